@@ -1,0 +1,103 @@
+// Typed access to the tile manifest (engine/data/manifest.json), the single source of component data.
+import manifest from './data/manifest.json' with { type: 'json' };
+import type { GoodId, GuildId, TileId, TownsmanType, Trigger } from './types.ts';
+
+export const GUILDS: readonly GuildId[] = manifest.guilds.map((g) => g.id as GuildId);
+export const GOODS: readonly GoodId[] = manifest.guilds.map((g) => g.good as GoodId);
+export const GOODS_PER_GUILD = manifest.goodsPerGuild;
+export const CRESTS_PER_GUILD = manifest.crestsPerGuild;
+export const PRESTIGE_CRESTS = manifest.prestigeCrests;
+export const STARTING_TALERS = manifest.startingTalers;
+export const STARTING_AGENTS = manifest.startingAgents;
+export const MAX_AGENTS = manifest.maxAgents;
+export const MIN_PLAYERS = 2;
+export const MAX_PLAYERS = 5;
+export const ROUNDS = 4;
+export const WINDOWS = 4;
+
+export interface CraftsmanInfo {
+  kind: 'craftsman';
+  id: TileId;
+  guild: number;
+  value: number;
+  agentPlus: boolean;
+}
+
+export interface TownsmanInfo {
+  kind: 'townsman';
+  id: TileId;
+  type: TownsmanType;
+  trigger: Trigger;
+  /** Musician talers, Nobleman VP, Foreman craftsman value; null for the others. */
+  value: number | null;
+}
+
+export type TileInfo = CraftsmanInfo | TownsmanInfo;
+
+const tiles = new Map<TileId, TileInfo>();
+const craftsmenByGuild: TileId[][] = [];
+const townsmen: TileId[] = [];
+
+GUILDS.forEach((guild, g) => {
+  craftsmenByGuild[g] = manifest.craftsmen.map((c) => {
+    const id = `${guild}-${c.n}`;
+    tiles.set(id, { kind: 'craftsman', id, guild: g, value: c.value, agentPlus: c.agentPlus === true });
+    return id;
+  });
+});
+for (const t of manifest.townsmen) {
+  t.values.forEach((value, i) => {
+    const id = `${t.type}-${i + 1}`;
+    tiles.set(id, { kind: 'townsman', id, type: t.type as TownsmanType, trigger: t.trigger as Trigger, value });
+    townsmen.push(id);
+  });
+}
+
+export function tileInfo(id: TileId): TileInfo | undefined {
+  return tiles.get(id);
+}
+
+/** For ids already known to be valid (state internals). */
+export function tile(id: TileId): TileInfo {
+  const info = tiles.get(id);
+  if (!info) throw new Error(`unknown tile ${id}`);
+  return info;
+}
+
+export function craftsman(id: TileId): CraftsmanInfo | null {
+  const info = tiles.get(id);
+  return info?.kind === 'craftsman' ? info : null;
+}
+
+export function townsman(id: TileId): TownsmanInfo | null {
+  const info = tiles.get(id);
+  return info?.kind === 'townsman' ? info : null;
+}
+
+export function craftsmenOf(guild: number): readonly TileId[] {
+  return craftsmenByGuild[guild] ?? [];
+}
+
+export const ALL_TOWNSMEN: readonly TileId[] = townsmen;
+
+export function guildsInPlay(players: number): number {
+  return setupFor(players).guilds;
+}
+
+export function townsmenInPlay(players: number): number {
+  return setupFor(players).townsmen;
+}
+
+function setupFor(players: number): { guilds: number; townsmen: number } {
+  const entry = (manifest.playerCounts as Record<string, { guilds: number; townsmen: number }>)[String(players)];
+  if (!entry) throw new Error(`Norenberc is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${players}`);
+  return entry;
+}
+
+export function guildIndex(id: string): number {
+  return GUILDS.indexOf(id as GuildId);
+}
+
+export function goodIndex(id: string): number {
+  return GOODS.indexOf(id as GoodId);
+}

@@ -1,0 +1,118 @@
+// Goods are counted per guild index internally (arrays) and by good id in actions and records.
+import { GOODS, goodIndex } from './components.ts';
+import type { GoodsCount, Result } from './types.ts';
+
+export function toGoodsCount(counts: readonly number[]): GoodsCount {
+  const out: GoodsCount = {};
+  for (let g = 0; g < counts.length; g++) {
+    const n = counts[g]!;
+    if (n > 0) out[GOODS[g]!] = n;
+  }
+  return out;
+}
+
+/**
+ * Reads a goods object from an action into counts over `guilds` goods types.
+ * Rejects unknown goods, goods of guilds not in play, and anything but whole non-negative numbers.
+ */
+export function readGoods(goods: unknown, guilds: number): Result<number[]> {
+  if (typeof goods !== 'object' || goods === null || Array.isArray(goods)) {
+    return { ok: false, error: 'goods must be an object such as { "beer": 2 }' };
+  }
+  const counts = new Array<number>(guilds).fill(0);
+  for (const key in goods) {
+    if (!Object.hasOwn(goods, key)) continue;
+    const n = (goods as Record<string, unknown>)[key];
+    const g = goodIndex(key);
+    if (g < 0) return { ok: false, error: `"${key}" is not a good` };
+    if (g >= guilds) return { ok: false, error: `${key} is not in play in this game` };
+    if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) {
+      return { ok: false, error: `the count of ${key} must be a whole number of at least 0` };
+    }
+    counts[g] = n;
+  }
+  return { ok: true, value: counts };
+}
+
+export function total(counts: readonly number[]): number {
+  let sum = 0;
+  for (const n of counts) sum += n;
+  return sum;
+}
+
+/** True when `have` holds at least `want` of every good. */
+export function covers(have: readonly number[], want: readonly number[]): boolean {
+  for (let g = 0; g < want.length; g++) if ((have[g] ?? 0) < (want[g] ?? 0)) return false;
+  return true;
+}
+
+export function moveGoods(from: number[], to: number[], counts: readonly number[]): void {
+  for (let g = 0; g < counts.length; g++) {
+    const n = counts[g] ?? 0;
+    if (n === 0) continue;
+    from[g] = (from[g] ?? 0) - n;
+    to[g] = (to[g] ?? 0) + n;
+  }
+}
+
+/**
+ * Every multiset of exactly `size` goods drawn from `available` (counts per type), in canonical order.
+ * Used for buying, recruit payments and the Burglar's loot.
+ */
+export function multisets(available: readonly number[], size: number): number[][] {
+  const out: number[][] = [];
+  collectMultisets(available, new Array<number>(available.length).fill(0), 0, size, out);
+  return out;
+}
+
+function collectMultisets(available: readonly number[], current: number[], g: number, left: number, out: number[][]): void {
+  if (left === 0) {
+    out.push(current.slice());
+    return;
+  }
+  if (g >= available.length) return;
+  for (let n = Math.min(left, available[g]!); n >= 0; n--) {
+    current[g] = n;
+    collectMultisets(available, current, g + 1, left - n, out);
+  }
+  current[g] = 0;
+}
+
+/** How many multisets `multisets(available, size)` lists, without building them. */
+export function countMultisets(available: readonly number[], size: number, from = 0): number {
+  if (size === 0) return 1;
+  if (from >= available.length) return 0;
+  let n = 0;
+  for (let k = Math.min(size, available[from]!); k >= 0; k--) n += countMultisets(available, size - k, from + 1);
+  return n;
+}
+
+/** The `index`-th multiset of `multisets(available, size)`, built alone. */
+export function nthMultiset(available: readonly number[], size: number, index: number): number[] {
+  const out = new Array<number>(available.length).fill(0);
+  let left = size;
+  let i = index;
+  for (let g = 0; g < available.length && left > 0; g++) {
+    for (let k = Math.min(left, available[g]!); k >= 0; k--) {
+      const below = countMultisets(available, left - k, g + 1);
+      if (i < below) {
+        out[g] = k;
+        left -= k;
+        break;
+      }
+      i -= below;
+    }
+  }
+  return out;
+}
+
+export function goodsEqual(a: readonly number[], b: readonly number[]): boolean {
+  const len = Math.max(a.length, b.length);
+  for (let g = 0; g < len; g++) if ((a[g] ?? 0) !== (b[g] ?? 0)) return false;
+  return true;
+}
+
+export function describeGoods(counts: readonly number[]): string {
+  const parts = counts.flatMap((n, g) => (n > 0 ? [`${n} ${GOODS[g]}`] : []));
+  return parts.length ? parts.join(', ') : 'no goods';
+}

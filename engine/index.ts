@@ -1,0 +1,16 @@
+// The Norenberc rules engine: pure, deterministic, serialisable.
+export { apply, check } from './apply.ts';
+export type { ApplyResult } from './apply.ts';
+export { legalActions } from './legal.ts';
+export { view } from './view.ts';
+export type { GameView, GuildView, SeatView } from './view.ts';
+export { score } from './scoring.ts';
+export { newGame, dealFromSeed, checkDeal } from './setup.ts';
+export type { NewGameOptions } from './setup.ts';
+export { parseRecord, replay, toRecord, recordState, finalScores, RECORD_FORMAT } from './record.ts';
+export type { GameRecord, ReplayResult } from './record.ts';
+export { activeSeats, currentActor } from './state.ts';
+export { actionSchema, goodsSchema } from './schema.ts';
+export type { GameEvent } from './events.ts';
+export * from './types.ts';
+export * as components from './components.ts';

@@ -1,0 +1,96 @@
+// Game records, format norenberc-record/1 (shared/spec/game-record.md): read and check, replay,
+// write, and the STATE / SCORES shapes the replay command prints.
+import * as v from 'valibot';
+import { GUILDS } from './components.ts';
+import { apply } from './apply.ts';
+import { toGoodsCount } from './goods.ts';
+import { describeIssues, recordSchema } from './schema.ts';
+import { score } from './scoring.ts';
+import { newGame } from './setup.ts';
+import { agentsAvailable, guildmaster } from './state.ts';
+import type { Action, Deal, GameState, PlayerInfo, SeatScore } from './types.ts';
+
+export const RECORD_FORMAT = 'norenberc-record/1';
+
+export interface GameRecord {
+  format: typeof RECORD_FORMAT;
+  players: PlayerInfo[];
+  seed: string;
+  deal?: Deal;
+  actions: Action[];
+}
+
+export type ParseResult = { ok: true; record: GameRecord } | { ok: false; error: string };
+
+export function parseRecord(input: unknown): ParseResult {
+  const parsed = v.safeParse(recordSchema, input);
+  if (!parsed.success) return { ok: false, error: describeIssues(parsed.issues) };
+  return { ok: true, record: parsed.output as GameRecord };
+}
+
+export type ReplayResult =
+  | { ok: true; state: GameState; initial: GameState }
+  | { ok: false; index: number; error: string; state: GameState | null };
+
+/** Applies the record's actions (or its first `upto`); stops at the first illegal one. */
+export function replay(record: GameRecord, upto?: number): ReplayResult {
+  const created = newGame({ players: record.players, seed: record.seed, deal: record.deal });
+  if (!created.ok) return { ok: false, index: -1, error: created.error, state: null };
+  let state = created.value;
+  const n = upto === undefined ? record.actions.length : Math.min(upto, record.actions.length);
+  for (let i = 0; i < n; i++) {
+    const result = apply(state, record.actions[i]!);
+    if (!result.ok) return { ok: false, index: i, error: result.error, state };
+    state = result.state;
+  }
+  return { ok: true, state, initial: created.value };
+}
+
+/** The record of a game: its setup (with the deal written out) and the actions applied so far. */
+export function toRecord(state: GameState, actions: readonly Action[]): GameRecord {
+  const { players, seed, deal } = state.setup;
+  return { format: RECORD_FORMAT, players: players.map((p) => ({ ...p })), seed, deal, actions: actions.slice() };
+}
+
+/** The full STATE object of the replay command (every seat's secrets included). */
+export function recordState(s: GameState) {
+  return {
+    round: s.round,
+    turn: s.turn,
+    phase: s.phase,
+    seats: s.seats.map((p) => ({
+      talers: p.talers,
+      goods: toGoodsCount(p.goods),
+      agents: { available: agentsAvailable(p), onRoofs: p.agentsOnRoofs, total: p.agentsTotal },
+      tiles: p.tiles.slice(),
+      crests: p.crests.slice(),
+      finished: p.finished,
+      plan: p.plan === null ? null : p.plan.map((g) => GUILDS[g]!),
+    })),
+    guilds: Object.fromEntries(
+      s.guilds.map((g, gi) => [
+        GUILDS[gi]!,
+        {
+          guildmaster: guildmaster(g),
+          workshop: g.workshop.slice(),
+          stacked: g.stacked,
+          lodgings: g.lodgings.slice(),
+          storehouse: toGoodsCount(g.storehouse),
+          roof: g.roof.reduce((a, b) => a + b, 0),
+          roofBySeat: g.roof.slice(),
+          mayors: g.mayors.length,
+          prestige: s.prestige === gi,
+          crestsLeft: g.crestsLeft,
+        },
+      ]),
+    ),
+    turnOrder: s.turnOrder.slice(),
+    guestStack: s.guestStack.length,
+    resolving: s.resolving ? GUILDS[s.resolving.guild]! : null,
+    outOfGame: s.outOfGame.slice(),
+  };
+}
+
+export function finalScores(s: GameState): SeatScore[] | null {
+  return s.phase === 'finished' ? score(s) : null;
+}

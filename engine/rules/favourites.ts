@@ -1,0 +1,81 @@
+// Round-end step 1: each guildmaster chooses a favourite (components.md §8, §12).
+import { GOODS, craftsman } from '../components.ts';
+import type { GameEvent } from '../events.ts';
+import { guildName, stackWindow, visibleWorkshopTile } from '../state.ts';
+import type { GameState, TileId } from '../types.ts';
+import { gainAgent } from './agents.ts';
+import { reshuffleGuest } from './guests.ts';
+
+/** A Peddler's good counts as this many goods of its type for favourites. */
+export const PEDDLER_WEIGHT = 4;
+
+/** Goods each seat counts toward the guild's favour. */
+export function favourCounts(s: GameState, guild: number): number[] {
+  return s.seats.map((p) => p.goods[guild]! + PEDDLER_WEIGHT * p.peddlers.filter((x) => x.good === guild).length);
+}
+
+/** The favourite and how ties were broken: goods, then talers, then turn order. */
+export function pickFavourite(s: GameState, counts: readonly number[]): {
+  seat: number | null; tied: number[]; tiebreak: 'none' | 'talers' | 'turnOrder';
+} {
+  const most = Math.max(...counts);
+  if (most === 0) return { seat: null, tied: [], tiebreak: 'none' };
+  const tied = counts.flatMap((n, seat) => (n === most ? [seat] : []));
+  if (tied.length === 1) return { seat: tied[0]!, tied: [], tiebreak: 'none' };
+  const richest = Math.max(...tied.map((seat) => s.seats[seat]!.talers));
+  const rich = tied.filter((seat) => s.seats[seat]!.talers === richest);
+  if (rich.length === 1) return { seat: rich[0]!, tied, tiebreak: 'talers' };
+  return { seat: s.turnOrder.find((seat) => rich.includes(seat))!, tied, tiebreak: 'turnOrder' };
+}
+
+export function chooseFavourites(s: GameState, events: GameEvent[]): void {
+  s.guilds.forEach((g, gi) => {
+    const counts = favourCounts(s, gi);
+    const { seat, tied, tiebreak } = pickFavourite(s, counts);
+    // The guildmaster, and in round 4 the lower tile of the stack with it.
+    const tiles: TileId[] = [visibleWorkshopTile(g, 0)].filter((t): t is TileId => t !== null);
+    if (g.stacked !== null && stackWindow(g) === 0) tiles.push(g.workshop[0]!);
+    g.workshop[0] = null;
+    if (tiles.includes(g.stacked ?? '')) g.stacked = null;
+    const prestige = s.prestige === gi;
+    events.push({
+      type: 'favourite', guild: guildName(gi), seat, counts,
+      revealedTalers: tied.map((x) => ({ seat: x, talers: s.seats[x]!.talers })),
+      tiebreak, tiles, prestige,
+    });
+    if (seat === null) {
+      s.outOfGame.push(...tiles);
+      return;
+    }
+    const p = s.seats[seat]!;
+    if (p.goods[gi]! > 0) p.goods[gi]!--;
+    else p.peddlers.find((x) => x.good === gi)!.good = null;
+    g.storehouse[gi]!++;
+    for (const t of tiles) {
+      p.tiles.push(t);
+      if (craftsman(t)?.agentPlus) gainAgent(s, seat, 'favourite', events);
+    }
+    if (g.crestsLeft > 0) {
+      g.crestsLeft--;
+      p.crests.push(guildName(gi));
+    }
+    if (prestige) p.crests.push('prestige');
+  });
+  s.previousPrestige = s.prestige;
+  s.prestige = null;
+  returnPeddlers(s, events);
+}
+
+/** After favourites, every Peddler goes back into the guest stack and its good to its owner. */
+function returnPeddlers(s: GameState, events: GameEvent[]): void {
+  s.turnOrder.forEach((seat) => {
+    const p = s.seats[seat]!;
+    for (const { tile, good } of p.peddlers) {
+      if (good !== null) p.goods[good]!++;
+      p.tiles.splice(p.tiles.indexOf(tile), 1);
+      events.push({ type: 'peddlerReturned', seat, tile, good: good === null ? null : GOODS[good]! });
+      reshuffleGuest(s, tile, events);
+    }
+    p.peddlers = [];
+  });
+}

@@ -1,0 +1,68 @@
+// How the game moves on by itself: from planning to the action phase, guild by guild, seat by seat,
+// to the turn end, the round end and the end of the game.
+import { ROUNDS } from '../components.ts';
+import type { GameEvent } from '../events.ts';
+import { score } from '../scoring.ts';
+import { agentsAvailable, currentActor, guildName, ownAllSeats } from '../state.ts';
+import type { GameState } from '../types.ts';
+import { planningComplete } from './planning.ts';
+import { endRound } from './roundEnd.ts';
+
+/** Called after every action: moves the game on until someone has to decide something. */
+export function advance(s: GameState, events: GameEvent[]): void {
+  if (s.phase === 'planning') {
+    if (!planningComplete(s)) return;
+    s.phase = 'action';
+    s.resolving = null;
+    callNextGuild(s, -1, events);
+  }
+  while (s.phase === 'action' && s.resolving && currentActor(s) === null) {
+    callNextGuild(s, s.resolving.guild, events);
+  }
+}
+
+function callNextGuild(s: GameState, after: number, events: GameEvent[]): void {
+  for (let g = after + 1; g < s.guilds.length; g++) {
+    const seats = s.turnOrder.filter((seat) => s.seats[seat]!.plan?.includes(g));
+    if (seats.length === 0) continue;
+    s.resolving = { guild: g, revealed: seats.length };
+    events.push({ type: 'guildCalled', guild: guildName(g), seats });
+    return;
+  }
+  s.resolving = null;
+  endTurn(s, events);
+}
+
+function endTurn(s: GameState, events: GameEvent[]): void {
+  ownAllSeats(s);
+  const nowFinished: number[] = [];
+  s.seats.forEach((p, seat) => {
+    p.plan = null;
+    if (!p.finished && agentsAvailable(p) === 0) {
+      p.finished = true;
+      nowFinished.push(seat);
+    }
+  });
+  events.push({ type: 'turnEnded', round: s.round, turn: s.turn, nowFinished });
+  if (s.seats.some((p) => !p.finished)) {
+    s.turn++;
+    startTurn(s, events);
+    return;
+  }
+  endRound(s, events);
+  if (s.round === ROUNDS) {
+    s.phase = 'finished';
+    events.push({ type: 'gameEnded', scores: score(s) });
+    return;
+  }
+  s.round++;
+  s.turn = 1;
+  events.push({ type: 'roundStarted', round: s.round, prestige: s.prestige === null ? null : guildName(s.prestige) });
+  startTurn(s, events);
+}
+
+function startTurn(s: GameState, events: GameEvent[]): void {
+  s.phase = 'planning';
+  const planners = s.seats.flatMap((p, seat) => (p.finished ? [] : [seat]));
+  events.push({ type: 'turnStarted', round: s.round, turn: s.turn, planners });
+}

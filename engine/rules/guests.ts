@@ -1,0 +1,15 @@
+// The guest stack: a townsman shuffled back lands at a uniformly random position (components.md §7).
+import type { GameEvent } from '../events.ts';
+import { drawInt } from '../random.ts';
+import type { GameState, TileId } from '../types.ts';
+
+export function reshuffleGuest(s: GameState, tile: TileId, events: GameEvent[]): void {
+  const [at, rng] = drawInt(s.rng, 0, s.guestStack.length);
+  s.rng = rng;
+  s.guestStack.splice(at, 0, tile);
+  events.push({ type: 'townsmanReshuffled', tile });
+}
+
+export function drawGuest(s: GameState): TileId | null {
+  return s.guestStack.shift() ?? null;
+}

@@ -1,0 +1,41 @@
+// Planning phase: every seat still in the round secretly plans distinct guilds (at most its available
+// agents) or passes; nothing is revealed until all have planned (components.md §1).
+import { guildIndex } from '../components.ts';
+import type { GameEvent } from '../events.ts';
+import { agentsAvailable } from '../state.ts';
+import type { GameState } from '../types.ts';
+
+export function checkPlan(s: GameState, seat: number, guilds: unknown): string | null {
+  if (!Array.isArray(guilds) || guilds.length === 0) {
+    return 'a plan names at least one guild (plan nothing by passing)';
+  }
+  const seen = new Set<number>();
+  for (const id of guilds) {
+    const g = typeof id === 'string' ? guildIndex(id) : -1;
+    if (g < 0) return `"${String(id)}" is not a guild`;
+    if (g >= s.guilds.length) return `${id} is not in play in this game`;
+    if (seen.has(g)) return `${id} is planned twice: one card per guild`;
+    seen.add(g);
+  }
+  const available = agentsAvailable(s.seats[seat]!);
+  if (guilds.length > available) {
+    return `${guilds.length} cards need ${guilds.length} agents, and only ${available} are available`;
+  }
+  return null;
+}
+
+export function doPlan(s: GameState, seat: number, guilds: string[], events: GameEvent[]): void {
+  s.seats[seat]!.plan = guilds.map(guildIndex).sort((a, b) => a - b);
+  events.push({ type: 'planned', seat, cards: guilds.length });
+}
+
+export function doPass(s: GameState, seat: number, events: GameEvent[]): void {
+  const p = s.seats[seat]!;
+  p.plan = [];
+  p.finished = true;
+  events.push({ type: 'passed', seat });
+}
+
+export function planningComplete(s: GameState): boolean {
+  return s.seats.every((p) => p.finished || p.plan !== null);
+}

@@ -1,0 +1,82 @@
+// End of a round (rulebook, seven steps). Step 1 lives in favourites.ts.
+import { ROUNDS, craftsman, townsman } from '../components.ts';
+import type { GameEvent } from '../events.ts';
+import { guildName, guildmaster, ownAll } from '../state.ts';
+import type { GameState } from '../types.ts';
+import { chooseFavourites } from './favourites.ts';
+import { drawGuest } from './guests.ts';
+import { choosePrestige } from './prestige.ts';
+
+export const BASE_INCOME = 3;
+
+export function endRound(s: GameState, events: GameEvent[]): void {
+  ownAll(s);
+  events.push({ type: 'roundEnded', round: s.round });
+  chooseFavourites(s, events);
+  reclaimAgents(s, events);
+  collectIncome(s, events);
+  if (s.round === ROUNDS) return;
+  for (const p of s.seats) {
+    p.finished = false;
+    p.plan = null;
+  }
+  slideGuildmasters(s, events);
+  refillLodgings(s, events);
+  const next = choosePrestige(s, s.previousPrestige);
+  if (next !== null && s.prestigeSupply > 0) {
+    s.prestige = next;
+    s.prestigeSupply--;
+    events.push({ type: 'prestigeChosen', guild: guildName(next) });
+  }
+}
+
+function reclaimAgents(s: GameState, events: GameEvent[]): void {
+  for (const g of s.guilds) g.roof.fill(0);
+  for (const p of s.seats) p.agentsOnRoofs = 0;
+  events.push({ type: 'agentsReclaimed' });
+}
+
+/** 3 talers, plus each Musician's talers, plus a taler per craftsman of each guild with a Mayor per Mayor. */
+function collectIncome(s: GameState, events: GameEvent[]): void {
+  s.seats.forEach((p, seat) => {
+    let musicians = 0;
+    let mayors = 0;
+    for (const id of p.tiles) {
+      const t = townsman(id);
+      if (t?.type === 'musician') musicians += t.value ?? 0;
+      const c = craftsman(id);
+      if (c) mayors += s.guilds[c.guild]!.mayors.length;
+    }
+    const sum = BASE_INCOME + musicians + mayors;
+    p.talers += sum;
+    events.push({ type: 'income', seat, base: BASE_INCOME, musicians, mayors, total: sum });
+  });
+}
+
+function slideGuildmasters(s: GameState, events: GameEvent[]): void {
+  s.guilds.forEach((g, gi) => {
+    const lowest = g.workshop.findIndex((t) => t !== null);
+    if (lowest > 0) {
+      g.workshop[0] = g.workshop[lowest]!;
+      g.workshop[lowest] = null;
+    }
+    events.push({ type: 'guildmasterSlid', guild: guildName(gi), tile: guildmaster(g) });
+  });
+}
+
+function refillLodgings(s: GameState, events: GameEvent[]): void {
+  s.guilds.forEach((g, gi) => {
+    const discarded = g.lodgings[0] ?? null;
+    if (discarded) s.outOfGame.push(discarded);
+    const kept = g.lodgings.slice(1).filter((t) => t !== null);
+    const drawn = [];
+    while (kept.length + drawn.length < g.lodgings.length) {
+      const t = drawGuest(s);
+      if (t === null) break;
+      drawn.push(t);
+    }
+    const filled = [...kept, ...drawn];
+    g.lodgings = g.lodgings.map((_, w) => filled[w] ?? null);
+    events.push({ type: 'lodgingsRefilled', guild: guildName(gi), discarded, drawn, lodgings: g.lodgings.slice() });
+  });
+}

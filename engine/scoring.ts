@@ -1,0 +1,98 @@
+// Final scoring (rulebook "End of the Game", components.md §14–17). Valid at any moment as a
+// provisional score; final once the game is finished.
+import { craftsman, townsman } from './components.ts';
+import { collection, type Collection } from './state.ts';
+import type { GameState, ScoreBreakdown, SeatScore } from './types.ts';
+
+/** VP for a single place 1, 2, 3, and for each of several players tied at that place. */
+const MAJORITY_VP = [5, 3, 1] as const;
+const MAJORITY_TIED_VP = [4, 2, 0] as const;
+export const THIRTY_PLUS = 30;
+const THIRTY_PLUS_VP = 2;
+const ALL_TYPES_VP = 5;
+const RICHEST_VP = 5;
+const RICHEST_TIED_VP = 2;
+/** VP by number of different crests: index = count (7 or more → last). */
+const CREST_VP = [0, 0, 0, 2, 5, 9, 14, 20] as const;
+
+export function crestVp(distinct: number): number {
+  return CREST_VP[Math.min(distinct, CREST_VP.length - 1)]!;
+}
+
+/** > 0 when seat a is ahead of seat b in a guild's majority: craftsman value, then tile count. */
+function compareCollections(value: readonly number[], count: readonly number[], a: number, b: number): number {
+  return value[a]! - value[b]! || count[a]! - count[b]!;
+}
+
+/** Majority VP of one guild, per seat, with the places (1–3, or 0 for none) for the Apprentice. */
+export function majority(collections: readonly Collection[], guild: number): { vp: number[]; place: number[] } {
+  const value = collections.map((c) => c.value[guild]!);
+  const count = collections.map((c) => c.count[guild]!);
+  const vp = new Array<number>(collections.length).fill(0);
+  const place = new Array<number>(collections.length).fill(0);
+  const placed = count.flatMap((n, seat) => (n > 0 ? [seat] : []));
+  for (const seat of placed) {
+    let rank = 1;
+    let tied = 0;
+    for (const other of placed) {
+      const order = compareCollections(value, count, other, seat);
+      if (order > 0) rank++;
+      else if (order === 0) tied++;
+    }
+    if (rank > MAJORITY_VP.length) continue;
+    place[seat] = rank;
+    vp[seat] = tied > 1 ? MAJORITY_TIED_VP[rank - 1]! : MAJORITY_VP[rank - 1]!;
+  }
+  // Places nobody can take (fewer players with this craftsman) go to a single first place.
+  const first = placed.filter((seat) => place[seat] === 1);
+  if (first.length === 1) {
+    for (let missing = placed.length; missing < MAJORITY_VP.length; missing++) vp[first[0]!]! += MAJORITY_VP[missing]!;
+  }
+  return { vp, place };
+}
+
+export function score(s: GameState): SeatScore[] {
+  const guilds = s.guilds.length;
+  const collections = s.seats.map((p) => collection(p, guilds));
+  const majorities = Array.from({ length: guilds }, (_, g) => majority(collections, g));
+  const mostTalers = Math.max(...s.seats.map((p) => p.talers));
+  const richestCount = s.seats.filter((p) => p.talers === mostTalers).length;
+
+  const scores = s.seats.map((p, seat): SeatScore => {
+    const breakdown: ScoreBreakdown = { townsmen: 0, majorities: 0, thirtyPlus: 0, allTypes: 0, richest: 0, crests: 0 };
+    const owned = collections[seat]!;
+    let apprentices = 0;
+    let engravers = 0;
+    for (const id of p.tiles) {
+      const t = townsman(id);
+      if (!t) continue;
+      if (t.type === 'nobleman') breakdown.townsmen += t.value ?? 0;
+      if (t.type === 'taxCollector') breakdown.townsmen += Math.floor(p.talers / 10);
+      if (t.type === 'foreman') breakdown.townsmen += p.tiles.filter((x) => craftsman(x)?.value === t.value).length;
+      if (t.type === 'apprentice') apprentices++;
+      if (t.type === 'engraver') engravers++;
+    }
+    let typesOwned = 0;
+    for (let g = 0; g < guilds; g++) {
+      const m = majorities[g]!;
+      breakdown.majorities += m.vp[seat]! + (m.place[seat] === 2 || m.place[seat] === 3 ? apprentices : 0);
+      if (owned.value[g]! >= THIRTY_PLUS) breakdown.thirtyPlus += THIRTY_PLUS_VP;
+      if (owned.count[g]! > 0) typesOwned++;
+    }
+    if (typesOwned === guilds) breakdown.allTypes = ALL_TYPES_VP;
+    if (p.talers === mostTalers) breakdown.richest = richestCount === 1 ? RICHEST_VP : RICHEST_TIED_VP;
+    const guildCrests = new Set(p.crests.filter((c) => c !== 'prestige')).size;
+    const prestige = p.crests.filter((c) => c === 'prestige').length;
+    breakdown.crests = crestVp(guildCrests + prestige + engravers);
+    const totalVp = Object.values(breakdown).reduce((a, b) => a + b, 0);
+    return { seat, total: totalVp, breakdown, talers: p.talers, craftsmen: owned.tiles, craftsmenValue: owned.totalValue, rank: 0 };
+  });
+
+  for (const sc of scores) sc.rank = 1 + scores.filter((other) => compareScores(other, sc) > 0).length;
+  return scores;
+}
+
+/** > 0 when a finishes ahead of b: VP, then craftsman tiles, then craftsman value (components.md §17). */
+function compareScores(a: SeatScore, b: SeatScore): number {
+  return a.total - b.total || a.craftsmen - b.craftsmen || a.craftsmenValue - b.craftsmenValue;
+}

@@ -1,0 +1,30 @@
+// The `norenberc` command line: one subcommand per job.
+import { runBench } from './bench-command.ts';
+import { runReplay } from './replay.ts';
+
+type Command = (args: string[]) => Promise<number>;
+
+const COMMANDS: Record<string, { run: Command; help: string }> = {
+  replay: { run: runReplay, help: 'replay FILE [--upto N]   apply a game record, print the state as JSON' },
+  bench: { run: runBench, help: 'bench [--json] [--games N]   measure the engine' },
+  start: { run: startApp, help: 'start   run the app' },
+};
+
+export async function main(argv: string[]): Promise<number> {
+  const [name, ...rest] = argv;
+  const command = name ? COMMANDS[name] : undefined;
+  if (!command) {
+    const lines = Object.values(COMMANDS).map((c) => `  norenberc ${c.help}`);
+    process.stderr.write(`usage:\n${lines.join('\n')}\n`);
+    return name === undefined || name === '--help' || name === 'help' ? 0 : 2;
+  }
+  return command.run(rest);
+}
+
+async function startApp(): Promise<number> {
+  process.stdout.write(
+    'Norenberc: the app window is not built yet (rules engine only so far). ' +
+      'Try `npx norenberc replay FILE` or `npm run bench`.\n',
+  );
+  return 0;
+}
