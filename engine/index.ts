@@ -1,7 +1,10 @@
 // The Norenberc rules engine: pure, deterministic, serialisable.
 export { apply, check } from './apply.ts';
 export type { ApplyResult } from './apply.ts';
-export { legalActions } from './legal.ts';
+export { legalActions, legalActionGroups, randomLegalAction } from './legal.ts';
+export type { ActionGroup } from './legal.ts';
+export { stateFromView } from './fromView.ts';
+export type { HiddenFacts } from './fromView.ts';
 export { view } from './view.ts';
 export type { GameView, GuildView, SeatView } from './view.ts';
 export { score } from './scoring.ts';
