@@ -104,7 +104,9 @@ export class Lobby implements TableContext {
 
   onSummary(listener: (summary: LobbySummary) => void): () => void {
     this.summaryListeners.add(listener);
-    return () => this.summaryListeners.delete(listener);
+    return () => {
+      this.summaryListeners.delete(listener);
+    };
   }
 
   get gameCount(): number {
