@@ -3,7 +3,9 @@
 import { stateFromView } from '../fromView.ts';
 import type { Action } from '../types.ts';
 import type { GameView } from '../view.ts';
+import { determinize } from './determinize.ts';
 import { decideEasy } from './easy.ts';
+import { decideMedium } from './medium.ts';
 import { BotRandom } from './random.ts';
 
 export type BotLevel = 'easy' | 'medium' | 'hard';
@@ -27,6 +29,6 @@ export function decide(view: GameView, options: DecideOptions): Action {
     throw new Error(`the bot's seat (${String(seat)}) has nothing to decide now`);
   }
   const random = new BotRandom(options.seed);
-  const state = stateFromView(view);
-  return decideEasy(state, seat, random);
+  if (options.level === 'easy') return decideEasy(stateFromView(view), seat, random);
+  return decideMedium(determinize(view, random), seat);
 }
