@@ -4,7 +4,7 @@
 // ahead) and by hard (at the end of its simulations).
 import { GUILDS, MAX_AGENTS, ROUNDS, craftsman, townsman } from '../components.ts';
 import { PEDDLER_WEIGHT } from '../rules/favourites.ts';
-import { crestVp, majority, score, THIRTY_PLUS } from '../scoring.ts';
+import { crestVp, score, THIRTY_PLUS } from '../scoring.ts';
 import { collection, price, stackWindow, visibleWorkshopTile, type Collection } from '../state.ts';
 import type { GameState, SeatState } from '../types.ts';
 
@@ -14,11 +14,11 @@ const CREST_VALUE = [0, 0.9, 2, 3.3, 5.3, 9, 14, 20];
 const ALL_TYPES_VP = 5;
 const THIRTY_PLUS_VP = 2;
 /** What a taler is worth per round still to come (it buys goods, and so favourites). */
-const TALER_PER_ROUND = 0.13;
+export const TALER_PER_ROUND = 0.13;
 /** An agent above the starting four, per round still to come. */
-const AGENT_PER_ROUND = 1.1;
+export const AGENT_PER_ROUND = 1.1;
 /** Softness of the race for a favourite this round: higher means a lead of one good is surer. */
-const RACE_SHARPNESS = 1.3;
+export const RACE_SHARPNESS = 1.3;
 /** Goods carried into later rounds win later favourites, less surely. */
 const FUTURE_RACE_SHARPNESS = 0.6;
 const FUTURE_PRIZE_WEIGHT = 0.55;
@@ -53,7 +53,7 @@ export function projectedScores(s: GameState): number[] {
   const expectedCrests = distinct.slice();
   const contested = raceStillOpen(s);
   for (let g = 0; g < guilds; g++) {
-    const shares = raceShares(s, g, contested ? RACE_SHARPNESS : Infinity);
+    const shares = raceShares(s, favourCounts(s, g), contested ? RACE_SHARPNESS : Infinity);
     if (!shares) continue;
     const tiles = prizeTiles(s, g);
     for (let j = 0; j < n; j++) {
@@ -91,7 +91,7 @@ export function margin(scores: readonly number[], seat: number): number {
   return scores[seat]! - best;
 }
 
-function distinctCrests(p: SeatState): number {
+export function distinctCrests(p: SeatState): number {
   let guildCrests = 0;
   let prestige = 0;
   for (let i = 0; i < p.crests.length; i++) {
@@ -112,7 +112,7 @@ function interpolatedCrestValue(x: number, final: boolean): number {
 }
 
 /** Whether any seat may still act this round (so this round's favourites can still change hands). */
-function raceStillOpen(s: GameState): boolean {
+export function raceStillOpen(s: GameState): boolean {
   for (const p of s.seats) {
     if (!p.finished) return true;
     if (p.plan && p.plan.length > 0) return true;
@@ -120,18 +120,25 @@ function raceStillOpen(s: GameState): boolean {
   return false;
 }
 
-/** Each seat's chance to become the guild's favourite, or null when no seat has its goods. */
-function raceShares(s: GameState, g: number, sharpness: number): number[] | null {
-  const n = s.seats.length;
+/** Goods each seat counts toward guild g's favour (a loaded Peddler counts 4). */
+export function favourCounts(s: GameState, g: number): number[] {
   const counts: number[] = [];
-  let most = 0;
-  for (let j = 0; j < n; j++) {
-    const p = s.seats[j]!;
+  for (const p of s.seats) {
     let c = p.goods[g]!;
     for (const x of p.peddlers) if (x.good === g) c += PEDDLER_WEIGHT;
     counts.push(c);
-    if (c > most) most = c;
   }
+  return counts;
+}
+
+/**
+ * Each seat's chance to become the guild's favourite with these goods counts, or null when no seat has
+ * any: a soft maximum while the race is open (`sharpness` finite), the rules' favourite once it is over.
+ */
+export function raceShares(s: GameState, counts: readonly number[], sharpness: number): number[] | null {
+  const n = counts.length;
+  let most = 0;
+  for (let j = 0; j < n; j++) if (counts[j]! > most) most = counts[j]!;
   if (most === 0) return null;
   const leader = favouriteAmong(s, counts, most);
   const shares = new Array<number>(n).fill(0);
@@ -162,7 +169,7 @@ function favouriteAmong(s: GameState, counts: readonly number[], most: number): 
 }
 
 /** The craftsmen the favourite of guild g takes at this round's end. */
-function prizeTiles(s: GameState, g: number): string[] {
+export function prizeTiles(s: GameState, g: number): string[] {
   const guild = s.guilds[g]!;
   const gm = visibleWorkshopTile(guild, 0);
   if (!gm) return [];
@@ -170,7 +177,7 @@ function prizeTiles(s: GameState, g: number): string[] {
 }
 
 /** What taking these craftsmen adds to seat j's score: majority, 30+, and an agent per agent+ tile. */
-function tilesValue(s: GameState, collections: Collection[], j: number, tiles: readonly string[], roundsAfter: number): number {
+export function tilesValue(s: GameState, collections: Collection[], j: number, tiles: readonly string[], roundsAfter: number): number {
   let value = 0;
   const p = s.seats[j]!;
   let agents = p.agentsTotal;
@@ -189,15 +196,44 @@ function tilesValue(s: GameState, collections: Collection[], j: number, tiles: r
 /** The majority and 30+ VP seat j gains by adding one craftsman of this value to guild g. */
 export function craftsmanValue(collections: Collection[], j: number, g: number, v: number): number {
   const c = collections[j]!;
-  const before = majority(collections, g).vp[j]!;
+  const before = seatMajorityVp(collections, g, j);
   c.value[g]! += v;
   c.count[g]!++;
-  const after = majority(collections, g).vp[j]!;
+  const after = seatMajorityVp(collections, g, j);
   const thirty = c.value[g]! >= THIRTY_PLUS && c.value[g]! - v < THIRTY_PLUS ? THIRTY_PLUS_VP : 0;
   c.value[g]! -= v;
   c.count[g]!--;
   // A craftsman is also worth its value toward majorities still to be fought over.
   return after - before + thirty + 0.15 * v;
+}
+
+const PLACE_VP = [5, 3, 1];
+const TIED_PLACE_VP = [4, 2, 0];
+
+/**
+ * One seat's majority VP in one guild: the rules of scoring.ts's `majority` (a test holds them equal),
+ * for one seat and without allocating, as the bots ask it thousands of times a decision.
+ */
+export function seatMajorityVp(collections: readonly Collection[], g: number, seat: number): number {
+  const mine = collections[seat]!;
+  if (mine.count[g] === 0) return 0;
+  let ahead = 0;
+  let tied = 0;
+  let placed = 0;
+  for (let k = 0; k < collections.length; k++) {
+    const other = collections[k]!;
+    if (k === seat || other.count[g] === 0) continue;
+    placed++;
+    const order = other.value[g]! - mine.value[g]! || other.count[g]! - mine.count[g]!;
+    if (order > 0) ahead++;
+    else if (order === 0) tied++;
+  }
+  if (ahead >= PLACE_VP.length) return 0;
+  if (tied > 0) return TIED_PLACE_VP[ahead]!;
+  let vp = PLACE_VP[ahead]!;
+  // Places nobody can take (fewer seats with this craftsman) go to a single first place.
+  if (ahead === 0) for (let missing = placed + 1; missing < PLACE_VP.length; missing++) vp += PLACE_VP[missing]!;
+  return vp;
 }
 
 function allTypesValue(c: Collection, guilds: number, roundsAfter: number): number {

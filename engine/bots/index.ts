@@ -5,11 +5,19 @@ import type { Action } from '../types.ts';
 import type { GameView } from '../view.ts';
 import { determinize } from './determinize.ts';
 import { decideEasy } from './easy.ts';
+import { decideHard, type SearchBudget } from './hard.ts';
 import { decideMedium } from './medium.ts';
 import { BotRandom } from './random.ts';
 
 export type BotLevel = 'easy' | 'medium' | 'hard';
 export const BOT_LEVELS: readonly BotLevel[] = ['easy', 'medium', 'hard'];
+
+export const DEFAULT_BUDGET_MS = 1000;
+/** No decision may take longer than 1.5 s; the search stops in time to leave room for the rest. */
+const MAX_BUDGET_MS = 1400;
+const DEADLINE_SHARE = 0.95;
+/** Without a clock or an iteration count, hard searches this many iterations. */
+export const DEFAULT_ITERATIONS = 400;
 
 export interface DecideOptions {
   level: BotLevel;
@@ -30,5 +38,15 @@ export function decide(view: GameView, options: DecideOptions): Action {
   }
   const random = new BotRandom(options.seed);
   if (options.level === 'easy') return decideEasy(stateFromView(view), seat, random);
-  return decideMedium(determinize(view, random), seat);
+  if (options.level === 'medium') return decideMedium(determinize(view, random), seat);
+  return decideHard(view, seat, random, searchBudget(options));
+}
+
+/** Iterations if given; else the wall-time budget if there is a clock; else a fixed iteration count. */
+function searchBudget(options: DecideOptions): SearchBudget {
+  if (options.iterations !== undefined) return { iterations: Math.max(1, Math.floor(options.iterations)) };
+  const now = options.now;
+  if (!now) return { iterations: DEFAULT_ITERATIONS };
+  const budget = Math.min(options.budgetMs ?? DEFAULT_BUDGET_MS, MAX_BUDGET_MS);
+  return { deadline: now() + budget * DEADLINE_SHARE, now };
 }

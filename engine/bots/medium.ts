@@ -48,7 +48,7 @@ export function actingAt(s: GameState, seat: number, g: number): GameState {
  * How many agents to commit now: all of them once nobody else can act this round; otherwise keep as
  * many back as the busiest other seat still has, so as to answer its last moves.
  */
-function cardsThisTurn(s: GameState, seat: number): number {
+export function cardsThisTurn(s: GameState, seat: number): number {
   const mine = agentsAvailable(s.seats[seat]!);
   let others = 0;
   s.seats.forEach((p, i) => {
