@@ -1,13 +1,14 @@
 // `norenberc host`: runs a game host until interrupted, advertised on the LAN unless --no-mdns.
 import { hostname } from 'node:os';
 import { parseArgs } from 'node:util';
+import { BOT_LEVELS } from '../../engine/bots/index.ts';
 import { advertise, type Advertisement } from '../lan/advertise.ts';
 import { startHost, type HostOptions } from '../host/server.ts';
 import { DEFAULT_PORT } from '../protocol/messages.ts';
 
 export const HOST_USAGE =
   'host [--port P] [--bind ADDR] [--name NAME] [--no-mdns] [--mdns-interface ADDR] [--static DIR] ' +
-  '[--allow-origin ORIGIN]... [--grace SECONDS]   run a game host';
+  '[--allow-origin ORIGIN]... [--grace SECONDS] [--absent-bot LEVEL|none]   run a game host';
 
 export async function runHost(args: string[]): Promise<number> {
   const parsed = parseHostArgs(args);
@@ -76,6 +77,7 @@ function parseHostArgs(args: string[]): Parsed {
         static: { type: 'string' },
         'allow-origin': { type: 'string', multiple: true },
         grace: { type: 'string' },
+        'absent-bot': { type: 'string' },
       },
     }).values;
   } catch (err) {
@@ -85,6 +87,9 @@ function parseHostArgs(args: string[]): Parsed {
   if (!Number.isInteger(port) || port < 0 || port > 65535) return { ok: false, error: '--port takes a port number (0 picks a free one)' };
   const grace = values.grace === undefined ? 60 : Number(values.grace);
   if (!Number.isFinite(grace) || grace < 0) return { ok: false, error: '--grace takes a number of seconds' };
+  const absent = values['absent-bot'] ?? 'medium';
+  const absentBot = absent === 'none' ? null : BOT_LEVELS.find((l) => l === absent);
+  if (absentBot === undefined) return { ok: false, error: `--absent-bot takes one of ${BOT_LEVELS.join(', ')} or none` };
   const name = (values.name ?? `${hostname()}'s table`).trim();
   if (!name) return { ok: false, error: '--name cannot be empty' };
   return {
@@ -96,6 +101,7 @@ function parseHostArgs(args: string[]): Parsed {
       staticDir: values.static,
       allowedOrigins: values['allow-origin'],
       graceMs: grace * 1000,
+      absentBot,
     },
     mdns: !values['no-mdns'],
     mdnsInterface: values['mdns-interface'],
