@@ -1,4 +1,5 @@
 // Shared by the host tests: a host on an ephemeral loopback port without mDNS, and clients for it.
+import { createServer, connect as connectTcp, type AddressInfo, type Server, type Socket } from 'node:net';
 import { WebSocket } from 'ws';
 import { startHost, type HostOptions, type RunningHost } from '../../main/host/server.ts';
 import { connect, type Client, type ClientEvents, type ClientOptions } from '../../main/protocol/client.ts';
@@ -92,5 +93,50 @@ export class RawClient {
 
   close(): void {
     this.ws.close();
+  }
+}
+
+/** A TCP relay between clients and a host on loopback: cut() pulls the cable (no close handshake). */
+export class Cable {
+  private readonly pairs = new Set<[Socket, Socket]>();
+
+  private constructor(
+    private readonly server: Server,
+    readonly url: string,
+  ) {}
+
+  static async open(host: RunningHost): Promise<Cable> {
+    let cable: Cable | null = null;
+    const server = createServer((from) => {
+      const to = connectTcp(host.port, '127.0.0.1');
+      const pair: [Socket, Socket] = [from, to];
+      cable!.pairs.add(pair);
+      for (const s of pair) {
+        s.on('error', () => {});
+        s.on('close', () => {
+          cable!.pairs.delete(pair);
+          from.destroy();
+          to.destroy();
+        });
+      }
+      from.pipe(to);
+      to.pipe(from);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    cable = new Cable(server, `ws://127.0.0.1:${(server.address() as AddressInfo).port}/ws`);
+    return cable;
+  }
+
+  cut(): void {
+    for (const [a, b] of this.pairs) {
+      a.destroy();
+      b.destroy();
+    }
+    this.pairs.clear();
+  }
+
+  close(): Promise<void> {
+    this.cut();
+    return new Promise((resolve) => this.server.close(() => resolve()));
   }
 }
