@@ -2,6 +2,7 @@
 import { runArena } from './arena.ts';
 import { runBench } from './bench-command.ts';
 import { HOST_USAGE, runHost } from './host.ts';
+import { LOADTEST_USAGE, runLoadTestCommand } from './loadtest.ts';
 import { runReplay } from './replay.ts';
 
 type Command = (args: string[]) => Promise<number>;
@@ -12,6 +13,7 @@ const COMMANDS: Record<string, { run: Command; help: string }> = {
   arena: { run: runArena, help: 'arena --a LEVEL --b LEVEL [--players N] [--games N] [--budget-ms N | --iterations N] [--seed S] [--json]   bot tournament' },
   start: { run: startApp, help: 'start   run the app' },
   host: { run: runHost, help: HOST_USAGE },
+  loadtest: { run: runLoadTestCommand, help: LOADTEST_USAGE },
 };
 
 export async function main(argv: string[]): Promise<number> {

@@ -3,7 +3,7 @@
 // sequence number and the view of its focused seat; nothing else about the state leaves this module.
 import { randomInt } from 'node:crypto';
 import { activeSeats, apply, newGame, randomLegalAction, toRecord, view } from '../../engine/index.ts';
-import type { Action, GameEvent, GameState, GameView } from '../../engine/index.ts';
+import type { Action, GameEvent, GameState, GameView, SeatView } from '../../engine/index.ts';
 import type { BotLevel } from '../../engine/bots/index.ts';
 import type { BotRunner } from './bots/pool.ts';
 import { newSeed, newToken } from './ids.ts';
@@ -18,6 +18,8 @@ import {
 export interface Peer {
   readonly id: number;
   send(message: HostMessage): void;
+  /** A HostMessage already serialised (see Table.broadcast). */
+  sendText(json: string): void;
 }
 
 export interface Refusal {
@@ -111,6 +113,7 @@ export class Table {
       table.seats.push({ kind: 'human', name: spec.name, color, token, holder: creator, standIn: null });
       ctx.grant(token, table, table.seats.length - 1);
     }
+    if (specs.some((s) => s.kind === 'bot')) ctx.bots.warm();
     table.admin = creator;
     table.members.set(creator, { focus: tokens.length === 1 ? tokens[0]!.seat : null, spectator: false });
     creator.send({ v: 1, type: 'created', re, gameId: id, adminToken: table.adminToken, seats: tokens });
@@ -219,7 +222,7 @@ export class Table {
     }
     this.members.set(peer, { focus: null, spectator: true });
     this.updateIdle();
-    this.changed([], peer);
+    this.changed(peer);
     this.sendSnapshot(peer, re);
     return null;
   }
@@ -232,7 +235,7 @@ export class Table {
     if (this.admin === peer) this.adminAway();
     peer.send({ v: 1, type: 'ok', re });
     this.updateIdle();
-    this.changed([]);
+    this.changed();
     return null;
   }
 
@@ -251,7 +254,7 @@ export class Table {
     this.seats.forEach((_, i) => this.waitFor(i));
     this.restartIdle();
     this.ctx.store((store) => store.gameStarted(this.stored()));
-    this.changed([]);
+    this.changed();
     peer.send({ v: 1, type: 'ok', re });
     return null;
   }
@@ -261,7 +264,7 @@ export class Table {
     if (refused) return refused;
     if (this.seats[index]!.kind !== 'human') return conflict(`seat ${index} has no player to remove`);
     this.dismiss(index, 'kicked');
-    this.changed([]);
+    this.changed();
     peer.send({ v: 1, type: 'ok', re });
     return null;
   }
@@ -275,6 +278,7 @@ export class Table {
     if (this.seats[index]!.kind === 'human') this.dismiss(index, 'replaced');
     const seat = this.seats[index]!;
     if (to.kind === 'bot') {
+      this.ctx.bots.warm();
       const lobby = this.phase === 'lobby';
       // In a running game the seat keeps the name and colour it plays under.
       const name = lobby || seat.name === null ? this.botName(to.level) : seat.name;
@@ -283,7 +287,7 @@ export class Table {
       this.replace(index, { kind: 'open', name: null, color: null });
     }
     this.storeSeats();
-    this.changed([]);
+    this.changed();
     peer.send({ v: 1, type: 'ok', re });
     return null;
   }
@@ -292,12 +296,13 @@ export class Table {
     const refused = this.checkAdmin(peer) ?? (this.phase === 'lobby' ? null : conflict('seats are added in the lobby only'));
     if (refused) return refused;
     if (this.seats.length >= PLAYER_COLORS.length) return { code: 'limit', message: `a game has at most ${PLAYER_COLORS.length} seats` };
+    if (to.kind === 'bot') this.ctx.bots.warm();
     this.seats.push(
       to.kind === 'bot'
         ? { kind: 'bot', name: this.botName(to.level), color: this.freeColor(), level: to.level }
         : { kind: 'open', name: null, color: null },
     );
-    this.changed([]);
+    this.changed();
     peer.send({ v: 1, type: 'ok', re });
     return null;
   }
@@ -350,7 +355,7 @@ export class Table {
     });
     if (this.admin === peer) this.adminAway();
     this.updateIdle();
-    this.changed([]);
+    this.changed();
   }
 
   isMember(peer: Peer): boolean {
@@ -396,28 +401,41 @@ export class Table {
     this.actions.push(action);
     const index = this.actions.length - 1;
     this.ctx.store((store) => store.actionApplied(this.id, action, index));
-    if (state.phase === 'finished') {
+    const over = state.phase === 'finished';
+    if (over) {
       this.phase = 'finished';
       for (const controller of this.thinking.values()) controller.abort();
       this.thinking.clear();
       this.restartIdle();
     }
-    this.changed(events);
+    this.broadcast(events, over);
   }
 
-  /** Sends every member (but `except`) the change under the next sequence number; bots move next. */
-  private changed(events: GameEvent[], except?: Peer): void {
+  /** The seats, the phase or who is here changed (no game event). */
+  private changed(except?: Peer): void {
+    this.broadcast([], true, except);
+  }
+
+  /**
+   * Sends every member (but `except`) the change under the next sequence number; bots move next.
+   * The shared parts (public view, events, table) are serialised once per change, only the focused
+   * seat's own entry per client. The table is sent only when it changed.
+   */
+  private broadcast(events: GameEvent[], tableChanged: boolean, except?: Peer): void {
     this.seq++;
-    this.info = null;
     this.views.clear();
     if (events.length) this.log.push({ seq: this.seq, events });
-    const table = this.tableInfo();
+    if (tableChanged) this.info = null;
+    // The fields of HostMessageOf<'update'>, written out by hand.
+    const head = `{"v":1,"type":"update","gameId":${JSON.stringify(this.id)},"seq":${this.seq}` +
+      (tableChanged ? `,"table":${JSON.stringify(this.tableInfo())}` : '');
+    const tail = `,"view":${JSON.stringify(this.viewFor(null))},"events":${JSON.stringify(events)}}`;
     for (const [peer, member] of this.members) {
       if (peer === except) continue;
-      const you = this.you(peer, member);
-      peer.send({ v: 1, type: 'update', gameId: this.id, seq: this.seq, table, you, view: this.viewFor(member.focus), events });
+      const own = JSON.stringify(this.ownSeat(member.focus));
+      peer.sendText(`${head},"you":${JSON.stringify(this.you(peer, member))},"own":${own}${tail}`);
     }
-    this.ctx.changed(this);
+    if (tableChanged) this.ctx.changed(this);
     this.runBots();
   }
 
@@ -472,7 +490,7 @@ export class Table {
   /** A new member: the others hear of it, then it gets the whole picture. */
   private welcome(peer: Peer): void {
     this.updateIdle();
-    this.changed([], peer);
+    this.changed(peer);
     this.sendSnapshot(peer);
   }
 
@@ -481,8 +499,13 @@ export class Table {
     const log = since > 0 ? this.log.filter((e) => e.seq > since) : this.log;
     peer.send({
       v: 1, type: 'snapshot', re, gameId: this.id, seq: this.seq,
-      table: this.tableInfo(), you: this.you(peer, member), view: this.viewFor(member.focus), log,
+      table: this.tableInfo(), you: this.you(peer, member), view: this.viewFor(null), own: this.ownSeat(member.focus), log,
     });
+  }
+
+  /** The seat's entry in its own view: where that view differs from the public one. */
+  private ownSeat(seat: number | null): SeatView | null {
+    return seat === null ? null : (this.viewFor(seat)?.seats[seat] ?? null);
   }
 
   private viewFor(viewer: number | null): GameView | null {
@@ -590,7 +613,7 @@ export class Table {
         seat.standIn = this.ctx.absentBot;
       }
     }
-    this.changed([]);
+    this.changed();
   }
 
   private stopWaiting(index: number): void {

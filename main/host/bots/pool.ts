@@ -20,6 +20,8 @@ export type BotAnswer = { id: number; ok: true; action: Action } | { id: number;
 /** What a table asks of the bots. */
 export interface BotRunner {
   decide(view: GameView, level: BotLevel, signal: AbortSignal): Promise<Action>;
+  /** Bots will be needed soon: start the threads now (loading one takes about a second). */
+  warm(): void;
 }
 
 export interface BotPoolOptions {
@@ -76,6 +78,10 @@ export class BotPool implements BotRunner {
       this.queue.push(queued);
       this.pump();
     });
+  }
+
+  warm(): void {
+    while (!this.closed && this.threads.size < this.size) this.spawn();
   }
 
   async close(): Promise<void> {
