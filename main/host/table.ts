@@ -16,7 +16,6 @@ import {
 
 /** A connected client, as the host core sees it. */
 export interface Peer {
-  readonly id: number;
   send(message: HostMessage): void;
   /** A HostMessage already serialised (see Table.broadcast). */
   sendText(json: string): void;
@@ -276,15 +275,13 @@ export class Table {
     if (to.kind === 'open' && this.phase !== 'lobby') return conflict('seats are opened in the lobby only');
     if (this.phase === 'finished') return conflict('the game is over');
     if (this.seats[index]!.kind === 'human') this.dismiss(index, 'replaced');
-    const seat = this.seats[index]!;
+    const { name, color } = this.seats[index]!;
+    this.replace(index, { kind: 'open', name: null, color: null });
     if (to.kind === 'bot') {
       this.ctx.bots.warm();
-      const lobby = this.phase === 'lobby';
-      // In a running game the seat keeps the name and colour it plays under.
-      const name = lobby || seat.name === null ? this.botName(to.level) : seat.name;
-      this.replace(index, { kind: 'bot', name, color: seat.color ?? this.freeColor(), level: to.level });
-    } else {
-      this.replace(index, { kind: 'open', name: null, color: null });
+      // In a running game the seat keeps the name and colour it plays under; in the lobby a bot gets a bot's name.
+      const playing = this.phase !== 'lobby' && name !== null;
+      this.replace(index, { kind: 'bot', name: playing ? name : this.botName(to.level), color: color ?? this.freeColor(), level: to.level });
     }
     this.storeSeats();
     this.changed();
@@ -385,12 +382,15 @@ export class Table {
     return this.phase === 'lobby' ? this.seats.filter((s) => s.kind === 'open').length : 0;
   }
 
-  /** Tells everyone the game is gone and stops its timers and bots; the lobby forgets the table. */
+  /**
+   * Tells everyone the game is gone and stops its timers and bots; the lobby forgets the table. A
+   * host shutting down keeps its stored games, to restore them when it starts again.
+   */
   close(reason: EndReason): void {
     for (const peer of this.members.keys()) peer.send({ v: 1, type: 'ended', gameId: this.id, reason });
     this.members.clear();
     this.dispose();
-    if (this.state) this.ctx.store((store) => store.gameRemoved(this.id));
+    if (this.state && reason !== 'host-closing') this.ctx.store((store) => store.gameRemoved(this.id));
   }
 
   // -------------------------------------------------------------------------------------------
@@ -448,7 +448,7 @@ export class Table {
       if (!level || this.thinking.has(seat)) continue;
       const controller = new AbortController();
       this.thinking.set(seat, controller);
-      this.ctx.bots.decide(view(state, seat), level, controller.signal).then(
+      this.ctx.bots.decide(this.viewFor(seat)!, level, controller.signal).then(
         (action) => this.botDecided(seat, controller, state, action),
         (err: Error) => this.botDecided(seat, controller, state, null, err),
       );
