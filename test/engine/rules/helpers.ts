@@ -110,9 +110,12 @@ export interface Step {
   events: GameEvent[];
 }
 
-/** Applies an action that must be legal. */
+/**
+ * Applies an action that must be legal. The input is frozen first: `apply` must never write into the
+ * state it was given (new states share unchanged parts with the old one).
+ */
 export function act(s: GameState, action: Action): Step {
-  const r = apply(s, action);
+  const r = apply(deepFreeze(s), action);
   if (!r.ok) throw new Error(`${JSON.stringify(action)} rejected: ${r.error}`);
   return { state: r.state, events: r.events };
 }
@@ -207,4 +210,12 @@ export function allTiles(s: GameState): TileId[] {
     ...s.guestStack,
     ...s.outOfGame,
   ].filter((t): t is TileId => t !== null);
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
 }

@@ -110,3 +110,22 @@ describe('do nothing', () => {
     expect(state.guilds[BREWERS]!.storehouse).toEqual(s.guilds[BREWERS]!.storehouse);
   });
 });
+
+describe('who may act', () => {
+  it('rejects an unknown seat, an unknown action type and any action once the game is over', () => {
+    const s = newTable();
+    expectRejected(s, { type: 'pass', seat: 3 }, /seat must be a seat number from 0 to 2/);
+    expectRejected(s, { type: 'steal', seat: 0 } as never, /unknown action type "steal"/);
+    let over = s;
+    for (let round = 0; round < 4; round++) over = planAll(over, { 0: 'pass', 1: 'pass', 2: 'pass' }).state;
+    expect(over.phase).toBe('finished');
+    expectRejected(over, { type: 'pass', seat: 0 }, /the game is over/);
+    expect(legalActions(over, 0)).toEqual([]);
+  });
+
+  it('offers no action to a seat whose turn it is not', () => {
+    const { state } = planAll(newTable({ turnOrder: [1, 0, 2] }), { 0: ['brewers'], 1: ['brewers'], 2: 'pass' });
+    expect(legalActions(state, 0)).toEqual([]);
+    expect(legalActions(state, 1).map((a) => a.type)).toContain('nothing');
+  });
+});
