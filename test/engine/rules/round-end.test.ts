@@ -73,6 +73,19 @@ describe('step 1: guildmasters choose their favourites', () => {
     expect(fav).toMatchObject({ seat: 2, tiebreak: 'turnOrder', revealedTalers: [{ seat: 0, talers: 25 }, { seat: 2, talers: 25 }] });
   });
 
+  it('the turn order decides only among the richest of the tied seats', () => {
+    // All three tied on goods; seat 0 is first in turn order but poorer than seats 1 and 2.
+    const { events } = endRound((c) => {
+      noGoods(c);
+      c.turnOrder = [0, 2, 1];
+      for (const p of c.seats) p.goods[SHOEMAKERS] = 2;
+      [c.seats[0]!.talers, c.seats[1]!.talers, c.seats[2]!.talers] = [30, 40, 40];
+    });
+    const fav = eventsOf(events, 'favourite').find((e) => e.guild === 'shoemakers')!;
+    expect(fav).toMatchObject({ seat: 2, tiebreak: 'turnOrder' });
+    expect(fav.revealedTalers).toEqual([{ seat: 0, talers: 30 }, { seat: 1, talers: 40 }, { seat: 2, talers: 40 }]);
+  });
+
   it('judges the talers tie before the round\'s income is paid', () => {
     // Seat 0 would be richer after its Musician pays; at favourite time seat 1 is.
     const { events } = endRound((c) => {

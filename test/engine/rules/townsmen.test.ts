@@ -65,6 +65,21 @@ describe('Councilman (star)', () => {
   });
 });
 
+describe('star townsmen go back into the stack at a random place', () => {
+  it('lands on top, in the middle or at the bottom depending on the seed', () => {
+    // A stack of 2 guests: 3 places. The game's seed drives the draw.
+    const places = new Set<number>();
+    for (let seed = 0; seed < 30; seed++) {
+      const s = edit(withGuest('councilman-1'), (c) => {
+        c.rng = newTable({}, `seed-${seed}`).rng;
+        c.outOfGame.push(...c.guestStack.splice(2));
+      });
+      places.add(act(s, take()).state.guestStack.indexOf('councilman-1'));
+    }
+    expect([...places].sort()).toEqual([0, 1, 2]);
+  });
+});
+
 describe('Burglar (star)', () => {
   const victimGoods = { beer: 1, pastries: 1, shoes: 3 };
 
