@@ -117,7 +117,7 @@ describe('Burglar (star)', () => {
     expect(state.seats[1]!.talers).toBe(25 + 4);
   });
 
-  it('rejects robbing oneself, a victim without goods, one good of many, goods the victim lacks, and several victims\' goods', () => {
+  it('rejects robbing oneself, an unknown victim, a victim without goods, one good of many, and goods the victim lacks', () => {
     const s = withGuest('burglar-1', { victimGoods });
     expectRejected(s, take({ victim: 0, goods: { beer: 1 } }), /robs another player, not you/);
     expectRejected(s, take({ victim: 1, goods: { beer: 1 } }), /the Burglar takes 2 goods from seat 1/);
