@@ -4,13 +4,17 @@
 import type { Action, GameRecord } from '../../engine/index.ts';
 import type { BotLevel } from '../../engine/bots/index.ts';
 
-/** Names and colours are the record's players; a seat adds who plays it. */
-export type StoredSeat = { kind: 'open' } | { kind: 'human'; token: string } | { kind: 'bot'; level: BotLevel };
+/**
+ * Names and colours are the record's players; a seat adds who plays it. Tokens are kept as their
+ * SHA-256 (`hashToken` of main/store), never in clear.
+ */
+export type StoredSeat = { kind: 'open' } | { kind: 'human'; tokenHash: string } | { kind: 'bot'; level: BotLevel };
 
 export interface StoredGame {
   id: string;
   name: string;
-  adminToken: string;
+  /** The creator's token's hash; null: nobody gets the creator's rights back. */
+  adminTokenHash: string | null;
   seats: StoredSeat[];
   /** Setup (seed and deal written out) and every action applied so far. */
   record: GameRecord;

@@ -6,6 +6,7 @@ import { activeSeats, apply, newGame, randomLegalAction, toRecord, view } from '
 import type { Action, GameEvent, GameState, GameView, SeatView } from '../../engine/index.ts';
 import type { BotLevel } from '../../engine/bots/index.ts';
 import type { BotRunner } from './bots/pool.ts';
+import { hashToken } from '../store/matches.ts';
 import { newSeed, newToken } from './ids.ts';
 import type { GameStore, StoredGame, StoredSeat } from './store.ts';
 import {
@@ -35,9 +36,9 @@ export interface TableContext {
   /** The bot that takes over a seat left empty in a running game after the grace period; null: none. */
   readonly absentBot: BotLevel | null;
   readonly bots: BotRunner;
-  /** Makes `token` take back `seat` of `table` (null: the creator's rights). */
-  grant(token: string, table: Table, seat: number | null): void;
-  revoke(token: string): void;
+  /** Makes the token with this hash take back `seat` of `table` (null: the creator's rights). */
+  grant(tokenHash: string, table: Table, seat: number | null): void;
+  revoke(tokenHash: string): void;
   /** The table's public summary may have changed (lobby list, LAN advertisement). */
   changed(table: Table): void;
   remove(table: Table, reason: EndReason): void;
@@ -53,7 +54,7 @@ type Timer = ReturnType<typeof setTimeout>;
  */
 type Seat =
   | { kind: 'open'; name: string | null; color: PlayerColor | null }
-  | { kind: 'human'; name: string; color: PlayerColor; token: string; holder: Peer | null; standIn: BotLevel | null }
+  | { kind: 'human'; name: string; color: PlayerColor; tokenHash: string; holder: Peer | null; standIn: BotLevel | null }
   | { kind: 'bot'; name: string; color: PlayerColor; level: BotLevel };
 
 interface Member {
@@ -85,15 +86,17 @@ export class Table {
     private readonly ctx: TableContext,
     readonly id: string,
     readonly name: string,
-    readonly adminToken: string,
+    /** Null for a restored game whose creator's token was not kept: nobody has the creator's rights. */
+    private readonly adminTokenHash: string | null,
     private readonly seats: Seat[],
   ) {
-    ctx.grant(adminToken, this, null);
+    if (adminTokenHash) ctx.grant(adminTokenHash, this, null);
   }
 
   /** A new game in the lobby; `creator` holds its local seats and the creator's rights. */
   static create(ctx: TableContext, id: string, name: string, creator: Peer, specs: SeatSpec[], re?: number): Table {
-    const table = new Table(ctx, id, name, newToken(), []);
+    const adminToken = newToken();
+    const table = new Table(ctx, id, name, hashToken(adminToken), []);
     const taken = new Set(specs.flatMap((s) => (s.kind !== 'open' && s.color ? [s.color] : [])));
     const tokens: { seat: number; token: string }[] = [];
     for (const spec of specs) {
@@ -108,14 +111,15 @@ export class Table {
         continue;
       }
       const token = newToken();
+      const tokenHash = hashToken(token);
       tokens.push({ seat: table.seats.length, token });
-      table.seats.push({ kind: 'human', name: spec.name, color, token, holder: creator, standIn: null });
-      ctx.grant(token, table, table.seats.length - 1);
+      table.seats.push({ kind: 'human', name: spec.name, color, tokenHash, holder: creator, standIn: null });
+      ctx.grant(tokenHash, table, table.seats.length - 1);
     }
     if (specs.some((s) => s.kind === 'bot')) ctx.bots.warm();
     table.admin = creator;
     table.members.set(creator, { focus: tokens.length === 1 ? tokens[0]!.seat : null, spectator: false });
-    creator.send({ v: 1, type: 'created', re, gameId: id, adminToken: table.adminToken, seats: tokens });
+    creator.send({ v: 1, type: 'created', re, gameId: id, adminToken, seats: tokens });
     table.sendSnapshot(creator);
     ctx.changed(table);
     return table;
@@ -130,11 +134,11 @@ export class Table {
     const seats = stored.seats.map((s, i): Seat => {
       const { name, color: recorded } = record.players[i]!;
       const color = PLAYER_COLORS.find((c) => c === recorded) ?? PLAYER_COLORS[i]!;
-      if (s.kind === 'human') return { kind: 'human', name, color, token: s.token, holder: null, standIn: null };
+      if (s.kind === 'human') return { kind: 'human', name, color, tokenHash: s.tokenHash, holder: null, standIn: null };
       if (s.kind === 'bot') return { kind: 'bot', name, color, level: s.level };
       return { kind: 'open', name, color };
     });
-    const table = new Table(ctx, stored.id, stored.name, stored.adminToken, seats);
+    const table = new Table(ctx, stored.id, stored.name, stored.adminTokenHash, seats);
     let state = created.value;
     for (const [i, action] of record.actions.entries()) {
       const result = apply(state, action);
@@ -149,7 +153,7 @@ export class Table {
     table.state = state;
     table.phase = state.phase === 'finished' ? 'finished' : 'playing';
     seats.forEach((seat, i) => {
-      if (seat.kind === 'human') ctx.grant(seat.token, table, i);
+      if (seat.kind === 'human') ctx.grant(seat.tokenHash, table, i);
       table.waitFor(i);
     });
     table.updateIdle();
@@ -171,8 +175,9 @@ export class Table {
     if (seat.kind !== 'open') return conflict(`seat ${index} is taken`);
     if (color && this.seats.some((s) => s.color === color)) return conflict(`the colour ${color} is taken`);
     const token = newToken();
-    this.seats[index] = { kind: 'human', name, color: color ?? this.freeColor(), token, holder: peer, standIn: null };
-    this.ctx.grant(token, this, index);
+    const tokenHash = hashToken(token);
+    this.seats[index] = { kind: 'human', name, color: color ?? this.freeColor(), tokenHash, holder: peer, standIn: null };
+    this.ctx.grant(tokenHash, this, index);
     this.members.set(peer, { focus: index, spectator: false });
     peer.send({ v: 1, type: 'joined', re, gameId: this.id, seat: index, token });
     this.welcome(peer);
@@ -553,7 +558,7 @@ export class Table {
   /** Puts a new occupant in a seat: whatever waited or thought for the old one stops. */
   private replace(index: number, seat: Seat): void {
     const old = this.seats[index];
-    if (old?.kind === 'human') this.ctx.revoke(old.token);
+    if (old?.kind === 'human') this.ctx.revoke(old.tokenHash);
     this.stopWaiting(index);
     this.stopThinking(index);
     this.seats[index] = seat;
@@ -661,13 +666,15 @@ export class Table {
 
   private storedSeats(): StoredSeat[] {
     return this.seats.map((s): StoredSeat => {
-      if (s.kind === 'human') return { kind: 'human', token: s.token };
+      if (s.kind === 'human') return { kind: 'human', tokenHash: s.tokenHash };
       return s.kind === 'bot' ? { kind: 'bot', level: s.level } : { kind: 'open' };
     });
   }
 
   private stored(): StoredGame {
-    return { id: this.id, name: this.name, adminToken: this.adminToken, seats: this.storedSeats(), record: toRecord(this.state!, this.actions) };
+    return {
+      id: this.id, name: this.name, adminTokenHash: this.adminTokenHash, seats: this.storedSeats(), record: toRecord(this.state!, this.actions),
+    };
   }
 
   private dispose(): void {
@@ -678,8 +685,8 @@ export class Table {
     this.timers.clear();
     for (const controller of this.thinking.values()) controller.abort();
     this.thinking.clear();
-    for (const seat of this.seats) if (seat.kind === 'human') this.ctx.revoke(seat.token);
-    this.ctx.revoke(this.adminToken);
+    for (const seat of this.seats) if (seat.kind === 'human') this.ctx.revoke(seat.tokenHash);
+    if (this.adminTokenHash) this.ctx.revoke(this.adminTokenHash);
   }
 }
 
