@@ -409,6 +409,7 @@ export class Table {
     const over = state.phase === 'finished';
     if (over) {
       this.phase = 'finished';
+      this.ctx.store((store) => store.gameFinished(this.id));
       for (const controller of this.thinking.values()) controller.abort();
       this.thinking.clear();
       this.restartIdle();

@@ -118,6 +118,7 @@ beforeAll(async () => {
         games.get(g.id)!.record = g.record;
       },
       actionApplied: (id, action) => games.get(id)!.actions.push(action),
+      gameFinished: () => {},
       seatsChanged: () => {},
       gameRemoved: () => {},
     },

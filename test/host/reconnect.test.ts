@@ -164,6 +164,7 @@ describe('reconnection', () => {
           seats = game.seats;
         },
         actionApplied: (_id, action) => actions.push(action),
+        gameFinished: () => {},
         seatsChanged: (_id, next) => (seats = next),
         gameRemoved: () => (removed = true),
       },
