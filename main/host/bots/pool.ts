@@ -4,7 +4,7 @@
 import { availableParallelism } from 'node:os';
 import { randomInt } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
-import type { BotLevel } from '../../../engine/bots/index.ts';
+import { DEFAULT_BUDGET_MS, type BotLevel } from '../../../engine/bots/index.ts';
 import type { Action, GameView } from '../../../engine/index.ts';
 
 export interface BotJob {
@@ -104,7 +104,7 @@ export class BotPool implements BotRunner {
       if (!thread) return;
       const q = this.queue.shift()!;
       thread.current = q;
-      const budget = q.job.budgetMs ?? 1000;
+      const budget = q.job.budgetMs ?? DEFAULT_BUDGET_MS;
       thread.timer = setTimeout(() => {
         this.log(`bot worker stuck on a ${q.job.level} decision: replaced`);
         void this.retire(thread, new Error('the bot took too long'));
