@@ -4,6 +4,7 @@ import { runBench } from './bench-command.ts';
 import { HOST_USAGE, runHost } from './host.ts';
 import { LOADTEST_USAGE, runLoadTestCommand } from './loadtest.ts';
 import { runReplay } from './replay.ts';
+import { SELFPLAY_USAGE, runSelfplay } from './selfplay.ts';
 import { runExport, runHistory, runImport, runStats } from './store-commands.ts';
 
 type Command = (args: string[]) => Promise<number>;
@@ -16,6 +17,7 @@ const COMMANDS: Record<string, { run: Command; help: string }> = {
   stats: { run: runStats, help: 'stats [--data-dir D] [--json]   statistics per player and head-to-head' },
   export: { run: runExport, help: 'export MATCH [--data-dir D]   print a match as a game record' },
   import: { run: runImport, help: 'import FILE [--data-dir D]   add a game record to the history' },
+  selfplay: { run: runSelfplay, help: SELFPLAY_USAGE },
   start: { run: startApp, help: 'start   run the app' },
   host: { run: runHost, help: HOST_USAGE },
   loadtest: { run: runLoadTestCommand, help: LOADTEST_USAGE },
