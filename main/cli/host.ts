@@ -29,7 +29,7 @@ export async function runHost(args: string[]): Promise<number> {
   const opened = openGameStore(dataDir, log);
   let host;
   try {
-    host = await startHost({ ...options, store: opened.store, log });
+    host = await startHost({ ...options, store: opened.store, archive: opened.store, log });
   } catch (err) {
     opened.close();
     process.stderr.write(`cannot listen on ${options.bind}:${options.port}: ${(err as Error).message}\n`);

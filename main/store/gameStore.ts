@@ -1,8 +1,12 @@
 // The host's persistence: every started game, applied action, end and seat change goes to SQLite,
 // and the unfinished games come back from it when a host starts (after a crash or a restart alike).
-import { apply, newGame, replay, type Action, type GameState } from '../../engine/index.ts';
+import { apply, newGame, replay, type Action, type GameRecord, type GameState } from '../../engine/index.ts';
 import type { GameStore, StoredGame, StoredSeat } from '../host/store.ts';
-import { openStore, type Store } from './index.ts';
+import type { Archive } from '../host/lobby.ts';
+import {
+  allPlayerStats, headToHead, listMatches, openStore,
+  type HeadToHead, type HistoryFilter, type MatchListItem, type PlayerStats, type Store,
+} from './index.ts';
 import type { SeatInfo } from './matches.ts';
 
 interface Tracked {
@@ -11,7 +15,7 @@ interface Tracked {
   state: GameState;
 }
 
-export class SqliteGameStore implements GameStore {
+export class SqliteGameStore implements GameStore, Archive {
   private readonly games = new Map<string, Tracked>();
 
   constructor(
@@ -68,6 +72,19 @@ export class SqliteGameStore implements GameStore {
     const game = this.games.get(gameId);
     this.games.delete(gameId);
     if (game && game.state.phase !== 'finished') this.store.matches.abandon(game.matchId, this.now());
+  }
+
+  history(filter: HistoryFilter): MatchListItem[] {
+    return listMatches(this.store.db, filter);
+  }
+
+  stats(): { players: PlayerStats[]; headToHead: HeadToHead[] } {
+    return { players: allPlayerStats(this.store.db), headToHead: headToHead(this.store.db) };
+  }
+
+  finishedRecord(matchId: number): GameRecord | null {
+    const [match] = listMatches(this.store.db, { id: matchId });
+    return match && match.status !== 'playing' ? this.store.matches.record(matchId) : null;
   }
 
   /**

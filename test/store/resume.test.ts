@@ -19,7 +19,7 @@ afterEach(async () => {
 
 async function storedHost(dataDir: string): Promise<{ host: RunningHost; opened: ReturnType<typeof openGameStore> }> {
   const opened = openGameStore(dataDir, () => {});
-  const host = await testHost({ store: opened.store });
+  const host = await testHost({ store: opened.store, archive: opened.store });
   for (const game of opened.store.unfinished()) expect(host.lobby.restore(game)).toEqual({ ok: true });
   return { host, opened };
 }
@@ -57,12 +57,23 @@ describe('games stored in SQLite', () => {
     const view = (await anaAgain.focus(created.gameId, before.you.focus)).view!;
     expect(view).toEqual(before.view);
     expect(anaAgain.game(created.gameId)!.you).toMatchObject({ seats: [0, 1], admin: true });
+    // A running game's record holds secrets (the stack, plans): it is not handed out before the end.
+    const running = (await anaAgain.history()).matches[0]!;
+    expect(running).toMatchObject({ gameId: created.gameId, status: 'playing' });
+    await expect(anaAgain.record(running.id)).rejects.toThrow(/no finished match/);
     const again = new ScriptedPlayer(anaAgain, created.gameId, { random: seededRandom(8), onRefused: (m) => expect.fail(m) });
     expect((await again.finished).phase).toBe('finished');
     const [match] = listMatches(second.opened.store.store.db);
     expect(match).toMatchObject({ gameId: created.gameId, status: 'finished' });
     expect(match!.seats.map((s) => s.name)).toEqual(['Ana', 'Ben', expect.any(String)]);
     expect(second.opened.store.store.matches.unfinished()).toEqual([]);
+    // The history, statistics and the record, over the protocol.
+    expect((await anaAgain.history({ status: 'finished' })).matches.map((m) => m.id)).toEqual([match!.id]);
+    const stats = await anaAgain.stats();
+    expect(stats.players.find((p) => p.name === 'Ana')).toMatchObject({ games: 1 });
+    expect(stats.headToHead.length).toBeGreaterThan(0);
+    const { record } = await anaAgain.record(match!.id);
+    expect(record.actions).toHaveLength(match!.actions);
   });
 
   it('refuses an action the database cannot save, and plays it once the database is back', async () => {
