@@ -1,5 +1,7 @@
 // The `norenberc` command line: one subcommand per job.
+import { runArena } from './arena.ts';
 import { runBench } from './bench-command.ts';
+import { HOST_USAGE, runHost } from './host.ts';
 import { runReplay } from './replay.ts';
 import { runExport, runHistory, runImport, runStats } from './store-commands.ts';
 
@@ -12,7 +14,9 @@ const COMMANDS: Record<string, { run: Command; help: string }> = {
   stats: { run: runStats, help: 'stats [--data-dir D] [--json]   statistics per player and head-to-head' },
   export: { run: runExport, help: 'export MATCH [--data-dir D]   print a match as a game record' },
   import: { run: runImport, help: 'import FILE [--data-dir D]   add a game record to the history' },
+  arena: { run: runArena, help: 'arena --a LEVEL --b LEVEL [--players N] [--games N] [--budget-ms N | --iterations N] [--seed S] [--json]   bot tournament' },
   start: { run: startApp, help: 'start   run the app' },
+  host: { run: runHost, help: HOST_USAGE },
 };
 
 export async function main(argv: string[]): Promise<number> {

@@ -1,6 +1,8 @@
 // The host core: the games of one host, the seat tokens, and the routing of every checked message to
 // the game it concerns. It knows nothing of sockets: the server hands it peers and messages.
 import type { Action } from '../../engine/index.ts';
+import type { BotLevel } from '../../engine/bots/index.ts';
+import type { BotRunner } from './bots/pool.ts';
 import { newGameId } from './ids.ts';
 import type { GameStore, StoredGame } from './store.ts';
 import { Table, type EndReason, type Peer, type Refusal, type TableContext } from './table.ts';
@@ -16,6 +18,9 @@ export interface LobbyOptions {
   graceMs?: number;
   /** How long a running game nobody is connected to is kept. */
   abandonMs?: number;
+  /** The bot that takes over a seat left empty in a running game after the grace period (default medium); null: none. */
+  absentBot?: BotLevel | null;
+  bots: BotRunner;
   maxGames?: number;
   /** Games one client may be in at once (holding seats, creating or watching). */
   maxGamesPerClient?: number;
@@ -41,10 +46,12 @@ export class Lobby implements TableContext {
   readonly name: string;
   readonly graceMs: number;
   readonly abandonMs: number;
+  readonly absentBot: BotLevel | null;
+  readonly bots: BotRunner;
+  readonly log: (line: string) => void;
   private readonly maxGames: number;
   private readonly maxGamesPerClient: number;
   private readonly storeHooks: GameStore | undefined;
-  private readonly log: (line: string) => void;
   private readonly tables = new Map<string, Table>();
   private readonly grants = new Map<string, Grant>();
   private readonly watchers = new Set<Peer>();
@@ -57,6 +64,8 @@ export class Lobby implements TableContext {
     this.name = options.name;
     this.graceMs = options.graceMs ?? 60_000;
     this.abandonMs = options.abandonMs ?? 30 * 60_000;
+    this.absentBot = options.absentBot === undefined ? 'medium' : options.absentBot;
+    this.bots = options.bots;
     this.maxGames = options.maxGames ?? 64;
     this.maxGamesPerClient = options.maxGamesPerClient ?? 8;
     this.storeHooks = options.store;
@@ -104,7 +113,9 @@ export class Lobby implements TableContext {
 
   onSummary(listener: (summary: LobbySummary) => void): () => void {
     this.summaryListeners.add(listener);
-    return () => this.summaryListeners.delete(listener);
+    return () => {
+      this.summaryListeners.delete(listener);
+    };
   }
 
   get gameCount(): number {

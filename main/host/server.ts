@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { WebSocketServer } from 'ws';
+import { BotPool } from './bots/pool.ts';
 import { Connection } from './connection.ts';
 import { serveFile, text } from './files.ts';
 import { Lobby, type LobbyOptions } from './lobby.ts';
@@ -12,7 +13,7 @@ import { MAX_FRAME_BYTES, WS_PATH } from '../protocol/messages.ts';
 
 export const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../../dist/renderer', import.meta.url));
 
-export interface HostOptions extends LobbyOptions {
+export interface HostOptions extends Omit<LobbyOptions, 'bots'> {
   /** 0 picks a free port. */
   port: number;
   /** 127.0.0.1 keeps the host to this machine; 0.0.0.0 opens it to the LAN. */
@@ -23,6 +24,10 @@ export interface HostOptions extends LobbyOptions {
   allowedOrigins?: string[];
   heartbeatMs?: number;
   maxClients?: number;
+  /** Bot worker threads (default: one less than the cores, 1 to 4). */
+  botThreads?: number;
+  /** Search time of a hard bot per decision (default 1 s). */
+  hardBotBudgetMs?: number;
 }
 
 export interface RunningHost {
@@ -39,7 +44,8 @@ const MAX_PAYLOAD_BYTES = 16 * MAX_FRAME_BYTES;
 
 export async function startHost(options: HostOptions): Promise<RunningHost> {
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
-  const lobby = new Lobby({ ...options, log });
+  const bots = new BotPool({ threads: options.botThreads, hardBudgetMs: options.hardBotBudgetMs, log });
+  const lobby = new Lobby({ ...options, bots, log });
   const staticDir = options.staticDir ?? DEFAULT_STATIC_DIR;
   const allowed = new Set(options.allowedOrigins ?? []);
   const maxClients = options.maxClients ?? 256;
@@ -113,6 +119,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
         http.closeAllConnections();
       });
       wss.close();
+      await bots.close();
     },
   };
 }

@@ -2,11 +2,10 @@
 // (in order, from the one place that applies them) and every seat change, and can hand a stored game
 // back to `Lobby.restore`. Games still in the lobby are not stored: nothing has happened in them yet.
 import type { Action, GameRecord } from '../../engine/index.ts';
-import type { PlayerColor } from '../protocol/messages.ts';
+import type { BotLevel } from '../../engine/bots/index.ts';
 
-export type StoredSeat =
-  | { kind: 'open' }
-  | { kind: 'human'; name: string; color: PlayerColor; token: string };
+/** Names and colours are the record's players; a seat adds who plays it. */
+export type StoredSeat = { kind: 'open' } | { kind: 'human'; token: string } | { kind: 'bot'; level: BotLevel };
 
 export interface StoredGame {
   id: string;

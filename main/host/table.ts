@@ -1,8 +1,11 @@
-// One hosted game: its seats and who holds them, the engine state (the only full copy), and the
-// state messages. Every client in the game receives every change with the next sequence number and
-// the view of its focused seat; nothing else about the state ever leaves this module.
-import { apply, newGame, toRecord, view } from '../../engine/index.ts';
+// One hosted game: its seats and who plays them, the engine state (the only full copy), the bots'
+// turns and the state messages. Every client in the game receives every change with the next
+// sequence number and the view of its focused seat; nothing else about the state leaves this module.
+import { randomInt } from 'node:crypto';
+import { activeSeats, apply, newGame, randomLegalAction, toRecord, view } from '../../engine/index.ts';
 import type { Action, GameEvent, GameState, GameView } from '../../engine/index.ts';
+import type { BotLevel } from '../../engine/bots/index.ts';
+import type { BotRunner } from './bots/pool.ts';
 import { newSeed, newToken } from './ids.ts';
 import type { GameStore, StoredGame, StoredSeat } from './store.ts';
 import {
@@ -28,21 +31,29 @@ export type EndReason = 'creator' | 'abandoned' | 'host-closing';
 export interface TableContext {
   readonly graceMs: number;
   readonly abandonMs: number;
+  /** The bot that takes over a seat left empty in a running game after the grace period; null: none. */
+  readonly absentBot: BotLevel | null;
+  readonly bots: BotRunner;
   /** Makes `token` take back `seat` of `table` (null: the creator's rights). */
   grant(token: string, table: Table, seat: number | null): void;
   revoke(token: string): void;
-  /** The table's public summary changed (lobby list, LAN advertisement). */
+  /** The table's public summary may have changed (lobby list, LAN advertisement). */
   changed(table: Table): void;
   remove(table: Table, reason: EndReason): void;
   store(call: (store: GameStore) => void): void;
+  log(line: string): void;
 }
 
 type Timer = ReturnType<typeof setTimeout>;
 
-/** In the lobby an open seat has no name; in a game a vacated seat keeps the name it plays under. */
+/**
+ * In the lobby an open seat has no name; in a running game a seat whose player left keeps the name
+ * and colour it plays under. `standIn` is the bot playing for a human away past the grace period.
+ */
 type Seat =
-  | { kind: 'open'; name: string | null; color: PlayerColor | null; timer: Timer | null }
-  | { kind: 'human'; name: string; color: PlayerColor; token: string; holder: Peer | null; timer: Timer | null };
+  | { kind: 'open'; name: string | null; color: PlayerColor | null }
+  | { kind: 'human'; name: string; color: PlayerColor; token: string; holder: Peer | null; standIn: BotLevel | null }
+  | { kind: 'bot'; name: string; color: PlayerColor; level: BotLevel };
 
 interface Member {
   focus: number | null;
@@ -55,6 +66,10 @@ export class Table {
   private admin: Peer | null = null;
   private adminTimer: Timer | null = null;
   private readonly members = new Map<Peer, Member>();
+  /** Per seat: the grace period of an absent player or an empty seat. */
+  private readonly timers = new Map<number, Timer>();
+  /** Per seat: the bot decision being awaited. */
+  private readonly thinking = new Map<number, AbortController>();
   private state: GameState | null = null;
   private readonly actions: Action[] = [];
   private seq = 0;
@@ -63,6 +78,7 @@ export class Table {
   private info: TableInfo | null = null;
   /** Views of the current state by viewer, built once per change. */
   private readonly views = new Map<number | null, GameView>();
+  private closed = false;
 
   private constructor(
     private readonly ctx: TableContext,
@@ -77,18 +93,22 @@ export class Table {
   /** A new game in the lobby; `creator` holds its local seats and the creator's rights. */
   static create(ctx: TableContext, id: string, name: string, creator: Peer, specs: SeatSpec[], re?: number): Table {
     const table = new Table(ctx, id, name, newToken(), []);
-    const used = new Set(specs.flatMap((s) => (s.kind === 'local' && s.color ? [s.color] : [])));
+    const taken = new Set(specs.flatMap((s) => (s.kind !== 'open' && s.color ? [s.color] : [])));
     const tokens: { seat: number; token: string }[] = [];
     for (const spec of specs) {
       if (spec.kind === 'open') {
-        table.seats.push({ kind: 'open', name: null, color: null, timer: null });
+        table.seats.push({ kind: 'open', name: null, color: null });
         continue;
       }
-      const color = spec.color ?? PLAYER_COLORS.find((c) => !used.has(c))!;
-      used.add(color);
+      const color = spec.color ?? PLAYER_COLORS.find((c) => !taken.has(c))!;
+      taken.add(color);
+      if (spec.kind === 'bot') {
+        table.seats.push({ kind: 'bot', name: spec.name ?? table.botName(spec.level), color, level: spec.level });
+        continue;
+      }
       const token = newToken();
       tokens.push({ seat: table.seats.length, token });
-      table.seats.push({ kind: 'human', name: spec.name, color, token, holder: creator, timer: null });
+      table.seats.push({ kind: 'human', name: spec.name, color, token, holder: creator, standIn: null });
       ctx.grant(token, table, table.seats.length - 1);
     }
     table.admin = creator;
@@ -105,12 +125,12 @@ export class Table {
     if (stored.seats.length !== record.players.length) return { ok: false, error: 'the seats do not match the record\'s players' };
     const created = newGame({ players: record.players, seed: record.seed, deal: record.deal });
     if (!created.ok) return { ok: false, error: created.error };
-    const seats: Seat[] = stored.seats.map((s, i) => {
-      const player = record.players[i]!;
-      const color = PLAYER_COLORS.find((c) => c === player.color) ?? null;
-      return s.kind === 'human' && color
-        ? { kind: 'human', name: player.name, color, token: s.token, holder: null, timer: null }
-        : { kind: 'open', name: player.name, color, timer: null };
+    const seats = stored.seats.map((s, i): Seat => {
+      const { name, color: recorded } = record.players[i]!;
+      const color = PLAYER_COLORS.find((c) => c === recorded) ?? PLAYER_COLORS[i]!;
+      if (s.kind === 'human') return { kind: 'human', name, color, token: s.token, holder: null, standIn: null };
+      if (s.kind === 'bot') return { kind: 'bot', name, color, level: s.level };
+      return { kind: 'open', name, color };
     });
     const table = new Table(ctx, stored.id, stored.name, stored.adminToken, seats);
     let state = created.value;
@@ -127,12 +147,11 @@ export class Table {
     table.state = state;
     table.phase = state.phase === 'finished' ? 'finished' : 'playing';
     seats.forEach((seat, i) => {
-      if (seat.kind === 'human') {
-        ctx.grant(seat.token, table, i);
-        table.absent(i);
-      }
+      if (seat.kind === 'human') ctx.grant(seat.token, table, i);
+      table.waitFor(i);
     });
     table.updateIdle();
+    table.runBots();
     return { ok: true, table };
   }
 
@@ -150,7 +169,7 @@ export class Table {
     if (seat.kind !== 'open') return conflict(`seat ${index} is taken`);
     if (color && this.seats.some((s) => s.color === color)) return conflict(`the colour ${color} is taken`);
     const token = newToken();
-    this.seats[index] = { kind: 'human', name, color: color ?? this.freeColor(), token, holder: peer, timer: null };
+    this.seats[index] = { kind: 'human', name, color: color ?? this.freeColor(), token, holder: peer, standIn: null };
     this.ctx.grant(token, this, index);
     this.members.set(peer, { focus: index, spectator: false });
     peer.send({ v: 1, type: 'joined', re, gameId: this.id, seat: index, token });
@@ -158,19 +177,20 @@ export class Table {
     return null;
   }
 
-  /** `peer` presented a seat's token: it takes the seat over from whoever held it. */
+  /** `peer` presented a seat's token: it takes the seat over from whoever held it (or a stand-in bot). */
   claimSeat(peer: Peer, index: number, re?: number): Refusal | null {
     const seat = this.seats[index];
     if (seat?.kind !== 'human') return notFound('unknown or revoked token');
     const previous = seat.holder;
     if (previous && previous !== peer) {
-      previous.send({ v: 1, type: 'seatLost', gameId: this.id, seat: index, reason: 'claimed-elsewhere' });
       seat.holder = null;
+      previous.send({ v: 1, type: 'seatLost', gameId: this.id, seat: index, reason: 'claimed-elsewhere' });
       this.dropIfIdle(previous);
     }
     seat.holder = peer;
-    clearTimer(seat.timer);
-    seat.timer = null;
+    seat.standIn = null;
+    this.stopWaiting(index);
+    this.stopThinking(index);
     const member = this.members.get(peer) ?? { focus: null, spectator: false };
     member.spectator = false;
     if (member.focus === null && this.seatsOf(peer).length === 1) member.focus = index;
@@ -204,7 +224,7 @@ export class Table {
     return null;
   }
 
-  /** `peer` gives up its seats here and stops watching; the creator's rights stay with its token. */
+  /** `peer` gives up its seats here and stops watching; the creator's rights stay with their token. */
   leave(peer: Peer, re?: number): Refusal | null {
     if (!this.members.has(peer)) return notFound('you are not in this game');
     this.members.delete(peer);
@@ -228,6 +248,8 @@ export class Table {
     this.phase = 'playing';
     clearTimer(this.adminTimer);
     this.adminTimer = null;
+    this.seats.forEach((_, i) => this.waitFor(i));
+    this.restartIdle();
     this.ctx.store((store) => store.gameStarted(this.stored()));
     this.changed([]);
     peer.send({ v: 1, type: 'ok', re });
@@ -237,19 +259,31 @@ export class Table {
   kick(peer: Peer, index: number, re?: number): Refusal | null {
     const refused = this.checkAdmin(peer) ?? this.checkSeat(index);
     if (refused) return refused;
-    const seat = this.seats[index]!;
-    if (seat.kind !== 'human') return conflict(`seat ${index} has no player to remove`);
-    this.removeHolder(index, 'kicked');
+    if (this.seats[index]!.kind !== 'human') return conflict(`seat ${index} has no player to remove`);
+    this.dismiss(index, 'kicked');
+    this.changed([]);
     peer.send({ v: 1, type: 'ok', re });
     return null;
   }
 
+  /** The creator turns a seat into a bot (any time) or opens it (in the lobby). */
   setSeat(peer: Peer, index: number, to: SeatChange, re?: number): Refusal | null {
     const refused = this.checkAdmin(peer) ?? this.checkSeat(index);
     if (refused) return refused;
     if (to.kind === 'open' && this.phase !== 'lobby') return conflict('seats are opened in the lobby only');
+    if (this.phase === 'finished') return conflict('the game is over');
+    if (this.seats[index]!.kind === 'human') this.dismiss(index, 'replaced');
     const seat = this.seats[index]!;
-    if (seat.kind === 'human') this.removeHolder(index, 'replaced');
+    if (to.kind === 'bot') {
+      const lobby = this.phase === 'lobby';
+      // In a running game the seat keeps the name and colour it plays under.
+      const name = lobby || seat.name === null ? this.botName(to.level) : seat.name;
+      this.replace(index, { kind: 'bot', name, color: seat.color ?? this.freeColor(), level: to.level });
+    } else {
+      this.replace(index, { kind: 'open', name: null, color: null });
+    }
+    this.storeSeats();
+    this.changed([]);
     peer.send({ v: 1, type: 'ok', re });
     return null;
   }
@@ -258,7 +292,11 @@ export class Table {
     const refused = this.checkAdmin(peer) ?? (this.phase === 'lobby' ? null : conflict('seats are added in the lobby only'));
     if (refused) return refused;
     if (this.seats.length >= PLAYER_COLORS.length) return { code: 'limit', message: `a game has at most ${PLAYER_COLORS.length} seats` };
-    if (to.kind === 'open') this.seats.push({ kind: 'open', name: null, color: null, timer: null });
+    this.seats.push(
+      to.kind === 'bot'
+        ? { kind: 'bot', name: this.botName(to.level), color: this.freeColor(), level: to.level }
+        : { kind: 'open', name: null, color: null },
+    );
     this.changed([]);
     peer.send({ v: 1, type: 'ok', re });
     return null;
@@ -307,7 +345,7 @@ export class Table {
     this.seats.forEach((seat, i) => {
       if (seat.kind === 'human' && seat.holder === peer) {
         seat.holder = null;
-        this.absent(i);
+        this.waitFor(i);
       }
     });
     if (this.admin === peer) this.adminAway();
@@ -330,6 +368,7 @@ export class Table {
         name: s.name,
         color: s.color,
         connected: s.kind === 'human' && s.holder !== null,
+        level: s.kind === 'bot' ? s.level : s.kind === 'human' ? s.standIn : null,
       })),
       spectators: [...this.members.values()].filter((m) => m.spectator).length,
     };
@@ -341,7 +380,7 @@ export class Table {
     return this.phase === 'lobby' ? this.seats.filter((s) => s.kind === 'open').length : 0;
   }
 
-  /** Tells everyone the game is gone and stops every timer; the lobby forgets the table. */
+  /** Tells everyone the game is gone and stops its timers and bots; the lobby forgets the table. */
   close(reason: EndReason): void {
     for (const peer of this.members.keys()) peer.send({ v: 1, type: 'ended', gameId: this.id, reason });
     this.members.clear();
@@ -359,12 +398,14 @@ export class Table {
     this.ctx.store((store) => store.actionApplied(this.id, action, index));
     if (state.phase === 'finished') {
       this.phase = 'finished';
+      for (const controller of this.thinking.values()) controller.abort();
+      this.thinking.clear();
       this.restartIdle();
     }
     this.changed(events);
   }
 
-  /** Sends every member (but `except`) the change, under the next sequence number. */
+  /** Sends every member (but `except`) the change under the next sequence number; bots move next. */
   private changed(events: GameEvent[], except?: Peer): void {
     this.seq++;
     this.info = null;
@@ -377,6 +418,55 @@ export class Table {
       peer.send({ v: 1, type: 'update', gameId: this.id, seq: this.seq, table, you, view: this.viewFor(member.focus), events });
     }
     this.ctx.changed(this);
+    this.runBots();
+  }
+
+  /** Asks the bots for a decision for every seat of theirs the game waits for. */
+  private runBots(): void {
+    const state = this.state;
+    if (!state || this.phase !== 'playing' || this.closed) return;
+    for (const seat of activeSeats(state)) {
+      const level = this.botLevel(seat);
+      if (!level || this.thinking.has(seat)) continue;
+      const controller = new AbortController();
+      this.thinking.set(seat, controller);
+      this.ctx.bots.decide(view(state, seat), level, controller.signal).then(
+        (action) => this.botDecided(seat, controller, state, action),
+        (err: Error) => this.botDecided(seat, controller, state, null, err),
+      );
+    }
+  }
+
+  /**
+   * A bot's answer. It is applied if still legal. When the game moved on meanwhile the bot is asked
+   * again; when it did not, the bot failed, and a random legal action keeps the game going.
+   */
+  private botDecided(seat: number, controller: AbortController, asked: GameState, action: Action | null, err?: Error): void {
+    if (this.thinking.get(seat) !== controller) return;
+    this.thinking.delete(seat);
+    const state = this.state;
+    if (!state || this.phase !== 'playing' || !this.botLevel(seat)) return;
+    if (action && action.seat === seat) {
+      const result = apply(state, action);
+      if (result.ok) return this.commit(action, result.state, result.events);
+      if (state === asked) this.ctx.log(`game ${this.id}: the bot of seat ${seat} chose an illegal action (${result.error})`);
+    } else if (state === asked) {
+      this.ctx.log(`game ${this.id}: the bot of seat ${seat} failed (${err?.message ?? `it answered for seat ${action?.seat}`})`);
+    }
+    if (state !== asked) return this.runBots();
+    const fallback = randomLegalAction(state, seat, (n) => randomInt(n));
+    const result = fallback && apply(state, fallback);
+    if (result?.ok) this.commit(fallback!, result.state, result.events);
+  }
+
+  private botLevel(seat: number): BotLevel | null {
+    const s = this.seats[seat];
+    return s?.kind === 'bot' ? s.level : s?.kind === 'human' ? s.standIn : null;
+  }
+
+  private stopThinking(seat: number): void {
+    this.thinking.get(seat)?.abort();
+    this.thinking.delete(seat);
   }
 
   /** A new member: the others hear of it, then it gets the whole picture. */
@@ -421,6 +511,14 @@ export class Table {
     return PLAYER_COLORS.find((c) => !this.seats.some((s) => s.color === c))!;
   }
 
+  /** "Easy bot", or "Easy bot 2" when the table has one already. */
+  private botName(level: BotLevel): string {
+    const base = `${level[0]!.toUpperCase()}${level.slice(1)} bot`;
+    let name = base;
+    for (let n = 2; this.seats.some((s) => s.name === name); n++) name = `${base} ${n}`;
+    return name;
+  }
+
   private checkAdmin(peer: Peer): Refusal | null {
     return this.admin === peer ? null : { code: 'not-allowed', message: 'only the game\'s creator may do that' };
   }
@@ -429,8 +527,17 @@ export class Table {
     return index < this.seats.length ? null : notFound(`this game has seats 0 to ${this.seats.length - 1}`);
   }
 
-  /** The creator took the seat from its player (kicked or replaced). */
-  private removeHolder(index: number, reason: 'kicked' | 'replaced'): void {
+  /** Puts a new occupant in a seat: whatever waited or thought for the old one stops. */
+  private replace(index: number, seat: Seat): void {
+    const old = this.seats[index];
+    if (old?.kind === 'human') this.ctx.revoke(old.token);
+    this.stopWaiting(index);
+    this.stopThinking(index);
+    this.seats[index] = seat;
+  }
+
+  /** The creator took the seat from its player: the player hears why and its token dies. */
+  private dismiss(index: number, reason: 'kicked' | 'replaced'): void {
     const seat = this.seats[index];
     if (seat?.kind !== 'human') return;
     const holder = seat.holder;
@@ -440,31 +547,55 @@ export class Table {
       this.dropIfIdle(holder);
     }
     this.updateIdle();
-    this.changed([]);
   }
 
-  /** The seat's player is gone for good: its token no longer works. */
+  /** The seat's player is gone for good: the seat opens (in a running game it waits for a bot). */
   private vacate(index: number): void {
     const seat = this.seats[index];
     if (seat?.kind !== 'human') return;
-    clearTimer(seat.timer);
-    this.ctx.revoke(seat.token);
-    this.seats[index] = this.phase === 'lobby'
-      ? { kind: 'open', name: null, color: null, timer: null }
-      : { kind: 'open', name: seat.name, color: seat.color, timer: null };
+    const lobby = this.phase === 'lobby';
+    this.replace(index, { kind: 'open', name: lobby ? null : seat.name, color: lobby ? null : seat.color });
+    this.waitFor(index);
     this.storeSeats();
   }
 
-  /** A seat's player disconnected; in the lobby the seat opens again after the grace period. */
-  private absent(index: number): void {
+  /**
+   * Starts the grace period of a seat nobody plays. In the lobby an absent player's seat opens when
+   * it ends; in a running game a bot (the host's `absentBot`) takes over the seat of an absent
+   * player (who can still come back with their token) or an empty one.
+   */
+  private waitFor(index: number): void {
     const seat = this.seats[index];
-    if (seat?.kind !== 'human' || this.phase !== 'lobby') return;
-    clearTimer(seat.timer);
-    seat.timer = later(this.ctx.graceMs, () => {
-      if (this.seats[index] !== seat || seat.holder) return;
-      this.vacate(index);
-      this.changed([]);
-    });
+    const waits = this.phase === 'lobby'
+      ? seat?.kind === 'human' && !seat.holder
+      : this.phase === 'playing' && this.ctx.absentBot !== null &&
+        (seat?.kind === 'open' || (seat?.kind === 'human' && !seat.holder && !seat.standIn));
+    if (!waits || this.timers.has(index)) return;
+    this.timers.set(index, later(this.ctx.graceMs, () => {
+      this.timers.delete(index);
+      this.graceOver(index);
+    }));
+  }
+
+  private graceOver(index: number): void {
+    const seat = this.seats[index];
+    if (!seat || this.closed) return;
+    if (this.phase === 'lobby') {
+      if (seat.kind === 'human' && !seat.holder) this.vacate(index);
+    } else if (this.phase === 'playing' && this.ctx.absentBot) {
+      if (seat.kind === 'open') {
+        this.replace(index, { kind: 'bot', name: seat.name ?? this.botName(this.ctx.absentBot), color: seat.color ?? this.freeColor(), level: this.ctx.absentBot });
+        this.storeSeats();
+      } else if (seat.kind === 'human' && !seat.holder) {
+        seat.standIn = this.ctx.absentBot;
+      }
+    }
+    this.changed([]);
+  }
+
+  private stopWaiting(index: number): void {
+    clearTimer(this.timers.get(index) ?? null);
+    this.timers.delete(index);
   }
 
   /** Without its creator a game in the lobby can never start: it ends after the grace period. */
@@ -478,8 +609,10 @@ export class Table {
   /** A member that no longer holds anything here stops being one. */
   private dropIfIdle(peer: Peer): void {
     const member = this.members.get(peer);
-    if (member && !member.spectator && this.admin !== peer && this.seatsOf(peer).length === 0) this.members.delete(peer);
-    else if (member && member.focus !== null && !this.seatsOf(peer).includes(member.focus)) member.focus = null;
+    if (!member) return;
+    const seats = this.seatsOf(peer);
+    if (!member.spectator && this.admin !== peer && seats.length === 0) this.members.delete(peer);
+    else if (member.focus !== null && !seats.includes(member.focus)) member.focus = null;
   }
 
   /** A game nobody is in ends: soon in the lobby or once over, after a long wait while it runs. */
@@ -504,7 +637,10 @@ export class Table {
   }
 
   private storedSeats(): StoredSeat[] {
-    return this.seats.map((s) => (s.kind === 'human' ? { kind: 'human', name: s.name, color: s.color, token: s.token } : { kind: 'open' }));
+    return this.seats.map((s): StoredSeat => {
+      if (s.kind === 'human') return { kind: 'human', token: s.token };
+      return s.kind === 'bot' ? { kind: 'bot', level: s.level } : { kind: 'open' };
+    });
   }
 
   private stored(): StoredGame {
@@ -512,12 +648,14 @@ export class Table {
   }
 
   private dispose(): void {
+    this.closed = true;
     clearTimer(this.idleTimer);
     clearTimer(this.adminTimer);
-    for (const seat of this.seats) {
-      clearTimer(seat.timer);
-      if (seat.kind === 'human') this.ctx.revoke(seat.token);
-    }
+    for (const timer of this.timers.values()) clearTimer(timer);
+    this.timers.clear();
+    for (const controller of this.thinking.values()) controller.abort();
+    this.thinking.clear();
+    for (const seat of this.seats) if (seat.kind === 'human') this.ctx.revoke(seat.token);
     this.ctx.revoke(this.adminToken);
   }
 }

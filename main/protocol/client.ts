@@ -363,8 +363,12 @@ export class Client extends Emitter<ClientEvents> {
         this.emit('seatLost', m);
         return;
       case 'ended':
-        this.forgetGame(m.gameId, false);
-        this.drop((t) => t.gameId === m.gameId);
+        // A host that is shutting down may bring its games back (persistence): the tokens are kept
+        // for the reconnection, which finds out.
+        if (m.reason !== 'host-closing') {
+          this.forgetGame(m.gameId, false);
+          this.drop((t) => t.gameId === m.gameId);
+        }
         this.emit('ended', m);
         return;
       case 'error':

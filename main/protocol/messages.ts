@@ -2,6 +2,7 @@
 // host on every frame) and what the host sends back (types). Browser-safe: the renderer imports it,
 // so nothing here may import a Node module.
 import * as v from 'valibot';
+import { BOT_LEVELS, type BotLevel } from '../../engine/bots/index.ts';
 import { actionSchema } from '../../engine/schema.ts';
 import type { Action, GameEvent, GameView } from '../../engine/index.ts';
 
@@ -35,13 +36,17 @@ const color = v.picklist(PLAYER_COLORS, `a colour is one of ${PLAYER_COLORS.join
 const since = v.pipe(v.number(), v.integer(), v.minValue(0));
 const requestId = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER));
 
-/** A seat as its creator sets it up: waiting for a guest, or played on the creator's screen. */
+const level = v.picklist(BOT_LEVELS, `a bot level is one of ${BOT_LEVELS.join(', ')}`);
+const bot = v.strictObject({ kind: v.literal('bot'), level });
+
+/** A seat as its creator sets it up: waiting for a guest, played on the creator's screen, or a bot. */
 const seatSpec = v.variant('kind', [
   v.strictObject({ kind: v.literal('open') }),
   v.strictObject({ kind: v.literal('local'), name, color: v.optional(color) }),
+  v.strictObject({ kind: v.literal('bot'), level, name: v.optional(name), color: v.optional(color) }),
 ]);
-/** What a creator may turn an existing seat into. */
-const seatChange = v.variant('kind', [v.strictObject({ kind: v.literal('open') })]);
+/** What a creator may turn a seat into (opening one only in the lobby). */
+const seatChange = v.variant('kind', [v.strictObject({ kind: v.literal('open') }), bot]);
 
 function request<T extends string, E extends v.ObjectEntries>(type: T, entries: E) {
   return v.strictObject({ v: v.literal(PROTOCOL_VERSION), id: v.optional(requestId), type: v.literal(type), ...entries });
@@ -92,6 +97,8 @@ export interface SeatInfo {
   color: PlayerColor | null;
   /** Whether a human seat's player is connected right now. */
   connected: boolean;
+  /** The bot playing the seat: a bot seat's, or the stand-in for a human away past the grace period. */
+  level: BotLevel | null;
 }
 
 /** A game as everyone may see it, in the lobby list and in every state message. */
@@ -148,4 +155,4 @@ export type HostMessage =
 export type HostMessageType = HostMessage['type'];
 export type HostMessageOf<T extends HostMessageType> = Extract<HostMessage, { type: T }>;
 
-export type { Action, GameEvent, GameView };
+export type { Action, BotLevel, GameEvent, GameView };

@@ -67,4 +67,25 @@ describe('whole games', () => {
     expect(replayed.ok && replayed.state.phase).toBe('finished');
     expect(players[0]!.actions + players[1]!.actions).toBe(stored.actions.length);
   });
+
+  it('plays a solo game against one bot of each level, each thinking in a worker thread', async () => {
+    host = await testHost({ hardBotBudgetMs: 20 });
+    const ana = await client();
+    const created = await ana.create([
+      { kind: 'local', name: 'Ana' },
+      { kind: 'bot', level: 'easy' },
+      { kind: 'bot', level: 'medium', color: 'red' },
+      { kind: 'bot', level: 'hard', name: 'Hilde' },
+    ]);
+    const table = ana.game(created.gameId)!.table;
+    expect(table.seats.map((s) => [s.kind, s.name, s.level])).toEqual([
+      ['human', 'Ana', null], ['bot', 'Easy bot', 'easy'], ['bot', 'Medium bot', 'medium'], ['bot', 'Hilde', 'hard'],
+    ]);
+    expect(new Set(table.seats.map((s) => s.color)).size).toBe(4);
+    const player = new ScriptedPlayer(ana, created.gameId, { random: seededRandom(3), onRefused: (m) => expect.fail(m) });
+    await ana.start(created.gameId);
+    const final = await player.finished;
+    expect(final.scores).toHaveLength(4);
+    expect(final.moves).toBeGreaterThan(player.actions);
+  });
 });
