@@ -10,6 +10,14 @@ export interface LanTable {
   phase: string;
 }
 
+export interface LanHosting {
+  /** ws:// URL this app connects to (loopback). */
+  url: string;
+  /** The advertised name (the table name, with a suffix if another host had it). */
+  name: string;
+  port: number;
+}
+
 export type MenuCommand = 'new-game' | 'history' | 'statistics' | 'settings' | 'rules' | 'open-record';
 
 export interface OpenedRecord {
@@ -21,8 +29,12 @@ export interface NorenbercBridge {
   version(): Promise<string>;
   /** WebSocket URL of the game host running inside the app. */
   hostUrl(): Promise<string>;
+  /** Tables found on the LAN (listening starts with the first call). */
   lanTables(): Promise<LanTable[]>;
   onLanTables(listener: (tables: LanTable[]) => void): () => void;
+  /** Opens a host to the LAN under a table name; returns where this window connects to it. */
+  hostLan(tableName: string): Promise<LanHosting>;
+  stopLan(): Promise<void>;
   /** Asks for a game record file; null when the player cancels. */
   openRecord(): Promise<OpenedRecord | null>;
   /** Asks where to save a record; false when the player cancels. */
@@ -38,6 +50,8 @@ export const CHANNELS = {
   hostUrl: 'app:host-url',
   lanTables: 'lan:tables',
   lanChanged: 'lan:changed',
+  hostLan: 'lan:host',
+  stopLan: 'lan:stop',
   openRecord: 'record:open',
   saveRecord: 'record:save',
   recordOpened: 'record:opened',

@@ -4,7 +4,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import * as v from 'valibot';
 import { parseRecord, type GameRecord } from '../../engine/index.ts';
-import { CHANNELS, RECORD_EXTENSION, type LanTable, type OpenedRecord } from './bridge.ts';
+import { CHANNELS, RECORD_EXTENSION, type LanHosting, type LanTable, type OpenedRecord } from './bridge.ts';
 import { isAppUrl } from './security.ts';
 
 /** The part of an IPC event the checks need. */
@@ -26,6 +26,8 @@ export interface IpcServices {
   version: string;
   hostUrl(): string;
   lanTables(): LanTable[];
+  hostLan(tableName: string): Promise<LanHosting>;
+  stopLan(): Promise<void>;
   chooseOpenPath(): Promise<string | null>;
   chooseSavePath(suggestedName: string): Promise<string | null>;
   openDataFolder(): Promise<void>;
@@ -37,6 +39,7 @@ export class IpcRefused extends Error {}
 const MAX_RECORD_BYTES = 2 * 1024 * 1024;
 
 const saveArgs = v.tuple([v.unknown(), v.pipe(v.string(), v.minLength(1), v.maxLength(120))]);
+const hostLanArgs = v.tuple([v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(60))]);
 
 export function checkSender(call: IpcCall, services: IpcServices): void {
   const frame = call.senderFrame;
@@ -70,6 +73,12 @@ export function registerIpc(ipc: IpcMainLike, services: IpcServices): () => void
     [CHANNELS.version]: () => services.version,
     [CHANNELS.hostUrl]: () => services.hostUrl(),
     [CHANNELS.lanTables]: () => services.lanTables(),
+    [CHANNELS.hostLan]: (_call, ...args) => {
+      const parsed = v.safeParse(hostLanArgs, args);
+      if (!parsed.success) throw new IpcRefused('refused: hostLan(tableName) needs a table name of 1 to 60 characters');
+      return services.hostLan(parsed.output[0]);
+    },
+    [CHANNELS.stopLan]: () => services.stopLan(),
     [CHANNELS.openRecord]: async () => {
       const path = await services.chooseOpenPath();
       return path === null ? null : readRecordFile(path);
