@@ -3,6 +3,7 @@ import { runArena } from './arena.ts';
 import { runBench } from './bench-command.ts';
 import { HOST_USAGE, runHost } from './host.ts';
 import { runReplay } from './replay.ts';
+import { START_USAGE, runStart } from './start.ts';
 import { runExport, runHistory, runImport, runStats } from './store-commands.ts';
 
 type Command = (args: string[]) => Promise<number>;
@@ -15,7 +16,7 @@ const COMMANDS: Record<string, { run: Command; help: string }> = {
   export: { run: runExport, help: 'export MATCH [--data-dir D]   print a match as a game record' },
   import: { run: runImport, help: 'import FILE [--data-dir D]   add a game record to the history' },
   arena: { run: runArena, help: 'arena --a LEVEL --b LEVEL [--players N] [--games N] [--budget-ms N | --iterations N] [--seed S] [--json]   bot tournament' },
-  start: { run: startApp, help: 'start   run the app' },
+  start: { run: runStart, help: START_USAGE },
   host: { run: runHost, help: HOST_USAGE },
 };
 
@@ -37,12 +38,4 @@ export async function main(argv: string[]): Promise<number> {
     }
     throw err;
   }
-}
-
-async function startApp(): Promise<number> {
-  process.stdout.write(
-    'Norenberc: the app window is not built yet (rules engine only so far). ' +
-      'Try `npx norenberc replay FILE` or `npm run bench`.\n',
-  );
-  return 0;
 }

@@ -163,12 +163,14 @@ export class Lobby implements TableContext {
     this.changed();
   }
 
-  store(call: (store: GameStore) => void): void {
-    if (!this.storeHooks) return;
+  store(call: (store: GameStore) => void): boolean {
+    if (!this.storeHooks) return true;
     try {
       call(this.storeHooks);
+      return true;
     } catch (err) {
       this.log(`game store failed: ${(err as Error).message}`);
+      return false;
     }
   }
 

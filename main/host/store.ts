@@ -3,6 +3,7 @@
 // back to `Lobby.restore`. Games still in the lobby are not stored: nothing has happened in them yet.
 import type { Action, GameRecord } from '../../engine/index.ts';
 import type { BotLevel } from '../../engine/bots/index.ts';
+import type { EndReason } from './table.ts';
 
 /** Names and colours are the record's players; a seat adds who plays it. */
 export type StoredSeat = { kind: 'open' } | { kind: 'human'; token: string } | { kind: 'bot'; level: BotLevel };
@@ -16,10 +17,14 @@ export interface StoredGame {
   record: GameRecord;
 }
 
-/** Calls are synchronous; a store that throws is reported and the game goes on. */
+/**
+ * Calls are synchronous. An action the store cannot save is not played (the player is told); any
+ * other failure of the store is reported and the game goes on.
+ */
 export interface GameStore {
   gameStarted(game: StoredGame): void;
   actionApplied(gameId: string, action: Action, index: number): void;
   seatsChanged(gameId: string, seats: StoredSeat[]): void;
-  gameRemoved(gameId: string): void;
+  /** The game left the host: ended for good, or only for now when the host is closing. */
+  gameRemoved(gameId: string, reason: EndReason): void;
 }

@@ -40,7 +40,8 @@ export interface TableContext {
   /** The table's public summary may have changed (lobby list, LAN advertisement). */
   changed(table: Table): void;
   remove(table: Table, reason: EndReason): void;
-  store(call: (store: GameStore) => void): void;
+  /** Runs a store hook; false when the store failed (reported). */
+  store(call: (store: GameStore) => void): boolean;
   log(line: string): void;
 }
 
@@ -316,7 +317,9 @@ export class Table {
     if (!this.state || this.phase === 'lobby') return conflict('the game has not started');
     const result = apply(this.state, action);
     if (!result.ok) return { code: 'illegal', message: result.error };
-    this.commit(action, result.state, result.events);
+    if (!this.commit(action, result.state, result.events)) {
+      return { code: 'internal', message: 'the game could not be saved, so this action was not played: try again' };
+    }
     peer.send({ v: 1, type: 'ok', re });
     return null;
   }
@@ -385,17 +388,20 @@ export class Table {
     for (const peer of this.members.keys()) peer.send({ v: 1, type: 'ended', gameId: this.id, reason });
     this.members.clear();
     this.dispose();
-    if (this.state) this.ctx.store((store) => store.gameRemoved(this.id));
+    if (this.state) this.ctx.store((store) => store.gameRemoved(this.id, reason));
   }
 
   // -------------------------------------------------------------------------------------------
 
-  /** The one place where an action changes the game. */
-  private commit(action: Action, state: GameState, events: GameEvent[]): void {
+  /**
+   * The one place where an action changes the game. The action is saved first: one the store cannot
+   * save is not played, so a restarted host resumes at exactly the last action played.
+   */
+  private commit(action: Action, state: GameState, events: GameEvent[]): boolean {
+    const index = this.actions.length;
+    if (!this.ctx.store((store) => store.actionApplied(this.id, action, index))) return false;
     this.state = state;
     this.actions.push(action);
-    const index = this.actions.length - 1;
-    this.ctx.store((store) => store.actionApplied(this.id, action, index));
     if (state.phase === 'finished') {
       this.phase = 'finished';
       for (const controller of this.thinking.values()) controller.abort();
@@ -403,6 +409,7 @@ export class Table {
       this.restartIdle();
     }
     this.changed(events);
+    return true;
   }
 
   /** Sends every member (but `except`) the change under the next sequence number; bots move next. */
@@ -448,7 +455,10 @@ export class Table {
     if (!state || this.phase !== 'playing' || !this.botLevel(seat)) return;
     if (action && action.seat === seat) {
       const result = apply(state, action);
-      if (result.ok) return this.commit(action, result.state, result.events);
+      if (result.ok) {
+        this.commit(action, result.state, result.events);
+        return;
+      }
       if (state === asked) this.ctx.log(`game ${this.id}: the bot of seat ${seat} chose an illegal action (${result.error})`);
     } else if (state === asked) {
       this.ctx.log(`game ${this.id}: the bot of seat ${seat} failed (${err?.message ?? `it answered for seat ${action?.seat}`})`);

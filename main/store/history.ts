@@ -76,7 +76,7 @@ export function importRecord(store: MatchStore, input: unknown, now: number): Im
   const record: GameRecord = { ...parsed.record, deal: played.initial.setup.deal };
   const gameId = `import-${createHash('sha256').update(JSON.stringify(record)).digest('hex').slice(0, 24)}`;
   if (store.matchId(gameId) !== null) return { ok: false, error: 'this record is already in the history' };
-  const seats = record.players.map((p) => ({ name: p.name, color: p.color, botLevel: null, tokenHash: null }));
+  const seats = record.players.map((p) => ({ name: p.name, color: p.color, botLevel: null, token: null }));
   const finished = played.state.phase === 'finished';
   const matchId = store.transaction(() => {
     const id = store.create(gameId, record, seats, now);

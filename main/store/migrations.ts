@@ -24,7 +24,9 @@ export const MIGRATIONS: readonly Migration[] = [
     started_at INTEGER NOT NULL,
     finished_at INTEGER,
     action_count INTEGER NOT NULL DEFAULT 0,
-    summary TEXT
+    summary TEXT,
+    table_name TEXT NOT NULL DEFAULT '',
+    admin_token TEXT
   );
   CREATE INDEX matches_started ON matches (started_at DESC, id DESC);
   CREATE INDEX matches_status ON matches (status);
@@ -36,7 +38,7 @@ export const MIGRATIONS: readonly Migration[] = [
     name TEXT NOT NULL,
     color TEXT NOT NULL,
     bot_level TEXT CHECK (bot_level IN ('easy', 'medium', 'hard')),
-    token_hash TEXT,
+    token TEXT,
     PRIMARY KEY (match_id, seat)
   ) WITHOUT ROWID;
   CREATE INDEX seats_player ON seats (player_id, match_id);
