@@ -3,13 +3,15 @@
 // and the browser fallback of `npm start` both run it.
 import { advertise, type Advertisement } from '../lan/advertise.ts';
 import { startHost, type HostOptions, type RunningHost } from '../host/server.ts';
-import type { GameStore } from '../host/store.ts';
+import type { GameStore, StoredGame } from '../host/store.ts';
 
 export interface AppHostsOptions {
   staticDir?: string;
   /** Port of the local host (0 picks a free one). */
   localPort?: number;
   store?: GameStore;
+  /** Unfinished games to bring back into the local host (from the store). */
+  resume?: readonly StoredGame[];
   /** Closes the store once no host can write to it any more. */
   closeStore?: () => void;
   /** Extra web origins allowed to connect (the Vite dev server in development). */
@@ -34,6 +36,10 @@ export class AppHosts {
 
   static async start(options: AppHostsOptions): Promise<AppHosts> {
     const local = await startHost(hostOptions(options, { port: options.localPort ?? 0, bind: '127.0.0.1', name: 'Local table' }));
+    for (const game of options.resume ?? []) {
+      const restored = local.lobby.restore(game);
+      if (!restored.ok) options.log(`game ${game.id} could not be resumed: ${restored.error}`);
+    }
     return new AppHosts(local, options);
   }
 

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { AppHosts } from '../app/hosts.ts';
 import { discoverHosts, type Discovery, type LanHost } from '../lan/discover.ts';
 import { DEFAULT_PORT, WS_PATH } from '../protocol/messages.ts';
+import type { StoredGame } from '../host/store.ts';
 import { CHANNELS, RECORD_EXTENSION, type LanTable, type MenuCommand } from './bridge.ts';
 import { readRecordFile, registerIpc } from './ipc.ts';
 import { menuTemplate, type MenuItemSpec } from './menu.ts';
@@ -24,7 +25,7 @@ export interface DesktopOptions {
   /** The Vite dev server, in development (hot reload). */
   devServerUrl?: string;
   /** Opens the game store of a data folder for the hosts; returns it and how to close it. */
-  openStore?: (dataDir: string, log: (line: string) => void) => { store: AppHostsStore; close(): void };
+  openStore?: (dataDir: string, log: (line: string) => void) => { store: AppHostsStore & { unfinished(): StoredGame[] }; close(): void };
   /** Where LAN hosting listens (default the protocol's port). */
   lanPort?: number;
   /** LAN discovery; tests give one that sends nothing. */
@@ -83,6 +84,7 @@ export async function runDesktop(options: DesktopOptions): Promise<DesktopRuntim
   const hosts = await AppHosts.start({
     staticDir: options.paths.renderer,
     store: opened?.store,
+    resume: opened?.store.unfinished(),
     closeStore: opened?.close,
     allowedOrigins: options.devServerUrl ? [new URL(options.devServerUrl).origin] : [],
     log,

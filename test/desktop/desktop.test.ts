@@ -25,6 +25,7 @@ beforeAll(async () => {
         actionApplied: () => calls.push('store:action'),
         seatsChanged: () => {},
         gameRemoved: () => {},
+        unfinished: () => [],
       },
       close: () => calls.push('store:close'),
     }),
