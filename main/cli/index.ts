@@ -3,7 +3,7 @@ import { runArena } from './arena.ts';
 import { runBench } from './bench-command.ts';
 import { HOST_USAGE, runHost } from './host.ts';
 import { runReplay } from './replay.ts';
-import { START_USAGE, runStart } from './start.ts';
+import { START_USAGE, runBuild, runStart } from './start.ts';
 import { runExport, runHistory, runImport, runStats } from './store-commands.ts';
 
 type Command = (args: string[]) => Promise<number>;
@@ -17,6 +17,7 @@ const COMMANDS: Record<string, { run: Command; help: string }> = {
   import: { run: runImport, help: 'import FILE [--data-dir D]   add a game record to the history' },
   arena: { run: runArena, help: 'arena --a LEVEL --b LEVEL [--players N] [--games N] [--budget-ms N | --iterations N] [--seed S] [--json]   bot tournament' },
   start: { run: runStart, help: START_USAGE },
+  build: { run: runBuild, help: 'build   build the renderer and the Electron bundles' },
   host: { run: runHost, help: HOST_USAGE },
 };
 

@@ -81,6 +81,14 @@ function openBrowser(url: string): boolean {
   }
 }
 
+/** `norenberc build`: the renderer (when stale) and the Electron bundles, as `npm run dist` needs them. */
+export async function runBuild(): Promise<number> {
+  ensureRenderer((line) => void process.stderr.write(`${line}\n`));
+  await buildDesktop();
+  process.stdout.write('built dist/renderer and dist/desktop\n');
+  return 0;
+}
+
 export async function runStart(args: string[]): Promise<number> {
   const { values } = parseArgs({
     args,
