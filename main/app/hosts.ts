@@ -3,6 +3,7 @@
 // and the browser fallback of `npm start` both run it.
 import { advertise, type Advertisement } from '../lan/advertise.ts';
 import { startHost, type HostOptions, type RunningHost } from '../host/server.ts';
+import type { Archive } from '../host/lobby.ts';
 import type { GameStore, StoredGame } from '../host/store.ts';
 
 export interface AppHostsOptions {
@@ -10,10 +11,14 @@ export interface AppHostsOptions {
   /** Port of the local host (0 picks a free one). */
   localPort?: number;
   store?: GameStore;
+  /** The match history the hosts answer history and statistics requests from. */
+  archive?: Archive;
   /** Unfinished games to bring back into the local host (from the store). */
   resume?: readonly StoredGame[];
   /** Closes the store once no host can write to it any more. */
   closeStore?: () => void;
+  /** The bot worker's entry (the bundled one in the desktop app). */
+  botWorker?: URL;
   /** Extra web origins allowed to connect (the Vite dev server in development). */
   allowedOrigins?: string[];
   log: (line: string) => void;
@@ -92,6 +97,8 @@ function hostOptions(options: AppHostsOptions, where: Pick<HostOptions, 'port' |
     staticDir: options.staticDir,
     allowedOrigins: options.allowedOrigins,
     store: options.store,
+    archive: options.archive,
+    botWorker: options.botWorker,
     log: options.log,
   };
 }

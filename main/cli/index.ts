@@ -2,7 +2,9 @@
 import { runArena } from './arena.ts';
 import { runBench } from './bench-command.ts';
 import { HOST_USAGE, runHost } from './host.ts';
+import { LOADTEST_USAGE, runLoadTestCommand } from './loadtest.ts';
 import { runReplay } from './replay.ts';
+import { SELFPLAY_USAGE, runSelfplay } from './selfplay.ts';
 import { START_USAGE, runBuild, runStart } from './start.ts';
 import { runExport, runHistory, runImport, runStats } from './store-commands.ts';
 
@@ -11,14 +13,16 @@ type Command = (args: string[]) => Promise<number>;
 const COMMANDS: Record<string, { run: Command; help: string }> = {
   replay: { run: runReplay, help: 'replay FILE [--upto N]   apply a game record, print the state as JSON' },
   bench: { run: runBench, help: 'bench [--json] [--games N]   measure the engine' },
+  arena: { run: runArena, help: 'arena --a LEVEL --b LEVEL [--players N] [--games N] [--budget-ms N | --iterations N] [--seed S] [--json]   bot tournament' },
   history: { run: runHistory, help: 'history [--data-dir D] [--json] [--limit N]   list matches' },
   stats: { run: runStats, help: 'stats [--data-dir D] [--json]   statistics per player and head-to-head' },
   export: { run: runExport, help: 'export MATCH [--data-dir D]   print a match as a game record' },
   import: { run: runImport, help: 'import FILE [--data-dir D]   add a game record to the history' },
-  arena: { run: runArena, help: 'arena --a LEVEL --b LEVEL [--players N] [--games N] [--budget-ms N | --iterations N] [--seed S] [--json]   bot tournament' },
+  selfplay: { run: runSelfplay, help: SELFPLAY_USAGE },
   start: { run: runStart, help: START_USAGE },
   build: { run: runBuild, help: 'build   build the renderer and the Electron bundles' },
   host: { run: runHost, help: HOST_USAGE },
+  loadtest: { run: runLoadTestCommand, help: LOADTEST_USAGE },
 };
 
 export async function main(argv: string[]): Promise<number> {

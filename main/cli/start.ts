@@ -113,7 +113,9 @@ export async function runStart(args: string[]): Promise<number> {
   }
 
   const opened = openGameStore(values['data-dir'] ?? defaultDataDir(), log);
-  const hosts = await AppHosts.start({ localPort: port, store: opened.store, resume: opened.store.unfinished(), closeStore: opened.close, log });
+  const hosts = await AppHosts.start({
+    localPort: port, store: opened.store, archive: opened.store, resume: opened.store.unfinished(), closeStore: opened.close, log,
+  });
   const url = `http://127.0.0.1:${hosts.local.port}/`;
   process.stdout.write(`Electron is not available (${electron.reason}): serving Norenberc at ${url} in your browser instead.\n`);
   if (!values['no-open'] && !openBrowser(url)) process.stdout.write(`Open ${url} in a browser to play.\n`);

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { AppHosts } from '../app/hosts.ts';
 import { discoverHosts, type Discovery, type LanHost } from '../lan/discover.ts';
 import { DEFAULT_PORT, WS_PATH } from '../protocol/messages.ts';
-import type { StoredGame } from '../host/store.ts';
+import type { Archive } from '../host/lobby.ts';
+import type { GameStore, StoredGame } from '../host/store.ts';
 import { CHANNELS, RECORD_EXTENSION, type LanTable, type MenuCommand } from './bridge.ts';
 import { readRecordFile, registerIpc } from './ipc.ts';
 import { menuTemplate, type MenuItemSpec } from './menu.ts';
@@ -18,6 +19,8 @@ export interface DesktopPaths {
   renderer: string;
   /** The bundled preload script. */
   preload: string;
+  /** The bundled bot worker. */
+  botWorker?: URL;
 }
 
 export interface DesktopOptions {
@@ -25,15 +28,13 @@ export interface DesktopOptions {
   /** The Vite dev server, in development (hot reload). */
   devServerUrl?: string;
   /** Opens the game store of a data folder for the hosts; returns it and how to close it. */
-  openStore?: (dataDir: string, log: (line: string) => void) => { store: AppHostsStore & { unfinished(): StoredGame[] }; close(): void };
+  openStore?: (dataDir: string, log: (line: string) => void) => { store: GameStore & Archive & { unfinished(): StoredGame[] }; close(): void };
   /** Where LAN hosting listens (default the protocol's port). */
   lanPort?: number;
   /** LAN discovery; tests give one that sends nothing. */
   discover?: typeof discoverHosts;
   log?: (line: string) => void;
 }
-
-type AppHostsStore = NonNullable<Parameters<typeof AppHosts.start>[0]['store']>;
 
 export interface DesktopRuntime {
   window(): BrowserWindow | null;
@@ -83,7 +84,9 @@ export async function runDesktop(options: DesktopOptions): Promise<DesktopRuntim
   const opened = options.openStore?.(userData, log);
   const hosts = await AppHosts.start({
     staticDir: options.paths.renderer,
+    botWorker: options.paths.botWorker,
     store: opened?.store,
+    archive: opened?.store,
     resume: opened?.store.unfinished(),
     closeStore: opened?.close,
     allowedOrigins: options.devServerUrl ? [new URL(options.devServerUrl).origin] : [],

@@ -18,6 +18,7 @@ export interface MatchListItem {
 }
 
 export interface HistoryFilter {
+  id?: number;
   status?: MatchStatus;
   playerId?: number;
   playerCount?: number;
@@ -28,6 +29,10 @@ export interface HistoryFilter {
 export function listMatches(db: Db, filter: HistoryFilter = {}): MatchListItem[] {
   const where: string[] = [];
   const params: (string | number)[] = [];
+  if (filter.id !== undefined) {
+    where.push('id = ?');
+    params.push(filter.id);
+  }
   if (filter.status) {
     where.push('status = ?');
     params.push(filter.status);
@@ -76,7 +81,7 @@ export function importRecord(store: MatchStore, input: unknown, now: number): Im
   const record: GameRecord = { ...parsed.record, deal: played.initial.setup.deal };
   const gameId = `import-${createHash('sha256').update(JSON.stringify(record)).digest('hex').slice(0, 24)}`;
   if (store.matchId(gameId) !== null) return { ok: false, error: 'this record is already in the history' };
-  const seats = record.players.map((p) => ({ name: p.name, color: p.color, botLevel: null, token: null }));
+  const seats = record.players.map((p) => ({ name: p.name, color: p.color, botLevel: null, tokenHash: null }));
   const finished = played.state.phase === 'finished';
   const matchId = store.transaction(() => {
     const id = store.create(gameId, record, seats, now);

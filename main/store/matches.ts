@@ -1,5 +1,6 @@
 // Matches in the database: created when a game starts, every applied action appended (in the same
 // transaction as its bookkeeping), results written when it ends. The record can always be rebuilt.
+import { createHash } from 'node:crypto';
 import { GUILDS, craftsman, townsman } from '../../engine/components.ts';
 import { RECORD_FORMAT, apply, newGame, score, type Action, type GameRecord, type GameState } from '../../engine/index.ts';
 import type { Db } from './database.ts';
@@ -11,8 +12,8 @@ export interface SeatInfo {
   color: string;
   /** Null for a human seat. */
   botLevel: BotLevel | null;
-  /** The seat token, so that its player takes the seat back after a restart; null for none. */
-  token: string | null;
+  /** The seat token's hash, so the seat can be taken back after a restart; null for none. */
+  tokenHash: string | null;
 }
 
 export interface SeatSummary {
@@ -28,9 +29,13 @@ export interface UnfinishedMatch {
   id: number;
   gameId: string;
   tableName: string;
-  adminToken: string | null;
+  adminTokenHash: string | null;
   record: GameRecord;
   seats: (SeatInfo & { seat: number })[];
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
 }
 
 export const BOT_NAMES: Record<BotLevel, string> = { easy: 'Bot (easy)', medium: 'Bot (medium)', hard: 'Bot (hard)' };
@@ -48,7 +53,7 @@ export class MatchStore {
         `INSERT INTO matches (game_id, seed, player_count, setup, status, started_at) VALUES (?, ?, ?, ?, 'playing', ?)`,
       ),
       addSeat: db.prepare(
-        'INSERT INTO seats (match_id, seat, player_id, name, color, bot_level, token) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        'INSERT INTO seats (match_id, seat, player_id, name, color, bot_level, token_hash) VALUES (?, ?, ?, ?, ?, ?, ?)',
       ),
       addAction: db.prepare('INSERT INTO actions (match_id, idx, action) VALUES (?, ?, ?)'),
       countAction: db.prepare('UPDATE matches SET action_count = ? WHERE id = ? AND action_count = ?'),
@@ -69,8 +74,8 @@ export class MatchStore {
       seats: db.prepare('SELECT * FROM seats WHERE match_id = ? ORDER BY seat'),
       actions: db.prepare('SELECT action FROM actions WHERE match_id = ? ORDER BY idx'),
       unfinished: db.prepare(`SELECT id FROM matches WHERE status = 'playing' ORDER BY started_at, id`),
-      setSeat: db.prepare('UPDATE seats SET bot_level = ?, token = ? WHERE match_id = ? AND seat = ?'),
-      setTable: db.prepare('UPDATE matches SET table_name = ?, admin_token = ? WHERE id = ?'),
+      setSeat: db.prepare('UPDATE seats SET bot_level = ?, token_hash = ? WHERE match_id = ? AND seat = ?'),
+      setTable: db.prepare('UPDATE matches SET table_name = ?, admin_token_hash = ? WHERE id = ?'),
     };
   }
 
@@ -100,7 +105,7 @@ export class MatchStore {
       const setup = JSON.stringify({ format: RECORD_FORMAT, players: record.players, seed: record.seed, deal: record.deal });
       const id = Number(this.stmt.addMatch.run(gameId, record.seed, seats.length, setup, now).lastInsertRowid);
       seats.forEach((s, seat) => {
-        this.stmt.addSeat.run(id, seat, this.playerFor(s, now), s.name, s.color, s.botLevel, s.token);
+        this.stmt.addSeat.run(id, seat, this.playerFor(s, now), s.name, s.color, s.botLevel, s.tokenHash);
       });
       const summary: SeatSummary[] = seats.map((s) => ({ name: s.name, color: s.color, botLevel: s.botLevel, total: null, rank: null }));
       this.stmt.summarize.run(JSON.stringify(summary), id);
@@ -120,14 +125,14 @@ export class MatchStore {
     })();
   }
 
-  /** Who plays a seat now: a bot level, or the token of a human (null for neither: a vacant seat). */
-  setSeat(matchId: number, seat: number, botLevel: BotLevel | null, token: string | null): void {
-    this.stmt.setSeat.run(botLevel, token, matchId, seat);
+  /** Who plays a seat now: a bot level, or a human's token hash (neither: a vacant seat). */
+  setSeat(matchId: number, seat: number, botLevel: BotLevel | null, tokenHash: string | null): void {
+    this.stmt.setSeat.run(botLevel, tokenHash, matchId, seat);
   }
 
-  /** The hosted table a match belongs to: its name and its creator's token. */
-  setTable(matchId: number, name: string, adminToken: string | null): void {
-    this.stmt.setTable.run(name, adminToken, matchId);
+  /** The hosted table a match belongs to: its name and the hash of its creator's token. */
+  setTable(matchId: number, name: string, adminTokenHash: string | null): void {
+    this.stmt.setTable.run(name, adminTokenHash, matchId);
   }
 
   /**
@@ -192,15 +197,18 @@ export class MatchStore {
   }
 
   seats(matchId: number): (SeatInfo & { seat: number })[] {
-    return (this.stmt.seats.all(matchId) as { seat: number; name: string; color: string; bot_level: BotLevel | null; token: string | null }[]).map(
-      (s) => ({ seat: s.seat, name: s.name, color: s.color, botLevel: s.bot_level, token: s.token }),
+    return (this.stmt.seats.all(matchId) as { seat: number; name: string; color: string; bot_level: BotLevel | null; token_hash: string | null }[]).map(
+      (s) => ({ seat: s.seat, name: s.name, color: s.color, botLevel: s.bot_level, tokenHash: s.token_hash }),
     );
   }
 
   unfinished(): UnfinishedMatch[] {
     return (this.stmt.unfinished.all() as { id: number }[]).map(({ id }) => {
-      const row = this.stmt.match.get(id) as { game_id: string; table_name: string; admin_token: string | null };
-      return { id, gameId: row.game_id, tableName: row.table_name, adminToken: row.admin_token, record: this.record(id)!, seats: this.seats(id) };
+      const row = this.stmt.match.get(id) as { game_id: string; table_name: string; admin_token_hash: string | null };
+      return {
+        id, gameId: row.game_id, tableName: row.table_name, adminTokenHash: row.admin_token_hash,
+        record: this.record(id)!, seats: this.seats(id),
+      };
     });
   }
 }

@@ -26,7 +26,7 @@ export const MIGRATIONS: readonly Migration[] = [
     action_count INTEGER NOT NULL DEFAULT 0,
     summary TEXT,
     table_name TEXT NOT NULL DEFAULT '',
-    admin_token TEXT
+    admin_token_hash TEXT
   );
   CREATE INDEX matches_started ON matches (started_at DESC, id DESC);
   CREATE INDEX matches_status ON matches (status);
@@ -38,7 +38,7 @@ export const MIGRATIONS: readonly Migration[] = [
     name TEXT NOT NULL,
     color TEXT NOT NULL,
     bot_level TEXT CHECK (bot_level IN ('easy', 'medium', 'hard')),
-    token TEXT,
+    token_hash TEXT,
     PRIMARY KEY (match_id, seat)
   ) WITHOUT ROWID;
   CREATE INDEX seats_player ON seats (player_id, match_id);

@@ -23,9 +23,13 @@ beforeAll(async () => {
       store: {
         gameStarted: () => calls.push('store:gameStarted'),
         actionApplied: () => calls.push('store:action'),
+        gameFinished: () => {},
         seatsChanged: () => {},
         gameRemoved: () => {},
         unfinished: () => [],
+        history: () => [],
+        stats: () => ({ players: [], headToHead: [] }),
+        finishedRecord: () => null,
       },
       close: () => calls.push('store:close'),
     }),

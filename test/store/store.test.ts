@@ -21,7 +21,7 @@ afterEach(() => {
 });
 
 const seats = (n: number) =>
-  Array.from({ length: n }, (_, i) => ({ name: `Player ${i + 1}`, color: 'blue', botLevel: null, token: `token${i}` }));
+  Array.from({ length: n }, (_, i) => ({ name: `Player ${i + 1}`, color: 'blue', botLevel: null, tokenHash: `hash${i}` }));
 
 /** Stores a whole random game through create / append / finish, as the host does. */
 function storeGame(store: Store, players: number, seed: number, gameId = `g${seed}`) {
@@ -120,7 +120,7 @@ describe('matches', () => {
     expect(rest).toEqual([]);
     expect(open1!.gameId).toBe('open');
     expect(open1!.record.actions).toEqual(actions);
-    expect(open1!.seats.map((s) => s.token)).toEqual(['token0', 'token1', 'token2', 'token3']);
+    expect(open1!.seats.map((s) => s.tokenHash)).toEqual(['hash0', 'hash1', 'hash2', 'hash3']);
   });
 
   it('lists the history newest first with final scores, filtered by status and player', () => {

@@ -4,7 +4,7 @@
 import { availableParallelism } from 'node:os';
 import { randomInt } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
-import type { BotLevel } from '../../../engine/bots/index.ts';
+import { DEFAULT_BUDGET_MS, type BotLevel } from '../../../engine/bots/index.ts';
 import type { Action, GameView } from '../../../engine/index.ts';
 
 export interface BotJob {
@@ -20,6 +20,8 @@ export type BotAnswer = { id: number; ok: true; action: Action } | { id: number;
 /** What a table asks of the bots. */
 export interface BotRunner {
   decide(view: GameView, level: BotLevel, signal: AbortSignal): Promise<Action>;
+  /** Bots will be needed soon: start the threads now (loading one takes about a second). */
+  warm(): void;
 }
 
 export interface BotPoolOptions {
@@ -27,6 +29,8 @@ export interface BotPoolOptions {
   threads?: number;
   /** Search time of the hard level per decision; default the bots' own (1 s). */
   hardBudgetMs?: number;
+  /** The worker's entry file; default worker.js beside this module. */
+  entry?: URL;
   log?: (line: string) => void;
 }
 
@@ -52,6 +56,7 @@ const ENTRY = new URL('./worker.js', import.meta.url);
 export class BotPool implements BotRunner {
   private readonly size: number;
   private readonly hardBudgetMs: number | undefined;
+  private readonly entry: URL;
   private readonly log: (line: string) => void;
   private readonly threads = new Set<Thread>();
   private readonly queue: Queued[] = [];
@@ -61,6 +66,7 @@ export class BotPool implements BotRunner {
   constructor(options: BotPoolOptions = {}) {
     this.size = options.threads ?? Math.min(4, Math.max(1, availableParallelism() - 1));
     this.hardBudgetMs = options.hardBudgetMs;
+    this.entry = options.entry ?? ENTRY;
     this.log = options.log ?? (() => {});
   }
 
@@ -76,6 +82,10 @@ export class BotPool implements BotRunner {
       this.queue.push(queued);
       this.pump();
     });
+  }
+
+  warm(): void {
+    while (!this.closed && this.threads.size < this.size) this.spawn();
   }
 
   async close(): Promise<void> {
@@ -98,7 +108,7 @@ export class BotPool implements BotRunner {
       if (!thread) return;
       const q = this.queue.shift()!;
       thread.current = q;
-      const budget = q.job.budgetMs ?? 1000;
+      const budget = q.job.budgetMs ?? DEFAULT_BUDGET_MS;
       thread.timer = setTimeout(() => {
         this.log(`bot worker stuck on a ${q.job.level} decision: replaced`);
         void this.retire(thread, new Error('the bot took too long'));
@@ -108,7 +118,7 @@ export class BotPool implements BotRunner {
   }
 
   private spawn(): Thread {
-    const thread: Thread = { worker: new Worker(ENTRY), current: null, timer: null };
+    const thread: Thread = { worker: new Worker(this.entry), current: null, timer: null };
     this.threads.add(thread);
     thread.worker.unref();
     thread.worker.on('message', (answer: BotAnswer) => this.answered(thread, answer));
