@@ -1,5 +1,7 @@
 // The `norenberc` command line: one subcommand per job.
+import { runArena } from './arena.ts';
 import { runBench } from './bench-command.ts';
+import { HOST_USAGE, runHost } from './host.ts';
 import { runReplay } from './replay.ts';
 
 type Command = (args: string[]) => Promise<number>;
@@ -7,7 +9,9 @@ type Command = (args: string[]) => Promise<number>;
 const COMMANDS: Record<string, { run: Command; help: string }> = {
   replay: { run: runReplay, help: 'replay FILE [--upto N]   apply a game record, print the state as JSON' },
   bench: { run: runBench, help: 'bench [--json] [--games N]   measure the engine' },
+  arena: { run: runArena, help: 'arena --a LEVEL --b LEVEL [--players N] [--games N] [--budget-ms N | --iterations N] [--seed S] [--json]   bot tournament' },
   start: { run: startApp, help: 'start   run the app' },
+  host: { run: runHost, help: HOST_USAGE },
 };
 
 export async function main(argv: string[]): Promise<number> {

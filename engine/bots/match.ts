@@ -1,0 +1,69 @@
+// A whole game between bots, for the arena and the tests. Pure: the clock is the caller's, and only
+// used to measure how long each decision took.
+import { apply } from '../apply.ts';
+import { hashSeed } from '../random.ts';
+import { newGame } from '../setup.ts';
+import { activeSeats } from '../state.ts';
+import type { Action, GameState } from '../types.ts';
+import { view } from '../view.ts';
+import { decide, type BotLevel } from './index.ts';
+
+export interface MatchOptions {
+  /** One level per seat. */
+  seats: readonly BotLevel[];
+  seed: string;
+  iterations?: number;
+  budgetMs?: number;
+  now?: () => number;
+}
+
+export interface Decision {
+  seat: number;
+  ms: number;
+}
+
+export interface Match {
+  state: GameState;
+  actions: Action[];
+  decisions: Decision[];
+}
+
+export function playMatch(options: MatchOptions): Match {
+  const created = newGame({
+    players: options.seats.map((level, i) => ({ name: `${level} ${i + 1}`, color: `c${i}` })),
+    seed: options.seed,
+  });
+  if (!created.ok) throw new Error(created.error);
+  let state = created.value;
+  const now = options.now ?? (() => 0);
+  const actions: Action[] = [];
+  const decisions: Decision[] = [];
+  const gameSeed = hashSeed(options.seed);
+  while (state.phase !== 'finished') {
+    // Seats acting together (planning) decide in seat order; each sees only its own view.
+    for (const seat of activeSeats(state)) {
+      const start = now();
+      const action = decide(view(state, seat), {
+        level: options.seats[seat]!,
+        seed: decisionSeed(gameSeed, state.moves, seat),
+        iterations: options.iterations,
+        budgetMs: options.budgetMs,
+        now: options.now,
+      });
+      decisions.push({ seat, ms: now() - start });
+      const result = apply(state, action);
+      if (!result.ok) throw new Error(`seat ${seat} (${options.seats[seat]}) chose an illegal action: ${result.error}`);
+      state = result.state;
+      actions.push(action);
+    }
+  }
+  return { state, actions, decisions };
+}
+
+/** The per-decision seed, as a host derives it: from the game seed, the move number and the seat. */
+export function decisionSeed(gameSeed: number, moves: number, seat: number): number {
+  let h = gameSeed ^ Math.imul(moves + 1, 0x9e3779b1);
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b) ^ Math.imul(seat + 1, 0xc2b2ae35);
+  h = Math.imul(h ^ (h >>> 13), 0x27d4eb2f);
+  return (h ^ (h >>> 16)) | 0;
+}

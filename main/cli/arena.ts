@@ -1,0 +1,106 @@
+// `norenberc arena --a LEVEL --b LEVEL [--players N] [--games N] [--budget-ms N | --iterations N]
+// [--seed S] [--json]`: a bot tournament, one A seat against B seats, each deal played with A in
+// every seat. A progress bar goes to stderr on a terminal; the result to stdout.
+import { parseArgs } from 'node:util';
+import { BOT_LEVELS, type BotLevel } from '../../engine/bots/index.ts';
+import { runTournament, type TournamentOptions, type TournamentResult } from './tournament.ts';
+
+const USAGE =
+  'usage: norenberc arena --a LEVEL --b LEVEL [--players 2..5] [--games N] [--budget-ms N | --iterations N] [--seed S] [--json]\n' +
+  `  LEVEL is one of ${BOT_LEVELS.join(', ')}\n`;
+
+export async function runArena(args: string[]): Promise<number> {
+  const parsed = readOptions(args);
+  if (typeof parsed === 'string') {
+    process.stderr.write(`arena: ${parsed}\n${USAGE}`);
+    return 2;
+  }
+  const { options, json } = parsed;
+  const bar = process.stderr.isTTY ? progressBar(options) : undefined;
+  const result = runTournament(options, bar);
+  if (bar) process.stderr.write('\n');
+  process.stdout.write(json ? `${JSON.stringify(result)}\n` : report(result));
+  return 0;
+}
+
+function readOptions(args: string[]): { options: TournamentOptions; json: boolean } | string {
+  let values;
+  try {
+    values = parseArgs({
+      args,
+      strict: true,
+      options: {
+        a: { type: 'string' },
+        b: { type: 'string' },
+        players: { type: 'string', default: '2' },
+        games: { type: 'string', default: '400' },
+        'budget-ms': { type: 'string' },
+        iterations: { type: 'string' },
+        seed: { type: 'string', default: 'arena' },
+        json: { type: 'boolean', default: false },
+      },
+    }).values;
+  } catch (error) {
+    return (error as Error).message;
+  }
+  const a = level(values.a, '--a');
+  if (typeof a !== 'object') return a;
+  const b = level(values.b, '--b');
+  if (typeof b !== 'object') return b;
+  const players = whole(values.players, '--players', 2, 5);
+  if (typeof players === 'string') return players;
+  const games = whole(values.games, '--games', 1, 1_000_000);
+  if (typeof games === 'string') return games;
+  if (values['budget-ms'] !== undefined && values.iterations !== undefined) {
+    return 'give either --budget-ms or --iterations, not both';
+  }
+  const budgetMs = values['budget-ms'] === undefined ? undefined : whole(values['budget-ms'], '--budget-ms', 1, 1500);
+  if (typeof budgetMs === 'string') return budgetMs;
+  const iterations = values.iterations === undefined ? undefined : whole(values.iterations, '--iterations', 1, 1_000_000);
+  if (typeof iterations === 'string') return iterations;
+  return {
+    options: { a: a.level, b: b.level, players, games, seed: values.seed, iterations, budgetMs, now: () => performance.now() },
+    json: values.json,
+  };
+}
+
+function level(value: string | undefined, flag: string): { level: BotLevel } | string {
+  if (value === undefined) return `${flag} is required`;
+  return (BOT_LEVELS as readonly string[]).includes(value) ? { level: value as BotLevel } : `${flag} must be one of ${BOT_LEVELS.join(', ')}, not "${value}"`;
+}
+
+function whole(value: string, flag: string, min: number, max: number): number | string {
+  const n = Number(value);
+  return /^\d+$/.test(value) && n >= min && n <= max ? n : `${flag} takes a whole number from ${min} to ${max}, not "${value}"`;
+}
+
+function progressBar(options: TournamentOptions): (done: number, winShareA: number) => void {
+  const width = 30;
+  return (done, winShareA) => {
+    const filled = Math.round((width * done) / options.games);
+    const bar = `${'#'.repeat(filled)}${'.'.repeat(width - filled)}`;
+    process.stderr.write(`\r[${bar}] ${done}/${options.games} games, ${options.a} win share ${(100 * winShareA).toFixed(1)} %`);
+  };
+}
+
+function report(r: TournamentResult): string {
+  const pct = (x: number): string => `${(100 * x).toFixed(1)} %`;
+  const budget = r.iterations !== null ? `${r.iterations} iterations` : r.budgetMs !== null ? `${r.budgetMs} ms` : 'default budget';
+  const bSeats = r.players - 1;
+  const lines = [
+    `arena: ${r.a.level} (A) vs ${bSeats} x ${r.b.level} (B), ${r.players} players, ${r.games} games, seed "${r.seed}", ${budget}, ${r.seconds.toFixed(1)} s`,
+    `  wins: A ${r.a.wins}, B ${r.b.wins}, A shared first ${r.draws}`,
+    `  A win share ${pct(r.winRateA)} (95 % CI ${pct(r.ci95[0])} - ${pct(r.ci95[1])}; fair share ${pct(r.fairShare)})`,
+  ];
+  for (const [name, s] of [['A', r.a], ['B', r.b]] as const) {
+    const b = s.averageBreakdown;
+    lines.push(
+      `  ${name} ${s.level}: average score ${s.averageScore.toFixed(1)} = majorities ${b.majorities.toFixed(1)} + crests ${b.crests.toFixed(1)} + ` +
+        `all types ${b.allTypes.toFixed(1)} + richest ${b.richest.toFixed(1)} + townsmen ${b.townsmen.toFixed(1)} + 30+ ${b.thirtyPlus.toFixed(1)}`,
+    );
+  }
+  for (const [lvl, t] of Object.entries(r.decisionMs)) {
+    lines.push(`  ${lvl} decisions: ${t.decisions}, p50 ${t.p50.toFixed(1)} ms, p95 ${t.p95.toFixed(1)} ms, max ${t.max.toFixed(1)} ms`);
+  }
+  return `${lines.join('\n')}\n`;
+}

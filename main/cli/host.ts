@@ -1,0 +1,109 @@
+// `norenberc host`: runs a game host until interrupted, advertised on the LAN unless --no-mdns.
+import { hostname } from 'node:os';
+import { parseArgs } from 'node:util';
+import { BOT_LEVELS } from '../../engine/bots/index.ts';
+import { advertise, type Advertisement } from '../lan/advertise.ts';
+import { startHost, type HostOptions } from '../host/server.ts';
+import { DEFAULT_PORT } from '../protocol/messages.ts';
+
+export const HOST_USAGE =
+  'host [--port P] [--bind ADDR] [--name NAME] [--no-mdns] [--mdns-interface ADDR] [--static DIR] ' +
+  '[--allow-origin ORIGIN]... [--grace SECONDS] [--absent-bot LEVEL|none]   run a game host';
+
+export async function runHost(args: string[]): Promise<number> {
+  const parsed = parseHostArgs(args);
+  if (!parsed.ok) {
+    process.stderr.write(`${parsed.error}\nusage: norenberc ${HOST_USAGE}\n`);
+    return 2;
+  }
+  const { options, mdns, mdnsInterface } = parsed;
+  const log = (line: string): void => {
+    process.stderr.write(`${new Date().toISOString()} ${line}\n`);
+  };
+  // The host must outlive any single fault: a stray exception is logged, never fatal.
+  process.on('uncaughtException', (err) => log(`unexpected error: ${err.stack ?? err.message}`));
+  process.on('unhandledRejection', (err) => log(`unexpected rejection: ${String(err)}`));
+
+  let host;
+  try {
+    host = await startHost({ ...options, log });
+  } catch (err) {
+    process.stderr.write(`cannot listen on ${options.bind}:${options.port}: ${(err as Error).message}\n`);
+    return 1;
+  }
+  process.stdout.write(
+    `Norenberc host "${options.name}" listening on http://${options.bind}:${host.port} ` +
+      `(WebSocket ${host.wsUrl}, status /health)\n`,
+  );
+
+  let advertisement: Advertisement | null = null;
+  let unsubscribe = (): void => {};
+  if (mdns) {
+    advertisement = await advertise({
+      name: options.name, port: host.port, hostId: host.lobby.hostId, summary: host.lobby.summary(),
+      interface: mdnsInterface, log,
+    });
+    const ad = advertisement;
+    unsubscribe = host.lobby.onSummary((summary) => ad.update(summary));
+    process.stdout.write(`advertised on the LAN as "${ad.name}" (_norenberc._tcp)\n`);
+  }
+
+  await new Promise<void>((resolve) => {
+    process.once('SIGINT', resolve);
+    process.once('SIGTERM', resolve);
+  });
+  process.stdout.write('closing: ending the games\n');
+  unsubscribe();
+  await advertisement?.stop();
+  await host.close();
+  return 0;
+}
+
+type Parsed =
+  | { ok: true; options: HostOptions & { name: string }; mdns: boolean; mdnsInterface: string | undefined }
+  | { ok: false; error: string };
+
+function parseHostArgs(args: string[]): Parsed {
+  let values;
+  try {
+    values = parseArgs({
+      args,
+      options: {
+        port: { type: 'string' },
+        bind: { type: 'string' },
+        name: { type: 'string' },
+        'no-mdns': { type: 'boolean' },
+        'mdns-interface': { type: 'string' },
+        static: { type: 'string' },
+        'allow-origin': { type: 'string', multiple: true },
+        grace: { type: 'string' },
+        'absent-bot': { type: 'string' },
+      },
+    }).values;
+  } catch (err) {
+    return { ok: false, error: (err as Error).message };
+  }
+  const port = values.port === undefined ? DEFAULT_PORT : Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) return { ok: false, error: '--port takes a port number (0 picks a free one)' };
+  const grace = values.grace === undefined ? 60 : Number(values.grace);
+  if (!Number.isFinite(grace) || grace < 0) return { ok: false, error: '--grace takes a number of seconds' };
+  const absent = values['absent-bot'] ?? 'medium';
+  const absentBot = absent === 'none' ? null : BOT_LEVELS.find((l) => l === absent);
+  if (absentBot === undefined) return { ok: false, error: `--absent-bot takes one of ${BOT_LEVELS.join(', ')} or none` };
+  const name = (values.name ?? `${hostname()}'s table`).trim();
+  if (!name) return { ok: false, error: '--name cannot be empty' };
+  return {
+    ok: true,
+    options: {
+      port,
+      bind: values.bind ?? '0.0.0.0',
+      name,
+      staticDir: values.static,
+      allowedOrigins: values['allow-origin'],
+      graceMs: grace * 1000,
+      absentBot,
+    },
+    mdns: !values['no-mdns'],
+    mdnsInterface: values['mdns-interface'],
+  };
+}

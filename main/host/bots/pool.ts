@@ -1,0 +1,149 @@
+// Bots think in worker threads so that a long search never holds up the sockets or other games.
+// Decisions queue first come, first served; a worker that crashes or overruns its budget by far is
+// replaced, and its decision fails (the table then falls back, see table.ts).
+import { availableParallelism } from 'node:os';
+import { randomInt } from 'node:crypto';
+import { Worker } from 'node:worker_threads';
+import type { BotLevel } from '../../../engine/bots/index.ts';
+import type { Action, GameView } from '../../../engine/index.ts';
+
+export interface BotJob {
+  id: number;
+  view: GameView;
+  level: BotLevel;
+  seed: number;
+  budgetMs: number | undefined;
+}
+
+export type BotAnswer = { id: number; ok: true; action: Action } | { id: number; ok: false; error: string };
+
+/** What a table asks of the bots. */
+export interface BotRunner {
+  decide(view: GameView, level: BotLevel, signal: AbortSignal): Promise<Action>;
+}
+
+export interface BotPoolOptions {
+  /** Worker threads; default one less than the cores (one is left to the sockets), 1 to 4. */
+  threads?: number;
+  /** Search time of the hard level per decision; default the bots' own (1 s). */
+  hardBudgetMs?: number;
+  log?: (line: string) => void;
+}
+
+/** Beyond its budget, a decision gets this long before its worker is deemed stuck. */
+const STUCK_AFTER_MS = 10_000;
+
+interface Queued {
+  job: BotJob;
+  resolve(action: Action): void;
+  reject(error: Error): void;
+  signal: AbortSignal;
+  onAbort: () => void;
+}
+
+interface Thread {
+  worker: Worker;
+  current: Queued | null;
+  timer: ReturnType<typeof setTimeout> | null;
+}
+
+const ENTRY = new URL('./worker.js', import.meta.url);
+
+export class BotPool implements BotRunner {
+  private readonly size: number;
+  private readonly hardBudgetMs: number | undefined;
+  private readonly log: (line: string) => void;
+  private readonly threads = new Set<Thread>();
+  private readonly queue: Queued[] = [];
+  private nextId = 1;
+  private closed = false;
+
+  constructor(options: BotPoolOptions = {}) {
+    this.size = options.threads ?? Math.min(4, Math.max(1, availableParallelism() - 1));
+    this.hardBudgetMs = options.hardBudgetMs;
+    this.log = options.log ?? (() => {});
+  }
+
+  decide(view: GameView, level: BotLevel, signal: AbortSignal): Promise<Action> {
+    if (this.closed) return Promise.reject(new Error('the bots are shut down'));
+    if (signal.aborted) return Promise.reject(new Error('cancelled'));
+    return new Promise<Action>((resolve, reject) => {
+      const job: BotJob = {
+        id: this.nextId++, view, level, seed: randomInt(2 ** 31), budgetMs: level === 'hard' ? this.hardBudgetMs : undefined,
+      };
+      const queued: Queued = { job, resolve, reject, signal, onAbort: () => this.cancel(queued) };
+      signal.addEventListener('abort', queued.onAbort, { once: true });
+      this.queue.push(queued);
+      this.pump();
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const q of this.queue.splice(0)) this.finish(q, new Error('the bots are shut down'));
+    await Promise.all([...this.threads].map((t) => this.retire(t, new Error('the bots are shut down'))));
+  }
+
+  /** A cancelled decision leaves the queue; one already being thought about finishes unheard. */
+  private cancel(q: Queued): void {
+    const i = this.queue.indexOf(q);
+    if (i >= 0) this.queue.splice(i, 1);
+    this.finish(q, new Error('cancelled'));
+  }
+
+  private pump(): void {
+    while (this.queue.length > 0) {
+      let thread = [...this.threads].find((t) => t.current === null);
+      if (!thread && this.threads.size < this.size) thread = this.spawn();
+      if (!thread) return;
+      const q = this.queue.shift()!;
+      thread.current = q;
+      const budget = q.job.budgetMs ?? 1000;
+      thread.timer = setTimeout(() => {
+        this.log(`bot worker stuck on a ${q.job.level} decision: replaced`);
+        void this.retire(thread, new Error('the bot took too long'));
+      }, budget + STUCK_AFTER_MS);
+      thread.worker.postMessage(q.job);
+    }
+  }
+
+  private spawn(): Thread {
+    const thread: Thread = { worker: new Worker(ENTRY), current: null, timer: null };
+    this.threads.add(thread);
+    thread.worker.unref();
+    thread.worker.on('message', (answer: BotAnswer) => this.answered(thread, answer));
+    thread.worker.on('error', (err) => {
+      this.log(`bot worker failed: ${err.stack ?? err.message}`);
+      void this.retire(thread, err);
+    });
+    thread.worker.on('exit', () => void this.retire(thread, new Error('the bot worker stopped')));
+    return thread;
+  }
+
+  private answered(thread: Thread, answer: BotAnswer): void {
+    const q = thread.current;
+    if (!q || q.job.id !== answer.id) return;
+    if (thread.timer) clearTimeout(thread.timer);
+    thread.timer = null;
+    thread.current = null;
+    if (answer.ok) this.finish(q, null, answer.action);
+    else this.finish(q, new Error(answer.error));
+    this.pump();
+  }
+
+  /** Stops a worker; its decision in progress fails; the next decision starts a fresh one. */
+  private async retire(thread: Thread, error: Error): Promise<void> {
+    if (!this.threads.delete(thread)) return;
+    if (thread.timer) clearTimeout(thread.timer);
+    if (thread.current) this.finish(thread.current, error);
+    thread.current = null;
+    await thread.worker.terminate();
+    if (!this.closed) this.pump();
+  }
+
+  private finish(q: Queued, error: Error | null, action?: Action): void {
+    q.signal.removeEventListener('abort', q.onAbort);
+    if (error) q.reject(error);
+    else q.resolve(action!);
+  }
+}

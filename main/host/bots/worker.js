@@ -1,0 +1,6 @@
+// Entry of a bot worker thread: workers do not share the main thread's TypeScript loader, so this
+// plain JS file registers tsx (as bin/norenberc.js does) before loading the worker itself.
+import { register } from 'tsx/esm/api';
+
+register();
+await import('./think.ts');

@@ -1,0 +1,17 @@
+// Unguessable identifiers from the operating system's random source.
+import { randomBytes } from 'node:crypto';
+
+/** A seat or creator token: 192 random bits, URL-safe. */
+export function newToken(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+/** A game id: public, but unpredictable so that nobody can address a game before it is listed. */
+export function newGameId(): string {
+  return randomBytes(9).toString('base64url');
+}
+
+/** A game's seed: it decides the deal and every later random draw, so it never leaves the host. */
+export function newSeed(): string {
+  return randomBytes(16).toString('hex');
+}

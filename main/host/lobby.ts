@@ -1,0 +1,252 @@
+// The host core: the games of one host, the seat tokens, and the routing of every checked message to
+// the game it concerns. It knows nothing of sockets: the server hands it peers and messages.
+import type { Action } from '../../engine/index.ts';
+import type { BotLevel } from '../../engine/bots/index.ts';
+import type { BotRunner } from './bots/pool.ts';
+import { newGameId } from './ids.ts';
+import type { GameStore, StoredGame } from './store.ts';
+import { Table, type EndReason, type Peer, type Refusal, type TableContext } from './table.ts';
+import {
+  MAX_FRAME_BYTES, MAX_MESSAGES_PER_SECOND,
+  type ClientMessage, type ClientMessageOf, type TableInfo,
+} from '../protocol/messages.ts';
+
+export interface LobbyOptions {
+  /** The table name others see on the LAN. */
+  name: string;
+  /** How long a seat waits for its disconnected player (and a lobby for its creator). */
+  graceMs?: number;
+  /** How long a running game nobody is connected to is kept. */
+  abandonMs?: number;
+  /** The bot that takes over a seat left empty in a running game after the grace period (default medium); null: none. */
+  absentBot?: BotLevel | null;
+  bots: BotRunner;
+  maxGames?: number;
+  /** Games one client may be in at once (holding seats, creating or watching). */
+  maxGamesPerClient?: number;
+  store?: GameStore;
+  log?: (line: string) => void;
+}
+
+/** What the LAN advertisement says about this host. */
+export interface LobbySummary {
+  games: number;
+  freeSeats: number;
+  phase: 'idle' | 'lobby' | 'playing';
+}
+
+interface Grant {
+  table: Table;
+  seat: number | null;
+}
+
+export class Lobby implements TableContext {
+  /** This host's identity for this run, so that a LAN browser can tell hosts with one name apart. */
+  readonly hostId = newGameId();
+  readonly name: string;
+  readonly graceMs: number;
+  readonly abandonMs: number;
+  readonly absentBot: BotLevel | null;
+  readonly bots: BotRunner;
+  readonly log: (line: string) => void;
+  private readonly maxGames: number;
+  private readonly maxGamesPerClient: number;
+  private readonly storeHooks: GameStore | undefined;
+  private readonly tables = new Map<string, Table>();
+  private readonly grants = new Map<string, Grant>();
+  private readonly watchers = new Set<Peer>();
+  private readonly summaryListeners = new Set<(summary: LobbySummary) => void>();
+  private lastList = '';
+  private listPending = false;
+  private closed = false;
+
+  constructor(options: LobbyOptions) {
+    this.name = options.name;
+    this.graceMs = options.graceMs ?? 60_000;
+    this.abandonMs = options.abandonMs ?? 30 * 60_000;
+    this.absentBot = options.absentBot === undefined ? 'medium' : options.absentBot;
+    this.bots = options.bots;
+    this.maxGames = options.maxGames ?? 64;
+    this.maxGamesPerClient = options.maxGamesPerClient ?? 8;
+    this.storeHooks = options.store;
+    this.log = options.log ?? (() => {});
+  }
+
+  connected(peer: Peer): void {
+    peer.send({
+      v: 1, type: 'welcome', host: { id: this.hostId, name: this.name },
+      limits: { maxFrameBytes: MAX_FRAME_BYTES, maxMessagesPerSecond: MAX_MESSAGES_PER_SECOND },
+    });
+  }
+
+  disconnected(peer: Peer): void {
+    this.watchers.delete(peer);
+    for (const table of this.tables.values()) table.peerGone(peer);
+  }
+
+  receive(peer: Peer, message: ClientMessage): void {
+    if (this.closed) return;
+    const refused = this.route(peer, message);
+    if (refused) peer.send({ v: 1, type: 'error', re: message.id, code: refused.code, message: refused.message });
+  }
+
+  /** Brings back a stored game; its players take their seats back with their tokens. */
+  restore(stored: StoredGame): { ok: true } | { ok: false; error: string } {
+    if (this.tables.has(stored.id)) return { ok: false, error: `a game ${stored.id} is already here` };
+    const restored = Table.restore(this, stored);
+    if (!restored.ok) return restored;
+    this.tables.set(stored.id, restored.table);
+    this.changed();
+    return { ok: true };
+  }
+
+  summary(): LobbySummary {
+    let freeSeats = 0;
+    let lobby = false;
+    for (const table of this.tables.values()) {
+      freeSeats += table.freeSeats();
+      lobby ||= table.phase === 'lobby';
+    }
+    const phase = this.tables.size === 0 ? 'idle' : lobby ? 'lobby' : 'playing';
+    return { games: this.tables.size, freeSeats, phase };
+  }
+
+  onSummary(listener: (summary: LobbySummary) => void): () => void {
+    this.summaryListeners.add(listener);
+    return () => {
+      this.summaryListeners.delete(listener);
+    };
+  }
+
+  get gameCount(): number {
+    return this.tables.size;
+  }
+
+  /** Ends every game (their clients hear why) and refuses anything further. */
+  close(): void {
+    this.closed = true;
+    for (const table of [...this.tables.values()]) this.remove(table, 'host-closing');
+    this.watchers.clear();
+    this.summaryListeners.clear();
+  }
+
+  // TableContext ------------------------------------------------------------------------------
+
+  grant(token: string, table: Table, seat: number | null): void {
+    this.grants.set(token, { table, seat });
+  }
+
+  revoke(token: string): void {
+    this.grants.delete(token);
+  }
+
+  changed(): void {
+    if (this.listPending || this.closed) return;
+    this.listPending = true;
+    setImmediate(() => {
+      this.listPending = false;
+      if (this.closed) return;
+      const games = this.list();
+      const json = JSON.stringify(games);
+      if (json === this.lastList) return;
+      this.lastList = json;
+      for (const peer of this.watchers) peer.send({ v: 1, type: 'games', games });
+      const summary = this.summary();
+      for (const listener of this.summaryListeners) listener(summary);
+    });
+  }
+
+  remove(table: Table, reason: EndReason): void {
+    if (this.tables.get(table.id) !== table) return;
+    this.tables.delete(table.id);
+    table.close(reason);
+    this.changed();
+  }
+
+  store(call: (store: GameStore) => void): void {
+    if (!this.storeHooks) return;
+    try {
+      call(this.storeHooks);
+    } catch (err) {
+      this.log(`game store failed: ${(err as Error).message}`);
+    }
+  }
+
+  // -------------------------------------------------------------------------------------------
+
+  private route(peer: Peer, m: ClientMessage): Refusal | null {
+    switch (m.type) {
+      case 'games':
+        this.watchers.add(peer);
+        peer.send({ v: 1, type: 'games', re: m.id, games: this.list() });
+        return null;
+      case 'create':
+        return this.create(peer, m);
+      case 'claim': {
+        const grant = this.grants.get(m.token);
+        if (!grant) return { code: 'not-found', message: 'unknown or revoked token' };
+        const { table, seat } = grant;
+        return this.roomFor(peer, table) ?? (seat === null ? table.claimAdmin(peer, m.id) : table.claimSeat(peer, seat, m.id));
+      }
+      default: {
+        const table = this.tables.get(m.gameId);
+        if (!table) return { code: 'not-found', message: `no game ${m.gameId} on this host` };
+        return this.routeToTable(peer, table, m);
+      }
+    }
+  }
+
+  private routeToTable(peer: Peer, table: Table, m: Exclude<ClientMessage, { type: 'games' | 'create' | 'claim' }>): Refusal | null {
+    switch (m.type) {
+      case 'join':
+        return this.roomFor(peer, table) ?? table.join(peer, m.seat, m.name, m.color, m.id);
+      case 'spectate':
+        return this.roomFor(peer, table) ?? table.spectate(peer, m.id);
+      case 'leave':
+        return table.leave(peer, m.id);
+      case 'start':
+        return table.start(peer, m.id);
+      case 'kick':
+        return table.kick(peer, m.seat, m.id);
+      case 'setSeat':
+        return table.setSeat(peer, m.seat, m.to, m.id);
+      case 'addSeat':
+        return table.addSeat(peer, m.to, m.id);
+      case 'end':
+        return table.end(peer, m.id);
+      case 'act':
+        // The schema checked guild and good ids against the component lists; its type is only wider.
+        return table.act(peer, m.action as Action, m.id);
+      case 'focus':
+        return table.focus(peer, m.seat, m.since, m.id);
+      case 'sync':
+        return table.sync(peer, m.since, m.id);
+    }
+  }
+
+  private create(peer: Peer, m: ClientMessageOf<'create'>): Refusal | null {
+    if (this.tables.size >= this.maxGames) return { code: 'limit', message: `this host runs at most ${this.maxGames} games` };
+    const full = this.roomFor(peer, null);
+    if (full) return full;
+    const colors = m.seats.flatMap((s) => (s.kind === 'local' && s.color ? [s.color] : []));
+    const twice = colors.find((c, i) => colors.indexOf(c) !== i);
+    if (twice) return { code: 'invalid', message: `create: two seats have the colour ${twice}` };
+    const id = newGameId();
+    const firstLocal = m.seats.find((s) => s.kind === 'local');
+    const name = m.name ?? (firstLocal?.kind === 'local' ? `${firstLocal.name}'s game` : `Game at ${this.name}`);
+    this.tables.set(id, Table.create(this, id, name, peer, m.seats, m.id));
+    return null;
+  }
+
+  /** Refuses a client already in as many games as it may be in (unless it is in `table` already). */
+  private roomFor(peer: Peer, table: Table | null): Refusal | null {
+    if (table?.isMember(peer)) return null;
+    let count = 0;
+    for (const t of this.tables.values()) if (t.isMember(peer)) count++;
+    return count < this.maxGamesPerClient ? null : { code: 'limit', message: `a client may be in at most ${this.maxGamesPerClient} games at once` };
+  }
+
+  private list(): TableInfo[] {
+    return [...this.tables.values()].map((t) => t.tableInfo());
+  }
+}

@@ -1,0 +1,144 @@
+// The host process's network face: one HTTP port serving the renderer, GET /health and the WebSocket
+// endpoint (WS_PATH). Plain Node: the Electron main process and `norenberc host` both start it.
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { WebSocketServer } from 'ws';
+import { BotPool } from './bots/pool.ts';
+import { Connection } from './connection.ts';
+import { serveFile, text } from './files.ts';
+import { Lobby, type LobbyOptions } from './lobby.ts';
+import { MAX_FRAME_BYTES, WS_PATH } from '../protocol/messages.ts';
+
+export const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../../dist/renderer', import.meta.url));
+
+export interface HostOptions extends Omit<LobbyOptions, 'bots'> {
+  /** 0 picks a free port. */
+  port: number;
+  /** 127.0.0.1 keeps the host to this machine; 0.0.0.0 opens it to the LAN. */
+  bind: string;
+  /** Where the built renderer lives; default dist/renderer. */
+  staticDir?: string;
+  /** Web origins (besides the host's own pages) whose scripts may connect, e.g. a dev server. */
+  allowedOrigins?: string[];
+  heartbeatMs?: number;
+  maxClients?: number;
+  /** Bot worker threads (default: one less than the cores, 1 to 4). */
+  botThreads?: number;
+  /** Search time of a hard bot per decision (default 1 s). */
+  hardBotBudgetMs?: number;
+}
+
+export interface RunningHost {
+  readonly lobby: Lobby;
+  readonly port: number;
+  /** ws://…/ws on the bound address (127.0.0.1 when bound to every interface). */
+  readonly wsUrl: string;
+  clients(): number;
+  close(): Promise<void>;
+}
+
+/** Frames beyond this are cut off by the socket layer (close 1009); up to it they get an error reply. */
+const MAX_PAYLOAD_BYTES = 16 * MAX_FRAME_BYTES;
+
+export async function startHost(options: HostOptions): Promise<RunningHost> {
+  const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const bots = new BotPool({ threads: options.botThreads, hardBudgetMs: options.hardBotBudgetMs, log });
+  const lobby = new Lobby({ ...options, bots, log });
+  const staticDir = options.staticDir ?? DEFAULT_STATIC_DIR;
+  const allowed = new Set(options.allowedOrigins ?? []);
+  const maxClients = options.maxClients ?? 256;
+  const connections = new Set<Connection>();
+  let nextId = 1;
+
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD_BYTES, perMessageDeflate: false });
+
+  const http = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://host');
+    if (req.method !== 'GET' && req.method !== 'HEAD') return text(res, 405, 'method not allowed\n');
+    if (url.pathname === '/health') {
+      const body = JSON.stringify({ ok: true, games: lobby.gameCount, clients: connections.size });
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
+    serveFile(staticDir, req, res, url.pathname).catch((err: Error) => {
+      log(`http ${url.pathname}: ${err.message}`);
+      if (!res.headersSent) text(res, 500, 'internal error\n');
+      else res.destroy();
+    });
+  });
+  http.on('clientError', (_err, socket) => socket.destroy());
+
+  http.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    socket.on('error', () => socket.destroy());
+    const path = new URL(req.url ?? '/', 'http://host').pathname;
+    if (path !== WS_PATH) return refuse(socket, 404, 'Not Found');
+    if (!originAllowed(req, allowed)) return refuse(socket, 403, 'Forbidden');
+    if (connections.size >= maxClients) return refuse(socket, 503, 'Service Unavailable');
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      const connection = new Connection(nextId++, ws, lobby, log);
+      connections.add(connection);
+      ws.on('close', () => connections.delete(connection));
+    });
+  });
+
+  const heartbeat = setInterval(() => {
+    for (const connection of connections) connection.ping();
+  }, options.heartbeatMs ?? 15_000);
+  heartbeat.unref();
+
+  await new Promise<void>((resolve, reject) => {
+    http.once('error', reject);
+    http.listen(options.port, options.bind, () => {
+      http.off('error', reject);
+      resolve();
+    });
+  });
+  http.on('error', (err) => log(`http server: ${err.message}`));
+  const port = (http.address() as AddressInfo).port;
+  const reachable = options.bind === '0.0.0.0' || options.bind === '::' ? '127.0.0.1' : options.bind;
+  const hostPart = reachable.includes(':') ? `[${reachable}]` : reachable;
+
+  return {
+    lobby,
+    port,
+    wsUrl: `ws://${hostPart}:${port}${WS_PATH}`,
+    clients: () => connections.size,
+    async close() {
+      clearInterval(heartbeat);
+      lobby.close();
+      const closed = [...wss.clients].map((ws) => new Promise((resolve) => ws.once('close', resolve)));
+      for (const connection of connections) connection.close(1001, 'host closing');
+      // Clients get a moment to answer the close handshake; any still there are cut off.
+      await Promise.race([Promise.all(closed), new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
+      for (const ws of wss.clients) ws.terminate();
+      await new Promise<void>((resolve) => {
+        http.close(() => resolve());
+        http.closeAllConnections();
+      });
+      wss.close();
+      await bots.close();
+    },
+  };
+}
+
+/**
+ * Browsers always send Origin: a page may connect if the host served it (same host and port) or its
+ * origin was allowed explicitly. Programs other than browsers send no Origin and are not limited here.
+ */
+function originAllowed(req: IncomingMessage, allowed: Set<string>): boolean {
+  const origin = req.headers.origin;
+  if (origin === undefined) return true;
+  if (allowed.has(origin)) return true;
+  try {
+    return new URL(origin).host === req.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+function refuse(socket: Duplex, status: number, reason: string): void {
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}

@@ -1,0 +1,158 @@
+// The host protocol, shared by both ends: what a client may send (valibot schemas, checked by the
+// host on every frame) and what the host sends back (types). Browser-safe: the renderer imports it,
+// so nothing here may import a Node module.
+import * as v from 'valibot';
+import { BOT_LEVELS, type BotLevel } from '../../engine/bots/index.ts';
+import { actionSchema } from '../../engine/schema.ts';
+import type { Action, GameEvent, GameView } from '../../engine/index.ts';
+
+export const PROTOCOL_VERSION = 1;
+/** The WebSocket endpoint's path on the host's HTTP port. */
+export const WS_PATH = '/ws';
+export const DEFAULT_PORT = 7412;
+/** Larger inbound frames get an error reply and are not read. */
+export const MAX_FRAME_BYTES = 64 * 1024;
+/** Sustained inbound rate above which a client is throttled, then disconnected. */
+export const MAX_MESSAGES_PER_SECOND = 50;
+export const PLAYER_COLORS = ['yellow', 'blue', 'orange', 'green', 'red'] as const;
+export type PlayerColor = (typeof PLAYER_COLORS)[number];
+
+// ---------------------------------------------------------------------------------------------
+// Client → host
+
+const gameId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,32}$/, 'not a game id'));
+const token = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22,128}$/, 'not a token'));
+const seat = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(4));
+// A display name: trimmed, 1–24 characters, no control characters.
+const name = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(1, 'a name needs at least one character'),
+  v.maxLength(24, 'a name has at most 24 characters'),
+  v.regex(/^[^\p{Cc}\p{Cf}]*$/u, 'a name cannot hold control characters'),
+);
+const tableName = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(40), v.regex(/^[^\p{Cc}\p{Cf}]*$/u));
+const color = v.picklist(PLAYER_COLORS, `a colour is one of ${PLAYER_COLORS.join(', ')}`);
+const since = v.pipe(v.number(), v.integer(), v.minValue(0));
+const requestId = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER));
+
+const level = v.picklist(BOT_LEVELS, `a bot level is one of ${BOT_LEVELS.join(', ')}`);
+const bot = v.strictObject({ kind: v.literal('bot'), level });
+
+/** A seat as its creator sets it up: waiting for a guest, played on the creator's screen, or a bot. */
+const seatSpec = v.variant('kind', [
+  v.strictObject({ kind: v.literal('open') }),
+  v.strictObject({ kind: v.literal('local'), name, color: v.optional(color) }),
+  v.strictObject({ kind: v.literal('bot'), level, name: v.optional(name), color: v.optional(color) }),
+]);
+/** What a creator may turn a seat into (opening one only in the lobby). */
+const seatChange = v.variant('kind', [v.strictObject({ kind: v.literal('open') }), bot]);
+
+function request<T extends string, E extends v.ObjectEntries>(type: T, entries: E) {
+  return v.strictObject({ v: v.literal(PROTOCOL_VERSION), id: v.optional(requestId), type: v.literal(type), ...entries });
+}
+
+/** One schema per message type, so that an error can name the type's own problem. */
+export const clientMessageSchemas = {
+  /** List the host's games and keep receiving the list as it changes. */
+  games: request('games', {}),
+  create: request('create', { name: v.optional(tableName), seats: v.pipe(v.array(seatSpec), v.minLength(2), v.maxLength(5)) }),
+  join: request('join', { gameId, seat: v.optional(seat), name, color: v.optional(color) }),
+  /** Take back a seat (or the creator's rights) with the token given when it was taken. */
+  claim: request('claim', { token }),
+  spectate: request('spectate', { gameId }),
+  leave: request('leave', { gameId }),
+  start: request('start', { gameId }),
+  kick: request('kick', { gameId, seat }),
+  setSeat: request('setSeat', { gameId, seat, to: seatChange }),
+  addSeat: request('addSeat', { gameId, to: seatChange }),
+  end: request('end', { gameId }),
+  act: request('act', { gameId, action: actionSchema }),
+  /** Which held seat's view (or the public view, null) this client's updates carry; answered by a snapshot. */
+  focus: request('focus', { gameId, seat: v.nullable(seat), since: v.optional(since) }),
+  /** A snapshot: the full view and the public events after `since` (all of them without it). */
+  sync: request('sync', { gameId, since: v.optional(since) }),
+} as const;
+
+type Schemas = typeof clientMessageSchemas;
+export type ClientMessageType = keyof Schemas;
+export type ClientMessageOf<T extends ClientMessageType> = v.InferOutput<Schemas[T]>;
+export type ClientMessage = { [T in ClientMessageType]: ClientMessageOf<T> }[ClientMessageType];
+export type SeatSpec = v.InferOutput<typeof seatSpec>;
+export type SeatChange = v.InferOutput<typeof seatChange>;
+
+export function isClientMessageType(type: unknown): type is ClientMessageType {
+  return typeof type === 'string' && Object.hasOwn(clientMessageSchemas, type);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Host → client
+
+export type TablePhase = 'lobby' | 'playing' | 'finished';
+
+export interface SeatInfo {
+  seat: number;
+  kind: 'open' | 'human' | 'bot';
+  name: string | null;
+  color: PlayerColor | null;
+  /** Whether a human seat's player is connected right now. */
+  connected: boolean;
+  /** The bot playing the seat: a bot seat's, or the stand-in for a human away past the grace period. */
+  level: BotLevel | null;
+}
+
+/** A game as everyone may see it, in the lobby list and in every state message. */
+export interface TableInfo {
+  id: string;
+  name: string;
+  phase: TablePhase;
+  seats: SeatInfo[];
+  spectators: number;
+}
+
+/** This client's part in a game. */
+export interface YouInfo {
+  seats: number[];
+  admin: boolean;
+  /** The seat whose view this client receives; null for the public view. */
+  focus: number | null;
+}
+
+export interface LogEntry {
+  seq: number;
+  events: GameEvent[];
+}
+
+export type ErrorCode =
+  | 'bad-frame' // not a JSON object in a text frame
+  | 'too-large'
+  | 'version'
+  | 'unknown-type'
+  | 'invalid' // the message's fields do not fit its type
+  | 'not-found'
+  | 'not-allowed'
+  | 'conflict' // the request came too late: the seat is taken, the game started, …
+  | 'illegal' // an action the rules refuse
+  | 'limit'
+  | 'throttled'
+  | 'internal'; // a fault of the host, reported rather than crashing it
+
+export type HostMessage =
+  | { v: 1; type: 'welcome'; host: { id: string; name: string }; limits: { maxFrameBytes: number; maxMessagesPerSecond: number } }
+  | { v: 1; type: 'games'; re?: number; games: TableInfo[] }
+  | { v: 1; type: 'created'; re?: number; gameId: string; adminToken: string; seats: { seat: number; token: string }[] }
+  | { v: 1; type: 'joined'; re?: number; gameId: string; seat: number; token: string }
+  | { v: 1; type: 'claimed'; re?: number; gameId: string; seat: number | null }
+  | { v: 1; type: 'ok'; re?: number }
+  | { v: 1; type: 'error'; re?: number; code: ErrorCode; message: string }
+  /** The whole picture: sent on joining, claiming, spectating, focusing and on request (sync). */
+  | { v: 1; type: 'snapshot'; re?: number; gameId: string; seq: number; table: TableInfo; you: YouInfo; view: GameView | null; log: LogEntry[] }
+  /** One change; `seq` grows by one per change of the game, for every member. */
+  | { v: 1; type: 'update'; gameId: string; seq: number; table: TableInfo; you: YouInfo; view: GameView | null; events: GameEvent[] }
+  | { v: 1; type: 'seatLost'; gameId: string; seat: number; reason: 'kicked' | 'replaced' | 'claimed-elsewhere' }
+  | { v: 1; type: 'ended'; gameId: string; reason: 'creator' | 'abandoned' | 'host-closing' };
+
+export type HostMessageType = HostMessage['type'];
+export type HostMessageOf<T extends HostMessageType> = Extract<HostMessage, { type: T }>;
+
+export type { Action, BotLevel, GameEvent, GameView };
