@@ -8,7 +8,11 @@ export default defineConfig({
   base: './',
   publicDir: false,
   plugins: [svelte()],
-  server: { fs: { allow: ['..'] } },
+  server: {
+    fs: { allow: ['..'] },
+    // `npm run dev` talks to a host started beside it (`npx norenberc host --bind 127.0.0.1 --no-mdns`).
+    proxy: { '/ws': { target: 'ws://127.0.0.1:7412', ws: true } },
+  },
   build: {
     outDir: '../dist/renderer',
     emptyOutDir: true,
