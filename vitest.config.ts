@@ -13,6 +13,12 @@ export default defineConfig({
       },
       {
         extends: true,
+        // The renderer built by `npm test` (npm run build:renderer), served by a real host, in Chromium.
+        // One browser at a time: the machine is shared.
+        test: { name: 'browser', include: ['test/browser/**/*.test.ts'], fileParallelism: false, testTimeout: 240_000 },
+      },
+      {
+        extends: true,
         plugins: [svelte()],
         // Svelte's browser build, not its server build, so that components mount and react.
         resolve: { conditions: ['browser'] },

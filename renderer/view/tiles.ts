@@ -29,7 +29,7 @@ export function tileExplanation(m: Messages, id: TileId): string {
   const f = tileFacts(id);
   if (!f) return id;
   if (f.kind === 'craftsman') {
-    const lines = [m.tile.craftsman(m.craftsmen[f.guild], f.value), m.tile.craftsmanHelp];
+    const lines = [`${m.tile.craftsman(m.craftsmen[f.guild], f.value)}.`, m.tile.craftsmanHelp];
     if (f.agentPlus) lines.push(m.tile.agentPlus);
     return lines.join(' ');
   }
