@@ -1,6 +1,7 @@
 // `norenberc bench [--json] [--games N]`: speed numbers, printed (never asserted by tests).
 import { parseArgs } from 'node:util';
 import { benchEngine } from './bench.ts';
+import { benchRenderer, type RendererBenchResult } from './bench-renderer.ts';
 
 export async function runBench(args: string[]): Promise<number> {
   const { values } = parseArgs({ args, options: { json: { type: 'boolean' }, games: { type: 'string' } } });
@@ -10,8 +11,9 @@ export async function runBench(args: string[]): Promise<number> {
     return 2;
   }
   const engine = benchEngine({ games, players: 4 });
+  const renderer = await benchRenderer();
   if (values.json) {
-    process.stdout.write(`${JSON.stringify({ engine })}\n`);
+    process.stdout.write(`${JSON.stringify({ engine, renderer: renderer.ok ? renderer.value : { skipped: renderer.skipped } })}\n`);
     return 0;
   }
   const lines = [
@@ -20,6 +22,17 @@ export async function runBench(args: string[]): Promise<number> {
     `  ${engine.microsecondsPerAction.toFixed(2)} us per action (legalActions + apply), ${(engine.actions / engine.games).toFixed(1)} actions per game`,
     `  game record JSON: ${(engine.recordBytes.mean / 1024).toFixed(1)} KB mean, ${(engine.recordBytes.max / 1024).toFixed(1)} KB max (target < 20 KB)`,
   ];
+  lines.push(...rendererLines(renderer));
   process.stdout.write(`${lines.join('\n')}\n`);
   return 0;
+}
+
+function rendererLines(result: RendererBenchResult): string[] {
+  if (!result.ok) return [`renderer: skipped, ${result.skipped}`];
+  const r = result.value;
+  return [
+    'renderer: built renderer served by a real host, headless Chromium at 1920x1080',
+    `  first board paint ${r.firstBoardPaintMs.toFixed(0)} ms after the host's snapshot (target <= 1000 ms); ${r.loadToBoardMs.toFixed(0)} ms from page load`,
+    `  animations: ${r.fps.toFixed(1)} fps over ${r.frames} frames, frame p95 ${r.frameP95Ms.toFixed(1)} ms, max ${r.frameMaxMs.toFixed(1)} ms (target 60 fps)`,
+  ];
 }

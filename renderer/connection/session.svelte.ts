@@ -12,6 +12,8 @@ export interface LogItem {
 }
 
 export interface Change {
+  /** The sequence number of the change: log items up to it belong to this view. */
+  seq: number;
   view: GameView | null;
   events: GameEvent[];
 }
@@ -29,7 +31,7 @@ export class GameSession {
   lostSeat = $state<LostReason | null>(null);
   /** When the last snapshot came (performance.now()), for the first-paint measurement. */
   snapshotAt = $state<number | null>(null);
-  private seq = 0;
+  seq = 0;
   private readonly listeners = new Set<(change: Change) => void>();
 
   constructor(
@@ -54,7 +56,7 @@ export class GameSession {
     this.snapshotAt = performance.now();
     this.ended = null;
     // A snapshot replaces whatever was on the board: nothing to animate.
-    for (const listener of this.listeners) listener({ view: m.view, events: [] });
+    for (const listener of this.listeners) listener({ seq: m.seq, view: m.view, events: [] });
   }
 
   update(m: HostMessageOf<'update'>): void {
@@ -63,7 +65,7 @@ export class GameSession {
     this.you = m.you;
     this.view = m.view;
     if (m.events.length) this.log = [...this.log, ...m.events.map((event) => ({ seq: m.seq, event }))];
-    for (const listener of this.listeners) listener({ view: m.view, events: m.events });
+    for (const listener of this.listeners) listener({ seq: m.seq, view: m.view, events: m.events });
   }
 
   end(reason: EndReason): void {

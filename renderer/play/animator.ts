@@ -1,6 +1,6 @@
 // Plays the steps of view/flights.ts on the page: a token for each flight moves from one board anchor
-// to another with the Web Animations API (transform and opacity only, so the compositor keeps 60 fps).
-// skip() finishes everything at once.
+// to another with the Web Animations API. Only translation and opacity change, on tokens living in one
+// permanent layer, so the board itself is never repainted while they move. skip() finishes everything.
 import { playerStyle, GUILD_COLORS } from '../art/palette.ts';
 import type { Flight, Step, Token } from '../view/flights.ts';
 import { goodOfGuild } from '../view/order.ts';
@@ -11,7 +11,11 @@ export class Animator {
   private readonly running = new Set<Animation>();
   private skipping = false;
 
-  constructor(private readonly root: () => HTMLElement | null) {}
+  /** `root` holds the board's anchors; `layer` is the fixed, full-window layer the tokens fly in. */
+  constructor(
+    private readonly root: () => HTMLElement | null,
+    private readonly layer: () => HTMLElement | null,
+  ) {}
 
   get skipped(): boolean {
     return this.skipping;
@@ -37,16 +41,9 @@ export class Animator {
 
   private async runStep(step: Step, ms: number): Promise<void> {
     const root = this.root();
-    if (!root || ms <= 0) return;
-    const layer = root.ownerDocument.createElement('div');
-    layer.className = 'flight-layer';
-    layer.setAttribute('aria-hidden', 'true');
-    root.append(layer);
-    try {
-      await Promise.all(step.flights.map((f) => this.fly(root, layer, f, ms)));
-    } finally {
-      layer.remove();
-    }
+    const layer = this.layer();
+    if (!root || !layer || ms <= 0) return;
+    await Promise.all(step.flights.map((f) => this.fly(root, layer, f, ms)));
   }
 
   private async fly(root: HTMLElement, layer: HTMLElement, f: Flight, ms: number): Promise<void> {
@@ -68,9 +65,9 @@ export class Animator {
     layer.append(token);
     const lift = Math.min(80, Math.hypot(x1 - x0, y1 - y0) * 0.25);
     const keyframes: Keyframe[] = [
-      { transform: `translate(${x0}px, ${y0}px) scale(1)`, opacity: 1 },
-      { transform: `translate(${(x0 + x1) / 2}px, ${(y0 + y1) / 2 - lift}px) scale(1.15)`, opacity: 1, offset: 0.5 },
-      { transform: `translate(${x1}px, ${y1}px) scale(${f.vanish ? 0.3 : 1})`, opacity: f.vanish ? 0 : 1 },
+      { transform: `translate(${x0}px, ${y0}px)`, opacity: 1 },
+      { transform: `translate(${(x0 + x1) / 2}px, ${(y0 + y1) / 2 - lift}px)`, opacity: 1, offset: 0.5 },
+      { transform: `translate(${x1}px, ${y1}px)`, opacity: f.vanish ? 0 : 1 },
     ];
     if (f.token.kind === 'card') {
       keyframes[1]!.transform += ' rotateY(90deg)';
@@ -88,6 +85,7 @@ export class Animator {
       // Cancelled along with the page: nothing to finish.
     } finally {
       this.running.delete(animation);
+      token.remove();
     }
   }
 }
@@ -118,7 +116,6 @@ function makeToken(root: HTMLElement, token: Token, from: string): HTMLElement {
       break;
     case 'coin':
       el.innerHTML = svg('<use href="#symbols-taler"/>');
-      el.style.setProperty('--scale', '0.7');
       break;
     case 'agent':
       el.innerHTML = svg('<use href="#symbols-agent"/>', `--agent:${playerStyle(token.color).fill}`);

@@ -13,6 +13,8 @@ export interface StageOptions {
 
 export class Stage {
   shown = $state.raw<GameView | null>(null);
+  /** The sequence number of the shown change: the log shows what happened up to it, no further. */
+  shownSeq = $state(0);
   /** Round ends waiting to be told, oldest first. */
   roundEnds = $state.raw<RoundEndSummary[]>([]);
   playing = $state(false);
@@ -45,6 +47,7 @@ export class Stage {
           await this.animator.play(stepsOf(change.events, this.shown), ms, this.options.onStep);
         }
         this.shown = change.view;
+        this.shownSeq = change.seq;
         const summary = roundEndSummary(change.events);
         if (summary) this.roundEnds = [...this.roundEnds, summary];
       }
