@@ -14,7 +14,15 @@ export type ApplyResult =
   | { ok: true; state: GameState; events: GameEvent[] }
   | { ok: false; error: string };
 
-const GUILD_ACTIONS = new Set(['sell', 'buy', 'recruit', 'nothing']);
+/** The fields each action type may have (game-record.md); anything else is refused. */
+const FIELDS: Record<string, readonly string[]> = {
+  plan: ['type', 'seat', 'guilds'],
+  pass: ['type', 'seat'],
+  sell: ['type', 'seat', 'count'],
+  buy: ['type', 'seat', 'goods'],
+  recruit: ['type', 'seat', 'window', 'payment', 'toFront', 'ability'],
+  nothing: ['type', 'seat'],
+};
 
 export function apply(state: GameState, action: Action): ApplyResult {
   const problem = check(state, action);
@@ -34,6 +42,11 @@ export function check(s: GameState, action: Action): string | null {
   if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= s.seats.length) {
     return `seat must be a seat number from 0 to ${s.seats.length - 1}`;
   }
+  const fields = typeof type === 'string' && Object.hasOwn(FIELDS, type) ? FIELDS[type] : undefined;
+  if (!fields) return `unknown action type "${String(type)}"`;
+  for (const key in action) {
+    if (!fields.includes(key)) return `a ${type} action has no field "${key}"`;
+  }
   if (s.phase === 'finished') return 'the game is over';
   if (type === 'plan' || type === 'pass') {
     if (s.phase !== 'planning') return `it is not the planning phase (a guild is being resolved)`;
@@ -42,7 +55,6 @@ export function check(s: GameState, action: Action): string | null {
     if (p.plan !== null) return `seat ${seat} has already planned this turn`;
     return type === 'plan' ? checkPlan(s, seat, (action as { guilds: unknown }).guilds) : null;
   }
-  if (typeof type !== 'string' || !GUILD_ACTIONS.has(type)) return `unknown action type "${String(type)}"`;
   if (s.phase !== 'action' || !s.resolving) return 'it is the planning phase: plan or pass';
   const actor = currentActor(s);
   if (actor !== seat) return `it is seat ${actor}'s turn at the ${guildName(s.resolving.guild)}, not seat ${seat}'s`;

@@ -78,23 +78,33 @@ function collectMultisets(available: readonly number[], current: number[], g: nu
   current[g] = 0;
 }
 
-/** How many multisets `multisets(available, size)` lists, without building them. */
-export function countMultisets(available: readonly number[], size: number, from = 0): number {
-  if (size === 0) return 1;
-  if (from >= available.length) return 0;
-  let n = 0;
-  for (let k = Math.min(size, available[from]!); k >= 0; k--) n += countMultisets(available, size - k, from + 1);
-  return n;
+/**
+ * Counts of multisets by size, for every suffix of the goods types: `table[g][k]` = how many multisets
+ * of exactly k goods can be drawn from types g and later. Lets a caller count and pick one multiset of
+ * `multisets(available, k)` without building them all.
+ */
+export function multisetTable(available: readonly number[], maxSize: number): number[][] {
+  const table: number[][] = new Array(available.length + 1);
+  table[available.length] = Array.from({ length: maxSize + 1 }, (_, k) => (k === 0 ? 1 : 0));
+  for (let g = available.length - 1; g >= 0; g--) {
+    const next = table[g + 1]!;
+    const row = new Array<number>(maxSize + 1).fill(0);
+    for (let k = 0; k <= maxSize; k++) {
+      for (let take = Math.min(k, available[g]!); take >= 0; take--) row[k]! += next[k - take]!;
+    }
+    table[g] = row;
+  }
+  return table;
 }
 
-/** The `index`-th multiset of `multisets(available, size)`, built alone. */
-export function nthMultiset(available: readonly number[], size: number, index: number): number[] {
+/** The `index`-th multiset of `multisets(available, size)`, built alone from a `multisetTable`. */
+export function nthMultiset(available: readonly number[], table: readonly number[][], size: number, index: number): number[] {
   const out = new Array<number>(available.length).fill(0);
   let left = size;
   let i = index;
   for (let g = 0; g < available.length && left > 0; g++) {
     for (let k = Math.min(left, available[g]!); k >= 0; k--) {
-      const below = countMultisets(available, left - k, g + 1);
+      const below = table[g + 1]![left - k]!;
       if (i < below) {
         out[g] = k;
         left -= k;

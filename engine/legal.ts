@@ -3,7 +3,7 @@
 // The actions are built in counted groups, so that a uniformly random legal action (bench, bot
 // rollouts) costs no more than the group it falls in.
 import { GUILDS } from './components.ts';
-import { countMultisets, nthMultiset, toGoodsCount } from './goods.ts';
+import { multisetTable, nthMultiset, toGoodsCount } from './goods.ts';
 import { group, recruitGroups, type ActionGroup } from './rules/recruit.ts';
 import { buyLimit } from './rules/trade.ts';
 import { agentsAvailable, currentActor, price } from './state.ts';
@@ -41,10 +41,13 @@ export function legalActionGroups(s: GameState, seat: number): ActionGroup[] {
   if (have > 0) groups.push(group(have, (i) => ({ type: 'sell', seat, count: i + 1 })));
   const unit = price(s, g);
   const most = Math.min(buyLimit(s), unit > 0 ? Math.floor(p.talers / unit) : Infinity);
-  const storehouse = s.guilds[g]!.storehouse;
-  for (let n = 1; n <= most; n++) {
-    const size = countMultisets(storehouse, n);
-    if (size > 0) groups.push(group(size, (i) => ({ type: 'buy', seat, goods: toGoodsCount(nthMultiset(storehouse, n, i)) })));
+  if (most > 0) {
+    const storehouse = s.guilds[g]!.storehouse;
+    const table = multisetTable(storehouse, most);
+    for (let n = 1; n <= most; n++) {
+      const size = table[0]![n]!;
+      if (size > 0) groups.push(group(size, (i) => ({ type: 'buy', seat, goods: toGoodsCount(nthMultiset(storehouse, table, n, i)) })));
+    }
   }
   groups.push(...recruitGroups(s, seat, g));
   return groups;

@@ -20,10 +20,12 @@ export const AGENT_PER_ROUND = 1.1;
 /** Softness of the race for a favourite this round: higher means a lead of one good is surer. */
 export const RACE_SHARPNESS = 1.3;
 /** Goods carried into later rounds win later favourites, less surely. */
-const FUTURE_RACE_SHARPNESS = 0.6;
+export const FUTURE_RACE_SHARPNESS = 0.6;
 const FUTURE_PRIZE_WEIGHT = 0.55;
 /** Being earlier in turn order: first pick at every guild and tie-breaks. */
 const TURN_ORDER_STEP = 0.25;
+/** A good kept is worth this share of its guild's price in talers. */
+const GOOD_PRICE_SHARE = 0.3;
 
 export function crestValue(distinct: number, final: boolean): number {
   if (final) return crestVp(distinct);
@@ -244,10 +246,20 @@ function allTypesValue(c: Collection, guilds: number, roundsAfter: number): numb
   return ALL_TYPES_VP * Math.max(0, 1 - missing / (1 + roundsAfter)) * 0.6;
 }
 
+/** What a taler kept is worth, by rounds still to come after this one. */
+export function talerWorth(roundsAfter: number): number {
+  return TALER_PER_ROUND * Math.min(roundsAfter, 2);
+}
+
+/** What a good kept is worth beyond the favour it wins: a part of its price, for a later sale or guest. */
+export function goodWorth(s: GameState, g: number, roundsAfter: number): number {
+  return roundsAfter > 0 ? GOOD_PRICE_SHARE * TALER_PER_ROUND * price(s, g) : 0;
+}
+
 /** Money, goods, extra agents and extra income, for the rounds still to come. */
 function resourceValue(s: GameState, p: SeatState, c: Collection, roundsAfter: number): number {
-  let value = TALER_PER_ROUND * Math.min(roundsAfter, 2) * p.talers;
-  for (let g = 0; g < s.guilds.length; g++) value += 0.3 * TALER_PER_ROUND * price(s, g) * p.goods[g]!;
+  let value = talerWorth(roundsAfter) * p.talers;
+  for (let g = 0; g < s.guilds.length; g++) value += goodWorth(s, g, roundsAfter) * p.goods[g]!;
   value += AGENT_PER_ROUND * roundsAfter * (p.agentsTotal - 4);
   let income = 0;
   for (const id of p.tiles) {
@@ -261,20 +273,33 @@ function resourceValue(s: GameState, p: SeatState, c: Collection, roundsAfter: n
 
 /** Goods kept for later rounds: a share of the next guildmasters and crests, by goods held. */
 function addFutureFavourites(s: GameState, out: number[]): void {
-  const n = s.seats.length;
   for (let g = 0; g < s.guilds.length; g++) {
-    const next = nextGuildmasterValue(s, g);
-    if (next === 0) continue;
-    const prize = FUTURE_PRIZE_WEIGHT * (2.5 + 0.5 * next);
-    let sum = 0;
-    const w: number[] = [];
-    for (let j = 0; j < n; j++) {
-      const x = Math.exp(FUTURE_RACE_SHARPNESS * s.seats[j]!.goods[g]!);
-      w.push(x);
-      sum += x;
-    }
-    for (let j = 0; j < n; j++) out[j]! += (prize * w[j]!) / sum;
+    const prize = futurePrize(s, g);
+    if (prize === 0) continue;
+    const shares = softShares(s.seats.map((p) => p.goods[g]!), FUTURE_RACE_SHARPNESS);
+    for (let j = 0; j < out.length; j++) out[j]! += prize * shares[j]!;
   }
+}
+
+/** What next round's favour of guild g is worth now (0 if the guild has no next guildmaster). */
+export function futurePrize(s: GameState, g: number): number {
+  const next = nextGuildmasterValue(s, g);
+  return next === 0 ? 0 : FUTURE_PRIZE_WEIGHT * (2.5 + 0.5 * next);
+}
+
+/** Soft-maximum shares of `counts`: each seat's weight grows by e^sharpness per unit. */
+export function softShares(counts: readonly number[], sharpness: number): number[] {
+  let most = 0;
+  for (const c of counts) if (c > most) most = c;
+  let sum = 0;
+  const out: number[] = [];
+  for (const c of counts) {
+    const w = Math.exp(sharpness * (c - most));
+    out.push(w);
+    sum += w;
+  }
+  for (let j = 0; j < out.length; j++) out[j]! /= sum;
+  return out;
 }
 
 /** The value of the craftsman who becomes the guild's guildmaster next round (0 if none). */

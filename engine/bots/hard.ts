@@ -1,15 +1,14 @@
 // The hard bot: determinized Monte Carlo search. Medium's one-move-ahead values pick a handful of
-// candidate actions; each iteration then samples the hidden facts afresh (determinize.ts), takes the
-// candidate chosen by UCB1, lets the fast policy play every seat to the end of the round (when this
-// round's favourites are settled) and scores the outcome with the evaluation. The candidate tried
-// most often wins.
+// candidate actions. Each world samples the hidden facts afresh (determinize.ts); from every candidate
+// still in the race, the fast policy then plays every seat to the end of the round (when this round's
+// favourites are settled) and the evaluation scores the outcome. One iteration is one such simulation.
 import { apply } from '../apply.ts';
 import { GUILDS } from '../components.ts';
 import { activeSeats, agentsAvailable } from '../state.ts';
 import type { Action, GameState, GuildId } from '../types.ts';
 import type { GameView } from '../view.ts';
 import { determinize } from './determinize.ts';
-import { evaluate, margin, projectedScores } from './evaluate.ts';
+import { margin, projectedScores } from './evaluate.ts';
 import { guildGains } from './medium.ts';
 import { policyAction } from './policy.ts';
 import { BotRandom } from './random.ts';
@@ -27,61 +26,85 @@ export interface SearchBudget {
 const ACTION_CANDIDATES = 6;
 /** Plans are made of the guilds medium rates highest, at most this many. */
 const PLAN_GUILDS = 4;
-/** UCB1 exploration, in standard deviations of the rewards seen so far. */
-const EXPLORATION = 0.9;
-/** One-move-ahead values count as this many iterations' worth of prior evidence. */
-const PRIOR_WEIGHT = 2;
+/** Worlds every candidate must be tried in before the race may drop any. */
+const MIN_WORLDS = 4;
+/** A candidate is dropped once the leader beats it by this many standard errors of their paired difference. */
+const DROP_Z = 2.2;
 
 interface Arm {
   action: Action;
-  visits: number;
-  sum: number;
+  /** Medium's value for it: the tie-break. */
+  prior: number;
+  /** Its outcome in each world so far. */
+  rewards: number[];
 }
 
+/**
+ * A race on common worlds: each world (sampled hidden facts and a rollout seed) is played out once from
+ * every candidate still in the race, so candidates are compared on equal luck; a candidate clearly
+ * behind the leader on these paired outcomes leaves the race.
+ */
 export function decideHard(v: GameView, seat: number, random: BotRandom, budget: SearchBudget): Action {
-  const base = determinize(v, random);
-  const arms = candidates(base, seat);
-  if (arms.length === 1) return arms[0]!.action;
-  let visits = 0;
-  let sum = 0;
-  let sumSquares = 0;
-  for (let i = 0; !done(budget, i); i++) {
-    const arm = select(arms, visits, sum, sumSquares);
-    const reward = simulate(determinize(v, random), seat, arm.action, random);
-    arm.visits++;
-    arm.sum += reward;
-    visits++;
-    sum += reward;
-    sumSquares += reward * reward;
+  let alive = candidates(determinize(v, random), seat);
+  let spent = 0;
+  while (alive.length > 1 && !done(budget, spent)) {
+    const world = determinize(v, new BotRandom(random.seed()));
+    const rolloutSeed = random.seed();
+    let finished = true;
+    for (const arm of alive) {
+      if (done(budget, spent)) {
+        finished = false;
+        break;
+      }
+      arm.rewards.push(simulate(world, seat, arm.action, new BotRandom(rolloutSeed)));
+      spent++;
+    }
+    if (finished) alive = race(alive);
+    // A world not played out from every candidate does not count.
+    else for (const arm of alive) arm.rewards.length = alive[alive.length - 1]!.rewards.length;
   }
-  let best = arms[0]!;
-  for (const arm of arms) if (arm.visits > best.visits || (arm.visits === best.visits && mean(arm) > mean(best))) best = arm;
-  return best.action;
+  return leader(alive).action;
 }
 
-function done(budget: SearchBudget, i: number): boolean {
-  if (budget.iterations !== undefined) return i >= budget.iterations;
+function done(budget: SearchBudget, spent: number): boolean {
+  if (budget.iterations !== undefined) return spent >= budget.iterations;
   return budget.now!() >= budget.deadline!;
 }
 
-function mean(arm: Arm): number {
-  return arm.visits ? arm.sum / arm.visits : -Infinity;
+function mean(values: readonly number[]): number {
+  let sum = 0;
+  for (const x of values) sum += x;
+  return values.length ? sum / values.length : 0;
 }
 
-/** UCB1 with the exploration scaled to the spread of rewards seen so far. */
-function select(arms: Arm[], visits: number, sum: number, sumSquares: number): Arm {
-  const spread = visits > 1 ? Math.sqrt(Math.max(1e-6, sumSquares / visits - (sum / visits) ** 2)) : 1;
-  const log = Math.log(visits + arms.length * PRIOR_WEIGHT);
+function leader(arms: readonly Arm[]): Arm {
   let best = arms[0]!;
-  let bestScore = -Infinity;
   for (const arm of arms) {
-    const score = arm.sum / arm.visits + EXPLORATION * spread * Math.sqrt(log / arm.visits);
-    if (score > bestScore) {
-      bestScore = score;
-      best = arm;
-    }
+    const m = mean(arm.rewards);
+    const b = mean(best.rewards);
+    if (m > b || (m === b && arm.prior > best.prior)) best = arm;
   }
   return best;
+}
+
+/** The candidates still in the race: those the leader does not yet clearly beat. */
+function race(arms: Arm[]): Arm[] {
+  const worlds = arms[0]!.rewards.length;
+  if (worlds < MIN_WORLDS) return arms;
+  const best = leader(arms);
+  return arms.filter((arm) => {
+    if (arm === best) return true;
+    let sum = 0;
+    let squares = 0;
+    for (let w = 0; w < worlds; w++) {
+      const d = best.rewards[w]! - arm.rewards[w]!;
+      sum += d;
+      squares += d * d;
+    }
+    const m = sum / worlds;
+    const sd = Math.sqrt(Math.max(0, squares / worlds - m * m));
+    return m <= DROP_Z * (sd / Math.sqrt(worlds)) + 1e-9;
+  });
 }
 
 /** Plays `action` and then the fast policy for every seat until this round is over; the seat's margin. */
@@ -105,15 +128,14 @@ function candidates(s: GameState, seat: number): Arm[] {
   if (s.phase !== 'planning') {
     return rankActions(s, seat).slice(0, ACTION_CANDIDATES).map((x) => arm(x.action, x.value));
   }
-  // Plan priors: the position now plus what medium expects of the planned guilds.
-  const now = evaluate(s, seat);
+  // A plan's prior: what medium expects of its guilds.
   const gains = guildGains(s, seat).sort((a, b) => b.gain - a.gain);
   const top = gains.slice(0, PLAN_GUILDS);
   const most = agentsAvailable(s.seats[seat]!);
-  const arms: Arm[] = [arm({ type: 'pass', seat }, now)];
+  const arms: Arm[] = [arm({ type: 'pass', seat }, 0)];
   for (let mask = 1; mask < 1 << top.length; mask++) {
     const guilds: GuildId[] = [];
-    let gain = now;
+    let gain = 0;
     top.forEach((x, i) => {
       if (mask & (1 << i)) {
         guilds.push(x.guild);
@@ -126,7 +148,7 @@ function candidates(s: GameState, seat: number): Arm[] {
 }
 
 function arm(action: Action, prior: number): Arm {
-  return { action, visits: PRIOR_WEIGHT, sum: PRIOR_WEIGHT * prior };
+  return { action, prior, rewards: [] };
 }
 
 function sortGuilds(guilds: GuildId[]): GuildId[] {

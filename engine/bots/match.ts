@@ -14,12 +14,16 @@ export interface MatchOptions {
   seed: string;
   iterations?: number;
   budgetMs?: number;
+  /** Wall clock in ms: hard's time budget, and each decision's duration. */
   now?: () => number;
+  /** Processor-time clock in ms, to also measure what each decision would take on an idle core. */
+  cpuNow?: () => number;
 }
 
 export interface Decision {
   seat: number;
   ms: number;
+  cpuMs: number;
 }
 
 export interface Match {
@@ -35,7 +39,8 @@ export function playMatch(options: MatchOptions): Match {
   });
   if (!created.ok) throw new Error(created.error);
   let state = created.value;
-  const now = options.now ?? (() => 0);
+  const now = options.now ?? zero;
+  const cpuNow = options.cpuNow ?? zero;
   const actions: Action[] = [];
   const decisions: Decision[] = [];
   const gameSeed = hashSeed(options.seed);
@@ -43,6 +48,7 @@ export function playMatch(options: MatchOptions): Match {
     // Seats acting together (planning) decide in seat order; each sees only its own view.
     for (const seat of activeSeats(state)) {
       const start = now();
+      const cpuStart = cpuNow();
       const action = decide(view(state, seat), {
         level: options.seats[seat]!,
         seed: decisionSeed(gameSeed, state.moves, seat),
@@ -50,7 +56,7 @@ export function playMatch(options: MatchOptions): Match {
         budgetMs: options.budgetMs,
         now: options.now,
       });
-      decisions.push({ seat, ms: now() - start });
+      decisions.push({ seat, ms: now() - start, cpuMs: cpuNow() - cpuStart });
       const result = apply(state, action);
       if (!result.ok) throw new Error(`seat ${seat} (${options.seats[seat]}) chose an illegal action: ${result.error}`);
       state = result.state;
@@ -58,6 +64,10 @@ export function playMatch(options: MatchOptions): Match {
     }
   }
   return { state, actions, decisions };
+}
+
+function zero(): number {
+  return 0;
 }
 
 /** The per-decision seed, as a host derives it: from the game seed, the move number and the seat. */

@@ -10,12 +10,14 @@ import { buyLimit } from '../rules/trade.ts';
 import { collection, price, type Collection } from '../state.ts';
 import type { Ability, Action, GameState, GuildId } from '../types.ts';
 import {
-  AGENT_PER_ROUND, RACE_SHARPNESS, TALER_PER_ROUND, craftsmanValue, crestValue, distinctCrests, favourCounts,
-  prizeTiles, raceShares, raceStillOpen, tilesValue,
+  AGENT_PER_ROUND, FUTURE_RACE_SHARPNESS, RACE_SHARPNESS, TALER_PER_ROUND, craftsmanValue, crestValue, distinctCrests,
+  favourCounts, futurePrize, goodWorth, prizeTiles, raceShares, raceStillOpen, softShares, talerWorth, tilesValue,
 } from './evaluate.ts';
 import { cardsThisTurn } from './medium.ts';
 import type { BotRandom } from './random.ts';
 
+/** A taler in the last round: only the richest bonus and Tax Collectors still want it. */
+const FINAL_TALER = 0.08;
 /** An option must be worth this much to spend an agent on it. */
 const PLAN_THRESHOLD = 0.3;
 /** Uniform noise added to option values, in projected VP. */
@@ -27,16 +29,21 @@ interface Outlook {
   roundsAfter: number;
   /** A taler kept. */
   taler: number;
-  /** A good kept beyond this round. */
-  carry: number;
+  /** A good of each type kept, beyond the favours it wins. */
+  keep: number[];
   /** Goods counts per guild per seat toward this round's favourites. */
   counts: number[][];
   /** What winning each guild's favour this round is worth to the seat. */
   prize: number[];
+  /** What next round's favour of each guild is worth, won by goods carried over. */
+  future: number[];
+  /** The seat's margin over its best rival moves by more than its own gain in a race: the rival loses. */
+  race: number;
   sharpness: number;
   collections: Collection[];
-  /** Memo of `chance` per guild, keyed by delta + CHANCE_OFFSET. */
+  /** Memos of `chance` and `futureChance` per guild, keyed by delta + CHANCE_OFFSET. */
   chances: number[][];
+  futureChances: number[][];
   /** Memo of a craftsman's worth per guild, keyed by value. */
   craftsmen: number[][];
 }
@@ -51,7 +58,7 @@ export function policyAction(s: GameState, seat: number, random: BotRandom): Act
 function outlook(s: GameState, seat: number): Outlook {
   const guilds = s.guilds.length;
   const roundsAfter = ROUNDS - s.round;
-  const taler = roundsAfter > 0 ? TALER_PER_ROUND * Math.min(roundsAfter, 2) : 0.08;
+  const taler = roundsAfter > 0 ? talerWorth(roundsAfter) : FINAL_TALER;
   const collections: Collection[] = [];
   for (const p of s.seats) collections.push(collection(p, guilds));
   const counts: number[][] = [];
@@ -67,10 +74,16 @@ function outlook(s: GameState, seat: number): Outlook {
     const crestGain = crestValue(distinct + crests, final) - crestValue(distinct, final);
     prize.push(crestGain + tilesValue(s, collections, seat, prizeTiles(s, g), roundsAfter));
   }
+  const keep: number[] = [];
+  const future: number[] = [];
+  for (let g = 0; g < guilds; g++) {
+    keep.push(goodWorth(s, g, roundsAfter));
+    future.push(roundsAfter > 0 ? futurePrize(s, g) : 0);
+  }
   return {
-    seat, roundsAfter, taler, carry: roundsAfter > 0 ? 3 * taler : 0, counts, prize,
+    seat, roundsAfter, taler, keep, counts, prize, future, race: 1 + 1 / (s.seats.length - 1),
     sharpness: raceStillOpen(s) ? RACE_SHARPNESS : Infinity, collections,
-    chances: counts.map(() => []), craftsmen: counts.map(() => []),
+    chances: counts.map(() => []), futureChances: counts.map(() => []), craftsmen: counts.map(() => []),
   };
 }
 
@@ -92,9 +105,23 @@ function craftsmanWorth(o: Outlook, g: number, v: number): number {
   return (memo[v] ??= craftsmanValue(o.collections, o.seat, g, v));
 }
 
-/** What holding `delta` more (or fewer) goods of type t is worth: the favour race and the goods kept. */
+/** The seat's share of next round's favour of guild t, carrying `delta` more goods of it. */
+function futureChance(s: GameState, o: Outlook, t: number, delta: number): number {
+  const memo = o.futureChances[t]!;
+  const known = memo[delta + CHANCE_OFFSET];
+  if (known !== undefined) return known;
+  const goods = s.seats.map((p) => p.goods[t]!);
+  goods[o.seat]! += delta;
+  const value = softShares(goods, FUTURE_RACE_SHARPNESS)[o.seat]!;
+  memo[delta + CHANCE_OFFSET] = value;
+  return value;
+}
+
+/** What holding `delta` more (or fewer) goods of type t is worth: the favour races and the goods kept. */
 function goodsWorth(s: GameState, o: Outlook, t: number, delta: number): number {
-  return o.prize[t]! * (chance(s, o, t, delta) - chance(s, o, t, 0)) + o.carry * delta;
+  let races = o.prize[t]! * (chance(s, o, t, delta) - chance(s, o, t, 0));
+  if (o.future[t]! > 0) races += o.future[t]! * (futureChance(s, o, t, delta) - futureChance(s, o, t, 0));
+  return o.race * races + o.keep[t]! * delta;
 }
 
 interface Option {

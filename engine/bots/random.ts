@@ -2,14 +2,22 @@
 // function of the view and the seed.
 import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
-import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
+import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 
 export class BotRandom {
   private readonly rng: RandomGenerator;
 
   constructor(seed: number) {
-    this.rng = xoroshiro128plus(seed | 0);
+    // xoroshiro128+ seeded with nearby numbers starts with nearly equal outputs: its whole state is
+    // drawn from the seed by splitmix32 instead.
+    let x = seed | 0;
+    const state: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      x = (x + 0x9e3779b9) | 0;
+      state.push(mix(x));
+    }
+    this.rng = xoroshiro128plusFromState(state);
   }
 
   /** An integer in [0, n). */
@@ -53,4 +61,12 @@ export class BotRandom {
   seed(): number {
     return this.rng.next() | 0;
   }
+}
+
+/** The murmur3 32-bit finaliser: spreads every input bit over the whole word. */
+function mix(seed: number): number {
+  let h = seed | 0;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) | 0;
 }

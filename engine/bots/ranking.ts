@@ -1,10 +1,11 @@
 // One move ahead: every sensible action at the guild being resolved, each applied and its position
-// evaluated. Recruits can number in the thousands (payments × Burglar loot or Guardsman swaps × moving
-// to the front), so each window is searched in stages: the best payments first, then the best ability
-// for them, then whether to move to the front.
+// evaluated. Purchases are grown one good at a time from the best smaller one. Recruits can number in
+// the thousands (payments × Burglar loot or Guardsman swaps × moving to the front), so each window is
+// searched in stages: the best payments first, then the best ability for them, then whether to move
+// to the front.
 import { apply } from '../apply.ts';
 import { legalActionGroups, type ActionGroup } from '../legal.ts';
-import type { Action, GameState } from '../types.ts';
+import type { Action, GameState, GoodId, GoodsCount } from '../types.ts';
 import { evaluate } from './evaluate.ts';
 
 export interface Scored {
@@ -19,9 +20,13 @@ const PAYMENTS_KEPT = 2;
 export function rankActions(s: GameState, seat: number): Scored[] {
   const out: Scored[] = [];
   const recruitsByWindow = new Map<number, ActionGroup[]>();
+  // Purchase groups come by size, smallest first.
+  let bestBuy: GoodsCount = {};
   for (const group of legalActionGroups(s, seat)) {
     const first = group.at(0);
-    if (first.type === 'recruit') {
+    if (first.type === 'buy') {
+      bestBuy = rankBuys(s, seat, group, bestBuy, out);
+    } else if (first.type === 'recruit') {
       const list = recruitsByWindow.get(first.window) ?? [];
       list.push(group);
       recruitsByWindow.set(first.window, list);
@@ -31,6 +36,24 @@ export function rankActions(s: GameState, seat: number): Scored[] {
   }
   for (const groups of recruitsByWindow.values()) out.push(...rankRecruits(s, seat, groups));
   return out.sort(byValue);
+}
+
+/** Scores the purchases of one size that add a good to `smaller`; returns the best of them. */
+function rankBuys(s: GameState, seat: number, group: ActionGroup, smaller: GoodsCount, out: Scored[]): GoodsCount {
+  let best: Scored | null = null;
+  for (let i = 0; i < group.size; i++) {
+    const action = group.at(i) as Extract<Action, { type: 'buy' }>;
+    if (!contains(action.goods, smaller)) continue;
+    const candidate = scored(s, seat, action);
+    out.push(candidate);
+    if (!best || candidate.value > best.value) best = candidate;
+  }
+  return best ? (best.action as Extract<Action, { type: 'buy' }>).goods : smaller;
+}
+
+function contains(goods: GoodsCount, part: GoodsCount): boolean {
+  for (const key of Object.keys(part) as GoodId[]) if ((goods[key] ?? 0) < (part[key] ?? 0)) return false;
+  return true;
 }
 
 /** A window's recruits: each group is one payment, spanning (ability × toFront), toFront odd. */

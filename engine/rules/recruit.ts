@@ -130,38 +130,45 @@ export function group(size: number, at: (i: number) => Action): ActionGroup {
 }
 
 /**
- * Every legal recruit at the guild for the seat, one group per window and payment; each group spans
- * the ability choices, each with and without moving to the front. Actions of one group share their
- * payment and ability objects: treat them as read-only.
+ * Every legal recruit at the guild for the seat: each window's payments × ability choices × moving to
+ * the front or not. Actions share their ability objects: treat them as read-only.
  */
 const NO_CHOICE: (Ability | undefined)[] = [undefined];
 
 export function recruitGroups(s: GameState, seat: number, guild: number): ActionGroup[] {
   const out: ActionGroup[] = [];
   const goods = s.seats[seat]!.goods;
-  const none = new Array<number>(goods.length).fill(0);
   for (let w = 1; w <= WINDOWS; w++) {
     const guest = s.guilds[guild]!.lodgings[w - 1];
     if (!guest) continue;
     const info = tile(guest);
     const type: TownsmanType | null = info.kind === 'townsman' ? info.type : null;
-    // Only the Peddler's choices depend on the payment; the others are computed once per window.
-    const fixed = type === 'peddler' ? null
-      : hasChoice(type) ? abilityChoices(afterTaking(s, seat, guild, w, none), seat, type) : NO_CHOICE;
-    for (const payment of payments(goods, w, guild)) {
-      const abilities = fixed ?? abilityChoices(afterTaking(s, seat, guild, w, payment), seat, type);
-      const paid = toGoodsCount(payment);
-      const window = w;
-      out.push(group(abilities.length * 2, (i) => {
-        const ability = abilities[i >> 1];
-        const toFront = (i & 1) === 1;
-        return ability === undefined
-          ? { type: 'recruit', seat, window, payment: paid, toFront }
-          : { type: 'recruit', seat, window, payment: paid, toFront, ability };
-      }));
+    const paying = payments(goods, w, guild);
+    if (type === 'peddler') {
+      // The Peddler's good must come from what is left after paying: its choices depend on the payment.
+      for (const payment of paying) {
+        out.push(windowGroup(seat, w, [payment], abilityChoices(afterTaking(s, seat, guild, w, payment), seat, type)));
+      }
+    } else if (paying.length > 0) {
+      const none = new Array<number>(goods.length).fill(0);
+      const abilities = hasChoice(type) ? abilityChoices(afterTaking(s, seat, guild, w, none), seat, type) : NO_CHOICE;
+      out.push(windowGroup(seat, w, paying, abilities));
     }
   }
   return out;
+}
+
+/** Every payment × ability × (stay, move to the front) of one window. */
+function windowGroup(seat: number, window: number, paying: number[][], abilities: (Ability | undefined)[]): ActionGroup {
+  const perPayment = abilities.length * 2;
+  return group(paying.length * perPayment, (i) => {
+    const payment = toGoodsCount(paying[Math.floor(i / perPayment)]!);
+    const ability = abilities[(i % perPayment) >> 1];
+    const toFront = (i & 1) === 1;
+    return ability === undefined
+      ? { type: 'recruit', seat, window, payment, toFront }
+      : { type: 'recruit', seat, window, payment, toFront, ability };
+  });
 }
 
 function priceText(window: number, own: number): string {

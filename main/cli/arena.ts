@@ -59,9 +59,14 @@ function readOptions(args: string[]): { options: TournamentOptions; json: boolea
   const iterations = values.iterations === undefined ? undefined : whole(values.iterations, '--iterations', 1, 1_000_000);
   if (typeof iterations === 'string') return iterations;
   return {
-    options: { a: a.level, b: b.level, players, games, seed: values.seed, iterations, budgetMs, now: () => performance.now() },
+    options: { a: a.level, b: b.level, players, games, seed: values.seed, iterations, budgetMs, now: () => performance.now(), cpuNow: processorMs },
     json: values.json,
   };
+}
+
+function processorMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
 }
 
 function level(value: string | undefined, flag: string): { level: BotLevel } | string {
@@ -100,7 +105,11 @@ function report(r: TournamentResult): string {
     );
   }
   for (const [lvl, t] of Object.entries(r.decisionMs)) {
-    lines.push(`  ${lvl} decisions: ${t.decisions}, p50 ${t.p50.toFixed(1)} ms, p95 ${t.p95.toFixed(1)} ms, max ${t.max.toFixed(1)} ms`);
+    const cpu = r.decisionCpuMs[lvl as BotLevel]!;
+    lines.push(
+      `  ${lvl} decisions: ${t.decisions}, wall p50 ${t.p50.toFixed(1)} / p95 ${t.p95.toFixed(1)} / max ${t.max.toFixed(1)} ms, ` +
+        `processor p50 ${cpu.p50.toFixed(1)} / p95 ${cpu.p95.toFixed(1)} / max ${cpu.max.toFixed(1)} ms`,
+    );
   }
   return `${lines.join('\n')}\n`;
 }

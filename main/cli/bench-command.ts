@@ -1,19 +1,26 @@
-// `norenberc bench [--json] [--games N]`: speed numbers, printed (never asserted by tests).
+// `norenberc bench [--json] [--games N] [--matches N]`: speed numbers, printed (never asserted by tests).
 import { parseArgs } from 'node:util';
 import { benchEngine } from './bench.ts';
 import { benchRenderer, type RendererBenchResult } from './bench-renderer.ts';
+import { benchStore } from './bench-store.ts';
 
 export async function runBench(args: string[]): Promise<number> {
-  const { values } = parseArgs({ args, options: { json: { type: 'boolean' }, games: { type: 'string' } } });
+  const { values } = parseArgs({ args, options: { json: { type: 'boolean' }, games: { type: 'string' }, matches: { type: 'string' } } });
   const games = values.games === undefined ? 3000 : Number(values.games);
   if (!Number.isInteger(games) || games < 1) {
     process.stderr.write('--games takes a whole number of at least 1\n');
     return 2;
   }
+  const matches = values.matches === undefined ? 10_000 : Number(values.matches);
+  if (!Number.isInteger(matches) || matches < 1) {
+    process.stderr.write('--matches takes a whole number of at least 1\n');
+    return 2;
+  }
   const engine = benchEngine({ games, players: 4 });
+  const store = benchStore(matches);
   const renderer = await benchRenderer();
   if (values.json) {
-    process.stdout.write(`${JSON.stringify({ engine, renderer: renderer.ok ? renderer.value : { skipped: renderer.skipped } })}\n`);
+    process.stdout.write(`${JSON.stringify({ engine, store, renderer: renderer.ok ? renderer.value : { skipped: renderer.skipped } })}\n`);
     return 0;
   }
   const lines = [
@@ -21,6 +28,10 @@ export async function runBench(args: string[]): Promise<number> {
     `  ${engine.gamesPerSecond.toFixed(0)} complete games per second (target >= 1000)`,
     `  ${engine.microsecondsPerAction.toFixed(2)} us per action (legalActions + apply), ${(engine.actions / engine.games).toFixed(1)} actions per game`,
     `  game record JSON: ${(engine.recordBytes.mean / 1024).toFixed(1)} KB mean, ${(engine.recordBytes.max / 1024).toFixed(1)} KB max (target < 20 KB)`,
+    `store (SQLite, WAL): append an action ${store.appendMs.mean.toFixed(3)} ms mean, ${store.appendMs.p99.toFixed(3)} ms p99 over ${store.appendMs.count} appends (target < 1 ms)`,
+    `  history of ${store.historyMatches} matches listed in ${store.historyMs.toFixed(1)} ms (target < 100 ms)`,
+    `  statistics of a player with ${store.statsGames} games in ${store.statsMs.toFixed(1)} ms (target < 200 ms)`,
+    `  (database seeded with ${store.historyMatches} complete games in ${store.seedSeconds.toFixed(1)} s)`,
   ];
   lines.push(...rendererLines(renderer));
   process.stdout.write(`${lines.join('\n')}\n`);

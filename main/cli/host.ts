@@ -46,6 +46,9 @@ export async function runHost(args: string[]): Promise<number> {
     const ad = advertisement;
     unsubscribe = host.lobby.onSummary((summary) => ad.update(summary));
     process.stdout.write(`advertised on the LAN as "${ad.name}" (_norenberc._tcp)\n`);
+    if (/^(127\.|::1$|localhost$)/.test(options.bind)) {
+      log(`note: bound to ${options.bind}, so only this machine can connect; --bind 0.0.0.0 opens the host to the LAN`);
+    }
   }
 
   await new Promise<void>((resolve) => {

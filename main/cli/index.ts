@@ -2,7 +2,9 @@
 import { runArena } from './arena.ts';
 import { runBench } from './bench-command.ts';
 import { HOST_USAGE, runHost } from './host.ts';
+import { LOADTEST_USAGE, runLoadTestCommand } from './loadtest.ts';
 import { runReplay } from './replay.ts';
+import { runExport, runHistory, runImport, runStats } from './store-commands.ts';
 
 type Command = (args: string[]) => Promise<number>;
 
@@ -10,8 +12,13 @@ const COMMANDS: Record<string, { run: Command; help: string }> = {
   replay: { run: runReplay, help: 'replay FILE [--upto N]   apply a game record, print the state as JSON' },
   bench: { run: runBench, help: 'bench [--json] [--games N]   measure the engine' },
   arena: { run: runArena, help: 'arena --a LEVEL --b LEVEL [--players N] [--games N] [--budget-ms N | --iterations N] [--seed S] [--json]   bot tournament' },
+  history: { run: runHistory, help: 'history [--data-dir D] [--json] [--limit N]   list matches' },
+  stats: { run: runStats, help: 'stats [--data-dir D] [--json]   statistics per player and head-to-head' },
+  export: { run: runExport, help: 'export MATCH [--data-dir D]   print a match as a game record' },
+  import: { run: runImport, help: 'import FILE [--data-dir D]   add a game record to the history' },
   start: { run: startApp, help: 'start   run the app' },
   host: { run: runHost, help: HOST_USAGE },
+  loadtest: { run: runLoadTestCommand, help: LOADTEST_USAGE },
 };
 
 export async function main(argv: string[]): Promise<number> {
@@ -22,7 +29,16 @@ export async function main(argv: string[]): Promise<number> {
     process.stderr.write(`usage:\n${lines.join('\n')}\n`);
     return name === undefined || name === '--help' || name === 'help' ? 0 : 2;
   }
-  return command.run(rest);
+  try {
+    return await command.run(rest);
+  } catch (err) {
+    // Unknown or malformed options: say so, like any other usage error.
+    if (String((err as { code?: string }).code).startsWith('ERR_PARSE_ARGS')) {
+      process.stderr.write(`${(err as Error).message}\n`);
+      return 2;
+    }
+    throw err;
+  }
 }
 
 async function startApp(): Promise<number> {

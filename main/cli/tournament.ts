@@ -13,6 +13,7 @@ export interface TournamentOptions {
   iterations?: number;
   budgetMs?: number;
   now: () => number;
+  cpuNow?: () => number;
 }
 
 export interface SideResult {
@@ -45,7 +46,10 @@ export interface TournamentResult {
   ci95: [number, number];
   /** A's fair share with equal skill: 1 / players. */
   fairShare: number;
+  /** Wall-clock time per decision, per level. */
   decisionMs: Partial<Record<BotLevel, DecisionTimes>>;
+  /** Processor time per decision, per level: the wall time on an otherwise idle core. */
+  decisionCpuMs: Partial<Record<BotLevel, DecisionTimes>>;
   seconds: number;
 }
 
@@ -59,6 +63,7 @@ export function runTournament(options: TournamentOptions, onGame?: (done: number
   let draws = 0;
   let shareA = 0;
   const times: Record<string, number[]> = {};
+  const cpuTimes: Record<string, number[]> = {};
   for (let i = 0; i < games; i++) {
     const seatA = i % players;
     const levels = Array.from({ length: players }, (_, seat) => (seat === seatA ? a : b));
@@ -68,8 +73,12 @@ export function runTournament(options: TournamentOptions, onGame?: (done: number
       iterations: options.iterations,
       budgetMs: options.budgetMs,
       now: options.now,
+      cpuNow: options.cpuNow,
     });
-    for (const d of match.decisions) (times[levels[d.seat]!] ??= []).push(d.ms);
+    for (const d of match.decisions) {
+      (times[levels[d.seat]!] ??= []).push(d.ms);
+      (cpuTimes[levels[d.seat]!] ??= []).push(d.cpuMs);
+    }
     const scores = score(match.state);
     const firsts = scores.filter((x) => x.rank === 1);
     const aFirst = scores[seatA]!.rank === 1;
@@ -80,8 +89,6 @@ export function runTournament(options: TournamentOptions, onGame?: (done: number
     for (const x of scores) addScore(x.seat === seatA ? sides.a : sides.b, x.total, x.breakdown);
     onGame?.(i + 1, shareA / (i + 1));
   }
-  const decisionMs: Partial<Record<BotLevel, DecisionTimes>> = {};
-  for (const [level, list] of Object.entries(times)) decisionMs[level as BotLevel] = percentiles(list);
   return {
     players,
     games,
@@ -94,7 +101,8 @@ export function runTournament(options: TournamentOptions, onGame?: (done: number
     winRateA: shareA / games,
     ci95: wilson(shareA, games),
     fairShare: 1 / players,
-    decisionMs,
+    decisionMs: byLevel(times),
+    decisionCpuMs: byLevel(cpuTimes),
     seconds: (options.now() - start) / 1000,
   };
 }
@@ -131,6 +139,12 @@ export function wilson(successes: number, n: number): [number, number] {
   const centre = (p + z2n / 2) / (1 + z2n);
   const half = (z / (1 + z2n)) * Math.sqrt((p * (1 - p)) / n + z2n / (4 * n));
   return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
+
+function byLevel(times: Record<string, number[]>): Partial<Record<BotLevel, DecisionTimes>> {
+  const out: Partial<Record<BotLevel, DecisionTimes>> = {};
+  for (const [level, list] of Object.entries(times)) out[level as BotLevel] = percentiles(list);
+  return out;
 }
 
 export function percentiles(values: readonly number[]): DecisionTimes {

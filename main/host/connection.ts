@@ -38,13 +38,17 @@ export class Connection implements Peer {
   }
 
   send(message: HostMessage): void {
+    this.sendText(JSON.stringify(message));
+  }
+
+  sendText(json: string): void {
     if (this.ws.readyState !== WebSocket.OPEN) return;
     if (this.ws.bufferedAmount > MAX_BUFFERED_BYTES) {
       this.log(`client ${this.id}: not reading, disconnected`);
       this.ws.terminate();
       return;
     }
-    this.ws.send(JSON.stringify(message));
+    this.ws.send(json);
   }
 
   /** Heartbeat: a client that did not answer the previous ping is gone (lid closed, cable out). */

@@ -3,6 +3,7 @@
 import type { Action } from '../../engine/index.ts';
 import type { BotLevel } from '../../engine/bots/index.ts';
 import type { BotRunner } from './bots/pool.ts';
+import { hashToken } from '../store/matches.ts';
 import { newGameId } from './ids.ts';
 import type { GameStore, StoredGame } from './store.ts';
 import { Table, type EndReason, type Peer, type Refusal, type TableContext } from './table.ts';
@@ -53,6 +54,7 @@ export class Lobby implements TableContext {
   private readonly maxGamesPerClient: number;
   private readonly storeHooks: GameStore | undefined;
   private readonly tables = new Map<string, Table>();
+  /** By the SHA-256 of the token: the host keeps no token itself, as the store keeps none. */
   private readonly grants = new Map<string, Grant>();
   private readonly watchers = new Set<Peer>();
   private readonly summaryListeners = new Set<(summary: LobbySummary) => void>();
@@ -132,12 +134,12 @@ export class Lobby implements TableContext {
 
   // TableContext ------------------------------------------------------------------------------
 
-  grant(token: string, table: Table, seat: number | null): void {
-    this.grants.set(token, { table, seat });
+  grant(tokenHash: string, table: Table, seat: number | null): void {
+    this.grants.set(tokenHash, { table, seat });
   }
 
-  revoke(token: string): void {
-    this.grants.delete(token);
+  revoke(tokenHash: string): void {
+    this.grants.delete(tokenHash);
   }
 
   changed(): void {
@@ -183,7 +185,7 @@ export class Lobby implements TableContext {
       case 'create':
         return this.create(peer, m);
       case 'claim': {
-        const grant = this.grants.get(m.token);
+        const grant = this.grants.get(hashToken(m.token));
         if (!grant) return { code: 'not-found', message: 'unknown or revoked token' };
         const { table, seat } = grant;
         return this.roomFor(peer, table) ?? (seat === null ? table.claimAdmin(peer, m.id) : table.claimSeat(peer, seat, m.id));

@@ -1,16 +1,21 @@
 // Where a persistence layer hooks into the host: it hears every started game, every applied action
-// (in order, from the one place that applies them) and every seat change, and can hand a stored game
-// back to `Lobby.restore`. Games still in the lobby are not stored: nothing has happened in them yet.
+// (in order, from the one place that applies them), the end of a game and every seat change, and can
+// hand a stored game back to `Lobby.restore`. Games still in the lobby are not stored: nothing has
+// happened in them yet.
 import type { Action, GameRecord } from '../../engine/index.ts';
 import type { BotLevel } from '../../engine/bots/index.ts';
 
-/** Names and colours are the record's players; a seat adds who plays it. */
-export type StoredSeat = { kind: 'open' } | { kind: 'human'; token: string } | { kind: 'bot'; level: BotLevel };
+/**
+ * Names and colours are the record's players; a seat adds who plays it. Tokens are kept as their
+ * SHA-256 (`hashToken` of main/store), never in clear.
+ */
+export type StoredSeat = { kind: 'open' } | { kind: 'human'; tokenHash: string } | { kind: 'bot'; level: BotLevel };
 
 export interface StoredGame {
   id: string;
   name: string;
-  adminToken: string;
+  /** The creator's token's hash; null: nobody gets the creator's rights back. */
+  adminTokenHash: string | null;
   seats: StoredSeat[];
   /** Setup (seed and deal written out) and every action applied so far. */
   record: GameRecord;
@@ -20,6 +25,8 @@ export interface StoredGame {
 export interface GameStore {
   gameStarted(game: StoredGame): void;
   actionApplied(gameId: string, action: Action, index: number): void;
+  /** The last action ended the game (after its actionApplied). */
+  gameFinished(gameId: string): void;
   seatsChanged(gameId: string, seats: StoredSeat[]): void;
   gameRemoved(gameId: string): void;
 }

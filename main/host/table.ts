@@ -3,9 +3,10 @@
 // sequence number and the view of its focused seat; nothing else about the state leaves this module.
 import { randomInt } from 'node:crypto';
 import { activeSeats, apply, newGame, randomLegalAction, toRecord, view } from '../../engine/index.ts';
-import type { Action, GameEvent, GameState, GameView } from '../../engine/index.ts';
+import type { Action, GameEvent, GameState, GameView, SeatView } from '../../engine/index.ts';
 import type { BotLevel } from '../../engine/bots/index.ts';
 import type { BotRunner } from './bots/pool.ts';
+import { hashToken } from '../store/matches.ts';
 import { newSeed, newToken } from './ids.ts';
 import type { GameStore, StoredGame, StoredSeat } from './store.ts';
 import {
@@ -16,8 +17,9 @@ import {
 
 /** A connected client, as the host core sees it. */
 export interface Peer {
-  readonly id: number;
   send(message: HostMessage): void;
+  /** A HostMessage already serialised (see Table.broadcast). */
+  sendText(json: string): void;
 }
 
 export interface Refusal {
@@ -34,9 +36,9 @@ export interface TableContext {
   /** The bot that takes over a seat left empty in a running game after the grace period; null: none. */
   readonly absentBot: BotLevel | null;
   readonly bots: BotRunner;
-  /** Makes `token` take back `seat` of `table` (null: the creator's rights). */
-  grant(token: string, table: Table, seat: number | null): void;
-  revoke(token: string): void;
+  /** Makes the token with this hash take back `seat` of `table` (null: the creator's rights). */
+  grant(tokenHash: string, table: Table, seat: number | null): void;
+  revoke(tokenHash: string): void;
   /** The table's public summary may have changed (lobby list, LAN advertisement). */
   changed(table: Table): void;
   remove(table: Table, reason: EndReason): void;
@@ -52,7 +54,7 @@ type Timer = ReturnType<typeof setTimeout>;
  */
 type Seat =
   | { kind: 'open'; name: string | null; color: PlayerColor | null }
-  | { kind: 'human'; name: string; color: PlayerColor; token: string; holder: Peer | null; standIn: BotLevel | null }
+  | { kind: 'human'; name: string; color: PlayerColor; tokenHash: string; holder: Peer | null; standIn: BotLevel | null }
   | { kind: 'bot'; name: string; color: PlayerColor; level: BotLevel };
 
 interface Member {
@@ -84,15 +86,17 @@ export class Table {
     private readonly ctx: TableContext,
     readonly id: string,
     readonly name: string,
-    readonly adminToken: string,
+    /** Null for a restored game whose creator's token was not kept: nobody has the creator's rights. */
+    private readonly adminTokenHash: string | null,
     private readonly seats: Seat[],
   ) {
-    ctx.grant(adminToken, this, null);
+    if (adminTokenHash) ctx.grant(adminTokenHash, this, null);
   }
 
   /** A new game in the lobby; `creator` holds its local seats and the creator's rights. */
   static create(ctx: TableContext, id: string, name: string, creator: Peer, specs: SeatSpec[], re?: number): Table {
-    const table = new Table(ctx, id, name, newToken(), []);
+    const adminToken = newToken();
+    const table = new Table(ctx, id, name, hashToken(adminToken), []);
     const taken = new Set(specs.flatMap((s) => (s.kind !== 'open' && s.color ? [s.color] : [])));
     const tokens: { seat: number; token: string }[] = [];
     for (const spec of specs) {
@@ -107,13 +111,15 @@ export class Table {
         continue;
       }
       const token = newToken();
+      const tokenHash = hashToken(token);
       tokens.push({ seat: table.seats.length, token });
-      table.seats.push({ kind: 'human', name: spec.name, color, token, holder: creator, standIn: null });
-      ctx.grant(token, table, table.seats.length - 1);
+      table.seats.push({ kind: 'human', name: spec.name, color, tokenHash, holder: creator, standIn: null });
+      ctx.grant(tokenHash, table, table.seats.length - 1);
     }
+    if (specs.some((s) => s.kind === 'bot')) ctx.bots.warm();
     table.admin = creator;
     table.members.set(creator, { focus: tokens.length === 1 ? tokens[0]!.seat : null, spectator: false });
-    creator.send({ v: 1, type: 'created', re, gameId: id, adminToken: table.adminToken, seats: tokens });
+    creator.send({ v: 1, type: 'created', re, gameId: id, adminToken, seats: tokens });
     table.sendSnapshot(creator);
     ctx.changed(table);
     return table;
@@ -128,11 +134,11 @@ export class Table {
     const seats = stored.seats.map((s, i): Seat => {
       const { name, color: recorded } = record.players[i]!;
       const color = PLAYER_COLORS.find((c) => c === recorded) ?? PLAYER_COLORS[i]!;
-      if (s.kind === 'human') return { kind: 'human', name, color, token: s.token, holder: null, standIn: null };
+      if (s.kind === 'human') return { kind: 'human', name, color, tokenHash: s.tokenHash, holder: null, standIn: null };
       if (s.kind === 'bot') return { kind: 'bot', name, color, level: s.level };
       return { kind: 'open', name, color };
     });
-    const table = new Table(ctx, stored.id, stored.name, stored.adminToken, seats);
+    const table = new Table(ctx, stored.id, stored.name, stored.adminTokenHash, seats);
     let state = created.value;
     for (const [i, action] of record.actions.entries()) {
       const result = apply(state, action);
@@ -147,7 +153,7 @@ export class Table {
     table.state = state;
     table.phase = state.phase === 'finished' ? 'finished' : 'playing';
     seats.forEach((seat, i) => {
-      if (seat.kind === 'human') ctx.grant(seat.token, table, i);
+      if (seat.kind === 'human') ctx.grant(seat.tokenHash, table, i);
       table.waitFor(i);
     });
     table.updateIdle();
@@ -169,8 +175,9 @@ export class Table {
     if (seat.kind !== 'open') return conflict(`seat ${index} is taken`);
     if (color && this.seats.some((s) => s.color === color)) return conflict(`the colour ${color} is taken`);
     const token = newToken();
-    this.seats[index] = { kind: 'human', name, color: color ?? this.freeColor(), token, holder: peer, standIn: null };
-    this.ctx.grant(token, this, index);
+    const tokenHash = hashToken(token);
+    this.seats[index] = { kind: 'human', name, color: color ?? this.freeColor(), tokenHash, holder: peer, standIn: null };
+    this.ctx.grant(tokenHash, this, index);
     this.members.set(peer, { focus: index, spectator: false });
     peer.send({ v: 1, type: 'joined', re, gameId: this.id, seat: index, token });
     this.welcome(peer);
@@ -219,7 +226,7 @@ export class Table {
     }
     this.members.set(peer, { focus: null, spectator: true });
     this.updateIdle();
-    this.changed([], peer);
+    this.changed(peer);
     this.sendSnapshot(peer, re);
     return null;
   }
@@ -232,7 +239,7 @@ export class Table {
     if (this.admin === peer) this.adminAway();
     peer.send({ v: 1, type: 'ok', re });
     this.updateIdle();
-    this.changed([]);
+    this.changed();
     return null;
   }
 
@@ -251,7 +258,7 @@ export class Table {
     this.seats.forEach((_, i) => this.waitFor(i));
     this.restartIdle();
     this.ctx.store((store) => store.gameStarted(this.stored()));
-    this.changed([]);
+    this.changed();
     peer.send({ v: 1, type: 'ok', re });
     return null;
   }
@@ -261,7 +268,7 @@ export class Table {
     if (refused) return refused;
     if (this.seats[index]!.kind !== 'human') return conflict(`seat ${index} has no player to remove`);
     this.dismiss(index, 'kicked');
-    this.changed([]);
+    this.changed();
     peer.send({ v: 1, type: 'ok', re });
     return null;
   }
@@ -273,17 +280,16 @@ export class Table {
     if (to.kind === 'open' && this.phase !== 'lobby') return conflict('seats are opened in the lobby only');
     if (this.phase === 'finished') return conflict('the game is over');
     if (this.seats[index]!.kind === 'human') this.dismiss(index, 'replaced');
-    const seat = this.seats[index]!;
+    const { name, color } = this.seats[index]!;
+    this.replace(index, { kind: 'open', name: null, color: null });
     if (to.kind === 'bot') {
-      const lobby = this.phase === 'lobby';
-      // In a running game the seat keeps the name and colour it plays under.
-      const name = lobby || seat.name === null ? this.botName(to.level) : seat.name;
-      this.replace(index, { kind: 'bot', name, color: seat.color ?? this.freeColor(), level: to.level });
-    } else {
-      this.replace(index, { kind: 'open', name: null, color: null });
+      this.ctx.bots.warm();
+      // In a running game the seat keeps the name and colour it plays under; in the lobby a bot gets a bot's name.
+      const playing = this.phase !== 'lobby' && name !== null;
+      this.replace(index, { kind: 'bot', name: playing ? name : this.botName(to.level), color: color ?? this.freeColor(), level: to.level });
     }
     this.storeSeats();
-    this.changed([]);
+    this.changed();
     peer.send({ v: 1, type: 'ok', re });
     return null;
   }
@@ -292,12 +298,13 @@ export class Table {
     const refused = this.checkAdmin(peer) ?? (this.phase === 'lobby' ? null : conflict('seats are added in the lobby only'));
     if (refused) return refused;
     if (this.seats.length >= PLAYER_COLORS.length) return { code: 'limit', message: `a game has at most ${PLAYER_COLORS.length} seats` };
+    if (to.kind === 'bot') this.ctx.bots.warm();
     this.seats.push(
       to.kind === 'bot'
         ? { kind: 'bot', name: this.botName(to.level), color: this.freeColor(), level: to.level }
         : { kind: 'open', name: null, color: null },
     );
-    this.changed([]);
+    this.changed();
     peer.send({ v: 1, type: 'ok', re });
     return null;
   }
@@ -350,7 +357,7 @@ export class Table {
     });
     if (this.admin === peer) this.adminAway();
     this.updateIdle();
-    this.changed([]);
+    this.changed();
   }
 
   isMember(peer: Peer): boolean {
@@ -380,12 +387,15 @@ export class Table {
     return this.phase === 'lobby' ? this.seats.filter((s) => s.kind === 'open').length : 0;
   }
 
-  /** Tells everyone the game is gone and stops its timers and bots; the lobby forgets the table. */
+  /**
+   * Tells everyone the game is gone and stops its timers and bots; the lobby forgets the table. A
+   * host shutting down keeps its stored games, to restore them when it starts again.
+   */
   close(reason: EndReason): void {
     for (const peer of this.members.keys()) peer.send({ v: 1, type: 'ended', gameId: this.id, reason });
     this.members.clear();
     this.dispose();
-    if (this.state) this.ctx.store((store) => store.gameRemoved(this.id));
+    if (this.state && reason !== 'host-closing') this.ctx.store((store) => store.gameRemoved(this.id));
   }
 
   // -------------------------------------------------------------------------------------------
@@ -396,28 +406,42 @@ export class Table {
     this.actions.push(action);
     const index = this.actions.length - 1;
     this.ctx.store((store) => store.actionApplied(this.id, action, index));
-    if (state.phase === 'finished') {
+    const over = state.phase === 'finished';
+    if (over) {
       this.phase = 'finished';
+      this.ctx.store((store) => store.gameFinished(this.id));
       for (const controller of this.thinking.values()) controller.abort();
       this.thinking.clear();
       this.restartIdle();
     }
-    this.changed(events);
+    this.broadcast(events, over);
   }
 
-  /** Sends every member (but `except`) the change under the next sequence number; bots move next. */
-  private changed(events: GameEvent[], except?: Peer): void {
+  /** The seats, the phase or who is here changed (no game event). */
+  private changed(except?: Peer): void {
+    this.broadcast([], true, except);
+  }
+
+  /**
+   * Sends every member (but `except`) the change under the next sequence number; bots move next.
+   * The shared parts (public view, events, table) are serialised once per change, only the focused
+   * seat's own entry per client. The table is sent only when it changed.
+   */
+  private broadcast(events: GameEvent[], tableChanged: boolean, except?: Peer): void {
     this.seq++;
-    this.info = null;
     this.views.clear();
     if (events.length) this.log.push({ seq: this.seq, events });
-    const table = this.tableInfo();
+    if (tableChanged) this.info = null;
+    // The fields of HostMessageOf<'update'>, written out by hand.
+    const head = `{"v":1,"type":"update","gameId":${JSON.stringify(this.id)},"seq":${this.seq}` +
+      (tableChanged ? `,"table":${JSON.stringify(this.tableInfo())}` : '');
+    const tail = `,"view":${JSON.stringify(this.viewFor(null))},"events":${JSON.stringify(events)}}`;
     for (const [peer, member] of this.members) {
       if (peer === except) continue;
-      const you = this.you(peer, member);
-      peer.send({ v: 1, type: 'update', gameId: this.id, seq: this.seq, table, you, view: this.viewFor(member.focus), events });
+      const own = JSON.stringify(this.ownSeat(member.focus));
+      peer.sendText(`${head},"you":${JSON.stringify(this.you(peer, member))},"own":${own}${tail}`);
     }
-    this.ctx.changed(this);
+    if (tableChanged) this.ctx.changed(this);
     this.runBots();
   }
 
@@ -430,7 +454,7 @@ export class Table {
       if (!level || this.thinking.has(seat)) continue;
       const controller = new AbortController();
       this.thinking.set(seat, controller);
-      this.ctx.bots.decide(view(state, seat), level, controller.signal).then(
+      this.ctx.bots.decide(this.viewFor(seat)!, level, controller.signal).then(
         (action) => this.botDecided(seat, controller, state, action),
         (err: Error) => this.botDecided(seat, controller, state, null, err),
       );
@@ -472,7 +496,7 @@ export class Table {
   /** A new member: the others hear of it, then it gets the whole picture. */
   private welcome(peer: Peer): void {
     this.updateIdle();
-    this.changed([], peer);
+    this.changed(peer);
     this.sendSnapshot(peer);
   }
 
@@ -481,8 +505,13 @@ export class Table {
     const log = since > 0 ? this.log.filter((e) => e.seq > since) : this.log;
     peer.send({
       v: 1, type: 'snapshot', re, gameId: this.id, seq: this.seq,
-      table: this.tableInfo(), you: this.you(peer, member), view: this.viewFor(member.focus), log,
+      table: this.tableInfo(), you: this.you(peer, member), view: this.viewFor(null), own: this.ownSeat(member.focus), log,
     });
+  }
+
+  /** The seat's entry in its own view: where that view differs from the public one. */
+  private ownSeat(seat: number | null): SeatView | null {
+    return seat === null ? null : (this.viewFor(seat)?.seats[seat] ?? null);
   }
 
   private viewFor(viewer: number | null): GameView | null {
@@ -530,7 +559,7 @@ export class Table {
   /** Puts a new occupant in a seat: whatever waited or thought for the old one stops. */
   private replace(index: number, seat: Seat): void {
     const old = this.seats[index];
-    if (old?.kind === 'human') this.ctx.revoke(old.token);
+    if (old?.kind === 'human') this.ctx.revoke(old.tokenHash);
     this.stopWaiting(index);
     this.stopThinking(index);
     this.seats[index] = seat;
@@ -590,7 +619,7 @@ export class Table {
         seat.standIn = this.ctx.absentBot;
       }
     }
-    this.changed([]);
+    this.changed();
   }
 
   private stopWaiting(index: number): void {
@@ -638,13 +667,15 @@ export class Table {
 
   private storedSeats(): StoredSeat[] {
     return this.seats.map((s): StoredSeat => {
-      if (s.kind === 'human') return { kind: 'human', token: s.token };
+      if (s.kind === 'human') return { kind: 'human', tokenHash: s.tokenHash };
       return s.kind === 'bot' ? { kind: 'bot', level: s.level } : { kind: 'open' };
     });
   }
 
   private stored(): StoredGame {
-    return { id: this.id, name: this.name, adminToken: this.adminToken, seats: this.storedSeats(), record: toRecord(this.state!, this.actions) };
+    return {
+      id: this.id, name: this.name, adminTokenHash: this.adminTokenHash, seats: this.storedSeats(), record: toRecord(this.state!, this.actions),
+    };
   }
 
   private dispose(): void {
@@ -655,8 +686,8 @@ export class Table {
     this.timers.clear();
     for (const controller of this.thinking.values()) controller.abort();
     this.thinking.clear();
-    for (const seat of this.seats) if (seat.kind === 'human') this.ctx.revoke(seat.token);
-    this.ctx.revoke(this.adminToken);
+    for (const seat of this.seats) if (seat.kind === 'human') this.ctx.revoke(seat.tokenHash);
+    if (this.adminTokenHash) this.ctx.revoke(this.adminTokenHash);
   }
 }
 

@@ -13,6 +13,8 @@ export interface ScriptedOptions {
   onRefused?: (message: string) => void;
   /** Lets the player stop after some actions (a test interrupting a game). */
   shouldAct?: (action: Action, view: GameView) => boolean;
+  /** How long to think before each move, in ms (default: no pause). */
+  thinkMs?: () => number;
 }
 
 export class ScriptedPlayer {
@@ -20,6 +22,8 @@ export class ScriptedPlayer {
   readonly finished: Promise<GameView>;
   actions = 0;
   private busy = false;
+  /** The pause before the coming move is over. */
+  private thought = false;
   private stopped = false;
   private resolveFinished!: (view: GameView) => void;
   private readonly unsubscribe: (() => void)[];
@@ -60,6 +64,17 @@ export class ScriptedPlayer {
       this.run(this.client.focus(this.gameId, seat));
       return;
     }
+    const pause = this.thought ? 0 : (this.options.thinkMs?.() ?? 0);
+    if (pause > 0) {
+      this.busy = true;
+      setTimeout(() => {
+        this.busy = false;
+        this.thought = true;
+        this.step();
+      }, pause);
+      return;
+    }
+    this.thought = false;
     this.play(mirror, view, seat);
   }
 

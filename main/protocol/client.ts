@@ -8,7 +8,7 @@ import type {
   Action, ClientMessageType, ErrorCode, HostMessage, HostMessageOf, SeatChange, SeatSpec, TableInfo,
   YouInfo, GameView, PlayerColor, clientMessageSchemas,
 } from './messages.ts';
-import { PROTOCOL_VERSION } from './messages.ts';
+import { PROTOCOL_VERSION, seatView } from './messages.ts';
 
 /**
  * The part of the WebSocket API the client uses; the browser's and the ws package's both fit. The
@@ -54,13 +54,18 @@ export interface GameMirror {
   view: GameView | null;
 }
 
+/** An update as the client hands it on: the focused seat's view put together, the table always there. */
+export type Update = Omit<HostMessageOf<'update'>, 'table' | 'own'> & { table: TableInfo };
+/** A snapshot as the client hands it on: the focused seat's view put together. */
+export type Snapshot = Omit<HostMessageOf<'snapshot'>, 'own'>;
+
 export interface ClientEvents {
   open: [welcome: HostMessageOf<'welcome'>];
   /** The connection dropped; `retryInMs` is null when the client will not reconnect. */
   close: [info: { code: number; reason: string; retryInMs: number | null }];
   games: [games: TableInfo[]];
-  snapshot: [message: HostMessageOf<'snapshot'>];
-  update: [message: HostMessageOf<'update'>];
+  snapshot: [message: Snapshot];
+  update: [message: Update];
   seatLost: [message: HostMessageOf<'seatLost'>];
   ended: [message: HostMessageOf<'ended'>];
   /** An error that answers none of this client's requests (throttling, a failed reclaim). */
@@ -98,10 +103,10 @@ interface ReplyTypes {
   end: 'ok';
   act: 'ok';
 }
-export type ReplyTo<T extends ClientMessageType> = HostMessageOf<ReplyTypes[T]>;
+export type ReplyTo<T extends ClientMessageType> = ReplyTypes[T] extends 'snapshot' ? Snapshot : HostMessageOf<ReplyTypes[T]>;
 
 interface Pending {
-  resolve(message: HostMessage): void;
+  resolve(message: HostMessage | Snapshot): void;
   reject(error: ProtocolError): void;
   timer: ReturnType<typeof setTimeout>;
 }
@@ -180,7 +185,7 @@ export class Client extends Emitter<ClientEvents> {
         this.pending.delete(id);
         reject(new ProtocolError('timeout', `no answer to ${type} in ${this.timeoutMs} ms`));
       }, this.timeoutMs);
-      this.pending.set(id, { resolve: resolve as (m: HostMessage) => void, reject, timer });
+      this.pending.set(id, { resolve: resolve as (m: HostMessage | Snapshot) => void, reject, timer });
       socket.send(JSON.stringify({ v: PROTOCOL_VERSION, id, type, ...fields }));
     });
   }
@@ -312,11 +317,11 @@ export class Client extends Emitter<ClientEvents> {
       return;
     }
     if (typeof message !== 'object' || message === null || message.v !== PROTOCOL_VERSION) return;
-    this.handle(message);
-    if ('re' in message && message.re !== undefined) this.settle(message.re, message);
+    const delivered = this.handle(message);
+    if ('re' in message && message.re !== undefined) this.settle(message.re, delivered);
   }
 
-  private settle(re: number, message: HostMessage): void {
+  private settle(re: number, message: HostMessage | Snapshot): void {
     const pending = this.pending.get(re);
     if (!pending) return;
     this.pending.delete(re);
@@ -325,7 +330,8 @@ export class Client extends Emitter<ClientEvents> {
     else pending.resolve(message);
   }
 
-  private handle(m: HostMessage): void {
+  /** Acts on a message; returns it as a request's reply gets it (a snapshot with its view put together). */
+  private handle(m: HostMessage): HostMessage | Snapshot {
     switch (m.type) {
       case 'welcome':
         this.welcome = m;
@@ -336,32 +342,35 @@ export class Client extends Emitter<ClientEvents> {
         }
         this.emit('open', m);
         this.resume();
-        return;
+        return m;
       case 'games':
         this.emit('games', m.games);
-        return;
+        return m;
       case 'created':
         this.hold({ token: m.adminToken, gameId: m.gameId, seat: null });
         for (const s of m.seats) this.hold({ token: s.token, gameId: m.gameId, seat: s.seat });
-        return;
+        return m;
       case 'joined':
         this.hold({ token: m.token, gameId: m.gameId, seat: m.seat });
-        return;
+        return m;
       case 'claimed':
-        return;
-      case 'snapshot':
+        return m;
+      case 'snapshot': {
         this.syncing.delete(m.gameId);
-        this.mirrors.set(m.gameId, { gameId: m.gameId, seq: m.seq, table: m.table, you: m.you, view: m.view });
-        this.emit('snapshot', m);
-        return;
+        const { own: _own, ...rest } = m;
+        const snapshot: Snapshot = { ...rest, view: seatView(m) };
+        this.mirrors.set(m.gameId, { gameId: m.gameId, seq: m.seq, table: m.table, you: m.you, view: snapshot.view });
+        this.emit('snapshot', snapshot);
+        return snapshot;
+      }
       case 'update':
         this.update(m);
-        return;
+        return m;
       case 'seatLost':
         // Kicked or replaced: the token is dead. Claimed elsewhere: the other device has the seat now.
         this.drop((t) => t.gameId === m.gameId && t.seat === m.seat);
         this.emit('seatLost', m);
-        return;
+        return m;
       case 'ended':
         // A host that is shutting down may bring its games back (persistence): the tokens are kept
         // for the reconnection, which finds out.
@@ -370,12 +379,12 @@ export class Client extends Emitter<ClientEvents> {
           this.drop((t) => t.gameId === m.gameId);
         }
         this.emit('ended', m);
-        return;
+        return m;
       case 'error':
         if (m.re === undefined) this.emit('error', m);
-        return;
+        return m;
       case 'ok':
-        return;
+        return m;
     }
   }
 
@@ -391,10 +400,11 @@ export class Client extends Emitter<ClientEvents> {
       return;
     }
     mirror.seq = m.seq;
-    mirror.table = m.table;
+    mirror.table = m.table ?? mirror.table;
     mirror.you = m.you;
-    mirror.view = m.view;
-    this.emit('update', m);
+    mirror.view = seatView(m);
+    const { own: _own, ...rest } = m;
+    this.emit('update', { ...rest, table: mirror.table, view: mirror.view });
   }
 
   /** After a reconnection: take the seats back and watch again what was watched. */

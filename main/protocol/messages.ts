@@ -4,7 +4,7 @@
 import * as v from 'valibot';
 import { BOT_LEVELS, type BotLevel } from '../../engine/bots/index.ts';
 import { actionSchema } from '../../engine/schema.ts';
-import type { Action, GameEvent, GameView } from '../../engine/index.ts';
+import type { Action, GameEvent, GameView, SeatView } from '../../engine/index.ts';
 
 export const PROTOCOL_VERSION = 1;
 /** The WebSocket endpoint's path on the host's HTTP port. */
@@ -118,6 +118,23 @@ export interface YouInfo {
   focus: number | null;
 }
 
+/**
+ * The focused seat's view travels in two parts, so that the host serialises the shared part once per
+ * change: the public view (viewer null; null before the game starts) and the focused seat's own entry
+ * in its view (null when the focus is the public view). `seatView` puts them together.
+ */
+export interface ViewParts {
+  view: GameView | null;
+  own: SeatView | null;
+}
+
+/** The view of the seat `own` belongs to: the public view with that seat's entry as it sees it. */
+export function seatView(parts: ViewParts): GameView | null {
+  const { view, own } = parts;
+  if (!view || !own) return view;
+  return { ...view, viewer: own.seat, seats: view.seats.map((s) => (s.seat === own.seat ? own : s)) };
+}
+
 export interface LogEntry {
   seq: number;
   events: GameEvent[];
@@ -146,13 +163,13 @@ export type HostMessage =
   | { v: 1; type: 'ok'; re?: number }
   | { v: 1; type: 'error'; re?: number; code: ErrorCode; message: string }
   /** The whole picture: sent on joining, claiming, spectating, focusing and on request (sync). */
-  | { v: 1; type: 'snapshot'; re?: number; gameId: string; seq: number; table: TableInfo; you: YouInfo; view: GameView | null; log: LogEntry[] }
-  /** One change; `seq` grows by one per change of the game, for every member. */
-  | { v: 1; type: 'update'; gameId: string; seq: number; table: TableInfo; you: YouInfo; view: GameView | null; events: GameEvent[] }
+  | ({ v: 1; type: 'snapshot'; re?: number; gameId: string; seq: number; table: TableInfo; you: YouInfo; log: LogEntry[] } & ViewParts)
+  /** One change; `seq` grows by one per change of the game, for every member. `table` comes when it changed. */
+  | ({ v: 1; type: 'update'; gameId: string; seq: number; table?: TableInfo; you: YouInfo; events: GameEvent[] } & ViewParts)
   | { v: 1; type: 'seatLost'; gameId: string; seat: number; reason: 'kicked' | 'replaced' | 'claimed-elsewhere' }
   | { v: 1; type: 'ended'; gameId: string; reason: 'creator' | 'abandoned' | 'host-closing' };
 
 export type HostMessageType = HostMessage['type'];
 export type HostMessageOf<T extends HostMessageType> = Extract<HostMessage, { type: T }>;
 
-export type { Action, BotLevel, GameEvent, GameView };
+export type { Action, BotLevel, GameEvent, GameView, SeatView };

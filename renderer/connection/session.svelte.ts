@@ -1,7 +1,7 @@
 // One game as this screen takes part in it: the table, this client's seats, the view of the focused
 // seat, the public log, and the actions sent. Changes that carry events are also handed to listeners
 // (the board's animations) in the order they came.
-import type { Client, GameMirror } from '../../main/protocol/client.ts';
+import type { Client, GameMirror, Snapshot, Update } from '../../main/protocol/client.ts';
 import { ProtocolError } from '../../main/protocol/client.ts';
 import type { Action, GameEvent, GameView, HostMessageOf, TableInfo, YouInfo } from '../../main/protocol/messages.ts';
 import type { Messages } from '../i18n/en.ts';
@@ -46,7 +46,7 @@ export class GameSession {
     this.view = m.view;
   }
 
-  snapshot(m: HostMessageOf<'snapshot'>): void {
+  snapshot(m: Snapshot): void {
     const fresh = m.log.filter((entry) => entry.seq > this.lastLogSeq());
     if (fresh.length) this.log = [...this.log, ...fresh.flatMap((entry) => entry.events.map((event) => ({ seq: entry.seq, event })))];
     this.seq = m.seq;
@@ -59,7 +59,7 @@ export class GameSession {
     for (const listener of this.listeners) listener({ seq: m.seq, view: m.view, events: [] });
   }
 
-  update(m: HostMessageOf<'update'>): void {
+  update(m: Update): void {
     this.seq = m.seq;
     this.table = m.table;
     this.you = m.you;

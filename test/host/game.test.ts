@@ -26,7 +26,7 @@ async function client(): Promise<Client> {
 
 describe('whole games', () => {
   it('plays a 3-player game: a hotseat client with two seats and a LAN guest, watched by a spectator', async () => {
-    const stored: { game?: StoredGame; actions: Action[] } = { actions: [] };
+    const stored: { game?: StoredGame; actions: Action[]; finishedAfter?: number } = { actions: [] };
     host = await testHost({
       store: {
         gameStarted: (game) => (stored.game = game),
@@ -34,6 +34,7 @@ describe('whole games', () => {
           expect(index).toBe(stored.actions.length);
           stored.actions.push(action);
         },
+        gameFinished: () => (stored.finishedAfter = stored.actions.length),
         seatsChanged: () => {},
         gameRemoved: () => {},
       },
@@ -66,6 +67,7 @@ describe('whole games', () => {
     const replayed = replay(record);
     expect(replayed.ok && replayed.state.phase).toBe('finished');
     expect(players[0]!.actions + players[1]!.actions).toBe(stored.actions.length);
+    expect(stored.finishedAfter).toBe(stored.actions.length);
   });
 
   it('plays a solo game against one bot of each level, each thinking in a worker thread', async () => {

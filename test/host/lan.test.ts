@@ -108,4 +108,15 @@ describe.skipIf(unavailable)(unavailable ? `LAN discovery (skipped: ${unavailabl
     expect(Date.now() - started).toBeLessThan(3000);
     expect(browser.lines.some((l) => l.includes('"down"') && l.includes("Ana's table (2)"))).toBe(false);
   });
+
+  it('keeps a host running when mDNS cannot work on the pinned interface', async () => {
+    const host = inNamespace(['bin/norenberc.js', 'host', '--port', '0', '--bind', '127.0.0.1', '--name', 'Lost', '--mdns-interface', '10.255.255.1']);
+    const listening = await host.waitFor((l) => l.includes('listening on'));
+    await host.waitFor((l) => l.includes('advertised on the LAN'));
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(host.child.exitCode).toBeNull();
+    const port = /127\.0\.0\.1:(\d+)/.exec(listening)![1]!;
+    const health = spawnSync('ip', ['netns', 'exec', NS, process.execPath, '-e', `fetch('http://127.0.0.1:${port}/health').then((r) => r.text()).then((t) => process.stdout.write(t))`], { encoding: 'utf8' });
+    expect(JSON.parse(health.stdout)).toMatchObject({ ok: true });
+  });
 });

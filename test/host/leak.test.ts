@@ -1,6 +1,7 @@
 // The leak test: whole games over real sockets, every frame each client receives recorded, then
 // checked against the true state at that moment (rebuilt from the record the store hook heard):
-// - every view is the engine's view for a seat the client holds (or the public view);
+// - every view is the engine's view for a seat the client holds (or the public view), and the
+//   public part alone is the engine's public view;
 // - no frame holds another seat's talers (outside the rules' public tie-break reveal and the end),
 //   another seat's unrevealed plan, a tile of the face-down guest stack, the seed, or another
 //   seat's token;
@@ -13,7 +14,7 @@ import { GUILDS } from '../../engine/components.ts';
 import type { RunningHost } from '../../main/host/server.ts';
 import { ScriptedPlayer, seededRandom } from '../../main/loadtest/scriptedPlayer.ts';
 import { connect, ProtocolError, type Client, type SocketConstructor } from '../../main/protocol/client.ts';
-import type { HostMessage, SeatSpec } from '../../main/protocol/messages.ts';
+import { seatView, type HostMessage, type SeatSpec } from '../../main/protocol/messages.ts';
 import { testHost } from './helpers.ts';
 
 interface Observer {
@@ -117,6 +118,7 @@ beforeAll(async () => {
         games.get(g.id)!.record = g.record;
       },
       actionApplied: (id, action) => games.get(id)!.actions.push(action),
+      gameFinished: () => {},
       seatsChanged: () => {},
       gameRemoved: () => {},
     },
@@ -211,11 +213,13 @@ describe('hidden information', () => {
           const frame = JSON.parse(text) as HostMessage;
           const where = `${o.name}: ${text.slice(0, 120)}`;
           if ((frame.type === 'update' || frame.type === 'snapshot') && frame.gameId === game.id && frame.view) {
-            const viewer = frame.view.viewer;
-            expect(viewer === null || o.seats.includes(viewer), where).toBe(true);
-            expect(frame.you.focus, where).toBe(viewer);
+            // The public view, plus the focused seat's own entry: together exactly the engine's view for that seat.
+            const focus = frame.you.focus;
+            expect(focus === null || o.seats.includes(focus), where).toBe(true);
+            expect(frame.own?.seat ?? null, where).toBe(focus);
             moves = frame.view.moves;
-            expect(frame.view, where).toEqual(view(states[moves]!, viewer));
+            expect(frame.view, where).toEqual(view(states[moves]!, null));
+            expect(seatView(frame), where).toEqual(view(states[moves]!, focus));
           }
           if (frame.type === 'update') {
             const events = JSON.stringify(frame.events);

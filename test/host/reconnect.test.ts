@@ -156,6 +156,7 @@ describe('reconnection', () => {
     let stored: StoredGame | null = null;
     const actions: Action[] = [];
     let seats: StoredSeat[] = [];
+    let removed = false;
     const first = await host({
       store: {
         gameStarted: (game) => {
@@ -163,8 +164,9 @@ describe('reconnection', () => {
           seats = game.seats;
         },
         actionApplied: (_id, action) => actions.push(action),
+        gameFinished: () => {},
         seatsChanged: (_id, next) => (seats = next),
-        gameRemoved: () => {},
+        gameRemoved: () => (removed = true),
       },
     });
     const ana = await client(first);
@@ -178,6 +180,7 @@ describe('reconnection', () => {
     player.stop();
     const before = ana.game(created.gameId)!;
     await first.close();
+    expect(removed, 'a host shutting down keeps its stored games').toBe(false);
 
     const second = await host();
     const restored = second.lobby.restore({ ...stored!, seats, record: { ...stored!.record, actions } });

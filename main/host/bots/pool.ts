@@ -4,7 +4,7 @@
 import { availableParallelism } from 'node:os';
 import { randomInt } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
-import type { BotLevel } from '../../../engine/bots/index.ts';
+import { DEFAULT_BUDGET_MS, type BotLevel } from '../../../engine/bots/index.ts';
 import type { Action, GameView } from '../../../engine/index.ts';
 
 export interface BotJob {
@@ -20,6 +20,8 @@ export type BotAnswer = { id: number; ok: true; action: Action } | { id: number;
 /** What a table asks of the bots. */
 export interface BotRunner {
   decide(view: GameView, level: BotLevel, signal: AbortSignal): Promise<Action>;
+  /** Bots will be needed soon: start the threads now (loading one takes about a second). */
+  warm(): void;
 }
 
 export interface BotPoolOptions {
@@ -78,6 +80,10 @@ export class BotPool implements BotRunner {
     });
   }
 
+  warm(): void {
+    while (!this.closed && this.threads.size < this.size) this.spawn();
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     for (const q of this.queue.splice(0)) this.finish(q, new Error('the bots are shut down'));
@@ -98,7 +104,7 @@ export class BotPool implements BotRunner {
       if (!thread) return;
       const q = this.queue.shift()!;
       thread.current = q;
-      const budget = q.job.budgetMs ?? 1000;
+      const budget = q.job.budgetMs ?? DEFAULT_BUDGET_MS;
       thread.timer = setTimeout(() => {
         this.log(`bot worker stuck on a ${q.job.level} decision: replaced`);
         void this.retire(thread, new Error('the bot took too long'));

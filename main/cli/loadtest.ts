@@ -1,0 +1,68 @@
+// `norenberc loadtest [--clients N] [--games N] [--bot LEVEL] [--seed N] [--timeout S] [--json]`:
+// concurrent whole games against a host on loopback; prints round trips and frame rates.
+import { parseArgs } from 'node:util';
+import { BOT_LEVELS } from '../../engine/bots/index.ts';
+import { runLoadTest, type LoadTestOptions } from '../loadtest/run.ts';
+
+export const LOADTEST_USAGE =
+  'loadtest [--clients N] [--games N] [--think-ms N] [--bot LEVEL] [--seed N] [--timeout SECONDS] [--json]   load a host on loopback';
+
+/** The bounds keep a run to this machine's loopback and a few minutes. */
+const MAX_CLIENTS = 500;
+const MAX_GAMES = 64;
+
+export async function runLoadTestCommand(args: string[]): Promise<number> {
+  const parsed = readOptions(args);
+  if (typeof parsed === 'string') {
+    process.stderr.write(`loadtest: ${parsed}\nusage: norenberc ${LOADTEST_USAGE}\n`);
+    return 2;
+  }
+  const result = await runLoadTest(parsed.options);
+  if (parsed.json) {
+    process.stdout.write(`${JSON.stringify(result)}\n`);
+  } else {
+    const rt = result.roundTripMs;
+    const lines = [
+      `loadtest: ${result.clients} clients in ${result.games} games on loopback (scripted players think ${result.thinkMs} ms on average), ` +
+        `${result.finishedGames} played to the end in ${result.seconds} s`,
+      `  ${result.actions} actions; round trip p50 ${rt.p50} ms, p90 ${rt.p90} ms, p99 ${rt.p99} ms, max ${rt.max} ms (target p99 <= 20 ms)`,
+      `  ${result.framesReceived} frames received, ${result.framesPerSecond} frames/s, ${result.megabytesReceived} MB`,
+      `  errors: ${result.errors.length}${result.errors.length ? `\n    ${result.errors.slice(0, 20).join('\n    ')}` : ''}`,
+    ];
+    process.stdout.write(`${lines.join('\n')}\n`);
+  }
+  return result.errors.length === 0 && result.finishedGames === result.games ? 0 : 1;
+}
+
+function readOptions(args: string[]): { options: LoadTestOptions; json: boolean } | string {
+  let values;
+  try {
+    values = parseArgs({
+      args,
+      options: {
+        clients: { type: 'string', default: '50' },
+        games: { type: 'string', default: '10' },
+        bot: { type: 'string', default: 'easy' },
+        seed: { type: 'string', default: '1' },
+        timeout: { type: 'string', default: '180' },
+        'think-ms': { type: 'string', default: '100' },
+        json: { type: 'boolean', default: false },
+      },
+    }).values;
+  } catch (err) {
+    return (err as Error).message;
+  }
+  const clients = Number(values.clients);
+  const games = Number(values.games);
+  const seed = Number(values.seed);
+  const timeout = Number(values.timeout);
+  const thinkMs = Number(values['think-ms']);
+  if (!Number.isFinite(thinkMs) || thinkMs < 0 || thinkMs > 10_000) return '--think-ms takes 0 to 10000';
+  if (!Number.isInteger(games) || games < 1 || games > MAX_GAMES) return `--games takes a whole number from 1 to ${MAX_GAMES}`;
+  if (!Number.isInteger(clients) || clients < games || clients > MAX_CLIENTS) return `--clients takes a whole number from --games to ${MAX_CLIENTS}`;
+  if (!Number.isInteger(seed)) return '--seed takes a whole number';
+  if (!Number.isFinite(timeout) || timeout <= 0 || timeout > 900) return '--timeout takes 1 to 900 seconds';
+  const bot = BOT_LEVELS.find((l) => l === values.bot);
+  if (!bot) return `--bot takes one of ${BOT_LEVELS.join(', ')}`;
+  return { options: { clients, games, bot, seed, timeoutMs: timeout * 1000, thinkMs }, json: values.json };
+}

@@ -1,0 +1,88 @@
+// `norenberc history | stats | export | import`: the match history of a data folder.
+import { readFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { allPlayerStats, defaultDataDir, headToHead, importRecord, listMatches, openStore, type Store } from '../store/index.ts';
+
+const DATA_DIR = { 'data-dir': { type: 'string' } } as const;
+
+function withStore<T>(dataDir: string | undefined, use: (store: Store) => T): T {
+  const store = openStore(dataDir ?? defaultDataDir());
+  if (store.recovered) process.stderr.write(`${store.recovered}\n`);
+  try {
+    return use(store);
+  } finally {
+    store.close();
+  }
+}
+
+function usage(message: string): number {
+  process.stderr.write(`${message}\n`);
+  return 2;
+}
+
+export async function runHistory(args: string[]): Promise<number> {
+  const { values } = parseArgs({ args, options: { ...DATA_DIR, json: { type: 'boolean' }, limit: { type: 'string' } } });
+  const limit = values.limit === undefined ? undefined : Number(values.limit);
+  if (limit !== undefined && (!Number.isInteger(limit) || limit < 1)) return usage('--limit takes a whole number of at least 1');
+  const matches = withStore(values['data-dir'], (store) => listMatches(store.db, { limit }));
+  if (values.json) {
+    process.stdout.write(`${JSON.stringify(matches)}\n`);
+    return 0;
+  }
+  if (matches.length === 0) process.stdout.write('No games yet.\n');
+  for (const m of matches) {
+    const when = new Date(m.startedAt).toISOString().replace('T', ' ').slice(0, 16);
+    const seats = m.seats
+      .map((s) => `${s.name}${s.total === null ? '' : ` ${s.total}${s.rank === 1 ? ' (won)' : ''}`}`)
+      .join(', ');
+    process.stdout.write(`#${m.id}  ${when}  ${m.status.padEnd(9)}  ${m.playerCount}p  ${seats}\n`);
+  }
+  return 0;
+}
+
+export async function runStats(args: string[]): Promise<number> {
+  const { values } = parseArgs({ args, options: { ...DATA_DIR, json: { type: 'boolean' } } });
+  const { players, pairs } = withStore(values['data-dir'], (store) => ({ players: allPlayerStats(store.db), pairs: headToHead(store.db) }));
+  if (values.json) {
+    process.stdout.write(`${JSON.stringify({ players, headToHead: pairs })}\n`);
+    return 0;
+  }
+  const pct = (x: number): string => `${(100 * x).toFixed(0)}%`;
+  for (const p of players.filter((x) => x.games > 0)) {
+    process.stdout.write(
+      `${p.name}: ${p.games} games, ${p.wins} wins (${pct(p.winRate)}), average ${p.averageScore.toFixed(1)}, best ${p.bestScore}` +
+        `${p.favouriteGuild ? `, favourite guild ${p.favouriteGuild}` : ''}` +
+        `${p.mostRecruitedTownsman ? `, most recruited ${p.mostRecruitedTownsman}` : ''}` +
+        `, ${p.crestsPerGame.toFixed(1)} crests per game\n`,
+    );
+  }
+  for (const h of pairs) process.stdout.write(`${h.aName} vs ${h.bName}: ${h.aAhead}-${h.bAhead} (${h.level} level) in ${h.games} games\n`);
+  if (players.every((p) => p.games === 0)) process.stdout.write('No finished games yet.\n');
+  return 0;
+}
+
+export async function runExport(args: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: DATA_DIR });
+  const id = Number(positionals[0]);
+  if (positionals.length !== 1 || !Number.isInteger(id)) return usage('usage: norenberc export MATCH --data-dir D > game.json');
+  const record = withStore(values['data-dir'], (store) => store.matches.record(id));
+  if (!record) return usage(`no match #${id} in the history`);
+  process.stdout.write(`${JSON.stringify(record, null, 1)}\n`);
+  return 0;
+}
+
+export async function runImport(args: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: DATA_DIR });
+  const file = positionals[0];
+  if (positionals.length !== 1 || !file) return usage('usage: norenberc import game.json [--data-dir D]');
+  let json: unknown;
+  try {
+    json = JSON.parse(await readFile(file, 'utf8'));
+  } catch (err) {
+    return usage(`cannot read ${file}: ${(err as Error).message}`);
+  }
+  const result = withStore(values['data-dir'], (store) => importRecord(store.matches, json, Date.now()));
+  if (!result.ok) return usage(result.error);
+  process.stdout.write(`imported as match #${result.matchId} (${result.finished ? 'finished' : 'unfinished'})\n`);
+  return 0;
+}

@@ -1,0 +1,196 @@
+// The load test: a host in its own process on loopback, and in this process `clients` protocol
+// clients spread over `games` concurrent games, each game with scripted players, a bot and
+// spectators, played to the end. It measures each action's round trip (sent → the host's reply,
+// which follows the broadcast) and the frames the clients receive.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { WebSocket } from 'ws';
+import type { BotLevel } from '../../engine/bots/index.ts';
+import { connect, type Client, type SocketConstructor } from '../protocol/client.ts';
+import type { SeatSpec } from '../protocol/messages.ts';
+import { ScriptedPlayer, seededRandom } from './scriptedPlayer.ts';
+
+export interface LoadTestOptions {
+  clients: number;
+  games: number;
+  bot: BotLevel;
+  seed: number;
+  timeoutMs: number;
+  /** Mean pause of a scripted player before each move (uniform from 0 to twice this); 0: none. */
+  thinkMs: number;
+}
+
+export interface LoadTestResult {
+  clients: number;
+  games: number;
+  thinkMs: number;
+  finishedGames: number;
+  seconds: number;
+  actions: number;
+  roundTripMs: { p50: number; p90: number; p99: number; max: number };
+  framesReceived: number;
+  framesPerSecond: number;
+  megabytesReceived: number;
+  errors: string[];
+}
+
+const BIN = fileURLToPath(new URL('../../bin/norenberc.js', import.meta.url));
+/** Seats of each game played by scripted clients; one more is a bot, further clients watch. */
+const HUMAN_SEATS = 3;
+
+interface Traffic {
+  frames: number;
+  bytes: number;
+}
+
+export async function runLoadTest(options: LoadTestOptions): Promise<LoadTestResult> {
+  const host = await startHostProcess();
+  const errors: string[] = [];
+  const roundTrips: number[] = [];
+  const traffic: Traffic = { frames: 0, bytes: 0 };
+  const clients: Client[] = [];
+  let finished = 0;
+  let actions = 0;
+  const started = performance.now();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    const games = Array.from({ length: options.games }, (_, g) => {
+      const count = Math.floor(options.clients / options.games) + (g < options.clients % options.games ? 1 : 0);
+      return playGame(host.url, g, count, options, { errors, roundTrips, traffic, clients }).then((played) => {
+        finished++;
+        actions += played;
+      });
+    });
+    const deadline = new Promise<void>((resolve) => {
+      timer = setTimeout(() => {
+        errors.push(`timed out after ${options.timeoutMs / 1000} s with ${options.games - finished} games unfinished`);
+        resolve();
+      }, options.timeoutMs);
+    });
+    await Promise.race([Promise.all(games).catch((err: Error) => void errors.push(err.message)), deadline]);
+  } finally {
+    clearTimeout(timer);
+    for (const c of clients) c.close();
+    await host.stop();
+  }
+  const seconds = (performance.now() - started) / 1000;
+  roundTrips.sort((a, b) => a - b);
+  return {
+    clients: options.clients,
+    games: options.games,
+    thinkMs: options.thinkMs,
+    finishedGames: finished,
+    seconds: round(seconds),
+    actions,
+    roundTripMs: {
+      p50: round(percentile(roundTrips, 0.5)),
+      p90: round(percentile(roundTrips, 0.9)),
+      p99: round(percentile(roundTrips, 0.99)),
+      max: round(roundTrips[roundTrips.length - 1] ?? 0),
+    },
+    framesReceived: traffic.frames,
+    framesPerSecond: Math.round(traffic.frames / seconds),
+    megabytesReceived: round(traffic.bytes / 1e6),
+    errors,
+  };
+}
+
+interface Shared {
+  errors: string[];
+  roundTrips: number[];
+  traffic: Traffic;
+  clients: Client[];
+}
+
+/** One game: the first client creates it, the next ones join, the rest watch; resolves with its action count. */
+async function playGame(url: string, g: number, count: number, options: LoadTestOptions, shared: Shared): Promise<number> {
+  const humans = Math.max(1, Math.min(HUMAN_SEATS, count));
+  const open = (client: Client, name: string): Client => {
+    shared.clients.push(client);
+    client.on('error', (m) => shared.errors.push(`${name}: ${m.message}`));
+    client.on('close', (info) => {
+      // Only the load test itself closes clients for good (retryInMs null), once every game is over.
+      if (info.retryInMs !== null) shared.errors.push(`${name}: connection lost (${info.code})`);
+    });
+    return client;
+  };
+  const Socket = countingSocket(shared.traffic);
+  const connectAs = async (name: string): Promise<Client> => open(await connect(url, { WebSocket: Socket }), name);
+
+  const creator = await connectAs(`game ${g} creator`);
+  const seats: SeatSpec[] = [{ kind: 'local', name: `P${g}-0` }];
+  for (let i = 1; i < humans; i++) seats.push({ kind: 'open' });
+  seats.push({ kind: 'bot', level: options.bot });
+  const { gameId } = await creator.create(seats, `Load ${g}`);
+  const players = [creator];
+  for (let i = 1; i < count; i++) {
+    const client = await connectAs(`game ${g} client ${i}`);
+    if (i < humans) {
+      await client.join(gameId, `P${g}-${i}`, { seat: i });
+      players.push(client);
+    } else {
+      await client.spectate(gameId);
+    }
+  }
+  const scripted = players.map((client, i) => {
+    const random = seededRandom(options.seed + g * 10 + i);
+    return new ScriptedPlayer(client, gameId, {
+      random,
+      thinkMs: () => random() * 2 * options.thinkMs,
+      onRoundTrip: (ms) => shared.roundTrips.push(ms),
+      onRefused: (message) => shared.errors.push(`game ${g} seat ${i}: ${message}`),
+    });
+  });
+  await creator.start(gameId);
+  const final = await scripted[0]!.finished;
+  await Promise.all(scripted.map((p) => p.finished));
+  return final.moves;
+}
+
+/** The ws WebSocket, counting every frame and byte it receives. */
+function countingSocket(traffic: Traffic): SocketConstructor {
+  return class extends WebSocket {
+    constructor(url: string) {
+      super(url);
+      this.on('message', (data: Buffer) => {
+        traffic.frames++;
+        traffic.bytes += data.length;
+      });
+    }
+  };
+}
+
+/** `norenberc host` on a free loopback port, without mDNS. */
+async function startHostProcess(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [BIN, 'host', '--port', '0', '--bind', '127.0.0.1', '--no-mdns', '--name', 'Load test'],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = await new Promise<string>((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout! });
+    lines.on('line', (line) => {
+      const match = /\(WebSocket (ws:\/\/\S+),/.exec(line);
+      if (match) resolve(match[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`the host exited (${code}) before listening`)));
+  });
+  return {
+    url,
+    async stop() {
+      child.kill('SIGINT');
+      await exited;
+    },
+  };
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+}
+
+function round(x: number): number {
+  return Math.round(x * 100) / 100;
+}

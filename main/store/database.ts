@@ -1,0 +1,82 @@
+// Opening the SQLite database: WAL, foreign keys, migrations by user_version, and recovery from a
+// corrupt or foreign file (moved aside with a clear message; a fresh database takes its place).
+import Database from 'better-sqlite3';
+import { existsSync, mkdirSync, renameSync } from 'node:fs';
+import { join } from 'node:path';
+import { MIGRATIONS, type Migration } from './migrations.ts';
+
+export const DB_FILE = 'norenberc.db';
+/** PRAGMA application_id of our files: "NORB". */
+export const APPLICATION_ID = 0x4e4f5242;
+
+export type Db = Database.Database;
+
+export interface OpenResult {
+  db: Db;
+  path: string;
+  /** Set when an unreadable or foreign file was moved aside: says where and why. */
+  recovered: string | null;
+}
+
+export function openDatabase(dir: string, migrations: readonly Migration[] = MIGRATIONS): OpenResult {
+  mkdirSync(dir, { recursive: true });
+  const path = join(dir, DB_FILE);
+  try {
+    return { db: prepare(path, migrations), path, recovered: null };
+  } catch (err) {
+    if (!isUnusableFile(err)) throw err;
+    const aside = `${path}.unreadable-${Date.now()}`;
+    for (const suffix of ['', '-wal', '-shm']) {
+      if (existsSync(path + suffix)) renameSync(path + suffix, aside + suffix);
+    }
+    const reason = (err as Error).message;
+    return { db: prepare(path, migrations), path, recovered: `${path} could not be used (${reason}); it was moved to ${aside} and a new database was created` };
+  }
+}
+
+class ForeignDatabaseError extends Error {}
+
+function isUnusableFile(err: unknown): boolean {
+  if (err instanceof ForeignDatabaseError) return true;
+  const code = (err as { code?: string }).code ?? '';
+  return code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT' || code.startsWith('SQLITE_CORRUPT') || code === 'SQLITE_NEWER';
+}
+
+function prepare(path: string, migrations: readonly Migration[]): Db {
+  const db = new Database(path);
+  try {
+    const appId = db.pragma('application_id', { simple: true }) as number;
+    const version = db.pragma('user_version', { simple: true }) as number;
+    const tables = (db.prepare("SELECT count(*) AS n FROM sqlite_schema").get() as { n: number }).n;
+    if (appId !== APPLICATION_ID && (tables > 0 || version > 0)) {
+      throw new ForeignDatabaseError(`not a Norenberc database (application_id ${appId})`);
+    }
+    if (version > migrations.length) {
+      throw Object.assign(new Error(`made by a newer version of Norenberc (schema ${version}, this one knows ${migrations.length})`), { code: 'SQLITE_NEWER' });
+    }
+    const check = db.pragma('quick_check', { simple: true });
+    if (check !== 'ok') throw Object.assign(new Error(`integrity check failed: ${String(check)}`), { code: 'SQLITE_CORRUPT' });
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = NORMAL');
+    db.pragma('foreign_keys = ON');
+    migrate(db, migrations);
+    return db;
+  } catch (err) {
+    db.close();
+    throw err;
+  }
+}
+
+/** Brings the database to the last migration, one transaction per step. */
+export function migrate(db: Db, migrations: readonly Migration[]): void {
+  let version = db.pragma('user_version', { simple: true }) as number;
+  while (version < migrations.length) {
+    const step = migrations[version]!;
+    db.transaction(() => {
+      db.exec(step);
+      db.pragma(`application_id = ${APPLICATION_ID}`);
+      db.pragma(`user_version = ${version + 1}`);
+    })();
+    version++;
+  }
+}

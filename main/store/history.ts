@@ -1,0 +1,88 @@
+// The match history: listing, export of a match as a game record, import of a record.
+import { createHash } from 'node:crypto';
+import { parseRecord, replay, type GameRecord } from '../../engine/index.ts';
+import type { Db } from './database.ts';
+import type { MatchStore, SeatSummary } from './matches.ts';
+
+export type MatchStatus = 'playing' | 'finished' | 'abandoned';
+
+export interface MatchListItem {
+  id: number;
+  gameId: string;
+  status: MatchStatus;
+  playerCount: number;
+  startedAt: number;
+  finishedAt: number | null;
+  actions: number;
+  seats: SeatSummary[];
+}
+
+export interface HistoryFilter {
+  status?: MatchStatus;
+  playerId?: number;
+  playerCount?: number;
+  limit?: number;
+  offset?: number;
+}
+
+export function listMatches(db: Db, filter: HistoryFilter = {}): MatchListItem[] {
+  const where: string[] = [];
+  const params: (string | number)[] = [];
+  if (filter.status) {
+    where.push('status = ?');
+    params.push(filter.status);
+  }
+  if (filter.playerCount) {
+    where.push('player_count = ?');
+    params.push(filter.playerCount);
+  }
+  if (filter.playerId !== undefined) {
+    where.push('id IN (SELECT match_id FROM seats WHERE player_id = ?)');
+    params.push(filter.playerId);
+  }
+  const sql =
+    'SELECT id, game_id, status, player_count, started_at, finished_at, action_count, summary FROM matches' +
+    (where.length ? ` WHERE ${where.join(' AND ')}` : '') +
+    ' ORDER BY started_at DESC, id DESC LIMIT ? OFFSET ?';
+  const rows = db.prepare(sql).all(...params, filter.limit ?? -1, filter.offset ?? 0) as {
+    id: number; game_id: string; status: MatchStatus; player_count: number; started_at: number;
+    finished_at: number | null; action_count: number; summary: string;
+  }[];
+  return rows.map((r) => ({
+    id: r.id,
+    gameId: r.game_id,
+    status: r.status,
+    playerCount: r.player_count,
+    startedAt: r.started_at,
+    finishedAt: r.finished_at,
+    actions: r.action_count,
+    seats: JSON.parse(r.summary) as SeatSummary[],
+  }));
+}
+
+export type ImportResult = { ok: true; matchId: number; finished: boolean } | { ok: false; error: string };
+
+/**
+ * Adds a game record to the history after replaying it: an illegal record is refused whole, and the
+ * same record imported twice is refused the second time.
+ */
+export function importRecord(store: MatchStore, input: unknown, now: number): ImportResult {
+  const parsed = parseRecord(input);
+  if (!parsed.ok) return { ok: false, error: `not a norenberc-record/1 game record: ${parsed.error}` };
+  const played = replay(parsed.record);
+  if (!played.ok) {
+    return { ok: false, error: played.index < 0 ? played.error : `action ${played.index} is illegal: ${played.error}` };
+  }
+  const record: GameRecord = { ...parsed.record, deal: played.initial.setup.deal };
+  const gameId = `import-${createHash('sha256').update(JSON.stringify(record)).digest('hex').slice(0, 24)}`;
+  if (store.matchId(gameId) !== null) return { ok: false, error: 'this record is already in the history' };
+  const seats = record.players.map((p) => ({ name: p.name, color: p.color, botLevel: null, tokenHash: null }));
+  const finished = played.state.phase === 'finished';
+  const matchId = store.transaction(() => {
+    const id = store.create(gameId, record, seats, now);
+    record.actions.forEach((action, i) => store.append(id, i, action));
+    if (finished) store.finish(id, now);
+    return id;
+  });
+  return { ok: true, matchId, finished };
+}

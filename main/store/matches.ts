@@ -1,0 +1,213 @@
+// Matches in the database: created when a game starts, every applied action appended (in the same
+// transaction as its bookkeeping), results written when it ends. The record can always be rebuilt.
+import { createHash } from 'node:crypto';
+import { GUILDS, craftsman, townsman } from '../../engine/components.ts';
+import { RECORD_FORMAT, apply, newGame, score, type Action, type GameRecord, type GameState } from '../../engine/index.ts';
+import type { Db } from './database.ts';
+
+export type BotLevel = 'easy' | 'medium' | 'hard';
+
+export interface SeatInfo {
+  name: string;
+  color: string;
+  /** Null for a human seat. */
+  botLevel: BotLevel | null;
+  /** The seat token's hash, so the seat can be taken back after a restart; null for none. */
+  tokenHash: string | null;
+}
+
+export interface SeatSummary {
+  name: string;
+  color: string;
+  botLevel: BotLevel | null;
+  /** Final score and rank once the match is finished. */
+  total: number | null;
+  rank: number | null;
+}
+
+export interface UnfinishedMatch {
+  id: number;
+  gameId: string;
+  record: GameRecord;
+  seats: (SeatInfo & { seat: number })[];
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export const BOT_NAMES: Record<BotLevel, string> = { easy: 'Bot (easy)', medium: 'Bot (medium)', hard: 'Bot (hard)' };
+
+export class MatchStore {
+  private readonly stmt;
+
+  constructor(private readonly db: Db) {
+    this.stmt = {
+      findHuman: db.prepare('SELECT id FROM players WHERE bot_level IS NULL AND name = ? COLLATE NOCASE'),
+      findBot: db.prepare('SELECT id FROM players WHERE bot_level = ?'),
+      addPlayer: db.prepare('INSERT INTO players (name, color, bot_level, created_at) VALUES (?, ?, ?, ?)'),
+      setColor: db.prepare('UPDATE players SET color = ? WHERE id = ?'),
+      addMatch: db.prepare(
+        `INSERT INTO matches (game_id, seed, player_count, setup, status, started_at) VALUES (?, ?, ?, ?, 'playing', ?)`,
+      ),
+      addSeat: db.prepare(
+        'INSERT INTO seats (match_id, seat, player_id, name, color, bot_level, token_hash) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      ),
+      addAction: db.prepare('INSERT INTO actions (match_id, idx, action) VALUES (?, ?, ?)'),
+      countAction: db.prepare('UPDATE matches SET action_count = ? WHERE id = ? AND action_count = ?'),
+      finish: db.prepare(`UPDATE matches SET status = 'finished', finished_at = ?, summary = ? WHERE id = ?`),
+      summarize: db.prepare('UPDATE matches SET summary = ? WHERE id = ?'),
+      abandon: db.prepare(`UPDATE matches SET status = 'abandoned', finished_at = ? WHERE id = ? AND status = 'playing'`),
+      addResult: db.prepare(
+        `INSERT INTO results (match_id, seat, player_id, player_count, finished_at, rank, total, townsmen, majorities,
+          thirty_plus, all_types, richest, crests, talers, craftsmen, craftsmen_value, crest_count, favourite_guild)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ),
+      addRecruit: db.prepare(
+        'INSERT INTO recruits (match_id, seat, player_id, townsman, count) VALUES (?, ?, ?, ?, ?) ' +
+          'ON CONFLICT (match_id, seat, townsman) DO UPDATE SET count = count + excluded.count',
+      ),
+      match: db.prepare('SELECT * FROM matches WHERE id = ?'),
+      matchByGame: db.prepare('SELECT id FROM matches WHERE game_id = ?'),
+      seats: db.prepare('SELECT * FROM seats WHERE match_id = ? ORDER BY seat'),
+      actions: db.prepare('SELECT action FROM actions WHERE match_id = ? ORDER BY idx'),
+      unfinished: db.prepare(`SELECT id FROM matches WHERE status = 'playing' ORDER BY started_at, id`),
+      setToken: db.prepare('UPDATE seats SET token_hash = ? WHERE match_id = ? AND seat = ?'),
+    };
+  }
+
+  /** Runs `fn` in one transaction (nested calls become savepoints). */
+  transaction<T>(fn: () => T): T {
+    return this.db.transaction(fn)();
+  }
+
+  /** The player profile for a seat: humans by name, bots one per level. */
+  playerFor(seat: Pick<SeatInfo, 'name' | 'color' | 'botLevel'>, now: number): number {
+    if (seat.botLevel) {
+      const bot = this.stmt.findBot.get(seat.botLevel) as { id: number } | undefined;
+      return bot?.id ?? Number(this.stmt.addPlayer.run(BOT_NAMES[seat.botLevel], seat.color, seat.botLevel, now).lastInsertRowid);
+    }
+    const human = this.stmt.findHuman.get(seat.name) as { id: number } | undefined;
+    if (human) {
+      this.stmt.setColor.run(seat.color, human.id);
+      return human.id;
+    }
+    return Number(this.stmt.addPlayer.run(seat.name, seat.color, null, now).lastInsertRowid);
+  }
+
+  /** Records a new game (its setup with the deal written out) and its seats. */
+  create(gameId: string, record: Omit<GameRecord, 'actions'>, seats: readonly SeatInfo[], now: number): number {
+    if (seats.length !== record.players.length) throw new Error('one seat per player');
+    return this.db.transaction(() => {
+      const setup = JSON.stringify({ format: RECORD_FORMAT, players: record.players, seed: record.seed, deal: record.deal });
+      const id = Number(this.stmt.addMatch.run(gameId, record.seed, seats.length, setup, now).lastInsertRowid);
+      seats.forEach((s, seat) => {
+        this.stmt.addSeat.run(id, seat, this.playerFor(s, now), s.name, s.color, s.botLevel, s.tokenHash);
+      });
+      const summary: SeatSummary[] = seats.map((s) => ({ name: s.name, color: s.color, botLevel: s.botLevel, total: null, rank: null }));
+      this.stmt.summarize.run(JSON.stringify(summary), id);
+      return id;
+    })();
+  }
+
+  /**
+   * Appends the action applied as the `index`-th of the match. Refuses a gap or a repeat, so an action
+   * is never stored twice nor out of order, whatever the caller does after a crash.
+   */
+  append(matchId: number, index: number, action: Action): void {
+    this.db.transaction(() => {
+      const counted = this.stmt.countAction.run(index + 1, matchId, index);
+      if (counted.changes !== 1) throw new Error(`match ${matchId} does not expect action ${index}`);
+      this.stmt.addAction.run(matchId, index, JSON.stringify(action));
+    })();
+  }
+
+  setToken(matchId: number, seat: number, tokenHash: string | null): void {
+    this.stmt.setToken.run(tokenHash, matchId, seat);
+  }
+
+  /**
+   * Ends a match: replays its stored record (the single source of truth) and writes the final scores
+   * and per-seat statistics. Returns the final state, or an error when the record does not finish.
+   */
+  finish(matchId: number, now: number): { ok: true; state: GameState } | { ok: false; error: string } {
+    const record = this.record(matchId);
+    if (!record) return { ok: false, error: `no match ${matchId}` };
+    const created = newGame({ players: record.players, seed: record.seed, deal: record.deal });
+    if (!created.ok) return { ok: false, error: created.error };
+    let state = created.value;
+    const recruited: { seat: number; type: string }[] = [];
+    for (const action of record.actions) {
+      const result = apply(state, action);
+      if (!result.ok) return { ok: false, error: result.error };
+      state = result.state;
+      for (const e of result.events) {
+        const t = e.type === 'recruited' ? townsman(e.tile) : null;
+        if (t && e.type === 'recruited') recruited.push({ seat: e.seat, type: t.type });
+      }
+    }
+    if (state.phase !== 'finished') return { ok: false, error: `match ${matchId} is not over` };
+    const seats = this.stmt.seats.all(matchId) as { seat: number; player_id: number; name: string; color: string; bot_level: BotLevel | null }[];
+    const scores = score(state);
+    this.db.transaction(() => {
+      for (const sc of scores) {
+        const seat = seats[sc.seat]!;
+        const p = state.seats[sc.seat]!;
+        const b = sc.breakdown;
+        this.stmt.addResult.run(
+          matchId, sc.seat, seat.player_id, state.seats.length, now, sc.rank, sc.total, b.townsmen, b.majorities,
+          b.thirtyPlus, b.allTypes, b.richest, b.crests, sc.talers, sc.craftsmen, sc.craftsmenValue,
+          p.crests.length, favouriteGuild(p.tiles),
+        );
+      }
+      for (const { seat, type } of recruited) this.stmt.addRecruit.run(matchId, seat, seats[seat]!.player_id, type, 1);
+      const summary: SeatSummary[] = seats.map((s) => {
+        const sc = scores[s.seat]!;
+        return { name: s.name, color: s.color, botLevel: s.bot_level, total: sc.total, rank: sc.rank };
+      });
+      this.stmt.finish.run(now, JSON.stringify(summary), matchId);
+    })();
+    return { ok: true, state };
+  }
+
+  abandon(matchId: number, now: number): boolean {
+    return this.stmt.abandon.run(now, matchId).changes === 1;
+  }
+
+  matchId(gameId: string): number | null {
+    return (this.stmt.matchByGame.get(gameId) as { id: number } | undefined)?.id ?? null;
+  }
+
+  /** The game record of a match: its setup and every action appended so far. */
+  record(matchId: number): GameRecord | null {
+    const row = this.stmt.match.get(matchId) as { setup: string } | undefined;
+    if (!row) return null;
+    const setup = JSON.parse(row.setup) as Omit<GameRecord, 'actions'>;
+    const actions = (this.stmt.actions.all(matchId) as { action: string }[]).map((a) => JSON.parse(a.action) as Action);
+    return { ...setup, actions };
+  }
+
+  seats(matchId: number): (SeatInfo & { seat: number })[] {
+    return (this.stmt.seats.all(matchId) as { seat: number; name: string; color: string; bot_level: BotLevel | null; token_hash: string | null }[]).map(
+      (s) => ({ seat: s.seat, name: s.name, color: s.color, botLevel: s.bot_level, tokenHash: s.token_hash }),
+    );
+  }
+
+  unfinished(): UnfinishedMatch[] {
+    return (this.stmt.unfinished.all() as { id: number }[]).map(({ id }) => {
+      const row = this.stmt.match.get(id) as { game_id: string };
+      return { id, gameId: row.game_id, record: this.record(id)!, seats: this.seats(id) };
+    });
+  }
+}
+
+/** The guild whose craftsmen a player gathered the most value of (ties to the lower guild). */
+function favouriteGuild(tiles: readonly string[]): string | null {
+  const value = new Array<number>(GUILDS.length).fill(0);
+  for (const id of tiles) {
+    const c = craftsman(id);
+    if (c) value[c.guild]! += c.value;
+  }
+  const best = Math.max(...value);
+  return best > 0 ? GUILDS[value.indexOf(best)]! : null;
+}

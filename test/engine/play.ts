@@ -1,0 +1,79 @@
+// Shared by engine tests: random legal games with a seeded picker, and canonical action keys.
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
+import { GOODS } from '../../engine/components.ts';
+import { activeSeats, apply, newGame, randomLegalAction } from '../../engine/index.ts';
+import type { Action, GameState, PlayerInfo } from '../../engine/index.ts';
+
+export function players(n: number): PlayerInfo[] {
+  return Array.from({ length: n }, (_, i) => ({ name: `Player ${i + 1}`, color: ['blue', 'orange', 'yellow', 'red', 'green'][i]! }));
+}
+
+export function start(n: number, seed: string): GameState {
+  const created = newGame({ players: players(n), seed });
+  if (!created.ok) throw new Error(created.error);
+  return created.value;
+}
+
+export function picker(seed: number): (n: number) => number {
+  const rng = xoroshiro128plus(seed);
+  return (n) => uniformInt(rng, 0, n - 1);
+}
+
+/** Plays random legal actions to the end (or `limit` actions), calling `each` on every state. */
+export function playRandom(
+  state: GameState,
+  seed: number,
+  each: (s: GameState, action: Action | null) => void = () => {},
+  limit = Infinity,
+): { state: GameState; actions: Action[] } {
+  const pick = picker(seed);
+  const actions: Action[] = [];
+  let s = state;
+  each(s, null);
+  while (s.phase !== 'finished' && actions.length < limit) {
+    const seats = activeSeats(s);
+    const action = randomLegalAction(s, seats[pick(seats.length)]!, pick);
+    if (!action) throw new Error(`no legal action for seat in ${s.phase}`);
+    const result = apply(s, action);
+    if (!result.ok) throw new Error(`legal action refused: ${result.error} ${JSON.stringify(action)}`);
+    s = result.state;
+    actions.push(action);
+    each(s, action);
+    if (actions.length > 3000) throw new Error('game does not end');
+  }
+  return { state: s, actions };
+}
+
+export function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
+/** One string per distinct action: goods without zero counts in a fixed order, plans sorted. */
+export function actionKey(action: unknown): string {
+  return JSON.stringify(canonical(action));
+}
+
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value === null || typeof value !== 'object') return value;
+  const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+  const isGoods = entries.length > 0 && entries.every(([k, v]) => GOODS.includes(k as never) && typeof v === 'number');
+  if (isGoods) {
+    return Object.fromEntries(GOODS.flatMap((g) => {
+      const n = (value as Record<string, number>)[g];
+      return n ? [[g, n]] : [];
+    }));
+  }
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of entries.sort(([a], [b]) => a.localeCompare(b))) {
+    out[k] = k === 'guilds' && Array.isArray(v) ? [...v].sort((a, b) => GUILD_ORDER.indexOf(a) - GUILD_ORDER.indexOf(b)) : canonical(v);
+  }
+  return out;
+}
+
+const GUILD_ORDER = ['brewers', 'bakers', 'shoemakers', 'printers', 'tailors', 'hatmakers'];

@@ -1,0 +1,55 @@
+// `norenberc import | history | stats | export` on a real data folder, through the real command.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { toRecord } from '../../engine/index.ts';
+import { playRandom, start } from '../engine/play.ts';
+
+const run = promisify(execFile);
+async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['bin/norenberc.js', ...args]);
+    return { code: 0, stdout, stderr };
+  } catch (err) {
+    const e = err as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+describe('history commands', () => {
+  it('import, list, export and replay a game to the same scores', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'norenberc-cli-'));
+    const { state, actions } = playRandom(start(2, 'cli-store'), 8);
+    const file = join(dir, 'game.json');
+    writeFileSync(file, JSON.stringify(toRecord(state, actions)));
+
+    const imported = await cli('import', file, '--data-dir', dir);
+    expect(imported.code).toBe(0);
+    expect(imported.stdout).toMatch(/imported as match #1 \(finished\)/);
+    expect((await cli('import', file, '--data-dir', dir)).stderr).toMatch(/already in the history/);
+
+    const history = JSON.parse((await cli('history', '--data-dir', dir, '--json')).stdout);
+    expect(history).toHaveLength(1);
+    expect(history[0].seats.map((s: { name: string }) => s.name)).toEqual(['Player 1', 'Player 2']);
+
+    const stats = JSON.parse((await cli('stats', '--data-dir', dir, '--json')).stdout);
+    expect(stats.players.map((p: { games: number }) => p.games)).toEqual([1, 1]);
+    expect(stats.headToHead).toHaveLength(1);
+
+    const exported = await cli('export', '1', '--data-dir', dir);
+    const out = join(dir, 'out.json');
+    writeFileSync(out, exported.stdout);
+    const replayed = JSON.parse((await cli('replay', out)).stdout);
+    expect(replayed.scores.map((s: { total: number }) => s.total)).toEqual(history[0].seats.map((s: { total: number }) => s.total));
+  });
+
+  it('says what is wrong with bad arguments, exit 2', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'norenberc-cli-bad-'));
+    expect(await cli('export', '7', '--data-dir', dir)).toMatchObject({ code: 2, stderr: expect.stringMatching(/no match #7/) });
+    expect(await cli('history', '--bogus')).toMatchObject({ code: 2, stderr: expect.stringMatching(/bogus/) });
+    expect(await cli('import', join(dir, 'missing.json'), '--data-dir', dir)).toMatchObject({ code: 2, stderr: expect.stringMatching(/cannot read/) });
+  });
+});
