@@ -1,10 +1,29 @@
+import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     reporters: ['default', './test/summary-reporter.ts'],
+    projects: [
+      {
+        extends: true,
+        test: { name: 'node', include: ['test/**/*.test.ts'], exclude: ['test/renderer/**', 'test/browser/**'] },
+      },
+      {
+        extends: true,
+        // The renderer built by `npm test` (npm run build:renderer), served by a real host, in Chromium.
+        // One browser at a time: the machine is shared.
+        test: { name: 'browser', include: ['test/browser/**/*.test.ts'], fileParallelism: false, testTimeout: 240_000 },
+      },
+      {
+        extends: true,
+        plugins: [svelte()],
+        // Svelte's browser build, not its server build, so that components mount and react.
+        resolve: { conditions: ['browser'] },
+        test: { name: 'renderer', include: ['test/renderer/**/*.test.ts'], environment: 'happy-dom' },
+      },
+    ],
   },
 });

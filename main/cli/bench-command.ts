@@ -1,6 +1,7 @@
 // `norenberc bench [--json] [--games N] [--matches N]`: speed numbers, printed (never asserted by tests).
 import { parseArgs } from 'node:util';
 import { benchEngine } from './bench.ts';
+import { benchRenderer, type RendererBenchResult } from './bench-renderer.ts';
 import { benchStore } from './bench-store.ts';
 
 export async function runBench(args: string[]): Promise<number> {
@@ -17,8 +18,9 @@ export async function runBench(args: string[]): Promise<number> {
   }
   const engine = benchEngine({ games, players: 4 });
   const store = benchStore(matches);
+  const renderer = await benchRenderer();
   if (values.json) {
-    process.stdout.write(`${JSON.stringify({ engine, store })}\n`);
+    process.stdout.write(`${JSON.stringify({ engine, store, renderer: renderer.ok ? renderer.value : { skipped: renderer.skipped } })}\n`);
     return 0;
   }
   const lines = [
@@ -31,6 +33,17 @@ export async function runBench(args: string[]): Promise<number> {
     `  statistics of a player with ${store.statsGames} games in ${store.statsMs.toFixed(1)} ms (target < 200 ms)`,
     `  (database seeded with ${store.historyMatches} complete games in ${store.seedSeconds.toFixed(1)} s)`,
   ];
+  lines.push(...rendererLines(renderer));
   process.stdout.write(`${lines.join('\n')}\n`);
   return 0;
+}
+
+function rendererLines(result: RendererBenchResult): string[] {
+  if (!result.ok) return [`renderer: skipped, ${result.skipped}`];
+  const r = result.value;
+  return [
+    'renderer: built renderer served by a real host, headless Chromium at 1920x1080',
+    `  first board paint ${r.firstBoardPaintMs.toFixed(0)} ms after the host's snapshot (target <= 1000 ms); ${r.loadToBoardMs.toFixed(0)} ms from page load`,
+    `  animations: ${r.fps.toFixed(1)} fps over ${r.frames} frames, frame p95 ${r.frameP95Ms.toFixed(1)} ms, max ${r.frameMaxMs.toFixed(1)} ms (target 60 fps)`,
+  ];
 }

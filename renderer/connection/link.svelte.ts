@@ -1,0 +1,156 @@
+// The renderer's one connection to a game host, over the protocol client library: the same for a local
+// game, a hosted LAN game and a joined one. It keeps the seat tokens in the browser's storage, so that a
+// reload or a restart takes the seats back, and holds one GameSession per game this screen is in.
+import { Client, ProtocolError, connect, type HeldToken } from '../../main/protocol/client.ts';
+import type { HostMessageOf, PlayerColor, SeatSpec, TableInfo } from '../../main/protocol/messages.ts';
+import type { Messages } from '../i18n/en.ts';
+import { DEFAULT_PORT, WS_PATH } from '../../main/protocol/messages.ts';
+import { GameSession, describeError } from './session.svelte.ts';
+
+export type Outcome = { ok: true; gameId: string } | { ok: false; error: string };
+
+export type LinkStatus = 'connecting' | 'open' | 'retrying' | 'failed';
+
+const TOKENS_KEY = 'norenberc.tokens';
+
+/** Where the host is: the one that served this page, unless the address names another (?host=). */
+export function defaultHostUrl(location: Pick<Location, 'protocol' | 'host' | 'search'>): string {
+  const named = new URLSearchParams(location.search).get('host');
+  if (named) return named;
+  if (location.protocol === 'http:' || location.protocol === 'https:') {
+    return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${WS_PATH}`;
+  }
+  return `ws://127.0.0.1:${DEFAULT_PORT}${WS_PATH}`;
+}
+
+function loadTokens(url: string): string[] {
+  try {
+    const all = JSON.parse(globalThis.localStorage?.getItem(TOKENS_KEY) ?? '{}') as Record<string, HeldToken[]>;
+    return (all[url] ?? []).map((t) => t.token).filter((t) => typeof t === 'string');
+  } catch {
+    return [];
+  }
+}
+
+function saveTokens(url: string, tokens: HeldToken[]): void {
+  try {
+    const all = JSON.parse(globalThis.localStorage?.getItem(TOKENS_KEY) ?? '{}') as Record<string, HeldToken[]>;
+    all[url] = tokens;
+    globalThis.localStorage?.setItem(TOKENS_KEY, JSON.stringify(all));
+  } catch {
+    // Without storage the seats still hold for this visit; only a reload loses them.
+  }
+}
+
+export class HostLink {
+  status = $state<LinkStatus>('connecting');
+  /** When the next reconnection attempt starts (ms since epoch), while retrying. */
+  retryAt = $state<number | null>(null);
+  hostName = $state('');
+  games = $state.raw<TableInfo[]>([]);
+  /** Games this screen holds seats or the creator's rights in. */
+  held = $state.raw<HeldToken[]>([]);
+  /** A message about the link itself (a seat taken elsewhere, a failed reclaim). */
+  notice = $state<string | null>(null);
+  private client: Client | null = null;
+  private readonly sessions = new Map<string, GameSession>();
+
+  constructor(readonly url: string) {}
+
+  async start(): Promise<void> {
+    this.status = 'connecting';
+    try {
+      const client = await connect(this.url, { tokens: loadTokens(this.url) });
+      this.attach(client);
+    } catch (err) {
+      this.status = 'failed';
+      this.notice = err instanceof Error ? err.message : String(err);
+    }
+  }
+
+  close(): void {
+    this.client?.close();
+  }
+
+  session(gameId: string): GameSession {
+    let s = this.sessions.get(gameId);
+    if (!s) {
+      s = new GameSession(gameId, () => this.requireClient());
+      const mirror = this.client?.game(gameId);
+      if (mirror) s.mirror(mirror);
+      this.sessions.set(gameId, s);
+    }
+    return s;
+  }
+
+  /** Lists the host's games and keeps `games` current. */
+  async watchGames(): Promise<void> {
+    const reply = await this.requireClient().games();
+    this.games = reply.games;
+  }
+
+  /** Creates a game with these seats; a game without open seats is started at once. */
+  async create(m: Messages, seats: SeatSpec[], name?: string): Promise<Outcome> {
+    try {
+      const client = this.requireClient();
+      const created = await client.create(seats, name);
+      if (!seats.some((s) => s.kind === 'open')) await client.start(created.gameId);
+      return { ok: true, gameId: created.gameId };
+    } catch (err) {
+      return { ok: false, error: describeError(m, err) };
+    }
+  }
+
+  async join(m: Messages, gameId: string, name: string, color?: PlayerColor): Promise<Outcome> {
+    try {
+      await this.requireClient().join(gameId, name, color ? { color } : {});
+      return { ok: true, gameId };
+    } catch (err) {
+      return { ok: false, error: describeError(m, err) };
+    }
+  }
+
+  async spectate(m: Messages, gameId: string): Promise<Outcome> {
+    try {
+      await this.requireClient().spectate(gameId);
+      return { ok: true, gameId };
+    } catch (err) {
+      return { ok: false, error: describeError(m, err) };
+    }
+  }
+
+  requireClient(): Client {
+    if (!this.client || !this.client.connected) throw new ProtocolError('disconnected', 'not connected to the host');
+    return this.client;
+  }
+
+  private attach(client: Client): void {
+    this.client = client;
+    this.status = 'open';
+    this.hostName = client.welcome?.host.name ?? '';
+    this.held = client.tokens();
+    client.on('open', (welcome) => {
+      this.status = 'open';
+      this.retryAt = null;
+      this.hostName = welcome.host.name;
+    });
+    client.on('close', (info) => {
+      this.status = info.retryInMs === null ? 'failed' : 'retrying';
+      this.retryAt = info.retryInMs === null ? null : Date.now() + info.retryInMs;
+    });
+    client.on('games', (games) => {
+      this.games = games;
+    });
+    client.on('tokens', (tokens) => {
+      this.held = tokens;
+      saveTokens(this.url, tokens);
+    });
+    client.on('snapshot', (m) => this.session(m.gameId).snapshot(m));
+    client.on('update', (m) => this.session(m.gameId).update(m));
+    client.on('ended', (m) => this.sessions.get(m.gameId)?.end(m.reason));
+    client.on('seatLost', (m: HostMessageOf<'seatLost'>) => this.sessions.get(m.gameId)?.lost(m.reason));
+    client.on('error', (m) => {
+      this.notice = m.message;
+    });
+  }
+}

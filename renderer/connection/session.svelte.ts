@@ -1,0 +1,149 @@
+// One game as this screen takes part in it: the table, this client's seats, the view of the focused
+// seat, the public log, and the actions sent. Changes that carry events are also handed to listeners
+// (the board's animations) in the order they came.
+import type { Client, GameMirror, Snapshot, Update } from '../../main/protocol/client.ts';
+import { ProtocolError } from '../../main/protocol/client.ts';
+import type { Action, GameEvent, GameView, HostMessageOf, TableInfo, YouInfo } from '../../main/protocol/messages.ts';
+import type { Messages } from '../i18n/en.ts';
+
+export interface LogItem {
+  seq: number;
+  event: GameEvent;
+}
+
+export interface Change {
+  /** The sequence number of the change: log items up to it belong to this view. */
+  seq: number;
+  view: GameView | null;
+  events: GameEvent[];
+}
+
+export type EndReason = HostMessageOf<'ended'>['reason'];
+export type LostReason = HostMessageOf<'seatLost'>['reason'];
+
+export class GameSession {
+  table = $state.raw<TableInfo | null>(null);
+  you = $state.raw<YouInfo>({ seats: [], admin: false, focus: null });
+  view = $state.raw<GameView | null>(null);
+  log = $state.raw<LogItem[]>([]);
+  /** Why the game is gone for this screen, once it is. */
+  ended = $state<EndReason | null>(null);
+  lostSeat = $state<LostReason | null>(null);
+  /** When the last snapshot came (performance.now()), for the first-paint measurement. */
+  snapshotAt = $state<number | null>(null);
+  seq = 0;
+  private readonly listeners = new Set<(change: Change) => void>();
+
+  constructor(
+    readonly gameId: string,
+    private readonly client: () => Client,
+  ) {}
+
+  mirror(m: GameMirror): void {
+    this.seq = m.seq;
+    this.table = m.table;
+    this.you = m.you;
+    this.view = m.view;
+  }
+
+  snapshot(m: Snapshot): void {
+    const fresh = m.log.filter((entry) => entry.seq > this.lastLogSeq());
+    if (fresh.length) this.log = [...this.log, ...fresh.flatMap((entry) => entry.events.map((event) => ({ seq: entry.seq, event })))];
+    this.seq = m.seq;
+    this.table = m.table;
+    this.you = m.you;
+    this.view = m.view;
+    this.snapshotAt = performance.now();
+    this.ended = null;
+    // A snapshot replaces whatever was on the board: nothing to animate.
+    for (const listener of this.listeners) listener({ seq: m.seq, view: m.view, events: [] });
+  }
+
+  update(m: Update): void {
+    this.seq = m.seq;
+    this.table = m.table;
+    this.you = m.you;
+    this.view = m.view;
+    if (m.events.length) this.log = [...this.log, ...m.events.map((event) => ({ seq: m.seq, event }))];
+    for (const listener of this.listeners) listener({ seq: m.seq, view: m.view, events: m.events });
+  }
+
+  end(reason: EndReason): void {
+    this.ended = reason;
+  }
+
+  lost(reason: LostReason): void {
+    this.lostSeat = reason;
+  }
+
+  onChange(listener: (change: Change) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Sends an action; resolves with null when the host took it, or the reason in words. */
+  async act(m: Messages, action: Action): Promise<string | null> {
+    return this.attempt(m, () => this.client().act(this.gameId, action));
+  }
+
+  async focus(m: Messages, seat: number | null): Promise<string | null> {
+    if (this.you.focus === seat) return null;
+    return this.attempt(m, () => this.client().focus(this.gameId, seat));
+  }
+
+  async start(m: Messages): Promise<string | null> {
+    return this.attempt(m, () => this.client().start(this.gameId));
+  }
+
+  async leave(m: Messages): Promise<string | null> {
+    return this.attempt(m, () => this.client().leave(this.gameId));
+  }
+
+  async endGame(m: Messages): Promise<string | null> {
+    return this.attempt(m, () => this.client().end(this.gameId));
+  }
+
+  async kick(m: Messages, seat: number): Promise<string | null> {
+    return this.attempt(m, () => this.client().kick(this.gameId, seat));
+  }
+
+  async setSeat(m: Messages, seat: number, to: Parameters<Client['setSeat']>[2]): Promise<string | null> {
+    return this.attempt(m, () => this.client().setSeat(this.gameId, seat, to));
+  }
+
+  async addSeat(m: Messages, to: Parameters<Client['addSeat']>[1]): Promise<string | null> {
+    return this.attempt(m, () => this.client().addSeat(this.gameId, to));
+  }
+
+  private lastLogSeq(): number {
+    return this.log.length ? this.log[this.log.length - 1]!.seq : 0;
+  }
+
+  private async attempt(m: Messages, run: () => Promise<unknown>): Promise<string | null> {
+    try {
+      await run();
+      return null;
+    } catch (err) {
+      return describeError(m, err);
+    }
+  }
+}
+
+/** Any failure of a request, in words for the player. */
+export function describeError(m: Messages, err: unknown): string {
+  if (!(err instanceof ProtocolError)) return m.errors.other(err instanceof Error ? err.message : String(err));
+  switch (err.code) {
+    case 'illegal':
+      return m.errors.illegal(err.message);
+    case 'disconnected':
+      return m.errors.disconnected;
+    case 'timeout':
+      return m.errors.timeout;
+    case 'not-allowed':
+      return m.errors.notAllowed(err.message);
+    case 'conflict':
+      return m.errors.conflict(err.message);
+    default:
+      return m.errors.other(err.message);
+  }
+}

@@ -1,0 +1,148 @@
+// Plays the steps of view/flights.ts on the page: a token for each flight moves from one board anchor
+// to another with the Web Animations API. Only translation and opacity change, on tokens living in one
+// permanent layer, so the board itself is never repainted while they move. skip() finishes everything.
+import { playerStyle, GUILD_COLORS } from '../art/palette.ts';
+import type { Flight, Step, Token } from '../view/flights.ts';
+import { goodOfGuild } from '../view/order.ts';
+
+const TOKEN_EM = 2.2;
+
+export class Animator {
+  private readonly running = new Set<Animation>();
+  private skipping = false;
+
+  /** `root` holds the board's anchors; `layer` is the fixed, full-window layer the tokens fly in. */
+  constructor(
+    private readonly root: () => HTMLElement | null,
+    private readonly layer: () => HTMLElement | null,
+  ) {}
+
+  get skipped(): boolean {
+    return this.skipping;
+  }
+
+  /** Runs the steps one after the other; each takes `ms`. */
+  async play(steps: readonly Step[], ms: number, onStep: (step: Step) => void): Promise<void> {
+    for (const step of steps) {
+      if (this.skipping) return;
+      onStep(step);
+      await this.runStep(step, ms);
+    }
+  }
+
+  skip(): void {
+    this.skipping = true;
+    for (const a of this.running) a.finish();
+  }
+
+  resume(): void {
+    this.skipping = false;
+  }
+
+  private async runStep(step: Step, ms: number): Promise<void> {
+    const root = this.root();
+    const layer = this.layer();
+    if (!root || !layer || ms <= 0) return;
+    await Promise.all(step.flights.map((f) => this.fly(root, layer, f, ms)));
+  }
+
+  private async fly(root: HTMLElement, layer: HTMLElement, f: Flight, ms: number): Promise<void> {
+    const from = locate(root, f.from);
+    const to = locate(root, f.to);
+    if (!from || !to) return;
+    const a = from.getBoundingClientRect();
+    const b = to.getBoundingClientRect();
+    const token = makeToken(root, f.token, f.from);
+    const size = token.dataset.size === 'source' ? Math.max(a.width, 1) : parseFloat(getComputedStyle(root).fontSize) * TOKEN_EM;
+    token.style.width = `${size}px`;
+    token.style.height = token.dataset.size === 'source' ? `${Math.max(a.height, 1)}px` : `${size}px`;
+    const x0 = a.left + a.width / 2 - size / 2;
+    const y0 = a.top + a.height / 2 - size / 2;
+    const x1 = b.left + b.width / 2 - size / 2;
+    const y1 = b.top + b.height / 2 - size / 2;
+    token.style.left = '0px';
+    token.style.top = '0px';
+    layer.append(token);
+    const lift = Math.min(80, Math.hypot(x1 - x0, y1 - y0) * 0.25);
+    const keyframes: Keyframe[] = [
+      { transform: `translate(${x0}px, ${y0}px)`, opacity: 1 },
+      { transform: `translate(${(x0 + x1) / 2}px, ${(y0 + y1) / 2 - lift}px)`, opacity: 1, offset: 0.5 },
+      { transform: `translate(${x1}px, ${y1}px)`, opacity: f.vanish ? 0 : 1 },
+    ];
+    if (f.token.kind === 'card') {
+      keyframes[1]!.transform += ' rotateY(90deg)';
+    }
+    const animation = token.animate(keyframes, {
+      duration: ms,
+      delay: (f.delay ?? 0) * ms,
+      easing: 'cubic-bezier(.45,.05,.35,1)',
+      fill: 'both',
+    });
+    this.running.add(animation);
+    try {
+      await animation.finished;
+    } catch {
+      // Cancelled along with the page: nothing to finish.
+    } finally {
+      this.running.delete(animation);
+      token.remove();
+    }
+  }
+}
+
+/** The element of an anchor ("seat:1:goods"), else of its nearest named parent ("seat:1"). */
+export function locate(root: ParentNode, name: string): Element | null {
+  if (name.startsWith('tile:')) return root.querySelector(`[data-tile="${CSS.escape(name.slice(5))}"]`);
+  let anchor = name;
+  for (;;) {
+    const el = root.querySelector(`[data-anchor="${CSS.escape(anchor)}"]`);
+    if (el) return el;
+    const cut = anchor.lastIndexOf(':');
+    if (cut < 0) return null;
+    anchor = anchor.slice(0, cut);
+  }
+}
+
+function svg(inner: string, style = ''): string {
+  return `<svg viewBox="0 0 64 64" style="width:100%;height:100%;${style}">${inner}</svg>`;
+}
+
+function makeToken(root: HTMLElement, token: Token, from: string): HTMLElement {
+  const el = root.ownerDocument.createElement('div');
+  el.className = 'flight-token';
+  switch (token.kind) {
+    case 'good':
+      el.innerHTML = svg(`<use href="#goods-${token.good}"/>`);
+      break;
+    case 'coin':
+      el.innerHTML = svg('<use href="#symbols-taler"/>');
+      break;
+    case 'agent':
+      el.innerHTML = svg('<use href="#symbols-agent"/>', `--agent:${playerStyle(token.color).fill}`);
+      break;
+    case 'card':
+      el.innerHTML = `<svg viewBox="0 0 44 64" style="width:100%;height:100%;--card:${playerStyle(token.color).fill}"><use href="#symbols-card"/></svg>`;
+      break;
+    case 'mayor':
+      el.innerHTML = svg('<use href="#townsmen-mayor"/>');
+      break;
+    case 'crest':
+      el.innerHTML =
+        token.crest === 'prestige'
+          ? svg('<use href="#symbols-prestige"/>')
+          : svg(`<use href="#symbols-crest" style="--crest:${GUILD_COLORS[token.crest].main}"/><use href="#goods-${goodOfGuild(token.crest)}" x="16" y="14" width="32" height="32"/>`);
+      break;
+    case 'tile': {
+      // The tile as drawn where it starts; a face-down tile when it comes from the stack.
+      const source = from.startsWith('tile:') || from.includes(':workshop:') ? root.querySelector(`[data-tile="${CSS.escape(token.id)}"]`) : null;
+      if (source) {
+        el.append(source.cloneNode(true));
+        el.dataset.size = 'source';
+      } else {
+        el.innerHTML = '<div class="tile-back"></div>';
+      }
+      break;
+    }
+  }
+  return el;
+}

@@ -1,0 +1,12 @@
+// The rules text in the chosen language.
+import { settings, type Language } from '../settings/settings.svelte.ts';
+import { rulesEn } from './en.ts';
+import { rulesFr } from './fr.ts';
+import { rulesIt } from './it.ts';
+import type { RulesText } from './types.ts';
+
+const RULES: Record<Language, RulesText> = { en: rulesEn, fr: rulesFr, it: rulesIt };
+
+export function rules(): RulesText {
+  return RULES[settings.language];
+}

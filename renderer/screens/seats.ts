@@ -1,0 +1,31 @@
+// The seats a player sets up on the new-game and host screens, and their protocol form.
+import type { BotLevel, PlayerColor, SeatSpec } from '../../main/protocol/messages.ts';
+import { PLAYER_COLORS } from '../art/palette.ts';
+
+export type SeatKind = 'human' | 'open' | BotLevel;
+
+export interface SeatDraft {
+  kind: SeatKind;
+  name: string;
+  color: PlayerColor;
+}
+
+export function toSpec(seat: SeatDraft): SeatSpec {
+  if (seat.kind === 'open') return { kind: 'open' };
+  if (seat.kind === 'human') return { kind: 'local', name: seat.name.trim(), color: seat.color };
+  const name = seat.name.trim();
+  return name ? { kind: 'bot', level: seat.kind, name, color: seat.color } : { kind: 'bot', level: seat.kind, color: seat.color };
+}
+
+/** Why these seats cannot start a game, or null. An empty human name gets a default one. */
+export function seatProblem(seats: readonly SeatDraft[], needHuman: boolean): 'needHuman' | 'uniqueColors' | null {
+  if (needHuman && !seats.some((s) => s.kind === 'human')) return 'needHuman';
+  const colors = seats.filter((s) => s.kind !== 'open').map((s) => s.color);
+  if (new Set(colors).size !== colors.length) return 'uniqueColors';
+  return null;
+}
+
+/** A colour no other seat uses. */
+export function freeColor(seats: readonly SeatDraft[]): PlayerColor {
+  return PLAYER_COLORS.find((c) => !seats.some((s) => s.color === c)) ?? PLAYER_COLORS[0]!;
+}

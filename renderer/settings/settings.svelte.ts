@@ -1,0 +1,67 @@
+// The player's preferences, kept in the browser's storage: language, animation speed, sound and
+// colour-blind mode. Every screen reads them from here.
+export const LANGUAGES = ['en', 'fr', 'it'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const SPEEDS = ['off', 'fast', 'normal', 'slow'] as const;
+export type AnimationSpeed = (typeof SPEEDS)[number];
+
+/** Milliseconds of one movement on the board at each speed. */
+export const MOVE_MS: Record<AnimationSpeed, number> = { off: 0, fast: 220, normal: 450, slow: 800 };
+
+interface Stored {
+  language: Language;
+  speed: AnimationSpeed;
+  sound: boolean;
+  colourBlind: boolean;
+}
+
+const KEY = 'norenberc.settings';
+
+function browserLanguage(): Language {
+  const wanted = (globalThis.navigator?.language ?? 'en').slice(0, 2).toLowerCase();
+  return (LANGUAGES as readonly string[]).includes(wanted) ? (wanted as Language) : 'en';
+}
+
+function load(): Stored {
+  const defaults: Stored = { language: browserLanguage(), speed: 'normal', sound: true, colourBlind: false };
+  try {
+    const raw = globalThis.localStorage?.getItem(KEY);
+    if (!raw) return defaults;
+    const saved = JSON.parse(raw) as Partial<Stored>;
+    return {
+      language: LANGUAGES.includes(saved.language as Language) ? (saved.language as Language) : defaults.language,
+      speed: SPEEDS.includes(saved.speed as AnimationSpeed) ? (saved.speed as AnimationSpeed) : defaults.speed,
+      sound: typeof saved.sound === 'boolean' ? saved.sound : defaults.sound,
+      colourBlind: typeof saved.colourBlind === 'boolean' ? saved.colourBlind : defaults.colourBlind,
+    };
+  } catch {
+    // Storage blocked or a damaged entry: the defaults serve.
+    return defaults;
+  }
+}
+
+class Settings {
+  language = $state<Language>('en');
+  speed = $state<AnimationSpeed>('normal');
+  sound = $state(true);
+  colourBlind = $state(false);
+
+  constructor() {
+    Object.assign(this, load());
+  }
+
+  save(): void {
+    const stored: Stored = { language: this.language, speed: this.speed, sound: this.sound, colourBlind: this.colourBlind };
+    try {
+      globalThis.localStorage?.setItem(KEY, JSON.stringify(stored));
+    } catch {
+      // Private browsing may refuse storage; the settings still hold for this visit.
+    }
+  }
+
+  get moveMs(): number {
+    return MOVE_MS[this.speed];
+  }
+}
+
+export const settings = new Settings();

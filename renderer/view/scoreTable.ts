@@ -1,0 +1,31 @@
+// The final scoring as a table by category, and who won and why (components.md §17: VP, then
+// craftsman tiles, then craftsman value; a tie beyond that is a shared win).
+import type { ScoreBreakdown, SeatScore } from '../../engine/index.ts';
+import type { Messages } from '../i18n/en.ts';
+
+export const CATEGORIES: readonly (keyof ScoreBreakdown)[] = ['townsmen', 'majorities', 'thirtyPlus', 'allTypes', 'richest', 'crests'];
+
+/** Seats from the winner down. */
+export function ranked(scores: readonly SeatScore[]): SeatScore[] {
+  return [...scores].sort((a, b) => a.rank - b.rank || a.seat - b.seat);
+}
+
+export interface Verdict {
+  winners: number[];
+  /** Why the winner is ahead of the runner-up (or why the win is shared). */
+  reason: string;
+}
+
+export function verdict(m: Messages, scores: readonly SeatScore[]): Verdict {
+  const order = ranked(scores);
+  const winners = order.filter((s) => s.rank === 1);
+  const top = winners[0]!;
+  const next = order.find((s) => s.rank > 1);
+  if (winners.length > 1) return { winners: winners.map((s) => s.seat), reason: m.scoring.fullTie };
+  if (!next) return { winners: [top.seat], reason: '' };
+  let reason: string;
+  if (top.total !== next.total) reason = m.scoring.clearWin(top.total, next.total);
+  else if (top.craftsmen !== next.craftsmen) reason = m.scoring.byCraftsmen(top.total, top.craftsmen, next.craftsmen);
+  else reason = m.scoring.byValue(top.total, top.craftsmenValue, next.craftsmenValue);
+  return { winners: [top.seat], reason };
+}

@@ -1,0 +1,166 @@
+// Drives the real renderer, served by a real host, in Debian's Chromium (playwright-core): launching,
+// pages with their console watched, screenshots, and a player that makes random legal moves through
+// the interface only.
+import { existsSync, mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startHost, type RunningHost } from '../../main/host/server.ts';
+
+export const CHROMIUM = '/usr/bin/chromium';
+export const HAVE_CHROMIUM = existsSync(CHROMIUM);
+const STATIC = fileURLToPath(new URL('../../dist/renderer', import.meta.url));
+export const HAVE_BUILD = existsSync(`${STATIC}/index.html`);
+const SHOTS = fileURLToPath(new URL('../../test-results/screenshots', import.meta.url));
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--no-first-run', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+export function host(): Promise<RunningHost> {
+  return startHost({ port: 0, bind: '127.0.0.1', name: 'Test table', staticDir: STATIC, botThreads: 1, hardBotBudgetMs: 200, log: () => {} });
+}
+
+export function appUrl(h: RunningHost, hash = ''): string {
+  return `http://127.0.0.1:${h.port}/${hash}`;
+}
+
+export interface AppPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and uncaught exceptions seen so far. */
+  errors: string[];
+}
+
+export async function openApp(
+  browser: Browser,
+  url: string,
+  options: { language?: 'en' | 'fr' | 'it'; speed?: 'off' | 'fast' | 'normal'; viewport?: { width: number; height: number } } = {},
+): Promise<AppPage> {
+  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 720 } });
+  const settings = { language: options.language ?? 'en', speed: options.speed ?? 'off', sound: false, colourBlind: false };
+  await context.addInitScript((s) => {
+    if (!localStorage.getItem('norenberc.settings')) localStorage.setItem('norenberc.settings', s);
+  }, JSON.stringify(settings));
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(url);
+  return { page, context, errors };
+}
+
+export async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+}
+
+const pick = <T>(list: T[], n: number): T => list[n % list.length]!;
+
+/** The number of actions applied in the game the page shows. */
+export async function moves(page: Page): Promise<string | null> {
+  return page.locator('[data-testid=game]').getAttribute('data-moves');
+}
+
+/** Clicks a button that sends an action, and waits until the game has taken it. */
+async function send(page: Page, selector: string): Promise<void> {
+  const before = await moves(page);
+  await page.click(selector);
+  await page.waitForFunction((prev) => (document.querySelector<HTMLElement>('[data-testid=game]')?.dataset.moves ?? null) !== prev, before, { timeout: 30_000 });
+}
+
+export interface PlayOptions {
+  /** Stop before acting when this holds. */
+  stop?: () => Promise<boolean>;
+  /** Called whenever the hand-off screen shows, before it is confirmed. */
+  onHandOff?: () => Promise<void>;
+  /** Called with the round-end dialog open, before it is stepped through. */
+  onRoundEnd?: () => Promise<void>;
+  maxSteps?: number;
+}
+
+/**
+ * Plays whatever the screen asks for, choosing among the offered (legal) moves: plans of one or two
+ * guilds, buys, sales, recruits with their follow-ups, doing nothing. Returns at the final scores or
+ * when `stop` holds.
+ */
+export async function play(page: Page, options: PlayOptions = {}): Promise<'final' | 'stopped'> {
+  for (let step = 0; step < (options.maxSteps ?? 2000); step++) {
+    if (await options.stop?.()) return 'stopped';
+    if (await page.locator('[data-testid=final-scores]').count()) return 'final';
+    if (await page.locator('[data-testid=error]').count()) {
+      throw new Error(`the interface showed an error: ${await page.locator('[data-testid=error] p').innerText()}`);
+    }
+    if (await page.locator('[data-testid=handoff]').count()) {
+      await options.onHandOff?.();
+      await page.click('[data-testid=handoff-ready]');
+      await page.locator('[data-testid=handoff]').waitFor({ state: 'detached' });
+      continue;
+    }
+    if (await page.locator('[data-testid=round-end]').count()) {
+      await options.onRoundEnd?.();
+      await page.click('[data-testid=round-end-skip]');
+      continue;
+    }
+    if (await page.locator('[data-testid=plan-confirm]').count()) {
+      const wanted = 1 + (step % 2);
+      for (let i = 0; i < wanted; i++) {
+        const toggles = page.locator('button[aria-pressed=false][data-testid^=plan-]:not([disabled])');
+        const n = await toggles.count();
+        if (n) await toggles.nth(step % n).click();
+      }
+      if (await page.locator('[data-testid=plan-confirm]:not([disabled])').count()) await send(page, '[data-testid=plan-confirm]');
+      else {
+        await page.click('[data-testid=pass]');
+        await send(page, '[data-testid=pass-confirm]');
+      }
+      continue;
+    }
+    if (await page.locator('[data-testid=nothing]').count()) {
+      await actAtGuild(page, step);
+      continue;
+    }
+    await page.waitForTimeout(100);
+  }
+  throw new Error('the game did not end within the step limit');
+}
+
+async function actAtGuild(page: Page, step: number): Promise<void> {
+  const modes: string[] = [];
+  for (const mode of ['recruit', 'buy', 'sell']) if (await page.locator(`[data-testid=mode-${mode}]`).count()) modes.push(mode);
+  const mode = modes.length && step % 5 !== 0 ? pick(modes, step) : 'nothing';
+  if (mode === 'recruit') {
+    await page.click('[data-testid=mode-recruit]');
+    const windows = page.locator('[data-testid^=window-]');
+    await windows.nth(step % (await windows.count())).click();
+    const payments = page.locator('input[name=payment]');
+    if (await payments.count()) await payments.first().check();
+    const victims = page.locator('[data-testid^=victim-]');
+    if (await victims.count()) {
+      await victims.first().check();
+      await page.locator('[data-testid=loot]').first().check();
+    }
+    const abilities = page.locator('[data-testid=ability]');
+    if (await abilities.count()) await abilities.nth(step % (await abilities.count())).check();
+    if (step % 3 === 0) await page.check('[data-testid=to-front]');
+    if (await page.locator('[data-testid=recruit-confirm]:not([disabled])').count()) return send(page, '[data-testid=recruit-confirm]');
+  } else if (mode === 'buy') {
+    await page.click('[data-testid=mode-buy]');
+    for (let i = 0; i < 1 + (step % 3); i++) {
+      const add = page.locator('[data-testid^=buy-add-]:not([disabled])');
+      const n = await add.count();
+      if (n) await add.nth(step % n).click();
+    }
+    if (await page.locator('[data-testid=buy-confirm]:not([disabled])').count()) return send(page, '[data-testid=buy-confirm]');
+  } else if (mode === 'sell') {
+    await page.click('[data-testid=mode-sell]');
+    return send(page, '[data-testid=sell-confirm]');
+  }
+  return send(page, '[data-testid=nothing]');
+}

@@ -1,0 +1,93 @@
+// Three players on one screen: the hand-off hides each player's money and plans from the next.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { RunningHost } from '../../main/host/server.ts';
+import { HAVE_BUILD, HAVE_CHROMIUM, appUrl, host, launch, openApp, play, shot } from './driver.ts';
+
+const NAMES = ['Ana', 'Ben', 'Cleo'];
+
+/** The talers each player area shows. */
+async function talers(page: Page): Promise<string[]> {
+  return Promise.all([0, 1, 2].map((seat) => page.locator(`[data-testid=talers-${seat}]`).innerText()));
+}
+
+describe.skipIf(!HAVE_CHROMIUM || !HAVE_BUILD)('hotseat on one screen', () => {
+  let browser: Browser;
+  let h: RunningHost;
+  beforeAll(async () => {
+    h = await host();
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await h?.close();
+  });
+
+  it('plays a round player by player without showing one player\'s money or plans to the next', async () => {
+    const { page, errors } = await openApp(browser, appUrl(h, '#/new'));
+    await page.click('[data-testid=add-seat]');
+    for (const [i, name] of NAMES.entries()) {
+      await page.selectOption(`[data-testid=seat-kind-${i}]`, 'human');
+      await page.fill(`[data-testid=seat-name-${i}]`, name);
+    }
+    await page.click('[data-testid=start-game]');
+    await page.locator('[data-testid=handoff]').waitFor();
+    await shot(page, 'hotseat-handoff');
+
+    const planned: string[] = [];
+    let handOffs = 0;
+    let roundOver = false;
+    await play(page, {
+      stop: async () => roundOver,
+      onHandOff: async () => {
+        handOffs++;
+        // Behind the hand-off screen the page holds only the public view: nobody's talers...
+        expect(await talers(page)).toEqual(['?', '?', '?']);
+        // ...and no face-down card of anyone on the guild houses.
+        if ((await page.locator('[data-testid=game]').innerText()).includes('Planning')) {
+          expect(await page.locator('[data-anchor*=":card:"]').count()).toBe(0);
+        }
+        const who = (await page.locator('#handoff-title').innerText()).replace('Pass the screen to ', '');
+        expect(NAMES).toContain(who);
+        planned.push(who);
+      },
+      onRoundEnd: async () => {
+        roundOver = true;
+        await shot(page, 'hotseat-round-end');
+      },
+    });
+    expect(roundOver).toBe(true);
+    // Each of the three planned behind a hand-off at least once.
+    expect(new Set(planned)).toEqual(new Set(NAMES));
+    expect(handOffs).toBeGreaterThanOrEqual(3);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows a player only their own talers once the screen is theirs', async () => {
+    const { page, errors } = await openApp(browser, appUrl(h, '#/new'));
+    for (const [i, name] of NAMES.slice(0, 2).entries()) {
+      await page.selectOption(`[data-testid=seat-kind-${i}]`, 'human');
+      await page.fill(`[data-testid=seat-name-${i}]`, name);
+    }
+    await page.click('[data-testid=start-game]');
+    await page.locator('[data-testid=handoff]').waitFor();
+    const who = (await page.locator('#handoff-title').innerText()).replace('Pass the screen to ', '');
+    const seat = NAMES.indexOf(who);
+    await page.click('[data-testid=handoff-ready]');
+    await page.locator('[data-testid=plan-confirm]').waitFor();
+    const shown = await Promise.all([0, 1].map((s) => page.locator(`[data-testid=talers-${s}]`).innerText()));
+    expect(shown[seat]).toContain('25');
+    expect(shown[1 - seat]).toBe('?');
+    // The first planner plans; the next hand-off must not reveal which guilds were chosen.
+    await page.click('[data-testid=plan-brewers]');
+    await page.click('[data-testid=plan-confirm]');
+    await page.locator('[data-testid=handoff]').waitFor();
+    await page.click('[data-testid=handoff-ready]');
+    await page.locator('[data-testid=plan-confirm]').waitFor();
+    expect(await page.locator(`[data-anchor="guild:brewers:card:${seat}"]`).count()).toBe(0);
+    // Only the number of cards shows in the first planner's area.
+    expect(await page.locator(`[data-testid=player-${seat}]`).getAttribute('aria-label')).toBe(who);
+    expect(await page.locator(`[data-testid=player-${seat}] .cards svg`).count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,66 @@
+// A hosted table joined from a second browser, reconnecting after a reload, and the language switch.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import type { RunningHost } from '../../main/host/server.ts';
+import { HAVE_BUILD, HAVE_CHROMIUM, appUrl, host, launch, openApp, shot } from './driver.ts';
+
+describe.skipIf(!HAVE_CHROMIUM || !HAVE_BUILD)('a LAN table in two browsers', () => {
+  let browser: Browser;
+  let h: RunningHost;
+  beforeAll(async () => {
+    h = await host();
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await h?.close();
+  });
+
+  it('is opened by one, joined by another, started, survives a reload and switches language', async () => {
+    const ana = await openApp(browser, appUrl(h, '#/host'));
+    await ana.page.fill('[data-testid=seat-name-0]', 'Ana');
+    await ana.page.fill('[data-testid=table-name]', 'Ana\'s table');
+    await ana.page.locator('[data-testid=seat-2] button.remove').click();
+    await ana.page.click('[data-testid=create-table]');
+    await ana.page.locator('[data-testid=lobby]').waitFor();
+
+    const ben = await openApp(browser, appUrl(h, '#/join'));
+    await ben.page.fill('[data-testid=join-name]', 'Ben');
+    await ben.page.selectOption('[data-testid=join-color]', 'green');
+    await ben.page.getByText('Ana\'s table').waitFor();
+    await shot(ben.page, 'join');
+    await ben.page.locator('[data-testid^=join-]', { hasText: 'Join' }).click();
+    await ben.page.locator('[data-testid=lobby]').waitFor();
+    await ana.page.getByText('Ben').waitFor();
+    await shot(ana.page, 'lobby');
+
+    await ana.page.click('[data-testid=lobby-start]');
+    for (const p of [ana.page, ben.page]) await p.locator('[data-testid=plan-confirm]').waitFor();
+    expect(await ben.page.locator('[data-testid=talers-1]').innerText()).toContain('25');
+    expect(await ben.page.locator('[data-testid=talers-0]').innerText()).toBe('?');
+
+    await ana.page.click('[data-testid=plan-bakers]');
+    await ana.page.click('[data-testid=plan-confirm]');
+
+    // A reload takes the seat back with the token kept by the browser.
+    await ben.page.reload();
+    await ben.page.locator('[data-testid=plan-confirm]').waitFor();
+    expect(await ben.page.locator('[data-testid=talers-1]').innerText()).toContain('25');
+    await ben.page.click('[data-testid=plan-brewers]');
+    await ben.page.click('[data-testid=plan-confirm]');
+    await ben.page.locator('[data-testid=nothing]').or(ben.page.getByText('is acting at the')).first().waitFor();
+
+    // The language changes at once, everywhere, and stays chosen.
+    await ben.page.goto(appUrl(h, '#/settings'));
+    await ben.page.selectOption('[data-testid=language]', 'fr');
+    await ben.page.getByText('Réglages').waitFor();
+    await ben.page.goto(appUrl(h, '#/'));
+    await ben.page.getByText('Nouvelle partie sur cet écran').waitFor();
+    await ben.page.click('[data-testid=continue]');
+    await ben.page.getByText('Manche 1 sur 4').waitFor();
+    await shot(ben.page, 'board-french');
+
+    expect(ana.errors).toEqual([]);
+    expect(ben.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,57 @@
+// A complete 2-player game against a bot, played through the interface.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import type { RunningHost } from '../../main/host/server.ts';
+import { HAVE_BUILD, HAVE_CHROMIUM, appUrl, host, launch, openApp, play, shot } from './driver.ts';
+
+describe.skipIf(!HAVE_CHROMIUM || !HAVE_BUILD)('a game against a bot in the browser', () => {
+  let browser: Browser;
+  let h: RunningHost;
+  beforeAll(async () => {
+    h = await host();
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await h?.close();
+  });
+
+  it('is played from the home screen to the final scores through the interface alone', async () => {
+    const { page, errors } = await openApp(browser, appUrl(h), { speed: 'fast' });
+    await page.getByText('New game on this screen').waitFor();
+    await shot(page, 'home');
+    await page.click('[data-testid=home-new]');
+    await page.fill('[data-testid=seat-name-0]', 'Ana');
+    await page.selectOption('[data-testid=seat-kind-1]', 'easy');
+    await shot(page, 'new-game');
+    await page.click('[data-testid=start-game]');
+    await page.locator('[data-testid=plan-confirm]').waitFor();
+    await shot(page, 'board-planning');
+
+    let sawRoundEnd = false;
+    let sawTurn = false;
+    const result = await play(page, {
+      stop: async () => {
+        if (!sawTurn && (await page.locator('[data-testid=nothing]').count())) {
+          sawTurn = true;
+          await shot(page, 'board-turn');
+        }
+        return false;
+      },
+      onRoundEnd: async () => {
+        if (sawRoundEnd) return;
+        sawRoundEnd = true;
+        await shot(page, 'round-end');
+      },
+    });
+    expect(result).toBe('final');
+    expect(sawRoundEnd).toBe(true);
+    await shot(page, 'final-scores');
+    const winner = await page.locator('[data-testid=winner]').innerText();
+    expect(winner).toMatch(/(Ana|Easy bot) wins Norenberc!|share the victory/);
+    // Everyone's talers are public once the game is over.
+    await page.click('[data-testid=scores-close]');
+    for (const seat of [0, 1]) expect(await page.locator(`[data-testid=talers-${seat}]`).innerText()).toMatch(/\d/);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,130 @@
+// The board and the panels rendered in a DOM: what a seat sees, and that only legal actions are sent.
+import { afterEach, describe, expect, it } from 'vitest';
+import { flushSync, mount, unmount } from 'svelte';
+import { apply, view, type Action, type GameState } from '../../engine/index.ts';
+import GuildHouse from '../../renderer/board/GuildHouse.svelte';
+import PlayerArea from '../../renderer/board/PlayerArea.svelte';
+import PlanningPanel from '../../renderer/play/PlanningPanel.svelte';
+import GuildTurnPanel from '../../renderer/play/GuildTurnPanel.svelte';
+import FinalScores from '../../renderer/play/FinalScores.svelte';
+import { Draft } from '../../renderer/play/draft.svelte.ts';
+import { legalFor, planningChoices, turnChoices } from '../../renderer/view/choices.ts';
+import { newState, playRandom } from './games.ts';
+
+const mounted: Record<string, unknown>[] = [];
+function render<P extends Record<string, unknown>>(component: unknown, props: P): HTMLElement {
+  const target = document.createElement('div');
+  document.body.append(target);
+  mounted.push(mount(component as never, { target, props }) as Record<string, unknown>);
+  flushSync();
+  return target;
+}
+afterEach(() => {
+  for (const c of mounted.splice(0)) unmount(c);
+  document.body.innerHTML = '';
+});
+
+function step(s: GameState, a: Action): GameState {
+  const r = apply(s, a);
+  if (!r.ok) throw new Error(r.error);
+  return r.state;
+}
+
+describe('a player area', () => {
+  const s = newState(3, 'areas');
+  it('shows talers to their owner only while the game runs', () => {
+    const v = view(s, 1);
+    const mine = render(PlayerArea, { seat: v.seats[1]!, view: v });
+    const other = render(PlayerArea, { seat: v.seats[2]!, view: v });
+    expect(mine.querySelector('[data-testid=talers-1]')!.textContent).toContain('25');
+    expect(other.querySelector('[data-testid=talers-2]')!.textContent).toContain('?');
+    expect(other.textContent).not.toContain('25');
+  });
+
+  it('shows everyone\'s talers once the game is over', () => {
+    const end = playRandom(2, 4, () => {});
+    const v = view(end, 0);
+    const other = render(PlayerArea, { seat: v.seats[1]!, view: v });
+    expect(other.querySelector('[data-testid=talers-1]')!.textContent).toContain(String(end.seats[1]!.talers));
+  });
+});
+
+describe('a guild house', () => {
+  const s = newState(2, 'house');
+  const v = view(s, 0);
+  const guild = v.guilds[0]!;
+
+  it('draws its windows with labels and explanations, and its price', () => {
+    const el = render(GuildHouse, { guild, view: v });
+    expect(el.querySelectorAll('[data-anchor^="guild:brewers:workshop:"]')).toHaveLength(4);
+    expect(el.querySelectorAll('[data-anchor^="guild:brewers:lodging:"]')).toHaveLength(4);
+    const gm = el.querySelector('[data-anchor="guild:brewers:workshop:0"]')!;
+    expect(gm.getAttribute('aria-label')).toMatch(/^Guildmaster: Brewer \d/);
+    expect(gm.getAttribute('aria-description')).toMatch(/favourite/);
+    expect(el.textContent).toContain(String(guild.price));
+    expect(el.querySelectorAll('button')).toHaveLength(0);
+  });
+
+  it('lets the seat pick only the windows it may recruit from', () => {
+    const picked: number[] = [];
+    const el = render(GuildHouse, { guild, view: v, recruitable: [2, 4], onPick: (w: number) => picked.push(w) });
+    const buttons = [...el.querySelectorAll<HTMLButtonElement>('button[data-testid^=lodging-]')];
+    expect(buttons.map((b) => b.dataset.testid)).toEqual(['lodging-brewers-2', 'lodging-brewers-4']);
+    buttons[1]!.click();
+    expect(picked).toEqual([4]);
+  });
+});
+
+describe('the planning panel', () => {
+  it('sends only a legal plan, or a pass', () => {
+    const s = newState(2, 'plan');
+    const v = view(s, 0);
+    const actions = legalFor(v);
+    const sent: Action[] = [];
+    const draft = new Draft();
+    const el = render(PlanningPanel, { view: v, choices: planningChoices(actions)!, actions, draft, busy: false, send: (a: Action) => sent.push(a) });
+    const confirm = el.querySelector<HTMLButtonElement>('[data-testid=plan-confirm]')!;
+    expect(confirm.disabled).toBe(true);
+    const boxes = el.querySelectorAll<HTMLInputElement>('input[type=checkbox]');
+    boxes[2]!.click();
+    boxes[0]!.click();
+    flushSync();
+    expect(confirm.disabled).toBe(false);
+    confirm.click();
+    expect(sent).toEqual([{ type: 'plan', seat: 0, guilds: ['brewers', 'shoemakers'] }]);
+  });
+});
+
+describe('the turn panel', () => {
+  it('buys what the player picked, at the price shown, as a legal action', () => {
+    let s = newState(2, 'turn');
+    s = step(s, { type: 'plan', seat: 0, guilds: ['brewers'] });
+    s = step(s, { type: 'plan', seat: 1, guilds: ['brewers'] });
+    const seat = s.turnOrder[0]!;
+    const v = view(s, seat);
+    const actions = legalFor(v);
+    const sent: Action[] = [];
+    const draft = new Draft();
+    const el = render(GuildTurnPanel, { view: v, choices: turnChoices(v, actions)!, actions, draft, busy: false, send: (a: Action) => sent.push(a) });
+    el.querySelector<HTMLButtonElement>('[data-testid=mode-buy]')!.click();
+    flushSync();
+    el.querySelector<HTMLButtonElement>('[data-testid=buy-add-beer]')!.click();
+    el.querySelector<HTMLButtonElement>('[data-testid=buy-add-beer]')!.click();
+    flushSync();
+    const buy = el.querySelector<HTMLButtonElement>('[data-testid=buy-confirm]')!;
+    expect(buy.textContent).toContain(String(2 * v.guilds[0]!.price));
+    buy.click();
+    expect(sent).toEqual([{ type: 'buy', seat, goods: { beer: 2 } }]);
+  });
+});
+
+describe('the final scores', () => {
+  it('name the winner and show every category', () => {
+    const end = playRandom(3, 8, () => {});
+    const v = view(end, null);
+    const el = render(FinalScores, { view: v, scores: v.scores!, close: () => {} });
+    const winner = v.scores!.find((x) => x.rank === 1)!;
+    expect(el.querySelector('[data-testid=winner]')!.textContent).toContain(v.seats[winner.seat]!.name);
+    expect(el.querySelectorAll('tbody tr').length).toBeGreaterThanOrEqual(10);
+  });
+});

@@ -1,0 +1,32 @@
+// Random legal games for the renderer's tests: every state of a game, with the events that led to it.
+import { activeSeats, apply, newGame, randomLegalAction, type GameEvent, type GameState } from '../../engine/index.ts';
+
+export function seeded(seed: number): (n: number) => number {
+  let x = seed >>> 0;
+  return (n) => {
+    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+    return x % n;
+  };
+}
+
+export function newState(players: number, seed: string): GameState {
+  const created = newGame({ players: Array.from({ length: players }, (_, i) => ({ name: `P${i}`, color: ['yellow', 'blue', 'orange', 'green', 'red'][i]! })), seed });
+  if (!created.ok) throw new Error(created.error);
+  return created.value;
+}
+
+/** Plays a random game, calling `visit` with each state and the events that produced it. */
+export function playRandom(players: number, seed: number, visit: (state: GameState, events: GameEvent[]) => void): GameState {
+  let s = newState(players, `renderer-${seed}`);
+  const pick = seeded(seed);
+  visit(s, []);
+  while (s.phase !== 'finished') {
+    const seats = activeSeats(s);
+    const action = randomLegalAction(s, seats[pick(seats.length)]!, pick)!;
+    const result = apply(s, action);
+    if (!result.ok) throw new Error(result.error);
+    s = result.state;
+    visit(s, result.events);
+  }
+  return s;
+}
