@@ -136,6 +136,8 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
 function originAllowed(req: IncomingMessage, allowed: Set<string>): boolean {
   const origin = req.headers.origin;
   if (origin === undefined) return true;
+  // The desktop app's pages, loaded from its own files (a web page can never have this origin).
+  if (origin === 'file://') return true;
   if (allowed.has(origin)) return true;
   try {
     return new URL(origin).host === req.headers.host;
