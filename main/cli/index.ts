@@ -6,6 +6,7 @@ import { LOADTEST_USAGE, runLoadTestCommand } from './loadtest.ts';
 import { runReplay } from './replay.ts';
 import { SELFPLAY_USAGE, runSelfplay } from './selfplay.ts';
 import { START_USAGE, runBuild, runStart } from './start.ts';
+import { DEV_USAGE, runDev } from './dev.ts';
 import { runExport, runHistory, runImport, runStats } from './store-commands.ts';
 
 type Command = (args: string[]) => Promise<number>;
@@ -20,6 +21,7 @@ const COMMANDS: Record<string, { run: Command; help: string }> = {
   import: { run: runImport, help: 'import FILE [--data-dir D]   add a game record to the history' },
   selfplay: { run: runSelfplay, help: SELFPLAY_USAGE },
   start: { run: runStart, help: START_USAGE },
+  dev: { run: runDev, help: DEV_USAGE },
   build: { run: runBuild, help: 'build   build the renderer and the Electron bundles' },
   host: { run: runHost, help: HOST_USAGE },
   loadtest: { run: runLoadTestCommand, help: LOADTEST_USAGE },
