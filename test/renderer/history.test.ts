@@ -2,7 +2,7 @@
 // filters, the statistics in words and charts, and the replay screen driven by its controls and keys.
 import { afterEach, describe, expect, it } from 'vitest';
 import { flushSync, mount, tick, unmount } from 'svelte';
-import { activeSeats, apply, randomLegalAction, toRecord, view, type Action, type GameRecord } from '../../engine/index.ts';
+import { view, type GameRecord } from '../../engine/index.ts';
 import type { MatchListItem, PlayerStats } from '../../main/protocol/messages.ts';
 import type { HostLink } from '../../renderer/connection/link.svelte.ts';
 import { en } from '../../renderer/i18n/en.ts';
@@ -11,24 +11,7 @@ import { formatRoute, parseRoute } from '../../renderer/ui/router.svelte.ts';
 import { filterMatches, standings, winners } from '../../renderer/view/history.ts';
 import { actionList, clampStep, keyStep, replayRecord } from '../../renderer/view/replay.ts';
 import { categoryChart, decimal, formLine, headToHeadChart, percent, splitPlayers, winRateChart, winRateSeries } from '../../renderer/view/stats.ts';
-import { newState, seeded } from './games.ts';
-
-/** A random finished game as the host would store it. */
-function randomRecord(players: number, seed: number): GameRecord {
-  const initial = newState(players, `history-${seed}`);
-  const pick = seeded(seed);
-  const actions: Action[] = [];
-  let s = initial;
-  while (s.phase !== 'finished') {
-    const seats = activeSeats(s);
-    const action = randomLegalAction(s, seats[pick(seats.length)]!, pick)!;
-    const result = apply(s, action);
-    if (!result.ok) throw new Error(result.error);
-    actions.push(action);
-    s = result.state;
-  }
-  return toRecord(initial, actions);
-}
+import { randomRecord } from './games.ts';
 
 describe('replaying a record', () => {
   const record = randomRecord(3, 7);
