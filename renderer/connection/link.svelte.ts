@@ -2,12 +2,24 @@
 // game, a hosted LAN game and a joined one. It keeps the seat tokens in the browser's storage, so that a
 // reload or a restart takes the seats back, and holds one GameSession per game this screen is in.
 import { Client, ProtocolError, connect, type HeldToken } from '../../main/protocol/client.ts';
-import type { HostMessageOf, PlayerColor, SeatSpec, TableInfo } from '../../main/protocol/messages.ts';
+import type {
+  GameRecord,
+  HeadToHead,
+  HostMessageOf,
+  MatchListItem,
+  PlayerColor,
+  PlayerStats,
+  SeatSpec,
+  TableInfo,
+} from '../../main/protocol/messages.ts';
 import type { Messages } from '../i18n/en.ts';
 import { DEFAULT_PORT, WS_PATH } from '../../main/protocol/messages.ts';
 import { GameSession, describeError } from './session.svelte.ts';
 
 export type Outcome = { ok: true; gameId: string } | { ok: false; error: string };
+
+/** An answer from the host's match history, or what went wrong in words. */
+export type Fetched<T> = { ok: true; value: T } | { ok: false; error: string };
 
 export type LinkStatus = 'connecting' | 'open' | 'retrying' | 'failed';
 
@@ -115,6 +127,38 @@ export class HostLink {
       await this.requireClient().spectate(gameId);
       return { ok: true, gameId };
     } catch (err) {
+      return { ok: false, error: describeError(m, err) };
+    }
+  }
+
+  /** A page of the match history, newest first. */
+  history(m: Messages, filter: { status?: MatchListItem['status']; limit: number; offset: number }): Promise<Fetched<MatchListItem[]>> {
+    return this.fetch(m, async (c) => (await c.history(filter)).matches);
+  }
+
+  stats(m: Messages): Promise<Fetched<{ players: PlayerStats[]; headToHead: HeadToHead[] }>> {
+    return this.fetch(m, async (c) => {
+      const { players, headToHead } = await c.stats();
+      return { players, headToHead };
+    });
+  }
+
+  /** The game record of a match that is over. */
+  record(m: Messages, matchId: number): Promise<Fetched<GameRecord>> {
+    return this.fetch(m, async (c) => (await c.record(matchId)).record, m.replay.missing(matchId));
+  }
+
+  /**
+   * A host without a store answers every history request "not found"; a record is asked for from the
+   * history list, so there the same code means that this match has no record: `notFound` says which.
+   */
+  private async fetch<T>(m: Messages, ask: (client: Client) => Promise<T>, notFound: string = m.history.noStore): Promise<Fetched<T>> {
+    try {
+      return { ok: true, value: await ask(this.requireClient()) };
+    } catch (err) {
+      if (err instanceof ProtocolError && err.code === 'not-found') {
+        return { ok: false, error: notFound };
+      }
       return { ok: false, error: describeError(m, err) };
     }
   }

@@ -7,19 +7,25 @@ export type Route =
   | { name: 'join' }
   | { name: 'rules' }
   | { name: 'settings' }
-  | { name: 'table'; game: string };
+  | { name: 'history' }
+  | { name: 'stats' }
+  | { name: 'table'; game: string }
+  | { name: 'replay'; match: number };
 
-const SIMPLE = ['home', 'new', 'host', 'join', 'rules', 'settings'] as const;
+const SIMPLE = ['home', 'new', 'host', 'join', 'rules', 'settings', 'history', 'stats'] as const;
 
 export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean);
   if (parts[0] === 'table' && parts[1]) return { name: 'table', game: decodeURIComponent(parts[1]) };
+  if (parts[0] === 'replay' && /^[1-9]\d*$/.test(parts[1] ?? '')) return { name: 'replay', match: Number(parts[1]) };
   const simple = SIMPLE.find((name) => name === parts[0]);
   return simple ? ({ name: simple } as Route) : { name: 'home' };
 }
 
 export function formatRoute(route: Route): string {
-  return route.name === 'table' ? `#/table/${encodeURIComponent(route.game)}` : `#/${route.name}`;
+  if (route.name === 'table') return `#/table/${encodeURIComponent(route.game)}`;
+  if (route.name === 'replay') return `#/replay/${route.match}`;
+  return `#/${route.name}`;
 }
 
 class Router {

@@ -8,7 +8,7 @@ import { startHost, type RunningHost } from '../../main/host/server.ts';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const HAVE_CHROMIUM = existsSync(CHROMIUM);
-const STATIC = fileURLToPath(new URL('../../dist/renderer', import.meta.url));
+export const STATIC = fileURLToPath(new URL('../../dist/renderer', import.meta.url));
 export const HAVE_BUILD = existsSync(`${STATIC}/index.html`);
 const SHOTS = fileURLToPath(new URL('../../test-results/screenshots', import.meta.url));
 

@@ -1,5 +1,5 @@
 // Random legal games for the renderer's tests: every state of a game, with the events that led to it.
-import { activeSeats, apply, newGame, randomLegalAction, type GameEvent, type GameState } from '../../engine/index.ts';
+import { activeSeats, apply, newGame, randomLegalAction, toRecord, type Action, type GameEvent, type GameRecord, type GameState } from '../../engine/index.ts';
 
 export function seeded(seed: number): (n: number) => number {
   let x = seed >>> 0;
@@ -29,4 +29,21 @@ export function playRandom(players: number, seed: number, visit: (state: GameSta
     visit(s, result.events);
   }
   return s;
+}
+
+/** A random finished game as a host would store it. */
+export function randomRecord(players: number, seed: number): GameRecord {
+  const initial = newState(players, `record-${seed}`);
+  const pick = seeded(seed);
+  const actions: Action[] = [];
+  let s = initial;
+  while (s.phase !== 'finished') {
+    const seats = activeSeats(s);
+    const action = randomLegalAction(s, seats[pick(seats.length)]!, pick)!;
+    const result = apply(s, action);
+    if (!result.ok) throw new Error(result.error);
+    actions.push(action);
+    s = result.state;
+  }
+  return toRecord(initial, actions);
 }

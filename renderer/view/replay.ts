@@ -1,0 +1,57 @@
+// A finished match replayed on this screen with the pure engine: every state from the setup to the
+// last action, kept so that seeking anywhere is instant, and the events each action produced.
+import { apply, newGame, type GameEvent, type GameRecord, type GameState, type PlayerInfo } from '../../engine/index.ts';
+import type { Messages } from '../i18n/en.ts';
+import { logLine } from './log.ts';
+
+export interface Replay {
+  /** states[0] is the setup; states[i] follows the record's i-th action. */
+  states: GameState[];
+  /** events[i] are what the i-th action (1-based, as in states) produced; events[0] is empty. */
+  events: GameEvent[][];
+  /** Where the record stops making sense (a record refused by the engine), if it does. */
+  broken: { index: number; error: string } | null;
+}
+
+export function replayRecord(record: GameRecord): Replay {
+  const created = newGame({ players: record.players, seed: record.seed, deal: record.deal });
+  if (!created.ok) return { states: [], events: [], broken: { index: -1, error: created.error } };
+  const states = [created.value];
+  const events: GameEvent[][] = [[]];
+  for (const [i, action] of record.actions.entries()) {
+    const result = apply(states[states.length - 1]!, action);
+    if (!result.ok) return { states, events, broken: { index: i, error: result.error } };
+    states.push(result.state);
+    events.push(result.events);
+  }
+  return { states, events, broken: null };
+}
+
+/** The position a seek lands on: within the replay's states. */
+export function clampStep(replay: Replay, step: number): number {
+  return Math.max(0, Math.min(replay.states.length - 1, Math.trunc(step)));
+}
+
+/** The step a key moves to from `step`, or null for a key the replay does not use. */
+export function keyStep(replay: Replay, step: number, key: string): number | null {
+  switch (key) {
+    case 'ArrowLeft':
+      return clampStep(replay, step - 1);
+    case 'ArrowRight':
+      return clampStep(replay, step + 1);
+    case 'Home':
+      return 0;
+    case 'End':
+      return clampStep(replay, replay.states.length - 1);
+    default:
+      return null;
+  }
+}
+
+/** Each action of the replay with what it did in the game log's words (steps 1 to the last). */
+export function actionList(m: Messages, players: readonly PlayerInfo[], replay: Replay): { step: number; lines: string[] }[] {
+  return replay.events.slice(1).map((events, i) => ({
+    step: i + 1,
+    lines: events.flatMap((e) => logLine(m, players, e) ?? []),
+  }));
+}

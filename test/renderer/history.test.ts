@@ -1,0 +1,206 @@
+// The history, replay and statistics screens' logic: replaying a record step by step, the list's
+// filters, the statistics in words and charts, and the replay screen driven by its controls and keys.
+import { afterEach, describe, expect, it } from 'vitest';
+import { flushSync, mount, tick, unmount } from 'svelte';
+import { view, type GameRecord } from '../../engine/index.ts';
+import type { MatchListItem, PlayerStats } from '../../main/protocol/messages.ts';
+import type { HostLink } from '../../renderer/connection/link.svelte.ts';
+import { en } from '../../renderer/i18n/en.ts';
+import Replay from '../../renderer/screens/Replay.svelte';
+import { formatRoute, parseRoute } from '../../renderer/ui/router.svelte.ts';
+import { filterMatches, standings, winners } from '../../renderer/view/history.ts';
+import { actionList, clampStep, keyStep, replayRecord } from '../../renderer/view/replay.ts';
+import { categoryChart, decimal, formLine, headToHeadChart, percent, splitPlayers, winRateChart, winRateSeries } from '../../renderer/view/stats.ts';
+import { randomRecord } from './games.ts';
+
+describe('replaying a record', () => {
+  const record = randomRecord(3, 7);
+  const replay = replayRecord(record);
+
+  it('keeps one state per action after the setup, ending finished', () => {
+    expect(replay.broken).toBeNull();
+    expect(replay.states).toHaveLength(record.actions.length + 1);
+    expect(replay.states[0]!.round).toBe(1);
+    expect(replay.states.at(-1)!.phase).toBe('finished');
+    expect(view(replay.states.at(-1)!, null).scores).not.toBeNull();
+  });
+
+  it('gives each step the events of its action, in the log’s words', () => {
+    const list = actionList(en, record.players, replay);
+    expect(list).toHaveLength(record.actions.length);
+    expect(list[0]!.step).toBe(1);
+    expect(list.some((a) => a.lines.length > 0)).toBe(true);
+  });
+
+  it('steps and seeks within the match', () => {
+    const last = replay.states.length - 1;
+    expect(keyStep(replay, 0, 'ArrowLeft')).toBe(0);
+    expect(keyStep(replay, 0, 'ArrowRight')).toBe(1);
+    expect(keyStep(replay, last, 'ArrowRight')).toBe(last);
+    expect(keyStep(replay, 5, 'End')).toBe(last);
+    expect(keyStep(replay, 5, 'Home')).toBe(0);
+    expect(keyStep(replay, 5, 'a')).toBeNull();
+    expect(clampStep(replay, 9999)).toBe(last);
+    expect(clampStep(replay, -3)).toBe(0);
+  });
+
+  it('stops at an action the engine refuses', () => {
+    const broken = replayRecord({ ...record, actions: [record.actions[0]!, record.actions[0]!, ...record.actions.slice(1)] });
+    expect(broken.broken?.index).toBeGreaterThan(0);
+    expect(broken.states).toHaveLength(broken.broken!.index + 1);
+  });
+});
+
+function match(id: number, status: MatchListItem['status'], totals: (number | null)[]): MatchListItem {
+  const ranks = totals.map((t) => (t === null ? null : 1 + totals.filter((o) => o !== null && o > t).length));
+  return {
+    id,
+    gameId: `g${id}`,
+    status,
+    playerCount: totals.length,
+    startedAt: id * 1000,
+    finishedAt: status === 'finished' ? id * 1000 + 500 : null,
+    actions: 10,
+    seats: totals.map((total, i) => ({ name: `P${i}`, color: 'blue', botLevel: null, total, rank: ranks[i]! })),
+  };
+}
+
+describe('the match list', () => {
+  const list = [match(3, 'finished', [20, 31]), match(2, 'playing', [null, null, null]), match(1, 'finished', [25, 25, 10])];
+
+  it('filters by status and player count', () => {
+    expect(filterMatches(list, { status: 'all', players: null }).map((m) => m.id)).toEqual([3, 2, 1]);
+    expect(filterMatches(list, { status: 'finished', players: null }).map((m) => m.id)).toEqual([3, 1]);
+    expect(filterMatches(list, { status: 'all', players: 3 }).map((m) => m.id)).toEqual([2, 1]);
+    expect(filterMatches(list, { status: 'playing', players: 2 })).toEqual([]);
+  });
+
+  it('ranks the seats of a finished match and names its winners', () => {
+    expect(standings(list[0]!).map((s) => s.name)).toEqual(['P1', 'P0']);
+    expect(standings(list[1]!).map((s) => s.name)).toEqual(['P0', 'P1', 'P2']);
+    expect(winners(list[0]!)).toEqual(['P1']);
+    expect(winners(list[2]!)).toEqual(['P0', 'P1']);
+    expect(winners(list[1]!)).toEqual([]);
+  });
+
+  it('addresses a replay by its match', () => {
+    expect(parseRoute(formatRoute({ name: 'replay', match: 12 }))).toEqual({ name: 'replay', match: 12 });
+    expect(parseRoute('#/replay/x')).toEqual({ name: 'home' });
+    expect(parseRoute('#/stats')).toEqual({ name: 'stats' });
+  });
+});
+
+function player(name: string, botLevel: PlayerStats['botLevel'], ranks: number[]): PlayerStats {
+  return {
+    playerId: name.length,
+    name,
+    color: 'green',
+    botLevel,
+    games: ranks.length,
+    wins: ranks.filter((r) => r === 1).length,
+    winRate: ranks.filter((r) => r === 1).length / ranks.length,
+    byPlayerCount: [],
+    averageScore: 27.25,
+    bestScore: 40,
+    averageByCategory: { townsmen: 10, majorities: 8.5, thirtyPlus: 2, allTypes: 3, richest: 1, crests: 2.75 },
+    favouriteGuild: 'bakers',
+    mostRecruitedTownsman: 'mayor',
+    crestsPerGame: 1.5,
+    // Newest first, as the host sends it.
+    recentForm: ranks.map((rank, i) => ({ matchId: i + 1, rank, total: 20, players: 2, finishedAt: 1000 - i })),
+  };
+}
+
+describe('the statistics', () => {
+  const ann = player('Ann', null, [1, 2, 1, 1]);
+  const bot = player('Bot', 'hard', [2, 1]);
+
+  it('puts numbers in words', () => {
+    expect(percent(0.756)).toBe('76%');
+    expect(decimal(27.25)).toBe('27.3');
+    expect(decimal(2)).toBe('2');
+    expect(formLine(ann)).toBe('1 1 2 1');
+  });
+
+  it('keeps bots apart from people', () => {
+    expect(splitPlayers([ann, bot])).toEqual({ humans: [ann], bots: [bot] });
+  });
+
+  it('draws the win rate after each match, oldest first', () => {
+    expect(winRateSeries(ann).map((p) => p.rate)).toEqual([1, 1, 2 / 3, 0.75]);
+    const chart = winRateChart(en, [ann, bot]);
+    expect(chart.data.labels).toEqual(['1', '2', '3', '4']);
+    expect(chart.data.datasets.map((d) => d.label)).toEqual(['Ann', 'Bot (Hard bot)']);
+    expect(chart.data.datasets[1]!.data).toEqual([100, 50]);
+  });
+
+  it('draws the categories in the score table’s order and the head-to-head stacked', () => {
+    expect(categoryChart(en, [ann]).data.datasets[0]!.data).toEqual([10, 8.5, 2, 3, 1, 2.75]);
+    const h2h = headToHeadChart(en, [
+      { a: 1, b: 2, aName: 'Ann', bName: 'Bot', games: 3, aAhead: 2, bAhead: 1, level: 0 },
+      { a: 1, b: 3, aName: 'Ann', bName: 'Cid', games: 0, aAhead: 0, bAhead: 0, level: 0 },
+    ]);
+    expect(h2h.data.labels).toEqual(['Ann – Bot']);
+    expect(h2h.data.datasets.map((d) => d.data)).toEqual([[2], [0], [1]]);
+  });
+});
+
+describe('the replay screen', () => {
+  const mounted: Record<string, unknown>[] = [];
+  afterEach(() => {
+    for (const c of mounted.splice(0)) unmount(c);
+    document.body.innerHTML = '';
+  });
+
+  async function open(record: GameRecord | null): Promise<HTMLElement> {
+    const link = {
+      status: 'open',
+      record: async () => (record ? { ok: true, value: record } : { ok: false, error: 'This host keeps no match history.' }),
+    } as unknown as HostLink;
+    const target = document.createElement('div');
+    document.body.append(target);
+    mounted.push(mount(Replay, { target, props: { link, match: 4 } }) as Record<string, unknown>);
+    flushSync();
+    await tick();
+    await Promise.resolve();
+    flushSync();
+    return target;
+  }
+
+  it('opens at the end with the final scores, then steps, seeks and reveals a seat', async () => {
+    const record = randomRecord(2, 3);
+    const last = record.actions.length;
+    const root = await open(record);
+    const screen = root.querySelector<HTMLElement>('[data-testid="replay"]')!;
+    expect(screen.dataset.step).toBe(String(last));
+    expect(root.querySelector('[data-testid="final-scores"]')).not.toBeNull();
+
+    root.querySelector<HTMLButtonElement>('[data-testid="replay-back"]')!.click();
+    flushSync();
+    expect(screen.dataset.step).toBe(String(last - 1));
+    expect(root.querySelector('[data-testid="final-scores"]')).toBeNull();
+
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft' }));
+    flushSync();
+    expect(screen.dataset.step).toBe(String(last - 2));
+
+    const seek = root.querySelector<HTMLInputElement>('[data-testid="replay-seek"]')!;
+    seek.value = '3';
+    seek.dispatchEvent(new Event('input', { bubbles: true }));
+    flushSync();
+    expect(screen.dataset.step).toBe('3');
+    expect(root.querySelector('[data-testid="replay-position"]')!.textContent).toBe(`Action 3 of ${last}`);
+
+    root.querySelector<HTMLButtonElement>('[data-testid="replay-first"]')!.click();
+    flushSync();
+    expect(screen.dataset.step).toBe('0');
+
+    const seat = root.querySelector<HTMLSelectElement>('[data-testid="replay-seat"]')!;
+    expect(seat.options).toHaveLength(3);
+  });
+
+  it('says so when the host keeps no history', async () => {
+    const root = await open(null);
+    expect(root.querySelector('[data-testid="replay-error"]')!.textContent).toBe('This host keeps no match history.');
+  });
+});
