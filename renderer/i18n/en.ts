@@ -382,6 +382,7 @@ export const en = {
     away: 'away',
     kick: 'Remove',
     toBot: 'Give to a bot',
+    botLevel: 'Bot level',
     openSeat: 'Open',
     addSeat: 'Add a seat',
     start: 'Start the game',

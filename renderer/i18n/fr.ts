@@ -382,6 +382,7 @@ export const fr: Messages = {
     away: 'absent',
     kick: 'Retirer',
     toBot: 'Confier à un robot',
+    botLevel: 'Niveau des robots',
     openSeat: 'Libérer',
     addSeat: 'Ajouter une place',
     start: 'Commencer la partie',

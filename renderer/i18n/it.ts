@@ -382,6 +382,7 @@ export const it: Messages = {
     away: 'assente',
     kick: 'Togli',
     toBot: 'Affida a un bot',
+    botLevel: 'Livello dei bot',
     openSeat: 'Libera',
     addSeat: 'Aggiungi un posto',
     start: 'Inizia la partita',
