@@ -348,6 +348,7 @@ export const it: Messages = {
     uniqueColors: 'Ogni giocatore deve avere un colore diverso.',
     guildsInPlay: (n: number, guilds: string) => `${n} giocatori: in gioco le gilde ${guilds}.`,
     noHouseRules: 'Il regolamento non prevede varianti: ogni partita si gioca con le regole complete.',
+    firstGame: 'Prima partita? Le regole finiscono con una guida passo passo.',
   },
   hostGame: {
     title: 'Ospita una partita in rete',
