@@ -350,6 +350,7 @@ export const en = {
     uniqueColors: 'Each player needs a different colour.',
     guildsInPlay: (n: number, guilds: string) => `${n} players: the ${guilds} are in play.`,
     noHouseRules: 'The rulebook has no optional rules: every game is played by the full rules.',
+    firstGame: 'First game? The rules end with a step-by-step guide.',
   },
   hostGame: {
     title: 'Host a LAN game',
@@ -388,6 +389,7 @@ export const en = {
     away: 'away',
     kick: 'Remove',
     toBot: 'Give to a bot',
+    botLevel: 'Bot level',
     openSeat: 'Open',
     addSeat: 'Add a seat',
     start: 'Start the game',

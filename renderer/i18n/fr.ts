@@ -350,6 +350,7 @@ export const fr: Messages = {
     uniqueColors: 'Chaque joueur doit avoir une couleur différente.',
     guildsInPlay: (n: number, guilds: string) => `${n} joueurs : les guildes en jeu sont ${guilds}.`,
     noHouseRules: 'La règle ne propose pas de variante : chaque partie se joue avec la règle complète.',
+    firstGame: 'Première partie ? Les règles se terminent par un guide pas à pas.',
   },
   hostGame: {
     title: 'Héberger une partie en réseau',
@@ -388,6 +389,7 @@ export const fr: Messages = {
     away: 'absent',
     kick: 'Retirer',
     toBot: 'Confier à un robot',
+    botLevel: 'Niveau des robots',
     openSeat: 'Libérer',
     addSeat: 'Ajouter une place',
     start: 'Commencer la partie',

@@ -350,6 +350,7 @@ export const it: Messages = {
     uniqueColors: 'Ogni giocatore deve avere un colore diverso.',
     guildsInPlay: (n: number, guilds: string) => `${n} giocatori: in gioco le gilde ${guilds}.`,
     noHouseRules: 'Il regolamento non prevede varianti: ogni partita si gioca con le regole complete.',
+    firstGame: 'Prima partita? Le regole finiscono con una guida passo passo.',
   },
   hostGame: {
     title: 'Ospita una partita in rete',
@@ -388,6 +389,7 @@ export const it: Messages = {
     away: 'assente',
     kick: 'Togli',
     toBot: 'Affida a un bot',
+    botLevel: 'Livello dei bot',
     openSeat: 'Libera',
     addSeat: 'Aggiungi un posto',
     start: 'Inizia la partita',

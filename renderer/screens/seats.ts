@@ -25,6 +25,19 @@ export function seatProblem(seats: readonly SeatDraft[], needHuman: boolean): 'n
   return null;
 }
 
+/** The seats with every empty name filled: "Player 2" for humans, "Medium bot", "Medium bot 2" for bots. */
+export function withDefaultNames(seats: readonly SeatDraft[], defaultName: (n: number) => string, botName: (level: BotLevel) => string): SeatDraft[] {
+  const used = new Map<string, number>();
+  return seats.map((s, i) => {
+    if (s.kind === 'open' || s.name.trim()) return s;
+    if (s.kind === 'human') return { ...s, name: defaultName(i + 1) };
+    const base = botName(s.kind);
+    const n = (used.get(base) ?? 0) + 1;
+    used.set(base, n);
+    return { ...s, name: n === 1 ? base : `${base} ${n}` };
+  });
+}
+
 /** A colour no other seat uses. */
 export function freeColor(seats: readonly SeatDraft[]): PlayerColor {
   return PLAYER_COLORS.find((c) => !seats.some((s) => s.color === c)) ?? PLAYER_COLORS[0]!;

@@ -92,6 +92,8 @@ export interface PlayOptions {
  */
 export async function play(page: Page, options: PlayOptions = {}): Promise<'final' | 'stopped'> {
   for (let step = 0; step < (options.maxSteps ?? 2000); step++) {
+    // Act only on a board that has caught up: while tokens fly the panel is out of reach.
+    await page.locator('[data-testid=game][data-playing=false]').waitFor({ timeout: 60_000 });
     if (await options.stop?.()) return 'stopped';
     if (await page.locator('[data-testid=final-scores]').count()) return 'final';
     if (await page.locator('[data-testid=error]').count()) {
