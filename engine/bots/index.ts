@@ -23,7 +23,7 @@ export interface DecideOptions {
   level: BotLevel;
   /** Per-decision seed: the same view, seed and budget give the same action. */
   seed: number;
-  /** hard: search budget in iterations (reproducible). */
+  /** hard: search budget in iterations (reproducible); takes precedence over budgetMs. */
   iterations?: number;
   /** hard: wall-time budget in ms, default 1000; needs `now`. */
   budgetMs?: number;

@@ -1,5 +1,5 @@
 // The fast policy that plays every seat in hard's simulations. It values each option at a guild by a
-// handful of sums instead of applying it (a few microseconds a decision): goods bought or sold move the
+// handful of sums instead of applying it (tens of microseconds a decision): goods bought or sold move the
 // seat's chance in this round's favourite races, payments are chosen to cost the least of those
 // chances, guests are worth what they add to the seat's score. Slightly noisy, so that simulations vary.
 import { GOODS, GUILDS, MAX_AGENTS, ROUNDS, craftsman, townsman } from '../components.ts';
@@ -133,7 +133,7 @@ function plan(s: GameState, o: Outlook, random: BotRandom): Action {
   const seat = o.seat;
   const wanted: { guild: GuildId; value: number }[] = [];
   for (let g = 0; g < s.guilds.length; g++) {
-    const value = bestAt(s, o, g).value + NOISE * random.float();
+    const value = bestAt(s, o, g, null).value + NOISE * random.float();
     if (value > PLAN_THRESHOLD) wanted.push({ guild: GUILDS[g]!, value });
   }
   if (wanted.length === 0) return { type: 'pass', seat };
@@ -143,21 +143,16 @@ function plan(s: GameState, o: Outlook, random: BotRandom): Action {
 }
 
 function act(s: GameState, o: Outlook, random: BotRandom): Action {
-  const g = s.resolving!.guild;
-  const options = [bestSell(s, o, g), bestBuy(s, o, g), ...recruits(s, o, g)];
-  let best: Option = { value: 0, action: { type: 'nothing', seat: o.seat } };
-  for (const option of options) {
-    if (!option) continue;
-    const value = option.value + NOISE * random.float();
-    if (value > best.value) best = { value, action: option.action };
-  }
-  return best.action;
+  return bestAt(s, o, s.resolving!.guild, random).action;
 }
 
-function bestAt(s: GameState, o: Outlook, g: number): Option {
+/** The best option at guild g (doing nothing is worth 0), each value noisy when `random` is given. */
+function bestAt(s: GameState, o: Outlook, g: number, random: BotRandom | null): Option {
   let best: Option = { value: 0, action: { type: 'nothing', seat: o.seat } };
   for (const option of [bestSell(s, o, g), bestBuy(s, o, g), ...recruits(s, o, g)]) {
-    if (option && option.value > best.value) best = option;
+    if (!option) continue;
+    const value = random ? option.value + NOISE * random.float() : option.value;
+    if (value > best.value) best = { value, action: option.action };
   }
   return best;
 }
