@@ -1,13 +1,27 @@
 // The renderer's build: renderer/ → dist/renderer, with a relative base so the same files load from
 // the host at `/` and from the file system in Electron.
 import { svelte } from '@sveltejs/vite-plugin-svelte';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { CONTENT_SECURITY_POLICY } from './main/desktop/security.ts';
+
+/**
+ * The app's Content-Security-Policy as a meta tag: it holds where no header does (pages from files).
+ * frame-ancestors works only as a header, so the meta tag leaves it out.
+ */
+function contentSecurityPolicy(): Plugin {
+  const content = CONTENT_SECURITY_POLICY.split('; ').filter((d) => !d.startsWith('frame-ancestors')).join('; ');
+  return {
+    name: 'norenberc-csp',
+    apply: 'build',
+    transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content }, injectTo: 'head-prepend' }],
+  };
+}
 
 export default defineConfig({
   root: 'renderer',
   base: './',
   publicDir: false,
-  plugins: [svelte()],
+  plugins: [svelte(), contentSecurityPolicy()],
   server: {
     fs: { allow: ['..'] },
     // `npm run dev` talks to a host started beside it (`npx norenberc host --bind 127.0.0.1 --no-mdns`).

@@ -3,9 +3,9 @@ import { GUILDS, craftsman } from './components.ts';
 import type { GameState, GuildId, GuildState, SeatState, TileId } from './types.ts';
 
 /**
- * The start of a new state: top-level fields and small lists copied, seats and guilds still shared
- * with `s`. A rule must own a seat or guild (ownSeat, ownGuild, ownAll) before changing it; tests
- * freeze the input state to prove no rule writes into a shared one.
+ * The start of a new state: top-level fields copied; seats, guilds and lists still shared with `s`.
+ * A rule must own what it changes (ownSeat, ownGuild, ownAll) first; tests freeze the input state to
+ * prove that no rule writes into a shared one.
  */
 export function draftState(s: GameState): GameState {
   return {
@@ -16,12 +16,14 @@ export function draftState(s: GameState): GameState {
     phase: s.phase,
     seats: s.seats.slice(),
     guilds: s.guilds.slice(),
-    turnOrder: s.turnOrder.slice(),
-    guestStack: s.guestStack.slice(),
+    // Replaced, never changed in place (moving to the front builds a new order).
+    turnOrder: s.turnOrder,
+    // Shared until ownAll: only a recruit and the round end change them.
+    guestStack: s.guestStack,
     prestige: s.prestige,
     previousPrestige: s.previousPrestige,
     prestigeSupply: s.prestigeSupply,
-    outOfGame: s.outOfGame.slice(),
+    outOfGame: s.outOfGame,
     resolving: s.resolving ? { ...s.resolving } : null,
     moves: s.moves,
   };
@@ -43,9 +45,12 @@ export function ownAllSeats(s: GameState): void {
   for (let i = 0; i < s.seats.length; i++) ownSeat(s, i);
 }
 
+/** Everything a recruit or the round end may change: every seat and guild, the stack, the box. */
 export function ownAll(s: GameState): void {
   ownAllSeats(s);
   for (let g = 0; g < s.guilds.length; g++) ownGuild(s, g);
+  s.guestStack = s.guestStack.slice();
+  s.outOfGame = s.outOfGame.slice();
 }
 
 function cloneSeat(p: SeatState): SeatState {

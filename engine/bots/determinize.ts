@@ -2,11 +2,11 @@
 // see sampled. Other seats' talers are drawn around an estimate from public information, their face-down
 // cards among the guilds they can still be for, and the guest stack from the tiles nobody has seen.
 import { ALL_TOWNSMEN, GOODS, STARTING_TALERS, craftsman, craftsmenOf, guildIndex, townsman } from '../components.ts';
+import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { stateFromView, type HiddenFacts } from '../fromView.ts';
 import { BASE_INCOME } from '../rules/roundEnd.ts';
 import type { GameState, GuildId, TileId } from '../types.ts';
 import type { GameView, SeatView } from '../view.ts';
-import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import type { BotRandom } from './random.ts';
 
 /** The average guildmaster price: what a good bought or spent is taken to have cost. */
@@ -18,7 +18,7 @@ export function determinize(v: GameView, random: BotRandom): GameState {
   return stateFromView(v, sampleHidden(v, random));
 }
 
-export function sampleHidden(v: GameView, random: BotRandom): HiddenFacts {
+function sampleHidden(v: GameView, random: BotRandom): HiddenFacts {
   const talers = v.seats.map((p) => p.talers ?? sampleTalers(v, p, random));
   const plans = v.seats.map((p) => (p.seat === v.viewer ? null : samplePlan(v, p, random)));
   const rng = [...xoroshiro128plus(random.seed()).getState()];
@@ -29,7 +29,7 @@ export function sampleHidden(v: GameView, random: BotRandom): HiddenFacts {
  * A seat's talers from public facts: the start money and income, less what the goods it gained (held,
  * spent on guests, returned as a favourite) cost at a typical price.
  */
-export function estimateTalers(v: GameView, p: SeatView): number {
+function estimateTalers(v: GameView, p: SeatView): number {
   const guilds = v.guilds.length;
   const rounds = v.round - 1;
   let income = BASE_INCOME;

@@ -23,9 +23,11 @@ export interface SearchBudget {
 }
 
 /** Candidate actions at a guild, from medium's ranking. */
-const ACTION_CANDIDATES = 6;
+const ACTION_CANDIDATES = 10;
 /** Plans are made of the guilds medium rates highest, at most this many. */
-const PLAN_GUILDS = 4;
+const PLAN_GUILDS = 5;
+/** Simulations run to the end of this many rounds (this one included). */
+const HORIZON_ROUNDS = 2;
 /** Worlds every candidate must be tried in before the race may drop any. */
 const MIN_WORLDS = 4;
 /** A candidate is dropped once the leader beats it by this many standard errors of their paired difference. */
@@ -113,7 +115,7 @@ function simulate(s: GameState, seat: number, action: Action, random: BotRandom)
   const first = apply(s, action);
   if (!first.ok) throw new Error(`hard bot: its candidate is illegal in a sampled state: ${first.error}`);
   let state = first.state;
-  while (state.phase !== 'finished' && state.round === round) {
+  while (state.phase !== 'finished' && state.round < round + HORIZON_ROUNDS) {
     for (const actor of activeSeats(state)) {
       const next = apply(state, policyAction(state, actor, random));
       if (!next.ok) throw new Error(`hard bot: the rollout policy chose an illegal action: ${next.error}`);

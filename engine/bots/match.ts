@@ -71,7 +71,7 @@ function zero(): number {
 }
 
 /** The per-decision seed, as a host derives it: from the game seed, the move number and the seat. */
-export function decisionSeed(gameSeed: number, moves: number, seat: number): number {
+function decisionSeed(gameSeed: number, moves: number, seat: number): number {
   let h = gameSeed ^ Math.imul(moves + 1, 0x9e3779b1);
   h = Math.imul(h ^ (h >>> 16), 0x85ebca6b) ^ Math.imul(seat + 1, 0xc2b2ae35);
   h = Math.imul(h ^ (h >>> 13), 0x27d4eb2f);

@@ -35,7 +35,7 @@ export function guildGains(s: GameState, seat: number): { guild: GuildId; gain: 
 }
 
 /** The table as if the seat were called to act alone at guild g right now. */
-export function actingAt(s: GameState, seat: number, g: number): GameState {
+function actingAt(s: GameState, seat: number, g: number): GameState {
   return {
     ...s,
     phase: 'action',
@@ -51,9 +51,10 @@ export function actingAt(s: GameState, seat: number, g: number): GameState {
 export function cardsThisTurn(s: GameState, seat: number): number {
   const mine = agentsAvailable(s.seats[seat]!);
   let others = 0;
-  s.seats.forEach((p, i) => {
+  for (let i = 0; i < s.seats.length; i++) {
+    const p = s.seats[i]!;
     if (i !== seat && !p.finished) others = Math.max(others, agentsAvailable(p));
-  });
+  }
   if (others === 0) return mine;
   return Math.max(1, Math.min(mine, Math.ceil(mine / 2), mine - others + 1));
 }

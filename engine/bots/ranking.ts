@@ -75,7 +75,7 @@ function rankRecruits(s: GameState, seat: number, groups: ActionGroup[]): Scored
   return out;
 }
 
-export function scored(s: GameState, seat: number, action: Action): Scored {
+function scored(s: GameState, seat: number, action: Action): Scored {
   const result = apply(s, action);
   if (!result.ok) throw new Error(`bot built an illegal action: ${result.error}`);
   return { action, value: evaluate(result.state, seat) };

@@ -39,7 +39,7 @@ export function randomGame(players: number, seed: number): { state: GameState; a
 export function benchEngine(options: { games: number; players: number; seed?: number }): EngineBench {
   const { games, players } = options;
   const firstSeed = options.seed ?? 1;
-  for (let i = 0; i < Math.min(50, games); i++) randomGame(players, 1_000_000 + i); // warm-up
+  for (let i = 0; i < Math.min(300, games); i++) randomGame(players, 1_000_000 + i); // warm-up: let the JIT settle
   let actions = 0;
   const start = process.hrtime.bigint();
   const sizes: number[] = [];

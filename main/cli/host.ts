@@ -5,10 +5,12 @@ import { BOT_LEVELS } from '../../engine/bots/index.ts';
 import { advertise, type Advertisement } from '../lan/advertise.ts';
 import { startHost, type HostOptions } from '../host/server.ts';
 import { DEFAULT_PORT } from '../protocol/messages.ts';
+import { openGameStore } from '../store/gameStore.ts';
+import { defaultDataDir } from '../store/dataDir.ts';
 
 export const HOST_USAGE =
   'host [--port P] [--bind ADDR] [--name NAME] [--no-mdns] [--mdns-interface ADDR] [--static DIR] ' +
-  '[--allow-origin ORIGIN]... [--grace SECONDS] [--absent-bot LEVEL|none]   run a game host';
+  '[--allow-origin ORIGIN]... [--grace SECONDS] [--absent-bot LEVEL|none] [--data-dir D]   run a game host';
 
 export async function runHost(args: string[]): Promise<number> {
   const parsed = parseHostArgs(args);
@@ -16,7 +18,7 @@ export async function runHost(args: string[]): Promise<number> {
     process.stderr.write(`${parsed.error}\nusage: norenberc ${HOST_USAGE}\n`);
     return 2;
   }
-  const { options, mdns, mdnsInterface } = parsed;
+  const { options, mdns, mdnsInterface, dataDir } = parsed;
   const log = (line: string): void => {
     process.stderr.write(`${new Date().toISOString()} ${line}\n`);
   };
@@ -24,12 +26,18 @@ export async function runHost(args: string[]): Promise<number> {
   process.on('uncaughtException', (err) => log(`unexpected error: ${err.stack ?? err.message}`));
   process.on('unhandledRejection', (err) => log(`unexpected rejection: ${String(err)}`));
 
+  const opened = openGameStore(dataDir, log);
   let host;
   try {
-    host = await startHost({ ...options, log });
+    host = await startHost({ ...options, store: opened.store, archive: opened.store, log });
   } catch (err) {
+    opened.close();
     process.stderr.write(`cannot listen on ${options.bind}:${options.port}: ${(err as Error).message}\n`);
     return 1;
+  }
+  for (const game of opened.store.unfinished()) {
+    const restored = host.lobby.restore(game);
+    process.stdout.write(restored.ok ? `resumed game ${game.id} at action ${game.record.actions.length}\n` : `game ${game.id} not resumed: ${restored.error}\n`);
   }
   process.stdout.write(
     `Norenberc host "${options.name}" listening on http://${options.bind}:${host.port} ` +
@@ -59,11 +67,12 @@ export async function runHost(args: string[]): Promise<number> {
   unsubscribe();
   await advertisement?.stop();
   await host.close();
+  opened.close();
   return 0;
 }
 
 type Parsed =
-  | { ok: true; options: HostOptions & { name: string }; mdns: boolean; mdnsInterface: string | undefined }
+  | { ok: true; options: HostOptions & { name: string }; mdns: boolean; mdnsInterface: string | undefined; dataDir: string }
   | { ok: false; error: string };
 
 function parseHostArgs(args: string[]): Parsed {
@@ -81,6 +90,7 @@ function parseHostArgs(args: string[]): Parsed {
         'allow-origin': { type: 'string', multiple: true },
         grace: { type: 'string' },
         'absent-bot': { type: 'string' },
+        'data-dir': { type: 'string' },
       },
     }).values;
   } catch (err) {
@@ -108,5 +118,6 @@ function parseHostArgs(args: string[]): Parsed {
     },
     mdns: !values['no-mdns'],
     mdnsInterface: values['mdns-interface'],
+    dataDir: values['data-dir'] ?? defaultDataDir(),
   };
 }

@@ -4,6 +4,9 @@ import { runBench } from './bench-command.ts';
 import { HOST_USAGE, runHost } from './host.ts';
 import { LOADTEST_USAGE, runLoadTestCommand } from './loadtest.ts';
 import { runReplay } from './replay.ts';
+import { SELFPLAY_USAGE, runSelfplay } from './selfplay.ts';
+import { START_USAGE, runBuild, runStart } from './start.ts';
+import { DEV_USAGE, runDev } from './dev.ts';
 import { runExport, runHistory, runImport, runStats } from './store-commands.ts';
 
 type Command = (args: string[]) => Promise<number>;
@@ -16,7 +19,10 @@ const COMMANDS: Record<string, { run: Command; help: string }> = {
   stats: { run: runStats, help: 'stats [--data-dir D] [--json]   statistics per player and head-to-head' },
   export: { run: runExport, help: 'export MATCH [--data-dir D]   print a match as a game record' },
   import: { run: runImport, help: 'import FILE [--data-dir D]   add a game record to the history' },
-  start: { run: startApp, help: 'start   run the app' },
+  selfplay: { run: runSelfplay, help: SELFPLAY_USAGE },
+  start: { run: runStart, help: START_USAGE },
+  dev: { run: runDev, help: DEV_USAGE },
+  build: { run: runBuild, help: 'build   build the renderer and the Electron bundles' },
   host: { run: runHost, help: HOST_USAGE },
   loadtest: { run: runLoadTestCommand, help: LOADTEST_USAGE },
 };
@@ -39,12 +45,4 @@ export async function main(argv: string[]): Promise<number> {
     }
     throw err;
   }
-}
-
-async function startApp(): Promise<number> {
-  process.stdout.write(
-    'Norenberc: the app window is not built yet (rules engine only so far). ' +
-      'Try `npx norenberc replay FILE` or `npm run bench`.\n',
-  );
-  return 0;
 }

@@ -1,11 +1,13 @@
 // The host core: the games of one host, the seat tokens, and the routing of every checked message to
 // the game it concerns. It knows nothing of sockets: the server hands it peers and messages.
-import type { Action } from '../../engine/index.ts';
+import type { Action, GameRecord } from '../../engine/index.ts';
 import type { BotLevel } from '../../engine/bots/index.ts';
 import type { BotRunner } from './bots/pool.ts';
 import { hashToken } from '../store/matches.ts';
 import { newGameId } from './ids.ts';
 import type { GameStore, StoredGame } from './store.ts';
+import type { MatchListItem } from '../store/history.ts';
+import type { HeadToHead, PlayerStats } from '../store/stats.ts';
 import { Table, type EndReason, type Peer, type Refusal, type TableContext } from './table.ts';
 import {
   MAX_FRAME_BYTES, MAX_MESSAGES_PER_SECOND,
@@ -26,7 +28,17 @@ export interface LobbyOptions {
   /** Games one client may be in at once (holding seats, creating or watching). */
   maxGamesPerClient?: number;
   store?: GameStore;
+  /** The match history this host answers history, stats and record requests from. */
+  archive?: Archive;
   log?: (line: string) => void;
+}
+
+/** Read-only queries over the match history (the SQLite store implements them). */
+export interface Archive {
+  history(filter: { status?: 'playing' | 'finished' | 'abandoned'; limit?: number; offset?: number }): MatchListItem[];
+  stats(): { players: PlayerStats[]; headToHead: HeadToHead[] };
+  /** The record of a match that is over; null for an unknown or unfinished one (its secrets stay hidden). */
+  finishedRecord(matchId: number): GameRecord | null;
 }
 
 /** What the LAN advertisement says about this host. */
@@ -53,6 +65,7 @@ export class Lobby implements TableContext {
   private readonly maxGames: number;
   private readonly maxGamesPerClient: number;
   private readonly storeHooks: GameStore | undefined;
+  private readonly archive: Archive | undefined;
   private readonly tables = new Map<string, Table>();
   /** By the SHA-256 of the token: the host keeps no token itself, as the store keeps none. */
   private readonly grants = new Map<string, Grant>();
@@ -71,6 +84,7 @@ export class Lobby implements TableContext {
     this.maxGames = options.maxGames ?? 64;
     this.maxGamesPerClient = options.maxGamesPerClient ?? 8;
     this.storeHooks = options.store;
+    this.archive = options.archive;
     this.log = options.log ?? (() => {});
   }
 
@@ -165,16 +179,33 @@ export class Lobby implements TableContext {
     this.changed();
   }
 
-  store(call: (store: GameStore) => void): void {
-    if (!this.storeHooks) return;
+  store(call: (store: GameStore) => void): boolean {
+    if (!this.storeHooks) return true;
     try {
       call(this.storeHooks);
+      return true;
     } catch (err) {
       this.log(`game store failed: ${(err as Error).message}`);
+      return false;
     }
   }
 
   // -------------------------------------------------------------------------------------------
+
+  private answerFromArchive(peer: Peer, m: ClientMessageOf<'history'> | ClientMessageOf<'stats'> | ClientMessageOf<'record'>): Refusal | null {
+    const archive = this.archive;
+    if (!archive) return { code: 'not-found', message: 'this host keeps no match history' };
+    if (m.type === 'history') {
+      peer.send({ v: 1, type: 'history', re: m.id, matches: archive.history({ status: m.status, limit: m.limit, offset: m.offset }) });
+    } else if (m.type === 'stats') {
+      peer.send({ v: 1, type: 'stats', re: m.id, ...archive.stats() });
+    } else {
+      const record = archive.finishedRecord(m.matchId);
+      if (!record) return { code: 'not-found', message: `no finished match #${m.matchId}` };
+      peer.send({ v: 1, type: 'record', re: m.id, matchId: m.matchId, record });
+    }
+    return null;
+  }
 
   private route(peer: Peer, m: ClientMessage): Refusal | null {
     switch (m.type) {
@@ -182,6 +213,10 @@ export class Lobby implements TableContext {
         this.watchers.add(peer);
         peer.send({ v: 1, type: 'games', re: m.id, games: this.list() });
         return null;
+      case 'history':
+      case 'stats':
+      case 'record':
+        return this.answerFromArchive(peer, m);
       case 'create':
         return this.create(peer, m);
       case 'claim': {
@@ -198,7 +233,7 @@ export class Lobby implements TableContext {
     }
   }
 
-  private routeToTable(peer: Peer, table: Table, m: Exclude<ClientMessage, { type: 'games' | 'create' | 'claim' }>): Refusal | null {
+  private routeToTable(peer: Peer, table: Table, m: Exclude<ClientMessage, { type: 'games' | 'create' | 'claim' | 'history' | 'stats' | 'record' }>): Refusal | null {
     switch (m.type) {
       case 'join':
         return this.roomFor(peer, table) ?? table.join(peer, m.seat, m.name, m.color, m.id);

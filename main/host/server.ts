@@ -6,6 +6,7 @@ import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { WebSocketServer } from 'ws';
 import { BotPool } from './bots/pool.ts';
+import { pacedBots } from './bots/pace.ts';
 import { Connection } from './connection.ts';
 import { serveFile, text } from './files.ts';
 import { Lobby, type LobbyOptions } from './lobby.ts';
@@ -28,6 +29,10 @@ export interface HostOptions extends Omit<LobbyOptions, 'bots'> {
   botThreads?: number;
   /** Search time of a hard bot per decision (default 1 s). */
   hardBotBudgetMs?: number;
+  /** The least time a bot's move takes (default 0: as fast as it thinks). */
+  botPaceMs?: number;
+  /** The bot worker's entry file (the bundled one in the desktop app; default the TypeScript one). */
+  botWorker?: URL;
 }
 
 export interface RunningHost {
@@ -44,8 +49,8 @@ const MAX_PAYLOAD_BYTES = 16 * MAX_FRAME_BYTES;
 
 export async function startHost(options: HostOptions): Promise<RunningHost> {
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
-  const bots = new BotPool({ threads: options.botThreads, hardBudgetMs: options.hardBotBudgetMs, log });
-  const lobby = new Lobby({ ...options, bots, log });
+  const bots = new BotPool({ threads: options.botThreads, hardBudgetMs: options.hardBotBudgetMs, entry: options.botWorker, log });
+  const lobby = new Lobby({ ...options, bots: options.botPaceMs ? pacedBots(bots, options.botPaceMs) : bots, log });
   const staticDir = options.staticDir ?? DEFAULT_STATIC_DIR;
   const allowed = new Set(options.allowedOrigins ?? []);
   const maxClients = options.maxClients ?? 256;
@@ -131,6 +136,8 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
 function originAllowed(req: IncomingMessage, allowed: Set<string>): boolean {
   const origin = req.headers.origin;
   if (origin === undefined) return true;
+  // The desktop app's pages, loaded from its own files (a web page can never have this origin).
+  if (origin === 'file://') return true;
   if (allowed.has(origin)) return true;
   try {
     return new URL(origin).host === req.headers.host;

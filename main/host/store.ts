@@ -21,7 +21,10 @@ export interface StoredGame {
   record: GameRecord;
 }
 
-/** Calls are synchronous; a store that throws is reported and the game goes on. */
+/**
+ * Calls are synchronous. An action the store cannot save is not played (its player is told so); any
+ * other failure of the store is reported and the game goes on.
+ */
 export interface GameStore {
   gameStarted(game: StoredGame): void;
   actionApplied(gameId: string, action: Action, index: number): void;

@@ -42,7 +42,8 @@ export interface TableContext {
   /** The table's public summary may have changed (lobby list, LAN advertisement). */
   changed(table: Table): void;
   remove(table: Table, reason: EndReason): void;
-  store(call: (store: GameStore) => void): void;
+  /** Runs a store hook; false when the store failed (reported). */
+  store(call: (store: GameStore) => void): boolean;
   log(line: string): void;
 }
 
@@ -77,6 +78,7 @@ export class Table {
   private seq = 0;
   private readonly log: LogEntry[] = [];
   private idleTimer: Timer | null = null;
+  private botRetryTimer: Timer | null = null;
   private info: TableInfo | null = null;
   /** Views of the current state by viewer, built once per change. */
   private readonly views = new Map<number | null, GameView>();
@@ -323,7 +325,9 @@ export class Table {
     if (!this.state || this.phase === 'lobby') return conflict('the game has not started');
     const result = apply(this.state, action);
     if (!result.ok) return { code: 'illegal', message: result.error };
-    this.commit(action, result.state, result.events);
+    if (!this.commit(action, result.state, result.events)) {
+      return { code: 'internal', message: 'the game could not be saved, so this action was not played: try again' };
+    }
     peer.send({ v: 1, type: 'ok', re });
     return null;
   }
@@ -400,12 +404,15 @@ export class Table {
 
   // -------------------------------------------------------------------------------------------
 
-  /** The one place where an action changes the game. */
-  private commit(action: Action, state: GameState, events: GameEvent[]): void {
+  /**
+   * The one place where an action changes the game. The action is saved first: one the store cannot
+   * save is not played, so a restarted host resumes at exactly the last action played.
+   */
+  private commit(action: Action, state: GameState, events: GameEvent[]): boolean {
+    const index = this.actions.length;
+    if (!this.ctx.store((store) => store.actionApplied(this.id, action, index))) return false;
     this.state = state;
     this.actions.push(action);
-    const index = this.actions.length - 1;
-    this.ctx.store((store) => store.actionApplied(this.id, action, index));
     const over = state.phase === 'finished';
     if (over) {
       this.phase = 'finished';
@@ -415,6 +422,7 @@ export class Table {
       this.restartIdle();
     }
     this.broadcast(events, over);
+    return true;
   }
 
   /** The seats, the phase or who is here changed (no game event). */
@@ -472,7 +480,11 @@ export class Table {
     if (!state || this.phase !== 'playing' || !this.botLevel(seat)) return;
     if (action && action.seat === seat) {
       const result = apply(state, action);
-      if (result.ok) return this.commit(action, result.state, result.events);
+      if (result.ok) {
+        // Not saved, so not played: the bots try again a little later.
+        if (!this.commit(action, result.state, result.events)) this.retryBots();
+        return;
+      }
       if (state === asked) this.ctx.log(`game ${this.id}: the bot of seat ${seat} chose an illegal action (${result.error})`);
     } else if (state === asked) {
       this.ctx.log(`game ${this.id}: the bot of seat ${seat} failed (${err?.message ?? `it answered for seat ${action?.seat}`})`);
@@ -480,7 +492,12 @@ export class Table {
     if (state !== asked) return this.runBots();
     const fallback = randomLegalAction(state, seat, (n) => randomInt(n));
     const result = fallback && apply(state, fallback);
-    if (result?.ok) this.commit(fallback!, result.state, result.events);
+    if (result?.ok && !this.commit(fallback!, result.state, result.events)) this.retryBots();
+  }
+
+  private retryBots(): void {
+    clearTimer(this.botRetryTimer);
+    this.botRetryTimer = later(BOT_RETRY_MS, () => this.runBots());
   }
 
   private botLevel(seat: number): BotLevel | null {
@@ -682,6 +699,7 @@ export class Table {
     this.closed = true;
     clearTimer(this.idleTimer);
     clearTimer(this.adminTimer);
+    clearTimer(this.botRetryTimer);
     for (const timer of this.timers.values()) clearTimer(timer);
     this.timers.clear();
     for (const controller of this.thinking.values()) controller.abort();
@@ -698,6 +716,9 @@ function conflict(message: string): Refusal {
 function notFound(message: string): Refusal {
   return { code: 'not-found', message };
 }
+
+/** After the store failed to save a bot's move, the bots try again this much later. */
+const BOT_RETRY_MS = 1000;
 
 function later(ms: number, run: () => void): Timer {
   const timer = setTimeout(run, ms);

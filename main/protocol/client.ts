@@ -102,6 +102,9 @@ interface ReplyTypes {
   addSeat: 'ok';
   end: 'ok';
   act: 'ok';
+  history: 'history';
+  stats: 'stats';
+  record: 'record';
 }
 export type ReplyTo<T extends ClientMessageType> = ReplyTypes[T] extends 'snapshot' ? Snapshot : HostMessageOf<ReplyTypes[T]>;
 
@@ -252,6 +255,18 @@ export class Client extends Emitter<ClientEvents> {
     return this.request('sync', { gameId, ...this.since(gameId) });
   }
 
+  history(filter: Omit<Request<'history'>, 'type'> = {}): Promise<ReplyTo<'history'>> {
+    return this.request('history', filter);
+  }
+
+  stats(): Promise<ReplyTo<'stats'>> {
+    return this.request('stats', {});
+  }
+
+  record(matchId: number): Promise<ReplyTo<'record'>> {
+    return this.request('record', { matchId });
+  }
+
   /** Closes for good: no reconnection. */
   close(): void {
     this.stopped = true;
@@ -382,6 +397,10 @@ export class Client extends Emitter<ClientEvents> {
         return m;
       case 'error':
         if (m.re === undefined) this.emit('error', m);
+        return m;
+      case 'history':
+      case 'stats':
+      case 'record':
         return m;
       case 'ok':
         return m;

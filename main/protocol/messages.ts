@@ -4,7 +4,9 @@
 import * as v from 'valibot';
 import { BOT_LEVELS, type BotLevel } from '../../engine/bots/index.ts';
 import { actionSchema } from '../../engine/schema.ts';
-import type { Action, GameEvent, GameView, SeatView } from '../../engine/index.ts';
+import type { Action, GameEvent, GameRecord, GameView, SeatView } from '../../engine/index.ts';
+import type { MatchListItem } from '../store/history.ts';
+import type { HeadToHead, PlayerStats } from '../store/stats.ts';
 
 export const PROTOCOL_VERSION = 1;
 /** The WebSocket endpoint's path on the host's HTTP port. */
@@ -72,6 +74,16 @@ export const clientMessageSchemas = {
   focus: request('focus', { gameId, seat: v.nullable(seat), since: v.optional(since) }),
   /** A snapshot: the full view and the public events after `since` (all of them without it). */
   sync: request('sync', { gameId, since: v.optional(since) }),
+  /** The host's match history, newest first (where the host keeps one). */
+  history: request('history', {
+    status: v.optional(v.picklist(['playing', 'finished', 'abandoned'])),
+    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000))),
+    offset: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  }),
+  /** Statistics per player and bot level, and head-to-head. */
+  stats: request('stats', {}),
+  /** The game record of a match that is over (to replay it). */
+  record: request('record', { matchId: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
 } as const;
 
 type Schemas = typeof clientMessageSchemas;
@@ -167,9 +179,12 @@ export type HostMessage =
   /** One change; `seq` grows by one per change of the game, for every member. `table` comes when it changed. */
   | ({ v: 1; type: 'update'; gameId: string; seq: number; table?: TableInfo; you: YouInfo; events: GameEvent[] } & ViewParts)
   | { v: 1; type: 'seatLost'; gameId: string; seat: number; reason: 'kicked' | 'replaced' | 'claimed-elsewhere' }
-  | { v: 1; type: 'ended'; gameId: string; reason: 'creator' | 'abandoned' | 'host-closing' };
+  | { v: 1; type: 'ended'; gameId: string; reason: 'creator' | 'abandoned' | 'host-closing' }
+  | { v: 1; type: 'history'; re?: number; matches: MatchListItem[] }
+  | { v: 1; type: 'stats'; re?: number; players: PlayerStats[]; headToHead: HeadToHead[] }
+  | { v: 1; type: 'record'; re?: number; matchId: number; record: GameRecord };
 
 export type HostMessageType = HostMessage['type'];
 export type HostMessageOf<T extends HostMessageType> = Extract<HostMessage, { type: T }>;
 
-export type { Action, BotLevel, GameEvent, GameView, SeatView };
+export type { Action, BotLevel, GameEvent, GameRecord, GameView, HeadToHead, MatchListItem, PlayerStats, SeatView };

@@ -18,6 +18,7 @@ export interface MatchListItem {
 }
 
 export interface HistoryFilter {
+  id?: number;
   status?: MatchStatus;
   playerId?: number;
   playerCount?: number;
@@ -28,6 +29,10 @@ export interface HistoryFilter {
 export function listMatches(db: Db, filter: HistoryFilter = {}): MatchListItem[] {
   const where: string[] = [];
   const params: (string | number)[] = [];
+  if (filter.id !== undefined) {
+    where.push('id = ?');
+    params.push(filter.id);
+  }
   if (filter.status) {
     where.push('status = ?');
     params.push(filter.status);

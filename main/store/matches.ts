@@ -28,6 +28,8 @@ export interface SeatSummary {
 export interface UnfinishedMatch {
   id: number;
   gameId: string;
+  tableName: string;
+  adminTokenHash: string | null;
   record: GameRecord;
   seats: (SeatInfo & { seat: number })[];
 }
@@ -72,7 +74,8 @@ export class MatchStore {
       seats: db.prepare('SELECT * FROM seats WHERE match_id = ? ORDER BY seat'),
       actions: db.prepare('SELECT action FROM actions WHERE match_id = ? ORDER BY idx'),
       unfinished: db.prepare(`SELECT id FROM matches WHERE status = 'playing' ORDER BY started_at, id`),
-      setToken: db.prepare('UPDATE seats SET token_hash = ? WHERE match_id = ? AND seat = ?'),
+      setSeat: db.prepare('UPDATE seats SET bot_level = ?, token_hash = ? WHERE match_id = ? AND seat = ?'),
+      setTable: db.prepare('UPDATE matches SET table_name = ?, admin_token_hash = ? WHERE id = ?'),
     };
   }
 
@@ -122,8 +125,14 @@ export class MatchStore {
     })();
   }
 
-  setToken(matchId: number, seat: number, tokenHash: string | null): void {
-    this.stmt.setToken.run(tokenHash, matchId, seat);
+  /** Who plays a seat now: a bot level, or a human's token hash (neither: a vacant seat). */
+  setSeat(matchId: number, seat: number, botLevel: BotLevel | null, tokenHash: string | null): void {
+    this.stmt.setSeat.run(botLevel, tokenHash, matchId, seat);
+  }
+
+  /** The hosted table a match belongs to: its name and the hash of its creator's token. */
+  setTable(matchId: number, name: string, adminTokenHash: string | null): void {
+    this.stmt.setTable.run(name, adminTokenHash, matchId);
   }
 
   /**
@@ -195,8 +204,11 @@ export class MatchStore {
 
   unfinished(): UnfinishedMatch[] {
     return (this.stmt.unfinished.all() as { id: number }[]).map(({ id }) => {
-      const row = this.stmt.match.get(id) as { game_id: string };
-      return { id, gameId: row.game_id, record: this.record(id)!, seats: this.seats(id) };
+      const row = this.stmt.match.get(id) as { game_id: string; table_name: string; admin_token_hash: string | null };
+      return {
+        id, gameId: row.game_id, tableName: row.table_name, adminTokenHash: row.admin_token_hash,
+        record: this.record(id)!, seats: this.seats(id),
+      };
     });
   }
 }

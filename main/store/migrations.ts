@@ -24,7 +24,9 @@ export const MIGRATIONS: readonly Migration[] = [
     started_at INTEGER NOT NULL,
     finished_at INTEGER,
     action_count INTEGER NOT NULL DEFAULT 0,
-    summary TEXT
+    summary TEXT,
+    table_name TEXT NOT NULL DEFAULT '',
+    admin_token_hash TEXT
   );
   CREATE INDEX matches_started ON matches (started_at DESC, id DESC);
   CREATE INDEX matches_status ON matches (status);

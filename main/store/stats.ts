@@ -1,16 +1,11 @@
 // Statistics for the history screens and `norenberc stats`: per player (bots are players by level),
 // head-to-head between players, recent form. Plain SQL over the results of finished matches.
+import type { ScoreBreakdown } from '../../engine/index.ts';
 import type { Db } from './database.ts';
 import type { BotLevel } from './matches.ts';
 
-export interface CategoryAverages {
-  townsmen: number;
-  majorities: number;
-  thirtyPlus: number;
-  allTypes: number;
-  richest: number;
-  crests: number;
-}
+/** Average VP per scoring category, in the engine's breakdown shape. */
+export type CategoryAverages = ScoreBreakdown;
 
 export interface PlayerStats {
   playerId: number;

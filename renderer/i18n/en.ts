@@ -359,6 +359,7 @@ export const en = {
     me: 'Me',
     create: 'Open the table',
     address: (address: string) => `Guests open ${address} in a browser, or find the table in their app.`,
+    starting: 'Opening your table to the network…',
   },
   join: {
     title: 'Join a LAN game',
@@ -375,6 +376,9 @@ export const en = {
     manualHelp: 'Where the network hides hosts, type the address the host shows (such as 192.168.1.20:7412).',
     connect: 'Connect',
     connectedTo: (name: string) => `Tables of ${name}`,
+    lan: 'Hosts found on your network',
+    lanNone: 'No host found yet. Where the network blocks discovery, type the host’s address below.',
+    open: 'Open',
   },
   lobby: {
     title: (name: string) => `Lobby: ${name}`,

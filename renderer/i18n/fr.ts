@@ -359,6 +359,7 @@ export const fr: Messages = {
     me: 'Moi',
     create: 'Ouvrir la table',
     address: (address: string) => `Les invités ouvrent ${address} dans un navigateur, ou trouvent la table dans leur application.`,
+    starting: 'Ouverture de votre table au réseau…',
   },
   join: {
     title: 'Rejoindre une partie en réseau',
@@ -375,6 +376,9 @@ export const fr: Messages = {
     manualHelp: 'Si le réseau cache les hôtes, tapez l\'adresse affichée par l\'hôte (par exemple 192.168.1.20:7412).',
     connect: 'Se connecter',
     connectedTo: (name: string) => `Tables de ${name}`,
+    lan: 'Hôtes trouvés sur votre réseau',
+    lanNone: 'Aucun hôte trouvé pour l’instant. Si le réseau bloque la découverte, saisissez l’adresse de l’hôte ci-dessous.',
+    open: 'Ouvrir',
   },
   lobby: {
     title: (name: string) => `Salon : ${name}`,

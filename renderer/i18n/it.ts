@@ -359,6 +359,7 @@ export const it: Messages = {
     me: 'Io',
     create: 'Apri il tavolo',
     address: (address: string) => `Gli ospiti aprono ${address} in un browser, oppure trovano il tavolo nella loro app.`,
+    starting: 'Apertura del tuo tavolo alla rete…',
   },
   join: {
     title: 'Unisciti a una partita in rete',
@@ -375,6 +376,9 @@ export const it: Messages = {
     manualHelp: 'Se la rete nasconde gli host, scrivi l\'indirizzo mostrato dall\'host (per esempio 192.168.1.20:7412).',
     connect: 'Collegati',
     connectedTo: (name: string) => `Tavoli di ${name}`,
+    lan: 'Host trovati nella tua rete',
+    lanNone: 'Nessun host trovato per ora. Se la rete blocca la ricerca, digita qui sotto l’indirizzo dell’host.',
+    open: 'Apri',
   },
   lobby: {
     title: (name: string) => `Sala d'attesa: ${name}`,

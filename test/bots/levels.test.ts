@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { activeSeats, view, type GameState } from '../../engine/index.ts';
+import { activeSeats, check, view, type GameState } from '../../engine/index.ts';
 import { majority } from '../../engine/scoring.ts';
 import type { Collection } from '../../engine/state.ts';
 import { price, agentsAvailable } from '../../engine/state.ts';
@@ -54,6 +54,20 @@ describe('easy: a sensible beginner', () => {
       if (choices.size > 1) varied++;
     }
     expect(varied).toBeGreaterThan(40);
+  });
+});
+
+describe('hard: a search within its budget', () => {
+  it("stops when the caller's clock reaches the time budget", () => {
+    // A clock that moves 1 ms each time it is read: the search reads it once per simulation.
+    const cases = actingStates(10, (s) => s.phase === 'planning' && s.round === 1 && s.turn === 1);
+    for (const { s, seat, seed } of cases) {
+      let reads = 0;
+      const action = decide(view(s, seat), { level: 'hard', seed, budgetMs: 40, now: () => reads++ });
+      expect(check(s, action)).toBeNull();
+      expect(reads).toBeGreaterThan(5);
+      expect(reads).toBeLessThanOrEqual(42);
+    }
   });
 });
 

@@ -3,6 +3,9 @@
 // the machine's real interfaces. Needs root and iproute2 (as in CI); skipped with the reason otherwise.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -83,16 +86,21 @@ function hostEvent(event: string, test: (h: LanHost) => boolean): (line: string)
   };
 }
 
+/** Each host keeps its games in a folder of its own, never the user's. */
+function tempDataDir(): string {
+  return mkdtempSync(join(tmpdir(), 'norenberc-lan-'));
+}
+
 describe.skipIf(unavailable)(unavailable ? `LAN discovery (skipped: ${unavailable})` : 'LAN discovery', () => {
   it('finds hosts, gives a taken name a suffix, follows seat changes and sees a host leave', async () => {
     const browser = inNamespace(['--import', 'tsx', 'test/host/fixtures/browse.ts']);
     const hostArgs = ['bin/norenberc.js', 'host', '--port', '0', '--bind', '127.0.0.1', '--name', "Ana's table"];
-    const first = inNamespace(hostArgs);
+    const first = inNamespace([...hostArgs, '--data-dir', tempDataDir()]);
     const up = JSON.parse(await browser.waitFor(hostEvent('up', (h) => h.name === "Ana's table"))) as { host: LanHost };
     expect(up.host).toMatchObject({ table: "Ana's table", protocol: 1, freeSeats: 0, phase: 'idle', address: '127.0.0.1' });
     await first.waitFor((l) => l.includes(`:${up.host.port}`));
 
-    const second = inNamespace([...hostArgs, '--mdns-interface', '127.0.0.1']);
+    const second = inNamespace([...hostArgs, '--mdns-interface', '127.0.0.1', '--data-dir', tempDataDir()]);
     await second.waitFor((l) => l.includes('advertised on the LAN as "Ana\'s table (2)"'));
     await browser.waitFor(hostEvent('up', (h) => h.name === "Ana's table (2)" && h.table === "Ana's table"));
 
@@ -110,7 +118,7 @@ describe.skipIf(unavailable)(unavailable ? `LAN discovery (skipped: ${unavailabl
   });
 
   it('keeps a host running when mDNS cannot work on the pinned interface', async () => {
-    const host = inNamespace(['bin/norenberc.js', 'host', '--port', '0', '--bind', '127.0.0.1', '--name', 'Lost', '--mdns-interface', '10.255.255.1']);
+    const host = inNamespace(['bin/norenberc.js', 'host', '--port', '0', '--bind', '127.0.0.1', '--name', 'Lost', '--mdns-interface', '10.255.255.1', '--data-dir', tempDataDir()]);
     const listening = await host.waitFor((l) => l.includes('listening on'));
     await host.waitFor((l) => l.includes('advertised on the LAN'));
     await new Promise((r) => setTimeout(r, 1500));

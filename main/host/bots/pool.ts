@@ -29,6 +29,8 @@ export interface BotPoolOptions {
   threads?: number;
   /** Search time of the hard level per decision; default the bots' own (1 s). */
   hardBudgetMs?: number;
+  /** The worker's entry file; default worker.js beside this module. */
+  entry?: URL;
   log?: (line: string) => void;
 }
 
@@ -54,6 +56,7 @@ const ENTRY = new URL('./worker.js', import.meta.url);
 export class BotPool implements BotRunner {
   private readonly size: number;
   private readonly hardBudgetMs: number | undefined;
+  private readonly entry: URL;
   private readonly log: (line: string) => void;
   private readonly threads = new Set<Thread>();
   private readonly queue: Queued[] = [];
@@ -63,6 +66,7 @@ export class BotPool implements BotRunner {
   constructor(options: BotPoolOptions = {}) {
     this.size = options.threads ?? Math.min(4, Math.max(1, availableParallelism() - 1));
     this.hardBudgetMs = options.hardBudgetMs;
+    this.entry = options.entry ?? ENTRY;
     this.log = options.log ?? (() => {});
   }
 
@@ -114,7 +118,7 @@ export class BotPool implements BotRunner {
   }
 
   private spawn(): Thread {
-    const thread: Thread = { worker: new Worker(ENTRY), current: null, timer: null };
+    const thread: Thread = { worker: new Worker(this.entry), current: null, timer: null };
     this.threads.add(thread);
     thread.worker.unref();
     thread.worker.on('message', (answer: BotAnswer) => this.answered(thread, answer));

@@ -1,0 +1,50 @@
+// `norenberc dev` (npm run dev): the renderer from Vite's dev server with hot reload, in the Electron
+// window where Electron runs, else in a browser, talking to a host started beside it.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { AppHosts } from '../app/hosts.ts';
+import { ROOT, buildDesktop } from '../desktop/build.ts';
+import { DEFAULT_PORT } from '../protocol/messages.ts';
+import { openGameStore } from '../store/gameStore.ts';
+import { defaultDataDir } from '../store/dataDir.ts';
+import { electronBinary } from './start.ts';
+
+export const DEV_USAGE = 'dev [--browser] [--data-dir D]   the app with the renderer hot-reloading';
+
+function untilSignal(): Promise<void> {
+  return new Promise((resolve) => {
+    process.once('SIGINT', resolve);
+    process.once('SIGTERM', resolve);
+  });
+}
+
+export async function runDev(args: string[]): Promise<number> {
+  const { values } = parseArgs({ args, options: { browser: { type: 'boolean' }, 'data-dir': { type: 'string' } } });
+  const log = (line: string): void => void process.stderr.write(`${line}\n`);
+  const { createServer } = await import('vite');
+  const vite = await createServer({ configFile: join(ROOT, 'vite.config.ts') });
+  await vite.listen();
+  const url = vite.resolvedUrls?.local[0];
+  if (!url) throw new Error('the Vite dev server has no address');
+  try {
+    const electron = values.browser ? { ok: false as const, reason: 'you asked for the browser (--browser)' } : electronBinary(log);
+    if (electron.ok) {
+      await buildDesktop();
+      const child = spawn(electron.path, [ROOT], { stdio: 'inherit', env: { ...process.env, NORENBERC_DEV_SERVER_URL: url } });
+      return await new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? 0)));
+    }
+    // The dev server hands /ws to this host (vite.config.ts), so the page finds it as in production.
+    const opened = openGameStore(values['data-dir'] ?? defaultDataDir(), log);
+    const hosts = await AppHosts.start({
+      localPort: DEFAULT_PORT, allowedOrigins: [new URL(url).origin], store: opened.store, archive: opened.store,
+      resume: opened.store.unfinished(), closeStore: opened.close, log,
+    });
+    process.stdout.write(`Electron is not available (${electron.reason}): the hot-reloading app is at ${url}\n`);
+    await untilSignal();
+    await hosts.close();
+    return 0;
+  } finally {
+    await vite.close();
+  }
+}

@@ -1,0 +1,128 @@
+// `norenberc start` (npm start): builds what is missing, then runs the desktop app in Electron, or,
+// where Electron cannot run, serves the same app to a browser on 127.0.0.1 (and says so).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { AppHosts } from '../app/hosts.ts';
+import { ROOT, buildDesktop } from '../desktop/build.ts';
+import { openGameStore } from '../store/gameStore.ts';
+import { defaultDataDir } from '../store/index.ts';
+
+export const START_USAGE = 'start [--browser] [--port P] [--no-open] [--data-dir D]   run the app (Electron, or a browser)';
+export const FALLBACK_PORT = 4720;
+
+const RENDERER_OUT = join(ROOT, 'dist', 'renderer');
+
+/** Newest modification time under a folder (0 when it does not exist). */
+function newest(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newest(join(path, name))));
+}
+
+/** Builds the renderer when its output is missing or older than its sources. */
+export function ensureRenderer(log: (line: string) => void): void {
+  const built = existsSync(join(RENDERER_OUT, 'index.html')) ? newest(RENDERER_OUT) : 0;
+  const sources = Math.max(newest(join(ROOT, 'renderer')), newest(join(ROOT, 'assets')), newest(join(ROOT, 'engine')));
+  if (built >= sources) return;
+  log('Building the renderer…');
+  const result = spawnSync('npm', ['run', '--silent', 'build:renderer'], { cwd: ROOT, stdio: 'inherit', shell: process.platform === 'win32' });
+  if (result.status !== 0) throw new Error('the renderer did not build (npm run build:renderer)');
+}
+
+export type ElectronBinary = { ok: true; path: string } | { ok: false; reason: string };
+
+/**
+ * The Electron executable, fetched on first start (npm does not run Electron's install script).
+ * Fails with a reason where it cannot be had: not installed, no network, no display.
+ */
+export function electronBinary(log: (line: string) => void): ElectronBinary {
+  if (process.platform === 'linux' && !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY) {
+    return { ok: false, reason: 'there is no display' };
+  }
+  let dir: string;
+  try {
+    dir = dirname(createRequire(import.meta.url).resolve('electron/package.json'));
+  } catch {
+    return { ok: false, reason: 'the electron package is not installed' };
+  }
+  const pathFile = join(dir, 'path.txt');
+  const binary = (): string | null => {
+    if (!existsSync(pathFile)) return null;
+    const path = join(dir, 'dist', readFileSync(pathFile, 'utf8').trim());
+    return existsSync(path) ? path : null;
+  };
+  if (!binary()) {
+    log('Downloading Electron (first start only)…');
+    const result = spawnSync(process.execPath, [join(dir, 'install.js')], { stdio: ['ignore', 'ignore', 'pipe'], timeout: 15 * 60_000 });
+    if (result.status !== 0) return { ok: false, reason: 'the Electron binary could not be downloaded' };
+  }
+  const path = binary();
+  return path ? { ok: true, path } : { ok: false, reason: 'the Electron binary is missing' };
+}
+
+/** Opens a URL in the system browser where there is one; false when there is none. */
+function openBrowser(url: string): boolean {
+  const [command, args] =
+    process.platform === 'darwin' ? ['open', [url]]
+      : process.platform === 'win32' ? ['cmd', ['/c', 'start', '""', url]]
+        : ['xdg-open', [url]];
+  if (process.platform === 'linux' && (!process.env.DISPLAY && !process.env.WAYLAND_DISPLAY)) return false;
+  try {
+    const child = spawn(command, args, { stdio: 'ignore', detached: true });
+    child.on('error', () => {});
+    child.unref();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** `norenberc build`: the renderer (when stale) and the Electron bundles, as `npm run dist` needs them. */
+export async function runBuild(): Promise<number> {
+  ensureRenderer((line) => void process.stderr.write(`${line}\n`));
+  await buildDesktop();
+  process.stdout.write('built dist/renderer and dist/desktop\n');
+  return 0;
+}
+
+export async function runStart(args: string[]): Promise<number> {
+  const { values } = parseArgs({
+    args,
+    options: { browser: { type: 'boolean' }, port: { type: 'string' }, 'no-open': { type: 'boolean' }, 'data-dir': { type: 'string' } },
+  });
+  const port = values.port === undefined ? FALLBACK_PORT : Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    process.stderr.write('--port takes a port number (0 picks a free one)\n');
+    return 2;
+  }
+  const log = (line: string): void => void process.stderr.write(`${line}\n`);
+  ensureRenderer(log);
+
+  const electron: ElectronBinary = values.browser ? { ok: false, reason: 'you asked for the browser (--browser)' } : electronBinary(log);
+  if (electron.ok) {
+    await buildDesktop();
+    const child = spawn(electron.path, [ROOT], { stdio: 'inherit' });
+    const forward = (signal: NodeJS.Signals): void => void child.kill(signal);
+    process.on('SIGINT', forward);
+    process.on('SIGTERM', forward);
+    return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 0)));
+  }
+
+  const opened = openGameStore(values['data-dir'] ?? defaultDataDir(), log);
+  const hosts = await AppHosts.start({
+    localPort: port, store: opened.store, archive: opened.store, resume: opened.store.unfinished(), closeStore: opened.close, log,
+  });
+  const url = `http://127.0.0.1:${hosts.local.port}/`;
+  process.stdout.write(`Electron is not available (${electron.reason}): serving Norenberc at ${url} in your browser instead.\n`);
+  if (!values['no-open'] && !openBrowser(url)) process.stdout.write(`Open ${url} in a browser to play.\n`);
+  await new Promise<void>((resolve) => {
+    process.once('SIGINT', resolve);
+    process.once('SIGTERM', resolve);
+  });
+  await hosts.close();
+  return 0;
+}

@@ -1,0 +1,64 @@
+// The narrow API the preload script gives the renderer (window.norenberc), and its IPC channels.
+// Shared by main, preload and renderer: types and names only.
+import type { GameRecord } from '../../engine/index.ts';
+
+export interface LanTable {
+  /** ws:// URL to join. */
+  url: string;
+  name: string;
+  freeSeats: number;
+  phase: string;
+}
+
+export interface LanHosting {
+  /** ws:// URL this app connects to (loopback). */
+  url: string;
+  /** The advertised name (the table name, with a suffix if another host had it). */
+  name: string;
+  port: number;
+  /** Where guests reach it: this machine's network addresses with the port ("192.168.1.20:7412"). */
+  addresses: string[];
+}
+
+export type MenuCommand = 'new-game' | 'history' | 'statistics' | 'settings' | 'rules' | 'open-record';
+
+export interface OpenedRecord {
+  fileName: string;
+  record: GameRecord;
+}
+
+export interface NorenbercBridge {
+  version(): Promise<string>;
+  /** WebSocket URL of the game host running inside the app. */
+  hostUrl(): Promise<string>;
+  /** Tables found on the LAN (listening starts with the first call). */
+  lanTables(): Promise<LanTable[]>;
+  onLanTables(listener: (tables: LanTable[]) => void): () => void;
+  /** Opens a host to the LAN under a table name; returns where this window connects to it. */
+  hostLan(tableName: string): Promise<LanHosting>;
+  stopLan(): Promise<void>;
+  /** Asks for a game record file; null when the player cancels. */
+  openRecord(): Promise<OpenedRecord | null>;
+  /** Asks where to save a record; false when the player cancels. */
+  saveRecord(record: GameRecord, suggestedName: string): Promise<boolean>;
+  openDataFolder(): Promise<void>;
+  onMenu(listener: (command: MenuCommand) => void): () => void;
+  /** A record opened from the file system (double-click on a .norenberc.json). */
+  onRecordOpened(listener: (opened: OpenedRecord) => void): () => void;
+}
+
+export const CHANNELS = {
+  version: 'app:version',
+  hostUrl: 'app:host-url',
+  lanTables: 'lan:tables',
+  lanChanged: 'lan:changed',
+  hostLan: 'lan:host',
+  stopLan: 'lan:stop',
+  openRecord: 'record:open',
+  saveRecord: 'record:save',
+  recordOpened: 'record:opened',
+  openDataFolder: 'data:open-folder',
+  menu: 'menu',
+} as const;
+
+export const RECORD_EXTENSION = '.norenberc.json';

@@ -1,0 +1,107 @@
+// The main side of the bridge: every handler checks that the call comes from the app's own page in
+// the app's window, and checks its arguments, before doing anything.
+import { readFile, writeFile } from 'node:fs/promises';
+import { basename } from 'node:path';
+import * as v from 'valibot';
+import { parseRecord, type GameRecord } from '../../engine/index.ts';
+import { CHANNELS, RECORD_EXTENSION, type LanHosting, type LanTable, type OpenedRecord } from './bridge.ts';
+import { isAppUrl } from './security.ts';
+
+/** The part of an IPC event the checks need. */
+export interface IpcCall {
+  senderFrame: { url: string } | null;
+  sender: { id: number };
+}
+
+export interface IpcMainLike {
+  handle(channel: string, handler: (event: IpcCall, ...args: unknown[]) => unknown): void;
+  removeHandler(channel: string): void;
+}
+
+/** What the handlers need from the app; Electron's dialogs and shell behind plain functions. */
+export interface IpcServices {
+  /** The window whose page may call, and the origin of the app's pages. */
+  appWebContentsId(): number | null;
+  appOrigin: string;
+  version: string;
+  hostUrl(): string;
+  lanTables(): LanTable[];
+  hostLan(tableName: string): Promise<LanHosting>;
+  stopLan(): Promise<void>;
+  chooseOpenPath(): Promise<string | null>;
+  chooseSavePath(suggestedName: string): Promise<string | null>;
+  openDataFolder(): Promise<void>;
+}
+
+export class IpcRefused extends Error {}
+
+/** Largest record file read: far above any real game (< 20 KB). */
+const MAX_RECORD_BYTES = 2 * 1024 * 1024;
+
+const saveArgs = v.tuple([v.unknown(), v.pipe(v.string(), v.minLength(1), v.maxLength(120))]);
+const hostLanArgs = v.tuple([v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(60))]);
+
+export function checkSender(call: IpcCall, services: IpcServices): void {
+  const frame = call.senderFrame;
+  if (!frame || call.sender.id !== services.appWebContentsId() || !isAppUrl(frame.url, services.appOrigin)) {
+    throw new IpcRefused('refused: this call does not come from the Norenberc window');
+  }
+}
+
+/** Reads and checks a record file; the error says what is wrong with it. */
+export async function readRecordFile(path: string): Promise<OpenedRecord> {
+  const text = await readFile(path, 'utf8');
+  if (text.length > MAX_RECORD_BYTES) throw new Error(`${basename(path)} is too large to be a game record`);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new Error(`${basename(path)} is not JSON`);
+  }
+  const parsed = parseRecord(json);
+  if (!parsed.ok) throw new Error(`${basename(path)} is not a Norenberc game record: ${parsed.error}`);
+  return { fileName: basename(path), record: parsed.record };
+}
+
+function safeFileName(name: string): string {
+  const base = name.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_').trim() || 'game';
+  return base.endsWith(RECORD_EXTENSION) ? base : `${base}${RECORD_EXTENSION}`;
+}
+
+export function registerIpc(ipc: IpcMainLike, services: IpcServices): () => void {
+  const handlers: Record<string, (call: IpcCall, ...args: unknown[]) => unknown> = {
+    [CHANNELS.version]: () => services.version,
+    [CHANNELS.hostUrl]: () => services.hostUrl(),
+    [CHANNELS.lanTables]: () => services.lanTables(),
+    [CHANNELS.hostLan]: (_call, ...args) => {
+      const parsed = v.safeParse(hostLanArgs, args);
+      if (!parsed.success) throw new IpcRefused('refused: hostLan(tableName) needs a table name of 1 to 60 characters');
+      return services.hostLan(parsed.output[0]);
+    },
+    [CHANNELS.stopLan]: () => services.stopLan(),
+    [CHANNELS.openRecord]: async () => {
+      const path = await services.chooseOpenPath();
+      return path === null ? null : readRecordFile(path);
+    },
+    [CHANNELS.saveRecord]: async (_call, ...args) => {
+      const parsedArgs = v.safeParse(saveArgs, args);
+      if (!parsedArgs.success) throw new IpcRefused('refused: saveRecord(record, name) needs a record and a file name');
+      const record = parseRecord(parsedArgs.output[0]);
+      if (!record.ok) throw new IpcRefused(`refused: not a game record: ${record.error}`);
+      const path = await services.chooseSavePath(safeFileName(parsedArgs.output[1]));
+      if (path === null) return false;
+      await writeFile(path, `${JSON.stringify(record.record satisfies GameRecord, null, 1)}\n`);
+      return true;
+    },
+    [CHANNELS.openDataFolder]: () => services.openDataFolder(),
+  };
+  for (const [channel, handler] of Object.entries(handlers)) {
+    ipc.handle(channel, (call, ...args) => {
+      checkSender(call, services);
+      return handler(call, ...args);
+    });
+  }
+  return () => {
+    for (const channel of Object.keys(handlers)) ipc.removeHandler(channel);
+  };
+}

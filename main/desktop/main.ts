@@ -1,0 +1,217 @@
+// The Electron entry: one instance, the in-process game hosts, the window, the menu and the bridge.
+// Everything else (rules, host, store) is plain Node code shared with the command line.
+import { BrowserWindow, Menu, app, dialog, ipcMain, screen, session, shell, type MenuItemConstructorOptions } from 'electron';
+import { existsSync } from 'node:fs';
+import { networkInterfaces } from 'node:os';
+import { join } from 'node:path';
+import { AppHosts } from '../app/hosts.ts';
+import { discoverHosts, type Discovery, type LanHost } from '../lan/discover.ts';
+import { DEFAULT_PORT, WS_PATH } from '../protocol/messages.ts';
+import type { Archive } from '../host/lobby.ts';
+import type { GameStore, StoredGame } from '../host/store.ts';
+import { CHANNELS, RECORD_EXTENSION, type LanTable, type MenuCommand } from './bridge.ts';
+import { readRecordFile, registerIpc } from './ipc.ts';
+import { menuTemplate, type MenuItemSpec } from './menu.ts';
+import { CONTENT_SECURITY_POLICY, isAppUrl, isExternalLink, webPreferences } from './security.ts';
+import { DEFAULT_SIZE, MIN_SIZE, loadWindowState, placeOnScreen, saveWindowState } from './windowState.ts';
+
+export interface DesktopPaths {
+  /** Folder of the built renderer (index.html). */
+  renderer: string;
+  /** The bundled preload script. */
+  preload: string;
+  /** The bundled bot worker. */
+  botWorker?: URL;
+}
+
+export interface DesktopOptions {
+  paths: DesktopPaths;
+  /** The Vite dev server, in development (hot reload). */
+  devServerUrl?: string;
+  /** Opens the game store of a data folder for the hosts; returns it and how to close it. */
+  openStore?: (dataDir: string, log: (line: string) => void) => { store: GameStore & Archive & { unfinished(): StoredGame[] }; close(): void };
+  /** Where LAN hosting listens (default the protocol's port). */
+  lanPort?: number;
+  /** LAN discovery; tests give one that sends nothing. */
+  discover?: typeof discoverHosts;
+  log?: (line: string) => void;
+}
+
+export interface DesktopRuntime {
+  window(): BrowserWindow | null;
+  hosts: AppHosts;
+  quit(): Promise<void>;
+}
+
+function toMenu(items: MenuItemSpec[], send: (command: MenuCommand) => void): MenuItemConstructorOptions[] {
+  return items.map((item) => {
+    const { command, submenu, ...rest } = item;
+    const out: MenuItemConstructorOptions = { ...rest };
+    if (command) out.click = () => send(command);
+    if (submenu) out.submenu = toMenu(submenu, send);
+    return out;
+  });
+}
+
+/** A record path given on the command line (Windows and Linux open files this way). */
+export function recordPathFrom(argv: readonly string[]): string | null {
+  return argv.find((a) => a.toLowerCase().endsWith(RECORD_EXTENSION) && existsSync(a)) ?? null;
+}
+
+export async function runDesktop(options: DesktopOptions): Promise<DesktopRuntime | null> {
+  const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  if (!app.requestSingleInstanceLock()) {
+    app.quit();
+    return null;
+  }
+  let win: BrowserWindow | null = null;
+  let pendingRecord: string | null = recordPathFrom(process.argv);
+  app.on('open-file', (event, path) => {
+    event.preventDefault();
+    pendingRecord = path;
+    if (win) void deliverRecord();
+  });
+  app.on('second-instance', (_event, argv) => {
+    if (win) {
+      if (win.isMinimized()) win.restore();
+      win.focus();
+    }
+    pendingRecord = recordPathFrom(argv) ?? pendingRecord;
+    void deliverRecord();
+  });
+
+  await app.whenReady();
+  const userData = app.getPath('userData');
+  const opened = options.openStore?.(userData, log);
+  const hosts = await AppHosts.start({
+    staticDir: options.paths.renderer,
+    botWorker: options.paths.botWorker,
+    store: opened?.store,
+    archive: opened?.store,
+    resume: opened?.store.unfinished(),
+    closeStore: opened?.close,
+    allowedOrigins: options.devServerUrl ? [new URL(options.devServerUrl).origin] : [],
+    log,
+  });
+
+  // The LAN is listened to only once the player looks for tables: no multicast until then.
+  let discovery: Discovery | null = null;
+  const tables = (): LanTable[] => {
+    if (!discovery) {
+      discovery = (options.discover ?? discoverHosts)({ log });
+      const push = (): void => win?.webContents.send(CHANNELS.lanChanged, tables());
+      discovery.on('up', push);
+      discovery.on('update', push);
+      discovery.on('down', push);
+    }
+    return discovery.hosts().map((h: LanHost) => ({ url: h.url, name: h.name, freeSeats: h.freeSeats, phase: h.phase }));
+  };
+
+  const appOrigin = options.devServerUrl ? new URL(options.devServerUrl).origin : 'file://';
+  // Every response gets the CSP (pages from the dev server; file pages carry it in a meta tag too).
+  session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
+    callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] } });
+  });
+  session.defaultSession.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
+
+  const unregister = registerIpc(ipcMain, {
+    appWebContentsId: () => win?.webContents.id ?? null,
+    appOrigin,
+    version: app.getVersion(),
+    hostUrl: () => hosts.local.wsUrl,
+    lanTables: tables,
+    hostLan: async (tableName) => {
+      const lan = await hosts.startLan(tableName, options.lanPort ?? DEFAULT_PORT);
+      const addresses = Object.values(networkInterfaces()).flat()
+        .filter((i) => i && i.family === 'IPv4' && !i.internal)
+        .map((i) => `${i!.address}:${lan.host.port}`);
+      return { url: `ws://127.0.0.1:${lan.host.port}${WS_PATH}`, name: lan.name, port: lan.host.port, addresses };
+    },
+    stopLan: () => hosts.stopLan(),
+    chooseOpenPath: async () => {
+      const result = await dialog.showOpenDialog(win!, { properties: ['openFile'], filters: [{ name: 'Norenberc game record', extensions: ['json'] }] });
+      return result.canceled ? null : (result.filePaths[0] ?? null);
+    },
+    chooseSavePath: async (suggestedName) => {
+      const result = await dialog.showSaveDialog(win!, { defaultPath: suggestedName, filters: [{ name: 'Norenberc game record', extensions: ['json'] }] });
+      return result.canceled ? null : (result.filePath ?? null);
+    },
+    openDataFolder: async () => {
+      const problem = await shell.openPath(userData);
+      if (problem) throw new Error(problem);
+    },
+  });
+
+  async function deliverRecord(): Promise<void> {
+    const path = pendingRecord;
+    if (!win || !path) return;
+    pendingRecord = null;
+    try {
+      win.webContents.send(CHANNELS.recordOpened, await readRecordFile(path));
+    } catch (err) {
+      dialog.showErrorBox('Cannot open this game record', (err as Error).message);
+    }
+  }
+
+  const stateFile = join(userData, 'window-state.json');
+  function createWindow(): BrowserWindow {
+    const saved = loadWindowState(stateFile);
+    const bounds = placeOnScreen(saved.bounds, screen.getAllDisplays().map((d) => d.workArea));
+    const w = new BrowserWindow({
+      ...(bounds ?? DEFAULT_SIZE),
+      minWidth: MIN_SIZE.width,
+      minHeight: MIN_SIZE.height,
+      show: false,
+      backgroundColor: '#2b1d12',
+      title: 'Norenberc',
+      webPreferences: webPreferences(options.paths.preload),
+    });
+    if (saved.maximized) w.maximize();
+    w.once('ready-to-show', () => w.show());
+    w.webContents.on('will-navigate', (event, url) => {
+      if (!isAppUrl(url, appOrigin)) event.preventDefault();
+    });
+    w.webContents.setWindowOpenHandler(({ url }) => {
+      if (isExternalLink(url)) void shell.openExternal(url);
+      return { action: 'deny' };
+    });
+    w.webContents.on('did-finish-load', () => void deliverRecord());
+    w.on('close', () => saveWindowState(stateFile, { bounds: w.isMaximized() ? saved.bounds : w.getNormalBounds(), maximized: w.isMaximized() }));
+    w.on('closed', () => {
+      win = null;
+    });
+    if (options.devServerUrl) void w.loadURL(options.devServerUrl);
+    else void w.loadFile(join(options.paths.renderer, 'index.html'));
+    return w;
+  }
+
+  const send = (command: MenuCommand): void => win?.webContents.send(CHANNELS.menu, command);
+  Menu.setApplicationMenu(Menu.buildFromTemplate(toMenu(menuTemplate(process.platform), send)));
+  win = createWindow();
+  app.on('activate', () => {
+    if (!win) win = createWindow();
+  });
+
+  let quitting: Promise<void> | null = null;
+  const quit = (): Promise<void> => {
+    quitting ??= (async () => {
+      unregister();
+      await discovery?.stop();
+      await hosts.close();
+    })();
+    return quitting;
+  };
+  // Quit waits for the hosts to close (games saved, LAN goodbye sent) before the app exits.
+  app.on('before-quit', (event) => {
+    if (!quitting) {
+      event.preventDefault();
+      void quit().finally(() => app.quit());
+    }
+  });
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+  process.once('SIGTERM', () => app.quit());
+  process.once('SIGINT', () => app.quit());
+  return { window: () => win, hosts, quit };
+}

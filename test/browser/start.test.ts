@@ -1,0 +1,55 @@
+// `npm start` where Electron cannot run (this machine has no display and no Electron binary): it says
+// so in one line and serves the same app on 127.0.0.1, which Chromium loads and plays from.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { HAVE_BUILD, HAVE_CHROMIUM, launch, openApp, shot } from './driver.ts';
+
+const skip = !HAVE_CHROMIUM ? 'Debian chromium is not installed (apt-get install -y chromium)' : !HAVE_BUILD ? 'the renderer is not built (npm run build:renderer)' : '';
+let child: ChildProcess | null = null;
+
+afterAll(() => {
+  child?.kill('SIGKILL');
+});
+
+describe.skipIf(skip)(skip ? `npm start fallback (skipped: ${skip})` : 'npm start without Electron', () => {
+  it('serves the app to a browser on 127.0.0.1, says so, and stops cleanly', async () => {
+    const env = { ...process.env };
+    delete env.DISPLAY;
+    delete env.WAYLAND_DISPLAY;
+    const dataDir = mkdtempSync(join(tmpdir(), 'norenberc-start-'));
+    child = spawn(process.execPath, ['bin/norenberc.js', 'start', '--port', '0', '--no-open', '--data-dir', dataDir], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    const url = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no address printed: ${out}`)), 120_000);
+      child!.stdout!.on('data', (chunk: Buffer) => {
+        out += String(chunk);
+        const found = /serving Norenberc at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(out);
+        if (found) {
+          clearTimeout(timer);
+          resolve(found[1]!);
+        }
+      });
+      child!.on('exit', (code) => reject(new Error(`start exited ${code}: ${out}`)));
+    });
+    expect(out).toMatch(/^Electron is not available \(there is no display\): serving Norenberc at http:\/\/127\.0\.0\.1:\d+\/ in your browser instead\.$/m);
+    expect(await (await fetch(`${url}health`)).json()).toMatchObject({ ok: true });
+
+    const browser = await launch();
+    try {
+      const app = await openApp(browser, url);
+      await app.page.waitForSelector('[data-testid=home-new]', { timeout: 30_000 });
+      expect(await app.page.title()).toMatch(/Norenberc/);
+      await shot(app.page, 'start-fallback');
+      expect(app.errors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+    const exited = new Promise<number | null>((resolve) => child!.once('exit', (code) => resolve(code)));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    child = null;
+  });
+});

@@ -1,0 +1,154 @@
+// The Electron main-process wiring, with a fake 'electron' module and a real in-process host.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { toRecord } from '../../engine/index.ts';
+import { playRandom, start } from '../engine/play.ts';
+
+vi.mock('electron', () => import('./fakeElectron.ts'));
+
+const fake = await import('./fakeElectron.ts');
+const { runDesktop } = await import('../../main/desktop/main.ts');
+const { CHANNELS, RECORD_EXTENSION } = await import('../../main/desktop/bridge.ts');
+const { CONTENT_SECURITY_POLICY } = await import('../../main/desktop/security.ts');
+
+const calls: string[] = [];
+let runtime: Awaited<ReturnType<typeof runDesktop>>;
+
+beforeAll(async () => {
+  runtime = await runDesktop({
+    paths: { renderer: '/app/renderer', preload: '/app/desktop/preload.cjs' },
+    openStore: () => ({
+      store: {
+        gameStarted: () => calls.push('store:gameStarted'),
+        actionApplied: () => calls.push('store:action'),
+        gameFinished: () => {},
+        seatsChanged: () => {},
+        gameRemoved: () => {},
+        unfinished: () => [],
+        history: () => [],
+        stats: () => ({ players: [], headToHead: [] }),
+        finishedRecord: () => null,
+      },
+      close: () => calls.push('store:close'),
+    }),
+    discover: () => {
+      throw new Error('no LAN discovery in this test');
+    },
+    log: () => {},
+  });
+});
+
+afterAll(async () => {
+  await runtime?.quit();
+});
+
+function win() {
+  const w = fake.FakeBrowserWindow.created[0];
+  if (!w) throw new Error('no window');
+  return w;
+}
+
+/** Calls an IPC handler as the app's own page (or as someone else). */
+function invoke(channel: string, from: { id?: number; url?: string | null } = {}, ...args: unknown[]): Promise<unknown> {
+  const handler = fake.handlers.get(channel);
+  if (!handler) throw new Error(`no handler for ${channel}`);
+  const url = from.url === undefined ? 'file:///app/renderer/index.html' : from.url;
+  const event = { sender: { id: from.id ?? win().webContents.id }, senderFrame: url === null ? null : { url } };
+  return Promise.resolve().then(() => handler(event, ...args));
+}
+
+describe('the main window', () => {
+  it('is isolated, sandboxed and without Node, with the preload script', () => {
+    const prefs = win().options.webPreferences as Record<string, unknown>;
+    expect(prefs).toMatchObject({
+      contextIsolation: true, sandbox: true, nodeIntegration: false, nodeIntegrationInWorker: false,
+      webSecurity: true, webviewTag: false, preload: '/app/desktop/preload.cjs',
+    });
+    expect(win().loaded.file).toBe('/app/renderer/index.html');
+  });
+
+  it('sends a strict Content-Security-Policy and grants no permission', () => {
+    let headers: Record<string, string[]> = {};
+    fake.sessionHooks.headers!({ responseHeaders: { 'x-a': ['1'] } }, (r: { responseHeaders: Record<string, string[]> }) => (headers = r.responseHeaders));
+    expect(headers['Content-Security-Policy']).toEqual([CONTENT_SECURITY_POLICY]);
+    expect(CONTENT_SECURITY_POLICY).toContain("script-src 'self'");
+    expect(CONTENT_SECURITY_POLICY).not.toMatch(/unsafe-eval/);
+    let granted: boolean | null = null;
+    fake.sessionHooks.permission!(null, 'geolocation', (ok: boolean) => (granted = ok));
+    expect(granted).toBe(false);
+  });
+
+  it('stays on its own pages: navigation elsewhere is stopped, new windows denied, web links go to the browser', () => {
+    let prevented = false;
+    win().webContents.emit('will-navigate', { preventDefault: () => (prevented = true) }, 'https://example.org/');
+    expect(prevented).toBe(true);
+    prevented = false;
+    win().webContents.emit('will-navigate', { preventDefault: () => (prevented = true) }, 'file:///app/renderer/index.html#rules');
+    expect(prevented).toBe(false);
+    expect(win().webContents.windowOpenHandler!({ url: 'https://boardgamegeek.com/' })).toEqual({ action: 'deny' });
+    expect(win().webContents.windowOpenHandler!({ url: 'file:///etc/passwd' })).toEqual({ action: 'deny' });
+    expect(fake.opened).toEqual(['https://boardgamegeek.com/']);
+  });
+
+  it('remembers its size and position when it closes', () => {
+    win().emit('close');
+    const saved = JSON.parse(readFileSync(join(fake.app.userData, 'window-state.json'), 'utf8'));
+    expect(saved).toEqual({ bounds: { x: 10, y: 20, width: 1300, height: 800 }, maximized: false });
+  });
+
+  it('has the native menu, whose commands go to the page', () => {
+    const menu = fake.menus.at(-1) as { template: { label: string; submenu: { label?: string; click?: () => void }[] }[] };
+    const game = menu.template.find((m) => m.label === 'Game')!;
+    game.submenu.find((i) => i.label === 'History')!.click!();
+    expect(win().webContents.sent.at(-1)).toEqual([CHANNELS.menu, 'history']);
+  });
+});
+
+describe('the bridge', () => {
+  it('answers the app page only', async () => {
+    expect(await invoke(CHANNELS.version)).toBe('9.9.9');
+    expect(await invoke(CHANNELS.hostUrl)).toMatch(/^ws:\/\/127\.0\.0\.1:\d+\/ws$/);
+    await expect(invoke(CHANNELS.version, { id: 9999 })).rejects.toThrow(/does not come from the Norenberc window/);
+    await expect(invoke(CHANNELS.version, { url: 'https://evil.example/' })).rejects.toThrow(/does not come/);
+    await expect(invoke(CHANNELS.version, { url: null })).rejects.toThrow(/does not come/);
+  });
+
+  it('checks arguments: saving needs a real record and a name; LAN hosting a table name', async () => {
+    await expect(invoke(CHANNELS.saveRecord, {}, { format: 'nope' }, 'game')).rejects.toThrow(/not a game record/);
+    await expect(invoke(CHANNELS.saveRecord, {}, null)).rejects.toThrow(/needs a record and a file name/);
+    await expect(invoke(CHANNELS.hostLan, {}, '')).rejects.toThrow(/table name/);
+    await expect(invoke(CHANNELS.hostLan, {}, 'x'.repeat(61))).rejects.toThrow(/table name/);
+  });
+
+  it('saves and opens game records through the file dialogs', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'norenberc-records-'));
+    const { state, actions } = playRandom(start(2, 'desk'), 1, () => {}, 20);
+    const record = toRecord(state, actions);
+    fake.dialogAnswers.save = join(dir, `mine${RECORD_EXTENSION}`);
+    expect(await invoke(CHANNELS.saveRecord, {}, record, 'mine')).toBe(true);
+    expect(JSON.parse(readFileSync(fake.dialogAnswers.save, 'utf8'))).toEqual(record);
+    fake.dialogAnswers.open = fake.dialogAnswers.save;
+    expect(await invoke(CHANNELS.openRecord)).toEqual({ fileName: `mine${RECORD_EXTENSION}`, record });
+    const broken = join(dir, 'broken.json');
+    writeFileSync(broken, '{"format": 1}');
+    fake.dialogAnswers.open = broken;
+    await expect(invoke(CHANNELS.openRecord)).rejects.toThrow(/broken\.json is not a Norenberc game record/);
+    fake.dialogAnswers.save = null;
+    expect(await invoke(CHANNELS.saveRecord, {}, record, 'mine')).toBe(false);
+  });
+});
+
+describe('quitting', () => {
+  it('waits for the hosts to close, then closes the store, then quits', async () => {
+    const health = `http://127.0.0.1:${runtime!.hosts.local.port}/health`;
+    expect((await fetch(health)).status).toBe(200);
+    const before = fake.app.quitCalls;
+    fake.app.quit();
+    expect(calls).not.toContain('store:close');
+    await vi.waitFor(() => expect(fake.app.quitCalls).toBe(before + 2), { timeout: 5000 });
+    expect(calls.at(-1)).toBe('store:close');
+    await expect(fetch(health)).rejects.toThrow();
+  });
+});
