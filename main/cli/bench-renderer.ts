@@ -1,6 +1,7 @@
 // `norenberc bench`, renderer section: the built renderer served by a real host, in Debian's Chromium
 // (playwright-core). Measures, with the page's own performance marks, how long after the host's
-// snapshot the board is first painted, and the frame rate of the board's animations while bots play.
+// snapshot the board is first painted; and, with Chromium's tracing, how many frames the screen
+// really showed while tokens flew across the board (its frame reporter: presented or dropped).
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { startHost } from '../host/server.ts';
@@ -13,11 +14,14 @@ export interface RendererBench {
   firstBoardPaintMs: number;
   /** From navigation start to the board painted (ms), same page load. */
   loadToBoardMs: number;
-  /** Animation frames on the board while tokens were moving. */
+  /** Display frames while tokens were flying, and of those the ones presented and dropped. */
   frames: number;
+  presented: number;
+  dropped: number;
+  /** Frames shown per second while tokens flew: the display's rate times the presented share. */
   fps: number;
-  frameP95Ms: number;
-  frameMaxMs: number;
+  /** The longest time one picture stayed on screen while tokens flew (ms). */
+  longestFrameMs: number;
 }
 
 export type RendererBenchResult = { ok: true; value: RendererBench } | { ok: false; skipped: string };
@@ -57,18 +61,10 @@ export async function benchRenderer(): Promise<RendererBenchResult> {
       return { first: measure?.duration ?? NaN, load: painted?.startTime ?? NaN };
     });
 
-    // Frames while tokens fly: a requestAnimationFrame probe records every frame with a flight on screen.
-    // A string, not a function: the TypeScript loader would decorate a function with helpers the page lacks.
-    await page.evaluate(`(() => {
-      window.frameTimes = [];
-      let last = 0;
-      const tick = (now) => {
-        if (document.querySelector('.flight-token') && last) window.frameTimes.push(now - last);
-        last = now;
-        requestAnimationFrame(tick);
-      };
-      requestAnimationFrame(tick);
-    })()`);
+    // Frames while tokens fly. The tokens move on the compositor, so a requestAnimationFrame probe would
+    // count the page's frames, not the screen's: Chromium's frame reporter says which frames were shown,
+    // and the page's marks (ui/perf.ts) say when tokens were moving.
+    await browser.startTracing(page, { categories: ['blink.user_timing', 'cc', 'benchmark', 'disabled-by-default-devtools.timeline.frame'] });
     for (let turn = 0; turn < 6; turn++) {
       const plan = page.locator('[data-testid=plan-confirm]');
       const nothing = page.locator('[data-testid=nothing]');
@@ -93,22 +89,57 @@ export async function benchRenderer(): Promise<RendererBenchResult> {
       }
       await page.waitForTimeout(1500);
     }
-    const times = (await page.evaluate('window.frameTimes')) as number[];
-    const sorted = [...times].sort((a, b) => a - b);
-    const total = times.reduce((a, b) => a + b, 0);
-    return {
-      ok: true,
-      value: {
-        firstBoardPaintMs: paint.first,
-        loadToBoardMs: paint.load,
-        frames: times.length,
-        fps: times.length ? (1000 * times.length) / total : NaN,
-        frameP95Ms: sorted[Math.floor(sorted.length * 0.95)] ?? NaN,
-        frameMaxMs: sorted[sorted.length - 1] ?? NaN,
-      },
-    };
+    const frames = flightFrames(JSON.parse((await browser.stopTracing()).toString()));
+    return { ok: true, value: { firstBoardPaintMs: paint.first, loadToBoardMs: paint.load, ...frames } };
   } finally {
     await browser.close();
     await host.close();
   }
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  args?: { frame_reporter?: { state?: string } };
+}
+
+type FrameCounts = Pick<RendererBench, 'frames' | 'presented' | 'dropped' | 'fps' | 'longestFrameMs'>;
+
+/** The display frames that began while tokens were on the board, from a Chromium trace. */
+export function flightFrames(trace: { traceEvents: TraceEvent[] } | TraceEvent[]): FrameCounts {
+  const events = Array.isArray(trace) ? trace : trace.traceEvents;
+  const spans: { from: number; to: number }[] = [];
+  for (const e of events.filter((e) => e.name === 'norenberc:flying' || e.name === 'norenberc:landed').sort((a, b) => a.ts - b.ts)) {
+    const open = spans.at(-1);
+    if (e.name === 'norenberc:flying') spans.push({ from: e.ts, to: Infinity });
+    else if (open && open.to === Infinity) open.to = e.ts;
+  }
+  const flying = (ts: number): boolean => spans.some((s) => ts >= s.from && ts < s.to);
+  // A frame with nothing to update (a token waiting for its turn to leave) is neither shown nor lost.
+  const frames = events
+    .filter((e) => e.name === 'PipelineReporter' && e.ph === 'b' && flying(e.ts))
+    .map((e) => ({ ts: e.ts, state: e.args?.frame_reporter?.state ?? '' }))
+    .filter((f) => f.state !== 'STATE_NO_UPDATE_DESIRED')
+    .sort((a, b) => a.ts - b.ts);
+  const shown = (state: string): boolean => state === 'STATE_PRESENTED_ALL' || state === 'STATE_PRESENTED_PARTIAL';
+  const presented = frames.filter((f) => shown(f.state)).length;
+  const dropped = frames.filter((f) => f.state === 'STATE_DROPPED').length;
+  const gaps = frames.slice(1).map((f, i) => f.ts - frames[i]!.ts).sort((a, b) => a - b);
+  const intervalMs = (gaps[Math.floor(gaps.length / 2)] ?? NaN) / 1000;
+  // Dropped frames in a row keep the last picture on screen; a pause between flights ends the run.
+  let run = 0;
+  let longest = 0;
+  frames.forEach((f, i) => {
+    const after = i > 0 && f.ts - frames[i - 1]!.ts > 2 * intervalMs * 1000;
+    run = shown(f.state) ? 0 : after ? 1 : run + 1;
+    longest = Math.max(longest, run);
+  });
+  return {
+    frames: frames.length,
+    presented,
+    dropped,
+    fps: (1000 / intervalMs) * (presented / Math.max(1, presented + dropped)),
+    longestFrameMs: (longest + 1) * intervalMs,
+  };
 }

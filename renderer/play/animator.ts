@@ -1,7 +1,10 @@
 // Plays the steps of view/flights.ts on the page: a token for each flight moves from one board anchor
 // to another with the Web Animations API. Only translation and opacity change, on tokens living in one
-// permanent layer, so the board itself is never repainted while they move. skip() finishes everything.
+// permanent layer, so the board itself is never repainted while they move. Landed tokens stay where
+// they landed until settle(): the board draws what they brought underneath them first, so nothing
+// blinks, and that drawing never holds up a token in flight. skip() finishes everything.
 import { playerStyle, GUILD_COLORS } from '../art/palette.ts';
+import { markFlights } from '../ui/perf.ts';
 import type { Flight, Step, Token } from '../view/flights.ts';
 import { goodOfGuild } from '../view/order.ts';
 
@@ -9,6 +12,7 @@ const TOKEN_EM = 2.2;
 
 export class Animator {
   private readonly running = new Set<Animation>();
+  private readonly landed = new Set<HTMLElement>();
   private skipping = false;
 
   /** `root` holds the board's anchors; `layer` is the fixed, full-window layer the tokens fly in. */
@@ -39,11 +43,22 @@ export class Animator {
     this.skipping = false;
   }
 
+  /** Once the board shows the new position (two frames after it changed), the landed tokens go. */
+  async settle(): Promise<void> {
+    if (!this.landed.size) return;
+    await nextFrame();
+    await nextFrame();
+    for (const token of this.landed) token.remove();
+    this.landed.clear();
+  }
+
   private async runStep(step: Step, ms: number): Promise<void> {
     const root = this.root();
     const layer = this.layer();
-    if (!root || !layer || ms <= 0) return;
+    if (!root || !layer || ms <= 0 || !step.flights.length) return;
+    markFlights(true);
     await Promise.all(step.flights.map((f) => this.fly(root, layer, f, ms)));
+    markFlights(false);
   }
 
   private async fly(root: HTMLElement, layer: HTMLElement, f: Flight, ms: number): Promise<void> {
@@ -79,15 +94,19 @@ export class Animator {
       fill: 'both',
     });
     this.running.add(animation);
+    this.landed.add(token);
     try {
       await animation.finished;
     } catch {
       // Cancelled along with the page: nothing to finish.
     } finally {
       this.running.delete(animation);
-      token.remove();
     }
   }
+}
+
+function nextFrame(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => resolve()));
 }
 
 /** The element of an anchor ("seat:1:goods"), else of its nearest named parent ("seat:1"). */

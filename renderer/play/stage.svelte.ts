@@ -50,6 +50,7 @@ export class Stage {
         this.shownSeq = change.seq;
         const summary = roundEndSummary(change.events);
         if (summary) this.roundEnds = [...this.roundEnds, summary];
+        await this.animator.settle();
       }
     } finally {
       this.animator.resume();

@@ -1,5 +1,6 @@
-// Performance marks for `npm run bench`: when the host's first snapshot came, and when the board it
-// describes was first painted (the frame after the board rendered).
+// Performance marks for `npm run bench` (and for anyone profiling the app in DevTools): when the host's
+// first snapshot came, when the board it describes was first painted (the frame after the board
+// rendered), and when tokens start and stop moving across the board.
 let painted = false;
 
 export function markBoardPainted(snapshotAt: number | null): void {
@@ -13,4 +14,9 @@ export function markBoardPainted(snapshotAt: number | null): void {
       performance.measure('norenberc:first-board-paint', 'norenberc:snapshot', 'norenberc:board-painted');
     }, 0);
   });
+}
+
+/** Brackets the time tokens move: `norenberc:flying` when a step's tokens leave, `norenberc:landed` when all are down. */
+export function markFlights(moving: boolean): void {
+  performance.mark(moving ? 'norenberc:flying' : 'norenberc:landed');
 }
