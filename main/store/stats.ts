@@ -25,6 +25,8 @@ export interface PlayerStats {
   crestsPerGame: number;
   /** The last results, newest first: rank and score. */
   recentForm: { matchId: number; rank: number; total: number; players: number; finishedAt: number }[];
+  /** Games and wins on each day played ("YYYY-MM-DD" in the host's calendar), oldest first. */
+  timeline: { day: string; games: number; wins: number }[];
 }
 
 export interface HeadToHead {
@@ -77,6 +79,12 @@ export function playerStats(db: Db, playerId: number): PlayerStats | null {
        WHERE player_id = ? ORDER BY finished_at DESC, match_id DESC LIMIT ?`,
     )
     .all(playerId, RECENT) as PlayerStats['recentForm'];
+  const timeline = db
+    .prepare(
+      `SELECT date(finished_at / 1000, 'unixepoch', 'localtime') AS day, count(*) AS games, sum(rank = 1) AS wins
+       FROM results WHERE player_id = ? GROUP BY day ORDER BY day`,
+    )
+    .all(playerId) as PlayerStats['timeline'];
   const games = totals.games ?? 0;
   return {
     playerId: player.id,
@@ -101,6 +109,7 @@ export function playerStats(db: Db, playerId: number): PlayerStats | null {
     mostRecruitedTownsman: townsman?.townsman ?? null,
     crestsPerGame: totals.crestCount ?? 0,
     recentForm: recent,
+    timeline,
   };
 }
 

@@ -6,6 +6,8 @@ const plural = (n: number, one: string, many: string): string => `${n} ${n === 1
 
 export const en = {
   languageName: 'English',
+  /** For dates and numbers (Intl). */
+  locale: 'en-GB',
   appTitle: 'Norenberc',
   tagline: 'The trading game of the guilds of medieval Nuremberg, for 2 to 5 merchants',
   common: {
@@ -472,6 +474,9 @@ export const en = {
     scores: 'Scores',
     spectating: 'You are watching this game.',
     home: 'Home',
+    yourPlan: (name: string) => `${name}, your turn: choose your guilds.`,
+    yourAction: (name: string, guild: string) => `${name}, your turn at the ${guild}.`,
+    yourTurnTitle: (title: string) => `● Your turn · ${title}`,
   },
 };
 

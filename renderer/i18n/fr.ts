@@ -6,6 +6,7 @@ const plural = (n: number, one: string, many: string): string => `${n} ${n <= 1 
 
 export const fr: Messages = {
   languageName: 'Français',
+  locale: 'fr',
   appTitle: 'Norenberc',
   tagline: 'Le jeu de négoce des guildes de la Nuremberg médiévale, pour 2 à 5 marchands',
   common: {
@@ -472,5 +473,8 @@ export const fr: Messages = {
     scores: 'Scores',
     spectating: 'Vous regardez cette partie.',
     home: 'Accueil',
+    yourPlan: (name: string) => `${name}, à vous : choisissez vos guildes.`,
+    yourAction: (name: string, guild: string) => `${name}, à vous chez les ${guild}.`,
+    yourTurnTitle: (title: string) => `● À vous · ${title}`,
   },
 };

@@ -6,6 +6,7 @@ const plural = (n: number, one: string, many: string): string => `${n} ${n === 1
 
 export const it: Messages = {
   languageName: 'Italiano',
+  locale: 'it',
   appTitle: 'Norenberc',
   tagline: 'Il gioco di commercio delle gilde della Norimberga medievale, da 2 a 5 mercanti',
   common: {
@@ -472,5 +473,8 @@ export const it: Messages = {
     scores: 'Punteggi',
     spectating: 'Stai guardando questa partita.',
     home: 'Inizio',
+    yourPlan: (name: string) => `${name}, tocca a te: scegli le tue gilde.`,
+    yourAction: (name: string, guild: string) => `${name}, tocca a te dai ${guild}.`,
+    yourTurnTitle: (title: string) => `● Tocca a te · ${title}`,
   },
 };

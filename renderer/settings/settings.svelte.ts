@@ -22,8 +22,13 @@ function browserLanguage(): Language {
   return (LANGUAGES as readonly string[]).includes(wanted) ? (wanted as Language) : 'en';
 }
 
+/** A player who asked their system for less motion starts with the board's animations off. */
+function defaultSpeed(): AnimationSpeed {
+  return globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'off' : 'normal';
+}
+
 function load(): Stored {
-  const defaults: Stored = { language: browserLanguage(), speed: 'normal', sound: true, colourBlind: false };
+  const defaults: Stored = { language: browserLanguage(), speed: defaultSpeed(), sound: true, colourBlind: false };
   try {
     const raw = globalThis.localStorage?.getItem(KEY);
     if (!raw) return defaults;

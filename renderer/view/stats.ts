@@ -28,16 +28,15 @@ export function formLine(p: PlayerStats): string {
     .join(' ');
 }
 
-/** The win rate after each of the player's recent matches, oldest first. */
-export function winRateSeries(p: PlayerStats): { at: number; rate: number }[] {
+/** The player's win rate over all their matches up to the end of each day played, oldest first. */
+export function winRateSeries(p: PlayerStats): { day: string; rate: number }[] {
+  let games = 0;
   let wins = 0;
-  return p.recentForm
-    .slice()
-    .reverse()
-    .map((r, i) => {
-      if (r.rank === 1) wins++;
-      return { at: r.finishedAt, rate: wins / (i + 1) };
-    });
+  return p.timeline.map((d) => {
+    games += d.games;
+    wins += d.wins;
+    return { day: d.day, rate: wins / games };
+  });
 }
 
 /** Average score per category, one row per category in the score table's order. */
@@ -55,20 +54,32 @@ export function playerLabel(m: Messages, p: PlayerStats): string {
   return p.botLevel ? `${p.name} (${m.common.bot(p.botLevel)})` : p.name;
 }
 
-/** Win rate after each recent match, one line per player, matches counted from the oldest shown. */
+/** A "YYYY-MM-DD" day in the reader's language: "22 Nov 2026". */
+export function dayLabel(m: Messages, day: string): string {
+  return new Date(`${day}T12:00:00`).toLocaleDateString(m.locale, { day: 'numeric', month: 'short', year: 'numeric' });
+}
+
+/**
+ * Win rate over time, one line per player: a point on every day anyone played, each player's line
+ * starting on their first day and holding its rate on days they did not play.
+ */
 export function winRateChart(m: Messages, players: readonly PlayerStats[]): ChartConfiguration<'line'> {
   const series = players.map(winRateSeries);
-  const length = Math.max(0, ...series.map((s) => s.length));
+  const days = [...new Set(series.flatMap((s) => s.map((point) => point.day)))].sort();
   return {
     type: 'line',
     data: {
-      labels: Array.from({ length }, (_, i) => String(i + 1)),
-      datasets: players.map((p, i) => ({
-        label: playerLabel(m, p),
-        data: series[i]!.map((point) => Math.round(point.rate * 100)),
-        borderColor: playerStyle(p.color).fill,
-        backgroundColor: playerStyle(p.color).fill,
-      })),
+      labels: days.map((day) => dayLabel(m, day)),
+      datasets: players.map((p, i) => {
+        const rates = new Map(series[i]!.map((point) => [point.day, Math.round(point.rate * 100)]));
+        let rate: number | null = null;
+        return {
+          label: playerLabel(m, p),
+          data: days.map((day) => (rate = rates.get(day) ?? rate)),
+          borderColor: playerStyle(p.color).fill,
+          backgroundColor: playerStyle(p.color).fill,
+        };
+      }),
     },
     options: { maintainAspectRatio: false, scales: { y: { min: 0, max: 100, title: { display: true, text: m.stats.winRate } } } },
   };

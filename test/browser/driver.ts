@@ -4,12 +4,15 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { startHost, type RunningHost } from '../../main/host/server.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { startHost, type HostOptions, type RunningHost } from '../../main/host/server.ts';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const HAVE_CHROMIUM = existsSync(CHROMIUM);
 export const STATIC = fileURLToPath(new URL('../../dist/renderer', import.meta.url));
 export const HAVE_BUILD = existsSync(`${STATIC}/index.html`);
+/** Browser tests need Debian's Chromium and the built renderer (npm test builds it first). */
+export const CAN_RUN = HAVE_CHROMIUM && HAVE_BUILD;
 const SHOTS = fileURLToPath(new URL('../../test-results/screenshots', import.meta.url));
 
 export function launch(): Promise<Browser> {
@@ -20,8 +23,34 @@ export function launch(): Promise<Browser> {
   });
 }
 
-export function host(): Promise<RunningHost> {
-  return startHost({ port: 0, bind: '127.0.0.1', name: 'Test table', staticDir: STATIC, botThreads: 1, hardBotBudgetMs: 200, log: () => {} });
+export function host(options: Partial<HostOptions> = {}): Promise<RunningHost> {
+  return startHost({ port: 0, bind: '127.0.0.1', name: 'Test table', staticDir: STATIC, botThreads: 1, hardBotBudgetMs: 200, log: () => {}, ...options });
+}
+
+/**
+ * A host serving the built renderer and a browser, for the tests of one describe block: started
+ * before them (with the host options `options()` gives then) and closed after.
+ */
+export function browserAndHost(options: () => Partial<HostOptions> = () => ({})): { readonly browser: Browser; readonly host: RunningHost } {
+  const live: { browser?: Browser; host?: RunningHost } = {};
+  beforeAll(async () => {
+    live.host = await host(options());
+    live.browser = await launch();
+  });
+  afterAll(async () => {
+    await live.browser?.close();
+    await live.host?.close();
+  });
+  return {
+    get browser() {
+      if (!live.browser) throw new Error('the browser is not started');
+      return live.browser;
+    },
+    get host() {
+      if (!live.host) throw new Error('the host is not started');
+      return live.host;
+    },
+  };
 }
 
 export function appUrl(h: RunningHost, hash = ''): string {
@@ -38,13 +67,25 @@ export interface AppPage {
 export async function openApp(
   browser: Browser,
   url: string,
-  options: { language?: 'en' | 'fr' | 'it'; speed?: 'off' | 'fast' | 'normal'; viewport?: { width: number; height: number } } = {},
+  options: {
+    language?: 'en' | 'fr' | 'it';
+    speed?: 'off' | 'fast' | 'normal';
+    viewport?: { width: number; height: number };
+    /** A first visit: no settings stored, the app's defaults apply. */
+    firstVisit?: boolean;
+    reducedMotion?: boolean;
+  } = {},
 ): Promise<AppPage> {
-  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 720 } });
-  const settings = { language: options.language ?? 'en', speed: options.speed ?? 'off', sound: false, colourBlind: false };
-  await context.addInitScript((s) => {
-    if (!localStorage.getItem('norenberc.settings')) localStorage.setItem('norenberc.settings', s);
-  }, JSON.stringify(settings));
+  const context = await browser.newContext({
+    viewport: options.viewport ?? { width: 1280, height: 720 },
+    reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
+  });
+  if (!options.firstVisit) {
+    const settings = { language: options.language ?? 'en', speed: options.speed ?? 'off', sound: false, colourBlind: false };
+    await context.addInitScript((s) => {
+      if (!localStorage.getItem('norenberc.settings')) localStorage.setItem('norenberc.settings', s);
+    }, JSON.stringify(settings));
+  }
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   const errors: string[] = [];

@@ -4,34 +4,26 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startHost, type RunningHost } from '../../main/host/server.ts';
 import { openGameStore } from '../../main/store/gameStore.ts';
 import { importRecord } from '../../main/store/history.ts';
 import { randomRecord } from '../renderer/games.ts';
-import { HAVE_BUILD, HAVE_CHROMIUM, STATIC, appUrl, launch, openApp, shot } from './driver.ts';
+import { CAN_RUN, appUrl, browserAndHost, openApp, shot } from './driver.ts';
 
-describe.skipIf(!HAVE_CHROMIUM || !HAVE_BUILD)('history, replay and statistics in the browser', () => {
-  let browser: Browser;
-  let h: RunningHost;
+describe.skipIf(!CAN_RUN)('history, replay and statistics in the browser', () => {
   let opened: ReturnType<typeof openGameStore>;
-  beforeAll(async () => {
+  beforeAll(() => {
     opened = openGameStore(mkdtempSync(join(tmpdir(), 'norenberc-history-')), () => {});
     for (const [players, seed] of [[2, 1], [3, 2], [2, 3]] as const) {
       const done = importRecord(opened.store.store.matches, randomRecord(players, seed), 1_700_000_000_000 + seed * 60_000);
       if (!done.ok) throw new Error(done.error);
     }
-    h = await startHost({ port: 0, bind: '127.0.0.1', name: 'Test table', staticDir: STATIC, botThreads: 1, log: () => {}, store: opened.store, archive: opened.store });
-    browser = await launch();
   });
-  afterAll(async () => {
-    await browser?.close();
-    await h?.close();
-    opened?.close();
-  });
+  // Closed after the host (the hooks after the tests run last-registered first).
+  afterAll(() => opened?.close());
+  const env = browserAndHost(() => ({ store: opened.store, archive: opened.store }));
 
   it('lists the matches, replays one step by step and shows the statistics', async () => {
-    const { page, errors } = await openApp(browser, appUrl(h));
+    const { page, errors } = await openApp(env.browser, appUrl(env.host));
     await page.click('[data-testid=home-history]');
     await page.locator('[data-testid=match]').first().waitFor();
     expect(await page.locator('[data-testid=match]').count()).toBe(3);
@@ -45,6 +37,10 @@ describe.skipIf(!HAVE_CHROMIUM || !HAVE_BUILD)('history, replay and statistics i
     const last = Number(await replay.getAttribute('data-step'));
     expect(last).toBeGreaterThan(10);
     await shot(page, 'replay-end');
+    await page.click('[data-testid=scores-close]');
+    expect(await page.locator('[data-testid=final-scores]').count()).toBe(0);
+    await page.click('[data-testid=replay-scores]');
+    await page.locator('[data-testid=final-scores]').waitFor();
 
     await page.keyboard.press('ArrowLeft');
     expect(await replay.getAttribute('data-step')).toBe(String(last - 1));
@@ -56,7 +52,7 @@ describe.skipIf(!HAVE_CHROMIUM || !HAVE_BUILD)('history, replay and statistics i
     await page.selectOption('[data-testid=replay-seat]', { index: 1 });
     await shot(page, 'replay-seat');
 
-    await page.goto(appUrl(h, '#/stats'));
+    await page.goto(appUrl(env.host, '#/stats'));
     await page.locator('[data-testid=chart-winrate]').waitFor();
     await page.locator('[data-testid=head-to-head]').waitFor();
     expect(await page.locator('[data-testid=player-stats]').count()).toBe(3);

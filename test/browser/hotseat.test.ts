@@ -1,8 +1,7 @@
 // Three players on one screen: the hand-off hides each player's money and plans from the next.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { RunningHost } from '../../main/host/server.ts';
-import { HAVE_BUILD, HAVE_CHROMIUM, appUrl, host, launch, openApp, play, shot } from './driver.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { CAN_RUN, appUrl, browserAndHost, openApp, play, shot } from './driver.ts';
 
 const NAMES = ['Ana', 'Ben', 'Cleo'];
 
@@ -11,20 +10,11 @@ async function talers(page: Page): Promise<string[]> {
   return Promise.all([0, 1, 2].map((seat) => page.locator(`[data-testid=talers-${seat}]`).innerText()));
 }
 
-describe.skipIf(!HAVE_CHROMIUM || !HAVE_BUILD)('hotseat on one screen', () => {
-  let browser: Browser;
-  let h: RunningHost;
-  beforeAll(async () => {
-    h = await host();
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await h?.close();
-  });
+describe.skipIf(!CAN_RUN)('hotseat on one screen', () => {
+  const env = browserAndHost();
 
   it('plays a round player by player without showing one player\'s money or plans to the next', async () => {
-    const { page, errors } = await openApp(browser, appUrl(h, '#/new'));
+    const { page, errors } = await openApp(env.browser, appUrl(env.host, '#/new'));
     await page.click('[data-testid=add-seat]');
     for (const [i, name] of NAMES.entries()) {
       await page.selectOption(`[data-testid=seat-kind-${i}]`, 'human');
@@ -64,7 +54,7 @@ describe.skipIf(!HAVE_CHROMIUM || !HAVE_BUILD)('hotseat on one screen', () => {
   });
 
   it('shows a player only their own talers once the screen is theirs', async () => {
-    const { page, errors } = await openApp(browser, appUrl(h, '#/new'));
+    const { page, errors } = await openApp(env.browser, appUrl(env.host, '#/new'));
     for (const [i, name] of NAMES.slice(0, 2).entries()) {
       await page.selectOption(`[data-testid=seat-kind-${i}]`, 'human');
       await page.fill(`[data-testid=seat-name-${i}]`, name);

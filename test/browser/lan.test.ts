@@ -1,30 +1,19 @@
 // A hosted table joined from a second browser, reconnecting after a reload, and the language switch.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import type { RunningHost } from '../../main/host/server.ts';
-import { HAVE_BUILD, HAVE_CHROMIUM, appUrl, host, launch, openApp, shot } from './driver.ts';
+import { describe, expect, it } from 'vitest';
+import { CAN_RUN, appUrl, browserAndHost, openApp, shot } from './driver.ts';
 
-describe.skipIf(!HAVE_CHROMIUM || !HAVE_BUILD)('a LAN table in two browsers', () => {
-  let browser: Browser;
-  let h: RunningHost;
-  beforeAll(async () => {
-    h = await host();
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await h?.close();
-  });
+describe.skipIf(!CAN_RUN)('a LAN table in two browsers', () => {
+  const env = browserAndHost();
 
   it('is opened by one, joined by another, started, survives a reload and switches language', async () => {
-    const ana = await openApp(browser, appUrl(h, '#/host'));
+    const ana = await openApp(env.browser, appUrl(env.host, '#/host'));
     await ana.page.fill('[data-testid=seat-name-0]', 'Ana');
     await ana.page.fill('[data-testid=table-name]', 'Ana\'s table');
     await ana.page.locator('[data-testid=seat-2] button.remove').click();
     await ana.page.click('[data-testid=create-table]');
     await ana.page.locator('[data-testid=lobby]').waitFor();
 
-    const ben = await openApp(browser, appUrl(h, '#/join'));
+    const ben = await openApp(env.browser, appUrl(env.host, '#/join'));
     await ben.page.fill('[data-testid=join-name]', 'Ben');
     await ben.page.selectOption('[data-testid=join-color]', 'green');
     await ben.page.getByText('Ana\'s table').waitFor();
@@ -51,10 +40,10 @@ describe.skipIf(!HAVE_CHROMIUM || !HAVE_BUILD)('a LAN table in two browsers', ()
     await ben.page.locator('[data-testid=nothing]').or(ben.page.getByText('is acting at the')).first().waitFor();
 
     // The language changes at once, everywhere, and stays chosen.
-    await ben.page.goto(appUrl(h, '#/settings'));
+    await ben.page.goto(appUrl(env.host, '#/settings'));
     await ben.page.selectOption('[data-testid=language]', 'fr');
     await ben.page.getByText('Réglages').waitFor();
-    await ben.page.goto(appUrl(h, '#/'));
+    await ben.page.goto(appUrl(env.host, '#/'));
     await ben.page.getByText('Nouvelle partie sur cet écran').waitFor();
     await ben.page.click('[data-testid=continue]');
     await ben.page.getByText('Manche 1 sur 4').waitFor();

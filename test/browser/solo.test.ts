@@ -1,23 +1,12 @@
 // A complete 2-player game against a bot, played through the interface.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import type { RunningHost } from '../../main/host/server.ts';
-import { HAVE_BUILD, HAVE_CHROMIUM, appUrl, host, launch, openApp, play, shot } from './driver.ts';
+import { describe, expect, it } from 'vitest';
+import { CAN_RUN, appUrl, browserAndHost, openApp, play, shot } from './driver.ts';
 
-describe.skipIf(!HAVE_CHROMIUM || !HAVE_BUILD)('a game against a bot in the browser', () => {
-  let browser: Browser;
-  let h: RunningHost;
-  beforeAll(async () => {
-    h = await host();
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await h?.close();
-  });
+describe.skipIf(!CAN_RUN)('a game against a bot in the browser', () => {
+  const env = browserAndHost();
 
   it('is played from the home screen to the final scores through the interface alone', async () => {
-    const { page, errors } = await openApp(browser, appUrl(h), { speed: 'fast' });
+    const { page, errors } = await openApp(env.browser, appUrl(env.host), { speed: 'fast' });
     await page.getByText('New game on this screen').waitFor();
     await shot(page, 'home');
     await page.click('[data-testid=home-new]');

@@ -6,6 +6,7 @@ import { view, type GameRecord } from '../../engine/index.ts';
 import type { MatchListItem, PlayerStats } from '../../main/protocol/messages.ts';
 import type { HostLink } from '../../renderer/connection/link.svelte.ts';
 import { en } from '../../renderer/i18n/en.ts';
+import { fr } from '../../renderer/i18n/fr.ts';
 import Replay from '../../renderer/screens/Replay.svelte';
 import { formatRoute, parseRoute } from '../../renderer/ui/router.svelte.ts';
 import { filterMatches, standings, winners } from '../../renderer/view/history.ts';
@@ -90,7 +91,7 @@ describe('the match list', () => {
   });
 });
 
-function player(name: string, botLevel: PlayerStats['botLevel'], ranks: number[]): PlayerStats {
+function player(name: string, botLevel: PlayerStats['botLevel'], ranks: number[], timeline: PlayerStats['timeline'] = []): PlayerStats {
   return {
     playerId: name.length,
     name,
@@ -108,12 +109,20 @@ function player(name: string, botLevel: PlayerStats['botLevel'], ranks: number[]
     crestsPerGame: 1.5,
     // Newest first, as the host sends it.
     recentForm: ranks.map((rank, i) => ({ matchId: i + 1, rank, total: 20, players: 2, finishedAt: 1000 - i })),
+    timeline,
   };
 }
 
 describe('the statistics', () => {
-  const ann = player('Ann', null, [1, 2, 1, 1]);
-  const bot = player('Bot', 'hard', [2, 1]);
+  const ann = player('Ann', null, [1, 2, 1, 1], [
+    { day: '2026-03-01', games: 2, wins: 1 },
+    { day: '2026-03-04', games: 1, wins: 1 },
+    { day: '2026-04-10', games: 1, wins: 1 },
+  ]);
+  const bot = player('Bot', 'hard', [2, 1], [
+    { day: '2026-03-04', games: 1, wins: 0 },
+    { day: '2026-03-20', games: 1, wins: 1 },
+  ]);
 
   it('puts numbers in words', () => {
     expect(percent(0.756)).toBe('76%');
@@ -126,12 +135,21 @@ describe('the statistics', () => {
     expect(splitPlayers([ann, bot])).toEqual({ humans: [ann], bots: [bot] });
   });
 
-  it('draws the win rate after each match, oldest first', () => {
-    expect(winRateSeries(ann).map((p) => p.rate)).toEqual([1, 1, 2 / 3, 0.75]);
+  it('draws the win rate over time: all matches up to each day, dated in the reader’s language', () => {
+    expect(winRateSeries(ann)).toEqual([
+      { day: '2026-03-01', rate: 0.5 },
+      { day: '2026-03-04', rate: 2 / 3 },
+      { day: '2026-04-10', rate: 0.75 },
+    ]);
     const chart = winRateChart(en, [ann, bot]);
-    expect(chart.data.labels).toEqual(['1', '2', '3', '4']);
+    expect(chart.data.labels).toEqual(['1 Mar 2026', '4 Mar 2026', '20 Mar 2026', '10 Apr 2026']);
     expect(chart.data.datasets.map((d) => d.label)).toEqual(['Ann', 'Bot (Hard bot)']);
-    expect(chart.data.datasets[1]!.data).toEqual([100, 50]);
+    // Each line starts on the player's first day and holds its rate until they play again.
+    expect(chart.data.datasets.map((d) => d.data)).toEqual([
+      [50, 67, 67, 75],
+      [null, 0, 50, 50],
+    ]);
+    expect(winRateChart(fr, [bot]).data.labels).toEqual(['4 mars 2026', '20 mars 2026']);
   });
 
   it('draws the categories in the score table’s order and the head-to-head stacked', () => {

@@ -167,6 +167,8 @@ describe('statistics', () => {
     expect(ana.bestScore).toBe(Math.max(...totals));
     expect(ana.averageScore).toBeCloseTo(totals.reduce((x, y) => x + y, 0) / 3);
     expect(ana.recentForm.map((r) => r.matchId)).toEqual([games[2]!.id, games[1]!.id, games[0]!.id]);
+    // All three finished on the same day (2 s after the epoch, in the host's calendar).
+    expect(ana.timeline).toEqual([{ day: new Date(2021).toLocaleDateString('sv'), games: 3, wins }]);
     const pair = headToHead(store.db).find((h) => h.aName === 'Player 1' && h.bName === 'Player 2')!;
     expect(pair.games).toBe(3);
     expect(pair.aAhead + pair.bAhead + pair.level).toBe(3);
