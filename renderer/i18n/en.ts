@@ -239,7 +239,7 @@ export const en = {
     townsmanReshuffled: (guest: string) => `${guest} goes back into the guest stack.`,
     turnEnded: (names: string) => (names ? `Turn over; now finished: ${names}.` : 'Turn over.'),
     roundEnded: (round: number) => `Round ${round} is over.`,
-    favourite: (guild: string, name: string, count: number) => `${name} is the ${guild}' favourite with ${count} goods.`,
+    favourite: (guild: string, name: string, count: number) => `${name} is the ${guild}' favourite with ${plural(count, 'good', 'goods')}.`,
     noFavourite: (guild: string) => `Nobody has goods of the ${guild}: no favourite, the guildmaster leaves the game.`,
     peddlerReturned: (name: string) => `${name}'s Peddler returns to the guest stack.`,
     agentsReclaimed: 'Everyone takes their agents back from the roofs.',
@@ -252,7 +252,7 @@ export const en = {
   roundEnd: {
     title: (round: number) => `End of round ${round}`,
     favourites: 'Guildmasters choose their favourites',
-    favourite: (name: string, count: number) => `${name}, with ${count} goods`,
+    favourite: (name: string, count: number) => `${name}, with ${plural(count, 'good', 'goods')},`,
     takes: (tiles: string, prestige: boolean) => `takes ${tiles}, a crest${prestige ? ' and the prestige crest' : ''}`,
     tieTalers: (talers: string) => `Tie on goods, broken by talers (revealed: ${talers}).`,
     tieTurnOrder: 'Tie on goods and talers, broken by the turn order.',

@@ -1,4 +1,5 @@
-// What the app does for players who rely on a screen reader or ask their system for less motion.
+// What the app does for players who rely on a screen reader, ask their system for less motion, or
+// would rather not wait for the board's animations.
 import { describe, expect, it } from 'vitest';
 import { CAN_RUN, appUrl, browserAndHost, openApp } from './driver.ts';
 
@@ -38,6 +39,35 @@ describe.skipIf(!CAN_RUN)('accessibility in the browser', () => {
     await page.click('[data-testid=leave-confirm]');
     await page.getByText('New game on this screen').waitFor();
     expect(await page.title()).toBe('Norenberc');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('skips the animations with the button, and with Escape', async () => {
+    const { page, context, errors } = await openApp(env.browser, appUrl(env.host, '#/new'), { speed: 'slow' });
+    await page.selectOption('[data-testid=seat-kind-1]', 'easy');
+    await page.click('[data-testid=start-game]');
+    const game = page.locator('[data-testid=game]');
+    for (const how of ['button', 'Escape'] as const) {
+      // Plans revealed guild by guild, agents climbing: several moves of 800 ms each.
+      await page.locator('[data-testid=plan-confirm]').waitFor();
+      await page.click('[data-testid=plan-brewers]');
+      await page.click('[data-testid=plan-confirm]');
+      await page.locator('[data-testid=skip]').waitFor();
+      const moves = Number(await game.getAttribute('data-moves'));
+      if (how === 'button') await page.click('[data-testid=skip]');
+      else await page.keyboard.press('Escape');
+      await page.locator('[data-testid=game][data-playing=false]').waitFor({ timeout: 2_000 });
+      expect(Number(await game.getAttribute('data-moves'))).toBeGreaterThan(moves);
+      expect(await page.locator('.flight-token').count()).toBe(0);
+      expect(await page.locator('[data-testid=skip]').count()).toBe(0);
+      // On to the next turn's planning: do nothing at each guild until then.
+      while (!(await page.locator('[data-testid=plan-confirm]').count())) {
+        await page.locator('[data-testid=nothing]').or(page.locator('[data-testid=plan-confirm]')).first().waitFor({ timeout: 30_000 });
+        if (await page.locator('[data-testid=game][data-playing=false] [data-testid=nothing]').count()) await page.click('[data-testid=nothing]');
+        else await page.waitForTimeout(100);
+      }
+    }
     expect(errors).toEqual([]);
     await context.close();
   });

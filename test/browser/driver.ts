@@ -69,7 +69,7 @@ export async function openApp(
   url: string,
   options: {
     language?: 'en' | 'fr' | 'it';
-    speed?: 'off' | 'fast' | 'normal';
+    speed?: 'off' | 'fast' | 'normal' | 'slow';
     viewport?: { width: number; height: number };
     /** A first visit: no settings stored, the app's defaults apply. */
     firstVisit?: boolean;
