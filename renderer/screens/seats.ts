@@ -1,6 +1,9 @@
 // The seats a player sets up on the new-game and host screens, and their protocol form.
 import type { BotLevel, PlayerColor, SeatSpec } from '../../main/protocol/messages.ts';
 import { PLAYER_COLORS } from '../art/palette.ts';
+import type { HostLink } from '../connection/link.svelte.ts';
+import type { Messages } from '../i18n/i18n.svelte.ts';
+import { router } from '../ui/router.svelte.ts';
 
 export type SeatKind = 'human' | 'open' | BotLevel;
 
@@ -41,4 +44,21 @@ export function withDefaultNames(seats: readonly SeatDraft[], defaultName: (n: n
 /** A colour no other seat uses. */
 export function freeColor(seats: readonly SeatDraft[]): PlayerColor {
   return PLAYER_COLORS.find((c) => !seats.some((s) => s.color === c)) ?? PLAYER_COLORS[0]!;
+}
+
+/**
+ * Opens a table with these seats on the host (unnamed seats take their default names) and goes to it.
+ * `tableName` names the table from the named seats. Returns the host's refusal in words, else null.
+ */
+export async function createTable(
+  link: HostLink,
+  m: Messages,
+  seats: readonly SeatDraft[],
+  tableName?: (named: readonly SeatDraft[]) => string | undefined,
+): Promise<string | null> {
+  const named = withDefaultNames(seats, m.newGame.defaultName, m.common.bot);
+  const outcome = await link.create(m, named.map(toSpec), tableName?.(named));
+  if (!outcome.ok) return outcome.error;
+  router.go({ name: 'table', game: outcome.gameId });
+  return null;
 }
