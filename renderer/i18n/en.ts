@@ -3,6 +3,7 @@ import type { GoodId, GuildId, TownsmanType, Trigger } from '../../engine/index.
 import type { BotLevel } from '../../main/protocol/messages.ts';
 
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+const talers = (n: number): string => plural(n, 'taler', 'talers');
 
 export const en = {
   languageName: 'English',
@@ -91,7 +92,7 @@ export const en = {
     guildHouse: (guild: string) => `${guild} guild house`,
     price: 'Price',
     priceHelp: (price: number, good: string) =>
-      `The guildmaster's value sets the price: the guild buys ${good} for ${price} talers each, and sells any good in its storehouse for ${price} each.`,
+      `The guildmaster's value sets the price: the guild buys ${good} for ${talers(price)} each, and sells any good in its storehouse for ${price} each.`,
     guildmaster: 'Guildmaster',
     guildmasterHelp: (tile: string) =>
       `${tile} is the guildmaster. At the end of the round he goes to this guild's favourite: the player with the most of its goods.`,
@@ -110,7 +111,7 @@ export const en = {
     recruitPrice: (price: string) => `To recruit this guest pay ${price} into the storehouse.`,
     leftmostGoes: 'The guest in this window leaves the game at the end of the round.',
     storehouse: 'Storehouse',
-    storehouseHelp: (price: number) => `Goods here can be bought by anyone acting at this guild, any type, for ${price} talers each (up to 3 per action).`,
+    storehouseHelp: (price: number) => `Goods here can be bought by anyone acting at this guild, any type, for ${talers(price)} each (up to 3 per action).`,
     storehouseEmpty: 'The storehouse is empty.',
     roof: 'Roof',
     roofHelp: (agents: number) =>
@@ -177,17 +178,17 @@ export const en = {
     title: (guild: string) => `Your action at the ${guild}`,
     price: (price: number) => `Guildmaster price ${price}`,
     sell: 'Sell',
-    sellHelp: (good: string, price: number) => `Sell ${good} to the guild for ${price} talers each.`,
+    sellHelp: (good: string, price: number) => `Sell ${good} to the guild for ${talers(price)} each.`,
     sellButton: (n: number, good: string, total: number) => `Sell ${n} ${good} for ${total}`,
     buy: 'Buy',
-    buyHelp: (price: number, limit: number) => `Buy up to ${limit} goods of any type from the storehouse, ${price} talers each.`,
+    buyHelp: (price: number, limit: number) => `Buy up to ${limit} goods of any type from the storehouse, ${talers(price)} each.`,
     buyButton: (n: number, total: number) => `Buy ${plural(n, 'good', 'goods')} for ${total}`,
-    buyTotal: (total: number) => `Total ${total} talers`,
+    buyTotal: (total: number) => `Total ${talers(total)}`,
     recruit: 'Recruit',
     recruitHelp: 'Pick a guest in the lodgings (highlighted on the board) and pay its window price.',
     recruitWindow: (window: number, guest: string) => `Window ${window}: ${guest}`,
     choosePayment: 'Pay with',
-    bonus: (n: number) => `+${n} talers from the agents on the roof`,
+    bonus: (n: number) => `+${talers(n)} from the agents on the roof`,
     toFront: 'Move to the front of the turn order',
     toFrontHelp: 'Optional: your marker goes first; those ahead move down one place.',
     recruitButton: 'Recruit',
@@ -221,16 +222,16 @@ export const en = {
     planned: (name: string, n: number) => `${name} plans ${plural(n, 'card', 'cards')}.`,
     passed: (name: string) => `${name} passes for the round.`,
     guildCalled: (guild: string, names: string) => `The ${guild} are called: ${names}.`,
-    sold: (name: string, n: number, good: string, earned: number) => `${name} sells ${n} ${good} for ${earned} talers.`,
-    bought: (name: string, goods: string, paid: number) => `${name} buys ${goods} for ${paid} talers.`,
+    sold: (name: string, n: number, good: string, earned: number) => `${name} sells ${n} ${good} for ${talers(earned)}.`,
+    bought: (name: string, goods: string, paid: number) => `${name} buys ${goods} for ${talers(paid)}.`,
     recruited: (name: string, guest: string, payment: string, bonus: number) =>
-      `${name} recruits ${guest}, paying ${payment}${bonus ? `, and earns ${bonus} talers from the roof` : ''}.`,
+      `${name} recruits ${guest}, paying ${payment}${bonus ? `, and earns ${talers(bonus)} from the roof` : ''}.`,
     movedToFront: (name: string) => `${name} moves to the front of the turn order.`,
     didNothing: (name: string, guild: string) => `${name} does nothing at the ${guild}.`,
     agentGained: (name: string, total: number) => `${name} gains an agent (now ${total}).`,
     agentAtMaximum: (name: string) => `${name} already has 8 agents: no more.`,
     burgled: (name: string, victim: string, goods: string, compensation: number) =>
-      `${name}'s Burglar takes ${goods} from ${victim}, who is paid ${compensation} talers.`,
+      `${name}'s Burglar takes ${goods} from ${victim}, who is paid ${talers(compensation)}.`,
     burglarTookNothing: (name: string) => `${name}'s Burglar takes nothing.`,
     guardsmanSwapped: (name: string, a: string, b: string) => `${name}'s Guardsman swaps ${a} and ${b}.`,
     guardsmanSwappedNothing: (name: string) => `${name}'s Guardsman swaps nothing.`,
@@ -243,7 +244,7 @@ export const en = {
     noFavourite: (guild: string) => `Nobody has goods of the ${guild}: no favourite, the guildmaster leaves the game.`,
     peddlerReturned: (name: string) => `${name}'s Peddler returns to the guest stack.`,
     agentsReclaimed: 'Everyone takes their agents back from the roofs.',
-    income: (name: string, total: number) => `${name} collects ${total} talers.`,
+    income: (name: string, total: number) => `${name} collects ${talers(total)}.`,
     guildmasterSlid: (guild: string, tile: string) => `${tile} becomes guildmaster of the ${guild}.`,
     lodgingsRefilled: (guild: string, n: number) => `The ${guild}' lodgings are refilled (${plural(n, 'new guest', 'new guests')}).`,
     prestigeChosen: (guild: string) => `The ${guild} become the prestige guild.`,

@@ -3,6 +3,7 @@ import type { BotLevel } from '../../main/protocol/messages.ts';
 import type { Messages } from './en.ts';
 
 const plural = (n: number, one: string, many: string): string => `${n} ${n <= 1 ? one : many}`;
+const talers = (n: number): string => plural(n, 'thaler', 'thalers');
 
 export const fr: Messages = {
   languageName: 'Français',
@@ -90,7 +91,7 @@ export const fr: Messages = {
     guildHouse: (guild: string) => `Maison de la guilde des ${guild}`,
     price: 'Prix',
     priceHelp: (price: number, good: string) =>
-      `La valeur du maître de guilde fixe le prix : la guilde achète ${good} ${price} thalers pièce, et vend toute marchandise de son magasin ${price} pièce.`,
+      `La valeur du maître de guilde fixe le prix : la guilde achète ${good} ${talers(price)} pièce, et vend toute marchandise de son magasin ${price} pièce.`,
     guildmaster: 'Maître de guilde',
     guildmasterHelp: (tile: string) =>
       `${tile} est le maître de guilde. En fin de manche il rejoint le favori de la guilde : le joueur qui possède le plus de ses marchandises.`,
@@ -109,7 +110,7 @@ export const fr: Messages = {
     recruitPrice: (price: string) => `Pour embaucher cet invité, versez ${price} au magasin.`,
     leftmostGoes: 'L\'invité de cette chambre quitte la partie en fin de manche.',
     storehouse: 'Magasin',
-    storehouseHelp: (price: number) => `Qui agit dans cette guilde peut acheter ces marchandises, de tout type, ${price} thalers pièce (3 au plus par action).`,
+    storehouseHelp: (price: number) => `Qui agit dans cette guilde peut acheter ces marchandises, de tout type, ${talers(price)} pièce (3 au plus par action).`,
     storehouseEmpty: 'Le magasin est vide.',
     roof: 'Toit',
     roofHelp: (agents: number) =>
@@ -176,17 +177,17 @@ export const fr: Messages = {
     title: (guild: string) => `Votre action chez les ${guild}`,
     price: (price: number) => `Prix du maître de guilde : ${price}`,
     sell: 'Vendre',
-    sellHelp: (good: string, price: number) => `Vendez ${good} à la guilde, ${price} thalers pièce.`,
+    sellHelp: (good: string, price: number) => `Vendez ${good} à la guilde, ${talers(price)} pièce.`,
     sellButton: (n: number, good: string, total: number) => `Vendre ${n} ${good} pour ${total}`,
     buy: 'Acheter',
-    buyHelp: (price: number, limit: number) => `Achetez jusqu'à ${limit} marchandises de tout type au magasin, ${price} thalers pièce.`,
+    buyHelp: (price: number, limit: number) => `Achetez jusqu'à ${limit} marchandises de tout type au magasin, ${talers(price)} pièce.`,
     buyButton: (n: number, total: number) => `Acheter ${plural(n, 'marchandise', 'marchandises')} pour ${total}`,
-    buyTotal: (total: number) => `Total ${total} thalers`,
+    buyTotal: (total: number) => `Total ${talers(total)}`,
     recruit: 'Embaucher',
     recruitHelp: 'Choisissez un invité dans les chambres (en surbrillance sur le plateau) et payez le prix de sa fenêtre.',
     recruitWindow: (window: number, guest: string) => `Chambre ${window} : ${guest}`,
     choosePayment: 'Payer avec',
-    bonus: (n: number) => `+${n} thalers grâce aux agents sur le toit`,
+    bonus: (n: number) => `+${talers(n)} grâce aux agents sur le toit`,
     toFront: 'Passer en tête de l\'ordre du tour',
     toFrontHelp: 'Facultatif : votre marqueur passe premier ; ceux qui étaient devant reculent d\'une place.',
     recruitButton: 'Embaucher',
@@ -220,16 +221,16 @@ export const fr: Messages = {
     planned: (name: string, n: number) => `${name} planifie ${plural(n, 'carte', 'cartes')}.`,
     passed: (name: string) => `${name} passe pour la manche.`,
     guildCalled: (guild: string, names: string) => `Les ${guild} sont appelés : ${names}.`,
-    sold: (name: string, n: number, good: string, earned: number) => `${name} vend ${n} ${good} pour ${earned} thalers.`,
-    bought: (name: string, goods: string, paid: number) => `${name} achète ${goods} pour ${paid} thalers.`,
+    sold: (name: string, n: number, good: string, earned: number) => `${name} vend ${n} ${good} pour ${talers(earned)}.`,
+    bought: (name: string, goods: string, paid: number) => `${name} achète ${goods} pour ${talers(paid)}.`,
     recruited: (name: string, guest: string, payment: string, bonus: number) =>
-      `${name} embauche ${guest} en payant ${payment}${bonus ? ` et gagne ${bonus} thalers grâce au toit` : ''}.`,
+      `${name} embauche ${guest} en payant ${payment}${bonus ? ` et gagne ${talers(bonus)} grâce au toit` : ''}.`,
     movedToFront: (name: string) => `${name} passe en tête de l'ordre du tour.`,
     didNothing: (name: string, guild: string) => `${name} ne fait rien chez les ${guild}.`,
     agentGained: (name: string, total: number) => `${name} gagne un agent (${total} maintenant).`,
     agentAtMaximum: (name: string) => `${name} a déjà 8 agents : pas davantage.`,
     burgled: (name: string, victim: string, goods: string, compensation: number) =>
-      `Le Voleur de ${name} prend ${goods} à ${victim}, qui reçoit ${compensation} thalers.`,
+      `Le Voleur de ${name} prend ${goods} à ${victim}, qui reçoit ${talers(compensation)}.`,
     burglarTookNothing: (name: string) => `Le Voleur de ${name} ne prend rien.`,
     guardsmanSwapped: (name: string, a: string, b: string) => `Le Garde de ${name} échange ${a} et ${b}.`,
     guardsmanSwappedNothing: (name: string) => `Le Garde de ${name} n'échange rien.`,
@@ -242,7 +243,7 @@ export const fr: Messages = {
     noFavourite: (guild: string) => `Personne n'a de marchandise des ${guild} : pas de favori, le maître de guilde quitte la partie.`,
     peddlerReturned: (name: string) => `Le Colporteur de ${name} retourne dans la pile des invités.`,
     agentsReclaimed: 'Chacun reprend ses agents sur les toits.',
-    income: (name: string, total: number) => `${name} reçoit ${total} thalers.`,
+    income: (name: string, total: number) => `${name} reçoit ${talers(total)}.`,
     guildmasterSlid: (guild: string, tile: string) => `${tile} devient maître de guilde des ${guild}.`,
     lodgingsRefilled: (guild: string, n: number) => `Les chambres des ${guild} sont complétées (${plural(n, 'nouvel invité', 'nouveaux invités')}).`,
     prestigeChosen: (guild: string) => `Les ${guild} deviennent la guilde de prestige.`,

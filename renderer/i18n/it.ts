@@ -3,6 +3,7 @@ import type { BotLevel } from '../../main/protocol/messages.ts';
 import type { Messages } from './en.ts';
 
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+const talers = (n: number): string => plural(n, 'tallero', 'talleri');
 
 export const it: Messages = {
   languageName: 'Italiano',
@@ -90,7 +91,7 @@ export const it: Messages = {
     guildHouse: (guild: string) => `Sede della gilda dei ${guild}`,
     price: 'Prezzo',
     priceHelp: (price: number, good: string) =>
-      `Il valore del capo della gilda fissa il prezzo: la gilda compra ${good} a ${price} talleri l'una e vende ogni merce del suo magazzino a ${price} l'una.`,
+      `Il valore del capo della gilda fissa il prezzo: la gilda compra ${good} a ${talers(price)} l'una e vende ogni merce del suo magazzino a ${price} l'una.`,
     guildmaster: 'Capo della gilda',
     guildmasterHelp: (tile: string) =>
       `${tile} è il capo della gilda. A fine round va al favorito della gilda: il giocatore con più merci di questa gilda.`,
@@ -109,7 +110,7 @@ export const it: Messages = {
     recruitPrice: (price: string) => `Per assumere questo ospite paga ${price} al magazzino.`,
     leftmostGoes: 'L\'ospite di questo alloggio lascia la partita a fine round.',
     storehouse: 'Magazzino',
-    storehouseHelp: (price: number) => `Chi agisce in questa gilda può comprare queste merci, di qualsiasi tipo, a ${price} talleri l'una (al massimo 3 per azione).`,
+    storehouseHelp: (price: number) => `Chi agisce in questa gilda può comprare queste merci, di qualsiasi tipo, a ${talers(price)} l'una (al massimo 3 per azione).`,
     storehouseEmpty: 'Il magazzino è vuoto.',
     roof: 'Tetto',
     roofHelp: (agents: number) =>
@@ -176,17 +177,17 @@ export const it: Messages = {
     title: (guild: string) => `La tua azione dai ${guild}`,
     price: (price: number) => `Prezzo del capo della gilda: ${price}`,
     sell: 'Vendi',
-    sellHelp: (good: string, price: number) => `Vendi ${good} alla gilda a ${price} talleri l'una.`,
+    sellHelp: (good: string, price: number) => `Vendi ${good} alla gilda a ${talers(price)} l'una.`,
     sellButton: (n: number, good: string, total: number) => `Vendi ${n} ${good} per ${total}`,
     buy: 'Compra',
-    buyHelp: (price: number, limit: number) => `Compra fino a ${limit} merci di qualsiasi tipo dal magazzino, a ${price} talleri l'una.`,
+    buyHelp: (price: number, limit: number) => `Compra fino a ${limit} merci di qualsiasi tipo dal magazzino, a ${talers(price)} l'una.`,
     buyButton: (n: number, total: number) => `Compra ${plural(n, 'merce', 'merci')} per ${total}`,
-    buyTotal: (total: number) => `Totale ${total} talleri`,
+    buyTotal: (total: number) => `Totale ${talers(total)}`,
     recruit: 'Assumi',
     recruitHelp: 'Scegli un ospite negli alloggi (evidenziato sul tabellone) e paga il prezzo della sua finestra.',
     recruitWindow: (window: number, guest: string) => `Alloggio ${window}: ${guest}`,
     choosePayment: 'Paga con',
-    bonus: (n: number) => `+${n} talleri dagli agenti sul tetto`,
+    bonus: (n: number) => `+${talers(n)} dagli agenti sul tetto`,
     toFront: 'Passa in testa all\'ordine di turno',
     toFrontHelp: 'Facoltativo: il tuo segnalino va primo; chi era davanti scende di un posto.',
     recruitButton: 'Assumi',
@@ -220,16 +221,16 @@ export const it: Messages = {
     planned: (name: string, n: number) => `${name} pianifica ${plural(n, 'carta', 'carte')}.`,
     passed: (name: string) => `${name} passa per il round.`,
     guildCalled: (guild: string, names: string) => `Vengono chiamati i ${guild}: ${names}.`,
-    sold: (name: string, n: number, good: string, earned: number) => `${name} vende ${n} ${good} per ${earned} talleri.`,
-    bought: (name: string, goods: string, paid: number) => `${name} compra ${goods} per ${paid} talleri.`,
+    sold: (name: string, n: number, good: string, earned: number) => `${name} vende ${n} ${good} per ${talers(earned)}.`,
+    bought: (name: string, goods: string, paid: number) => `${name} compra ${goods} per ${talers(paid)}.`,
     recruited: (name: string, guest: string, payment: string, bonus: number) =>
-      `${name} assume ${guest} pagando ${payment}${bonus ? ` e guadagna ${bonus} talleri dal tetto` : ''}.`,
+      `${name} assume ${guest} pagando ${payment}${bonus ? ` e guadagna ${talers(bonus)} dal tetto` : ''}.`,
     movedToFront: (name: string) => `${name} passa in testa all'ordine di turno.`,
     didNothing: (name: string, guild: string) => `${name} non fa nulla dai ${guild}.`,
     agentGained: (name: string, total: number) => `${name} guadagna un agente (ora ${total}).`,
     agentAtMaximum: (name: string) => `${name} ha già 8 agenti: nessuno in più.`,
     burgled: (name: string, victim: string, goods: string, compensation: number) =>
-      `Il Ladro di ${name} prende ${goods} a ${victim}, che riceve ${compensation} talleri.`,
+      `Il Ladro di ${name} prende ${goods} a ${victim}, che riceve ${talers(compensation)}.`,
     burglarTookNothing: (name: string) => `Il Ladro di ${name} non prende nulla.`,
     guardsmanSwapped: (name: string, a: string, b: string) => `La Guardia di ${name} scambia ${a} e ${b}.`,
     guardsmanSwappedNothing: (name: string) => `La Guardia di ${name} non scambia nulla.`,
@@ -242,7 +243,7 @@ export const it: Messages = {
     noFavourite: (guild: string) => `Nessuno ha merci dei ${guild}: nessun favorito, il capo della gilda lascia la partita.`,
     peddlerReturned: (name: string) => `Il Venditore ambulante di ${name} torna nella pila degli ospiti.`,
     agentsReclaimed: 'Ognuno riprende i suoi agenti dai tetti.',
-    income: (name: string, total: number) => `${name} incassa ${total} talleri.`,
+    income: (name: string, total: number) => `${name} incassa ${talers(total)}.`,
     guildmasterSlid: (guild: string, tile: string) => `${tile} diventa capo della gilda dei ${guild}.`,
     lodgingsRefilled: (guild: string, n: number) => `Gli alloggi dei ${guild} vengono riempiti (${plural(n, 'nuovo ospite', 'nuovi ospiti')}).`,
     prestigeChosen: (guild: string) => `I ${guild} diventano la gilda di prestigio.`,
