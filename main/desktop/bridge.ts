@@ -16,8 +16,6 @@ export interface LanHosting {
   /** The advertised name (the table name, with a suffix if another host had it). */
   name: string;
   port: number;
-  /** Where guests reach it: this machine's network addresses with the port ("192.168.1.20:7412"). */
-  addresses: string[];
 }
 
 export type MenuCommand = 'new-game' | 'history' | 'statistics' | 'settings' | 'rules' | 'open-record';

@@ -2,7 +2,6 @@
 // Everything else (rules, host, store) is plain Node code shared with the command line.
 import { BrowserWindow, Menu, app, dialog, ipcMain, screen, session, shell, type MenuItemConstructorOptions } from 'electron';
 import { existsSync } from 'node:fs';
-import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import { AppHosts } from '../app/hosts.ts';
 import { discoverHosts, type Discovery, type LanHost } from '../lan/discover.ts';
@@ -122,10 +121,8 @@ export async function runDesktop(options: DesktopOptions): Promise<DesktopRuntim
     lanTables: tables,
     hostLan: async (tableName) => {
       const lan = await hosts.startLan(tableName, options.lanPort ?? DEFAULT_PORT);
-      const addresses = Object.values(networkInterfaces()).flat()
-        .filter((i) => i && i.family === 'IPv4' && !i.internal)
-        .map((i) => `${i!.address}:${lan.host.port}`);
-      return { url: `ws://127.0.0.1:${lan.host.port}${WS_PATH}`, name: lan.name, port: lan.host.port, addresses };
+      // Where guests reach it, the page learns from the LAN host's own welcome.
+      return { url: `ws://127.0.0.1:${lan.host.port}${WS_PATH}`, name: lan.name, port: lan.host.port };
     },
     stopLan: () => hosts.stopLan(),
     chooseOpenPath: async () => {

@@ -31,6 +31,8 @@ export interface LobbyOptions {
   /** The match history this host answers history, stats and record requests from. */
   archive?: Archive;
   log?: (line: string) => void;
+  /** "host:port" where guests on the LAN reach this host, told to each client in the welcome. */
+  guestAddresses?: () => string[];
 }
 
 /** Read-only queries over the match history (the SQLite store implements them). */
@@ -62,6 +64,7 @@ export class Lobby implements TableContext {
   readonly absentBot: BotLevel | null;
   readonly bots: BotRunner;
   readonly log: (line: string) => void;
+  private readonly guestAddresses: () => string[];
   private readonly maxGames: number;
   private readonly maxGamesPerClient: number;
   private readonly storeHooks: GameStore | undefined;
@@ -86,11 +89,12 @@ export class Lobby implements TableContext {
     this.storeHooks = options.store;
     this.archive = options.archive;
     this.log = options.log ?? (() => {});
+    this.guestAddresses = options.guestAddresses ?? (() => []);
   }
 
   connected(peer: Peer): void {
     peer.send({
-      v: 1, type: 'welcome', host: { id: this.hostId, name: this.name },
+      v: 1, type: 'welcome', host: { id: this.hostId, name: this.name, addresses: this.guestAddresses() },
       limits: { maxFrameBytes: MAX_FRAME_BYTES, maxMessagesPerSecond: MAX_MESSAGES_PER_SECOND },
     });
   }

@@ -10,11 +10,12 @@ import { pacedBots } from './bots/pace.ts';
 import { Connection } from './connection.ts';
 import { serveFile, text } from './files.ts';
 import { Lobby, type LobbyOptions } from './lobby.ts';
+import { guestAddresses } from '../lan/addresses.ts';
 import { MAX_FRAME_BYTES, WS_PATH } from '../protocol/messages.ts';
 
 export const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../../dist/renderer', import.meta.url));
 
-export interface HostOptions extends Omit<LobbyOptions, 'bots'> {
+export interface HostOptions extends Omit<LobbyOptions, 'bots' | 'guestAddresses'> {
   /** 0 picks a free port. */
   port: number;
   /** 127.0.0.1 keeps the host to this machine; 0.0.0.0 opens it to the LAN. */
@@ -50,7 +51,13 @@ const MAX_PAYLOAD_BYTES = 16 * MAX_FRAME_BYTES;
 export async function startHost(options: HostOptions): Promise<RunningHost> {
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   const bots = new BotPool({ threads: options.botThreads, hardBudgetMs: options.hardBotBudgetMs, entry: options.botWorker, log });
-  const lobby = new Lobby({ ...options, bots: options.botPaceMs ? pacedBots(bots, options.botPaceMs) : bots, log });
+  let port = 0;
+  const lobby = new Lobby({
+    ...options,
+    bots: options.botPaceMs ? pacedBots(bots, options.botPaceMs) : bots,
+    log,
+    guestAddresses: () => guestAddresses(options.bind, port),
+  });
   const staticDir = options.staticDir ?? DEFAULT_STATIC_DIR;
   const allowed = new Set(options.allowedOrigins ?? []);
   const maxClients = options.maxClients ?? 256;
@@ -102,7 +109,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     });
   });
   http.on('error', (err) => log(`http server: ${err.message}`));
-  const port = (http.address() as AddressInfo).port;
+  port = (http.address() as AddressInfo).port;
   const reachable = options.bind === '0.0.0.0' || options.bind === '::' ? '127.0.0.1' : options.bind;
   const hostPart = reachable.includes(':') ? `[${reachable}]` : reachable;
 

@@ -3,8 +3,9 @@
 // host already using the name makes this one take a suffix: "Ana's table (2)". On stop every record
 // is withdrawn with a goodbye (TTL 0) so browsers drop the host at once. mDNS failures are logged,
 // never thrown: a LAN that blocks multicast still lets guests connect by address.
-import { networkInterfaces, hostname } from 'node:os';
+import { hostname } from 'node:os';
 import type { LobbySummary } from '../host/lobby.ts';
+import { lanAddresses } from './addresses.ts';
 import { PROTOCOL_VERSION } from '../protocol/messages.ts';
 import { SERVICE_DOMAIN, openMdns, type DnsRecord, type MulticastDns, type Packet } from './mdns.ts';
 
@@ -51,7 +52,7 @@ export async function advertise(options: AdvertiseOptions): Promise<Advertisemen
 
   function current(ttlScale: number): DnsRecord[] {
     const txt = txtOf(options.hostId, options.name, summary);
-    return recordsOf(fqdn, target, options.port, txt, addressesOf(options.interface)).map((r) => ({ ...r, ttl: r.ttl * ttlScale }));
+    return recordsOf(fqdn, target, options.port, txt, lanAddresses(options.interface)).map((r) => ({ ...r, ttl: r.ttl * ttlScale }));
   }
 
   function send(records: DnsRecord[]): Promise<void> {
@@ -135,15 +136,6 @@ function recordsOf(fqdn: string, target: string, port: number, txt: string[], ad
     { name: fqdn, type: 'TXT', ttl: 4500, flush: true, data: txt },
     ...addresses.map((ip): DnsRecord => ({ name: target, type: 'A', ttl: 120, flush: true, data: ip })),
   ];
-}
-
-/** This machine's LAN IPv4 addresses (only the pinned one when an interface is pinned). */
-function addressesOf(pinned: string | undefined): string[] {
-  const out: string[] = [];
-  for (const list of Object.values(networkInterfaces())) {
-    for (const a of list ?? []) if (a.family === 'IPv4' && !a.internal && (!pinned || a.address === pinned)) out.push(a.address);
-  }
-  return out;
 }
 
 /** Whether some host answers for `fqdn` within `ms` (asked twice, as probing asks). */

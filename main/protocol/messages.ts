@@ -167,7 +167,13 @@ export type ErrorCode =
   | 'internal'; // a fault of the host, reported rather than crashing it
 
 export type HostMessage =
-  | { v: 1; type: 'welcome'; host: { id: string; name: string }; limits: { maxFrameBytes: number; maxMessagesPerSecond: number } }
+  | {
+      v: 1;
+      type: 'welcome';
+      /** `addresses`: "host:port" where guests on the LAN reach this host; none when it serves its own machine only. */
+      host: { id: string; name: string; addresses: string[] };
+      limits: { maxFrameBytes: number; maxMessagesPerSecond: number };
+    }
   | { v: 1; type: 'games'; re?: number; games: TableInfo[] }
   | { v: 1; type: 'created'; re?: number; gameId: string; adminToken: string; seats: { seat: number; token: string }[] }
   | { v: 1; type: 'joined'; re?: number; gameId: string; seat: number; token: string }

@@ -59,6 +59,8 @@ export class HostLink {
   /** When the next reconnection attempt starts (ms since epoch), while retrying. */
   retryAt = $state<number | null>(null);
   hostName = $state('');
+  /** "host:port" where guests on the LAN reach the host, as it says; empty when it serves its own machine only. */
+  hostAddresses = $state.raw<string[]>([]);
   games = $state.raw<TableInfo[]>([]);
   /** Games this screen holds seats or the creator's rights in. */
   held = $state.raw<HeldToken[]>([]);
@@ -172,11 +174,13 @@ export class HostLink {
     this.client = client;
     this.status = 'open';
     this.hostName = client.welcome?.host.name ?? '';
+    this.hostAddresses = client.welcome?.host.addresses ?? [];
     this.held = client.tokens();
     client.on('open', (welcome) => {
       this.status = 'open';
       this.retryAt = null;
       this.hostName = welcome.host.name;
+      this.hostAddresses = welcome.host.addresses;
     });
     client.on('close', (info) => {
       this.status = info.retryInMs === null ? 'failed' : 'retrying';

@@ -364,6 +364,8 @@ export const en = {
     me: 'Me',
     create: 'Open the table',
     address: (address: string) => `Guests open ${address} in a browser, or find the table in their app.`,
+    localOnly:
+      'This host serves this computer only: guests on the network cannot reach it. To play with them, host from the desktop app (Host a LAN game) or start a LAN host with npx norenberc host.',
     starting: 'Opening your table to the network…',
   },
   join: {

@@ -363,6 +363,8 @@ export const fr: Messages = {
     me: 'Moi',
     create: 'Ouvrir la table',
     address: (address: string) => `Les invités ouvrent ${address} dans un navigateur, ou trouvent la table dans leur application.`,
+    localOnly:
+      'Cet hôte ne sert que cet ordinateur : les invités du réseau ne peuvent pas l\'atteindre. Pour jouer avec eux, hébergez depuis l\'application (Héberger une partie en réseau) ou lancez un hôte réseau avec npx norenberc host.',
     starting: 'Ouverture de votre table au réseau…',
   },
   join: {

@@ -363,6 +363,8 @@ export const it: Messages = {
     me: 'Io',
     create: 'Apri il tavolo',
     address: (address: string) => `Gli ospiti aprono ${address} in un browser, oppure trovano il tavolo nella loro app.`,
+    localOnly:
+      'Questo host serve solo questo computer: gli ospiti in rete non possono raggiungerlo. Per giocare con loro, ospita dall\'app (Ospita una partita in rete) o avvia un host di rete con npx norenberc host.',
     starting: 'Apertura del tuo tavolo alla rete…',
   },
   join: {

@@ -12,6 +12,8 @@ describe.skipIf(!CAN_RUN)('a LAN table in two browsers', () => {
     await ana.page.locator('[data-testid=seat-2] button.remove').click();
     await ana.page.click('[data-testid=create-table]');
     await ana.page.locator('[data-testid=lobby]').waitFor();
+    // This test's host listens on loopback only: the creator is told guests cannot reach it.
+    expect(await ana.page.locator('[data-testid=guest-address]').innerText()).toContain('serves this computer only');
 
     const ben = await openApp(env.browser, appUrl(env.host, '#/join'));
     await ben.page.fill('[data-testid=join-name]', 'Ben');

@@ -37,7 +37,7 @@ class ScriptedSocket implements SocketLike {
   }
 }
 
-const welcome = { type: 'welcome', host: { id: 'h', name: 'Table' }, limits: { maxFrameBytes: 65536, maxMessagesPerSecond: 50 } };
+const welcome = { type: 'welcome', host: { id: 'h', name: 'Table', addresses: [] }, limits: { maxFrameBytes: 65536, maxMessagesPerSecond: 50 } };
 const table = { id: 'g1', name: 'G', phase: 'playing', seats: [], spectators: 0 };
 const you = { seats: [0], admin: false, focus: 0 };
 
