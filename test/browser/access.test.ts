@@ -1,7 +1,17 @@
 // What the app does for players who rely on a screen reader, ask their system for less motion, or
 // would rather not wait for the board's animations.
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { CAN_RUN, appUrl, browserAndHost, openApp } from './driver.ts';
+
+/** Presses Tab until the focus is on `selector` (at most 300 times), as a keyboard player would. */
+async function tabTo(page: Page, selector: string): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`${selector} cannot be reached with the Tab key`);
+}
 
 describe.skipIf(!CAN_RUN)('accessibility in the browser', () => {
   const env = browserAndHost();
@@ -75,6 +85,32 @@ describe.skipIf(!CAN_RUN)('accessibility in the browser', () => {
         else await page.waitForTimeout(100);
       }
     }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('plays a turn with the keyboard alone: the new game, a plan, a purchase', async () => {
+    const { page, context, errors } = await openApp(env.browser, appUrl(env.host, '#/new'));
+    await page.locator('[data-testid=start-game]:not([disabled])').waitFor();
+    await tabTo(page, '[data-testid=start-game]');
+    await page.keyboard.press('Enter');
+    await page.locator('[data-testid=plan-confirm]').waitFor();
+    // Key 1 picks the first guild, as the panel says.
+    await page.keyboard.press('1');
+    expect(await page.locator('[data-testid=plan-brewers]').getAttribute('aria-pressed')).toBe('true');
+    await tabTo(page, '[data-testid=plan-confirm]');
+    await page.keyboard.press('Enter');
+    await page.locator('[data-testid=game][data-playing=false] [data-testid=mode-buy]').waitFor({ timeout: 30_000 });
+    const game = page.locator('[data-testid=game]');
+    const moves = Number(await game.getAttribute('data-moves'));
+    await tabTo(page, '[data-testid=mode-buy]');
+    await page.keyboard.press('Enter');
+    await tabTo(page, '[data-testid^=buy-add-]:not([disabled])');
+    await page.keyboard.press('Space');
+    await tabTo(page, '[data-testid=buy-confirm]:not([disabled])');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((before) => Number(document.querySelector<HTMLElement>('[data-testid=game]')?.dataset.moves) > before, moves);
+    await page.getByText(/buys 1 .* for \d+ talers?\./).first().waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
