@@ -1,7 +1,8 @@
 // The host process's network face: one HTTP port serving the renderer, GET /health and the WebSocket
 // endpoint (WS_PATH). Plain Node: the Electron main process and `norenberc host` both start it.
 import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { isIP, type AddressInfo } from 'node:net';
+import { hostname as machineName } from 'node:os';
 import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { WebSocketServer } from 'ws';
@@ -137,8 +138,9 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
 }
 
 /**
- * Browsers always send Origin: a page may connect if the host served it (same host and port) or its
- * origin was allowed explicitly. Programs other than browsers send no Origin and are not limited here.
+ * Browsers always send Origin: a page may connect if the host served it (same host and port, under a
+ * name a LAN uses) or its origin was allowed explicitly. Programs other than browsers send no Origin
+ * and are not limited here.
  */
 function originAllowed(req: IncomingMessage, allowed: Set<string>): boolean {
   const origin = req.headers.origin;
@@ -147,10 +149,21 @@ function originAllowed(req: IncomingMessage, allowed: Set<string>): boolean {
   if (origin === 'file://') return true;
   if (allowed.has(origin)) return true;
   try {
-    return new URL(origin).host === req.headers.host;
+    const page = new URL(origin);
+    return page.host === req.headers.host && lanName(page.hostname);
   } catch {
     return false;
   }
+}
+
+/**
+ * An address, localhost, an mDNS name or this machine's name. A web site's own name is none of these:
+ * a site that points its name at this machine (DNS rebinding) gets no access to the games.
+ */
+function lanName(hostname: string): boolean {
+  const name = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  const self = machineName().toLowerCase();
+  return isIP(name) !== 0 || name === 'localhost' || name.endsWith('.localhost') || name.endsWith('.local') || name === self || name === `${self}.local`;
 }
 
 function refuse(socket: Duplex, status: number, reason: string): void {

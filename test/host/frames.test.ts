@@ -1,5 +1,6 @@
 // A client sending every kind of malformed frame: each gets an error reply (with the request id when
 // one could be read), the connection stays usable, and nothing changes on the host.
+import { hostname } from 'node:os';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import type { RunningHost } from '../../main/host/server.ts';
@@ -140,5 +141,15 @@ describe('malformed frames', () => {
     allowed.close();
     await expect(RawClient.open(dev.wsUrl, { Origin: 'http://localhost:5174' })).rejects.toThrow(/403/);
     await dev.close();
+  });
+
+  it('refuses a web site that points its own name at the host (DNS rebinding), not a LAN name', async () => {
+    const as = (name: string) => ({ Host: `${name}:${host.port}`, Origin: `http://${name}:${host.port}` });
+    await expect(RawClient.open(host.wsUrl, as('evil.example'))).rejects.toThrow(/403/);
+    await expect(RawClient.open(host.wsUrl, as('games.evil.example'))).rejects.toThrow(/403/);
+    for (const name of ['localhost', 'anas-laptop.local', '192.168.1.20', '[::1]', hostname()]) {
+      const client = await RawClient.open(host.wsUrl, as(name));
+      client.close();
+    }
   });
 });
