@@ -148,11 +148,16 @@ export function raceShares(s: GameState, counts: readonly number[], sharpness: n
     shares[leader] = 1;
     return shares;
   }
+  let tied = 0;
+  for (let j = 0; j < n; j++) if (counts[j] === most) tied++;
   let sum = 0;
   for (let j = 0; j < n; j++) {
     if (counts[j] === 0) continue;
-    // Ties go to the seat the tie-break favours now, half a good's worth.
-    const w = Math.exp(sharpness * (counts[j]! - most + (j === leader ? 0.5 : 0)));
+    // A seat alone in the lead is half a good ahead: the others must pass it, not just match it. Seats
+    // tied for the lead share it evenly: the tie-break looks at talers when the round ends, and talers
+    // change hands all round (else the richest seat would count any taler spent as a tie lost in every race).
+    const edge = j === leader && tied === 1 ? 0.5 : 0;
+    const w = Math.exp(sharpness * (counts[j]! - most + edge));
     shares[j] = w;
     sum += w;
   }

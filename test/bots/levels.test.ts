@@ -57,6 +57,17 @@ describe('easy: a sensible beginner', () => {
   });
 });
 
+describe('medium: one move ahead', () => {
+  it('never passes on the first turn of the game, when every seat has agents and money', () => {
+    for (let deal = 0; deal < 200; deal++) {
+      const s = randomState(2 + (deal % 4), deal, 0);
+      for (const seat of activeSeats(s)) {
+        expect(decide(view(s, seat), { level: 'medium', seed: deal }).type, `deal ${deal}, seat ${seat}`).toBe('plan');
+      }
+    }
+  });
+});
+
 describe('hard: a search within its budget', () => {
   it("stops when the caller's clock reaches the time budget", () => {
     // A clock that moves 1 ms each time it is read: the search reads it once per simulation.
