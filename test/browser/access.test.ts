@@ -2,7 +2,7 @@
 // would rather not wait for the board's animations.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { CAN_RUN, appUrl, browserAndHost, openApp } from './driver.ts';
+import { CAN_RUN, appUrl, browserAndHost, openApp, play } from './driver.ts';
 
 /** Presses Tab until the focus is on `selector` (at most 300 times), as a keyboard player would. */
 async function tabTo(page: Page, selector: string): Promise<void> {
@@ -60,7 +60,7 @@ describe.skipIf(!CAN_RUN)('accessibility in the browser', () => {
     const game = page.locator('[data-testid=game]');
     for (const how of ['button', 'Escape'] as const) {
       // Plans revealed guild by guild, agents climbing: several moves of 800 ms each.
-      await page.locator('[data-testid=plan-confirm]').waitFor();
+      await page.locator('[data-testid=game][data-playing=false] [data-testid=plan-confirm]').waitFor();
       await page.click('[data-testid=plan-brewers]');
       await page.click('[data-testid=plan-confirm]');
       await page.locator('[data-testid=skip]').waitFor();
@@ -78,12 +78,8 @@ describe.skipIf(!CAN_RUN)('accessibility in the browser', () => {
       expect(Number(await game.getAttribute('data-moves'))).toBeGreaterThan(moves);
       expect(await page.locator('.flight-token').count()).toBe(0);
       expect(await page.locator('[data-testid=skip]').count()).toBe(0);
-      // On to the next turn's planning: do nothing at each guild until then.
-      while (!(await page.locator('[data-testid=plan-confirm]').count())) {
-        await page.locator('[data-testid=nothing]').or(page.locator('[data-testid=plan-confirm]')).first().waitFor({ timeout: 30_000 });
-        if (await page.locator('[data-testid=game][data-playing=false] [data-testid=nothing]').count()) await page.click('[data-testid=nothing]');
-        else await page.waitForTimeout(100);
-      }
+      // On to the next turn's planning, playing legal moves at each guild until then.
+      await play(page, { stop: async () => (await page.locator('[data-testid=plan-confirm]').count()) > 0 });
     }
     expect(errors).toEqual([]);
     await context.close();
