@@ -1,5 +1,6 @@
 // Where guests on the LAN can reach this machine: its IPv4 addresses on real interfaces.
 import { networkInterfaces } from 'node:os';
+import { isLoopback } from '../protocol/address.ts';
 
 /** This machine's LAN IPv4 addresses (only `pinned` when an interface is pinned). */
 export function lanAddresses(pinned?: string): string[] {
@@ -13,6 +14,5 @@ export function lanAddresses(pinned?: string): string[] {
 /** "host:port" for each address a host bound to `bind` answers guests on, none when it serves this machine only. */
 export function guestAddresses(bind: string, port: number): string[] {
   if (bind === '0.0.0.0' || bind === '::') return lanAddresses().map((ip) => `${ip}:${port}`);
-  const loopback = bind === 'localhost' || bind.startsWith('127.') || bind === '::1';
-  return loopback ? [] : [`${bind.includes(':') ? `[${bind}]` : bind}:${port}`];
+  return isLoopback(bind) ? [] : [`${bind.includes(':') ? `[${bind}]` : bind}:${port}`];
 }

@@ -1,4 +1,4 @@
-// Manual entry of a host where multicast is blocked: "192.168.1.20", "ana-pc.local:7412",
+// Host addresses. Manual entry of a host where multicast is blocked: "192.168.1.20", "ana-pc.local:7412",
 // "[fe80::1]:7412" or a pasted http:// or ws:// address all become the host's WebSocket endpoint.
 // Browser-safe.
 import { DEFAULT_PORT, WS_PATH } from './messages.ts';
@@ -18,4 +18,10 @@ export function hostUrl(input: string): { ok: true; url: string } | { ok: false;
   }
   if (!url.hostname) return { ok: false, error: `"${text}" names no host` };
   return { ok: true, url: `ws://${url.hostname}:${url.port || DEFAULT_PORT}${WS_PATH}` };
+}
+
+/** A name or address of this machine alone ("localhost", 127.x.x.x, ::1, with or without brackets): no guest reaches it. */
+export function isLoopback(host: string): boolean {
+  const name = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return name === 'localhost' || name.startsWith('127.') || name === '::1';
 }
