@@ -69,6 +69,8 @@ export async function benchRenderer(): Promise<RendererBenchResult> {
       const plan = page.locator('[data-testid=plan-confirm]');
       const nothing = page.locator('[data-testid=nothing]');
       await plan.or(nothing).first().waitFor({ timeout: 60_000 });
+      // Choices are taken once the board has caught up with the game, as a player takes them.
+      await page.locator('[data-testid=game][data-playing=false]').waitFor({ timeout: 60_000 });
       if (await plan.count()) {
         for (const guild of ['brewers', 'bakers', 'shoemakers']) {
           const toggle = page.locator(`[data-testid=plan-${guild}]:not([disabled])[aria-pressed=false]`);
@@ -106,7 +108,7 @@ interface TraceEvent {
 
 type FrameCounts = Pick<RendererBench, 'frames' | 'presented' | 'dropped' | 'fps' | 'longestFrameMs'>;
 
-/** The display frames that began while tokens were on the board, from a Chromium trace. */
+/** The display frames that began while tokens were moving on the board, from a Chromium trace. */
 export function flightFrames(trace: { traceEvents: TraceEvent[] } | TraceEvent[]): FrameCounts {
   const events = Array.isArray(trace) ? trace : trace.traceEvents;
   const spans: { from: number; to: number }[] = [];
