@@ -9,11 +9,15 @@ import { CONTENT_SECURITY_POLICY } from './main/desktop/security.ts';
  * frame-ancestors works only as a header, so the meta tag leaves it out.
  */
 function contentSecurityPolicy(): Plugin {
-  const content = CONTENT_SECURITY_POLICY.split('; ').filter((d) => !d.startsWith('frame-ancestors')).join('; ');
+  const content = CONTENT_SECURITY_POLICY.split('; ')
+    .filter((d) => !d.startsWith('frame-ancestors'))
+    .join('; ');
   return {
     name: 'norenberc-csp',
     apply: 'build',
-    transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content }, injectTo: 'head-prepend' }],
+    transformIndexHtml: () => [
+      { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content }, injectTo: 'head-prepend' },
+    ],
   };
 }
 

@@ -9,13 +9,22 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'node', include: ['test/**/*.test.ts'], exclude: ['test/renderer/**', 'test/browser/**'] },
+        test: {
+          name: 'node',
+          include: ['test/**/*.test.ts'],
+          exclude: ['test/renderer/**', 'test/browser/**'],
+        },
       },
       {
         extends: true,
         // The renderer built by `npm test` (npm run build:renderer), served by a real host, in Chromium.
         // One browser at a time: the machine is shared.
-        test: { name: 'browser', include: ['test/browser/**/*.test.ts'], fileParallelism: false, testTimeout: 240_000 },
+        test: {
+          name: 'browser',
+          include: ['test/browser/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 240_000,
+        },
       },
       {
         extends: true,

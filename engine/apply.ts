@@ -10,9 +10,7 @@ import { checkBuy, checkSell, doBuy, doSell } from './rules/trade.ts';
 import { currentActor, draftState, guildName, ownAll, ownGuild, ownSeat } from './state.ts';
 import type { Ability, Action, GameState } from './types.ts';
 
-export type ApplyResult =
-  | { ok: true; state: GameState; events: GameEvent[] }
-  | { ok: false; error: string };
+export type ApplyResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: string };
 
 /** The fields each action type may have (game-record.md); anything else is refused. */
 const FIELDS: Record<string, readonly string[]> = {
@@ -57,7 +55,8 @@ export function check(s: GameState, action: Action): string | null {
   }
   if (s.phase !== 'action' || !s.resolving) return 'it is the planning phase: plan or pass';
   const actor = currentActor(s);
-  if (actor !== seat) return `it is seat ${actor}'s turn at the ${guildName(s.resolving.guild)}, not seat ${seat}'s`;
+  if (actor !== seat)
+    return `it is seat ${actor}'s turn at the ${guildName(s.resolving.guild)}, not seat ${seat}'s`;
   const g = s.resolving.guild;
   switch (type) {
     case 'sell':
@@ -88,12 +87,18 @@ function execute(s: GameState, action: Action, events: GameEvent[]): void {
       doBuy(s, seat, g, goodsOf(action.goods, s), events);
       break;
     case 'recruit':
-      doRecruit(s, seat, g, {
-        window: action.window,
-        payment: goodsOf(action.payment, s),
-        toFront: action.toFront,
-        ability: action.ability as Ability | undefined,
-      }, events);
+      doRecruit(
+        s,
+        seat,
+        g,
+        {
+          window: action.window,
+          payment: goodsOf(action.payment, s),
+          toFront: action.toFront,
+          ability: action.ability as Ability | undefined,
+        },
+        events,
+      );
       break;
     case 'nothing':
       events.push({ type: 'didNothing', seat, guild: guildName(g) });

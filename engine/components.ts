@@ -48,7 +48,13 @@ GUILDS.forEach((guild, g) => {
 for (const t of manifest.townsmen) {
   t.values.forEach((value, i) => {
     const id = `${t.type}-${i + 1}`;
-    tiles.set(id, { kind: 'townsman', id, type: t.type as TownsmanType, trigger: t.trigger as Trigger, value });
+    tiles.set(id, {
+      kind: 'townsman',
+      id,
+      type: t.type as TownsmanType,
+      trigger: t.trigger as Trigger,
+      value,
+    });
     townsmen.push(id);
   });
 }
@@ -89,7 +95,9 @@ export function townsmenInPlay(players: number): number {
 }
 
 function setupFor(players: number): { guilds: number; townsmen: number } {
-  const entry = (manifest.playerCounts as Record<string, { guilds: number; townsmen: number }>)[String(players)];
+  const entry = (manifest.playerCounts as Record<string, { guilds: number; townsmen: number }>)[
+    String(players)
+  ];
   if (!entry) throw new Error(`Norenberc is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${players}`);
   return entry;
 }

@@ -52,6 +52,12 @@ export type GameEvent =
   | { type: 'agentsReclaimed' }
   | { type: 'income'; seat: number; base: number; musicians: number; mayors: number; total: number }
   | { type: 'guildmasterSlid'; guild: GuildId; tile: TileId | null }
-  | { type: 'lodgingsRefilled'; guild: GuildId; discarded: TileId | null; drawn: TileId[]; lodgings: (TileId | null)[] }
+  | {
+      type: 'lodgingsRefilled';
+      guild: GuildId;
+      discarded: TileId | null;
+      drawn: TileId[];
+      lodgings: (TileId | null)[];
+    }
   | { type: 'prestigeChosen'; guild: GuildId }
   | { type: 'gameEnded'; scores: SeatScore[] };

@@ -21,14 +21,21 @@ export function stateFromView(v: GameView, hidden: HiddenFacts = {}): GameState 
   const guilds = v.guilds.length;
   const prestige = v.guilds.findIndex((g) => g.prestige);
   return {
-    setup: { players: v.players.map((p) => ({ ...p })), seed: '', deal: { turnOrder: [], townsmen: [], guilds: {}, guestStack: [] } },
+    setup: {
+      players: v.players.map((p) => ({ ...p })),
+      seed: '',
+      deal: { turnOrder: [], townsmen: [], guilds: {}, guestStack: [] },
+    },
     rng: hidden.rng ? [...hidden.rng] : [1, 2, 3, 4],
     round: v.round,
     turn: v.turn,
     phase: v.phase,
     seats: v.seats.map((p, seat) => {
       const faceDown = hidden.plans?.[seat] ?? [];
-      const plan = p.planned || p.plan.length > 0 ? [...p.plan, ...faceDown].map(guildIndex).sort((a, b) => a - b) : null;
+      const plan =
+        p.planned || p.plan.length > 0
+          ? [...p.plan, ...faceDown].map(guildIndex).sort((a, b) => a - b)
+          : null;
       return {
         talers: p.talers ?? hidden.talers?.[seat] ?? 0,
         goods: countsOf(p.goods, guilds),

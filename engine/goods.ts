@@ -65,7 +65,13 @@ export function multisets(available: readonly number[], size: number): number[][
   return out;
 }
 
-function collectMultisets(available: readonly number[], current: number[], g: number, left: number, out: number[][]): void {
+function collectMultisets(
+  available: readonly number[],
+  current: number[],
+  g: number,
+  left: number,
+  out: number[][],
+): void {
   if (left === 0) {
     out.push(current.slice());
     return;
@@ -98,7 +104,12 @@ export function multisetTable(available: readonly number[], maxSize: number): nu
 }
 
 /** The `index`-th multiset of `multisets(available, size)`, built alone from a `multisetTable`. */
-export function nthMultiset(available: readonly number[], table: readonly number[][], size: number, index: number): number[] {
+export function nthMultiset(
+  available: readonly number[],
+  table: readonly number[][],
+  size: number,
+  index: number,
+): number[] {
   const out = new Array<number>(available.length).fill(0);
   let left = size;
   let i = index;

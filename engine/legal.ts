@@ -46,7 +46,14 @@ export function legalActionGroups(s: GameState, seat: number): ActionGroup[] {
     const table = multisetTable(storehouse, most);
     for (let n = 1; n <= most; n++) {
       const size = table[0]![n]!;
-      if (size > 0) groups.push(group(size, (i) => ({ type: 'buy', seat, goods: toGoodsCount(nthMultiset(storehouse, table, n, i)) })));
+      if (size > 0)
+        groups.push(
+          group(size, (i) => ({
+            type: 'buy',
+            seat,
+            goods: toGoodsCount(nthMultiset(storehouse, table, n, i)),
+          })),
+        );
     }
   }
   groups.push(...recruitGroups(s, seat, g));
@@ -76,5 +83,8 @@ function planningGroups(s: GameState, seat: number): ActionGroup[] {
   const max = agentsAvailable(p);
   let size = 0;
   while (size < subsets.length && subsets[size]!.length <= max) size++;
-  return [group(1, () => ({ type: 'pass', seat })), group(size, (i) => ({ type: 'plan', seat, guilds: subsets[i]!.slice() }))];
+  return [
+    group(1, () => ({ type: 'pass', seat })),
+    group(size, (i) => ({ type: 'plan', seat, guilds: subsets[i]!.slice() })),
+  ];
 }

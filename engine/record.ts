@@ -49,7 +49,13 @@ export function replay(record: GameRecord, upto?: number): ReplayResult {
 /** The record of a game: its setup (with the deal written out) and the actions applied so far. */
 export function toRecord(state: GameState, actions: readonly Action[]): GameRecord {
   const { players, seed, deal } = state.setup;
-  return { format: RECORD_FORMAT, players: players.map((p) => ({ ...p })), seed, deal, actions: actions.slice() };
+  return {
+    format: RECORD_FORMAT,
+    players: players.map((p) => ({ ...p })),
+    seed,
+    deal,
+    actions: actions.slice(),
+  };
 }
 
 /** The full STATE object of the replay command (every seat's secrets included). */

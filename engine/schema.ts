@@ -18,7 +18,11 @@ const ability = v.union([
 ]);
 
 export const actionSchema = v.variant('type', [
-  v.strictObject({ type: v.literal('plan'), seat, guilds: v.pipe(v.array(guildId), v.minLength(1), v.maxLength(6)) }),
+  v.strictObject({
+    type: v.literal('plan'),
+    seat,
+    guilds: v.pipe(v.array(guildId), v.minLength(1), v.maxLength(6)),
+  }),
   v.strictObject({ type: v.literal('pass'), seat }),
   v.strictObject({ type: v.literal('sell'), seat, count: v.pipe(count, v.minValue(1)) }),
   v.strictObject({ type: v.literal('buy'), seat, goods: goodsSchema }),
@@ -42,7 +46,9 @@ const guildDeal = v.object({
 export const recordSchema = v.object({
   format: v.literal('norenberc-record/1'),
   players: v.pipe(
-    v.array(v.object({ name: v.pipe(v.string(), v.maxLength(100)), color: v.pipe(v.string(), v.maxLength(40)) })),
+    v.array(
+      v.object({ name: v.pipe(v.string(), v.maxLength(100)), color: v.pipe(v.string(), v.maxLength(40)) }),
+    ),
     v.minLength(2),
     v.maxLength(5),
   ),

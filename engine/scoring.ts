@@ -20,12 +20,20 @@ export function crestVp(distinct: number): number {
 }
 
 /** > 0 when seat a is ahead of seat b in a guild's majority: craftsman value, then tile count. */
-function compareCollections(value: readonly number[], count: readonly number[], a: number, b: number): number {
+function compareCollections(
+  value: readonly number[],
+  count: readonly number[],
+  a: number,
+  b: number,
+): number {
   return value[a]! - value[b]! || count[a]! - count[b]!;
 }
 
 /** Majority VP of one guild, per seat, with the places (1–3, or 0 for none) for the Apprentice. */
-export function majority(collections: readonly Collection[], guild: number): { vp: number[]; place: number[] } {
+export function majority(
+  collections: readonly Collection[],
+  guild: number,
+): { vp: number[]; place: number[] } {
   const value = collections.map((c) => c.value[guild]!);
   const count = collections.map((c) => c.count[guild]!);
   const vp = new Array<number>(collections.length).fill(0);
@@ -46,7 +54,8 @@ export function majority(collections: readonly Collection[], guild: number): { v
   // Places nobody can take (fewer players with this craftsman) go to a single first place.
   const first = placed.filter((seat) => place[seat] === 1);
   if (first.length === 1) {
-    for (let missing = placed.length; missing < MAJORITY_VP.length; missing++) vp[first[0]!]! += MAJORITY_VP[missing]!;
+    for (let missing = placed.length; missing < MAJORITY_VP.length; missing++)
+      vp[first[0]!]! += MAJORITY_VP[missing]!;
   }
   return { vp, place };
 }
@@ -59,7 +68,14 @@ export function score(s: GameState): SeatScore[] {
   const richestCount = s.seats.filter((p) => p.talers === mostTalers).length;
 
   const scores = s.seats.map((p, seat): SeatScore => {
-    const breakdown: ScoreBreakdown = { townsmen: 0, majorities: 0, thirtyPlus: 0, allTypes: 0, richest: 0, crests: 0 };
+    const breakdown: ScoreBreakdown = {
+      townsmen: 0,
+      majorities: 0,
+      thirtyPlus: 0,
+      allTypes: 0,
+      richest: 0,
+      crests: 0,
+    };
     const owned = collections[seat]!;
     let apprentices = 0;
     let engravers = 0;
@@ -68,7 +84,8 @@ export function score(s: GameState): SeatScore[] {
       if (!t) continue;
       if (t.type === 'nobleman') breakdown.townsmen += t.value ?? 0;
       if (t.type === 'taxCollector') breakdown.townsmen += Math.floor(p.talers / 10);
-      if (t.type === 'foreman') breakdown.townsmen += p.tiles.filter((x) => craftsman(x)?.value === t.value).length;
+      if (t.type === 'foreman')
+        breakdown.townsmen += p.tiles.filter((x) => craftsman(x)?.value === t.value).length;
       if (t.type === 'apprentice') apprentices++;
       if (t.type === 'engraver') engravers++;
     }
@@ -85,7 +102,15 @@ export function score(s: GameState): SeatScore[] {
     const prestige = p.crests.filter((c) => c === 'prestige').length;
     breakdown.crests = crestVp(guildCrests + prestige + engravers);
     const totalVp = Object.values(breakdown).reduce((a, b) => a + b, 0);
-    return { seat, total: totalVp, breakdown, talers: p.talers, craftsmen: owned.tiles, craftsmenValue: owned.totalValue, rank: 0 };
+    return {
+      seat,
+      total: totalVp,
+      breakdown,
+      talers: p.talers,
+      craftsmen: owned.tiles,
+      craftsmenValue: owned.totalValue,
+      rank: 0,
+    };
   });
 
   for (const sc of scores) sc.rank = 1 + scores.filter((other) => compareScores(other, sc) > 0).length;

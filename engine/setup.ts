@@ -1,7 +1,20 @@
 // Setup: deal a table from the seed, or check and lay out an explicit deal (game-record.md).
 import {
-  ALL_TOWNSMEN, CRESTS_PER_GUILD, GOODS_PER_GUILD, GUILDS, MAX_PLAYERS, MIN_PLAYERS, PRESTIGE_CRESTS,
-  STARTING_AGENTS, STARTING_TALERS, WINDOWS, craftsman, craftsmenOf, guildsInPlay, tileInfo, townsman,
+  ALL_TOWNSMEN,
+  CRESTS_PER_GUILD,
+  GOODS_PER_GUILD,
+  GUILDS,
+  MAX_PLAYERS,
+  MIN_PLAYERS,
+  PRESTIGE_CRESTS,
+  STARTING_AGENTS,
+  STARTING_TALERS,
+  WINDOWS,
+  craftsman,
+  craftsmenOf,
+  guildsInPlay,
+  tileInfo,
+  townsman,
   townsmenInPlay,
 } from './components.ts';
 import { dealGenerator, playRngState, shuffleInPlace } from './random.ts';
@@ -133,7 +146,9 @@ function layOut(setup: GameSetup): GameState {
         workshop: gd.workshop.slice(),
         stacked: gd.stacked,
         lodgings: gd.lodgings.slice(),
-        storehouse: GUILDS.slice(0, g).map((_, i) => (i === GUILDS.indexOf(id) ? GOODS_PER_GUILD - players : 0)),
+        storehouse: GUILDS.slice(0, g).map((_, i) =>
+          i === GUILDS.indexOf(id) ? GOODS_PER_GUILD - players : 0,
+        ),
         roof: new Array<number>(players).fill(0),
         mayors: [],
         crestsLeft: CRESTS_PER_GUILD,

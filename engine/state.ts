@@ -125,7 +125,8 @@ export function currentActor(s: GameState): number | null {
 export function activeSeats(s: GameState): number[] {
   if (s.phase === 'planning') {
     const seats: number[] = [];
-    for (let i = 0; i < s.seats.length; i++) if (!s.seats[i]!.finished && s.seats[i]!.plan === null) seats.push(i);
+    for (let i = 0; i < s.seats.length; i++)
+      if (!s.seats[i]!.finished && s.seats[i]!.plan === null) seats.push(i);
     return seats;
   }
   const actor = currentActor(s);
@@ -141,7 +142,12 @@ export interface Collection {
 }
 
 export function collection(p: SeatState, guilds: number): Collection {
-  const c: Collection = { count: new Array<number>(guilds).fill(0), value: new Array<number>(guilds).fill(0), tiles: 0, totalValue: 0 };
+  const c: Collection = {
+    count: new Array<number>(guilds).fill(0),
+    value: new Array<number>(guilds).fill(0),
+    tiles: 0,
+    totalValue: 0,
+  };
   for (const id of p.tiles) {
     const info = craftsman(id);
     if (!info) continue;

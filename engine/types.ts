@@ -4,9 +4,17 @@ export type GuildId = 'brewers' | 'bakers' | 'shoemakers' | 'printers' | 'tailor
 export type GoodId = 'beer' | 'pastries' | 'shoes' | 'pages' | 'cloth' | 'hats';
 export type TileId = string;
 export type TownsmanType =
-  | 'councilman' | 'burglar' | 'guardsman'
-  | 'musician' | 'peddler' | 'mayor'
-  | 'nobleman' | 'taxCollector' | 'engraver' | 'foreman' | 'apprentice';
+  | 'councilman'
+  | 'burglar'
+  | 'guardsman'
+  | 'musician'
+  | 'peddler'
+  | 'mayor'
+  | 'nobleman'
+  | 'taxCollector'
+  | 'engraver'
+  | 'foreman'
+  | 'apprentice';
 export type Trigger = 'star' | 'moon' | 'sun';
 
 /** Goods as they appear in actions and records: `{ "beer": 2, "pages": 1 }`. */
@@ -47,7 +55,14 @@ export type Action =
   | { type: 'pass'; seat: number }
   | { type: 'sell'; seat: number; count: number }
   | { type: 'buy'; seat: number; goods: GoodsCount }
-  | { type: 'recruit'; seat: number; window: number; payment: GoodsCount; toFront: boolean; ability?: Ability }
+  | {
+      type: 'recruit';
+      seat: number;
+      window: number;
+      payment: GoodsCount;
+      toFront: boolean;
+      ability?: Ability;
+    }
   | { type: 'nothing'; seat: number };
 
 export type ActionType = Action['type'];

@@ -1,7 +1,15 @@
 // Determinization: a full game state consistent with everything one seat has seen, the facts it cannot
 // see sampled. Other seats' talers are drawn around an estimate from public information, their face-down
 // cards among the guilds they can still be for, and the guest stack from the tiles nobody has seen.
-import { ALL_TOWNSMEN, GOODS, STARTING_TALERS, craftsman, craftsmenOf, guildIndex, townsman } from '../components.ts';
+import {
+  ALL_TOWNSMEN,
+  GOODS,
+  STARTING_TALERS,
+  craftsman,
+  craftsmenOf,
+  guildIndex,
+  townsman,
+} from '../components.ts';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { stateFromView, type HiddenFacts } from '../fromView.ts';
 import { BASE_INCOME } from '../rules/roundEnd.ts';
@@ -77,7 +85,8 @@ function sampleGuestStack(v: GameView, random: BotRandom): TileId[] {
   }
   for (const p of v.seats) for (const t of p.tiles) seen.add(t);
   const craftsmen: TileId[] = [];
-  for (let g = 0; g < v.guilds.length; g++) for (const t of craftsmenOf(g)) if (!seen.has(t)) craftsmen.push(t);
+  for (let g = 0; g < v.guilds.length; g++)
+    for (const t of craftsmenOf(g)) if (!seen.has(t)) craftsmen.push(t);
   const townsmen = random.shuffle(ALL_TOWNSMEN.filter((t) => !seen.has(t)));
   const stack = craftsmen.slice(0, v.guestStack);
   for (const t of townsmen) {

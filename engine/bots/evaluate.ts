@@ -184,7 +184,13 @@ export function prizeTiles(s: GameState, g: number): string[] {
 }
 
 /** What taking these craftsmen adds to seat j's score: majority, 30+, and an agent per agent+ tile. */
-export function tilesValue(s: GameState, collections: Collection[], j: number, tiles: readonly string[], roundsAfter: number): number {
+export function tilesValue(
+  s: GameState,
+  collections: Collection[],
+  j: number,
+  tiles: readonly string[],
+  roundsAfter: number,
+): number {
   let value = 0;
   const p = s.seats[j]!;
   let agents = p.agentsTotal;
@@ -239,7 +245,8 @@ export function seatMajorityVp(collections: readonly Collection[], g: number, se
   if (tied > 0) return TIED_PLACE_VP[ahead]!;
   let vp = PLACE_VP[ahead]!;
   // Places nobody can take (fewer seats with this craftsman) go to a single first place.
-  if (ahead === 0) for (let missing = placed + 1; missing < PLACE_VP.length; missing++) vp += PLACE_VP[missing]!;
+  if (ahead === 0)
+    for (let missing = placed + 1; missing < PLACE_VP.length; missing++) vp += PLACE_VP[missing]!;
   return vp;
 }
 
@@ -281,7 +288,10 @@ function addFutureFavourites(s: GameState, out: number[]): void {
   for (let g = 0; g < s.guilds.length; g++) {
     const prize = futurePrize(s, g);
     if (prize === 0) continue;
-    const shares = softShares(s.seats.map((p) => p.goods[g]!), FUTURE_RACE_SHARPNESS);
+    const shares = softShares(
+      s.seats.map((p) => p.goods[g]!),
+      FUTURE_RACE_SHARPNESS,
+    );
     for (let j = 0; j < out.length; j++) out[j]! += prize * shares[j]!;
   }
 }

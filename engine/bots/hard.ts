@@ -128,7 +128,9 @@ function simulate(s: GameState, seat: number, action: Action, random: BotRandom)
 /** The arms: a few actions at a guild; in planning, passing and every plan over the best guilds. */
 function candidates(s: GameState, seat: number): Arm[] {
   if (s.phase !== 'planning') {
-    return rankActions(s, seat).slice(0, ACTION_CANDIDATES).map((x) => arm(x.action, x.value));
+    return rankActions(s, seat)
+      .slice(0, ACTION_CANDIDATES)
+      .map((x) => arm(x.action, x.value));
   }
   // A plan's prior: what medium expects of its guilds.
   const gains = guildGains(s, seat).sort((a, b) => b.gain - a.gain);

@@ -58,7 +58,8 @@ export function playMatch(options: MatchOptions): Match {
       });
       decisions.push({ seat, ms: now() - start, cpuMs: cpuNow() - cpuStart });
       const result = apply(state, action);
-      if (!result.ok) throw new Error(`seat ${seat} (${options.seats[seat]}) chose an illegal action: ${result.error}`);
+      if (!result.ok)
+        throw new Error(`seat ${seat} (${options.seats[seat]}) chose an illegal action: ${result.error}`);
       state = result.state;
       actions.push(action);
     }

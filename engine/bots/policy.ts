@@ -10,8 +10,22 @@ import { buyLimit } from '../rules/trade.ts';
 import { collection, price, type Collection } from '../state.ts';
 import type { Ability, Action, GameState, GuildId } from '../types.ts';
 import {
-  AGENT_PER_ROUND, FUTURE_RACE_SHARPNESS, RACE_SHARPNESS, TALER_PER_ROUND, craftsmanValue, crestValue, distinctCrests,
-  favourCounts, futurePrize, goodWorth, prizeTiles, raceShares, raceStillOpen, softShares, talerWorth, tilesValue,
+  AGENT_PER_ROUND,
+  FUTURE_RACE_SHARPNESS,
+  RACE_SHARPNESS,
+  TALER_PER_ROUND,
+  craftsmanValue,
+  crestValue,
+  distinctCrests,
+  favourCounts,
+  futurePrize,
+  goodWorth,
+  prizeTiles,
+  raceShares,
+  raceStillOpen,
+  softShares,
+  talerWorth,
+  tilesValue,
 } from './evaluate.ts';
 import { cardsThisTurn } from './medium.ts';
 import type { BotRandom } from './random.ts';
@@ -81,9 +95,19 @@ function outlook(s: GameState, seat: number): Outlook {
     future.push(roundsAfter > 0 ? futurePrize(s, g) : 0);
   }
   return {
-    seat, roundsAfter, taler, keep, counts, prize, future, race: 1 + 1 / (s.seats.length - 1),
-    sharpness: raceStillOpen(s) ? RACE_SHARPNESS : Infinity, collections,
-    chances: counts.map(() => []), futureChances: counts.map(() => []), craftsmen: counts.map(() => []),
+    seat,
+    roundsAfter,
+    taler,
+    keep,
+    counts,
+    prize,
+    future,
+    race: 1 + 1 / (s.seats.length - 1),
+    sharpness: raceStillOpen(s) ? RACE_SHARPNESS : Infinity,
+    collections,
+    chances: counts.map(() => []),
+    futureChances: counts.map(() => []),
+    craftsmen: counts.map(() => []),
   };
 }
 
@@ -218,7 +242,13 @@ function recruits(s: GameState, o: Outlook, g: number): Option[] {
     if (!cheapest) continue;
     const left = p.goods.map((n, t) => n - cheapest[t]!);
     const { value, ability } = guestWorth(s, o, guest, left);
-    const action: Action = { type: 'recruit', seat: o.seat, window: w, payment: toGoodsCount(cheapest), toFront: true };
+    const action: Action = {
+      type: 'recruit',
+      seat: o.seat,
+      window: w,
+      payment: toGoodsCount(cheapest),
+      toFront: true,
+    };
     if (ability) action.ability = ability;
     out.push({ value: value - cost + bonus + 0.3, action });
   }
@@ -226,7 +256,12 @@ function recruits(s: GameState, o: Outlook, g: number): Option[] {
 }
 
 /** What a guest adds for the seat, and the ability choice it comes with. `left`: goods after paying. */
-function guestWorth(s: GameState, o: Outlook, guest: string, left: number[]): { value: number; ability?: Ability } {
+function guestWorth(
+  s: GameState,
+  o: Outlook,
+  guest: string,
+  left: number[],
+): { value: number; ability?: Ability } {
   const p = s.seats[o.seat]!;
   const c = craftsman(guest);
   if (c) {

@@ -39,7 +39,13 @@ export function rankActions(s: GameState, seat: number): Scored[] {
 }
 
 /** Scores the purchases of one size that add a good to `smaller`; returns the best of them. */
-function rankBuys(s: GameState, seat: number, group: ActionGroup, smaller: GoodsCount, out: Scored[]): GoodsCount {
+function rankBuys(
+  s: GameState,
+  seat: number,
+  group: ActionGroup,
+  smaller: GoodsCount,
+  out: Scored[],
+): GoodsCount {
   let best: Scored | null = null;
   for (let i = 0; i < group.size; i++) {
     const action = group.at(i) as Extract<Action, { type: 'buy' }>;

@@ -11,12 +11,19 @@ export const PEDDLER_WEIGHT = 4;
 
 /** Goods each seat counts toward the guild's favour. */
 export function favourCounts(s: GameState, guild: number): number[] {
-  return s.seats.map((p) => p.goods[guild]! + PEDDLER_WEIGHT * p.peddlers.filter((x) => x.good === guild).length);
+  return s.seats.map(
+    (p) => p.goods[guild]! + PEDDLER_WEIGHT * p.peddlers.filter((x) => x.good === guild).length,
+  );
 }
 
 /** The favourite and how ties were broken: goods, then talers, then turn order. */
-export function pickFavourite(s: GameState, counts: readonly number[]): {
-  seat: number | null; tied: number[]; tiebreak: 'none' | 'talers' | 'turnOrder';
+export function pickFavourite(
+  s: GameState,
+  counts: readonly number[],
+): {
+  seat: number | null;
+  tied: number[];
+  tiebreak: 'none' | 'talers' | 'turnOrder';
 } {
   const most = Math.max(...counts);
   if (most === 0) return { seat: null, tied: [], tiebreak: 'none' };
@@ -39,9 +46,14 @@ export function chooseFavourites(s: GameState, events: GameEvent[]): void {
     if (tiles.includes(g.stacked ?? '')) g.stacked = null;
     const prestige = s.prestige === gi;
     events.push({
-      type: 'favourite', guild: guildName(gi), seat, counts,
+      type: 'favourite',
+      guild: guildName(gi),
+      seat,
+      counts,
       revealedTalers: tied.map((x) => ({ seat: x, talers: s.seats[x]!.talers })),
-      tiebreak, tiles, prestige,
+      tiebreak,
+      tiles,
+      prestige,
     });
     if (seat === null) {
       s.outOfGame.push(...tiles);

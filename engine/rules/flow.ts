@@ -57,7 +57,11 @@ function endTurn(s: GameState, events: GameEvent[]): void {
   }
   s.round++;
   s.turn = 1;
-  events.push({ type: 'roundStarted', round: s.round, prestige: s.prestige === null ? null : guildName(s.prestige) });
+  events.push({
+    type: 'roundStarted',
+    round: s.round,
+    prestige: s.prestige === null ? null : guildName(s.prestige),
+  });
   startTurn(s, events);
 }
 

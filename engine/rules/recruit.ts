@@ -14,8 +14,14 @@ import { abilityChoices, checkAbility, hasChoice, loadPeddler, placeMayor, resol
 export const WINDOW_PRICES: readonly (readonly [number, number])[][] = [
   [[1, 0]],
   [[1, 1]],
-  [[2, 0], [1, 2]],
-  [[3, 0], [2, 2]],
+  [
+    [2, 0],
+    [1, 2],
+  ],
+  [
+    [3, 0],
+    [2, 2],
+  ],
 ];
 
 export function paymentFits(window: number, own: number, payment: readonly number[]): boolean {
@@ -46,7 +52,12 @@ export interface RecruitChoice {
   ability: Ability | undefined;
 }
 
-export function checkRecruit(s: GameState, seat: number, guild: number, action: Record<string, unknown>): string | null {
+export function checkRecruit(
+  s: GameState,
+  seat: number,
+  guild: number,
+  action: Record<string, unknown>,
+): string | null {
   const w = action.window;
   if (typeof w !== 'number' || !Number.isInteger(w) || w < 1 || w > WINDOWS) return 'window is 1 to 4';
   const guest = s.guilds[guild]!.lodgings[w - 1];
@@ -68,7 +79,13 @@ export function checkRecruit(s: GameState, seat: number, guild: number, action: 
  * The table as it is once the price is paid and the guest taken, where abilities are judged.
  * A shallow copy: only the paying seat's goods and the guild's lodgings differ from `s`.
  */
-function afterTaking(s: GameState, seat: number, guild: number, window: number, payment: readonly number[]): GameState {
+function afterTaking(
+  s: GameState,
+  seat: number,
+  guild: number,
+  window: number,
+  payment: readonly number[],
+): GameState {
   const goods = s.seats[seat]!.goods.map((n, g) => n - (payment[g] ?? 0));
   const lodgings = s.guilds[guild]!.lodgings.map((t, i) => (i === window - 1 ? null : t));
   return {
@@ -78,7 +95,13 @@ function afterTaking(s: GameState, seat: number, guild: number, window: number, 
   };
 }
 
-export function doRecruit(s: GameState, seat: number, guild: number, choice: RecruitChoice, events: GameEvent[]): void {
+export function doRecruit(
+  s: GameState,
+  seat: number,
+  guild: number,
+  choice: RecruitChoice,
+  events: GameEvent[],
+): void {
   const p = s.seats[seat]!;
   const g = s.guilds[guild]!;
   const guest = g.lodgings[choice.window - 1]!;
@@ -86,8 +109,13 @@ export function doRecruit(s: GameState, seat: number, guild: number, choice: Rec
   g.lodgings[choice.window - 1] = null;
   const bonus = g.roof.reduce((a, b) => a + b, 0);
   events.push({
-    type: 'recruited', seat, guild: guildName(guild), window: choice.window, tile: guest,
-    payment: toGoodsCount(choice.payment), bonus,
+    type: 'recruited',
+    seat,
+    guild: guildName(guild),
+    window: choice.window,
+    tile: guest,
+    payment: toGoodsCount(choice.payment),
+    bonus,
   });
   takeGuest(s, seat, guest, choice.ability, events);
   p.talers += bonus;
@@ -97,7 +125,13 @@ export function doRecruit(s: GameState, seat: number, guild: number, choice: Rec
   }
 }
 
-function takeGuest(s: GameState, seat: number, guest: TileId, ability: Ability | undefined, events: GameEvent[]): void {
+function takeGuest(
+  s: GameState,
+  seat: number,
+  guest: TileId,
+  ability: Ability | undefined,
+  events: GameEvent[],
+): void {
   const p = s.seats[seat]!;
   const info = tile(guest);
   if (info.kind === 'craftsman') {
@@ -147,11 +181,20 @@ export function recruitGroups(s: GameState, seat: number, guild: number): Action
     if (type === 'peddler') {
       // The Peddler's good must come from what is left after paying: its choices depend on the payment.
       for (const payment of paying) {
-        out.push(windowGroup(seat, w, [payment], abilityChoices(afterTaking(s, seat, guild, w, payment), seat, type)));
+        out.push(
+          windowGroup(
+            seat,
+            w,
+            [payment],
+            abilityChoices(afterTaking(s, seat, guild, w, payment), seat, type),
+          ),
+        );
       }
     } else if (paying.length > 0) {
       const none = new Array<number>(goods.length).fill(0);
-      const abilities = hasChoice(type) ? abilityChoices(afterTaking(s, seat, guild, w, none), seat, type) : NO_CHOICE;
+      const abilities = hasChoice(type)
+        ? abilityChoices(afterTaking(s, seat, guild, w, none), seat, type)
+        : NO_CHOICE;
       out.push(windowGroup(seat, w, paying, abilities));
     }
   }
@@ -159,7 +202,12 @@ export function recruitGroups(s: GameState, seat: number, guild: number): Action
 }
 
 /** Every payment × ability × (stay, move to the front) of one window. */
-function windowGroup(seat: number, window: number, paying: number[][], abilities: (Ability | undefined)[]): ActionGroup {
+function windowGroup(
+  seat: number,
+  window: number,
+  paying: number[][],
+  abilities: (Ability | undefined)[],
+): ActionGroup {
   const perPayment = abilities.length * 2;
   return group(paying.length * perPayment, (i) => {
     const payment = toGoodsCount(paying[Math.floor(i / perPayment)]!);
@@ -173,7 +221,7 @@ function windowGroup(seat: number, window: number, paying: number[][], abilities
 
 function priceText(window: number, own: number): string {
   const good = GOODS[own]!;
-  return WINDOW_PRICES[window - 1]!
-    .map(([o, a]) => (a ? `${o} ${good} + ${a} of any good` : `${o} ${good}`))
-    .join(', or ');
+  return WINDOW_PRICES[window - 1]!.map(([o, a]) =>
+    a ? `${o} ${good} + ${a} of any good` : `${o} ${good}`,
+  ).join(', or ');
 }

@@ -77,6 +77,12 @@ function refillLodgings(s: GameState, events: GameEvent[]): void {
     }
     const filled = [...kept, ...drawn];
     g.lodgings = g.lodgings.map((_, w) => filled[w] ?? null);
-    events.push({ type: 'lodgingsRefilled', guild: guildName(gi), discarded, drawn, lodgings: g.lodgings.slice() });
+    events.push({
+      type: 'lodgingsRefilled',
+      guild: guildName(gi),
+      discarded,
+      drawn,
+      lodgings: g.lodgings.slice(),
+    });
   });
 }

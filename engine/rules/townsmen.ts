@@ -37,7 +37,10 @@ export function burglarTake(s: GameState, victim: number): number {
 }
 
 /** Whether the recruited townsman needs an `ability` choice, may have one, or must have none. */
-export function abilityNeed(type: TownsmanType | null, goodsAfterPayment: number): 'required' | 'optional' | 'none' {
+export function abilityNeed(
+  type: TownsmanType | null,
+  goodsAfterPayment: number,
+): 'required' | 'optional' | 'none' {
   if (type === 'burglar' || type === 'guardsman') return 'optional';
   if (type === 'mayor') return 'required';
   if (type === 'peddler') return goodsAfterPayment > 0 ? 'required' : 'none';
@@ -50,7 +53,12 @@ export function hasChoice(type: TownsmanType | null): boolean {
 }
 
 /** Checks an ability choice against the state after the payment and the guest taken. */
-export function checkAbility(s: GameState, seat: number, type: TownsmanType | null, ability: unknown): string | null {
+export function checkAbility(
+  s: GameState,
+  seat: number,
+  type: TownsmanType | null,
+  ability: unknown,
+): string | null {
   const goodsLeft = total(s.seats[seat]!.goods);
   const need = abilityNeed(type, goodsLeft);
   if (ability === undefined || ability === null) {
@@ -78,7 +86,9 @@ export function checkAbility(s: GameState, seat: number, type: TownsmanType | nu
     }
     case 'mayor': {
       const g = typeof a.guild === 'string' ? guildIndex(a.guild) : -1;
-      return g < 0 || g >= s.guilds.length ? `the Mayor goes to a guild in play, not "${String(a.guild)}"` : null;
+      return g < 0 || g >= s.guilds.length
+        ? `the Mayor goes to a guild in play, not "${String(a.guild)}"`
+        : null;
     }
     default:
       return 'this guest has no ability to choose';
@@ -96,13 +106,19 @@ function checkBurglar(s: GameState, seat: number, a: Record<string, unknown>): s
   const take = burglarTake(s, victim);
   if (take === 0) return `seat ${victim} has no goods to take: omit the ability`;
   if (total(read.value) !== take) return `the Burglar takes ${take} goods from seat ${victim}`;
-  if (!covers(s.seats[victim]!.goods, read.value)) return `seat ${victim} does not have ${describeGoods(read.value)}`;
+  if (!covers(s.seats[victim]!.goods, read.value))
+    return `seat ${victim} does not have ${describeGoods(read.value)}`;
   return null;
 }
 
 function checkGuardsman(s: GameState, a: Record<string, unknown>): string | null {
   const swap = a.swap;
-  if (!Array.isArray(swap) || swap.length !== 2 || typeof swap[0] !== 'string' || typeof swap[1] !== 'string') {
+  if (
+    !Array.isArray(swap) ||
+    swap.length !== 2 ||
+    typeof swap[0] !== 'string' ||
+    typeof swap[1] !== 'string'
+  ) {
     return 'the Guardsman swaps two craftsmen: { "swap": [tile, tile] }';
   }
   const [x, y] = swap as [string, string];
@@ -113,12 +129,17 @@ function checkGuardsman(s: GameState, a: Record<string, unknown>): string | null
   if (!sx || !sy) {
     return `${!sx ? x : y} is not a visible craftsman in a workshop (guildmasters excluded) or in lodgings`;
   }
-  if (craftsman(x)!.guild !== craftsman(y)!.guild) return 'the Guardsman swaps two craftsmen of the same guild';
+  if (craftsman(x)!.guild !== craftsman(y)!.guild)
+    return 'the Guardsman swaps two craftsmen of the same guild';
   return null;
 }
 
 /** Every ability choice open to the seat (after payment), for legalActions. `undefined` = omitted. */
-export function abilityChoices(s: GameState, seat: number, type: TownsmanType | null): (Ability | undefined)[] {
+export function abilityChoices(
+  s: GameState,
+  seat: number,
+  type: TownsmanType | null,
+): (Ability | undefined)[] {
   const need = abilityNeed(type, total(s.seats[seat]!.goods));
   const out: (Ability | undefined)[] = need === 'optional' ? [undefined] : [];
   if (need === 'none') return [undefined];
@@ -154,7 +175,13 @@ export function abilityChoices(s: GameState, seat: number, type: TownsmanType | 
 }
 
 /** Resolves a star townsman's ability. */
-export function resolveStar(s: GameState, seat: number, type: TownsmanType, ability: Ability | undefined, events: GameEvent[]): void {
+export function resolveStar(
+  s: GameState,
+  seat: number,
+  type: TownsmanType,
+  ability: Ability | undefined,
+  events: GameEvent[],
+): void {
   if (type === 'councilman') {
     gainAgent(s, seat, 'councilman', events);
   } else if (type === 'burglar') {
@@ -167,7 +194,13 @@ export function resolveStar(s: GameState, seat: number, type: TownsmanType, abil
     const compensation = loot.value.reduce((sum, n, g) => sum + n * price(s, g), 0);
     moveGoods(s.seats[ability.victim]!.goods, s.seats[seat]!.goods, loot.value);
     s.seats[ability.victim]!.talers += compensation;
-    events.push({ type: 'burgled', seat, victim: ability.victim, goods: toGoodsCount(loot.value), compensation });
+    events.push({
+      type: 'burgled',
+      seat,
+      victim: ability.victim,
+      goods: toGoodsCount(loot.value),
+      compensation,
+    });
   } else if (type === 'guardsman') {
     if (!ability || !('swap' in ability)) {
       events.push({ type: 'guardsmanSwappedNothing', seat });
@@ -190,13 +223,25 @@ function put(s: GameState, spot: Spot, tile: TileId): void {
   else g.workshop[spot.window] = tile;
 }
 
-export function placeMayor(s: GameState, seat: number, tile: TileId, guild: string, events: GameEvent[]): void {
+export function placeMayor(
+  s: GameState,
+  seat: number,
+  tile: TileId,
+  guild: string,
+  events: GameEvent[],
+): void {
   const g = guildIndex(guild);
   s.guilds[g]!.mayors.push(tile);
   events.push({ type: 'mayorPlaced', seat, tile, guild: guildName(g) });
 }
 
-export function loadPeddler(s: GameState, seat: number, tile: TileId, good: string, events: GameEvent[]): void {
+export function loadPeddler(
+  s: GameState,
+  seat: number,
+  tile: TileId,
+  good: string,
+  events: GameEvent[],
+): void {
   const p = s.seats[seat]!;
   const g = goodIndex(good);
   p.goods[g]!--;

@@ -50,7 +50,8 @@ export function checkBuy(s: GameState, seat: number, guild: number, goods: unkno
     return `the ${GUILDS[guild]} storehouse does not hold ${describeGoods(read.value)}`;
   }
   const cost = n * price(s, guild);
-  if (cost > s.seats[seat]!.talers) return `${describeGoods(read.value)} costs ${cost} talers, more than you have`;
+  if (cost > s.seats[seat]!.talers)
+    return `${describeGoods(read.value)} costs ${cost} talers, more than you have`;
   return null;
 }
 
@@ -60,5 +61,12 @@ export function doBuy(s: GameState, seat: number, guild: number, goods: number[]
   const paid = unit * total(goods);
   moveGoods(s.guilds[guild]!.storehouse, p.goods, goods);
   p.talers -= paid;
-  events.push({ type: 'bought', seat, guild: guildName(guild), goods: toGoodsCount(goods), price: unit, paid });
+  events.push({
+    type: 'bought',
+    seat,
+    guild: guildName(guild),
+    goods: toGoodsCount(goods),
+    price: unit,
+    paid,
+  });
 }

@@ -40,7 +40,9 @@ export class AppHosts {
   ) {}
 
   static async start(options: AppHostsOptions): Promise<AppHosts> {
-    const local = await startHost(hostOptions(options, { port: options.localPort ?? 0, bind: '127.0.0.1', name: 'Local table' }));
+    const local = await startHost(
+      hostOptions(options, { port: options.localPort ?? 0, bind: '127.0.0.1', name: 'Local table' }),
+    );
     for (const game of options.resume ?? []) {
       const restored = local.lobby.restore(game);
       if (!restored.ok) options.log(`game ${game.id} could not be resumed: ${restored.error}`);
@@ -58,7 +60,13 @@ export class AppHosts {
     const host = await startHost(hostOptions(this.options, { port, bind: '0.0.0.0', name }));
     let advertisement: Advertisement | null = null;
     if (mdns) {
-      advertisement = await advertise({ name, port: host.port, hostId: host.lobby.hostId, summary: host.lobby.summary(), log: this.options.log });
+      advertisement = await advertise({
+        name,
+        port: host.port,
+        hostId: host.lobby.hostId,
+        summary: host.lobby.summary(),
+        log: this.options.log,
+      });
       const ad = advertisement;
       host.lobby.onSummary((summary) => ad.update(summary));
     }
@@ -91,7 +99,10 @@ export class AppHosts {
   }
 }
 
-function hostOptions(options: AppHostsOptions, where: Pick<HostOptions, 'port' | 'bind' | 'name'>): HostOptions {
+function hostOptions(
+  options: AppHostsOptions,
+  where: Pick<HostOptions, 'port' | 'bind' | 'name'>,
+): HostOptions {
   return {
     ...where,
     staticDir: options.staticDir,

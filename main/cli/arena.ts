@@ -54,12 +54,24 @@ function readOptions(args: string[]): { options: TournamentOptions; json: boolea
   if (values['budget-ms'] !== undefined && values.iterations !== undefined) {
     return 'give either --budget-ms or --iterations, not both';
   }
-  const budgetMs = values['budget-ms'] === undefined ? undefined : whole(values['budget-ms'], '--budget-ms', 1, 1500);
+  const budgetMs =
+    values['budget-ms'] === undefined ? undefined : whole(values['budget-ms'], '--budget-ms', 1, 1500);
   if (typeof budgetMs === 'string') return budgetMs;
-  const iterations = values.iterations === undefined ? undefined : whole(values.iterations, '--iterations', 1, 1_000_000);
+  const iterations =
+    values.iterations === undefined ? undefined : whole(values.iterations, '--iterations', 1, 1_000_000);
   if (typeof iterations === 'string') return iterations;
   return {
-    options: { a: a.level, b: b.level, players, games, seed: values.seed, iterations, budgetMs, now: () => performance.now(), cpuNow: processorMs },
+    options: {
+      a: a.level,
+      b: b.level,
+      players,
+      games,
+      seed: values.seed,
+      iterations,
+      budgetMs,
+      now: () => performance.now(),
+      cpuNow: processorMs,
+    },
     json: values.json,
   };
 }
@@ -71,12 +83,16 @@ function processorMs(): number {
 
 function level(value: string | undefined, flag: string): { level: BotLevel } | string {
   if (value === undefined) return `${flag} is required`;
-  return (BOT_LEVELS as readonly string[]).includes(value) ? { level: value as BotLevel } : `${flag} must be one of ${BOT_LEVELS.join(', ')}, not "${value}"`;
+  return (BOT_LEVELS as readonly string[]).includes(value)
+    ? { level: value as BotLevel }
+    : `${flag} must be one of ${BOT_LEVELS.join(', ')}, not "${value}"`;
 }
 
 function whole(value: string, flag: string, min: number, max: number): number | string {
   const n = Number(value);
-  return /^\d+$/.test(value) && n >= min && n <= max ? n : `${flag} takes a whole number from ${min} to ${max}, not "${value}"`;
+  return /^\d+$/.test(value) && n >= min && n <= max
+    ? n
+    : `${flag} takes a whole number from ${min} to ${max}, not "${value}"`;
 }
 
 function progressBar(options: TournamentOptions): (done: number, winShareA: number) => void {
@@ -84,20 +100,30 @@ function progressBar(options: TournamentOptions): (done: number, winShareA: numb
   return (done, winShareA) => {
     const filled = Math.round((width * done) / options.games);
     const bar = `${'#'.repeat(filled)}${'.'.repeat(width - filled)}`;
-    process.stderr.write(`\r[${bar}] ${done}/${options.games} games, ${options.a} win share ${(100 * winShareA).toFixed(1)} %`);
+    process.stderr.write(
+      `\r[${bar}] ${done}/${options.games} games, ${options.a} win share ${(100 * winShareA).toFixed(1)} %`,
+    );
   };
 }
 
 function report(r: TournamentResult): string {
   const pct = (x: number): string => `${(100 * x).toFixed(1)} %`;
-  const budget = r.iterations !== null ? `${r.iterations} iterations` : r.budgetMs !== null ? `${r.budgetMs} ms` : 'default budget';
+  const budget =
+    r.iterations !== null
+      ? `${r.iterations} iterations`
+      : r.budgetMs !== null
+        ? `${r.budgetMs} ms`
+        : 'default budget';
   const bSeats = r.players - 1;
   const lines = [
     `arena: ${r.a.level} (A) vs ${bSeats} x ${r.b.level} (B), ${r.players} players, ${r.games} games, seed "${r.seed}", ${budget}, ${r.seconds.toFixed(1)} s`,
     `  wins: A ${r.a.wins}, B ${r.b.wins}, A shared first ${r.draws}`,
     `  A win share ${pct(r.winRateA)} (95 % CI ${pct(r.ci95[0])} - ${pct(r.ci95[1])}; fair share ${pct(r.fairShare)})`,
   ];
-  for (const [name, s] of [['A', r.a], ['B', r.b]] as const) {
+  for (const [name, s] of [
+    ['A', r.a],
+    ['B', r.b],
+  ] as const) {
     const b = s.averageBreakdown;
     lines.push(
       `  ${name} ${s.level}: average score ${s.averageScore.toFixed(1)} = majorities ${b.majorities.toFixed(1)} + crests ${b.crests.toFixed(1)} + ` +

@@ -5,7 +5,10 @@ import { benchRenderer, type RendererBenchResult } from './bench-renderer.ts';
 import { benchStore } from './bench-store.ts';
 
 export async function runBench(args: string[]): Promise<number> {
-  const { values } = parseArgs({ args, options: { json: { type: 'boolean' }, games: { type: 'string' }, matches: { type: 'string' } } });
+  const { values } = parseArgs({
+    args,
+    options: { json: { type: 'boolean' }, games: { type: 'string' }, matches: { type: 'string' } },
+  });
   const games = values.games === undefined ? 3000 : Number(values.games);
   if (!Number.isInteger(games) || games < 1) {
     process.stderr.write('--games takes a whole number of at least 1\n');
@@ -20,7 +23,9 @@ export async function runBench(args: string[]): Promise<number> {
   const store = benchStore(matches);
   const renderer = await benchRenderer();
   if (values.json) {
-    process.stdout.write(`${JSON.stringify({ engine, store, renderer: renderer.ok ? renderer.value : { skipped: renderer.skipped } })}\n`);
+    process.stdout.write(
+      `${JSON.stringify({ engine, store, renderer: renderer.ok ? renderer.value : { skipped: renderer.skipped } })}\n`,
+    );
     return 0;
   }
   const lines = [

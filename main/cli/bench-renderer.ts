@@ -27,24 +27,43 @@ export interface RendererBench {
 export type RendererBenchResult = { ok: true; value: RendererBench } | { ok: false; skipped: string };
 
 export async function benchRenderer(): Promise<RendererBenchResult> {
-  if (!existsSync(`${STATIC}/index.html`)) return { ok: false, skipped: 'the renderer is not built (npm run build:renderer)' };
-  if (!existsSync(CHROMIUM)) return { ok: false, skipped: `no Chromium at ${CHROMIUM} (apt-get install chromium)` };
+  if (!existsSync(`${STATIC}/index.html`))
+    return { ok: false, skipped: 'the renderer is not built (npm run build:renderer)' };
+  if (!existsSync(CHROMIUM))
+    return { ok: false, skipped: `no Chromium at ${CHROMIUM} (apt-get install chromium)` };
   let playwright: typeof import('playwright-core');
   try {
     playwright = await import('playwright-core');
   } catch {
     return { ok: false, skipped: 'playwright-core is not installed (a development dependency)' };
   }
-  const host = await startHost({ port: 0, bind: '127.0.0.1', name: 'Bench', staticDir: STATIC, botThreads: 1, log: () => {} });
+  const host = await startHost({
+    port: 0,
+    bind: '127.0.0.1',
+    name: 'Bench',
+    staticDir: STATIC,
+    botThreads: 1,
+    log: () => {},
+  });
   const browser = await playwright.chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--no-first-run', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
     await page.addInitScript(() => {
-      localStorage.setItem('norenberc.settings', JSON.stringify({ language: 'en', speed: 'normal', sound: false, colourBlind: false }));
+      localStorage.setItem(
+        'norenberc.settings',
+        JSON.stringify({ language: 'en', speed: 'normal', sound: false, colourBlind: false }),
+      );
     });
     const base = `http://127.0.0.1:${host.port}/`;
     await page.goto(`${base}#/new`);
@@ -64,7 +83,9 @@ export async function benchRenderer(): Promise<RendererBenchResult> {
     // Frames while tokens fly. The tokens move on the compositor, so a requestAnimationFrame probe would
     // count the page's frames, not the screen's: Chromium's frame reporter says which frames were shown,
     // and the page's marks (ui/perf.ts) say when tokens were moving.
-    await browser.startTracing(page, { categories: ['blink.user_timing', 'cc', 'benchmark', 'disabled-by-default-devtools.timeline.frame'] });
+    await browser.startTracing(page, {
+      categories: ['blink.user_timing', 'cc', 'benchmark', 'disabled-by-default-devtools.timeline.frame'],
+    });
     for (let turn = 0; turn < 6; turn++) {
       const plan = page.locator('[data-testid=plan-confirm]');
       const nothing = page.locator('[data-testid=nothing]');
@@ -76,7 +97,8 @@ export async function benchRenderer(): Promise<RendererBenchResult> {
           const toggle = page.locator(`[data-testid=plan-${guild}]:not([disabled])[aria-pressed=false]`);
           if (await toggle.count()) await toggle.click();
         }
-        if (await page.locator('[data-testid=plan-confirm]:not([disabled])').count()) await page.click('[data-testid=plan-confirm]');
+        if (await page.locator('[data-testid=plan-confirm]:not([disabled])').count())
+          await page.click('[data-testid=plan-confirm]');
         else {
           await page.click('[data-testid=pass]');
           await page.click('[data-testid=pass-confirm]');
@@ -112,7 +134,9 @@ type FrameCounts = Pick<RendererBench, 'frames' | 'presented' | 'dropped' | 'fps
 export function flightFrames(trace: { traceEvents: TraceEvent[] } | TraceEvent[]): FrameCounts {
   const events = Array.isArray(trace) ? trace : trace.traceEvents;
   const spans: { from: number; to: number }[] = [];
-  for (const e of events.filter((e) => e.name === 'norenberc:flying' || e.name === 'norenberc:landed').sort((a, b) => a.ts - b.ts)) {
+  for (const e of events
+    .filter((e) => e.name === 'norenberc:flying' || e.name === 'norenberc:landed')
+    .sort((a, b) => a.ts - b.ts)) {
     const open = spans.at(-1);
     if (e.name === 'norenberc:flying') spans.push({ from: e.ts, to: Infinity });
     else if (open && open.to === Infinity) open.to = e.ts;
@@ -124,10 +148,14 @@ export function flightFrames(trace: { traceEvents: TraceEvent[] } | TraceEvent[]
     .map((e) => ({ ts: e.ts, state: e.args?.frame_reporter?.state ?? '' }))
     .filter((f) => f.state !== 'STATE_NO_UPDATE_DESIRED')
     .sort((a, b) => a.ts - b.ts);
-  const shown = (state: string): boolean => state === 'STATE_PRESENTED_ALL' || state === 'STATE_PRESENTED_PARTIAL';
+  const shown = (state: string): boolean =>
+    state === 'STATE_PRESENTED_ALL' || state === 'STATE_PRESENTED_PARTIAL';
   const presented = frames.filter((f) => shown(f.state)).length;
   const dropped = frames.filter((f) => f.state === 'STATE_DROPPED').length;
-  const gaps = frames.slice(1).map((f, i) => f.ts - frames[i]!.ts).sort((a, b) => a - b);
+  const gaps = frames
+    .slice(1)
+    .map((f, i) => f.ts - frames[i]!.ts)
+    .sort((a, b) => a - b);
   const intervalMs = (gaps[Math.floor(gaps.length / 2)] ?? NaN) / 1000;
   // Dropped frames in a row keep the last picture on screen; a pause between flights ends the run.
   let run = 0;

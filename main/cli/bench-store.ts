@@ -24,7 +24,12 @@ export function benchStore(matches: number): StoreBench {
   const dir = mkdtempSync(join(tmpdir(), 'norenberc-bench-'));
   const store = openStore(dir);
   try {
-    const seats = [0, 1, 2, 3].map((i) => ({ name: i === 0 ? 'Ana' : `Guest ${i}`, color: 'blue', botLevel: null, tokenHash: null }));
+    const seats = [0, 1, 2, 3].map((i) => ({
+      name: i === 0 ? 'Ana' : `Guest ${i}`,
+      color: 'blue',
+      botLevel: null,
+      tokenHash: null,
+    }));
     // Appends as the host makes them: one transaction per applied action.
     const appendTimes: number[] = [];
     for (let g = 0; g < 20; g++) {

@@ -20,7 +20,10 @@ function untilSignal(): Promise<void> {
 }
 
 export async function runDev(args: string[]): Promise<number> {
-  const { values } = parseArgs({ args, options: { browser: { type: 'boolean' }, 'data-dir': { type: 'string' } } });
+  const { values } = parseArgs({
+    args,
+    options: { browser: { type: 'boolean' }, 'data-dir': { type: 'string' } },
+  });
   const log = (line: string): void => void process.stderr.write(`${line}\n`);
   const { createServer } = await import('vite');
   const vite = await createServer({ configFile: join(ROOT, 'vite.config.ts') });
@@ -28,19 +31,31 @@ export async function runDev(args: string[]): Promise<number> {
   const url = vite.resolvedUrls?.local[0];
   if (!url) throw new Error('the Vite dev server has no address');
   try {
-    const electron = values.browser ? { ok: false as const, reason: 'you asked for the browser (--browser)' } : electronBinary(log);
+    const electron = values.browser
+      ? { ok: false as const, reason: 'you asked for the browser (--browser)' }
+      : electronBinary(log);
     if (electron.ok) {
       await buildDesktop();
-      const child = spawn(electron.path, [ROOT], { stdio: 'inherit', env: { ...process.env, NORENBERC_DEV_SERVER_URL: url } });
+      const child = spawn(electron.path, [ROOT], {
+        stdio: 'inherit',
+        env: { ...process.env, NORENBERC_DEV_SERVER_URL: url },
+      });
       return await new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? 0)));
     }
     // The dev server hands /ws to this host (vite.config.ts), so the page finds it as in production.
     const opened = openGameStore(values['data-dir'] ?? defaultDataDir(), log);
     const hosts = await AppHosts.start({
-      localPort: DEFAULT_PORT, allowedOrigins: [new URL(url).origin], store: opened.store, archive: opened.store,
-      resume: opened.store.unfinished(), closeStore: opened.close, log,
+      localPort: DEFAULT_PORT,
+      allowedOrigins: [new URL(url).origin],
+      store: opened.store,
+      archive: opened.store,
+      resume: opened.store.unfinished(),
+      closeStore: opened.close,
+      log,
     });
-    process.stdout.write(`Electron is not available (${electron.reason}): the hot-reloading app is at ${url}\n`);
+    process.stdout.write(
+      `Electron is not available (${electron.reason}): the hot-reloading app is at ${url}\n`,
+    );
     await untilSignal();
     await hosts.close();
     return 0;

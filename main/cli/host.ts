@@ -37,7 +37,11 @@ export async function runHost(args: string[]): Promise<number> {
   }
   for (const game of opened.store.unfinished()) {
     const restored = host.lobby.restore(game);
-    process.stdout.write(restored.ok ? `resumed game ${game.id} at action ${game.record.actions.length}\n` : `game ${game.id} not resumed: ${restored.error}\n`);
+    process.stdout.write(
+      restored.ok
+        ? `resumed game ${game.id} at action ${game.record.actions.length}\n`
+        : `game ${game.id} not resumed: ${restored.error}\n`,
+    );
   }
   process.stdout.write(
     `Norenberc host "${options.name}" listening on http://${options.bind}:${host.port} ` +
@@ -48,14 +52,20 @@ export async function runHost(args: string[]): Promise<number> {
   let unsubscribe = (): void => {};
   if (mdns) {
     advertisement = await advertise({
-      name: options.name, port: host.port, hostId: host.lobby.hostId, summary: host.lobby.summary(),
-      interface: mdnsInterface, log,
+      name: options.name,
+      port: host.port,
+      hostId: host.lobby.hostId,
+      summary: host.lobby.summary(),
+      interface: mdnsInterface,
+      log,
     });
     const ad = advertisement;
     unsubscribe = host.lobby.onSummary((summary) => ad.update(summary));
     process.stdout.write(`advertised on the LAN as "${ad.name}" (_norenberc._tcp)\n`);
     if (/^(127\.|::1$|localhost$)/.test(options.bind)) {
-      log(`note: bound to ${options.bind}, so only this machine can connect; --bind 0.0.0.0 opens the host to the LAN`);
+      log(
+        `note: bound to ${options.bind}, so only this machine can connect; --bind 0.0.0.0 opens the host to the LAN`,
+      );
     }
   }
 
@@ -72,7 +82,13 @@ export async function runHost(args: string[]): Promise<number> {
 }
 
 type Parsed =
-  | { ok: true; options: HostOptions & { name: string }; mdns: boolean; mdnsInterface: string | undefined; dataDir: string }
+  | {
+      ok: true;
+      options: HostOptions & { name: string };
+      mdns: boolean;
+      mdnsInterface: string | undefined;
+      dataDir: string;
+    }
   | { ok: false; error: string };
 
 function parseHostArgs(args: string[]): Parsed {
@@ -97,12 +113,14 @@ function parseHostArgs(args: string[]): Parsed {
     return { ok: false, error: (err as Error).message };
   }
   const port = values.port === undefined ? DEFAULT_PORT : Number(values.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) return { ok: false, error: '--port takes a port number (0 picks a free one)' };
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    return { ok: false, error: '--port takes a port number (0 picks a free one)' };
   const grace = values.grace === undefined ? 60 : Number(values.grace);
   if (!Number.isFinite(grace) || grace < 0) return { ok: false, error: '--grace takes a number of seconds' };
   const absent = values['absent-bot'] ?? 'medium';
   const absentBot = absent === 'none' ? null : BOT_LEVELS.find((l) => l === absent);
-  if (absentBot === undefined) return { ok: false, error: `--absent-bot takes one of ${BOT_LEVELS.join(', ')} or none` };
+  if (absentBot === undefined)
+    return { ok: false, error: `--absent-bot takes one of ${BOT_LEVELS.join(', ')} or none` };
   const name = (values.name ?? `${hostname()}'s table`).trim();
   if (!name) return { ok: false, error: '--name cannot be empty' };
   return {

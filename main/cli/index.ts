@@ -14,7 +14,10 @@ type Command = (args: string[]) => Promise<number>;
 const COMMANDS: Record<string, { run: Command; help: string }> = {
   replay: { run: runReplay, help: 'replay FILE [--upto N]   apply a game record, print the state as JSON' },
   bench: { run: runBench, help: 'bench [--json] [--games N]   measure the engine' },
-  arena: { run: runArena, help: 'arena --a LEVEL --b LEVEL [--players N] [--games N] [--budget-ms N | --iterations N] [--seed S] [--json]   bot tournament' },
+  arena: {
+    run: runArena,
+    help: 'arena --a LEVEL --b LEVEL [--players N] [--games N] [--budget-ms N | --iterations N] [--seed S] [--json]   bot tournament',
+  },
   history: { run: runHistory, help: 'history [--data-dir D] [--json] [--limit N]   list matches' },
   stats: { run: runStats, help: 'stats [--data-dir D] [--json]   statistics per player and head-to-head' },
   export: { run: runExport, help: 'export MATCH [--data-dir D]   print a match as a game record' },

@@ -58,8 +58,10 @@ function readOptions(args: string[]): { options: LoadTestOptions; json: boolean 
   const timeout = Number(values.timeout);
   const thinkMs = Number(values['think-ms']);
   if (!Number.isFinite(thinkMs) || thinkMs < 0 || thinkMs > 10_000) return '--think-ms takes 0 to 10000';
-  if (!Number.isInteger(games) || games < 1 || games > MAX_GAMES) return `--games takes a whole number from 1 to ${MAX_GAMES}`;
-  if (!Number.isInteger(clients) || clients < games || clients > MAX_CLIENTS) return `--clients takes a whole number from --games to ${MAX_CLIENTS}`;
+  if (!Number.isInteger(games) || games < 1 || games > MAX_GAMES)
+    return `--games takes a whole number from 1 to ${MAX_GAMES}`;
+  if (!Number.isInteger(clients) || clients < games || clients > MAX_CLIENTS)
+    return `--clients takes a whole number from --games to ${MAX_CLIENTS}`;
   if (!Number.isInteger(seed)) return '--seed takes a whole number';
   if (!Number.isFinite(timeout) || timeout <= 0 || timeout > 900) return '--timeout takes 1 to 900 seconds';
   const bot = BOT_LEVELS.find((l) => l === values.bot);

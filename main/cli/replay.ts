@@ -17,7 +17,8 @@ export async function runReplay(args: string[]): Promise<number> {
     if (parsed.positionals.length !== 1 || !file) return fail(-1, 'usage: norenberc replay FILE [--upto N]');
     if (parsed.values.upto !== undefined) {
       upto = Number(parsed.values.upto);
-      if (!Number.isInteger(upto) || upto < 0) return fail(-1, '--upto takes a whole number of actions (0 or more)');
+      if (!Number.isInteger(upto) || upto < 0)
+        return fail(-1, '--upto takes a whole number of actions (0 or more)');
     }
   } catch (err) {
     return fail(-1, (err as Error).message);

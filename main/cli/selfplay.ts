@@ -23,20 +23,35 @@ function fail(message: string): number {
 export async function runSelfplay(args: string[]): Promise<number> {
   const { values } = parseArgs({
     args,
-    options: { seats: { type: 'string' }, 'data-dir': { type: 'string' }, 'delay-ms': { type: 'string' }, resume: { type: 'boolean' } },
+    options: {
+      seats: { type: 'string' },
+      'data-dir': { type: 'string' },
+      'delay-ms': { type: 'string' },
+      resume: { type: 'boolean' },
+    },
   });
   const delay = values['delay-ms'] === undefined ? 0 : Number(values['delay-ms']);
-  if (!Number.isInteger(delay) || delay < 0 || delay > 60_000) return fail('--delay-ms takes a whole number of milliseconds');
+  if (!Number.isInteger(delay) || delay < 0 || delay > 60_000)
+    return fail('--delay-ms takes a whole number of milliseconds');
   let levels: BotLevel[] = [];
   if (!values.resume) {
     levels = (values.seats ?? '').split(',').map((l) => l.trim()) as BotLevel[];
     if (levels.length < 2 || levels.length > 5 || levels.some((l) => !BOT_LEVELS.includes(l))) {
-      return fail(`--seats takes 2 to 5 bot levels among ${BOT_LEVELS.join(', ')}, e.g. --seats hard,medium,easy`);
+      return fail(
+        `--seats takes 2 to 5 bot levels among ${BOT_LEVELS.join(', ')}, e.g. --seats hard,medium,easy`,
+      );
     }
   }
   const log = (line: string): void => void process.stderr.write(`${line}\n`);
   const opened = openGameStore(values['data-dir'] ?? defaultDataDir(), log);
-  const host = await startHost({ port: 0, bind: '127.0.0.1', name: NAME, store: opened.store, botPaceMs: delay, log });
+  const host = await startHost({
+    port: 0,
+    bind: '127.0.0.1',
+    name: NAME,
+    store: opened.store,
+    botPaceMs: delay,
+    log,
+  });
   const client = await connect(host.wsUrl, { WebSocket });
   try {
     let gameId: string;
@@ -51,14 +66,19 @@ export async function runSelfplay(args: string[]): Promise<number> {
       gameId = game.id;
       process.stdout.write(`Resuming game ${gameId} at action ${game.record.actions.length}.\n`);
     } else {
-      const created = await client.create(levels.map((level) => ({ kind: 'bot', level })), NAME);
+      const created = await client.create(
+        levels.map((level) => ({ kind: 'bot', level })),
+        NAME,
+      );
       gameId = created.gameId;
       await client.start(gameId);
       process.stdout.write(`Game ${gameId}: ${levels.join(' vs ')}.\n`);
     }
     const final = await watch(client, gameId);
     for (const sc of final.scores ?? []) {
-      process.stdout.write(`  ${final.players[sc.seat]!.name}: ${sc.total} VP${sc.rank === 1 ? ' (winner)' : ''}\n`);
+      process.stdout.write(
+        `  ${final.players[sc.seat]!.name}: ${sc.total} VP${sc.rank === 1 ? ' (winner)' : ''}\n`,
+      );
     }
     process.stdout.write(`Stored in ${opened.store.store.path} (${final.moves} actions).\n`);
     return 0;

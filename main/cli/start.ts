@@ -10,7 +10,8 @@ import { ROOT, buildDesktop } from '../desktop/build.ts';
 import { openGameStore } from '../store/gameStore.ts';
 import { defaultDataDir } from '../store/index.ts';
 
-export const START_USAGE = 'start [--browser] [--port P] [--no-open] [--data-dir D]   run the app (Electron, or a browser)';
+export const START_USAGE =
+  'start [--browser] [--port P] [--no-open] [--data-dir D]   run the app (Electron, or a browser)';
 export const FALLBACK_PORT = 4720;
 
 const RENDERER_OUT = join(ROOT, 'dist', 'renderer');
@@ -26,10 +27,18 @@ function newest(path: string): number {
 /** Builds the renderer when its output is missing or older than its sources. */
 export function ensureRenderer(log: (line: string) => void): void {
   const built = existsSync(join(RENDERER_OUT, 'index.html')) ? newest(RENDERER_OUT) : 0;
-  const sources = Math.max(newest(join(ROOT, 'renderer')), newest(join(ROOT, 'assets')), newest(join(ROOT, 'engine')));
+  const sources = Math.max(
+    newest(join(ROOT, 'renderer')),
+    newest(join(ROOT, 'assets')),
+    newest(join(ROOT, 'engine')),
+  );
   if (built >= sources) return;
   log('Building the renderer…');
-  const result = spawnSync('npm', ['run', '--silent', 'build:renderer'], { cwd: ROOT, stdio: 'inherit', shell: process.platform === 'win32' });
+  const result = spawnSync('npm', ['run', '--silent', 'build:renderer'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    shell: process.platform === 'win32',
+  });
   if (result.status !== 0) throw new Error('the renderer did not build (npm run build:renderer)');
 }
 
@@ -57,7 +66,10 @@ export function electronBinary(log: (line: string) => void): ElectronBinary {
   };
   if (!binary()) {
     log('Downloading Electron (first start only)…');
-    const result = spawnSync(process.execPath, [join(dir, 'install.js')], { stdio: ['ignore', 'ignore', 'pipe'], timeout: 15 * 60_000 });
+    const result = spawnSync(process.execPath, [join(dir, 'install.js')], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      timeout: 15 * 60_000,
+    });
     if (result.status !== 0) return { ok: false, reason: 'the Electron binary could not be downloaded' };
   }
   const path = binary();
@@ -67,10 +79,12 @@ export function electronBinary(log: (line: string) => void): ElectronBinary {
 /** Opens a URL in the system browser where there is one; false when there is none. */
 function openBrowser(url: string): boolean {
   const [command, args] =
-    process.platform === 'darwin' ? ['open', [url]]
-      : process.platform === 'win32' ? ['cmd', ['/c', 'start', '""', url]]
+    process.platform === 'darwin'
+      ? ['open', [url]]
+      : process.platform === 'win32'
+        ? ['cmd', ['/c', 'start', '""', url]]
         : ['xdg-open', [url]];
-  if (process.platform === 'linux' && (!process.env.DISPLAY && !process.env.WAYLAND_DISPLAY)) return false;
+  if (process.platform === 'linux' && !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY) return false;
   try {
     const child = spawn(command, args, { stdio: 'ignore', detached: true });
     child.on('error', () => {});
@@ -92,7 +106,12 @@ export async function runBuild(): Promise<number> {
 export async function runStart(args: string[]): Promise<number> {
   const { values } = parseArgs({
     args,
-    options: { browser: { type: 'boolean' }, port: { type: 'string' }, 'no-open': { type: 'boolean' }, 'data-dir': { type: 'string' } },
+    options: {
+      browser: { type: 'boolean' },
+      port: { type: 'string' },
+      'no-open': { type: 'boolean' },
+      'data-dir': { type: 'string' },
+    },
   });
   const port = values.port === undefined ? FALLBACK_PORT : Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -102,7 +121,9 @@ export async function runStart(args: string[]): Promise<number> {
   const log = (line: string): void => void process.stderr.write(`${line}\n`);
   ensureRenderer(log);
 
-  const electron: ElectronBinary = values.browser ? { ok: false, reason: 'you asked for the browser (--browser)' } : electronBinary(log);
+  const electron: ElectronBinary = values.browser
+    ? { ok: false, reason: 'you asked for the browser (--browser)' }
+    : electronBinary(log);
   if (electron.ok) {
     await buildDesktop();
     const child = spawn(electron.path, [ROOT], { stdio: 'inherit' });
@@ -114,10 +135,17 @@ export async function runStart(args: string[]): Promise<number> {
 
   const opened = openGameStore(values['data-dir'] ?? defaultDataDir(), log);
   const hosts = await AppHosts.start({
-    localPort: port, store: opened.store, archive: opened.store, resume: opened.store.unfinished(), closeStore: opened.close, log,
+    localPort: port,
+    store: opened.store,
+    archive: opened.store,
+    resume: opened.store.unfinished(),
+    closeStore: opened.close,
+    log,
   });
   const url = `http://127.0.0.1:${hosts.local.port}/`;
-  process.stdout.write(`Electron is not available (${electron.reason}): serving Norenberc at ${url} in your browser instead.\n`);
+  process.stdout.write(
+    `Electron is not available (${electron.reason}): serving Norenberc at ${url} in your browser instead.\n`,
+  );
   if (!values['no-open'] && !openBrowser(url)) process.stdout.write(`Open ${url} in a browser to play.\n`);
   await new Promise<void>((resolve) => {
     process.once('SIGINT', resolve);

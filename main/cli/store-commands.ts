@@ -1,7 +1,15 @@
 // `norenberc history | stats | export | import`: the match history of a data folder.
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { allPlayerStats, defaultDataDir, headToHead, importRecord, listMatches, openStore, type Store } from '../store/index.ts';
+import {
+  allPlayerStats,
+  defaultDataDir,
+  headToHead,
+  importRecord,
+  listMatches,
+  openStore,
+  type Store,
+} from '../store/index.ts';
 
 const DATA_DIR = { 'data-dir': { type: 'string' } } as const;
 
@@ -21,9 +29,13 @@ function usage(message: string): number {
 }
 
 export async function runHistory(args: string[]): Promise<number> {
-  const { values } = parseArgs({ args, options: { ...DATA_DIR, json: { type: 'boolean' }, limit: { type: 'string' } } });
+  const { values } = parseArgs({
+    args,
+    options: { ...DATA_DIR, json: { type: 'boolean' }, limit: { type: 'string' } },
+  });
   const limit = values.limit === undefined ? undefined : Number(values.limit);
-  if (limit !== undefined && (!Number.isInteger(limit) || limit < 1)) return usage('--limit takes a whole number of at least 1');
+  if (limit !== undefined && (!Number.isInteger(limit) || limit < 1))
+    return usage('--limit takes a whole number of at least 1');
   const matches = withStore(values['data-dir'], (store) => listMatches(store.db, { limit }));
   if (values.json) {
     process.stdout.write(`${JSON.stringify(matches)}\n`);
@@ -42,7 +54,10 @@ export async function runHistory(args: string[]): Promise<number> {
 
 export async function runStats(args: string[]): Promise<number> {
   const { values } = parseArgs({ args, options: { ...DATA_DIR, json: { type: 'boolean' } } });
-  const { players, pairs } = withStore(values['data-dir'], (store) => ({ players: allPlayerStats(store.db), pairs: headToHead(store.db) }));
+  const { players, pairs } = withStore(values['data-dir'], (store) => ({
+    players: allPlayerStats(store.db),
+    pairs: headToHead(store.db),
+  }));
   if (values.json) {
     process.stdout.write(`${JSON.stringify({ players, headToHead: pairs })}\n`);
     return 0;
@@ -56,7 +71,10 @@ export async function runStats(args: string[]): Promise<number> {
         `, ${p.crestsPerGame.toFixed(1)} crests per game\n`,
     );
   }
-  for (const h of pairs) process.stdout.write(`${h.aName} vs ${h.bName}: ${h.aAhead}-${h.bAhead} (${h.level} level) in ${h.games} games\n`);
+  for (const h of pairs)
+    process.stdout.write(
+      `${h.aName} vs ${h.bName}: ${h.aAhead}-${h.bAhead} (${h.level} level) in ${h.games} games\n`,
+    );
   if (players.every((p) => p.games === 0)) process.stdout.write('No finished games yet.\n');
   return 0;
 }
@@ -64,7 +82,8 @@ export async function runStats(args: string[]): Promise<number> {
 export async function runExport(args: string[]): Promise<number> {
   const { values, positionals } = parseArgs({ args, allowPositionals: true, options: DATA_DIR });
   const id = Number(positionals[0]);
-  if (positionals.length !== 1 || !Number.isInteger(id)) return usage('usage: norenberc export MATCH --data-dir D > game.json');
+  if (positionals.length !== 1 || !Number.isInteger(id))
+    return usage('usage: norenberc export MATCH --data-dir D > game.json');
   const record = withStore(values['data-dir'], (store) => store.matches.record(id));
   if (!record) return usage(`no match #${id} in the history`);
   process.stdout.write(`${JSON.stringify(record, null, 1)}\n`);
@@ -83,6 +102,8 @@ export async function runImport(args: string[]): Promise<number> {
   }
   const result = withStore(values['data-dir'], (store) => importRecord(store.matches, json, Date.now()));
   if (!result.ok) return usage(result.error);
-  process.stdout.write(`imported as match #${result.matchId} (${result.finished ? 'finished' : 'unfinished'})\n`);
+  process.stdout.write(
+    `imported as match #${result.matchId} (${result.finished ? 'finished' : 'unfinished'})\n`,
+  );
   return 0;
 }

@@ -54,7 +54,10 @@ export interface TournamentResult {
 }
 
 /** Game i uses deal i / players with A in seat i % players. */
-export function runTournament(options: TournamentOptions, onGame?: (done: number, winShareA: number) => void): TournamentResult {
+export function runTournament(
+  options: TournamentOptions,
+  onGame?: (done: number, winShareA: number) => void,
+): TournamentResult {
   const { a, b, players, games } = options;
   const start = options.now();
   const sides = { a: emptyTotals(), b: emptyTotals() };
@@ -114,7 +117,11 @@ interface Totals {
 }
 
 function emptyTotals(): Totals {
-  return { seats: 0, total: 0, breakdown: { townsmen: 0, majorities: 0, thirtyPlus: 0, allTypes: 0, richest: 0, crests: 0 } };
+  return {
+    seats: 0,
+    total: 0,
+    breakdown: { townsmen: 0, majorities: 0, thirtyPlus: 0, allTypes: 0, richest: 0, crests: 0 },
+  };
 }
 
 function addScore(t: Totals, total: number, breakdown: ScoreBreakdown): void {
@@ -126,7 +133,8 @@ function addScore(t: Totals, total: number, breakdown: ScoreBreakdown): void {
 function side(level: BotLevel, wins: number, t: Totals): SideResult {
   const per = (x: number): number => (t.seats ? x / t.seats : 0);
   const averageBreakdown = { ...t.breakdown };
-  for (const key of Object.keys(averageBreakdown) as (keyof ScoreBreakdown)[]) averageBreakdown[key] = per(averageBreakdown[key]);
+  for (const key of Object.keys(averageBreakdown) as (keyof ScoreBreakdown)[])
+    averageBreakdown[key] = per(averageBreakdown[key]);
   return { level, wins, averageScore: per(t.total), averageBreakdown };
 }
 

@@ -25,7 +25,18 @@ export async function buildDesktop(): Promise<void> {
   await Promise.all([
     build({ ...common, entryPoints: [`${ROOT}main/desktop/entry.ts`], outfile: `${DESKTOP_OUT}/main.cjs` }),
     // The sandboxed preload may require 'electron' only: no banner for it.
-    build({ ...common, define: {}, banner: {}, entryPoints: [`${ROOT}main/desktop/preload.ts`], outfile: `${DESKTOP_OUT}/preload.cjs`, sourcemap: false }),
-    build({ ...common, entryPoints: [`${ROOT}main/host/bots/think.ts`], outfile: `${DESKTOP_OUT}/bot-worker.cjs` }),
+    build({
+      ...common,
+      define: {},
+      banner: {},
+      entryPoints: [`${ROOT}main/desktop/preload.ts`],
+      outfile: `${DESKTOP_OUT}/preload.cjs`,
+      sourcemap: false,
+    }),
+    build({
+      ...common,
+      entryPoints: [`${ROOT}main/host/bots/think.ts`],
+      outfile: `${DESKTOP_OUT}/bot-worker.cjs`,
+    }),
   ]);
 }

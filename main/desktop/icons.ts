@@ -5,7 +5,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { ROOT } from './build.ts';
 
 const svg = readFileSync(`${ROOT}assets/icon/norenberc.svg`, 'utf8');
-for (const [size, file] of [[1024, 'build/icon.png'], [256, 'assets/icon/norenberc-256.png']] as const) {
+for (const [size, file] of [
+  [1024, 'build/icon.png'],
+  [256, 'assets/icon/norenberc-256.png'],
+] as const) {
   const png = new Resvg(svg, { fitTo: { mode: 'width', value: size } }).render().asPng();
   writeFileSync(`${ROOT}${file}`, png);
   process.stdout.write(`${file}: ${size}x${size}, ${png.length} bytes\n`);

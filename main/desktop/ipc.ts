@@ -75,7 +75,8 @@ export function registerIpc(ipc: IpcMainLike, services: IpcServices): () => void
     [CHANNELS.lanTables]: () => services.lanTables(),
     [CHANNELS.hostLan]: (_call, ...args) => {
       const parsed = v.safeParse(hostLanArgs, args);
-      if (!parsed.success) throw new IpcRefused('refused: hostLan(tableName) needs a table name of 1 to 60 characters');
+      if (!parsed.success)
+        throw new IpcRefused('refused: hostLan(tableName) needs a table name of 1 to 60 characters');
       return services.hostLan(parsed.output[0]);
     },
     [CHANNELS.stopLan]: () => services.stopLan(),
@@ -85,7 +86,8 @@ export function registerIpc(ipc: IpcMainLike, services: IpcServices): () => void
     },
     [CHANNELS.saveRecord]: async (_call, ...args) => {
       const parsedArgs = v.safeParse(saveArgs, args);
-      if (!parsedArgs.success) throw new IpcRefused('refused: saveRecord(record, name) needs a record and a file name');
+      if (!parsedArgs.success)
+        throw new IpcRefused('refused: saveRecord(record, name) needs a record and a file name');
       const record = parseRecord(parsedArgs.output[0]);
       if (!record.ok) throw new IpcRefused(`refused: not a game record: ${record.error}`);
       const path = await services.chooseSavePath(safeFileName(parsedArgs.output[1]));

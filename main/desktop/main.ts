@@ -1,6 +1,16 @@
 // The Electron entry: one instance, the in-process game hosts, the window, the menu and the bridge.
 // Everything else (rules, host, store) is plain Node code shared with the command line.
-import { BrowserWindow, Menu, app, dialog, ipcMain, screen, session, shell, type MenuItemConstructorOptions } from 'electron';
+import {
+  BrowserWindow,
+  Menu,
+  app,
+  dialog,
+  ipcMain,
+  screen,
+  session,
+  shell,
+  type MenuItemConstructorOptions,
+} from 'electron';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppHosts } from '../app/hosts.ts';
@@ -28,7 +38,10 @@ export interface DesktopOptions {
   /** The Vite dev server, in development (hot reload). */
   devServerUrl?: string;
   /** Opens the game store of a data folder for the hosts; returns it and how to close it. */
-  openStore?: (dataDir: string, log: (line: string) => void) => { store: GameStore & Archive & { unfinished(): StoredGame[] }; close(): void };
+  openStore?: (
+    dataDir: string,
+    log: (line: string) => void,
+  ) => { store: GameStore & Archive & { unfinished(): StoredGame[] }; close(): void };
   /** Where LAN hosting listens (default the protocol's port). */
   lanPort?: number;
   /** LAN discovery; tests give one that sends nothing. */
@@ -103,13 +116,17 @@ export async function runDesktop(options: DesktopOptions): Promise<DesktopRuntim
       discovery.on('update', push);
       discovery.on('down', push);
     }
-    return discovery.hosts().map((h: LanHost) => ({ url: h.url, name: h.name, freeSeats: h.freeSeats, phase: h.phase }));
+    return discovery
+      .hosts()
+      .map((h: LanHost) => ({ url: h.url, name: h.name, freeSeats: h.freeSeats, phase: h.phase }));
   };
 
   const appOrigin = options.devServerUrl ? new URL(options.devServerUrl).origin : 'file://';
   // Every response gets the CSP (pages from the dev server; file pages carry it in a meta tag too).
   session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
-    callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] } });
+    callback({
+      responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] },
+    });
   });
   session.defaultSession.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
 
@@ -126,11 +143,17 @@ export async function runDesktop(options: DesktopOptions): Promise<DesktopRuntim
     },
     stopLan: () => hosts.stopLan(),
     chooseOpenPath: async () => {
-      const result = await dialog.showOpenDialog(win!, { properties: ['openFile'], filters: [{ name: 'Norenberc game record', extensions: ['json'] }] });
+      const result = await dialog.showOpenDialog(win!, {
+        properties: ['openFile'],
+        filters: [{ name: 'Norenberc game record', extensions: ['json'] }],
+      });
       return result.canceled ? null : (result.filePaths[0] ?? null);
     },
     chooseSavePath: async (suggestedName) => {
-      const result = await dialog.showSaveDialog(win!, { defaultPath: suggestedName, filters: [{ name: 'Norenberc game record', extensions: ['json'] }] });
+      const result = await dialog.showSaveDialog(win!, {
+        defaultPath: suggestedName,
+        filters: [{ name: 'Norenberc game record', extensions: ['json'] }],
+      });
       return result.canceled ? null : (result.filePath ?? null);
     },
     openDataFolder: async () => {
@@ -153,7 +176,10 @@ export async function runDesktop(options: DesktopOptions): Promise<DesktopRuntim
   const stateFile = join(userData, 'window-state.json');
   function createWindow(): BrowserWindow {
     const saved = loadWindowState(stateFile);
-    const bounds = placeOnScreen(saved.bounds, screen.getAllDisplays().map((d) => d.workArea));
+    const bounds = placeOnScreen(
+      saved.bounds,
+      screen.getAllDisplays().map((d) => d.workArea),
+    );
     const w = new BrowserWindow({
       ...(bounds ?? DEFAULT_SIZE),
       minWidth: MIN_SIZE.width,
@@ -173,7 +199,12 @@ export async function runDesktop(options: DesktopOptions): Promise<DesktopRuntim
       return { action: 'deny' };
     });
     w.webContents.on('did-finish-load', () => void deliverRecord());
-    w.on('close', () => saveWindowState(stateFile, { bounds: w.isMaximized() ? saved.bounds : w.getNormalBounds(), maximized: w.isMaximized() }));
+    w.on('close', () =>
+      saveWindowState(stateFile, {
+        bounds: w.isMaximized() ? saved.bounds : w.getNormalBounds(),
+        maximized: w.isMaximized(),
+      }),
+    );
     w.on('closed', () => {
       win = null;
     });

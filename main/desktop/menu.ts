@@ -4,7 +4,24 @@ import type { MenuCommand } from './bridge.ts';
 
 export interface MenuItemSpec {
   label?: string;
-  role?: 'quit' | 'undo' | 'redo' | 'cut' | 'copy' | 'paste' | 'selectAll' | 'togglefullscreen' | 'resetZoom' | 'zoomIn' | 'zoomOut' | 'about' | 'hide' | 'hideOthers' | 'unhide' | 'close' | 'minimize';
+  role?:
+    | 'quit'
+    | 'undo'
+    | 'redo'
+    | 'cut'
+    | 'copy'
+    | 'paste'
+    | 'selectAll'
+    | 'togglefullscreen'
+    | 'resetZoom'
+    | 'zoomIn'
+    | 'zoomOut'
+    | 'about'
+    | 'hide'
+    | 'hideOthers'
+    | 'unhide'
+    | 'close'
+    | 'minimize';
   type?: 'separator';
   accelerator?: string;
   command?: MenuCommand;
@@ -23,21 +40,51 @@ export function menuTemplate(platform: NodeJS.Platform): MenuItemSpec[] {
       { label: 'Statistics', command: 'statistics' },
       { type: 'separator' },
       { label: mac ? 'Settings…' : 'Settings', accelerator: 'CmdOrCtrl+,', command: 'settings' },
-      ...(mac ? [] : [{ type: 'separator' } as const, { role: 'quit', label: 'Quit', accelerator: 'CmdOrCtrl+Q' } as const]),
+      ...(mac
+        ? []
+        : [
+            { type: 'separator' } as const,
+            { role: 'quit', label: 'Quit', accelerator: 'CmdOrCtrl+Q' } as const,
+          ]),
     ],
   };
   const edit: MenuItemSpec = {
     label: 'Edit',
-    submenu: [{ role: 'undo' }, { role: 'redo' }, { type: 'separator' }, { role: 'cut' }, { role: 'copy' }, { role: 'paste' }, { role: 'selectAll' }],
+    submenu: [
+      { role: 'undo' },
+      { role: 'redo' },
+      { type: 'separator' },
+      { role: 'cut' },
+      { role: 'copy' },
+      { role: 'paste' },
+      { role: 'selectAll' },
+    ],
   };
   const viewMenu: MenuItemSpec = {
     label: 'View',
-    submenu: [{ role: 'resetZoom' }, { role: 'zoomIn' }, { role: 'zoomOut' }, { type: 'separator' }, { role: 'togglefullscreen' }],
+    submenu: [
+      { role: 'resetZoom' },
+      { role: 'zoomIn' },
+      { role: 'zoomOut' },
+      { type: 'separator' },
+      { role: 'togglefullscreen' },
+    ],
   };
-  const help: MenuItemSpec = { label: 'Help', submenu: [{ label: 'Rules of Norenberc', accelerator: 'F1', command: 'rules' }] };
+  const help: MenuItemSpec = {
+    label: 'Help',
+    submenu: [{ label: 'Rules of Norenberc', accelerator: 'F1', command: 'rules' }],
+  };
   const appMenu: MenuItemSpec = {
     label: 'Norenberc',
-    submenu: [{ role: 'about' }, { type: 'separator' }, { role: 'hide' }, { role: 'hideOthers' }, { role: 'unhide' }, { type: 'separator' }, { role: 'quit' }],
+    submenu: [
+      { role: 'about' },
+      { type: 'separator' },
+      { role: 'hide' },
+      { role: 'hideOthers' },
+      { role: 'unhide' },
+      { type: 'separator' },
+      { role: 'quit' },
+    ],
   };
   return mac ? [appMenu, game, edit, viewMenu, help] : [game, edit, viewMenu, help];
 }

@@ -1,6 +1,12 @@
 // Preload (sandboxed): exposes window.norenberc, the renderer's only way to the main process.
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
-import { CHANNELS, type LanTable, type MenuCommand, type NorenbercBridge, type OpenedRecord } from './bridge.ts';
+import {
+  CHANNELS,
+  type LanTable,
+  type MenuCommand,
+  type NorenbercBridge,
+  type OpenedRecord,
+} from './bridge.ts';
 
 function subscribe<T>(channel: string, listener: (value: T) => void): () => void {
   const handler = (_event: IpcRendererEvent, value: T): void => listener(value);

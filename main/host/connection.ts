@@ -78,7 +78,12 @@ export class Connection implements Peer {
       const now = Date.now();
       if (now - this.lastThrottleNotice >= 1000) {
         this.lastThrottleNotice = now;
-        this.send({ v: 1, type: 'error', code: 'throttled', message: `more than ${MAX_MESSAGES_PER_SECOND} messages per second: messages are being dropped` });
+        this.send({
+          v: 1,
+          type: 'error',
+          code: 'throttled',
+          message: `more than ${MAX_MESSAGES_PER_SECOND} messages per second: messages are being dropped`,
+        });
       }
       return;
     }
@@ -91,7 +96,13 @@ export class Connection implements Peer {
       this.lobby.receive(this, decoded.message);
     } catch (err) {
       this.log(`client ${this.id}: ${decoded.message.type} failed: ${(err as Error).stack ?? String(err)}`);
-      this.send({ v: 1, type: 'error', re: decoded.message.id, code: 'internal', message: 'the host failed to handle this message' });
+      this.send({
+        v: 1,
+        type: 'error',
+        re: decoded.message.id,
+        code: 'internal',
+        message: 'the host failed to handle this message',
+      });
     }
   }
 }

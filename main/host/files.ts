@@ -26,7 +26,12 @@ export const NOT_BUILT =
   'The game protocol itself is up: WebSocket at /ws, status at /health.\n';
 
 /** Answers a GET or HEAD for a file under `root`; never outside it. */
-export async function serveFile(root: string, req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
+export async function serveFile(
+  root: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+): Promise<void> {
   const base = resolve(root);
   if (!(await isFile(join(base, 'index.html')))) return text(res, 503, NOT_BUILT);
   let relative: string;
@@ -56,7 +61,10 @@ export async function serveFile(root: string, req: IncomingMessage, res: ServerR
 }
 
 export function text(res: ServerResponse, status: number, body: string): void {
-  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+  res.writeHead(status, {
+    'content-type': 'text/plain; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+  });
   res.end(body);
 }
 

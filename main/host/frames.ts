@@ -3,18 +3,25 @@
 import * as v from 'valibot';
 import { describeIssues } from '../../engine/schema.ts';
 import {
-  MAX_FRAME_BYTES, PROTOCOL_VERSION, clientMessageSchemas, isClientMessageType,
-  type ClientMessage, type ErrorCode,
+  MAX_FRAME_BYTES,
+  PROTOCOL_VERSION,
+  clientMessageSchemas,
+  isClientMessageType,
+  type ClientMessage,
+  type ErrorCode,
 } from '../protocol/messages.ts';
 
 export type Decoded =
-  | { ok: true; message: ClientMessage }
-  | { ok: false; code: ErrorCode; message: string; re?: number };
+  { ok: true; message: ClientMessage } | { ok: false; code: ErrorCode; message: string; re?: number };
 
 export function decodeFrame(data: Buffer, isBinary: boolean): Decoded {
   if (isBinary) return { ok: false, code: 'bad-frame', message: 'frames must be text (JSON), not binary' };
   if (data.length > MAX_FRAME_BYTES) {
-    return { ok: false, code: 'too-large', message: `a frame may hold at most ${MAX_FRAME_BYTES} bytes, this one has ${data.length}` };
+    return {
+      ok: false,
+      code: 'too-large',
+      message: `a frame may hold at most ${MAX_FRAME_BYTES} bytes, this one has ${data.length}`,
+    };
   }
   let json: unknown;
   try {
@@ -26,9 +33,17 @@ export function decodeFrame(data: Buffer, isBinary: boolean): Decoded {
     return { ok: false, code: 'bad-frame', message: 'a frame must be one JSON object' };
   }
   const fields = json as Record<string, unknown>;
-  const re = typeof fields.id === 'number' && Number.isSafeInteger(fields.id) && fields.id >= 0 ? fields.id : undefined;
+  const re =
+    typeof fields.id === 'number' && Number.isSafeInteger(fields.id) && fields.id >= 0
+      ? fields.id
+      : undefined;
   if (fields.v !== PROTOCOL_VERSION) {
-    return { ok: false, code: 'version', message: `this host speaks protocol version ${PROTOCOL_VERSION} ("v": ${PROTOCOL_VERSION})`, re };
+    return {
+      ok: false,
+      code: 'version',
+      message: `this host speaks protocol version ${PROTOCOL_VERSION} ("v": ${PROTOCOL_VERSION})`,
+      re,
+    };
   }
   if (!isClientMessageType(fields.type)) {
     return { ok: false, code: 'unknown-type', message: 'unknown message type', re };

@@ -10,8 +10,11 @@ import type { MatchListItem } from '../store/history.ts';
 import type { HeadToHead, PlayerStats } from '../store/stats.ts';
 import { Table, type EndReason, type Peer, type Refusal, type TableContext } from './table.ts';
 import {
-  MAX_FRAME_BYTES, MAX_MESSAGES_PER_SECOND,
-  type ClientMessage, type ClientMessageOf, type TableInfo,
+  MAX_FRAME_BYTES,
+  MAX_MESSAGES_PER_SECOND,
+  type ClientMessage,
+  type ClientMessageOf,
+  type TableInfo,
 } from '../protocol/messages.ts';
 
 export interface LobbyOptions {
@@ -37,7 +40,11 @@ export interface LobbyOptions {
 
 /** Read-only queries over the match history (the SQLite store implements them). */
 export interface Archive {
-  history(filter: { status?: 'playing' | 'finished' | 'abandoned'; limit?: number; offset?: number }): MatchListItem[];
+  history(filter: {
+    status?: 'playing' | 'finished' | 'abandoned';
+    limit?: number;
+    offset?: number;
+  }): MatchListItem[];
   stats(): { players: PlayerStats[]; headToHead: HeadToHead[] };
   /** The record of a match that is over; null for an unknown or unfinished one (its secrets stay hidden). */
   finishedRecord(matchId: number): GameRecord | null;
@@ -94,7 +101,9 @@ export class Lobby implements TableContext {
 
   connected(peer: Peer): void {
     peer.send({
-      v: 1, type: 'welcome', host: { id: this.hostId, name: this.name, addresses: this.guestAddresses() },
+      v: 1,
+      type: 'welcome',
+      host: { id: this.hostId, name: this.name, addresses: this.guestAddresses() },
       limits: { maxFrameBytes: MAX_FRAME_BYTES, maxMessagesPerSecond: MAX_MESSAGES_PER_SECOND },
     });
   }
@@ -107,7 +116,8 @@ export class Lobby implements TableContext {
   receive(peer: Peer, message: ClientMessage): void {
     if (this.closed) return;
     const refused = this.route(peer, message);
-    if (refused) peer.send({ v: 1, type: 'error', re: message.id, code: refused.code, message: refused.message });
+    if (refused)
+      peer.send({ v: 1, type: 'error', re: message.id, code: refused.code, message: refused.message });
   }
 
   /** Brings back a stored game; its players take their seats back with their tokens. */
@@ -196,11 +206,19 @@ export class Lobby implements TableContext {
 
   // -------------------------------------------------------------------------------------------
 
-  private answerFromArchive(peer: Peer, m: ClientMessageOf<'history'> | ClientMessageOf<'stats'> | ClientMessageOf<'record'>): Refusal | null {
+  private answerFromArchive(
+    peer: Peer,
+    m: ClientMessageOf<'history'> | ClientMessageOf<'stats'> | ClientMessageOf<'record'>,
+  ): Refusal | null {
     const archive = this.archive;
     if (!archive) return { code: 'not-found', message: 'this host keeps no match history' };
     if (m.type === 'history') {
-      peer.send({ v: 1, type: 'history', re: m.id, matches: archive.history({ status: m.status, limit: m.limit, offset: m.offset }) });
+      peer.send({
+        v: 1,
+        type: 'history',
+        re: m.id,
+        matches: archive.history({ status: m.status, limit: m.limit, offset: m.offset }),
+      });
     } else if (m.type === 'stats') {
       peer.send({ v: 1, type: 'stats', re: m.id, ...archive.stats() });
     } else {
@@ -227,7 +245,10 @@ export class Lobby implements TableContext {
         const grant = this.grants.get(hashToken(m.token));
         if (!grant) return { code: 'not-found', message: 'unknown or revoked token' };
         const { table, seat } = grant;
-        return this.roomFor(peer, table) ?? (seat === null ? table.claimAdmin(peer, m.id) : table.claimSeat(peer, seat, m.id));
+        return (
+          this.roomFor(peer, table) ??
+          (seat === null ? table.claimAdmin(peer, m.id) : table.claimSeat(peer, seat, m.id))
+        );
       }
       default: {
         const table = this.tables.get(m.gameId);
@@ -237,7 +258,11 @@ export class Lobby implements TableContext {
     }
   }
 
-  private routeToTable(peer: Peer, table: Table, m: Exclude<ClientMessage, { type: 'games' | 'create' | 'claim' | 'history' | 'stats' | 'record' }>): Refusal | null {
+  private routeToTable(
+    peer: Peer,
+    table: Table,
+    m: Exclude<ClientMessage, { type: 'games' | 'create' | 'claim' | 'history' | 'stats' | 'record' }>,
+  ): Refusal | null {
     switch (m.type) {
       case 'join':
         return this.roomFor(peer, table) ?? table.join(peer, m.seat, m.name, m.color, m.id);
@@ -266,7 +291,8 @@ export class Lobby implements TableContext {
   }
 
   private create(peer: Peer, m: ClientMessageOf<'create'>): Refusal | null {
-    if (this.tables.size >= this.maxGames) return { code: 'limit', message: `this host runs at most ${this.maxGames} games` };
+    if (this.tables.size >= this.maxGames)
+      return { code: 'limit', message: `this host runs at most ${this.maxGames} games` };
     const full = this.roomFor(peer, null);
     if (full) return full;
     const colors = m.seats.flatMap((s) => (s.kind === 'local' && s.color ? [s.color] : []));
@@ -274,7 +300,8 @@ export class Lobby implements TableContext {
     if (twice) return { code: 'invalid', message: `create: two seats have the colour ${twice}` };
     const id = newGameId();
     const firstLocal = m.seats.find((s) => s.kind === 'local');
-    const name = m.name ?? (firstLocal?.kind === 'local' ? `${firstLocal.name}'s game` : `Game at ${this.name}`);
+    const name =
+      m.name ?? (firstLocal?.kind === 'local' ? `${firstLocal.name}'s game` : `Game at ${this.name}`);
     this.tables.set(id, Table.create(this, id, name, peer, m.seats, m.id));
     return null;
   }
@@ -284,7 +311,9 @@ export class Lobby implements TableContext {
     if (table?.isMember(peer)) return null;
     let count = 0;
     for (const t of this.tables.values()) if (t.isMember(peer)) count++;
-    return count < this.maxGamesPerClient ? null : { code: 'limit', message: `a client may be in at most ${this.maxGamesPerClient} games at once` };
+    return count < this.maxGamesPerClient
+      ? null
+      : { code: 'limit', message: `a client may be in at most ${this.maxGamesPerClient} games at once` };
   }
 
   private list(): TableInfo[] {

@@ -51,7 +51,12 @@ const MAX_PAYLOAD_BYTES = 16 * MAX_FRAME_BYTES;
 
 export async function startHost(options: HostOptions): Promise<RunningHost> {
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
-  const bots = new BotPool({ threads: options.botThreads, hardBudgetMs: options.hardBotBudgetMs, entry: options.botWorker, log });
+  const bots = new BotPool({
+    threads: options.botThreads,
+    hardBudgetMs: options.hardBotBudgetMs,
+    entry: options.botWorker,
+    log,
+  });
   let port = 0;
   const lobby = new Lobby({
     ...options,
@@ -65,7 +70,11 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
   const connections = new Set<Connection>();
   let nextId = 1;
 
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD_BYTES, perMessageDeflate: false });
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: MAX_PAYLOAD_BYTES,
+    perMessageDeflate: false,
+  });
 
   const http = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://host');
@@ -163,7 +172,14 @@ function originAllowed(req: IncomingMessage, allowed: Set<string>): boolean {
 function lanName(hostname: string): boolean {
   const name = hostname.replace(/^\[|\]$/g, '').toLowerCase();
   const self = machineName().toLowerCase();
-  return isIP(name) !== 0 || name === 'localhost' || name.endsWith('.localhost') || name.endsWith('.local') || name === self || name === `${self}.local`;
+  return (
+    isIP(name) !== 0 ||
+    name === 'localhost' ||
+    name.endsWith('.localhost') ||
+    name.endsWith('.local') ||
+    name === self ||
+    name === `${self}.local`
+  );
 }
 
 function refuse(socket: Duplex, status: number, reason: string): void {

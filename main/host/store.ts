@@ -9,7 +9,8 @@ import type { BotLevel } from '../../engine/bots/index.ts';
  * Names and colours are the record's players; a seat adds who plays it. Tokens are kept as their
  * SHA-256 (`hashToken` of main/store), never in clear.
  */
-export type StoredSeat = { kind: 'open' } | { kind: 'human'; tokenHash: string } | { kind: 'bot'; level: BotLevel };
+export type StoredSeat =
+  { kind: 'open' } | { kind: 'human'; tokenHash: string } | { kind: 'bot'; level: BotLevel };
 
 export interface StoredGame {
   id: string;

@@ -11,8 +11,16 @@ import { newSeed, newToken } from './ids.ts';
 import type { GameStore, StoredGame, StoredSeat } from './store.ts';
 import {
   PLAYER_COLORS,
-  type ErrorCode, type HostMessage, type LogEntry, type PlayerColor, type SeatChange, type SeatInfo,
-  type SeatSpec, type TableInfo, type TablePhase, type YouInfo,
+  type ErrorCode,
+  type HostMessage,
+  type LogEntry,
+  type PlayerColor,
+  type SeatChange,
+  type SeatInfo,
+  type SeatSpec,
+  type TableInfo,
+  type TablePhase,
+  type YouInfo,
 } from '../protocol/messages.ts';
 
 /** A connected client, as the host core sees it. */
@@ -55,7 +63,14 @@ type Timer = ReturnType<typeof setTimeout>;
  */
 type Seat =
   | { kind: 'open'; name: string | null; color: PlayerColor | null }
-  | { kind: 'human'; name: string; color: PlayerColor; tokenHash: string; holder: Peer | null; standIn: BotLevel | null }
+  | {
+      kind: 'human';
+      name: string;
+      color: PlayerColor;
+      tokenHash: string;
+      holder: Peer | null;
+      standIn: BotLevel | null;
+    }
   | { kind: 'bot'; name: string; color: PlayerColor; level: BotLevel };
 
 interface Member {
@@ -96,7 +111,14 @@ export class Table {
   }
 
   /** A new game in the lobby; `creator` holds its local seats and the creator's rights. */
-  static create(ctx: TableContext, id: string, name: string, creator: Peer, specs: SeatSpec[], re?: number): Table {
+  static create(
+    ctx: TableContext,
+    id: string,
+    name: string,
+    creator: Peer,
+    specs: SeatSpec[],
+    re?: number,
+  ): Table {
     const adminToken = newToken();
     const table = new Table(ctx, id, name, hashToken(adminToken), []);
     const taken = new Set(specs.flatMap((s) => (s.kind !== 'open' && s.color ? [s.color] : [])));
@@ -109,7 +131,12 @@ export class Table {
       const color = spec.color ?? PLAYER_COLORS.find((c) => !taken.has(c))!;
       taken.add(color);
       if (spec.kind === 'bot') {
-        table.seats.push({ kind: 'bot', name: spec.name ?? table.botName(spec.level), color, level: spec.level });
+        table.seats.push({
+          kind: 'bot',
+          name: spec.name ?? table.botName(spec.level),
+          color,
+          level: spec.level,
+        });
         continue;
       }
       const token = newToken();
@@ -128,15 +155,20 @@ export class Table {
   }
 
   /** A stored game brought back: every human is away until they claim their seat with their token. */
-  static restore(ctx: TableContext, stored: StoredGame): { ok: true; table: Table } | { ok: false; error: string } {
+  static restore(
+    ctx: TableContext,
+    stored: StoredGame,
+  ): { ok: true; table: Table } | { ok: false; error: string } {
     const { record } = stored;
-    if (stored.seats.length !== record.players.length) return { ok: false, error: 'the seats do not match the record\'s players' };
+    if (stored.seats.length !== record.players.length)
+      return { ok: false, error: "the seats do not match the record's players" };
     const created = newGame({ players: record.players, seed: record.seed, deal: record.deal });
     if (!created.ok) return { ok: false, error: created.error };
     const seats = stored.seats.map((s, i): Seat => {
       const { name, color: recorded } = record.players[i]!;
       const color = PLAYER_COLORS.find((c) => c === recorded) ?? PLAYER_COLORS[i]!;
-      if (s.kind === 'human') return { kind: 'human', name, color, tokenHash: s.tokenHash, holder: null, standIn: null };
+      if (s.kind === 'human')
+        return { kind: 'human', name, color, tokenHash: s.tokenHash, holder: null, standIn: null };
       if (s.kind === 'bot') return { kind: 'bot', name, color, level: s.level };
       return { kind: 'open', name, color };
     });
@@ -166,7 +198,13 @@ export class Table {
   // -------------------------------------------------------------------------------------------
   // Requests. Each checks everything before it changes anything, and returns a refusal or null.
 
-  join(peer: Peer, seatIndex: number | undefined, name: string, color: PlayerColor | undefined, re?: number): Refusal | null {
+  join(
+    peer: Peer,
+    seatIndex: number | undefined,
+    name: string,
+    color: PlayerColor | undefined,
+    re?: number,
+  ): Refusal | null {
     if (this.phase !== 'lobby') return conflict('the game has started: seats are joined in the lobby');
     const held = this.seatsOf(peer);
     if (held.length) return conflict(`you already hold seat ${held[0]} in this game`);
@@ -178,7 +216,14 @@ export class Table {
     if (color && this.seats.some((s) => s.color === color)) return conflict(`the colour ${color} is taken`);
     const token = newToken();
     const tokenHash = hashToken(token);
-    this.seats[index] = { kind: 'human', name, color: color ?? this.freeColor(), tokenHash, holder: peer, standIn: null };
+    this.seats[index] = {
+      kind: 'human',
+      name,
+      color: color ?? this.freeColor(),
+      tokenHash,
+      holder: peer,
+      standIn: null,
+    };
     this.ctx.grant(tokenHash, this, index);
     this.members.set(peer, { focus: index, spectator: false });
     peer.send({ v: 1, type: 'joined', re, gameId: this.id, seat: index, token });
@@ -246,7 +291,8 @@ export class Table {
   }
 
   start(peer: Peer, re?: number): Refusal | null {
-    const refused = this.checkAdmin(peer) ?? (this.phase === 'lobby' ? null : conflict('the game has already started'));
+    const refused =
+      this.checkAdmin(peer) ?? (this.phase === 'lobby' ? null : conflict('the game has already started'));
     if (refused) return refused;
     const open = this.seats.findIndex((s) => s.kind === 'open');
     if (open >= 0) return conflict(`seat ${open} is still open`);
@@ -288,7 +334,12 @@ export class Table {
       this.ctx.bots.warm();
       // In a running game the seat keeps the name and colour it plays under; in the lobby a bot gets a bot's name.
       const playing = this.phase !== 'lobby' && name !== null;
-      this.replace(index, { kind: 'bot', name: playing ? name : this.botName(to.level), color: color ?? this.freeColor(), level: to.level });
+      this.replace(index, {
+        kind: 'bot',
+        name: playing ? name : this.botName(to.level),
+        color: color ?? this.freeColor(),
+        level: to.level,
+      });
     }
     this.storeSeats();
     this.changed();
@@ -297,9 +348,12 @@ export class Table {
   }
 
   addSeat(peer: Peer, to: SeatChange, re?: number): Refusal | null {
-    const refused = this.checkAdmin(peer) ?? (this.phase === 'lobby' ? null : conflict('seats are added in the lobby only'));
+    const refused =
+      this.checkAdmin(peer) ??
+      (this.phase === 'lobby' ? null : conflict('seats are added in the lobby only'));
     if (refused) return refused;
-    if (this.seats.length >= PLAYER_COLORS.length) return { code: 'limit', message: `a game has at most ${PLAYER_COLORS.length} seats` };
+    if (this.seats.length >= PLAYER_COLORS.length)
+      return { code: 'limit', message: `a game has at most ${PLAYER_COLORS.length} seats` };
     if (to.kind === 'bot') this.ctx.bots.warm();
     this.seats.push(
       to.kind === 'bot'
@@ -321,12 +375,16 @@ export class Table {
 
   act(peer: Peer, action: Action, re?: number): Refusal | null {
     if (!this.members.has(peer)) return notFound('you are not in this game');
-    if (!this.seatsOf(peer).includes(action.seat)) return { code: 'not-allowed', message: `you do not hold seat ${action.seat}` };
+    if (!this.seatsOf(peer).includes(action.seat))
+      return { code: 'not-allowed', message: `you do not hold seat ${action.seat}` };
     if (!this.state || this.phase === 'lobby') return conflict('the game has not started');
     const result = apply(this.state, action);
     if (!result.ok) return { code: 'illegal', message: result.error };
     if (!this.commit(action, result.state, result.events)) {
-      return { code: 'internal', message: 'the game could not be saved, so this action was not played: try again' };
+      return {
+        code: 'internal',
+        message: 'the game could not be saved, so this action was not played: try again',
+      };
     }
     peer.send({ v: 1, type: 'ok', re });
     return null;
@@ -335,7 +393,8 @@ export class Table {
   focus(peer: Peer, seat: number | null, since: number | undefined, re?: number): Refusal | null {
     const member = this.members.get(peer);
     if (!member) return notFound('you are not in this game');
-    if (seat !== null && !this.seatsOf(peer).includes(seat)) return { code: 'not-allowed', message: `you do not hold seat ${seat}` };
+    if (seat !== null && !this.seatsOf(peer).includes(seat))
+      return { code: 'not-allowed', message: `you do not hold seat ${seat}` };
     member.focus = seat;
     this.sendSnapshot(peer, re, since);
     return null;
@@ -441,7 +500,8 @@ export class Table {
     if (events.length) this.log.push({ seq: this.seq, events });
     if (tableChanged) this.info = null;
     // The fields of HostMessageOf<'update'>, written out by hand.
-    const head = `{"v":1,"type":"update","gameId":${JSON.stringify(this.id)},"seq":${this.seq}` +
+    const head =
+      `{"v":1,"type":"update","gameId":${JSON.stringify(this.id)},"seq":${this.seq}` +
       (tableChanged ? `,"table":${JSON.stringify(this.tableInfo())}` : '');
     const tail = `,"view":${JSON.stringify(this.viewFor(null))},"events":${JSON.stringify(events)}}`;
     for (const [peer, member] of this.members) {
@@ -473,7 +533,13 @@ export class Table {
    * A bot's answer. It is applied if still legal. When the game moved on meanwhile the bot is asked
    * again; when it did not, the bot failed, and a random legal action keeps the game going.
    */
-  private botDecided(seat: number, controller: AbortController, asked: GameState, action: Action | null, err?: Error): void {
+  private botDecided(
+    seat: number,
+    controller: AbortController,
+    asked: GameState,
+    action: Action | null,
+    err?: Error,
+  ): void {
     if (this.thinking.get(seat) !== controller) return;
     this.thinking.delete(seat);
     const state = this.state;
@@ -485,9 +551,12 @@ export class Table {
         if (!this.commit(action, result.state, result.events)) this.retryBots();
         return;
       }
-      if (state === asked) this.ctx.log(`game ${this.id}: the bot of seat ${seat} chose an illegal action (${result.error})`);
+      if (state === asked)
+        this.ctx.log(`game ${this.id}: the bot of seat ${seat} chose an illegal action (${result.error})`);
     } else if (state === asked) {
-      this.ctx.log(`game ${this.id}: the bot of seat ${seat} failed (${err?.message ?? `it answered for seat ${action?.seat}`})`);
+      this.ctx.log(
+        `game ${this.id}: the bot of seat ${seat} failed (${err?.message ?? `it answered for seat ${action?.seat}`})`,
+      );
     }
     if (state !== asked) return this.runBots();
     const fallback = randomLegalAction(state, seat, (n) => randomInt(n));
@@ -521,8 +590,16 @@ export class Table {
     const member = this.members.get(peer)!;
     const log = since > 0 ? this.log.filter((e) => e.seq > since) : this.log;
     peer.send({
-      v: 1, type: 'snapshot', re, gameId: this.id, seq: this.seq,
-      table: this.tableInfo(), you: this.you(peer, member), view: this.viewFor(null), own: this.ownSeat(member.focus), log,
+      v: 1,
+      type: 'snapshot',
+      re,
+      gameId: this.id,
+      seq: this.seq,
+      table: this.tableInfo(),
+      you: this.you(peer, member),
+      view: this.viewFor(null),
+      own: this.ownSeat(member.focus),
+      log,
     });
   }
 
@@ -566,7 +643,9 @@ export class Table {
   }
 
   private checkAdmin(peer: Peer): Refusal | null {
-    return this.admin === peer ? null : { code: 'not-allowed', message: 'only the game\'s creator may do that' };
+    return this.admin === peer
+      ? null
+      : { code: 'not-allowed', message: "only the game's creator may do that" };
   }
 
   private checkSeat(index: number): Refusal | null {
@@ -612,15 +691,20 @@ export class Table {
    */
   private waitFor(index: number): void {
     const seat = this.seats[index];
-    const waits = this.phase === 'lobby'
-      ? seat?.kind === 'human' && !seat.holder
-      : this.phase === 'playing' && this.ctx.absentBot !== null &&
-        (seat?.kind === 'open' || (seat?.kind === 'human' && !seat.holder && !seat.standIn));
+    const waits =
+      this.phase === 'lobby'
+        ? seat?.kind === 'human' && !seat.holder
+        : this.phase === 'playing' &&
+          this.ctx.absentBot !== null &&
+          (seat?.kind === 'open' || (seat?.kind === 'human' && !seat.holder && !seat.standIn));
     if (!waits || this.timers.has(index)) return;
-    this.timers.set(index, later(this.ctx.graceMs, () => {
-      this.timers.delete(index);
-      this.graceOver(index);
-    }));
+    this.timers.set(
+      index,
+      later(this.ctx.graceMs, () => {
+        this.timers.delete(index);
+        this.graceOver(index);
+      }),
+    );
   }
 
   private graceOver(index: number): void {
@@ -630,7 +714,12 @@ export class Table {
       if (seat.kind === 'human' && !seat.holder) this.vacate(index);
     } else if (this.phase === 'playing' && this.ctx.absentBot) {
       if (seat.kind === 'open') {
-        this.replace(index, { kind: 'bot', name: seat.name ?? this.botName(this.ctx.absentBot), color: seat.color ?? this.freeColor(), level: this.ctx.absentBot });
+        this.replace(index, {
+          kind: 'bot',
+          name: seat.name ?? this.botName(this.ctx.absentBot),
+          color: seat.color ?? this.freeColor(),
+          level: this.ctx.absentBot,
+        });
         this.storeSeats();
       } else if (seat.kind === 'human' && !seat.holder) {
         seat.standIn = this.ctx.absentBot;
@@ -691,7 +780,11 @@ export class Table {
 
   private stored(): StoredGame {
     return {
-      id: this.id, name: this.name, adminTokenHash: this.adminTokenHash, seats: this.storedSeats(), record: toRecord(this.state!, this.actions),
+      id: this.id,
+      name: this.name,
+      adminTokenHash: this.adminTokenHash,
+      seats: this.storedSeats(),
+      record: toRecord(this.state!, this.actions),
     };
   }
 

@@ -6,7 +6,8 @@ import { isLoopback } from '../protocol/address.ts';
 export function lanAddresses(pinned?: string): string[] {
   const out: string[] = [];
   for (const list of Object.values(networkInterfaces())) {
-    for (const a of list ?? []) if (a.family === 'IPv4' && !a.internal && (!pinned || a.address === pinned)) out.push(a.address);
+    for (const a of list ?? [])
+      if (a.family === 'IPv4' && !a.internal && (!pinned || a.address === pinned)) out.push(a.address);
   }
   return out;
 }

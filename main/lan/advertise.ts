@@ -39,7 +39,8 @@ export async function advertise(options: AdvertiseOptions): Promise<Advertisemen
   const { server, mdns } = openMdns(options.interface, log);
   const base = instanceName(options.name);
   let name = base;
-  for (let n = 2; n < 100 && (await nameTaken(mdns, fqdnOf(name), options.probeMs ?? 750)); n++) name = `${base} (${n})`;
+  for (let n = 2; n < 100 && (await nameTaken(mdns, fqdnOf(name), options.probeMs ?? 750)); n++)
+    name = `${base} (${n})`;
   if (name !== base) log(`mDNS: "${base}" is taken on this network, advertising as "${name}"`);
 
   const fqdn = fqdnOf(name);
@@ -52,7 +53,10 @@ export async function advertise(options: AdvertiseOptions): Promise<Advertisemen
 
   function current(ttlScale: number): DnsRecord[] {
     const txt = txtOf(options.hostId, options.name, summary);
-    return recordsOf(fqdn, target, options.port, txt, lanAddresses(options.interface)).map((r) => ({ ...r, ttl: r.ttl * ttlScale }));
+    return recordsOf(fqdn, target, options.port, txt, lanAddresses(options.interface)).map((r) => ({
+      ...r,
+      ttl: r.ttl * ttlScale,
+    }));
   }
 
   function send(records: DnsRecord[]): Promise<void> {
@@ -112,7 +116,11 @@ function fqdnOf(instance: string): string {
 
 /** An instance name DNS-SD browsers read back intact: no dots or control characters, at most 58 bytes. */
 export function instanceName(name: string): string {
-  let clean = name.replace(/[\p{Cc}\p{Cf}]/gu, '').replace(/\./g, '-').trim() || 'Norenberc';
+  let clean =
+    name
+      .replace(/[\p{Cc}\p{Cf}]/gu, '')
+      .replace(/\./g, '-')
+      .trim() || 'Norenberc';
   while (Buffer.byteLength(clean) > MAX_NAME_BYTES) clean = [...clean].slice(0, -1).join('');
   return clean;
 }
@@ -128,7 +136,13 @@ function txtOf(hostId: string, table: string, summary: LobbySummary): string[] {
   ];
 }
 
-function recordsOf(fqdn: string, target: string, port: number, txt: string[], addresses: string[]): DnsRecord[] {
+function recordsOf(
+  fqdn: string,
+  target: string,
+  port: number,
+  txt: string[],
+  addresses: string[],
+): DnsRecord[] {
   return [
     { name: SERVICE_DOMAIN, type: 'PTR', ttl: 4500, data: fqdn },
     { name: '_services._dns-sd._udp.local', type: 'PTR', ttl: 4500, data: SERVICE_DOMAIN },
@@ -143,7 +157,8 @@ function nameTaken(mdns: MulticastDns, fqdn: string, ms: number): Promise<boolea
   const wanted = fqdn.toLowerCase();
   return new Promise((resolve) => {
     function onResponse(packet: Packet): void {
-      if ([...packet.answers, ...packet.additionals].some((r) => r.name.toLowerCase() === wanted)) finish(true);
+      if ([...packet.answers, ...packet.additionals].some((r) => r.name.toLowerCase() === wanted))
+        finish(true);
     }
     function finish(taken: boolean): void {
       clearTimeout(second);

@@ -49,7 +49,8 @@ export class Discovery extends Emitter<DiscoveryEvents> {
   private readonly onResponse = (packet: Packet): void => {
     const now = Date.now();
     for (const r of [...packet.answers, ...packet.additionals]) {
-      if (r.type === 'PTR' && r.ttl > 0 && r.name.toLowerCase() === SERVICE_DOMAIN) this.lastSeen.set(String(r.data).toLowerCase(), now);
+      if (r.type === 'PTR' && r.ttl > 0 && r.name.toLowerCase() === SERVICE_DOMAIN)
+        this.lastSeen.set(String(r.data).toLowerCase(), now);
     }
   };
 
@@ -61,7 +62,8 @@ export class Discovery extends Emitter<DiscoveryEvents> {
     // Listening before the browser does: a response then counts as a sighting before it is read.
     this.mdns.on('response', this.onResponse);
     this.browser = new Bonjour.Browser(this.mdns, { type: SERVICE_TYPE });
-    for (const event of ['up', 'down', 'txt-update', 'srv-update'] as const) this.browser.on(event, () => this.reconcile());
+    for (const event of ['up', 'down', 'txt-update', 'srv-update'] as const)
+      this.browser.on(event, () => this.reconcile());
     this.timer = setInterval(() => {
       this.browser.update();
       this.reconcile();

@@ -12,7 +12,10 @@ export interface MulticastDns {
   on(event: 'error' | 'warning', listener: (err: Error) => void): void;
   off(event: 'response', listener: (packet: Packet, from: { address: string }) => void): void;
   query(name: string, type: string): void;
-  respond(packet: { answers: DnsRecord[]; additionals?: DnsRecord[] }, callback?: (err: Error | null) => void): void;
+  respond(
+    packet: { answers: DnsRecord[]; additionals?: DnsRecord[] },
+    callback?: (err: Error | null) => void,
+  ): void;
   destroy(callback?: () => void): void;
 }
 
@@ -40,7 +43,10 @@ export interface MdnsSocket {
  * the group's packets to it.
  */
 export function openMdns(iface: string | undefined, log: (line: string) => void): MdnsSocket {
-  const server = new Server({ ...(iface ? { interface: iface } : {}), bind: '0.0.0.0' } as object, (err: Error) => log(`mDNS: ${err.message}`));
+  const server = new Server(
+    { ...(iface ? { interface: iface } : {}), bind: '0.0.0.0' } as object,
+    (err: Error) => log(`mDNS: ${err.message}`),
+  );
   const mdns = server.mdns as MulticastDns;
   mdns.on('error', (err) => log(`mDNS unavailable: ${err.message}`));
   mdns.on('warning', (err) => log(`mDNS: ${err.message}`));

@@ -56,15 +56,20 @@ export async function runLoadTest(options: LoadTestOptions): Promise<LoadTestRes
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
     const games = Array.from({ length: options.games }, (_, g) => {
-      const count = Math.floor(options.clients / options.games) + (g < options.clients % options.games ? 1 : 0);
-      return playGame(host.url, g, count, options, { errors, roundTrips, traffic, clients }).then((played) => {
-        finished++;
-        actions += played;
-      });
+      const count =
+        Math.floor(options.clients / options.games) + (g < options.clients % options.games ? 1 : 0);
+      return playGame(host.url, g, count, options, { errors, roundTrips, traffic, clients }).then(
+        (played) => {
+          finished++;
+          actions += played;
+        },
+      );
     });
     const deadline = new Promise<void>((resolve) => {
       timer = setTimeout(() => {
-        errors.push(`timed out after ${options.timeoutMs / 1000} s with ${options.games - finished} games unfinished`);
+        errors.push(
+          `timed out after ${options.timeoutMs / 1000} s with ${options.games - finished} games unfinished`,
+        );
         resolve();
       }, options.timeoutMs);
     });
@@ -104,7 +109,13 @@ interface Shared {
 }
 
 /** One game: the first client creates it, the next ones join, the rest watch; resolves with its action count. */
-async function playGame(url: string, g: number, count: number, options: LoadTestOptions, shared: Shared): Promise<number> {
+async function playGame(
+  url: string,
+  g: number,
+  count: number,
+  options: LoadTestOptions,
+  shared: Shared,
+): Promise<number> {
   const humans = Math.max(1, Math.min(HUMAN_SEATS, count));
   const open = (client: Client, name: string): Client => {
     shared.clients.push(client);
@@ -116,7 +127,8 @@ async function playGame(url: string, g: number, count: number, options: LoadTest
     return client;
   };
   const Socket = countingSocket(shared.traffic);
-  const connectAs = async (name: string): Promise<Client> => open(await connect(url, { WebSocket: Socket }), name);
+  const connectAs = async (name: string): Promise<Client> =>
+    open(await connect(url, { WebSocket: Socket }), name);
 
   const creator = await connectAs(`game ${g} creator`);
   const seats: SeatSpec[] = [{ kind: 'local', name: `P${g}-0` }];

@@ -5,8 +5,18 @@
 import type * as v from 'valibot';
 import { Emitter } from './emitter.ts';
 import type {
-  Action, ClientMessageType, ErrorCode, HostMessage, HostMessageOf, SeatChange, SeatSpec, TableInfo,
-  YouInfo, GameView, PlayerColor, clientMessageSchemas,
+  Action,
+  ClientMessageType,
+  ErrorCode,
+  HostMessage,
+  HostMessageOf,
+  SeatChange,
+  SeatSpec,
+  TableInfo,
+  YouInfo,
+  GameView,
+  PlayerColor,
+  clientMessageSchemas,
 } from './messages.ts';
 import { PROTOCOL_VERSION, seatView } from './messages.ts';
 
@@ -106,7 +116,9 @@ interface ReplyTypes {
   stats: 'stats';
   record: 'record';
 }
-export type ReplyTo<T extends ClientMessageType> = ReplyTypes[T] extends 'snapshot' ? Snapshot : HostMessageOf<ReplyTypes[T]>;
+export type ReplyTo<T extends ClientMessageType> = ReplyTypes[T] extends 'snapshot'
+  ? Snapshot
+  : HostMessageOf<ReplyTypes[T]>;
 
 interface Pending {
   resolve(message: HostMessage | Snapshot): void;
@@ -151,7 +163,8 @@ export class Client extends Emitter<ClientEvents> {
   ) {
     super();
     const Socket = options.WebSocket ?? (globalThis as { WebSocket?: SocketConstructor }).WebSocket;
-    if (!Socket) throw new Error('no WebSocket here: pass options.WebSocket (in Node, the ws package\'s WebSocket)');
+    if (!Socket)
+      throw new Error("no WebSocket here: pass options.WebSocket (in Node, the ws package's WebSocket)");
     this.Socket = Socket;
     this.reconnect = options.reconnect ?? true;
     this.backoff = options.backoff ?? { initialMs: 250, maxMs: 8000 };
@@ -202,7 +215,11 @@ export class Client extends Emitter<ClientEvents> {
     return this.request('create', name === undefined ? { seats } : { name, seats });
   }
 
-  join(gameId: string, name: string, options: { seat?: number; color?: PlayerColor } = {}): Promise<ReplyTo<'join'>> {
+  join(
+    gameId: string,
+    name: string,
+    options: { seat?: number; color?: PlayerColor } = {},
+  ): Promise<ReplyTo<'join'>> {
     return this.request('join', { gameId, name, ...options });
   }
 
@@ -302,7 +319,12 @@ export class Client extends Emitter<ClientEvents> {
     }
     if (!this.opened) {
       this.stopped = true;
-      this.settleFirst.reject(new ProtocolError('disconnected', `cannot connect to ${this.url} (${code}${reason ? ` ${reason}` : ''})`));
+      this.settleFirst.reject(
+        new ProtocolError(
+          'disconnected',
+          `cannot connect to ${this.url} (${code}${reason ? ` ${reason}` : ''})`,
+        ),
+      );
       return;
     }
     const retry = !this.stopped && this.reconnect;
@@ -374,7 +396,13 @@ export class Client extends Emitter<ClientEvents> {
         this.syncing.delete(m.gameId);
         const { own: _own, ...rest } = m;
         const snapshot: Snapshot = { ...rest, view: seatView(m) };
-        this.mirrors.set(m.gameId, { gameId: m.gameId, seq: m.seq, table: m.table, you: m.you, view: snapshot.view });
+        this.mirrors.set(m.gameId, {
+          gameId: m.gameId,
+          seq: m.seq,
+          table: m.table,
+          you: m.you,
+          view: snapshot.view,
+        });
         this.emit('snapshot', snapshot);
         return snapshot;
       }
@@ -438,10 +466,19 @@ export class Client extends Emitter<ClientEvents> {
         (err: ProtocolError) => {
           if (err.code === 'disconnected' || err.code === 'timeout') return;
           this.drop((t) => t === held);
-          if (held.gameId && !this.held.some((t) => t.gameId === held.gameId) && !this.spectating.has(held.gameId)) {
+          if (
+            held.gameId &&
+            !this.held.some((t) => t.gameId === held.gameId) &&
+            !this.spectating.has(held.gameId)
+          ) {
             this.mirrors.delete(held.gameId);
           }
-          this.emit('error', { v: 1, type: 'error', code: err.code, message: `could not take back a seat: ${err.message}` });
+          this.emit('error', {
+            v: 1,
+            type: 'error',
+            code: err.code,
+            message: `could not take back a seat: ${err.message}`,
+          });
         },
       );
     }

@@ -33,7 +33,13 @@ const name = v.pipe(
   v.maxLength(24, 'a name has at most 24 characters'),
   v.regex(/^[^\p{Cc}\p{Cf}]*$/u, 'a name cannot hold control characters'),
 );
-const tableName = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(40), v.regex(/^[^\p{Cc}\p{Cf}]*$/u));
+const tableName = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(1),
+  v.maxLength(40),
+  v.regex(/^[^\p{Cc}\p{Cf}]*$/u),
+);
 const color = v.picklist(PLAYER_COLORS, `a colour is one of ${PLAYER_COLORS.join(', ')}`);
 const since = v.pipe(v.number(), v.integer(), v.minValue(0));
 const requestId = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER));
@@ -51,14 +57,22 @@ const seatSpec = v.variant('kind', [
 const seatChange = v.variant('kind', [v.strictObject({ kind: v.literal('open') }), bot]);
 
 function request<T extends string, E extends v.ObjectEntries>(type: T, entries: E) {
-  return v.strictObject({ v: v.literal(PROTOCOL_VERSION), id: v.optional(requestId), type: v.literal(type), ...entries });
+  return v.strictObject({
+    v: v.literal(PROTOCOL_VERSION),
+    id: v.optional(requestId),
+    type: v.literal(type),
+    ...entries,
+  });
 }
 
 /** One schema per message type, so that an error can name the type's own problem. */
 export const clientMessageSchemas = {
   /** List the host's games and keep receiving the list as it changes. */
   games: request('games', {}),
-  create: request('create', { name: v.optional(tableName), seats: v.pipe(v.array(seatSpec), v.minLength(2), v.maxLength(5)) }),
+  create: request('create', {
+    name: v.optional(tableName),
+    seats: v.pipe(v.array(seatSpec), v.minLength(2), v.maxLength(5)),
+  }),
   join: request('join', { gameId, seat: v.optional(seat), name, color: v.optional(color) }),
   /** Take back a seat (or the creator's rights) with the token given when it was taken. */
   claim: request('claim', { token }),
@@ -175,16 +189,46 @@ export type HostMessage =
       limits: { maxFrameBytes: number; maxMessagesPerSecond: number };
     }
   | { v: 1; type: 'games'; re?: number; games: TableInfo[] }
-  | { v: 1; type: 'created'; re?: number; gameId: string; adminToken: string; seats: { seat: number; token: string }[] }
+  | {
+      v: 1;
+      type: 'created';
+      re?: number;
+      gameId: string;
+      adminToken: string;
+      seats: { seat: number; token: string }[];
+    }
   | { v: 1; type: 'joined'; re?: number; gameId: string; seat: number; token: string }
   | { v: 1; type: 'claimed'; re?: number; gameId: string; seat: number | null }
   | { v: 1; type: 'ok'; re?: number }
   | { v: 1; type: 'error'; re?: number; code: ErrorCode; message: string }
   /** The whole picture: sent on joining, claiming, spectating, focusing and on request (sync). */
-  | ({ v: 1; type: 'snapshot'; re?: number; gameId: string; seq: number; table: TableInfo; you: YouInfo; log: LogEntry[] } & ViewParts)
+  | ({
+      v: 1;
+      type: 'snapshot';
+      re?: number;
+      gameId: string;
+      seq: number;
+      table: TableInfo;
+      you: YouInfo;
+      log: LogEntry[];
+    } & ViewParts)
   /** One change; `seq` grows by one per change of the game, for every member. `table` comes when it changed. */
-  | ({ v: 1; type: 'update'; gameId: string; seq: number; table?: TableInfo; you: YouInfo; events: GameEvent[] } & ViewParts)
-  | { v: 1; type: 'seatLost'; gameId: string; seat: number; reason: 'kicked' | 'replaced' | 'claimed-elsewhere' }
+  | ({
+      v: 1;
+      type: 'update';
+      gameId: string;
+      seq: number;
+      table?: TableInfo;
+      you: YouInfo;
+      events: GameEvent[];
+    } & ViewParts)
+  | {
+      v: 1;
+      type: 'seatLost';
+      gameId: string;
+      seat: number;
+      reason: 'kicked' | 'replaced' | 'claimed-elsewhere';
+    }
   | { v: 1; type: 'ended'; gameId: string; reason: 'creator' | 'abandoned' | 'host-closing' }
   | { v: 1; type: 'history'; re?: number; matches: MatchListItem[] }
   | { v: 1; type: 'stats'; re?: number; players: PlayerStats[]; headToHead: HeadToHead[] }
@@ -193,4 +237,14 @@ export type HostMessage =
 export type HostMessageType = HostMessage['type'];
 export type HostMessageOf<T extends HostMessageType> = Extract<HostMessage, { type: T }>;
 
-export type { Action, BotLevel, GameEvent, GameRecord, GameView, HeadToHead, MatchListItem, PlayerStats, SeatView };
+export type {
+  Action,
+  BotLevel,
+  GameEvent,
+  GameRecord,
+  GameView,
+  HeadToHead,
+  MatchListItem,
+  PlayerStats,
+  SeatView,
+};

@@ -30,7 +30,11 @@ export function openDatabase(dir: string, migrations: readonly Migration[] = MIG
       if (existsSync(path + suffix)) renameSync(path + suffix, aside + suffix);
     }
     const reason = (err as Error).message;
-    return { db: prepare(path, migrations), path, recovered: `${path} could not be used (${reason}); it was moved to ${aside} and a new database was created` };
+    return {
+      db: prepare(path, migrations),
+      path,
+      recovered: `${path} could not be used (${reason}); it was moved to ${aside} and a new database was created`,
+    };
   }
 }
 
@@ -39,7 +43,12 @@ class ForeignDatabaseError extends Error {}
 function isUnusableFile(err: unknown): boolean {
   if (err instanceof ForeignDatabaseError) return true;
   const code = (err as { code?: string }).code ?? '';
-  return code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT' || code.startsWith('SQLITE_CORRUPT') || code === 'SQLITE_NEWER';
+  return (
+    code === 'SQLITE_NOTADB' ||
+    code === 'SQLITE_CORRUPT' ||
+    code.startsWith('SQLITE_CORRUPT') ||
+    code === 'SQLITE_NEWER'
+  );
 }
 
 function prepare(path: string, migrations: readonly Migration[]): Db {
@@ -47,15 +56,21 @@ function prepare(path: string, migrations: readonly Migration[]): Db {
   try {
     const appId = db.pragma('application_id', { simple: true }) as number;
     const version = db.pragma('user_version', { simple: true }) as number;
-    const tables = (db.prepare("SELECT count(*) AS n FROM sqlite_schema").get() as { n: number }).n;
+    const tables = (db.prepare('SELECT count(*) AS n FROM sqlite_schema').get() as { n: number }).n;
     if (appId !== APPLICATION_ID && (tables > 0 || version > 0)) {
       throw new ForeignDatabaseError(`not a Norenberc database (application_id ${appId})`);
     }
     if (version > migrations.length) {
-      throw Object.assign(new Error(`made by a newer version of Norenberc (schema ${version}, this one knows ${migrations.length})`), { code: 'SQLITE_NEWER' });
+      throw Object.assign(
+        new Error(
+          `made by a newer version of Norenberc (schema ${version}, this one knows ${migrations.length})`,
+        ),
+        { code: 'SQLITE_NEWER' },
+      );
     }
     const check = db.pragma('quick_check', { simple: true });
-    if (check !== 'ok') throw Object.assign(new Error(`integrity check failed: ${String(check)}`), { code: 'SQLITE_CORRUPT' });
+    if (check !== 'ok')
+      throw Object.assign(new Error(`integrity check failed: ${String(check)}`), { code: 'SQLITE_CORRUPT' });
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');
     db.pragma('foreign_keys = ON');

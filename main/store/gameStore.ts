@@ -4,8 +4,15 @@ import { apply, newGame, replay, type Action, type GameRecord, type GameState } 
 import type { GameStore, StoredGame, StoredSeat } from '../host/store.ts';
 import type { Archive } from '../host/lobby.ts';
 import {
-  allPlayerStats, headToHead, listMatches, openStore,
-  type HeadToHead, type HistoryFilter, type MatchListItem, type PlayerStats, type Store,
+  allPlayerStats,
+  headToHead,
+  listMatches,
+  openStore,
+  type HeadToHead,
+  type HistoryFilter,
+  type MatchListItem,
+  type PlayerStats,
+  type Store,
 } from './index.ts';
 import type { SeatInfo } from './matches.ts';
 
@@ -27,7 +34,11 @@ export class SqliteGameStore implements GameStore, Archive {
   gameStarted(game: StoredGame): void {
     const created = newGame({ players: game.record.players, seed: game.record.seed, deal: game.record.deal });
     if (!created.ok) throw new Error(`game ${game.id} cannot be stored: ${created.error}`);
-    const seats: SeatInfo[] = game.record.players.map((p, i) => ({ name: p.name, color: p.color, ...seatInfo(game.seats[i]) }));
+    const seats: SeatInfo[] = game.record.players.map((p, i) => ({
+      name: p.name,
+      color: p.color,
+      ...seatInfo(game.seats[i]),
+    }));
     const { matches } = this.store;
     const matchId = matches.transaction(() => {
       const id = matches.create(game.id, game.record, seats, this.now());
@@ -95,13 +106,20 @@ export class SqliteGameStore implements GameStore, Archive {
     return this.store.matches.unfinished().flatMap((m) => {
       const played = replay(m.record);
       if (!played.ok) {
-        this.log(`stored game ${m.gameId} cannot be resumed (${played.index < 0 ? '' : `action ${played.index}: `}${played.error}); it is set aside`);
+        this.log(
+          `stored game ${m.gameId} cannot be resumed (${played.index < 0 ? '' : `action ${played.index}: `}${played.error}); it is set aside`,
+        );
         this.store.matches.abandon(m.id, this.now());
         return [];
       }
       this.games.set(m.gameId, { matchId: m.id, state: played.state });
       const seats = m.seats.map((s): StoredSeat =>
-        s.botLevel ? { kind: 'bot', level: s.botLevel } : s.tokenHash ? { kind: 'human', tokenHash: s.tokenHash } : { kind: 'open' });
+        s.botLevel
+          ? { kind: 'bot', level: s.botLevel }
+          : s.tokenHash
+            ? { kind: 'human', tokenHash: s.tokenHash }
+            : { kind: 'open' },
+      );
       return [{ id: m.gameId, name: m.tableName, adminTokenHash: m.adminTokenHash, seats, record: m.record }];
     });
   }
@@ -114,7 +132,10 @@ function seatInfo(seat: StoredSeat | undefined): Pick<SeatInfo, 'botLevel' | 'to
 }
 
 /** Opens a data folder's database for a host: the game store, and how to close it. */
-export function openGameStore(dataDir: string, log: (line: string) => void): { store: SqliteGameStore; close(): void } {
+export function openGameStore(
+  dataDir: string,
+  log: (line: string) => void,
+): { store: SqliteGameStore; close(): void } {
   const store = openStore(dataDir);
   if (store.recovered) log(store.recovered);
   return { store: new SqliteGameStore(store, log), close: () => store.close() };

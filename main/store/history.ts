@@ -50,8 +50,14 @@ export function listMatches(db: Db, filter: HistoryFilter = {}): MatchListItem[]
     (where.length ? ` WHERE ${where.join(' AND ')}` : '') +
     ' ORDER BY started_at DESC, id DESC LIMIT ? OFFSET ?';
   const rows = db.prepare(sql).all(...params, filter.limit ?? -1, filter.offset ?? 0) as {
-    id: number; game_id: string; status: MatchStatus; player_count: number; started_at: number;
-    finished_at: number | null; action_count: number; summary: string;
+    id: number;
+    game_id: string;
+    status: MatchStatus;
+    player_count: number;
+    started_at: number;
+    finished_at: number | null;
+    action_count: number;
+    summary: string;
   }[];
   return rows.map((r) => ({
     id: r.id,
@@ -76,12 +82,20 @@ export function importRecord(store: MatchStore, input: unknown, now: number): Im
   if (!parsed.ok) return { ok: false, error: `not a norenberc-record/1 game record: ${parsed.error}` };
   const played = replay(parsed.record);
   if (!played.ok) {
-    return { ok: false, error: played.index < 0 ? played.error : `action ${played.index} is illegal: ${played.error}` };
+    return {
+      ok: false,
+      error: played.index < 0 ? played.error : `action ${played.index} is illegal: ${played.error}`,
+    };
   }
   const record: GameRecord = { ...parsed.record, deal: played.initial.setup.deal };
   const gameId = `import-${createHash('sha256').update(JSON.stringify(record)).digest('hex').slice(0, 24)}`;
   if (store.matchId(gameId) !== null) return { ok: false, error: 'this record is already in the history' };
-  const seats = record.players.map((p) => ({ name: p.name, color: p.color, botLevel: null, tokenHash: null }));
+  const seats = record.players.map((p) => ({
+    name: p.name,
+    color: p.color,
+    botLevel: null,
+    tokenHash: null,
+  }));
   const finished = played.state.phase === 'finished';
   const matchId = store.transaction(() => {
     const id = store.create(gameId, record, seats, now);

@@ -17,6 +17,12 @@ export function openStore(dir: string): Store {
 }
 
 export { defaultDataDir } from './dataDir.ts';
-export { hashToken, type BotLevel, type SeatInfo, type SeatSummary, type UnfinishedMatch } from './matches.ts';
+export {
+  hashToken,
+  type BotLevel,
+  type SeatInfo,
+  type SeatSummary,
+  type UnfinishedMatch,
+} from './matches.ts';
 export { importRecord, listMatches, type HistoryFilter, type MatchListItem } from './history.ts';
 export { allPlayerStats, headToHead, playerStats, type HeadToHead, type PlayerStats } from './stats.ts';

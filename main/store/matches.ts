@@ -2,7 +2,15 @@
 // transaction as its bookkeeping), results written when it ends. The record can always be rebuilt.
 import { createHash } from 'node:crypto';
 import { GUILDS, craftsman, townsman } from '../../engine/components.ts';
-import { RECORD_FORMAT, apply, newGame, score, type Action, type GameRecord, type GameState } from '../../engine/index.ts';
+import {
+  RECORD_FORMAT,
+  apply,
+  newGame,
+  score,
+  type Action,
+  type GameRecord,
+  type GameState,
+} from '../../engine/index.ts';
 import type { Db } from './database.ts';
 
 export type BotLevel = 'easy' | 'medium' | 'hard';
@@ -38,7 +46,11 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export const BOT_NAMES: Record<BotLevel, string> = { easy: 'Bot (easy)', medium: 'Bot (medium)', hard: 'Bot (hard)' };
+export const BOT_NAMES: Record<BotLevel, string> = {
+  easy: 'Bot (easy)',
+  medium: 'Bot (medium)',
+  hard: 'Bot (hard)',
+};
 
 export class MatchStore {
   private readonly stmt;
@@ -59,7 +71,9 @@ export class MatchStore {
       countAction: db.prepare('UPDATE matches SET action_count = ? WHERE id = ? AND action_count = ?'),
       finish: db.prepare(`UPDATE matches SET status = 'finished', finished_at = ?, summary = ? WHERE id = ?`),
       summarize: db.prepare('UPDATE matches SET summary = ? WHERE id = ?'),
-      abandon: db.prepare(`UPDATE matches SET status = 'abandoned', finished_at = ? WHERE id = ? AND status = 'playing'`),
+      abandon: db.prepare(
+        `UPDATE matches SET status = 'abandoned', finished_at = ? WHERE id = ? AND status = 'playing'`,
+      ),
       addResult: db.prepare(
         `INSERT INTO results (match_id, seat, player_id, player_count, finished_at, rank, total, townsmen, majorities,
           thirty_plus, all_types, richest, crests, talers, craftsmen, craftsmen_value, crest_count, favourite_guild)
@@ -88,7 +102,12 @@ export class MatchStore {
   playerFor(seat: Pick<SeatInfo, 'name' | 'color' | 'botLevel'>, now: number): number {
     if (seat.botLevel) {
       const bot = this.stmt.findBot.get(seat.botLevel) as { id: number } | undefined;
-      return bot?.id ?? Number(this.stmt.addPlayer.run(BOT_NAMES[seat.botLevel], seat.color, seat.botLevel, now).lastInsertRowid);
+      return (
+        bot?.id ??
+        Number(
+          this.stmt.addPlayer.run(BOT_NAMES[seat.botLevel], seat.color, seat.botLevel, now).lastInsertRowid,
+        )
+      );
     }
     const human = this.stmt.findHuman.get(seat.name) as { id: number } | undefined;
     if (human) {
@@ -99,15 +118,33 @@ export class MatchStore {
   }
 
   /** Records a new game (its setup with the deal written out) and its seats. */
-  create(gameId: string, record: Omit<GameRecord, 'actions'>, seats: readonly SeatInfo[], now: number): number {
+  create(
+    gameId: string,
+    record: Omit<GameRecord, 'actions'>,
+    seats: readonly SeatInfo[],
+    now: number,
+  ): number {
     if (seats.length !== record.players.length) throw new Error('one seat per player');
     return this.db.transaction(() => {
-      const setup = JSON.stringify({ format: RECORD_FORMAT, players: record.players, seed: record.seed, deal: record.deal });
-      const id = Number(this.stmt.addMatch.run(gameId, record.seed, seats.length, setup, now).lastInsertRowid);
+      const setup = JSON.stringify({
+        format: RECORD_FORMAT,
+        players: record.players,
+        seed: record.seed,
+        deal: record.deal,
+      });
+      const id = Number(
+        this.stmt.addMatch.run(gameId, record.seed, seats.length, setup, now).lastInsertRowid,
+      );
       seats.forEach((s, seat) => {
         this.stmt.addSeat.run(id, seat, this.playerFor(s, now), s.name, s.color, s.botLevel, s.tokenHash);
       });
-      const summary: SeatSummary[] = seats.map((s) => ({ name: s.name, color: s.color, botLevel: s.botLevel, total: null, rank: null }));
+      const summary: SeatSummary[] = seats.map((s) => ({
+        name: s.name,
+        color: s.color,
+        botLevel: s.botLevel,
+        total: null,
+        rank: null,
+      }));
       this.stmt.summarize.run(JSON.stringify(summary), id);
       return id;
     })();
@@ -156,7 +193,13 @@ export class MatchStore {
       }
     }
     if (state.phase !== 'finished') return { ok: false, error: `match ${matchId} is not over` };
-    const seats = this.stmt.seats.all(matchId) as { seat: number; player_id: number; name: string; color: string; bot_level: BotLevel | null }[];
+    const seats = this.stmt.seats.all(matchId) as {
+      seat: number;
+      player_id: number;
+      name: string;
+      color: string;
+      bot_level: BotLevel | null;
+    }[];
     const scores = score(state);
     this.db.transaction(() => {
       for (const sc of scores) {
@@ -164,12 +207,28 @@ export class MatchStore {
         const p = state.seats[sc.seat]!;
         const b = sc.breakdown;
         this.stmt.addResult.run(
-          matchId, sc.seat, seat.player_id, state.seats.length, now, sc.rank, sc.total, b.townsmen, b.majorities,
-          b.thirtyPlus, b.allTypes, b.richest, b.crests, sc.talers, sc.craftsmen, sc.craftsmenValue,
-          p.crests.length, favouriteGuild(p.tiles),
+          matchId,
+          sc.seat,
+          seat.player_id,
+          state.seats.length,
+          now,
+          sc.rank,
+          sc.total,
+          b.townsmen,
+          b.majorities,
+          b.thirtyPlus,
+          b.allTypes,
+          b.richest,
+          b.crests,
+          sc.talers,
+          sc.craftsmen,
+          sc.craftsmenValue,
+          p.crests.length,
+          favouriteGuild(p.tiles),
         );
       }
-      for (const { seat, type } of recruited) this.stmt.addRecruit.run(matchId, seat, seats[seat]!.player_id, type, 1);
+      for (const { seat, type } of recruited)
+        this.stmt.addRecruit.run(matchId, seat, seats[seat]!.player_id, type, 1);
       const summary: SeatSummary[] = seats.map((s) => {
         const sc = scores[s.seat]!;
         return { name: s.name, color: s.color, botLevel: s.bot_level, total: sc.total, rank: sc.rank };
@@ -192,22 +251,44 @@ export class MatchStore {
     const row = this.stmt.match.get(matchId) as { setup: string } | undefined;
     if (!row) return null;
     const setup = JSON.parse(row.setup) as Omit<GameRecord, 'actions'>;
-    const actions = (this.stmt.actions.all(matchId) as { action: string }[]).map((a) => JSON.parse(a.action) as Action);
+    const actions = (this.stmt.actions.all(matchId) as { action: string }[]).map(
+      (a) => JSON.parse(a.action) as Action,
+    );
     return { ...setup, actions };
   }
 
   seats(matchId: number): (SeatInfo & { seat: number })[] {
-    return (this.stmt.seats.all(matchId) as { seat: number; name: string; color: string; bot_level: BotLevel | null; token_hash: string | null }[]).map(
-      (s) => ({ seat: s.seat, name: s.name, color: s.color, botLevel: s.bot_level, tokenHash: s.token_hash }),
-    );
+    return (
+      this.stmt.seats.all(matchId) as {
+        seat: number;
+        name: string;
+        color: string;
+        bot_level: BotLevel | null;
+        token_hash: string | null;
+      }[]
+    ).map((s) => ({
+      seat: s.seat,
+      name: s.name,
+      color: s.color,
+      botLevel: s.bot_level,
+      tokenHash: s.token_hash,
+    }));
   }
 
   unfinished(): UnfinishedMatch[] {
     return (this.stmt.unfinished.all() as { id: number }[]).map(({ id }) => {
-      const row = this.stmt.match.get(id) as { game_id: string; table_name: string; admin_token_hash: string | null };
+      const row = this.stmt.match.get(id) as {
+        game_id: string;
+        table_name: string;
+        admin_token_hash: string | null;
+      };
       return {
-        id, gameId: row.game_id, tableName: row.table_name, adminTokenHash: row.admin_token_hash,
-        record: this.record(id)!, seats: this.seats(id),
+        id,
+        gameId: row.game_id,
+        tableName: row.table_name,
+        adminTokenHash: row.admin_token_hash,
+        record: this.record(id)!,
+        seats: this.seats(id),
       };
     });
   }

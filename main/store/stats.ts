@@ -44,8 +44,7 @@ const RECENT = 10;
 
 export function playerStats(db: Db, playerId: number): PlayerStats | null {
   const player = db.prepare('SELECT id, name, color, bot_level FROM players WHERE id = ?').get(playerId) as
-    | { id: number; name: string; color: string; bot_level: BotLevel | null }
-    | undefined;
+    { id: number; name: string; color: string; bot_level: BotLevel | null } | undefined;
   if (!player) return null;
   const totals = db
     .prepare(
@@ -114,7 +113,9 @@ export function playerStats(db: Db, playerId: number): PlayerStats | null {
 }
 
 export function allPlayerStats(db: Db): PlayerStats[] {
-  const ids = db.prepare('SELECT id FROM players ORDER BY bot_level IS NOT NULL, name COLLATE NOCASE').all() as { id: number }[];
+  const ids = db
+    .prepare('SELECT id FROM players ORDER BY bot_level IS NOT NULL, name COLLATE NOCASE')
+    .all() as { id: number }[];
   return ids.map(({ id }) => playerStats(db, id)!);
 }
 

@@ -37,7 +37,10 @@ export function defaultHostUrl(location: Pick<Location, 'protocol' | 'host' | 's
 
 function loadTokens(url: string): string[] {
   try {
-    const all = JSON.parse(globalThis.localStorage?.getItem(TOKENS_KEY) ?? '{}') as Record<string, HeldToken[]>;
+    const all = JSON.parse(globalThis.localStorage?.getItem(TOKENS_KEY) ?? '{}') as Record<
+      string,
+      HeldToken[]
+    >;
     return (all[url] ?? []).map((t) => t.token).filter((t) => typeof t === 'string');
   } catch {
     return [];
@@ -46,7 +49,10 @@ function loadTokens(url: string): string[] {
 
 function saveTokens(url: string, tokens: HeldToken[]): void {
   try {
-    const all = JSON.parse(globalThis.localStorage?.getItem(TOKENS_KEY) ?? '{}') as Record<string, HeldToken[]>;
+    const all = JSON.parse(globalThis.localStorage?.getItem(TOKENS_KEY) ?? '{}') as Record<
+      string,
+      HeldToken[]
+    >;
     all[url] = tokens;
     globalThis.localStorage?.setItem(TOKENS_KEY, JSON.stringify(all));
   } catch {
@@ -134,7 +140,10 @@ export class HostLink {
   }
 
   /** A page of the match history, newest first. */
-  history(m: Messages, filter: { status?: MatchListItem['status']; limit: number; offset: number }): Promise<Fetched<MatchListItem[]>> {
+  history(
+    m: Messages,
+    filter: { status?: MatchListItem['status']; limit: number; offset: number },
+  ): Promise<Fetched<MatchListItem[]>> {
     return this.fetch(m, async (c) => (await c.history(filter)).matches);
   }
 
@@ -154,7 +163,11 @@ export class HostLink {
    * A host without a store answers every history request "not found"; a record is asked for from the
    * history list, so there the same code means that this match has no record: `notFound` says which.
    */
-  private async fetch<T>(m: Messages, ask: (client: Client) => Promise<T>, notFound: string = m.history.noStore): Promise<Fetched<T>> {
+  private async fetch<T>(
+    m: Messages,
+    ask: (client: Client) => Promise<T>,
+    notFound: string = m.history.noStore,
+  ): Promise<Fetched<T>> {
     try {
       return { ok: true, value: await ask(this.requireClient()) };
     } catch (err) {
@@ -166,7 +179,8 @@ export class HostLink {
   }
 
   requireClient(): Client {
-    if (!this.client || !this.client.connected) throw new ProtocolError('disconnected', 'not connected to the host');
+    if (!this.client || !this.client.connected)
+      throw new ProtocolError('disconnected', 'not connected to the host');
     return this.client;
   }
 

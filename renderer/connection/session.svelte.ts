@@ -3,7 +3,14 @@
 // (the board's animations) in the order they came.
 import type { Client, GameMirror, Snapshot, Update } from '../../main/protocol/client.ts';
 import { ProtocolError } from '../../main/protocol/client.ts';
-import type { Action, GameEvent, GameView, HostMessageOf, TableInfo, YouInfo } from '../../main/protocol/messages.ts';
+import type {
+  Action,
+  GameEvent,
+  GameView,
+  HostMessageOf,
+  TableInfo,
+  YouInfo,
+} from '../../main/protocol/messages.ts';
 import type { Messages } from '../i18n/en.ts';
 
 export interface LogItem {
@@ -48,7 +55,11 @@ export class GameSession {
 
   snapshot(m: Snapshot): void {
     const fresh = m.log.filter((entry) => entry.seq > this.lastLogSeq());
-    if (fresh.length) this.log = [...this.log, ...fresh.flatMap((entry) => entry.events.map((event) => ({ seq: entry.seq, event })))];
+    if (fresh.length)
+      this.log = [
+        ...this.log,
+        ...fresh.flatMap((entry) => entry.events.map((event) => ({ seq: entry.seq, event }))),
+      ];
     this.seq = m.seq;
     this.table = m.table;
     this.you = m.you;
@@ -131,7 +142,8 @@ export class GameSession {
 
 /** Any failure of a request, in words for the player. */
 export function describeError(m: Messages, err: unknown): string {
-  if (!(err instanceof ProtocolError)) return m.errors.other(err instanceof Error ? err.message : String(err));
+  if (!(err instanceof ProtocolError))
+    return m.errors.other(err instanceof Error ? err.message : String(err));
   switch (err.code) {
     case 'illegal':
       return m.errors.illegal(err.message);

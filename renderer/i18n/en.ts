@@ -26,7 +26,10 @@ export const en = {
     working: 'One moment…',
   },
   botLevels: { easy: 'Easy', medium: 'Medium', hard: 'Hard' } satisfies Record<BotLevel, string>,
-  colors: { yellow: 'Yellow', blue: 'Blue', orange: 'Orange', green: 'Green', red: 'Red' } as Record<string, string>,
+  colors: { yellow: 'Yellow', blue: 'Blue', orange: 'Orange', green: 'Green', red: 'Red' } as Record<
+    string,
+    string
+  >,
   guilds: {
     brewers: 'Brewers',
     bakers: 'Bakers',
@@ -65,17 +68,23 @@ export const en = {
     apprentice: 'Apprentice',
   } satisfies Record<TownsmanType, string>,
   abilities: {
-    councilman: () => 'Gives you one more agent at once (8 at most), usable from the next turn. Then he goes back into the guest stack.',
-    burglar: () => 'Take two goods from one other player at once; the victim is paid the current guildmaster price of each. Then he goes back into the guest stack.',
-    guardsman: () => 'Swap two visible craftsmen of the same guild at once, in workshops (not guildmasters) or lodgings, even across guilds. Then he goes back into the guest stack.',
+    councilman: () =>
+      'Gives you one more agent at once (8 at most), usable from the next turn. Then he goes back into the guest stack.',
+    burglar: () =>
+      'Take two goods from one other player at once; the victim is paid the current guildmaster price of each. Then he goes back into the guest stack.',
+    guardsman: () =>
+      'Swap two visible craftsmen of the same guild at once, in workshops (not guildmasters) or lodgings, even across guilds. Then he goes back into the guest stack.',
     musician: (v: number | null) => `At every round's income you get ${v ?? 3} more talers.`,
-    peddler: () => 'Put one of your goods on him: it counts as 4 goods of that type when this round\'s favourites are chosen. Then you get the good back and he returns to the guest stack.',
-    mayor: () => 'Place him on a guild\'s roof for the rest of the game: at every income each player gets 1 taler per craftsman of that guild they own.',
+    peddler: () =>
+      "Put one of your goods on him: it counts as 4 goods of that type when this round's favourites are chosen. Then you get the good back and he returns to the guest stack.",
+    mayor: () =>
+      "Place him on a guild's roof for the rest of the game: at every income each player gets 1 taler per craftsman of that guild they own.",
     nobleman: (v: number | null) => `At the end of the game: ${v ?? 2} VP.`,
     taxCollector: () => 'At the end of the game: 1 VP per 10 talers you own.',
     engraver: () => 'At the end of the game he counts as one more prestige crest in your crest collection.',
     foreman: (v: number | null) => `At the end of the game: 1 VP per craftsman of value ${v ?? 2} you own.`,
-    apprentice: () => 'At the end of the game: 1 VP for every 2nd or 3rd place you take in the craftsman majorities.',
+    apprentice: () =>
+      'At the end of the game: 1 VP for every 2nd or 3rd place you take in the craftsman majorities.',
   } satisfies Record<TownsmanType, (value: number | null) => string>,
   triggers: {
     star: 'Star: acts at once, when recruited',
@@ -85,7 +94,8 @@ export const en = {
   tile: {
     craftsman: (guild: string, value: number) => `${guild}, value ${value}`,
     agentPlus: 'Agent+: whoever takes this craftsman gains an agent (8 at most).',
-    craftsmanHelp: 'Craftsmen count for the majority of their guild at the end of the game (sum of values), for 30+ sets and for having every type.',
+    craftsmanHelp:
+      'Craftsmen count for the majority of their guild at the end of the game (sum of values), for 30+ sets and for having every type.',
     townsman: (name: string) => `Townsman: ${name}`,
   },
   board: {
@@ -96,9 +106,11 @@ export const en = {
     guildmaster: 'Guildmaster',
     guildmasterHelp: (tile: string) =>
       `${tile} is the guildmaster. At the end of the round he goes to this guild's favourite: the player with the most of its goods.`,
-    noGuildmaster: 'No guildmaster: the favourite took him, the next one slides down at the end of the round.',
+    noGuildmaster:
+      'No guildmaster: the favourite took him, the next one slides down at the end of the round.',
     workshop: (window: number, round: number) => `Workshop window ${window}: guildmaster of round ${round}`,
-    stack: (top: string, under: string) => `The 2-tile stack: ${top} on top of ${under}. In round 4 the top tile is guildmaster and the favourite takes both.`,
+    stack: (top: string, under: string) =>
+      `The 2-tile stack: ${top} on top of ${under}. In round 4 the top tile is guildmaster and the favourite takes both.`,
     emptyWindow: 'Empty window',
     lodgings: (window: number) => `Lodgings window ${window}`,
     lodgingPrice: (window: number, good: string) =>
@@ -111,25 +123,31 @@ export const en = {
     recruitPrice: (price: string) => `To recruit this guest pay ${price} into the storehouse.`,
     leftmostGoes: 'The guest in this window leaves the game at the end of the round.',
     storehouse: 'Storehouse',
-    storehouseHelp: (price: number) => `Goods here can be bought by anyone acting at this guild, any type, for ${talers(price)} each (up to 3 per action).`,
+    storehouseHelp: (price: number) =>
+      `Goods here can be bought by anyone acting at this guild, any type, for ${talers(price)} each (up to 3 per action).`,
     storehouseEmpty: 'The storehouse is empty.',
     roof: 'Roof',
     roofHelp: (agents: number) =>
       `${plural(agents, 'agent', 'agents')} on the roof. Recruiting here earns 1 taler per agent already on the roof. Agents come home at the end of the round.`,
     mayor: 'Mayor',
-    mayorHelp: (guild: string) => `A Mayor sits on this roof: at every income each player gets 1 taler per ${guild} craftsman they own.`,
+    mayorHelp: (guild: string) =>
+      `A Mayor sits on this roof: at every income each player gets 1 taler per ${guild} craftsman they own.`,
     crests: (n: number) => `${plural(n, 'crest', 'crests')} left`,
-    crestsHelp: (guild: string) => `The ${guild}' favourite takes one of these crests at the end of each round. Different crests score at the end.`,
+    crestsHelp: (guild: string) =>
+      `The ${guild}' favourite takes one of these crests at the end of each round. Different crests score at the end.`,
     prestige: 'Prestige guild',
     prestigeHelp: (guild: string) =>
       `The ${guild} are this round's prestige guild (the highest guildmaster, not last round's prestige guild): their favourite also takes the prestige crest.`,
     previousPrestige: 'Prestige last round: cannot be prestige this round.',
     guestStack: (n: number) => `${plural(n, 'guest', 'guests')} in the stack`,
-    guestStackHelp: 'Face-down guests (craftsmen and townsmen) that refill the lodgings at the end of each round. Star townsmen and Peddlers are shuffled back in.',
+    guestStackHelp:
+      'Face-down guests (craftsmen and townsmen) that refill the lodgings at the end of each round. Star townsmen and Peddlers are shuffled back in.',
     prestigeSupply: (n: number) => `${plural(n, 'prestige crest', 'prestige crests')} in the supply`,
-    prestigeSupplyHelp: 'One prestige crest goes to the prestige guild at the start of each round; its favourite takes it at the end.',
+    prestigeSupplyHelp:
+      'One prestige crest goes to the prestige guild at the start of each round; its favourite takes it at the end.',
     turnOrder: 'Turn order',
-    turnOrderHelp: 'At each guild players act in this order. Recruiting lets you move to the front. It also breaks favourite ties.',
+    turnOrderHelp:
+      'At each guild players act in this order. Recruiting lets you move to the front. It also breaks favourite ties.',
     revealedCards: (names: string) => `Cards revealed here: ${names}`,
     acting: (name: string) => `${name} acts here now`,
   },
@@ -138,13 +156,16 @@ export const en = {
     talersHidden: 'Talers are secret until the end',
     talersHelp: 'Your talers: only you see them until the game is over (ties for a favourite reveal them).',
     agents: (available: number, total: number) => `${available} of ${total} agents available`,
-    agentsHelp: 'Each planned card needs an agent. Agents on roofs come back at the end of the round. 8 at most.',
+    agentsHelp:
+      'Each planned card needs an agent. Agents on roofs come back at the end of the round. 8 at most.',
     goods: 'Goods',
     goodsHelp: 'The player with the most goods of a guild becomes its favourite at the end of the round.',
     noGoods: 'no goods',
-    craftsmenGroup: (guild: string, count: number, value: number) => `${guild}: ${plural(count, 'craftsman', 'craftsmen')}, total value ${value}`,
+    craftsmenGroup: (guild: string, count: number, value: number) =>
+      `${guild}: ${plural(count, 'craftsman', 'craftsmen')}, total value ${value}`,
     crests: 'Crests',
-    crestsHelp: (distinct: number) => `${distinct} different crests so far (each prestige crest counts as different).`,
+    crestsHelp: (distinct: number) =>
+      `${distinct} different crests so far (each prestige crest counts as different).`,
     cards: (n: number) => `${plural(n, 'card', 'cards')} planned`,
     finished: 'Finished for this round (moon side up)',
     planning: 'Still planning',
@@ -181,7 +202,8 @@ export const en = {
     sellHelp: (good: string, price: number) => `Sell ${good} to the guild for ${talers(price)} each.`,
     sellButton: (n: number, good: string, total: number) => `Sell ${n} ${good} for ${total}`,
     buy: 'Buy',
-    buyHelp: (price: number, limit: number) => `Buy up to ${limit} goods of any type from the storehouse, ${talers(price)} each.`,
+    buyHelp: (price: number, limit: number) =>
+      `Buy up to ${limit} goods of any type from the storehouse, ${talers(price)} each.`,
     buyButton: (n: number, total: number) => `Buy ${plural(n, 'good', 'goods')} for ${total}`,
     buyTotal: (total: number) => `Total ${talers(total)}`,
     recruit: 'Recruit',
@@ -204,7 +226,7 @@ export const en = {
     workshopArea: 'workshop',
     lodgingsArea: 'lodgings',
     peddlerTitle: 'Peddler: which good goes on him?',
-    mayorTitle: 'Mayor: on which guild\'s roof?',
+    mayorTitle: "Mayor: on which guild's roof?",
   },
   waiting: {
     forPlanning: (names: string) => `Waiting for ${names} to plan`,
@@ -222,7 +244,8 @@ export const en = {
     planned: (name: string, n: number) => `${name} plans ${plural(n, 'card', 'cards')}.`,
     passed: (name: string) => `${name} passes for the round.`,
     guildCalled: (guild: string, names: string) => `The ${guild} are called: ${names}.`,
-    sold: (name: string, n: number, good: string, earned: number) => `${name} sells ${n} ${good} for ${talers(earned)}.`,
+    sold: (name: string, n: number, good: string, earned: number) =>
+      `${name} sells ${n} ${good} for ${talers(earned)}.`,
     bought: (name: string, goods: string, paid: number) => `${name} buys ${goods} for ${talers(paid)}.`,
     recruited: (name: string, guest: string, payment: string, bonus: number) =>
       `${name} recruits ${guest}, paying ${payment}${bonus ? `, and earns ${talers(bonus)} from the roof` : ''}.`,
@@ -240,13 +263,16 @@ export const en = {
     townsmanReshuffled: (guest: string) => `${guest} goes back into the guest stack.`,
     turnEnded: (names: string) => (names ? `Turn over; now finished: ${names}.` : 'Turn over.'),
     roundEnded: (round: number) => `Round ${round} is over.`,
-    favourite: (guild: string, name: string, count: number) => `${name} is the ${guild}' favourite with ${plural(count, 'good', 'goods')}.`,
-    noFavourite: (guild: string) => `Nobody has goods of the ${guild}: no favourite, the guildmaster leaves the game.`,
+    favourite: (guild: string, name: string, count: number) =>
+      `${name} is the ${guild}' favourite with ${plural(count, 'good', 'goods')}.`,
+    noFavourite: (guild: string) =>
+      `Nobody has goods of the ${guild}: no favourite, the guildmaster leaves the game.`,
     peddlerReturned: (name: string) => `${name}'s Peddler returns to the guest stack.`,
     agentsReclaimed: 'Everyone takes their agents back from the roofs.',
     income: (name: string, total: number) => `${name} collects ${talers(total)}.`,
     guildmasterSlid: (guild: string, tile: string) => `${tile} becomes guildmaster of the ${guild}.`,
-    lodgingsRefilled: (guild: string, n: number) => `The ${guild}' lodgings are refilled (${plural(n, 'new guest', 'new guests')}).`,
+    lodgingsRefilled: (guild: string, n: number) =>
+      `The ${guild}' lodgings are refilled (${plural(n, 'new guest', 'new guests')}).`,
     prestigeChosen: (guild: string) => `The ${guild} become the prestige guild.`,
     gameEnded: 'The game is over.',
   },
@@ -254,13 +280,16 @@ export const en = {
     title: (round: number) => `End of round ${round}`,
     favourites: 'Guildmasters choose their favourites',
     favourite: (name: string, count: number) => `${name}, with ${plural(count, 'good', 'goods')},`,
-    takes: (tiles: string, prestige: boolean) => `takes ${tiles}, a crest${prestige ? ' and the prestige crest' : ''}`,
+    takes: (tiles: string, prestige: boolean) =>
+      `takes ${tiles}, a crest${prestige ? ' and the prestige crest' : ''}`,
     tieTalers: (talers: string) => `Tie on goods, broken by talers (revealed: ${talers}).`,
     tieTurnOrder: 'Tie on goods and talers, broken by the turn order.',
     noFavourite: 'Nobody holds these goods: no favourite, the guildmaster leaves the game.',
     income: 'Income',
     incomeLine: (base: number, musicians: number, mayors: number) =>
-      [`${base} base`, musicians ? `${musicians} Musician` : '', mayors ? `${mayors} Mayor` : ''].filter(Boolean).join(' + '),
+      [`${base} base`, musicians ? `${musicians} Musician` : '', mayors ? `${mayors} Mayor` : '']
+        .filter(Boolean)
+        .join(' + '),
     guildmasters: 'New guildmasters slide into place',
     lodgings: 'The lodgings are refilled',
     discarded: (tile: string) => `${tile} leaves`,
@@ -288,15 +317,17 @@ export const en = {
     winner: (names: string) => `${names} wins Norenberc!`,
     sharedWin: (names: string) => `${names} share the victory!`,
     clearWin: (vp: number, next: number) => `${vp} VP against ${next}.`,
-    byCraftsmen: (vp: number, a: number, b: number) => `Tied on ${vp} VP; more craftsmen decide (${a} against ${b}).`,
-    byValue: (vp: number, a: number, b: number) => `Tied on ${vp} VP and craftsmen; higher craftsman value decides (${a} against ${b}).`,
+    byCraftsmen: (vp: number, a: number, b: number) =>
+      `Tied on ${vp} VP; more craftsmen decide (${a} against ${b}).`,
+    byValue: (vp: number, a: number, b: number) =>
+      `Tied on ${vp} VP and craftsmen; higher craftsman value decides (${a} against ${b}).`,
     fullTie: 'Tied on VP, craftsmen and craftsman value: the victory is shared.',
     majoritiesTitle: 'Majorities by guild',
     place: (n: number) => ['', '1st', '2nd', '3rd'][n] ?? '',
   },
   handoff: {
     title: (name: string) => `Pass the screen to ${name}`,
-    help: 'The board hides every player\'s secrets until the right player is at the screen.',
+    help: "The board hides every player's secrets until the right player is at the screen.",
     ready: (name: string) => `I am ${name}: show my cards`,
   },
   connection: {
@@ -305,13 +336,13 @@ export const en = {
     retry: 'Try again',
     cannotConnect: (url: string) => `Cannot reach the host at ${url}.`,
     ended: {
-      creator: 'The game\'s creator ended the game.',
+      creator: "The game's creator ended the game.",
       abandoned: 'The game was closed after everyone left.',
       'host-closing': 'The host is shutting down.',
     } as Record<string, string>,
     seatLost: {
-      kicked: 'The game\'s creator removed you from your seat.',
-      replaced: 'The game\'s creator gave your seat to a bot.',
+      kicked: "The game's creator removed you from your seat.",
+      replaced: "The game's creator gave your seat to a bot.",
       'claimed-elsewhere': 'Your seat was taken up on another screen.',
     } as Record<string, string>,
   },
@@ -399,7 +430,7 @@ export const en = {
     addSeat: 'Add a seat',
     start: 'Start the game',
     waitingSeats: 'Waiting for every seat to be filled.',
-    waitingHost: 'Waiting for the table\'s creator to start the game.',
+    waitingHost: "Waiting for the table's creator to start the game.",
     end: 'Close the table',
     spectators: (n: number) => plural(n, 'spectator', 'spectators'),
   },
@@ -454,7 +485,8 @@ export const en = {
     wins: 'Wins',
     winRate: 'Win rate',
     byCount: 'By player count',
-    countLine: (players: number, games: number, rate: string) => `${players} players: ${plural(games, 'game', 'games')}, ${rate}`,
+    countLine: (players: number, games: number, rate: string) =>
+      `${players} players: ${plural(games, 'game', 'games')}, ${rate}`,
     averageScore: 'Average score',
     bestScore: 'Best score',
     crests: 'Crests per game',

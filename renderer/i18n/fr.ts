@@ -58,33 +58,42 @@ export const fr: Messages = {
     peddler: 'Colporteur',
     mayor: 'Maire',
     nobleman: 'Noble',
-    taxCollector: 'Collecteur d\'impôts',
+    taxCollector: "Collecteur d'impôts",
     engraver: 'Graveur',
     foreman: 'Contremaître',
     apprentice: 'Apprenti',
   },
   abilities: {
-    councilman: () => 'Vous donne aussitôt un agent de plus (8 au maximum), utilisable dès le tour suivant. Puis il retourne dans la pile des invités.',
-    burglar: () => 'Prenez aussitôt deux marchandises à un autre joueur ; la victime reçoit de la banque le prix actuel du maître de guilde pour chacune. Puis il retourne dans la pile des invités.',
-    guardsman: () => 'Échangez aussitôt deux artisans visibles de la même guilde, dans les ateliers (pas les maîtres de guilde) ou les chambres, même d\'une guilde à l\'autre. Puis il retourne dans la pile des invités.',
+    councilman: () =>
+      'Vous donne aussitôt un agent de plus (8 au maximum), utilisable dès le tour suivant. Puis il retourne dans la pile des invités.',
+    burglar: () =>
+      'Prenez aussitôt deux marchandises à un autre joueur ; la victime reçoit de la banque le prix actuel du maître de guilde pour chacune. Puis il retourne dans la pile des invités.',
+    guardsman: () =>
+      "Échangez aussitôt deux artisans visibles de la même guilde, dans les ateliers (pas les maîtres de guilde) ou les chambres, même d'une guilde à l'autre. Puis il retourne dans la pile des invités.",
     musician: (v: number | null) => `À chaque collecte de revenus, vous recevez ${v ?? 3} thalers de plus.`,
-    peddler: () => 'Posez une de vos marchandises sur lui : elle compte pour 4 marchandises de ce type quand les favoris de cette manche sont choisis. Ensuite vous la récupérez et il retourne dans la pile des invités.',
-    mayor: () => 'Placez-le sur le toit d\'une guilde pour le reste de la partie : à chaque collecte de revenus, chaque joueur reçoit 1 thaler par artisan de cette guilde qu\'il possède.',
+    peddler: () =>
+      'Posez une de vos marchandises sur lui : elle compte pour 4 marchandises de ce type quand les favoris de cette manche sont choisis. Ensuite vous la récupérez et il retourne dans la pile des invités.',
+    mayor: () =>
+      "Placez-le sur le toit d'une guilde pour le reste de la partie : à chaque collecte de revenus, chaque joueur reçoit 1 thaler par artisan de cette guilde qu'il possède.",
     nobleman: (v: number | null) => `En fin de partie : ${v ?? 2} PV.`,
     taxCollector: () => 'En fin de partie : 1 PV par tranche de 10 thalers que vous possédez.',
-    engraver: () => 'En fin de partie, il compte comme un blason de prestige de plus dans votre collection de blasons.',
-    foreman: (v: number | null) => `En fin de partie : 1 PV par artisan de valeur ${v ?? 2} que vous possédez.`,
-    apprentice: () => 'En fin de partie : 1 PV pour chaque 2e ou 3e place que vous obtenez dans les majorités d\'artisans.',
+    engraver: () =>
+      'En fin de partie, il compte comme un blason de prestige de plus dans votre collection de blasons.',
+    foreman: (v: number | null) =>
+      `En fin de partie : 1 PV par artisan de valeur ${v ?? 2} que vous possédez.`,
+    apprentice: () =>
+      "En fin de partie : 1 PV pour chaque 2e ou 3e place que vous obtenez dans les majorités d'artisans.",
   },
   triggers: {
-    star: 'Étoile : agit aussitôt, à l\'embauche',
+    star: "Étoile : agit aussitôt, à l'embauche",
     moon: 'Lune : agit à la fin de chaque manche',
     sun: 'Soleil : compte en fin de partie',
   },
   tile: {
     craftsman: (guild: string, value: number) => `${guild}, valeur ${value}`,
     agentPlus: 'Agent+ : qui prend cet artisan gagne un agent (8 au maximum).',
-    craftsmanHelp: 'Les artisans comptent en fin de partie pour la majorité de leur guilde (somme des valeurs), pour les ensembles de 30+ et pour la possession de tous les types.',
+    craftsmanHelp:
+      'Les artisans comptent en fin de partie pour la majorité de leur guilde (somme des valeurs), pour les ensembles de 30+ et pour la possession de tous les types.',
     townsman: (name: string) => `Citadin : ${name}`,
   },
   board: {
@@ -95,9 +104,11 @@ export const fr: Messages = {
     guildmaster: 'Maître de guilde',
     guildmasterHelp: (tile: string) =>
       `${tile} est le maître de guilde. En fin de manche il rejoint le favori de la guilde : le joueur qui possède le plus de ses marchandises.`,
-    noGuildmaster: 'Pas de maître de guilde : le favori l\'a pris, le suivant descend en fin de manche.',
-    workshop: (window: number, round: number) => `Fenêtre d'atelier ${window} : maître de guilde de la manche ${round}`,
-    stack: (top: string, under: string) => `La pile de 2 tuiles : ${top} sur ${under}. À la manche 4 la tuile du dessus est maître de guilde et le favori prend les deux.`,
+    noGuildmaster: "Pas de maître de guilde : le favori l'a pris, le suivant descend en fin de manche.",
+    workshop: (window: number, round: number) =>
+      `Fenêtre d'atelier ${window} : maître de guilde de la manche ${round}`,
+    stack: (top: string, under: string) =>
+      `La pile de 2 tuiles : ${top} sur ${under}. À la manche 4 la tuile du dessus est maître de guilde et le favori prend les deux.`,
     emptyWindow: 'Fenêtre vide',
     lodgings: (window: number) => `Chambre ${window}`,
     lodgingPrice: (window: number, good: string) =>
@@ -108,42 +119,52 @@ export const fr: Messages = {
         `3 ${good}, ou 2 ${good} + 2 marchandises au choix`,
       ][window - 1] ?? '',
     recruitPrice: (price: string) => `Pour embaucher cet invité, versez ${price} au magasin.`,
-    leftmostGoes: 'L\'invité de cette chambre quitte la partie en fin de manche.',
+    leftmostGoes: "L'invité de cette chambre quitte la partie en fin de manche.",
     storehouse: 'Magasin',
-    storehouseHelp: (price: number) => `Qui agit dans cette guilde peut acheter ces marchandises, de tout type, ${talers(price)} pièce (3 au plus par action).`,
+    storehouseHelp: (price: number) =>
+      `Qui agit dans cette guilde peut acheter ces marchandises, de tout type, ${talers(price)} pièce (3 au plus par action).`,
     storehouseEmpty: 'Le magasin est vide.',
     roof: 'Toit',
     roofHelp: (agents: number) =>
       `${plural(agents, 'agent', 'agents')} sur le toit. Embaucher ici rapporte 1 thaler par agent déjà sur le toit. Les agents rentrent en fin de manche.`,
     mayor: 'Maire',
-    mayorHelp: (guild: string) => `Un Maire siège sur ce toit : à chaque collecte de revenus, chaque joueur reçoit 1 thaler par artisan ${guild} qu'il possède.`,
+    mayorHelp: (guild: string) =>
+      `Un Maire siège sur ce toit : à chaque collecte de revenus, chaque joueur reçoit 1 thaler par artisan ${guild} qu'il possède.`,
     crests: (n: number) => `${plural(n, 'blason restant', 'blasons restants')}`,
-    crestsHelp: (guild: string) => `Le favori des ${guild} prend un de ces blasons à chaque fin de manche. Les blasons différents rapportent des points en fin de partie.`,
+    crestsHelp: (guild: string) =>
+      `Le favori des ${guild} prend un de ces blasons à chaque fin de manche. Les blasons différents rapportent des points en fin de partie.`,
     prestige: 'Guilde de prestige',
     prestigeHelp: (guild: string) =>
       `Les ${guild} sont la guilde de prestige de cette manche (le maître le plus fort, hors guilde de prestige précédente) : leur favori prend aussi le blason de prestige.`,
-    previousPrestige: 'Prestige à la manche précédente : ne peut pas l\'être cette manche.',
+    previousPrestige: "Prestige à la manche précédente : ne peut pas l'être cette manche.",
     guestStack: (n: number) => `${plural(n, 'invité', 'invités')} dans la pile`,
-    guestStackHelp: 'Les invités face cachée (artisans et citadins) qui complètent les chambres à chaque fin de manche. Les citadins à l\'étoile et les Colporteurs y retournent.',
+    guestStackHelp:
+      "Les invités face cachée (artisans et citadins) qui complètent les chambres à chaque fin de manche. Les citadins à l'étoile et les Colporteurs y retournent.",
     prestigeSupply: (n: number) => `${plural(n, 'blason de prestige', 'blasons de prestige')} en réserve`,
-    prestigeSupplyHelp: 'Un blason de prestige va à la guilde de prestige au début de chaque manche ; son favori le prend à la fin.',
+    prestigeSupplyHelp:
+      'Un blason de prestige va à la guilde de prestige au début de chaque manche ; son favori le prend à la fin.',
     turnOrder: 'Ordre du tour',
-    turnOrderHelp: 'Dans chaque guilde, les joueurs agissent dans cet ordre. Embaucher permet de passer en tête. L\'ordre départage aussi les favoris.',
+    turnOrderHelp:
+      "Dans chaque guilde, les joueurs agissent dans cet ordre. Embaucher permet de passer en tête. L'ordre départage aussi les favoris.",
     revealedCards: (names: string) => `Cartes révélées ici : ${names}`,
     acting: (name: string) => `${name} agit ici`,
   },
   player: {
     talers: 'Thalers',
-    talersHidden: 'Les thalers restent secrets jusqu\'à la fin',
-    talersHelp: 'Vos thalers : vous seul les voyez jusqu\'à la fin de la partie (une égalité pour un favori les révèle).',
+    talersHidden: "Les thalers restent secrets jusqu'à la fin",
+    talersHelp:
+      "Vos thalers : vous seul les voyez jusqu'à la fin de la partie (une égalité pour un favori les révèle).",
     agents: (available: number, total: number) => `${available} agents disponibles sur ${total}`,
-    agentsHelp: 'Chaque carte planifiée demande un agent. Les agents sur les toits reviennent en fin de manche. 8 au maximum.',
+    agentsHelp:
+      'Chaque carte planifiée demande un agent. Les agents sur les toits reviennent en fin de manche. 8 au maximum.',
     goods: 'Marchandises',
-    goodsHelp: 'Le joueur qui a le plus de marchandises d\'une guilde en devient le favori en fin de manche.',
+    goodsHelp: "Le joueur qui a le plus de marchandises d'une guilde en devient le favori en fin de manche.",
     noGoods: 'aucune marchandise',
-    craftsmenGroup: (guild: string, count: number, value: number) => `${guild} : ${plural(count, 'artisan', 'artisans')}, valeur totale ${value}`,
+    craftsmenGroup: (guild: string, count: number, value: number) =>
+      `${guild} : ${plural(count, 'artisan', 'artisans')}, valeur totale ${value}`,
     crests: 'Blasons',
-    crestsHelp: (distinct: number) => `${distinct} blasons différents pour l'instant (chaque blason de prestige compte comme différent).`,
+    crestsHelp: (distinct: number) =>
+      `${distinct} blasons différents pour l'instant (chaque blason de prestige compte comme différent).`,
     cards: (n: number) => `${plural(n, 'carte planifiée', 'cartes planifiées')}`,
     finished: 'A fini pour cette manche (côté Lune)',
     planning: 'Planifie encore',
@@ -166,7 +187,7 @@ export const fr: Messages = {
     chosen: (n: number, max: number) => `${n} sur ${max}`,
     confirm: (n: number) => `Jouer ${plural(n, 'carte', 'cartes')}`,
     pass: 'Passer pour la manche',
-    passHelp: 'Passer retourne votre jeton côté Lune : vous n\'agissez plus de cette manche.',
+    passHelp: "Passer retourne votre jeton côté Lune : vous n'agissez plus de cette manche.",
     passConfirm: 'Passer pour le reste de la manche ?',
     waiting: 'En attente de',
     done: 'prêt',
@@ -180,16 +201,19 @@ export const fr: Messages = {
     sellHelp: (good: string, price: number) => `Vendez ${good} à la guilde, ${talers(price)} pièce.`,
     sellButton: (n: number, good: string, total: number) => `Vendre ${n} ${good} pour ${total}`,
     buy: 'Acheter',
-    buyHelp: (price: number, limit: number) => `Achetez jusqu'à ${limit} marchandises de tout type au magasin, ${talers(price)} pièce.`,
-    buyButton: (n: number, total: number) => `Acheter ${plural(n, 'marchandise', 'marchandises')} pour ${total}`,
+    buyHelp: (price: number, limit: number) =>
+      `Achetez jusqu'à ${limit} marchandises de tout type au magasin, ${talers(price)} pièce.`,
+    buyButton: (n: number, total: number) =>
+      `Acheter ${plural(n, 'marchandise', 'marchandises')} pour ${total}`,
     buyTotal: (total: number) => `Total ${talers(total)}`,
     recruit: 'Embaucher',
-    recruitHelp: 'Choisissez un invité dans les chambres (en surbrillance sur le plateau) et payez le prix de sa fenêtre.',
+    recruitHelp:
+      'Choisissez un invité dans les chambres (en surbrillance sur le plateau) et payez le prix de sa fenêtre.',
     recruitWindow: (window: number, guest: string) => `Chambre ${window} : ${guest}`,
     choosePayment: 'Payer avec',
     bonus: (n: number) => `+${talers(n)} grâce aux agents sur le toit`,
-    toFront: 'Passer en tête de l\'ordre du tour',
-    toFrontHelp: 'Facultatif : votre marqueur passe premier ; ceux qui étaient devant reculent d\'une place.',
+    toFront: "Passer en tête de l'ordre du tour",
+    toFrontHelp: "Facultatif : votre marqueur passe premier ; ceux qui étaient devant reculent d'une place.",
     recruitButton: 'Embaucher',
     nothing: 'Ne rien faire',
     nothingHelp: 'Votre agent monte quand même sur le toit.',
@@ -214,14 +238,15 @@ export const fr: Messages = {
   },
   log: {
     title: 'Journal de la partie',
-    empty: 'Rien ne s\'est encore passé.',
+    empty: "Rien ne s'est encore passé.",
     roundStarted: (round: number, prestige: string | null) =>
       `La manche ${round} commence${prestige ? ` ; les ${prestige} sont la guilde de prestige` : ''}.`,
     turnStarted: (turn: number) => `Tour ${turn} : planification.`,
     planned: (name: string, n: number) => `${name} planifie ${plural(n, 'carte', 'cartes')}.`,
     passed: (name: string) => `${name} passe pour la manche.`,
     guildCalled: (guild: string, names: string) => `Les ${guild} sont appelés : ${names}.`,
-    sold: (name: string, n: number, good: string, earned: number) => `${name} vend ${n} ${good} pour ${talers(earned)}.`,
+    sold: (name: string, n: number, good: string, earned: number) =>
+      `${name} vend ${n} ${good} pour ${talers(earned)}.`,
     bought: (name: string, goods: string, paid: number) => `${name} achète ${goods} pour ${talers(paid)}.`,
     recruited: (name: string, guest: string, payment: string, bonus: number) =>
       `${name} embauche ${guest} en payant ${payment}${bonus ? ` et gagne ${talers(bonus)} grâce au toit` : ''}.`,
@@ -239,27 +264,35 @@ export const fr: Messages = {
     townsmanReshuffled: (guest: string) => `${guest} retourne dans la pile des invités.`,
     turnEnded: (names: string) => (names ? `Fin du tour ; ont fini : ${names}.` : 'Fin du tour.'),
     roundEnded: (round: number) => `La manche ${round} est terminée.`,
-    favourite: (guild: string, name: string, count: number) => `${name} est le favori des ${guild} avec ${plural(count, 'marchandise', 'marchandises')}.`,
-    noFavourite: (guild: string) => `Personne n'a de marchandise des ${guild} : pas de favori, le maître de guilde quitte la partie.`,
+    favourite: (guild: string, name: string, count: number) =>
+      `${name} est le favori des ${guild} avec ${plural(count, 'marchandise', 'marchandises')}.`,
+    noFavourite: (guild: string) =>
+      `Personne n'a de marchandise des ${guild} : pas de favori, le maître de guilde quitte la partie.`,
     peddlerReturned: (name: string) => `Le Colporteur de ${name} retourne dans la pile des invités.`,
     agentsReclaimed: 'Chacun reprend ses agents sur les toits.',
     income: (name: string, total: number) => `${name} reçoit ${talers(total)}.`,
     guildmasterSlid: (guild: string, tile: string) => `${tile} devient maître de guilde des ${guild}.`,
-    lodgingsRefilled: (guild: string, n: number) => `Les chambres des ${guild} sont complétées (${plural(n, 'nouvel invité', 'nouveaux invités')}).`,
+    lodgingsRefilled: (guild: string, n: number) =>
+      `Les chambres des ${guild} sont complétées (${plural(n, 'nouvel invité', 'nouveaux invités')}).`,
     prestigeChosen: (guild: string) => `Les ${guild} deviennent la guilde de prestige.`,
     gameEnded: 'La partie est terminée.',
   },
   roundEnd: {
     title: (round: number) => `Fin de la manche ${round}`,
     favourites: 'Les maîtres de guilde choisissent leurs favoris',
-    favourite: (name: string, count: number) => `${name}, avec ${plural(count, 'marchandise', 'marchandises')},`,
-    takes: (tiles: string, prestige: boolean) => `prend ${tiles}, un blason${prestige ? ' et le blason de prestige' : ''}`,
-    tieTalers: (talers: string) => `Égalité de marchandises, départagée par les thalers (révélés : ${talers}).`,
-    tieTurnOrder: 'Égalité de marchandises et de thalers, départagée par l\'ordre du tour.',
-    noFavourite: 'Personne n\'a ces marchandises : pas de favori, le maître de guilde quitte la partie.',
+    favourite: (name: string, count: number) =>
+      `${name}, avec ${plural(count, 'marchandise', 'marchandises')},`,
+    takes: (tiles: string, prestige: boolean) =>
+      `prend ${tiles}, un blason${prestige ? ' et le blason de prestige' : ''}`,
+    tieTalers: (talers: string) =>
+      `Égalité de marchandises, départagée par les thalers (révélés : ${talers}).`,
+    tieTurnOrder: "Égalité de marchandises et de thalers, départagée par l'ordre du tour.",
+    noFavourite: "Personne n'a ces marchandises : pas de favori, le maître de guilde quitte la partie.",
     income: 'Revenus',
     incomeLine: (base: number, musicians: number, mayors: number) =>
-      [`${base} de base`, musicians ? `${musicians} Musicien` : '', mayors ? `${mayors} Maire` : ''].filter(Boolean).join(' + '),
+      [`${base} de base`, musicians ? `${musicians} Musicien` : '', mayors ? `${mayors} Maire` : '']
+        .filter(Boolean)
+        .join(' + '),
     guildmasters: 'Les nouveaux maîtres de guilde prennent place',
     lodgings: 'Les chambres sont complétées',
     discarded: (tile: string) => `${tile} s'en va`,
@@ -273,9 +306,9 @@ export const fr: Messages = {
     title: 'Décompte final',
     categories: {
       townsmen: 'Citadins',
-      majorities: 'Majorités d\'artisans',
+      majorities: "Majorités d'artisans",
       thirtyPlus: 'Ensembles de valeur 30+',
-      allTypes: 'Tous les types d\'artisans',
+      allTypes: "Tous les types d'artisans",
       richest: 'Joueur le plus riche',
       crests: 'Collection de blasons',
     },
@@ -287,26 +320,28 @@ export const fr: Messages = {
     winner: (names: string) => `${names} remporte Norenberc !`,
     sharedWin: (names: string) => `${names} se partagent la victoire !`,
     clearWin: (vp: number, next: number) => `${vp} PV contre ${next}.`,
-    byCraftsmen: (vp: number, a: number, b: number) => `Égalité à ${vp} PV ; le plus d'artisans l'emporte (${a} contre ${b}).`,
-    byValue: (vp: number, a: number, b: number) => `Égalité à ${vp} PV et en artisans ; la plus forte valeur d'artisans l'emporte (${a} contre ${b}).`,
-    fullTie: 'Égalité de PV, d\'artisans et de valeur : la victoire est partagée.',
+    byCraftsmen: (vp: number, a: number, b: number) =>
+      `Égalité à ${vp} PV ; le plus d'artisans l'emporte (${a} contre ${b}).`,
+    byValue: (vp: number, a: number, b: number) =>
+      `Égalité à ${vp} PV et en artisans ; la plus forte valeur d'artisans l'emporte (${a} contre ${b}).`,
+    fullTie: "Égalité de PV, d'artisans et de valeur : la victoire est partagée.",
     majoritiesTitle: 'Majorités par guilde',
     place: (n: number) => ['', '1re', '2e', '3e'][n] ?? '',
   },
   handoff: {
     title: (name: string) => `Passez l'écran à ${name}`,
-    help: 'Le plateau cache les secrets de chacun jusqu\'à ce que le bon joueur soit devant l\'écran.',
+    help: "Le plateau cache les secrets de chacun jusqu'à ce que le bon joueur soit devant l'écran.",
     ready: (name: string) => `Je suis ${name} : montrer mon jeu`,
   },
   connection: {
-    connecting: 'Connexion à l\'hôte…',
+    connecting: "Connexion à l'hôte…",
     lost: (seconds: number) => `Connexion perdue : nouvel essai dans ${seconds} s…`,
     retry: 'Réessayer',
     cannotConnect: (url: string) => `Impossible de joindre l'hôte à ${url}.`,
     ended: {
-      creator: 'Le créateur de la partie l\'a terminée.',
+      creator: "Le créateur de la partie l'a terminée.",
       abandoned: 'La partie a été fermée après le départ de tous.',
-      'host-closing': 'L\'hôte s\'arrête.',
+      'host-closing': "L'hôte s'arrête.",
     },
     seatLost: {
       kicked: 'Le créateur de la partie vous a retiré votre place.',
@@ -316,8 +351,8 @@ export const fr: Messages = {
   },
   errors: {
     illegal: (why: string) => `Ce coup n'est pas permis : ${why}`,
-    disconnected: 'Pas de connexion à l\'hôte pour le moment ; réessayez dans un instant.',
-    timeout: 'L\'hôte n\'a pas répondu à temps ; réessayez.',
+    disconnected: "Pas de connexion à l'hôte pour le moment ; réessayez dans un instant.",
+    timeout: "L'hôte n'a pas répondu à temps ; réessayez.",
     notAllowed: (why: string) => `Non autorisé : ${why}`,
     conflict: (why: string) => `Trop tard : ${why}`,
     other: (why: string) => `L'hôte a refusé : ${why}`,
@@ -362,15 +397,16 @@ export const fr: Messages = {
     open: 'Libre pour un invité',
     me: 'Moi',
     create: 'Ouvrir la table',
-    address: (address: string) => `Les invités ouvrent ${address} dans un navigateur, ou trouvent la table dans leur application.`,
+    address: (address: string) =>
+      `Les invités ouvrent ${address} dans un navigateur, ou trouvent la table dans leur application.`,
     localOnly:
-      'Cet hôte ne sert que cet ordinateur : les invités du réseau ne peuvent pas l\'atteindre. Pour jouer avec eux, hébergez depuis l\'application (Héberger une partie en réseau) ou lancez un hôte réseau avec npx norenberc host.',
+      "Cet hôte ne sert que cet ordinateur : les invités du réseau ne peuvent pas l'atteindre. Pour jouer avec eux, hébergez depuis l'application (Héberger une partie en réseau) ou lancez un hôte réseau avec npx norenberc host.",
     starting: 'Ouverture de votre table au réseau…',
   },
   join: {
     title: 'Rejoindre une partie en réseau',
     tables: 'Tables de cet hôte',
-    none: 'Aucune table pour l\'instant. Elles apparaissent ici dès qu\'on en ouvre une.',
+    none: "Aucune table pour l'instant. Elles apparaissent ici dès qu'on en ouvre une.",
     freeSeats: (n: number) => plural(n, 'place libre', 'places libres'),
     playing: 'en cours',
     finished: 'terminée',
@@ -379,16 +415,18 @@ export const fr: Messages = {
     yourName: 'Votre nom',
     color: 'Couleur',
     manual: 'Un autre hôte',
-    manualHelp: 'Si le réseau cache les hôtes, tapez l\'adresse affichée par l\'hôte (par exemple 192.168.1.20:7412).',
+    manualHelp:
+      "Si le réseau cache les hôtes, tapez l'adresse affichée par l'hôte (par exemple 192.168.1.20:7412).",
     connect: 'Se connecter',
     connectedTo: (name: string) => `Tables de ${name}`,
     lan: 'Hôtes trouvés sur votre réseau',
-    lanNone: 'Aucun hôte trouvé pour l’instant. Si le réseau bloque la découverte, saisissez l’adresse de l’hôte ci-dessous.',
+    lanNone:
+      'Aucun hôte trouvé pour l’instant. Si le réseau bloque la découverte, saisissez l’adresse de l’hôte ci-dessous.',
     open: 'Ouvrir',
   },
   lobby: {
     title: (name: string) => `Salon : ${name}`,
-    open: 'Place libre — en attente d\'un invité',
+    open: "Place libre — en attente d'un invité",
     connected: 'connecté',
     away: 'absent',
     kick: 'Retirer',
@@ -430,7 +468,8 @@ export const fr: Messages = {
   replay: {
     title: (id: number) => `Partie ${id} rejouée`,
     missing: (id: number) => `La partie ${id} n’a pas d’enregistrement à rejouer.`,
-    broken: (index: number, why: string) => `L’enregistrement n’a plus de sens à l’action ${index + 1} : ${why}`,
+    broken: (index: number, why: string) =>
+      `L’enregistrement n’a plus de sens à l’action ${index + 1} : ${why}`,
     first: 'Début',
     back: 'Reculer',
     forward: 'Avancer',
@@ -453,7 +492,8 @@ export const fr: Messages = {
     wins: 'Victoires',
     winRate: 'Taux de victoire',
     byCount: 'Selon le nombre de joueurs',
-    countLine: (players: number, games: number, rate: string) => `${players} joueurs : ${plural(games, 'partie', 'parties')}, ${rate}`,
+    countLine: (players: number, games: number, rate: string) =>
+      `${players} joueurs : ${plural(games, 'partie', 'parties')}, ${rate}`,
     averageScore: 'Score moyen',
     bestScore: 'Meilleur score',
     crests: 'Blasons par partie',

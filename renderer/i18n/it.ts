@@ -64,17 +64,25 @@ export const it: Messages = {
     apprentice: 'Apprendista',
   },
   abilities: {
-    councilman: () => 'Ti dà subito un agente in più (al massimo 8), utilizzabile dal turno successivo. Poi torna nella pila degli ospiti.',
-    burglar: () => 'Prendi subito due merci da un altro giocatore; la vittima riceve dalla banca il prezzo attuale del capo della gilda per ciascuna. Poi torna nella pila degli ospiti.',
-    guardsman: () => 'Scambia subito due artigiani visibili della stessa gilda, nelle botteghe (non i capi della gilda) o negli alloggi, anche tra gilde diverse. Poi torna nella pila degli ospiti.',
+    councilman: () =>
+      'Ti dà subito un agente in più (al massimo 8), utilizzabile dal turno successivo. Poi torna nella pila degli ospiti.',
+    burglar: () =>
+      'Prendi subito due merci da un altro giocatore; la vittima riceve dalla banca il prezzo attuale del capo della gilda per ciascuna. Poi torna nella pila degli ospiti.',
+    guardsman: () =>
+      'Scambia subito due artigiani visibili della stessa gilda, nelle botteghe (non i capi della gilda) o negli alloggi, anche tra gilde diverse. Poi torna nella pila degli ospiti.',
     musician: (v: number | null) => `A ogni incasso dei profitti ricevi ${v ?? 3} talleri in più.`,
-    peddler: () => 'Metti su di lui una delle tue merci: conta come 4 merci di quel tipo quando si scelgono i favoriti di questo round. Poi riprendi la merce e lui torna nella pila degli ospiti.',
-    mayor: () => 'Mettilo sul tetto di una gilda per il resto della partita: a ogni incasso ogni giocatore riceve 1 tallero per artigiano di quella gilda che possiede.',
+    peddler: () =>
+      'Metti su di lui una delle tue merci: conta come 4 merci di quel tipo quando si scelgono i favoriti di questo round. Poi riprendi la merce e lui torna nella pila degli ospiti.',
+    mayor: () =>
+      'Mettilo sul tetto di una gilda per il resto della partita: a ogni incasso ogni giocatore riceve 1 tallero per artigiano di quella gilda che possiede.',
     nobleman: (v: number | null) => `A fine partita: ${v ?? 2} PV.`,
     taxCollector: () => 'A fine partita: 1 PV ogni 10 talleri che possiedi.',
-    engraver: () => 'A fine partita conta come un blasone di prestigio in più nella tua collezione di blasoni.',
-    foreman: (v: number | null) => `A fine partita: 1 PV per ogni artigiano di valore ${v ?? 2} che possiedi.`,
-    apprentice: () => 'A fine partita: 1 PV per ogni 2° o 3° posto che ottieni nelle maggioranze di artigiani.',
+    engraver: () =>
+      'A fine partita conta come un blasone di prestigio in più nella tua collezione di blasoni.',
+    foreman: (v: number | null) =>
+      `A fine partita: 1 PV per ogni artigiano di valore ${v ?? 2} che possiedi.`,
+    apprentice: () =>
+      'A fine partita: 1 PV per ogni 2° o 3° posto che ottieni nelle maggioranze di artigiani.',
   },
   triggers: {
     star: 'Stella: agisce subito, quando viene assunto',
@@ -84,7 +92,8 @@ export const it: Messages = {
   tile: {
     craftsman: (guild: string, value: number) => `${guild}, valore ${value}`,
     agentPlus: 'Agente+: chi prende questo artigiano guadagna un agente (al massimo 8).',
-    craftsmanHelp: 'Gli artigiani contano a fine partita per la maggioranza della loro gilda (somma dei valori), per i gruppi da 30+ e per avere tutti i tipi.',
+    craftsmanHelp:
+      'Gli artigiani contano a fine partita per la maggioranza della loro gilda (somma dei valori), per i gruppi da 30+ e per avere tutti i tipi.',
     townsman: (name: string) => `Cittadino: ${name}`,
   },
   board: {
@@ -95,9 +104,11 @@ export const it: Messages = {
     guildmaster: 'Capo della gilda',
     guildmasterHelp: (tile: string) =>
       `${tile} è il capo della gilda. A fine round va al favorito della gilda: il giocatore con più merci di questa gilda.`,
-    noGuildmaster: 'Nessun capo della gilda: il favorito l\'ha preso, il successivo scende a fine round.',
-    workshop: (window: number, round: number) => `Finestra di bottega ${window}: capo della gilda del round ${round}`,
-    stack: (top: string, under: string) => `La pila di 2 tessere: ${top} sopra ${under}. Nel round 4 la tessera sopra è capo della gilda e il favorito prende entrambe.`,
+    noGuildmaster: "Nessun capo della gilda: il favorito l'ha preso, il successivo scende a fine round.",
+    workshop: (window: number, round: number) =>
+      `Finestra di bottega ${window}: capo della gilda del round ${round}`,
+    stack: (top: string, under: string) =>
+      `La pila di 2 tessere: ${top} sopra ${under}. Nel round 4 la tessera sopra è capo della gilda e il favorito prende entrambe.`,
     emptyWindow: 'Finestra vuota',
     lodgings: (window: number) => `Alloggio ${window}`,
     lodgingPrice: (window: number, good: string) =>
@@ -108,47 +119,59 @@ export const it: Messages = {
         `3 ${good}, oppure 2 ${good} + 2 merci a scelta`,
       ][window - 1] ?? '',
     recruitPrice: (price: string) => `Per assumere questo ospite paga ${price} al magazzino.`,
-    leftmostGoes: 'L\'ospite di questo alloggio lascia la partita a fine round.',
+    leftmostGoes: "L'ospite di questo alloggio lascia la partita a fine round.",
     storehouse: 'Magazzino',
-    storehouseHelp: (price: number) => `Chi agisce in questa gilda può comprare queste merci, di qualsiasi tipo, a ${talers(price)} l'una (al massimo 3 per azione).`,
+    storehouseHelp: (price: number) =>
+      `Chi agisce in questa gilda può comprare queste merci, di qualsiasi tipo, a ${talers(price)} l'una (al massimo 3 per azione).`,
     storehouseEmpty: 'Il magazzino è vuoto.',
     roof: 'Tetto',
     roofHelp: (agents: number) =>
       `${plural(agents, 'agente', 'agenti')} sul tetto. Assumere qui rende 1 tallero per ogni agente già sul tetto. Gli agenti tornano a fine round.`,
     mayor: 'Sindaco',
-    mayorHelp: (guild: string) => `Un Sindaco siede su questo tetto: a ogni incasso ogni giocatore riceve 1 tallero per ogni artigiano ${guild} che possiede.`,
+    mayorHelp: (guild: string) =>
+      `Un Sindaco siede su questo tetto: a ogni incasso ogni giocatore riceve 1 tallero per ogni artigiano ${guild} che possiede.`,
     crests: (n: number) => `${plural(n, 'blasone rimasto', 'blasoni rimasti')}`,
-    crestsHelp: (guild: string) => `Il favorito dei ${guild} prende uno di questi blasoni a ogni fine round. I blasoni diversi valgono punti a fine partita.`,
+    crestsHelp: (guild: string) =>
+      `Il favorito dei ${guild} prende uno di questi blasoni a ogni fine round. I blasoni diversi valgono punti a fine partita.`,
     prestige: 'Gilda di prestigio',
     prestigeHelp: (guild: string) =>
       `I ${guild} sono la gilda di prestigio di questo round (il capo più alto, esclusa la gilda di prestigio precedente): il loro favorito prende anche il blasone di prestigio.`,
     previousPrestige: 'Di prestigio nel round precedente: non può esserlo in questo.',
     guestStack: (n: number) => `${plural(n, 'ospite', 'ospiti')} nella pila`,
-    guestStackHelp: 'Gli ospiti coperti (artigiani e cittadini) che riempiono gli alloggi a ogni fine round. I cittadini con la stella e i Venditori ambulanti vi ritornano.',
-    prestigeSupply: (n: number) => `${plural(n, 'blasone di prestigio', 'blasoni di prestigio')} nella riserva`,
-    prestigeSupplyHelp: 'A ogni inizio round un blasone di prestigio va alla gilda di prestigio; il suo favorito lo prende alla fine.',
+    guestStackHelp:
+      'Gli ospiti coperti (artigiani e cittadini) che riempiono gli alloggi a ogni fine round. I cittadini con la stella e i Venditori ambulanti vi ritornano.',
+    prestigeSupply: (n: number) =>
+      `${plural(n, 'blasone di prestigio', 'blasoni di prestigio')} nella riserva`,
+    prestigeSupplyHelp:
+      'A ogni inizio round un blasone di prestigio va alla gilda di prestigio; il suo favorito lo prende alla fine.',
     turnOrder: 'Ordine di turno',
-    turnOrderHelp: 'In ogni gilda i giocatori agiscono in quest\'ordine. Assumere permette di passare in testa. L\'ordine spareggia anche i favoriti.',
+    turnOrderHelp:
+      "In ogni gilda i giocatori agiscono in quest'ordine. Assumere permette di passare in testa. L'ordine spareggia anche i favoriti.",
     revealedCards: (names: string) => `Carte rivelate qui: ${names}`,
     acting: (name: string) => `${name} agisce qui`,
   },
   player: {
     talers: 'Talleri',
     talersHidden: 'I talleri restano segreti fino alla fine',
-    talersHelp: 'I tuoi talleri: solo tu li vedi fino alla fine della partita (un pareggio per un favorito li rivela).',
+    talersHelp:
+      'I tuoi talleri: solo tu li vedi fino alla fine della partita (un pareggio per un favorito li rivela).',
     agents: (available: number, total: number) => `${available} agenti disponibili su ${total}`,
-    agentsHelp: 'Ogni carta pianificata richiede un agente. Gli agenti sui tetti tornano a fine round. Al massimo 8.',
+    agentsHelp:
+      'Ogni carta pianificata richiede un agente. Gli agenti sui tetti tornano a fine round. Al massimo 8.',
     goods: 'Merci',
     goodsHelp: 'Il giocatore con più merci di una gilda ne diventa il favorito a fine round.',
     noGoods: 'nessuna merce',
-    craftsmenGroup: (guild: string, count: number, value: number) => `${guild}: ${plural(count, 'artigiano', 'artigiani')}, valore totale ${value}`,
+    craftsmenGroup: (guild: string, count: number, value: number) =>
+      `${guild}: ${plural(count, 'artigiano', 'artigiani')}, valore totale ${value}`,
     crests: 'Blasoni',
-    crestsHelp: (distinct: number) => `${distinct} blasoni diversi finora (ogni blasone di prestigio conta come diverso).`,
+    crestsHelp: (distinct: number) =>
+      `${distinct} blasoni diversi finora (ogni blasone di prestigio conta come diverso).`,
     cards: (n: number) => `${plural(n, 'carta pianificata', 'carte pianificate')}`,
     finished: 'Ha finito per questo round (lato luna)',
     planning: 'Sta ancora pianificando',
     planned: 'Ha pianificato',
-    peddler: (good: string) => `Venditore ambulante carico di ${good}: vale 4 per il favorito di questo round`,
+    peddler: (good: string) =>
+      `Venditore ambulante carico di ${good}: vale 4 per il favorito di questo round`,
     away: 'Assente: il posto aspetta il suo ritorno',
     standIn: (level: BotLevel) => `Assente: nel frattempo gioca un bot ${it.botLevels[level].toLowerCase()}`,
   },
@@ -180,15 +203,17 @@ export const it: Messages = {
     sellHelp: (good: string, price: number) => `Vendi ${good} alla gilda a ${talers(price)} l'una.`,
     sellButton: (n: number, good: string, total: number) => `Vendi ${n} ${good} per ${total}`,
     buy: 'Compra',
-    buyHelp: (price: number, limit: number) => `Compra fino a ${limit} merci di qualsiasi tipo dal magazzino, a ${talers(price)} l'una.`,
+    buyHelp: (price: number, limit: number) =>
+      `Compra fino a ${limit} merci di qualsiasi tipo dal magazzino, a ${talers(price)} l'una.`,
     buyButton: (n: number, total: number) => `Compra ${plural(n, 'merce', 'merci')} per ${total}`,
     buyTotal: (total: number) => `Totale ${talers(total)}`,
     recruit: 'Assumi',
-    recruitHelp: 'Scegli un ospite negli alloggi (evidenziato sul tabellone) e paga il prezzo della sua finestra.',
+    recruitHelp:
+      'Scegli un ospite negli alloggi (evidenziato sul tabellone) e paga il prezzo della sua finestra.',
     recruitWindow: (window: number, guest: string) => `Alloggio ${window}: ${guest}`,
     choosePayment: 'Paga con',
     bonus: (n: number) => `+${talers(n)} dagli agenti sul tetto`,
-    toFront: 'Passa in testa all\'ordine di turno',
+    toFront: "Passa in testa all'ordine di turno",
     toFrontHelp: 'Facoltativo: il tuo segnalino va primo; chi era davanti scende di un posto.',
     recruitButton: 'Assumi',
     nothing: 'Non fare nulla',
@@ -221,7 +246,8 @@ export const it: Messages = {
     planned: (name: string, n: number) => `${name} pianifica ${plural(n, 'carta', 'carte')}.`,
     passed: (name: string) => `${name} passa per il round.`,
     guildCalled: (guild: string, names: string) => `Vengono chiamati i ${guild}: ${names}.`,
-    sold: (name: string, n: number, good: string, earned: number) => `${name} vende ${n} ${good} per ${talers(earned)}.`,
+    sold: (name: string, n: number, good: string, earned: number) =>
+      `${name} vende ${n} ${good} per ${talers(earned)}.`,
     bought: (name: string, goods: string, paid: number) => `${name} compra ${goods} per ${talers(paid)}.`,
     recruited: (name: string, guest: string, payment: string, bonus: number) =>
       `${name} assume ${guest} pagando ${payment}${bonus ? ` e guadagna ${talers(bonus)} dal tetto` : ''}.`,
@@ -239,13 +265,16 @@ export const it: Messages = {
     townsmanReshuffled: (guest: string) => `${guest} torna nella pila degli ospiti.`,
     turnEnded: (names: string) => (names ? `Fine del turno; hanno finito: ${names}.` : 'Fine del turno.'),
     roundEnded: (round: number) => `Il round ${round} è finito.`,
-    favourite: (guild: string, name: string, count: number) => `${name} è il favorito dei ${guild} con ${plural(count, 'merce', 'merci')}.`,
-    noFavourite: (guild: string) => `Nessuno ha merci dei ${guild}: nessun favorito, il capo della gilda lascia la partita.`,
+    favourite: (guild: string, name: string, count: number) =>
+      `${name} è il favorito dei ${guild} con ${plural(count, 'merce', 'merci')}.`,
+    noFavourite: (guild: string) =>
+      `Nessuno ha merci dei ${guild}: nessun favorito, il capo della gilda lascia la partita.`,
     peddlerReturned: (name: string) => `Il Venditore ambulante di ${name} torna nella pila degli ospiti.`,
     agentsReclaimed: 'Ognuno riprende i suoi agenti dai tetti.',
     income: (name: string, total: number) => `${name} incassa ${talers(total)}.`,
     guildmasterSlid: (guild: string, tile: string) => `${tile} diventa capo della gilda dei ${guild}.`,
-    lodgingsRefilled: (guild: string, n: number) => `Gli alloggi dei ${guild} vengono riempiti (${plural(n, 'nuovo ospite', 'nuovi ospiti')}).`,
+    lodgingsRefilled: (guild: string, n: number) =>
+      `Gli alloggi dei ${guild} vengono riempiti (${plural(n, 'nuovo ospite', 'nuovi ospiti')}).`,
     prestigeChosen: (guild: string) => `I ${guild} diventano la gilda di prestigio.`,
     gameEnded: 'La partita è finita.',
   },
@@ -253,13 +282,16 @@ export const it: Messages = {
     title: (round: number) => `Fine del round ${round}`,
     favourites: 'I capi delle gilde scelgono i favoriti',
     favourite: (name: string, count: number) => `${name}, con ${plural(count, 'merce', 'merci')},`,
-    takes: (tiles: string, prestige: boolean) => `prende ${tiles}, un blasone${prestige ? ' e il blasone di prestigio' : ''}`,
+    takes: (tiles: string, prestige: boolean) =>
+      `prende ${tiles}, un blasone${prestige ? ' e il blasone di prestigio' : ''}`,
     tieTalers: (talers: string) => `Pareggio di merci, deciso dai talleri (rivelati: ${talers}).`,
-    tieTurnOrder: 'Pareggio di merci e talleri, deciso dall\'ordine di turno.',
+    tieTurnOrder: "Pareggio di merci e talleri, deciso dall'ordine di turno.",
     noFavourite: 'Nessuno ha queste merci: nessun favorito, il capo della gilda lascia la partita.',
     income: 'Profitti',
     incomeLine: (base: number, musicians: number, mayors: number) =>
-      [`${base} di base`, musicians ? `${musicians} Musicista` : '', mayors ? `${mayors} Sindaco` : ''].filter(Boolean).join(' + '),
+      [`${base} di base`, musicians ? `${musicians} Musicista` : '', mayors ? `${mayors} Sindaco` : '']
+        .filter(Boolean)
+        .join(' + '),
     guildmasters: 'I nuovi capi delle gilde prendono posto',
     lodgings: 'Gli alloggi vengono riempiti',
     discarded: (tile: string) => `${tile} se ne va`,
@@ -287,8 +319,10 @@ export const it: Messages = {
     winner: (names: string) => `${names} vince Norenberc!`,
     sharedWin: (names: string) => `${names} condividono la vittoria!`,
     clearWin: (vp: number, next: number) => `${vp} PV contro ${next}.`,
-    byCraftsmen: (vp: number, a: number, b: number) => `Pari a ${vp} PV; decidono più artigiani (${a} contro ${b}).`,
-    byValue: (vp: number, a: number, b: number) => `Pari a ${vp} PV e artigiani; decide il valore più alto degli artigiani (${a} contro ${b}).`,
+    byCraftsmen: (vp: number, a: number, b: number) =>
+      `Pari a ${vp} PV; decidono più artigiani (${a} contro ${b}).`,
+    byValue: (vp: number, a: number, b: number) =>
+      `Pari a ${vp} PV e artigiani; decide il valore più alto degli artigiani (${a} contro ${b}).`,
     fullTie: 'Pari in PV, artigiani e valore: la vittoria è condivisa.',
     majoritiesTitle: 'Maggioranze per gilda',
     place: (n: number) => ['', '1°', '2°', '3°'][n] ?? '',
@@ -299,14 +333,14 @@ export const it: Messages = {
     ready: (name: string) => `Sono ${name}: mostra il mio gioco`,
   },
   connection: {
-    connecting: 'Connessione all\'host…',
+    connecting: "Connessione all'host…",
     lost: (seconds: number) => `Connessione persa: nuovo tentativo tra ${seconds} s…`,
     retry: 'Riprova',
     cannotConnect: (url: string) => `Impossibile raggiungere l'host su ${url}.`,
     ended: {
-      creator: 'Il creatore della partita l\'ha chiusa.',
+      creator: "Il creatore della partita l'ha chiusa.",
       abandoned: 'La partita è stata chiusa dopo che tutti sono usciti.',
-      'host-closing': 'L\'host si sta spegnendo.',
+      'host-closing': "L'host si sta spegnendo.",
     },
     seatLost: {
       kicked: 'Il creatore della partita ti ha tolto il posto.',
@@ -316,8 +350,8 @@ export const it: Messages = {
   },
   errors: {
     illegal: (why: string) => `Questa mossa non è consentita: ${why}`,
-    disconnected: 'Nessuna connessione all\'host al momento; riprova tra poco.',
-    timeout: 'L\'host non ha risposto in tempo; riprova.',
+    disconnected: "Nessuna connessione all'host al momento; riprova tra poco.",
+    timeout: "L'host non ha risposto in tempo; riprova.",
     notAllowed: (why: string) => `Non consentito: ${why}`,
     conflict: (why: string) => `Troppo tardi: ${why}`,
     other: (why: string) => `L'host ha rifiutato: ${why}`,
@@ -362,9 +396,10 @@ export const it: Messages = {
     open: 'Libero per un ospite',
     me: 'Io',
     create: 'Apri il tavolo',
-    address: (address: string) => `Gli ospiti aprono ${address} in un browser, oppure trovano il tavolo nella loro app.`,
+    address: (address: string) =>
+      `Gli ospiti aprono ${address} in un browser, oppure trovano il tavolo nella loro app.`,
     localOnly:
-      'Questo host serve solo questo computer: gli ospiti in rete non possono raggiungerlo. Per giocare con loro, ospita dall\'app (Ospita una partita in rete) o avvia un host di rete con npx norenberc host.',
+      "Questo host serve solo questo computer: gli ospiti in rete non possono raggiungerlo. Per giocare con loro, ospita dall'app (Ospita una partita in rete) o avvia un host di rete con npx norenberc host.",
     starting: 'Apertura del tuo tavolo alla rete…',
   },
   join: {
@@ -379,11 +414,13 @@ export const it: Messages = {
     yourName: 'Il tuo nome',
     color: 'Colore',
     manual: 'Un altro host',
-    manualHelp: 'Se la rete nasconde gli host, scrivi l\'indirizzo mostrato dall\'host (per esempio 192.168.1.20:7412).',
+    manualHelp:
+      "Se la rete nasconde gli host, scrivi l'indirizzo mostrato dall'host (per esempio 192.168.1.20:7412).",
     connect: 'Collegati',
     connectedTo: (name: string) => `Tavoli di ${name}`,
     lan: 'Host trovati nella tua rete',
-    lanNone: 'Nessun host trovato per ora. Se la rete blocca la ricerca, digita qui sotto l’indirizzo dell’host.',
+    lanNone:
+      'Nessun host trovato per ora. Se la rete blocca la ricerca, digita qui sotto l’indirizzo dell’host.',
     open: 'Apri',
   },
   lobby: {
@@ -430,7 +467,8 @@ export const it: Messages = {
   replay: {
     title: (id: number) => `Replay della partita ${id}`,
     missing: (id: number) => `La partita ${id} non ha una registrazione da rivedere.`,
-    broken: (index: number, why: string) => `La registrazione non ha più senso all’azione ${index + 1}: ${why}`,
+    broken: (index: number, why: string) =>
+      `La registrazione non ha più senso all’azione ${index + 1}: ${why}`,
     first: 'Inizio',
     back: 'Indietro',
     forward: 'Avanti',
@@ -453,7 +491,8 @@ export const it: Messages = {
     wins: 'Vittorie',
     winRate: 'Percentuale di vittorie',
     byCount: 'Per numero di giocatori',
-    countLine: (players: number, games: number, rate: string) => `${players} giocatori: ${plural(games, 'partita', 'partite')}, ${rate}`,
+    countLine: (players: number, games: number, rate: string) =>
+      `${players} giocatori: ${plural(games, 'partita', 'partite')}, ${rate}`,
     averageScore: 'Punteggio medio',
     bestScore: 'Punteggio migliore',
     crests: 'Stemmi per partita',

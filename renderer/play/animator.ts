@@ -68,7 +68,10 @@ export class Animator {
     const a = from.getBoundingClientRect();
     const b = to.getBoundingClientRect();
     const token = makeToken(root, f.token, f.from);
-    const size = token.dataset.size === 'source' ? Math.max(a.width, 1) : parseFloat(getComputedStyle(root).fontSize) * TOKEN_EM;
+    const size =
+      token.dataset.size === 'source'
+        ? Math.max(a.width, 1)
+        : parseFloat(getComputedStyle(root).fontSize) * TOKEN_EM;
     token.style.width = `${size}px`;
     token.style.height = token.dataset.size === 'source' ? `${Math.max(a.height, 1)}px` : `${size}px`;
     const x0 = a.left + a.width / 2 - size / 2;
@@ -149,11 +152,16 @@ function makeToken(root: HTMLElement, token: Token, from: string): HTMLElement {
       el.innerHTML =
         token.crest === 'prestige'
           ? svg('<use href="#symbols-prestige"/>')
-          : svg(`<use href="#symbols-crest" style="--crest:${GUILD_COLORS[token.crest].main}"/><use href="#goods-${goodOfGuild(token.crest)}" x="16" y="14" width="32" height="32"/>`);
+          : svg(
+              `<use href="#symbols-crest" style="--crest:${GUILD_COLORS[token.crest].main}"/><use href="#goods-${goodOfGuild(token.crest)}" x="16" y="14" width="32" height="32"/>`,
+            );
       break;
     case 'tile': {
       // The tile as drawn where it starts; a face-down tile when it comes from the stack.
-      const source = from.startsWith('tile:') || from.includes(':workshop:') ? root.querySelector(`[data-tile="${CSS.escape(token.id)}"]`) : null;
+      const source =
+        from.startsWith('tile:') || from.includes(':workshop:')
+          ? root.querySelector(`[data-tile="${CSS.escape(token.id)}"]`)
+          : null;
       if (source) {
         el.append(source.cloneNode(true));
         el.dataset.size = 'source';

@@ -13,7 +13,14 @@ function audio(): AudioContext | null {
   return context;
 }
 
-function tone(ctx: AudioContext, at: number, freq: number, length: number, type: OscillatorType, volume: number): void {
+function tone(
+  ctx: AudioContext,
+  at: number,
+  freq: number,
+  length: number,
+  type: OscillatorType,
+  volume: number,
+): void {
   const osc = ctx.createOscillator();
   const gain = ctx.createGain();
   osc.type = type;
@@ -26,12 +33,28 @@ function tone(ctx: AudioContext, at: number, freq: number, length: number, type:
   osc.stop(at + length + 0.02);
 }
 
-const PATTERNS: Record<Sound, [delay: number, freq: number, length: number, type: OscillatorType, volume: number][]> = {
-  coin: [[0, 1320, 0.12, 'triangle', 0.08], [0.06, 1760, 0.18, 'triangle', 0.06]],
-  card: [[0, 420, 0.06, 'square', 0.03], [0.05, 300, 0.08, 'square', 0.025]],
-  tile: [[0, 180, 0.12, 'sine', 0.12], [0.04, 260, 0.1, 'triangle', 0.05]],
+const PATTERNS: Record<
+  Sound,
+  [delay: number, freq: number, length: number, type: OscillatorType, volume: number][]
+> = {
+  coin: [
+    [0, 1320, 0.12, 'triangle', 0.08],
+    [0.06, 1760, 0.18, 'triangle', 0.06],
+  ],
+  card: [
+    [0, 420, 0.06, 'square', 0.03],
+    [0.05, 300, 0.08, 'square', 0.025],
+  ],
+  tile: [
+    [0, 180, 0.12, 'sine', 0.12],
+    [0.04, 260, 0.1, 'triangle', 0.05],
+  ],
   agent: [[0, 240, 0.08, 'sine', 0.1]],
-  fanfare: [[0, 523, 0.18, 'triangle', 0.07], [0.12, 659, 0.18, 'triangle', 0.07], [0.24, 784, 0.35, 'triangle', 0.08]],
+  fanfare: [
+    [0, 523, 0.18, 'triangle', 0.07],
+    [0.12, 659, 0.18, 'triangle', 0.07],
+    [0.24, 784, 0.35, 'triangle', 0.08],
+  ],
 };
 
 export function playSound(sound: Sound): void {
@@ -40,5 +63,6 @@ export function playSound(sound: Sound): void {
   // Browsers start audio suspended until the page has been interacted with.
   if (ctx.state === 'suspended') void ctx.resume().catch(() => {});
   const now = ctx.currentTime;
-  for (const [delay, freq, length, type, volume] of PATTERNS[sound]) tone(ctx, now + delay, freq, length, type, volume);
+  for (const [delay, freq, length, type, volume] of PATTERNS[sound])
+    tone(ctx, now + delay, freq, length, type, volume);
 }

@@ -12,7 +12,7 @@ export const rulesEn: RulesText = {
       figure: 'house',
       paragraphs: [
         'Each guild house in play stands on the table in its number order (2 players: 3 guilds; 3: 4; 4: 5; 5: all 6).',
-        'The workshop (left column) holds the craftsmen who will be guildmaster, one per round, from the bottom window up; the top window holds a stack of two. The bottom window is the current guildmaster: his value is the guild\'s price.',
+        "The workshop (left column) holds the craftsmen who will be guildmaster, one per round, from the bottom window up; the top window holds a stack of two. The bottom window is the current guildmaster: his value is the guild's price.",
         'The storehouse holds goods anyone may buy here. The lodgings below hold up to four guests (craftsmen and townsmen) who can be recruited; the price of each window is printed under it.',
         'Each guild has a stack of crests for its favourites. One guild each round is the prestige guild and also offers a prestige crest.',
       ],
@@ -23,7 +23,7 @@ export const rulesEn: RulesText = {
       figure: 'cards',
       paragraphs: [
         'Everyone plans at the same time and in secret: choose the guilds where you will act this turn, at most one card per guild and no more cards than your available agents. Or pass: you are then finished for the rest of the round.',
-        'Then the guilds are called in number order. At each guild, the players who planned it act in turn order, one action each, and their agent goes up to the guild\'s roof.',
+        "Then the guilds are called in number order. At each guild, the players who planned it act in turn order, one action each, and their agent goes up to the guild's roof.",
         'When every guild has been called the turn ends. A player without available agents is finished for the round. The round goes on, turn after turn, until everyone is finished.',
       ],
     },
@@ -32,11 +32,11 @@ export const rulesEn: RulesText = {
       title: 'The four actions',
       figure: 'goods',
       paragraphs: [
-        'Sell: sell any number of the guild\'s own goods to it, for the guildmaster\'s price each.',
-        'Buy: buy up to 3 goods of any type from the storehouse, for the guildmaster\'s price each. (In the very first turn of 4- and 5-player games a crowded guild sells fewer.)',
-        'Recruit: take one guest from the lodgings and pay its window\'s price in goods into the storehouse. You earn 1 taler per agent already on the roof, and you may move your marker to the front of the turn order.',
+        "Sell: sell any number of the guild's own goods to it, for the guildmaster's price each.",
+        "Buy: buy up to 3 goods of any type from the storehouse, for the guildmaster's price each. (In the very first turn of 4- and 5-player games a crowded guild sells fewer.)",
+        "Recruit: take one guest from the lodgings and pay its window's price in goods into the storehouse. You earn 1 taler per agent already on the roof, and you may move your marker to the front of the turn order.",
         'Do nothing: your agent still goes to the roof.',
-        'Window prices: 1) one of the guild\'s goods; 2) one of its goods and one of any; 3) two of its goods, or one and two of any; 4) three of its goods, or two and two of any.',
+        "Window prices: 1) one of the guild's goods; 2) one of its goods and one of any; 3) two of its goods, or one and two of any; 4) three of its goods, or two and two of any.",
       ],
     },
     {
@@ -53,7 +53,7 @@ export const rulesEn: RulesText = {
       title: 'The end of a round',
       figure: 'crests',
       paragraphs: [
-        'Each guildmaster chooses a favourite: the player with the most of the guild\'s goods (a tie goes to the player with more talers, then to the better turn order position). The favourite returns one good and takes the guildmaster, a crest, and the prestige crest if it is the prestige guild. Nobody with such goods: the guildmaster leaves the game.',
+        "Each guildmaster chooses a favourite: the player with the most of the guild's goods (a tie goes to the player with more talers, then to the better turn order position). The favourite returns one good and takes the guildmaster, a crest, and the prestige crest if it is the prestige guild. Nobody with such goods: the guildmaster leaves the game.",
         'Then everyone takes their agents back and earns 3 talers (plus Musicians and Mayors). The next craftsman slides down as guildmaster, the lodgings lose their leftmost guest and are refilled, and a new prestige guild is chosen: the highest guildmaster, never the same guild twice in a row.',
       ],
     },
@@ -76,7 +76,7 @@ export const rulesEn: RulesText = {
     steps: [
       {
         title: 'Read the prices',
-        text: 'Look at the coin on each house: it is the guildmaster\'s value. Low prices are good for buying, high prices for selling. The prestige crest shows which guild\'s favour is worth most this round.',
+        text: "Look at the coin on each house: it is the guildmaster's value. Low prices are good for buying, high prices for selling. The prestige crest shows which guild's favour is worth most this round.",
       },
       {
         title: 'Plan your first turn',
@@ -84,7 +84,7 @@ export const rulesEn: RulesText = {
       },
       {
         title: 'Buy toward a favourite',
-        text: 'At the end of the round each guild\'s favourite is the player with the most of its goods. Two or three goods of one kind often win a guildmaster, a crest and maybe the prestige crest.',
+        text: "At the end of the round each guild's favourite is the player with the most of its goods. Two or three goods of one kind often win a guildmaster, a crest and maybe the prestige crest.",
       },
       {
         title: 'Recruit for the end',
@@ -108,5 +108,15 @@ export const rulesEn: RulesText = {
   next: 'Next',
   contents: 'Contents',
   scoringTable: { crests: 'Different crests', vp: 'VP' },
-  housePins: ['Roof: agents and Mayors', 'Workshop: future guildmasters', 'Guildmaster (price)', 'Crests', 'Prestige crest', 'Price', 'Storehouse', 'Lodgings', 'Window prices'],
+  housePins: [
+    'Roof: agents and Mayors',
+    'Workshop: future guildmasters',
+    'Guildmaster (price)',
+    'Crests',
+    'Prestige crest',
+    'Price',
+    'Storehouse',
+    'Lodgings',
+    'Window prices',
+  ],
 };

@@ -17,11 +17,16 @@ export function toSpec(seat: SeatDraft): SeatSpec {
   if (seat.kind === 'open') return { kind: 'open' };
   if (seat.kind === 'human') return { kind: 'local', name: seat.name.trim(), color: seat.color };
   const name = seat.name.trim();
-  return name ? { kind: 'bot', level: seat.kind, name, color: seat.color } : { kind: 'bot', level: seat.kind, color: seat.color };
+  return name
+    ? { kind: 'bot', level: seat.kind, name, color: seat.color }
+    : { kind: 'bot', level: seat.kind, color: seat.color };
 }
 
 /** Why these seats cannot start a game, or null. An empty human name gets a default one. */
-export function seatProblem(seats: readonly SeatDraft[], needHuman: boolean): 'needHuman' | 'uniqueColors' | null {
+export function seatProblem(
+  seats: readonly SeatDraft[],
+  needHuman: boolean,
+): 'needHuman' | 'uniqueColors' | null {
   if (needHuman && !seats.some((s) => s.kind === 'human')) return 'needHuman';
   const colors = seats.filter((s) => s.kind !== 'open').map((s) => s.color);
   if (new Set(colors).size !== colors.length) return 'uniqueColors';
@@ -29,7 +34,11 @@ export function seatProblem(seats: readonly SeatDraft[], needHuman: boolean): 'n
 }
 
 /** The seats with every empty name filled: "Player 2" for humans, "Medium bot", "Medium bot 2" for bots. */
-export function withDefaultNames(seats: readonly SeatDraft[], defaultName: (n: number) => string, botName: (level: BotLevel) => string): SeatDraft[] {
+export function withDefaultNames(
+  seats: readonly SeatDraft[],
+  defaultName: (n: number) => string,
+  botName: (level: BotLevel) => string,
+): SeatDraft[] {
   const used = new Map<string, number>();
   return seats.map((s, i) => {
     if (s.kind === 'open' || s.name.trim()) return s;

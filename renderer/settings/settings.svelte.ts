@@ -28,14 +28,23 @@ function defaultSpeed(): AnimationSpeed {
 }
 
 function load(): Stored {
-  const defaults: Stored = { language: browserLanguage(), speed: defaultSpeed(), sound: true, colourBlind: false };
+  const defaults: Stored = {
+    language: browserLanguage(),
+    speed: defaultSpeed(),
+    sound: true,
+    colourBlind: false,
+  };
   try {
     const raw = globalThis.localStorage?.getItem(KEY);
     if (!raw) return defaults;
     const saved = JSON.parse(raw) as Partial<Stored>;
     return {
-      language: LANGUAGES.includes(saved.language as Language) ? (saved.language as Language) : defaults.language,
-      speed: SPEEDS.includes(saved.speed as AnimationSpeed) ? (saved.speed as AnimationSpeed) : defaults.speed,
+      language: LANGUAGES.includes(saved.language as Language)
+        ? (saved.language as Language)
+        : defaults.language,
+      speed: SPEEDS.includes(saved.speed as AnimationSpeed)
+        ? (saved.speed as AnimationSpeed)
+        : defaults.speed,
       sound: typeof saved.sound === 'boolean' ? saved.sound : defaults.sound,
       colourBlind: typeof saved.colourBlind === 'boolean' ? saved.colourBlind : defaults.colourBlind,
     };
@@ -56,7 +65,12 @@ class Settings {
   }
 
   save(): void {
-    const stored: Stored = { language: this.language, speed: this.speed, sound: this.sound, colourBlind: this.colourBlind };
+    const stored: Stored = {
+      language: this.language,
+      speed: this.speed,
+      sound: this.sound,
+      colourBlind: this.colourBlind,
+    };
     try {
       globalThis.localStorage?.setItem(KEY, JSON.stringify(stored));
     } catch {

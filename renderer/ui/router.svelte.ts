@@ -17,7 +17,8 @@ const SIMPLE = ['home', 'new', 'host', 'join', 'rules', 'settings', 'history', '
 export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean);
   if (parts[0] === 'table' && parts[1]) return { name: 'table', game: decodeURIComponent(parts[1]) };
-  if (parts[0] === 'replay' && /^[1-9]\d*$/.test(parts[1] ?? '')) return { name: 'replay', match: Number(parts[1]) };
+  if (parts[0] === 'replay' && /^[1-9]\d*$/.test(parts[1] ?? ''))
+    return { name: 'replay', match: Number(parts[1]) };
   const simple = SIMPLE.find((name) => name === parts[0]);
   return simple ? ({ name: simple } as Route) : { name: 'home' };
 }

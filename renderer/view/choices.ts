@@ -1,7 +1,16 @@
 // The choices the viewing seat has now, shaped for the panels. They come only from the engine's
 // legal actions for the seat (legalActions(stateFromView(view), viewer)), so the interface can offer
 // nothing the host would refuse; the action finally sent is always one of those legal actions.
-import { legalActions, stateFromView, type Ability, type Action, type GameView, type GoodId, type GoodsCount, type GuildId } from '../../engine/index.ts';
+import {
+  legalActions,
+  stateFromView,
+  type Ability,
+  type Action,
+  type GameView,
+  type GoodId,
+  type GoodsCount,
+  type GuildId,
+} from '../../engine/index.ts';
 
 export type RecruitAction = Extract<Action, { type: 'recruit' }>;
 export type BuyAction = Extract<Action, { type: 'buy' }>;

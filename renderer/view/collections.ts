@@ -5,7 +5,12 @@ import { majority } from '../../engine/scoring.ts';
 import type { Collection } from '../../engine/state.ts';
 
 export function collectionOf(tiles: readonly TileId[], guilds: number): Collection {
-  const c: Collection = { count: new Array<number>(guilds).fill(0), value: new Array<number>(guilds).fill(0), tiles: 0, totalValue: 0 };
+  const c: Collection = {
+    count: new Array<number>(guilds).fill(0),
+    value: new Array<number>(guilds).fill(0),
+    tiles: 0,
+    totalValue: 0,
+  };
   for (const id of tiles) {
     const info = components.craftsman(id);
     if (!info || info.guild >= guilds) continue;
@@ -30,7 +35,13 @@ export function majorities(view: GameView): GuildMajority[] {
     const m = majority(collections, gi);
     return {
       guild: g.id,
-      seats: collections.map((c, seat) => ({ seat, count: c.count[gi]!, value: c.value[gi]!, place: m.place[seat]!, vp: m.vp[seat]! })),
+      seats: collections.map((c, seat) => ({
+        seat,
+        count: c.count[gi]!,
+        value: c.value[gi]!,
+        place: m.place[seat]!,
+        vp: m.vp[seat]!,
+      })),
     };
   });
 }

@@ -36,7 +36,12 @@ function goodsFlights(goods: GoodsCount, from: string, to: string): Flight[] {
 }
 
 function coins(n: number, from: string, to: string): Flight[] {
-  return Array.from({ length: Math.min(n, 5) }, (_, i) => ({ token: { kind: 'coin' } as Token, from, to, delay: i * 0.1 }));
+  return Array.from({ length: Math.min(n, 5) }, (_, i) => ({
+    token: { kind: 'coin' } as Token,
+    from,
+    to,
+    delay: i * 0.1,
+  }));
 }
 
 const color = (view: GameView, seat: number): string => view.seats[seat]?.color ?? '';
@@ -47,20 +52,32 @@ export function flightsOf(e: GameEvent, view: GameView): Step | null {
     case 'guildCalled':
       return {
         sound: 'card',
-        flights: e.seats.map((seat, i) => ({ token: { kind: 'card', color: color(view, seat) }, from: `seat:${seat}`, to: `guild:${e.guild}`, delay: i * 0.15 })),
+        flights: e.seats.map((seat, i) => ({
+          token: { kind: 'card', color: color(view, seat) },
+          from: `seat:${seat}`,
+          to: `guild:${e.guild}`,
+          delay: i * 0.15,
+        })),
       };
     case 'sold':
       return {
         sound: 'coin',
         flights: [
-          ...goodsFlights({ [goodOfGuild(e.guild)]: e.count }, `seat:${e.seat}:goods`, `guild:${e.guild}:store`),
+          ...goodsFlights(
+            { [goodOfGuild(e.guild)]: e.count },
+            `seat:${e.seat}:goods`,
+            `guild:${e.guild}:store`,
+          ),
           ...coins(e.count, `guild:${e.guild}:store`, `seat:${e.seat}:talers`),
         ],
       };
     case 'bought':
       return {
         sound: 'coin',
-        flights: [...goodsFlights(e.goods, `guild:${e.guild}:store`, `seat:${e.seat}:goods`), ...coins(goodsTotalOf(e.goods), `seat:${e.seat}:talers`, `guild:${e.guild}`)],
+        flights: [
+          ...goodsFlights(e.goods, `guild:${e.guild}:store`, `seat:${e.seat}:goods`),
+          ...coins(goodsTotalOf(e.goods), `seat:${e.seat}:talers`, `guild:${e.guild}`),
+        ],
       };
     case 'recruited':
       return {
@@ -72,9 +89,21 @@ export function flightsOf(e: GameEvent, view: GameView): Step | null {
         ],
       };
     case 'agentToRoof':
-      return { sound: 'agent', flights: [{ token: { kind: 'agent', color: color(view, e.seat) }, from: `seat:${e.seat}:agents`, to: `guild:${e.guild}:roof` }] };
+      return {
+        sound: 'agent',
+        flights: [
+          {
+            token: { kind: 'agent', color: color(view, e.seat) },
+            from: `seat:${e.seat}:agents`,
+            to: `guild:${e.guild}:roof`,
+          },
+        ],
+      };
     case 'burgled':
-      return { sound: 'coin', flights: goodsFlights(e.goods, `seat:${e.victim}:goods`, `seat:${e.seat}:goods`) };
+      return {
+        sound: 'coin',
+        flights: goodsFlights(e.goods, `seat:${e.victim}:goods`, `seat:${e.seat}:goods`),
+      };
     case 'guardsmanSwapped':
       return {
         sound: 'tile',
@@ -84,19 +113,53 @@ export function flightsOf(e: GameEvent, view: GameView): Step | null {
         ],
       };
     case 'mayorPlaced':
-      return { sound: 'fanfare', flights: [{ token: { kind: 'mayor' }, from: `seat:${e.seat}`, to: `guild:${e.guild}:roof` }] };
+      return {
+        sound: 'fanfare',
+        flights: [{ token: { kind: 'mayor' }, from: `seat:${e.seat}`, to: `guild:${e.guild}:roof` }],
+      };
     case 'favourite': {
       if (e.seat === null) {
-        return { sound: null, flights: e.tiles.map((id) => ({ token: { kind: 'tile', id }, from: `tile:${id}`, to: `guild:${e.guild}:workshop:0`, vanish: true })) };
+        return {
+          sound: null,
+          flights: e.tiles.map((id) => ({
+            token: { kind: 'tile', id },
+            from: `tile:${id}`,
+            to: `guild:${e.guild}:workshop:0`,
+            vanish: true,
+          })),
+        };
       }
       const to = `seat:${e.seat}`;
       return {
         sound: 'fanfare',
         flights: [
-          { token: { kind: 'good', good: goodOfGuild(e.guild) }, from: `seat:${e.seat}:goods`, to: `guild:${e.guild}:store` },
-          ...e.tiles.map((id, i): Flight => ({ token: { kind: 'tile', id }, from: i === 0 ? `guild:${e.guild}:workshop:0` : `tile:${id}`, to: `${to}:tiles`, delay: 0.1 + i * 0.1 })),
-          { token: { kind: 'crest', crest: e.guild }, from: `guild:${e.guild}:crests`, to: `${to}:crests`, delay: 0.25 },
-          ...(e.prestige ? [{ token: { kind: 'crest', crest: 'prestige' }, from: `guild:${e.guild}:prestige`, to: `${to}:crests`, delay: 0.4 } as Flight] : []),
+          {
+            token: { kind: 'good', good: goodOfGuild(e.guild) },
+            from: `seat:${e.seat}:goods`,
+            to: `guild:${e.guild}:store`,
+          },
+          ...e.tiles.map((id, i): Flight => ({
+            token: { kind: 'tile', id },
+            from: i === 0 ? `guild:${e.guild}:workshop:0` : `tile:${id}`,
+            to: `${to}:tiles`,
+            delay: 0.1 + i * 0.1,
+          })),
+          {
+            token: { kind: 'crest', crest: e.guild },
+            from: `guild:${e.guild}:crests`,
+            to: `${to}:crests`,
+            delay: 0.25,
+          },
+          ...(e.prestige
+            ? [
+                {
+                  token: { kind: 'crest', crest: 'prestige' },
+                  from: `guild:${e.guild}:prestige`,
+                  to: `${to}:crests`,
+                  delay: 0.4,
+                } as Flight,
+              ]
+            : []),
         ],
       };
     }
@@ -104,20 +167,49 @@ export function flightsOf(e: GameEvent, view: GameView): Step | null {
       return {
         sound: 'agent',
         flights: view.guilds.flatMap((g) =>
-          g.roof.flatMap((n, seat) => Array.from({ length: n }, (_, i): Flight => ({ token: { kind: 'agent', color: color(view, seat) }, from: `guild:${g.id}:roof`, to: `seat:${seat}:agents`, delay: i * 0.05 }))),
+          g.roof.flatMap((n, seat) =>
+            Array.from({ length: n }, (_, i): Flight => ({
+              token: { kind: 'agent', color: color(view, seat) },
+              from: `guild:${g.id}:roof`,
+              to: `seat:${seat}:agents`,
+              delay: i * 0.05,
+            })),
+          ),
         ),
       };
     case 'income':
       return { sound: 'coin', flights: coins(e.total, 'track', `seat:${e.seat}:talers`) };
     case 'guildmasterSlid':
-      return e.tile ? { sound: 'tile', flights: [{ token: { kind: 'tile', id: e.tile }, from: `tile:${e.tile}`, to: `guild:${e.guild}:workshop:0` }] } : null;
+      return e.tile
+        ? {
+            sound: 'tile',
+            flights: [
+              {
+                token: { kind: 'tile', id: e.tile },
+                from: `tile:${e.tile}`,
+                to: `guild:${e.guild}:workshop:0`,
+              },
+            ],
+          }
+        : null;
     case 'lodgingsRefilled': {
       const flights: Flight[] = [];
-      if (e.discarded) flights.push({ token: { kind: 'tile', id: e.discarded }, from: `tile:${e.discarded}`, to: `guild:${e.guild}:lodging:0`, vanish: true });
+      if (e.discarded)
+        flights.push({
+          token: { kind: 'tile', id: e.discarded },
+          from: `tile:${e.discarded}`,
+          to: `guild:${e.guild}:lodging:0`,
+          vanish: true,
+        });
       e.lodgings.forEach((id, w) => {
         if (!id) return;
         const drawn = e.drawn.includes(id);
-        flights.push({ token: { kind: 'tile', id }, from: drawn ? 'stack' : `tile:${id}`, to: `guild:${e.guild}:lodging:${w}`, delay: drawn ? 0.3 + w * 0.1 : 0 });
+        flights.push({
+          token: { kind: 'tile', id },
+          from: drawn ? 'stack' : `tile:${id}`,
+          to: `guild:${e.guild}:lodging:${w}`,
+          delay: drawn ? 0.3 + w * 0.1 : 0,
+        });
       });
       return { sound: 'tile', flights };
     }

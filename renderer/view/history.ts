@@ -15,7 +15,9 @@ export const PAGE = 20;
 
 export function filterMatches(matches: readonly MatchListItem[], filter: MatchFilter): MatchListItem[] {
   return matches.filter(
-    (m) => (filter.status === 'all' || m.status === filter.status) && (filter.players === null || m.playerCount === filter.players),
+    (m) =>
+      (filter.status === 'all' || m.status === filter.status) &&
+      (filter.players === null || m.playerCount === filter.players),
   );
 }
 

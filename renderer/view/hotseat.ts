@@ -29,7 +29,11 @@ export type ScreenOwner =
  * Who the screen belongs to now. `lastSeat` is the seat whose secrets were shown last on this screen:
  * it may see them again without a hand-off when nobody else played here since.
  */
-export function screenOwner(view: GameView | null, local: readonly number[], lastSeat: number | null): ScreenOwner {
+export function screenOwner(
+  view: GameView | null,
+  local: readonly number[],
+  lastSeat: number | null,
+): ScreenOwner {
   if (local.length === 1) return { kind: 'seat', seat: local[0]! };
   if (!view) return { kind: 'public' };
   const next = nextLocalSeat(view, local);

@@ -63,7 +63,9 @@ export function logLine(m: Messages, players: readonly PlayerInfo[], e: GameEven
       return m.log.roundEnded(e.round);
     case 'favourite': {
       const guild = m.guilds[e.guild];
-      return e.seat === null ? m.log.noFavourite(guild) : m.log.favourite(guild, name(e.seat), e.counts[e.seat] ?? 0);
+      return e.seat === null
+        ? m.log.noFavourite(guild)
+        : m.log.favourite(guild, name(e.seat), e.counts[e.seat] ?? 0);
     }
     case 'peddlerReturned':
       return m.log.peddlerReturned(name(e.seat));

@@ -1,6 +1,13 @@
 // A finished match replayed on this screen with the pure engine: every state from the setup to the
 // last action, kept so that seeking anywhere is instant, and the events each action produced.
-import { apply, newGame, type GameEvent, type GameRecord, type GameState, type PlayerInfo } from '../../engine/index.ts';
+import {
+  apply,
+  newGame,
+  type GameEvent,
+  type GameRecord,
+  type GameState,
+  type PlayerInfo,
+} from '../../engine/index.ts';
 import type { Messages } from '../i18n/en.ts';
 import { logLine } from './log.ts';
 
@@ -49,7 +56,11 @@ export function keyStep(replay: Replay, step: number, key: string): number | nul
 }
 
 /** Each action of the replay with what it did in the game log's words (steps 1 to the last). */
-export function actionList(m: Messages, players: readonly PlayerInfo[], replay: Replay): { step: number; lines: string[] }[] {
+export function actionList(
+  m: Messages,
+  players: readonly PlayerInfo[],
+  replay: Replay,
+): { step: number; lines: string[] }[] {
   return replay.events.slice(1).map((events, i) => ({
     step: i + 1,
     lines: events.flatMap((e) => logLine(m, players, e) ?? []),

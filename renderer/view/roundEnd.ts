@@ -34,7 +34,8 @@ export function roundEndSummary(events: readonly GameEvent[]): RoundEndSummary |
     if (e.type === 'favourite') summary.favourites.push(e);
     else if (e.type === 'income') summary.income.push(e);
     else if (e.type === 'guildmasterSlid') summary.guildmasters.push({ guild: e.guild, tile: e.tile });
-    else if (e.type === 'lodgingsRefilled') summary.lodgings.push({ guild: e.guild, discarded: e.discarded, drawn: e.drawn });
+    else if (e.type === 'lodgingsRefilled')
+      summary.lodgings.push({ guild: e.guild, discarded: e.discarded, drawn: e.drawn });
     else if (e.type === 'prestigeChosen') summary.prestige = e.guild;
   }
   return summary;

@@ -3,7 +3,14 @@
 import type { ScoreBreakdown, SeatScore } from '../../engine/index.ts';
 import type { Messages } from '../i18n/en.ts';
 
-export const CATEGORIES: readonly (keyof ScoreBreakdown)[] = ['townsmen', 'majorities', 'thirtyPlus', 'allTypes', 'richest', 'crests'];
+export const CATEGORIES: readonly (keyof ScoreBreakdown)[] = [
+  'townsmen',
+  'majorities',
+  'thirtyPlus',
+  'allTypes',
+  'richest',
+  'crests',
+];
 
 /** Seats from the winner down. */
 export function ranked(scores: readonly SeatScore[]): SeatScore[] {
@@ -25,7 +32,8 @@ export function verdict(m: Messages, scores: readonly SeatScore[]): Verdict {
   if (!next) return { winners: [top.seat], reason: '' };
   let reason: string;
   if (top.total !== next.total) reason = m.scoring.clearWin(top.total, next.total);
-  else if (top.craftsmen !== next.craftsmen) reason = m.scoring.byCraftsmen(top.total, top.craftsmen, next.craftsmen);
+  else if (top.craftsmen !== next.craftsmen)
+    reason = m.scoring.byCraftsmen(top.total, top.craftsmen, next.craftsmen);
   else reason = m.scoring.byValue(top.total, top.craftsmenValue, next.craftsmenValue);
   return { winners: [top.seat], reason };
 }

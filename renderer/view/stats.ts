@@ -15,8 +15,14 @@ export function decimal(n: number): string {
   return String(Math.round(n * 10) / 10);
 }
 
-export function splitPlayers(players: readonly PlayerStats[]): { humans: PlayerStats[]; bots: PlayerStats[] } {
-  return { humans: players.filter((p) => p.botLevel === null), bots: players.filter((p) => p.botLevel !== null) };
+export function splitPlayers(players: readonly PlayerStats[]): {
+  humans: PlayerStats[];
+  bots: PlayerStats[];
+} {
+  return {
+    humans: players.filter((p) => p.botLevel === null),
+    bots: players.filter((p) => p.botLevel !== null),
+  };
 }
 
 /** Recent form as a row of places, oldest first: "1 3 2". */
@@ -56,7 +62,11 @@ export function playerLabel(m: Messages, p: PlayerStats): string {
 
 /** A "YYYY-MM-DD" day in the reader's language: "22 Nov 2026". */
 export function dayLabel(m: Messages, day: string): string {
-  return new Date(`${day}T12:00:00`).toLocaleDateString(m.locale, { day: 'numeric', month: 'short', year: 'numeric' });
+  return new Date(`${day}T12:00:00`).toLocaleDateString(m.locale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
 }
 
 /**
@@ -81,7 +91,10 @@ export function winRateChart(m: Messages, players: readonly PlayerStats[]): Char
         };
       }),
     },
-    options: { maintainAspectRatio: false, scales: { y: { min: 0, max: 100, title: { display: true, text: m.stats.winRate } } } },
+    options: {
+      maintainAspectRatio: false,
+      scales: { y: { min: 0, max: 100, title: { display: true, text: m.stats.winRate } } },
+    },
   };
 }
 
@@ -113,6 +126,10 @@ export function headToHeadChart(m: Messages, rows: readonly HeadToHead[]): Chart
         { label: m.stats.secondAhead, data: shown.map((r) => r.bAhead), backgroundColor: '#e58a00' },
       ],
     },
-    options: { indexAxis: 'y', maintainAspectRatio: false, scales: { x: { stacked: true }, y: { stacked: true } } },
+    options: {
+      indexAxis: 'y',
+      maintainAspectRatio: false,
+      scales: { x: { stacked: true }, y: { stacked: true } },
+    },
   };
 }

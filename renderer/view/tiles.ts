@@ -1,5 +1,11 @@
 // What a tile is and how it is named and explained, from the engine's tile manifest.
-import { components, type GuildId, type TileId, type TownsmanType, type Trigger } from '../../engine/index.ts';
+import {
+  components,
+  type GuildId,
+  type TileId,
+  type TownsmanType,
+  type Trigger,
+} from '../../engine/index.ts';
 import type { Messages } from '../i18n/en.ts';
 
 export type TileFacts =
@@ -10,7 +16,13 @@ export function tileFacts(id: TileId): TileFacts | null {
   const info = components.tileInfo(id);
   if (!info) return null;
   if (info.kind === 'craftsman') {
-    return { kind: 'craftsman', id, guild: components.GUILDS[info.guild]!, value: info.value, agentPlus: info.agentPlus };
+    return {
+      kind: 'craftsman',
+      id,
+      guild: components.GUILDS[info.guild]!,
+      value: info.value,
+      agentPlus: info.agentPlus,
+    };
   }
   return { kind: 'townsman', id, type: info.type, trigger: info.trigger, value: info.value };
 }
@@ -33,5 +45,9 @@ export function tileExplanation(m: Messages, id: TileId): string {
     if (f.agentPlus) lines.push(m.tile.agentPlus);
     return lines.join(' ');
   }
-  return [m.tile.townsman(m.townsmen[f.type]), m.triggers[f.trigger] + '.', m.abilities[f.type](f.value)].join(' ');
+  return [
+    m.tile.townsman(m.townsmen[f.type]),
+    m.triggers[f.trigger] + '.',
+    m.abilities[f.type](f.value),
+  ].join(' ');
 }

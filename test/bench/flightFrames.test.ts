@@ -2,14 +2,29 @@
 import { describe, expect, it } from 'vitest';
 import { flightFrames } from '../../main/cli/bench-renderer.ts';
 
-const frame = (ms: number, state: string) => ({ name: 'PipelineReporter', ph: 'b', ts: ms * 1000, args: { frame_reporter: { state } } });
-const mark = (ms: number, name: 'norenberc:flying' | 'norenberc:landed') => ({ name, ph: 'R', ts: ms * 1000 });
+const frame = (ms: number, state: string) => ({
+  name: 'PipelineReporter',
+  ph: 'b',
+  ts: ms * 1000,
+  args: { frame_reporter: { state } },
+});
+const mark = (ms: number, name: 'norenberc:flying' | 'norenberc:landed') => ({
+  name,
+  ph: 'R',
+  ts: ms * 1000,
+});
 const every = (from: number, count: number, state = 'STATE_PRESENTED_ALL') =>
   Array.from({ length: count }, (_, i) => frame(from + (i * 50) / 3, state));
 
 describe('flightFrames', () => {
   it('counts only the frames that began while tokens were on the board', () => {
-    const trace = [...every(0, 10), mark(200, 'norenberc:flying'), ...every(200, 30), mark(700, 'norenberc:landed'), ...every(700, 10)];
+    const trace = [
+      ...every(0, 10),
+      mark(200, 'norenberc:flying'),
+      ...every(200, 30),
+      mark(700, 'norenberc:landed'),
+      ...every(700, 10),
+    ];
     const r = flightFrames({ traceEvents: trace });
     expect(r).toMatchObject({ frames: 30, presented: 30, dropped: 0 });
     expect(r.fps).toBeCloseTo(60, 5);
@@ -27,7 +42,11 @@ describe('flightFrames', () => {
   });
 
   it('leaves out frames with nothing to update, and counts a flight still under way at the end', () => {
-    const r = flightFrames([mark(0, 'norenberc:flying'), ...every(0, 5), ...every(100, 5, 'STATE_NO_UPDATE_DESIRED')]);
+    const r = flightFrames([
+      mark(0, 'norenberc:flying'),
+      ...every(0, 5),
+      ...every(100, 5, 'STATE_NO_UPDATE_DESIRED'),
+    ]);
     expect(r).toMatchObject({ frames: 5, presented: 5, dropped: 0 });
   });
 

@@ -26,7 +26,15 @@ describe('tournament', () => {
   });
 
   it('seats one A against the B seats in a multi-player game', () => {
-    const r = runTournament({ a: 'hard', b: 'easy', players: 3, games: 3, seed: 'test3', iterations: 10, now: clock() });
+    const r = runTournament({
+      a: 'hard',
+      b: 'easy',
+      players: 3,
+      games: 3,
+      seed: 'test3',
+      iterations: 10,
+      now: clock(),
+    });
     expect(r.fairShare).toBeCloseTo(1 / 3);
     expect(r.decisionMs.hard!.decisions).toBeGreaterThan(0);
     expect(r.decisionMs.easy!.decisions).toBeGreaterThan(r.decisionMs.hard!.decisions);
@@ -74,8 +82,14 @@ describe('arena command', () => {
     [['--a', 'expert', '--b', 'easy'], '--a must be one of easy, medium, hard'],
     [['--a', 'hard', '--b', 'easy', '--players', '6'], '--players takes a whole number from 2 to 5'],
     [['--a', 'hard', '--b', 'easy', '--games', '0'], '--games takes a whole number'],
-    [['--a', 'hard', '--b', 'easy', '--iterations', '10', '--budget-ms', '100'], 'either --budget-ms or --iterations'],
-    [['--a', 'hard', '--b', 'easy', '--budget-ms', '2000'], '--budget-ms takes a whole number from 1 to 1500'],
+    [
+      ['--a', 'hard', '--b', 'easy', '--iterations', '10', '--budget-ms', '100'],
+      'either --budget-ms or --iterations',
+    ],
+    [
+      ['--a', 'hard', '--b', 'easy', '--budget-ms', '2000'],
+      '--budget-ms takes a whole number from 1 to 1500',
+    ],
     [['--a', 'hard', '--b', 'easy', '--fast'], "Unknown option '--fast'"],
   ])('rejects %j with exit code 2', async (args, message) => {
     const { code, out, err } = await run(args);

@@ -19,7 +19,11 @@ function changeHiddenFacts(s: GameState, seat: number, random: BotRandom): GameS
       // Cards not yet revealed may stand for any guild not yet called.
       const revealed = s.phase === 'action' ? plan.filter((g) => g <= called) : [];
       const hidden = plan.length - revealed.length;
-      const open = random.shuffle(GUILDS.slice(0, s.guilds.length).map((_, g) => g).filter((g) => g > (s.phase === 'action' ? called : -1)));
+      const open = random.shuffle(
+        GUILDS.slice(0, s.guilds.length)
+          .map((_, g) => g)
+          .filter((g) => g > (s.phase === 'action' ? called : -1)),
+      );
       plan = [...revealed, ...open.slice(0, hidden)].sort((a, b) => a - b);
     }
     return { ...p, talers: p.talers + 1 + random.int(40), plan };
@@ -28,7 +32,12 @@ function changeHiddenFacts(s: GameState, seat: number, random: BotRandom): GameS
   const seen = new Set(JSON.stringify(view(s, seat)).match(/[a-zA-Z]+-\d+/g));
   const unseenTownsmen = random.shuffle(ALL_TOWNSMEN.filter((t) => !seen.has(t)));
   const stack = s.guestStack.map((t) => (craftsman(t) ? t : unseenTownsmen.pop()!));
-  return { ...s, seats, guestStack: random.shuffle(stack), rng: [random.seed(), random.seed(), random.seed(), random.seed()] };
+  return {
+    ...s,
+    seats,
+    guestStack: random.shuffle(stack),
+    rng: [random.seed(), random.seed(), random.seed(), random.seed()],
+  };
 }
 
 function someState(players: number, seed: number, steps: number): GameState | null {
@@ -50,7 +59,9 @@ describe('fair play: a bot decides from its own view only', () => {
           const v2 = view(other, seat);
           expect(v2).toEqual(v1);
           for (const level of BOT_LEVELS) {
-            expect(decide(v2, { level, seed, iterations: ITERATIONS })).toEqual(decide(v1, { level, seed, iterations: ITERATIONS }));
+            expect(decide(v2, { level, seed, iterations: ITERATIONS })).toEqual(
+              decide(v1, { level, seed, iterations: ITERATIONS }),
+            );
             compared++;
           }
         }
@@ -100,6 +111,7 @@ describe('fair play: a bot decides from its own view only', () => {
 function unseenCraftsmen(v: GameView): string[] {
   const text = JSON.stringify(v);
   const out: string[] = [];
-  for (let g = 0; g < v.guilds.length; g++) for (const t of craftsmenOf(g)) if (!text.includes(`"${t}"`)) out.push(t);
+  for (let g = 0; g < v.guilds.length; g++)
+    for (const t of craftsmenOf(g)) if (!text.includes(`"${t}"`)) out.push(t);
   return out;
 }

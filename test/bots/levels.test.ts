@@ -8,7 +8,10 @@ import { decide } from '../../engine/bots/index.ts';
 import { seatMajorityVp } from '../../engine/bots/evaluate.ts';
 import { randomState } from './states.ts';
 
-function actingStates(runs: number, accept: (s: GameState, seat: number) => boolean): { s: GameState; seat: number; seed: number }[] {
+function actingStates(
+  runs: number,
+  accept: (s: GameState, seat: number) => boolean,
+): { s: GameState; seat: number; seed: number }[] {
   const out: { s: GameState; seat: number; seed: number }[] = [];
   for (let seed = 0; out.length < runs && seed < 50 * runs; seed++) {
     const players = 2 + (seed % 4);
@@ -20,7 +23,10 @@ function actingStates(runs: number, accept: (s: GameState, seat: number) => bool
 
 describe('easy: a sensible beginner', () => {
   it('never passes on the first turn of a round while it has agents and money', () => {
-    const cases = actingStates(200, (s, seat) => s.phase === 'planning' && s.turn === 1 && s.seats[seat]!.talers > 0);
+    const cases = actingStates(
+      200,
+      (s, seat) => s.phase === 'planning' && s.turn === 1 && s.seats[seat]!.talers > 0,
+    );
     expect(cases.length).toBeGreaterThanOrEqual(200);
     for (const { s, seat, seed } of cases) {
       expect(agentsAvailable(s.seats[seat]!)).toBeGreaterThan(0);
@@ -50,7 +56,8 @@ describe('easy: a sensible beginner', () => {
     let varied = 0;
     for (const { s, seat } of cases) {
       const choices = new Set<string>();
-      for (let seed = 0; seed < 8; seed++) choices.add(JSON.stringify(decide(view(s, seat), { level: 'easy', seed })));
+      for (let seed = 0; seed < 8; seed++)
+        choices.add(JSON.stringify(decide(view(s, seat), { level: 'easy', seed })));
       if (choices.size > 1) varied++;
     }
     expect(varied).toBeGreaterThan(40);
@@ -62,7 +69,10 @@ describe('medium: one move ahead', () => {
     for (let deal = 0; deal < 200; deal++) {
       const s = randomState(2 + (deal % 4), deal, 0);
       for (const seat of activeSeats(s)) {
-        expect(decide(view(s, seat), { level: 'medium', seed: deal }).type, `deal ${deal}, seat ${seat}`).toBe('plan');
+        expect(
+          decide(view(s, seat), { level: 'medium', seed: deal }).type,
+          `deal ${deal}, seat ${seat}`,
+        ).toBe('plan');
       }
     }
   });
@@ -84,7 +94,10 @@ describe('hard: a search within its budget', () => {
 
 describe('evaluation helpers', () => {
   it("seatMajorityVp agrees with the scoring rules' majority for every seat", () => {
-    const holding = fc.record({ count: fc.integer({ min: 0, max: 4 }), extra: fc.integer({ min: 0, max: 12 }) });
+    const holding = fc.record({
+      count: fc.integer({ min: 0, max: 4 }),
+      extra: fc.integer({ min: 0, max: 12 }),
+    });
     fc.assert(
       fc.property(fc.array(holding, { minLength: 2, maxLength: 5 }), (seats) => {
         const collections: Collection[] = seats.map(({ count, extra }) => {

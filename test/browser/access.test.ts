@@ -17,8 +17,14 @@ describe.skipIf(!CAN_RUN)('accessibility in the browser', () => {
   const env = browserAndHost();
 
   it('starts with the animations off for a player who asked for reduced motion, normal otherwise', async () => {
-    for (const [reducedMotion, speed] of [[true, 'off'], [false, 'normal']] as const) {
-      const { page, context, errors } = await openApp(env.browser, appUrl(env.host, '#/settings'), { firstVisit: true, reducedMotion });
+    for (const [reducedMotion, speed] of [
+      [true, 'off'],
+      [false, 'normal'],
+    ] as const) {
+      const { page, context, errors } = await openApp(env.browser, appUrl(env.host, '#/settings'), {
+        firstVisit: true,
+        reducedMotion,
+      });
       await page.locator('input[name=speed]:checked').waitFor();
       expect(await page.locator('input[name=speed]:checked').inputValue()).toBe(speed);
       expect(errors).toEqual([]);
@@ -26,7 +32,7 @@ describe.skipIf(!CAN_RUN)('accessibility in the browser', () => {
     }
   });
 
-  it('announces the player\'s turn to screen readers and in the window title, and only then', async () => {
+  it("announces the player's turn to screen readers and in the window title, and only then", async () => {
     const { page, context, errors } = await openApp(env.browser, appUrl(env.host, '#/new'));
     await page.fill('[data-testid=seat-name-0]', 'Ana');
     await page.selectOption('[data-testid=seat-kind-1]', 'easy');
@@ -41,7 +47,9 @@ describe.skipIf(!CAN_RUN)('accessibility in the browser', () => {
     // Either Ana acts at the Brewers now, or the bot acts first and the title says nothing is asked of her.
     await page.waitForFunction(() => {
       const said = document.querySelector('[data-testid=announce]')?.textContent ?? '';
-      return said === 'Ana, your turn at the Brewers.' ? document.title === '● Your turn · Norenberc' : said === '' && document.title === 'Norenberc';
+      return said === 'Ana, your turn at the Brewers.'
+        ? document.title === '● Your turn · Norenberc'
+        : said === '' && document.title === 'Norenberc';
     });
     await page.locator('[data-testid=nothing]').waitFor();
     expect(await announce.innerText()).toBe('Ana, your turn at the Brewers.');
@@ -54,7 +62,9 @@ describe.skipIf(!CAN_RUN)('accessibility in the browser', () => {
   });
 
   it('skips the animations with the button, and with Escape', async () => {
-    const { page, context, errors } = await openApp(env.browser, appUrl(env.host, '#/new'), { speed: 'slow' });
+    const { page, context, errors } = await openApp(env.browser, appUrl(env.host, '#/new'), {
+      speed: 'slow',
+    });
     await page.selectOption('[data-testid=seat-kind-1]', 'easy');
     await page.click('[data-testid=start-game]');
     const game = page.locator('[data-testid=game]');
@@ -96,7 +106,9 @@ describe.skipIf(!CAN_RUN)('accessibility in the browser', () => {
     expect(await page.locator('[data-testid=plan-brewers]').getAttribute('aria-pressed')).toBe('true');
     await tabTo(page, '[data-testid=plan-confirm]');
     await page.keyboard.press('Enter');
-    await page.locator('[data-testid=game][data-playing=false] [data-testid=mode-buy]').waitFor({ timeout: 30_000 });
+    await page
+      .locator('[data-testid=game][data-playing=false] [data-testid=mode-buy]')
+      .waitFor({ timeout: 30_000 });
     const game = page.locator('[data-testid=game]');
     const moves = Number(await game.getAttribute('data-moves'));
     await tabTo(page, '[data-testid=mode-buy]');
@@ -105,8 +117,14 @@ describe.skipIf(!CAN_RUN)('accessibility in the browser', () => {
     await page.keyboard.press('Space');
     await tabTo(page, '[data-testid=buy-confirm]:not([disabled])');
     await page.keyboard.press('Enter');
-    await page.waitForFunction((before) => Number(document.querySelector<HTMLElement>('[data-testid=game]')?.dataset.moves) > before, moves);
-    await page.getByText(/buys 1 .* for \d+ talers?\./).first().waitFor();
+    await page.waitForFunction(
+      (before) => Number(document.querySelector<HTMLElement>('[data-testid=game]')?.dataset.moves) > before,
+      moves,
+    );
+    await page
+      .getByText(/buys 1 .* for \d+ talers?\./)
+      .first()
+      .waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

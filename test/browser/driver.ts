@@ -19,19 +19,38 @@ export function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--no-first-run', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
 export function host(options: Partial<HostOptions> = {}): Promise<RunningHost> {
-  return startHost({ port: 0, bind: '127.0.0.1', name: 'Test table', staticDir: STATIC, botThreads: 1, hardBotBudgetMs: 200, log: () => {}, ...options });
+  return startHost({
+    port: 0,
+    bind: '127.0.0.1',
+    name: 'Test table',
+    staticDir: STATIC,
+    botThreads: 1,
+    hardBotBudgetMs: 200,
+    log: () => {},
+    ...options,
+  });
 }
 
 /**
  * A host serving the built renderer and a browser, for the tests of one describe block: started
  * before them (with the host options `options()` gives then) and closed after.
  */
-export function browserAndHost(options: () => Partial<HostOptions> = () => ({})): { readonly browser: Browser; readonly host: RunningHost } {
+export function browserAndHost(options: () => Partial<HostOptions> = () => ({})): {
+  readonly browser: Browser;
+  readonly host: RunningHost;
+} {
   const live: { browser?: Browser; host?: RunningHost } = {};
   beforeAll(async () => {
     live.host = await host(options());
@@ -81,7 +100,12 @@ export async function openApp(
     reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
   });
   if (!options.firstVisit) {
-    const settings = { language: options.language ?? 'en', speed: options.speed ?? 'off', sound: false, colourBlind: false };
+    const settings = {
+      language: options.language ?? 'en',
+      speed: options.speed ?? 'off',
+      sound: false,
+      colourBlind: false,
+    };
     await context.addInitScript((s) => {
       if (!localStorage.getItem('norenberc.settings')) localStorage.setItem('norenberc.settings', s);
     }, JSON.stringify(settings));
@@ -113,7 +137,11 @@ export async function moves(page: Page): Promise<string | null> {
 async function send(page: Page, selector: string): Promise<void> {
   const before = await moves(page);
   await page.click(selector);
-  await page.waitForFunction((prev) => (document.querySelector<HTMLElement>('[data-testid=game]')?.dataset.moves ?? null) !== prev, before, { timeout: 30_000 });
+  await page.waitForFunction(
+    (prev) => (document.querySelector<HTMLElement>('[data-testid=game]')?.dataset.moves ?? null) !== prev,
+    before,
+    { timeout: 30_000 },
+  );
 }
 
 export interface PlayOptions {
@@ -138,7 +166,9 @@ export async function play(page: Page, options: PlayOptions = {}): Promise<'fina
     if (await options.stop?.()) return 'stopped';
     if (await page.locator('[data-testid=final-scores]').count()) return 'final';
     if (await page.locator('[data-testid=error]').count()) {
-      throw new Error(`the interface showed an error: ${await page.locator('[data-testid=error] p').innerText()}`);
+      throw new Error(
+        `the interface showed an error: ${await page.locator('[data-testid=error] p').innerText()}`,
+      );
     }
     if (await page.locator('[data-testid=handoff]').count()) {
       await options.onHandOff?.();
@@ -158,7 +188,8 @@ export async function play(page: Page, options: PlayOptions = {}): Promise<'fina
         const n = await toggles.count();
         if (n) await toggles.nth(step % n).click();
       }
-      if (await page.locator('[data-testid=plan-confirm]:not([disabled])').count()) await send(page, '[data-testid=plan-confirm]');
+      if (await page.locator('[data-testid=plan-confirm]:not([disabled])').count())
+        await send(page, '[data-testid=plan-confirm]');
       else {
         await page.click('[data-testid=pass]');
         await send(page, '[data-testid=pass-confirm]');
@@ -176,7 +207,8 @@ export async function play(page: Page, options: PlayOptions = {}): Promise<'fina
 
 async function actAtGuild(page: Page, step: number): Promise<void> {
   const modes: string[] = [];
-  for (const mode of ['recruit', 'buy', 'sell']) if (await page.locator(`[data-testid=mode-${mode}]`).count()) modes.push(mode);
+  for (const mode of ['recruit', 'buy', 'sell'])
+    if (await page.locator(`[data-testid=mode-${mode}]`).count()) modes.push(mode);
   const mode = modes.length && step % 5 !== 0 ? pick(modes, step) : 'nothing';
   if (mode === 'recruit') {
     await page.click('[data-testid=mode-recruit]');
@@ -192,7 +224,8 @@ async function actAtGuild(page: Page, step: number): Promise<void> {
     const abilities = page.locator('[data-testid=ability]');
     if (await abilities.count()) await abilities.nth(step % (await abilities.count())).check();
     if (step % 3 === 0) await page.check('[data-testid=to-front]');
-    if (await page.locator('[data-testid=recruit-confirm]:not([disabled])').count()) return send(page, '[data-testid=recruit-confirm]');
+    if (await page.locator('[data-testid=recruit-confirm]:not([disabled])').count())
+      return send(page, '[data-testid=recruit-confirm]');
   } else if (mode === 'buy') {
     await page.click('[data-testid=mode-buy]');
     for (let i = 0; i < 1 + (step % 3); i++) {
@@ -200,7 +233,8 @@ async function actAtGuild(page: Page, step: number): Promise<void> {
       const n = await add.count();
       if (n) await add.nth(step % n).click();
     }
-    if (await page.locator('[data-testid=buy-confirm]:not([disabled])').count()) return send(page, '[data-testid=buy-confirm]');
+    if (await page.locator('[data-testid=buy-confirm]:not([disabled])').count())
+      return send(page, '[data-testid=buy-confirm]');
   } else if (mode === 'sell') {
     await page.click('[data-testid=mode-sell]');
     return send(page, '[data-testid=sell-confirm]');

@@ -13,8 +13,16 @@ describe.skipIf(!CAN_RUN)('history, replay and statistics in the browser', () =>
   let opened: ReturnType<typeof openGameStore>;
   beforeAll(() => {
     opened = openGameStore(mkdtempSync(join(tmpdir(), 'norenberc-history-')), () => {});
-    for (const [players, seed] of [[2, 1], [3, 2], [2, 3]] as const) {
-      const done = importRecord(opened.store.store.matches, randomRecord(players, seed), 1_700_000_000_000 + seed * 60_000);
+    for (const [players, seed] of [
+      [2, 1],
+      [3, 2],
+      [2, 3],
+    ] as const) {
+      const done = importRecord(
+        opened.store.store.matches,
+        randomRecord(players, seed),
+        1_700_000_000_000 + seed * 60_000,
+      );
       if (!done.ok) throw new Error(done.error);
     }
   });

@@ -13,7 +13,7 @@ async function talers(page: Page): Promise<string[]> {
 describe.skipIf(!CAN_RUN)('hotseat on one screen', () => {
   const env = browserAndHost();
 
-  it('plays a round player by player without showing one player\'s money or plans to the next', async () => {
+  it("plays a round player by player without showing one player's money or plans to the next", async () => {
     const { page, errors } = await openApp(env.browser, appUrl(env.host, '#/new'));
     await page.click('[data-testid=add-seat]');
     for (const [i, name] of NAMES.entries()) {

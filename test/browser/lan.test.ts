@@ -8,17 +8,19 @@ describe.skipIf(!CAN_RUN)('a LAN table in two browsers', () => {
   it('is opened by one, joined by another, started, survives a reload and switches language', async () => {
     const ana = await openApp(env.browser, appUrl(env.host, '#/host'));
     await ana.page.fill('[data-testid=seat-name-0]', 'Ana');
-    await ana.page.fill('[data-testid=table-name]', 'Ana\'s table');
+    await ana.page.fill('[data-testid=table-name]', "Ana's table");
     await ana.page.locator('[data-testid=seat-2] button.remove').click();
     await ana.page.click('[data-testid=create-table]');
     await ana.page.locator('[data-testid=lobby]').waitFor();
     // This test's host listens on loopback only: the creator is told guests cannot reach it.
-    expect(await ana.page.locator('[data-testid=guest-address]').innerText()).toContain('serves this computer only');
+    expect(await ana.page.locator('[data-testid=guest-address]').innerText()).toContain(
+      'serves this computer only',
+    );
 
     const ben = await openApp(env.browser, appUrl(env.host, '#/join'));
     await ben.page.fill('[data-testid=join-name]', 'Ben');
     await ben.page.selectOption('[data-testid=join-color]', 'green');
-    await ben.page.getByText('Ana\'s table').waitFor();
+    await ben.page.getByText("Ana's table").waitFor();
     await shot(ben.page, 'join');
     await ben.page.locator('[data-testid^=join-]', { hasText: 'Join' }).click();
     await ben.page.locator('[data-testid=lobby]').waitFor();
@@ -39,7 +41,11 @@ describe.skipIf(!CAN_RUN)('a LAN table in two browsers', () => {
     expect(await ben.page.locator('[data-testid=talers-1]').innerText()).toContain('25');
     await ben.page.click('[data-testid=plan-brewers]');
     await ben.page.click('[data-testid=plan-confirm]');
-    await ben.page.locator('[data-testid=nothing]').or(ben.page.getByText('is acting at the')).first().waitFor();
+    await ben.page
+      .locator('[data-testid=nothing]')
+      .or(ben.page.getByText('is acting at the'))
+      .first()
+      .waitFor();
 
     // The language changes at once, everywhere, and stays chosen.
     await ben.page.goto(appUrl(env.host, '#/settings'));

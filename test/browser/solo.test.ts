@@ -40,7 +40,8 @@ describe.skipIf(!CAN_RUN)('a game against a bot in the browser', () => {
     expect(winner).toMatch(/(Ana|Easy bot) wins Norenberc!|share the victory/);
     // Everyone's talers are public once the game is over.
     await page.click('[data-testid=scores-close]');
-    for (const seat of [0, 1]) expect(await page.locator(`[data-testid=talers-${seat}]`).innerText()).toMatch(/\d/);
+    for (const seat of [0, 1])
+      expect(await page.locator(`[data-testid=talers-${seat}]`).innerText()).toMatch(/\d/);
     expect(errors).toEqual([]);
   });
 });

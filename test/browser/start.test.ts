@@ -7,7 +7,11 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { HAVE_BUILD, HAVE_CHROMIUM, launch, openApp, shot } from './driver.ts';
 
-const skip = !HAVE_CHROMIUM ? 'Debian chromium is not installed (apt-get install -y chromium)' : !HAVE_BUILD ? 'the renderer is not built (npm run build:renderer)' : '';
+const skip = !HAVE_CHROMIUM
+  ? 'Debian chromium is not installed (apt-get install -y chromium)'
+  : !HAVE_BUILD
+    ? 'the renderer is not built (npm run build:renderer)'
+    : '';
 let child: ChildProcess | null = null;
 
 afterAll(() => {
@@ -20,7 +24,11 @@ describe.skipIf(skip)(skip ? `npm start fallback (skipped: ${skip})` : 'npm star
     delete env.DISPLAY;
     delete env.WAYLAND_DISPLAY;
     const dataDir = mkdtempSync(join(tmpdir(), 'norenberc-start-'));
-    child = spawn(process.execPath, ['bin/norenberc.js', 'start', '--port', '0', '--no-open', '--data-dir', dataDir], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child = spawn(
+      process.execPath,
+      ['bin/norenberc.js', 'start', '--port', '0', '--no-open', '--data-dir', dataDir],
+      { env, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     let out = '';
     const url = await new Promise<string>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no address printed: ${out}`)), 120_000);
@@ -34,7 +42,9 @@ describe.skipIf(skip)(skip ? `npm start fallback (skipped: ${skip})` : 'npm star
       });
       child!.on('exit', (code) => reject(new Error(`start exited ${code}: ${out}`)));
     });
-    expect(out).toMatch(/^Electron is not available \(there is no display\): serving Norenberc at http:\/\/127\.0\.0\.1:\d+\/ in your browser instead\.$/m);
+    expect(out).toMatch(
+      /^Electron is not available \(there is no display\): serving Norenberc at http:\/\/127\.0\.0\.1:\d+\/ in your browser instead\.$/m,
+    );
     expect(await (await fetch(`${url}health`)).json()).toMatchObject({ ok: true });
 
     const browser = await launch();

@@ -21,7 +21,8 @@ afterAll(async () => {
 
 describe('the desktop bundles', () => {
   it('are CommonJS files that keep native modules and Electron outside', () => {
-    for (const file of ['main.cjs', 'preload.cjs', 'bot-worker.cjs']) expect(existsSync(`${DESKTOP_OUT}/${file}`)).toBe(true);
+    for (const file of ['main.cjs', 'preload.cjs', 'bot-worker.cjs'])
+      expect(existsSync(`${DESKTOP_OUT}/${file}`)).toBe(true);
     const main = readFileSync(`${DESKTOP_OUT}/main.cjs`, 'utf8');
     expect(main).toMatch(/require\("electron"\)/);
     expect(main).toMatch(/require\("better-sqlite3"\)/);
@@ -31,10 +32,16 @@ describe('the desktop bundles', () => {
   });
 
   it('play bots from the bundled worker', async () => {
-    hosts = await AppHosts.start({ botWorker: pathToFileURL(`${DESKTOP_OUT}/bot-worker.cjs`), log: () => {} });
+    hosts = await AppHosts.start({
+      botWorker: pathToFileURL(`${DESKTOP_OUT}/bot-worker.cjs`),
+      log: () => {},
+    });
     const client = await connect(hosts.local.wsUrl, { WebSocket });
     try {
-      const created = await client.create([{ kind: 'bot', level: 'easy' }, { kind: 'bot', level: 'medium' }]);
+      const created = await client.create([
+        { kind: 'bot', level: 'easy' },
+        { kind: 'bot', level: 'medium' },
+      ]);
       await client.spectate(created.gameId);
       await client.start(created.gameId);
       const finished = await next(client, 'update', (u) => u.view?.phase === 'finished', 60_000);

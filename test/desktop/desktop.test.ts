@@ -51,11 +51,18 @@ function win() {
 }
 
 /** Calls an IPC handler as the app's own page (or as someone else). */
-function invoke(channel: string, from: { id?: number; url?: string | null } = {}, ...args: unknown[]): Promise<unknown> {
+function invoke(
+  channel: string,
+  from: { id?: number; url?: string | null } = {},
+  ...args: unknown[]
+): Promise<unknown> {
   const handler = fake.handlers.get(channel);
   if (!handler) throw new Error(`no handler for ${channel}`);
   const url = from.url === undefined ? 'file:///app/renderer/index.html' : from.url;
-  const event = { sender: { id: from.id ?? win().webContents.id }, senderFrame: url === null ? null : { url } };
+  const event = {
+    sender: { id: from.id ?? win().webContents.id },
+    senderFrame: url === null ? null : { url },
+  };
   return Promise.resolve().then(() => handler(event, ...args));
 }
 
@@ -63,15 +70,23 @@ describe('the main window', () => {
   it('is isolated, sandboxed and without Node, with the preload script', () => {
     const prefs = win().options.webPreferences as Record<string, unknown>;
     expect(prefs).toMatchObject({
-      contextIsolation: true, sandbox: true, nodeIntegration: false, nodeIntegrationInWorker: false,
-      webSecurity: true, webviewTag: false, preload: '/app/desktop/preload.cjs',
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      webSecurity: true,
+      webviewTag: false,
+      preload: '/app/desktop/preload.cjs',
     });
     expect(win().loaded.file).toBe('/app/renderer/index.html');
   });
 
   it('sends a strict Content-Security-Policy and grants no permission', () => {
     let headers: Record<string, string[]> = {};
-    fake.sessionHooks.headers!({ responseHeaders: { 'x-a': ['1'] } }, (r: { responseHeaders: Record<string, string[]> }) => (headers = r.responseHeaders));
+    fake.sessionHooks.headers!(
+      { responseHeaders: { 'x-a': ['1'] } },
+      (r: { responseHeaders: Record<string, string[]> }) => (headers = r.responseHeaders),
+    );
     expect(headers['Content-Security-Policy']).toEqual([CONTENT_SECURITY_POLICY]);
     expect(CONTENT_SECURITY_POLICY).toContain("script-src 'self'");
     expect(CONTENT_SECURITY_POLICY).not.toMatch(/unsafe-eval/);
@@ -82,12 +97,22 @@ describe('the main window', () => {
 
   it('stays on its own pages: navigation elsewhere is stopped, new windows denied, web links go to the browser', () => {
     let prevented = false;
-    win().webContents.emit('will-navigate', { preventDefault: () => (prevented = true) }, 'https://example.org/');
+    win().webContents.emit(
+      'will-navigate',
+      { preventDefault: () => (prevented = true) },
+      'https://example.org/',
+    );
     expect(prevented).toBe(true);
     prevented = false;
-    win().webContents.emit('will-navigate', { preventDefault: () => (prevented = true) }, 'file:///app/renderer/index.html#rules');
+    win().webContents.emit(
+      'will-navigate',
+      { preventDefault: () => (prevented = true) },
+      'file:///app/renderer/index.html#rules',
+    );
     expect(prevented).toBe(false);
-    expect(win().webContents.windowOpenHandler!({ url: 'https://boardgamegeek.com/' })).toEqual({ action: 'deny' });
+    expect(win().webContents.windowOpenHandler!({ url: 'https://boardgamegeek.com/' })).toEqual({
+      action: 'deny',
+    });
     expect(win().webContents.windowOpenHandler!({ url: 'file:///etc/passwd' })).toEqual({ action: 'deny' });
     expect(fake.opened).toEqual(['https://boardgamegeek.com/']);
   });
@@ -99,7 +124,9 @@ describe('the main window', () => {
   });
 
   it('has the native menu, whose commands go to the page', () => {
-    const menu = fake.menus.at(-1) as { template: { label: string; submenu: { label?: string; click?: () => void }[] }[] };
+    const menu = fake.menus.at(-1) as {
+      template: { label: string; submenu: { label?: string; click?: () => void }[] }[];
+    };
     const game = menu.template.find((m) => m.label === 'Game')!;
     game.submenu.find((i) => i.label === 'History')!.click!();
     expect(win().webContents.sent.at(-1)).toEqual([CHANNELS.menu, 'history']);
@@ -110,13 +137,17 @@ describe('the bridge', () => {
   it('answers the app page only', async () => {
     expect(await invoke(CHANNELS.version)).toBe('9.9.9');
     expect(await invoke(CHANNELS.hostUrl)).toMatch(/^ws:\/\/127\.0\.0\.1:\d+\/ws$/);
-    await expect(invoke(CHANNELS.version, { id: 9999 })).rejects.toThrow(/does not come from the Norenberc window/);
+    await expect(invoke(CHANNELS.version, { id: 9999 })).rejects.toThrow(
+      /does not come from the Norenberc window/,
+    );
     await expect(invoke(CHANNELS.version, { url: 'https://evil.example/' })).rejects.toThrow(/does not come/);
     await expect(invoke(CHANNELS.version, { url: null })).rejects.toThrow(/does not come/);
   });
 
   it('checks arguments: saving needs a real record and a name; LAN hosting a table name', async () => {
-    await expect(invoke(CHANNELS.saveRecord, {}, { format: 'nope' }, 'game')).rejects.toThrow(/not a game record/);
+    await expect(invoke(CHANNELS.saveRecord, {}, { format: 'nope' }, 'game')).rejects.toThrow(
+      /not a game record/,
+    );
     await expect(invoke(CHANNELS.saveRecord, {}, null)).rejects.toThrow(/needs a record and a file name/);
     await expect(invoke(CHANNELS.hostLan, {}, '')).rejects.toThrow(/table name/);
     await expect(invoke(CHANNELS.hostLan, {}, 'x'.repeat(61))).rejects.toThrow(/table name/);

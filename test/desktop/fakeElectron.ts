@@ -98,8 +98,14 @@ export const Menu = {
 };
 export const dialogAnswers: { open: string | null; save: string | null } = { open: null, save: null };
 export const dialog = {
-  showOpenDialog: async () => ({ canceled: dialogAnswers.open === null, filePaths: dialogAnswers.open ? [dialogAnswers.open] : [] }),
-  showSaveDialog: async () => ({ canceled: dialogAnswers.save === null, filePath: dialogAnswers.save ?? undefined }),
+  showOpenDialog: async () => ({
+    canceled: dialogAnswers.open === null,
+    filePaths: dialogAnswers.open ? [dialogAnswers.open] : [],
+  }),
+  showSaveDialog: async () => ({
+    canceled: dialogAnswers.save === null,
+    filePath: dialogAnswers.save ?? undefined,
+  }),
   showErrorBox: (title: string, message: string) => errors.push(`${title}: ${message}`),
 };
 export const errors: string[] = [];

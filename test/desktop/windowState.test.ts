@@ -12,15 +12,28 @@ describe('window state', () => {
     const file = join(dir, 'w.json');
     expect(loadWindowState(file)).toEqual({ bounds: null, maximized: false });
     saveWindowState(file, { bounds: { x: 5, y: 6, width: 1200, height: 700 }, maximized: true });
-    expect(loadWindowState(file)).toEqual({ bounds: { x: 5, y: 6, width: 1200, height: 700 }, maximized: true });
+    expect(loadWindowState(file)).toEqual({
+      bounds: { x: 5, y: 6, width: 1200, height: 700 },
+      maximized: true,
+    });
     writeFileSync(file, '{"bounds": "wide"}');
     expect(loadWindowState(file)).toEqual({ bounds: null, maximized: false });
   });
 
   it('keeps a window on a screen that exists, at least the minimum size', () => {
-    expect(placeOnScreen({ x: 100, y: 100, width: 1300, height: 800 }, [screen])).toEqual({ x: 100, y: 100, width: 1300, height: 800 });
+    expect(placeOnScreen({ x: 100, y: 100, width: 1300, height: 800 }, [screen])).toEqual({
+      x: 100,
+      y: 100,
+      width: 1300,
+      height: 800,
+    });
     expect(placeOnScreen({ x: 3000, y: 100, width: 1300, height: 800 }, [screen])).toBeNull();
-    expect(placeOnScreen({ x: 10, y: 10, width: 200, height: 100 }, [screen])).toEqual({ x: 10, y: 10, width: 1024, height: 640 });
+    expect(placeOnScreen({ x: 10, y: 10, width: 200, height: 100 }, [screen])).toEqual({
+      x: 10,
+      y: 10,
+      width: 1024,
+      height: 640,
+    });
     expect(placeOnScreen(null, [screen])).toBeNull();
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { activeSeats, apply, legalActions, newGame, randomLegalAction, stateFromView, view } from '../../engine/index.ts';
+import {
+  activeSeats,
+  apply,
+  legalActions,
+  newGame,
+  randomLegalAction,
+  stateFromView,
+  view,
+} from '../../engine/index.ts';
 import type { GameState } from '../../engine/index.ts';
 
 function seeded(seed: number): (n: number) => number {
@@ -13,7 +21,10 @@ function seeded(seed: number): (n: number) => number {
 describe('stateFromView', () => {
   it('gives every seat exactly its own legal actions, at every step of random games', () => {
     for (const players of [2, 3, 4, 5]) {
-      const created = newGame({ players: Array.from({ length: players }, (_, i) => ({ name: `P${i}`, color: `c${i}` })), seed: `fv${players}` });
+      const created = newGame({
+        players: Array.from({ length: players }, (_, i) => ({ name: `P${i}`, color: `c${i}` })),
+        seed: `fv${players}`,
+      });
       if (!created.ok) throw new Error(created.error);
       let s: GameState = created.value;
       const pick = seeded(players);

@@ -5,14 +5,18 @@ import { multisetTable, multisets, nthMultiset } from '../../engine/goods.ts';
 describe('multisets of goods', () => {
   it('are counted and picked one by one exactly as they are listed', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 5 }), { minLength: 1, maxLength: 6 }), fc.integer({ min: 0, max: 4 }), (available, size) => {
-        const all = multisets(available, size);
-        const table = multisetTable(available, size);
-        expect(table[0]![size]).toBe(all.length);
-        all.forEach((m, i) => expect(nthMultiset(available, table, size, i)).toEqual(m));
-        expect(new Set(all.map((m) => m.join())).size).toBe(all.length);
-        for (const m of all) expect(m.reduce((a, b) => a + b, 0)).toBe(size);
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 5 }), { minLength: 1, maxLength: 6 }),
+        fc.integer({ min: 0, max: 4 }),
+        (available, size) => {
+          const all = multisets(available, size);
+          const table = multisetTable(available, size);
+          expect(table[0]![size]).toBe(all.length);
+          all.forEach((m, i) => expect(nthMultiset(available, table, size, i)).toEqual(m));
+          expect(new Set(all.map((m) => m.join())).size).toBe(all.length);
+          for (const m of all) expect(m.reduce((a, b) => a + b, 0)).toBe(size);
+        },
+      ),
     );
   });
 

@@ -6,7 +6,10 @@ import { activeSeats, apply, newGame, randomLegalAction } from '../../engine/ind
 import type { Action, GameState, PlayerInfo } from '../../engine/index.ts';
 
 export function players(n: number): PlayerInfo[] {
-  return Array.from({ length: n }, (_, i) => ({ name: `Player ${i + 1}`, color: ['blue', 'orange', 'yellow', 'red', 'green'][i]! }));
+  return Array.from({ length: n }, (_, i) => ({
+    name: `Player ${i + 1}`,
+    color: ['blue', 'orange', 'yellow', 'red', 'green'][i]!,
+  }));
 }
 
 export function start(n: number, seed: string): GameState {
@@ -62,16 +65,22 @@ function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
   if (value === null || typeof value !== 'object') return value;
   const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
-  const isGoods = entries.length > 0 && entries.every(([k, v]) => GOODS.includes(k as never) && typeof v === 'number');
+  const isGoods =
+    entries.length > 0 && entries.every(([k, v]) => GOODS.includes(k as never) && typeof v === 'number');
   if (isGoods) {
-    return Object.fromEntries(GOODS.flatMap((g) => {
-      const n = (value as Record<string, number>)[g];
-      return n ? [[g, n]] : [];
-    }));
+    return Object.fromEntries(
+      GOODS.flatMap((g) => {
+        const n = (value as Record<string, number>)[g];
+        return n ? [[g, n]] : [];
+      }),
+    );
   }
   const out: Record<string, unknown> = {};
   for (const [k, v] of entries.sort(([a], [b]) => a.localeCompare(b))) {
-    out[k] = k === 'guilds' && Array.isArray(v) ? [...v].sort((a, b) => GUILD_ORDER.indexOf(a) - GUILD_ORDER.indexOf(b)) : canonical(v);
+    out[k] =
+      k === 'guilds' && Array.isArray(v)
+        ? [...v].sort((a, b) => GUILD_ORDER.indexOf(a) - GUILD_ORDER.indexOf(b))
+        : canonical(v);
   }
   return out;
 }

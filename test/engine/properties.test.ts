@@ -19,7 +19,10 @@ function goodsConserved(s: GameState): void {
       n += p.goods[g]!;
       for (const x of p.peddlers) if (x.good === g) n++;
     }
-    check(n === GOODS_PER_GUILD, `guild ${g} has ${n} goods in the game, not ${GOODS_PER_GUILD} (move ${s.moves})`);
+    check(
+      n === GOODS_PER_GUILD,
+      `guild ${g} has ${n} goods in the game, not ${GOODS_PER_GUILD} (move ${s.moves})`,
+    );
   }
 }
 
@@ -38,12 +41,17 @@ function tilesOnce(s: GameState): void {
   }
   for (const p of s.seats) {
     p.tiles.forEach(add);
-    for (const x of p.peddlers) check(p.tiles.includes(x.tile), `peddler ${x.tile} not among its owner's tiles`);
+    for (const x of p.peddlers)
+      check(p.tiles.includes(x.tile), `peddler ${x.tile} not among its owner's tiles`);
   }
   const expected = [...s.setup.deal.townsmen];
   for (let g = 0; g < s.guilds.length; g++) expected.push(...craftsmenOf(g));
-  check(seen.size === expected.length, `${seen.size} distinct tiles in play, expected ${expected.length} (move ${s.moves})`);
-  for (const t of expected) check(seen.get(t) === 1, `${t} is in ${seen.get(t) ?? 0} places (move ${s.moves})`);
+  check(
+    seen.size === expected.length,
+    `${seen.size} distinct tiles in play, expected ${expected.length} (move ${s.moves})`,
+  );
+  for (const t of expected)
+    check(seen.get(t) === 1, `${t} is in ${seen.get(t) ?? 0} places (move ${s.moves})`);
 }
 
 function seatsSane(s: GameState): void {
@@ -51,12 +59,18 @@ function seatsSane(s: GameState): void {
     check(p.talers >= 0, 'negative talers');
     check(p.agentsTotal >= 0 && p.agentsTotal <= MAX_AGENTS, `agents ${p.agentsTotal}`);
     check(p.agentsOnRoofs >= 0 && p.agentsOnRoofs <= p.agentsTotal, `agents on roofs ${p.agentsOnRoofs}`);
-    check(p.goods.every((n) => n >= 0), 'negative goods');
+    check(
+      p.goods.every((n) => n >= 0),
+      'negative goods',
+    );
   }
   check(s.round >= 1 && s.round <= 4, `round ${s.round}`);
 }
 
-const game = fc.record({ players: fc.integer({ min: 2, max: 5 }), seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }) });
+const game = fc.record({
+  players: fc.integer({ min: 2, max: 5 }),
+  seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+});
 
 describe('random legal games', () => {
   it('conserve goods and tiles, keep talers and agents in range, and end after round 4', () => {
@@ -116,25 +130,30 @@ describe('random legal games', () => {
   it('never shows a seat another seat’s talers, face-down plans or the guest stack', () => {
     fc.assert(
       fc.property(game, fc.integer({ min: 1, max: 50 }), ({ players, seed }, bump) => {
-        playRandom(start(players, `v${seed}`), seed, (s) => {
-          for (let viewer = 0; viewer < players; viewer++) {
-            const seen = view(s, viewer);
-            const other = structuredClone({ ...s, setup: null }) as unknown as GameState;
-            // Change every fact hidden from the viewer: others' talers, their face-down cards, the stack order.
-            other.seats.forEach((p, seat) => {
-              if (seat === viewer) return;
-              p.talers += bump;
-              if (p.plan && s.phase === 'planning') p.plan = p.plan.map((g) => (g + 1) % s.guilds.length);
-            });
-            other.guestStack.reverse();
-            const changed = view({ ...other, setup: s.setup }, viewer);
-            if (s.phase === 'finished') return;
-            expect(changed).toEqual(seen);
-            seen.seats.forEach((p, seat) => {
-              if (seat !== viewer) expect(p.talers).toBeNull();
-            });
-          }
-        }, 400);
+        playRandom(
+          start(players, `v${seed}`),
+          seed,
+          (s) => {
+            for (let viewer = 0; viewer < players; viewer++) {
+              const seen = view(s, viewer);
+              const other = structuredClone({ ...s, setup: null }) as unknown as GameState;
+              // Change every fact hidden from the viewer: others' talers, their face-down cards, the stack order.
+              other.seats.forEach((p, seat) => {
+                if (seat === viewer) return;
+                p.talers += bump;
+                if (p.plan && s.phase === 'planning') p.plan = p.plan.map((g) => (g + 1) % s.guilds.length);
+              });
+              other.guestStack.reverse();
+              const changed = view({ ...other, setup: s.setup }, viewer);
+              if (s.phase === 'finished') return;
+              expect(changed).toEqual(seen);
+              seen.seats.forEach((p, seat) => {
+                if (seat !== viewer) expect(p.talers).toBeNull();
+              });
+            }
+          },
+          400,
+        );
       }),
       { numRuns: 40 },
     );

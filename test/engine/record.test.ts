@@ -34,7 +34,10 @@ describe('record validation', () => {
       [{ ...baseRecord(), actions: [{ type: 'sell', seat: 0, count: 0 }] }, /actions\.0\.count/],
       [{ ...baseRecord(), actions: [{ type: 'dance', seat: 0 }] }, /actions\.0\.type/],
       [{ ...baseRecord(), actions: [{ type: 'buy', seat: 0, goods: { gold: 1 } }] }, /actions\.0\.goods/],
-      [{ ...baseRecord(), actions: [{ type: 'plan', seat: 0, guilds: ['brewers'], extra: 1 }] }, /actions\.0/],
+      [
+        { ...baseRecord(), actions: [{ type: 'plan', seat: 0, guilds: ['brewers'], extra: 1 }] },
+        /actions\.0/,
+      ],
       ['not an object', /object/i],
     ];
     for (const [input, pattern] of cases) {
@@ -48,8 +51,12 @@ describe('record validation', () => {
     expect(dealProblem((d) => (d.turnOrder = [0, 0, 1]))).toMatch(/turnOrder/);
     expect(dealProblem((d) => d.townsmen.pop())).toMatch(/keeps 12 townsmen/);
     expect(dealProblem((d) => (d.townsmen[0] = 'wizard-1'))).toMatch(/wizard-1.*not a townsman/);
-    expect(dealProblem((d) => (d.guilds.brewers!.workshop[0] = 'bakers-1'))).toMatch(/not a brewers craftsman|appears twice/);
-    expect(dealProblem((d) => (d.guilds.brewers!.lodgings[0] = d.guestStack.shift()!))).toMatch(/window 1 stays empty/);
+    expect(dealProblem((d) => (d.guilds.brewers!.workshop[0] = 'bakers-1'))).toMatch(
+      /not a brewers craftsman|appears twice/,
+    );
+    expect(dealProblem((d) => (d.guilds.brewers!.lodgings[0] = d.guestStack.shift()!))).toMatch(
+      /window 1 stays empty/,
+    );
     expect(dealProblem((d) => d.guestStack.push(d.guestStack[0]!))).toMatch(/appears twice/);
     expect(dealProblem((d) => d.guestStack.pop())).toMatch(/missing from the deal/);
     expect(dealProblem((d) => (d.guilds.tailors = d.guilds.brewers))).toMatch(/tailors is not in play/);
@@ -58,7 +65,12 @@ describe('record validation', () => {
   });
 
   it('keeps the townsmen count per player count', () => {
-    for (const [n, townsmen, guilds] of [[2, 8, 3], [3, 12, 4], [4, 16, 5], [5, 20, 6]] as const) {
+    for (const [n, townsmen, guilds] of [
+      [2, 8, 3],
+      [3, 12, 4],
+      [4, 16, 5],
+      [5, 20, 6],
+    ] as const) {
       const deal = dealFromSeed(n, 'count');
       expect(deal.townsmen).toHaveLength(townsmen);
       expect(Object.keys(deal.guilds)).toHaveLength(guilds);
@@ -73,7 +85,10 @@ describe('replay', () => {
     const record = toRecord(state, actions);
     const partial = replay(record, 10);
     expect(partial.ok && partial.state.moves).toBe(10);
-    const broken = { ...record, actions: [...actions.slice(0, 5), { type: 'sell', seat: 0, count: 99 } as const, ...actions.slice(5)] };
+    const broken = {
+      ...record,
+      actions: [...actions.slice(0, 5), { type: 'sell', seat: 0, count: 99 } as const, ...actions.slice(5)],
+    };
     const result = replay(broken);
     expect(result.ok).toBe(false);
     if (!result.ok) {
@@ -91,7 +106,10 @@ describe('replay', () => {
 });
 
 describe('npx norenberc replay', () => {
-  async function replayCli(content: string | null, ...args: string[]): Promise<{ code: number; out: Record<string, unknown> }> {
+  async function replayCli(
+    content: string | null,
+    ...args: string[]
+  ): Promise<{ code: number; out: Record<string, unknown> }> {
     const dir = await mkdtemp(join(tmpdir(), 'norenberc-replay-'));
     const file = join(dir, 'game.json');
     if (content !== null) await writeFile(file, content);
@@ -111,10 +129,26 @@ describe('npx norenberc replay', () => {
     expect(out.ok).toBe(true);
     expect(out.finished).toBe(true);
     expect(out.round).toBe(4);
-    const scores = out.scores as { seat: number; total: number; rank: number; breakdown: Record<string, number> }[];
+    const scores = out.scores as {
+      seat: number;
+      total: number;
+      rank: number;
+      breakdown: Record<string, number>;
+    }[];
     expect(scores).toHaveLength(3);
-    expect(Object.keys(scores[0]!.breakdown).sort()).toEqual(['allTypes', 'crests', 'majorities', 'richest', 'thirtyPlus', 'townsmen']);
-    const st = out.state as { seats: { talers: number; agents: { total: number } }[]; guilds: Record<string, { roof: number }>; guestStack: number };
+    expect(Object.keys(scores[0]!.breakdown).sort()).toEqual([
+      'allTypes',
+      'crests',
+      'majorities',
+      'richest',
+      'thirtyPlus',
+      'townsmen',
+    ]);
+    const st = out.state as {
+      seats: { talers: number; agents: { total: number } }[];
+      guilds: Record<string, { roof: number }>;
+      guestStack: number;
+    };
     expect(st.seats[0]!.talers).toBe(state.seats[0]!.talers);
     expect(typeof st.guestStack).toBe('number');
     expect(Object.keys(st.guilds)).toEqual(['brewers', 'bakers', 'shoemakers', 'printers']);
@@ -129,10 +163,25 @@ describe('npx norenberc replay', () => {
 
   it('exits 2 naming the first illegal action, or -1 for a malformed record or file', async () => {
     const record = { ...baseRecord(2), actions: [{ type: 'sell', seat: 0, count: 1 }] };
-    expect(await replayCli(JSON.stringify(record))).toMatchObject({ code: 2, out: { ok: false, error: { index: 0 } } });
-    expect(await replayCli('{ not json')).toMatchObject({ code: 2, out: { ok: false, error: { index: -1 } } });
-    expect(await replayCli(JSON.stringify({ format: 'x' }))).toMatchObject({ code: 2, out: { error: { index: -1 } } });
-    expect(await replayCli(null)).toMatchObject({ code: 2, out: { error: { index: -1, message: expect.stringMatching(/cannot read/) } } });
-    expect(await replayCli(JSON.stringify(baseRecord(2)), '--upto', 'x')).toMatchObject({ code: 2, out: { error: { index: -1 } } });
+    expect(await replayCli(JSON.stringify(record))).toMatchObject({
+      code: 2,
+      out: { ok: false, error: { index: 0 } },
+    });
+    expect(await replayCli('{ not json')).toMatchObject({
+      code: 2,
+      out: { ok: false, error: { index: -1 } },
+    });
+    expect(await replayCli(JSON.stringify({ format: 'x' }))).toMatchObject({
+      code: 2,
+      out: { error: { index: -1 } },
+    });
+    expect(await replayCli(null)).toMatchObject({
+      code: 2,
+      out: { error: { index: -1, message: expect.stringMatching(/cannot read/) } },
+    });
+    expect(await replayCli(JSON.stringify(baseRecord(2)), '--upto', 'x')).toMatchObject({
+      code: 2,
+      out: { error: { index: -1 } },
+    });
   });
 });

@@ -11,7 +11,8 @@ describe('guest addresses', () => {
     expect(guestAddresses('::', 7412)).toEqual(lanAddresses().map((ip) => `${ip}:7412`));
     expect(guestAddresses('192.168.1.20', 4719)).toEqual(['192.168.1.20:4719']);
     expect(guestAddresses('fe80::1', 4719)).toEqual(['[fe80::1]:4719']);
-    for (const bind of ['127.0.0.1', '127.0.0.2', 'localhost', '::1']) expect(guestAddresses(bind, 7412)).toEqual([]);
+    for (const bind of ['127.0.0.1', '127.0.0.2', 'localhost', '::1'])
+      expect(guestAddresses(bind, 7412)).toEqual([]);
   });
 
   it('keeps to IPv4 addresses of real interfaces, or the pinned one', () => {

@@ -32,7 +32,10 @@ describe('browser-safe modules', () => {
   for (const entry of ['main/protocol/client.ts', 'main/protocol/messages.ts', 'main/protocol/address.ts']) {
     it(`${entry} reaches no Node module`, () => {
       for (const [pkg, from] of packagesReached(entry)) {
-        expect(BROWSER_PACKAGES.some((p) => p.test(pkg)), `${from} imports ${pkg}`).toBe(true);
+        expect(
+          BROWSER_PACKAGES.some((p) => p.test(pkg)),
+          `${from} imports ${pkg}`,
+        ).toBe(true);
       }
     });
   }

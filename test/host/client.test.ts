@@ -37,17 +37,38 @@ class ScriptedSocket implements SocketLike {
   }
 }
 
-const welcome = { type: 'welcome', host: { id: 'h', name: 'Table', addresses: [] }, limits: { maxFrameBytes: 65536, maxMessagesPerSecond: 50 } };
+const welcome = {
+  type: 'welcome',
+  host: { id: 'h', name: 'Table', addresses: [] },
+  limits: { maxFrameBytes: 65536, maxMessagesPerSecond: 50 },
+};
 const table = { id: 'g1', name: 'G', phase: 'playing', seats: [], spectators: 0 };
 const you = { seats: [0], admin: false, focus: 0 };
 
-function state(type: 'update' | 'snapshot', seq: number, extra: Record<string, unknown> = {}): Record<string, unknown> {
-  return { type, gameId: 'g1', seq, table, you, view: null, ...(type === 'update' ? { events: [] } : { log: [] }), ...extra };
+function state(
+  type: 'update' | 'snapshot',
+  seq: number,
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    type,
+    gameId: 'g1',
+    seq,
+    table,
+    you,
+    view: null,
+    ...(type === 'update' ? { events: [] } : { log: [] }),
+    ...extra,
+  };
 }
 
 async function connected() {
   ScriptedSocket.all = [];
-  const pending = connect('ws://host/ws', { WebSocket: ScriptedSocket, backoff: { initialMs: 40, maxMs: 100 }, tokens: ['T'.repeat(32)] });
+  const pending = connect('ws://host/ws', {
+    WebSocket: ScriptedSocket,
+    backoff: { initialMs: 40, maxMs: 100 },
+    tokens: ['T'.repeat(32)],
+  });
   const socket = ScriptedSocket.all[0]!;
   socket.deliver(welcome);
   return { client: await pending, socket };

@@ -14,7 +14,13 @@ let gameId: string;
 beforeEach(async () => {
   host = await testHost();
   ana = await RawClient.open(host.wsUrl);
-  const created = await ana.request(1, { type: 'create', seats: [{ kind: 'local', name: 'Ana' }, { kind: 'local', name: 'Ben' }] });
+  const created = await ana.request(1, {
+    type: 'create',
+    seats: [
+      { kind: 'local', name: 'Ana' },
+      { kind: 'local', name: 'Ben' },
+    ],
+  });
   gameId = created.gameId as string;
   await ana.request(2, { type: 'start', gameId });
 });
@@ -49,7 +55,12 @@ describe('malformed frames', () => {
       ['inherited name as type', { v: 1, id: 14, type: 'constructor' }, 'unknown-type', 14],
       ['numeric type', { v: 1, id: 15, type: 7 }, 'unknown-type', 15],
       ['extra field', { v: 1, id: 16, type: 'games', admin: true }, 'invalid', 16],
-      ['prototype key', JSON.parse('{"v":1,"id":17,"type":"sync","gameId":"x","__proto__":{"a":1}}'), 'invalid', 17],
+      [
+        'prototype key',
+        JSON.parse('{"v":1,"id":17,"type":"sync","gameId":"x","__proto__":{"a":1}}'),
+        'invalid',
+        17,
+      ],
       ['bad request id', { v: 1, id: 'x', type: 'games' }, 'invalid', undefined],
       ['missing field', { v: 1, id: 18, type: 'act', gameId }, 'invalid', 18],
       ['bad game id', { v: 1, id: 19, type: 'spectate', gameId: '../etc' }, 'invalid', 19],
@@ -59,14 +70,57 @@ describe('malformed frames', () => {
       ['long name', { v: 1, id: 23, type: 'join', gameId, name: 'x'.repeat(25) }, 'invalid', 23],
       ['control characters', { v: 1, id: 24, type: 'join', gameId, name: 'A\u0000na' }, 'invalid', 24],
       ['unknown colour', { v: 1, id: 25, type: 'join', gameId, name: 'Cy', color: 'purple' }, 'invalid', 25],
-      ['bad seat spec', { v: 1, id: 26, type: 'create', seats: [{ kind: 'alien' }, { kind: 'open' }] }, 'invalid', 26],
+      [
+        'bad seat spec',
+        { v: 1, id: 26, type: 'create', seats: [{ kind: 'alien' }, { kind: 'open' }] },
+        'invalid',
+        26,
+      ],
       ['too few seats', { v: 1, id: 27, type: 'create', seats: [{ kind: 'open' }] }, 'invalid', 27],
-      ['unknown bot level', { v: 1, id: 28, type: 'create', seats: [{ kind: 'bot', level: 'god' }, { kind: 'open' }] }, 'invalid', 28],
-      ['colour twice', { v: 1, id: 29, type: 'create', seats: [{ kind: 'local', name: 'A', color: 'red' }, { kind: 'local', name: 'B', color: 'red' }] }, 'invalid', 29],
-      ['unknown action', { v: 1, id: 30, type: 'act', gameId, action: { type: 'fly', seat: 0 } }, 'invalid', 30],
-      ['action with extra field', { v: 1, id: 31, type: 'act', gameId, action: { type: 'pass', seat: 0, talers: 99 } }, 'invalid', 31],
-      ['unknown guild', { v: 1, id: 32, type: 'act', gameId, action: { type: 'plan', seat: 0, guilds: ['wizards'] } }, 'invalid', 32],
-      ['illegal action', { v: 1, id: 33, type: 'act', gameId, action: { type: 'nothing', seat: 0 } }, 'illegal', 33],
+      [
+        'unknown bot level',
+        { v: 1, id: 28, type: 'create', seats: [{ kind: 'bot', level: 'god' }, { kind: 'open' }] },
+        'invalid',
+        28,
+      ],
+      [
+        'colour twice',
+        {
+          v: 1,
+          id: 29,
+          type: 'create',
+          seats: [
+            { kind: 'local', name: 'A', color: 'red' },
+            { kind: 'local', name: 'B', color: 'red' },
+          ],
+        },
+        'invalid',
+        29,
+      ],
+      [
+        'unknown action',
+        { v: 1, id: 30, type: 'act', gameId, action: { type: 'fly', seat: 0 } },
+        'invalid',
+        30,
+      ],
+      [
+        'action with extra field',
+        { v: 1, id: 31, type: 'act', gameId, action: { type: 'pass', seat: 0, talers: 99 } },
+        'invalid',
+        31,
+      ],
+      [
+        'unknown guild',
+        { v: 1, id: 32, type: 'act', gameId, action: { type: 'plan', seat: 0, guilds: ['wizards'] } },
+        'invalid',
+        32,
+      ],
+      [
+        'illegal action',
+        { v: 1, id: 33, type: 'act', gameId, action: { type: 'nothing', seat: 0 } },
+        'illegal',
+        33,
+      ],
       ['bad token', { v: 1, id: 34, type: 'claim', token: 'A'.repeat(32) }, 'not-found', 34],
       ['malformed token', { v: 1, id: 35, type: 'claim', token: 'short' }, 'invalid', 35],
       ['negative since', { v: 1, id: 36, type: 'sync', gameId, since: -1 }, 'invalid', 36],
@@ -115,7 +169,8 @@ describe('malformed frames', () => {
 
     const flood = await RawClient.open(host.wsUrl);
     const closed = flood.closed();
-    for (let i = 0; i < 400 && flood.ws.readyState === WebSocket.OPEN; i++) flood.send({ v: 1, id: i, type: 'games' });
+    for (let i = 0; i < 400 && flood.ws.readyState === WebSocket.OPEN; i++)
+      flood.send({ v: 1, id: i, type: 'games' });
     expect((await closed).code).toBe(1008);
     expect(flood.received.some((m) => m.code === 'throttled')).toBe(true);
     // Only a burst's worth was handled.

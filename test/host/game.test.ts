@@ -81,10 +81,16 @@ describe('whole games', () => {
     ]);
     const table = ana.game(created.gameId)!.table;
     expect(table.seats.map((s) => [s.kind, s.name, s.level])).toEqual([
-      ['human', 'Ana', null], ['bot', 'Easy bot', 'easy'], ['bot', 'Medium bot', 'medium'], ['bot', 'Hilde', 'hard'],
+      ['human', 'Ana', null],
+      ['bot', 'Easy bot', 'easy'],
+      ['bot', 'Medium bot', 'medium'],
+      ['bot', 'Hilde', 'hard'],
     ]);
     expect(new Set(table.seats.map((s) => s.color)).size).toBe(4);
-    const player = new ScriptedPlayer(ana, created.gameId, { random: seededRandom(3), onRefused: (m) => expect.fail(m) });
+    const player = new ScriptedPlayer(ana, created.gameId, {
+      random: seededRandom(3),
+      onRefused: (m) => expect.fail(m),
+    });
     await ana.start(created.gameId);
     const final = await player.finished;
     expect(final.scores).toHaveLength(4);

@@ -37,7 +37,10 @@ export function next<K extends keyof ClientEvents>(
 /** A bare WebSocket that keeps every message the host sends, for tests that speak the protocol by hand. */
 export class RawClient {
   readonly received: Record<string, unknown>[] = [];
-  private waiters: { test: (m: Record<string, unknown>) => boolean; resolve: (m: Record<string, unknown>) => void }[] = [];
+  private waiters: {
+    test: (m: Record<string, unknown>) => boolean;
+    resolve: (m: Record<string, unknown>) => void;
+  }[] = [];
 
   private constructor(readonly ws: WebSocket) {
     ws.on('message', (data) => {
@@ -87,8 +90,11 @@ export class RawClient {
   }
 
   closed(): Promise<{ code: number; reason: string }> {
-    if (this.ws.readyState === WebSocket.CLOSED) return Promise.resolve({ code: -1, reason: 'already closed' });
-    return new Promise((resolve) => this.ws.once('close', (code, reason) => resolve({ code, reason: String(reason) })));
+    if (this.ws.readyState === WebSocket.CLOSED)
+      return Promise.resolve({ code: -1, reason: 'already closed' });
+    return new Promise((resolve) =>
+      this.ws.once('close', (code, reason) => resolve({ code, reason: String(reason) })),
+    );
   }
 
   close(): void {

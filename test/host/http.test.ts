@@ -23,12 +23,18 @@ afterAll(async () => {
 });
 
 /** A raw GET, so that the path reaches the host exactly as written (no client-side normalising). */
-function get(host: RunningHost, path: string, method = 'GET'): Promise<{ status: number; type: string; body: string }> {
+function get(
+  host: RunningHost,
+  path: string,
+  method = 'GET',
+): Promise<{ status: number; type: string; body: string }> {
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port: host.port, path, method }, (res) => {
       let body = '';
       res.on('data', (c) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode!, type: String(res.headers['content-type']), body }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode!, type: String(res.headers['content-type']), body }),
+      );
     });
     req.on('error', reject);
     req.end();
@@ -63,9 +69,19 @@ describe('http', () => {
     const index = await get(host, '/');
     expect(index).toMatchObject({ status: 200, type: 'text/html; charset=utf-8' });
     expect(index.body).toContain('<title>Norenberc</title>');
-    expect(await get(host, '/assets/app.js')).toMatchObject({ status: 200, type: 'text/javascript; charset=utf-8', body: 'console.log(1)' });
+    expect(await get(host, '/assets/app.js')).toMatchObject({
+      status: 200,
+      type: 'text/javascript; charset=utf-8',
+      body: 'console.log(1)',
+    });
     expect((await get(host, '/assets/app.js', 'HEAD')).body).toBe('');
-    for (const path of ['/../secret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt', '/%00', '/%E0%A4%A']) {
+    for (const path of [
+      '/../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/assets/..%2f..%2fsecret.txt',
+      '/%00',
+      '/%E0%A4%A',
+    ]) {
       const res = await get(host, path);
       expect([400, 404], path).toContain(res.status);
       expect(res.body).not.toContain('outside');

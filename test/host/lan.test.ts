@@ -44,13 +44,22 @@ const children: ChildProcess[] = [];
 
 afterAll(async () => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-  await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));
+  await Promise.all(
+    children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)),
+  );
   if (!unavailable) ip('netns', 'del', NS);
 });
 
 /** A child process inside the namespace, with its stdout read line by line. */
-function inNamespace(args: string[]): { child: ChildProcess; lines: string[]; waitFor: (test: (line: string) => boolean, ms?: number) => Promise<string> } {
-  const child = spawn('ip', ['netns', 'exec', NS, process.execPath, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+function inNamespace(args: string[]): {
+  child: ChildProcess;
+  lines: string[];
+  waitFor: (test: (line: string) => boolean, ms?: number) => Promise<string>;
+} {
+  const child = spawn('ip', ['netns', 'exec', NS, process.execPath, ...args], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.push(child);
   const lines: string[] = [];
   const waiters = new Set<{ test: (line: string) => boolean; resolve: (line: string) => void }>();
@@ -91,40 +100,94 @@ function tempDataDir(): string {
   return mkdtempSync(join(tmpdir(), 'norenberc-lan-'));
 }
 
-describe.skipIf(unavailable)(unavailable ? `LAN discovery (skipped: ${unavailable})` : 'LAN discovery', () => {
-  it('finds hosts, gives a taken name a suffix, follows seat changes and sees a host leave', async () => {
-    const browser = inNamespace(['--import', 'tsx', 'test/host/fixtures/browse.ts']);
-    const hostArgs = ['bin/norenberc.js', 'host', '--port', '0', '--bind', '127.0.0.1', '--name', "Ana's table"];
-    const first = inNamespace([...hostArgs, '--data-dir', tempDataDir()]);
-    const up = JSON.parse(await browser.waitFor(hostEvent('up', (h) => h.name === "Ana's table"))) as { host: LanHost };
-    expect(up.host).toMatchObject({ table: "Ana's table", protocol: 1, freeSeats: 0, phase: 'idle', address: '127.0.0.1' });
-    await first.waitFor((l) => l.includes(`:${up.host.port}`));
+describe.skipIf(unavailable)(
+  unavailable ? `LAN discovery (skipped: ${unavailable})` : 'LAN discovery',
+  () => {
+    it('finds hosts, gives a taken name a suffix, follows seat changes and sees a host leave', async () => {
+      const browser = inNamespace(['--import', 'tsx', 'test/host/fixtures/browse.ts']);
+      const hostArgs = [
+        'bin/norenberc.js',
+        'host',
+        '--port',
+        '0',
+        '--bind',
+        '127.0.0.1',
+        '--name',
+        "Ana's table",
+      ];
+      const first = inNamespace([...hostArgs, '--data-dir', tempDataDir()]);
+      const up = JSON.parse(await browser.waitFor(hostEvent('up', (h) => h.name === "Ana's table"))) as {
+        host: LanHost;
+      };
+      expect(up.host).toMatchObject({
+        table: "Ana's table",
+        protocol: 1,
+        freeSeats: 0,
+        phase: 'idle',
+        address: '127.0.0.1',
+      });
+      await first.waitFor((l) => l.includes(`:${up.host.port}`));
 
-    const second = inNamespace([...hostArgs, '--mdns-interface', '127.0.0.1', '--data-dir', tempDataDir()]);
-    await second.waitFor((l) => l.includes('advertised on the LAN as "Ana\'s table (2)"'));
-    await browser.waitFor(hostEvent('up', (h) => h.name === "Ana's table (2)" && h.table === "Ana's table"));
+      const second = inNamespace([...hostArgs, '--mdns-interface', '127.0.0.1', '--data-dir', tempDataDir()]);
+      await second.waitFor((l) => l.includes('advertised on the LAN as "Ana\'s table (2)"'));
+      await browser.waitFor(
+        hostEvent('up', (h) => h.name === "Ana's table (2)" && h.table === "Ana's table"),
+      );
 
-    // A game with two open seats on the first host: its TXT record follows (connecting by the found URL).
-    const guest = inNamespace(['--import', 'tsx', 'test/host/fixtures/create-game.ts', up.host.url]);
-    await guest.waitFor((l) => l.includes('created'));
-    await browser.waitFor(hostEvent('update', (h) => h.name === "Ana's table" && h.freeSeats === 2 && h.phase === 'lobby' && h.games === 1));
+      // A game with two open seats on the first host: its TXT record follows (connecting by the found URL).
+      const guest = inNamespace(['--import', 'tsx', 'test/host/fixtures/create-game.ts', up.host.url]);
+      await guest.waitFor((l) => l.includes('created'));
+      await browser.waitFor(
+        hostEvent(
+          'update',
+          (h) => h.name === "Ana's table" && h.freeSeats === 2 && h.phase === 'lobby' && h.games === 1,
+        ),
+      );
 
-    // A clean exit says goodbye: the browser drops the host without waiting for it to go stale.
-    const started = Date.now();
-    first.child.kill('SIGINT');
-    await browser.waitFor(hostEvent('down', (h) => h.name === "Ana's table"), 3000);
-    expect(Date.now() - started).toBeLessThan(3000);
-    expect(browser.lines.some((l) => l.includes('"down"') && l.includes("Ana's table (2)"))).toBe(false);
-  });
+      // A clean exit says goodbye: the browser drops the host without waiting for it to go stale.
+      const started = Date.now();
+      first.child.kill('SIGINT');
+      await browser.waitFor(
+        hostEvent('down', (h) => h.name === "Ana's table"),
+        3000,
+      );
+      expect(Date.now() - started).toBeLessThan(3000);
+      expect(browser.lines.some((l) => l.includes('"down"') && l.includes("Ana's table (2)"))).toBe(false);
+    });
 
-  it('keeps a host running when mDNS cannot work on the pinned interface', async () => {
-    const host = inNamespace(['bin/norenberc.js', 'host', '--port', '0', '--bind', '127.0.0.1', '--name', 'Lost', '--mdns-interface', '10.255.255.1', '--data-dir', tempDataDir()]);
-    const listening = await host.waitFor((l) => l.includes('listening on'));
-    await host.waitFor((l) => l.includes('advertised on the LAN'));
-    await new Promise((r) => setTimeout(r, 1500));
-    expect(host.child.exitCode).toBeNull();
-    const port = /127\.0\.0\.1:(\d+)/.exec(listening)![1]!;
-    const health = spawnSync('ip', ['netns', 'exec', NS, process.execPath, '-e', `fetch('http://127.0.0.1:${port}/health').then((r) => r.text()).then((t) => process.stdout.write(t))`], { encoding: 'utf8' });
-    expect(JSON.parse(health.stdout)).toMatchObject({ ok: true });
-  });
-});
+    it('keeps a host running when mDNS cannot work on the pinned interface', async () => {
+      const host = inNamespace([
+        'bin/norenberc.js',
+        'host',
+        '--port',
+        '0',
+        '--bind',
+        '127.0.0.1',
+        '--name',
+        'Lost',
+        '--mdns-interface',
+        '10.255.255.1',
+        '--data-dir',
+        tempDataDir(),
+      ]);
+      const listening = await host.waitFor((l) => l.includes('listening on'));
+      await host.waitFor((l) => l.includes('advertised on the LAN'));
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(host.child.exitCode).toBeNull();
+      const port = /127\.0\.0\.1:(\d+)/.exec(listening)![1]!;
+      const health = spawnSync(
+        'ip',
+        [
+          'netns',
+          'exec',
+          NS,
+          process.execPath,
+          '-e',
+          `fetch('http://127.0.0.1:${port}/health').then((r) => r.text()).then((t) => process.stdout.write(t))`,
+        ],
+        { encoding: 'utf8' },
+      );
+      expect(JSON.parse(health.stdout)).toMatchObject({ ok: true });
+    });
+  },
+);

@@ -9,7 +9,15 @@
 // - an illegal action's error message does not change when the other seats' hidden facts do.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { apply, check, newGame, view, type Action, type GameRecord, type GameState } from '../../engine/index.ts';
+import {
+  apply,
+  check,
+  newGame,
+  view,
+  type Action,
+  type GameRecord,
+  type GameState,
+} from '../../engine/index.ts';
 import { GUILDS } from '../../engine/components.ts';
 import type { RunningHost } from '../../main/host/server.ts';
 import { ScriptedPlayer, seededRandom } from '../../main/loadtest/scriptedPlayer.ts';
@@ -61,7 +69,15 @@ function makeMistakes(o: Observer, gameId: string, seed: number): void {
   o.client.on('update', (m) => {
     const v = m.view;
     const seat = v?.resolving?.actor;
-    if (m.gameId !== gameId || !v || v.phase !== 'action' || seat === null || seat === undefined || !o.seats.includes(seat)) return;
+    if (
+      m.gameId !== gameId ||
+      !v ||
+      v.phase !== 'action' ||
+      seat === null ||
+      seat === undefined ||
+      !o.seats.includes(seat)
+    )
+      return;
     if (tried.has(v.moves) || random() > 0.4) return;
     tried.add(v.moves);
     const good = v.guilds.find((g) => g.id === v.resolving!.guild)!.good;
@@ -76,17 +92,27 @@ function makeMistakes(o: Observer, gameId: string, seed: number): void {
     const action = candidates[Math.floor(random() * candidates.length)]!;
     o.client.act(gameId, action).then(
       () => expect.fail(`an illegal action was accepted: ${JSON.stringify(action)}`),
-      (err: ProtocolError) => o.mistakes.push({ action, moves: v.moves, code: err.code, message: err.message }),
+      (err: ProtocolError) =>
+        o.mistakes.push({ action, moves: v.moves, code: err.code, message: err.message }),
     );
   });
 }
 
-async function playGame(specs: SeatSpec[], hands: { name: string; seats: number[] }[], seed: number): Promise<void> {
+async function playGame(
+  specs: SeatSpec[],
+  hands: { name: string; seats: number[] }[],
+  seed: number,
+): Promise<void> {
   const creator = await observer(hands[0]!.name);
   const created = await creator.client.create(specs);
   creator.seats = hands[0]!.seats;
   creator.tokens = [created.adminToken, ...created.seats.map((s) => s.token)];
-  const game: Game = { id: created.gameId, record: null as unknown as GameRecord, actions: [], observers: [creator] };
+  const game: Game = {
+    id: created.gameId,
+    record: null as unknown as GameRecord,
+    actions: [],
+    observers: [creator],
+  };
   games.set(created.gameId, game);
   for (const hand of hands.slice(1)) {
     const o = await observer(hand.name);
@@ -125,12 +151,25 @@ beforeAll(async () => {
   });
   await playGame(
     [{ kind: 'local', name: 'Ana' }, { kind: 'open' }, { kind: 'open' }, { kind: 'bot', level: 'medium' }],
-    [{ name: 'Ana', seats: [0] }, { name: 'Ben', seats: [1] }, { name: 'Cleo', seats: [2] }],
+    [
+      { name: 'Ana', seats: [0] },
+      { name: 'Ben', seats: [1] },
+      { name: 'Cleo', seats: [2] },
+    ],
     1,
   );
   await playGame(
-    [{ kind: 'local', name: 'Dora' }, { kind: 'local', name: 'Emil' }, { kind: 'open' }, { kind: 'bot', level: 'easy' }, { kind: 'bot', level: 'hard' }],
-    [{ name: 'Dora', seats: [0, 1] }, { name: 'Finn', seats: [2] }],
+    [
+      { kind: 'local', name: 'Dora' },
+      { kind: 'local', name: 'Emil' },
+      { kind: 'open' },
+      { kind: 'bot', level: 'easy' },
+      { kind: 'bot', level: 'hard' },
+    ],
+    [
+      { name: 'Dora', seats: [0, 1] },
+      { name: 'Finn', seats: [2] },
+    ],
     2,
   );
 });
@@ -165,7 +204,11 @@ function revealed(s: GameState, seat: number): Set<string> {
 }
 
 /** Calls visit on every object in `value` with the path of keys leading to it. */
-function walk(value: unknown, visit: (obj: Record<string, unknown>, path: string[]) => void, path: string[] = []): void {
+function walk(
+  value: unknown,
+  visit: (obj: Record<string, unknown>, path: string[]) => void,
+  path: string[] = [],
+): void {
   if (Array.isArray(value)) value.forEach((v, i) => walk(v, visit, [...path, String(i)]));
   else if (value && typeof value === 'object') {
     visit(value as Record<string, unknown>, path);
@@ -200,7 +243,7 @@ describe('hidden information', () => {
     }
   });
 
-  it('never sends a seat another seat\'s hidden facts, in any frame', () => {
+  it("never sends a seat another seat's hidden facts, in any frame", () => {
     let checked = 0;
     for (const game of games.values()) {
       const { states, reshuffled } = history(game);
@@ -212,7 +255,11 @@ describe('hidden information', () => {
         for (const text of o.frames) {
           const frame = JSON.parse(text) as HostMessage;
           const where = `${o.name}: ${text.slice(0, 120)}`;
-          if ((frame.type === 'update' || frame.type === 'snapshot') && frame.gameId === game.id && frame.view) {
+          if (
+            (frame.type === 'update' || frame.type === 'snapshot') &&
+            frame.gameId === game.id &&
+            frame.view
+          ) {
             // The public view, plus the focused seat's own entry: together exactly the engine's view for that seat.
             const focus = frame.you.focus;
             expect(focus === null || o.seats.includes(focus), where).toBe(true);
@@ -231,18 +278,23 @@ describe('hidden information', () => {
           const s = states[moves]!;
           expect(text.includes(game.record.seed), where).toBe(false);
           for (const tile of s.guestStack) {
-            if (!reshuffled[moves]!.has(tile)) expect(text.includes(`"${tile}"`), `${where} shows guest ${tile}`).toBe(false);
+            if (!reshuffled[moves]!.has(tile))
+              expect(text.includes(`"${tile}"`), `${where} shows guest ${tile}`).toBe(false);
           }
           walk(frame, (obj, path) => {
             const seat = obj.seat;
             if (typeof seat !== 'number' || o.seats.includes(seat)) return;
             if (typeof obj.talers === 'number') {
               const tieBreak = path.includes('revealedTalers');
-              expect(tieBreak || s.phase === 'finished', `${where} shows seat ${seat}'s talers at ${path.join('.')}`).toBe(true);
+              expect(
+                tieBreak || s.phase === 'finished',
+                `${where} shows seat ${seat}'s talers at ${path.join('.')}`,
+              ).toBe(true);
             }
             if (Array.isArray(obj.plan)) {
               const open = revealed(s, seat);
-              for (const g of obj.plan) expect(open.has(g as string), `${where} shows seat ${seat}'s plan`).toBe(true);
+              for (const g of obj.plan)
+                expect(open.has(g as string), `${where} shows seat ${seat}'s plan`).toBe(true);
             }
           });
           checked++;
@@ -252,7 +304,7 @@ describe('hidden information', () => {
     expect(checked).toBeGreaterThan(500);
   });
 
-  it('refuses illegal actions with messages that do not depend on other seats\' hidden facts', () => {
+  it("refuses illegal actions with messages that do not depend on other seats' hidden facts", () => {
     let count = 0;
     for (const game of games.values()) {
       const { states } = history(game);

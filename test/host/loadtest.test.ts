@@ -6,7 +6,14 @@ import { runLoadTest } from '../../main/loadtest/run.ts';
 
 describe('load test', () => {
   it('plays concurrent games against a host process without an error', async () => {
-    const result = await runLoadTest({ clients: 7, games: 2, bot: 'easy', seed: 5, timeoutMs: 60_000, thinkMs: 0 });
+    const result = await runLoadTest({
+      clients: 7,
+      games: 2,
+      bot: 'easy',
+      seed: 5,
+      timeoutMs: 60_000,
+      thinkMs: 0,
+    });
     expect(result.errors).toEqual([]);
     expect(result.finishedGames).toBe(2);
     expect(result.actions).toBeGreaterThan(20);

@@ -35,26 +35,46 @@ describe('lobby', () => {
     const [ana, ben, cleo] = await setUp();
     expect((await cleo!.games()).games).toEqual([]);
     const listed = next(cleo!, 'games', (games) => games.length === 1);
-    const created = await ana!.create([{ kind: 'local', name: 'Ana' }, { kind: 'open' }, { kind: 'bot', level: 'easy' }], 'Evening');
+    const created = await ana!.create(
+      [{ kind: 'local', name: 'Ana' }, { kind: 'open' }, { kind: 'bot', level: 'easy' }],
+      'Evening',
+    );
     const [game] = (await listed) as TableInfo[];
     expect(game).toMatchObject({ id: created.gameId, name: 'Evening', phase: 'lobby', spectators: 0 });
     expect(game!.seats.map((s) => s.kind)).toEqual(['human', 'open', 'bot']);
     const filled = next(cleo!, 'games', (games) => games[0]?.seats[1]?.kind === 'human');
     await ben!.join(created.gameId, 'Ben');
-    expect(((await filled) as TableInfo[])[0]!.seats[1]).toMatchObject({ name: 'Ben', connected: true, level: null });
+    expect(((await filled) as TableInfo[])[0]!.seats[1]).toMatchObject({
+      name: 'Ben',
+      connected: true,
+      level: null,
+    });
     expect(host!.lobby.summary()).toEqual({ games: 1, freeSeats: 0, phase: 'lobby' });
   });
 
   it('joins, spectates and leaves; colours stay distinct', async () => {
     const [ana, ben, cleo] = await setUp();
-    const { gameId } = await ana!.create([{ kind: 'local', name: 'Ana', color: 'blue' }, { kind: 'open' }, { kind: 'open' }]);
-    expect(await refusal(ben!.join(gameId, 'Ben', { color: 'blue' }))).toMatchObject({ code: 'conflict', message: /blue is taken/ });
-    expect(await refusal(ben!.join(gameId, 'Ben', { seat: 0 }))).toMatchObject({ code: 'conflict', message: /seat 0 is taken/ });
+    const { gameId } = await ana!.create([
+      { kind: 'local', name: 'Ana', color: 'blue' },
+      { kind: 'open' },
+      { kind: 'open' },
+    ]);
+    expect(await refusal(ben!.join(gameId, 'Ben', { color: 'blue' }))).toMatchObject({
+      code: 'conflict',
+      message: /blue is taken/,
+    });
+    expect(await refusal(ben!.join(gameId, 'Ben', { seat: 0 }))).toMatchObject({
+      code: 'conflict',
+      message: /seat 0 is taken/,
+    });
     const seen = next(ana!, 'update', (m) => m.table.seats[2]?.name === 'Ben');
     const joined = await ben!.join(gameId, 'Ben', { seat: 2 });
     expect(joined.seat).toBe(2);
     expect((await seen).table.seats[2]!.color).not.toBe('blue');
-    expect(await refusal(ben!.join(gameId, 'Ben again'))).toMatchObject({ code: 'conflict', message: /already hold seat 2/ });
+    expect(await refusal(ben!.join(gameId, 'Ben again'))).toMatchObject({
+      code: 'conflict',
+      message: /already hold seat 2/,
+    });
 
     const counted = next(ana!, 'update', (m) => m.table.spectators === 1);
     const watching = await cleo!.spectate(gameId);
@@ -72,7 +92,10 @@ describe('lobby', () => {
   it('starts only when every seat is taken, by the creator only', async () => {
     const [ana, ben] = await setUp();
     const { gameId } = await ana!.create([{ kind: 'local', name: 'Ana' }, { kind: 'open' }]);
-    expect(await refusal(ana!.start(gameId))).toMatchObject({ code: 'conflict', message: /seat 1 is still open/ });
+    expect(await refusal(ana!.start(gameId))).toMatchObject({
+      code: 'conflict',
+      message: /seat 1 is still open/,
+    });
     await ben!.join(gameId, 'Ben');
     expect(await refusal(ben!.start(gameId))).toMatchObject({ code: 'not-allowed' });
     const started = next(ben!, 'update', (m) => m.table.phase === 'playing');
@@ -84,7 +107,11 @@ describe('lobby', () => {
 
   it('lets the creator kick, replace by a bot, open, add seats and end the game', async () => {
     const [ana, ben, cleo] = await setUp();
-    const { gameId } = await ana!.create([{ kind: 'local', name: 'Ana' }, { kind: 'open' }, { kind: 'open' }]);
+    const { gameId } = await ana!.create([
+      { kind: 'local', name: 'Ana' },
+      { kind: 'open' },
+      { kind: 'open' },
+    ]);
     const benSeat = await ben!.join(gameId, 'Ben');
     await cleo!.join(gameId, 'Cleo');
     expect(await refusal(ben!.kick(gameId, 2))).toMatchObject({ code: 'not-allowed' });
@@ -106,7 +133,11 @@ describe('lobby', () => {
     await ana!.setSeat(gameId, 4, { kind: 'bot', level: 'easy' });
     const table = (await ana!.sync(gameId)).table;
     expect(table.seats.map((s) => [s.kind, s.name, s.level])).toEqual([
-      ['human', 'Ana', null], ['bot', 'Easy bot', 'easy'], ['bot', 'Hard bot', 'hard'], ['bot', 'Medium bot', 'medium'], ['bot', 'Easy bot 2', 'easy'],
+      ['human', 'Ana', null],
+      ['bot', 'Easy bot', 'easy'],
+      ['bot', 'Hard bot', 'hard'],
+      ['bot', 'Medium bot', 'medium'],
+      ['bot', 'Easy bot 2', 'easy'],
     ]);
     expect(new Set(table.seats.map((s) => s.color)).size).toBe(5);
 
@@ -120,7 +151,10 @@ describe('lobby', () => {
   it('gives an open seat to exactly one of two clients racing for it', async () => {
     const [ana, ben, cleo] = await setUp();
     const { gameId } = await ana!.create([{ kind: 'local', name: 'Ana' }, { kind: 'open' }]);
-    const results = await Promise.allSettled([ben!.join(gameId, 'Ben', { seat: 1 }), cleo!.join(gameId, 'Cleo', { seat: 1 })]);
+    const results = await Promise.allSettled([
+      ben!.join(gameId, 'Ben', { seat: 1 }),
+      cleo!.join(gameId, 'Cleo', { seat: 1 }),
+    ]);
     const won = results.filter((r) => r.status === 'fulfilled');
     const lost = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     expect(won).toHaveLength(1);
@@ -151,9 +185,14 @@ describe('lobby', () => {
     const [ana, ben] = await setUp({ maxGames: 3, maxGamesPerClient: 2 });
     await ana!.create([{ kind: 'local', name: 'A' }, { kind: 'open' }]);
     const second = await ana!.create([{ kind: 'local', name: 'A' }, { kind: 'open' }]);
-    expect(await refusal(ana!.create([{ kind: 'local', name: 'A' }, { kind: 'open' }]))).toMatchObject({ code: 'limit' });
+    expect(await refusal(ana!.create([{ kind: 'local', name: 'A' }, { kind: 'open' }]))).toMatchObject({
+      code: 'limit',
+    });
     await ben!.create([{ kind: 'local', name: 'B' }, { kind: 'open' }]);
-    expect(await refusal(ben!.create([{ kind: 'local', name: 'B' }, { kind: 'open' }]))).toMatchObject({ code: 'limit', message: /at most 3 games/ });
+    expect(await refusal(ben!.create([{ kind: 'local', name: 'B' }, { kind: 'open' }]))).toMatchObject({
+      code: 'limit',
+      message: /at most 3 games/,
+    });
     expect(await refusal(ana!.spectate((await ben!.games()).games[2]!.id))).toMatchObject({ code: 'limit' });
     await ana!.leave(second.gameId);
   });

@@ -41,7 +41,9 @@ async function cabled(h: RunningHost): Promise<{ client: Client; cable: Cable }>
 }
 
 /** Ana (direct) and Ben (over a cable that can be cut) in a started 2-player game. */
-async function twoPlayers(h: RunningHost): Promise<{ ana: Client; ben: Client; cable: Cable; gameId: string; benToken: string }> {
+async function twoPlayers(
+  h: RunningHost,
+): Promise<{ ana: Client; ben: Client; cable: Cable; gameId: string; benToken: string }> {
   const ana = await client(h);
   const { client: ben, cable } = await cabled(h);
   const { gameId } = await ana.create([{ kind: 'local', name: 'Ana' }, { kind: 'open' }]);
@@ -66,14 +68,21 @@ describe('reconnection', () => {
     await away;
     const snapshot = await back;
     expect(snapshot.you.seats).toEqual([1]);
-    expect(snapshot.view!.seats[1]).toMatchObject({ planned: true, plan: ['brewers', 'shoemakers'], cards: 2 });
+    expect(snapshot.view!.seats[1]).toMatchObject({
+      planned: true,
+      plan: ['brewers', 'shoemakers'],
+      cards: 2,
+    });
     expect(snapshot.view!.seats[0]).toMatchObject({ planned: false, talers: null });
     expect(snapshot.log.length).toBeGreaterThan(0);
     const anaSees = (await ana.sync(gameId)).view!.seats[1]!;
     expect(anaSees).toMatchObject({ planned: true, plan: [], cards: 2, talers: null });
     expect(ana.game(gameId)!.table.seats[1]!.connected).toBe(true);
 
-    const players = [ana, ben].map((c, i) => new ScriptedPlayer(c, gameId, { random: seededRandom(10 + i), onRefused: (m) => expect.fail(m) }));
+    const players = [ana, ben].map(
+      (c, i) =>
+        new ScriptedPlayer(c, gameId, { random: seededRandom(10 + i), onRefused: (m) => expect.fail(m) }),
+    );
     await Promise.all(players.map((p) => p.finished));
   });
 
@@ -82,7 +91,10 @@ describe('reconnection', () => {
     const { ana, ben, cable, gameId } = await twoPlayers(h);
     const cuts = { planning: 0, action: 0 };
     let decisions = 0;
-    const anaPlayer = new ScriptedPlayer(ana, gameId, { random: seededRandom(21), onRefused: (m) => expect.fail(m) });
+    const anaPlayer = new ScriptedPlayer(ana, gameId, {
+      random: seededRandom(21),
+      onRefused: (m) => expect.fail(m),
+    });
     const benPlayer = new ScriptedPlayer(ben, gameId, {
       random: seededRandom(22),
       // Every fifth time Ben is to move, the cable goes instead; he moves once he is back.
@@ -126,20 +138,31 @@ describe('reconnection', () => {
     const { ana, ben, gameId, benToken } = await twoPlayers(h);
     const standIn = next(ana, 'update', (m) => m.table.seats[1]?.level === 'easy', 3000);
     ben.close();
-    expect((await standIn).table.seats[1]).toMatchObject({ kind: 'human', name: 'Ben', connected: false, level: 'easy' });
+    expect((await standIn).table.seats[1]).toMatchObject({
+      kind: 'human',
+      name: 'Ben',
+      connected: false,
+      level: 'easy',
+    });
     // The bot plans for Ben; Ana plays on against it.
     await next(ana, 'update', (m) => m.view!.seats[1]!.planned || m.view!.phase === 'action', 5000);
-    const anaPlayer = new ScriptedPlayer(ana, gameId, { random: seededRandom(31), onRefused: (m) => expect.fail(m) });
+    const anaPlayer = new ScriptedPlayer(ana, gameId, {
+      random: seededRandom(31),
+      onRefused: (m) => expect.fail(m),
+    });
     await next(ana, 'update', (m) => m.view!.moves >= 6, 10_000);
 
     const back = await client(h, [benToken]);
     const snapshot = await next(back, 'snapshot');
     expect(snapshot.table.seats[1]).toMatchObject({ connected: true, level: null });
-    const benPlayer = new ScriptedPlayer(back, gameId, { random: seededRandom(32), onRefused: (m) => expect.fail(m) });
+    const benPlayer = new ScriptedPlayer(back, gameId, {
+      random: seededRandom(32),
+      onRefused: (m) => expect.fail(m),
+    });
     await Promise.all([anaPlayer.finished, benPlayer.finished]);
   });
 
-  it('lets the creator hand an absent player\'s seat to a bot; the seat keeps its name', async () => {
+  it("lets the creator hand an absent player's seat to a bot; the seat keeps its name", async () => {
     const h = await host();
     const { ana, ben, gameId, benToken } = await twoPlayers(h);
     ben.close();
@@ -148,7 +171,10 @@ describe('reconnection', () => {
     expect(table.seats[1]).toMatchObject({ kind: 'bot', name: 'Ben', level: 'medium' });
     const stranger = await client(h);
     await expect(stranger.claim(benToken)).rejects.toMatchObject({ code: 'not-found' });
-    const player = new ScriptedPlayer(ana, gameId, { random: seededRandom(41), onRefused: (m) => expect.fail(m) });
+    const player = new ScriptedPlayer(ana, gameId, {
+      random: seededRandom(41),
+      onRefused: (m) => expect.fail(m),
+    });
     await player.finished;
   });
 
@@ -170,7 +196,11 @@ describe('reconnection', () => {
       },
     });
     const ana = await client(first);
-    const created = await ana.create([{ kind: 'local', name: 'Ana' }, { kind: 'local', name: 'Ben' }, { kind: 'bot', level: 'easy' }]);
+    const created = await ana.create([
+      { kind: 'local', name: 'Ana' },
+      { kind: 'local', name: 'Ben' },
+      { kind: 'bot', level: 'easy' },
+    ]);
     const player = new ScriptedPlayer(ana, created.gameId, {
       random: seededRandom(51),
       shouldAct: (_action, view) => view.moves < 12,
@@ -185,13 +215,19 @@ describe('reconnection', () => {
     const second = await host();
     const restored = second.lobby.restore({ ...stored!, seats, record: { ...stored!.record, actions } });
     expect(restored).toEqual({ ok: true });
-    const anaAgain = await client(second, ana.tokens().map((t) => t.token));
+    const anaAgain = await client(
+      second,
+      ana.tokens().map((t) => t.token),
+    );
     await next(anaAgain, 'tokens', (tokens) => tokens.every((t) => t.gameId === created.gameId));
     const view = (await anaAgain.focus(created.gameId, before.you.focus)).view!;
     expect(view.moves).toBe(before.view!.moves);
     expect(view).toEqual(before.view);
     expect(anaAgain.game(created.gameId)!.you).toMatchObject({ seats: [0, 1], admin: true });
-    const again = new ScriptedPlayer(anaAgain, created.gameId, { random: seededRandom(52), onRefused: (m) => expect.fail(m) });
+    const again = new ScriptedPlayer(anaAgain, created.gameId, {
+      random: seededRandom(52),
+      onRefused: (m) => expect.fail(m),
+    });
     expect((await again.finished).phase).toBe('finished');
   });
 });

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, view, type Action } from '../../engine/index.ts';
-import { abilityKey, canAddToBuy, goodsKey, legalFor, matchLegal, planningChoices, turnChoices } from '../../renderer/view/choices.ts';
+import {
+  abilityKey,
+  canAddToBuy,
+  goodsKey,
+  legalFor,
+  matchLegal,
+  planningChoices,
+  turnChoices,
+} from '../../renderer/view/choices.ts';
 import { playRandom } from './games.ts';
 
 describe('the choices offered to a seat', () => {
@@ -41,7 +49,14 @@ describe('the choices offered to a seat', () => {
             for (const p of r.payments) {
               for (const ability of p.abilities) {
                 for (const toFront of [false, true]) {
-                  const wanted: Action = { type: 'recruit', seat, window: r.window, payment: p.payment, toFront, ...(ability ? { ability } : {}) };
+                  const wanted: Action = {
+                    type: 'recruit',
+                    seat,
+                    window: r.window,
+                    payment: p.payment,
+                    toFront,
+                    ...(ability ? { ability } : {}),
+                  };
                   expect(matchLegal(actions, wanted)).not.toBeNull();
                 }
               }

@@ -41,11 +41,13 @@ describe('a player area', () => {
     expect(other.textContent).not.toContain('25');
   });
 
-  it('shows everyone\'s talers once the game is over', () => {
+  it("shows everyone's talers once the game is over", () => {
     const end = playRandom(2, 4, () => {});
     const v = view(end, 0);
     const other = render(PlayerArea, { seat: v.seats[1]!, view: v });
-    expect(other.querySelector('[data-testid=talers-1]')!.textContent).toContain(String(end.seats[1]!.talers));
+    expect(other.querySelector('[data-testid=talers-1]')!.textContent).toContain(
+      String(end.seats[1]!.talers),
+    );
   });
 });
 
@@ -67,7 +69,12 @@ describe('a guild house', () => {
 
   it('lets the seat pick only the windows it may recruit from', () => {
     const picked: number[] = [];
-    const el = render(GuildHouse, { guild, view: v, recruitable: [2, 4], onPick: (w: number) => picked.push(w) });
+    const el = render(GuildHouse, {
+      guild,
+      view: v,
+      recruitable: [2, 4],
+      onPick: (w: number) => picked.push(w),
+    });
     const buttons = [...el.querySelectorAll<HTMLButtonElement>('button[data-testid^=lodging-]')];
     expect(buttons.map((b) => b.dataset.testid)).toEqual(['lodging-brewers-2', 'lodging-brewers-4']);
     buttons[1]!.click();
@@ -82,7 +89,14 @@ describe('the planning panel', () => {
     const actions = legalFor(v);
     const sent: Action[] = [];
     const draft = new Draft();
-    const el = render(PlanningPanel, { view: v, choices: planningChoices(actions)!, actions, draft, busy: false, send: (a: Action) => sent.push(a) });
+    const el = render(PlanningPanel, {
+      view: v,
+      choices: planningChoices(actions)!,
+      actions,
+      draft,
+      busy: false,
+      send: (a: Action) => sent.push(a),
+    });
     const confirm = el.querySelector<HTMLButtonElement>('[data-testid=plan-confirm]')!;
     expect(confirm.disabled).toBe(true);
     const boxes = el.querySelectorAll<HTMLInputElement>('input[type=checkbox]');
@@ -105,7 +119,14 @@ describe('the turn panel', () => {
     const actions = legalFor(v);
     const sent: Action[] = [];
     const draft = new Draft();
-    const el = render(GuildTurnPanel, { view: v, choices: turnChoices(v, actions)!, actions, draft, busy: false, send: (a: Action) => sent.push(a) });
+    const el = render(GuildTurnPanel, {
+      view: v,
+      choices: turnChoices(v, actions)!,
+      actions,
+      draft,
+      busy: false,
+      send: (a: Action) => sent.push(a),
+    });
     el.querySelector<HTMLButtonElement>('[data-testid=mode-buy]')!.click();
     flushSync();
     el.querySelector<HTMLButtonElement>('[data-testid=buy-add-beer]')!.click();

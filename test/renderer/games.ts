@@ -1,5 +1,15 @@
 // Random legal games for the renderer's tests: every state of a game, with the events that led to it.
-import { activeSeats, apply, newGame, randomLegalAction, toRecord, type Action, type GameEvent, type GameRecord, type GameState } from '../../engine/index.ts';
+import {
+  activeSeats,
+  apply,
+  newGame,
+  randomLegalAction,
+  toRecord,
+  type Action,
+  type GameEvent,
+  type GameRecord,
+  type GameState,
+} from '../../engine/index.ts';
 
 export function seeded(seed: number): (n: number) => number {
   let x = seed >>> 0;
@@ -10,13 +20,23 @@ export function seeded(seed: number): (n: number) => number {
 }
 
 export function newState(players: number, seed: string): GameState {
-  const created = newGame({ players: Array.from({ length: players }, (_, i) => ({ name: `P${i}`, color: ['yellow', 'blue', 'orange', 'green', 'red'][i]! })), seed });
+  const created = newGame({
+    players: Array.from({ length: players }, (_, i) => ({
+      name: `P${i}`,
+      color: ['yellow', 'blue', 'orange', 'green', 'red'][i]!,
+    })),
+    seed,
+  });
   if (!created.ok) throw new Error(created.error);
   return created.value;
 }
 
 /** Plays a random game, calling `visit` with each state and the events that produced it. */
-export function playRandom(players: number, seed: number, visit: (state: GameState, events: GameEvent[]) => void): GameState {
+export function playRandom(
+  players: number,
+  seed: number,
+  visit: (state: GameState, events: GameEvent[]) => void,
+): GameState {
   let s = newState(players, `renderer-${seed}`);
   const pick = seeded(seed);
   visit(s, []);

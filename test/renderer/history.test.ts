@@ -11,7 +11,16 @@ import Replay from '../../renderer/screens/Replay.svelte';
 import { formatRoute, parseRoute } from '../../renderer/ui/router.svelte.ts';
 import { filterMatches, standings, winners } from '../../renderer/view/history.ts';
 import { actionList, clampStep, keyStep, replayRecord } from '../../renderer/view/replay.ts';
-import { categoryChart, decimal, formLine, headToHeadChart, percent, splitPlayers, winRateChart, winRateSeries } from '../../renderer/view/stats.ts';
+import {
+  categoryChart,
+  decimal,
+  formLine,
+  headToHeadChart,
+  percent,
+  splitPlayers,
+  winRateChart,
+  winRateSeries,
+} from '../../renderer/view/stats.ts';
 import { randomRecord } from './games.ts';
 
 describe('replaying a record', () => {
@@ -46,7 +55,10 @@ describe('replaying a record', () => {
   });
 
   it('stops at an action the engine refuses', () => {
-    const broken = replayRecord({ ...record, actions: [record.actions[0]!, record.actions[0]!, ...record.actions.slice(1)] });
+    const broken = replayRecord({
+      ...record,
+      actions: [record.actions[0]!, record.actions[0]!, ...record.actions.slice(1)],
+    });
     expect(broken.broken?.index).toBeGreaterThan(0);
     expect(broken.states).toHaveLength(broken.broken!.index + 1);
   });
@@ -62,12 +74,22 @@ function match(id: number, status: MatchListItem['status'], totals: (number | nu
     startedAt: id * 1000,
     finishedAt: status === 'finished' ? id * 1000 + 500 : null,
     actions: 10,
-    seats: totals.map((total, i) => ({ name: `P${i}`, color: 'blue', botLevel: null, total, rank: ranks[i]! })),
+    seats: totals.map((total, i) => ({
+      name: `P${i}`,
+      color: 'blue',
+      botLevel: null,
+      total,
+      rank: ranks[i]!,
+    })),
   };
 }
 
 describe('the match list', () => {
-  const list = [match(3, 'finished', [20, 31]), match(2, 'playing', [null, null, null]), match(1, 'finished', [25, 25, 10])];
+  const list = [
+    match(3, 'finished', [20, 31]),
+    match(2, 'playing', [null, null, null]),
+    match(1, 'finished', [25, 25, 10]),
+  ];
 
   it('filters by status and player count', () => {
     expect(filterMatches(list, { status: 'all', players: null }).map((m) => m.id)).toEqual([3, 2, 1]);
@@ -91,7 +113,12 @@ describe('the match list', () => {
   });
 });
 
-function player(name: string, botLevel: PlayerStats['botLevel'], ranks: number[], timeline: PlayerStats['timeline'] = []): PlayerStats {
+function player(
+  name: string,
+  botLevel: PlayerStats['botLevel'],
+  ranks: number[],
+  timeline: PlayerStats['timeline'] = [],
+): PlayerStats {
   return {
     playerId: name.length,
     name,
@@ -103,26 +130,49 @@ function player(name: string, botLevel: PlayerStats['botLevel'], ranks: number[]
     byPlayerCount: [],
     averageScore: 27.25,
     bestScore: 40,
-    averageByCategory: { townsmen: 10, majorities: 8.5, thirtyPlus: 2, allTypes: 3, richest: 1, crests: 2.75 },
+    averageByCategory: {
+      townsmen: 10,
+      majorities: 8.5,
+      thirtyPlus: 2,
+      allTypes: 3,
+      richest: 1,
+      crests: 2.75,
+    },
     favouriteGuild: 'bakers',
     mostRecruitedTownsman: 'mayor',
     crestsPerGame: 1.5,
     // Newest first, as the host sends it.
-    recentForm: ranks.map((rank, i) => ({ matchId: i + 1, rank, total: 20, players: 2, finishedAt: 1000 - i })),
+    recentForm: ranks.map((rank, i) => ({
+      matchId: i + 1,
+      rank,
+      total: 20,
+      players: 2,
+      finishedAt: 1000 - i,
+    })),
     timeline,
   };
 }
 
 describe('the statistics', () => {
-  const ann = player('Ann', null, [1, 2, 1, 1], [
-    { day: '2026-03-01', games: 2, wins: 1 },
-    { day: '2026-03-04', games: 1, wins: 1 },
-    { day: '2026-04-10', games: 1, wins: 1 },
-  ]);
-  const bot = player('Bot', 'hard', [2, 1], [
-    { day: '2026-03-04', games: 1, wins: 0 },
-    { day: '2026-03-20', games: 1, wins: 1 },
-  ]);
+  const ann = player(
+    'Ann',
+    null,
+    [1, 2, 1, 1],
+    [
+      { day: '2026-03-01', games: 2, wins: 1 },
+      { day: '2026-03-04', games: 1, wins: 1 },
+      { day: '2026-04-10', games: 1, wins: 1 },
+    ],
+  );
+  const bot = player(
+    'Bot',
+    'hard',
+    [2, 1],
+    [
+      { day: '2026-03-04', games: 1, wins: 0 },
+      { day: '2026-03-20', games: 1, wins: 1 },
+    ],
+  );
 
   it('puts numbers in words', () => {
     expect(percent(0.756)).toBe('76%');
@@ -173,7 +223,8 @@ describe('the replay screen', () => {
   async function open(record: GameRecord | null): Promise<HTMLElement> {
     const link = {
       status: 'open',
-      record: async () => (record ? { ok: true, value: record } : { ok: false, error: 'This host keeps no match history.' }),
+      record: async () =>
+        record ? { ok: true, value: record } : { ok: false, error: 'This host keeps no match history.' },
     } as unknown as HostLink;
     const target = document.createElement('div');
     document.body.append(target);
@@ -219,6 +270,8 @@ describe('the replay screen', () => {
 
   it('says so when the host keeps no history', async () => {
     const root = await open(null);
-    expect(root.querySelector('[data-testid="replay-error"]')!.textContent).toBe('This host keeps no match history.');
+    expect(root.querySelector('[data-testid="replay-error"]')!.textContent).toBe(
+      'This host keeps no match history.',
+    );
   });
 });

@@ -15,7 +15,7 @@ describe('hotseat', () => {
     expect(nextLocalSeat(view(planned.state, null), [0, 1, 2])).toBe(pub.turnOrder[1]);
   });
 
-  it('asks for a hand-off before showing another player\'s secrets, but not to the same player again', () => {
+  it("asks for a hand-off before showing another player's secrets, but not to the same player again", () => {
     const next = nextLocalSeat(pub, [0, 1, 2])!;
     expect(screenOwner(pub, [0, 1, 2], null)).toEqual({ kind: 'handoff', seat: next });
     expect(screenOwner(pub, [0, 1, 2], (next + 1) % 3)).toEqual({ kind: 'handoff', seat: next });

@@ -12,17 +12,21 @@ function sample(path: string): unknown[] {
 /** Every leaf of a catalogue: strings, and functions called with sample arguments. */
 function leaves(value: unknown, path: string, out: Map<string, string>): void {
   if (typeof value === 'string') out.set(path, value);
-  else if (typeof value === 'function') out.set(path, String((value as (...a: unknown[]) => unknown)(...sample(path))));
+  else if (typeof value === 'function')
+    out.set(path, String((value as (...a: unknown[]) => unknown)(...sample(path))));
   else if (Array.isArray(value)) value.forEach((v, i) => leaves(v, `${path}[${i}]`, out));
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) leaves(v, `${path}.${k}`, out);
+  else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) leaves(v, `${path}.${k}`, out);
 }
 
 describe('the languages', () => {
-  const all = Object.fromEntries(Object.entries(CATALOGS).map(([lang, m]) => {
-    const out = new Map<string, string>();
-    leaves(m, '', out);
-    return [lang, out];
-  }));
+  const all = Object.fromEntries(
+    Object.entries(CATALOGS).map(([lang, m]) => {
+      const out = new Map<string, string>();
+      leaves(m, '', out);
+      return [lang, out];
+    }),
+  );
 
   it('have the same strings in English, French and Italian, none empty or broken', () => {
     const keys = [...all.en!.keys()].sort();
@@ -46,7 +50,9 @@ describe('the languages', () => {
 
   it('have the rules in every language with the same structure', () => {
     for (const r of [rulesFr, rulesIt]) {
-      expect(r.sections.map((s) => [s.id, s.figure, s.paragraphs.length])).toEqual(rulesEn.sections.map((s) => [s.id, s.figure, s.paragraphs.length]));
+      expect(r.sections.map((s) => [s.id, s.figure, s.paragraphs.length])).toEqual(
+        rulesEn.sections.map((s) => [s.id, s.figure, s.paragraphs.length]),
+      );
       expect(r.walkthrough.steps).toHaveLength(rulesEn.walkthrough.steps.length);
       expect(r.housePins).toHaveLength(rulesEn.housePins.length);
     }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGS } from '../../renderer/i18n/i18n.svelte.ts';
-import { freeColor, seatProblem, toSpec, withDefaultNames, type SeatDraft } from '../../renderer/screens/seats.ts';
+import {
+  freeColor,
+  seatProblem,
+  toSpec,
+  withDefaultNames,
+  type SeatDraft,
+} from '../../renderer/screens/seats.ts';
 import { formatRoute, parseRoute } from '../../renderer/ui/router.svelte.ts';
 
 describe('the seats of a new game', () => {
@@ -13,11 +19,17 @@ describe('the seats of a new game', () => {
     { kind: 'hard', name: 'Hugo', color: 'yellow' },
   ];
 
-  it('get names in the player\'s language where none was typed', () => {
-    expect(withDefaultNames(seats, m.newGame.defaultName, m.common.bot).map((s) => s.name)).toEqual(['Joueur 1', 'Robot moyen', 'Robot moyen 2', '', 'Hugo']);
+  it("get names in the player's language where none was typed", () => {
+    expect(withDefaultNames(seats, m.newGame.defaultName, m.common.bot).map((s) => s.name)).toEqual([
+      'Joueur 1',
+      'Robot moyen',
+      'Robot moyen 2',
+      '',
+      'Hugo',
+    ]);
   });
 
-  it('become the protocol\'s seat specifications', () => {
+  it("become the protocol's seat specifications", () => {
     expect(seats.map(toSpec)).toEqual([
       { kind: 'local', name: '', color: 'blue' },
       { kind: 'bot', level: 'medium', color: 'orange' },
@@ -31,7 +43,9 @@ describe('the seats of a new game', () => {
     expect(seatProblem(seats, true)).toBeNull();
     expect(seatProblem(seats.slice(1), true)).toBe('needHuman');
     expect(seatProblem(seats.slice(1), false)).toBeNull();
-    expect(seatProblem([...seats.slice(0, 2), { kind: 'easy', name: '', color: 'blue' }], true)).toBe('uniqueColors');
+    expect(seatProblem([...seats.slice(0, 2), { kind: 'easy', name: '', color: 'blue' }], true)).toBe(
+      'uniqueColors',
+    );
     expect(freeColor(seats.slice(0, 2))).toBe('yellow');
   });
 });

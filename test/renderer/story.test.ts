@@ -25,14 +25,23 @@ describe('the game log', () => {
         }
       });
     }
-    for (const type of ['roundStarted', 'planned', 'guildCalled', 'favourite', 'income', 'lodgingsRefilled', 'prestigeChosen', 'gameEnded']) {
+    for (const type of [
+      'roundStarted',
+      'planned',
+      'guildCalled',
+      'favourite',
+      'income',
+      'lodgingsRefilled',
+      'prestigeChosen',
+      'gameEnded',
+    ]) {
       expect(seen).toContain(type);
     }
   });
 });
 
 describe('the end of a round', () => {
-  it('is told in the rulebook\'s steps, the last four skipped after round 4', () => {
+  it("is told in the rulebook's steps, the last four skipped after round 4", () => {
     const summaries: ReturnType<typeof roundEndSummary>[] = [];
     playRandom(3, 5, (_s, events) => {
       const summary = roundEndSummary(events);
@@ -42,7 +51,14 @@ describe('the end of a round', () => {
     const first = summaries[0]!;
     expect(first.favourites).toHaveLength(4);
     expect(first.income).toHaveLength(3);
-    expect(roundEndSteps(first)).toEqual(['favourites', 'agents', 'income', 'guildmasters', 'lodgings', 'prestige']);
+    expect(roundEndSteps(first)).toEqual([
+      'favourites',
+      'agents',
+      'income',
+      'guildmasters',
+      'lodgings',
+      'prestige',
+    ]);
     const last = summaries[3]!;
     expect(last.final).toBe(true);
     expect(roundEndSteps(last)).toEqual(['favourites', 'agents', 'income']);
@@ -55,19 +71,40 @@ describe('the end of a round', () => {
 
 describe('the final verdict', () => {
   const m = CATALOGS.en;
-  const seat = (seat: number, total: number, craftsmen: number, craftsmenValue: number, rank: number): SeatScore => ({
-    seat, total, craftsmen, craftsmenValue, rank, talers: 0,
+  const seat = (
+    seat: number,
+    total: number,
+    craftsmen: number,
+    craftsmenValue: number,
+    rank: number,
+  ): SeatScore => ({
+    seat,
+    total,
+    craftsmen,
+    craftsmenValue,
+    rank,
+    talers: 0,
     breakdown: { townsmen: 0, majorities: total, thirtyPlus: 0, allTypes: 0, richest: 0, crests: 0 },
   });
 
   it('explains a clear win, each tie-break and a shared win', () => {
-    expect(verdict(m, [seat(0, 30, 5, 20, 2), seat(1, 35, 4, 10, 1)])).toEqual({ winners: [1], reason: m.scoring.clearWin(35, 30) });
-    expect(verdict(m, [seat(0, 30, 6, 20, 1), seat(1, 30, 5, 30, 2)]).reason).toBe(m.scoring.byCraftsmen(30, 6, 5));
-    expect(verdict(m, [seat(0, 30, 5, 20, 2), seat(1, 30, 5, 25, 1)]).reason).toBe(m.scoring.byValue(30, 25, 20));
-    expect(verdict(m, [seat(0, 30, 5, 20, 1), seat(1, 30, 5, 20, 1), seat(2, 3, 1, 2, 3)])).toEqual({ winners: [0, 1], reason: m.scoring.fullTie });
+    expect(verdict(m, [seat(0, 30, 5, 20, 2), seat(1, 35, 4, 10, 1)])).toEqual({
+      winners: [1],
+      reason: m.scoring.clearWin(35, 30),
+    });
+    expect(verdict(m, [seat(0, 30, 6, 20, 1), seat(1, 30, 5, 30, 2)]).reason).toBe(
+      m.scoring.byCraftsmen(30, 6, 5),
+    );
+    expect(verdict(m, [seat(0, 30, 5, 20, 2), seat(1, 30, 5, 25, 1)]).reason).toBe(
+      m.scoring.byValue(30, 25, 20),
+    );
+    expect(verdict(m, [seat(0, 30, 5, 20, 1), seat(1, 30, 5, 20, 1), seat(2, 3, 1, 2, 3)])).toEqual({
+      winners: [0, 1],
+      reason: m.scoring.fullTie,
+    });
   });
 
-  it('agrees with the engine\'s ranks in real games', () => {
+  it("agrees with the engine's ranks in real games", () => {
     for (const seed of [1, 2, 3]) {
       const s = playRandom(4, seed, () => {});
       const scores = score(s);
@@ -96,7 +133,9 @@ describe('movements on the board', () => {
       expect(f.from).toMatch(/^(seat|guild|tile|track|stack)/);
       expect(f.to).toMatch(/^(seat|guild|tile)/);
     }
-    const incomeSteps = steps.filter((st) => st.flights.some((f) => f.token.kind === 'coin' && f.from === 'track'));
+    const incomeSteps = steps.filter((st) =>
+      st.flights.some((f) => f.token.kind === 'coin' && f.from === 'track'),
+    );
     expect(incomeSteps).toHaveLength(1);
   });
 });

@@ -43,13 +43,24 @@ describe('history commands', () => {
     const out = join(dir, 'out.json');
     writeFileSync(out, exported.stdout);
     const replayed = JSON.parse((await cli('replay', out)).stdout);
-    expect(replayed.scores.map((s: { total: number }) => s.total)).toEqual(history[0].seats.map((s: { total: number }) => s.total));
+    expect(replayed.scores.map((s: { total: number }) => s.total)).toEqual(
+      history[0].seats.map((s: { total: number }) => s.total),
+    );
   });
 
   it('says what is wrong with bad arguments, exit 2', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'norenberc-cli-bad-'));
-    expect(await cli('export', '7', '--data-dir', dir)).toMatchObject({ code: 2, stderr: expect.stringMatching(/no match #7/) });
-    expect(await cli('history', '--bogus')).toMatchObject({ code: 2, stderr: expect.stringMatching(/bogus/) });
-    expect(await cli('import', join(dir, 'missing.json'), '--data-dir', dir)).toMatchObject({ code: 2, stderr: expect.stringMatching(/cannot read/) });
+    expect(await cli('export', '7', '--data-dir', dir)).toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/no match #7/),
+    });
+    expect(await cli('history', '--bogus')).toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/bogus/),
+    });
+    expect(await cli('import', join(dir, 'missing.json'), '--data-dir', dir)).toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/cannot read/),
+    });
   });
 });

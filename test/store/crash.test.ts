@@ -12,8 +12,20 @@ import { picker } from '../engine/play.ts';
 const KILLS = 20;
 
 /** Starts selfplay and kills it (SIGKILL) once it has run `afterMs` past its first progress line. */
-function runAndKill(dataDir: string, resume: boolean, afterMs: number): Promise<'killed' | 'finished' | 'nothing'> {
-  const args = ['bin/norenberc.js', 'selfplay', '--data-dir', dataDir, '--delay-ms', '25', ...(resume ? ['--resume'] : ['--seats', 'easy,medium,easy,easy'])];
+function runAndKill(
+  dataDir: string,
+  resume: boolean,
+  afterMs: number,
+): Promise<'killed' | 'finished' | 'nothing'> {
+  const args = [
+    'bin/norenberc.js',
+    'selfplay',
+    '--data-dir',
+    dataDir,
+    '--delay-ms',
+    '25',
+    ...(resume ? ['--resume'] : ['--seats', 'easy,medium,easy,easy']),
+  ];
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   return new Promise((resolve, reject) => {
     let timer: NodeJS.Timeout | null = null;
@@ -33,10 +45,17 @@ function runAndKill(dataDir: string, resume: boolean, afterMs: number): Promise<
   });
 }
 
-function storedRecords(dataDir: string): Map<string, { status: string; record: GameRecord; totals: (number | null)[] }> {
+function storedRecords(
+  dataDir: string,
+): Map<string, { status: string; record: GameRecord; totals: (number | null)[] }> {
   const store = openStore(dataDir);
   try {
-    return new Map(listMatches(store.db).map((m) => [m.gameId, { status: m.status, record: store.matches.record(m.id)!, totals: m.seats.map((s) => s.total) }]));
+    return new Map(
+      listMatches(store.db).map((m) => [
+        m.gameId,
+        { status: m.status, record: store.matches.record(m.id)!, totals: m.seats.map((s) => s.total) },
+      ]),
+    );
   } finally {
     store.close();
   }

@@ -17,7 +17,9 @@ afterEach(async () => {
   for (const fn of cleanup.splice(0).reverse()) await fn();
 });
 
-async function storedHost(dataDir: string): Promise<{ host: RunningHost; opened: ReturnType<typeof openGameStore> }> {
+async function storedHost(
+  dataDir: string,
+): Promise<{ host: RunningHost; opened: ReturnType<typeof openGameStore> }> {
   const opened = openGameStore(dataDir, () => {});
   const host = await testHost({ store: opened.store, archive: opened.store });
   for (const game of opened.store.unfinished()) expect(host.lobby.restore(game)).toEqual({ ok: true });
@@ -35,8 +37,18 @@ describe('games stored in SQLite', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'norenberc-resume-'));
     const first = await storedHost(dataDir);
     const ana = await client(first.host);
-    const created = await ana.create([{ kind: 'local', name: 'Ana', color: 'blue' }, { kind: 'local', name: 'Ben' }, { kind: 'bot', level: 'easy' }], 'Kitchen table');
-    const player = new ScriptedPlayer(ana, created.gameId, { random: seededRandom(7), shouldAct: (_a, view) => view.moves < 15 });
+    const created = await ana.create(
+      [
+        { kind: 'local', name: 'Ana', color: 'blue' },
+        { kind: 'local', name: 'Ben' },
+        { kind: 'bot', level: 'easy' },
+      ],
+      'Kitchen table',
+    );
+    const player = new ScriptedPlayer(ana, created.gameId, {
+      random: seededRandom(7),
+      shouldAct: (_a, view) => view.moves < 15,
+    });
     await ana.start(created.gameId);
     await next(ana, 'update', (m) => m.view!.moves >= 15, 15_000);
     player.stop();
@@ -44,7 +56,10 @@ describe('games stored in SQLite', () => {
     await first.host.close();
     first.opened.close();
     const between = openGameStore(dataDir, () => {});
-    expect(listMatches(between.store.store.db)[0]).toMatchObject({ status: 'playing', actions: before.view!.moves });
+    expect(listMatches(between.store.store.db)[0]).toMatchObject({
+      status: 'playing',
+      actions: before.view!.moves,
+    });
     between.close();
 
     const second = await storedHost(dataDir);
@@ -52,7 +67,10 @@ describe('games stored in SQLite', () => {
       await second.host.close();
       second.opened.close();
     });
-    const anaAgain = await client(second.host, ana.tokens().map((t) => t.token));
+    const anaAgain = await client(
+      second.host,
+      ana.tokens().map((t) => t.token),
+    );
     await next(anaAgain, 'tokens', (tokens) => tokens.some((t) => t.gameId === created.gameId));
     const view = (await anaAgain.focus(created.gameId, before.you.focus)).view!;
     expect(view).toEqual(before.view);
@@ -61,7 +79,10 @@ describe('games stored in SQLite', () => {
     const running = (await anaAgain.history()).matches[0]!;
     expect(running).toMatchObject({ gameId: created.gameId, status: 'playing' });
     await expect(anaAgain.record(running.id)).rejects.toThrow(/no finished match/);
-    const again = new ScriptedPlayer(anaAgain, created.gameId, { random: seededRandom(8), onRefused: (m) => expect.fail(m) });
+    const again = new ScriptedPlayer(anaAgain, created.gameId, {
+      random: seededRandom(8),
+      onRefused: (m) => expect.fail(m),
+    });
     expect((await again.finished).phase).toBe('finished');
     const [match] = listMatches(second.opened.store.store.db);
     expect(match).toMatchObject({ gameId: created.gameId, status: 'finished' });
@@ -84,7 +105,10 @@ describe('games stored in SQLite', () => {
       opened.close();
     });
     const ana = await client(host);
-    const created = await ana.create([{ kind: 'local', name: 'Ana' }, { kind: 'local', name: 'Ben' }]);
+    const created = await ana.create([
+      { kind: 'local', name: 'Ana' },
+      { kind: 'local', name: 'Ben' },
+    ]);
     await ana.start(created.gameId);
     const db = opened.store.store.db;
     // A failing database: every write refused (as a full disk or a lost file would).
@@ -93,6 +117,8 @@ describe('games stored in SQLite', () => {
     expect(ana.game(created.gameId)!.view!.moves).toBe(0);
     db.exec('DROP TRIGGER no_more');
     await ana.act(created.gameId, { type: 'pass', seat: 0 });
-    expect(opened.store.store.matches.record(opened.store.store.matches.matchId(created.gameId)!)!.actions).toEqual([{ type: 'pass', seat: 0 }]);
+    expect(
+      opened.store.store.matches.record(opened.store.store.matches.matchId(created.gameId)!)!.actions,
+    ).toEqual([{ type: 'pass', seat: 0 }]);
   });
 });

@@ -7,7 +7,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { toRecord } from '../../engine/index.ts';
 import { DB_FILE, openDatabase } from '../../main/store/database.ts';
 import { MIGRATIONS } from '../../main/store/migrations.ts';
-import { allPlayerStats, headToHead, importRecord, listMatches, openStore, playerStats, type Store } from '../../main/store/index.ts';
+import {
+  allPlayerStats,
+  headToHead,
+  importRecord,
+  listMatches,
+  openStore,
+  playerStats,
+  type Store,
+} from '../../main/store/index.ts';
 import { playRandom, start } from '../engine/play.ts';
 
 const open: Store[] = [];
@@ -21,7 +29,12 @@ afterEach(() => {
 });
 
 const seats = (n: number) =>
-  Array.from({ length: n }, (_, i) => ({ name: `Player ${i + 1}`, color: 'blue', botLevel: null, tokenHash: `hash${i}` }));
+  Array.from({ length: n }, (_, i) => ({
+    name: `Player ${i + 1}`,
+    color: 'blue',
+    botLevel: null,
+    tokenHash: `hash${i}`,
+  }));
 
 /** Stores a whole random game through create / append / finish, as the host does. */
 function storeGame(store: Store, players: number, seed: number, gameId = `g${seed}`) {
@@ -45,11 +58,16 @@ describe('opening the database', () => {
 
   it('migrates from every older version, keeping the data', () => {
     const dir = mkdtempSync(join(tmpdir(), 'norenberc-migrate-'));
-    const extra = [...MIGRATIONS, 'CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT)', 'ALTER TABLE notes ADD COLUMN at INTEGER'];
+    const extra = [
+      ...MIGRATIONS,
+      'CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT)',
+      'ALTER TABLE notes ADD COLUMN at INTEGER',
+    ];
     for (let from = 0; from < extra.length; from++) {
       const sub = join(dir, String(from));
       const first = openDatabase(sub, extra.slice(0, from));
-      if (from >= 1) first.db.prepare("INSERT INTO players (name, color, created_at) VALUES ('Ana', 'blue', 1)").run();
+      if (from >= 1)
+        first.db.prepare("INSERT INTO players (name, color, created_at) VALUES ('Ana', 'blue', 1)").run();
       first.db.close();
       const { db } = openDatabase(sub, extra);
       expect(db.pragma('user_version', { simple: true })).toBe(extra.length);
@@ -62,7 +80,9 @@ describe('opening the database', () => {
   it('applies each migration in one transaction: a failing step leaves the previous version', () => {
     const dir = mkdtempSync(join(tmpdir(), 'norenberc-migrate-fail-'));
     openDatabase(dir).db.close();
-    expect(() => openDatabase(dir, [...MIGRATIONS, 'CREATE TABLE a (x); CREATE TABLE players (y)'])).toThrow(/already exists/);
+    expect(() => openDatabase(dir, [...MIGRATIONS, 'CREATE TABLE a (x); CREATE TABLE players (y)'])).toThrow(
+      /already exists/,
+    );
     const db = new Database(join(dir, DB_FILE));
     expect(db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
     expect(db.prepare("SELECT name FROM sqlite_schema WHERE name = 'a'").get()).toBeUndefined();
@@ -70,17 +90,26 @@ describe('opening the database', () => {
   });
 
   it.each([
-    ['a file that is not a database', (path: string) => writeFileSync(path, 'this is not sqlite '.repeat(400))],
-    ['a foreign SQLite database', (path: string) => {
-      const db = new Database(path);
-      db.exec('CREATE TABLE invoices (id INTEGER)');
-      db.close();
-    }],
-    ['a database from a newer version', (path: string) => {
-      const { db } = openDatabase(join(path, '..'));
-      db.pragma('user_version = 99');
-      db.close();
-    }],
+    [
+      'a file that is not a database',
+      (path: string) => writeFileSync(path, 'this is not sqlite '.repeat(400)),
+    ],
+    [
+      'a foreign SQLite database',
+      (path: string) => {
+        const db = new Database(path);
+        db.exec('CREATE TABLE invoices (id INTEGER)');
+        db.close();
+      },
+    ],
+    [
+      'a database from a newer version',
+      (path: string) => {
+        const { db } = openDatabase(join(path, '..'));
+        db.pragma('user_version = 99');
+        db.close();
+      },
+    ],
   ])('moves %s aside with a message and starts fresh', (_, make) => {
     const dir = mkdtempSync(join(tmpdir(), 'norenberc-corrupt-'));
     make(join(dir, DB_FILE));
@@ -143,9 +172,19 @@ describe('import', () => {
     const record = JSON.parse(JSON.stringify(toRecord(state, actions)));
     const done = importRecord(store.matches, record, 50);
     expect(done).toMatchObject({ ok: true, finished: true });
-    expect(importRecord(store.matches, record, 51)).toEqual({ ok: false, error: 'this record is already in the history' });
-    const bad = { ...record, seed: 'other', actions: [...record.actions.slice(0, 3), { type: 'sell', seat: 0, count: 40 }] };
-    expect(importRecord(store.matches, bad, 52)).toMatchObject({ ok: false, error: expect.stringMatching(/action 3 is illegal/) });
+    expect(importRecord(store.matches, record, 51)).toEqual({
+      ok: false,
+      error: 'this record is already in the history',
+    });
+    const bad = {
+      ...record,
+      seed: 'other',
+      actions: [...record.actions.slice(0, 3), { type: 'sell', seat: 0, count: 40 }],
+    };
+    expect(importRecord(store.matches, bad, 52)).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/action 3 is illegal/),
+    });
     expect(listMatches(store.db)).toHaveLength(1);
     if (done.ok) expect(store.matches.record(done.matchId)!.actions).toEqual(actions);
   });
@@ -162,7 +201,10 @@ describe('statistics', () => {
       return list.seats[0]!.rank === 1;
     }).length;
     expect(ana.wins).toBe(wins);
-    expect(ana.byPlayerCount.map((c) => [c.players, c.games])).toEqual([[2, 2], [3, 1]]);
+    expect(ana.byPlayerCount.map((c) => [c.players, c.games])).toEqual([
+      [2, 2],
+      [3, 1],
+    ]);
     const totals = listMatches(store.db).map((m) => m.seats[0]!.total!);
     expect(ana.bestScore).toBe(Math.max(...totals));
     expect(ana.averageScore).toBeCloseTo(totals.reduce((x, y) => x + y, 0) / 3);

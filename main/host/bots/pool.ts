@@ -75,7 +75,11 @@ export class BotPool implements BotRunner {
     if (signal.aborted) return Promise.reject(new Error('cancelled'));
     return new Promise<Action>((resolve, reject) => {
       const job: BotJob = {
-        id: this.nextId++, view, level, seed: randomInt(2 ** 31), budgetMs: level === 'hard' ? this.hardBudgetMs : undefined,
+        id: this.nextId++,
+        view,
+        level,
+        seed: randomInt(2 ** 31),
+        budgetMs: level === 'hard' ? this.hardBudgetMs : undefined,
       };
       const queued: Queued = { job, resolve, reject, signal, onAbort: () => this.cancel(queued) };
       signal.addEventListener('abort', queued.onAbort, { once: true });

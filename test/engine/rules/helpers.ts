@@ -3,7 +3,15 @@
 import { expect } from 'vitest';
 import { apply, components, newGame } from '../../../engine/index.ts';
 import type {
-  Action, Deal, GameEvent, GameState, GoodsCount, GuildDeal, GuildId, PlayerInfo, TileId,
+  Action,
+  Deal,
+  GameEvent,
+  GameState,
+  GoodsCount,
+  GuildDeal,
+  GuildId,
+  PlayerInfo,
+  TileId,
 } from '../../../engine/index.ts';
 
 const { ALL_TOWNSMEN, GUILDS, craftsmenOf, guildsInPlay, townsman, townsmenInPlay } = components;
@@ -40,7 +48,19 @@ const DEFAULT_WORKSHOP = [6, 8, 10, 4];
 const DEFAULT_STACKED = 2;
 const DEFAULT_LODGINGS = [5, 7, 9];
 // Townsmen added to reach the player count's number, placed last: the ones with no effect in play.
-const FILLER_ORDER = ['nobleman', 'taxCollector', 'engraver', 'foreman', 'apprentice', 'musician', 'councilman', 'burglar', 'guardsman', 'mayor', 'peddler'];
+const FILLER_ORDER = [
+  'nobleman',
+  'taxCollector',
+  'engraver',
+  'foreman',
+  'apprentice',
+  'musician',
+  'councilman',
+  'burglar',
+  'guardsman',
+  'mayor',
+  'peddler',
+];
 
 /** A complete, consistent deal; everything the options leave open is filled deterministically. */
 export function makeDeal(o: DealOptions = {}): Deal {
@@ -85,7 +105,8 @@ export function makeDeal(o: DealOptions = {}): Deal {
     .filter((t) => !townsmen.includes(t))
     .sort((a, b) => FILLER_ORDER.indexOf(townsman(a)!.type) - FILLER_ORDER.indexOf(townsman(b)!.type));
   const wanted = townsmenInPlay(n);
-  if (townsmen.length > wanted) throw new Error(`makeDeal: ${townsmen.length} townsmen, a ${n}-player game keeps ${wanted}`);
+  if (townsmen.length > wanted)
+    throw new Error(`makeDeal: ${townsmen.length} townsmen, a ${n}-player game keeps ${wanted}`);
   const added = fillers.slice(0, wanted - townsmen.length);
   const restCraftsmen = inPlay.flatMap((_, g) => craftsmenOf(g).filter((t) => !used.has(t)));
   const extraTownsmen = townsmen.filter((t) => !used.has(t));
@@ -145,7 +166,11 @@ export function expectRejected(s: GameState, action: Action, gist: RegExp): void
 export function planAll(s: GameState, plans: Record<number, GuildId[] | 'pass'>): Step {
   const actions: Action[] = [];
   for (const [seat, plan] of Object.entries(plans)) {
-    actions.push(plan === 'pass' ? { type: 'pass', seat: Number(seat) } : { type: 'plan', seat: Number(seat), guilds: plan });
+    actions.push(
+      plan === 'pass'
+        ? { type: 'pass', seat: Number(seat) }
+        : { type: 'plan', seat: Number(seat), guilds: plan },
+    );
   }
   return run(s, actions);
 }
@@ -172,7 +197,11 @@ export function goodsArray(goods: GoodsCount, guilds: number): number[] {
 }
 
 /** Gives a seat exactly these goods (and talers, when given). */
-export function setSeat(s: GameState, seat: number, o: { goods?: GoodsCount; talers?: number; tiles?: TileId[] }): GameState {
+export function setSeat(
+  s: GameState,
+  seat: number,
+  o: { goods?: GoodsCount; talers?: number; tiles?: TileId[] },
+): GameState {
   return edit(s, (c) => {
     const p = c.seats[seat]!;
     if (o.goods) p.goods = goodsArray(o.goods, c.guilds.length);
@@ -198,7 +227,10 @@ function byId(counts: number[]): GoodsCount {
 }
 
 /** Events of one type, typed. */
-export function eventsOf<T extends GameEvent['type']>(events: GameEvent[], type: T): Extract<GameEvent, { type: T }>[] {
+export function eventsOf<T extends GameEvent['type']>(
+  events: GameEvent[],
+  type: T,
+): Extract<GameEvent, { type: T }>[] {
   return events.filter((e): e is Extract<GameEvent, { type: T }> => e.type === type);
 }
 

@@ -2,21 +2,41 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../../engine/index.ts';
 import {
-  BAKERS, BREWERS, PRINTERS, SHOEMAKERS, act, edit, eventsOf, expectRejected, newTable, planAll, run,
+  BAKERS,
+  BREWERS,
+  PRINTERS,
+  SHOEMAKERS,
+  act,
+  edit,
+  eventsOf,
+  expectRejected,
+  newTable,
+  planAll,
+  run,
 } from './helpers.ts';
 
 describe('planning', () => {
   it('lets a seat plan up to as many distinct guilds as it has agents', () => {
     const s = newTable();
-    const { state, events } = act(s, { type: 'plan', seat: 0, guilds: ['brewers', 'bakers', 'shoemakers', 'printers'] });
+    const { state, events } = act(s, {
+      type: 'plan',
+      seat: 0,
+      guilds: ['brewers', 'bakers', 'shoemakers', 'printers'],
+    });
     expect(state.seats[0]!.plan).toEqual([BREWERS, BAKERS, SHOEMAKERS, PRINTERS]);
     // The event tells only how many cards were played, not where.
     expect(events).toEqual([{ type: 'planned', seat: 0, cards: 4 }]);
   });
 
   it('rejects more cards than available agents', () => {
-    const s = edit(newTable(), (c) => { c.seats[0]!.agentsOnRoofs = 2; });
-    expectRejected(s, { type: 'plan', seat: 0, guilds: ['brewers', 'bakers', 'shoemakers'] }, /3 cards need 3 agents, and only 2 are available/);
+    const s = edit(newTable(), (c) => {
+      c.seats[0]!.agentsOnRoofs = 2;
+    });
+    expectRejected(
+      s,
+      { type: 'plan', seat: 0, guilds: ['brewers', 'bakers', 'shoemakers'] },
+      /3 cards need 3 agents, and only 2 are available/,
+    );
   });
 
   it('rejects the same guild twice, an empty plan, an unknown guild and a guild not in play', () => {
@@ -29,7 +49,11 @@ describe('planning', () => {
 
   it('rejects a second plan in the same turn', () => {
     const { state } = act(newTable(), { type: 'plan', seat: 0, guilds: ['brewers'] });
-    expectRejected(state, { type: 'plan', seat: 0, guilds: ['bakers'] }, /seat 0 has already planned this turn/);
+    expectRejected(
+      state,
+      { type: 'plan', seat: 0, guilds: ['bakers'] },
+      /seat 0 has already planned this turn/,
+    );
     expectRejected(state, { type: 'pass', seat: 0 }, /seat 0 has already planned this turn/);
   });
 
@@ -43,13 +67,24 @@ describe('planning', () => {
     const { state, events } = act(newTable(), { type: 'pass', seat: 1 });
     expect(state.seats[1]!.finished).toBe(true);
     expect(events).toEqual([{ type: 'passed', seat: 1 }]);
-    expectRejected(state, { type: 'plan', seat: 1, guilds: ['brewers'] }, /seat 1 is finished for this round/);
+    expectRejected(
+      state,
+      { type: 'plan', seat: 1, guilds: ['brewers'] },
+      /seat 1 is finished for this round/,
+    );
     // Still out in the next turn of the same round.
     const next = planAll(state, { 0: ['brewers'], 2: ['bakers'] }).state;
-    const afterTurn = run(next, [{ type: 'nothing', seat: 0 }, { type: 'nothing', seat: 2 }]).state;
+    const afterTurn = run(next, [
+      { type: 'nothing', seat: 0 },
+      { type: 'nothing', seat: 2 },
+    ]).state;
     expect(afterTurn.turn).toBe(2);
     expect(afterTurn.phase).toBe('planning');
-    expectRejected(afterTurn, { type: 'plan', seat: 1, guilds: ['brewers'] }, /seat 1 is finished for this round/);
+    expectRejected(
+      afterTurn,
+      { type: 'plan', seat: 1, guilds: ['brewers'] },
+      /seat 1 is finished for this round/,
+    );
     expect(legalActions(afterTurn, 1)).toEqual([]);
   });
 
@@ -60,12 +95,16 @@ describe('planning', () => {
     expect(s.phase).toBe('planning');
     const { state, events } = act(s, { type: 'plan', seat: 1, guilds: ['bakers'] });
     expect(state.phase).toBe('action');
-    expect(eventsOf(events, 'guildCalled')).toEqual([{ type: 'guildCalled', guild: 'bakers', seats: [1, 2] }]);
+    expect(eventsOf(events, 'guildCalled')).toEqual([
+      { type: 'guildCalled', guild: 'bakers', seats: [1, 2] },
+    ]);
   });
 
   it('offers the pass and every non-empty set of at most "available agents" guilds', () => {
     // 4 guilds in play, 2 agents available: 4 single cards + 6 pairs, and the pass.
-    const s = edit(newTable(), (c) => { c.seats[0]!.agentsOnRoofs = 2; });
+    const s = edit(newTable(), (c) => {
+      c.seats[0]!.agentsOnRoofs = 2;
+    });
     const actions = legalActions(s, 0);
     expect(actions).toHaveLength(1 + 4 + 6);
     expect(actions).toContainEqual({ type: 'pass', seat: 0 });
@@ -77,14 +116,26 @@ describe('planning', () => {
 describe('the action phase calls out guilds in numerical order, seats in turn order', () => {
   it('calls only guilds with cards, and each seat acts once per card in turn-order sequence', () => {
     const s = newTable({ turnOrder: [2, 0, 1] });
-    const { state, events } = planAll(s, { 0: ['printers', 'bakers'], 1: ['bakers'], 2: ['printers', 'bakers'] });
-    expect(eventsOf(events, 'guildCalled')).toEqual([{ type: 'guildCalled', guild: 'bakers', seats: [2, 0, 1] }]);
+    const { state, events } = planAll(s, {
+      0: ['printers', 'bakers'],
+      1: ['bakers'],
+      2: ['printers', 'bakers'],
+    });
+    expect(eventsOf(events, 'guildCalled')).toEqual([
+      { type: 'guildCalled', guild: 'bakers', seats: [2, 0, 1] },
+    ]);
     expect(state.resolving).toEqual({ guild: BAKERS, revealed: 3 });
     // Seat 0 may not act before seat 2, who is ahead on the turn order chart.
     expectRejected(state, { type: 'nothing', seat: 0 }, /it is seat 2's turn at the bakers, not seat 0's/);
-    const after = run(state, [{ type: 'nothing', seat: 2 }, { type: 'nothing', seat: 0 }, { type: 'nothing', seat: 1 }]);
+    const after = run(state, [
+      { type: 'nothing', seat: 2 },
+      { type: 'nothing', seat: 0 },
+      { type: 'nothing', seat: 1 },
+    ]);
     // The Shoemakers had no card: the Printers come next.
-    expect(eventsOf(after.events, 'guildCalled')).toEqual([{ type: 'guildCalled', guild: 'printers', seats: [2, 0] }]);
+    expect(eventsOf(after.events, 'guildCalled')).toEqual([
+      { type: 'guildCalled', guild: 'printers', seats: [2, 0] },
+    ]);
     expect(after.state.resolving).toEqual({ guild: PRINTERS, revealed: 2 });
   });
 
@@ -124,7 +175,11 @@ describe('who may act', () => {
   });
 
   it('offers no action to a seat whose turn it is not', () => {
-    const { state } = planAll(newTable({ turnOrder: [1, 0, 2] }), { 0: ['brewers'], 1: ['brewers'], 2: 'pass' });
+    const { state } = planAll(newTable({ turnOrder: [1, 0, 2] }), {
+      0: ['brewers'],
+      1: ['brewers'],
+      2: 'pass',
+    });
     expect(legalActions(state, 0)).toEqual([]);
     expect(legalActions(state, 1).map((a) => a.type)).toContain('nothing');
   });

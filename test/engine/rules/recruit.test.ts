@@ -3,7 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../../engine/index.ts';
 import type { GameState, GoodsCount, GuildId, TileId } from '../../../engine/index.ts';
 import {
-  BAKERS, BREWERS, act, edit, eventsOf, expectRejected, goodsArray, goodsOf, newTable, planAll, run, storehouseOf,
+  BAKERS,
+  BREWERS,
+  act,
+  edit,
+  eventsOf,
+  expectRejected,
+  goodsArray,
+  goodsOf,
+  newTable,
+  planAll,
+  run,
+  storehouseOf,
 } from './helpers.ts';
 
 const LODGINGS: (TileId | null)[] = ['bakers-5', 'printers-11', 'shoemakers-7', 'brewers-4'];
@@ -12,10 +23,17 @@ const LODGINGS: (TileId | null)[] = ['bakers-5', 'printers-11', 'shoemakers-7', 
  * Seat 0 at the Brewers (its cards: Brewers, Bakers), with these goods and all four lodgings windows
  * filled; the other seats pass unless `plans` says otherwise.
  */
-function atBrewers(goods: GoodsCount, o: { turnOrder?: number[]; plans?: Record<number, GuildId[] | 'pass'> } = {}): GameState {
+function atBrewers(
+  goods: GoodsCount,
+  o: { turnOrder?: number[]; plans?: Record<number, GuildId[] | 'pass'> } = {},
+): GameState {
   // bakers-5 is dealt on top of the stack only to keep it out of the Bakers lodgings; it then takes
   // window 1, as a guest left over from an earlier round would.
-  let s = newTable({ turnOrder: o.turnOrder, guilds: { brewers: { lodgings: [null, ...LODGINGS.slice(1)] } }, stack: ['bakers-5'] });
+  let s = newTable({
+    turnOrder: o.turnOrder,
+    guilds: { brewers: { lodgings: [null, ...LODGINGS.slice(1)] } },
+    stack: ['bakers-5'],
+  });
   s = edit(s, (c) => {
     c.guilds[BREWERS]!.lodgings[0] = c.guestStack.shift()!;
     c.seats[0]!.goods = goodsArray(goods, 4);
@@ -72,20 +90,35 @@ describe('window prices', () => {
   it('refuses a payment the seat cannot make, an empty window and a window that does not exist', () => {
     const s = atBrewers({ beer: 1, pastries: 2 });
     expectRejected(s, recruit(3, { beer: 2 }), /you do not have 2 beer/);
-    const emptied = edit(s, (c) => { c.guilds[BREWERS]!.lodgings[1] = null; });
-    expectRejected(emptied, recruit(2, { beer: 1, pastries: 1 }), /window 2 of the brewers lodgings is empty/);
+    const emptied = edit(s, (c) => {
+      c.guilds[BREWERS]!.lodgings[1] = null;
+    });
+    expectRejected(
+      emptied,
+      recruit(2, { beer: 1, pastries: 1 }),
+      /window 2 of the brewers lodgings is empty/,
+    );
     expectRejected(s, recruit(5, { beer: 1 }), /window is 1 to 4/);
-    expectRejected(s, { ...recruit(1, { beer: 1 }), toFront: 'yes' as never }, /toFront must be true or false/);
+    expectRejected(
+      s,
+      { ...recruit(1, { beer: 1 }), toFront: 'yes' as never },
+      /toFront must be true or false/,
+    );
   });
 
   it('lists every distinct payment as a legal action, with and without moving to the front', () => {
     // 2 beer, 1 pastry, 1 shoe. Window 3: {2 beer}, or 1 beer + 2 of {beer, pastry, shoe}: 3 more.
     const s = atBrewers({ beer: 2, pastries: 1, shoes: 1 });
     const window3 = legalActions(s, 0).filter((a) => a.type === 'recruit' && a.window === 3);
-    expect(window3.map((a) => a.type === 'recruit' && [a.payment, a.toFront])).toEqual(expect.arrayContaining([
-      [{ beer: 2 }, false], [{ beer: 2 }, true],
-      [{ beer: 2, pastries: 1 }, false], [{ beer: 2, shoes: 1 }, false], [{ beer: 1, pastries: 1, shoes: 1 }, true],
-    ]));
+    expect(window3.map((a) => a.type === 'recruit' && [a.payment, a.toFront])).toEqual(
+      expect.arrayContaining([
+        [{ beer: 2 }, false],
+        [{ beer: 2 }, true],
+        [{ beer: 2, pastries: 1 }, false],
+        [{ beer: 2, shoes: 1 }, false],
+        [{ beer: 1, pastries: 1, shoes: 1 }, true],
+      ]),
+    );
     expect(window3).toHaveLength(8);
     // Window 4 needs 3 beer or 2 beer + 2 any: only {2 beer, pastry, shoe}.
     expect(legalActions(s, 0).filter((a) => a.type === 'recruit' && a.window === 4)).toHaveLength(2);
@@ -93,7 +126,7 @@ describe('window prices', () => {
 });
 
 describe('recruiting', () => {
-  it('puts every good paid, of any type, into the guild\'s storehouse', () => {
+  it("puts every good paid, of any type, into the guild's storehouse", () => {
     const s = atBrewers({ beer: 2, pastries: 1, shoes: 1 });
     const { state } = act(s, recruit(4, { beer: 2, pastries: 1, shoes: 1 }));
     expect(goodsOf(state, 0)).toEqual({});
@@ -107,17 +140,20 @@ describe('recruiting', () => {
     expect(state.guilds[BREWERS]!.lodgings).toEqual(['bakers-5', 'printers-11', null, 'brewers-4']);
   });
 
-  it('pays a taler per agent already on the roof, not counting the recruiter\'s current agent', () => {
+  it("pays a taler per agent already on the roof, not counting the recruiter's current agent", () => {
     // Seats 1 and 2 act first at the Brewers, so two agents lie on the roof when seat 0 recruits.
     const s = atBrewers({ beer: 1 }, { turnOrder: [1, 2, 0], plans: { 1: ['brewers'], 2: ['brewers'] } });
-    const before = run(s, [{ type: 'nothing', seat: 1 }, { type: 'nothing', seat: 2 }]).state;
+    const before = run(s, [
+      { type: 'nothing', seat: 1 },
+      { type: 'nothing', seat: 2 },
+    ]).state;
     const { state, events } = act(before, recruit(1, { beer: 1 }));
     expect(eventsOf(events, 'recruited')[0]!.bonus).toBe(2);
     expect(state.seats[0]!.talers).toBe(25 + 2);
     expect(state.guilds[BREWERS]!.roof).toEqual([1, 1, 1]);
   });
 
-  it('counts the recruiter\'s own agents from earlier turns in the bonus', () => {
+  it("counts the recruiter's own agents from earlier turns in the bonus", () => {
     const s = edit(atBrewers({ beer: 1 }), (c) => {
       c.guilds[BREWERS]!.roof = [2, 0, 1];
       c.seats[0]!.agentsOnRoofs = 2;
@@ -142,13 +178,19 @@ describe('recruiting', () => {
     expect(eventsOf(stay.events, 'movedToFront')).toEqual([]);
     const front = act(s, recruit(1, { beer: 1 }, true));
     expect(front.state.turnOrder).toEqual([0, 1, 2]);
-    expect(eventsOf(front.events, 'movedToFront')).toEqual([{ type: 'movedToFront', seat: 0, turnOrder: [0, 1, 2] }]);
+    expect(eventsOf(front.events, 'movedToFront')).toEqual([
+      { type: 'movedToFront', seat: 0, turnOrder: [0, 1, 2] },
+    ]);
   });
 
   it('a seat in the middle moves to the front past only those ahead of it', () => {
-    const s = edit(atBrewers({ beer: 1 }), (c) => { c.turnOrder = [1, 0, 2]; });
+    const s = edit(atBrewers({ beer: 1 }), (c) => {
+      c.turnOrder = [1, 0, 2];
+    });
     expect(act(s, recruit(1, { beer: 1 }, true)).state.turnOrder).toEqual([0, 1, 2]);
-    const s2 = edit(atBrewers({ beer: 1 }), (c) => { c.turnOrder = [2, 1, 0]; });
+    const s2 = edit(atBrewers({ beer: 1 }), (c) => {
+      c.turnOrder = [2, 1, 0];
+    });
     expect(act(s2, recruit(1, { beer: 1 }, true)).state.turnOrder).toEqual([0, 2, 1]);
   });
 
@@ -161,10 +203,14 @@ describe('recruiting', () => {
   });
 
   it('an agent+ craftsman brings a new agent from the stockpile at once, usable from the next turn', () => {
-    const s = edit(atBrewers({ beer: 1 }), (c) => { c.guilds[BREWERS]!.lodgings[0] = 'brewers-1'; });
+    const s = edit(atBrewers({ beer: 1 }), (c) => {
+      c.guilds[BREWERS]!.lodgings[0] = 'brewers-1';
+    });
     const { state, events } = act(s, recruit(1, { beer: 1 }));
     expect(state.seats[0]!.agentsTotal).toBe(5);
-    expect(eventsOf(events, 'agentGained')).toEqual([{ type: 'agentGained', seat: 0, reason: 'craftsman', total: 5 }]);
+    expect(eventsOf(events, 'agentGained')).toEqual([
+      { type: 'agentGained', seat: 0, reason: 'craftsman', total: 5 },
+    ]);
   });
 
   it('a craftsman without the agent+ symbol brings no agent', () => {
@@ -181,7 +227,9 @@ describe('recruiting', () => {
     const { state, events } = act(s, recruit(1, { beer: 1 }));
     expect(state.seats[0]!.agentsTotal).toBe(8);
     expect(state.seats[0]!.tiles).toEqual(['printers-3']);
-    expect(eventsOf(events, 'agentAtMaximum')).toEqual([{ type: 'agentAtMaximum', seat: 0, reason: 'craftsman' }]);
+    expect(eventsOf(events, 'agentAtMaximum')).toEqual([
+      { type: 'agentAtMaximum', seat: 0, reason: 'craftsman' },
+    ]);
   });
 
   it('puts the agent on the roof after the recruit', () => {

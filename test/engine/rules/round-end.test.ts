@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { view } from '../../../engine/index.ts';
 import type { GameState } from '../../../engine/index.ts';
 import {
-  BAKERS, BREWERS, PRINTERS, SHOEMAKERS, edit, eventsOf, newTable, passAll, storehouseOf,
+  BAKERS,
+  BREWERS,
+  PRINTERS,
+  SHOEMAKERS,
+  edit,
+  eventsOf,
+  newTable,
+  passAll,
+  storehouseOf,
 } from './helpers.ts';
 
 /** Ends the round at once (everyone passes) from a table changed by `change`. */
@@ -12,7 +20,9 @@ function endRound(change: (c: GameState) => void, s: GameState = newTable()) {
   return { before, ...passAll(before) };
 }
 
-const noGoods = (c: GameState) => { for (const p of c.seats) p.goods = [0, 0, 0, 0]; };
+const noGoods = (c: GameState) => {
+  for (const p of c.seats) p.goods = [0, 0, 0, 0];
+};
 
 describe('step 1: guildmasters choose their favourites', () => {
   it('the seat with the most goods of the guild pays one back and takes the guildmaster and a crest', () => {
@@ -23,11 +33,19 @@ describe('step 1: guildmasters choose their favourites', () => {
     });
     const fav = eventsOf(events, 'favourite').find((e) => e.guild === 'shoemakers')!;
     expect(fav).toEqual({
-      type: 'favourite', guild: 'shoemakers', seat: 1, counts: [0, 3, 2], revealedTalers: [], tiebreak: 'none',
-      tiles: ['shoemakers-6'], prestige: false,
+      type: 'favourite',
+      guild: 'shoemakers',
+      seat: 1,
+      counts: [0, 3, 2],
+      revealedTalers: [],
+      tiebreak: 'none',
+      tiles: ['shoemakers-6'],
+      prestige: false,
     });
     expect(state.seats[1]!.goods[SHOEMAKERS]).toBe(2);
-    expect(storehouseOf(state, SHOEMAKERS)).toEqual({ shoes: before.guilds[SHOEMAKERS]!.storehouse[SHOEMAKERS]! + 1 });
+    expect(storehouseOf(state, SHOEMAKERS)).toEqual({
+      shoes: before.guilds[SHOEMAKERS]!.storehouse[SHOEMAKERS]! + 1,
+    });
     expect(state.seats[1]!.tiles).toEqual(['shoemakers-6']);
     expect(state.seats[1]!.crests).toEqual(['shoemakers']);
     expect(state.guilds[SHOEMAKERS]!.crestsLeft).toBe(3);
@@ -44,10 +62,15 @@ describe('step 1: guildmasters choose their favourites', () => {
 
   it('resolves the guilds in numerical order', () => {
     const { events } = endRound(() => {});
-    expect(eventsOf(events, 'favourite').map((e) => e.guild)).toEqual(['brewers', 'bakers', 'shoemakers', 'printers']);
+    expect(eventsOf(events, 'favourite').map((e) => e.guild)).toEqual([
+      'brewers',
+      'bakers',
+      'shoemakers',
+      'printers',
+    ]);
   });
 
-  it('a tie on goods goes to the seat with more talers, revealing only the tied seats\' talers', () => {
+  it("a tie on goods goes to the seat with more talers, revealing only the tied seats' talers", () => {
     const { events } = endRound((c) => {
       noGoods(c);
       c.seats[0]!.goods[BAKERS] = 2;
@@ -58,7 +81,12 @@ describe('step 1: guildmasters choose their favourites', () => {
     });
     const fav = eventsOf(events, 'favourite').find((e) => e.guild === 'bakers')!;
     expect(fav).toMatchObject({
-      seat: 2, tiebreak: 'talers', revealedTalers: [{ seat: 0, talers: 17 }, { seat: 2, talers: 18 }],
+      seat: 2,
+      tiebreak: 'talers',
+      revealedTalers: [
+        { seat: 0, talers: 17 },
+        { seat: 2, talers: 18 },
+      ],
     });
   });
 
@@ -70,7 +98,14 @@ describe('step 1: guildmasters choose their favourites', () => {
       c.seats[2]!.goods[PRINTERS] = 2;
     });
     const fav = eventsOf(events, 'favourite').find((e) => e.guild === 'printers')!;
-    expect(fav).toMatchObject({ seat: 2, tiebreak: 'turnOrder', revealedTalers: [{ seat: 0, talers: 25 }, { seat: 2, talers: 25 }] });
+    expect(fav).toMatchObject({
+      seat: 2,
+      tiebreak: 'turnOrder',
+      revealedTalers: [
+        { seat: 0, talers: 25 },
+        { seat: 2, talers: 25 },
+      ],
+    });
   });
 
   it('the turn order decides only among the richest of the tied seats', () => {
@@ -83,10 +118,14 @@ describe('step 1: guildmasters choose their favourites', () => {
     });
     const fav = eventsOf(events, 'favourite').find((e) => e.guild === 'shoemakers')!;
     expect(fav).toMatchObject({ seat: 2, tiebreak: 'turnOrder' });
-    expect(fav.revealedTalers).toEqual([{ seat: 0, talers: 30 }, { seat: 1, talers: 40 }, { seat: 2, talers: 40 }]);
+    expect(fav.revealedTalers).toEqual([
+      { seat: 0, talers: 30 },
+      { seat: 1, talers: 40 },
+      { seat: 2, talers: 40 },
+    ]);
   });
 
-  it('judges the talers tie before the round\'s income is paid', () => {
+  it("judges the talers tie before the round's income is paid", () => {
     // Seat 0 would be richer after its Musician pays; at favourite time seat 1 is.
     const { events } = endRound((c) => {
       noGoods(c);
@@ -103,8 +142,14 @@ describe('step 1: guildmasters choose their favourites', () => {
     const { before, state, events } = endRound(noGoods);
     const fav = eventsOf(events, 'favourite')[0]!;
     expect(fav).toEqual({
-      type: 'favourite', guild: 'brewers', seat: null, counts: [0, 0, 0], revealedTalers: [], tiebreak: 'none',
-      tiles: ['brewers-6'], prestige: true,
+      type: 'favourite',
+      guild: 'brewers',
+      seat: null,
+      counts: [0, 0, 0],
+      revealedTalers: [],
+      tiebreak: 'none',
+      tiles: ['brewers-6'],
+      prestige: true,
     });
     expect(state.outOfGame).toContain('brewers-6');
     expect(state.guilds[BREWERS]!.crestsLeft).toBe(4);
@@ -115,16 +160,27 @@ describe('step 1: guildmasters choose their favourites', () => {
   });
 
   it('a favourite winning an agent+ guildmaster takes an agent from the stockpile', () => {
-    const s = newTable({ guilds: { printers: { workshop: ['printers-3', 'printers-5', 'printers-7', 'printers-9'] } } });
-    const { state, events } = endRound((c) => { noGoods(c); c.seats[1]!.goods[PRINTERS] = 1; }, s);
+    const s = newTable({
+      guilds: { printers: { workshop: ['printers-3', 'printers-5', 'printers-7', 'printers-9'] } },
+    });
+    const { state, events } = endRound((c) => {
+      noGoods(c);
+      c.seats[1]!.goods[PRINTERS] = 1;
+    }, s);
     expect(state.seats[1]!.agentsTotal).toBe(5);
-    expect(eventsOf(events, 'agentGained')).toEqual([{ type: 'agentGained', seat: 1, reason: 'favourite', total: 5 }]);
+    expect(eventsOf(events, 'agentGained')).toEqual([
+      { type: 'agentGained', seat: 1, reason: 'favourite', total: 5 },
+    ]);
   });
 });
 
 describe('round 4: the two-tile stack', () => {
   // Brewers: round guildmasters brewers-6, -8, -10, then brewers-11 stacked on the agent+ brewers-1.
-  const deal = { guilds: { brewers: { workshop: ['brewers-6', 'brewers-8', 'brewers-10', 'brewers-1'], stacked: 'brewers-11' } } };
+  const deal = {
+    guilds: {
+      brewers: { workshop: ['brewers-6', 'brewers-8', 'brewers-10', 'brewers-1'], stacked: 'brewers-11' },
+    },
+  };
 
   function round4(): GameState {
     let s = newTable(deal);
@@ -140,16 +196,21 @@ describe('round 4: the two-tile stack', () => {
   });
 
   it('gives the favourite both tiles, with an agent for the agent+ tile beneath', () => {
-    const s = edit(round4(), (c) => { noGoods(c); c.seats[2]!.goods[BREWERS] = 1; });
+    const s = edit(round4(), (c) => {
+      noGoods(c);
+      c.seats[2]!.goods[BREWERS] = 1;
+    });
     const { state, events } = passAll(s);
     expect(eventsOf(events, 'favourite')[0]).toMatchObject({ seat: 2, tiles: ['brewers-11', 'brewers-1'] });
     expect(state.seats[2]!.tiles.slice(-2)).toEqual(['brewers-11', 'brewers-1']);
-    expect(eventsOf(events, 'agentGained')).toEqual([{ type: 'agentGained', seat: 2, reason: 'favourite', total: 5 }]);
+    expect(eventsOf(events, 'agentGained')).toEqual([
+      { type: 'agentGained', seat: 2, reason: 'favourite', total: 5 },
+    ]);
     expect(state.guilds[BREWERS]!.workshop).toEqual([null, null, null, null]);
     expect(state.guilds[BREWERS]!.stacked).toBeNull();
   });
 
-  it('sends both tiles out of the game when nobody has the guild\'s goods', () => {
+  it("sends both tiles out of the game when nobody has the guild's goods", () => {
     const { state } = passAll(edit(round4(), noGoods));
     expect(state.outOfGame).toEqual(expect.arrayContaining(['brewers-11', 'brewers-1']));
     expect(state.guilds[BREWERS]!.stacked).toBeNull();
@@ -164,7 +225,13 @@ describe('round 4: the two-tile stack', () => {
     expect(types).toContain('agentsReclaimed');
     expect(eventsOf(events, 'income')).toHaveLength(3);
     expect(state.seats[1]!.talers).toBe(s.seats[1]!.talers + 3);
-    for (const skipped of ['guildmasterSlid', 'lodgingsRefilled', 'prestigeChosen', 'roundStarted', 'turnStarted']) {
+    for (const skipped of [
+      'guildmasterSlid',
+      'lodgingsRefilled',
+      'prestigeChosen',
+      'roundStarted',
+      'turnStarted',
+    ]) {
       expect(types).not.toContain(skipped);
     }
     expect(types.at(-1)).toBe('gameEnded');
@@ -175,28 +242,56 @@ describe('round 4: the two-tile stack', () => {
 describe('steps 2 to 4: reclaim, income, pass tokens', () => {
   it('runs favourites, reclaim, income in that order, then slide, refill and prestige', () => {
     const { events } = endRound(() => {});
-    const steps = events.map((e) => e.type).filter((t) =>
-      ['favourite', 'agentsReclaimed', 'income', 'guildmasterSlid', 'lodgingsRefilled', 'prestigeChosen', 'roundStarted'].includes(t));
-    expect([...new Set(steps)]).toEqual(['favourite', 'agentsReclaimed', 'income', 'guildmasterSlid', 'lodgingsRefilled', 'prestigeChosen', 'roundStarted']);
+    const steps = events
+      .map((e) => e.type)
+      .filter((t) =>
+        [
+          'favourite',
+          'agentsReclaimed',
+          'income',
+          'guildmasterSlid',
+          'lodgingsRefilled',
+          'prestigeChosen',
+          'roundStarted',
+        ].includes(t),
+      );
+    expect([...new Set(steps)]).toEqual([
+      'favourite',
+      'agentsReclaimed',
+      'income',
+      'guildmasterSlid',
+      'lodgingsRefilled',
+      'prestigeChosen',
+      'roundStarted',
+    ]);
   });
 
   it('pays every seat 3 talers', () => {
-    const { state, events } = endRound((c) => { noGoods(c); c.seats[1]!.talers = 0; });
-    expect(eventsOf(events, 'income')).toEqual([0, 1, 2].map((seat) => ({ type: 'income', seat, base: 3, musicians: 0, mayors: 0, total: 3 })));
+    const { state, events } = endRound((c) => {
+      noGoods(c);
+      c.seats[1]!.talers = 0;
+    });
+    expect(eventsOf(events, 'income')).toEqual(
+      [0, 1, 2].map((seat) => ({ type: 'income', seat, base: 3, musicians: 0, mayors: 0, total: 3 })),
+    );
     expect(state.seats.map((p) => p.talers)).toEqual([28, 3, 28]);
   });
 
   it('flips every pass token back: all seats plan in the new round', () => {
     const { state, events } = endRound(() => {});
     expect(state.seats.map((p) => p.finished)).toEqual([false, false, false]);
-    expect(eventsOf(events, 'turnStarted')).toEqual([{ type: 'turnStarted', round: 2, turn: 1, planners: [0, 1, 2] }]);
+    expect(eventsOf(events, 'turnStarted')).toEqual([
+      { type: 'turnStarted', round: 2, turn: 1, planners: [0, 1, 2] },
+    ]);
     expect(state.phase).toBe('planning');
   });
 });
 
 describe('step 5: new guildmasters slide into place', () => {
   it('slides the craftsman of the lowest occupied window down, round after round, and the stack last', () => {
-    let s = newTable({ guilds: { bakers: { workshop: ['bakers-1', 'bakers-2', 'bakers-3', 'bakers-4'], stacked: 'bakers-5' } } });
+    let s = newTable({
+      guilds: { bakers: { workshop: ['bakers-1', 'bakers-2', 'bakers-3', 'bakers-4'], stacked: 'bakers-5' } },
+    });
     const seen: (string | null)[] = [];
     for (let round = 1; round < 4; round++) {
       const { state, events } = passAll(s);
@@ -207,8 +302,10 @@ describe('step 5: new guildmasters slide into place', () => {
     expect(s.guilds[BAKERS]!.workshop).toEqual(['bakers-4', null, null, null]);
   });
 
-  it('sets the guild\'s price: the new guildmaster\'s value', () => {
-    const r2 = passAll(newTable({ guilds: { bakers: { workshop: ['bakers-1', 'bakers-11', 'bakers-3', 'bakers-4'] } } })).state;
+  it("sets the guild's price: the new guildmaster's value", () => {
+    const r2 = passAll(
+      newTable({ guilds: { bakers: { workshop: ['bakers-1', 'bakers-11', 'bakers-3', 'bakers-4'] } } }),
+    ).state;
     const r3 = passAll(r2).state;
     expect(view(r2, 0).guilds[BAKERS]).toMatchObject({ guildmaster: 'bakers-11', price: 7 });
     expect(view(r3, 0).guilds[BAKERS]).toMatchObject({ guildmaster: 'bakers-3', price: 3 });
@@ -220,14 +317,22 @@ describe('step 6: refill the lodgings', () => {
     const { state, events } = endRound((c) => {
       c.guilds[BREWERS]!.lodgings = ['brewers-5', 'brewers-7', null, 'brewers-9'];
       c.guilds[BAKERS]!.lodgings = [null, 'bakers-5', 'bakers-7', 'bakers-9'];
-      c.guestStack = ['nobleman-1', 'brewers-1', 'bakers-1', ...c.guestStack.filter((t) => !['nobleman-1', 'brewers-1', 'bakers-1'].includes(t))];
+      c.guestStack = [
+        'nobleman-1',
+        'brewers-1',
+        'bakers-1',
+        ...c.guestStack.filter((t) => !['nobleman-1', 'brewers-1', 'bakers-1'].includes(t)),
+      ];
     });
     expect(state.guilds[BREWERS]!.lodgings).toEqual(['brewers-7', 'brewers-9', 'nobleman-1', 'brewers-1']);
     expect(state.guilds[BAKERS]!.lodgings).toEqual(['bakers-5', 'bakers-7', 'bakers-9', 'bakers-1']);
     expect(state.outOfGame).toContain('brewers-5');
     const refills = eventsOf(events, 'lodgingsRefilled');
     expect(refills[0]).toEqual({
-      type: 'lodgingsRefilled', guild: 'brewers', discarded: 'brewers-5', drawn: ['nobleman-1', 'brewers-1'],
+      type: 'lodgingsRefilled',
+      guild: 'brewers',
+      discarded: 'brewers-5',
+      drawn: ['nobleman-1', 'brewers-1'],
       lodgings: ['brewers-7', 'brewers-9', 'nobleman-1', 'brewers-1'],
     });
     expect(refills[1]).toMatchObject({ guild: 'bakers', discarded: null, drawn: ['bakers-1'] });
@@ -266,7 +371,9 @@ describe('step 7: a new prestige guild', () => {
     expect(state.previousPrestige).toBe(BREWERS);
     expect(state.prestigeSupply).toBe(2);
     expect(eventsOf(events, 'prestigeChosen')).toEqual([{ type: 'prestigeChosen', guild: 'shoemakers' }]);
-    expect(eventsOf(events, 'roundStarted')).toEqual([{ type: 'roundStarted', round: 2, prestige: 'shoemakers' }]);
+    expect(eventsOf(events, 'roundStarted')).toEqual([
+      { type: 'roundStarted', round: 2, prestige: 'shoemakers' },
+    ]);
   });
 
   it('may return to a guild after one round away', () => {
@@ -281,10 +388,15 @@ describe('step 7: a new prestige guild', () => {
     expect(s.prestigeSupply).toBe(0);
   });
 
-  it('the prestige crest goes to that round\'s favourite of the new prestige guild', () => {
+  it("the prestige crest goes to that round's favourite of the new prestige guild", () => {
     let s = newTable();
     s = passAll(s).state; // round 2: the Bakers are prestige
-    const { state } = passAll(edit(s, (c) => { noGoods(c); c.seats[1]!.goods[BAKERS] = 1; }));
+    const { state } = passAll(
+      edit(s, (c) => {
+        noGoods(c);
+        c.seats[1]!.goods[BAKERS] = 1;
+      }),
+    );
     expect(state.seats[1]!.crests).toEqual(['bakers', 'prestige']);
   });
 });

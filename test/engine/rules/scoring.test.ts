@@ -40,30 +40,44 @@ describe('majority of craftsmen, per guild', () => {
 
   it('compares the sum of values, not the number of tiles', () => {
     // 2 + 2 = 4 in two tiles loses to a single 7, beats a single 3.
-    expect(category('majorities', only(['bakers-1', 'bakers-2'], ['bakers-11'], ['bakers-4']))).toEqual([3, 5, 1]);
+    expect(category('majorities', only(['bakers-1', 'bakers-2'], ['bakers-11'], ['bakers-4']))).toEqual([
+      3, 5, 1,
+    ]);
   });
 
   it('breaks a tie of value by the number of craftsman tiles', () => {
     // 7 (brewers-11) against 2 + 5 (brewers-1, brewers-7): the two tiles come first.
-    expect(category('majorities', only(['brewers-11'], ['brewers-1', 'brewers-7'], ['brewers-5']))).toEqual([3, 5, 1]);
+    expect(category('majorities', only(['brewers-11'], ['brewers-1', 'brewers-7'], ['brewers-5']))).toEqual([
+      3, 5, 1,
+    ]);
   });
 
   it('a remaining tie for 1st gives 4 VP each and no 2nd place (the next seat is 3rd)', () => {
-    expect(category('majorities', only(['printers-9'], ['printers-10'], ['printers-5'], ['printers-1']))).toEqual([4, 4, 1, 0]);
+    expect(
+      category('majorities', only(['printers-9'], ['printers-10'], ['printers-5'], ['printers-1'])),
+    ).toEqual([4, 4, 1, 0]);
   });
 
   it('three seats tied for 1st get 4 VP each', () => {
     // 6 in two tiles each.
-    expect(category('majorities', only(['printers-1', 'printers-5'], ['printers-3', 'printers-4'], ['printers-2', 'printers-6'])))
-      .toEqual([4, 4, 4]);
+    expect(
+      category(
+        'majorities',
+        only(['printers-1', 'printers-5'], ['printers-3', 'printers-4'], ['printers-2', 'printers-6']),
+      ),
+    ).toEqual([4, 4, 4]);
   });
 
   it('a remaining tie for 2nd gives 2 VP each and no 3rd place', () => {
-    expect(category('majorities', only(['shoemakers-11'], ['shoemakers-9'], ['shoemakers-10'], ['shoemakers-5']))).toEqual([5, 2, 2, 0]);
+    expect(
+      category('majorities', only(['shoemakers-11'], ['shoemakers-9'], ['shoemakers-10'], ['shoemakers-5'])),
+    ).toEqual([5, 2, 2, 0]);
   });
 
   it('a remaining tie for 3rd gives 0 VP each', () => {
-    expect(category('majorities', only(['shoemakers-11'], ['shoemakers-9'], ['shoemakers-5'], ['shoemakers-6']))).toEqual([5, 3, 0, 0]);
+    expect(
+      category('majorities', only(['shoemakers-11'], ['shoemakers-9'], ['shoemakers-5'], ['shoemakers-6'])),
+    ).toEqual([5, 3, 0, 0]);
   });
 
   it('gives a sole 1st place the VP of the 2nd and 3rd places nobody takes', () => {
@@ -76,12 +90,18 @@ describe('majority of craftsmen, per guild', () => {
   });
 
   it('does not give the 3rd place VP to 1st when 2nd is tied (rulebook: Printers, "3rd not awarded")', () => {
-    expect(category('majorities', only(['printers-11', 'printers-10'], ['printers-5'], ['printers-6']))).toEqual([5, 2, 2]);
+    expect(
+      category('majorities', only(['printers-11', 'printers-10'], ['printers-5'], ['printers-6'])),
+    ).toEqual([5, 2, 2]);
   });
 
   it('resolves every guild separately and adds them up', () => {
     // Brewers: seat 0 first, seat 1 second. Bakers: seat 1 alone (9).
-    expect(category('majorities', only(['brewers-11'], ['brewers-1', 'bakers-1'], []))).toEqual([5 + 1, 3 + 9, 0]);
+    expect(category('majorities', only(['brewers-11'], ['brewers-1', 'bakers-1'], []))).toEqual([
+      5 + 1,
+      3 + 9,
+      0,
+    ]);
   });
 });
 
@@ -98,15 +118,27 @@ describe('craftsmen of 30+ value', () => {
     const bakers = ['bakers-11', 'bakers-10', 'bakers-9', 'bakers-8', 'bakers-5', 'bakers-1'];
     expect(category('thirtyPlus', only([...brewers, ...bakers], [], []))).toEqual([4, 0, 0]);
     // 29 of brewers + 7 of bakers: no 30 of one type.
-    expect(category('thirtyPlus', only(['brewers-11', 'brewers-10', 'brewers-9', 'brewers-8', 'brewers-7', 'bakers-11'], [], [])))
-      .toEqual([0, 0, 0]);
+    expect(
+      category(
+        'thirtyPlus',
+        only(['brewers-11', 'brewers-10', 'brewers-9', 'brewers-8', 'brewers-7', 'bakers-11'], [], []),
+      ),
+    ).toEqual([0, 0, 0]);
   });
 });
 
 describe('all craftsman types', () => {
   it('gives 5 VP for at least one craftsman of every guild in play', () => {
-    expect(category('allTypes', only(['brewers-1', 'bakers-1', 'shoemakers-1', 'printers-1'], ['brewers-2', 'bakers-2', 'shoemakers-2'], [])))
-      .toEqual([5, 0, 0]);
+    expect(
+      category(
+        'allTypes',
+        only(
+          ['brewers-1', 'bakers-1', 'shoemakers-1', 'printers-1'],
+          ['brewers-2', 'bakers-2', 'shoemakers-2'],
+          [],
+        ),
+      ),
+    ).toEqual([5, 0, 0]);
   });
 
   it('asks only for the guilds in play (3 in a 2-player game)', () => {
@@ -114,7 +146,9 @@ describe('all craftsman types', () => {
   });
 
   it('townsmen do not count as a type', () => {
-    expect(category('allTypes', only(['brewers-1', 'bakers-1', 'shoemakers-1', 'musician-1'], [], []))).toEqual([0, 0, 0]);
+    expect(
+      category('allTypes', only(['brewers-1', 'bakers-1', 'shoemakers-1', 'musician-1'], [], [])),
+    ).toEqual([0, 0, 0]);
   });
 });
 
@@ -133,8 +167,19 @@ describe('crest collections', () => {
     category('crests', [{ crests, tiles }, {}, {}])[0];
 
   it('scores 0/0/0/2/5/9/14/20/20 VP for 0 to 8 different crests', () => {
-    const pool: (GuildId | 'prestige')[] = ['brewers', 'bakers', 'shoemakers', 'printers', 'prestige', 'prestige', 'prestige', 'prestige'];
-    expect(pool.map((_, i) => crestVp(pool.slice(0, i))).concat(crestVp(pool))).toEqual([0, 0, 0, 2, 5, 9, 14, 20, 20]);
+    const pool: (GuildId | 'prestige')[] = [
+      'brewers',
+      'bakers',
+      'shoemakers',
+      'printers',
+      'prestige',
+      'prestige',
+      'prestige',
+      'prestige',
+    ];
+    expect(pool.map((_, i) => crestVp(pool.slice(0, i))).concat(crestVp(pool))).toEqual([
+      0, 0, 0, 2, 5, 9, 14, 20, 20,
+    ]);
   });
 
   it('counts a guild crest once however many of it a seat has', () => {
@@ -155,16 +200,32 @@ describe('crest collections', () => {
 describe('the total and the winner', () => {
   it('adds the six categories', () => {
     const [s0] = scores([
-      { tiles: ['brewers-11', 'bakers-1', 'shoemakers-1', 'printers-1', 'nobleman-3'], crests: ['brewers', 'bakers', 'shoemakers'], talers: 40 },
-      {}, {},
+      {
+        tiles: ['brewers-11', 'bakers-1', 'shoemakers-1', 'printers-1', 'nobleman-3'],
+        crests: ['brewers', 'bakers', 'shoemakers'],
+        talers: 40,
+      },
+      {},
+      {},
     ]);
-    expect(s0!.breakdown).toEqual({ townsmen: 3, majorities: 36, thirtyPlus: 0, allTypes: 5, richest: 5, crests: 2 });
+    expect(s0!.breakdown).toEqual({
+      townsmen: 3,
+      majorities: 36,
+      thirtyPlus: 0,
+      allTypes: 5,
+      richest: 5,
+      crests: 2,
+    });
     expect(s0!.total).toBe(51);
     expect(s0).toMatchObject({ seat: 0, talers: 40, craftsmen: 4, craftsmenValue: 7 + 2 + 2 + 2, rank: 1 });
   });
 
   it('the most VP wins', () => {
-    expect(scores(only(['brewers-1'], [], [])).map((x) => [x.total, x.rank])).toEqual([[9 + 2, 1], [2, 2], [2, 2]]);
+    expect(scores(only(['brewers-1'], [], [])).map((x) => [x.total, x.rank])).toEqual([
+      [9 + 2, 1],
+      [2, 2],
+      [2, 2],
+    ]);
   });
 
   it('a tie on VP goes to the seat with more craftsmen', () => {
@@ -176,7 +237,10 @@ describe('the total and the winner', () => {
 
   it('then to the higher craftsman value', () => {
     const result = scores(only(['brewers-1'], ['bakers-11']));
-    expect(result.map((x) => [x.total, x.craftsmen, x.craftsmenValue, x.rank])).toEqual([[11, 1, 2, 2], [11, 1, 7, 1]]);
+    expect(result.map((x) => [x.total, x.craftsmen, x.craftsmenValue, x.rank])).toEqual([
+      [11, 1, 2, 2],
+      [11, 1, 7, 1],
+    ]);
   });
 
   it('a complete tie is a shared win', () => {

@@ -1,13 +1,26 @@
 // Rulebook "A) Sell Goods": a guild buys only its own goods, at its guildmaster's price.
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../../engine/index.ts';
-import { BREWERS, act, expectRejected, goodsOf, newTable, planAll, setSeat, storehouseOf } from './helpers.ts';
+import {
+  BREWERS,
+  act,
+  expectRejected,
+  goodsOf,
+  newTable,
+  planAll,
+  setSeat,
+  storehouseOf,
+} from './helpers.ts';
 
 // Brewers guildmaster brewers-9: value 6.
 function atBrewers(beer: number) {
-  const s = setSeat(newTable({ guilds: { brewers: { workshop: ['brewers-9', 'brewers-5', 'brewers-7', 'brewers-2'] } } }), 0, {
-    goods: { beer, pastries: 1 },
-  });
+  const s = setSeat(
+    newTable({ guilds: { brewers: { workshop: ['brewers-9', 'brewers-5', 'brewers-7', 'brewers-2'] } } }),
+    0,
+    {
+      goods: { beer, pastries: 1 },
+    },
+  );
   return planAll(s, { 0: ['brewers', 'bakers'], 1: 'pass', 2: 'pass' }).state;
 }
 
@@ -41,7 +54,7 @@ describe('selling goods', () => {
     expectRejected(s, { type: 'sell', seat: 0, count: 1.5 }, /whole number/);
   });
 
-  it('offers only the guild\'s own goods: no sale of beer without beer, though other goods are held', () => {
+  it("offers only the guild's own goods: no sale of beer without beer, though other goods are held", () => {
     const s = atBrewers(0);
     expect(legalActions(s, 0).filter((a) => a.type === 'sell')).toEqual([]);
     expectRejected(s, { type: 'sell', seat: 0, count: 1 }, /you have 0 beer, not 1/);

@@ -23,47 +23,62 @@ describe('setup for each player count', () => {
     expect(new Set(tiles).size).toBe(tiles.length);
   });
 
-  it.each([2, 3, 4, 5])('with %i players every seat has 25 talers, 4 agents and one good of each guild in play', (n) => {
-    const s = newTable({ players: n });
-    const g = guildsInPlay(n);
-    for (const p of s.seats) {
-      expect(p.talers).toBe(25);
-      expect(p.agentsTotal).toBe(4);
-      expect(p.agentsOnRoofs).toBe(0);
-      expect(p.goods).toEqual(new Array(g).fill(1));
-      expect(p.tiles).toEqual([]);
-      expect(p.crests).toEqual([]);
-      expect(p.finished).toBe(false);
-    }
-    // Step G: each player took his good out of the 12 in each storehouse; nothing else lies there.
-    s.guilds.forEach((guild, gi) => {
-      expect(guild.storehouse).toEqual(guild.storehouse.map((_, x) => (x === gi ? 12 - n : 0)));
-      expect(guild.crestsLeft).toBe(4);
-      expect(guild.roof).toEqual(new Array(n).fill(0));
-      expect(guild.mayors).toEqual([]);
-    });
-    expect(s.round).toBe(1);
-    expect(s.turn).toBe(1);
-    expect(s.phase).toBe('planning');
-  });
+  it.each([2, 3, 4, 5])(
+    'with %i players every seat has 25 talers, 4 agents and one good of each guild in play',
+    (n) => {
+      const s = newTable({ players: n });
+      const g = guildsInPlay(n);
+      for (const p of s.seats) {
+        expect(p.talers).toBe(25);
+        expect(p.agentsTotal).toBe(4);
+        expect(p.agentsOnRoofs).toBe(0);
+        expect(p.goods).toEqual(new Array(g).fill(1));
+        expect(p.tiles).toEqual([]);
+        expect(p.crests).toEqual([]);
+        expect(p.finished).toBe(false);
+      }
+      // Step G: each player took his good out of the 12 in each storehouse; nothing else lies there.
+      s.guilds.forEach((guild, gi) => {
+        expect(guild.storehouse).toEqual(guild.storehouse.map((_, x) => (x === gi ? 12 - n : 0)));
+        expect(guild.crestsLeft).toBe(4);
+        expect(guild.roof).toEqual(new Array(n).fill(0));
+        expect(guild.mayors).toEqual([]);
+      });
+      expect(s.round).toBe(1);
+      expect(s.turn).toBe(1);
+      expect(s.phase).toBe('planning');
+    },
+  );
 
   it('rejects 1 and 6 players', () => {
-    expect(newGame({ players: players(1), seed: 'x' })).toEqual({ ok: false, error: expect.stringMatching(/2 to 5 players, not 1/) });
-    expect(newGame({
-      players: [...players(5), { name: 'P5', color: 'white' }], seed: 'x',
-    })).toEqual({ ok: false, error: expect.stringMatching(/2 to 5 players, not 6/) });
+    expect(newGame({ players: players(1), seed: 'x' })).toEqual({
+      ok: false,
+      error: expect.stringMatching(/2 to 5 players, not 1/),
+    });
+    expect(
+      newGame({
+        players: [...players(5), { name: 'P5', color: 'white' }],
+        seed: 'x',
+      }),
+    ).toEqual({ ok: false, error: expect.stringMatching(/2 to 5 players, not 6/) });
   });
 });
 
 describe('the deal laid out on the table', () => {
   it('places workshop windows bottom-up with the fifth craftsman stacked on the top one', () => {
-    const s = newTable({ guilds: { bakers: { workshop: ['bakers-11', 'bakers-1', 'bakers-2', 'bakers-3'], stacked: 'bakers-4' } } });
+    const s = newTable({
+      guilds: {
+        bakers: { workshop: ['bakers-11', 'bakers-1', 'bakers-2', 'bakers-3'], stacked: 'bakers-4' },
+      },
+    });
     expect(s.guilds[BAKERS]!.workshop).toEqual(['bakers-11', 'bakers-1', 'bakers-2', 'bakers-3']);
     expect(s.guilds[BAKERS]!.stacked).toBe('bakers-4');
   });
 
   it('leaves the first lodgings window empty and fills the other three in drawing order', () => {
-    const s = newTable({ guilds: { brewers: { lodgings: [null, 'councilman-1', 'printers-11', 'musician-3'] } } });
+    const s = newTable({
+      guilds: { brewers: { lodgings: [null, 'councilman-1', 'printers-11', 'musician-3'] } },
+    });
     expect(s.guilds[BREWERS]!.lodgings).toEqual([null, 'councilman-1', 'printers-11', 'musician-3']);
   });
 
@@ -94,21 +109,65 @@ describe('the deal laid out on the table', () => {
 
 describe('an explicit deal must be consistent', () => {
   const cases: [string, (d: ReturnType<typeof makeDeal>) => void, RegExp][] = [
-    ['a tile twice', (d) => { d.guestStack.push(d.guestStack[0]!); }, /appears twice/],
-    ['a missing tile', (d) => { d.guestStack.pop(); }, /missing from the deal/],
-    ['too few townsmen', (d) => { d.townsmen.pop(); }, /keeps 12 townsmen/],
-    ['a guest in window 1', (d) => {
-      const gd = d.guilds.brewers!;
-      gd.lodgings = [gd.lodgings[1]!, null, gd.lodgings[2]!, gd.lodgings[3]!];
-    }, /window 1 stays empty/],
-    ['a craftsman in another guild\'s workshop', (d) => {
-      const a = d.guilds.brewers!;
-      const b = d.guilds.bakers!;
-      [a.workshop[0], b.workshop[0]] = [b.workshop[0]!, a.workshop[0]!];
-    }, /is not a brewers craftsman/],
-    ['a guild not in play', (d) => { d.guilds.tailors = { ...d.guilds.brewers! }; }, /tailors is not in play with 3 players/],
-    ['a bad turn order', (d) => { d.turnOrder = [0, 0, 1]; }, /turnOrder must list each of the 3 seats once/],
-    ['a craftsman of a guild not in play', (d) => { d.guestStack.push('tailors-1'); }, /tailors-1 is not in this game/],
+    [
+      'a tile twice',
+      (d) => {
+        d.guestStack.push(d.guestStack[0]!);
+      },
+      /appears twice/,
+    ],
+    [
+      'a missing tile',
+      (d) => {
+        d.guestStack.pop();
+      },
+      /missing from the deal/,
+    ],
+    [
+      'too few townsmen',
+      (d) => {
+        d.townsmen.pop();
+      },
+      /keeps 12 townsmen/,
+    ],
+    [
+      'a guest in window 1',
+      (d) => {
+        const gd = d.guilds.brewers!;
+        gd.lodgings = [gd.lodgings[1]!, null, gd.lodgings[2]!, gd.lodgings[3]!];
+      },
+      /window 1 stays empty/,
+    ],
+    [
+      "a craftsman in another guild's workshop",
+      (d) => {
+        const a = d.guilds.brewers!;
+        const b = d.guilds.bakers!;
+        [a.workshop[0], b.workshop[0]] = [b.workshop[0]!, a.workshop[0]!];
+      },
+      /is not a brewers craftsman/,
+    ],
+    [
+      'a guild not in play',
+      (d) => {
+        d.guilds.tailors = { ...d.guilds.brewers! };
+      },
+      /tailors is not in play with 3 players/,
+    ],
+    [
+      'a bad turn order',
+      (d) => {
+        d.turnOrder = [0, 0, 1];
+      },
+      /turnOrder must list each of the 3 seats once/,
+    ],
+    [
+      'a craftsman of a guild not in play',
+      (d) => {
+        d.guestStack.push('tailors-1');
+      },
+      /tailors-1 is not in this game/,
+    ],
   ];
   it.each(cases)('rejects %s, naming the problem', (_, spoil, gist) => {
     const deal = makeDeal();
@@ -121,13 +180,17 @@ describe('an explicit deal must be consistent', () => {
 
 describe('the first prestige guild (step K)', () => {
   it('is the guild with the highest-value guildmaster (rulebook: the Brewers with a value-6 guildmaster)', () => {
-    const s = newTable({ guilds: { brewers: { workshop: ['brewers-9', 'brewers-5', 'brewers-7', 'brewers-2'] } } });
+    const s = newTable({
+      guilds: { brewers: { workshop: ['brewers-9', 'brewers-5', 'brewers-7', 'brewers-2'] } },
+    });
     expect(s.prestige).toBe(BREWERS);
     expect(s.prestigeSupply).toBe(3);
   });
 
   it('goes to a later guild when its guildmaster is highest', () => {
-    const s = newTable({ guilds: { printers: { workshop: ['printers-11', 'printers-5', 'printers-7', 'printers-2'] } } });
+    const s = newTable({
+      guilds: { printers: { workshop: ['printers-11', 'printers-5', 'printers-7', 'printers-2'] } },
+    });
     expect(s.prestige).toBe(PRINTERS);
   });
 

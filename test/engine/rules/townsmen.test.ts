@@ -3,8 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { legalActions, score } from '../../../engine/index.ts';
 import type { Ability, GameState, GoodsCount, TileId } from '../../../engine/index.ts';
 import {
-  BAKERS, BREWERS, PRINTERS, SHOEMAKERS, act, edit, eventsOf, expectRejected, goodsArray, goodsOf, newTable,
-  passAll, planAll, storehouseOf,
+  BAKERS,
+  BREWERS,
+  PRINTERS,
+  SHOEMAKERS,
+  act,
+  edit,
+  eventsOf,
+  expectRejected,
+  goodsArray,
+  goodsOf,
+  newTable,
+  passAll,
+  planAll,
+  storehouseOf,
 } from './helpers.ts';
 
 // Guildmasters: Brewers 7, Bakers 2, Shoemakers 4 (default), Printers 4 (default).
@@ -17,10 +29,17 @@ const PRICED = {
  * Seat 0 at the Brewers with `guest` in lodgings window 2 (price: 1 beer + 1 any), first in turn order.
  * Seat 0 holds `goods` (default 2 beer, 1 pastry); seat 1 `victimGoods` (default one of each).
  */
-function withGuest(guest: TileId, o: { goods?: GoodsCount; victimGoods?: GoodsCount; bakersLodgings?: (TileId | null)[] } = {}): GameState {
+function withGuest(
+  guest: TileId,
+  o: { goods?: GoodsCount; victimGoods?: GoodsCount; bakersLodgings?: (TileId | null)[] } = {},
+): GameState {
   const bakers = o.bakersLodgings ? { ...PRICED.bakers, lodgings: o.bakersLodgings } : PRICED.bakers;
   const s = newTable({
-    guilds: { ...PRICED, bakers, brewers: { ...PRICED.brewers, lodgings: [null, guest, 'printers-11', 'bakers-9'] } },
+    guilds: {
+      ...PRICED,
+      bakers,
+      brewers: { ...PRICED.brewers, lodgings: [null, guest, 'printers-11', 'bakers-9'] },
+    },
   });
   const ready = edit(s, (c) => {
     c.seats[0]!.goods = goodsArray(o.goods ?? { beer: 2, pastries: 1 }, 4);
@@ -47,21 +66,33 @@ describe('Councilman (star)', () => {
     const s = withGuest('councilman-1');
     const { state, events } = act(s, take());
     expect(state.seats[0]!.agentsTotal).toBe(5);
-    expect(eventsOf(events, 'agentGained')).toEqual([{ type: 'agentGained', seat: 0, reason: 'councilman', total: 5 }]);
-    expect(eventsOf(events, 'townsmanReshuffled')).toEqual([{ type: 'townsmanReshuffled', tile: 'councilman-1' }]);
+    expect(eventsOf(events, 'agentGained')).toEqual([
+      { type: 'agentGained', seat: 0, reason: 'councilman', total: 5 },
+    ]);
+    expect(eventsOf(events, 'townsmanReshuffled')).toEqual([
+      { type: 'townsmanReshuffled', tile: 'councilman-1' },
+    ]);
     expectReshuffled(s, state, 'councilman-1');
   });
 
   it('brings no agent beyond 8, and still goes back into the stack', () => {
-    const s = edit(withGuest('councilman-2'), (c) => { c.seats[0]!.agentsTotal = 8; });
+    const s = edit(withGuest('councilman-2'), (c) => {
+      c.seats[0]!.agentsTotal = 8;
+    });
     const { state, events } = act(s, take());
     expect(state.seats[0]!.agentsTotal).toBe(8);
-    expect(eventsOf(events, 'agentAtMaximum')).toEqual([{ type: 'agentAtMaximum', seat: 0, reason: 'councilman' }]);
+    expect(eventsOf(events, 'agentAtMaximum')).toEqual([
+      { type: 'agentAtMaximum', seat: 0, reason: 'councilman' },
+    ]);
     expectReshuffled(s, state, 'councilman-2');
   });
 
   it('takes no ability choice', () => {
-    expectRejected(withGuest('councilman-1'), take({ guild: 'bakers' }), /councilman-1: this guest has no ability to choose/);
+    expectRejected(
+      withGuest('councilman-1'),
+      take({ guild: 'bakers' }),
+      /councilman-1: this guest has no ability to choose/,
+    );
   });
 });
 
@@ -83,14 +114,16 @@ describe('star townsmen go back into the stack at a random place', () => {
 describe('Burglar (star)', () => {
   const victimGoods = { beer: 1, pastries: 1, shoes: 3 };
 
-  it('takes two goods from one other player, who is paid each good\'s current guildmaster price', () => {
+  it("takes two goods from one other player, who is paid each good's current guildmaster price", () => {
     const s = withGuest('burglar-1', { victimGoods });
     const { state, events } = act(s, take({ victim: 1, goods: { beer: 1, shoes: 1 } }));
     expect(goodsOf(state, 0)).toEqual({ beer: 2, shoes: 1 });
     expect(goodsOf(state, 1)).toEqual({ pastries: 1, shoes: 2 });
     // Beer at the Brewers' 7, shoes at the Shoemakers' 4.
     expect(state.seats[1]!.talers).toBe(25 + 7 + 4);
-    expect(eventsOf(events, 'burgled')).toEqual([{ type: 'burgled', seat: 0, victim: 1, goods: { beer: 1, shoes: 1 }, compensation: 11 }]);
+    expect(eventsOf(events, 'burgled')).toEqual([
+      { type: 'burgled', seat: 0, victim: 1, goods: { beer: 1, shoes: 1 }, compensation: 11 },
+    ]);
     expectReshuffled(s, state, 'burglar-1');
   });
 
@@ -100,7 +133,7 @@ describe('Burglar (star)', () => {
     expect(state.seats[1]!.talers).toBe(25 + 8);
   });
 
-  it('is optional: taking nothing leaves everyone\'s goods, and the Burglar still goes back', () => {
+  it("is optional: taking nothing leaves everyone's goods, and the Burglar still goes back", () => {
     const s = withGuest('burglar-2', { victimGoods });
     const { state, events } = act(s, take());
     expect(goodsOf(state, 1)).toEqual(victimGoods);
@@ -124,14 +157,25 @@ describe('Burglar (star)', () => {
     expectRejected(s, take({ victim: 1, goods: { beer: 2 } }), /seat 1 does not have 2 beer/);
     expectRejected(s, take({ victim: 7, goods: { beer: 1 } }), /needs a victim seat/);
     const empty = withGuest('burglar-1', { victimGoods: {} });
-    expectRejected(empty, take({ victim: 1, goods: { beer: 1 } }), /seat 1 has no goods to take: omit the ability/);
+    expectRejected(
+      empty,
+      take({ victim: 1, goods: { beer: 1 } }),
+      /seat 1 has no goods to take: omit the ability/,
+    );
   });
 
   it('offers every victim and pair of goods, and taking nothing', () => {
     // Seat 1: a beer and a shoe (one pair). Seat 2: one of each of 4 goods (6 pairs).
     const s = withGuest('burglar-1', { victimGoods: { beer: 1, shoes: 1 } });
     const abilities = legalActions(s, 0)
-      .filter((a) => a.type === 'recruit' && a.window === 2 && !a.toFront && a.payment.beer === 1 && a.payment.pastries === 1)
+      .filter(
+        (a) =>
+          a.type === 'recruit' &&
+          a.window === 2 &&
+          !a.toFront &&
+          a.payment.beer === 1 &&
+          a.payment.pastries === 1,
+      )
       .map((a) => a.type === 'recruit' && a.ability);
     expect(abilities).toHaveLength(1 + 1 + 6);
     expect(abilities).toContain(undefined);
@@ -144,12 +188,14 @@ describe('Burglar (star)', () => {
 describe('Guardsman (star)', () => {
   // Workshops: Bakers bakers-1 (guildmaster), -6, -8, -10 with -2 stacked on top; lodgings at the
   // Brewers: Guardsman, printers-11, bakers-9.
-  it('swaps a craftsman in a workshop with one of the same type in another guild\'s lodgings', () => {
+  it("swaps a craftsman in a workshop with one of the same type in another guild's lodgings", () => {
     const s = withGuest('guardsman-1');
     const { state, events } = act(s, take({ swap: ['bakers-6', 'bakers-9'] }));
     expect(state.guilds[BAKERS]!.workshop).toEqual(['bakers-1', 'bakers-9', 'bakers-8', 'bakers-10']);
     expect(state.guilds[BREWERS]!.lodgings).toEqual([null, null, 'printers-11', 'bakers-6']);
-    expect(eventsOf(events, 'guardsmanSwapped')).toEqual([{ type: 'guardsmanSwapped', seat: 0, tiles: ['bakers-6', 'bakers-9'] }]);
+    expect(eventsOf(events, 'guardsmanSwapped')).toEqual([
+      { type: 'guardsmanSwapped', seat: 0, tiles: ['bakers-6', 'bakers-9'] },
+    ]);
     expectReshuffled(s, state, 'guardsman-1');
   });
 
@@ -165,8 +211,10 @@ describe('Guardsman (star)', () => {
     expect(state.guilds[BAKERS]!.workshop).toEqual(['bakers-1', 'bakers-8', 'bakers-6', 'bakers-10']);
   });
 
-  it('may not move a guildmaster, the hidden tile under the stack, another type, a townsman or anyone\'s tile', () => {
-    const s = edit(withGuest('guardsman-1'), (c) => { c.seats[1]!.tiles = ['bakers-11']; });
+  it("may not move a guildmaster, the hidden tile under the stack, another type, a townsman or anyone's tile", () => {
+    const s = edit(withGuest('guardsman-1'), (c) => {
+      c.seats[1]!.tiles = ['bakers-11'];
+    });
     const gist = /is not a visible craftsman in a workshop \(guildmasters excluded\) or in lodgings/;
     expectRejected(s, take({ swap: ['bakers-1', 'bakers-9'] }), new RegExp(`bakers-1 ${gist.source}`));
     expectRejected(s, take({ swap: ['bakers-10', 'bakers-9'] }), new RegExp(`bakers-10 ${gist.source}`));
@@ -180,7 +228,9 @@ describe('Guardsman (star)', () => {
     const s = withGuest('guardsman-2');
     const { state, events } = act(s, take());
     expect(state.guilds.map((g) => g.workshop)).toEqual(s.guilds.map((g) => g.workshop));
-    expect(eventsOf(events, 'guardsmanSwappedNothing')).toEqual([{ type: 'guardsmanSwappedNothing', seat: 0 }]);
+    expect(eventsOf(events, 'guardsmanSwappedNothing')).toEqual([
+      { type: 'guardsmanSwappedNothing', seat: 0 },
+    ]);
     expectReshuffled(s, state, 'guardsman-2');
   });
 
@@ -193,7 +243,9 @@ describe('Guardsman (star)', () => {
       .map((a) => (a.type === 'recruit' && a.ability && 'swap' in a.ability ? a.ability.swap : null))
       .filter((x) => x !== null);
     const bakers = swaps.filter((pair) => pair[0].startsWith('bakers'));
-    expect(new Set(bakers.flat())).toEqual(new Set(['bakers-6', 'bakers-8', 'bakers-2', 'bakers-9', 'bakers-5', 'bakers-7']));
+    expect(new Set(bakers.flat())).toEqual(
+      new Set(['bakers-6', 'bakers-8', 'bakers-2', 'bakers-9', 'bakers-5', 'bakers-7']),
+    );
     expect(bakers).toHaveLength(15); // every pair of those 6
     expect(swaps.every((pair) => pair[0].split('-')[0] === pair[1].split('-')[0])).toBe(true);
   });
@@ -213,7 +265,11 @@ describe('Musician (moon)', () => {
       c.seats[1]!.tiles = ['musician-1', 'musician-2']; // 3 + 3
     });
     const round1 = passAll(s);
-    expect(eventsOf(round1.events, 'income').map((e) => [e.musicians, e.total])).toEqual([[5, 8], [6, 9], [0, 3]]);
+    expect(eventsOf(round1.events, 'income').map((e) => [e.musicians, e.total])).toEqual([
+      [5, 8],
+      [6, 9],
+      [0, 3],
+    ]);
     expect(round1.state.seats.map((p) => p.talers)).toEqual([33, 34, 28]);
     // And again the next round: it is not returned to the stack.
     const round2 = passAll(round1.state);
@@ -222,7 +278,7 @@ describe('Musician (moon)', () => {
 });
 
 describe('Peddler (moon)', () => {
-  it('must be loaded with one of the recruiter\'s goods, which leaves the seat\'s goods', () => {
+  it("must be loaded with one of the recruiter's goods, which leaves the seat's goods", () => {
     const s = withGuest('peddler-1', { goods: { beer: 1, pastries: 1, shoes: 2 } });
     expectRejected(s, take(), /the Peddler needs one of your goods/);
     expectRejected(s, take({ good: 'pages' }), /you have no pages to put on the Peddler/);
@@ -231,7 +287,9 @@ describe('Peddler (moon)', () => {
     expect(goodsOf(state, 0)).toEqual({ shoes: 1 });
     expect(state.seats[0]!.tiles).toEqual(['peddler-1']);
     expect(state.seats[0]!.peddlers).toEqual([{ tile: 'peddler-1', good: SHOEMAKERS }]);
-    expect(eventsOf(events, 'peddlerLoaded')).toEqual([{ type: 'peddlerLoaded', seat: 0, tile: 'peddler-1', good: 'shoes' }]);
+    expect(eventsOf(events, 'peddlerLoaded')).toEqual([
+      { type: 'peddlerLoaded', seat: 0, tile: 'peddler-1', good: 'shoes' },
+    ]);
   });
 
   it('goes straight back into the stack when the recruiter has no goods left after paying', () => {
@@ -251,10 +309,17 @@ describe('Peddler (moon)', () => {
       c.seats[0]!.tiles = ['peddler-1'];
       c.seats[0]!.peddlers = [{ tile: 'peddler-1', good: SHOEMAKERS }];
       c.guestStack = c.guestStack.filter((t) => t !== 'peddler-1');
-      if (talers) talers.forEach((t, i) => { c.seats[i]!.talers = t; });
+      if (talers)
+        talers.forEach((t, i) => {
+          c.seats[i]!.talers = t;
+        });
     });
     const done = passAll(s);
-    return { before: s, ...done, shoemakers: eventsOf(done.events, 'favourite').find((e) => e.guild === 'shoemakers')! };
+    return {
+      before: s,
+      ...done,
+      shoemakers: eventsOf(done.events, 'favourite').find((e) => e.guild === 'shoemakers')!,
+    };
   }
 
   it('counts with its good as 4 goods of that type for the favourite', () => {
@@ -264,17 +329,21 @@ describe('Peddler (moon)', () => {
     expect(state.seats[0]!.crests).toContain('shoemakers');
   });
 
-  it('a tie with the Peddler\'s 4 goes to the richer seat', () => {
+  it("a tie with the Peddler's 4 goes to the richer seat", () => {
     const { shoemakers } = endRoundWithPeddler({ 0: {}, 1: { shoes: 4 } }, [20, 21, 25]);
     expect(shoemakers.counts).toEqual([4, 4, 0]);
     expect(shoemakers).toMatchObject({ seat: 1, tiebreak: 'talers' });
   });
 
-  it('pays the favourite\'s good from the tile when the owner has none of that type, and returns no good', () => {
+  it("pays the favourite's good from the tile when the owner has none of that type, and returns no good", () => {
     const { before, state, events } = endRoundWithPeddler({ 0: {}, 1: { shoes: 1 } });
     expect(state.seats[0]!.goods[SHOEMAKERS]).toBe(0);
-    expect(state.guilds[SHOEMAKERS]!.storehouse[SHOEMAKERS]).toBe(before.guilds[SHOEMAKERS]!.storehouse[SHOEMAKERS]! + 1);
-    expect(eventsOf(events, 'peddlerReturned')).toEqual([{ type: 'peddlerReturned', seat: 0, tile: 'peddler-1', good: null }]);
+    expect(state.guilds[SHOEMAKERS]!.storehouse[SHOEMAKERS]).toBe(
+      before.guilds[SHOEMAKERS]!.storehouse[SHOEMAKERS]! + 1,
+    );
+    expect(eventsOf(events, 'peddlerReturned')).toEqual([
+      { type: 'peddlerReturned', seat: 0, tile: 'peddler-1', good: null },
+    ]);
     expect(state.seats[0]!.peddlers).toEqual([]);
     expect(state.seats[0]!.tiles).toEqual(['shoemakers-6']); // the guildmaster won, the Peddler gone
     // Back in the stack (the lodgings refill drew from it since; a Peddler drawn again would lie in one).
@@ -282,11 +351,13 @@ describe('Peddler (moon)', () => {
     expect(before.guestStack).not.toContain('peddler-1');
   });
 
-  it('pays from the owner\'s own goods when there are some, then gives the Peddler\'s good back', () => {
+  it("pays from the owner's own goods when there are some, then gives the Peddler's good back", () => {
     const { state, events } = endRoundWithPeddler({ 0: { shoes: 2 }, 1: { shoes: 1 } });
     // 2 shoes − 1 paid + 1 back from the Peddler.
     expect(state.seats[0]!.goods[SHOEMAKERS]).toBe(2);
-    expect(eventsOf(events, 'peddlerReturned')).toEqual([{ type: 'peddlerReturned', seat: 0, tile: 'peddler-1', good: 'shoes' }]);
+    expect(eventsOf(events, 'peddlerReturned')).toEqual([
+      { type: 'peddlerReturned', seat: 0, tile: 'peddler-1', good: 'shoes' },
+    ]);
   });
 
   it('gives its good back to an owner who was not the favourite', () => {
@@ -306,11 +377,15 @@ describe('Mayor (moon)', () => {
     expect(state.guilds[PRINTERS]!.mayors).toEqual(['mayor-1']);
     expect(state.seats[0]!.tiles).toEqual([]);
     expect(state.guestStack).toHaveLength(s.guestStack.length);
-    expect(eventsOf(events, 'mayorPlaced')).toEqual([{ type: 'mayorPlaced', seat: 0, tile: 'mayor-1', guild: 'printers' }]);
+    expect(eventsOf(events, 'mayorPlaced')).toEqual([
+      { type: 'mayorPlaced', seat: 0, tile: 'mayor-1', guild: 'printers' },
+    ]);
   });
 
   it('is not an agent: it adds nothing to the recruit bonus on its roof', () => {
-    const s = edit(withGuest('councilman-1'), (c) => { c.guilds[BREWERS]!.mayors = ['mayor-2']; });
+    const s = edit(withGuest('councilman-1'), (c) => {
+      c.guilds[BREWERS]!.mayors = ['mayor-2'];
+    });
     const { events } = act(s, take());
     expect(eventsOf(events, 'recruited')[0]!.bonus).toBe(0);
   });
@@ -326,19 +401,25 @@ describe('Mayor (moon)', () => {
     const { state, events } = passAll(s);
     expect(eventsOf(events, 'income').map((e) => e.mayors)).toEqual([3, 1, 0]);
     expect(state.seats.map((p) => p.talers)).toEqual([25 + 3 + 3, 25 + 3 + 1, 28]);
-    const two = edit(s, (c) => { c.guilds[PRINTERS]!.mayors.push('mayor-2'); c.guilds[BAKERS]!.mayors = []; });
+    const two = edit(s, (c) => {
+      c.guilds[PRINTERS]!.mayors.push('mayor-2');
+      c.guilds[BAKERS]!.mayors = [];
+    });
     expect(eventsOf(passAll(two).events, 'income').map((e) => e.mayors)).toEqual([4, 2, 0]);
   });
 });
 
 describe('sun townsmen are kept for the end of the game', () => {
-  it.each(['nobleman-1', 'taxCollector-1', 'engraver-1', 'foreman-1', 'apprentice-1'])('%s goes to its recruiter, with no choice', (guest) => {
-    const s = withGuest(guest);
-    expectRejected(s, take({ guild: 'bakers' }), /this guest has no ability to choose/);
-    const { state } = act(s, take());
-    expect(state.seats[0]!.tiles).toEqual([guest]);
-    expect(state.guestStack).toHaveLength(s.guestStack.length);
-  });
+  it.each(['nobleman-1', 'taxCollector-1', 'engraver-1', 'foreman-1', 'apprentice-1'])(
+    '%s goes to its recruiter, with no choice',
+    (guest) => {
+      const s = withGuest(guest);
+      expectRejected(s, take({ guild: 'bakers' }), /this guest has no ability to choose/);
+      const { state } = act(s, take());
+      expect(state.seats[0]!.tiles).toEqual([guest]);
+      expect(state.guestStack).toHaveLength(s.guestStack.length);
+    },
+  );
 });
 
 describe('sun townsmen at scoring', () => {
@@ -391,7 +472,9 @@ describe('sun townsmen at scoring', () => {
     });
     // 3 (2nd) + 1 (3rd) + 9 (sole first) + 2 Apprentice.
     expect(score(s)[0]!.breakdown.majorities).toBe(3 + 1 + 9 + 2);
-    const two = edit(s, (c) => { c.seats[0]!.tiles.push('apprentice-2'); });
+    const two = edit(s, (c) => {
+      c.seats[0]!.tiles.push('apprentice-2');
+    });
     expect(score(two)[0]!.breakdown.majorities).toBe(13 + 4);
   });
 });

@@ -9,15 +9,23 @@ const nothing = (seat: number) => ({ type: 'nothing' as const, seat });
 
 /** Turn 1: seat 0 plans all 4 guilds, seat 1 plans 2, seat 2 plans 1; everyone does nothing. */
 function firstTurn(s: GameState = newTable()) {
-  const planned = planAll(s, { 0: ['brewers', 'bakers', 'shoemakers', 'printers'], 1: ['brewers', 'bakers'], 2: ['printers'] }).state;
+  const planned = planAll(s, {
+    0: ['brewers', 'bakers', 'shoemakers', 'printers'],
+    1: ['brewers', 'bakers'],
+    2: ['printers'],
+  }).state;
   return run(planned, [nothing(0), nothing(1), nothing(0), nothing(1), nothing(0), nothing(0), nothing(2)]);
 }
 
 describe('the turn end', () => {
   it('finishes exactly the seats with no agents left, and starts a new turn for the others', () => {
     const { state, events } = firstTurn();
-    expect(eventsOf(events, 'turnEnded')).toEqual([{ type: 'turnEnded', round: 1, turn: 1, nowFinished: [0] }]);
-    expect(eventsOf(events, 'turnStarted')).toEqual([{ type: 'turnStarted', round: 1, turn: 2, planners: [1, 2] }]);
+    expect(eventsOf(events, 'turnEnded')).toEqual([
+      { type: 'turnEnded', round: 1, turn: 1, nowFinished: [0] },
+    ]);
+    expect(eventsOf(events, 'turnStarted')).toEqual([
+      { type: 'turnStarted', round: 1, turn: 2, planners: [1, 2] },
+    ]);
     expect(state.seats.map((p) => p.finished)).toEqual([true, false, false]);
     expect(state.seats.map((p) => p.agentsTotal - p.agentsOnRoofs)).toEqual([0, 2, 3]);
     expect(state.seats.map((p) => p.plan)).toEqual([null, null, null]);
@@ -43,7 +51,9 @@ describe('the turn end', () => {
     expect(activeSeats(turn2.state)).toEqual([2]);
     const last = act(turn2.state, { type: 'plan', seat: 2, guilds: ['shoemakers'] }).state;
     const end = act(last, nothing(2));
-    expect(eventsOf(end.events, 'turnEnded')).toEqual([{ type: 'turnEnded', round: 1, turn: 3, nowFinished: [2] }]);
+    expect(eventsOf(end.events, 'turnEnded')).toEqual([
+      { type: 'turnEnded', round: 1, turn: 3, nowFinished: [2] },
+    ]);
     expect(eventsOf(end.events, 'roundEnded')).toEqual([{ type: 'roundEnded', round: 1 }]);
     expect([end.state.round, end.state.turn]).toEqual([2, 1]);
   });
@@ -51,16 +61,21 @@ describe('the turn end', () => {
   it('ends the round at once when every seat passes', () => {
     const { state, events } = planAll(newTable(), { 0: 'pass', 1: 'pass', 2: 'pass' });
     expect(eventsOf(events, 'guildCalled')).toEqual([]);
-    expect(eventsOf(events, 'turnEnded')).toEqual([{ type: 'turnEnded', round: 1, turn: 1, nowFinished: [] }]);
+    expect(eventsOf(events, 'turnEnded')).toEqual([
+      { type: 'turnEnded', round: 1, turn: 1, nowFinished: [] },
+    ]);
     expect(eventsOf(events, 'roundEnded')).toEqual([{ type: 'roundEnded', round: 1 }]);
     expect(state.round).toBe(2);
   });
 
   it('a seat that gained an agent during the turn is not finished and may plan that one agent next turn', () => {
     // Seat 0 plans all 4 guilds and recruits an agent+ craftsman (brewers-1) at the Brewers.
-    const s = edit(newTable({ guilds: { brewers: { lodgings: [null, 'brewers-1', 'brewers-5', 'brewers-7'] } } }), (c) => {
-      c.seats[0]!.goods = [2, 1, 1, 1];
-    });
+    const s = edit(
+      newTable({ guilds: { brewers: { lodgings: [null, 'brewers-1', 'brewers-5', 'brewers-7'] } } }),
+      (c) => {
+        c.seats[0]!.goods = [2, 1, 1, 1];
+      },
+    );
     let p = planAll(s, { 0: ['brewers', 'bakers', 'shoemakers', 'printers'], 1: 'pass', 2: 'pass' }).state;
     p = act(p, { type: 'recruit', seat: 0, window: 2, payment: { beer: 2 }, toFront: false }).state;
     // The new agent cannot join this turn: the cards are already played.
@@ -68,7 +83,11 @@ describe('the turn end', () => {
     const { state, events } = run(p, [nothing(0), nothing(0), nothing(0)]);
     expect(eventsOf(events, 'turnEnded')[0]!.nowFinished).toEqual([]);
     expect(state.seats[0]!.finished).toBe(false);
-    expectRejected(state, { type: 'plan', seat: 0, guilds: ['brewers', 'bakers'] }, /2 cards need 2 agents, and only 1 are available/);
+    expectRejected(
+      state,
+      { type: 'plan', seat: 0, guilds: ['brewers', 'bakers'] },
+      /2 cards need 2 agents, and only 1 are available/,
+    );
     expect(act(state, { type: 'plan', seat: 0, guilds: ['brewers'] }).state.phase).toBe('action');
   });
 

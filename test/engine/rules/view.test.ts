@@ -5,17 +5,26 @@ import { view } from '../../../engine/index.ts';
 import { BREWERS, act, edit, newTable, passAll, planAll } from './helpers.ts';
 
 describe('view', () => {
-  it('shows a seat its own talers and hides the others\'', () => {
-    const s = edit(newTable(), (c) => { c.seats.forEach((p, i) => { p.talers = 20 + i; }); });
+  it("shows a seat its own talers and hides the others'", () => {
+    const s = edit(newTable(), (c) => {
+      c.seats.forEach((p, i) => {
+        p.talers = 20 + i;
+      });
+    });
     expect(view(s, 1).seats.map((p) => p.talers)).toEqual([null, 21, null]);
     expect(view(s, null).seats.map((p) => p.talers)).toEqual([null, null, null]);
   });
 
   it('shows everything public about the other seats: goods, agents, tiles, crests', () => {
-    const s = edit(newTable(), (c) => { c.seats[2]!.tiles = ['brewers-1', 'musician-1']; c.seats[2]!.crests = ['bakers']; });
+    const s = edit(newTable(), (c) => {
+      c.seats[2]!.tiles = ['brewers-1', 'musician-1'];
+      c.seats[2]!.crests = ['bakers'];
+    });
     expect(view(s, 0).seats[2]).toMatchObject({
-      goods: { beer: 1, pastries: 1, shoes: 1, pages: 1 }, agents: { available: 4, onRoofs: 0, total: 4 },
-      tiles: ['brewers-1', 'musician-1'], crests: ['bakers'],
+      goods: { beer: 1, pastries: 1, shoes: 1, pages: 1 },
+      agents: { available: 4, onRoofs: 0, total: 4 },
+      tiles: ['brewers-1', 'musician-1'],
+      crests: ['bakers'],
     });
   });
 
@@ -29,7 +38,7 @@ describe('view', () => {
     expect(view(newTable(), 0).scores).toBeNull();
   });
 
-  it('hides other seats\' planned guilds, showing only how many cards they played', () => {
+  it("hides other seats' planned guilds, showing only how many cards they played", () => {
     const s = act(newTable(), { type: 'plan', seat: 0, guilds: ['bakers', 'printers'] }).state;
     expect(view(s, 0).seats[0]).toMatchObject({ planned: true, cards: 2, plan: ['bakers', 'printers'] });
     expect(view(s, 1).seats[0]).toMatchObject({ planned: true, cards: 2, plan: [] });
@@ -56,10 +65,20 @@ describe('view', () => {
   });
 
   it('shows the table: guildmaster and price, workshops, lodgings, storehouses, roofs, prestige', () => {
-    const s = newTable({ guilds: { brewers: { workshop: ['brewers-11', 'brewers-5', 'brewers-7', 'brewers-2'], stacked: 'brewers-1' } } });
+    const s = newTable({
+      guilds: {
+        brewers: { workshop: ['brewers-11', 'brewers-5', 'brewers-7', 'brewers-2'], stacked: 'brewers-1' },
+      },
+    });
     expect(view(s, 2).guilds[BREWERS]).toMatchObject({
-      id: 'brewers', guildmaster: 'brewers-11', price: 7, workshop: ['brewers-11', 'brewers-5', 'brewers-7', 'brewers-2'],
-      stacked: 'brewers-1', storehouse: { beer: 9 }, roof: [0, 0, 0], prestige: true,
+      id: 'brewers',
+      guildmaster: 'brewers-11',
+      price: 7,
+      workshop: ['brewers-11', 'brewers-5', 'brewers-7', 'brewers-2'],
+      stacked: 'brewers-1',
+      storehouse: { beer: 9 },
+      roof: [0, 0, 0],
+      prestige: true,
     });
   });
 });
