@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { AppHosts } from '../app/hosts.ts';
 import { ROOT, buildDesktop } from '../desktop/build.ts';
-import { DEFAULT_PORT } from '../protocol/messages.ts';
+import { DEFAULT_PORT } from '../../protocol/messages.ts';
 import { openGameStore } from '../store/gameStore.ts';
 import { defaultDataDir } from '../store/dataDir.ts';
 import { electronBinary } from './start.ts';

@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { BOT_LEVELS } from '../../engine/bots/index.ts';
 import { advertise, type Advertisement } from '../lan/advertise.ts';
 import { startHost, type HostOptions } from '../host/server.ts';
-import { DEFAULT_PORT } from '../protocol/messages.ts';
+import { DEFAULT_PORT } from '../../protocol/messages.ts';
 import { openGameStore } from '../store/gameStore.ts';
 import { defaultDataDir } from '../store/dataDir.ts';
 

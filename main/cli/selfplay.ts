@@ -6,7 +6,7 @@ import { WebSocket } from 'ws';
 import { BOT_LEVELS, type BotLevel } from '../../engine/bots/index.ts';
 import type { GameView } from '../../engine/index.ts';
 import { startHost } from '../host/server.ts';
-import { connect } from '../protocol/client.ts';
+import { connect } from '../../protocol/client.ts';
 import { openGameStore } from '../store/gameStore.ts';
 import { defaultDataDir } from '../store/dataDir.ts';
 

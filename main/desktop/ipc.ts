@@ -4,7 +4,13 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import * as v from 'valibot';
 import { parseRecord, type GameRecord } from '../../engine/index.ts';
-import { CHANNELS, RECORD_EXTENSION, type LanHosting, type LanTable, type OpenedRecord } from './bridge.ts';
+import {
+  CHANNELS,
+  RECORD_EXTENSION,
+  type LanHosting,
+  type LanTable,
+  type OpenedRecord,
+} from '../../protocol/bridge.ts';
 import { isAppUrl } from './security.ts';
 
 /** The part of an IPC event the checks need. */

@@ -1,6 +1,6 @@
 // The native menu: the app's main destinations, and quitting. Commands go to the renderer, which
 // navigates (it knows whether a game is in progress and asks before leaving it).
-import type { MenuCommand } from './bridge.ts';
+import type { MenuCommand } from '../../protocol/bridge.ts';
 
 export interface MenuItemSpec {
   label?: string;

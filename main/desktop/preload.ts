@@ -6,7 +6,7 @@ import {
   type MenuCommand,
   type NorenbercBridge,
   type OpenedRecord,
-} from './bridge.ts';
+} from '../../protocol/bridge.ts';
 
 function subscribe<T>(channel: string, listener: (value: T) => void): () => void {
   const handler = (_event: IpcRendererEvent, value: T): void => listener(value);

@@ -5,7 +5,7 @@ import { decodeFrame } from './frames.ts';
 import { FloodGuard } from './floodGuard.ts';
 import type { Lobby } from './lobby.ts';
 import type { Peer } from './table.ts';
-import { MAX_MESSAGES_PER_SECOND, type HostMessage } from '../protocol/messages.ts';
+import { MAX_MESSAGES_PER_SECOND, type HostMessage } from '../../protocol/messages.ts';
 
 /** A client that lets this much pile up unread is not reading: it is cut off rather than buffered. */
 const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;

@@ -9,7 +9,7 @@ import {
   isClientMessageType,
   type ClientMessage,
   type ErrorCode,
-} from '../protocol/messages.ts';
+} from '../../protocol/messages.ts';
 
 export type Decoded =
   { ok: true; message: ClientMessage } | { ok: false; code: ErrorCode; message: string; re?: number };

@@ -15,7 +15,7 @@ import {
   type ClientMessage,
   type ClientMessageOf,
   type TableInfo,
-} from '../protocol/messages.ts';
+} from '../../protocol/messages.ts';
 
 export interface LobbyOptions {
   /** The table name others see on the LAN. */

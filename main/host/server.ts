@@ -12,7 +12,7 @@ import { Connection } from './connection.ts';
 import { serveFile, text } from './files.ts';
 import { Lobby, type LobbyOptions } from './lobby.ts';
 import { guestAddresses } from '../lan/addresses.ts';
-import { MAX_FRAME_BYTES, WS_PATH } from '../protocol/messages.ts';
+import { MAX_FRAME_BYTES, WS_PATH } from '../../protocol/messages.ts';
 
 export const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../../dist/renderer', import.meta.url));
 

@@ -21,7 +21,7 @@ import {
   type TableInfo,
   type TablePhase,
   type YouInfo,
-} from '../protocol/messages.ts';
+} from '../../protocol/messages.ts';
 
 /** A connected client, as the host core sees it. */
 export interface Peer {

@@ -1,6 +1,6 @@
 // Where guests on the LAN can reach this machine: its IPv4 addresses on real interfaces.
 import { networkInterfaces } from 'node:os';
-import { isLoopback } from '../protocol/address.ts';
+import { isLoopback } from '../../protocol/address.ts';
 
 /** This machine's LAN IPv4 addresses (only `pinned` when an interface is pinned). */
 export function lanAddresses(pinned?: string): string[] {

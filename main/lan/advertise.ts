@@ -6,7 +6,7 @@
 import { hostname } from 'node:os';
 import type { LobbySummary } from '../host/lobby.ts';
 import { lanAddresses } from './addresses.ts';
-import { PROTOCOL_VERSION } from '../protocol/messages.ts';
+import { PROTOCOL_VERSION } from '../../protocol/messages.ts';
 import { SERVICE_DOMAIN, openMdns, type DnsRecord, type MulticastDns, type Packet } from './mdns.ts';
 
 export interface AdvertiseOptions {

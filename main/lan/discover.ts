@@ -2,8 +2,8 @@
 // Hosts that leave cleanly say goodbye; a host that vanished (crash, cable) stops answering the
 // periodic query and is dropped once it has been silent for `staleMs`.
 import Bonjour from 'bonjour-service';
-import { Emitter } from '../protocol/emitter.ts';
-import { WS_PATH } from '../protocol/messages.ts';
+import { Emitter } from '../../protocol/emitter.ts';
+import { WS_PATH } from '../../protocol/messages.ts';
 import { SERVICE_DOMAIN, SERVICE_TYPE, openMdns, type Packet } from './mdns.ts';
 
 export interface LanHost {

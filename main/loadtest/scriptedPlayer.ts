@@ -3,7 +3,7 @@
 // the load test and the integration tests; a client holding several seats plays them hotseat-style,
 // focusing each seat before acting for it.
 import { legalActions, stateFromView, type Action, type GameView } from '../../engine/index.ts';
-import type { Client, GameMirror } from '../protocol/client.ts';
+import type { Client, GameMirror } from '../../protocol/client.ts';
 
 export interface ScriptedOptions {
   /** Uniform in [0, 1): which legal action to take. */

@@ -1,7 +1,7 @@
 // The renderer's one connection to a game host, over the protocol client library: the same for a local
 // game, a hosted LAN game and a joined one. It keeps the seat tokens in the browser's storage, so that a
 // reload or a restart takes the seats back, and holds one GameSession per game this screen is in.
-import { Client, ProtocolError, connect, type HeldToken } from '../../main/protocol/client.ts';
+import { Client, ProtocolError, connect, type HeldToken } from '../../protocol/client.ts';
 import type {
   GameRecord,
   HeadToHead,
@@ -11,9 +11,9 @@ import type {
   PlayerStats,
   SeatSpec,
   TableInfo,
-} from '../../main/protocol/messages.ts';
+} from '../../protocol/messages.ts';
 import type { Messages } from '../i18n/en.ts';
-import { DEFAULT_PORT, WS_PATH } from '../../main/protocol/messages.ts';
+import { DEFAULT_PORT, WS_PATH } from '../../protocol/messages.ts';
 import { GameSession, describeError } from './session.svelte.ts';
 
 export type Outcome = { ok: true; gameId: string } | { ok: false; error: string };

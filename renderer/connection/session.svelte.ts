@@ -1,8 +1,8 @@
 // One game as this screen takes part in it: the table, this client's seats, the view of the focused
 // seat, the public log, and the actions sent. Changes that carry events are also handed to listeners
 // (the board's animations) in the order they came.
-import type { Client, GameMirror, Snapshot, Update } from '../../main/protocol/client.ts';
-import { ProtocolError } from '../../main/protocol/client.ts';
+import type { Client, GameMirror, Snapshot, Update } from '../../protocol/client.ts';
+import { ProtocolError } from '../../protocol/client.ts';
 import type {
   Action,
   GameEvent,
@@ -10,7 +10,7 @@ import type {
   HostMessageOf,
   TableInfo,
   YouInfo,
-} from '../../main/protocol/messages.ts';
+} from '../../protocol/messages.ts';
 import type { Messages } from '../i18n/en.ts';
 
 export interface LogItem {

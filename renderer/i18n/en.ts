@@ -1,6 +1,6 @@
 // English: the reference catalogue. Every other language has exactly this shape (type Messages).
 import type { GoodId, GuildId, TownsmanType, Trigger } from '../../engine/index.ts';
-import type { BotLevel } from '../../main/protocol/messages.ts';
+import type { BotLevel } from '../../protocol/messages.ts';
 
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 const talers = (n: number): string => plural(n, 'taler', 'talers');

@@ -1,5 +1,5 @@
 // Italiano: i termini del regolamento italiano (gilde, cittadini, blasoni, round, talleri).
-import type { BotLevel } from '../../main/protocol/messages.ts';
+import type { BotLevel } from '../../protocol/messages.ts';
 import type { Messages } from './en.ts';
 
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;

@@ -1,5 +1,5 @@
 // The seats a player sets up on the new-game and host screens, and their protocol form.
-import type { BotLevel, PlayerColor, SeatSpec } from '../../main/protocol/messages.ts';
+import type { BotLevel, PlayerColor, SeatSpec } from '../../protocol/messages.ts';
 import { PLAYER_COLORS } from '../art/palette.ts';
 import type { HostLink } from '../connection/link.svelte.ts';
 import type { Messages } from '../i18n/i18n.svelte.ts';

@@ -1,5 +1,5 @@
 // Where guests on the LAN open a host in their browser, as the host and lobby screens tell its creator.
-import { isLoopback } from '../../main/protocol/address.ts';
+import { isLoopback } from '../../protocol/address.ts';
 
 /**
  * The page's own address when the host served it under a name guests can reach; else the addresses

@@ -1,6 +1,6 @@
 // The match list as the history screen shows it: the filter the host cannot apply (player count) and
 // each match's result in a line.
-import type { MatchListItem } from '../../main/protocol/messages.ts';
+import type { MatchListItem } from '../../protocol/messages.ts';
 
 export type StatusFilter = MatchListItem['status'] | 'all';
 

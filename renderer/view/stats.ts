@@ -1,7 +1,7 @@
 // The statistics as the screen shows them: humans and bots apart, percentages in words, and the
 // series the charts draw.
 import type { ChartConfiguration } from 'chart.js';
-import type { HeadToHead, PlayerStats } from '../../main/protocol/messages.ts';
+import type { HeadToHead, PlayerStats } from '../../protocol/messages.ts';
 import { playerStyle } from '../art/palette.ts';
 import type { Messages } from '../i18n/en.ts';
 import { CATEGORIES } from './scoreTable.ts';

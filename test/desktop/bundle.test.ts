@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { AppHosts } from '../../main/app/hosts.ts';
 import { DESKTOP_OUT, buildDesktop } from '../../main/desktop/build.ts';
-import { connect } from '../../main/protocol/client.ts';
+import { connect } from '../../protocol/client.ts';
 import { next } from '../host/helpers.ts';
 
 let hosts: AppHosts | null = null;

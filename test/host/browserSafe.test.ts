@@ -29,7 +29,7 @@ function packagesReached(entry: string): Map<string, string> {
 }
 
 describe('browser-safe modules', () => {
-  for (const entry of ['main/protocol/client.ts', 'main/protocol/messages.ts', 'main/protocol/address.ts']) {
+  for (const entry of ['protocol/client.ts', 'protocol/messages.ts', 'protocol/address.ts']) {
     it(`${entry} reaches no Node module`, () => {
       for (const [pkg, from] of packagesReached(entry)) {
         expect(

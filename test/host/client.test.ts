@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { FloodGuard } from '../../main/host/floodGuard.ts';
 import { instanceName } from '../../main/lan/advertise.ts';
-import { hostUrl } from '../../main/protocol/address.ts';
-import { connect, type SocketLike } from '../../main/protocol/client.ts';
+import { hostUrl } from '../../protocol/address.ts';
+import { connect, type SocketLike } from '../../protocol/client.ts';
 
 class ScriptedSocket implements SocketLike {
   static all: ScriptedSocket[] = [];

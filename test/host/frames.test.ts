@@ -4,7 +4,7 @@ import { hostname } from 'node:os';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import type { RunningHost } from '../../main/host/server.ts';
-import { MAX_FRAME_BYTES } from '../../main/protocol/messages.ts';
+import { MAX_FRAME_BYTES } from '../../protocol/messages.ts';
 import { RawClient, testHost } from './helpers.ts';
 
 let host: RunningHost;

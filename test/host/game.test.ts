@@ -6,7 +6,7 @@ import type { RunningHost } from '../../main/host/server.ts';
 import type { StoredGame } from '../../main/host/store.ts';
 import type { Action } from '../../engine/index.ts';
 import { ScriptedPlayer, seededRandom } from '../../main/loadtest/scriptedPlayer.ts';
-import type { Client } from '../../main/protocol/client.ts';
+import type { Client } from '../../protocol/client.ts';
 import { next, testClient, testHost } from './helpers.ts';
 
 let host: RunningHost | null = null;

@@ -2,7 +2,7 @@
 import { createServer, connect as connectTcp, type AddressInfo, type Server, type Socket } from 'node:net';
 import { WebSocket } from 'ws';
 import { startHost, type HostOptions, type RunningHost } from '../../main/host/server.ts';
-import { connect, type Client, type ClientEvents, type ClientOptions } from '../../main/protocol/client.ts';
+import { connect, type Client, type ClientEvents, type ClientOptions } from '../../protocol/client.ts';
 
 export async function testHost(options: Partial<HostOptions> = {}): Promise<RunningHost> {
   return startHost({ port: 0, bind: '127.0.0.1', name: 'Test table', log: () => {}, ...options });

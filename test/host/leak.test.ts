@@ -21,8 +21,8 @@ import {
 import { GUILDS } from '../../engine/components.ts';
 import type { RunningHost } from '../../main/host/server.ts';
 import { ScriptedPlayer, seededRandom } from '../../main/loadtest/scriptedPlayer.ts';
-import { connect, ProtocolError, type Client, type SocketConstructor } from '../../main/protocol/client.ts';
-import { seatView, type HostMessage, type SeatSpec } from '../../main/protocol/messages.ts';
+import { connect, ProtocolError, type Client, type SocketConstructor } from '../../protocol/client.ts';
+import { seatView, type HostMessage, type SeatSpec } from '../../protocol/messages.ts';
 import { testHost } from './helpers.ts';
 
 interface Observer {

@@ -7,7 +7,7 @@ import type { Action } from '../../engine/index.ts';
 import type { RunningHost } from '../../main/host/server.ts';
 import type { StoredGame, StoredSeat } from '../../main/host/store.ts';
 import { ScriptedPlayer, seededRandom } from '../../main/loadtest/scriptedPlayer.ts';
-import { connect, type Client } from '../../main/protocol/client.ts';
+import { connect, type Client } from '../../protocol/client.ts';
 import { Cable, next, testClient, testHost } from './helpers.ts';
 
 let hosts: RunningHost[] = [];

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { flushSync, mount, tick, unmount } from 'svelte';
 import { view, type GameRecord } from '../../engine/index.ts';
-import type { MatchListItem, PlayerStats } from '../../main/protocol/messages.ts';
+import type { MatchListItem, PlayerStats } from '../../protocol/messages.ts';
 import type { HostLink } from '../../renderer/connection/link.svelte.ts';
 import { en } from '../../renderer/i18n/en.ts';
 import { fr } from '../../renderer/i18n/fr.ts';

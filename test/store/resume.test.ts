@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ScriptedPlayer, seededRandom } from '../../main/loadtest/scriptedPlayer.ts';
 import type { RunningHost } from '../../main/host/server.ts';
-import type { Client } from '../../main/protocol/client.ts';
+import type { Client } from '../../protocol/client.ts';
 import { openGameStore } from '../../main/store/gameStore.ts';
 import { listMatches } from '../../main/store/index.ts';
 import { next, testClient, testHost } from '../host/helpers.ts';

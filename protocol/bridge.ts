@@ -1,6 +1,6 @@
 // The narrow API the preload script gives the renderer (window.norenberc), and its IPC channels.
 // Shared by main, preload and renderer: types and names only.
-import type { GameRecord } from '../../engine/index.ts';
+import type { GameRecord } from '../engine/index.ts';
 
 export interface LanTable {
   /** ws:// URL to join. */

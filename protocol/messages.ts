@@ -2,11 +2,11 @@
 // host on every frame) and what the host sends back (types). Browser-safe: the renderer imports it,
 // so nothing here may import a Node module.
 import * as v from 'valibot';
-import { BOT_LEVELS, type BotLevel } from '../../engine/bots/index.ts';
-import { actionSchema } from '../../engine/schema.ts';
-import type { Action, GameEvent, GameRecord, GameView, SeatView } from '../../engine/index.ts';
-import type { MatchListItem } from '../store/history.ts';
-import type { HeadToHead, PlayerStats } from '../store/stats.ts';
+import { BOT_LEVELS, type BotLevel } from '../engine/bots/index.ts';
+import { actionSchema } from '../engine/schema.ts';
+import type { Action, GameEvent, GameRecord, GameView, SeatView } from '../engine/index.ts';
+import type { MatchListItem } from '../main/store/history.ts';
+import type { HeadToHead, PlayerStats } from '../main/store/stats.ts';
 
 export const PROTOCOL_VERSION = 1;
 /** The WebSocket endpoint's path on the host's HTTP port. */
