@@ -5,8 +5,7 @@ import * as v from 'valibot';
 import { BOT_LEVELS, type BotLevel } from '../engine/bots/index.ts';
 import { actionSchema } from '../engine/schema.ts';
 import type { Action, GameEvent, GameRecord, GameView, SeatView } from '../engine/index.ts';
-import type { MatchListItem } from '../main/store/history.ts';
-import type { HeadToHead, PlayerStats } from '../main/store/stats.ts';
+import type { HeadToHead, MatchListItem, PlayerStats } from './history.ts';
 
 export const PROTOCOL_VERSION = 1;
 /** The WebSocket endpoint's path on the host's HTTP port. */

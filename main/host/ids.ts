@@ -1,5 +1,5 @@
 // Unguessable identifiers from the operating system's random source.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 /** A seat or creator token: 192 random bits, URL-safe. */
 export function newToken(): string {
@@ -14,4 +14,9 @@ export function newGameId(): string {
 /** A game's seed: it decides the deal and every later random draw, so it never leaves the host. */
 export function newSeed(): string {
   return randomBytes(16).toString('hex');
+}
+
+/** What the host keeps of a token: its SHA-256, so that a stolen database gives no seat away. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
 }

@@ -3,11 +3,10 @@
 import type { Action, GameRecord } from '../../engine/index.ts';
 import type { BotLevel } from '../../engine/bots/index.ts';
 import type { BotRunner } from './bots/pool.ts';
-import { hashToken } from '../store/matches.ts';
-import { newGameId } from './ids.ts';
+import type { LobbySummary } from '../lan/advertise.ts';
+import { hashToken, newGameId } from './ids.ts';
 import type { GameStore, StoredGame } from './store.ts';
-import type { MatchListItem } from '../store/history.ts';
-import type { HeadToHead, PlayerStats } from '../store/stats.ts';
+import type { HeadToHead, MatchListItem, PlayerStats } from '../../protocol/history.ts';
 import { Table, type EndReason, type Peer, type Refusal, type TableContext } from './table.ts';
 import {
   MAX_FRAME_BYTES,
@@ -48,13 +47,6 @@ export interface Archive {
   stats(): { players: PlayerStats[]; headToHead: HeadToHead[] };
   /** The record of a match that is over; null for an unknown or unfinished one (its secrets stay hidden). */
   finishedRecord(matchId: number): GameRecord | null;
-}
-
-/** What the LAN advertisement says about this host. */
-export interface LobbySummary {
-  games: number;
-  freeSeats: number;
-  phase: 'idle' | 'lobby' | 'playing';
 }
 
 interface Grant {

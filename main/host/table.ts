@@ -6,8 +6,7 @@ import { activeSeats, apply, newGame, randomLegalAction, toRecord, view } from '
 import type { Action, GameEvent, GameState, GameView, SeatView } from '../../engine/index.ts';
 import type { BotLevel } from '../../engine/bots/index.ts';
 import type { BotRunner } from './bots/pool.ts';
-import { hashToken } from '../store/matches.ts';
-import { newSeed, newToken } from './ids.ts';
+import { hashToken, newSeed, newToken } from './ids.ts';
 import type { GameStore, StoredGame, StoredSeat } from './store.ts';
 import {
   PLAYER_COLORS,

@@ -4,10 +4,16 @@
 // is withdrawn with a goodbye (TTL 0) so browsers drop the host at once. mDNS failures are logged,
 // never thrown: a LAN that blocks multicast still lets guests connect by address.
 import { hostname } from 'node:os';
-import type { LobbySummary } from '../host/lobby.ts';
 import { lanAddresses } from './addresses.ts';
 import { PROTOCOL_VERSION } from '../../protocol/messages.ts';
 import { SERVICE_DOMAIN, openMdns, type DnsRecord, type MulticastDns, type Packet } from './mdns.ts';
+
+/** What the LAN advertisement says about this host. */
+export interface LobbySummary {
+  games: number;
+  freeSeats: number;
+  phase: 'idle' | 'lobby' | 'playing';
+}
 
 export interface AdvertiseOptions {
   /** The table name, e.g. "Ana's table". */

@@ -8,12 +8,10 @@ import {
   headToHead,
   listMatches,
   openStore,
-  type HeadToHead,
   type HistoryFilter,
-  type MatchListItem,
-  type PlayerStats,
   type Store,
 } from './index.ts';
+import type { HeadToHead, MatchListItem, PlayerStats } from '../../protocol/history.ts';
 import type { SeatInfo } from './matches.ts';
 
 interface Tracked {

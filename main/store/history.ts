@@ -2,20 +2,8 @@
 import { createHash } from 'node:crypto';
 import { parseRecord, replay, type GameRecord } from '../../engine/index.ts';
 import type { Db } from './database.ts';
-import type { MatchStore, SeatSummary } from './matches.ts';
-
-export type MatchStatus = 'playing' | 'finished' | 'abandoned';
-
-export interface MatchListItem {
-  id: number;
-  gameId: string;
-  status: MatchStatus;
-  playerCount: number;
-  startedAt: number;
-  finishedAt: number | null;
-  actions: number;
-  seats: SeatSummary[];
-}
+import type { MatchStore } from './matches.ts';
+import type { MatchListItem, MatchStatus, SeatSummary } from '../../protocol/history.ts';
 
 export interface HistoryFilter {
   id?: number;

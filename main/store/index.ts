@@ -17,12 +17,6 @@ export function openStore(dir: string): Store {
 }
 
 export { defaultDataDir } from './dataDir.ts';
-export {
-  hashToken,
-  type BotLevel,
-  type SeatInfo,
-  type SeatSummary,
-  type UnfinishedMatch,
-} from './matches.ts';
-export { importRecord, listMatches, type HistoryFilter, type MatchListItem } from './history.ts';
-export { allPlayerStats, headToHead, playerStats, type HeadToHead, type PlayerStats } from './stats.ts';
+export { type SeatInfo, type UnfinishedMatch } from './matches.ts';
+export { importRecord, listMatches, type HistoryFilter } from './history.ts';
+export { allPlayerStats, headToHead, playerStats } from './stats.ts';

@@ -1,6 +1,5 @@
 // Matches in the database: created when a game starts, every applied action appended (in the same
 // transaction as its bookkeeping), results written when it ends. The record can always be rebuilt.
-import { createHash } from 'node:crypto';
 import { GUILDS, craftsman, townsman } from '../../engine/components.ts';
 import {
   RECORD_FORMAT,
@@ -12,8 +11,8 @@ import {
   type GameState,
 } from '../../engine/index.ts';
 import type { Db } from './database.ts';
-
-export type BotLevel = 'easy' | 'medium' | 'hard';
+import type { BotLevel } from '../../engine/bots/index.ts';
+import type { SeatSummary } from '../../protocol/history.ts';
 
 export interface SeatInfo {
   name: string;
@@ -24,15 +23,6 @@ export interface SeatInfo {
   tokenHash: string | null;
 }
 
-export interface SeatSummary {
-  name: string;
-  color: string;
-  botLevel: BotLevel | null;
-  /** Final score and rank once the match is finished. */
-  total: number | null;
-  rank: number | null;
-}
-
 export interface UnfinishedMatch {
   id: number;
   gameId: string;
@@ -40,10 +30,6 @@ export interface UnfinishedMatch {
   adminTokenHash: string | null;
   record: GameRecord;
   seats: (SeatInfo & { seat: number })[];
-}
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
 }
 
 export const BOT_NAMES: Record<BotLevel, string> = {

@@ -1,44 +1,8 @@
 // Statistics for the history screens and `norenberc stats`: per player (bots are players by level),
 // head-to-head between players, recent form. Plain SQL over the results of finished matches.
-import type { ScoreBreakdown } from '../../engine/index.ts';
 import type { Db } from './database.ts';
-import type { BotLevel } from './matches.ts';
-
-/** Average VP per scoring category, in the engine's breakdown shape. */
-export type CategoryAverages = ScoreBreakdown;
-
-export interface PlayerStats {
-  playerId: number;
-  name: string;
-  color: string;
-  botLevel: BotLevel | null;
-  games: number;
-  wins: number;
-  winRate: number;
-  /** By player count: games, wins and win rate. */
-  byPlayerCount: { players: number; games: number; wins: number; winRate: number }[];
-  averageScore: number;
-  bestScore: number;
-  averageByCategory: CategoryAverages;
-  favouriteGuild: string | null;
-  mostRecruitedTownsman: string | null;
-  crestsPerGame: number;
-  /** The last results, newest first: rank and score. */
-  recentForm: { matchId: number; rank: number; total: number; players: number; finishedAt: number }[];
-  /** Games and wins on each day played ("YYYY-MM-DD" in the host's calendar), oldest first. */
-  timeline: { day: string; games: number; wins: number }[];
-}
-
-export interface HeadToHead {
-  a: number;
-  b: number;
-  aName: string;
-  bName: string;
-  games: number;
-  aAhead: number;
-  bAhead: number;
-  level: number;
-}
+import type { BotLevel } from '../../engine/bots/index.ts';
+import type { HeadToHead, PlayerStats } from '../../protocol/history.ts';
 
 const RECENT = 10;
 

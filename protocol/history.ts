@@ -1,0 +1,61 @@
+// The match history and statistics as they travel on the wire: the store maps its rows onto these,
+// the renderer reads them. Owned by the protocol so that neither side imports the other.
+import type { BotLevel } from '../engine/bots/index.ts';
+import type { ScoreBreakdown } from '../engine/index.ts';
+
+export type MatchStatus = 'playing' | 'finished' | 'abandoned';
+
+/** A seat of a listed match. */
+export interface SeatSummary {
+  name: string;
+  color: string;
+  botLevel: BotLevel | null;
+  /** Final score and rank once the match is finished. */
+  total: number | null;
+  rank: number | null;
+}
+
+export interface MatchListItem {
+  id: number;
+  gameId: string;
+  status: MatchStatus;
+  playerCount: number;
+  startedAt: number;
+  finishedAt: number | null;
+  actions: number;
+  seats: SeatSummary[];
+}
+
+export interface PlayerStats {
+  playerId: number;
+  name: string;
+  color: string;
+  botLevel: BotLevel | null;
+  games: number;
+  wins: number;
+  winRate: number;
+  /** By player count: games, wins and win rate. */
+  byPlayerCount: { players: number; games: number; wins: number; winRate: number }[];
+  averageScore: number;
+  bestScore: number;
+  /** Average VP per scoring category, in the engine's breakdown shape. */
+  averageByCategory: ScoreBreakdown;
+  favouriteGuild: string | null;
+  mostRecruitedTownsman: string | null;
+  crestsPerGame: number;
+  /** The last results, newest first: rank and score. */
+  recentForm: { matchId: number; rank: number; total: number; players: number; finishedAt: number }[];
+  /** Games and wins on each day played ("YYYY-MM-DD" in the host's calendar), oldest first. */
+  timeline: { day: string; games: number; wins: number }[];
+}
+
+export interface HeadToHead {
+  a: number;
+  b: number;
+  aName: string;
+  bName: string;
+  games: number;
+  aAhead: number;
+  bAhead: number;
+  level: number;
+}
