@@ -70,6 +70,8 @@ export async function readRecordFile(path: string): Promise<OpenedRecord> {
 }
 
 function safeFileName(name: string): string {
+  // Control characters are exactly what a file name must not carry.
+  // eslint-disable-next-line no-control-regex
   const base = name.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_').trim() || 'game';
   return base.endsWith(RECORD_EXTENSION) ? base : `${base}${RECORD_EXTENSION}`;
 }

@@ -27,6 +27,7 @@ const TOKENS_KEY = 'norenberc.tokens';
 
 /** Where the host is: the one that served this page, unless the address names another (?host=). */
 export function defaultHostUrl(location: Pick<Location, 'protocol' | 'host' | 'search'>): string {
+  // eslint-disable-next-line svelte/prefer-svelte-reactivity -- read once, never state
   const named = new URLSearchParams(location.search).get('host');
   if (named) return named;
   if (location.protocol === 'http:' || location.protocol === 'https:') {
@@ -73,6 +74,7 @@ export class HostLink {
   /** A message about the link itself (a seat taken elsewhere, a failed reclaim). */
   notice = $state<string | null>(null);
   private client: Client | null = null;
+  // eslint-disable-next-line svelte/prefer-svelte-reactivity -- bookkeeping; each session holds its own state
   private readonly sessions = new Map<string, GameSession>();
 
   constructor(readonly url: string) {}

@@ -39,6 +39,7 @@ export class GameSession {
   /** When the last snapshot came (performance.now()), for the first-paint measurement. */
   snapshotAt = $state<number | null>(null);
   seq = 0;
+  // eslint-disable-next-line svelte/prefer-svelte-reactivity -- subscribers, not state
   private readonly listeners = new Set<(change: Change) => void>();
 
   constructor(

@@ -10,7 +10,7 @@ import { ScriptedPlayer, seededRandom } from '../../main/loadtest/scriptedPlayer
 import { connect, type Client } from '../../protocol/client.ts';
 import { Cable, next, testClient, testHost } from './helpers.ts';
 
-let hosts: RunningHost[] = [];
+const hosts: RunningHost[] = [];
 const clients: Client[] = [];
 const cables: Cable[] = [];
 

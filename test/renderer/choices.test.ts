@@ -83,9 +83,8 @@ describe('the choices offered to a seat', () => {
   });
 
   it('offer nothing to a spectator or after the game', () => {
-    let final = null as ReturnType<typeof view> | null;
     const s = playRandom(2, 3, () => {});
-    final = view(s, 0);
+    const final = view(s, 0);
     expect(legalFor(final)).toEqual([]);
     expect(legalFor(view(s, null))).toEqual([]);
   });

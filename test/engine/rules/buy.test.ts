@@ -12,7 +12,6 @@ import {
   newTable,
   planAll,
   run,
-  setSeat,
   storehouseOf,
 } from './helpers.ts';
 

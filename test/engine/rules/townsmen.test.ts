@@ -16,7 +16,6 @@ import {
   newTable,
   passAll,
   planAll,
-  storehouseOf,
 } from './helpers.ts';
 
 // Guildmasters: Brewers 7, Bakers 2, Shoemakers 4 (default), Printers 4 (default).

@@ -1,0 +1,55 @@
+// Lint: the recommended rules of ESLint, typescript-eslint and eslint-plugin-svelte (formatting is
+// Prettier's), and the layer boundaries: what each folder may import.
+import js from '@eslint/js';
+import svelte from 'eslint-plugin-svelte';
+import globals from 'globals';
+import ts from 'typescript-eslint';
+import svelteConfig from './svelte.config.js';
+
+const NODE_ONLY = ['node:*', 'ws', 'better-sqlite3', 'bonjour-service', 'bonjour-service/*', 'electron'];
+
+/** A folder's import boundary: the specifiers it must not import, and why. */
+function boundary(files, group, message) {
+  return { files, rules: { 'no-restricted-imports': ['error', { patterns: [{ group, message }] }] } };
+}
+
+export default ts.config(
+  { ignores: ['node_modules/', 'dist/', 'out/', 'test-results/', 'build/'] },
+  js.configs.recommended,
+  ...ts.configs.recommended,
+  ...svelte.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  {
+    files: ['**/*.svelte', '**/*.svelte.ts'],
+    languageOptions: { parserOptions: { parser: ts.parser, extraFileExtensions: ['.svelte'], svelteConfig } },
+  },
+  boundary(
+    ['engine/**'],
+    ['**/main/**', '**/renderer/**', '**/protocol/**', 'svelte', 'svelte/*', ...NODE_ONLY],
+    'The engine is pure: no I/O, no host, no interface.',
+  ),
+  boundary(
+    ['protocol/**'],
+    ['**/main/**', '**/renderer/**', ...NODE_ONLY],
+    'protocol/ runs in the browser and the host alike: it imports only the engine.',
+  ),
+  boundary(
+    ['renderer/**'],
+    ['**/main/**', ...NODE_ONLY],
+    'The renderer talks to a host only over the protocol (protocol/).',
+  ),
+  boundary(['main/**'], ['**/renderer/**'], 'The host side never imports the interface.'),
+  boundary(
+    ['main/host/**'],
+    ['**/store/**', '**/cli/**', '**/desktop/**'],
+    'The host reaches the store through its GameStore port; the store implements it.',
+  ),
+  boundary(['main/lan/**'], ['**/host/**', '**/store/**'], 'LAN discovery knows nothing of games.'),
+  boundary(['main/store/**'], ['**/cli/**', '**/desktop/**', '**/lan/**'], 'The store serves the host.'),
+);
