@@ -394,7 +394,9 @@ export const en = {
     open: 'Open for a guest',
     me: 'Me',
     create: 'Open the table',
-    address: (address: string) => `Guests open ${address} in a browser, or find the table in their app.`,
+    address:
+      'Guests scan the code with their phone, open this address in a browser, or find the table in their app:',
+    qrLabel: (url: string) => `QR code: ${url}`,
     localOnly:
       'This host serves this computer only: guests on the network cannot reach it. To play with them, host from the desktop app (Host a LAN game) or start a LAN host with npx norenberc host.',
     starting: 'Opening your table to the network…',

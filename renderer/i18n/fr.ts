@@ -397,8 +397,9 @@ export const fr: Messages = {
     open: 'Libre pour un invité',
     me: 'Moi',
     create: 'Ouvrir la table',
-    address: (address: string) =>
-      `Les invités ouvrent ${address} dans un navigateur, ou trouvent la table dans leur application.`,
+    address:
+      'Les invités scannent le code avec leur téléphone, ouvrent cette adresse dans un navigateur, ou trouvent la table dans leur application :',
+    qrLabel: (url: string) => `Code QR : ${url}`,
     localOnly:
       "Cet hôte ne sert que cet ordinateur : les invités du réseau ne peuvent pas l'atteindre. Pour jouer avec eux, hébergez depuis l'application (Héberger une partie en réseau) ou lancez un hôte réseau avec npx norenberc host.",
     starting: 'Ouverture de votre table au réseau…',

@@ -396,8 +396,9 @@ export const it: Messages = {
     open: 'Libero per un ospite',
     me: 'Io',
     create: 'Apri il tavolo',
-    address: (address: string) =>
-      `Gli ospiti aprono ${address} in un browser, oppure trovano il tavolo nella loro app.`,
+    address:
+      'Gli ospiti inquadrano il codice con il telefono, aprono questo indirizzo in un browser, oppure trovano il tavolo nella loro app:',
+    qrLabel: (url: string) => `Codice QR: ${url}`,
     localOnly:
       "Questo host serve solo questo computer: gli ospiti in rete non possono raggiungerlo. Per giocare con loro, ospita dall'app (Ospita una partita in rete) o avvia un host di rete con npx norenberc host.",
     starting: 'Apertura del tuo tavolo alla rete…',

@@ -2,14 +2,19 @@
 import { isLoopback } from '../../protocol/address.ts';
 
 /**
- * The page's own address when the host served it under a name guests can reach; else the addresses
- * the host gives for its LAN interfaces; null when the host serves this machine only.
+ * Where guests open this host: the page's own origin when the host served it under a name guests can
+ * reach; else one address per LAN interface the host gives; none when the host serves this machine only.
  */
-export function guestAddress(
+export function guestOrigins(
   page: Pick<Location, 'protocol' | 'hostname' | 'origin'>,
   hostAddresses: readonly string[],
-): string | null {
+): string[] {
   if ((page.protocol === 'http:' || page.protocol === 'https:') && !isLoopback(page.hostname))
-    return page.origin;
-  return hostAddresses.length ? hostAddresses.map((a) => `http://${a}`).join(', ') : null;
+    return [page.origin];
+  return hostAddresses.map((a) => `http://${a}`);
+}
+
+/** The page a guest's phone opens from the QR code: this host's join screen. */
+export function joinUrl(origin: string): string {
+  return `${origin}/#/join`;
 }

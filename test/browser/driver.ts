@@ -15,7 +15,8 @@ export const HAVE_BUILD = existsSync(`${STATIC}/index.html`);
 export const CAN_RUN = HAVE_CHROMIUM && HAVE_BUILD;
 const SHOTS = fileURLToPath(new URL('../../test-results/screenshots', import.meta.url));
 
-export function launch(): Promise<Browser> {
+/** Chromium, headless; `extraArgs` e.g. to resolve a test's LAN name to loopback. */
+export function launch(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
@@ -26,6 +27,7 @@ export function launch(): Promise<Browser> {
       '--no-first-run',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }

@@ -1,18 +1,20 @@
-// What the host and lobby screens tell a table's creator about where guests open it.
+// What the host and lobby screens tell a table's creator about where guests open it, and the QR code
+// a guest's phone scans.
 import { describe, expect, it } from 'vitest';
-import { guestAddress } from '../../renderer/view/guests.ts';
+import { guestOrigins, joinUrl } from '../../renderer/view/guests.ts';
+import { QUIET_ZONE, qrPath } from '../../renderer/view/qr.ts';
 
 const page = (url: string) => {
   const u = new URL(url);
   return { protocol: u.protocol, hostname: u.hostname, origin: u.origin };
 };
 
-describe('guestAddress', () => {
+describe('guestOrigins', () => {
   it('is the page itself when guests can reach the address it was opened at', () => {
     expect(
-      guestAddress(page('http://192.168.1.20:7412/#/host'), ['192.168.1.20:7412', '10.0.0.3:7412']),
-    ).toBe('http://192.168.1.20:7412');
-    expect(guestAddress(page('http://ana-laptop.local:7412/'), [])).toBe('http://ana-laptop.local:7412');
+      guestOrigins(page('http://192.168.1.20:7412/#/host'), ['192.168.1.20:7412', '10.0.0.3:7412']),
+    ).toEqual(['http://192.168.1.20:7412']);
+    expect(guestOrigins(page('http://ana-laptop.local:7412/'), [])).toEqual(['http://ana-laptop.local:7412']);
   });
 
   it("is the host's LAN addresses for a page on this machine alone or in the desktop app", () => {
@@ -23,12 +25,37 @@ describe('guestAddress', () => {
       'http://[::1]:4720/',
       'file:///app/index.html',
     ]) {
-      expect(guestAddress(page(url), lan)).toBe('http://192.168.1.20:4719, http://10.0.0.3:4719');
+      expect(guestOrigins(page(url), lan)).toEqual(['http://192.168.1.20:4719', 'http://10.0.0.3:4719']);
     }
   });
 
   it('is nothing when the host serves this machine only', () => {
-    expect(guestAddress(page('http://127.0.0.1:4720/'), [])).toBeNull();
-    expect(guestAddress(page('file:///app/index.html'), [])).toBeNull();
+    expect(guestOrigins(page('http://127.0.0.1:4720/'), [])).toEqual([]);
+    expect(guestOrigins(page('file:///app/index.html'), [])).toEqual([]);
+  });
+
+  it("leads a guest's phone to the host's join screen", () => {
+    expect(joinUrl('http://192.168.1.20:7412')).toBe('http://192.168.1.20:7412/#/join');
+  });
+});
+
+describe('qrPath', () => {
+  it('draws a version-3 code for a guest URL, square, inside its quiet zone', () => {
+    const { size, d } = qrPath('http://192.168.1.20:7412/#/join');
+    // 31 bytes at level M need version 3 (version 2 holds 26): 29 modules a side.
+    expect(size).toBe(29 + 2 * QUIET_ZONE);
+    const squares = [...d.matchAll(/M(\d+) (\d+)h1v1h-1z/g)].map((m) => [Number(m[1]), Number(m[2])]);
+    expect(squares.length).toBe(d.split('M').length - 1);
+    for (const [x, y] of squares) {
+      expect(x).toBeGreaterThanOrEqual(QUIET_ZONE);
+      expect(y).toBeLessThan(size - QUIET_ZONE);
+    }
+    // The three finder patterns: the top-left module of each is dark.
+    for (const [x, y] of [
+      [QUIET_ZONE, QUIET_ZONE],
+      [size - QUIET_ZONE - 7, QUIET_ZONE],
+      [QUIET_ZONE, size - QUIET_ZONE - 7],
+    ])
+      expect(d).toContain(`M${x} ${y}h1v1h-1z`);
   });
 });

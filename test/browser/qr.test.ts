@@ -1,0 +1,55 @@
+// Join by QR code: the lobby of a table opened under a LAN name shows the guest URL in large type and as
+// a QR code, which a real decoder reads back as that URL. The LAN name resolves to loopback inside
+// Chromium, so nothing leaves this machine.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
+import type { RunningHost } from '../../main/host/server.ts';
+import { CAN_RUN, host, launch, openApp } from './driver.ts';
+
+const LAN_NAME = 'norenberc-test.local';
+
+async function decodeQr(png: Buffer): Promise<string[]> {
+  const wasm = readFileSync(createRequire(import.meta.url).resolve('zxing-wasm/reader/zxing_reader.wasm'));
+  await prepareZXingModule({
+    overrides: { wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength) },
+    fireImmediately: true,
+  });
+  const found = await readBarcodes(new Uint8Array(png), { formats: ['QRCode'] });
+  return found.filter((b) => b.isValid).map((b) => b.text);
+}
+
+describe.skipIf(!CAN_RUN)('join by QR code', () => {
+  let running: RunningHost;
+  let browser: Browser;
+  beforeAll(async () => {
+    running = await host();
+    browser = await launch([`--host-resolver-rules=MAP ${LAN_NAME} 127.0.0.1`]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await running?.close();
+  });
+
+  it("shows the guest URL in large type and as a QR code that decodes to the host's join page", async () => {
+    const origin = `http://${LAN_NAME}:${running.port}`;
+    const ana = await openApp(browser, `${origin}/#/host`);
+    await ana.page.fill('[data-testid=seat-name-0]', 'Ana');
+    await ana.page.locator('[data-testid=seat-2] button.remove').click();
+    await ana.page.click('[data-testid=create-table]');
+    await ana.page.locator('[data-testid=lobby]').waitFor();
+
+    const address = ana.page.locator('[data-testid=guest-address]');
+    expect(await address.locator('.url').innerText()).toBe(origin);
+    const qr = address.locator('[data-testid=qr-code]');
+    expect(await qr.getAttribute('aria-label')).toBe(`QR code: ${origin}`);
+    expect(await decodeQr(await qr.screenshot())).toEqual([`${origin}/#/join`]);
+
+    // The code leads a guest to the join screen, where the table is listed.
+    const ben = await openApp(browser, `${origin}/#/join`);
+    await ben.page.getByText('Ana').first().waitFor();
+    expect(ana.errors).toEqual([]);
+  });
+});
