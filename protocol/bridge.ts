@@ -25,6 +25,12 @@ export interface OpenedRecord {
   record: GameRecord;
 }
 
+/** A system notification: a player's turn has come while the window is in the background. */
+export interface TurnNotice {
+  title: string;
+  body: string;
+}
+
 export interface NorenbercBridge {
   version(): Promise<string>;
   /** WebSocket URL of the game host running inside the app. */
@@ -43,6 +49,8 @@ export interface NorenbercBridge {
   onMenu(listener: (command: MenuCommand) => void): () => void;
   /** A record opened from the file system (double-click on a .norenberc.json). */
   onRecordOpened(listener: (opened: OpenedRecord) => void): () => void;
+  /** Shows a notification (and flashes the window) unless the window is in front. */
+  notify(notice: TurnNotice): Promise<void>;
 }
 
 export const CHANNELS = {
@@ -57,6 +65,7 @@ export const CHANNELS = {
   recordOpened: 'record:opened',
   openDataFolder: 'data:open-folder',
   menu: 'menu',
+  notify: 'app:notify',
 } as const;
 
 export const RECORD_EXTENSION = '.norenberc.json';

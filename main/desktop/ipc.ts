@@ -10,6 +10,7 @@ import {
   type LanHosting,
   type LanTable,
   type OpenedRecord,
+  type TurnNotice,
 } from '../../protocol/bridge.ts';
 import { isAppUrl } from './security.ts';
 
@@ -37,6 +38,8 @@ export interface IpcServices {
   chooseOpenPath(): Promise<string | null>;
   chooseSavePath(suggestedName: string): Promise<string | null>;
   openDataFolder(): Promise<void>;
+  /** Shows a system notification unless the app's window is in front. */
+  notify(notice: TurnNotice): void;
 }
 
 export class IpcRefused extends Error {}
@@ -45,6 +48,12 @@ export class IpcRefused extends Error {}
 const MAX_RECORD_BYTES = 2 * 1024 * 1024;
 
 const saveArgs = v.tuple([v.unknown(), v.pipe(v.string(), v.minLength(1), v.maxLength(120))]);
+const notifyArgs = v.tuple([
+  v.object({
+    title: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+    body: v.pipe(v.string(), v.maxLength(300)),
+  }),
+]);
 const hostLanArgs = v.tuple([v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(60))]);
 
 export function checkSender(call: IpcCall, services: IpcServices): void {
@@ -104,6 +113,14 @@ export function registerIpc(ipc: IpcMainLike, services: IpcServices): () => void
       return true;
     },
     [CHANNELS.openDataFolder]: () => services.openDataFolder(),
+    [CHANNELS.notify]: (_call, ...args) => {
+      const parsed = v.safeParse(notifyArgs, args);
+      if (!parsed.success)
+        throw new IpcRefused(
+          'refused: notify({ title, body }) needs a title of 1 to 100 characters and a body of at most 300',
+        );
+      services.notify(parsed.output[0]);
+    },
   };
   for (const [channel, handler] of Object.entries(handlers)) {
     ipc.handle(channel, (call, ...args) => {

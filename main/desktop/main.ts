@@ -3,6 +3,7 @@
 import {
   BrowserWindow,
   Menu,
+  Notification,
   app,
   dialog,
   ipcMain,
@@ -83,11 +84,13 @@ export async function runDesktop(options: DesktopOptions): Promise<DesktopRuntim
     pendingRecord = path;
     if (win) void deliverRecord();
   });
+  function bringToFront(): void {
+    if (!win) return;
+    if (win.isMinimized()) win.restore();
+    win.focus();
+  }
   app.on('second-instance', (_event, argv) => {
-    if (win) {
-      if (win.isMinimized()) win.restore();
-      win.focus();
-    }
+    bringToFront();
     pendingRecord = recordPathFrom(argv) ?? pendingRecord;
     void deliverRecord();
   });
@@ -160,6 +163,14 @@ export async function runDesktop(options: DesktopOptions): Promise<DesktopRuntim
       const problem = await shell.openPath(userData);
       if (problem) throw new Error(problem);
     },
+    notify: ({ title, body }) => {
+      if (!win || win.isFocused()) return;
+      win.flashFrame(true);
+      if (!Notification.isSupported()) return;
+      const note = new Notification({ title, body, silent: true });
+      note.on('click', bringToFront);
+      note.show();
+    },
   });
 
   async function deliverRecord(): Promise<void> {
@@ -191,6 +202,7 @@ export async function runDesktop(options: DesktopOptions): Promise<DesktopRuntim
     });
     if (saved.maximized) w.maximize();
     w.once('ready-to-show', () => w.show());
+    w.on('focus', () => w.flashFrame(false));
     w.webContents.on('will-navigate', (event, url) => {
       if (!isAppUrl(url, appOrigin)) event.preventDefault();
     });

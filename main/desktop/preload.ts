@@ -26,6 +26,7 @@ const bridge: NorenbercBridge = {
   openDataFolder: () => ipcRenderer.invoke(CHANNELS.openDataFolder),
   onMenu: (listener) => subscribe<MenuCommand>(CHANNELS.menu, listener),
   onRecordOpened: (listener) => subscribe<OpenedRecord>(CHANNELS.recordOpened, listener),
+  notify: (notice) => ipcRenderer.invoke(CHANNELS.notify, notice),
 };
 
 contextBridge.exposeInMainWorld('norenberc', bridge);

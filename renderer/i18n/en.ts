@@ -444,6 +444,14 @@ export const en = {
     sound: 'Sound',
     colourBlind: 'Colour-blind mode',
     colourBlindHelp: 'Adds patterns to the player colours (their shapes always show).',
+    yourTurn: 'Your turn, while you are in another window',
+    turnAlert: 'Show a notification',
+    turnBell: 'Ring a bell',
+    allowAlerts: 'Allow notifications',
+    alertsAsk: 'Your browser asks once whether this page may show notifications.',
+    alertsDenied: 'Your browser blocks notifications for this page: allow them in its site settings.',
+    alertsUnsupported:
+      'This browser cannot show notifications; the bell and the window title still call you.',
   },
   history: {
     title: 'Match history',

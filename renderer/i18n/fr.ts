@@ -448,6 +448,15 @@ export const fr: Messages = {
     speeds: { off: 'Aucune', fast: 'Rapide', normal: 'Normale', slow: 'Lente' },
     sound: 'Son',
     colourBlind: 'Mode daltonien',
+    yourTurn: 'Votre tour, quand vous êtes dans une autre fenêtre',
+    turnAlert: 'Afficher une notification',
+    turnBell: 'Sonner une cloche',
+    allowAlerts: 'Autoriser les notifications',
+    alertsAsk: 'Votre navigateur demande une fois si cette page peut afficher des notifications.',
+    alertsDenied:
+      'Votre navigateur bloque les notifications de cette page : autorisez-les dans ses réglages du site.',
+    alertsUnsupported:
+      'Ce navigateur ne peut pas afficher de notifications ; la cloche et le titre de la fenêtre vous appellent quand même.',
     colourBlindHelp: 'Ajoute des motifs aux couleurs des joueurs (leurs formes sont toujours affichées).',
   },
   history: {

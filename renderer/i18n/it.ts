@@ -447,6 +447,14 @@ export const it: Messages = {
     speeds: { off: 'Nessuna', fast: 'Veloce', normal: 'Normale', slow: 'Lenta' },
     sound: 'Suono',
     colourBlind: 'Modalità daltonici',
+    yourTurn: 'Il tuo turno, quando sei in un’altra finestra',
+    turnAlert: 'Mostra una notifica',
+    turnBell: 'Suona una campanella',
+    allowAlerts: 'Consenti le notifiche',
+    alertsAsk: 'Il browser chiede una volta se questa pagina può mostrare notifiche.',
+    alertsDenied: 'Il browser blocca le notifiche di questa pagina: consentile nelle impostazioni del sito.',
+    alertsUnsupported:
+      'Questo browser non può mostrare notifiche; la campanella e il titolo della finestra ti chiamano comunque.',
     colourBlindHelp: 'Aggiunge motivi ai colori dei giocatori (le loro forme sono sempre visibili).',
   },
   history: {

@@ -1,7 +1,8 @@
 // Small sounds synthesised with Web Audio (no sound files): coins, cards, tiles, agents, a fanfare.
 import type { Step } from '../view/flights.ts';
 
-type Sound = NonNullable<Step['sound']>;
+/** The board's sounds, and the bell that calls a player whose turn has come. */
+type Sound = NonNullable<Step['sound']> | 'bell';
 
 let context: AudioContext | null = null;
 
@@ -50,6 +51,11 @@ const PATTERNS: Record<
     [0.04, 260, 0.1, 'triangle', 0.05],
   ],
   agent: [[0, 240, 0.08, 'sine', 0.1]],
+  bell: [
+    [0, 880, 0.5, 'sine', 0.12],
+    [0, 1760, 0.3, 'sine', 0.03],
+    [0.28, 660, 0.7, 'sine', 0.1],
+  ],
   fanfare: [
     [0, 523, 0.18, 'triangle', 0.07],
     [0.12, 659, 0.18, 'triangle', 0.07],

@@ -1,5 +1,5 @@
-// The player's preferences, kept in the browser's storage: language, animation speed, sound and
-// colour-blind mode. Every screen reads them from here.
+// The player's preferences, kept in the browser's storage: language, animation speed, sound,
+// colour-blind mode and how a turn is announced while the window is in the background. Every screen reads them from here.
 export const LANGUAGES = ['en', 'fr', 'it'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const SPEEDS = ['off', 'fast', 'normal', 'slow'] as const;
@@ -13,6 +13,10 @@ interface Stored {
   speed: AnimationSpeed;
   sound: boolean;
   colourBlind: boolean;
+  /** A system notification when a turn comes while the window is in the background. */
+  turnAlert: boolean;
+  /** A bell with it. */
+  turnBell: boolean;
 }
 
 const KEY = 'norenberc.settings';
@@ -33,6 +37,8 @@ function load(): Stored {
     speed: defaultSpeed(),
     sound: true,
     colourBlind: false,
+    turnAlert: true,
+    turnBell: true,
   };
   try {
     const raw = globalThis.localStorage?.getItem(KEY);
@@ -47,6 +53,8 @@ function load(): Stored {
         : defaults.speed,
       sound: typeof saved.sound === 'boolean' ? saved.sound : defaults.sound,
       colourBlind: typeof saved.colourBlind === 'boolean' ? saved.colourBlind : defaults.colourBlind,
+      turnAlert: typeof saved.turnAlert === 'boolean' ? saved.turnAlert : defaults.turnAlert,
+      turnBell: typeof saved.turnBell === 'boolean' ? saved.turnBell : defaults.turnBell,
     };
   } catch {
     // Storage blocked or a damaged entry: the defaults serve.
@@ -59,6 +67,8 @@ class Settings {
   speed = $state<AnimationSpeed>('normal');
   sound = $state(true);
   colourBlind = $state(false);
+  turnAlert = $state(true);
+  turnBell = $state(true);
 
   constructor() {
     Object.assign(this, load());
@@ -70,6 +80,8 @@ class Settings {
       speed: this.speed,
       sound: this.sound,
       colourBlind: this.colourBlind,
+      turnAlert: this.turnAlert,
+      turnBell: this.turnBell,
     };
     try {
       globalThis.localStorage?.setItem(KEY, JSON.stringify(stored));

@@ -95,11 +95,15 @@ export async function openApp(
     /** A first visit: no settings stored, the app's defaults apply. */
     firstVisit?: boolean;
     reducedMotion?: boolean;
+    /** Browser permissions granted to the app's page, e.g. notifications. */
+    permissions?: string[];
   } = {},
 ): Promise<AppPage> {
   const context = await browser.newContext({
     viewport: options.viewport ?? { width: 1280, height: 720 },
     reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
+    // Only when asked: an empty list would deny every permission rather than leave them to ask.
+    ...(options.permissions ? { permissions: options.permissions } : {}),
   });
   if (!options.firstVisit) {
     const settings = {

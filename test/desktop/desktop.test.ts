@@ -169,6 +169,31 @@ describe('the bridge', () => {
     fake.dialogAnswers.save = null;
     expect(await invoke(CHANNELS.saveRecord, {}, record, 'mine')).toBe(false);
   });
+
+  it('calls a player to their turn only while the window is elsewhere; a click brings it back', async () => {
+    const notice = { title: 'Norenberc', body: 'Ana, your turn at the Brewers.' };
+    win().focused = true;
+    await invoke(CHANNELS.notify, {}, notice);
+    expect(fake.Notification.shown).toEqual([]);
+    expect(win().flashing).toBe(false);
+
+    win().focused = false;
+    await invoke(CHANNELS.notify, {}, notice);
+    expect(fake.Notification.shown.map((n) => n.options)).toEqual([{ ...notice, silent: true }]);
+    expect(win().flashing).toBe(true);
+    fake.Notification.shown[0]!.emit('click');
+    expect(win().focused).toBe(true);
+    expect(win().flashing).toBe(false);
+
+    await expect(invoke(CHANNELS.notify, {}, { title: '', body: 'x' })).rejects.toThrow(/needs a title/);
+    await expect(invoke(CHANNELS.notify, {}, { title: 'x', body: 'y'.repeat(301) })).rejects.toThrow(
+      /body of at most 300/,
+    );
+    await expect(invoke(CHANNELS.notify, { url: 'https://evil.example/' }, notice)).rejects.toThrow(
+      /does not come/,
+    );
+    expect(fake.Notification.shown).toHaveLength(1);
+  });
 });
 
 describe('quitting', () => {

@@ -46,11 +46,22 @@ export class FakeBrowserWindow extends EventEmitter {
   isMinimized(): boolean {
     return false;
   }
+  focused = true;
+  isFocused(): boolean {
+    return this.focused;
+  }
+  flashing = false;
+  flashFrame(flag: boolean): void {
+    this.flashing = flag;
+  }
   getNormalBounds() {
     return { x: 10, y: 20, width: 1300, height: 800 };
   }
   show(): void {}
-  focus(): void {}
+  focus(): void {
+    this.focused = true;
+    this.emit('focus');
+  }
   restore(): void {}
 }
 
@@ -125,3 +136,17 @@ export const session = {
     setPermissionRequestHandler: (h: Handler) => (sessionHooks.permission = h),
   },
 };
+
+/** System notifications the app showed. */
+export class Notification extends EventEmitter {
+  static shown: Notification[] = [];
+  static isSupported(): boolean {
+    return true;
+  }
+  constructor(readonly options: { title: string; body: string; silent?: boolean }) {
+    super();
+  }
+  show(): void {
+    Notification.shown.push(this);
+  }
+}

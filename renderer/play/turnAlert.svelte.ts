@@ -1,0 +1,59 @@
+// Calls a player whose turn comes while the window is in the background (another window, another tab,
+// minimised): a system notification — the desktop app's own, or the browser's once the player allowed
+// it — and a bell, each as the settings say. A player looking at the board is not disturbed.
+import { desktopBridge } from '../desktop/bridge.ts';
+import { settings } from '../settings/settings.svelte.ts';
+import { playSound } from './sound.ts';
+
+/** Whether the window is in front: visible and focused, followed through the browser's own events. */
+class WindowPresence {
+  #focused = $state(globalThis.document?.hasFocus() ?? true);
+  #visible = $state(globalThis.document?.visibilityState !== 'hidden');
+
+  constructor() {
+    globalThis.addEventListener?.('focus', () => (this.#focused = true));
+    globalThis.addEventListener?.('blur', () => (this.#focused = false));
+    globalThis.document?.addEventListener('visibilitychange', () => {
+      this.#visible = document.visibilityState !== 'hidden';
+    });
+  }
+
+  get inFront(): boolean {
+    return this.#focused && this.#visible;
+  }
+}
+
+export const presence = new WindowPresence();
+
+export type AlertPermission = 'granted' | 'ask' | 'denied' | 'unsupported';
+
+/** Whether this page may show system notifications: the desktop app always may. */
+export function alertPermission(): AlertPermission {
+  if (desktopBridge()) return 'granted';
+  if (!('Notification' in globalThis)) return 'unsupported';
+  const p = Notification.permission;
+  return p === 'default' ? 'ask' : p;
+}
+
+/** Asks the browser (from a click: browsers ignore the request otherwise). */
+export async function askAlertPermission(): Promise<AlertPermission> {
+  if (alertPermission() === 'ask') await Notification.requestPermission();
+  return alertPermission();
+}
+
+/** Calls the player to their turn (`text`: "Ana, your turn at the Brewers."), if they are elsewhere. */
+export function alertTurn(title: string, text: string): void {
+  if (presence.inFront) return;
+  if (settings.turnAlert) {
+    const bridge = desktopBridge();
+    if (bridge) void bridge.notify({ title, body: text }).catch(() => {});
+    else if (alertPermission() === 'granted') {
+      const note = new Notification(title, { body: text, tag: 'norenberc-turn' });
+      note.onclick = () => {
+        globalThis.focus();
+        note.close();
+      };
+    }
+  }
+  if (settings.turnBell) playSound('bell');
+}
