@@ -7,7 +7,7 @@ import { closeSync, openSync, readFileSync, writeSync } from 'node:fs';
 import type { Db } from './database.ts';
 import { asFault, healthOf, type StoreHealth } from './faults.ts';
 
-export const CHECKPOINT_EVERY = 64;
+export const CHECKPOINT_EVERY = 100;
 /** The counter file beside the database (moved aside with it). */
 export const COMMITS_SUFFIX = '-commits';
 
