@@ -88,7 +88,7 @@ export class HostGameStore implements GameStore, Archive {
 export function openHostStore(
   dataDir: string,
   log: (line: string) => void,
-): { store: HostGameStore; health: StoreHealth; close(): void } {
+): { store: HostGameStore; close(): void } {
   let store: Store;
   try {
     store = openStore(dataDir, { log });
@@ -104,7 +104,6 @@ export function openHostStore(
   if (!health.ok) log(`warning: ${health.message}. No new game can be stored until this is fixed.`);
   return {
     store: new HostGameStore(new SqliteGameStore(store, log), store),
-    health,
     close: () => store.close(),
   };
 }
