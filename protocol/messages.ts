@@ -90,8 +90,8 @@ export const clientMessageSchemas = {
   /** The host's match history, newest first (where the host keeps one). */
   history: request('history', {
     status: v.optional(v.picklist(['playing', 'finished', 'abandoned'])),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000))),
-    offset: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(200))),
+    offset: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000))),
   }),
   /** Statistics per player and bot level, and head-to-head. */
   stats: request('stats', {}),

@@ -33,10 +33,11 @@ export async function runBench(args: string[]): Promise<number> {
     `  ${engine.gamesPerSecond.toFixed(0)} complete games per second (target >= 1000)`,
     `  ${engine.microsecondsPerAction.toFixed(2)} us per action (legalActions + apply), ${(engine.actions / engine.games).toFixed(1)} actions per game`,
     `  game record JSON: ${(engine.recordBytes.mean / 1024).toFixed(1)} KB mean, ${(engine.recordBytes.max / 1024).toFixed(1)} KB max (target < 20 KB)`,
-    `store (SQLite, WAL): append an action ${store.appendMs.mean.toFixed(3)} ms mean, ${store.appendMs.p99.toFixed(3)} ms p99 over ${store.appendMs.count} appends (target < 1 ms)`,
-    `  history of ${store.historyMatches} matches listed in ${store.historyMs.toFixed(1)} ms (target < 100 ms)`,
-    `  statistics of a player with ${store.statsGames} games in ${store.statsMs.toFixed(1)} ms (target < 200 ms)`,
-    `  (database seeded with ${store.historyMatches} complete games in ${store.seedSeconds.toFixed(1)} s)`,
+    `store (SQLite, WAL): append an action ${store.appendMs.mean.toFixed(3)} ms mean, ${store.appendMs.p99.toFixed(3)} ms p99, ${store.appendMs.max.toFixed(1)} ms max (a WAL checkpoint) over ${store.appendMs.count} appends (target < 1 ms)`,
+    `  history of ${store.historyMatches} matches: a page of ${store.historyPage} in ${store.historyMs.toFixed(2)} ms, the last page in ${store.historyDeepMs.toFixed(2)} ms (target < 200 ms)`,
+    `  statistics answer (${store.statsPlayers} of ${store.profiles} players, head-to-head): ${store.statsMs.toFixed(1)} ms, ${(store.statsBytes / 1024).toFixed(0)} KB (target < 200 ms)`,
+    `  statistics of a player with ${store.playerGames} games in ${store.playerStatsMs.toFixed(2)} ms`,
+    `  (database seeded with ${store.historyMatches} complete games in ${store.seedSeconds.toFixed(1)} s; medians of 7 runs)`,
   ];
   lines.push(...rendererLines(renderer));
   process.stdout.write(`${lines.join('\n')}\n`);

@@ -5,7 +5,7 @@ import { BOT_LEVELS } from '../../engine/bots/index.ts';
 import { advertise, type Advertisement } from '../lan/advertise.ts';
 import { startHost, type HostOptions } from '../host/server.ts';
 import { DEFAULT_PORT } from '../../protocol/messages.ts';
-import { openGameStore } from '../store/gameStore.ts';
+import { openHostStore, StoreOpenError } from '../store/hostStore.ts';
 import { defaultDataDir } from '../store/dataDir.ts';
 
 export const HOST_USAGE =
@@ -26,7 +26,20 @@ export async function runHost(args: string[]): Promise<number> {
   process.on('uncaughtException', (err) => log(`unexpected error: ${err.stack ?? err.message}`));
   process.on('unhandledRejection', (err) => log(`unexpected rejection: ${String(err)}`));
 
-  const opened = openGameStore(dataDir, log);
+  // From here on a stop request (Ctrl-C, SIGTERM from a service manager) closes the host cleanly.
+  const stopped = new Promise<void>((resolve) => {
+    process.once('SIGINT', resolve);
+    process.once('SIGTERM', resolve);
+  });
+
+  let opened;
+  try {
+    opened = openHostStore(dataDir, log);
+  } catch (err) {
+    if (!(err instanceof StoreOpenError)) throw err;
+    process.stderr.write(`${err.message}\n`);
+    return 1;
+  }
   let host;
   try {
     host = await startHost({ ...options, store: opened.store, archive: opened.store, log });
@@ -36,7 +49,12 @@ export async function runHost(args: string[]): Promise<number> {
     return 1;
   }
   for (const game of opened.store.unfinished()) {
-    const restored = host.lobby.restore(game);
+    let restored: { ok: true } | { ok: false; error: string };
+    try {
+      restored = host.lobby.restore(game);
+    } catch (err) {
+      restored = { ok: false, error: (err as Error).message };
+    }
     process.stdout.write(
       restored.ok
         ? `resumed game ${game.id} at action ${game.record.actions.length}\n`
@@ -69,10 +87,7 @@ export async function runHost(args: string[]): Promise<number> {
     }
   }
 
-  await new Promise<void>((resolve) => {
-    process.once('SIGINT', resolve);
-    process.once('SIGTERM', resolve);
-  });
+  await stopped;
   process.stdout.write('closing: ending the games\n');
   unsubscribe();
   await advertisement?.stop();

@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { AppHosts } from '../app/hosts.ts';
 import { ROOT, buildDesktop } from '../desktop/build.ts';
-import { openGameStore } from '../store/gameStore.ts';
+import { openHostStore, StoreOpenError } from '../store/hostStore.ts';
 import { defaultDataDir } from '../store/index.ts';
 
 export const START_USAGE =
@@ -133,7 +133,14 @@ export async function runStart(args: string[]): Promise<number> {
     return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 0)));
   }
 
-  const opened = openGameStore(values['data-dir'] ?? defaultDataDir(), log);
+  let opened;
+  try {
+    opened = openHostStore(values['data-dir'] ?? defaultDataDir(), log);
+  } catch (err) {
+    if (!(err instanceof StoreOpenError)) throw err;
+    log(err.message);
+    return 1;
+  }
   const hosts = await AppHosts.start({
     localPort: port,
     store: opened.store,

@@ -16,6 +16,7 @@ const DATA_DIR = { 'data-dir': { type: 'string' } } as const;
 function withStore<T>(dataDir: string | undefined, use: (store: Store) => T): T {
   const store = openStore(dataDir ?? defaultDataDir());
   if (store.recovered) process.stderr.write(`${store.recovered}\n`);
+  if (store.lostWrites) process.stderr.write(`warning: ${store.lostWrites}\n`);
   try {
     return use(store);
   } finally {

@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
+import { CONTENT_SECURITY_POLICY } from '../desktop/security.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -19,6 +20,17 @@ const TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
   '.txt': 'text/plain; charset=utf-8',
 };
+
+/**
+ * Sent with every response: no other site may frame the host's pages (clickjacking a seat), and the
+ * renderer's policy holds as a header too, not only as its meta tag (which cannot set frame-ancestors).
+ */
+export const SECURITY_HEADERS = {
+  'content-security-policy': CONTENT_SECURITY_POLICY,
+  'x-frame-options': 'DENY',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+} as const;
 
 export const NOT_BUILT =
   'The Norenberc web interface is not built on this host yet (no index.html in its static directory).\n' +
@@ -49,7 +61,7 @@ export async function serveFile(
   res.writeHead(200, {
     'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
     'content-length': info.size,
-    'x-content-type-options': 'nosniff',
+    ...SECURITY_HEADERS,
   });
   if (req.method === 'HEAD') {
     res.end();
@@ -64,6 +76,7 @@ export function text(res: ServerResponse, status: number, body: string): void {
   res.writeHead(status, {
     'content-type': 'text/plain; charset=utf-8',
     'content-length': Buffer.byteLength(body),
+    ...SECURITY_HEADERS,
   });
   res.end(body);
 }

@@ -9,7 +9,7 @@ import { WebSocketServer } from 'ws';
 import { BotPool } from './bots/pool.ts';
 import { pacedBots } from './bots/pace.ts';
 import { Connection } from './connection.ts';
-import { serveFile, text } from './files.ts';
+import { SECURITY_HEADERS, serveFile, text } from './files.ts';
 import { Lobby, type LobbyOptions } from './lobby.ts';
 import { guestAddresses } from '../lan/addresses.ts';
 import { MAX_FRAME_BYTES, WS_PATH } from '../../protocol/messages.ts';
@@ -81,7 +81,11 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     if (req.method !== 'GET' && req.method !== 'HEAD') return text(res, 405, 'method not allowed\n');
     if (url.pathname === '/health') {
       const body = JSON.stringify({ ok: true, games: lobby.gameCount, clients: connections.size });
-      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      res.writeHead(200, {
+        'content-type': 'application/json',
+        'cache-control': 'no-store',
+        ...SECURITY_HEADERS,
+      });
       res.end(req.method === 'HEAD' ? undefined : body);
       return;
     }

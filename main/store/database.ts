@@ -3,11 +3,18 @@
 import Database from 'better-sqlite3';
 import { existsSync, mkdirSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
+import { COMMITS_SUFFIX } from './journal.ts';
 import { MIGRATIONS, type Migration } from './migrations.ts';
 
 export const DB_FILE = 'norenberc.db';
 /** PRAGMA application_id of our files: "NORB". */
 export const APPLICATION_ID = 0x4e4f5242;
+
+/**
+ * How long a statement waits for another program's lock. Everything runs on the host's event loop, so
+ * this stays short: a busy database is reported (a typed fault) and tried again later, never waited on.
+ */
+export const BUSY_TIMEOUT_MS = 50;
 
 export type Db = Database.Database;
 
@@ -26,7 +33,7 @@ export function openDatabase(dir: string, migrations: readonly Migration[] = MIG
   } catch (err) {
     if (!isUnusableFile(err)) throw err;
     const aside = `${path}.unreadable-${Date.now()}`;
-    for (const suffix of ['', '-wal', '-shm']) {
+    for (const suffix of ['', '-wal', '-shm', COMMITS_SUFFIX]) {
       if (existsSync(path + suffix)) renameSync(path + suffix, aside + suffix);
     }
     const reason = (err as Error).message;
@@ -52,7 +59,7 @@ function isUnusableFile(err: unknown): boolean {
 }
 
 function prepare(path: string, migrations: readonly Migration[]): Db {
-  const db = new Database(path);
+  const db = new Database(path, { timeout: BUSY_TIMEOUT_MS });
   try {
     const appId = db.pragma('application_id', { simple: true }) as number;
     const version = db.pragma('user_version', { simple: true }) as number;

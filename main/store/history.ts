@@ -14,6 +14,17 @@ export interface HistoryFilter {
   offset?: number;
 }
 
+/** A page of the history when none is asked for, and the most one answer holds. */
+export const HISTORY_PAGE = 100;
+export const HISTORY_MAX_PAGE = 500;
+
+/** A whole number within [min, max]; anything else (NaN, 1e308, a fraction) becomes `fallback` or a bound. */
+function bounded(value: number | undefined, fallback: number, min: number, max: number): number {
+  if (value === undefined || !Number.isFinite(value)) return fallback;
+  return Math.min(max, Math.max(min, Math.trunc(value)));
+}
+
+/** The matches newest first, one page at a time (HISTORY_PAGE unless a limit is given). */
 export function listMatches(db: Db, filter: HistoryFilter = {}): MatchListItem[] {
   const where: string[] = [];
   const params: (string | number)[] = [];
@@ -37,7 +48,9 @@ export function listMatches(db: Db, filter: HistoryFilter = {}): MatchListItem[]
     'SELECT id, game_id, status, player_count, started_at, finished_at, action_count, summary FROM matches' +
     (where.length ? ` WHERE ${where.join(' AND ')}` : '') +
     ' ORDER BY started_at DESC, id DESC LIMIT ? OFFSET ?';
-  const rows = db.prepare(sql).all(...params, filter.limit ?? -1, filter.offset ?? 0) as {
+  const limit = bounded(filter.limit, HISTORY_PAGE, 1, HISTORY_MAX_PAGE);
+  const offset = bounded(filter.offset, 0, 0, Number.MAX_SAFE_INTEGER);
+  const rows = db.prepare(sql).all(...params, limit, offset) as {
     id: number;
     game_id: string;
     status: MatchStatus;
@@ -45,7 +58,7 @@ export function listMatches(db: Db, filter: HistoryFilter = {}): MatchListItem[]
     started_at: number;
     finished_at: number | null;
     action_count: number;
-    summary: string;
+    summary: string | null;
   }[];
   return rows.map((r) => ({
     id: r.id,
@@ -55,8 +68,27 @@ export function listMatches(db: Db, filter: HistoryFilter = {}): MatchListItem[]
     startedAt: r.started_at,
     finishedAt: r.finished_at,
     actions: r.action_count,
-    seats: JSON.parse(r.summary) as SeatSummary[],
+    seats: summary(r.summary) ?? seatsOf(db, r.id),
   }));
+}
+
+function summary(text: string | null): SeatSummary[] | null {
+  try {
+    const seats: unknown = JSON.parse(text ?? '');
+    return Array.isArray(seats) ? (seats as SeatSummary[]) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A damaged summary is rebuilt from the seats (names and colours; the scores stay in the results). */
+function seatsOf(db: Db, matchId: number): SeatSummary[] {
+  return db
+    .prepare(
+      `SELECT s.name, s.color, s.profile_bot_level AS botLevel, r.total, r.rank FROM seats s
+       LEFT JOIN results r ON r.match_id = s.match_id AND r.seat = s.seat WHERE s.match_id = ? ORDER BY s.seat`,
+    )
+    .all(matchId) as SeatSummary[];
 }
 
 export type ImportResult = { ok: true; matchId: number; finished: boolean } | { ok: false; error: string };

@@ -1,5 +1,7 @@
 // The SQLite store of one data folder: match history, statistics and the actions of every game.
 import { openDatabase, type Db } from './database.ts';
+import type { StoreHealth } from './faults.ts';
+import { COMMITS_SUFFIX, WriteJournal } from './journal.ts';
 import { MatchStore } from './matches.ts';
 
 export interface Store {
@@ -8,15 +10,40 @@ export interface Store {
   matches: MatchStore;
   /** Set when an unusable database file was moved aside at opening (show it to the user). */
   recovered: string | null;
+  /** Set when writes committed earlier are missing from the database (a lost or cut WAL). */
+  lostWrites: string | null;
+  /** Whether a write goes through now (one small commit); why not when it does not. */
+  writable(): StoreHealth;
+  /** Checkpoints the WAL into the main file and closes. */
   close(): void;
 }
 
-export function openStore(dir: string): Store {
+export interface StoreOptions {
+  /** Where the store reports what it sets aside (a match whose rows cannot be read). */
+  log?: (line: string) => void;
+}
+
+export function openStore(dir: string, options: StoreOptions = {}): Store {
   const { db, path, recovered } = openDatabase(dir);
-  return { db, path, matches: new MatchStore(db), recovered, close: () => db.close() };
+  const journal = new WriteJournal(db, path + COMMITS_SUFFIX);
+  const lostWrites = journal.open();
+  const log = options.log ?? ((line: string) => void process.stderr.write(`${line}\n`));
+  return {
+    db,
+    path,
+    matches: new MatchStore(db, journal, log),
+    recovered,
+    lostWrites,
+    writable: () => journal.probe(),
+    close: () => {
+      journal.close();
+      db.close();
+    },
+  };
 }
 
 export { defaultDataDir } from './dataDir.ts';
+export { StoreFaultError, type FaultKind, type StoreHealth } from './faults.ts';
 export { type SeatInfo, type UnfinishedMatch } from './matches.ts';
 export { importRecord, listMatches, type HistoryFilter } from './history.ts';
 export { allPlayerStats, headToHead, playerStats } from './stats.ts';

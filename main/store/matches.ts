@@ -1,5 +1,7 @@
 // Matches in the database: created when a game starts, every applied action appended (in the same
 // transaction as its bookkeeping), results written when it ends. The record can always be rebuilt.
+// A seat gets its player profile with its first action, and a table abandoned before any action
+// leaves nothing behind: throwaway tables do not fill the statistics.
 import { GUILDS, craftsman, townsman } from '../../engine/components.ts';
 import {
   RECORD_FORMAT,
@@ -11,6 +13,7 @@ import {
   type GameState,
 } from '../../engine/index.ts';
 import type { Db } from './database.ts';
+import type { WriteJournal } from './journal.ts';
 import type { BotLevel } from '../../engine/bots/index.ts';
 import type { SeatSummary } from '../../protocol/history.ts';
 
@@ -41,7 +44,11 @@ export const BOT_NAMES: Record<BotLevel, string> = {
 export class MatchStore {
   private readonly stmt;
 
-  constructor(private readonly db: Db) {
+  constructor(
+    private readonly db: Db,
+    private readonly journal: WriteJournal,
+    private readonly log: (line: string) => void,
+  ) {
     this.stmt = {
       findHuman: db.prepare('SELECT id FROM players WHERE bot_level IS NULL AND name = ? COLLATE NOCASE'),
       findBot: db.prepare('SELECT id FROM players WHERE bot_level = ?'),
@@ -51,14 +58,21 @@ export class MatchStore {
         `INSERT INTO matches (game_id, seed, player_count, setup, status, started_at) VALUES (?, ?, ?, ?, 'playing', ?)`,
       ),
       addSeat: db.prepare(
-        'INSERT INTO seats (match_id, seat, player_id, name, color, bot_level, token_hash) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        'INSERT INTO seats (match_id, seat, name, color, bot_level, token_hash, profile_bot_level) VALUES (?, ?, ?, ?, ?, ?, ?)',
       ),
+      unplayedSeat: db.prepare(
+        'SELECT name, color, profile_bot_level FROM seats WHERE match_id = ? AND seat = ? AND player_id IS NULL',
+      ),
+      setPlayer: db.prepare('UPDATE seats SET player_id = ? WHERE match_id = ? AND seat = ?'),
       addAction: db.prepare('INSERT INTO actions (match_id, idx, action) VALUES (?, ?, ?)'),
       countAction: db.prepare('UPDATE matches SET action_count = ? WHERE id = ? AND action_count = ?'),
       finish: db.prepare(`UPDATE matches SET status = 'finished', finished_at = ?, summary = ? WHERE id = ?`),
       summarize: db.prepare('UPDATE matches SET summary = ? WHERE id = ?'),
       abandon: db.prepare(
-        `UPDATE matches SET status = 'abandoned', finished_at = ? WHERE id = ? AND status = 'playing'`,
+        `UPDATE matches SET status = 'abandoned', finished_at = ? WHERE id = ? AND status = 'playing' AND action_count > 0`,
+      ),
+      dropUnplayed: db.prepare(
+        `DELETE FROM matches WHERE id = ? AND status = 'playing' AND action_count = 0`,
       ),
       addResult: db.prepare(
         `INSERT INTO results (match_id, seat, player_id, player_count, finished_at, rank, total, townsmen, majorities,
@@ -79,9 +93,9 @@ export class MatchStore {
     };
   }
 
-  /** Runs `fn` in one transaction (nested calls become savepoints). */
+  /** Runs `fn` in one transaction (nested calls become savepoints); SQLite faults come out typed. */
   transaction<T>(fn: () => T): T {
-    return this.db.transaction(fn)();
+    return this.journal.write(fn);
   }
 
   /** The player profile for a seat: humans by name, bots one per level. */
@@ -111,7 +125,7 @@ export class MatchStore {
     now: number,
   ): number {
     if (seats.length !== record.players.length) throw new Error('one seat per player');
-    return this.db.transaction(() => {
+    return this.journal.write(() => {
       const setup = JSON.stringify({
         format: RECORD_FORMAT,
         players: record.players,
@@ -122,7 +136,7 @@ export class MatchStore {
         this.stmt.addMatch.run(gameId, record.seed, seats.length, setup, now).lastInsertRowid,
       );
       seats.forEach((s, seat) => {
-        this.stmt.addSeat.run(id, seat, this.playerFor(s, now), s.name, s.color, s.botLevel, s.tokenHash);
+        this.stmt.addSeat.run(id, seat, s.name, s.color, s.botLevel, s.tokenHash, s.botLevel);
       });
       const summary: SeatSummary[] = seats.map((s) => ({
         name: s.name,
@@ -133,7 +147,7 @@ export class MatchStore {
       }));
       this.stmt.summarize.run(JSON.stringify(summary), id);
       return id;
-    })();
+    });
   }
 
   /**
@@ -141,21 +155,33 @@ export class MatchStore {
    * is never stored twice nor out of order, whatever the caller does after a crash.
    */
   append(matchId: number, index: number, action: Action): void {
-    this.db.transaction(() => {
+    this.journal.write(() => {
       const counted = this.stmt.countAction.run(index + 1, matchId, index);
       if (counted.changes !== 1) throw new Error(`match ${matchId} does not expect action ${index}`);
       this.stmt.addAction.run(matchId, index, JSON.stringify(action));
-    })();
+      this.claimProfile(matchId, action.seat, Date.now());
+    });
+  }
+
+  /** A seat's first action gives it its player profile (found by name, or the bot's of its level). */
+  private claimProfile(matchId: number, seat: number, now: number): number | null {
+    const unplayed = this.stmt.unplayedSeat.get(matchId, seat) as
+      { name: string; color: string; profile_bot_level: BotLevel | null } | undefined;
+    if (!unplayed) return null;
+    const { name, color, profile_bot_level: botLevel } = unplayed;
+    const id = this.playerFor({ name, color, botLevel }, now);
+    this.stmt.setPlayer.run(id, matchId, seat);
+    return id;
   }
 
   /** Who plays a seat now: a bot level, or a human's token hash (neither: a vacant seat). */
   setSeat(matchId: number, seat: number, botLevel: BotLevel | null, tokenHash: string | null): void {
-    this.stmt.setSeat.run(botLevel, tokenHash, matchId, seat);
+    this.journal.write(() => this.stmt.setSeat.run(botLevel, tokenHash, matchId, seat));
   }
 
   /** The hosted table a match belongs to: its name and the hash of its creator's token. */
   setTable(matchId: number, name: string, adminTokenHash: string | null): void {
-    this.stmt.setTable.run(name, adminTokenHash, matchId);
+    this.journal.write(() => this.stmt.setTable.run(name, adminTokenHash, matchId));
   }
 
   /**
@@ -181,13 +207,14 @@ export class MatchStore {
     if (state.phase !== 'finished') return { ok: false, error: `match ${matchId} is not over` };
     const seats = this.stmt.seats.all(matchId) as {
       seat: number;
-      player_id: number;
+      player_id: number | null;
       name: string;
       color: string;
       bot_level: BotLevel | null;
     }[];
     const scores = score(state);
-    this.db.transaction(() => {
+    this.journal.write(() => {
+      for (const seat of seats) seat.player_id ??= this.claimProfile(matchId, seat.seat, now);
       for (const sc of scores) {
         const seat = seats[sc.seat]!;
         const p = state.seats[sc.seat]!;
@@ -220,27 +247,43 @@ export class MatchStore {
         return { name: s.name, color: s.color, botLevel: s.bot_level, total: sc.total, rank: sc.rank };
       });
       this.stmt.finish.run(now, JSON.stringify(summary), matchId);
-    })();
+      this.journal.checkpointSoon();
+    });
     return { ok: true, state };
   }
 
+  /**
+   * Ends a match that will not be finished. One with no action at all is removed: a table given up
+   * before anyone played is no part of the history.
+   */
   abandon(matchId: number, now: number): boolean {
-    return this.stmt.abandon.run(now, matchId).changes === 1;
+    return this.journal.write(() => {
+      if (this.stmt.dropUnplayed.run(matchId).changes === 1) return true;
+      const kept = this.stmt.abandon.run(now, matchId).changes === 1;
+      if (kept) this.journal.checkpointSoon();
+      return kept;
+    });
   }
 
   matchId(gameId: string): number | null {
     return (this.stmt.matchByGame.get(gameId) as { id: number } | undefined)?.id ?? null;
   }
 
-  /** The game record of a match: its setup and every action appended so far. */
+  /**
+   * The game record of a match: its setup and every action appended so far. Null for no such match,
+   * and for one whose stored rows are not readable any more (reported).
+   */
   record(matchId: number): GameRecord | null {
     const row = this.stmt.match.get(matchId) as { setup: string } | undefined;
     if (!row) return null;
-    const setup = JSON.parse(row.setup) as Omit<GameRecord, 'actions'>;
-    const actions = (this.stmt.actions.all(matchId) as { action: string }[]).map(
-      (a) => JSON.parse(a.action) as Action,
-    );
-    return { ...setup, actions };
+    const rows = this.stmt.actions.all(matchId) as { action: string }[];
+    try {
+      const setup = JSON.parse(row.setup) as Omit<GameRecord, 'actions'>;
+      return { ...setup, actions: rows.map((a) => JSON.parse(a.action) as Action) };
+    } catch (err) {
+      this.log(`match ${matchId} cannot be read: ${(err as Error).message}`);
+      return null;
+    }
   }
 
   seats(matchId: number): (SeatInfo & { seat: number })[] {
@@ -261,21 +304,39 @@ export class MatchStore {
     }));
   }
 
+  /**
+   * The matches still being played, to resume. One whose rows cannot be read is set aside (abandoned,
+   * with a message): it alone is lost, never the others.
+   */
   unfinished(): UnfinishedMatch[] {
-    return (this.stmt.unfinished.all() as { id: number }[]).map(({ id }) => {
+    return (this.stmt.unfinished.all() as { id: number }[]).flatMap(({ id }) => {
       const row = this.stmt.match.get(id) as {
         game_id: string;
         table_name: string;
         admin_token_hash: string | null;
       };
-      return {
-        id,
-        gameId: row.game_id,
-        tableName: row.table_name,
-        adminTokenHash: row.admin_token_hash,
-        record: this.record(id)!,
-        seats: this.seats(id),
-      };
+      const record = this.record(id);
+      if (!record) {
+        this.log(
+          `stored game ${row.game_id} cannot be resumed (its stored rows are damaged); it is set aside`,
+        );
+        try {
+          this.abandon(id, Date.now());
+        } catch {
+          // A database that cannot be written now: the match is skipped again at the next start.
+        }
+        return [];
+      }
+      return [
+        {
+          id,
+          gameId: row.game_id,
+          tableName: row.table_name,
+          adminTokenHash: row.admin_token_hash,
+          record,
+          seats: this.seats(id),
+        },
+      ];
     });
   }
 }

@@ -83,4 +83,114 @@ export const MIGRATIONS: readonly Migration[] = [
   ) WITHOUT ROWID;
   CREATE INDEX recruits_player ON recruits (player_id);
   `,
+  // Profiles only for seats that played: a seat's player is set by its first action (the bot level it
+  // was created with picks a bot's profile). Throwaway tables (abandoned with no action) go, with the
+  // profiles only they had. A commit counter for noticing lost writes. Statistics kept as running
+  // totals by triggers on results and recruits, so that reading them never scans the history.
+  `
+  CREATE TABLE seats_v2 (
+    match_id INTEGER NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+    seat INTEGER NOT NULL,
+    player_id INTEGER REFERENCES players (id),
+    name TEXT NOT NULL,
+    color TEXT NOT NULL,
+    bot_level TEXT CHECK (bot_level IN ('easy', 'medium', 'hard')),
+    token_hash TEXT,
+    profile_bot_level TEXT CHECK (profile_bot_level IN ('easy', 'medium', 'hard')),
+    PRIMARY KEY (match_id, seat)
+  ) WITHOUT ROWID;
+  INSERT INTO seats_v2 (match_id, seat, player_id, name, color, bot_level, token_hash, profile_bot_level)
+    SELECT s.match_id, s.seat, s.player_id, s.name, s.color, s.bot_level, s.token_hash, p.bot_level
+    FROM seats s JOIN players p ON p.id = s.player_id;
+  DROP TABLE seats;
+  ALTER TABLE seats_v2 RENAME TO seats;
+  CREATE INDEX seats_player ON seats (player_id, match_id);
+
+  CREATE TEMP TABLE throwaway AS
+    SELECT DISTINCT s.player_id AS id FROM seats s JOIN matches m ON m.id = s.match_id
+    WHERE m.status = 'abandoned' AND m.action_count = 0;
+  DELETE FROM matches WHERE status = 'abandoned' AND action_count = 0;
+  DELETE FROM players WHERE id IN (SELECT id FROM temp.throwaway)
+    AND NOT EXISTS (SELECT 1 FROM seats WHERE seats.player_id = players.id);
+  DROP TABLE temp.throwaway;
+
+  CREATE TABLE journal (id INTEGER PRIMARY KEY CHECK (id = 1), commits INTEGER NOT NULL);
+  INSERT INTO journal VALUES (1, 0);
+
+  CREATE TABLE player_totals (
+    player_id INTEGER PRIMARY KEY REFERENCES players (id),
+    games INTEGER NOT NULL, wins INTEGER NOT NULL, total INTEGER NOT NULL, best INTEGER NOT NULL,
+    townsmen INTEGER NOT NULL, majorities INTEGER NOT NULL, thirty_plus INTEGER NOT NULL,
+    all_types INTEGER NOT NULL, richest INTEGER NOT NULL, crests INTEGER NOT NULL, crest_count INTEGER NOT NULL
+  );
+  CREATE TABLE player_counts (
+    player_id INTEGER NOT NULL, player_count INTEGER NOT NULL, games INTEGER NOT NULL, wins INTEGER NOT NULL,
+    PRIMARY KEY (player_id, player_count)
+  ) WITHOUT ROWID;
+  CREATE TABLE player_days (
+    player_id INTEGER NOT NULL, day TEXT NOT NULL, games INTEGER NOT NULL, wins INTEGER NOT NULL,
+    PRIMARY KEY (player_id, day)
+  ) WITHOUT ROWID;
+  CREATE TABLE player_guilds (
+    player_id INTEGER NOT NULL, guild TEXT NOT NULL, games INTEGER NOT NULL, PRIMARY KEY (player_id, guild)
+  ) WITHOUT ROWID;
+  CREATE TABLE player_townsmen (
+    player_id INTEGER NOT NULL, townsman TEXT NOT NULL, count INTEGER NOT NULL,
+    PRIMARY KEY (player_id, townsman)
+  ) WITHOUT ROWID;
+  CREATE TABLE player_pairs (
+    a INTEGER NOT NULL, b INTEGER NOT NULL, games INTEGER NOT NULL,
+    a_ahead INTEGER NOT NULL, b_ahead INTEGER NOT NULL, level INTEGER NOT NULL,
+    PRIMARY KEY (a, b)
+  ) WITHOUT ROWID;
+  CREATE INDEX player_pairs_games ON player_pairs (games DESC);
+
+  CREATE TRIGGER results_totals AFTER INSERT ON results BEGIN
+    INSERT INTO player_totals VALUES (NEW.player_id, 1, NEW.rank = 1, NEW.total, NEW.total, NEW.townsmen,
+      NEW.majorities, NEW.thirty_plus, NEW.all_types, NEW.richest, NEW.crests, NEW.crest_count)
+    ON CONFLICT (player_id) DO UPDATE SET games = games + 1, wins = wins + (NEW.rank = 1),
+      total = total + NEW.total, best = max(best, NEW.total), townsmen = townsmen + NEW.townsmen,
+      majorities = majorities + NEW.majorities, thirty_plus = thirty_plus + NEW.thirty_plus,
+      all_types = all_types + NEW.all_types, richest = richest + NEW.richest, crests = crests + NEW.crests,
+      crest_count = crest_count + NEW.crest_count;
+    INSERT INTO player_counts VALUES (NEW.player_id, NEW.player_count, 1, NEW.rank = 1)
+    ON CONFLICT DO UPDATE SET games = games + 1, wins = wins + (NEW.rank = 1);
+    INSERT INTO player_days
+      VALUES (NEW.player_id, date(NEW.finished_at / 1000, 'unixepoch', 'localtime'), 1, NEW.rank = 1)
+    ON CONFLICT DO UPDATE SET games = games + 1, wins = wins + (NEW.rank = 1);
+    INSERT INTO player_guilds SELECT NEW.player_id, NEW.favourite_guild, 1 WHERE NEW.favourite_guild IS NOT NULL
+    ON CONFLICT DO UPDATE SET games = games + 1;
+    INSERT INTO player_pairs
+      SELECT min(o.player_id, NEW.player_id), max(o.player_id, NEW.player_id), 1,
+        CASE WHEN o.player_id < NEW.player_id THEN o.rank < NEW.rank ELSE NEW.rank < o.rank END,
+        CASE WHEN o.player_id < NEW.player_id THEN NEW.rank < o.rank ELSE o.rank < NEW.rank END,
+        o.rank = NEW.rank
+      FROM results o WHERE o.match_id = NEW.match_id AND o.seat <> NEW.seat AND o.player_id <> NEW.player_id
+    ON CONFLICT DO UPDATE SET games = games + 1, a_ahead = a_ahead + excluded.a_ahead,
+      b_ahead = b_ahead + excluded.b_ahead, level = level + excluded.level;
+  END;
+  CREATE TRIGGER recruits_totals AFTER INSERT ON recruits BEGIN
+    INSERT INTO player_townsmen VALUES (NEW.player_id, NEW.townsman, NEW.count)
+    ON CONFLICT DO UPDATE SET count = count + NEW.count;
+  END;
+  CREATE TRIGGER recruits_more AFTER UPDATE OF count ON recruits BEGIN
+    UPDATE player_townsmen SET count = count + NEW.count - OLD.count
+    WHERE player_id = NEW.player_id AND townsman = NEW.townsman;
+  END;
+
+  INSERT INTO player_totals SELECT player_id, count(*), sum(rank = 1), sum(total), max(total), sum(townsmen),
+    sum(majorities), sum(thirty_plus), sum(all_types), sum(richest), sum(crests), sum(crest_count)
+    FROM results GROUP BY player_id;
+  INSERT INTO player_counts SELECT player_id, player_count, count(*), sum(rank = 1) FROM results
+    GROUP BY player_id, player_count;
+  INSERT INTO player_days SELECT player_id, date(finished_at / 1000, 'unixepoch', 'localtime') AS day, count(*),
+    sum(rank = 1) FROM results GROUP BY player_id, day;
+  INSERT INTO player_guilds SELECT player_id, favourite_guild, count(*) FROM results
+    WHERE favourite_guild IS NOT NULL GROUP BY player_id, favourite_guild;
+  INSERT INTO player_townsmen SELECT player_id, townsman, sum(count) FROM recruits GROUP BY player_id, townsman;
+  INSERT INTO player_pairs SELECT a.player_id, b.player_id, count(*), sum(a.rank < b.rank), sum(b.rank < a.rank),
+    sum(a.rank = b.rank)
+    FROM results a JOIN results b ON a.match_id = b.match_id AND a.player_id < b.player_id
+    GROUP BY a.player_id, b.player_id;
+  `,
 ];

@@ -211,7 +211,8 @@ describe('statistics', () => {
     expect(ana.recentForm.map((r) => r.matchId)).toEqual([games[2]!.id, games[1]!.id, games[0]!.id]);
     // All three finished on the same day (2 s after the epoch, in the host's calendar).
     expect(ana.timeline).toEqual([{ day: new Date(2021).toLocaleDateString('sv'), games: 3, wins }]);
-    const pair = headToHead(store.db).find((h) => h.aName === 'Player 1' && h.bName === 'Player 2')!;
+    // Profiles come with a seat's first action, so which of the two is `a` follows who moved first.
+    const pair = headToHead(store.db).find((h) => [h.aName, h.bName].sort().join() === 'Player 1,Player 2')!;
     expect(pair.games).toBe(3);
     expect(pair.aAhead + pair.bAhead + pair.level).toBe(3);
     expect(playerStats(store.db, 9999)).toBeNull();
