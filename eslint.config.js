@@ -48,7 +48,7 @@ export default ts.config(
   boundary(
     ['main/host/**'],
     ['**/store/**', '**/cli/**', '**/desktop/**'],
-    'The host reaches the store through its GameStore port; the store implements it.',
+    'The host is plain Node: the store comes in through its GameStore port; no command line, no desktop shell.',
   ),
   boundary(['main/lan/**'], ['**/host/**', '**/store/**'], 'LAN discovery knows nothing of games.'),
   boundary(['main/store/**'], ['**/cli/**', '**/desktop/**', '**/lan/**'], 'The store serves the host.'),

@@ -2,7 +2,7 @@
 // the host at `/` and from the file system in Electron.
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig, type Plugin } from 'vite';
-import { CONTENT_SECURITY_POLICY } from './main/desktop/security.ts';
+import { CONTENT_SECURITY_POLICY } from './main/host/csp.ts';
 
 /**
  * The app's Content-Security-Policy as a meta tag: it holds where no header does (pages from files).

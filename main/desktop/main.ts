@@ -22,7 +22,8 @@ import type { GameStore, StoredGame } from '../host/store.ts';
 import { CHANNELS, RECORD_EXTENSION, type LanTable, type MenuCommand } from '../../protocol/bridge.ts';
 import { readRecordFile, registerIpc } from './ipc.ts';
 import { menuTemplate, type MenuItemSpec } from './menu.ts';
-import { CONTENT_SECURITY_POLICY, isAppUrl, isExternalLink, webPreferences } from './security.ts';
+import { CONTENT_SECURITY_POLICY } from '../host/csp.ts';
+import { isAppUrl, isExternalLink, webPreferences } from './security.ts';
 import { DEFAULT_SIZE, MIN_SIZE, loadWindowState, placeOnScreen, saveWindowState } from './windowState.ts';
 
 export interface DesktopPaths {

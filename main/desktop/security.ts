@@ -19,24 +19,6 @@ export function webPreferences(preload: string) {
   } as const;
 }
 
-/**
- * The Content-Security-Policy of the renderer. Scripts and styles come from the app alone; the only
- * connections are WebSockets to game hosts (the local one, or a LAN host the player joins).
- */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'none'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "media-src 'self'",
-  "connect-src 'self' ws: wss:",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-  "object-src 'none'",
-].join('; ');
-
 /** Whether a URL is one of the app's own pages (the origin the window was opened on). */
 export function isAppUrl(url: string, appOrigin: string): boolean {
   try {

@@ -11,7 +11,7 @@ vi.mock('electron', () => import('./fakeElectron.ts'));
 const fake = await import('./fakeElectron.ts');
 const { runDesktop } = await import('../../main/desktop/main.ts');
 const { CHANNELS, RECORD_EXTENSION } = await import('../../protocol/bridge.ts');
-const { CONTENT_SECURITY_POLICY } = await import('../../main/desktop/security.ts');
+const { CONTENT_SECURITY_POLICY } = await import('../../main/host/csp.ts');
 
 const calls: string[] = [];
 let runtime: Awaited<ReturnType<typeof runDesktop>>;
