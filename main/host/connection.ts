@@ -4,7 +4,7 @@ import { WebSocket, type RawData } from 'ws';
 import { decodeFrame } from './frames.ts';
 import { FloodGuard } from './floodGuard.ts';
 import type { Lobby } from './lobby.ts';
-import type { Peer } from './table.ts';
+import type { Peer } from './peer.ts';
 import { MAX_MESSAGES_PER_SECOND, type HostMessage } from '../../protocol/messages.ts';
 
 /** A client that lets this much pile up unread is not reading: it is cut off rather than buffered. */

@@ -7,7 +7,8 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { WebSocket } from 'ws';
 import type { BotLevel } from '../../engine/bots/index.ts';
-import { connect, type Client, type SocketConstructor } from '../../protocol/client.ts';
+import { connect, type Client } from '../../protocol/client.ts';
+import type { SocketConstructor } from '../../protocol/socket.ts';
 import type { SeatSpec } from '../../protocol/messages.ts';
 import { ScriptedPlayer, seededRandom } from './scriptedPlayer.ts';
 

@@ -7,8 +7,10 @@ import {
   newGame,
   score,
   type Action,
+  type GameEvent,
   type GameRecord,
   type GameState,
+  type Result,
 } from '../../engine/index.ts';
 import type { Db } from './database.ts';
 import type { BotLevel } from '../../engine/bots/index.ts';
@@ -159,26 +161,36 @@ export class MatchStore {
   }
 
   /**
-   * Ends a match: replays its stored record (the single source of truth) and writes the final scores
-   * and per-seat statistics. Returns the final state, or an error when the record does not finish.
+   * Ends a match whose final state is not at hand (an imported record): replays its stored record and
+   * writes the results. Returns the final state, or an error when the record does not finish.
    */
-  finish(matchId: number, now: number): { ok: true; state: GameState } | { ok: false; error: string } {
+  finish(matchId: number, now: number): Result<GameState> {
     const record = this.record(matchId);
     if (!record) return { ok: false, error: `no match ${matchId}` };
     const created = newGame({ players: record.players, seed: record.seed, deal: record.deal });
-    if (!created.ok) return { ok: false, error: created.error };
+    if (!created.ok) return created;
     let state = created.value;
-    const recruited: { seat: number; type: string }[] = [];
+    const events: GameEvent[] = [];
     for (const action of record.actions) {
       const result = apply(state, action);
       if (!result.ok) return { ok: false, error: result.error };
       state = result.state;
-      for (const e of result.events) {
-        const t = e.type === 'recruited' ? townsman(e.tile) : null;
-        if (t && e.type === 'recruited') recruited.push({ seat: e.seat, type: t.type });
-      }
+      events.push(...result.events);
     }
+    const written = this.finishWith(matchId, state, events, now);
+    return written.ok ? { ok: true, value: state } : written;
+  }
+
+  /**
+   * Ends a match with the final state and the events of the whole game, as the host computed them:
+   * writes the final scores and per-seat statistics.
+   */
+  finishWith(matchId: number, state: GameState, events: readonly GameEvent[], now: number): Result<void> {
     if (state.phase !== 'finished') return { ok: false, error: `match ${matchId} is not over` };
+    const recruited = events.flatMap((e) => {
+      const t = e.type === 'recruited' ? townsman(e.tile) : null;
+      return t && e.type === 'recruited' ? [{ seat: e.seat, type: t.type }] : [];
+    });
     const seats = this.stmt.seats.all(matchId) as {
       seat: number;
       player_id: number;
@@ -221,7 +233,7 @@ export class MatchStore {
       });
       this.stmt.finish.run(now, JSON.stringify(summary), matchId);
     })();
-    return { ok: true, state };
+    return { ok: true, value: undefined };
   }
 
   abandon(matchId: number, now: number): boolean {
