@@ -65,20 +65,25 @@ function request<T extends string, E extends v.ObjectEntries>(type: T, entries: 
   });
 }
 
+/**
+ * Who a request is for and who may send it: `host`, answered by the host itself; the others are
+ * answered by the game their `gameId` names: `guest`, sent by anyone (it makes the client a member
+ * of the game, so the limit of games per client applies first); `member`, only by a member of the
+ * game; `creator`, only by the client holding the game's creator's rights.
+ */
+export type RequestScope = 'host' | 'guest' | 'member' | 'creator';
+
 /** How a request is declared: see `requests`. */
 interface RequestSpec {
   schema: v.GenericSchema;
   reply: HostMessageType;
-  scope: 'host' | 'game';
-  joins?: true;
+  scope: RequestScope;
 }
 
 /**
  * Every request a client may send, declared once: its schema (one per type, so that an error can
- * name the type's own problem), the host message that answers it (or `error`), and its scope:
- * answered by the host itself, or by the game its `gameId` names. `joins`: the request makes the
- * client a member of that game, so the limit of games per client applies first. The host's router,
- * the client's requests and the renderer's game session are typed from this table.
+ * name the type's own problem), the host message that answers it (or `error`), and its scope. The
+ * host's router, the client's requests and the renderer's game session are typed from this table.
  */
 export const requests = {
   /** List the host's games and keep receiving the list as it changes. */
@@ -114,16 +119,15 @@ export const requests = {
   join: {
     schema: request('join', { gameId, seat: v.optional(seat), name, color: v.optional(color) }),
     reply: 'joined',
-    scope: 'game',
-    joins: true,
+    scope: 'guest',
   },
-  spectate: { schema: request('spectate', { gameId }), reply: 'snapshot', scope: 'game', joins: true },
-  leave: { schema: request('leave', { gameId }), reply: 'ok', scope: 'game' },
-  start: { schema: request('start', { gameId }), reply: 'ok', scope: 'game' },
-  kick: { schema: request('kick', { gameId, seat }), reply: 'ok', scope: 'game' },
-  setSeat: { schema: request('setSeat', { gameId, seat, to: seatChange }), reply: 'ok', scope: 'game' },
-  addSeat: { schema: request('addSeat', { gameId, to: seatChange }), reply: 'ok', scope: 'game' },
-  end: { schema: request('end', { gameId }), reply: 'ok', scope: 'game' },
+  spectate: { schema: request('spectate', { gameId }), reply: 'snapshot', scope: 'guest' },
+  leave: { schema: request('leave', { gameId }), reply: 'ok', scope: 'member' },
+  start: { schema: request('start', { gameId }), reply: 'ok', scope: 'creator' },
+  kick: { schema: request('kick', { gameId, seat }), reply: 'ok', scope: 'creator' },
+  setSeat: { schema: request('setSeat', { gameId, seat, to: seatChange }), reply: 'ok', scope: 'creator' },
+  addSeat: { schema: request('addSeat', { gameId, to: seatChange }), reply: 'ok', scope: 'creator' },
+  end: { schema: request('end', { gameId }), reply: 'ok', scope: 'creator' },
   /**
    * An action for a held seat. `moves`: the move count of the view it was decided on; an action whose
    * count is not the game's (sent twice, or decided on a state the game has left) gets `conflict`.
@@ -131,16 +135,16 @@ export const requests = {
   act: {
     schema: request('act', { gameId, action: actionSchema, moves: v.optional(count) }),
     reply: 'ok',
-    scope: 'game',
+    scope: 'member',
   },
   /** Which held seat's view (or the public view, null) this client's updates carry; answered by a snapshot. */
   focus: {
     schema: request('focus', { gameId, seat: v.nullable(seat), since: v.optional(count) }),
     reply: 'snapshot',
-    scope: 'game',
+    scope: 'member',
   },
   /** A snapshot: the full view and the public events after `since` (all of them without it). */
-  sync: { schema: request('sync', { gameId, since: v.optional(count) }), reply: 'snapshot', scope: 'game' },
+  sync: { schema: request('sync', { gameId, since: v.optional(count) }), reply: 'snapshot', scope: 'member' },
 } as const satisfies Record<string, RequestSpec>;
 
 type Requests = typeof requests;
@@ -156,7 +160,7 @@ export type RequestFields<T extends ClientMessageType> = Omit<
 export type ReplyType<T extends ClientMessageType> = Requests[T]['reply'];
 /** The requests a game answers (routed by their `gameId`). */
 export type GameRequestType = {
-  [T in ClientMessageType]: Requests[T]['scope'] extends 'game' ? T : never;
+  [T in ClientMessageType]: Requests[T]['scope'] extends 'host' ? never : T;
 }[ClientMessageType];
 export type HostRequestType = Exclude<ClientMessageType, GameRequestType>;
 export type SeatSpec = v.InferOutput<typeof seatSpec>;
@@ -167,7 +171,7 @@ export function isClientMessageType(type: unknown): type is ClientMessageType {
 }
 
 export function isGameRequest(m: ClientMessage): m is ClientMessageOf<GameRequestType> {
-  return requests[m.type].scope === 'game';
+  return requests[m.type].scope !== 'host';
 }
 
 // ---------------------------------------------------------------------------------------------

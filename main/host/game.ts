@@ -1,10 +1,11 @@
-// The game a table plays: the engine state (the only full copy), the actions played so far, and the
-// one place where an action is played: saved first, then applied. A client's action carries the
-// move count it was decided on, so that one sent twice or decided on an old state is never played.
+// The game a table plays: the engine state (the only full copy), the actions played so far, the one
+// place where an action is played (saved first, then applied), and what the store hears of the game.
+// A client's action carries the move count it was decided on, so that one sent twice or decided on
+// an old state is never played.
 import { apply, newGame, toRecord } from '../../engine/index.ts';
 import type { Action, GameEvent, GameRecord, GameState, NewGameOptions, Result } from '../../engine/index.ts';
 import { conflict, type Refusal } from './peer.ts';
-import type { GameStore } from './store.ts';
+import type { GameStore, StoredGame, StoredSeat } from './store.ts';
 
 export interface GameHooks {
   readonly gameId: string;
@@ -12,6 +13,8 @@ export interface GameHooks {
   store(call: (store: GameStore) => void): boolean;
   /** An action was played (and saved): the table tells everyone. */
   played(state: GameState, events: GameEvent[]): void;
+  /** Every event of the game so far, for the store at its end. */
+  events(): GameEvent[];
 }
 
 export class HostedGame {
@@ -25,10 +28,24 @@ export class HostedGame {
     return this.current;
   }
 
-  start(options: NewGameOptions): Result<GameState> {
+  /** Deals a new game and stores it (`table`: who plays it, from where). */
+  start(options: NewGameOptions, table: Omit<StoredGame, 'id' | 'record'>): Result<GameState> {
     const created = newGame(options);
-    if (created.ok) this.current = created.value;
+    if (!created.ok) return created;
+    this.current = created.value;
+    const game: StoredGame = { id: this.hooks.gameId, ...table, record: toRecord(created.value, []) };
+    this.hooks.store((store) => store.gameStarted(game));
     return created;
+  }
+
+  /** Who plays which seat changed: a stored game keeps it, to be resumed with the same seats. */
+  seatsChanged(seats: StoredSeat[]): void {
+    if (this.current) this.hooks.store((store) => store.seatsChanged(this.hooks.gameId, seats));
+  }
+
+  /** The game ended before its end (its creator ended it, or it was left alone): it will not resume. */
+  removed(): void {
+    if (this.current) this.hooks.store((store) => store.gameRemoved(this.hooks.gameId));
   }
 
   /** Replays a stored record; `replayed` hears each action's events. */
@@ -76,10 +93,8 @@ export class HostedGame {
     this.current = state;
     this.actions.push(action);
     this.hooks.played(state, events);
+    if (state.phase === 'finished')
+      this.hooks.store((store) => store.gameFinished(gameId, state, this.hooks.events()));
     return true;
-  }
-
-  record(): GameRecord {
-    return toRecord(this.current!, this.actions);
   }
 }

@@ -1,13 +1,13 @@
 // The host core: the games of one host, the seat tokens, and the routing of every checked message to
 // the game it concerns. It knows nothing of sockets: the server hands it peers and messages.
-import type { Action, GameRecord } from '../../engine/index.ts';
+import type { GameRecord } from '../../engine/index.ts';
 import type { BotLevel } from '../../engine/bots/index.ts';
 import type { BotRunner } from './bots/pool.ts';
 import type { LobbySummary } from '../lan/advertise.ts';
 import { hashToken, newGameId } from './ids.ts';
 import type { GameStore, StoredGame } from './store.ts';
 import type { HeadToHead, MatchListItem, PlayerStats } from '../../protocol/history.ts';
-import { notFound, type Peer, type Refusal } from './peer.ts';
+import { notAllowed, notFound, type Peer, type Refusal } from './peer.ts';
 import { dispatch, type Handlers } from './router.ts';
 import { Table, type TableContext } from './table.ts';
 import {
@@ -19,6 +19,7 @@ import {
   type ClientMessageOf,
   type EndReason,
   type HostRequestType,
+  type RequestScope,
   type TableInfo,
 } from '../../protocol/messages.ts';
 
@@ -249,8 +250,19 @@ export class Lobby implements TableContext {
     if (!isGameRequest(m)) return dispatch(this.hostRequests, peer, m);
     const table = this.tables.get(m.gameId);
     if (!table) return notFound(`no game ${m.gameId} on this host`);
-    const room = 'joins' in requests[m.type] ? this.roomFor(peer, table) : null;
-    return room ?? dispatch(table, peer, m);
+    const { scope, reply } = requests[m.type];
+    const refused = this.admits(peer, table, scope) ?? dispatch(table, peer, m);
+    if (!refused && reply === 'ok') peer.send({ v: 1, type: 'ok', re: m.id });
+    return refused;
+  }
+
+  /** Whether `peer` may send a request of this scope to `table` (the request's own checks follow). */
+  private admits(peer: Peer, table: Table, scope: RequestScope): Refusal | null {
+    if (scope === 'guest') return this.roomFor(peer, table);
+    if (scope === 'member' && !table.isMember(peer)) return notFound('you are not in this game');
+    if (scope === 'creator' && !table.isCreator(peer))
+      return notAllowed("only the game's creator may do that");
+    return null;
   }
 
   private fromArchive(answer: (archive: Archive) => Refusal | null): Refusal | null {

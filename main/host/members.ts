@@ -1,6 +1,7 @@
 // Who is in one table now: the clients that hold its seats, hold the creator's rights or watch,
 // and which seat's view each of them receives.
 import type { Peer } from './peer.ts';
+import type { YouInfo } from '../../protocol/messages.ts';
 
 export interface Member {
   /** The seat whose view this client receives; null for the public view. */
@@ -52,6 +53,19 @@ export class Members {
 
   entries(): IterableIterator<[Peer, Member]> {
     return this.all.entries();
+  }
+
+  /** `peer`'s part in the game, holding `seats`. */
+  you(peer: Peer, member: Member, seats: number[]): YouInfo {
+    return { seats, admin: this.admin === peer, focus: member.focus };
+  }
+
+  /** A member that no longer holds anything here (`seats` now) stops being one. */
+  dropIfIdle(peer: Peer, seats: number[]): void {
+    const member = this.all.get(peer);
+    if (!member) return;
+    if (!member.spectator && this.admin !== peer && seats.length === 0) this.all.delete(peer);
+    else if (member.focus !== null && !seats.includes(member.focus)) member.focus = null;
   }
 
   spectators(): number {

@@ -19,6 +19,8 @@ export class Presence {
 
   constructor(
     private readonly graceMs: number,
+    /** How long a table nobody is in is kept (it depends on the game's phase). */
+    private readonly idleMs: () => number,
     private readonly on: PresenceEvents,
   ) {}
 
@@ -54,21 +56,21 @@ export class Presence {
     this.adminTimer = null;
   }
 
-  /** With nobody in the table the idle clock runs (`ms` long) unless it runs already; else it stops. */
-  occupancy(empty: boolean, ms: number): void {
+  /** With nobody in the table the idle clock runs, unless it runs already; else it stops. */
+  occupancy(empty: boolean): void {
     if (!empty) {
       clearTimer(this.idleTimer);
       this.idleTimer = null;
     } else if (!this.idleTimer) {
-      this.idleTimer = later(ms, () => this.on.idle());
+      this.idleTimer = later(this.idleMs(), () => this.on.idle());
     }
   }
 
   /** The idle period changed (the game started or ended): an idle clock running starts over. */
-  restartIdle(empty: boolean, ms: number): void {
+  restartIdle(empty: boolean): void {
     clearTimer(this.idleTimer);
     this.idleTimer = null;
-    this.occupancy(empty, ms);
+    this.occupancy(empty);
   }
 
   dispose(): void {

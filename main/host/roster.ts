@@ -1,9 +1,10 @@
 // The seats of one table and who plays each: open, a human (with the hash of their token and the
 // client holding the seat now), or a bot. It decides nothing about timing or messages.
+import type { GameRecord } from '../../engine/index.ts';
 import type { BotLevel } from '../../engine/bots/index.ts';
 import { hashToken, newToken } from './ids.ts';
-import type { Peer } from './peer.ts';
-import type { StoredSeat } from './store.ts';
+import { notFound, type Peer, type Refusal } from './peer.ts';
+import type { StoredGame, StoredSeat } from './store.ts';
 import { PLAYER_COLORS, type PlayerColor, type SeatInfo, type SeatSpec } from '../../protocol/messages.ts';
 
 /**
@@ -65,6 +66,20 @@ export class Roster {
     return { roster, tokens };
   }
 
+  /** The seats of a stored game, named and coloured as in its record; every human is away. */
+  static fromStored(seats: StoredGame['seats'], players: GameRecord['players']): Roster {
+    return new Roster(
+      seats.map((s, i): Seat => {
+        const { name, color: recorded } = players[i]!;
+        const color = PLAYER_COLORS.find((c) => c === recorded) ?? PLAYER_COLORS[i]!;
+        if (s.kind === 'human')
+          return { kind: 'human', name, color, tokenHash: s.tokenHash, holder: null, standIn: null };
+        if (s.kind === 'bot') return { kind: 'bot', name, color, level: s.level };
+        return { kind: 'open', name, color };
+      }),
+    );
+  }
+
   get size(): number {
     return this.seats.length;
   }
@@ -101,6 +116,17 @@ export class Roster {
       if (s.kind === 'human' && s.holder === peer) out.push(i);
     });
     return out;
+  }
+
+  /** Why `index` names no seat here, or null. */
+  missing(index: number): Refusal | null {
+    return index < this.seats.length ? null : notFound(`this game has seats 0 to ${this.seats.length - 1}`);
+  }
+
+  /** Why no seat can be added, or null. */
+  full(): Refusal | null {
+    const max = PLAYER_COLORS.length;
+    return this.seats.length < max ? null : { code: 'limit', message: `a game has at most ${max} seats` };
   }
 
   firstOpen(): number {
