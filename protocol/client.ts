@@ -50,7 +50,7 @@ export interface ClientEvents {
 }
 
 /** The reply to a request of type T, as the client hands it on (a snapshot with its view put together). */
-export type ReplyTo<T extends ClientMessageType> =
+type ReplyTo<T extends ClientMessageType> =
   ReplyType<T> extends 'snapshot' ? Snapshot : HostMessageOf<ReplyType<T>>;
 
 /** Connects to a host; resolves once the host has welcomed the client, rejects if that first attempt fails. */

@@ -212,7 +212,7 @@ export interface YouInfo {
  * change: the public view (viewer null; null before the game starts) and the focused seat's own entry
  * in its view (null when the focus is the public view). `seatView` puts them together.
  */
-export interface ViewParts {
+interface ViewParts {
   view: GameView | null;
   own: SeatView | null;
 }
@@ -300,7 +300,7 @@ export type HostMessage =
   | { v: 1; type: 'stats'; re?: number; players: PlayerStats[]; headToHead: HeadToHead[] }
   | { v: 1; type: 'record'; re?: number; matchId: number; record: GameRecord };
 
-export type HostMessageType = HostMessage['type'];
+type HostMessageType = HostMessage['type'];
 export type HostMessageOf<T extends HostMessageType> = Extract<HostMessage, { type: T }>;
 
 export type {

@@ -7,7 +7,7 @@ import { toRecord } from '../../engine/index.ts';
 import { listMatches, openStore, playerStats } from '../store/index.ts';
 import { randomGame } from './bench.ts';
 
-export interface StoreBench {
+interface StoreBench {
   appendMs: { mean: number; p99: number; count: number };
   historyMs: number;
   historyMatches: number;

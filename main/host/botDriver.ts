@@ -11,7 +11,7 @@ import { later } from './presence.ts';
 /** After the store failed to save a bot's move, the bots try again this much later. */
 const RETRY_MS = 1000;
 
-export interface BotTable {
+interface BotTable {
   /** The running game's state; null when bots should not play (lobby, finished, closed). */
   playing(): GameState | null;
   /** The bot playing the seat, null for none. */

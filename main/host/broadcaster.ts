@@ -6,7 +6,7 @@ import type { Member, Members } from './members.ts';
 import type { Peer } from './peer.ts';
 import type { HostMessageOf, LogEntry, TableInfo, YouInfo } from '../../protocol/messages.ts';
 
-export interface Audience {
+interface Audience {
   readonly members: Members;
   /** The game's state; null in the lobby. */
   state(): GameState | null;

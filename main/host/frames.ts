@@ -11,7 +11,7 @@ import {
   type ErrorCode,
 } from '../../protocol/messages.ts';
 
-export type Decoded =
+type Decoded =
   { ok: true; message: ClientMessage } | { ok: false; code: ErrorCode; message: string; re?: number };
 
 export function decodeFrame(data: Buffer, isBinary: boolean): Decoded {

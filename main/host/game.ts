@@ -7,7 +7,7 @@ import type { Action, GameEvent, GameRecord, GameState, NewGameOptions, Result }
 import { conflict, type Refusal } from './peer.ts';
 import type { GameStore, StoredGame, StoredSeat } from './store.ts';
 
-export interface GameHooks {
+interface GameHooks {
   readonly gameId: string;
   /** Runs a store hook; false when the store failed (reported). */
   store(call: (store: GameStore) => void): boolean;

@@ -1,6 +1,6 @@
 // The host core: the games of one host, the seat tokens, and the routing of every checked message to
 // the game it concerns. It knows nothing of sockets: the server hands it peers and messages.
-import type { GameRecord } from '../../engine/index.ts';
+import type { GameRecord, Result } from '../../engine/index.ts';
 import type { BotLevel } from '../../engine/bots/index.ts';
 import type { BotRunner } from './bots/pool.ts';
 import type { LobbySummary } from '../lan/advertise.ts';
@@ -120,7 +120,7 @@ export class Lobby implements TableContext {
   }
 
   /** Brings back a stored game; its players take their seats back with their tokens. */
-  restore(stored: StoredGame): { ok: true } | { ok: false; error: string } {
+  restore(stored: StoredGame): Result<void> {
     if (this.tables.has(stored.id)) return { ok: false, error: `a game ${stored.id} is already here` };
     const restored = Table.restore(this, stored);
     if (!restored.ok) {
@@ -130,7 +130,7 @@ export class Lobby implements TableContext {
     }
     this.tables.set(stored.id, restored.value);
     this.changed();
-    return { ok: true };
+    return { ok: true, value: undefined };
   }
 
   summary(): LobbySummary {

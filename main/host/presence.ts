@@ -3,7 +3,7 @@
 // timer calls back the table, which decides what its end means.
 type Timer = ReturnType<typeof setTimeout>;
 
-export interface PresenceEvents {
+interface PresenceEvents {
   /** The grace period of this seat ran out. */
   graceOver(seat: number): void;
   /** The creator stayed away from the lobby for the grace period. */

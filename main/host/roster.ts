@@ -23,10 +23,10 @@ export type Seat =
     }
   | { kind: 'bot'; name: string; color: PlayerColor; level: BotLevel };
 
-export type HumanSeat = Extract<Seat, { kind: 'human' }>;
+type HumanSeat = Extract<Seat, { kind: 'human' }>;
 
 /** A new token of a human seat: handed to its player once, kept as its hash. */
-export interface SeatToken {
+interface SeatToken {
   seat: number;
   token: string;
   tokenHash: string;

@@ -9,7 +9,7 @@ import type { Presence } from './presence.ts';
 import type { Roster, Seat } from './roster.ts';
 import type { PlayerColor, SeatChange, TablePhase } from '../../protocol/messages.ts';
 
-export interface SeatingTable {
+interface SeatingTable {
   phase(): TablePhase;
   /** The bot that takes over a seat left empty in a running game after the grace period; null: none. */
   readonly absentBot: BotLevel | null;

@@ -22,7 +22,7 @@ export interface LoadTestOptions {
   thinkMs: number;
 }
 
-export interface LoadTestResult {
+interface LoadTestResult {
   clients: number;
   games: number;
   thinkMs: number;

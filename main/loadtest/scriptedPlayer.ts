@@ -7,7 +7,7 @@ import type { Client } from '../../protocol/client.ts';
 import type { GameMirror } from '../../protocol/mirrors.ts';
 import { ProtocolError } from '../../protocol/pending.ts';
 
-export interface ScriptedOptions {
+interface ScriptedOptions {
   /** Uniform in [0, 1): which legal action to take. */
   random: () => number;
   /** Called with each action's round trip: from sending it to the host's reply. */

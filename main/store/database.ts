@@ -7,11 +7,11 @@ import { MIGRATIONS, type Migration } from './migrations.ts';
 
 export const DB_FILE = 'norenberc.db';
 /** PRAGMA application_id of our files: "NORB". */
-export const APPLICATION_ID = 0x4e4f5242;
+const APPLICATION_ID = 0x4e4f5242;
 
 export type Db = Database.Database;
 
-export interface OpenResult {
+interface OpenResult {
   db: Db;
   path: string;
   /** Set when an unreadable or foreign file was moved aside: says where and why. */

@@ -13,14 +13,14 @@ import {
   type Store,
 } from './index.ts';
 import type { HeadToHead, MatchListItem, PlayerStats } from '../../protocol/history.ts';
-import type { SeatInfo } from './matches.ts';
+import type { MatchSeat } from './matches.ts';
 
 interface Tracked {
   matchId: number;
   finished: boolean;
 }
 
-export class SqliteGameStore implements GameStore, Archive {
+class SqliteGameStore implements GameStore, Archive {
   private readonly games = new Map<string, Tracked>();
 
   constructor(
@@ -29,10 +29,10 @@ export class SqliteGameStore implements GameStore, Archive {
   ) {}
 
   gameStarted(game: StoredGame): void {
-    const seats: SeatInfo[] = game.record.players.map((p, i) => ({
+    const seats: MatchSeat[] = game.record.players.map((p, i) => ({
       name: p.name,
       color: p.color,
-      ...seatInfo(game.seats[i]),
+      ...matchSeat(game.seats[i]),
     }));
     const { matches } = this.store;
     const matchId = matches.transaction(() => {
@@ -62,7 +62,7 @@ export class SqliteGameStore implements GameStore, Archive {
     const { matches } = this.store;
     matches.transaction(() => {
       seats.forEach((seat, i) => {
-        const info = seatInfo(seat);
+        const info = matchSeat(seat);
         matches.setSeat(game.matchId, i, info.botLevel, info.tokenHash);
       });
     });
@@ -114,7 +114,7 @@ export class SqliteGameStore implements GameStore, Archive {
   }
 }
 
-function seatInfo(seat: StoredSeat | undefined): Pick<SeatInfo, 'botLevel' | 'tokenHash'> {
+function matchSeat(seat: StoredSeat | undefined): Pick<MatchSeat, 'botLevel' | 'tokenHash'> {
   if (seat?.kind === 'bot') return { botLevel: seat.level, tokenHash: null };
   if (seat?.kind === 'human') return { botLevel: null, tokenHash: seat.tokenHash };
   return { botLevel: null, tokenHash: null };

@@ -59,7 +59,7 @@ export function listMatches(db: Db, filter: HistoryFilter = {}): MatchListItem[]
   }));
 }
 
-export type ImportResult = { ok: true; matchId: number; finished: boolean } | { ok: false; error: string };
+type ImportResult = { ok: true; matchId: number; finished: boolean } | { ok: false; error: string };
 
 /**
  * Adds a game record to the history after replaying it: an illegal record is refused whole, and the

@@ -17,6 +17,5 @@ export function openStore(dir: string): Store {
 }
 
 export { defaultDataDir } from './dataDir.ts';
-export { type SeatInfo, type UnfinishedMatch } from './matches.ts';
 export { importRecord, listMatches, type HistoryFilter } from './history.ts';
 export { allPlayerStats, headToHead, playerStats } from './stats.ts';

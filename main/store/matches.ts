@@ -16,7 +16,7 @@ import type { Db } from './database.ts';
 import type { BotLevel } from '../../engine/bots/index.ts';
 import type { SeatSummary } from '../../protocol/history.ts';
 
-export interface SeatInfo {
+export interface MatchSeat {
   name: string;
   color: string;
   /** Null for a human seat. */
@@ -25,16 +25,16 @@ export interface SeatInfo {
   tokenHash: string | null;
 }
 
-export interface UnfinishedMatch {
+interface UnfinishedMatch {
   id: number;
   gameId: string;
   tableName: string;
   adminTokenHash: string | null;
   record: GameRecord;
-  seats: (SeatInfo & { seat: number })[];
+  seats: (MatchSeat & { seat: number })[];
 }
 
-export const BOT_NAMES: Record<BotLevel, string> = {
+const BOT_NAMES: Record<BotLevel, string> = {
   easy: 'Bot (easy)',
   medium: 'Bot (medium)',
   hard: 'Bot (hard)',
@@ -87,7 +87,7 @@ export class MatchStore {
   }
 
   /** The player profile for a seat: humans by name, bots one per level. */
-  playerFor(seat: Pick<SeatInfo, 'name' | 'color' | 'botLevel'>, now: number): number {
+  playerFor(seat: Pick<MatchSeat, 'name' | 'color' | 'botLevel'>, now: number): number {
     if (seat.botLevel) {
       const bot = this.stmt.findBot.get(seat.botLevel) as { id: number } | undefined;
       return (
@@ -109,7 +109,7 @@ export class MatchStore {
   create(
     gameId: string,
     record: Omit<GameRecord, 'actions'>,
-    seats: readonly SeatInfo[],
+    seats: readonly MatchSeat[],
     now: number,
   ): number {
     if (seats.length !== record.players.length) throw new Error('one seat per player');
@@ -255,7 +255,7 @@ export class MatchStore {
     return { ...setup, actions };
   }
 
-  seats(matchId: number): (SeatInfo & { seat: number })[] {
+  seats(matchId: number): (MatchSeat & { seat: number })[] {
     return (
       this.stmt.seats.all(matchId) as {
         seat: number;
