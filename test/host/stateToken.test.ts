@@ -9,13 +9,10 @@ import type { GameStore } from '../../main/host/store.ts';
 import type { Client, ClientOptions } from '../../protocol/client.ts';
 import { next, testClient, testHost } from './helpers.ts';
 
-let host: RunningHost | null = null;
-const clients: Client[] = [];
-
+let host: RunningHost;
+const cleanup: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
-  for (const c of clients.splice(0)) c.close();
-  await host?.close();
-  host = null;
+  for (const fn of cleanup.splice(0).reverse()) await fn();
 });
 
 const pass = (seat: number): Action => ({ type: 'pass', seat });
@@ -31,13 +28,14 @@ async function recordingHost(): Promise<Action[]> {
     gameRemoved: () => {},
   };
   host = await testHost({ store });
+  cleanup.push(() => host.close());
   return actions;
 }
 
 /** A started hotseat game whose three seats one client plays; they all plan at once. */
 async function hotseat(options: ClientOptions = {}): Promise<{ ana: Client; gameId: string }> {
-  const ana = await testClient(host!, options);
-  clients.push(ana);
+  const ana = await testClient(host, options);
+  cleanup.push(() => ana.close());
   const { gameId } = await ana.create([
     { kind: 'local', name: 'Ana' },
     { kind: 'local', name: 'Ben' },
