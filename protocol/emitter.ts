@@ -1,5 +1,5 @@
 // A small typed event emitter that runs in the browser and in Node alike.
-export type Listener<A extends unknown[]> = (...args: A) => void;
+type Listener<A extends unknown[]> = (...args: A) => void;
 
 // Listeners are stored untyped; `on` and `emit` pair each event name with its argument list.
 type AnyListener = (...args: unknown[]) => void;

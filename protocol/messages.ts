@@ -40,7 +40,8 @@ const tableName = v.pipe(
   v.regex(/^[^\p{Cc}\p{Cf}]*$/u),
 );
 const color = v.picklist(PLAYER_COLORS, `a colour is one of ${PLAYER_COLORS.join(', ')}`);
-const since = v.pipe(v.number(), v.integer(), v.minValue(0));
+/** A sequence number or a move count. */
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const requestId = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER));
 
 const level = v.picklist(BOT_LEVELS, `a bot level is one of ${BOT_LEVELS.join(', ')}`);
@@ -64,50 +65,113 @@ function request<T extends string, E extends v.ObjectEntries>(type: T, entries: 
   });
 }
 
-/** One schema per message type, so that an error can name the type's own problem. */
-export const clientMessageSchemas = {
-  /** List the host's games and keep receiving the list as it changes. */
-  games: request('games', {}),
-  create: request('create', {
-    name: v.optional(tableName),
-    seats: v.pipe(v.array(seatSpec), v.minLength(2), v.maxLength(5)),
-  }),
-  join: request('join', { gameId, seat: v.optional(seat), name, color: v.optional(color) }),
-  /** Take back a seat (or the creator's rights) with the token given when it was taken. */
-  claim: request('claim', { token }),
-  spectate: request('spectate', { gameId }),
-  leave: request('leave', { gameId }),
-  start: request('start', { gameId }),
-  kick: request('kick', { gameId, seat }),
-  setSeat: request('setSeat', { gameId, seat, to: seatChange }),
-  addSeat: request('addSeat', { gameId, to: seatChange }),
-  end: request('end', { gameId }),
-  act: request('act', { gameId, action: actionSchema }),
-  /** Which held seat's view (or the public view, null) this client's updates carry; answered by a snapshot. */
-  focus: request('focus', { gameId, seat: v.nullable(seat), since: v.optional(since) }),
-  /** A snapshot: the full view and the public events after `since` (all of them without it). */
-  sync: request('sync', { gameId, since: v.optional(since) }),
-  /** The host's match history, newest first (where the host keeps one). */
-  history: request('history', {
-    status: v.optional(v.picklist(['playing', 'finished', 'abandoned'])),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(200))),
-    offset: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000))),
-  }),
-  /** Statistics per player and bot level, and head-to-head. */
-  stats: request('stats', {}),
-  /** The game record of a match that is over (to replay it). */
-  record: request('record', { matchId: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
-} as const;
+/**
+ * Who a request is for and who may send it: `host`, answered by the host itself; the others are
+ * answered by the game their `gameId` names: `guest`, sent by anyone (it makes the client a member
+ * of the game, so the limit of games per client applies first); `member`, only by a member of the
+ * game; `creator`, only by the client holding the game's creator's rights.
+ */
+export type RequestScope = 'host' | 'guest' | 'member' | 'creator';
 
-type Schemas = typeof clientMessageSchemas;
-export type ClientMessageType = keyof Schemas;
-export type ClientMessageOf<T extends ClientMessageType> = v.InferOutput<Schemas[T]>;
+/** How a request is declared: see `requests`. */
+interface RequestSpec {
+  schema: v.GenericSchema;
+  reply: HostMessageType;
+  scope: RequestScope;
+}
+
+/**
+ * Every request a client may send, declared once: its schema (one per type, so that an error can
+ * name the type's own problem), the host message that answers it (or `error`), and its scope. The
+ * host's router, the client's requests and the renderer's game session are typed from this table.
+ */
+export const requests = {
+  /** List the host's games and keep receiving the list as it changes. */
+  games: { schema: request('games', {}), reply: 'games', scope: 'host' },
+  create: {
+    schema: request('create', {
+      name: v.optional(tableName),
+      seats: v.pipe(v.array(seatSpec), v.minLength(2), v.maxLength(5)),
+    }),
+    reply: 'created',
+    scope: 'host',
+  },
+  /** Take back a seat (or the creator's rights) with the token given when it was taken. */
+  claim: { schema: request('claim', { token }), reply: 'claimed', scope: 'host' },
+  /** The host's match history, newest first (where the host keeps one). */
+  history: {
+    schema: request('history', {
+      status: v.optional(v.picklist(['playing', 'finished', 'abandoned'])),
+      limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(200))),
+      offset: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000))),
+    }),
+    reply: 'history',
+    scope: 'host',
+  },
+  /** Statistics per player and bot level, and head-to-head. */
+  stats: { schema: request('stats', {}), reply: 'stats', scope: 'host' },
+  /** The game record of a match that is over (to replay it). */
+  record: {
+    schema: request('record', { matchId: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
+    reply: 'record',
+    scope: 'host',
+  },
+  join: {
+    schema: request('join', { gameId, seat: v.optional(seat), name, color: v.optional(color) }),
+    reply: 'joined',
+    scope: 'guest',
+  },
+  spectate: { schema: request('spectate', { gameId }), reply: 'snapshot', scope: 'guest' },
+  leave: { schema: request('leave', { gameId }), reply: 'ok', scope: 'member' },
+  start: { schema: request('start', { gameId }), reply: 'ok', scope: 'creator' },
+  kick: { schema: request('kick', { gameId, seat }), reply: 'ok', scope: 'creator' },
+  setSeat: { schema: request('setSeat', { gameId, seat, to: seatChange }), reply: 'ok', scope: 'creator' },
+  addSeat: { schema: request('addSeat', { gameId, to: seatChange }), reply: 'ok', scope: 'creator' },
+  end: { schema: request('end', { gameId }), reply: 'ok', scope: 'creator' },
+  /**
+   * An action for a held seat. `moves`: the move count of the view it was decided on; an action whose
+   * count is not the game's (sent twice, or decided on a state the game has left) gets `conflict`.
+   */
+  act: {
+    schema: request('act', { gameId, action: actionSchema, moves: v.optional(count) }),
+    reply: 'ok',
+    scope: 'member',
+  },
+  /** Which held seat's view (or the public view, null) this client's updates carry; answered by a snapshot. */
+  focus: {
+    schema: request('focus', { gameId, seat: v.nullable(seat), since: v.optional(count) }),
+    reply: 'snapshot',
+    scope: 'member',
+  },
+  /** A snapshot: the full view and the public events after `since` (all of them without it). */
+  sync: { schema: request('sync', { gameId, since: v.optional(count) }), reply: 'snapshot', scope: 'member' },
+} as const satisfies Record<string, RequestSpec>;
+
+type Requests = typeof requests;
+export type ClientMessageType = keyof Requests;
+export type ClientMessageOf<T extends ClientMessageType> = v.InferOutput<Requests[T]['schema']>;
 export type ClientMessage = { [T in ClientMessageType]: ClientMessageOf<T> }[ClientMessageType];
+/** What a client writes in a request of type T (the envelope aside). */
+export type RequestFields<T extends ClientMessageType> = Omit<
+  v.InferInput<Requests[T]['schema']>,
+  'v' | 'id' | 'type'
+>;
+/** The type of the host message answering a request of type T. */
+export type ReplyType<T extends ClientMessageType> = Requests[T]['reply'];
+/** The requests a game answers (routed by their `gameId`). */
+export type GameRequestType = {
+  [T in ClientMessageType]: Requests[T]['scope'] extends 'host' ? never : T;
+}[ClientMessageType];
+export type HostRequestType = Exclude<ClientMessageType, GameRequestType>;
 export type SeatSpec = v.InferOutput<typeof seatSpec>;
 export type SeatChange = v.InferOutput<typeof seatChange>;
 
 export function isClientMessageType(type: unknown): type is ClientMessageType {
-  return typeof type === 'string' && Object.hasOwn(clientMessageSchemas, type);
+  return typeof type === 'string' && Object.hasOwn(requests, type);
+}
+
+export function isGameRequest(m: ClientMessage): m is ClientMessageOf<GameRequestType> {
+  return requests[m.type].scope !== 'host';
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -148,7 +212,7 @@ export interface YouInfo {
  * change: the public view (viewer null; null before the game starts) and the focused seat's own entry
  * in its view (null when the focus is the public view). `seatView` puts them together.
  */
-export interface ViewParts {
+interface ViewParts {
   view: GameView | null;
   own: SeatView | null;
 }
@@ -164,6 +228,9 @@ export interface LogEntry {
   seq: number;
   events: GameEvent[];
 }
+
+/** Why a game ended: its creator ended it, everybody left it, or the host is shutting down. */
+export type EndReason = 'creator' | 'abandoned' | 'host-closing';
 
 export type ErrorCode =
   | 'bad-frame' // not a JSON object in a text frame
@@ -228,12 +295,12 @@ export type HostMessage =
       seat: number;
       reason: 'kicked' | 'replaced' | 'claimed-elsewhere';
     }
-  | { v: 1; type: 'ended'; gameId: string; reason: 'creator' | 'abandoned' | 'host-closing' }
+  | { v: 1; type: 'ended'; gameId: string; reason: EndReason }
   | { v: 1; type: 'history'; re?: number; matches: MatchListItem[] }
   | { v: 1; type: 'stats'; re?: number; players: PlayerStats[]; headToHead: HeadToHead[] }
   | { v: 1; type: 'record'; re?: number; matchId: number; record: GameRecord };
 
-export type HostMessageType = HostMessage['type'];
+type HostMessageType = HostMessage['type'];
 export type HostMessageOf<T extends HostMessageType> = Extract<HostMessage, { type: T }>;
 
 export type {

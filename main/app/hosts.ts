@@ -6,7 +6,7 @@ import { startHost, type HostOptions, type RunningHost } from '../host/server.ts
 import type { Archive } from '../host/lobby.ts';
 import type { GameStore, StoredGame } from '../host/store.ts';
 
-export interface AppHostsOptions {
+interface AppHostsOptions {
   staticDir?: string;
   /** Port of the local host (0 picks a free one). */
   localPort?: number;
@@ -24,14 +24,14 @@ export interface AppHostsOptions {
   log: (line: string) => void;
 }
 
-export interface LanHosting {
+interface RunningLanHost {
   host: RunningHost;
   advertisement: Advertisement | null;
   name: string;
 }
 
 export class AppHosts {
-  private lanHosting: LanHosting | null = null;
+  private lanHost: RunningLanHost | null = null;
   private closing: Promise<void> | null = null;
 
   private constructor(
@@ -50,13 +50,13 @@ export class AppHosts {
     return new AppHosts(local, options);
   }
 
-  get lan(): LanHosting | null {
-    return this.lanHosting;
+  get lan(): RunningLanHost | null {
+    return this.lanHost;
   }
 
   /** Opens a host to the LAN (all interfaces) and advertises it; a second call returns the same one. */
-  async startLan(name: string, port: number, mdns = true): Promise<LanHosting> {
-    if (this.lanHosting) return this.lanHosting;
+  async startLan(name: string, port: number, mdns = true): Promise<RunningLanHost> {
+    if (this.lanHost) return this.lanHost;
     const host = await startHost(hostOptions(this.options, { port, bind: '0.0.0.0', name }));
     let advertisement: Advertisement | null = null;
     if (mdns) {
@@ -70,13 +70,13 @@ export class AppHosts {
       const ad = advertisement;
       host.lobby.onSummary((summary) => ad.update(summary));
     }
-    this.lanHosting = { host, advertisement, name: advertisement?.name ?? name };
-    return this.lanHosting;
+    this.lanHost = { host, advertisement, name: advertisement?.name ?? name };
+    return this.lanHost;
   }
 
   async stopLan(): Promise<void> {
-    const lan = this.lanHosting;
-    this.lanHosting = null;
+    const lan = this.lanHost;
+    this.lanHost = null;
     if (!lan) return;
     await lan.advertisement?.stop();
     await lan.host.close();
@@ -89,9 +89,9 @@ export class AppHosts {
    */
   close(): Promise<void> {
     this.closing ??= (async () => {
-      await this.lanHosting?.advertisement?.stop();
-      await this.lanHosting?.host.close();
-      this.lanHosting = null;
+      await this.lanHost?.advertisement?.stop();
+      await this.lanHost?.host.close();
+      this.lanHost = null;
       await this.local.close();
       this.options.closeStore?.();
     })();

@@ -9,7 +9,7 @@ import { startHost } from '../host/server.ts';
 const CHROMIUM = '/usr/bin/chromium';
 const STATIC = fileURLToPath(new URL('../../dist/renderer', import.meta.url));
 
-export interface RendererBench {
+interface RendererBench {
   /** From the host's snapshot reaching the page to the board painted (ms), on opening a running game. */
   firstBoardPaintMs: number;
   /** From navigation start to the board painted (ms), same page load. */

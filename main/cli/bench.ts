@@ -4,7 +4,7 @@ import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { activeSeats, apply, newGame, toRecord, type Action, type GameState } from '../../engine/index.ts';
 import { randomLegalAction } from '../../engine/legal.ts';
 
-export interface EngineBench {
+interface EngineBench {
   games: number;
   players: number;
   seconds: number;

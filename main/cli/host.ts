@@ -2,6 +2,7 @@
 import { hostname } from 'node:os';
 import { parseArgs } from 'node:util';
 import { BOT_LEVELS } from '../../engine/bots/index.ts';
+import type { Result } from '../../engine/index.ts';
 import { advertise, type Advertisement } from '../lan/advertise.ts';
 import { startHost, type HostOptions } from '../host/server.ts';
 import { DEFAULT_PORT } from '../../protocol/messages.ts';
@@ -18,7 +19,7 @@ export async function runHost(args: string[]): Promise<number> {
     process.stderr.write(`${parsed.error}\nusage: norenberc ${HOST_USAGE}\n`);
     return 2;
   }
-  const { options, mdns, mdnsInterface, dataDir } = parsed;
+  const { options, mdns, mdnsInterface, dataDir } = parsed.value;
   const log = (line: string): void => {
     process.stderr.write(`${new Date().toISOString()} ${line}\n`);
   };
@@ -96,17 +97,14 @@ export async function runHost(args: string[]): Promise<number> {
   return 0;
 }
 
-type Parsed =
-  | {
-      ok: true;
-      options: HostOptions & { name: string };
-      mdns: boolean;
-      mdnsInterface: string | undefined;
-      dataDir: string;
-    }
-  | { ok: false; error: string };
+interface HostArgs {
+  options: HostOptions & { name: string };
+  mdns: boolean;
+  mdnsInterface: string | undefined;
+  dataDir: string;
+}
 
-function parseHostArgs(args: string[]): Parsed {
+function parseHostArgs(args: string[]): Result<HostArgs> {
   let values;
   try {
     values = parseArgs({
@@ -140,17 +138,19 @@ function parseHostArgs(args: string[]): Parsed {
   if (!name) return { ok: false, error: '--name cannot be empty' };
   return {
     ok: true,
-    options: {
-      port,
-      bind: values.bind ?? '0.0.0.0',
-      name,
-      staticDir: values.static,
-      allowedOrigins: values['allow-origin'],
-      graceMs: grace * 1000,
-      absentBot,
+    value: {
+      options: {
+        port,
+        bind: values.bind ?? '0.0.0.0',
+        name,
+        staticDir: values.static,
+        allowedOrigins: values['allow-origin'],
+        graceMs: grace * 1000,
+        absentBot,
+      },
+      mdns: !values['no-mdns'],
+      mdnsInterface: values['mdns-interface'],
+      dataDir: values['data-dir'] ?? defaultDataDir(),
     },
-    mdns: !values['no-mdns'],
-    mdnsInterface: values['mdns-interface'],
-    dataDir: values['data-dir'] ?? defaultDataDir(),
   };
 }

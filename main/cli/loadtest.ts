@@ -25,7 +25,7 @@ export async function runLoadTestCommand(args: string[]): Promise<number> {
     const lines = [
       `loadtest: ${result.clients} clients in ${result.games} games on loopback (scripted players think ${result.thinkMs} ms on average), ` +
         `${result.finishedGames} played to the end in ${result.seconds} s`,
-      `  ${result.actions} actions; round trip p50 ${rt.p50} ms, p90 ${rt.p90} ms, p99 ${rt.p99} ms, max ${rt.max} ms (target p99 <= 20 ms)`,
+      `  ${result.actions} actions (${result.staleActions} more refused as stale and decided again); round trip p50 ${rt.p50} ms, p90 ${rt.p90} ms, p99 ${rt.p99} ms, max ${rt.max} ms (target p99 <= 20 ms)`,
       `  ${result.framesReceived} frames received, ${result.framesPerSecond} frames/s, ${result.megabytesReceived} MB`,
       `  errors: ${result.errors.length}${result.errors.length ? `\n    ${result.errors.slice(0, 20).join('\n    ')}` : ''}`,
     ];

@@ -12,7 +12,7 @@ import { defaultDataDir } from '../store/index.ts';
 
 export const START_USAGE =
   'start [--browser] [--port P] [--no-open] [--data-dir D]   run the app (Electron, or a browser)';
-export const FALLBACK_PORT = 4720;
+const FALLBACK_PORT = 4720;
 
 const RENDERER_OUT = join(ROOT, 'dist', 'renderer');
 
@@ -25,7 +25,7 @@ function newest(path: string): number {
 }
 
 /** Builds the renderer when its output is missing or older than its sources. */
-export function ensureRenderer(log: (line: string) => void): void {
+function ensureRenderer(log: (line: string) => void): void {
   const built = existsSync(join(RENDERER_OUT, 'index.html')) ? newest(RENDERER_OUT) : 0;
   const sources = Math.max(
     newest(join(ROOT, 'renderer')),
@@ -42,7 +42,7 @@ export function ensureRenderer(log: (line: string) => void): void {
   if (result.status !== 0) throw new Error('the renderer did not build (npm run build:renderer)');
 }
 
-export type ElectronBinary = { ok: true; path: string } | { ok: false; reason: string };
+type ElectronBinary = { ok: true; path: string } | { ok: false; reason: string };
 
 /**
  * The Electron executable, fetched on first start (npm does not run Electron's install script).

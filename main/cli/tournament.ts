@@ -16,7 +16,7 @@ export interface TournamentOptions {
   cpuNow?: () => number;
 }
 
-export interface SideResult {
+interface SideResult {
   level: BotLevel;
   /** Games this side won alone (for B: any B seat). */
   wins: number;
@@ -24,7 +24,7 @@ export interface SideResult {
   averageBreakdown: ScoreBreakdown;
 }
 
-export interface DecisionTimes {
+interface DecisionTimes {
   decisions: number;
   p50: number;
   p95: number;

@@ -15,18 +15,18 @@ import {
 import { isAppUrl } from './security.ts';
 
 /** The part of an IPC event the checks need. */
-export interface IpcCall {
+interface IpcCall {
   senderFrame: { url: string } | null;
   sender: { id: number };
 }
 
-export interface IpcMainLike {
+interface IpcMainLike {
   handle(channel: string, handler: (event: IpcCall, ...args: unknown[]) => unknown): void;
   removeHandler(channel: string): void;
 }
 
 /** What the handlers need from the app; Electron's dialogs and shell behind plain functions. */
-export interface IpcServices {
+interface IpcServices {
   /** The window whose page may call, and the origin of the app's pages. */
   appWebContentsId(): number | null;
   appOrigin: string;
@@ -42,7 +42,7 @@ export interface IpcServices {
   notify(notice: TurnNotice): void;
 }
 
-export class IpcRefused extends Error {}
+class IpcRefused extends Error {}
 
 /** Largest record file read: far above any real game (< 20 KB). */
 const MAX_RECORD_BYTES = 2 * 1024 * 1024;
@@ -56,7 +56,7 @@ const notifyArgs = v.tuple([
 ]);
 const hostLanArgs = v.tuple([v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(60))]);
 
-export function checkSender(call: IpcCall, services: IpcServices): void {
+function checkSender(call: IpcCall, services: IpcServices): void {
   const frame = call.senderFrame;
   if (!frame || call.sender.id !== services.appWebContentsId() || !isAppUrl(frame.url, services.appOrigin)) {
     throw new IpcRefused('refused: this call does not come from the Norenberc window');

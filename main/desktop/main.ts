@@ -26,7 +26,7 @@ import { CONTENT_SECURITY_POLICY } from '../host/csp.ts';
 import { isAppUrl, isExternalLink, webPreferences } from './security.ts';
 import { DEFAULT_SIZE, MIN_SIZE, loadWindowState, placeOnScreen, saveWindowState } from './windowState.ts';
 
-export interface DesktopPaths {
+interface DesktopPaths {
   /** Folder of the built renderer (index.html). */
   renderer: string;
   /** The bundled preload script. */
@@ -35,7 +35,7 @@ export interface DesktopPaths {
   botWorker?: URL;
 }
 
-export interface DesktopOptions {
+interface DesktopOptions {
   paths: DesktopPaths;
   /** The Vite dev server, in development (hot reload). */
   devServerUrl?: string;
@@ -51,7 +51,7 @@ export interface DesktopOptions {
   log?: (line: string) => void;
 }
 
-export interface DesktopRuntime {
+interface DesktopRuntime {
   window(): BrowserWindow | null;
   hosts: AppHosts;
   quit(): Promise<void>;
@@ -68,7 +68,7 @@ function toMenu(items: MenuItemSpec[], send: (command: MenuCommand) => void): Me
 }
 
 /** A record path given on the command line (Windows and Linux open files this way). */
-export function recordPathFrom(argv: readonly string[]): string | null {
+function recordPathFrom(argv: readonly string[]): string | null {
   return argv.find((a) => a.toLowerCase().endsWith(RECORD_EXTENSION) && existsSync(a)) ?? null;
 }
 

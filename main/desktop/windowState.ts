@@ -4,14 +4,14 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import * as v from 'valibot';
 
-export interface Bounds {
+interface Bounds {
   x: number;
   y: number;
   width: number;
   height: number;
 }
 
-export interface WindowState {
+interface WindowState {
   bounds: Bounds | null;
   maximized: boolean;
 }

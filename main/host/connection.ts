@@ -4,13 +4,13 @@ import { WebSocket, type RawData } from 'ws';
 import { decodeFrame } from './frames.ts';
 import { FloodGuard } from './floodGuard.ts';
 import type { Lobby } from './lobby.ts';
-import type { Peer } from './table.ts';
+import type { Peer } from './peer.ts';
 import { MAX_MESSAGES_PER_SECOND, type HostMessage } from '../../protocol/messages.ts';
 
 /** A client that lets this much pile up unread is not reading: it is cut off rather than buffered. */
 const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
 /** Close code for a client that broke the rate limit (RFC 6455 "policy violation"). */
-export const CLOSE_FLOOD = 1008;
+const CLOSE_FLOOD = 1008;
 
 export class Connection implements Peer {
   /** Answered the last heartbeat ping. */

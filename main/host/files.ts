@@ -32,7 +32,7 @@ export const SECURITY_HEADERS = {
   'referrer-policy': 'no-referrer',
 } as const;
 
-export const NOT_BUILT =
+const NOT_BUILT =
   'The Norenberc web interface is not built on this host yet (no index.html in its static directory).\n' +
   'Build the renderer into dist/renderer (or start the host with --static DIR) and reload.\n' +
   'The game protocol itself is up: WebSocket at /ws, status at /health.\n';

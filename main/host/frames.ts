@@ -5,13 +5,13 @@ import { describeIssues } from '../../engine/schema.ts';
 import {
   MAX_FRAME_BYTES,
   PROTOCOL_VERSION,
-  clientMessageSchemas,
   isClientMessageType,
+  requests,
   type ClientMessage,
   type ErrorCode,
 } from '../../protocol/messages.ts';
 
-export type Decoded =
+type Decoded =
   { ok: true; message: ClientMessage } | { ok: false; code: ErrorCode; message: string; re?: number };
 
 export function decodeFrame(data: Buffer, isBinary: boolean): Decoded {
@@ -48,7 +48,7 @@ export function decodeFrame(data: Buffer, isBinary: boolean): Decoded {
   if (!isClientMessageType(fields.type)) {
     return { ok: false, code: 'unknown-type', message: 'unknown message type', re };
   }
-  const parsed = v.safeParse(clientMessageSchemas[fields.type], json);
+  const parsed = v.safeParse(requests[fields.type].schema, json);
   if (!parsed.success) {
     return { ok: false, code: 'invalid', message: `${fields.type}: ${describeIssues(parsed.issues)}`, re };
   }

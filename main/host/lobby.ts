@@ -1,18 +1,25 @@
 // The host core: the games of one host, the seat tokens, and the routing of every checked message to
 // the game it concerns. It knows nothing of sockets: the server hands it peers and messages.
-import type { Action, GameRecord } from '../../engine/index.ts';
+import type { GameRecord, Result } from '../../engine/index.ts';
 import type { BotLevel } from '../../engine/bots/index.ts';
 import type { BotRunner } from './bots/pool.ts';
 import type { LobbySummary } from '../lan/advertise.ts';
 import { hashToken, newGameId } from './ids.ts';
 import type { GameStore, StoredGame } from './store.ts';
 import type { HeadToHead, MatchListItem, PlayerStats } from '../../protocol/history.ts';
-import { Table, type EndReason, type Peer, type Refusal, type TableContext } from './table.ts';
+import { notAllowed, notFound, type Peer, type Refusal } from './peer.ts';
+import { dispatch, type Handlers } from './router.ts';
+import { Table, type TableContext } from './table.ts';
 import {
   MAX_FRAME_BYTES,
   MAX_MESSAGES_PER_SECOND,
+  isGameRequest,
+  requests,
   type ClientMessage,
   type ClientMessageOf,
+  type EndReason,
+  type HostRequestType,
+  type RequestScope,
   type TableInfo,
 } from '../../protocol/messages.ts';
 
@@ -113,13 +120,17 @@ export class Lobby implements TableContext {
   }
 
   /** Brings back a stored game; its players take their seats back with their tokens. */
-  restore(stored: StoredGame): { ok: true } | { ok: false; error: string } {
+  restore(stored: StoredGame): Result<void> {
     if (this.tables.has(stored.id)) return { ok: false, error: `a game ${stored.id} is already here` };
     const restored = Table.restore(this, stored);
-    if (!restored.ok) return restored;
-    this.tables.set(stored.id, restored.table);
+    if (!restored.ok) {
+      // A record that no longer replays will never be resumed: the store sets it aside.
+      this.store((store) => store.gameRemoved(stored.id));
+      return restored;
+    }
+    this.tables.set(stored.id, restored.value);
     this.changed();
-    return { ok: true };
+    return { ok: true, value: undefined };
   }
 
   summary(): LobbySummary {
@@ -198,88 +209,64 @@ export class Lobby implements TableContext {
 
   // -------------------------------------------------------------------------------------------
 
-  private answerFromArchive(
-    peer: Peer,
-    m: ClientMessageOf<'history'> | ClientMessageOf<'stats'> | ClientMessageOf<'record'>,
-  ): Refusal | null {
-    const archive = this.archive;
-    if (!archive) return { code: 'not-found', message: 'this host keeps no match history' };
-    if (m.type === 'history') {
-      peer.send({
-        v: 1,
-        type: 'history',
-        re: m.id,
-        matches: archive.history({ status: m.status, limit: m.limit, offset: m.offset }),
-      });
-    } else if (m.type === 'stats') {
-      peer.send({ v: 1, type: 'stats', re: m.id, ...archive.stats() });
-    } else {
-      const record = archive.finishedRecord(m.matchId);
-      if (!record) return { code: 'not-found', message: `no finished match #${m.matchId}` };
-      peer.send({ v: 1, type: 'record', re: m.id, matchId: m.matchId, record });
-    }
+  /** The requests the host answers itself; the others go to the game they name. */
+  private readonly hostRequests: Handlers<HostRequestType> = {
+    games: (peer, m) => {
+      this.watchers.add(peer);
+      peer.send({ v: 1, type: 'games', re: m.id, games: this.list() });
+      return null;
+    },
+    create: (peer, m) => this.create(peer, m),
+    claim: (peer, m) => {
+      const grant = this.grants.get(hashToken(m.token));
+      if (!grant) return notFound('unknown or revoked token');
+      const { table, seat } = grant;
+      return (
+        this.roomFor(peer, table) ??
+        (seat === null ? table.claimAdmin(peer, m.id) : table.claimSeat(peer, seat, m.id))
+      );
+    },
+    history: (peer, m) =>
+      this.fromArchive((archive) => {
+        const matches = archive.history({ status: m.status, limit: m.limit, offset: m.offset });
+        peer.send({ v: 1, type: 'history', re: m.id, matches });
+        return null;
+      }),
+    stats: (peer, m) =>
+      this.fromArchive((archive) => {
+        peer.send({ v: 1, type: 'stats', re: m.id, ...archive.stats() });
+        return null;
+      }),
+    record: (peer, m) =>
+      this.fromArchive((archive) => {
+        const record = archive.finishedRecord(m.matchId);
+        if (!record) return notFound(`no finished match #${m.matchId}`);
+        peer.send({ v: 1, type: 'record', re: m.id, matchId: m.matchId, record });
+        return null;
+      }),
+  };
+
+  private route(peer: Peer, m: ClientMessage): Refusal | null {
+    if (!isGameRequest(m)) return dispatch(this.hostRequests, peer, m);
+    const table = this.tables.get(m.gameId);
+    if (!table) return notFound(`no game ${m.gameId} on this host`);
+    const { scope, reply } = requests[m.type];
+    const refused = this.admits(peer, table, scope) ?? dispatch(table, peer, m);
+    if (!refused && reply === 'ok') peer.send({ v: 1, type: 'ok', re: m.id });
+    return refused;
+  }
+
+  /** Whether `peer` may send a request of this scope to `table` (the request's own checks follow). */
+  private admits(peer: Peer, table: Table, scope: RequestScope): Refusal | null {
+    if (scope === 'guest') return this.roomFor(peer, table);
+    if (scope === 'member' && !table.isMember(peer)) return notFound('you are not in this game');
+    if (scope === 'creator' && !table.isCreator(peer))
+      return notAllowed("only the game's creator may do that");
     return null;
   }
 
-  private route(peer: Peer, m: ClientMessage): Refusal | null {
-    switch (m.type) {
-      case 'games':
-        this.watchers.add(peer);
-        peer.send({ v: 1, type: 'games', re: m.id, games: this.list() });
-        return null;
-      case 'history':
-      case 'stats':
-      case 'record':
-        return this.answerFromArchive(peer, m);
-      case 'create':
-        return this.create(peer, m);
-      case 'claim': {
-        const grant = this.grants.get(hashToken(m.token));
-        if (!grant) return { code: 'not-found', message: 'unknown or revoked token' };
-        const { table, seat } = grant;
-        return (
-          this.roomFor(peer, table) ??
-          (seat === null ? table.claimAdmin(peer, m.id) : table.claimSeat(peer, seat, m.id))
-        );
-      }
-      default: {
-        const table = this.tables.get(m.gameId);
-        if (!table) return { code: 'not-found', message: `no game ${m.gameId} on this host` };
-        return this.routeToTable(peer, table, m);
-      }
-    }
-  }
-
-  private routeToTable(
-    peer: Peer,
-    table: Table,
-    m: Exclude<ClientMessage, { type: 'games' | 'create' | 'claim' | 'history' | 'stats' | 'record' }>,
-  ): Refusal | null {
-    switch (m.type) {
-      case 'join':
-        return this.roomFor(peer, table) ?? table.join(peer, m.seat, m.name, m.color, m.id);
-      case 'spectate':
-        return this.roomFor(peer, table) ?? table.spectate(peer, m.id);
-      case 'leave':
-        return table.leave(peer, m.id);
-      case 'start':
-        return table.start(peer, m.id);
-      case 'kick':
-        return table.kick(peer, m.seat, m.id);
-      case 'setSeat':
-        return table.setSeat(peer, m.seat, m.to, m.id);
-      case 'addSeat':
-        return table.addSeat(peer, m.to, m.id);
-      case 'end':
-        return table.end(peer, m.id);
-      case 'act':
-        // The schema checked guild and good ids against the component lists; its type is only wider.
-        return table.act(peer, m.action as Action, m.id);
-      case 'focus':
-        return table.focus(peer, m.seat, m.since, m.id);
-      case 'sync':
-        return table.sync(peer, m.since, m.id);
-    }
+  private fromArchive(answer: (archive: Archive) => Refusal | null): Refusal | null {
+    return this.archive ? answer(this.archive) : notFound('this host keeps no match history');
   }
 
   private create(peer: Peer, m: ClientMessageOf<'create'>): Refusal | null {
@@ -294,7 +281,7 @@ export class Lobby implements TableContext {
     const firstLocal = m.seats.find((s) => s.kind === 'local');
     const name =
       m.name ?? (firstLocal?.kind === 'local' ? `${firstLocal.name}'s game` : `Game at ${this.name}`);
-    this.tables.set(id, Table.create(this, id, name, peer, m.seats, m.id));
+    this.tables.set(id, Table.create(this, id, name, peer, m));
     return null;
   }
 

@@ -14,7 +14,7 @@ import { Lobby, type LobbyOptions } from './lobby.ts';
 import { guestAddresses } from '../lan/addresses.ts';
 import { MAX_FRAME_BYTES, WS_PATH } from '../../protocol/messages.ts';
 
-export const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../../dist/renderer', import.meta.url));
+const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../../dist/renderer', import.meta.url));
 
 export interface HostOptions extends Omit<LobbyOptions, 'bots' | 'guestAddresses'> {
   /** 0 picks a free port. */

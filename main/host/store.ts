@@ -1,13 +1,13 @@
 // Where a persistence layer hooks into the host: it hears every started game, every applied action
-// (in order, from the one place that applies them), the end of a game and every seat change, and can
-// hand a stored game back to `Lobby.restore`. Games still in the lobby are not stored: nothing has
-// happened in them yet.
-import type { Action, GameRecord } from '../../engine/index.ts';
+// (in order, from the one place that applies them), the end of a game with the state and events the
+// host computed (a store never plays a game itself) and every seat change, and can hand a stored game
+// back to `Lobby.restore`. Games still in the lobby are not stored: nothing has happened in them yet.
+import type { Action, GameEvent, GameRecord, GameState } from '../../engine/index.ts';
 import type { BotLevel } from '../../engine/bots/index.ts';
 
 /**
  * Names and colours are the record's players; a seat adds who plays it. Tokens are kept as their
- * SHA-256 (`hashToken` of main/store), never in clear.
+ * SHA-256 (`hashToken` of ids.ts), never in clear.
  */
 export type StoredSeat =
   { kind: 'open' } | { kind: 'human'; tokenHash: string } | { kind: 'bot'; level: BotLevel };
@@ -29,8 +29,8 @@ export interface StoredGame {
 export interface GameStore {
   gameStarted(game: StoredGame): void;
   actionApplied(gameId: string, action: Action, index: number): void;
-  /** The last action ended the game (after its actionApplied). */
-  gameFinished(gameId: string): void;
+  /** The last action ended the game (after its actionApplied): the final state and every event of the game. */
+  gameFinished(gameId: string, final: GameState, events: readonly GameEvent[]): void;
   seatsChanged(gameId: string, seats: StoredSeat[]): void;
   gameRemoved(gameId: string): void;
 }

@@ -15,7 +15,7 @@ export interface LobbySummary {
   phase: 'idle' | 'lobby' | 'playing';
 }
 
-export interface AdvertiseOptions {
+interface AdvertiseOptions {
   /** The table name, e.g. "Ana's table". */
   name: string;
   port: number;

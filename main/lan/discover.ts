@@ -22,13 +22,13 @@ export interface LanHost {
   phase: string;
 }
 
-export interface DiscoveryEvents {
+interface DiscoveryEvents {
   up: [host: LanHost];
   update: [host: LanHost];
   down: [host: LanHost];
 }
 
-export interface DiscoverOptions {
+interface DiscoverOptions {
   /** Pins mDNS to the interface with this IPv4 address. */
   interface?: string;
   requeryMs?: number;

@@ -32,7 +32,7 @@ export interface Packet {
   additionals: DnsRecord[];
 }
 
-export interface MdnsSocket {
+interface MdnsSocket {
   server: Server;
   mdns: MulticastDns;
 }

@@ -7,7 +7,8 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { WebSocket } from 'ws';
 import type { BotLevel } from '../../engine/bots/index.ts';
-import { connect, type Client, type SocketConstructor } from '../../protocol/client.ts';
+import { connect, type Client } from '../../protocol/client.ts';
+import type { SocketConstructor } from '../../protocol/socket.ts';
 import type { SeatSpec } from '../../protocol/messages.ts';
 import { ScriptedPlayer, seededRandom } from './scriptedPlayer.ts';
 
@@ -21,13 +22,15 @@ export interface LoadTestOptions {
   thinkMs: number;
 }
 
-export interface LoadTestResult {
+interface LoadTestResult {
   clients: number;
   games: number;
   thinkMs: number;
   finishedGames: number;
   seconds: number;
   actions: number;
+  /** Actions refused because another seat had played first (the player then decided again). */
+  staleActions: number;
   roundTripMs: { p50: number; p90: number; p99: number; max: number };
   framesReceived: number;
   framesPerSecond: number;
@@ -52,6 +55,7 @@ export async function runLoadTest(options: LoadTestOptions): Promise<LoadTestRes
   const clients: Client[] = [];
   let finished = 0;
   let actions = 0;
+  let staleActions = 0;
   const started = performance.now();
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
@@ -61,7 +65,8 @@ export async function runLoadTest(options: LoadTestOptions): Promise<LoadTestRes
       return playGame(host.url, g, count, options, { errors, roundTrips, traffic, clients }).then(
         (played) => {
           finished++;
-          actions += played;
+          actions += played.actions;
+          staleActions += played.stale;
         },
       );
     });
@@ -88,6 +93,7 @@ export async function runLoadTest(options: LoadTestOptions): Promise<LoadTestRes
     finishedGames: finished,
     seconds: round(seconds),
     actions,
+    staleActions,
     roundTripMs: {
       p50: round(percentile(roundTrips, 0.5)),
       p90: round(percentile(roundTrips, 0.9)),
@@ -108,14 +114,14 @@ interface Shared {
   clients: Client[];
 }
 
-/** One game: the first client creates it, the next ones join, the rest watch; resolves with its action count. */
+/** One game: the first client creates it, the next ones join, the rest watch; resolves with its action counts. */
 async function playGame(
   url: string,
   g: number,
   count: number,
   options: LoadTestOptions,
   shared: Shared,
-): Promise<number> {
+): Promise<{ actions: number; stale: number }> {
   const humans = Math.max(1, Math.min(HUMAN_SEATS, count));
   const open = (client: Client, name: string): Client => {
     shared.clients.push(client);
@@ -157,7 +163,7 @@ async function playGame(
   await creator.start(gameId);
   const final = await scripted[0]!.finished;
   await Promise.all(scripted.map((p) => p.finished));
-  return final.moves;
+  return { actions: final.moves, stale: scripted.reduce((sum, p) => sum + p.stale, 0) };
 }
 
 /** The ws WebSocket, counting every frame and byte it receives. */

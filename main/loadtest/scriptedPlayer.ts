@@ -3,9 +3,11 @@
 // the load test and the integration tests; a client holding several seats plays them hotseat-style,
 // focusing each seat before acting for it.
 import { legalActions, stateFromView, type Action, type GameView } from '../../engine/index.ts';
-import type { Client, GameMirror } from '../../protocol/client.ts';
+import type { Client } from '../../protocol/client.ts';
+import type { GameMirror } from '../../protocol/mirrors.ts';
+import { ProtocolError } from '../../protocol/pending.ts';
 
-export interface ScriptedOptions {
+interface ScriptedOptions {
   /** Uniform in [0, 1): which legal action to take. */
   random: () => number;
   /** Called with each action's round trip: from sending it to the host's reply. */
@@ -21,6 +23,8 @@ export class ScriptedPlayer {
   /** Resolves with the final view once the game is over. */
   readonly finished: Promise<GameView>;
   actions = 0;
+  /** Actions refused because the game had moved on when they arrived. */
+  stale = 0;
   private busy = false;
   /** The pause before the coming move is over. */
   private thought = false;
@@ -88,10 +92,18 @@ export class ScriptedPlayer {
     if (this.options.shouldAct && !this.options.shouldAct(action, view)) return;
     const sent = performance.now();
     this.run(
-      this.client.act(this.gameId, action).then(() => {
-        this.actions++;
-        this.options.onRoundTrip?.(performance.now() - sent);
-      }),
+      this.client.act(this.gameId, action).then(
+        () => {
+          this.actions++;
+          this.options.onRoundTrip?.(performance.now() - sent);
+        },
+        (err: unknown) => {
+          // Another seat played first (a bot, or a player of a simultaneous phase): the client
+          // resyncs, and the player decides again on the state it gets.
+          if (err instanceof ProtocolError && err.code === 'conflict') this.stale++;
+          else throw err;
+        },
+      ),
     );
   }
 

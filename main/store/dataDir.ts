@@ -3,7 +3,7 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 
-export const PRODUCT_NAME = 'Norenberc';
+const PRODUCT_NAME = 'Norenberc';
 
 export function defaultDataDir(
   platform: NodeJS.Platform = process.platform,

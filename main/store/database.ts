@@ -8,7 +8,7 @@ import { MIGRATIONS, type Migration } from './migrations.ts';
 
 export const DB_FILE = 'norenberc.db';
 /** PRAGMA application_id of our files: "NORB". */
-export const APPLICATION_ID = 0x4e4f5242;
+const APPLICATION_ID = 0x4e4f5242;
 
 /**
  * How long a statement waits for another program's lock. Everything runs on the host's event loop, so
@@ -18,7 +18,7 @@ export const BUSY_TIMEOUT_MS = 50;
 
 export type Db = Database.Database;
 
-export interface OpenResult {
+interface OpenResult {
   db: Db;
   path: string;
   /** Set when an unreadable or foreign file was moved aside: says where and why. */

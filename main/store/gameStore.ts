@@ -1,6 +1,7 @@
 // The host's persistence: every started game, applied action, end and seat change goes to SQLite,
 // and the unfinished games come back from it when a host starts (after a crash or a restart alike).
-import { apply, newGame, replay, type Action, type GameRecord, type GameState } from '../../engine/index.ts';
+// The host plays the games; this store only writes down what the host computed.
+import type { Action, GameEvent, GameRecord, GameState } from '../../engine/index.ts';
 import type { GameStore, StoredGame, StoredSeat } from '../host/store.ts';
 import type { Archive } from '../host/lobby.ts';
 import {
@@ -12,12 +13,11 @@ import {
   type Store,
 } from './index.ts';
 import type { HeadToHead, MatchListItem, PlayerStats } from '../../protocol/history.ts';
-import type { SeatInfo } from './matches.ts';
+import type { MatchSeat } from './matches.ts';
 
 interface Tracked {
   matchId: number;
-  /** The game as stored, to check each action before it is written. */
-  state: GameState;
+  finished: boolean;
 }
 
 export class SqliteGameStore implements GameStore, Archive {
@@ -25,17 +25,14 @@ export class SqliteGameStore implements GameStore, Archive {
 
   constructor(
     readonly store: Store,
-    private readonly log: (line: string) => void,
     private readonly now: () => number = Date.now,
   ) {}
 
   gameStarted(game: StoredGame): void {
-    const created = newGame({ players: game.record.players, seed: game.record.seed, deal: game.record.deal });
-    if (!created.ok) throw new Error(`game ${game.id} cannot be stored: ${created.error}`);
-    const seats: SeatInfo[] = game.record.players.map((p, i) => ({
+    const seats: MatchSeat[] = game.record.players.map((p, i) => ({
       name: p.name,
       color: p.color,
-      ...seatInfo(game.seats[i]),
+      ...matchSeat(game.seats[i]),
     }));
     const { matches } = this.store;
     const matchId = matches.transaction(() => {
@@ -43,25 +40,20 @@ export class SqliteGameStore implements GameStore, Archive {
       matches.setTable(id, game.name, game.adminTokenHash);
       return id;
     });
-    this.games.set(game.id, { matchId, state: created.value });
+    this.games.set(game.id, { matchId, finished: false });
     game.record.actions.forEach((action, index) => this.actionApplied(game.id, action, index));
   }
 
   /** Writes the action (its own transaction); throws when it cannot, and the host does not play it. */
   actionApplied(gameId: string, action: Action, index: number): void {
-    const game = this.games.get(gameId);
-    if (!game) throw new Error(`game ${gameId} is not stored`);
-    const result = apply(game.state, action);
-    if (!result.ok) throw new Error(`game ${gameId}: only legal actions are stored (${result.error})`);
-    this.store.matches.append(game.matchId, index, action);
-    game.state = result.state;
+    this.store.matches.append(this.tracked(gameId).matchId, index, action);
   }
 
-  gameFinished(gameId: string): void {
-    const game = this.games.get(gameId);
-    if (!game) throw new Error(`game ${gameId} is not stored`);
-    const finished = this.store.matches.finish(game.matchId, this.now());
+  gameFinished(gameId: string, final: GameState, events: readonly GameEvent[]): void {
+    const game = this.tracked(gameId);
+    const finished = this.store.matches.finishWith(game.matchId, final, events, this.now());
     if (!finished.ok) throw new Error(finished.error);
+    game.finished = true;
   }
 
   seatsChanged(gameId: string, seats: StoredSeat[]): void {
@@ -70,7 +62,7 @@ export class SqliteGameStore implements GameStore, Archive {
     const { matches } = this.store;
     matches.transaction(() => {
       seats.forEach((seat, i) => {
-        const info = seatInfo(seat);
+        const info = matchSeat(seat);
         matches.setSeat(game.matchId, i, info.botLevel, info.tokenHash);
       });
     });
@@ -80,7 +72,7 @@ export class SqliteGameStore implements GameStore, Archive {
   gameRemoved(gameId: string): void {
     const game = this.games.get(gameId);
     this.games.delete(gameId);
-    if (game && game.state.phase !== 'finished') this.store.matches.abandon(game.matchId, this.now());
+    if (game && !game.finished) this.store.matches.abandon(game.matchId, this.now());
   }
 
   history(filter: HistoryFilter): MatchListItem[] {
@@ -97,20 +89,13 @@ export class SqliteGameStore implements GameStore, Archive {
   }
 
   /**
-   * The unfinished games, for `Lobby.restore`; from now on their actions are stored again. A stored
-   * game whose record no longer replays is reported and set aside as abandoned.
+   * The unfinished games, for `Lobby.restore`; from now on their actions are stored again. The host
+   * replays each record as it restores it, and removes (so this store abandons) one that no longer
+   * replays.
    */
   unfinished(): StoredGame[] {
-    return this.store.matches.unfinished().flatMap((m) => {
-      const played = replay(m.record);
-      if (!played.ok) {
-        this.log(
-          `stored game ${m.gameId} cannot be resumed (${played.index < 0 ? '' : `action ${played.index}: `}${played.error}); it is set aside`,
-        );
-        this.store.matches.abandon(m.id, this.now());
-        return [];
-      }
-      this.games.set(m.gameId, { matchId: m.id, state: played.state });
+    return this.store.matches.unfinished().map((m) => {
+      this.games.set(m.gameId, { matchId: m.id, finished: false });
       const seats = m.seats.map((s): StoredSeat =>
         s.botLevel
           ? { kind: 'bot', level: s.botLevel }
@@ -118,12 +103,18 @@ export class SqliteGameStore implements GameStore, Archive {
             ? { kind: 'human', tokenHash: s.tokenHash }
             : { kind: 'open' },
       );
-      return [{ id: m.gameId, name: m.tableName, adminTokenHash: m.adminTokenHash, seats, record: m.record }];
+      return { id: m.gameId, name: m.tableName, adminTokenHash: m.adminTokenHash, seats, record: m.record };
     });
+  }
+
+  private tracked(gameId: string): Tracked {
+    const game = this.games.get(gameId);
+    if (!game) throw new Error(`game ${gameId} is not stored`);
+    return game;
   }
 }
 
-function seatInfo(seat: StoredSeat | undefined): Pick<SeatInfo, 'botLevel' | 'tokenHash'> {
+function matchSeat(seat: StoredSeat | undefined): Pick<MatchSeat, 'botLevel' | 'tokenHash'> {
   if (seat?.kind === 'bot') return { botLevel: seat.level, tokenHash: null };
   if (seat?.kind === 'human') return { botLevel: null, tokenHash: seat.tokenHash };
   return { botLevel: null, tokenHash: null };
@@ -136,5 +127,5 @@ export function openGameStore(
 ): { store: SqliteGameStore; close(): void } {
   const store = openStore(dataDir);
   if (store.recovered) log(store.recovered);
-  return { store: new SqliteGameStore(store, log), close: () => store.close() };
+  return { store: new SqliteGameStore(store), close: () => store.close() };
 }

@@ -91,7 +91,7 @@ function seatsOf(db: Db, matchId: number): SeatSummary[] {
     .all(matchId) as SeatSummary[];
 }
 
-export type ImportResult = { ok: true; matchId: number; finished: boolean } | { ok: false; error: string };
+type ImportResult = { ok: true; matchId: number; finished: boolean } | { ok: false; error: string };
 
 /**
  * Adds a game record to the history after replaying it: an illegal record is refused whole, and the

@@ -2,7 +2,7 @@
 // be opened throws a StoreOpenError saying why; one that cannot be written is reported at once), and a
 // game whose first write failed (a busy or read-only database at its start) written again before its
 // next action, so that a passing fault never leaves a game that can store nothing.
-import type { Action, GameRecord } from '../../engine/index.ts';
+import type { Action, GameEvent, GameRecord, GameState } from '../../engine/index.ts';
 import type { GameStore, StoredGame, StoredSeat } from '../host/store.ts';
 import type { Archive } from '../host/lobby.ts';
 import type { HeadToHead, MatchListItem, PlayerStats } from '../../protocol/history.ts';
@@ -49,8 +49,8 @@ export class HostGameStore implements GameStore, Archive {
     this.games.actionApplied(gameId, action, index);
   }
 
-  gameFinished(gameId: string): void {
-    this.games.gameFinished(gameId);
+  gameFinished(gameId: string, final: GameState, events: readonly GameEvent[]): void {
+    this.games.gameFinished(gameId, final, events);
   }
 
   seatsChanged(gameId: string, seats: StoredSeat[]): void {
@@ -103,7 +103,7 @@ export function openHostStore(
   const health = store.writable();
   if (!health.ok) log(`warning: ${health.message}. No new game can be stored until this is fixed.`);
   return {
-    store: new HostGameStore(new SqliteGameStore(store, log), store),
+    store: new HostGameStore(new SqliteGameStore(store), store),
     close: () => store.close(),
   };
 }

@@ -44,6 +44,5 @@ export function openStore(dir: string, options: StoreOptions = {}): Store {
 
 export { defaultDataDir } from './dataDir.ts';
 export { StoreFaultError, type FaultKind, type StoreHealth } from './faults.ts';
-export { type SeatInfo, type UnfinishedMatch } from './matches.ts';
 export { importRecord, listMatches, type HistoryFilter } from './history.ts';
 export { allPlayerStats, headToHead, playerStats } from './stats.ts';

@@ -9,15 +9,17 @@ import {
   newGame,
   score,
   type Action,
+  type GameEvent,
   type GameRecord,
   type GameState,
+  type Result,
 } from '../../engine/index.ts';
 import type { Db } from './database.ts';
 import type { WriteJournal } from './journal.ts';
 import type { BotLevel } from '../../engine/bots/index.ts';
 import type { SeatSummary } from '../../protocol/history.ts';
 
-export interface SeatInfo {
+export interface MatchSeat {
   name: string;
   color: string;
   /** Null for a human seat. */
@@ -26,16 +28,16 @@ export interface SeatInfo {
   tokenHash: string | null;
 }
 
-export interface UnfinishedMatch {
+interface UnfinishedMatch {
   id: number;
   gameId: string;
   tableName: string;
   adminTokenHash: string | null;
   record: GameRecord;
-  seats: (SeatInfo & { seat: number })[];
+  seats: (MatchSeat & { seat: number })[];
 }
 
-export const BOT_NAMES: Record<BotLevel, string> = {
+const BOT_NAMES: Record<BotLevel, string> = {
   easy: 'Bot (easy)',
   medium: 'Bot (medium)',
   hard: 'Bot (hard)',
@@ -99,7 +101,7 @@ export class MatchStore {
   }
 
   /** The player profile for a seat: humans by name, bots one per level. */
-  playerFor(seat: Pick<SeatInfo, 'name' | 'color' | 'botLevel'>, now: number): number {
+  playerFor(seat: Pick<MatchSeat, 'name' | 'color' | 'botLevel'>, now: number): number {
     if (seat.botLevel) {
       const bot = this.stmt.findBot.get(seat.botLevel) as { id: number } | undefined;
       return (
@@ -121,7 +123,7 @@ export class MatchStore {
   create(
     gameId: string,
     record: Omit<GameRecord, 'actions'>,
-    seats: readonly SeatInfo[],
+    seats: readonly MatchSeat[],
     now: number,
   ): number {
     if (seats.length !== record.players.length) throw new Error('one seat per player');
@@ -185,26 +187,36 @@ export class MatchStore {
   }
 
   /**
-   * Ends a match: replays its stored record (the single source of truth) and writes the final scores
-   * and per-seat statistics. Returns the final state, or an error when the record does not finish.
+   * Ends a match whose final state is not at hand (an imported record): replays its stored record and
+   * writes the results. Returns the final state, or an error when the record does not finish.
    */
-  finish(matchId: number, now: number): { ok: true; state: GameState } | { ok: false; error: string } {
+  finish(matchId: number, now: number): Result<GameState> {
     const record = this.record(matchId);
     if (!record) return { ok: false, error: `no match ${matchId}` };
     const created = newGame({ players: record.players, seed: record.seed, deal: record.deal });
-    if (!created.ok) return { ok: false, error: created.error };
+    if (!created.ok) return created;
     let state = created.value;
-    const recruited: { seat: number; type: string }[] = [];
+    const events: GameEvent[] = [];
     for (const action of record.actions) {
       const result = apply(state, action);
       if (!result.ok) return { ok: false, error: result.error };
       state = result.state;
-      for (const e of result.events) {
-        const t = e.type === 'recruited' ? townsman(e.tile) : null;
-        if (t && e.type === 'recruited') recruited.push({ seat: e.seat, type: t.type });
-      }
+      events.push(...result.events);
     }
+    const written = this.finishWith(matchId, state, events, now);
+    return written.ok ? { ok: true, value: state } : written;
+  }
+
+  /**
+   * Ends a match with the final state and the events of the whole game, as the host computed them:
+   * writes the final scores and per-seat statistics.
+   */
+  finishWith(matchId: number, state: GameState, events: readonly GameEvent[], now: number): Result<void> {
     if (state.phase !== 'finished') return { ok: false, error: `match ${matchId} is not over` };
+    const recruited = events.flatMap((e) => {
+      const t = e.type === 'recruited' ? townsman(e.tile) : null;
+      return t && e.type === 'recruited' ? [{ seat: e.seat, type: t.type }] : [];
+    });
     const seats = this.stmt.seats.all(matchId) as {
       seat: number;
       player_id: number | null;
@@ -249,7 +261,7 @@ export class MatchStore {
       this.stmt.finish.run(now, JSON.stringify(summary), matchId);
       this.journal.checkpointSoon();
     });
-    return { ok: true, state };
+    return { ok: true, value: undefined };
   }
 
   /**
@@ -286,7 +298,7 @@ export class MatchStore {
     }
   }
 
-  seats(matchId: number): (SeatInfo & { seat: number })[] {
+  seats(matchId: number): (MatchSeat & { seat: number })[] {
     return (
       this.stmt.seats.all(matchId) as {
         seat: number;

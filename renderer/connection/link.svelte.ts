@@ -1,7 +1,9 @@
 // The renderer's one connection to a game host, over the protocol client library: the same for a local
 // game, a hosted LAN game and a joined one. It keeps the seat tokens in the browser's storage, so that a
 // reload or a restart takes the seats back, and holds one GameSession per game this screen is in.
-import { Client, ProtocolError, connect, type HeldToken } from '../../protocol/client.ts';
+import { Client, connect } from '../../protocol/client.ts';
+import { ProtocolError } from '../../protocol/pending.ts';
+import type { HeldToken } from '../../protocol/tokens.ts';
 import type {
   GameRecord,
   HeadToHead,

@@ -1,13 +1,18 @@
 // One game as this screen takes part in it: the table, this client's seats, the view of the focused
 // seat, the public log, and the actions sent. Changes that carry events are also handed to listeners
 // (the board's animations) in the order they came.
-import type { Client, GameMirror, Snapshot, Update } from '../../protocol/client.ts';
-import { ProtocolError } from '../../protocol/client.ts';
+import type { Client } from '../../protocol/client.ts';
+import type { GameMirror, Snapshot, Update } from '../../protocol/mirrors.ts';
+import { ProtocolError } from '../../protocol/pending.ts';
 import type {
   Action,
+  EndReason,
   GameEvent,
+  GameRequestType,
   GameView,
   HostMessageOf,
+  RequestFields,
+  SeatChange,
   TableInfo,
   YouInfo,
 } from '../../protocol/messages.ts';
@@ -25,7 +30,6 @@ export interface Change {
   events: GameEvent[];
 }
 
-export type EndReason = HostMessageOf<'ended'>['reason'];
 export type LostReason = HostMessageOf<'seatLost'>['reason'];
 
 export class GameSession {
@@ -93,38 +97,48 @@ export class GameSession {
     return () => this.listeners.delete(listener);
   }
 
-  /** Sends an action; resolves with null when the host took it, or the reason in words. */
-  async act(m: Messages, action: Action): Promise<string | null> {
-    return this.attempt(m, () => this.client().act(this.gameId, action));
+  /** Sends one of this game's requests; resolves with null when the host took it, or the reason in words. */
+  request<T extends GameRequestType>(
+    m: Messages,
+    type: T,
+    fields: Omit<RequestFields<T>, 'gameId'>,
+  ): Promise<string | null> {
+    const message = { ...fields, gameId: this.gameId } as RequestFields<T>;
+    return this.attempt(m, () => this.client().request(type, message));
+  }
+
+  /** The client adds the move count of the view the action was decided on. */
+  act(m: Messages, action: Action): Promise<string | null> {
+    return this.request(m, 'act', { action });
   }
 
   async focus(m: Messages, seat: number | null): Promise<string | null> {
     if (this.you.focus === seat) return null;
-    return this.attempt(m, () => this.client().focus(this.gameId, seat));
+    return this.request(m, 'focus', { seat });
   }
 
-  async start(m: Messages): Promise<string | null> {
-    return this.attempt(m, () => this.client().start(this.gameId));
+  start(m: Messages): Promise<string | null> {
+    return this.request(m, 'start', {});
   }
 
-  async leave(m: Messages): Promise<string | null> {
-    return this.attempt(m, () => this.client().leave(this.gameId));
+  leave(m: Messages): Promise<string | null> {
+    return this.request(m, 'leave', {});
   }
 
-  async endGame(m: Messages): Promise<string | null> {
-    return this.attempt(m, () => this.client().end(this.gameId));
+  endGame(m: Messages): Promise<string | null> {
+    return this.request(m, 'end', {});
   }
 
-  async kick(m: Messages, seat: number): Promise<string | null> {
-    return this.attempt(m, () => this.client().kick(this.gameId, seat));
+  kick(m: Messages, seat: number): Promise<string | null> {
+    return this.request(m, 'kick', { seat });
   }
 
-  async setSeat(m: Messages, seat: number, to: Parameters<Client['setSeat']>[2]): Promise<string | null> {
-    return this.attempt(m, () => this.client().setSeat(this.gameId, seat, to));
+  setSeat(m: Messages, seat: number, to: SeatChange): Promise<string | null> {
+    return this.request(m, 'setSeat', { seat, to });
   }
 
-  async addSeat(m: Messages, to: Parameters<Client['addSeat']>[1]): Promise<string | null> {
-    return this.attempt(m, () => this.client().addSeat(this.gameId, to));
+  addSeat(m: Messages, to: SeatChange): Promise<string | null> {
+    return this.request(m, 'addSeat', { to });
   }
 
   private lastLogSeq(): number {

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { FloodGuard } from '../../main/host/floodGuard.ts';
 import { instanceName } from '../../main/lan/advertise.ts';
 import { hostUrl } from '../../protocol/address.ts';
-import { connect, type SocketLike } from '../../protocol/client.ts';
+import { connect } from '../../protocol/client.ts';
+import type { SocketLike } from '../../protocol/socket.ts';
 
 class ScriptedSocket implements SocketLike {
   static all: ScriptedSocket[] = [];

@@ -21,7 +21,9 @@ import {
 import { GUILDS } from '../../engine/components.ts';
 import type { RunningHost } from '../../main/host/server.ts';
 import { ScriptedPlayer, seededRandom } from '../../main/loadtest/scriptedPlayer.ts';
-import { connect, ProtocolError, type Client, type SocketConstructor } from '../../protocol/client.ts';
+import { connect, type Client } from '../../protocol/client.ts';
+import { ProtocolError } from '../../protocol/pending.ts';
+import type { SocketConstructor } from '../../protocol/socket.ts';
 import { seatView, type HostMessage, type SeatSpec } from '../../protocol/messages.ts';
 import { testHost } from './helpers.ts';
 

@@ -2,7 +2,8 @@
 // creator may do (kick, seats to bots or open, end); races for one seat; limits and abandoned games.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { HostOptions, RunningHost } from '../../main/host/server.ts';
-import { ProtocolError, type Client } from '../../protocol/client.ts';
+import type { Client } from '../../protocol/client.ts';
+import { ProtocolError } from '../../protocol/pending.ts';
 import type { TableInfo } from '../../protocol/messages.ts';
 import { next, testClient, testHost } from './helpers.ts';
 

@@ -24,7 +24,7 @@ export interface BotRunner {
   warm(): void;
 }
 
-export interface BotPoolOptions {
+interface BotPoolOptions {
   /** Worker threads; default one less than the cores (one is left to the sockets), 1 to 4. */
   threads?: number;
   /** Search time of the hard level per decision; default the bots' own (1 s). */

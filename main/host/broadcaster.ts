@@ -1,0 +1,98 @@
+// The state messages of one game: every member receives every change under the next sequence number
+// with the view of its focused seat, and a snapshot (the same plus the public log) on request.
+import { view, type GameEvent, type GameState, type GameView, type SeatView } from '../../engine/index.ts';
+import { sharedEncoder } from './encoder.ts';
+import type { Member, Members } from './members.ts';
+import type { Peer } from './peer.ts';
+import type { HostMessageOf, LogEntry, TableInfo, YouInfo } from '../../protocol/messages.ts';
+
+interface Audience {
+  readonly members: Members;
+  /** The game's state; null in the lobby. */
+  state(): GameState | null;
+  you(peer: Peer, member: Member): YouInfo;
+}
+
+export class Broadcaster {
+  private seq = 0;
+  private readonly log: LogEntry[] = [];
+  /** Views of `viewsOf` by viewer, each built once. */
+  private readonly views = new Map<number | null, GameView>();
+  private viewsOf: GameState | null = null;
+
+  constructor(
+    private readonly gameId: string,
+    private readonly audience: Audience,
+  ) {}
+
+  /** An action replayed while restoring the game: logged, nobody to tell yet. */
+  replayed(events: GameEvent[]): void {
+    this.log.push({ seq: ++this.seq, events });
+  }
+
+  /** Every event of the game so far, in order. */
+  events(): GameEvent[] {
+    return this.log.flatMap((entry) => entry.events);
+  }
+
+  /**
+   * Sends every member (but `except`) the change under the next sequence number. The shared parts
+   * (public view, events, table) are serialised once per change, only the focused seat's own entry
+   * per client. `table` is given only when it changed.
+   */
+  change(events: GameEvent[], table: TableInfo | undefined, except?: Peer): void {
+    this.seq++;
+    if (events.length) this.log.push({ seq: this.seq, events });
+    const encode = sharedEncoder<HostMessageOf<'update'>, 'you' | 'own'>({
+      v: 1,
+      type: 'update',
+      gameId: this.gameId,
+      seq: this.seq,
+      table,
+      view: this.view(null),
+      events,
+    });
+    for (const [peer, member] of this.audience.members.entries()) {
+      if (peer === except) continue;
+      peer.sendText(encode({ you: this.audience.you(peer, member), own: this.ownSeat(member.focus) }));
+    }
+  }
+
+  /** The whole picture for one member, with the public events after `since`. */
+  snapshot(peer: Peer, table: TableInfo, re?: number, since = 0): void {
+    const member = this.audience.members.get(peer)!;
+    peer.send({
+      v: 1,
+      type: 'snapshot',
+      re,
+      gameId: this.gameId,
+      seq: this.seq,
+      table,
+      you: this.audience.you(peer, member),
+      view: this.view(null),
+      own: this.ownSeat(member.focus),
+      log: since > 0 ? this.log.filter((e) => e.seq > since) : this.log,
+    });
+  }
+
+  /** The game as `viewer` sees it (null: the public view); null in the lobby. */
+  view(viewer: number | null): GameView | null {
+    const state = this.audience.state();
+    if (!state) return null;
+    if (this.viewsOf !== state) {
+      this.views.clear();
+      this.viewsOf = state;
+    }
+    let v = this.views.get(viewer);
+    if (!v) {
+      v = view(state, viewer);
+      this.views.set(viewer, v);
+    }
+    return v;
+  }
+
+  /** The seat's entry in its own view: where that view differs from the public one. */
+  private ownSeat(seat: number | null): SeatView | null {
+    return seat === null ? null : (this.view(seat)?.seats[seat] ?? null);
+  }
+}

@@ -1,0 +1,26 @@
+// What the host's parts know of a client and of a refused request: no sockets here.
+import type { ErrorCode, HostMessage } from '../../protocol/messages.ts';
+
+/** A connected client, as the host core sees it. */
+export interface Peer {
+  send(message: HostMessage): void;
+  /** A HostMessage already serialised (see Broadcaster). */
+  sendText(json: string): void;
+}
+
+export interface Refusal {
+  code: ErrorCode;
+  message: string;
+}
+
+export function conflict(message: string): Refusal {
+  return { code: 'conflict', message };
+}
+
+export function notFound(message: string): Refusal {
+  return { code: 'not-found', message };
+}
+
+export function notAllowed(message: string): Refusal {
+  return { code: 'not-allowed', message };
+}

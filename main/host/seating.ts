@@ -1,0 +1,169 @@
+// Who plays each seat of a table over time: a guest takes an open seat, a token takes a seat back,
+// the creator changes or adds a seat, a player leaves for good. A seat nobody plays waits out its
+// grace period; then a lobby seat opens, and in a running game a bot takes it over (standing in for
+// an absent player, who can still come back). Telling the clients is the table's part.
+import type { BotLevel } from '../../engine/bots/index.ts';
+import { hashToken, newToken } from './ids.ts';
+import { conflict, type Peer, type Refusal } from './peer.ts';
+import type { Presence } from './presence.ts';
+import type { Roster, Seat } from './roster.ts';
+import type { PlayerColor, SeatChange, TablePhase } from '../../protocol/messages.ts';
+
+interface SeatingTable {
+  phase(): TablePhase;
+  /** The bot that takes over a seat left empty in a running game after the grace period; null: none. */
+  readonly absentBot: BotLevel | null;
+  /** A bot is about to be asked: the bot threads get ready. */
+  warmBots(): void;
+  grant(tokenHash: string, seat: number): void;
+  revoke(tokenHash: string): void;
+  /** Whatever a bot was deciding for this seat is dropped. */
+  stopBot(seat: number): void;
+  /** Who plays which seat changed in a way the store keeps. */
+  seatsChanged(): void;
+  /** A grace period ended and changed the table. */
+  changed(): void;
+}
+
+export class Seating {
+  constructor(
+    readonly roster: Roster,
+    private readonly presence: Presence,
+    private readonly table: SeatingTable,
+  ) {}
+
+  /** The seat a guest joining the lobby takes (`wanted`, or the first open one), or why none. */
+  seatFor(peer: Peer, wanted: number | undefined, color: PlayerColor | undefined): number | Refusal {
+    const held = this.roster.heldBy(peer);
+    if (held.length) return conflict(`you already hold seat ${held[0]} in this game`);
+    const index = wanted ?? this.roster.firstOpen();
+    if (index < 0) return conflict('no seat is open');
+    const seat = this.roster.at(index);
+    if (!seat) return this.roster.missing(index)!;
+    if (seat.kind !== 'open') return conflict(`seat ${index} is taken`);
+    if (color && this.roster.colorTaken(color)) return conflict(`the colour ${color} is taken`);
+    return index;
+  }
+
+  /** `peer` takes the open seat `index` (see seatFor); returns the seat's new token. */
+  take(peer: Peer, index: number, name: string, color: PlayerColor | undefined): string {
+    const token = newToken();
+    const tokenHash = hashToken(token);
+    const seat: Seat = {
+      kind: 'human',
+      name,
+      color: color ?? this.roster.freeColor(),
+      tokenHash,
+      holder: peer,
+      standIn: null,
+    };
+    this.roster.set(index, seat);
+    this.table.grant(tokenHash, index);
+    return token;
+  }
+
+  /** `peer` takes the human seat `index` back; returns whoever else held it. */
+  takeBack(peer: Peer, index: number): Peer | null {
+    const seat = this.roster.human(index)!;
+    const previous = seat.holder === peer ? null : seat.holder;
+    seat.holder = peer;
+    seat.standIn = null;
+    this.presence.stopSeat(index);
+    this.table.stopBot(index);
+    return previous;
+  }
+
+  /** `peer` lost its connection: its seats wait for it. */
+  away(peer: Peer): void {
+    for (const index of this.roster.heldBy(peer)) {
+      this.roster.human(index)!.holder = null;
+      this.waitFor(index);
+    }
+  }
+
+  /** The creator turns a seat into a bot or opens it (checked by the caller). */
+  change(index: number, to: SeatChange): void {
+    const { name, color } = this.roster.at(index)!;
+    this.replace(index, { kind: 'open', name: null, color: null });
+    if (to.kind === 'bot') {
+      this.table.warmBots();
+      // In a running game the seat keeps the name and colour it plays under; in the lobby a bot gets a bot's name.
+      const playing = this.table.phase() !== 'lobby' && name !== null;
+      this.replace(index, {
+        kind: 'bot',
+        name: playing ? name : this.roster.botName(to.level),
+        color: color ?? this.roster.freeColor(),
+        level: to.level,
+      });
+    }
+    this.table.seatsChanged();
+  }
+
+  add(to: SeatChange): void {
+    if (to.kind === 'open') {
+      this.roster.add({ kind: 'open', name: null, color: null });
+      return;
+    }
+    this.table.warmBots();
+    const { level } = to;
+    this.roster.add({ kind: 'bot', name: this.roster.botName(level), color: this.roster.freeColor(), level });
+  }
+
+  /** The seat's player is gone for good: the seat opens (in a running game it waits for a bot). */
+  vacate(index: number): void {
+    const seat = this.roster.human(index);
+    if (!seat) return;
+    const lobby = this.table.phase() === 'lobby';
+    this.replace(index, { kind: 'open', name: lobby ? null : seat.name, color: lobby ? null : seat.color });
+    this.waitFor(index);
+    this.table.seatsChanged();
+  }
+
+  /**
+   * Starts the grace period of a seat nobody plays: in the lobby an absent player's, in a running
+   * game (with an `absentBot`) an empty seat or an absent player's without a stand-in yet.
+   */
+  waitFor(index: number): void {
+    const seat = this.roster.at(index);
+    const phase = this.table.phase();
+    const waits =
+      phase === 'lobby'
+        ? seat?.kind === 'human' && !seat.holder
+        : phase === 'playing' &&
+          this.table.absentBot !== null &&
+          (seat?.kind === 'open' || (seat?.kind === 'human' && !seat.holder && !seat.standIn));
+    if (waits) this.presence.waitForSeat(index);
+  }
+
+  graceOver(index: number): void {
+    const seat = this.roster.at(index);
+    if (!seat) return;
+    const phase = this.table.phase();
+    const absentBot = this.table.absentBot;
+    if (phase === 'lobby') {
+      if (seat.kind === 'human' && !seat.holder) this.vacate(index);
+    } else if (phase === 'playing' && absentBot) {
+      if (seat.kind === 'open') {
+        this.replace(index, {
+          kind: 'bot',
+          name: seat.name ?? this.roster.botName(absentBot),
+          color: seat.color ?? this.roster.freeColor(),
+          level: absentBot,
+        });
+        this.table.seatsChanged();
+      } else if (seat.kind === 'human' && !seat.holder) {
+        seat.standIn = absentBot;
+      }
+    }
+    this.table.changed();
+  }
+
+  /** Puts a new occupant in a seat: the old player's token dies, whatever waited or thought for it stops. */
+  private replace(index: number, seat: Seat): void {
+    const old = this.roster.human(index);
+    if (old) this.table.revoke(old.tokenHash);
+    this.presence.stopSeat(index);
+    this.table.stopBot(index);
+    this.roster.set(index, seat);
+  }
+}

@@ -1,0 +1,68 @@
+// The latest state of each game a client is in, kept from the host's snapshots and updates: an
+// update that does not follow the last one by exactly one sequence number shows a gap.
+import type { GameView, HostMessageOf, TableInfo, YouInfo } from './messages.ts';
+import { seatView } from './messages.ts';
+
+/** The latest state of one game as this client sees it. */
+export interface GameMirror {
+  gameId: string;
+  seq: number;
+  table: TableInfo;
+  you: YouInfo;
+  view: GameView | null;
+}
+
+/** An update as the client hands it on: the focused seat's view put together, the table always there. */
+export type Update = Omit<HostMessageOf<'update'>, 'table' | 'own'> & { table: TableInfo };
+/** A snapshot as the client hands it on: the focused seat's view put together. */
+export type Snapshot = Omit<HostMessageOf<'snapshot'>, 'own'>;
+
+export class Mirrors {
+  private readonly games = new Map<string, GameMirror>();
+
+  get(gameId: string): GameMirror | undefined {
+    return this.games.get(gameId);
+  }
+
+  delete(gameId: string): void {
+    this.games.delete(gameId);
+  }
+
+  snapshot(m: HostMessageOf<'snapshot'>): Snapshot {
+    const { own: _own, ...rest } = m;
+    const snapshot: Snapshot = { ...rest, view: seatView(m) };
+    this.games.set(m.gameId, {
+      gameId: m.gameId,
+      seq: m.seq,
+      table: m.table,
+      you: m.you,
+      view: snapshot.view,
+    });
+    return snapshot;
+  }
+
+  /** The update applied, null for an old one, 'gap' when at least one change was missed. */
+  update(m: HostMessageOf<'update'>): Update | null | 'gap' {
+    const mirror = this.games.get(m.gameId);
+    if (mirror && m.seq <= mirror.seq) return null;
+    if (!mirror || m.seq !== mirror.seq + 1) return 'gap';
+    mirror.seq = m.seq;
+    mirror.table = m.table ?? mirror.table;
+    mirror.you = m.you;
+    mirror.view = seatView(m);
+    const { own: _own, ...rest } = m;
+    return { ...rest, table: mirror.table, view: mirror.view };
+  }
+
+  /** The sequence number to ask the events after, when resyncing. */
+  since(gameId: string): { since?: number } {
+    const mirror = this.games.get(gameId);
+    return mirror && mirror.seq > 0 ? { since: mirror.seq } : {};
+  }
+
+  /** The move count of the latest view: the state token of an action decided on it. */
+  moves(gameId: string): { moves?: number } {
+    const view = this.games.get(gameId)?.view;
+    return view ? { moves: view.moves } : {};
+  }
+}

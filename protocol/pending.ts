@@ -1,0 +1,60 @@
+// The requests a client has sent and awaits the answer of, by request id; each fails after a
+// timeout, and all of them when the connection is lost.
+import type { ErrorCode, HostMessage } from './messages.ts';
+
+export class ProtocolError extends Error {
+  constructor(
+    readonly code: ErrorCode | 'disconnected' | 'timeout',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ProtocolError';
+  }
+}
+
+interface Pending<M> {
+  resolve(message: M): void;
+  reject(error: ProtocolError): void;
+  timer: ReturnType<typeof setTimeout>;
+}
+
+/** `M`: a reply as the client hands it on. */
+export class PendingRequests<M extends { type: string }> {
+  private nextId = 1;
+  private readonly pending = new Map<number, Pending<M>>();
+
+  constructor(private readonly timeoutMs: number) {}
+
+  /** Registers a request (`send` gets its id) and resolves with its reply. */
+  add<R extends M>(type: string, send: (id: number) => void): Promise<R> {
+    const id = this.nextId++;
+    return new Promise<R>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.pending.delete(id);
+        reject(new ProtocolError('timeout', `no answer to ${type} in ${this.timeoutMs} ms`));
+      }, this.timeoutMs);
+      this.pending.set(id, { resolve: resolve as (m: M) => void, reject, timer });
+      send(id);
+    });
+  }
+
+  /** The answer to request `re`: an error rejects it. */
+  settle(re: number, message: M | Extract<HostMessage, { type: 'error' }>): void {
+    const pending = this.pending.get(re);
+    if (!pending) return;
+    this.pending.delete(re);
+    clearTimeout(pending.timer);
+    if (message.type === 'error') {
+      const error = message as Extract<HostMessage, { type: 'error' }>;
+      pending.reject(new ProtocolError(error.code, error.message));
+    } else pending.resolve(message as M);
+  }
+
+  rejectAll(error: ProtocolError): void {
+    for (const pending of this.pending.values()) {
+      clearTimeout(pending.timer);
+      pending.reject(error);
+    }
+    this.pending.clear();
+  }
+}
