@@ -1,7 +1,8 @@
 // The game a table plays: the engine state (the only full copy), the actions played so far, the one
 // place where an action is played (saved first, then applied), and what the store hears of the game.
 // A client's action carries the move count it was decided on, so that one sent twice or decided on
-// an old state is never played.
+// an old state is never played. Planning is simultaneous and secret: other seats' plans made since do
+// not make a plan stale, as they would not at the table.
 import { apply, newGame, toRecord } from '../../engine/index.ts';
 import type { Action, GameEvent, GameRecord, GameState, NewGameOptions, Result } from '../../engine/index.ts';
 import { conflict, type Refusal } from './peer.ts';
@@ -68,7 +69,7 @@ export class HostedGame {
   act(action: Action, moves: number | undefined): Refusal | null {
     const state = this.current;
     if (!state) return conflict('the game has not started');
-    if (moves !== undefined && moves !== state.moves)
+    if (moves !== undefined && !this.stillAnswers(action, moves, state))
       return conflict(
         `the game moved on: it is at move ${state.moves}, this action was sent at move ${moves}`,
       );
@@ -80,6 +81,20 @@ export class HostedGame {
         message: 'the game could not be saved, so this action was not played: try again',
       };
     return null;
+  }
+
+  /**
+   * Whether an action decided at move `moves` still answers the game: nothing was played since, or
+   * only other seats' plans in the same planning, which that seat could not have seen at the table.
+   * The seat's own action since (a retry, a repeat) or any other move makes it stale.
+   */
+  private stillAnswers(action: Action, moves: number, state: GameState): boolean {
+    if (moves === state.moves) return true;
+    if (moves > state.moves || moves < 0 || state.phase !== 'planning') return false;
+    if (action.type !== 'plan' && action.type !== 'pass') return false;
+    return this.actions
+      .slice(moves)
+      .every((a) => (a.type === 'plan' || a.type === 'pass') && a.seat !== action.seat);
   }
 
   /**

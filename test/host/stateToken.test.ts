@@ -1,6 +1,7 @@
 // The state token of `act`, over real sockets on loopback: an action carries the move count of the
 // view it was decided on, and one sent twice, sent late or sent again after a timeout is refused with
-// `conflict`, never played a second time.
+// `conflict`, never played a second time. Planning is simultaneous: other seats' plans since do not
+// make a plan stale.
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import type { Action } from '../../engine/index.ts';
@@ -63,33 +64,34 @@ describe('the state token of act', () => {
   it('refuses an action decided on a state the game has left, or has not reached, and changes nothing', async () => {
     const stored = await recordingHost();
     const { ana, gameId } = await hotseat();
-    await ana.act(gameId, pass(0));
+    for (const seat of [0, 1, 2]) await ana.act(gameId, pass(seat));
+    // Everyone passed: round 1 is over, and round 2's planning has begun.
     const before = await ana.sync(gameId);
-    for (const moves of [0, 2, 40]) {
-      await expect(ana.request('act', { gameId, action: pass(1), moves })).rejects.toMatchObject({
+    expect(before.view).toMatchObject({ round: 2, phase: 'planning', moves: 3 });
+    for (const moves of [0, 2, 4, 40]) {
+      await expect(ana.request('act', { gameId, action: pass(2), moves })).rejects.toMatchObject({
         code: 'conflict',
         message: expect.stringMatching(/moved on/),
       });
     }
-    expect(stored).toEqual([pass(0)]);
+    expect(stored).toEqual([pass(0), pass(1), pass(2)]);
     expect(await ana.sync(gameId)).toMatchObject({ seq: before.seq, view: before.view });
     // The client stamps the latest view's move count itself.
-    await ana.act(gameId, pass(1));
-    expect(stored).toEqual([pass(0), pass(1)]);
+    await ana.act(gameId, pass(2));
+    expect(stored).toEqual([pass(0), pass(1), pass(2), pass(2)]);
   });
 
-  it('plays the first of two hotseat seats acting on one view; the second is refused, then played once resynced', async () => {
+  it('plays the plans of two hotseat seats decided on one view: planning is simultaneous', async () => {
     const stored = await recordingHost();
     const { ana, gameId } = await hotseat();
-    const resynced = next(ana, 'snapshot', (m) => m.gameId === gameId);
-    const first = ana.act(gameId, pass(0));
-    const second = ana.act(gameId, pass(1));
-    await first;
-    await expect(second).rejects.toMatchObject({ code: 'conflict' });
-    expect((await resynced).view!.moves).toBe(1);
-    await ana.act(gameId, pass(1));
-    expect(stored).toEqual([pass(0), pass(1)]);
-    expect(ana.game(gameId)!.view).toMatchObject({ moves: 2, waitingFor: [2] });
+    await Promise.all([ana.act(gameId, pass(0)), ana.act(gameId, pass(1))]);
+    // A plan decided before those two still stands; a seat's own plan sent again does not.
+    await ana.request('act', { gameId, action: pass(2), moves: 0 });
+    expect(stored).toEqual([pass(0), pass(1), pass(2)]);
+    await expect(ana.request('act', { gameId, action: pass(0), moves: 0 })).rejects.toMatchObject({
+      code: 'conflict',
+    });
+    expect(stored).toHaveLength(3);
   });
 
   it('refuses the retry of an action whose answer timed out but which was played, and the client resyncs', async () => {
