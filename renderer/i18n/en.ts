@@ -143,6 +143,8 @@ export const en = {
     guestStackHelp:
       'Face-down guests (craftsmen and townsmen) that refill the lodgings at the end of each round. Star townsmen and Peddlers are shuffled back in.',
     prestigeSupply: (n: number) => `${plural(n, 'prestige crest', 'prestige crests')} in the supply`,
+    lodgingCosts:
+      "Recruiting costs, lodgings windows 1 to 4: 1 · 1+1 · 2 or 1+2 · 3 or 2+2 (the guild's own goods + any goods).",
     prestigeSupplyHelp:
       'One prestige crest goes to the prestige guild at the start of each round; its favourite takes it at the end.',
     turnOrder: 'Turn order',

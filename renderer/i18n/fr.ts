@@ -141,6 +141,8 @@ export const fr: Messages = {
     guestStackHelp:
       "Les invités face cachée (artisans et citadins) qui complètent les chambres à chaque fin de manche. Les citadins à l'étoile et les Colporteurs y retournent.",
     prestigeSupply: (n: number) => `${plural(n, 'blason de prestige', 'blasons de prestige')} en réserve`,
+    lodgingCosts:
+      'Embaucher coûte, chambres 1 à 4 : 1 · 1+1 · 2 ou 1+2 · 3 ou 2+2 (marchandises de la guilde + marchandises au choix).',
     prestigeSupplyHelp:
       'Un blason de prestige va à la guilde de prestige au début de chaque manche ; son favori le prend à la fin.',
     turnOrder: 'Ordre du tour',

@@ -142,6 +142,8 @@ export const it: Messages = {
       'Gli ospiti coperti (artigiani e cittadini) che riempiono gli alloggi a ogni fine round. I cittadini con la stella e i Venditori ambulanti vi ritornano.',
     prestigeSupply: (n: number) =>
       `${plural(n, 'blasone di prestigio', 'blasoni di prestigio')} nella riserva`,
+    lodgingCosts:
+      'Assumere costa, alloggi da 1 a 4: 1 · 1+1 · 2 o 1+2 · 3 o 2+2 (merci della gilda + merci a scelta).',
     prestigeSupplyHelp:
       'A ogni inizio round un blasone di prestigio va alla gilda di prestigio; il suo favorito lo prende alla fine.',
     turnOrder: 'Ordine di turno',
