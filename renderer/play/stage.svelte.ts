@@ -26,6 +26,13 @@ export interface Story {
   index: number;
 }
 
+/**
+ * Another player's move takes this share of a movement's time (the viewer's own moves take it all);
+ * less once the viewer is out of the round (passed), with no decision to make until the next one.
+ */
+const OTHERS = 0.35;
+const OTHERS_WHILE_OUT = 0.15;
+
 export class Stage {
   shown = $state.raw<GameView | null>(null);
   /** The sequence number of the shown change: the log shows what happened up to it, no further. */
@@ -66,10 +73,23 @@ export class Stage {
     this.reader?.();
   }
 
-  private async animate(events: readonly GameEvent[]): Promise<void> {
+  /**
+   * Plays a change's events on the board. Another player's move is shown in one go (its tokens fly
+   * together), quicker, and quicker still while more moves wait behind it, so that a player's wait
+   * between decisions stays short; the viewer's own moves and round ends play step by step.
+   */
+  private async animate(events: readonly GameEvent[], own = true): Promise<void> {
+    const view = this.shown;
     const ms = this.options.moveMs();
-    if (events.length && ms > 0 && this.shown && !this.animator.skipped)
-      await this.animator.play(stepsOf(events, this.shown), ms, this.options.onStep);
+    if (!events.length || ms <= 0 || !view || this.animator.skipped) return;
+    const steps = stepsOf(events, view);
+    if (own) return this.animator.play(steps, ms, this.options.onStep);
+    const together: Step = { flights: steps.flatMap((s) => s.flights), sound: steps[0]?.sound ?? null };
+    await this.animator.play(
+      [together],
+      (ms * OTHERS) / (1 + Math.min(this.queue.length, 3)),
+      this.options.onStep,
+    );
   }
 
   /** Waits for the reader; the board is still meanwhile. */
@@ -97,6 +117,12 @@ export class Stage {
     this.story = null;
   }
 
+  /** Whether a change is the viewing seat's own move (or one that belongs to nobody, as a guild called). */
+  private byViewer(events: readonly GameEvent[]): boolean {
+    const actor = events.find((e) => 'seat' in e && typeof e.seat === 'number');
+    return !actor || !('seat' in actor) || actor.seat === this.shown?.viewer;
+  }
+
   private async drain(): Promise<void> {
     this.draining = true;
     this.playing = true;
@@ -104,7 +130,7 @@ export class Stage {
       for (let change = this.queue.shift(); change; change = this.queue.shift()) {
         const summary = roundEndSummary(change.events);
         if (summary && this.shown) await this.tell(summary, change.events);
-        else await this.animate(change.events);
+        else await this.animate(change.events, this.byViewer(change.events));
         this.shown = change.view;
         this.shownSeq = change.seq;
         await this.animator.settle();

@@ -6,7 +6,7 @@ export const SPEEDS = ['off', 'fast', 'normal', 'slow'] as const;
 export type AnimationSpeed = (typeof SPEEDS)[number];
 
 /** Milliseconds of one movement on the board at each speed. */
-export const MOVE_MS: Record<AnimationSpeed, number> = { off: 0, fast: 220, normal: 450, slow: 800 };
+export const MOVE_MS: Record<AnimationSpeed, number> = { off: 0, fast: 160, normal: 300, slow: 650 };
 
 interface Stored {
   language: Language;
