@@ -371,6 +371,9 @@ export const en = {
     title: (name: string) => `Pass the screen to ${name}`,
     help: "The board hides every player's secrets until the right player is at the screen.",
     ready: (name: string) => `I am ${name}: show my cards`,
+    recap: 'Since your last turn',
+    recapEmpty: 'Nothing has happened since your last turn.',
+    recapEarlier: (n: number) => `… and ${n} earlier`,
   },
   connection: {
     connecting: 'Connecting to the host…',

@@ -375,6 +375,9 @@ export const fr: Messages = {
     title: (name: string) => `Passez l'écran à ${name}`,
     help: "Le plateau cache les secrets de chacun jusqu'à ce que le bon joueur soit devant l'écran.",
     ready: (name: string) => `Je suis ${name} : montrer mon jeu`,
+    recap: 'Depuis votre dernier tour',
+    recapEmpty: "Rien ne s'est passé depuis votre dernier tour.",
+    recapEarlier: (n: number) => `… et ${n} de plus tôt`,
   },
   connection: {
     connecting: "Connexion à l'hôte…",

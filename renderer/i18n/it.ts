@@ -374,6 +374,9 @@ export const it: Messages = {
     title: (name: string) => `Passa lo schermo a ${name}`,
     help: 'Il tabellone nasconde i segreti di ognuno finché il giocatore giusto non è davanti allo schermo.',
     ready: (name: string) => `Sono ${name}: mostra il mio gioco`,
+    recap: 'Dal tuo ultimo turno',
+    recapEmpty: 'Non è successo nulla dal tuo ultimo turno.',
+    recapEarlier: (n: number) => `… e ${n} prima`,
   },
   connection: {
     connecting: "Connessione all'host…",

@@ -39,6 +39,10 @@ describe.skipIf(!CAN_RUN)('hotseat on one screen', () => {
         }
         const who = (await page.locator('#handoff-title').innerText()).replace('Pass the screen to ', '');
         expect(NAMES).toContain(who);
+        // What the others did since this player's last turn, in the log's words.
+        const recap = await page.locator('[data-testid=recap]').innerText();
+        if (planned.includes(who)) expect(recap).toMatch(/plans|passes|buys|sells|recruits|does nothing/);
+        else expect(recap).toMatch(/Since your last turn/);
         planned.push(who);
       },
       onRoundEnd: async () => {
