@@ -327,6 +327,12 @@ export const fr: Messages = {
     byValue: (vp: number, a: number, b: number) =>
       `Égalité à ${vp} PV et en artisans ; la plus forte valeur d'artisans l'emporte (${a} contre ${b}).`,
     fullTie: "Égalité de PV, d'artisans et de valeur : la victoire est partagée.",
+    crestCount: 'Blasons différents',
+    byRound: 'Classement manche par manche',
+    byRoundHelp:
+      'PV après chaque manche tels que tous pouvaient les voir (thalers à part), puis le score final.',
+    roundLabel: (n: number) => `Manche ${n}`,
+    final: 'Final',
     majoritiesTitle: 'Majorités par guilde',
     place: (n: number) => ['', '1re', '2e', '3e'][n] ?? '',
   },
@@ -464,7 +470,7 @@ export const fr: Messages = {
     manualHelp:
       "Si le réseau cache les hôtes, tapez l'adresse affichée par l'hôte (par exemple 192.168.1.20:7412).",
     connect: 'Se connecter',
-    connectedTo: (name: string) => `Tables de ${name}`,
+    connectedTo: (name: string) => `Hôte « ${name} »`,
     lan: 'Hôtes trouvés sur votre réseau',
     lanNone:
       'Aucun hôte trouvé pour l’instant. Si le réseau bloque la découverte, saisissez l’adresse de l’hôte ci-dessous.',

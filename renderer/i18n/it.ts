@@ -326,6 +326,11 @@ export const it: Messages = {
     byValue: (vp: number, a: number, b: number) =>
       `Pari a ${vp} PV e artigiani; decide il valore più alto degli artigiani (${a} contro ${b}).`,
     fullTie: 'Pari in PV, artigiani e valore: la vittoria è condivisa.',
+    crestCount: 'Blasoni diversi',
+    byRound: 'Classifica round per round',
+    byRoundHelp: 'PV dopo ogni round come tutti potevano vederli (talleri a parte), poi il punteggio finale.',
+    roundLabel: (n: number) => `Round ${n}`,
+    final: 'Finale',
     majoritiesTitle: 'Maggioranze per gilda',
     place: (n: number) => ['', '1°', '2°', '3°'][n] ?? '',
   },
@@ -463,7 +468,7 @@ export const it: Messages = {
     manualHelp:
       "Se la rete nasconde gli host, scrivi l'indirizzo mostrato dall'host (per esempio 192.168.1.20:7412).",
     connect: 'Collegati',
-    connectedTo: (name: string) => `Tavoli di ${name}`,
+    connectedTo: (name: string) => `Host «${name}»`,
     lan: 'Host trovati nella tua rete',
     lanNone:
       'Nessun host trovato per ora. Se la rete blocca la ricerca, digita qui sotto l’indirizzo dell’host.',

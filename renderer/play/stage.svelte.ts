@@ -5,6 +5,7 @@
 import type { GameEvent, GameView } from '../../engine/index.ts';
 import type { Change } from '../connection/session.svelte.ts';
 import { stepsOf, type Step } from '../view/flights.ts';
+import { standings } from '../view/standings.ts';
 import {
   roundEndSteps,
   roundEndSummary,
@@ -39,6 +40,8 @@ export class Stage {
   shownSeq = $state(0);
   /** The round end being told, if any. */
   story = $state.raw<Story | null>(null);
+  /** Each player's public VP after each round this screen saw end (talers aside), for the final chart. */
+  rounds = $state.raw<{ round: number; totals: number[] }[]>([]);
   /** Tokens are moving, or the board is catching up: the choices drawn are not to be taken. */
   playing = $state(false);
   private readonly queue: Change[] = [];
@@ -129,8 +132,14 @@ export class Stage {
     try {
       for (let change = this.queue.shift(); change; change = this.queue.shift()) {
         const summary = roundEndSummary(change.events);
-        if (summary && this.shown) await this.tell(summary, change.events);
-        else await this.animate(change.events, this.byViewer(change.events));
+        if (summary && this.shown) {
+          await this.tell(summary, change.events);
+          // The last round's point is the final score itself.
+          if (!summary.final && change.view) {
+            const totals = standings(change.view).map((s) => s.total);
+            this.rounds = [...this.rounds, { round: summary.round, totals }];
+          }
+        } else await this.animate(change.events, this.byViewer(change.events));
         this.shown = change.view;
         this.shownSeq = change.seq;
         await this.animator.settle();
