@@ -1,6 +1,6 @@
 // The player's preferences, kept in the browser's storage: language, animation speed, sound and
 // colour-blind mode. Every screen reads them from here.
-export const LANGUAGES = ['en', 'fr', 'it'] as const;
+export const LANGUAGES = ['en', 'fr', 'it', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const SPEEDS = ['off', 'fast', 'normal', 'slow'] as const;
 export type AnimationSpeed = (typeof SPEEDS)[number];

@@ -87,7 +87,7 @@ export async function openApp(
   browser: Browser,
   url: string,
   options: {
-    language?: 'en' | 'fr' | 'it';
+    language?: 'en' | 'fr' | 'it' | 'de';
     speed?: 'off' | 'fast' | 'normal' | 'slow';
     viewport?: { width: number; height: number };
     /** A first visit: no settings stored, the app's defaults apply. */

@@ -2,7 +2,7 @@
 // largest holdings: each player's area whole in the window (no scrolling needed to see it), and no
 // text or number of the game screen drawn smaller than 11 CSS px. Phones may scroll, never shrink text.
 import { describe, expect, it } from 'vitest';
-import { CAN_RUN, appUrl, browserAndHost, openApp } from './driver.ts';
+import { CAN_RUN, appUrl, browserAndHost, openApp, shot } from './driver.ts';
 import { playerAreas, textSizes } from './legibility.ts';
 import { openPosition } from './positions.ts';
 
@@ -49,4 +49,19 @@ describe.skipIf(!CAN_RUN)('the board at every size', () => {
         expect(errors).toEqual([]);
         await context.close();
       });
+
+  it('in German, whose words run longest, 5 players late in the game', async () => {
+    const { page, context, errors } = await openApp(env.browser, appUrl(env.host), { language: 'de' });
+    await openPosition(page, env.host, 5, 'late');
+    expect(await page.locator('[data-testid=round]').innerText()).toMatch(/Runde/);
+    for (const [width, height] of [DESKTOP[0], DESKTOP[2]]) {
+      await page.setViewportSize({ width, height });
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      expect((await textSizes(page)).filter((t) => t.px < LEAST_TEXT_PX).slice(0, 5)).toEqual([]);
+      expect((await playerAreas(page)).filter((a) => !a.inWindow || a.clippedBy)).toEqual([]);
+    }
+    await shot(page, 'board-german');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
