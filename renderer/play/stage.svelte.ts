@@ -5,6 +5,7 @@
 import type { GameEvent, GameView } from '../../engine/index.ts';
 import type { Change } from '../connection/session.svelte.ts';
 import { stepsOf, type Step } from '../view/flights.ts';
+import { publicView } from '../view/hotseat.ts';
 import { standings } from '../view/standings.ts';
 import {
   roundEndSteps,
@@ -18,6 +19,8 @@ import type { Animator } from './animator.ts';
 export interface StageOptions {
   moveMs: () => number;
   onStep: (step: Step) => void;
+  /** Round ends are told on the public view (hotseat: the next player may be at the screen meanwhile). */
+  publicStory?: () => boolean;
 }
 
 /** The round end being told: its summary, and the step the reader is at. */
@@ -107,6 +110,7 @@ export class Stage {
   private async tell(summary: RoundEndSummary, events: readonly GameEvent[]): Promise<void> {
     const { before, steps: byStep } = storyEvents(events);
     await this.animate(before);
+    if (this.shown && this.options.publicStory?.()) this.shown = publicView(this.shown);
     const steps = roundEndSteps(summary);
     this.storySkipped = false;
     for (const [index, step] of steps.entries()) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apply, view, type GameEvent } from '../../engine/index.ts';
-import { nextLocalSeat, screenOwner } from '../../renderer/view/hotseat.ts';
+import { nextLocalSeat, publicView, screenOwner } from '../../renderer/view/hotseat.ts';
 import { sinceLastTurn } from '../../renderer/view/recap.ts';
 import { newState, playRandom } from './games.ts';
 
@@ -73,5 +73,14 @@ describe('hotseat', () => {
     // Before the player's first move: everything so far.
     const first = log.findIndex((item) => 'seat' in item.event && item.event.seat === 1);
     expect(sinceLastTurn(log.slice(0, first), 1)).toEqual(log.slice(0, first));
+  });
+
+  it("tells a round's end on the public view: a seat's view with its secrets taken out is a spectator's", () => {
+    let checked = 0;
+    playRandom(4, 12, (state) => {
+      for (let seat = 0; seat < 4; seat++) expect(publicView(view(state, seat))).toEqual(view(state, null));
+      checked++;
+    });
+    expect(checked).toBeGreaterThan(50);
   });
 });
