@@ -13,6 +13,14 @@ async function tabTo(page: Page, selector: string): Promise<void> {
   throw new Error(`${selector} cannot be reached with the Tab key`);
 }
 
+/** Waits until the game shows more than `moves` actions applied. */
+async function movedPast(page: Page, moves: number): Promise<void> {
+  await page.waitForFunction(
+    (before) => Number(document.querySelector<HTMLElement>('[data-testid=game]')?.dataset.moves) > before,
+    moves,
+  );
+}
+
 describe.skipIf(!CAN_RUN)('accessibility in the browser', () => {
   const env = browserAndHost();
 
@@ -117,10 +125,7 @@ describe.skipIf(!CAN_RUN)('accessibility in the browser', () => {
     await page.keyboard.press('Space');
     await tabTo(page, '[data-testid=buy-confirm]:not([disabled])');
     await page.keyboard.press('Enter');
-    await page.waitForFunction(
-      (before) => Number(document.querySelector<HTMLElement>('[data-testid=game]')?.dataset.moves) > before,
-      moves,
-    );
+    await movedPast(page, moves);
     await page
       .getByText(/buys 1 .* for \d+ talers?\./)
       .first()
@@ -149,10 +154,7 @@ describe.skipIf(!CAN_RUN)('accessibility in the browser', () => {
     // Enter plays the cards chosen.
     let moves = Number(await game.getAttribute('data-moves'));
     await page.keyboard.press('Enter');
-    await page.waitForFunction(
-      (before) => Number(document.querySelector<HTMLElement>('[data-testid=game]')?.dataset.moves) > before,
-      moves,
-    );
+    await movedPast(page, moves);
 
     // At the Brewers: B buys, Space on + adds a good, Enter (still on +) confirms the purchase.
     await page
@@ -163,10 +165,7 @@ describe.skipIf(!CAN_RUN)('accessibility in the browser', () => {
     await tabTo(page, '[data-testid^=buy-add-]:not([disabled])');
     await page.keyboard.press('Space');
     await page.keyboard.press('Enter');
-    await page.waitForFunction(
-      (before) => Number(document.querySelector<HTMLElement>('[data-testid=game]')?.dataset.moves) > before,
-      moves,
-    );
+    await movedPast(page, moves);
     await page
       .getByText(/buys 1 .* for \d+ talers?\./)
       .first()

@@ -1,6 +1,6 @@
 // The board and the panels rendered in a DOM: what a seat sees, and that only legal actions are sent.
-import { afterEach, describe, expect, it } from 'vitest';
-import { flushSync, mount, unmount } from 'svelte';
+import { describe, expect, it } from 'vitest';
+import { flushSync } from 'svelte';
 import { apply, components, view, type Action, type GameState } from '../../engine/index.ts';
 import { en } from '../../renderer/i18n/en.ts';
 import { botName } from '../../renderer/view/names.ts';
@@ -13,19 +13,7 @@ import FinalScores from '../../renderer/play/FinalScores.svelte';
 import { Draft } from '../../renderer/play/draft.svelte.ts';
 import { legalFor, planningChoices, turnChoices } from '../../renderer/view/choices.ts';
 import { newState, playRandom } from './games.ts';
-
-const mounted: Record<string, unknown>[] = [];
-function render<P extends Record<string, unknown>>(component: unknown, props: P): HTMLElement {
-  const target = document.createElement('div');
-  document.body.append(target);
-  mounted.push(mount(component as never, { target, props }) as Record<string, unknown>);
-  flushSync();
-  return target;
-}
-afterEach(() => {
-  for (const c of mounted.splice(0)) unmount(c);
-  document.body.innerHTML = '';
-});
+import { render } from './mount.ts';
 
 function step(s: GameState, a: Action): GameState {
   const r = apply(s, a);

@@ -1,8 +1,7 @@
 // The decision aids against the engine: the standings "if the game ended now" are the engine's score
 // of the full state, talers' part aside, computed from a seat's view alone; the goods races are the
 // engine's favour counts; and the panels show them.
-import { afterEach, describe, expect, it } from 'vitest';
-import { flushSync, mount, unmount } from 'svelte';
+import { describe, expect, it } from 'vitest';
 import { components, score, view, type GameState } from '../../engine/index.ts';
 import { favourCounts } from '../../engine/rules/favourites.ts';
 import PlanningPanel from '../../renderer/play/PlanningPanel.svelte';
@@ -12,19 +11,7 @@ import { Draft } from '../../renderer/play/draft.svelte.ts';
 import { legalFor, planningChoices } from '../../renderer/view/choices.ts';
 import { raceChanges, races, standings } from '../../renderer/view/standings.ts';
 import { newState, playRandom } from './games.ts';
-
-const mounted: Record<string, unknown>[] = [];
-function render<P extends Record<string, unknown>>(component: unknown, props: P): HTMLElement {
-  const target = document.createElement('div');
-  document.body.append(target);
-  mounted.push(mount(component as never, { target, props }) as Record<string, unknown>);
-  flushSync();
-  return target;
-}
-afterEach(() => {
-  for (const c of mounted.splice(0)) unmount(c);
-  document.body.innerHTML = '';
-});
+import { render } from './mount.ts';
 
 /** The engine's score of the full state without what talers give (richest player, Tax Collectors). */
 function publicScore(s: GameState): { total: number; townsmen: number }[] {
