@@ -51,5 +51,6 @@ function rendererLines(result: RendererBenchResult): string[] {
     'renderer: built renderer served by a real host, headless Chromium at 1920x1080',
     `  first board paint ${r.firstBoardPaintMs.toFixed(0)} ms after the host's snapshot (target <= 1000 ms); ${r.loadToBoardMs.toFixed(0)} ms from page load`,
     `  animations: ${r.fps.toFixed(1)} fps shown while tokens flew (target 60 fps): ${r.presented} of ${r.frames} display frames presented, ${r.dropped} dropped, longest frame ${r.longestFrameMs.toFixed(1)} ms`,
+    `  pace, 1 human + 3 medium bots at the default speed: wait between the human's decisions ${r.pace.p50Ms.toFixed(0)} ms p50, ${r.pace.p90Ms.toFixed(0)} ms p90, ${r.pace.maxMs.toFixed(0)} ms max over ${r.pace.decisions} (target < 4000 ms)`,
   ];
 }

@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { startHost } from '../host/server.ts';
+import { benchPace, type PaceBench } from './bench-pace.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
 const STATIC = fileURLToPath(new URL('../../dist/renderer', import.meta.url));
@@ -22,6 +23,8 @@ interface RendererBench {
   fps: number;
   /** The longest time one picture stayed on screen while tokens flew (ms). */
   longestFrameMs: number;
+  /** A human's waits between decisions against three medium bots, at the default speed. */
+  pace: PaceBench;
 }
 
 export type RendererBenchResult = { ok: true; value: RendererBench } | { ok: false; skipped: string };
@@ -111,7 +114,12 @@ export async function benchRenderer(): Promise<RendererBenchResult> {
       await page.waitForTimeout(1500);
     }
     const frames = flightFrames(JSON.parse((await browser.stopTracing()).toString()));
-    return { ok: true, value: { firstBoardPaintMs: paint.first, loadToBoardMs: paint.load, ...frames } };
+    await page.close();
+    const pace = await benchPace(browser, base);
+    return {
+      ok: true,
+      value: { firstBoardPaintMs: paint.first, loadToBoardMs: paint.load, ...frames, pace },
+    };
   } finally {
     await browser.close();
     await host.close();

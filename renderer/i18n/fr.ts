@@ -141,6 +141,8 @@ export const fr: Messages = {
     guestStackHelp:
       "Les invités face cachée (artisans et citadins) qui complètent les chambres à chaque fin de manche. Les citadins à l'étoile et les Colporteurs y retournent.",
     prestigeSupply: (n: number) => `${plural(n, 'blason de prestige', 'blasons de prestige')} en réserve`,
+    lodgingCosts:
+      'Embaucher coûte, chambres 1 à 4 : 1 · 1+1 · 2 ou 1+2 · 3 ou 2+2 (marchandises de la guilde + marchandises au choix).',
     prestigeSupplyHelp:
       'Un blason de prestige va à la guilde de prestige au début de chaque manche ; son favori le prend à la fin.',
     turnOrder: 'Ordre du tour',
@@ -325,13 +327,63 @@ export const fr: Messages = {
     byValue: (vp: number, a: number, b: number) =>
       `Égalité à ${vp} PV et en artisans ; la plus forte valeur d'artisans l'emporte (${a} contre ${b}).`,
     fullTie: "Égalité de PV, d'artisans et de valeur : la victoire est partagée.",
+    crestCount: 'Blasons différents',
+    byRound: 'Classement manche par manche',
+    byRoundHelp:
+      'PV après chaque manche tels que tous pouvaient les voir (thalers à part), puis le score final.',
+    roundLabel: (n: number) => `Manche ${n}`,
+    final: 'Final',
     majoritiesTitle: 'Majorités par guilde',
     place: (n: number) => ['', '1re', '2e', '3e'][n] ?? '',
+  },
+  aids: {
+    standings: 'Classement',
+    standingsTitle: 'Classement si la partie finissait maintenant',
+    standingsHelp:
+      "D'après ce que tout le monde voit. Les thalers sont secrets : les PV du joueur le plus riche et ceux des Collecteurs d'impôts ne sont pas comptés.",
+    taxCollectors: (n: number) =>
+      `+ ${plural(n, "Collecteur d'impôts", "Collecteurs d'impôts")} (1 PV par 10 thalers)`,
+    total: 'PV actuels',
+    crests: 'Blasons différents',
+    places: 'Places aux majorités',
+    price: (n: number) => `prix ${n}`,
+    store: (n: number) => `magasin ${n}`,
+    yours: (n: number) => `vous ${n}`,
+    leads: (name: string, n: number) => `${name} en tête (${n})`,
+    tied: (names: string, n: number) => `égalité (${n}) : ${names}`,
+    allTied: (n: number) => `tous à égalité (${n})`,
+    noLeader: "personne n'en a encore",
+    prize: (what: string) => `le favori prend ${what}`,
+    crest: 'blason',
+    prestigeCrest: 'blason de prestige',
+    lead: (guild: string) => `Vous prenez la tête de la course des ${guild}.`,
+    tie: (guild: string) => `Vous rejoignez la tête de la course des ${guild}.`,
+    lost: (guild: string) => `Vous perdez la tête de la course des ${guild}.`,
+  },
+  keys: {
+    skipLinks: "Liens d'accès rapide",
+    panel: 'Aller à vos choix',
+    board: 'Aller au plateau',
+    players: 'Aller aux joueurs',
+    open: 'Touches',
+    title: 'Clavier',
+    tab: "Passer d'un élément à l'autre ; chacun s'explique",
+    guilds: 'Choisir ou retirer une guilde (planification)',
+    enter: 'Confirmer le choix en cours : jouer les cartes, vendre, acheter, embaucher',
+    modes: 'Vendre, acheter ou embaucher (votre action à une guilde)',
+    windows: 'Choisir une chambre (embauche)',
+    nothing: 'Aller à « Ne rien faire » (Entrée le fait ensuite)',
+    standings: 'Classement si la partie finissait maintenant',
+    escape: 'Passer les animations ; fermer une fenêtre',
+    help: 'Cette liste',
   },
   handoff: {
     title: (name: string) => `Passez l'écran à ${name}`,
     help: "Le plateau cache les secrets de chacun jusqu'à ce que le bon joueur soit devant l'écran.",
     ready: (name: string) => `Je suis ${name} : montrer mon jeu`,
+    recap: 'Depuis votre dernier tour',
+    recapEmpty: "Rien ne s'est passé depuis votre dernier tour.",
+    recapEarlier: (n: number) => `… et ${n} de plus tôt`,
   },
   connection: {
     connecting: "Connexion à l'hôte…",
@@ -419,7 +471,7 @@ export const fr: Messages = {
     manualHelp:
       "Si le réseau cache les hôtes, tapez l'adresse affichée par l'hôte (par exemple 192.168.1.20:7412).",
     connect: 'Se connecter',
-    connectedTo: (name: string) => `Tables de ${name}`,
+    connectedTo: (name: string) => `Hôte « ${name} »`,
     lan: 'Hôtes trouvés sur votre réseau',
     lanNone:
       'Aucun hôte trouvé pour l’instant. Si le réseau bloque la découverte, saisissez l’adresse de l’hôte ci-dessous.',

@@ -4,8 +4,9 @@ import { settings, type Language } from '../settings/settings.svelte.ts';
 import { en, type Messages } from './en.ts';
 import { fr } from './fr.ts';
 import { it } from './it.ts';
+import { de } from './de.ts';
 
-export const CATALOGS: Record<Language, Messages> = { en, fr, it };
+export const CATALOGS: Record<Language, Messages> = { en, fr, it, de };
 
 export function t(): Messages {
   return CATALOGS[settings.language];

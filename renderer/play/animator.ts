@@ -13,6 +13,8 @@ const TOKEN_EM = 2.2;
 export class Animator {
   private readonly running = new Set<Animation>();
   private readonly landed = new Set<HTMLElement>();
+  /** Board elements whose tokens flew away: hidden until the board shows where they went. */
+  private readonly left = new Set<HTMLElement>();
   private skipping = false;
 
   /** `root` holds the board's anchors; `layer` is the fixed, full-window layer the tokens fly in. */
@@ -45,11 +47,13 @@ export class Animator {
 
   /** Once the board shows the new position (two frames after it changed), the landed tokens go. */
   async settle(): Promise<void> {
-    if (!this.landed.size) return;
+    if (!this.landed.size && !this.left.size) return;
     await nextFrame();
     await nextFrame();
     for (const token of this.landed) token.remove();
     this.landed.clear();
+    for (const el of this.left) el.style.visibility = '';
+    this.left.clear();
   }
 
   private async runStep(step: Step, ms: number): Promise<void> {
@@ -81,6 +85,15 @@ export class Animator {
     token.style.left = '0px';
     token.style.top = '0px';
     layer.append(token);
+    // A tile or the agents of a roof leave their place: it stays empty while the board still shows
+    // the position before (a round end told step by step keeps it for a while).
+    const leaves =
+      (f.token.kind === 'tile' && (f.from.startsWith('tile:') || f.from.includes(':workshop:'))) ||
+      (f.token.kind === 'agent' && f.from.endsWith(':roof'));
+    if (leaves && from instanceof HTMLElement) {
+      from.style.visibility = 'hidden';
+      this.left.add(from);
+    }
     const lift = Math.min(80, Math.hypot(x1 - x0, y1 - y0) * 0.25);
     const keyframes: Keyframe[] = [
       { transform: `translate(${x0}px, ${y0}px)`, opacity: 1 },

@@ -1,24 +1,56 @@
 // What the board shows. Changes from the host queue up here and are shown one after the other, each
 // after its events have been animated on the board as it was; skip() plays the rest without motion.
-import type { GameView } from '../../engine/index.ts';
+// The end of a round is told step by step (the story), and the board shows each step as it is told:
+// the step's tokens move when the reader comes to it, and the new round appears when the story ends.
+import type { GameEvent, GameView } from '../../engine/index.ts';
 import type { Change } from '../connection/session.svelte.ts';
 import { stepsOf, type Step } from '../view/flights.ts';
-import { roundEndSummary, type RoundEndSummary } from '../view/roundEnd.ts';
+import { publicView } from '../view/hotseat.ts';
+import { standings } from '../view/standings.ts';
+import {
+  roundEndSteps,
+  roundEndSummary,
+  storyEvents,
+  type RoundEndStep,
+  type RoundEndSummary,
+} from '../view/roundEnd.ts';
 import type { Animator } from './animator.ts';
 
 export interface StageOptions {
   moveMs: () => number;
   onStep: (step: Step) => void;
+  /** Round ends are told on the public view (hotseat: the next player may be at the screen meanwhile). */
+  publicStory?: () => boolean;
 }
+
+/** The round end being told: its summary, and the step the reader is at. */
+export interface Story {
+  summary: RoundEndSummary;
+  steps: RoundEndStep[];
+  index: number;
+}
+
+/**
+ * Another player's move takes this share of a movement's time (the viewer's own moves take it all);
+ * less once the viewer is out of the round (passed), with no decision to make until the next one.
+ */
+const OTHERS = 0.35;
+const OTHERS_WHILE_OUT = 0.15;
 
 export class Stage {
   shown = $state.raw<GameView | null>(null);
   /** The sequence number of the shown change: the log shows what happened up to it, no further. */
   shownSeq = $state(0);
-  /** Round ends waiting to be told, oldest first. */
-  roundEnds = $state.raw<RoundEndSummary[]>([]);
+  /** The round end being told, if any. */
+  story = $state.raw<Story | null>(null);
+  /** Each player's public VP after each round this screen saw end (talers aside), for the final chart. */
+  rounds = $state.raw<{ round: number; totals: number[] }[]>([]);
+  /** Tokens are moving, or the board is catching up: the choices drawn are not to be taken. */
   playing = $state(false);
   private readonly queue: Change[] = [];
+  private draining = false;
+  private reader: (() => void) | null = null;
+  private storySkipped = false;
 
   constructor(
     private readonly animator: Animator,
@@ -27,34 +59,100 @@ export class Stage {
 
   receive(change: Change): void {
     this.queue.push(change);
-    if (!this.playing) void this.drain();
+    if (!this.draining) void this.drain();
   }
 
   skip(): void {
     this.animator.skip();
   }
 
-  closeRoundEnd(): void {
-    this.roundEnds = this.roundEnds.slice(1);
+  /** The reader goes on to the story's next step (or ends it after the last); tokens still moving land at once. */
+  next(): void {
+    if (this.reader) this.reader();
+    else this.animator.skip();
+  }
+
+  /** The reader skips the rest of the story: the board shows the new round at once. */
+  skipStory(): void {
+    this.storySkipped = true;
+    this.animator.skip();
+    this.reader?.();
+  }
+
+  /**
+   * Plays a change's events on the board. Another player's move is shown in one go (its tokens fly
+   * together), quicker, and quicker still while more moves wait behind it, so that a player's wait
+   * between decisions stays short; the viewer's own moves and round ends play step by step.
+   */
+  private async animate(events: readonly GameEvent[], own = true): Promise<void> {
+    const view = this.shown;
+    const ms = this.options.moveMs();
+    if (!events.length || ms <= 0 || !view || this.animator.skipped) return;
+    const steps = stepsOf(events, view);
+    if (own) return this.animator.play(steps, ms, this.options.onStep);
+    const together: Step = { flights: steps.flatMap((s) => s.flights), sound: steps[0]?.sound ?? null };
+    const out = view.viewer !== null && view.seats[view.viewer]?.finished === true;
+    await this.animator.play(
+      [together],
+      (ms * (out ? OTHERS_WHILE_OUT : OTHERS)) / (1 + Math.min(this.queue.length, 3)),
+      this.options.onStep,
+    );
+  }
+
+  /** Waits for the reader; the board is still meanwhile. */
+  private async read(): Promise<void> {
+    if (this.storySkipped) return;
+    this.playing = false;
+    await new Promise<void>((resolve) => (this.reader = resolve));
+    this.reader = null;
+    this.playing = true;
+  }
+
+  private async tell(summary: RoundEndSummary, events: readonly GameEvent[]): Promise<void> {
+    const { before, steps: byStep } = storyEvents(events);
+    await this.animate(before);
+    if (this.shown && this.options.publicStory?.()) this.shown = publicView(this.shown);
+    const steps = roundEndSteps(summary);
+    this.storySkipped = false;
+    for (const [index, step] of steps.entries()) {
+      this.story = { summary, steps, index };
+      if (!this.storySkipped) {
+        this.animator.resume();
+        await this.animate(byStep.get(step) ?? []);
+      }
+      await this.read();
+    }
+    this.story = null;
+  }
+
+  /** Whether a change is the viewing seat's own move (or one that belongs to nobody, as a guild called). */
+  private byViewer(events: readonly GameEvent[]): boolean {
+    const actor = events.find((e) => 'seat' in e && typeof e.seat === 'number');
+    return !actor || !('seat' in actor) || actor.seat === this.shown?.viewer;
   }
 
   private async drain(): Promise<void> {
+    this.draining = true;
     this.playing = true;
     try {
       for (let change = this.queue.shift(); change; change = this.queue.shift()) {
-        const ms = this.options.moveMs();
-        if (change.events.length && ms > 0 && this.shown && !this.animator.skipped) {
-          await this.animator.play(stepsOf(change.events, this.shown), ms, this.options.onStep);
-        }
+        const summary = roundEndSummary(change.events);
+        if (summary && this.shown) {
+          await this.tell(summary, change.events);
+          // The last round's point is the final score itself.
+          if (!summary.final && change.view) {
+            const totals = standings(change.view).map((s) => s.total);
+            this.rounds = [...this.rounds, { round: summary.round, totals }];
+          }
+        } else await this.animate(change.events, this.byViewer(change.events));
         this.shown = change.view;
         this.shownSeq = change.seq;
-        const summary = roundEndSummary(change.events);
-        if (summary) this.roundEnds = [...this.roundEnds, summary];
         await this.animator.settle();
       }
     } finally {
       this.animator.resume();
       this.playing = false;
+      this.draining = false;
     }
   }
 }

@@ -1,12 +1,13 @@
 // The player's preferences, kept in the browser's storage: language, animation speed, sound,
-// colour-blind mode and how a turn is announced while the window is in the background. Every screen reads them from here.
-export const LANGUAGES = ['en', 'fr', 'it'] as const;
+// colour-blind mode and how a turn is announced while the window is in the background. Every screen
+// reads them from here.
+export const LANGUAGES = ['en', 'fr', 'it', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const SPEEDS = ['off', 'fast', 'normal', 'slow'] as const;
 export type AnimationSpeed = (typeof SPEEDS)[number];
 
 /** Milliseconds of one movement on the board at each speed. */
-export const MOVE_MS: Record<AnimationSpeed, number> = { off: 0, fast: 220, normal: 450, slow: 800 };
+export const MOVE_MS: Record<AnimationSpeed, number> = { off: 0, fast: 160, normal: 300, slow: 650 };
 
 interface Stored {
   language: Language;

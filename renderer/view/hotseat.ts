@@ -40,3 +40,28 @@ export function screenOwner(
   if (next === null) return { kind: 'public' };
   return next === lastSeat ? { kind: 'seat', seat: next } : { kind: 'handoff', seat: next };
 }
+
+/**
+ * A seat's view as everyone sees it (engine/view.ts for a spectator): its talers hidden until the game
+ * is over, its cards shown only once their guild has been called. Hotseat tells a round's end on it:
+ * the next player may already be at the screen.
+ */
+export function publicView(v: GameView): GameView {
+  const called =
+    v.phase === 'action' && v.resolving ? v.guilds.findIndex((g) => g.id === v.resolving!.guild) : -1;
+  const shown = (g: string): boolean => v.guilds.findIndex((x) => x.id === g) <= called;
+  return {
+    ...v,
+    viewer: null,
+    seats: v.seats.map((s) => {
+      if (s.seat !== v.viewer) return s;
+      const plan = s.plan.filter(shown);
+      return {
+        ...s,
+        talers: v.phase === 'finished' ? s.talers : null,
+        plan,
+        cards: s.plan.length - plan.length,
+      };
+    }),
+  };
+}

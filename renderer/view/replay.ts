@@ -3,6 +3,7 @@
 import {
   apply,
   newGame,
+  view,
   type GameEvent,
   type GameRecord,
   type GameState,
@@ -10,6 +11,7 @@ import {
 } from '../../engine/index.ts';
 import type { Messages } from '../i18n/en.ts';
 import { logLine } from './log.ts';
+import { standings } from './standings.ts';
 
 export interface Replay {
   /** states[0] is the setup; states[i] follows the record's i-th action. */
@@ -65,4 +67,13 @@ export function actionList(
     step: i + 1,
     lines: events.flatMap((e) => logLine(m, players, e) ?? []),
   }));
+}
+
+/** Each player's public VP after every round but the last (as the final scoring's chart draws them). */
+export function roundTotals(replay: Replay): { round: number; totals: number[] }[] {
+  return replay.states.flatMap((s, i) => {
+    const before = replay.states[i - 1];
+    if (!before || s.round === before.round || s.phase === 'finished') return [];
+    return [{ round: before.round, totals: standings(view(s, null)).map((r) => r.total) }];
+  });
 }

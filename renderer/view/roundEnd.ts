@@ -50,3 +50,29 @@ export function roundEndSteps(summary: RoundEndSummary): RoundEndStep[] {
   }
   return steps;
 }
+
+/** The event that starts each step of the story; the events after it, up to the next one, are its own. */
+const STARTS: Partial<Record<GameEvent['type'], RoundEndStep>> = {
+  favourite: 'favourites',
+  agentsReclaimed: 'agents',
+  income: 'income',
+  guildmasterSlid: 'guildmasters',
+  lodgingsRefilled: 'lodgings',
+  prestigeChosen: 'prestige',
+};
+
+/** The events before the round end, and those of each step of its story. */
+export function storyEvents(events: readonly GameEvent[]): {
+  before: GameEvent[];
+  steps: Map<RoundEndStep, GameEvent[]>;
+} {
+  const before: GameEvent[] = [];
+  const steps = new Map<RoundEndStep, GameEvent[]>();
+  let current: GameEvent[] = before;
+  for (const e of events) {
+    const start = STARTS[e.type];
+    if (start && !steps.has(start)) steps.set(start, (current = []));
+    current.push(e);
+  }
+  return { before, steps };
+}

@@ -1,10 +1,30 @@
 // The statistics as the screen shows them: humans and bots apart, percentages in words, and the
 // series the charts draw.
 import type { ChartConfiguration } from 'chart.js';
+import type { SeatScore } from '../../engine/index.ts';
 import type { HeadToHead, PlayerStats } from '../../protocol/messages.ts';
-import { playerStyle } from '../art/palette.ts';
 import type { Messages } from '../i18n/en.ts';
 import { CATEGORIES } from './scoreTable.ts';
+import { botName } from './names.ts';
+
+/**
+ * One colour per player in the charts, told apart in colour-blind vision too (Okabe and Ito's
+ * palette): seat colours repeat across games (two players may both play orange).
+ */
+export const CHART_COLORS = [
+  '#0072B2',
+  '#E69F00',
+  '#009E73',
+  '#CC79A7',
+  '#D55E00',
+  '#56B4E9',
+  '#000000',
+  '#F0E442',
+];
+
+export function chartColor(index: number): string {
+  return CHART_COLORS[index % CHART_COLORS.length]!;
+}
 
 export function percent(rate: number): string {
   return `${Math.round(rate * 100)}%`;
@@ -57,7 +77,7 @@ export function headToHeadRows(rows: readonly HeadToHead[]): HeadToHead[] {
 
 /** A player's name as the charts label it: bots by their level. */
 export function playerLabel(m: Messages, p: PlayerStats): string {
-  return p.botLevel ? `${p.name} (${m.common.bot(p.botLevel)})` : p.name;
+  return p.botLevel ? botName(m, p.name, p.botLevel) : p.name;
 }
 
 /** A "YYYY-MM-DD" day in the reader's language: "22 Nov 2026". */
@@ -71,11 +91,31 @@ export function dayLabel(m: Messages, day: string): string {
 
 /**
  * Win rate over time, one line per player: a point on every day anyone played, each player's line
- * starting on their first day and holding its rate on days they did not play.
+ * starting on their first day and holding its rate on days they did not play. With a single day of
+ * play there is no "over time": each player's win rate as a bar.
  */
-export function winRateChart(m: Messages, players: readonly PlayerStats[]): ChartConfiguration<'line'> {
+export function winRateChart(
+  m: Messages,
+  players: readonly PlayerStats[],
+): ChartConfiguration<'line'> | ChartConfiguration<'bar'> {
   const series = players.map(winRateSeries);
   const days = [...new Set(series.flatMap((s) => s.map((point) => point.day)))].sort();
+  const y = { min: 0, max: 100, title: { display: true, text: `${m.stats.winRate} (%)` } };
+  if (days.length < 2)
+    return {
+      type: 'bar',
+      data: {
+        labels: players.map((p) => playerLabel(m, p)),
+        datasets: [
+          {
+            label: days[0] ? `${m.stats.winRate}, ${dayLabel(m, days[0])}` : m.stats.winRate,
+            data: series.map((s) => Math.round((s.at(-1)?.rate ?? 0) * 100)),
+            backgroundColor: players.map((_, i) => chartColor(i)),
+          },
+        ],
+      },
+      options: { maintainAspectRatio: false, scales: { y }, plugins: { legend: { display: false } } },
+    };
   return {
     type: 'line',
     data: {
@@ -86,15 +126,12 @@ export function winRateChart(m: Messages, players: readonly PlayerStats[]): Char
         return {
           label: playerLabel(m, p),
           data: days.map((day) => (rate = rates.get(day) ?? rate)),
-          borderColor: playerStyle(p.color).fill,
-          backgroundColor: playerStyle(p.color).fill,
+          borderColor: chartColor(i),
+          backgroundColor: chartColor(i),
         };
       }),
     },
-    options: {
-      maintainAspectRatio: false,
-      scales: { y: { min: 0, max: 100, title: { display: true, text: m.stats.winRate } } },
-    },
+    options: { maintainAspectRatio: false, scales: { y } },
   };
 }
 
@@ -103,13 +140,14 @@ export function categoryChart(m: Messages, players: readonly PlayerStats[]): Cha
     type: 'bar',
     data: {
       labels: CATEGORIES.map((c) => m.scoring.categories[c]),
-      datasets: players.map((p) => ({
+      datasets: players.map((p, i) => ({
         label: playerLabel(m, p),
         data: categorySeries(p).map((c) => c.value),
-        backgroundColor: playerStyle(p.color).fill,
+        backgroundColor: chartColor(i),
       })),
     },
-    options: { maintainAspectRatio: false },
+    // Bars across: the categories' names read on one line each.
+    options: { indexAxis: 'y', maintainAspectRatio: false },
   };
 }
 
@@ -131,5 +169,30 @@ export function headToHeadChart(m: Messages, rows: readonly HeadToHead[]): Chart
       maintainAspectRatio: false,
       scales: { x: { stacked: true }, y: { stacked: true } },
     },
+  };
+}
+
+/**
+ * Each player's VP after each round seen (public standings, talers aside), then the final score: a
+ * line per player, in the seat order of `names`.
+ */
+export function standingsChart(
+  m: Messages,
+  names: readonly string[],
+  rounds: readonly { round: number; totals: readonly number[] }[],
+  final: readonly SeatScore[],
+): ChartConfiguration<'line'> {
+  return {
+    type: 'line',
+    data: {
+      labels: [...rounds.map((r) => m.scoring.roundLabel(r.round)), m.scoring.final],
+      datasets: names.map((name, seat) => ({
+        label: name,
+        data: [...rounds.map((r) => r.totals[seat] ?? 0), final.find((s) => s.seat === seat)?.total ?? 0],
+        borderColor: chartColor(seat),
+        backgroundColor: chartColor(seat),
+      })),
+    },
+    options: { maintainAspectRatio: false, scales: { y: { min: 0, title: { display: true, text: 'VP' } } } },
   };
 }

@@ -46,7 +46,7 @@ export function tileExplanation(m: Messages, id: TileId): string {
     return lines.join(' ');
   }
   return [
-    m.tile.townsman(m.townsmen[f.type]),
+    `${m.tile.townsman(m.townsmen[f.type])}.`,
     m.triggers[f.trigger] + '.',
     m.abilities[f.type](f.value),
   ].join(' ');

@@ -13,6 +13,14 @@ async function tabTo(page: Page, selector: string): Promise<void> {
   throw new Error(`${selector} cannot be reached with the Tab key`);
 }
 
+/** Waits until the game shows more than `moves` actions applied. */
+async function movedPast(page: Page, moves: number): Promise<void> {
+  await page.waitForFunction(
+    (before) => Number(document.querySelector<HTMLElement>('[data-testid=game]')?.dataset.moves) > before,
+    moves,
+  );
+}
+
 describe.skipIf(!CAN_RUN)('accessibility in the browser', () => {
   const env = browserAndHost();
 
@@ -117,14 +125,62 @@ describe.skipIf(!CAN_RUN)('accessibility in the browser', () => {
     await page.keyboard.press('Space');
     await tabTo(page, '[data-testid=buy-confirm]:not([disabled])');
     await page.keyboard.press('Enter');
-    await page.waitForFunction(
-      (before) => Number(document.querySelector<HTMLElement>('[data-testid=game]')?.dataset.moves) > before,
-      moves,
-    );
+    await movedPast(page, moves);
     await page
       .getByText(/buys 1 .* for \d+ talers?\./)
       .first()
       .waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('plays a whole turn with the skip links, the action keys and Enter, and lists the keys', async () => {
+    const { page, context, errors } = await openApp(env.browser, appUrl(env.host, '#/new'));
+    await page.selectOption('[data-testid=seat-kind-1]', 'easy');
+    await page.click('[data-testid=start-game]');
+    await page.locator('[data-testid=game][data-playing=false] [data-testid=plan-confirm]').waitFor();
+    const game = page.locator('[data-testid=game]');
+    const focused = (): Promise<string | null> =>
+      page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? null);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+
+    // The first Tab stop of the page is the skip link to the panel; it brings the focus to the first guild.
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('skip-to-panel');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).type)).toBe('checkbox');
+    await page.keyboard.press('Space');
+    expect(await page.locator('[data-testid=plan-brewers]').getAttribute('aria-pressed')).toBe('true');
+    // Enter plays the cards chosen.
+    let moves = Number(await game.getAttribute('data-moves'));
+    await page.keyboard.press('Enter');
+    await movedPast(page, moves);
+
+    // At the Brewers: B buys, Space on + adds a good, Enter (still on +) confirms the purchase.
+    await page
+      .locator('[data-testid=game][data-playing=false] [data-testid=nothing]')
+      .waitFor({ timeout: 30_000 });
+    moves = Number(await game.getAttribute('data-moves'));
+    await page.keyboard.press('b');
+    await tabTo(page, '[data-testid^=buy-add-]:not([disabled])');
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Enter');
+    await movedPast(page, moves);
+    await page
+      .getByText(/buys 1 .* for \d+ talers?\./)
+      .first()
+      .waitFor();
+
+    // The key list and the standings open from the keyboard, and Escape closes the list.
+    await page.keyboard.press('?');
+    await page.locator('[data-testid=keys]').waitFor();
+    expect(await page.locator('[data-testid=keys]').innerText()).toContain('Enter');
+    await page.keyboard.press('Escape');
+    await page.locator('[data-testid=keys]').waitFor({ state: 'detached' });
+    await page.keyboard.press('t');
+    await page.locator('[data-testid=standings]').waitFor();
+    await page.keyboard.press('Escape');
+    await page.locator('[data-testid=standings]').waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -89,7 +89,7 @@ export async function openApp(
   browser: Browser,
   url: string,
   options: {
-    language?: 'en' | 'fr' | 'it';
+    language?: 'en' | 'fr' | 'it' | 'de';
     speed?: 'off' | 'fast' | 'normal' | 'slow';
     viewport?: { width: number; height: number };
     /** A first visit: no settings stored, the app's defaults apply. */
@@ -139,12 +139,17 @@ export async function moves(page: Page): Promise<string | null> {
   return page.locator('[data-testid=game]').getAttribute('data-moves');
 }
 
-/** Clicks a button that sends an action, and waits until the game has taken it. */
+/**
+ * Clicks a button that sends an action, and waits until the game has taken it: the board shows it, or
+ * (an action ending a round) the round's story begins, the board waiting for it.
+ */
 async function send(page: Page, selector: string): Promise<void> {
   const before = await moves(page);
   await page.click(selector);
   await page.waitForFunction(
-    (prev) => (document.querySelector<HTMLElement>('[data-testid=game]')?.dataset.moves ?? null) !== prev,
+    (prev) =>
+      (document.querySelector<HTMLElement>('[data-testid=game]')?.dataset.moves ?? null) !== prev ||
+      document.querySelector('[data-testid=round-end]') !== null,
     before,
     { timeout: 30_000 },
   );
@@ -155,7 +160,7 @@ export interface PlayOptions {
   stop?: () => Promise<boolean>;
   /** Called whenever the hand-off screen shows, before it is confirmed. */
   onHandOff?: () => Promise<void>;
-  /** Called with the round-end dialog open, before it is stepped through. */
+  /** Called with the round-end story open, before it is skipped (unless this told it to the end). */
   onRoundEnd?: () => Promise<void>;
   maxSteps?: number;
 }
@@ -184,7 +189,8 @@ export async function play(page: Page, options: PlayOptions = {}): Promise<'fina
     }
     if (await page.locator('[data-testid=round-end]').count()) {
       await options.onRoundEnd?.();
-      await page.click('[data-testid=round-end-skip]');
+      if (await page.locator('[data-testid=round-end]').count())
+        await page.click('[data-testid=round-end-skip]');
       continue;
     }
     if (await page.locator('[data-testid=plan-confirm]').count()) {

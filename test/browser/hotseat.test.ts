@@ -39,6 +39,11 @@ describe.skipIf(!CAN_RUN)('hotseat on one screen', () => {
         }
         const who = (await page.locator('#handoff-title').innerText()).replace('Pass the screen to ', '');
         expect(NAMES).toContain(who);
+        // What the others did since this player's last turn, in the log's words: a hand-off back to a
+        // player comes only after another player's move.
+        const recap = await page.locator('[data-testid=recap]').innerText();
+        expect(recap).toMatch(/Since your last turn/);
+        if (planned.includes(who)) expect(recap).not.toMatch(/Nothing has happened/);
         planned.push(who);
       },
       onRoundEnd: async () => {

@@ -31,6 +31,16 @@ describe.skipIf(!CAN_RUN)('a game against a bot in the browser', () => {
         if (sawRoundEnd) return;
         sawRoundEnd = true;
         await shot(page, 'round-end');
+        // The board waits for the story: round 1 stays on it, each step moving its tokens as it is
+        // told, until the last step; then round 2 comes.
+        const round = page.locator('[data-testid=round]');
+        for (let steps = 0; await page.locator('[data-testid=round-end]').count(); steps++) {
+          expect(await round.innerText()).toMatch(/1/);
+          expect(steps).toBeLessThan(6);
+          await page.locator('[data-testid=game][data-playing=false] [data-testid=round-end-next]').click();
+        }
+        await page.locator('[data-testid=game][data-playing=false]').waitFor();
+        expect(await round.innerText()).toMatch(/2/);
       },
     });
     expect(result).toBe('final');

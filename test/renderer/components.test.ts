@@ -1,7 +1,10 @@
 // The board and the panels rendered in a DOM: what a seat sees, and that only legal actions are sent.
-import { afterEach, describe, expect, it } from 'vitest';
-import { flushSync, mount, unmount } from 'svelte';
-import { apply, view, type Action, type GameState } from '../../engine/index.ts';
+import { describe, expect, it } from 'vitest';
+import { flushSync } from 'svelte';
+import { apply, components, view, type Action, type GameState } from '../../engine/index.ts';
+import { en } from '../../renderer/i18n/en.ts';
+import { botName } from '../../renderer/view/names.ts';
+import { tileExplanation } from '../../renderer/view/tiles.ts';
 import GuildHouse from '../../renderer/board/GuildHouse.svelte';
 import PlayerArea from '../../renderer/board/PlayerArea.svelte';
 import PlanningPanel from '../../renderer/play/PlanningPanel.svelte';
@@ -10,19 +13,7 @@ import FinalScores from '../../renderer/play/FinalScores.svelte';
 import { Draft } from '../../renderer/play/draft.svelte.ts';
 import { legalFor, planningChoices, turnChoices } from '../../renderer/view/choices.ts';
 import { newState, playRandom } from './games.ts';
-
-const mounted: Record<string, unknown>[] = [];
-function render<P extends Record<string, unknown>>(component: unknown, props: P): HTMLElement {
-  const target = document.createElement('div');
-  document.body.append(target);
-  mounted.push(mount(component as never, { target, props }) as Record<string, unknown>);
-  flushSync();
-  return target;
-}
-afterEach(() => {
-  for (const c of mounted.splice(0)) unmount(c);
-  document.body.innerHTML = '';
-});
+import { render } from './mount.ts';
 
 function step(s: GameState, a: Action): GameState {
   const r = apply(s, a);
@@ -143,9 +134,42 @@ describe('the final scores', () => {
   it('name the winner and show every category', () => {
     const end = playRandom(3, 8, () => {});
     const v = view(end, null);
-    const el = render(FinalScores, { view: v, scores: v.scores!, close: () => {} });
+    const el = render(FinalScores, { view: v, scores: v.scores!, rounds: [], close: () => {} });
     const winner = v.scores!.find((x) => x.rank === 1)!;
     expect(el.querySelector('[data-testid=winner]')!.textContent).toContain(v.seats[winner.seat]!.name);
     expect(el.querySelectorAll('tbody tr').length).toBeGreaterThanOrEqual(10);
+  });
+
+  it("show each player's different crests, and the standings round by round", () => {
+    const end = playRandom(3, 9, () => {});
+    const v = view(end, null);
+    const rounds = [{ round: 1, totals: [3, 5, 0] }];
+    const el = render(FinalScores, { view: v, scores: v.scores!, rounds, close: () => {} });
+    v.seats.forEach((seat, i) => {
+      const distinct =
+        new Set(seat.crests.filter((c) => c !== 'prestige')).size +
+        seat.crests.filter((c) => c === 'prestige').length;
+      expect(el.querySelector(`[data-testid=crest-count-${i}]`)!.textContent).toBe(String(distinct));
+    });
+    expect(el.querySelector('[data-testid=chart-standings]')).not.toBeNull();
+  });
+});
+
+describe('the words on screen', () => {
+  it('name a bot by its level once', () => {
+    expect(botName(en, 'Medium bot', 'medium')).toBe('Medium bot');
+    expect(botName(en, 'Bot (hard)', 'hard')).toBe('Hard bot');
+    expect(botName(en, 'Robo', 'hard')).toBe('Robo (Hard bot)');
+  });
+
+  it('end the townsman line before its trigger, and offer no price for an empty window', () => {
+    const townsman = components.ALL_TOWNSMEN.find((id) => components.townsman(id)?.type === 'peddler')!;
+    expect(tileExplanation(en, townsman)).toMatch(/^Townsman: Peddler\. Moon: /);
+    const s = newState(2, 'empty-window');
+    s.guilds[0]!.lodgings[1] = null;
+    const v = view(s, 0);
+    const el = render(GuildHouse, { guild: v.guilds[0]!, view: v });
+    const empty = el.querySelector('[data-anchor="guild:brewers:lodging:1"]')!;
+    expect(empty.getAttribute('aria-description')).toBe('Lodgings window 2. Empty window.');
   });
 });

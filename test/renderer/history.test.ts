@@ -174,6 +174,23 @@ describe('the statistics', () => {
     ],
   );
 
+  it('gives every player a colour of their own in the charts, whatever their seat colours', () => {
+    const twins = [player('A', null, [1], []), player('B', null, [2], [])].map((p) => ({
+      ...p,
+      color: 'orange',
+    }));
+    const colours = categoryChart(en, twins).data.datasets.map((d) => d.backgroundColor);
+    expect(new Set(colours).size).toBe(2);
+  });
+
+  it('shows the win rates as bars when all matches were played on one day', () => {
+    const day = [{ day: '2026-05-02', games: 2, wins: 1 }];
+    const chart = winRateChart(en, [player('A', null, [1, 2], day), player('B', null, [2, 1], day)]);
+    expect(chart.type).toBe('bar');
+    expect(chart.data.datasets[0]!.data).toEqual([50, 50]);
+    expect(chart.data.labels).toEqual(['A', 'B']);
+  });
+
   it('puts numbers in words', () => {
     expect(percent(0.756)).toBe('76%');
     expect(decimal(27.25)).toBe('27.3');

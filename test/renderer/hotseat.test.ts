@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { apply, view } from '../../engine/index.ts';
-import { nextLocalSeat, screenOwner } from '../../renderer/view/hotseat.ts';
-import { newState } from './games.ts';
+import { apply, view, type GameEvent } from '../../engine/index.ts';
+import { nextLocalSeat, publicView, screenOwner } from '../../renderer/view/hotseat.ts';
+import { sinceLastTurn } from '../../renderer/view/recap.ts';
+import { newState, playRandom } from './games.ts';
 
 describe('hotseat', () => {
   const s = newState(3, 'hotseat');
@@ -36,5 +37,50 @@ describe('hotseat', () => {
   it('never hands off on a screen with one seat', () => {
     expect(screenOwner(pub, [1], null)).toEqual({ kind: 'seat', seat: 1 });
     expect(screenOwner(null, [], null)).toEqual({ kind: 'public' });
+  });
+
+  it('hands off only between turns of different players, over whole games', () => {
+    for (const players of [3, 5]) {
+      const local = Array.from({ length: players }, (_, i) => i);
+      let last: number | null = null;
+      let handoffs = 0;
+      playRandom(players, 30 + players, (state) => {
+        const owner = screenOwner(view(state, null), local, last);
+        if (owner.kind === 'public') return;
+        expect(owner.kind === 'handoff').toBe(owner.seat !== last);
+        if (owner.kind === 'handoff') handoffs++;
+        last = owner.seat;
+      });
+      expect(handoffs).toBeGreaterThan(0);
+    }
+  });
+
+  it("recaps the public events since the player's last own move", () => {
+    const log: { seq: number; event: GameEvent }[] = [];
+    playRandom(3, 8, (_state, events) => {
+      for (const event of events) log.push({ seq: log.length + 1, event });
+    });
+    const own = log.map(
+      (item) =>
+        ['planned', 'passed', 'sold', 'bought', 'recruited', 'didNothing'].includes(item.event.type) &&
+        'seat' in item.event &&
+        item.event.seat === 1,
+    );
+    const lastOwn = own.lastIndexOf(true);
+    expect(lastOwn).toBeGreaterThan(10);
+    const upTo = log.slice(0, lastOwn + 5);
+    expect(sinceLastTurn(upTo, 1)).toEqual(log.slice(lastOwn + 1, lastOwn + 5));
+    // Before the player's first move: everything so far.
+    const first = log.findIndex((item) => 'seat' in item.event && item.event.seat === 1);
+    expect(sinceLastTurn(log.slice(0, first), 1)).toEqual(log.slice(0, first));
+  });
+
+  it("tells a round's end on the public view: a seat's view with its secrets taken out is a spectator's", () => {
+    let checked = 0;
+    playRandom(4, 12, (state) => {
+      for (let seat = 0; seat < 4; seat++) expect(publicView(view(state, seat))).toEqual(view(state, null));
+      checked++;
+    });
+    expect(checked).toBeGreaterThan(50);
   });
 });

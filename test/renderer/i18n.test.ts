@@ -3,6 +3,7 @@ import { CATALOGS } from '../../renderer/i18n/i18n.svelte.ts';
 import { rulesEn } from '../../renderer/rules/en.ts';
 import { rulesFr } from '../../renderer/rules/fr.ts';
 import { rulesIt } from '../../renderer/rules/it.ts';
+import { rulesDe } from '../../renderer/rules/de.ts';
 
 /** Arguments to call a message function with: numbers, but a bot level where one is expected. */
 function sample(path: string): unknown[] {
@@ -28,9 +29,10 @@ describe('the languages', () => {
     }),
   );
 
-  it('have the same strings in English, French and Italian, none empty or broken', () => {
+  it('have the same strings in English, French, Italian and German, none empty or broken', () => {
+    expect(Object.keys(all).sort()).toEqual(['de', 'en', 'fr', 'it']);
     const keys = [...all.en!.keys()].sort();
-    for (const lang of ['fr', 'it']) expect([...all[lang]!.keys()].sort()).toEqual(keys);
+    for (const lang of ['fr', 'it', 'de']) expect([...all[lang]!.keys()].sort()).toEqual(keys);
     for (const [lang, strings] of Object.entries(all)) {
       for (const [key, text] of strings) {
         expect(text, `${lang}${key}`).toMatch(/\S/);
@@ -40,7 +42,7 @@ describe('the languages', () => {
   });
 
   it('are really translated, not copies of the English', () => {
-    for (const lang of ['fr', 'it']) {
+    for (const lang of ['fr', 'it', 'de']) {
       let same = 0;
       for (const [key, text] of all.en!) if (all[lang]!.get(key) === text) same++;
       // Names and symbols such as "Norenberc", "Menu" or "⇄" may stay the same.
@@ -49,7 +51,7 @@ describe('the languages', () => {
   });
 
   it('have the rules in every language with the same structure', () => {
-    for (const r of [rulesFr, rulesIt]) {
+    for (const r of [rulesFr, rulesIt, rulesDe]) {
       expect(r.sections.map((s) => [s.id, s.figure, s.paragraphs.length])).toEqual(
         rulesEn.sections.map((s) => [s.id, s.figure, s.paragraphs.length]),
       );

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { score, view, type GameEvent, type SeatScore } from '../../engine/index.ts';
 import { CATALOGS } from '../../renderer/i18n/i18n.svelte.ts';
 import { logLine } from '../../renderer/view/log.ts';
-import { roundEndSteps, roundEndSummary } from '../../renderer/view/roundEnd.ts';
+import { roundEndSteps, roundEndSummary, storyEvents } from '../../renderer/view/roundEnd.ts';
 import { verdict } from '../../renderer/view/scoreTable.ts';
 import { stepsOf } from '../../renderer/view/flights.ts';
 import { playRandom } from './games.ts';
@@ -137,5 +137,23 @@ describe('movements on the board', () => {
       st.flights.some((f) => f.token.kind === 'coin' && f.from === 'track'),
     );
     expect(incomeSteps).toHaveLength(1);
+  });
+});
+
+describe('a round end told step by step', () => {
+  it('moves each event with the step of the story that tells it, every event once, in order', () => {
+    let told = 0;
+    playRandom(3, 21, (_s, events) => {
+      const summary = roundEndSummary(events);
+      if (!summary) return;
+      const { before, steps } = storyEvents(events);
+      expect(before.some((e) => e.type === 'favourite')).toBe(false);
+      for (const step of roundEndSteps(summary)) expect(steps.has(step), step).toBe(true);
+      expect([before, ...steps.values()].flat()).toEqual(events);
+      expect(steps.get('agents')![0]!.type).toBe('agentsReclaimed');
+      expect(steps.get('income')![0]!.type).toBe('income');
+      told++;
+    });
+    expect(told).toBe(4);
   });
 });

@@ -1,0 +1,14 @@
+// Hotseat: what a player missed while the others played, for the hand-off screen.
+import type { GameEvent } from '../../engine/index.ts';
+
+/** The moves a seat makes itself: its plan or pass, and its action at a guild. */
+const OWN = new Set<GameEvent['type']>(['planned', 'passed', 'sold', 'bought', 'recruited', 'didNothing']);
+
+/** The public events since the seat's last own move (all of them before its first), oldest first. */
+export function sinceLastTurn<T extends { event: GameEvent }>(log: readonly T[], seat: number): T[] {
+  for (let i = log.length - 1; i >= 0; i--) {
+    const e = log[i]!.event;
+    if (OWN.has(e.type) && 'seat' in e && e.seat === seat) return log.slice(i + 1);
+  }
+  return [...log];
+}

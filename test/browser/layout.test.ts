@@ -1,0 +1,67 @@
+// The board at every common window size, 2 and 5 players, at the start and late in a game with the
+// largest holdings: each player's area whole in the window (no scrolling needed to see it), and no
+// text or number of the game screen drawn smaller than 11 CSS px. Phones may scroll, never shrink text.
+import { describe, expect, it } from 'vitest';
+import { CAN_RUN, appUrl, browserAndHost, openApp, shot } from './driver.ts';
+import { playerAreas, textSizes } from './legibility.ts';
+import { openPosition } from './positions.ts';
+
+const LEAST_TEXT_PX = 11;
+const DESKTOP = [
+  [1024, 768],
+  [1280, 720],
+  [1366, 768],
+  [1440, 900],
+  [1920, 1080],
+  [2560, 1440],
+  [3840, 2160],
+] as const;
+const PHONE = [390, 844] as const;
+
+describe.skipIf(!CAN_RUN)('the board at every size', () => {
+  // Away seats wait for their players for the whole test, rather than get a stand-in bot that plays on.
+  const env = browserAndHost(() => ({ graceMs: 600_000 }));
+
+  for (const players of [2, 5])
+    for (const when of ['start', 'late'] as const)
+      it(`${players} players, ${when === 'start' ? 'at the start' : 'late in the game'}`, async () => {
+        const { page, context, errors } = await openApp(env.browser, appUrl(env.host));
+        await openPosition(page, env.host, players, when);
+        for (const [width, height] of [...DESKTOP, PHONE]) {
+          await page.setViewportSize({ width, height });
+          // Two frames: the layout and the container queries settle on the new size.
+          await page.evaluate(
+            () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+          );
+          const size = `${width}×${height}`;
+          const texts = await textSizes(page);
+          expect(texts.length, size).toBeGreaterThan(50);
+          const small = texts.filter((t) => t.px < LEAST_TEXT_PX);
+          expect(small.slice(0, 5), `text under ${LEAST_TEXT_PX} px at ${size}`).toEqual([]);
+          if (width === PHONE[0]) continue;
+          const areas = await playerAreas(page);
+          expect(areas.length).toBe(players);
+          expect(
+            areas.filter((a) => !a.inWindow || a.clippedBy),
+            `player areas cut off at ${size}`,
+          ).toEqual([]);
+        }
+        expect(errors).toEqual([]);
+        await context.close();
+      });
+
+  it('in German, whose words run longest, 5 players late in the game', async () => {
+    const { page, context, errors } = await openApp(env.browser, appUrl(env.host), { language: 'de' });
+    await openPosition(page, env.host, 5, 'late');
+    expect(await page.locator('[data-testid=round]').innerText()).toMatch(/Runde/);
+    for (const [width, height] of [DESKTOP[0], DESKTOP[2]]) {
+      await page.setViewportSize({ width, height });
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      expect((await textSizes(page)).filter((t) => t.px < LEAST_TEXT_PX).slice(0, 5)).toEqual([]);
+      expect((await playerAreas(page)).filter((a) => !a.inWindow || a.clippedBy)).toEqual([]);
+    }
+    await shot(page, 'board-german');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
