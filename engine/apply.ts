@@ -7,7 +7,15 @@ import { checkPlan, doPass, doPlan } from './rules/planning.ts';
 import { agentToRoof } from './rules/agents.ts';
 import { checkRecruit, doRecruit } from './rules/recruit.ts';
 import { checkBuy, checkSell, doBuy, doSell } from './rules/trade.ts';
-import { currentActor, draftState, guildName, ownAll, ownGuild, ownSeat } from './state.ts';
+import {
+  currentActor,
+  draftState,
+  guildName,
+  ownGuild,
+  ownGuildWhole,
+  ownSeat,
+  ownSeatWhole,
+} from './state.ts';
 import type { Ability, Action, GameState } from './types.ts';
 
 export type ApplyResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: string };
@@ -72,12 +80,14 @@ export function check(s: GameState, action: Action): string | null {
 
 function execute(s: GameState, action: Action, events: GameEvent[]): void {
   const seat = action.seat;
-  ownSeat(s, seat);
+  const recruit = action.type === 'recruit';
+  if (recruit) ownSeatWhole(s, seat);
+  else ownSeat(s, seat);
   if (action.type === 'plan') return doPlan(s, seat, action.guilds, events);
   if (action.type === 'pass') return doPass(s, seat, events);
   const g = s.resolving!.guild;
-  // A recruit may reach other seats (Burglar) and guilds (Guardsman, Mayor).
-  if (action.type === 'recruit') ownAll(s);
+  // A townsman reaching further (Burglar, Guardsman, Mayor) owns what it changes itself.
+  if (recruit) ownGuildWhole(s, g);
   else ownGuild(s, g);
   switch (action.type) {
     case 'sell':

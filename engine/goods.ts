@@ -90,13 +90,20 @@ function collectMultisets(
  * `multisets(available, k)` without building them all.
  */
 export function multisetTable(available: readonly number[], maxSize: number): number[][] {
-  const table: number[][] = new Array(available.length + 1);
-  table[available.length] = Array.from({ length: maxSize + 1 }, (_, k) => (k === 0 ? 1 : 0));
-  for (let g = available.length - 1; g >= 0; g--) {
+  const types = available.length;
+  const table: number[][] = new Array(types + 1);
+  const last = new Array<number>(maxSize + 1);
+  last[0] = 1;
+  for (let k = 1; k <= maxSize; k++) last[k] = 0;
+  table[types] = last;
+  for (let g = types - 1; g >= 0; g--) {
     const next = table[g + 1]!;
-    const row = new Array<number>(maxSize + 1).fill(0);
+    const have = available[g]!;
+    const row = new Array<number>(maxSize + 1);
     for (let k = 0; k <= maxSize; k++) {
-      for (let take = Math.min(k, available[g]!); take >= 0; take--) row[k]! += next[k - take]!;
+      let sum = 0;
+      for (let take = have < k ? have : k; take >= 0; take--) sum += next[k - take]!;
+      row[k] = sum;
     }
     table[g] = row;
   }
@@ -125,12 +132,6 @@ export function nthMultiset(
     }
   }
   return out;
-}
-
-export function goodsEqual(a: readonly number[], b: readonly number[]): boolean {
-  const len = Math.max(a.length, b.length);
-  for (let g = 0; g < len; g++) if ((a[g] ?? 0) !== (b[g] ?? 0)) return false;
-  return true;
 }
 
 export function describeGoods(counts: readonly number[]): string {

@@ -6,7 +6,8 @@ import type { GameState, TileId } from '../types.ts';
 export function reshuffleGuest(s: GameState, tile: TileId, events: GameEvent[]): void {
   const [at, rng] = drawInt(s.rng, 0, s.guestStack.length);
   s.rng = rng;
-  s.guestStack.splice(at, 0, tile);
+  // A new stack: the old one may be shared with the state this one was drawn from.
+  s.guestStack = [...s.guestStack.slice(0, at), tile, ...s.guestStack.slice(at)];
   events.push({ type: 'townsmanReshuffled', tile });
 }
 
