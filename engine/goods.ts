@@ -61,8 +61,33 @@ export function moveGoods(from: number[], to: number[], counts: readonly number[
  */
 export function multisets(available: readonly number[], size: number): number[][] {
   const out: number[][] = [];
+  // Payments and loot take one or two goods: listed directly, in the same order, without recursion.
+  if (size === 1 || size === 2) {
+    const types = available.length;
+    for (let g = 0; g < types; g++) {
+      if (available[g]! < 1) continue;
+      if (size === 1) {
+        out.push(single(types, g, 1));
+        continue;
+      }
+      if (available[g]! >= 2) out.push(single(types, g, 2));
+      for (let h = g + 1; h < types; h++) {
+        if (available[h]! < 1) continue;
+        const m = single(types, g, 1);
+        m[h] = 1;
+        out.push(m);
+      }
+    }
+    return out;
+  }
   collectMultisets(available, new Array<number>(available.length).fill(0), 0, size, out);
   return out;
+}
+
+function single(types: number, g: number, n: number): number[] {
+  const m = new Array<number>(types).fill(0);
+  m[g] = n;
+  return m;
 }
 
 function collectMultisets(
