@@ -1,6 +1,8 @@
 // The Norenberc rules engine: pure, deterministic, serialisable.
 export { apply, check } from './apply.ts';
 export type { ApplyResult } from './apply.ts';
+export { actionKey } from './actionKey.ts';
+export { canonicalSwap } from './rules/townsmen.ts';
 export { legalActions, legalActionGroups, randomLegalAction } from './legal.ts';
 export type { ActionGroup } from './legal.ts';
 export { stateFromView } from './fromView.ts';
