@@ -26,8 +26,15 @@ export interface SearchBudget {
 const ACTION_CANDIDATES = 10;
 /** Plans are made of the guilds medium rates highest, at most this many. */
 const PLAN_GUILDS = 5;
-/** Simulations run to the end of this many rounds (this one included). */
-const HORIZON_ROUNDS = 2;
+/**
+ * Each stage races the candidates on fresh worlds, simulating further ahead than the one before: to the
+ * end of the next round (quick, biased by the evaluation of an unfinished game), then to the end of the
+ * game. A stage that settles its race with budget left hands its best candidates to the next: time
+ * buys judgement on the actions that matter.
+ */
+const STAGE_ROUNDS = [2, 4] as const;
+/** Candidates that go on to the next stage, best first by their mean outcome. */
+const STAGE_FINALISTS = 3;
 /** Worlds every candidate must be tried in before the race may drop any. */
 const MIN_WORLDS = 4;
 /** A candidate is dropped once the leader beats it by this many standard errors of their paired difference. */
@@ -39,6 +46,8 @@ interface Arm {
   prior: number;
   /** Its outcome in each world so far. */
   rewards: number[];
+  /** Dropped from this stage's race. */
+  out: boolean;
 }
 
 /**
@@ -47,25 +56,57 @@ interface Arm {
  * behind the leader on these paired outcomes leaves the race.
  */
 export function decideHard(v: GameView, seat: number, random: BotRandom, budget: SearchBudget): Action {
-  let alive = candidates(determinize(v, random), seat);
-  let spent = 0;
-  while (alive.length > 1 && !done(budget, spent)) {
+  const spent = { n: 0 };
+  let arms = candidates(determinize(v, random), seat);
+  let best: Action | null = null;
+  for (let stage = 0; stage < STAGE_ROUNDS.length; stage++) {
+    raceStage(v, seat, random, budget, spent, arms, STAGE_ROUNDS[stage]!);
+    // A later stage cut short before its first comparison knows less than the one before it.
+    const worlds = Math.max(...arms.map((a) => a.rewards.length));
+    if (best === null || worlds >= MIN_WORLDS) best = leader(arms.filter((a) => !a.out)).action;
+    if (done(budget, spent.n) || stage === STAGE_ROUNDS.length - 1 || arms.length < 2) break;
+    arms = finalists(arms).map((x) => arm(x.action, x.prior));
+  }
+  return best!;
+}
+
+/** Runs one stage's race until one candidate is left or the budget is spent, marking the dropped ones. */
+function raceStage(
+  v: GameView,
+  seat: number,
+  random: BotRandom,
+  budget: SearchBudget,
+  spent: { n: number },
+  arms: Arm[],
+  rounds: number,
+): void {
+  let alive = arms.slice();
+  while (alive.length > 1 && !done(budget, spent.n)) {
     const world = determinize(v, new BotRandom(random.seed()));
     const rolloutSeed = random.seed();
     let finished = true;
-    for (const arm of alive) {
-      if (done(budget, spent)) {
+    for (const a of alive) {
+      if (done(budget, spent.n)) {
         finished = false;
         break;
       }
-      arm.rewards.push(simulate(world, seat, arm.action, new BotRandom(rolloutSeed)));
-      spent++;
+      a.rewards.push(simulate(world, seat, a.action, rounds, new BotRandom(rolloutSeed)));
+      spent.n++;
     }
     if (finished) alive = race(alive);
     // A world not played out from every candidate does not count.
-    else for (const arm of alive) arm.rewards.length = alive[alive.length - 1]!.rewards.length;
+    else for (const a of alive) a.rewards.length = alive[alive.length - 1]!.rewards.length;
   }
-  return leader(alive).action;
+  for (const a of arms) a.out = !alive.includes(a);
+}
+
+/** The stage's survivor first, then the dropped candidates with the best means. */
+function finalists(arms: Arm[]): Arm[] {
+  const alive = arms.filter((a) => !a.out);
+  const rest = arms
+    .filter((a) => a.out)
+    .sort((a, b) => mean(b.rewards) - mean(a.rewards) || b.prior - a.prior);
+  return [...alive, ...rest].slice(0, STAGE_FINALISTS);
 }
 
 function done(budget: SearchBudget, spent: number): boolean {
@@ -109,13 +150,13 @@ function race(arms: Arm[]): Arm[] {
   });
 }
 
-/** Plays `action` and then the fast policy for every seat until this round is over; the seat's margin. */
-function simulate(s: GameState, seat: number, action: Action, random: BotRandom): number {
+/** Plays `action`, then the fast policy for every seat to the end of `rounds` rounds; the seat's margin. */
+function simulate(s: GameState, seat: number, action: Action, rounds: number, random: BotRandom): number {
   const round = s.round;
   const first = apply(s, action);
   if (!first.ok) throw new Error(`hard bot: its candidate is illegal in a sampled state: ${first.error}`);
   let state = first.state;
-  while (state.phase !== 'finished' && state.round < round + HORIZON_ROUNDS) {
+  while (state.phase !== 'finished' && state.round < round + rounds) {
     for (const actor of activeSeats(state)) {
       const next = apply(state, policyAction(state, actor, random));
       if (!next.ok) throw new Error(`hard bot: the rollout policy chose an illegal action: ${next.error}`);
@@ -152,7 +193,7 @@ function candidates(s: GameState, seat: number): Arm[] {
 }
 
 function arm(action: Action, prior: number): Arm {
-  return { action, prior, rewards: [] };
+  return { action, prior, rewards: [], out: false };
 }
 
 function sortGuilds(guilds: GuildId[]): GuildId[] {

@@ -40,6 +40,34 @@ describe('tournament', () => {
     expect(r.decisionMs.easy!.decisions).toBeGreaterThan(r.decisionMs.hard!.decisions);
   });
 
+  it('gives each side its own budget, and tells the sides apart when both play one level', () => {
+    const r = runTournament({
+      a: 'hard',
+      b: 'hard',
+      players: 2,
+      games: 2,
+      from: 3,
+      seed: 'budgets',
+      iterations: 5,
+      budgetB: { iterations: 12 },
+      now: clock(),
+    });
+    expect(r.from).toBe(3);
+    expect(r.a.budget).toEqual({ iterations: 5, budgetMs: undefined });
+    expect(r.b.budget).toEqual({ iterations: 12 });
+    expect(Object.keys(r.decisionMs).sort()).toEqual(['hard A', 'hard B']);
+    const ismcts = runTournament({
+      a: 'ismcts',
+      b: 'easy',
+      players: 2,
+      games: 2,
+      seed: 'ref',
+      iterations: 8,
+      now: clock(),
+    });
+    expect(ismcts.decisionMs.ismcts!.decisions).toBeGreaterThan(0);
+  });
+
   it('computes the 95 % Wilson interval', () => {
     const [lo, hi] = wilson(5, 10);
     expect(lo).toBeCloseTo(0.2366, 3);
@@ -91,6 +119,12 @@ describe('arena command', () => {
       '--budget-ms takes a whole number from 1 to 1500',
     ],
     [['--a', 'hard', '--b', 'easy', '--fast'], "Unknown option '--fast'"],
+    [
+      ['--a', 'hard', '--b', 'ismcts', '--iterations-b', '10', '--budget-ms-b', '100'],
+      'either --budget-ms-b or --iterations-b',
+    ],
+    [['--a', 'hard', '--b', 'ismcts', '--iterations-a', '0'], '--iterations-a takes a whole number'],
+    [['--a', 'hard', '--b', 'ismcts', '--from', 'soon'], '--from takes a whole number'],
   ])('rejects %j with exit code 2', async (args, message) => {
     const { code, out, err } = await run(args);
     expect(code).toBe(2);
