@@ -16,9 +16,9 @@ import {
   ownSeat,
   ownSeatWhole,
 } from './state.ts';
-import type { Ability, Action, GameState } from './types.ts';
+import type { Ability, Action, GameState, Outcome } from './types.ts';
 
-export type ApplyResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: string };
+export type ApplyResult = Outcome<{ state: GameState; events: GameEvent[] }>;
 
 /** The fields each action type may have (game-record.md); anything else is refused. */
 const FIELDS: Record<string, readonly string[]> = {

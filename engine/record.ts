@@ -8,7 +8,7 @@ import { describeIssues, recordSchema } from './schema.ts';
 import { score } from './scoring.ts';
 import { newGame } from './setup.ts';
 import { agentsAvailable, guildmaster } from './state.ts';
-import type { Action, Deal, GameState, PlayerInfo, SeatScore } from './types.ts';
+import type { Action, Deal, GameState, Outcome, PlayerInfo, SeatScore } from './types.ts';
 
 export const RECORD_FORMAT = 'norenberc-record/1';
 
@@ -20,7 +20,7 @@ export interface GameRecord {
   actions: Action[];
 }
 
-export type ParseResult = { ok: true; record: GameRecord } | { ok: false; error: string };
+export type ParseResult = Outcome<{ record: GameRecord }>;
 
 export function parseRecord(input: unknown): ParseResult {
   const parsed = v.safeParse(recordSchema, input);
