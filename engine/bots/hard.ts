@@ -27,27 +27,40 @@ const ACTION_CANDIDATES = 10;
 /** Plans are made of the guilds medium rates highest, at most this many. */
 const PLAN_GUILDS = 5;
 /**
- * Each stage races the candidates on fresh worlds, simulating further ahead than the one before: to the
- * end of the next round (quick, biased by the evaluation of an unfinished game), then to the end of the
- * game. A stage that settles its race with budget left hands its best candidates to the next: time
- * buys judgement on the actions that matter.
+ * The race is run in stages, each stricter than the one before: a candidate leaves a stage's race once
+ * the leader beats it by this many standard errors of their paired difference. A stage settled with
+ * budget left brings its best candidates back (played on the worlds they missed) for a stricter race:
+ * time buys more worlds on the actions that matter, where a single race would stop early.
  */
-const STAGE_ROUNDS = [2, 4] as const;
-/** Candidates that go on to the next stage, best first by their mean outcome. */
+const STAGE_Z = [2.2, 3.2, 4.5] as const;
+/** Candidates in a later stage: the survivor and the best of those dropped, by mean outcome. */
 const STAGE_FINALISTS = 3;
 /** Worlds every candidate must be tried in before the race may drop any. */
 const MIN_WORLDS = 4;
-/** A candidate is dropped once the leader beats it by this many standard errors of their paired difference. */
-const DROP_Z = 2.2;
+/** Simulations run to the end of this many rounds (this one included). */
+const HORIZON_ROUNDS = 2;
 
 interface Arm {
   action: Action;
   /** Medium's value for it: the tie-break. */
   prior: number;
-  /** Its outcome in each world so far. */
+  /** Its outcome in each world so far, in the order of the worlds. */
   rewards: number[];
-  /** Dropped from this stage's race. */
-  out: boolean;
+}
+
+/** A sampled world: hidden facts and the seed of the simulations played in it. */
+interface World {
+  state: GameState;
+  rolloutSeed: number;
+}
+
+interface Search {
+  v: GameView;
+  seat: number;
+  random: BotRandom;
+  budget: SearchBudget;
+  spent: number;
+  worlds: World[];
 }
 
 /**
@@ -56,57 +69,76 @@ interface Arm {
  * behind the leader on these paired outcomes leaves the race.
  */
 export function decideHard(v: GameView, seat: number, random: BotRandom, budget: SearchBudget): Action {
-  const spent = { n: 0 };
-  let arms = candidates(determinize(v, random), seat);
-  let best: Action | null = null;
-  for (let stage = 0; stage < STAGE_ROUNDS.length; stage++) {
-    raceStage(v, seat, random, budget, spent, arms, STAGE_ROUNDS[stage]!);
-    // A later stage cut short before its first comparison knows less than the one before it.
-    const worlds = Math.max(...arms.map((a) => a.rewards.length));
-    if (best === null || worlds >= MIN_WORLDS) best = leader(arms.filter((a) => !a.out)).action;
-    if (done(budget, spent.n) || stage === STAGE_ROUNDS.length - 1 || arms.length < 2) break;
-    arms = finalists(arms).map((x) => arm(x.action, x.prior));
-  }
-  return best!;
-}
-
-/** Runs one stage's race until one candidate is left or the budget is spent, marking the dropped ones. */
-function raceStage(
-  v: GameView,
-  seat: number,
-  random: BotRandom,
-  budget: SearchBudget,
-  spent: { n: number },
-  arms: Arm[],
-  rounds: number,
-): void {
-  let alive = arms.slice();
-  while (alive.length > 1 && !done(budget, spent.n)) {
-    const world = determinize(v, new BotRandom(random.seed()));
-    const rolloutSeed = random.seed();
-    let finished = true;
-    for (const a of alive) {
-      if (done(budget, spent.n)) {
-        finished = false;
-        break;
-      }
-      a.rewards.push(simulate(world, seat, a.action, rounds, new BotRandom(rolloutSeed)));
-      spent.n++;
+  const search: Search = { v, seat, random, budget, spent: 0, worlds: [] };
+  const arms = candidates(determinize(v, random), seat);
+  let alive = arms;
+  for (let stage = 0; stage < STAGE_Z.length && arms.length > 1; stage++) {
+    if (stage > 0) {
+      alive = finalists(arms, leader(alive));
+      if (!catchUp(search, alive)) break;
     }
-    if (finished) alive = race(alive);
-    // A world not played out from every candidate does not count.
-    else for (const a of alive) a.rewards.length = alive[alive.length - 1]!.rewards.length;
+    alive = raceStage(search, alive, STAGE_Z[stage]!);
+    if (done(budget, search.spent)) break;
   }
-  for (const a of arms) a.out = !alive.includes(a);
+  return leader(alive).action;
 }
 
-/** The stage's survivor first, then the dropped candidates with the best means. */
-function finalists(arms: Arm[]): Arm[] {
-  const alive = arms.filter((a) => !a.out);
+/** Races the arms on new worlds until one is left or the budget is spent; the arms still in. */
+function raceStage(search: Search, arms: Arm[], z: number): Arm[] {
+  let alive = arms;
+  while (alive.length > 1 && !done(search.budget, search.spent)) {
+    const world: World = {
+      state: determinize(search.v, new BotRandom(search.random.seed())),
+      rolloutSeed: search.random.seed(),
+    };
+    search.worlds.push(world);
+    if (!playWorld(search, alive, search.worlds.length - 1)) break;
+    alive = race(alive, z);
+  }
+  return alive;
+}
+
+/** Plays world `w` from every arm that has not played it; false (and the world undone) if out of budget. */
+function playWorld(search: Search, arms: Arm[], w: number): boolean {
+  const world = search.worlds[w]!;
+  for (const a of arms) {
+    if (a.rewards.length > w) continue;
+    if (done(search.budget, search.spent)) {
+      // A world not played out from every candidate does not count.
+      for (const b of arms) b.rewards.length = Math.min(b.rewards.length, w);
+      search.worlds.length = w;
+      return false;
+    }
+    a.rewards.push(simulate(world.state, search.seat, a.action, new BotRandom(world.rolloutSeed)));
+    search.spent++;
+  }
+  return true;
+}
+
+/** Plays the worlds each arm missed; false if the budget ran out first. */
+function catchUp(search: Search, arms: Arm[]): boolean {
+  const worlds = search.worlds.length;
+  for (const a of arms) {
+    while (a.rewards.length < worlds) {
+      if (done(search.budget, search.spent)) {
+        const common = Math.min(...arms.map((b) => b.rewards.length));
+        for (const b of arms) b.rewards.length = common;
+        return false;
+      }
+      const world = search.worlds[a.rewards.length]!;
+      a.rewards.push(simulate(world.state, search.seat, a.action, new BotRandom(world.rolloutSeed)));
+      search.spent++;
+    }
+  }
+  return true;
+}
+
+/** The survivor, then the dropped candidates with the best means over the worlds they played. */
+function finalists(arms: Arm[], survivor: Arm): Arm[] {
   const rest = arms
-    .filter((a) => a.out)
+    .filter((a) => a !== survivor)
     .sort((a, b) => mean(b.rewards) - mean(a.rewards) || b.prior - a.prior);
-  return [...alive, ...rest].slice(0, STAGE_FINALISTS);
+  return [survivor, ...rest.slice(0, STAGE_FINALISTS - 1)];
 }
 
 function done(budget: SearchBudget, spent: number): boolean {
@@ -130,8 +162,8 @@ function leader(arms: readonly Arm[]): Arm {
   return best;
 }
 
-/** The candidates still in the race: those the leader does not yet clearly beat. */
-function race(arms: Arm[]): Arm[] {
+/** The candidates still in the race: those the leader does not yet beat by `z` standard errors. */
+function race(arms: Arm[], z: number): Arm[] {
   const worlds = arms[0]!.rewards.length;
   if (worlds < MIN_WORLDS) return arms;
   const best = leader(arms);
@@ -146,17 +178,17 @@ function race(arms: Arm[]): Arm[] {
     }
     const m = sum / worlds;
     const sd = Math.sqrt(Math.max(0, squares / worlds - m * m));
-    return m <= DROP_Z * (sd / Math.sqrt(worlds)) + 1e-9;
+    return m <= z * (sd / Math.sqrt(worlds)) + 1e-9;
   });
 }
 
-/** Plays `action`, then the fast policy for every seat to the end of `rounds` rounds; the seat's margin. */
-function simulate(s: GameState, seat: number, action: Action, rounds: number, random: BotRandom): number {
+/** Plays `action` and then the fast policy for every seat until this round is over; the seat's margin. */
+function simulate(s: GameState, seat: number, action: Action, random: BotRandom): number {
   const round = s.round;
   const first = apply(s, action);
   if (!first.ok) throw new Error(`hard bot: its candidate is illegal in a sampled state: ${first.error}`);
   let state = first.state;
-  while (state.phase !== 'finished' && state.round < round + rounds) {
+  while (state.phase !== 'finished' && state.round < round + HORIZON_ROUNDS) {
     for (const actor of activeSeats(state)) {
       const next = apply(state, policyAction(state, actor, random));
       if (!next.ok) throw new Error(`hard bot: the rollout policy chose an illegal action: ${next.error}`);
@@ -193,7 +225,7 @@ function candidates(s: GameState, seat: number): Arm[] {
 }
 
 function arm(action: Action, prior: number): Arm {
-  return { action, prior, rewards: [], out: false };
+  return { action, prior, rewards: [] };
 }
 
 function sortGuilds(guilds: GuildId[]): GuildId[] {
