@@ -56,7 +56,7 @@ export function legalActionGroups(s: GameState, seat: number): ActionGroup[] {
         );
     }
   }
-  groups.push(...recruitGroups(s, seat, g));
+  recruitGroups(s, seat, g, groups);
   return groups;
 }
 

@@ -57,10 +57,14 @@ export function chooseFavourites(s: GameState, events: GameEvent[]): void {
     const counts = favourCounts(s, gi);
     const { seat, tied, tiebreak } = pickFavourite(s, counts);
     // The guildmaster, and in round 4 the lower tile of the stack with it.
-    const tiles: TileId[] = [visibleWorkshopTile(g, 0)].filter((t): t is TileId => t !== null);
-    if (g.stacked !== null && stackWindow(g) === 0) tiles.push(g.workshop[0]!);
+    const tiles: TileId[] = [];
+    const master = visibleWorkshopTile(g, 0);
+    if (master !== null) tiles.push(master);
+    if (g.stacked !== null && stackWindow(g) === 0) {
+      tiles.push(g.workshop[0]!);
+      g.stacked = null;
+    }
     g.workshop[0] = null;
-    if (tiles.includes(g.stacked ?? '')) g.stacked = null;
     const prestige = s.prestige === gi;
     events.push({
       type: 'favourite',

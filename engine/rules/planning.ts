@@ -9,13 +9,13 @@ export function checkPlan(s: GameState, seat: number, guilds: unknown): string |
   if (!Array.isArray(guilds) || guilds.length === 0) {
     return 'a plan names at least one guild (plan nothing by passing)';
   }
-  const seen = new Set<number>();
+  let seen = 0;
   for (const id of guilds) {
     const g = typeof id === 'string' ? guildIndex(id) : -1;
     if (g < 0) return `"${String(id)}" is not a guild`;
     if (g >= s.guilds.length) return `${id} is not in play in this game`;
-    if (seen.has(g)) return `${id} is planned twice: one card per guild`;
-    seen.add(g);
+    if (seen & (1 << g)) return `${id} is planned twice: one card per guild`;
+    seen |= 1 << g;
   }
   const available = agentsAvailable(s.seats[seat]!);
   if (guilds.length > available) {

@@ -149,13 +149,12 @@ export function group(size: number, at: (i: number) => Action): ActionGroup {
 }
 
 /**
- * Every legal recruit at the guild for the seat: each window's payments × ability choices × moving to
- * the front or not. Actions share their ability objects: treat them as read-only.
+ * Adds every legal recruit at the guild for the seat to `out`: each window's payments × ability choices ×
+ * moving to the front or not. Actions share their ability objects: treat them as read-only.
  */
 const NO_CHOICE: (Ability | undefined)[] = [undefined];
 
-export function recruitGroups(s: GameState, seat: number, guild: number): ActionGroup[] {
-  const out: ActionGroup[] = [];
+export function recruitGroups(s: GameState, seat: number, guild: number, out: ActionGroup[]): void {
   const goods = s.seats[seat]!.goods;
   for (let w = 1; w <= WINDOWS; w++) {
     const guest = s.guilds[guild]!.lodgings[w - 1];
@@ -173,7 +172,6 @@ export function recruitGroups(s: GameState, seat: number, guild: number): Action
       out.push(windowGroup(seat, w, paying, abilities));
     }
   }
-  return out;
 }
 
 /** Every payment × ability × (stay, move to the front) of one window. */
