@@ -20,6 +20,8 @@ export interface SearchBudget {
   /** Otherwise iterate until `now()` reaches `deadline`. */
   deadline?: number;
   now?: () => number;
+  /** Told how many iterations the search ran (calibration, statistics). */
+  spent?: (iterations: number) => void;
 }
 
 /** Candidate actions at a guild, from medium's ranking. */
@@ -80,6 +82,7 @@ export function decideHard(v: GameView, seat: number, random: BotRandom, budget:
     alive = raceStage(search, alive, STAGE_Z[stage]!);
     if (done(budget, search.spent)) break;
   }
+  budget.spent?.(search.spent);
   return leader(alive).action;
 }
 

@@ -33,6 +33,8 @@ export interface DecideOptions {
   budgetMs?: number;
   /** The caller's clock in ms (the engine has none). */
   now?: () => number;
+  /** hard and ismcts: told how many iterations the search ran. */
+  spent?: (iterations: number) => void;
 }
 
 export function decide(view: GameView, options: DecideOptions): Action {
@@ -49,9 +51,11 @@ export function decide(view: GameView, options: DecideOptions): Action {
 
 /** Iterations if given; else the wall-time budget if there is a clock; else a fixed iteration count. */
 function searchBudget(options: DecideOptions): SearchBudget {
-  if (options.iterations !== undefined) return { iterations: Math.max(1, Math.floor(options.iterations)) };
+  const spent = options.spent;
+  if (options.iterations !== undefined)
+    return { iterations: Math.max(1, Math.floor(options.iterations)), spent };
   const now = options.now;
-  if (!now) return { iterations: DEFAULT_ITERATIONS };
+  if (!now) return { iterations: DEFAULT_ITERATIONS, spent };
   const budget = Math.min(options.budgetMs ?? DEFAULT_BUDGET_MS, MAX_BUDGET_MS);
-  return { deadline: now() + budget * DEADLINE_SHARE, now };
+  return { deadline: now() + budget * DEADLINE_SHARE, now, spent };
 }

@@ -39,6 +39,7 @@ export function decideIsmcts(v: GameView, seat: number, random: BotRandom, budge
     iterate(root, determinize(v, new BotRandom(random.seed())), seat, new BotRandom(random.seed()));
     spent++;
   }
+  budget.spent?.(spent);
   let best: Node | null = null;
   for (const child of root.children.values()) {
     if (!best || child.visits > best.visits || (child.visits === best.visits && child.reward > best.reward))

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runArena } from '../../main/cli/arena.ts';
+import { calibrate } from '../../main/cli/calibrate.ts';
 import { percentiles, runTournament, wilson } from '../../main/cli/tournament.ts';
 
 function clock(): () => number {
@@ -66,6 +67,19 @@ describe('tournament', () => {
       now: clock(),
     });
     expect(ismcts.decisionMs.ismcts!.decisions).toBeGreaterThan(0);
+  });
+
+  it('calibrates the iterations each searching level runs per processor millisecond', () => {
+    const c = calibrate(2, 1, 12);
+    expect(c.decisions).toBeGreaterThan(20);
+    for (const level of ['hard', 'ismcts']) {
+      const r = c.rates[level]!;
+      expect(r.iterationsPerMs).toBeGreaterThan(0);
+      expect(r.meanIterations).toBeGreaterThan(0);
+      expect(r.meanIterations).toBeLessThanOrEqual(12);
+    }
+    // The reference always spends its whole budget.
+    expect(c.rates.ismcts!.meanIterations).toBe(12);
   });
 
   it('computes the 95 % Wilson interval', () => {
