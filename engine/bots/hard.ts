@@ -1,7 +1,8 @@
 // The hard bot: determinized Monte Carlo search. Medium's one-move-ahead values pick a handful of
 // candidate actions. Each world samples the hidden facts afresh (determinize.ts); from every candidate
-// still in the race, the fast policy then plays every seat to the end of the round (when this round's
-// favourites are settled) and the evaluation scores the outcome. One iteration is one such simulation.
+// still in the race, the fast policy then plays every seat to the end of the next round (when this
+// round's favourites are settled) and the evaluation scores the outcome. One iteration is one such
+// simulation. The race runs in stages of growing strictness while the budget lasts.
 import { apply } from '../apply.ts';
 import { GUILDS } from '../components.ts';
 import { activeSeats, agentsAvailable } from '../state.ts';
@@ -15,7 +16,7 @@ import { BotRandom } from './random.ts';
 import { rankActions } from './ranking.ts';
 
 export interface SearchBudget {
-  /** Exactly this many iterations (reproducible). */
+  /** At most this many iterations (reproducible); the race may settle sooner. */
   iterations?: number;
   /** Otherwise iterate until `now()` reaches `deadline`. */
   deadline?: number;
