@@ -2,7 +2,7 @@
 // candidate actions. Each world samples the hidden facts afresh (determinize.ts); from every candidate
 // still in the race, the fast policy then plays every seat to the end of the next round (when this
 // round's favourites are settled) and the evaluation scores the outcome. One iteration is one such
-// simulation. The race runs in stages of growing strictness while the budget lasts.
+// simulation. What budget the race leaves goes to a tree search over its finalists (tree.ts).
 import { apply } from '../apply.ts';
 import { GUILDS } from '../components.ts';
 import { activeSeats, agentsAvailable } from '../state.ts';
@@ -14,6 +14,7 @@ import { guildGains } from './medium.ts';
 import { policyAction } from './policy.ts';
 import { BotRandom } from './random.ts';
 import { rankActions } from './ranking.ts';
+import { treeSearch } from './tree.ts';
 
 export interface SearchBudget {
   /** At most this many iterations (reproducible); the race may settle sooner. */
@@ -29,15 +30,14 @@ export interface SearchBudget {
 const ACTION_CANDIDATES = 10;
 /** Plans are made of the guilds medium rates highest, at most this many. */
 const PLAN_GUILDS = 5;
+/** A candidate is dropped once the leader beats it by this many standard errors of their paired difference. */
+const DROP_Z = 2.2;
 /**
- * The race is run in stages, each stricter than the one before: a candidate leaves a stage's race once
- * the leader beats it by this many standard errors of their paired difference. A stage settled with
- * budget left brings its best candidates back (played on the worlds they missed) for a stricter race:
- * time buys more worlds on the actions that matter, where a single race would stop early.
+ * A race settled with budget left hands its winner and the best of those it dropped to a tree search
+ * (tree.ts) that looks past the next action of every seat: time buys depth, where more worlds for the
+ * same race would only confirm what it found.
  */
-const STAGE_Z = [2.2, 3.2, 4.5] as const;
-/** Candidates in a later stage: the survivor and the best of those dropped, by mean outcome. */
-const STAGE_FINALISTS = 3;
+const FINALISTS = 3;
 /** Worlds every candidate must be tried in before the race may drop any. */
 const MIN_WORLDS = 4;
 /** Simulations run to the end of this many rounds (this one included). */
@@ -51,19 +51,12 @@ interface Arm {
   rewards: number[];
 }
 
-/** A sampled world: hidden facts and the seed of the simulations played in it. */
-interface World {
-  state: GameState;
-  rolloutSeed: number;
-}
-
 interface Search {
   v: GameView;
   seat: number;
   random: BotRandom;
   budget: SearchBudget;
   spent: number;
-  worlds: World[];
 }
 
 /**
@@ -72,69 +65,48 @@ interface Search {
  * behind the leader on these paired outcomes leaves the race.
  */
 export function decideHard(v: GameView, seat: number, random: BotRandom, budget: SearchBudget): Action {
-  const search: Search = { v, seat, random, budget, spent: 0, worlds: [] };
+  const search: Search = { v, seat, random, budget, spent: 0 };
   const arms = candidates(determinize(v, random), seat);
-  let alive = arms;
-  for (let stage = 0; stage < STAGE_Z.length && arms.length > 1; stage++) {
-    if (stage > 0) {
-      alive = finalists(arms, leader(alive));
-      if (!catchUp(search, alive)) break;
-    }
-    alive = raceStage(search, alive, STAGE_Z[stage]!);
-    if (done(budget, search.spent)) break;
+  const alive = raceStage(search, arms);
+  let action = leader(alive).action;
+  if (arms.length > 1 && !done(budget, search.spent)) {
+    const roots = finalists(arms, leader(alive)).map((a) => a.action);
+    action = treeSearch(
+      {
+        v,
+        seat,
+        random,
+        lastRound: v.round + HORIZON_ROUNDS - 1,
+        done: () => done(budget, search.spent),
+        count: () => search.spent++,
+      },
+      roots,
+    );
   }
   budget.spent?.(search.spent);
-  return leader(alive).action;
+  return action;
 }
 
 /** Races the arms on new worlds until one is left or the budget is spent; the arms still in. */
-function raceStage(search: Search, arms: Arm[], z: number): Arm[] {
+function raceStage(search: Search, arms: Arm[]): Arm[] {
   let alive = arms;
   while (alive.length > 1 && !done(search.budget, search.spent)) {
-    const world: World = {
-      state: determinize(search.v, new BotRandom(search.random.seed())),
-      rolloutSeed: search.random.seed(),
-    };
-    search.worlds.push(world);
-    if (!playWorld(search, alive, search.worlds.length - 1)) break;
-    alive = race(alive, z);
-  }
-  return alive;
-}
-
-/** Plays world `w` from every arm that has not played it; false (and the world undone) if out of budget. */
-function playWorld(search: Search, arms: Arm[], w: number): boolean {
-  const world = search.worlds[w]!;
-  for (const a of arms) {
-    if (a.rewards.length > w) continue;
-    if (done(search.budget, search.spent)) {
-      // A world not played out from every candidate does not count.
-      for (const b of arms) b.rewards.length = Math.min(b.rewards.length, w);
-      search.worlds.length = w;
-      return false;
-    }
-    a.rewards.push(simulate(world.state, search.seat, a.action, new BotRandom(world.rolloutSeed)));
-    search.spent++;
-  }
-  return true;
-}
-
-/** Plays the worlds each arm missed; false if the budget ran out first. */
-function catchUp(search: Search, arms: Arm[]): boolean {
-  const worlds = search.worlds.length;
-  for (const a of arms) {
-    while (a.rewards.length < worlds) {
+    const world = determinize(search.v, new BotRandom(search.random.seed()));
+    const rolloutSeed = search.random.seed();
+    let finished = true;
+    for (const a of alive) {
       if (done(search.budget, search.spent)) {
-        const common = Math.min(...arms.map((b) => b.rewards.length));
-        for (const b of arms) b.rewards.length = common;
-        return false;
+        finished = false;
+        break;
       }
-      const world = search.worlds[a.rewards.length]!;
-      a.rewards.push(simulate(world.state, search.seat, a.action, new BotRandom(world.rolloutSeed)));
+      a.rewards.push(simulate(world, search.seat, a.action, new BotRandom(rolloutSeed)));
       search.spent++;
     }
+    if (finished) alive = race(alive, DROP_Z);
+    // A world not played out from every candidate does not count.
+    else for (const a of alive) a.rewards.length = alive[alive.length - 1]!.rewards.length;
   }
-  return true;
+  return alive;
 }
 
 /** The survivor, then the dropped candidates with the best means over the worlds they played. */
@@ -142,7 +114,7 @@ function finalists(arms: Arm[], survivor: Arm): Arm[] {
   const rest = arms
     .filter((a) => a !== survivor)
     .sort((a, b) => mean(b.rewards) - mean(a.rewards) || b.prior - a.prior);
-  return [survivor, ...rest.slice(0, STAGE_FINALISTS - 1)];
+  return [survivor, ...rest.slice(0, FINALISTS - 1)];
 }
 
 function done(budget: SearchBudget, spent: number): boolean {

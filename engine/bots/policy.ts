@@ -42,6 +42,31 @@ function plan(s: GameState, o: Outlook, random: BotRandom): Action {
   return { type: 'plan', seat, guilds: wanted.slice(0, cards).map((x) => x.guild) };
 }
 
+/**
+ * The few actions the policy would consider, without noise: in planning passing and the plans of its
+ * 1, 2, … best guilds; at a guild doing nothing, its best sale, its best purchase and its best recruit of
+ * each window. The search's tree branches on these.
+ */
+export function policyOptions(s: GameState, seat: number): Action[] {
+  const o = outlook(s, seat);
+  if (s.phase === 'planning') {
+    const ranked: { guild: GuildId; value: number }[] = [];
+    for (let g = 0; g < s.guilds.length; g++)
+      ranked.push({ guild: GUILDS[g]!, value: bestAt(s, o, g, null).value });
+    ranked.sort((a, b) => b.value - a.value);
+    const out: Action[] = [{ type: 'pass', seat }];
+    const cards = Math.min(ranked.length, cardsThisTurn(s, seat));
+    for (let n = 1; n <= cards; n++)
+      out.push({ type: 'plan', seat, guilds: ranked.slice(0, n).map((x) => x.guild) });
+    return out;
+  }
+  const g = s.resolving!.guild;
+  const out: Action[] = [{ type: 'nothing', seat }];
+  for (const option of [bestSell(s, o, g), bestBuy(s, o, g), ...recruits(s, o, g)])
+    if (option) out.push(option.action);
+  return out;
+}
+
 function act(s: GameState, o: Outlook, random: BotRandom): Action {
   return bestAt(s, o, s.resolving!.guild, random).action;
 }
