@@ -3,7 +3,6 @@
 // UCB1 over the actions legal in that world (availability counts in place of the parent's visits),
 // adds one node, plays uniformly random legal actions to the end of the game and credits every node
 // with the win share of the seat that moved into it. The most visited action at the root is played.
-import { actionKey } from '../actionKey.ts';
 import { apply } from '../apply.ts';
 import { legalActions, randomLegalAction } from '../legal.ts';
 import { score } from '../scoring.ts';
@@ -11,26 +10,12 @@ import { activeSeats } from '../state.ts';
 import type { Action, GameState } from '../types.ts';
 import type { GameView } from '../view.ts';
 import { determinize } from './determinize.ts';
+import { backup, node, step, type Node } from './isTree.ts';
 import type { SearchBudget } from './hard.ts';
 import { BotRandom } from './random.ts';
 
 /** UCB1's exploration constant for rewards in [0, 1], as in the paper's experiments. */
 const EXPLORATION = 0.7;
-
-interface Node {
-  action: Action | null;
-  /** The seat that moved into this node: its rewards are summed here. */
-  actor: number;
-  children: Map<string, Node>;
-  visits: number;
-  /** Iterations in which this node's action was legal. */
-  available: number;
-  reward: number;
-}
-
-function node(action: Action | null, actor: number): Node {
-  return { action, actor, children: new Map(), visits: 0, available: 0, reward: 0 };
-}
 
 export function decideIsmcts(v: GameView, seat: number, random: BotRandom, budget: SearchBudget): Action {
   const root = node(null, seat);
@@ -57,46 +42,11 @@ function iterate(root: Node, world: GameState, seat: number, random: BotRandom):
   while (state.phase !== 'finished' && !expanded) {
     // Planning is simultaneous; seats take their turns in seat order, the deciding seat first at the root.
     const actor = current === root ? seat : activeSeats(state)[0]!;
-    const legal = legalActions(state, actor);
-    const untried: Action[] = [];
-    let best: Node | null = null;
-    let bestValue = -Infinity;
-    const children: Node[] = [];
-    for (const action of legal) {
-      const child = current.children.get(actionKey(action));
-      if (!child) {
-        untried.push(action);
-        continue;
-      }
-      children.push(child);
-    }
-    for (const child of children) child.available++;
-    if (untried.length > 0) {
-      const action = untried[random.int(untried.length)]!;
-      const child = node(action, actor);
-      child.available = 1;
-      current.children.set(actionKey(action), child);
-      current = child;
-      expanded = true;
-    } else {
-      for (const child of children) {
-        const value =
-          child.reward / child.visits + EXPLORATION * Math.sqrt(Math.log(child.available) / child.visits);
-        if (value > bestValue) {
-          bestValue = value;
-          best = child;
-        }
-      }
-      current = best!;
-    }
+    ({ child: current, expanded } = step(current, legalActions(state, actor), actor, EXPLORATION, random));
     path.push(current);
     state = play(state, current.action!);
   }
-  const shares = winShares(rollout(state, random));
-  for (const n of path) {
-    n.visits++;
-    if (n !== root) n.reward += shares[n.actor]!;
-  }
+  backup(path, winShares(rollout(state, random)));
 }
 
 function play(state: GameState, action: Action): GameState {

@@ -10,6 +10,7 @@ import type { Action, GameState } from '../types.ts';
 import type { GameView } from '../view.ts';
 import { determinize } from './determinize.ts';
 import { projectedScores } from './evaluate.ts';
+import { backup, node, step, type Node } from './isTree.ts';
 import { policyAction, policyOptions } from './policy.ts';
 import { BotRandom } from './random.ts';
 
@@ -17,15 +18,6 @@ import { BotRandom } from './random.ts';
 const EXPLORATION = 0.5;
 /** Projected VP of margin that make a lead about three times as likely as not. */
 const MARGIN_SCALE = 4;
-
-interface Node {
-  action: Action | null;
-  actor: number;
-  children: Map<string, Node>;
-  visits: number;
-  available: number;
-  reward: number;
-}
 
 export interface TreeSearch {
   v: GameView;
@@ -53,52 +45,20 @@ export function treeSearch(search: TreeSearch, roots: readonly Action[]): Action
   return best?.action ?? roots[0]!;
 }
 
-function node(action: Action | null, actor: number): Node {
-  return { action, actor, children: new Map(), visits: 0, available: 0, reward: 0 };
-}
-
 function iterate(search: TreeSearch, root: Node, roots: readonly Action[], world: GameState): void {
   const random = new BotRandom(search.random.seed());
   const path: Node[] = [root];
   let state = world;
   let current = root;
-  while (state.phase !== 'finished' && state.round <= search.lastRound) {
+  let expanded = false;
+  while (state.phase !== 'finished' && state.round <= search.lastRound && !expanded) {
     const actor = current === root ? search.seat : activeSeats(state)[0]!;
     const options = current === root ? roots : policyOptions(state, actor);
-    const untried: Action[] = [];
-    let best: Node | null = null;
-    let bestValue = -Infinity;
-    for (const action of options) {
-      const child = current.children.get(actionKey(action));
-      if (!child) {
-        untried.push(action);
-        continue;
-      }
-      child.available++;
-      const value =
-        child.reward / child.visits + EXPLORATION * Math.sqrt(Math.log(child.available) / child.visits);
-      if (value > bestValue) {
-        bestValue = value;
-        best = child;
-      }
-    }
-    const expand = untried.length > 0;
-    if (expand) {
-      const action = untried[random.int(untried.length)]!;
-      best = node(action, actor);
-      best.available = 1;
-      current.children.set(actionKey(action), best);
-    }
-    current = best!;
+    ({ child: current, expanded } = step(current, options, actor, EXPLORATION, random));
     path.push(current);
     state = play(state, current.action!);
-    if (expand) break;
   }
-  const rewards = leadChances(rollout(state, search.lastRound, random));
-  for (const n of path) {
-    n.visits++;
-    if (n !== root) n.reward += rewards[n.actor]!;
-  }
+  backup(path, leadChances(rollout(state, search.lastRound, random)));
 }
 
 function play(state: GameState, action: Action): GameState {
