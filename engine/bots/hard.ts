@@ -62,12 +62,12 @@ interface Search {
 /**
  * A race on common worlds: each world (sampled hidden facts and a rollout seed) is played out once from
  * every candidate still in the race, so candidates are compared on equal luck; a candidate clearly
- * behind the leader on these paired outcomes leaves the race.
+ * behind the leader on these paired outcomes leaves the race. The budget it leaves goes to the tree.
  */
 export function decideHard(v: GameView, seat: number, random: BotRandom, budget: SearchBudget): Action {
   const search: Search = { v, seat, random, budget, spent: 0 };
   const arms = candidates(determinize(v, random), seat);
-  const alive = raceStage(search, arms);
+  const alive = runRace(search, arms);
   let action = leader(alive).action;
   if (arms.length > 1 && !done(budget, search.spent)) {
     const roots = finalists(arms, leader(alive)).map((a) => a.action);
@@ -88,7 +88,7 @@ export function decideHard(v: GameView, seat: number, random: BotRandom, budget:
 }
 
 /** Races the arms on new worlds until one is left or the budget is spent; the arms still in. */
-function raceStage(search: Search, arms: Arm[]): Arm[] {
+function runRace(search: Search, arms: Arm[]): Arm[] {
   let alive = arms;
   while (alive.length > 1 && !done(search.budget, search.spent)) {
     const world = determinize(search.v, new BotRandom(search.random.seed()));
@@ -102,7 +102,7 @@ function raceStage(search: Search, arms: Arm[]): Arm[] {
       a.rewards.push(simulate(world, search.seat, a.action, new BotRandom(rolloutSeed)));
       search.spent++;
     }
-    if (finished) alive = race(alive, DROP_Z);
+    if (finished) alive = race(alive);
     // A world not played out from every candidate does not count.
     else for (const a of alive) a.rewards.length = alive[alive.length - 1]!.rewards.length;
   }
@@ -138,8 +138,8 @@ function leader(arms: readonly Arm[]): Arm {
   return best;
 }
 
-/** The candidates still in the race: those the leader does not yet beat by `z` standard errors. */
-function race(arms: Arm[], z: number): Arm[] {
+/** The candidates still in the race: those the leader does not yet clearly beat. */
+function race(arms: Arm[]): Arm[] {
   const worlds = arms[0]!.rewards.length;
   if (worlds < MIN_WORLDS) return arms;
   const best = leader(arms);
@@ -154,7 +154,7 @@ function race(arms: Arm[], z: number): Arm[] {
     }
     const m = sum / worlds;
     const sd = Math.sqrt(Math.max(0, squares / worlds - m * m));
-    return m <= z * (sd / Math.sqrt(worlds)) + 1e-9;
+    return m <= DROP_Z * (sd / Math.sqrt(worlds)) + 1e-9;
   });
 }
 
