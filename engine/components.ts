@@ -135,10 +135,14 @@ function setupFor(players: number): { guilds: number; townsmen: number } {
   return entry;
 }
 
+// Looked up for every good and guild named in an action: a map rather than a search of the list.
+const GUILD_INDEX = new Map<string, number>(GUILDS.map((id, g) => [id, g]));
+const GOOD_INDEX = new Map<string, number>(GOODS.map((id, g) => [id, g]));
+
 export function guildIndex(id: string): number {
-  return GUILDS.indexOf(id as GuildId);
+  return GUILD_INDEX.get(id) ?? -1;
 }
 
 export function goodIndex(id: string): number {
-  return GOODS.indexOf(id as GoodId);
+  return GOOD_INDEX.get(id) ?? -1;
 }
