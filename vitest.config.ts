@@ -6,6 +6,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     reporters: ['default', './test/summary-reporter.ts'],
+    // Property and fuzz tests run from one fixed, printed seed (test/seed.ts).
+    globalSetup: ['./test/seed-print.ts'],
+    setupFiles: ['./test/seed.ts'],
     projects: [
       {
         extends: true,

@@ -1,18 +1,26 @@
 // The reducer: apply(state, action) → the next state and what happened, or an error that says why.
 // The input state is never changed.
-import type { GameEvent } from './events.ts';
-import { readGoods } from './goods.ts';
+import type { GameEvent } from './model/events.ts';
+import { readGoods } from './model/goods.ts';
 import { advance } from './rules/flow.ts';
 import { checkPlan, doPass, doPlan } from './rules/planning.ts';
 import { agentToRoof } from './rules/agents.ts';
 import { checkRecruit, doRecruit } from './rules/recruit.ts';
 import { checkBuy, checkSell, doBuy, doSell } from './rules/trade.ts';
-import { currentActor, draftState, guildName, ownAll, ownGuild, ownSeat } from './state.ts';
-import type { Ability, Action, GameState } from './types.ts';
+import {
+  currentActor,
+  draftState,
+  guildName,
+  ownGuild,
+  ownGuildWhole,
+  ownSeat,
+  ownSeatWhole,
+} from './model/state.ts';
+import type { Ability, Action, GameState, Outcome } from './model/types.ts';
 
-export type ApplyResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: string };
+export type ApplyResult = Outcome<{ state: GameState; events: GameEvent[] }>;
 
-/** The fields each action type may have (game-record.md); anything else is refused. */
+/** The fields each action type may have (docs/game-record.md); anything else is refused. */
 const FIELDS: Record<string, readonly string[]> = {
   plan: ['type', 'seat', 'guilds'],
   pass: ['type', 'seat'],
@@ -72,12 +80,14 @@ export function check(s: GameState, action: Action): string | null {
 
 function execute(s: GameState, action: Action, events: GameEvent[]): void {
   const seat = action.seat;
-  ownSeat(s, seat);
+  const recruit = action.type === 'recruit';
+  if (recruit) ownSeatWhole(s, seat);
+  else ownSeat(s, seat);
   if (action.type === 'plan') return doPlan(s, seat, action.guilds, events);
   if (action.type === 'pass') return doPass(s, seat, events);
   const g = s.resolving!.guild;
-  // A recruit may reach other seats (Burglar) and guilds (Guardsman, Mayor).
-  if (action.type === 'recruit') ownAll(s);
+  // A townsman reaching further (Burglar, Guardsman, Mayor) owns what it changes itself.
+  if (recruit) ownGuildWhole(s, g);
   else ownGuild(s, g);
   switch (action.type) {
     case 'sell':

@@ -3,9 +3,9 @@
 // neutrally. The seat's own legal actions never depend on those facts, so
 // `legalActions(stateFromView(v), v.viewer)` is exact; bots pass sampled facts to simulate.
 // Such a state has no deal: it can be played on, not written out as a game record.
-import { GUILDS, goodIndex, guildIndex } from './components.ts';
+import { GUILDS, goodIndex, guildIndex } from './model/components.ts';
 import type { GameView } from './view.ts';
-import type { GameState, GoodsCount, GuildId, TileId } from './types.ts';
+import type { GameState, GoodsCount, GuildId, TileId } from './model/types.ts';
 
 export interface HiddenFacts {
   /** Talers per seat; the viewer's own and any revealed value are taken from the view. */

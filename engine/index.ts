@@ -1,19 +1,21 @@
 // The Norenberc rules engine: pure, deterministic, serialisable.
 export { apply, check } from './apply.ts';
 export type { ApplyResult } from './apply.ts';
+export { actionKey } from './actionKey.ts';
+export { canonicalSwap } from './rules/townsmen.ts';
 export { legalActions, legalActionGroups, randomLegalAction } from './legal.ts';
 export type { ActionGroup } from './legal.ts';
 export { stateFromView } from './fromView.ts';
 export type { HiddenFacts } from './fromView.ts';
 export { view } from './view.ts';
 export type { GameView, GuildView, SeatView } from './view.ts';
-export { score } from './scoring.ts';
+export { score } from './rules/scoring.ts';
 export { newGame, dealFromSeed, checkDeal } from './setup.ts';
 export type { NewGameOptions } from './setup.ts';
 export { parseRecord, replay, toRecord, recordState, finalScores, RECORD_FORMAT } from './record.ts';
 export type { GameRecord, ReplayResult } from './record.ts';
-export { activeSeats, currentActor } from './state.ts';
+export { activeSeats, currentActor } from './model/state.ts';
 export { actionSchema, goodsSchema } from './schema.ts';
-export type { GameEvent } from './events.ts';
-export * from './types.ts';
-export * as components from './components.ts';
+export type { GameEvent } from './model/events.ts';
+export * from './model/types.ts';
+export * as components from './model/components.ts';

@@ -2,12 +2,12 @@
 // ability choice included. Everything listed is accepted by apply; nothing else is.
 // The actions are built in counted groups, so that a uniformly random legal action (bench, bot
 // rollouts) costs no more than the group it falls in.
-import { GUILDS } from './components.ts';
-import { multisetTable, nthMultiset, toGoodsCount } from './goods.ts';
+import { GUILDS } from './model/components.ts';
+import { multisetTable, nthMultiset, toGoodsCount } from './model/goods.ts';
 import { group, recruitGroups, type ActionGroup } from './rules/recruit.ts';
 import { buyLimit } from './rules/trade.ts';
-import { agentsAvailable, currentActor, price } from './state.ts';
-import type { Action, GameState, GuildId } from './types.ts';
+import { agentsAvailable, currentActor, price } from './model/state.ts';
+import type { Action, GameState, GuildId } from './model/types.ts';
 
 export type { ActionGroup };
 
@@ -56,7 +56,7 @@ export function legalActionGroups(s: GameState, seat: number): ActionGroup[] {
         );
     }
   }
-  groups.push(...recruitGroups(s, seat, g));
+  recruitGroups(s, seat, g, groups);
   return groups;
 }
 

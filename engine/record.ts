@@ -1,14 +1,14 @@
-// Game records, format norenberc-record/1 (shared/spec/game-record.md): read and check, replay,
+// Game records, format norenberc-record/1 (docs/game-record.md): read and check, replay,
 // write, and the STATE / SCORES shapes the replay command prints.
 import * as v from 'valibot';
-import { GUILDS } from './components.ts';
+import { GUILDS } from './model/components.ts';
 import { apply } from './apply.ts';
-import { toGoodsCount } from './goods.ts';
+import { toGoodsCount } from './model/goods.ts';
 import { describeIssues, recordSchema } from './schema.ts';
-import { score } from './scoring.ts';
+import { score } from './rules/scoring.ts';
 import { newGame } from './setup.ts';
-import { agentsAvailable, guildmaster } from './state.ts';
-import type { Action, Deal, GameState, PlayerInfo, SeatScore } from './types.ts';
+import { agentsAvailable, guildmaster } from './model/state.ts';
+import type { Action, Deal, GameState, Outcome, PlayerInfo, SeatScore } from './model/types.ts';
 
 export const RECORD_FORMAT = 'norenberc-record/1';
 
@@ -20,7 +20,7 @@ export interface GameRecord {
   actions: Action[];
 }
 
-export type ParseResult = { ok: true; record: GameRecord } | { ok: false; error: string };
+export type ParseResult = Outcome<{ record: GameRecord }>;
 
 export function parseRecord(input: unknown): ParseResult {
   const parsed = v.safeParse(recordSchema, input);

@@ -1,7 +1,7 @@
 // Shape schemas (valibot) for actions and game records: what arrives from files and the network is
 // checked here before the rules judge it.
 import * as v from 'valibot';
-import { GOODS, GUILDS } from './components.ts';
+import { GOODS, GUILDS } from './model/components.ts';
 
 const seat = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(4));
 const count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(72));

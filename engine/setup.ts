@@ -1,4 +1,4 @@
-// Setup: deal a table from the seed, or check and lay out an explicit deal (game-record.md).
+// Setup: deal a table from the seed, or check and lay out an explicit deal (docs/game-record.md).
 import {
   ALL_TOWNSMEN,
   CRESTS_PER_GUILD,
@@ -16,10 +16,10 @@ import {
   tileInfo,
   townsman,
   townsmenInPlay,
-} from './components.ts';
-import { dealGenerator, playRngState, shuffleInPlace } from './random.ts';
+} from './model/components.ts';
+import { dealGenerator, playRngState, shuffleInPlace } from './model/random.ts';
 import { choosePrestige } from './rules/prestige.ts';
-import type { Deal, GameSetup, GameState, GuildDeal, PlayerInfo, Result, TileId } from './types.ts';
+import type { Deal, GameSetup, GameState, GuildDeal, PlayerInfo, Result, TileId } from './model/types.ts';
 
 export interface NewGameOptions {
   players: PlayerInfo[];

@@ -1,11 +1,11 @@
 // view(state, seat): what one seat (or a spectator, seat null) may see. Other seats' talers and
 // unrevealed plans are stripped (only the number of cards shows), and so are the guest stack's order
 // and contents, the townsmen kept at setup and the random generator.
-import { GOODS, GUILDS } from './components.ts';
-import { toGoodsCount } from './goods.ts';
-import { score } from './scoring.ts';
-import { activeSeats, agentsAvailable, currentActor, guildmaster, price } from './state.ts';
-import type { GameState, GoodsCount, GuildId, PlayerInfo, Phase, SeatScore, TileId } from './types.ts';
+import { GOODS, GUILDS } from './model/components.ts';
+import { toGoodsCount } from './model/goods.ts';
+import { score } from './rules/scoring.ts';
+import { activeSeats, agentsAvailable, currentActor, guildmaster, price } from './model/state.ts';
+import type { GameState, GoodsCount, GuildId, PlayerInfo, Phase, SeatScore, TileId } from './model/types.ts';
 
 export interface SeatView {
   seat: number;

@@ -9,11 +9,11 @@ import {
   craftsmenOf,
   guildIndex,
   townsman,
-} from '../components.ts';
+} from '../model/components.ts';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { stateFromView, type HiddenFacts } from '../fromView.ts';
 import { BASE_INCOME } from '../rules/roundEnd.ts';
-import type { GameState, GuildId, TileId } from '../types.ts';
+import type { GameState, GuildId, TileId } from '../model/types.ts';
 import type { GameView, SeatView } from '../view.ts';
 import type { BotRandom } from './random.ts';
 

@@ -2,10 +2,10 @@
 // what it can afford (craftsmen first) and plans a few useful guilds, all with plenty of randomness.
 // It never sells below the price it would buy at, and never passes on a round's first turn while it
 // has agents and money.
-import { GUILDS, craftsman } from '../components.ts';
+import { GUILDS, craftsman } from '../model/components.ts';
 import { legalActionGroups, type ActionGroup } from '../legal.ts';
-import { agentsAvailable, price } from '../state.ts';
-import type { Action, GameState, GuildId } from '../types.ts';
+import { agentsAvailable, price } from '../model/state.ts';
+import type { Action, GameState, GuildId } from '../model/types.ts';
 import type { BotRandom } from './random.ts';
 
 /** Easy buys at this price or below and sells above it, so it never sells at a loss. */

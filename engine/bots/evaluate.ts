@@ -2,11 +2,11 @@
 // holds now, plus this round's favourites weighted by how likely each seat is to win them, plus what
 // money, goods, agents and income are worth in the rounds still to come. Used by medium (one move
 // ahead) and by hard (at the end of its simulations).
-import { GUILDS, MAX_AGENTS, ROUNDS, craftsman, townsman } from '../components.ts';
+import { GUILDS, MAX_AGENTS, ROUNDS, craftsman, townsman } from '../model/components.ts';
 import { PEDDLER_WEIGHT } from '../rules/favourites.ts';
-import { crestVp, score, THIRTY_PLUS } from '../scoring.ts';
-import { collection, price, stackWindow, visibleWorkshopTile, type Collection } from '../state.ts';
-import type { GameState, SeatState } from '../types.ts';
+import { crestVp, score, THIRTY_PLUS } from '../rules/scoring.ts';
+import { collection, price, stackWindow, visibleWorkshopTile, type Collection } from '../model/state.ts';
+import type { GameState, SeatState } from '../model/types.ts';
 
 /** Crest VP by distinct crests while the game runs: the rulebook's table, its first steps smoothed so
  *  that the first crests, which earn nothing yet, still count toward the later ones. */

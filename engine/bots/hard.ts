@@ -1,11 +1,12 @@
 // The hard bot: determinized Monte Carlo search. Medium's one-move-ahead values pick a handful of
 // candidate actions. Each world samples the hidden facts afresh (determinize.ts); from every candidate
-// still in the race, the fast policy then plays every seat to the end of the round (when this round's
-// favourites are settled) and the evaluation scores the outcome. One iteration is one such simulation.
+// still in the race, the fast policy then plays every seat to the end of the next round (when this
+// round's favourites are settled) and the evaluation scores the outcome. One iteration is one such
+// simulation. What budget the race leaves goes to a tree search over its finalists (tree.ts).
 import { apply } from '../apply.ts';
-import { GUILDS } from '../components.ts';
-import { activeSeats, agentsAvailable } from '../state.ts';
-import type { Action, GameState, GuildId } from '../types.ts';
+import { GUILDS } from '../model/components.ts';
+import { activeSeats, agentsAvailable } from '../model/state.ts';
+import type { Action, GameState, GuildId } from '../model/types.ts';
 import type { GameView } from '../view.ts';
 import { determinize } from './determinize.ts';
 import { margin, projectedScores } from './evaluate.ts';
@@ -13,59 +14,107 @@ import { guildGains } from './medium.ts';
 import { policyAction } from './policy.ts';
 import { BotRandom } from './random.ts';
 import { rankActions } from './ranking.ts';
+import { treeSearch } from './tree.ts';
 
 export interface SearchBudget {
-  /** Exactly this many iterations (reproducible). */
+  /** At most this many iterations (reproducible); the race may settle sooner. */
   iterations?: number;
   /** Otherwise iterate until `now()` reaches `deadline`. */
   deadline?: number;
   now?: () => number;
+  /** Told how many iterations the search ran (calibration, statistics). */
+  spent?: (iterations: number) => void;
 }
 
 /** Candidate actions at a guild, from medium's ranking. */
 const ACTION_CANDIDATES = 10;
 /** Plans are made of the guilds medium rates highest, at most this many. */
 const PLAN_GUILDS = 5;
-/** Simulations run to the end of this many rounds (this one included). */
-const HORIZON_ROUNDS = 2;
-/** Worlds every candidate must be tried in before the race may drop any. */
-const MIN_WORLDS = 4;
 /** A candidate is dropped once the leader beats it by this many standard errors of their paired difference. */
 const DROP_Z = 2.2;
+/**
+ * A race settled with budget left hands its winner and the best of those it dropped to a tree search
+ * (tree.ts) that looks past the next action of every seat: time buys depth, where more worlds for the
+ * same race would only confirm what it found.
+ */
+const FINALISTS = 3;
+/** Worlds every candidate must be tried in before the race may drop any. */
+const MIN_WORLDS = 4;
+/** Simulations run to the end of this many rounds (this one included). */
+const HORIZON_ROUNDS = 2;
 
 interface Arm {
   action: Action;
   /** Medium's value for it: the tie-break. */
   prior: number;
-  /** Its outcome in each world so far. */
+  /** Its outcome in each world so far, in the order of the worlds. */
   rewards: number[];
+}
+
+interface Search {
+  v: GameView;
+  seat: number;
+  random: BotRandom;
+  budget: SearchBudget;
+  spent: number;
 }
 
 /**
  * A race on common worlds: each world (sampled hidden facts and a rollout seed) is played out once from
  * every candidate still in the race, so candidates are compared on equal luck; a candidate clearly
- * behind the leader on these paired outcomes leaves the race.
+ * behind the leader on these paired outcomes leaves the race. The budget it leaves goes to the tree.
  */
 export function decideHard(v: GameView, seat: number, random: BotRandom, budget: SearchBudget): Action {
-  let alive = candidates(determinize(v, random), seat);
-  let spent = 0;
-  while (alive.length > 1 && !done(budget, spent)) {
-    const world = determinize(v, new BotRandom(random.seed()));
-    const rolloutSeed = random.seed();
+  const search: Search = { v, seat, random, budget, spent: 0 };
+  const arms = candidates(determinize(v, random), seat);
+  const alive = runRace(search, arms);
+  let action = leader(alive).action;
+  if (arms.length > 1 && !done(budget, search.spent)) {
+    const roots = finalists(arms, leader(alive)).map((a) => a.action);
+    action = treeSearch(
+      {
+        v,
+        seat,
+        random,
+        lastRound: v.round + HORIZON_ROUNDS - 1,
+        done: () => done(budget, search.spent),
+        count: () => search.spent++,
+      },
+      roots,
+    );
+  }
+  budget.spent?.(search.spent);
+  return action;
+}
+
+/** Races the arms on new worlds until one is left or the budget is spent; the arms still in. */
+function runRace(search: Search, arms: Arm[]): Arm[] {
+  let alive = arms;
+  while (alive.length > 1 && !done(search.budget, search.spent)) {
+    const world = determinize(search.v, new BotRandom(search.random.seed()));
+    const rolloutSeed = search.random.seed();
     let finished = true;
-    for (const arm of alive) {
-      if (done(budget, spent)) {
+    for (const a of alive) {
+      if (done(search.budget, search.spent)) {
         finished = false;
         break;
       }
-      arm.rewards.push(simulate(world, seat, arm.action, new BotRandom(rolloutSeed)));
-      spent++;
+      a.rewards.push(simulate(world, search.seat, a.action, new BotRandom(rolloutSeed)));
+      search.spent++;
     }
     if (finished) alive = race(alive);
     // A world not played out from every candidate does not count.
-    else for (const arm of alive) arm.rewards.length = alive[alive.length - 1]!.rewards.length;
+    else for (const a of alive) a.rewards.length = alive[alive.length - 1]!.rewards.length;
   }
-  return leader(alive).action;
+  return alive;
+}
+
+/** The survivor, then the dropped candidates with the best means over the worlds they played. */
+function finalists(arms: Arm[], survivor: Arm): Arm[] {
+  const rest = arms
+    .filter((a) => a !== survivor)
+    .sort((a, b) => mean(b.rewards) - mean(a.rewards) || b.prior - a.prior);
+  return [survivor, ...rest.slice(0, FINALISTS - 1)];
 }
 
 function done(budget: SearchBudget, spent: number): boolean {

@@ -1,19 +1,28 @@
 // A whole game between bots, for the arena and the tests. Pure: the clock is the caller's, and only
 // used to measure how long each decision took.
 import { apply } from '../apply.ts';
-import { hashSeed } from '../random.ts';
+import { hashSeed } from '../model/random.ts';
 import { newGame } from '../setup.ts';
-import { activeSeats } from '../state.ts';
-import type { Action, GameState } from '../types.ts';
+import { activeSeats } from '../model/state.ts';
+import type { Action, GameState } from '../model/types.ts';
 import { view } from '../view.ts';
-import { decide, type BotLevel } from './index.ts';
+import { decide, type ArenaLevel } from './index.ts';
+
+/** A seat's search budget: iterations (reproducible), else milliseconds of the wall clock. */
+export interface SeatBudget {
+  iterations?: number;
+  budgetMs?: number;
+}
 
 export interface MatchOptions {
   /** One level per seat. */
-  seats: readonly BotLevel[];
+  seats: readonly ArenaLevel[];
   seed: string;
+  /** The budget of every seat without its own in `budgets`. */
   iterations?: number;
   budgetMs?: number;
+  /** Per seat, in seat order: a budget of its own. */
+  budgets?: readonly (SeatBudget | undefined)[];
   /** Wall clock in ms: hard's time budget, and each decision's duration. */
   now?: () => number;
   /** Processor-time clock in ms, to also measure what each decision would take on an idle core. */
@@ -47,13 +56,14 @@ export function playMatch(options: MatchOptions): Match {
   while (state.phase !== 'finished') {
     // Seats acting together (planning) decide in seat order; each sees only its own view.
     for (const seat of activeSeats(state)) {
+      const own = options.budgets?.[seat];
       const start = now();
       const cpuStart = cpuNow();
       const action = decide(view(state, seat), {
         level: options.seats[seat]!,
         seed: decisionSeed(gameSeed, state.moves, seat),
-        iterations: options.iterations,
-        budgetMs: options.budgetMs,
+        iterations: own ? own.iterations : options.iterations,
+        budgetMs: own ? own.budgetMs : options.budgetMs,
         now: options.now,
       });
       decisions.push({ seat, ms: now() - start, cpuMs: cpuNow() - cpuStart });

@@ -2,9 +2,9 @@
 // game's levers: favourites, prestige, majorities, sets, crests, townsmen, agents, turn order, money).
 // To plan, it values acting at each guild now the same way and plans the guilds worth a visit, keeping
 // agents back while others can still answer.
-import { GUILDS } from '../components.ts';
-import { agentsAvailable } from '../state.ts';
-import type { Action, GameState, GuildId } from '../types.ts';
+import { GUILDS } from '../model/components.ts';
+import { agentsAvailable } from '../model/state.ts';
+import type { Action, GameState, GuildId } from '../model/types.ts';
 import { rankActions } from './ranking.ts';
 
 /** A guild must promise at least this much (projected VP margin) to be worth an agent. */

@@ -5,7 +5,7 @@
 // to the front.
 import { apply } from '../apply.ts';
 import { legalActionGroups, type ActionGroup } from '../legal.ts';
-import type { Action, GameState, GoodId, GoodsCount } from '../types.ts';
+import type { Action, GameState, GoodId, GoodsCount } from '../model/types.ts';
 import { evaluate } from './evaluate.ts';
 
 export interface Scored {

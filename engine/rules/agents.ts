@@ -1,9 +1,9 @@
 // Agents: gained from agent+ craftsmen, the Councilman and favourites (never above the maximum),
 // and placed on a guild's roof after each action there.
-import { MAX_AGENTS } from '../components.ts';
-import type { AgentReason, GameEvent } from '../events.ts';
-import { guildName } from '../state.ts';
-import type { GameState } from '../types.ts';
+import { MAX_AGENTS } from '../model/components.ts';
+import type { AgentReason, GameEvent } from '../model/events.ts';
+import { guildName } from '../model/state.ts';
+import type { GameState } from '../model/types.ts';
 
 export function gainAgent(s: GameState, seat: number, reason: AgentReason, events: GameEvent[]): void {
   const p = s.seats[seat]!;

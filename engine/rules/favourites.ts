@@ -1,8 +1,8 @@
-// Round-end step 1: each guildmaster chooses a favourite (components.md §8, §12).
-import { GOODS, craftsman } from '../components.ts';
-import type { GameEvent } from '../events.ts';
-import { guildName, stackWindow, visibleWorkshopTile } from '../state.ts';
-import type { GameState, TileId } from '../types.ts';
+// Round-end step 1: each guildmaster chooses a favourite (docs/components.md §8, §12).
+import { GOODS, craftsman } from '../model/components.ts';
+import type { GameEvent } from '../model/events.ts';
+import { guildName, stackWindow, visibleWorkshopTile } from '../model/state.ts';
+import type { GameState, TileId } from '../model/types.ts';
 import { gainAgent } from './agents.ts';
 import { reshuffleGuest } from './guests.ts';
 
@@ -11,10 +11,17 @@ export const PEDDLER_WEIGHT = 4;
 
 /** Goods each seat counts toward the guild's favour. */
 export function favourCounts(s: GameState, guild: number): number[] {
-  return s.seats.map(
-    (p) => p.goods[guild]! + PEDDLER_WEIGHT * p.peddlers.filter((x) => x.good === guild).length,
-  );
+  const counts = new Array<number>(s.seats.length);
+  for (let i = 0; i < s.seats.length; i++) {
+    const p = s.seats[i]!;
+    let n = p.goods[guild]!;
+    for (const x of p.peddlers) if (x.good === guild) n += PEDDLER_WEIGHT;
+    counts[i] = n;
+  }
+  return counts;
 }
+
+const NO_TIE: number[] = [];
 
 /** The favourite and how ties were broken: goods, then talers, then turn order. */
 export function pickFavourite(
@@ -25,10 +32,20 @@ export function pickFavourite(
   tied: number[];
   tiebreak: 'none' | 'talers' | 'turnOrder';
 } {
-  const most = Math.max(...counts);
-  if (most === 0) return { seat: null, tied: [], tiebreak: 'none' };
+  let most = 0;
+  let first = -1;
+  let ties = 0;
+  for (let seat = 0; seat < counts.length; seat++) {
+    const n = counts[seat]!;
+    if (n > most) {
+      most = n;
+      first = seat;
+      ties = 1;
+    } else if (n === most && n > 0) ties++;
+  }
+  if (most === 0) return { seat: null, tied: NO_TIE, tiebreak: 'none' };
+  if (ties === 1) return { seat: first, tied: NO_TIE, tiebreak: 'none' };
   const tied = counts.flatMap((n, seat) => (n === most ? [seat] : []));
-  if (tied.length === 1) return { seat: tied[0]!, tied: [], tiebreak: 'none' };
   const richest = Math.max(...tied.map((seat) => s.seats[seat]!.talers));
   const rich = tied.filter((seat) => s.seats[seat]!.talers === richest);
   if (rich.length === 1) return { seat: rich[0]!, tied, tiebreak: 'talers' };
@@ -40,10 +57,14 @@ export function chooseFavourites(s: GameState, events: GameEvent[]): void {
     const counts = favourCounts(s, gi);
     const { seat, tied, tiebreak } = pickFavourite(s, counts);
     // The guildmaster, and in round 4 the lower tile of the stack with it.
-    const tiles: TileId[] = [visibleWorkshopTile(g, 0)].filter((t): t is TileId => t !== null);
-    if (g.stacked !== null && stackWindow(g) === 0) tiles.push(g.workshop[0]!);
+    const tiles: TileId[] = [];
+    const master = visibleWorkshopTile(g, 0);
+    if (master !== null) tiles.push(master);
+    if (g.stacked !== null && stackWindow(g) === 0) {
+      tiles.push(g.workshop[0]!);
+      g.stacked = null;
+    }
     g.workshop[0] = null;
-    if (tiles.includes(g.stacked ?? '')) g.stacked = null;
     const prestige = s.prestige === gi;
     events.push({
       type: 'favourite',

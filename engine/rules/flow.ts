@@ -1,10 +1,10 @@
 // How the game moves on by itself: from planning to the action phase, guild by guild, seat by seat,
 // to the turn end, the round end and the end of the game.
-import { ROUNDS } from '../components.ts';
-import type { GameEvent } from '../events.ts';
-import { score } from '../scoring.ts';
-import { agentsAvailable, currentActor, guildName, ownAllSeats } from '../state.ts';
-import type { GameState } from '../types.ts';
+import { ROUNDS } from '../model/components.ts';
+import type { GameEvent } from '../model/events.ts';
+import { score } from './scoring.ts';
+import { agentsAvailable, currentActor, guildName, ownAllSeats } from '../model/state.ts';
+import type { GameState } from '../model/types.ts';
 import { planningComplete } from './planning.ts';
 import { endRound } from './roundEnd.ts';
 
@@ -23,8 +23,8 @@ export function advance(s: GameState, events: GameEvent[]): void {
 
 function callNextGuild(s: GameState, after: number, events: GameEvent[]): void {
   for (let g = after + 1; g < s.guilds.length; g++) {
+    if (!s.seats.some((p) => p.plan !== null && p.plan.includes(g))) continue;
     const seats = s.turnOrder.filter((seat) => s.seats[seat]!.plan?.includes(g));
-    if (seats.length === 0) continue;
     s.resolving = { guild: g, revealed: seats.length };
     events.push({ type: 'guildCalled', guild: guildName(g), seats });
     return;
@@ -67,6 +67,7 @@ function endTurn(s: GameState, events: GameEvent[]): void {
 
 function startTurn(s: GameState, events: GameEvent[]): void {
   s.phase = 'planning';
-  const planners = s.seats.flatMap((p, seat) => (p.finished ? [] : [seat]));
+  const planners: number[] = [];
+  for (let seat = 0; seat < s.seats.length; seat++) if (!s.seats[seat]!.finished) planners.push(seat);
   events.push({ type: 'turnStarted', round: s.round, turn: s.turn, planners });
 }

@@ -1,21 +1,21 @@
 // Planning phase: every seat still in the round secretly plans distinct guilds (at most its available
-// agents) or passes; nothing is revealed until all have planned (components.md §1).
-import { guildIndex } from '../components.ts';
-import type { GameEvent } from '../events.ts';
-import { agentsAvailable } from '../state.ts';
-import type { GameState } from '../types.ts';
+// agents) or passes; nothing is revealed until all have planned (docs/components.md §1).
+import { guildIndex } from '../model/components.ts';
+import type { GameEvent } from '../model/events.ts';
+import { agentsAvailable } from '../model/state.ts';
+import type { GameState } from '../model/types.ts';
 
 export function checkPlan(s: GameState, seat: number, guilds: unknown): string | null {
   if (!Array.isArray(guilds) || guilds.length === 0) {
     return 'a plan names at least one guild (plan nothing by passing)';
   }
-  const seen = new Set<number>();
+  let seen = 0;
   for (const id of guilds) {
     const g = typeof id === 'string' ? guildIndex(id) : -1;
     if (g < 0) return `"${String(id)}" is not a guild`;
     if (g >= s.guilds.length) return `${id} is not in play in this game`;
-    if (seen.has(g)) return `${id} is planned twice: one card per guild`;
-    seen.add(g);
+    if (seen & (1 << g)) return `${id} is planned twice: one card per guild`;
+    seen |= 1 << g;
   }
   const available = agentsAvailable(s.seats[seat]!);
   if (guilds.length > available) {

@@ -1,7 +1,7 @@
 // The prestige guild: the highest guildmaster, ties to the lower-numbered guild, never the guild that
 // was prestige in the previous round (rulebook: setup step K and round-end step 7).
-import { price } from '../state.ts';
-import type { GameState } from '../types.ts';
+import { price } from '../model/state.ts';
+import type { GameState } from '../model/types.ts';
 
 export function choosePrestige(s: GameState, exclude: number | null): number | null {
   let best: number | null = null;

@@ -1,14 +1,21 @@
 // Recruiting a guest from a guild's lodgings: pay the window's price into the storehouse, take the
 // guest (agent+, star/moon effects), earn a taler per agent on the roof, and optionally move to the
 // front of the turn order.
-import { GOODS, GUILDS, WINDOWS, tile } from '../components.ts';
-import type { GameEvent } from '../events.ts';
-import { covers, describeGoods, moveGoods, multisets, readGoods, toGoodsCount, total } from '../goods.ts';
-import { guildName } from '../state.ts';
-import type { Ability, Action, GameState, TileId, TownsmanType } from '../types.ts';
+import { GOODS, GUILDS, WINDOWS, tile } from '../model/components.ts';
+import type { GameEvent } from '../model/events.ts';
+import {
+  covers,
+  describeGoods,
+  moveGoods,
+  multisets,
+  readGoods,
+  toGoodsCount,
+  total,
+} from '../model/goods.ts';
+import { guildName } from '../model/state.ts';
+import type { Ability, Action, GameState, TileId, TownsmanType } from '../model/types.ts';
 import { gainAgent } from './agents.ts';
-import { reshuffleGuest } from './guests.ts';
-import { abilityChoices, checkAbility, hasChoice, loadPeddler, placeMayor, resolveStar } from './townsmen.ts';
+import { TOWNSMEN, abilityChoices, checkAbility } from './townsmen.ts';
 
 /** Window prices as [own goods, goods of any type] alternatives, windows 1 to 4. */
 export const WINDOW_PRICES: readonly (readonly [number, number])[][] = [
@@ -35,6 +42,12 @@ export function payments(goods: readonly number[], window: number, own: number):
   const out: number[][] = [];
   for (const [o, a] of WINDOW_PRICES[window - 1]!) {
     if ((goods[own] ?? 0) < o) continue;
+    if (a === 0) {
+      const only = new Array<number>(goods.length).fill(0);
+      only[own] = o;
+      out.push(only);
+      continue;
+    }
     const rest = goods.slice();
     rest[own]! -= o;
     for (const m of multisets(rest, a)) {
@@ -70,29 +83,20 @@ export function checkRecruit(
   }
   if (!covers(s.seats[seat]!.goods, read.value)) return `you do not have ${describeGoods(read.value)}`;
   const info = tile(guest);
-  const after = afterTaking(s, seat, guild, w, read.value);
-  const problem = checkAbility(after, seat, info.kind === 'townsman' ? info.type : null, action.ability);
+  const left = goodsLeft(s, seat, read.value);
+  const problem = checkAbility(s, seat, info.kind === 'townsman' ? info.type : null, left, action.ability);
   return problem ? `${guest}: ${problem}` : null;
 }
 
 /**
- * The table as it is once the price is paid and the guest taken, where abilities are judged.
- * A shallow copy: only the paying seat's goods and the guild's lodgings differ from `s`.
+ * The seat's goods once the price is paid, where abilities are judged. The guest taken from the
+ * lodgings changes no choice: it is a townsman, and the Guardsman reaches craftsmen only.
  */
-function afterTaking(
-  s: GameState,
-  seat: number,
-  guild: number,
-  window: number,
-  payment: readonly number[],
-): GameState {
-  const goods = s.seats[seat]!.goods.map((n, g) => n - (payment[g] ?? 0));
-  const lodgings = s.guilds[guild]!.lodgings.map((t, i) => (i === window - 1 ? null : t));
-  return {
-    ...s,
-    seats: s.seats.map((p, i) => (i === seat ? { ...p, goods } : p)),
-    guilds: s.guilds.map((g, i) => (i === guild ? { ...g, lodgings } : g)),
-  };
+function goodsLeft(s: GameState, seat: number, payment: readonly number[]): number[] {
+  const goods = s.seats[seat]!.goods;
+  const left = new Array<number>(goods.length);
+  for (let g = 0; g < goods.length; g++) left[g] = goods[g]! - (payment[g] ?? 0);
+  return left;
 }
 
 export function doRecruit(
@@ -132,24 +136,13 @@ function takeGuest(
   ability: Ability | undefined,
   events: GameEvent[],
 ): void {
-  const p = s.seats[seat]!;
   const info = tile(guest);
-  if (info.kind === 'craftsman') {
-    p.tiles.push(guest);
-    if (info.agentPlus) gainAgent(s, seat, 'craftsman', events);
+  if (info.kind === 'townsman') {
+    TOWNSMEN[info.type].recruited(s, seat, guest, ability, events);
     return;
   }
-  if (info.trigger === 'star') {
-    resolveStar(s, seat, info.type, ability, events);
-    reshuffleGuest(s, guest, events);
-  } else if (info.type === 'mayor') {
-    placeMayor(s, seat, guest, (ability as { guild: string }).guild, events);
-  } else if (info.type === 'peddler') {
-    if (ability && 'good' in ability) loadPeddler(s, seat, guest, ability.good, events);
-    else reshuffleGuest(s, guest, events);
-  } else {
-    p.tiles.push(guest);
-  }
+  s.seats[seat]!.tiles.push(guest);
+  if (info.agentPlus) gainAgent(s, seat, 'craftsman', events);
 }
 
 /** A set of legal actions that can be counted without building them all. */
@@ -164,13 +157,12 @@ export function group(size: number, at: (i: number) => Action): ActionGroup {
 }
 
 /**
- * Every legal recruit at the guild for the seat: each window's payments × ability choices × moving to
- * the front or not. Actions share their ability objects: treat them as read-only.
+ * Adds every legal recruit at the guild for the seat to `out`: each window's payments × ability choices ×
+ * moving to the front or not. Actions share their ability objects: treat them as read-only.
  */
 const NO_CHOICE: (Ability | undefined)[] = [undefined];
 
-export function recruitGroups(s: GameState, seat: number, guild: number): ActionGroup[] {
-  const out: ActionGroup[] = [];
+export function recruitGroups(s: GameState, seat: number, guild: number, out: ActionGroup[]): void {
   const goods = s.seats[seat]!.goods;
   for (let w = 1; w <= WINDOWS; w++) {
     const guest = s.guilds[guild]!.lodgings[w - 1];
@@ -181,24 +173,13 @@ export function recruitGroups(s: GameState, seat: number, guild: number): Action
     if (type === 'peddler') {
       // The Peddler's good must come from what is left after paying: its choices depend on the payment.
       for (const payment of paying) {
-        out.push(
-          windowGroup(
-            seat,
-            w,
-            [payment],
-            abilityChoices(afterTaking(s, seat, guild, w, payment), seat, type),
-          ),
-        );
+        out.push(windowGroup(seat, w, [payment], abilityChoices(s, seat, type, goodsLeft(s, seat, payment))));
       }
     } else if (paying.length > 0) {
-      const none = new Array<number>(goods.length).fill(0);
-      const abilities = hasChoice(type)
-        ? abilityChoices(afterTaking(s, seat, guild, w, none), seat, type)
-        : NO_CHOICE;
+      const abilities = type === null ? NO_CHOICE : abilityChoices(s, seat, type, goods);
       out.push(windowGroup(seat, w, paying, abilities));
     }
   }
-  return out;
 }
 
 /** Every payment × ability × (stay, move to the front) of one window. */

@@ -1,11 +1,12 @@
 // End of a round (rulebook, seven steps). Step 1 lives in favourites.ts.
-import { ROUNDS, craftsman, townsman } from '../components.ts';
-import type { GameEvent } from '../events.ts';
-import { guildName, guildmaster, ownAll } from '../state.ts';
-import type { GameState } from '../types.ts';
+import { ROUNDS, townsman } from '../model/components.ts';
+import type { GameEvent } from '../model/events.ts';
+import { guildName, guildmaster, ownAll } from '../model/state.ts';
+import type { GameState } from '../model/types.ts';
 import { chooseFavourites } from './favourites.ts';
 import { drawGuest } from './guests.ts';
 import { choosePrestige } from './prestige.ts';
+import { TOWNSMEN } from './townsmen.ts';
 
 export const BASE_INCOME = 3;
 
@@ -36,17 +37,21 @@ function reclaimAgents(s: GameState, events: GameEvent[]): void {
   events.push({ type: 'agentsReclaimed' });
 }
 
-/** 3 talers, plus each Musician's talers, plus a taler per craftsman of each guild with a Mayor per Mayor. */
+/** 3 talers, plus what each townsman kept (Musicians) and each placed on a guild (Mayors) brings. */
 function collectIncome(s: GameState, events: GameEvent[]): void {
   s.seats.forEach((p, seat) => {
     let musicians = 0;
     let mayors = 0;
     for (const id of p.tiles) {
       const t = townsman(id);
-      if (t?.type === 'musician') musicians += t.value ?? 0;
-      const c = craftsman(id);
-      if (c) mayors += s.guilds[c.guild]!.mayors.length;
+      if (t) musicians += TOWNSMEN[t.type].income(s, seat, t, null);
     }
+    s.guilds.forEach((g, gi) => {
+      for (const id of g.mayors) {
+        const t = townsman(id)!;
+        mayors += TOWNSMEN[t.type].income(s, seat, t, gi);
+      }
+    });
     const sum = BASE_INCOME + musicians + mayors;
     p.talers += sum;
     events.push({ type: 'income', seat, base: BASE_INCOME, musicians, mayors, total: sum });

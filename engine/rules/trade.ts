@@ -1,10 +1,10 @@
 // Selling to a guild (its own goods, at the guildmaster's price) and buying from its storehouse
 // (up to 3 goods of any type at the guildmaster's price, less in the first turn of 4 and 5 players).
-import { GOODS, GUILDS } from '../components.ts';
-import type { GameEvent } from '../events.ts';
-import { covers, describeGoods, moveGoods, readGoods, toGoodsCount, total } from '../goods.ts';
-import { guildName, price } from '../state.ts';
-import type { GameState } from '../types.ts';
+import { GOODS, GUILDS } from '../model/components.ts';
+import type { GameEvent } from '../model/events.ts';
+import { covers, describeGoods, moveGoods, readGoods, toGoodsCount, total } from '../model/goods.ts';
+import { guildName, price } from '../model/state.ts';
+import type { GameState } from '../model/types.ts';
 
 export const BUY_LIMIT = 3;
 

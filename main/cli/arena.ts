@@ -1,13 +1,17 @@
-// `norenberc arena --a LEVEL --b LEVEL [--players N] [--games N] [--budget-ms N | --iterations N]
-// [--seed S] [--json]`: a bot tournament, one A seat against B seats, each deal played with A in
-// every seat. A progress bar goes to stderr on a terminal; the result to stdout.
+// `norenberc arena --a LEVEL --b LEVEL [--players N] [--games N] [--from N] [--budget-ms N | --iterations N]
+// [--budget-ms-a N | --iterations-a N] [--budget-ms-b N | --iterations-b N] [--seed S] [--json]`: a bot
+// tournament, one A seat against B seats, each deal played with A in every seat, each side with its
+// own budget if given. A progress bar goes to stderr on a terminal; the result to stdout.
 import { parseArgs } from 'node:util';
-import { BOT_LEVELS, type BotLevel } from '../../engine/bots/index.ts';
+import { ARENA_LEVELS, type ArenaLevel } from '../../engine/bots/index.ts';
+import type { SeatBudget } from '../../engine/bots/match.ts';
 import { runTournament, type TournamentOptions, type TournamentResult } from './tournament.ts';
 
 const USAGE =
-  'usage: norenberc arena --a LEVEL --b LEVEL [--players 2..5] [--games N] [--budget-ms N | --iterations N] [--seed S] [--json]\n' +
-  `  LEVEL is one of ${BOT_LEVELS.join(', ')}\n`;
+  'usage: norenberc arena --a LEVEL --b LEVEL [--players 2..5] [--games N] [--from N] [--budget-ms N | --iterations N]\n' +
+  '         [--budget-ms-a N | --iterations-a N] [--budget-ms-b N | --iterations-b N] [--seed S] [--json]\n' +
+  `  LEVEL is one of ${ARENA_LEVELS.join(', ')} (ismcts: the textbook reference opponent)\n` +
+  '  --from N: start at game N of the tournament sequence (share one tournament between processes)\n';
 
 export async function runArena(args: string[]): Promise<number> {
   const parsed = readOptions(args);
@@ -34,8 +38,13 @@ function readOptions(args: string[]): { options: TournamentOptions; json: boolea
         b: { type: 'string' },
         players: { type: 'string', default: '2' },
         games: { type: 'string', default: '400' },
+        from: { type: 'string', default: '0' },
         'budget-ms': { type: 'string' },
         iterations: { type: 'string' },
+        'budget-ms-a': { type: 'string' },
+        'iterations-a': { type: 'string' },
+        'budget-ms-b': { type: 'string' },
+        'iterations-b': { type: 'string' },
         seed: { type: 'string', default: 'arena' },
         json: { type: 'boolean', default: false },
       },
@@ -51,24 +60,26 @@ function readOptions(args: string[]): { options: TournamentOptions; json: boolea
   if (typeof players === 'string') return players;
   const games = whole(values.games, '--games', 1, 1_000_000);
   if (typeof games === 'string') return games;
-  if (values['budget-ms'] !== undefined && values.iterations !== undefined) {
-    return 'give either --budget-ms or --iterations, not both';
-  }
-  const budgetMs =
-    values['budget-ms'] === undefined ? undefined : whole(values['budget-ms'], '--budget-ms', 1, 1500);
-  if (typeof budgetMs === 'string') return budgetMs;
-  const iterations =
-    values.iterations === undefined ? undefined : whole(values.iterations, '--iterations', 1, 1_000_000);
-  if (typeof iterations === 'string') return iterations;
+  const from = whole(values.from, '--from', 0, 1_000_000);
+  if (typeof from === 'string') return from;
+  const shared = budget(values['budget-ms'], values.iterations, '');
+  if (typeof shared === 'string') return shared;
+  const budgetA = budget(values['budget-ms-a'], values['iterations-a'], '-a');
+  if (typeof budgetA === 'string') return budgetA;
+  const budgetB = budget(values['budget-ms-b'], values['iterations-b'], '-b');
+  if (typeof budgetB === 'string') return budgetB;
   return {
     options: {
       a: a.level,
       b: b.level,
       players,
       games,
+      from,
       seed: values.seed,
-      iterations,
-      budgetMs,
+      iterations: shared.iterations,
+      budgetMs: shared.budgetMs,
+      budgetA,
+      budgetB,
       now: () => performance.now(),
       cpuNow: processorMs,
     },
@@ -81,11 +92,27 @@ function processorMs(): number {
   return (user + system) / 1000;
 }
 
-function level(value: string | undefined, flag: string): { level: BotLevel } | string {
+function level(value: string | undefined, flag: string): { level: ArenaLevel } | string {
   if (value === undefined) return `${flag} is required`;
-  return (BOT_LEVELS as readonly string[]).includes(value)
-    ? { level: value as BotLevel }
-    : `${flag} must be one of ${BOT_LEVELS.join(', ')}, not "${value}"`;
+  return (ARENA_LEVELS as readonly string[]).includes(value)
+    ? { level: value as ArenaLevel }
+    : `${flag} must be one of ${ARENA_LEVELS.join(', ')}, not "${value}"`;
+}
+
+/** One budget from its two flags (`suffix` '' for both sides, '-a' or '-b' for one). */
+function budget(ms: string | undefined, iterations: string | undefined, suffix: string): SeatBudget | string {
+  if (ms !== undefined && iterations !== undefined) {
+    return `give either --budget-ms${suffix} or --iterations${suffix}, not both`;
+  }
+  if (ms !== undefined) {
+    const n = whole(ms, `--budget-ms${suffix}`, 1, 1500);
+    return typeof n === 'string' ? n : { budgetMs: n };
+  }
+  if (iterations !== undefined) {
+    const n = whole(iterations, `--iterations${suffix}`, 1, 1_000_000);
+    return typeof n === 'string' ? n : { iterations: n };
+  }
+  return {};
 }
 
 function whole(value: string, flag: string, min: number, max: number): number | string {
@@ -106,17 +133,17 @@ function progressBar(options: TournamentOptions): (done: number, winShareA: numb
   };
 }
 
+function budgetText(b: SeatBudget): string {
+  if (b.iterations !== undefined) return `${b.iterations} iterations`;
+  return b.budgetMs !== undefined ? `${b.budgetMs} ms` : 'default budget';
+}
+
 function report(r: TournamentResult): string {
   const pct = (x: number): string => `${(100 * x).toFixed(1)} %`;
-  const budget =
-    r.iterations !== null
-      ? `${r.iterations} iterations`
-      : r.budgetMs !== null
-        ? `${r.budgetMs} ms`
-        : 'default budget';
   const bSeats = r.players - 1;
+  const from = r.from ? ` from game ${r.from}` : '';
   const lines = [
-    `arena: ${r.a.level} (A) vs ${bSeats} x ${r.b.level} (B), ${r.players} players, ${r.games} games, seed "${r.seed}", ${budget}, ${r.seconds.toFixed(1)} s`,
+    `arena: ${r.a.level} (A, ${budgetText(r.a.budget)}) vs ${bSeats} x ${r.b.level} (B, ${budgetText(r.b.budget)}), ${r.players} players, ${r.games} games${from}, seed "${r.seed}", ${r.seconds.toFixed(1)} s`,
     `  wins: A ${r.a.wins}, B ${r.b.wins}, A shared first ${r.draws}`,
     `  A win share ${pct(r.winRateA)} (95 % CI ${pct(r.ci95[0])} - ${pct(r.ci95[1])}; fair share ${pct(r.fairShare)})`,
   ];
@@ -131,7 +158,7 @@ function report(r: TournamentResult): string {
     );
   }
   for (const [lvl, t] of Object.entries(r.decisionMs)) {
-    const cpu = r.decisionCpuMs[lvl as BotLevel]!;
+    const cpu = r.decisionCpuMs[lvl]!;
     lines.push(
       `  ${lvl} decisions: ${t.decisions}, wall p50 ${t.p50.toFixed(1)} / p95 ${t.p95.toFixed(1)} / max ${t.max.toFixed(1)} ms, ` +
         `processor p50 ${cpu.p50.toFixed(1)} / p95 ${cpu.p95.toFixed(1)} / max ${cpu.max.toFixed(1)} ms`,

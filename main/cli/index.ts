@@ -1,6 +1,7 @@
 // The `norenberc` command line: one subcommand per job.
 import { runArena } from './arena.ts';
 import { runBench } from './bench-command.ts';
+import { runCalibrate } from './calibrate.ts';
 import { HOST_USAGE, runHost } from './host.ts';
 import { LOADTEST_USAGE, runLoadTestCommand } from './loadtest.ts';
 import { runReplay } from './replay.ts';
@@ -16,7 +17,11 @@ const COMMANDS: Record<string, { run: Command; help: string }> = {
   bench: { run: runBench, help: 'bench [--json] [--games N]   measure the engine' },
   arena: {
     run: runArena,
-    help: 'arena --a LEVEL --b LEVEL [--players N] [--games N] [--budget-ms N | --iterations N] [--seed S] [--json]   bot tournament',
+    help: 'arena --a LEVEL --b LEVEL [--players N] [--games N] [--budget-ms N | --iterations N] [--iterations-a N] [--iterations-b N] [--seed S] [--json]   bot tournament',
+  },
+  calibrate: {
+    run: runCalibrate,
+    help: 'calibrate [--players N] [--games N] [--iterations N] [--json]   search iterations per processor ms of hard and ismcts',
   },
   history: { run: runHistory, help: 'history [--data-dir D] [--json] [--limit N]   list matches' },
   stats: { run: runStats, help: 'stats [--data-dir D] [--json]   statistics per player and head-to-head' },

@@ -1,4 +1,4 @@
-// `norenberc replay FILE [--upto N]` (shared/spec/game-record.md): one JSON object on stdout,
+// `norenberc replay FILE [--upto N]` (docs/game-record.md): one JSON object on stdout,
 // exit 0 on success, 2 on a malformed record or an illegal action.
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';

@@ -1,23 +1,29 @@
 // Bot tournaments: one A seat against B seats, every deal played once with A in each seat, and what
 // came of it (win share with a 95 % Wilson interval, scores, decision times).
-import { playMatch } from '../../engine/bots/match.ts';
-import type { BotLevel } from '../../engine/bots/index.ts';
+import { playMatch, type SeatBudget } from '../../engine/bots/match.ts';
+import type { ArenaLevel } from '../../engine/bots/index.ts';
 import { score, type ScoreBreakdown } from '../../engine/index.ts';
 
 export interface TournamentOptions {
-  a: BotLevel;
-  b: BotLevel;
+  a: ArenaLevel;
+  b: ArenaLevel;
   players: number;
   games: number;
+  /** The index of the first game (default 0): a long tournament can be shared between processes. */
+  from?: number;
   seed: string;
+  /** Both sides' budget, unless a side has its own. */
   iterations?: number;
   budgetMs?: number;
+  budgetA?: SeatBudget;
+  budgetB?: SeatBudget;
   now: () => number;
   cpuNow?: () => number;
 }
 
 interface SideResult {
-  level: BotLevel;
+  level: ArenaLevel;
+  budget: SeatBudget;
   /** Games this side won alone (for B: any B seat). */
   wins: number;
   averageScore: number;
@@ -34,6 +40,7 @@ interface DecisionTimes {
 export interface TournamentResult {
   players: number;
   games: number;
+  from: number;
   seed: string;
   iterations: number | null;
   budgetMs: number | null;
@@ -46,10 +53,10 @@ export interface TournamentResult {
   ci95: [number, number];
   /** A's fair share with equal skill: 1 / players. */
   fairShare: number;
-  /** Wall-clock time per decision, per level. */
-  decisionMs: Partial<Record<BotLevel, DecisionTimes>>;
-  /** Processor time per decision, per level: the wall time on an otherwise idle core. */
-  decisionCpuMs: Partial<Record<BotLevel, DecisionTimes>>;
+  /** Wall-clock time per decision, per level ("hard A", "hard B" when both sides play one level). */
+  decisionMs: Record<string, DecisionTimes>;
+  /** Processor time per decision, likewise: the wall time on an otherwise idle core. */
+  decisionCpuMs: Record<string, DecisionTimes>;
   seconds: number;
 }
 
@@ -59,6 +66,11 @@ export function runTournament(
   onGame?: (done: number, winShareA: number) => void,
 ): TournamentResult {
   const { a, b, players, games } = options;
+  const from = options.from ?? 0;
+  const budgetA = sideBudget(options, options.budgetA);
+  const budgetB = sideBudget(options, options.budgetB);
+  const labelA = a === b ? `${a} A` : a;
+  const labelB = a === b ? `${b} B` : b;
   const start = options.now();
   const sides = { a: emptyTotals(), b: emptyTotals() };
   let winsA = 0;
@@ -67,20 +79,21 @@ export function runTournament(
   let shareA = 0;
   const times: Record<string, number[]> = {};
   const cpuTimes: Record<string, number[]> = {};
-  for (let i = 0; i < games; i++) {
+  for (let n = 0; n < games; n++) {
+    const i = from + n;
     const seatA = i % players;
     const levels = Array.from({ length: players }, (_, seat) => (seat === seatA ? a : b));
     const match = playMatch({
       seats: levels,
       seed: `${options.seed}-${Math.floor(i / players)}`,
-      iterations: options.iterations,
-      budgetMs: options.budgetMs,
+      budgets: levels.map((_, seat) => (seat === seatA ? budgetA : budgetB)),
       now: options.now,
       cpuNow: options.cpuNow,
     });
     for (const d of match.decisions) {
-      (times[levels[d.seat]!] ??= []).push(d.ms);
-      (cpuTimes[levels[d.seat]!] ??= []).push(d.cpuMs);
+      const label = d.seat === seatA ? labelA : labelB;
+      (times[label] ??= []).push(d.ms);
+      (cpuTimes[label] ??= []).push(d.cpuMs);
     }
     const scores = score(match.state);
     const firsts = scores.filter((x) => x.rank === 1);
@@ -90,16 +103,17 @@ export function runTournament(
     else if (firsts.length === 1) winsB++;
     if (aFirst) shareA += 1 / firsts.length;
     for (const x of scores) addScore(x.seat === seatA ? sides.a : sides.b, x.total, x.breakdown);
-    onGame?.(i + 1, shareA / (i + 1));
+    onGame?.(n + 1, shareA / (n + 1));
   }
   return {
     players,
     games,
+    from,
     seed: options.seed,
     iterations: options.iterations ?? null,
     budgetMs: options.budgetMs ?? null,
-    a: side(a, winsA, sides.a),
-    b: side(b, winsB, sides.b),
+    a: side(a, budgetA, winsA, sides.a),
+    b: side(b, budgetB, winsB, sides.b),
     draws,
     winRateA: shareA / games,
     ci95: wilson(shareA, games),
@@ -130,12 +144,18 @@ function addScore(t: Totals, total: number, breakdown: ScoreBreakdown): void {
   for (const key of Object.keys(breakdown) as (keyof ScoreBreakdown)[]) t.breakdown[key] += breakdown[key];
 }
 
-function side(level: BotLevel, wins: number, t: Totals): SideResult {
+/** A side's own budget, else the shared one. */
+function sideBudget(options: TournamentOptions, own: SeatBudget | undefined): SeatBudget {
+  if (own && (own.iterations !== undefined || own.budgetMs !== undefined)) return own;
+  return { iterations: options.iterations, budgetMs: options.budgetMs };
+}
+
+function side(level: ArenaLevel, budget: SeatBudget, wins: number, t: Totals): SideResult {
   const per = (x: number): number => (t.seats ? x / t.seats : 0);
   const averageBreakdown = { ...t.breakdown };
   for (const key of Object.keys(averageBreakdown) as (keyof ScoreBreakdown)[])
     averageBreakdown[key] = per(averageBreakdown[key]);
-  return { level, wins, averageScore: per(t.total), averageBreakdown };
+  return { level, budget, wins, averageScore: per(t.total), averageBreakdown };
 }
 
 /** The 95 % Wilson score interval of a proportion of `successes` out of `n`. */
@@ -149,9 +169,9 @@ export function wilson(successes: number, n: number): [number, number] {
   return [Math.max(0, centre - half), Math.min(1, centre + half)];
 }
 
-function byLevel(times: Record<string, number[]>): Partial<Record<BotLevel, DecisionTimes>> {
-  const out: Partial<Record<BotLevel, DecisionTimes>> = {};
-  for (const [level, list] of Object.entries(times)) out[level as BotLevel] = percentiles(list);
+function byLevel(times: Record<string, number[]>): Record<string, DecisionTimes> {
+  const out: Record<string, DecisionTimes> = {};
+  for (const [level, list] of Object.entries(times)) out[level] = percentiles(list);
   return out;
 }
 

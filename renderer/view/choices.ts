@@ -12,9 +12,6 @@ import {
   type GuildId,
 } from '../../engine/index.ts';
 
-export type RecruitAction = Extract<Action, { type: 'recruit' }>;
-export type BuyAction = Extract<Action, { type: 'buy' }>;
-
 export interface PlanningChoices {
   guilds: GuildId[];
   /** The most cards one plan may hold (agents available, guilds in play). */
@@ -100,11 +97,6 @@ export function goodsTotal(goods: GoodsCount): number {
   let n = 0;
   for (const v of Object.values(goods)) n += v ?? 0;
   return n;
-}
-
-/** Goods as a list of single goods, in the order of the guilds: { beer: 2 } → [beer, beer]. */
-export function goodsList(goods: GoodsCount, order: readonly GoodId[]): GoodId[] {
-  return order.flatMap((g) => Array.from({ length: goods[g] ?? 0 }, () => g));
 }
 
 /**

@@ -1,4 +1,4 @@
-// The final scoring as a table by category, and who won and why (components.md §17: VP, then
+// The final scoring as a table by category, and who won and why (docs/components.md §17: VP, then
 // craftsman tiles, then craftsman value; a tie beyond that is a shared win).
 import type { ScoreBreakdown, SeatScore } from '../../engine/index.ts';
 import type { Messages } from '../i18n/en.ts';

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runArena } from '../../main/cli/arena.ts';
+import { calibrate } from '../../main/cli/calibrate.ts';
 import { percentiles, runTournament, wilson } from '../../main/cli/tournament.ts';
 
 function clock(): () => number {
@@ -38,6 +39,47 @@ describe('tournament', () => {
     expect(r.fairShare).toBeCloseTo(1 / 3);
     expect(r.decisionMs.hard!.decisions).toBeGreaterThan(0);
     expect(r.decisionMs.easy!.decisions).toBeGreaterThan(r.decisionMs.hard!.decisions);
+  });
+
+  it('gives each side its own budget, and tells the sides apart when both play one level', () => {
+    const r = runTournament({
+      a: 'hard',
+      b: 'hard',
+      players: 2,
+      games: 2,
+      from: 3,
+      seed: 'budgets',
+      iterations: 5,
+      budgetB: { iterations: 12 },
+      now: clock(),
+    });
+    expect(r.from).toBe(3);
+    expect(r.a.budget).toEqual({ iterations: 5, budgetMs: undefined });
+    expect(r.b.budget).toEqual({ iterations: 12 });
+    expect(Object.keys(r.decisionMs).sort()).toEqual(['hard A', 'hard B']);
+    const ismcts = runTournament({
+      a: 'ismcts',
+      b: 'easy',
+      players: 2,
+      games: 2,
+      seed: 'ref',
+      iterations: 8,
+      now: clock(),
+    });
+    expect(ismcts.decisionMs.ismcts!.decisions).toBeGreaterThan(0);
+  });
+
+  it('calibrates the iterations each searching level runs per processor millisecond', () => {
+    const c = calibrate(2, 1, 12);
+    expect(c.decisions).toBeGreaterThan(20);
+    for (const level of ['hard', 'ismcts']) {
+      const r = c.rates[level]!;
+      expect(r.iterationsPerMs).toBeGreaterThan(0);
+      expect(r.meanIterations).toBeGreaterThan(0);
+      expect(r.meanIterations).toBeLessThanOrEqual(12);
+    }
+    // The reference always spends its whole budget.
+    expect(c.rates.ismcts!.meanIterations).toBe(12);
   });
 
   it('computes the 95 % Wilson interval', () => {
@@ -91,6 +133,12 @@ describe('arena command', () => {
       '--budget-ms takes a whole number from 1 to 1500',
     ],
     [['--a', 'hard', '--b', 'easy', '--fast'], "Unknown option '--fast'"],
+    [
+      ['--a', 'hard', '--b', 'ismcts', '--iterations-b', '10', '--budget-ms-b', '100'],
+      'either --budget-ms-b or --iterations-b',
+    ],
+    [['--a', 'hard', '--b', 'ismcts', '--iterations-a', '0'], '--iterations-a takes a whole number'],
+    [['--a', 'hard', '--b', 'ismcts', '--from', 'soon'], '--from takes a whole number'],
   ])('rejects %j with exit code 2', async (args, message) => {
     const { code, out, err } = await run(args);
     expect(code).toBe(2);

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ALL_TOWNSMEN, GUILDS, craftsman, craftsmenOf } from '../../engine/components.ts';
+import { ALL_TOWNSMEN, GUILDS, craftsman, craftsmenOf } from '../../engine/model/components.ts';
 import { activeSeats, legalActions, view, type GameState, type GameView } from '../../engine/index.ts';
-import { BOT_LEVELS, decide } from '../../engine/bots/index.ts';
+import { ARENA_LEVELS, decide } from '../../engine/bots/index.ts';
 import { determinize } from '../../engine/bots/determinize.ts';
 import { BotRandom } from '../../engine/bots/random.ts';
 import { randomState } from './states.ts';
@@ -46,7 +46,7 @@ function someState(players: number, seed: number, steps: number): GameState | nu
 }
 
 describe('fair play: a bot decides from its own view only', () => {
-  it('gives the same decision at every level for two states that differ only in hidden facts', () => {
+  it('gives the same decision at every level and the reference for two states that differ only in hidden facts', () => {
     let compared = 0;
     fc.assert(
       fc.property(fc.integer({ min: 2, max: 5 }), fc.integer(), fc.nat(), (players, seed, steps) => {
@@ -58,7 +58,7 @@ describe('fair play: a bot decides from its own view only', () => {
           const v1 = view(s, seat);
           const v2 = view(other, seat);
           expect(v2).toEqual(v1);
-          for (const level of BOT_LEVELS) {
+          for (const level of ARENA_LEVELS) {
             expect(decide(v2, { level, seed, iterations: ITERATIONS })).toEqual(
               decide(v1, { level, seed, iterations: ITERATIONS }),
             );
@@ -92,13 +92,13 @@ describe('fair play: a bot decides from its own view only', () => {
     );
   });
 
-  it('decides the same for the same view and seed, at every level', () => {
+  it('decides the same for the same view and seed, at every level and the reference', () => {
     fc.assert(
       fc.property(fc.integer({ min: 2, max: 5 }), fc.integer(), fc.nat(), (players, seed, steps) => {
         const s = someState(players, seed, steps);
         if (!s) return;
         const seat = activeSeats(s)[0]!;
-        for (const level of BOT_LEVELS) {
+        for (const level of ARENA_LEVELS) {
           const options = { level, seed, iterations: ITERATIONS };
           expect(decide(view(s, seat), options)).toEqual(decide(view(s, seat), options));
         }

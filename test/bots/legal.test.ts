@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { activeSeats, check, view } from '../../engine/index.ts';
-import { BOT_LEVELS, decide, type BotLevel } from '../../engine/bots/index.ts';
+import { BOT_LEVELS, decide, type ArenaLevel, type BotLevel } from '../../engine/bots/index.ts';
 import { playMatch } from '../../engine/bots/match.ts';
 import { randomState } from './states.ts';
 
@@ -9,7 +9,7 @@ import { randomState } from './states.ts';
 const ITERATIONS = 6;
 
 /** Every decision of these levels, for every seat that acts, in states reached by random play. */
-function decisionsAreLegal(levels: readonly BotLevel[], numRuns: number): number {
+function decisionsAreLegal(levels: readonly ArenaLevel[], numRuns: number): number {
   let decisions = 0;
   fc.assert(
     fc.property(fc.integer({ min: 2, max: 5 }), fc.integer(), fc.nat(), (players, seed, steps) => {
@@ -35,6 +35,10 @@ describe('bots play only legal actions', () => {
 
   it('hard, in random states at every player count', () => {
     expect(decisionsAreLegal(['hard'], 150)).toBeGreaterThan(100);
+  });
+
+  it('the reference (ismcts), in random states at every player count', () => {
+    expect(decisionsAreLegal(['ismcts'], 60)).toBeGreaterThan(40);
   });
 
   it('through whole games between mixed levels at every player count', () => {

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { activeSeats, check, view, type GameState } from '../../engine/index.ts';
-import { majority } from '../../engine/scoring.ts';
-import type { Collection } from '../../engine/state.ts';
-import { price, agentsAvailable } from '../../engine/state.ts';
+import { majority } from '../../engine/rules/scoring.ts';
+import type { Collection } from '../../engine/model/state.ts';
+import { price, agentsAvailable } from '../../engine/model/state.ts';
 import { decide } from '../../engine/bots/index.ts';
 import { seatMajorityVp } from '../../engine/bots/evaluate.ts';
 import { randomState } from './states.ts';

@@ -2,7 +2,7 @@
 // and says why; whatever it accepts is one of legalActions.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GOODS, GUILDS } from '../../engine/components.ts';
+import { GOODS, GUILDS } from '../../engine/model/components.ts';
 import { apply, legalActions } from '../../engine/index.ts';
 import type { Action, GameState } from '../../engine/index.ts';
 import { actionKey, deepFreeze, playRandom, start } from './play.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { multisetTable, multisets, nthMultiset } from '../../engine/goods.ts';
+import { multisetTable, multisets, nthMultiset } from '../../engine/model/goods.ts';
 
 describe('multisets of goods', () => {
   it('are counted and picked one by one exactly as they are listed', () => {

@@ -1,8 +1,13 @@
 // Shared by engine tests: random legal games with a seeded picker, and canonical action keys.
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
-import { GOODS } from '../../engine/components.ts';
-import { activeSeats, apply, newGame, randomLegalAction } from '../../engine/index.ts';
+import {
+  actionKey as engineActionKey,
+  activeSeats,
+  apply,
+  newGame,
+  randomLegalAction,
+} from '../../engine/index.ts';
 import type { Action, GameState, PlayerInfo } from '../../engine/index.ts';
 
 export function players(n: number): PlayerInfo[] {
@@ -56,33 +61,7 @@ export function deepFreeze<T>(value: T): T {
   return value;
 }
 
-/** One string per distinct action: goods without zero counts in a fixed order, plans sorted. */
+/** The engine's canonical key, for actions the engine accepted (malformed ones are refused before). */
 export function actionKey(action: unknown): string {
-  return JSON.stringify(canonical(action));
+  return engineActionKey(action as Action);
 }
-
-function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(canonical);
-  if (value === null || typeof value !== 'object') return value;
-  const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
-  const isGoods =
-    entries.length > 0 && entries.every(([k, v]) => GOODS.includes(k as never) && typeof v === 'number');
-  if (isGoods) {
-    return Object.fromEntries(
-      GOODS.flatMap((g) => {
-        const n = (value as Record<string, number>)[g];
-        return n ? [[g, n]] : [];
-      }),
-    );
-  }
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of entries.sort(([a], [b]) => a.localeCompare(b))) {
-    out[k] =
-      k === 'guilds' && Array.isArray(v)
-        ? [...v].sort((a, b) => GUILD_ORDER.indexOf(a) - GUILD_ORDER.indexOf(b))
-        : canonical(v);
-  }
-  return out;
-}
-
-const GUILD_ORDER = ['brewers', 'bakers', 'shoemakers', 'printers', 'tailors', 'hatmakers'];

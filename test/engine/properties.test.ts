@@ -1,7 +1,7 @@
 // Invariants over thousands of random legal games at every player count (fast-check).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GOODS_PER_GUILD, MAX_AGENTS, craftsmenOf } from '../../engine/components.ts';
+import { GOODS_PER_GUILD, MAX_AGENTS, craftsmenOf } from '../../engine/model/components.ts';
 import { apply, legalActions, parseRecord, recordState, replay, toRecord, view } from '../../engine/index.ts';
 import type { GameState, TileId } from '../../engine/index.ts';
 import { actionKey, deepFreeze, playRandom, start } from './play.ts';

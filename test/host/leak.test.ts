@@ -18,7 +18,7 @@ import {
   type GameRecord,
   type GameState,
 } from '../../engine/index.ts';
-import { GUILDS } from '../../engine/components.ts';
+import { GUILDS } from '../../engine/model/components.ts';
 import type { RunningHost } from '../../main/host/server.ts';
 import { ScriptedPlayer, seededRandom } from '../../main/loadtest/scriptedPlayer.ts';
 import { connect, type Client } from '../../protocol/client.ts';

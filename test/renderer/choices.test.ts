@@ -9,13 +9,14 @@ import {
   planningChoices,
   turnChoices,
 } from '../../renderer/view/choices.ts';
+import { SEED } from '../seed.ts';
 import { playRandom } from './games.ts';
 
 describe('the choices offered to a seat', () => {
   it('are exactly its legal actions, rebuilt from its own view, at every step of random games', () => {
     for (const players of [2, 3, 4, 5]) {
       let checked = 0;
-      playRandom(players, players * 7, (s) => {
+      playRandom(players, SEED + players, (s) => {
         if (s.phase === 'finished') return;
         for (let seat = 0; seat < players; seat++) {
           const v = view(s, seat);

@@ -5,7 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { townsman } from '../../engine/components.ts';
+import { townsman } from '../../engine/model/components.ts';
 import { apply, score, toRecord, type GameEvent } from '../../engine/index.ts';
 import type { StoredSeat } from '../../main/host/store.ts';
 import { openGameStore } from '../../main/store/gameStore.ts';

@@ -1,5 +1,5 @@
 // Rulebook "C) Buy Goods": up to 3 goods of any type from the storehouse at the guildmaster's price,
-// less in the first turn of the first round with 4 or 5 players (components.md §6).
+// less in the first turn of the first round with 4 or 5 players (docs/components.md §6).
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../../engine/index.ts';
 import type { GameState, GuildId } from '../../../engine/index.ts';

@@ -1,4 +1,4 @@
-// Rulebook "Planning Phase", "Calling Out a Guild" and "D) Do Nothing" (components.md §1).
+// Rulebook "Planning Phase", "Calling Out a Guild" and "D) Do Nothing" (docs/components.md §1).
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../../engine/index.ts';
 import {

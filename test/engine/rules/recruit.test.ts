@@ -1,4 +1,4 @@
-// Rulebook "B) Recruit a Guest & Change the Turn Order Chart" (components.md "Windows and prices", §4, §5).
+// Rulebook "B) Recruit a Guest & Change the Turn Order Chart" (docs/components.md "Windows and prices", §4, §5).
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../../engine/index.ts';
 import type { GameState, GoodsCount, GuildId, TileId } from '../../../engine/index.ts';

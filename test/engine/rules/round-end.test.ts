@@ -1,4 +1,4 @@
-// Rulebook "End of a Round", steps 1–7 (components.md §8, §12, §13, §18).
+// Rulebook "End of a Round", steps 1–7 (docs/components.md §8, §12, §13, §18).
 import { describe, expect, it } from 'vitest';
 import { view } from '../../../engine/index.ts';
 import type { GameState } from '../../../engine/index.ts';

@@ -1,4 +1,4 @@
-// Rulebook "End of the Game": every scoring category, its ties, and the winner (components.md §14–17).
+// Rulebook "End of the Game": every scoring category, its ties, and the winner (docs/components.md §14–17).
 // Craftsman values by number: 1, 2 → 2; 3, 4 → 3; 5, 6 → 4; 7, 8 → 5; 9, 10 → 6; 11 → 7.
 import { describe, expect, it } from 'vitest';
 import { score } from '../../../engine/index.ts';

@@ -1,4 +1,4 @@
-// Rulebook "Setup" (steps A–K) and the deal of game-record.md.
+// Rulebook "Setup" (steps A–K) and the deal of docs/game-record.md.
 import { describe, expect, it } from 'vitest';
 import { checkDeal, components, dealFromSeed, newGame } from '../../../engine/index.ts';
 import { BAKERS, BREWERS, PRINTERS, SHOEMAKERS, allTiles, makeDeal, newTable, players } from './helpers.ts';

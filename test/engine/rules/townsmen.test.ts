@@ -1,4 +1,4 @@
-// Rulebook "Townsmen" and the trigger symbols (components.md §7–11, §16).
+// Rulebook "Townsmen" and the trigger symbols (docs/components.md §7–11, §16).
 import { describe, expect, it } from 'vitest';
 import { legalActions, score } from '../../../engine/index.ts';
 import type { Ability, GameState, GoodsCount, TileId } from '../../../engine/index.ts';

@@ -1,4 +1,4 @@
-// Rulebook "3) Turn End Phase" (components.md §3): seats without agents are finished; the round ends
+// Rulebook "3) Turn End Phase" (docs/components.md §3): seats without agents are finished; the round ends
 // when every seat is finished.
 import { describe, expect, it } from 'vitest';
 import { activeSeats, legalActions } from '../../../engine/index.ts';

@@ -1,4 +1,4 @@
-// What a seat may see (components.md §1, §2): others' talers and face-down cards are hidden, so is the
+// What a seat may see (docs/components.md §1, §2): others' talers and face-down cards are hidden, so is the
 // order and content of the guest stack.
 import { describe, expect, it } from 'vitest';
 import { view } from '../../../engine/index.ts';

@@ -4,8 +4,8 @@ import type { GameState, GuildId, GuildState, SeatState, TileId } from './types.
 
 /**
  * The start of a new state: top-level fields copied; seats, guilds and lists still shared with `s`.
- * A rule must own what it changes (ownSeat, ownGuild, ownAll) first; tests freeze the input state to
- * prove that no rule writes into a shared one.
+ * A rule must own what it changes (ownSeat, ownGuild and their whole forms, ownAll) first; tests freeze
+ * the input state to prove that no rule writes into a shared one.
  */
 export function draftState(s: GameState): GameState {
   return {
@@ -18,26 +18,69 @@ export function draftState(s: GameState): GameState {
     guilds: s.guilds.slice(),
     // Replaced, never changed in place (moving to the front builds a new order).
     turnOrder: s.turnOrder,
-    // Shared until ownAll: only a recruit and the round end change them.
+    // Replaced by a reshuffle; changed in place only after ownAll.
     guestStack: s.guestStack,
     prestige: s.prestige,
     previousPrestige: s.previousPrestige,
     prestigeSupply: s.prestigeSupply,
     outOfGame: s.outOfGame,
-    resolving: s.resolving ? { ...s.resolving } : null,
+    resolving: s.resolving ? { guild: s.resolving.guild, revealed: s.resolving.revealed } : null,
     moves: s.moves,
   };
 }
 
+/**
+ * A seat's money, goods, agents and plan, owned; its tiles, crests and peddlers still shared (most
+ * actions leave them alone, and copying them was most of an action's cost).
+ */
 export function ownSeat(s: GameState, seat: number): SeatState {
-  const copy = cloneSeat(s.seats[seat]!);
+  const p = s.seats[seat]!;
+  const copy: SeatState = {
+    talers: p.talers,
+    goods: p.goods.slice(),
+    agentsTotal: p.agentsTotal,
+    agentsOnRoofs: p.agentsOnRoofs,
+    plan: p.plan ? p.plan.slice() : null,
+    finished: p.finished,
+    tiles: p.tiles,
+    crests: p.crests,
+    peddlers: p.peddlers,
+  };
   s.seats[seat] = copy;
   return copy;
 }
 
+/** A whole seat owned: its tiles, crests and peddlers too. */
+export function ownSeatWhole(s: GameState, seat: number): SeatState {
+  const copy = ownSeat(s, seat);
+  copy.tiles = copy.tiles.slice();
+  copy.crests = copy.crests.slice();
+  copy.peddlers = copy.peddlers.map((x) => ({ tile: x.tile, good: x.good }));
+  return copy;
+}
+
+/** A guild's storehouse and roof owned; its workshop, lodgings and mayors still shared. */
 export function ownGuild(s: GameState, guild: number): GuildState {
-  const copy = cloneGuild(s.guilds[guild]!);
+  const g = s.guilds[guild]!;
+  const copy: GuildState = {
+    workshop: g.workshop,
+    stacked: g.stacked,
+    lodgings: g.lodgings,
+    storehouse: g.storehouse.slice(),
+    roof: g.roof.slice(),
+    mayors: g.mayors,
+    crestsLeft: g.crestsLeft,
+  };
   s.guilds[guild] = copy;
+  return copy;
+}
+
+/** A whole guild owned: its workshop, lodgings and mayors too. */
+export function ownGuildWhole(s: GameState, guild: number): GuildState {
+  const copy = ownGuild(s, guild);
+  copy.workshop = copy.workshop.slice();
+  copy.lodgings = copy.lodgings.slice();
+  copy.mayors = copy.mayors.slice();
   return copy;
 }
 
@@ -45,38 +88,12 @@ export function ownAllSeats(s: GameState): void {
   for (let i = 0; i < s.seats.length; i++) ownSeat(s, i);
 }
 
-/** Everything a recruit or the round end may change: every seat and guild, the stack, the box. */
+/** Everything the round end may change: every whole seat and guild, the stack, the box. */
 export function ownAll(s: GameState): void {
-  ownAllSeats(s);
-  for (let g = 0; g < s.guilds.length; g++) ownGuild(s, g);
+  for (let i = 0; i < s.seats.length; i++) ownSeatWhole(s, i);
+  for (let g = 0; g < s.guilds.length; g++) ownGuildWhole(s, g);
   s.guestStack = s.guestStack.slice();
   s.outOfGame = s.outOfGame.slice();
-}
-
-function cloneSeat(p: SeatState): SeatState {
-  return {
-    talers: p.talers,
-    goods: p.goods.slice(),
-    agentsTotal: p.agentsTotal,
-    agentsOnRoofs: p.agentsOnRoofs,
-    plan: p.plan ? p.plan.slice() : null,
-    finished: p.finished,
-    tiles: p.tiles.slice(),
-    crests: p.crests.slice(),
-    peddlers: p.peddlers.map((x) => ({ ...x })),
-  };
-}
-
-function cloneGuild(g: GuildState): GuildState {
-  return {
-    workshop: g.workshop.slice(),
-    stacked: g.stacked,
-    lodgings: g.lodgings.slice(),
-    storehouse: g.storehouse.slice(),
-    roof: g.roof.slice(),
-    mayors: g.mayors.slice(),
-    crestsLeft: g.crestsLeft,
-  };
 }
 
 /** Index of the highest occupied workshop window: the stacked tile lies there. */
@@ -109,15 +126,16 @@ export function guildName(g: number): GuildId {
   return GUILDS[g]!;
 }
 
-export function seatCount(s: GameState): number {
-  return s.seats.length;
-}
-
 /** The seat that must act now in the action phase, or null. */
 export function currentActor(s: GameState): number | null {
   if (s.phase !== 'action' || !s.resolving) return null;
   const g = s.resolving.guild;
-  for (const seat of s.turnOrder) if (s.seats[seat]!.plan?.includes(g)) return seat;
+  const order = s.turnOrder;
+  for (let i = 0; i < order.length; i++) {
+    const plan = s.seats[order[i]!]!.plan;
+    if (plan === null) continue;
+    for (let k = 0; k < plan.length; k++) if (plan[k] === g) return order[i]!;
+  }
   return null;
 }
 

@@ -61,8 +61,33 @@ export function moveGoods(from: number[], to: number[], counts: readonly number[
  */
 export function multisets(available: readonly number[], size: number): number[][] {
   const out: number[][] = [];
+  // Payments and loot take one or two goods: listed directly, in the same order, without recursion.
+  if (size === 1 || size === 2) {
+    const types = available.length;
+    for (let g = 0; g < types; g++) {
+      if (available[g]! < 1) continue;
+      if (size === 1) {
+        out.push(single(types, g, 1));
+        continue;
+      }
+      if (available[g]! >= 2) out.push(single(types, g, 2));
+      for (let h = g + 1; h < types; h++) {
+        if (available[h]! < 1) continue;
+        const m = single(types, g, 1);
+        m[h] = 1;
+        out.push(m);
+      }
+    }
+    return out;
+  }
   collectMultisets(available, new Array<number>(available.length).fill(0), 0, size, out);
   return out;
+}
+
+function single(types: number, g: number, n: number): number[] {
+  const m = new Array<number>(types).fill(0);
+  m[g] = n;
+  return m;
 }
 
 function collectMultisets(
@@ -90,13 +115,20 @@ function collectMultisets(
  * `multisets(available, k)` without building them all.
  */
 export function multisetTable(available: readonly number[], maxSize: number): number[][] {
-  const table: number[][] = new Array(available.length + 1);
-  table[available.length] = Array.from({ length: maxSize + 1 }, (_, k) => (k === 0 ? 1 : 0));
-  for (let g = available.length - 1; g >= 0; g--) {
+  const types = available.length;
+  const table: number[][] = new Array(types + 1);
+  const last = new Array<number>(maxSize + 1);
+  last[0] = 1;
+  for (let k = 1; k <= maxSize; k++) last[k] = 0;
+  table[types] = last;
+  for (let g = types - 1; g >= 0; g--) {
     const next = table[g + 1]!;
-    const row = new Array<number>(maxSize + 1).fill(0);
+    const have = available[g]!;
+    const row = new Array<number>(maxSize + 1);
     for (let k = 0; k <= maxSize; k++) {
-      for (let take = Math.min(k, available[g]!); take >= 0; take--) row[k]! += next[k - take]!;
+      let sum = 0;
+      for (let take = have < k ? have : k; take >= 0; take--) sum += next[k - take]!;
+      row[k] = sum;
     }
     table[g] = row;
   }
@@ -125,12 +157,6 @@ export function nthMultiset(
     }
   }
   return out;
-}
-
-export function goodsEqual(a: readonly number[], b: readonly number[]): boolean {
-  const len = Math.max(a.length, b.length);
-  for (let g = 0; g < len; g++) if ((a[g] ?? 0) !== (b[g] ?? 0)) return false;
-  return true;
 }
 
 export function describeGoods(counts: readonly number[]): string {

@@ -1,6 +1,39 @@
-// Typed access to the tile manifest (engine/data/manifest.json), the single source of component data.
-import manifest from './data/manifest.json' with { type: 'json' };
+// Typed access to the tile manifest (engine/data/manifest.json), the single source of component data,
+// checked when the engine loads: a malformed manifest stops it with a message rather than deal wrong.
+import * as v from 'valibot';
+import data from '../data/manifest.json' with { type: 'json' };
 import type { GoodId, GuildId, TileId, TownsmanType, Trigger } from './types.ts';
+
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+const MANIFEST = v.object({
+  guilds: v.pipe(v.array(v.object({ id: v.string(), good: v.string() })), v.length(6)),
+  playerCounts: v.record(v.picklist(['2', '3', '4', '5']), v.object({ guilds: count, townsmen: count })),
+  goodsPerGuild: count,
+  crestsPerGuild: count,
+  prestigeCrests: count,
+  startingTalers: count,
+  startingAgents: count,
+  maxAgents: count,
+  craftsmen: v.array(v.object({ n: count, value: count, agentPlus: v.optional(v.boolean()) })),
+  townsmen: v.array(
+    v.object({
+      type: v.string(),
+      trigger: v.picklist(['star', 'moon', 'sun']),
+      values: v.array(v.nullable(count)),
+    }),
+  ),
+});
+
+/** The manifest's content, or an error naming what is wrong with it. */
+export function readManifest(json: unknown): v.InferOutput<typeof MANIFEST> {
+  const parsed = v.safeParse(MANIFEST, json);
+  if (parsed.success) return parsed.output;
+  const issue = parsed.issues[0];
+  const path = issue.path?.map((p) => String(p.key)).join('.') ?? '';
+  throw new Error(`engine/data/manifest.json: ${path ? `${path}: ` : ''}${issue.message}`);
+}
+
+const manifest = readManifest(data);
 
 export const GUILDS: readonly GuildId[] = manifest.guilds.map((g) => g.id as GuildId);
 export const GOODS: readonly GoodId[] = manifest.guilds.map((g) => g.good as GoodId);
@@ -102,10 +135,14 @@ function setupFor(players: number): { guilds: number; townsmen: number } {
   return entry;
 }
 
+// Looked up for every good and guild named in an action: a map rather than a search of the list.
+const GUILD_INDEX = new Map<string, number>(GUILDS.map((id, g) => [id, g]));
+const GOOD_INDEX = new Map<string, number>(GOODS.map((id, g) => [id, g]));
+
 export function guildIndex(id: string): number {
-  return GUILDS.indexOf(id as GuildId);
+  return GUILD_INDEX.get(id) ?? -1;
 }
 
 export function goodIndex(id: string): number {
-  return GOODS.indexOf(id as GoodId);
+  return GOOD_INDEX.get(id) ?? -1;
 }

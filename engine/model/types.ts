@@ -65,8 +65,6 @@ export type Action =
     }
   | { type: 'nothing'; seat: number };
 
-export type ActionType = Action['type'];
-
 export interface Peddling {
   tile: TileId;
   /** Guild index of the good lying on the tile; null once a favourite paid with it. */
@@ -154,4 +152,6 @@ export interface SeatScore {
   rank: number;
 }
 
-export type Result<T> = { ok: true; value: T } | { ok: false; error: string };
+/** Success with what it brings, or an error that says why: every fallible engine call answers so. */
+export type Outcome<T extends object> = ({ ok: true } & T) | { ok: false; error: string };
+export type Result<T> = Outcome<{ value: T }>;

@@ -1,8 +1,9 @@
-// Final scoring (rulebook "End of the Game", components.md §14–17). Valid at any moment as a
+// Final scoring (rulebook "End of the Game", docs/components.md §14–17). Valid at any moment as a
 // provisional score; final once the game is finished.
-import { craftsman, townsman } from './components.ts';
-import { collection, type Collection } from './state.ts';
-import type { GameState, ScoreBreakdown, SeatScore } from './types.ts';
+import { townsman } from '../model/components.ts';
+import { TOWNSMEN, type TownsmanScore } from './townsmen.ts';
+import { collection, type Collection } from '../model/state.ts';
+import type { GameState, ScoreBreakdown, SeatScore } from '../model/types.ts';
 
 /** VP for a single place 1, 2, 3, and for each of several players tied at that place. */
 const MAJORITY_VP = [5, 3, 1] as const;
@@ -34,11 +35,19 @@ export function majority(
   collections: readonly Collection[],
   guild: number,
 ): { vp: number[]; place: number[] } {
-  const value = collections.map((c) => c.value[guild]!);
-  const count = collections.map((c) => c.count[guild]!);
-  const vp = new Array<number>(collections.length).fill(0);
-  const place = new Array<number>(collections.length).fill(0);
-  const placed = count.flatMap((n, seat) => (n > 0 ? [seat] : []));
+  const seats = collections.length;
+  const value = new Array<number>(seats);
+  const count = new Array<number>(seats);
+  const placed: number[] = [];
+  for (let seat = 0; seat < seats; seat++) {
+    value[seat] = collections[seat]!.value[guild]!;
+    count[seat] = collections[seat]!.count[guild]!;
+    if (count[seat]! > 0) placed.push(seat);
+  }
+  const vp = new Array<number>(seats).fill(0);
+  const place = new Array<number>(seats).fill(0);
+  let firsts = 0;
+  let first = -1;
   for (const seat of placed) {
     let rank = 1;
     let tied = 0;
@@ -50,12 +59,15 @@ export function majority(
     if (rank > MAJORITY_VP.length) continue;
     place[seat] = rank;
     vp[seat] = tied > 1 ? MAJORITY_TIED_VP[rank - 1]! : MAJORITY_VP[rank - 1]!;
+    if (rank === 1) {
+      firsts++;
+      first = seat;
+    }
   }
   // Places nobody can take (fewer players with this craftsman) go to a single first place.
-  const first = placed.filter((seat) => place[seat] === 1);
-  if (first.length === 1) {
+  if (firsts === 1) {
     for (let missing = placed.length; missing < MAJORITY_VP.length; missing++)
-      vp[first[0]!]! += MAJORITY_VP[missing]!;
+      vp[first]! += MAJORITY_VP[missing]!;
   }
   return { vp, place };
 }
@@ -77,22 +89,17 @@ export function score(s: GameState): SeatScore[] {
       crests: 0,
     };
     const owned = collections[seat]!;
-    let apprentices = 0;
-    let engravers = 0;
+    const effects: TownsmanScore = { vp: 0, perMinorPlace: 0, crests: 0 };
     for (const id of p.tiles) {
       const t = townsman(id);
-      if (!t) continue;
-      if (t.type === 'nobleman') breakdown.townsmen += t.value ?? 0;
-      if (t.type === 'taxCollector') breakdown.townsmen += Math.floor(p.talers / 10);
-      if (t.type === 'foreman')
-        breakdown.townsmen += p.tiles.filter((x) => craftsman(x)?.value === t.value).length;
-      if (t.type === 'apprentice') apprentices++;
-      if (t.type === 'engraver') engravers++;
+      if (t) TOWNSMEN[t.type].score(t, p, effects);
     }
+    breakdown.townsmen = effects.vp;
     let typesOwned = 0;
     for (let g = 0; g < guilds; g++) {
       const m = majorities[g]!;
-      breakdown.majorities += m.vp[seat]! + (m.place[seat] === 2 || m.place[seat] === 3 ? apprentices : 0);
+      breakdown.majorities +=
+        m.vp[seat]! + (m.place[seat] === 2 || m.place[seat] === 3 ? effects.perMinorPlace : 0);
       if (owned.value[g]! >= THIRTY_PLUS) breakdown.thirtyPlus += THIRTY_PLUS_VP;
       if (owned.count[g]! > 0) typesOwned++;
     }
@@ -100,8 +107,14 @@ export function score(s: GameState): SeatScore[] {
     if (p.talers === mostTalers) breakdown.richest = richestCount === 1 ? RICHEST_VP : RICHEST_TIED_VP;
     const guildCrests = new Set(p.crests.filter((c) => c !== 'prestige')).size;
     const prestige = p.crests.filter((c) => c === 'prestige').length;
-    breakdown.crests = crestVp(guildCrests + prestige + engravers);
-    const totalVp = Object.values(breakdown).reduce((a, b) => a + b, 0);
+    breakdown.crests = crestVp(guildCrests + prestige + effects.crests);
+    const totalVp =
+      breakdown.townsmen +
+      breakdown.majorities +
+      breakdown.thirtyPlus +
+      breakdown.allTypes +
+      breakdown.richest +
+      breakdown.crests;
     return {
       seat,
       total: totalVp,
@@ -117,7 +130,7 @@ export function score(s: GameState): SeatScore[] {
   return scores;
 }
 
-/** > 0 when a finishes ahead of b: VP, then craftsman tiles, then craftsman value (components.md §17). */
+/** > 0 when a finishes ahead of b: VP, then craftsman tiles, then craftsman value (docs/components.md §17). */
 function compareScores(a: SeatScore, b: SeatScore): number {
   return a.total - b.total || a.craftsmen - b.craftsmen || a.craftsmenValue - b.craftsmenValue;
 }

@@ -1,0 +1,90 @@
+// `norenberc calibrate [--players N] [--games N] [--iterations N] [--json]`: how many search iterations
+// hard and the ismcts reference run per millisecond of processor time, over every decision of a few
+// games between medium bots. The arena's iteration budgets stand for milliseconds through these rates:
+// reproducible, and independent of how busy the machine is.
+import { parseArgs } from 'node:util';
+import { decide, type ArenaLevel } from '../../engine/bots/index.ts';
+import { playMatch } from '../../engine/bots/match.ts';
+import { activeSeats, apply, newGame, view, type GameState } from '../../engine/index.ts';
+
+const USAGE = 'usage: norenberc calibrate [--players 2..5] [--games N] [--iterations N] [--json]\n';
+const LEVELS: readonly ArenaLevel[] = ['hard', 'ismcts'];
+
+export interface Calibration {
+  players: number;
+  decisions: number;
+  /** Per level: iterations run per millisecond of processor time, and the mean decision's cost. */
+  rates: Record<string, { iterationsPerMs: number; meanIterations: number; meanMs: number }>;
+}
+
+export async function runCalibrate(args: string[]): Promise<number> {
+  let values;
+  try {
+    values = parseArgs({
+      args,
+      strict: true,
+      options: {
+        players: { type: 'string', default: '2' },
+        games: { type: 'string', default: '3' },
+        iterations: { type: 'string', default: '1000' },
+        json: { type: 'boolean', default: false },
+      },
+    }).values;
+  } catch (error) {
+    process.stderr.write(`calibrate: ${(error as Error).message}\n${USAGE}`);
+    return 2;
+  }
+  const [players, games, iterations] = [values.players, values.games, values.iterations].map(Number);
+  if (!(players! >= 2 && players! <= 5) || !(games! >= 1) || !(iterations! >= 1)) {
+    process.stderr.write(`calibrate: --players is 2 to 5, --games and --iterations at least 1\n${USAGE}`);
+    return 2;
+  }
+  const result = calibrate(players!, games!, iterations!);
+  if (values.json) process.stdout.write(`${JSON.stringify(result)}\n`);
+  else {
+    process.stdout.write(`calibrate: ${result.decisions} decisions of ${games} ${players}-player games\n`);
+    for (const [level, r] of Object.entries(result.rates))
+      process.stdout.write(
+        `  ${level}: ${r.iterationsPerMs.toFixed(2)} iterations per processor ms (mean decision ${r.meanIterations.toFixed(0)} iterations, ${r.meanMs.toFixed(1)} ms)\n`,
+      );
+  }
+  return 0;
+}
+
+export function calibrate(players: number, games: number, iterations: number): Calibration {
+  const positions: { state: GameState; seat: number }[] = [];
+  for (let g = 0; g < games; g++) {
+    const seed = `calibrate-${g}`;
+    const match = playMatch({ seats: Array.from({ length: players }, () => 'medium'), seed });
+    const created = newGame({ players: match.state.setup.players, seed });
+    if (!created.ok) throw new Error(created.error);
+    let state = created.value;
+    for (const action of match.actions) {
+      if (activeSeats(state).includes(action.seat)) positions.push({ state, seat: action.seat });
+      const next = apply(state, action);
+      if (!next.ok) throw new Error(next.error);
+      state = next.state;
+    }
+  }
+  const rates: Calibration['rates'] = {};
+  for (const level of LEVELS) {
+    let ms = 0;
+    let spent = 0;
+    positions.forEach(({ state, seat }, i) => {
+      const start = processorMs();
+      decide(view(state, seat), { level, seed: i, iterations, spent: (n) => (spent += n) });
+      ms += processorMs() - start;
+    });
+    rates[level] = {
+      iterationsPerMs: spent / ms,
+      meanIterations: spent / positions.length,
+      meanMs: ms / positions.length,
+    };
+  }
+  return { players, decisions: positions.length, rates };
+}
+
+function processorMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}

@@ -1,0 +1,22 @@
+// The folder graph of the project's sources has no cycle: a folder never imports, through any chain
+// of folders, a folder that imports it. (What each layer may import at all is ESLint's rule.)
+import { describe, expect, it } from 'vitest';
+import { folderCycles, importEdges } from './imports.ts';
+
+describe('the folder graph', () => {
+  it('finds a cycle when there is one', () => {
+    const edges = [
+      { from: 'a/x.ts', to: 'b/y.ts' },
+      { from: 'b/y.ts', to: 'c/z.ts' },
+      { from: 'c/z.ts', to: 'a/w.ts' },
+      { from: 'd/v.ts', to: 'a/x.ts' },
+    ];
+    expect(folderCycles(edges)).toEqual([['a', 'b', 'c']]);
+  });
+
+  it('has no cycle between the folders of engine, protocol, main, renderer, bin and test', () => {
+    const edges = importEdges(['engine', 'protocol', 'main', 'renderer', 'bin', 'test']);
+    expect(edges.length).toBeGreaterThan(500);
+    expect(folderCycles(edges)).toEqual([]);
+  });
+});
