@@ -112,6 +112,14 @@ export class Lobby implements TableContext {
     for (const table of this.tables.values()) table.peerGone(peer);
   }
 
+  /** A client that skipped updates while it did not read has read its backlog: it gets the latest. */
+  caughtUp(peer: Peer): void {
+    if (this.closed) return;
+    for (const table of this.tables.values())
+      if (table.isMember(peer)) table.sync(peer, { v: 1, type: 'sync', gameId: table.id });
+    if (this.watchers.has(peer)) peer.send({ v: 1, type: 'games', games: this.list() });
+  }
+
   receive(peer: Peer, message: ClientMessage): void {
     if (this.closed) return;
     const refused = this.route(peer, message);
