@@ -5,7 +5,7 @@ import type { BotLevel } from '../../engine/bots/index.ts';
 import type { BotRunner } from './bots/pool.ts';
 import type { LobbySummary } from '../lan/advertise.ts';
 import { hashToken, newGameId } from './ids.ts';
-import type { GameStore, StoredGame } from './store.ts';
+import { faultOf, type GameStore, type StoreHealth, type StoredGame } from './store.ts';
 import type { HeadToHead, MatchListItem, PlayerStats } from '../../protocol/history.ts';
 import { notAllowed, notFound, type Peer, type Refusal } from './peer.ts';
 import { dispatch, type Handlers } from './router.ts';
@@ -210,8 +210,18 @@ export class Lobby implements TableContext {
       call(this.storeHooks);
       return true;
     } catch (err) {
-      this.log(`game store failed: ${(err as Error).message}`);
+      const fault = faultOf(err);
+      this.log(`game store failed (${fault.kind}): ${fault.message}`);
       return false;
+    }
+  }
+
+  storeHealth(): StoreHealth {
+    if (!this.storeHooks) return { ok: true };
+    try {
+      return this.storeHooks.writable?.() ?? { ok: true };
+    } catch (err) {
+      return faultOf(err);
     }
   }
 

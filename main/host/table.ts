@@ -16,7 +16,7 @@ import { conflict, notAllowed, notFound, type Peer, type Refusal } from './peer.
 import { Presence } from './presence.ts';
 import { Roster } from './roster.ts';
 import type { Handlers } from './router.ts';
-import type { GameStore, StoredGame } from './store.ts';
+import type { GameStore, StoreHealth, StoredGame } from './store.ts';
 import {
   type ClientMessageOf,
   type EndReason,
@@ -40,6 +40,8 @@ export interface TableContext {
   remove(table: Table, reason: EndReason): void;
   /** Runs a store hook; false when the store failed (reported). */
   store(call: (store: GameStore) => void): boolean;
+  /** Whether the store can write now (a game is not started, bots back off, when it cannot). */
+  storeHealth(): StoreHealth;
   log(line: string): void;
 }
 
@@ -85,7 +87,7 @@ export class Table implements Handlers<GameRequestType> {
       playing: () => (this.phase === 'playing' && !this.closed ? this.game.state : null),
       botLevel: (seat) => this.roster.botLevel(seat),
       view: (seat) => this.broadcaster.view(seat)!,
-      play: (action, state, events) => this.game.commit(action, state, events),
+      play: (action, state, events) => this.game.commit(action, state, events) || ctx.storeHealth(),
       log: (line) => ctx.log(`game ${id}: ${line}`),
     });
     this.broadcaster = new Broadcaster(id, {
@@ -96,6 +98,7 @@ export class Table implements Handlers<GameRequestType> {
     this.game = new HostedGame({
       gameId: id,
       store: (call) => ctx.store(call),
+      writable: () => ctx.storeHealth(),
       played: (state, events) => this.played(state, events),
       events: () => this.broadcaster.events(),
     });
@@ -147,9 +150,8 @@ export class Table implements Handlers<GameRequestType> {
   }
 
   // -------------------------------------------------------------------------------------------
-  // Requests (one per game message of the protocol's table), from a client the lobby admitted for
-  // the request's scope (a member, the creator). Each checks everything before it changes anything,
-  // and returns a refusal or null (the lobby answers `ok` for the requests whose reply it is).
+  // Requests (one per game message of the protocol's table), from a client admitted for its scope.
+  // Each checks everything before it changes anything, and returns a refusal or null.
 
   join(peer: Peer, m: ClientMessageOf<'join'>): Refusal | null {
     if (this.phase !== 'lobby') return conflict('the game has started: seats are joined in the lobby');
