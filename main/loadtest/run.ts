@@ -132,7 +132,8 @@ async function playGame(
     });
     return client;
   };
-  const Socket = countingSocket(shared.traffic);
+  // Each game's clients come from their own address, as guests at different machines would.
+  const Socket = countingSocket(shared.traffic, guestAddress(g));
   const connectAs = async (name: string): Promise<Client> =>
     open(await connect(url, { WebSocket: Socket }), name);
 
@@ -167,10 +168,10 @@ async function playGame(
 }
 
 /** The ws WebSocket, counting every frame and byte it receives. */
-function countingSocket(traffic: Traffic): SocketConstructor {
+function countingSocket(traffic: Traffic, localAddress: string | undefined): SocketConstructor {
   return class extends WebSocket {
     constructor(url: string) {
-      super(url);
+      super(url, { localAddress });
       this.on('message', (data: Buffer) => {
         traffic.frames++;
         traffic.bytes += data.length;
@@ -179,11 +180,22 @@ function countingSocket(traffic: Traffic): SocketConstructor {
   };
 }
 
+/**
+ * Linux routes all of 127/8 to loopback, so game `g`'s guests come from 127.1.0.g+1; elsewhere they
+ * share 127.0.0.1, and the host's per-address limits are lifted for the run.
+ */
+function guestAddress(g: number): string | undefined {
+  return process.platform === 'linux' ? `127.1.${g >> 8}.${(g & 255) + 1}` : undefined;
+}
+
+const LIFTED =
+  process.platform === 'linux' ? [] : ['--max-clients-per-address', '500', '--max-games-per-address', '64'];
+
 /** `norenberc host` on a free loopback port, without mDNS. */
 async function startHostProcess(): Promise<{ url: string; stop: () => Promise<void> }> {
   const child: ChildProcess = spawn(
     process.execPath,
-    [BIN, 'host', '--port', '0', '--bind', '127.0.0.1', '--no-mdns', '--name', 'Load test'],
+    [BIN, 'host', '--port', '0', '--bind', '127.0.0.1', '--no-mdns', '--name', 'Load test', ...LIFTED],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
