@@ -72,7 +72,7 @@ export class Lobby implements TableContext {
   readonly graceMs: number;
   readonly abandonMs: number;
   readonly absentBot: BotLevel | null;
-  readonly bots: BotRunner;
+  private readonly bots: BotRunner;
   readonly log: (line: string) => void;
   private readonly guestAddresses: () => string[];
   private readonly maxGames: number;
@@ -188,6 +188,14 @@ export class Lobby implements TableContext {
   }
 
   // TableContext ------------------------------------------------------------------------------
+
+  botsFor(gameId: string): BotRunner {
+    const owner = { guest: this.owners.get(gameId) ?? '', game: gameId };
+    return {
+      warm: () => this.bots.warm(),
+      decide: (view, level, signal) => this.bots.decide(view, level, signal, owner),
+    };
+  }
 
   grant(tokenHash: string, table: Table, seat: number | null): void {
     this.grants.set(tokenHash, { table, seat });

@@ -1,8 +1,7 @@
-// One hosted game, as a coordinator over its parts: the game itself (HostedGame: the engine state
-// and the one place actions are played), the seats (Roster) and who plays them over time (Seating),
-// who is here (Members), the clocks of absence (Presence), the bots' turns (BotDriver) and the state
-// messages (Broadcaster). The table checks who may do what, turns each request into calls on its
-// parts, and answers the client.
+// One hosted game, as a coordinator over its parts: the game (HostedGame: the engine state and the
+// one place actions are played), the seats (Roster) and who plays them over time (Seating), who is
+// here (Members), the clocks of absence (Presence), the bots' turns (BotDriver) and the state messages
+// (Broadcaster). The table checks who may do what and turns each request into calls on its parts.
 import type { Action, GameEvent, GameState, Result } from '../../engine/index.ts';
 import type { BotLevel } from '../../engine/bots/index.ts';
 import type { BotRunner } from './bots/pool.ts';
@@ -31,7 +30,8 @@ export interface TableContext {
   readonly abandonMs: number;
   /** The bot that takes over a seat left empty in a running game after the grace period; null: none. */
   readonly absentBot: BotLevel | null;
-  readonly bots: BotRunner;
+  /** The bots of one game: its decisions wait their turn in the fair line as its creator's. */
+  botsFor(gameId: string): BotRunner;
   /** Makes the token with this hash take back `seat` of `table` (null: the creator's rights). */
   grant(tokenHash: string, table: Table, seat: number | null): void;
   revoke(tokenHash: string): void;
@@ -76,14 +76,14 @@ export class Table implements Handlers<GameRequestType> {
     this.seating = new Seating(roster, this.presence, {
       phase: () => this.phase,
       absentBot: ctx.absentBot,
-      warmBots: () => ctx.bots.warm(),
+      warmBots: () => ctx.botsFor(id).warm(),
       grant: (tokenHash, seat) => ctx.grant(tokenHash, this, seat),
       revoke: (tokenHash) => ctx.revoke(tokenHash),
       stopBot: (seat) => this.bots.stop(seat),
       seatsChanged: () => this.game.seatsChanged(this.roster.stored()),
       changed: () => this.changed(),
     });
-    this.bots = new BotDriver(ctx.bots, {
+    this.bots = new BotDriver(ctx.botsFor(id), {
       playing: () => (this.phase === 'playing' && !this.closed ? this.game.state : null),
       botLevel: (seat) => this.roster.botLevel(seat),
       view: (seat) => this.broadcaster.view(seat)!,
@@ -116,7 +116,7 @@ export class Table implements Handlers<GameRequestType> {
     const { roster, tokens } = Roster.fromSpecs(m.seats, creator);
     const table = new Table(ctx, id, name, hashToken(adminToken), roster);
     for (const { seat, tokenHash } of tokens) ctx.grant(tokenHash, table, seat);
-    if (m.seats.some((s) => s.kind === 'bot')) ctx.bots.warm();
+    if (m.seats.some((s) => s.kind === 'bot')) ctx.botsFor(id).warm();
     table.members.admin = creator;
     table.members.enter(creator, tokens.length === 1 ? tokens[0]!.seat : null);
     const seats = tokens.map(({ seat, token }) => ({ seat, token }));
@@ -321,10 +321,7 @@ export class Table implements Handlers<GameRequestType> {
     return this.phase === 'lobby' ? this.roster.openCount() : 0;
   }
 
-  /**
-   * Tells everyone the game is gone and stops its timers and bots; the lobby forgets the table. A
-   * host shutting down keeps its stored games, to restore them when it starts again.
-   */
+  /** Tells everyone the game is gone, stops its timers and bots; a host shutting down keeps it stored. */
   close(reason: EndReason): void {
     for (const peer of this.members.peers()) peer.send({ v: 1, type: 'ended', gameId: this.id, reason });
     this.members.clear();
