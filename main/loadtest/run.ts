@@ -191,11 +191,29 @@ function guestAddress(g: number): string | undefined {
 const LIFTED =
   process.platform === 'linux' ? [] : ['--max-clients-per-address', '500', '--max-games-per-address', '64'];
 
-/** `norenberc host` on a free loopback port, without mDNS. */
-async function startHostProcess(): Promise<{ url: string; stop: () => Promise<void> }> {
+export interface HostProcess {
+  url: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/** `norenberc host` on a free loopback port, without mDNS; `extra`: more of its options. */
+export async function startHostProcess(extra: string[] = []): Promise<HostProcess> {
   const child: ChildProcess = spawn(
     process.execPath,
-    [BIN, 'host', '--port', '0', '--bind', '127.0.0.1', '--no-mdns', '--name', 'Load test', ...LIFTED],
+    [
+      BIN,
+      'host',
+      '--port',
+      '0',
+      '--bind',
+      '127.0.0.1',
+      '--no-mdns',
+      '--name',
+      'Load test',
+      ...LIFTED,
+      ...extra,
+    ],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -209,6 +227,7 @@ async function startHostProcess(): Promise<{ url: string; stop: () => Promise<vo
   });
   return {
     url,
+    pid: child.pid!,
     async stop() {
       child.kill('SIGINT');
       await exited;
