@@ -3,6 +3,9 @@
 // spectators, played to the end. It measures each action's round trip (sent → the host's reply,
 // which follows the broadcast) and the frames the clients receive.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { WebSocket } from 'ws';
@@ -48,7 +51,9 @@ interface Traffic {
 }
 
 export async function runLoadTest(options: LoadTestOptions): Promise<LoadTestResult> {
-  const host = await startHostProcess();
+  // A throwaway data folder: the load test's games are none of the user's history.
+  const dataDir = mkdtempSync(join(tmpdir(), 'norenberc-loadtest-'));
+  const host = await startHostProcess(['--data-dir', dataDir]);
   const errors: string[] = [];
   const roundTrips: number[] = [];
   const traffic: Traffic = { frames: 0, bytes: 0 };
@@ -83,6 +88,7 @@ export async function runLoadTest(options: LoadTestOptions): Promise<LoadTestRes
     clearTimeout(timer);
     for (const c of clients) c.close();
     await host.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
   const seconds = (performance.now() - started) / 1000;
   roundTrips.sort((a, b) => a - b);
