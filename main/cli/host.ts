@@ -11,7 +11,9 @@ import { defaultDataDir } from '../store/dataDir.ts';
 
 export const HOST_USAGE =
   'host [--port P] [--bind ADDR] [--name NAME] [--no-mdns] [--mdns-interface ADDR] [--static DIR] ' +
-  '[--allow-origin ORIGIN]... [--grace SECONDS] [--absent-bot LEVEL|none] [--data-dir D]   run a game host';
+  '[--allow-origin ORIGIN]... [--grace SECONDS] [--absent-bot LEVEL|none] [--data-dir D] ' +
+  '[--max-clients N] [--max-clients-per-address N] [--max-games N] [--max-games-per-address N] ' +
+  '[--lobby-idle MINUTES]   run a game host';
 
 export async function runHost(args: string[]): Promise<number> {
   const parsed = parseHostArgs(args);
@@ -97,6 +99,14 @@ export async function runHost(args: string[]): Promise<number> {
   return 0;
 }
 
+const LIMIT_FLAGS = [
+  'max-clients',
+  'max-clients-per-address',
+  'max-games',
+  'max-games-per-address',
+  'lobby-idle',
+] as const;
+
 interface HostArgs {
   options: HostOptions & { name: string };
   mdns: boolean;
@@ -120,6 +130,11 @@ function parseHostArgs(args: string[]): Result<HostArgs> {
         grace: { type: 'string' },
         'absent-bot': { type: 'string' },
         'data-dir': { type: 'string' },
+        'max-clients': { type: 'string' },
+        'max-clients-per-address': { type: 'string' },
+        'max-games': { type: 'string' },
+        'max-games-per-address': { type: 'string' },
+        'lobby-idle': { type: 'string' },
       },
     }).values;
   } catch (err) {
@@ -134,6 +149,14 @@ function parseHostArgs(args: string[]): Result<HostArgs> {
   const absentBot = absent === 'none' ? null : BOT_LEVELS.find((l) => l === absent);
   if (absentBot === undefined)
     return { ok: false, error: `--absent-bot takes one of ${BOT_LEVELS.join(', ')} or none` };
+  const limits: Record<string, number | undefined> = {};
+  for (const flag of LIMIT_FLAGS) {
+    const given = values[flag];
+    const n = given === undefined ? undefined : Number(given);
+    if (n !== undefined && !(Number.isInteger(n) && n >= 1))
+      return { ok: false, error: `--${flag} takes a whole number of at least 1` };
+    limits[flag] = n;
+  }
   const name = (values.name ?? `${hostname()}'s table`).trim();
   if (!name) return { ok: false, error: '--name cannot be empty' };
   return {
@@ -147,6 +170,11 @@ function parseHostArgs(args: string[]): Result<HostArgs> {
         allowedOrigins: values['allow-origin'],
         graceMs: grace * 1000,
         absentBot,
+        maxClients: limits['max-clients'],
+        maxClientsPerAddress: limits['max-clients-per-address'],
+        maxGames: limits['max-games'],
+        maxGamesPerGuest: limits['max-games-per-address'],
+        lobbyIdleMs: limits['lobby-idle'] === undefined ? undefined : limits['lobby-idle'] * 60_000,
       },
       mdns: !values['no-mdns'],
       mdnsInterface: values['mdns-interface'],

@@ -3,15 +3,25 @@
 import { parseArgs } from 'node:util';
 import { BOT_LEVELS } from '../../engine/bots/index.ts';
 import { runLoadTest, type LoadTestOptions } from '../loadtest/run.ts';
+import { ATTACKS, runAttack, type Attack } from '../loadtest/attack.ts';
 
 export const LOADTEST_USAGE =
-  'loadtest [--clients N] [--games N] [--think-ms N] [--bot LEVEL] [--seed N] [--timeout SECONDS] [--json]   load a host on loopback';
+  'loadtest [--clients N] [--games N] [--think-ms N] [--bot LEVEL] [--seed N] [--timeout SECONDS] [--json] ' +
+  '| --attack bots|slow-readers   load a host on loopback, or measure what one hostile guest does to others';
 
 /** The bounds keep a run to this machine's loopback and a few minutes. */
 const MAX_CLIENTS = 500;
 const MAX_GAMES = 64;
 
 export async function runLoadTestCommand(args: string[]): Promise<number> {
+  const attack = args[0] === '--attack' ? ATTACKS.find((a) => a === args[1]) : undefined;
+  if (args[0] === '--attack') {
+    if (!attack || args.length > 2) {
+      process.stderr.write(`loadtest: --attack takes one of ${ATTACKS.join(', ')}\n`);
+      return 2;
+    }
+    return printAttack(attack);
+  }
   const parsed = readOptions(args);
   if (typeof parsed === 'string') {
     process.stderr.write(`loadtest: ${parsed}\nusage: norenberc ${LOADTEST_USAGE}\n`);
@@ -67,4 +77,9 @@ function readOptions(args: string[]): { options: LoadTestOptions; json: boolean 
   const bot = BOT_LEVELS.find((l) => l === values.bot);
   if (!bot) return `--bot takes one of ${BOT_LEVELS.join(', ')}`;
   return { options: { clients, games, bot, seed, timeoutMs: timeout * 1000, thinkMs }, json: values.json };
+}
+
+async function printAttack(attack: Attack): Promise<number> {
+  process.stdout.write(`${JSON.stringify(await runAttack(attack), null, 2)}\n`);
+  return 0;
 }

@@ -149,7 +149,8 @@ export async function runStart(args: string[]): Promise<number> {
     closeStore: opened.close,
     log,
   });
-  const url = `http://127.0.0.1:${hosts.local.port}/`;
+  // The page opened here is the app's own: its key exempts it from the per-address limits.
+  const url = `http://127.0.0.1:${hosts.local.port}/?key=${hosts.local.appKey}`;
   process.stdout.write(
     `Electron is not available (${electron.reason}): serving Norenberc at ${url} in your browser instead.\n`,
   );

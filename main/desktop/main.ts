@@ -138,7 +138,8 @@ export async function runDesktop(options: DesktopOptions): Promise<DesktopRuntim
     appWebContentsId: () => win?.webContents.id ?? null,
     appOrigin,
     version: app.getVersion(),
-    hostUrl: () => hosts.local.wsUrl,
+    // The app's own window carries the host's per-run key: it is held to no per-address limit.
+    hostUrl: () => `${hosts.local.wsUrl}?key=${hosts.local.appKey}`,
     lanTables: tables,
     hostLan: async (tableName) => {
       const lan = await hosts.startLan(tableName, options.lanPort ?? DEFAULT_PORT);

@@ -6,10 +6,13 @@ import { activeSeats, apply, randomLegalAction } from '../../engine/index.ts';
 import type { Action, GameEvent, GameState, GameView } from '../../engine/index.ts';
 import type { BotLevel } from '../../engine/bots/index.ts';
 import type { BotRunner } from './bots/pool.ts';
+import type { StoreHealth } from './store.ts';
 import { later } from './presence.ts';
 
-/** After the store failed to save a bot's move, the bots try again this much later. */
+/** After the store failed to save a bot's move, the bots try again this much later… */
 const RETRY_MS = 1000;
+/** …and, while the store needs the user (read-only, full, failing disk), ever later up to this. */
+const MAX_BACKOFF_MS = 5 * 60_000;
 
 interface BotTable {
   /** The running game's state; null when bots should not play (lobby, finished, closed). */
@@ -17,8 +20,8 @@ interface BotTable {
   /** The bot playing the seat, null for none. */
   botLevel(seat: number): BotLevel | null;
   view(seat: number): GameView;
-  /** Plays the action; false when it could not be saved (so it was not played). */
-  play(action: Action, state: GameState, events: GameEvent[]): boolean;
+  /** Plays the action; true, or when it could not be saved (so was not played) what the store says now. */
+  play(action: Action, state: GameState, events: GameEvent[]): true | StoreHealth;
   log(line: string): void;
 }
 
@@ -26,6 +29,8 @@ export class BotDriver {
   /** Per seat: the decision being awaited. */
   private readonly thinking = new Map<number, AbortController>();
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Saves failed in a row for a fault that does not pass by itself. */
+  private failures = 0;
 
   constructor(
     private readonly runner: BotRunner,
@@ -96,10 +101,21 @@ export class BotDriver {
     if (result?.ok) this.play(fallback!, result.state, result.events);
   }
 
-  /** Not saved, so not played: the bots try again a little later. */
+  /**
+   * Not saved, so not played: the bots try again a little later when the store is busy, and back off
+   * (doubling the wait) while it cannot write until someone frees space or fixes its rights.
+   */
   private play(action: Action, state: GameState, events: GameEvent[]): void {
-    if (this.table.play(action, state, events)) return;
+    const health = this.table.play(action, state, events);
+    if (health === true) {
+      this.failures = 0;
+      return;
+    }
+    if (health.ok || health.retryable) this.failures = 0;
+    else this.failures++;
+    const wait = Math.min(MAX_BACKOFF_MS, RETRY_MS * 2 ** this.failures);
+    if (!health.ok && !health.retryable) this.table.log(`bots wait ${wait} ms: ${health.message}`);
     if (this.retryTimer) clearTimeout(this.retryTimer);
-    this.retryTimer = later(RETRY_MS, () => this.run());
+    this.retryTimer = later(wait, () => this.run());
   }
 }

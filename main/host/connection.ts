@@ -7,8 +7,15 @@ import type { Lobby } from './lobby.ts';
 import type { Peer } from './peer.ts';
 import { MAX_MESSAGES_PER_SECOND, type HostMessage } from '../../protocol/messages.ts';
 
+/**
+ * Past this much unread, a client is behind: it is sent no update and its requests are dropped
+ * unanswered (not computed), and once it has read its backlog it gets each game's latest snapshot.
+ */
+export const BEHIND_BYTES = 256 * 1024;
 /** A client that lets this much pile up unread is not reading: it is cut off rather than buffered. */
-const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
+export const CUT_OFF_BYTES = 1024 * 1024;
+/** How often a client that is behind is checked for having caught up. */
+const CATCH_UP_POLL_MS = 250;
 /** Close code for a client that broke the rate limit (RFC 6455 "policy violation"). */
 const CLOSE_FLOOD = 1008;
 
@@ -18,12 +25,16 @@ export class Connection implements Peer {
   private readonly guard = new FloodGuard(MAX_MESSAGES_PER_SECOND, 2 * MAX_MESSAGES_PER_SECOND);
   private lastThrottleNotice = 0;
   private closing = false;
+  /** Set while updates are being skipped because the client does not read them. */
+  private catchUp: ReturnType<typeof setInterval> | null = null;
 
   constructor(
     readonly id: number,
     private readonly ws: WebSocket,
     private readonly lobby: Lobby,
     private readonly log: (line: string) => void,
+    /** Whose limits this client counts against (its address); undefined for the app's own page. */
+    readonly guest?: string,
   ) {
     ws.on('message', (data, isBinary) => this.frame(data, isBinary));
     ws.on('pong', () => {
@@ -32,23 +43,20 @@ export class Connection implements Peer {
     ws.on('error', (err) => log(`client ${id}: ${err.message}`));
     ws.on('close', () => {
       this.closing = true;
+      this.stopCatchUp();
       lobby.disconnected(this);
     });
     lobby.connected(this);
   }
 
+  /** The games list is sent again in full once a client behind catches up, so it may be skipped. */
   send(message: HostMessage): void {
-    this.sendText(JSON.stringify(message));
+    this.write(JSON.stringify(message), message.type === 'games');
   }
 
+  /** Updates (the broadcaster's pre-serialised messages): a client behind skips them. */
   sendText(json: string): void {
-    if (this.ws.readyState !== WebSocket.OPEN) return;
-    if (this.ws.bufferedAmount > MAX_BUFFERED_BYTES) {
-      this.log(`client ${this.id}: not reading, disconnected`);
-      this.ws.terminate();
-      return;
-    }
-    this.ws.send(json);
+    this.write(json, true);
   }
 
   /** Heartbeat: a client that did not answer the previous ping is gone (lid closed, cable out). */
@@ -66,8 +74,38 @@ export class Connection implements Peer {
     this.ws.close(code, reason);
   }
 
+  private write(json: string, skippable: boolean): void {
+    if (this.closing || this.ws.readyState !== WebSocket.OPEN) return;
+    const buffered = this.ws.bufferedAmount;
+    if (buffered > CUT_OFF_BYTES) {
+      this.log(`client ${this.id}: not reading, disconnected`);
+      // Whatever it sent that is still queued is dropped with it, never computed.
+      this.closing = true;
+      this.ws.terminate();
+      return;
+    }
+    if (skippable && buffered > BEHIND_BYTES) return this.fallBehind();
+    this.ws.send(json);
+  }
+
+  /** Skipped updates leave a gap: once the backlog is read, the lobby sends the latest of everything. */
+  private fallBehind(): void {
+    this.catchUp ??= setInterval(() => {
+      if (this.ws.bufferedAmount > BEHIND_BYTES / 4) return;
+      this.stopCatchUp();
+      if (!this.closing) this.lobby.caughtUp(this);
+    }, CATCH_UP_POLL_MS);
+    this.catchUp.unref();
+  }
+
+  private stopCatchUp(): void {
+    if (this.catchUp) clearInterval(this.catchUp);
+    this.catchUp = null;
+  }
+
   private frame(data: RawData, isBinary: boolean): void {
-    if (this.closing) return;
+    // A client that does not read its answers gets no more computed for it (a `stats` costs the host).
+    if (this.closing || this.ws.bufferedAmount > BEHIND_BYTES) return;
     const verdict = this.guard.take();
     if (verdict === 'flood') {
       this.send({ v: 1, type: 'error', code: 'throttled', message: 'too many messages: disconnected' });

@@ -6,12 +6,14 @@
 import { apply, newGame, toRecord } from '../../engine/index.ts';
 import type { Action, GameEvent, GameRecord, GameState, NewGameOptions, Result } from '../../engine/index.ts';
 import { conflict, type Refusal } from './peer.ts';
-import type { GameStore, StoredGame, StoredSeat } from './store.ts';
+import type { GameStore, StoreHealth, StoredGame, StoredSeat } from './store.ts';
 
 interface GameHooks {
   readonly gameId: string;
   /** Runs a store hook; false when the store failed (reported). */
   store(call: (store: GameStore) => void): boolean;
+  /** Whether the store can write now. */
+  writable(): StoreHealth;
   /** An action was played (and saved): the table tells everyone. */
   played(state: GameState, events: GameEvent[]): void;
   /** Every event of the game so far, for the store at its end. */
@@ -29,8 +31,13 @@ export class HostedGame {
     return this.current;
   }
 
-  /** Deals a new game and stores it (`table`: who plays it, from where). */
+  /**
+   * Deals a new game and stores it (`table`: who plays it, from where). A game the store cannot write
+   * is not started: it would be lost, or stuck at its first move, with the players at the table.
+   */
   start(options: NewGameOptions, table: Omit<StoredGame, 'id' | 'record'>): Result<GameState> {
+    const health = this.hooks.writable();
+    if (!health.ok) return { ok: false, error: `the game was not started: ${health.message}` };
     const created = newGame(options);
     if (!created.ok) return created;
     this.current = created.value;
@@ -75,12 +82,13 @@ export class HostedGame {
       );
     const result = apply(state, action);
     if (!result.ok) return { code: 'illegal', message: result.error };
-    if (!this.commit(action, result.state, result.events))
-      return {
-        code: 'internal',
-        message: 'the game could not be saved, so this action was not played: try again',
-      };
-    return null;
+    if (this.commit(action, result.state, result.events)) return null;
+    const health = this.hooks.writable();
+    const why = health.ok ? 'try again' : health.message;
+    return {
+      code: 'internal',
+      message: `the game could not be saved, so this action was not played: ${why}`,
+    };
   }
 
   /**

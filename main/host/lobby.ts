@@ -5,7 +5,7 @@ import type { BotLevel } from '../../engine/bots/index.ts';
 import type { BotRunner } from './bots/pool.ts';
 import type { LobbySummary } from '../lan/advertise.ts';
 import { hashToken, newGameId } from './ids.ts';
-import type { GameStore, StoredGame } from './store.ts';
+import { faultOf, type GameStore, type StoreHealth, type StoredGame } from './store.ts';
 import type { HeadToHead, MatchListItem, PlayerStats } from '../../protocol/history.ts';
 import { notAllowed, notFound, type Peer, type Refusal } from './peer.ts';
 import { dispatch, type Handlers } from './router.ts';
@@ -36,6 +36,10 @@ export interface LobbyOptions {
   maxGames?: number;
   /** Games one client may be in at once (holding seats, creating or watching). */
   maxGamesPerClient?: number;
+  /** Open tables one guest (address) may have created at once (default an eighth of maxGames, at least 2). */
+  maxGamesPerGuest?: number;
+  /** A lobby in which nothing changed for this long is closed (its creator may stay connected forever). */
+  lobbyIdleMs?: number;
   store?: GameStore;
   /** The match history this host answers history, stats and record requests from. */
   archive?: Archive;
@@ -68,11 +72,18 @@ export class Lobby implements TableContext {
   readonly graceMs: number;
   readonly abandonMs: number;
   readonly absentBot: BotLevel | null;
-  readonly bots: BotRunner;
+  private readonly bots: BotRunner;
   readonly log: (line: string) => void;
   private readonly guestAddresses: () => string[];
   private readonly maxGames: number;
   private readonly maxGamesPerClient: number;
+  private readonly maxGamesPerGuest: number;
+  private readonly lobbyIdleMs: number;
+  /** Per table: the guest who created it (undefined: the app's own page, or a restored game). */
+  private readonly owners = new Map<string, string | undefined>();
+  /** Per table in the lobby: when it last changed. */
+  private readonly lastChange = new Map<string, number>();
+  private readonly sweep: ReturnType<typeof setInterval>;
   private readonly storeHooks: GameStore | undefined;
   private readonly archive: Archive | undefined;
   private readonly tables = new Map<string, Table>();
@@ -92,6 +103,10 @@ export class Lobby implements TableContext {
     this.bots = options.bots;
     this.maxGames = options.maxGames ?? 64;
     this.maxGamesPerClient = options.maxGamesPerClient ?? 8;
+    this.maxGamesPerGuest = options.maxGamesPerGuest ?? Math.max(2, Math.floor(this.maxGames / 8));
+    this.lobbyIdleMs = options.lobbyIdleMs ?? 15 * 60_000;
+    this.sweep = setInterval(() => this.closeIdleLobbies(), Math.min(60_000, this.lobbyIdleMs / 4));
+    this.sweep.unref();
     this.storeHooks = options.store;
     this.archive = options.archive;
     this.log = options.log ?? (() => {});
@@ -110,6 +125,14 @@ export class Lobby implements TableContext {
   disconnected(peer: Peer): void {
     this.watchers.delete(peer);
     for (const table of this.tables.values()) table.peerGone(peer);
+  }
+
+  /** A client that skipped updates while it did not read has read its backlog: it gets the latest. */
+  caughtUp(peer: Peer): void {
+    if (this.closed) return;
+    for (const table of this.tables.values())
+      if (table.isMember(peer)) table.sync(peer, { v: 1, type: 'sync', gameId: table.id });
+    if (this.watchers.has(peer)) peer.send({ v: 1, type: 'games', games: this.list() });
   }
 
   receive(peer: Peer, message: ClientMessage): void {
@@ -158,12 +181,21 @@ export class Lobby implements TableContext {
   /** Ends every game (their clients hear why) and refuses anything further. */
   close(): void {
     this.closed = true;
+    clearInterval(this.sweep);
     for (const table of [...this.tables.values()]) this.remove(table, 'host-closing');
     this.watchers.clear();
     this.summaryListeners.clear();
   }
 
   // TableContext ------------------------------------------------------------------------------
+
+  botsFor(gameId: string): BotRunner {
+    const owner = { guest: this.owners.get(gameId) ?? '', game: gameId };
+    return {
+      warm: () => this.bots.warm(),
+      decide: (view, level, signal) => this.bots.decide(view, level, signal, owner),
+    };
+  }
 
   grant(tokenHash: string, table: Table, seat: number | null): void {
     this.grants.set(tokenHash, { table, seat });
@@ -173,7 +205,8 @@ export class Lobby implements TableContext {
     this.grants.delete(tokenHash);
   }
 
-  changed(): void {
+  changed(table?: Table): void {
+    if (table?.phase === 'lobby') this.lastChange.set(table.id, Date.now());
     if (this.listPending || this.closed) return;
     this.listPending = true;
     setImmediate(() => {
@@ -192,6 +225,8 @@ export class Lobby implements TableContext {
   remove(table: Table, reason: EndReason): void {
     if (this.tables.get(table.id) !== table) return;
     this.tables.delete(table.id);
+    this.owners.delete(table.id);
+    this.lastChange.delete(table.id);
     table.close(reason);
     this.changed();
   }
@@ -202,8 +237,18 @@ export class Lobby implements TableContext {
       call(this.storeHooks);
       return true;
     } catch (err) {
-      this.log(`game store failed: ${(err as Error).message}`);
+      const fault = faultOf(err);
+      this.log(`game store failed (${fault.kind}): ${fault.message}`);
       return false;
+    }
+  }
+
+  storeHealth(): StoreHealth {
+    if (!this.storeHooks) return { ok: true };
+    try {
+      return this.storeHooks.writable?.() ?? { ok: true };
+    } catch (err) {
+      return faultOf(err);
     }
   }
 
@@ -272,6 +317,8 @@ export class Lobby implements TableContext {
   private create(peer: Peer, m: ClientMessageOf<'create'>): Refusal | null {
     if (this.tables.size >= this.maxGames)
       return { code: 'limit', message: `this host runs at most ${this.maxGames} games` };
+    if (peer.guest !== undefined && this.ownedBy(peer.guest) >= this.maxGamesPerGuest)
+      return { code: 'limit', message: `one address may have at most ${this.maxGamesPerGuest} games here` };
     const full = this.roomFor(peer, null);
     if (full) return full;
     const colors = m.seats.flatMap((s) => (s.kind === 'local' && s.color ? [s.color] : []));
@@ -281,8 +328,25 @@ export class Lobby implements TableContext {
     const firstLocal = m.seats.find((s) => s.kind === 'local');
     const name =
       m.name ?? (firstLocal?.kind === 'local' ? `${firstLocal.name}'s game` : `Game at ${this.name}`);
+    this.owners.set(id, peer.guest);
     this.tables.set(id, Table.create(this, id, name, peer, m));
     return null;
+  }
+
+  private ownedBy(guest: string): number {
+    let count = 0;
+    for (const owner of this.owners.values()) if (owner === guest) count++;
+    return count;
+  }
+
+  /** A lobby nothing happened in for lobbyIdleMs ends: a creator who stays connected holds no table forever. */
+  private closeIdleLobbies(): void {
+    const now = Date.now();
+    for (const table of [...this.tables.values()]) {
+      const since = this.lastChange.get(table.id);
+      if (table.phase !== 'lobby') this.lastChange.delete(table.id);
+      else if (since !== undefined && now - since >= this.lobbyIdleMs) this.remove(table, 'abandoned');
+    }
   }
 
   /** Refuses a client already in as many games as it may be in (unless it is in `table` already). */

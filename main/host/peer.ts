@@ -3,6 +3,8 @@ import type { ErrorCode, HostMessage } from '../../protocol/messages.ts';
 
 /** A connected client, as the host core sees it. */
 export interface Peer {
+  /** Whose limits it counts against (its address); undefined for the app's own page. */
+  readonly guest?: string;
   send(message: HostMessage): void;
   /** A HostMessage already serialised (see Broadcaster). */
   sendText(json: string): void;

@@ -11,6 +11,7 @@ import { pacedBots } from './bots/pace.ts';
 import { Connection } from './connection.ts';
 import { SECURITY_HEADERS, serveFile, text } from './files.ts';
 import { Lobby, type LobbyOptions } from './lobby.ts';
+import { newToken } from './ids.ts';
 import { guestAddresses } from '../lan/addresses.ts';
 import { MAX_FRAME_BYTES, WS_PATH } from '../../protocol/messages.ts';
 
@@ -27,6 +28,13 @@ export interface HostOptions extends Omit<LobbyOptions, 'bots' | 'guestAddresses
   allowedOrigins?: string[];
   heartbeatMs?: number;
   maxClients?: number;
+  /** WebSockets one address may hold at once (default an eighth of maxClients, at least 4). */
+  maxClientsPerAddress?: number;
+  /**
+   * The secret by which the app's own page is known (`?key=` on its WebSocket URL): it is held to no
+   * per-address limit. Default: a fresh one each run (see RunningHost.appKey).
+   */
+  appKey?: string;
   /** Bot worker threads (default: one less than the cores, 1 to 4). */
   botThreads?: number;
   /** Search time of a hard bot per decision (default 1 s). */
@@ -42,6 +50,8 @@ export interface RunningHost {
   readonly port: number;
   /** ws://…/ws on the bound address (127.0.0.1 when bound to every interface). */
   readonly wsUrl: string;
+  /** This run's secret of the app's own page: only the app's window and the page it opens hold it. */
+  readonly appKey: string;
   clients(): number;
   close(): Promise<void>;
 }
@@ -67,7 +77,10 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
   const staticDir = options.staticDir ?? DEFAULT_STATIC_DIR;
   const allowed = new Set(options.allowedOrigins ?? []);
   const maxClients = options.maxClients ?? 256;
+  const perAddress = options.maxClientsPerAddress ?? Math.max(4, Math.floor(maxClients / 8));
+  const appKey = options.appKey ?? newToken();
   const connections = new Set<Connection>();
+  const byAddress = new Map<string, number>();
   let nextId = 1;
 
   const wss = new WebSocketServer({
@@ -99,14 +112,22 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
 
   http.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => socket.destroy());
-    const path = new URL(req.url ?? '/', 'http://host').pathname;
-    if (path !== WS_PATH) return refuse(socket, 404, 'Not Found');
+    const url = new URL(req.url ?? '/', 'http://host');
+    if (url.pathname !== WS_PATH) return refuse(socket, 404, 'Not Found');
     if (!originAllowed(req, allowed)) return refuse(socket, 403, 'Forbidden');
     if (connections.size >= maxClients) return refuse(socket, 503, 'Service Unavailable');
+    // Every address is a guest like any other, loopback included; the app's own page is not limited.
+    const guest = url.searchParams.get('key') === appKey ? undefined : addressOf(req);
+    if (guest !== undefined && (byAddress.get(guest) ?? 0) >= perAddress)
+      return refuse(socket, 429, 'Too Many Requests');
+    if (guest !== undefined) byAddress.set(guest, (byAddress.get(guest) ?? 0) + 1);
     wss.handleUpgrade(req, socket, head, (ws) => {
-      const connection = new Connection(nextId++, ws, lobby, log);
+      const connection = new Connection(nextId++, ws, lobby, log, guest);
       connections.add(connection);
-      ws.on('close', () => connections.delete(connection));
+      ws.on('close', () => {
+        connections.delete(connection);
+        if (guest !== undefined) release(byAddress, guest);
+      });
     });
   });
 
@@ -131,6 +152,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     lobby,
     port,
     wsUrl: `ws://${hostPart}:${port}${WS_PATH}`,
+    appKey,
     clients: () => connections.size,
     async close() {
       clearInterval(heartbeat);
@@ -184,6 +206,17 @@ function lanName(hostname: string): boolean {
     name === self ||
     name === `${self}.local`
   );
+}
+
+/** The client's address, an IPv4 one without its IPv6 mapping. */
+function addressOf(req: IncomingMessage): string {
+  return (req.socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '');
+}
+
+function release(counts: Map<string, number>, key: string): void {
+  const left = (counts.get(key) ?? 1) - 1;
+  if (left > 0) counts.set(key, left);
+  else counts.delete(key);
 }
 
 function refuse(socket: Duplex, status: number, reason: string): void {

@@ -22,15 +22,43 @@ export interface StoredGame {
   record: GameRecord;
 }
 
+/** Why the store cannot write now: `busy` passes by itself, the others need the user (space, rights). */
+export type StoreFaultKind = 'busy' | 'read-only' | 'full' | 'io';
+
+/** Whether a write goes through now; the message is for players (the store's plain words). */
+export type StoreHealth =
+  { ok: true } | { ok: false; kind: StoreFaultKind; retryable: boolean; message: string };
+
 /**
  * Calls are synchronous. An action the store cannot save is not played (its player is told so); any
- * other failure of the store is reported and the game goes on.
+ * other failure of the store is reported and the game goes on. A store's faults carry `kind` and
+ * `retryable` as in StoreHealth (the host tells them apart by those, and knows no store's classes).
  */
 export interface GameStore {
+  /**
+   * Checked before a game starts: a game the store could not write would be lost on a restart. A
+   * store without it is taken as always writable.
+   */
+  writable?(): StoreHealth;
   gameStarted(game: StoredGame): void;
   actionApplied(gameId: string, action: Action, index: number): void;
   /** The last action ended the game (after its actionApplied): the final state and every event of the game. */
   gameFinished(gameId: string, final: GameState, events: readonly GameEvent[]): void;
   seatsChanged(gameId: string, seats: StoredSeat[]): void;
   gameRemoved(gameId: string): void;
+}
+
+const FAULT_KINDS: readonly string[] = ['busy', 'read-only', 'full', 'io'];
+
+/** The health a store's thrown error tells of; an error that is no store fault counts as `io`. */
+export function faultOf(err: unknown): Extract<StoreHealth, { ok: false }> {
+  const { kind, retryable, message } = (err ?? {}) as {
+    kind?: unknown;
+    retryable?: unknown;
+    message?: unknown;
+  };
+  const text = typeof message === 'string' ? message : String(err);
+  if (typeof kind === 'string' && FAULT_KINDS.includes(kind) && typeof retryable === 'boolean')
+    return { ok: false, kind: kind as StoreFaultKind, retryable, message: text };
+  return { ok: false, kind: 'io', retryable: false, message: `the game could not be saved (${text})` };
 }

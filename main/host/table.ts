@@ -1,8 +1,7 @@
-// One hosted game, as a coordinator over its parts: the game itself (HostedGame: the engine state
-// and the one place actions are played), the seats (Roster) and who plays them over time (Seating),
-// who is here (Members), the clocks of absence (Presence), the bots' turns (BotDriver) and the state
-// messages (Broadcaster). The table checks who may do what, turns each request into calls on its
-// parts, and answers the client.
+// One hosted game, as a coordinator over its parts: the game (HostedGame: the engine state and the
+// one place actions are played), the seats (Roster) and who plays them over time (Seating), who is
+// here (Members), the clocks of absence (Presence), the bots' turns (BotDriver) and the state messages
+// (Broadcaster). The table checks who may do what and turns each request into calls on its parts.
 import type { Action, GameEvent, GameState, Result } from '../../engine/index.ts';
 import type { BotLevel } from '../../engine/bots/index.ts';
 import type { BotRunner } from './bots/pool.ts';
@@ -16,7 +15,7 @@ import { conflict, notAllowed, notFound, type Peer, type Refusal } from './peer.
 import { Presence } from './presence.ts';
 import { Roster } from './roster.ts';
 import type { Handlers } from './router.ts';
-import type { GameStore, StoredGame } from './store.ts';
+import type { GameStore, StoreHealth, StoredGame } from './store.ts';
 import {
   type ClientMessageOf,
   type EndReason,
@@ -31,7 +30,8 @@ export interface TableContext {
   readonly abandonMs: number;
   /** The bot that takes over a seat left empty in a running game after the grace period; null: none. */
   readonly absentBot: BotLevel | null;
-  readonly bots: BotRunner;
+  /** The bots of one game: its decisions wait their turn in the fair line as its creator's. */
+  botsFor(gameId: string): BotRunner;
   /** Makes the token with this hash take back `seat` of `table` (null: the creator's rights). */
   grant(tokenHash: string, table: Table, seat: number | null): void;
   revoke(tokenHash: string): void;
@@ -40,6 +40,8 @@ export interface TableContext {
   remove(table: Table, reason: EndReason): void;
   /** Runs a store hook; false when the store failed (reported). */
   store(call: (store: GameStore) => void): boolean;
+  /** Whether the store can write now (a game is not started, bots back off, when it cannot). */
+  storeHealth(): StoreHealth;
   log(line: string): void;
 }
 
@@ -74,18 +76,18 @@ export class Table implements Handlers<GameRequestType> {
     this.seating = new Seating(roster, this.presence, {
       phase: () => this.phase,
       absentBot: ctx.absentBot,
-      warmBots: () => ctx.bots.warm(),
+      warmBots: () => ctx.botsFor(id).warm(),
       grant: (tokenHash, seat) => ctx.grant(tokenHash, this, seat),
       revoke: (tokenHash) => ctx.revoke(tokenHash),
       stopBot: (seat) => this.bots.stop(seat),
       seatsChanged: () => this.game.seatsChanged(this.roster.stored()),
       changed: () => this.changed(),
     });
-    this.bots = new BotDriver(ctx.bots, {
+    this.bots = new BotDriver(ctx.botsFor(id), {
       playing: () => (this.phase === 'playing' && !this.closed ? this.game.state : null),
       botLevel: (seat) => this.roster.botLevel(seat),
       view: (seat) => this.broadcaster.view(seat)!,
-      play: (action, state, events) => this.game.commit(action, state, events),
+      play: (action, state, events) => this.game.commit(action, state, events) || ctx.storeHealth(),
       log: (line) => ctx.log(`game ${id}: ${line}`),
     });
     this.broadcaster = new Broadcaster(id, {
@@ -96,6 +98,7 @@ export class Table implements Handlers<GameRequestType> {
     this.game = new HostedGame({
       gameId: id,
       store: (call) => ctx.store(call),
+      writable: () => ctx.storeHealth(),
       played: (state, events) => this.played(state, events),
       events: () => this.broadcaster.events(),
     });
@@ -113,7 +116,7 @@ export class Table implements Handlers<GameRequestType> {
     const { roster, tokens } = Roster.fromSpecs(m.seats, creator);
     const table = new Table(ctx, id, name, hashToken(adminToken), roster);
     for (const { seat, tokenHash } of tokens) ctx.grant(tokenHash, table, seat);
-    if (m.seats.some((s) => s.kind === 'bot')) ctx.bots.warm();
+    if (m.seats.some((s) => s.kind === 'bot')) ctx.botsFor(id).warm();
     table.members.admin = creator;
     table.members.enter(creator, tokens.length === 1 ? tokens[0]!.seat : null);
     const seats = tokens.map(({ seat, token }) => ({ seat, token }));
@@ -147,9 +150,8 @@ export class Table implements Handlers<GameRequestType> {
   }
 
   // -------------------------------------------------------------------------------------------
-  // Requests (one per game message of the protocol's table), from a client the lobby admitted for
-  // the request's scope (a member, the creator). Each checks everything before it changes anything,
-  // and returns a refusal or null (the lobby answers `ok` for the requests whose reply it is).
+  // Requests (one per game message of the protocol's table), from a client admitted for its scope.
+  // Each checks everything before it changes anything, and returns a refusal or null.
 
   join(peer: Peer, m: ClientMessageOf<'join'>): Refusal | null {
     if (this.phase !== 'lobby') return conflict('the game has started: seats are joined in the lobby');
@@ -319,10 +321,7 @@ export class Table implements Handlers<GameRequestType> {
     return this.phase === 'lobby' ? this.roster.openCount() : 0;
   }
 
-  /**
-   * Tells everyone the game is gone and stops its timers and bots; the lobby forgets the table. A
-   * host shutting down keeps its stored games, to restore them when it starts again.
-   */
+  /** Tells everyone the game is gone, stops its timers and bots; a host shutting down keeps it stored. */
   close(reason: EndReason): void {
     for (const peer of this.members.peers()) peer.send({ v: 1, type: 'ended', gameId: this.id, reason });
     this.members.clear();

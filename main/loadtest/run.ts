@@ -3,6 +3,9 @@
 // spectators, played to the end. It measures each action's round trip (sent → the host's reply,
 // which follows the broadcast) and the frames the clients receive.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { WebSocket } from 'ws';
@@ -48,7 +51,9 @@ interface Traffic {
 }
 
 export async function runLoadTest(options: LoadTestOptions): Promise<LoadTestResult> {
-  const host = await startHostProcess();
+  // A throwaway data folder: the load test's games are none of the user's history.
+  const dataDir = mkdtempSync(join(tmpdir(), 'norenberc-loadtest-'));
+  const host = await startHostProcess(['--data-dir', dataDir]);
   const errors: string[] = [];
   const roundTrips: number[] = [];
   const traffic: Traffic = { frames: 0, bytes: 0 };
@@ -83,6 +88,7 @@ export async function runLoadTest(options: LoadTestOptions): Promise<LoadTestRes
     clearTimeout(timer);
     for (const c of clients) c.close();
     await host.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
   const seconds = (performance.now() - started) / 1000;
   roundTrips.sort((a, b) => a - b);
@@ -132,7 +138,8 @@ async function playGame(
     });
     return client;
   };
-  const Socket = countingSocket(shared.traffic);
+  // Each game's clients come from their own address, as guests at different machines would.
+  const Socket = countingSocket(shared.traffic, guestAddress(g));
   const connectAs = async (name: string): Promise<Client> =>
     open(await connect(url, { WebSocket: Socket }), name);
 
@@ -167,10 +174,10 @@ async function playGame(
 }
 
 /** The ws WebSocket, counting every frame and byte it receives. */
-function countingSocket(traffic: Traffic): SocketConstructor {
+function countingSocket(traffic: Traffic, localAddress: string | undefined): SocketConstructor {
   return class extends WebSocket {
     constructor(url: string) {
-      super(url);
+      super(url, { localAddress });
       this.on('message', (data: Buffer) => {
         traffic.frames++;
         traffic.bytes += data.length;
@@ -179,11 +186,40 @@ function countingSocket(traffic: Traffic): SocketConstructor {
   };
 }
 
-/** `norenberc host` on a free loopback port, without mDNS. */
-async function startHostProcess(): Promise<{ url: string; stop: () => Promise<void> }> {
+/**
+ * Linux routes all of 127/8 to loopback, so game `g`'s guests come from 127.1.0.g+1; elsewhere they
+ * share 127.0.0.1, and the host's per-address limits are lifted for the run.
+ */
+function guestAddress(g: number): string | undefined {
+  return process.platform === 'linux' ? `127.1.${g >> 8}.${(g & 255) + 1}` : undefined;
+}
+
+const LIFTED =
+  process.platform === 'linux' ? [] : ['--max-clients-per-address', '500', '--max-games-per-address', '64'];
+
+export interface HostProcess {
+  url: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/** `norenberc host` on a free loopback port, without mDNS; `extra`: more of its options. */
+export async function startHostProcess(extra: string[] = []): Promise<HostProcess> {
   const child: ChildProcess = spawn(
     process.execPath,
-    [BIN, 'host', '--port', '0', '--bind', '127.0.0.1', '--no-mdns', '--name', 'Load test'],
+    [
+      BIN,
+      'host',
+      '--port',
+      '0',
+      '--bind',
+      '127.0.0.1',
+      '--no-mdns',
+      '--name',
+      'Load test',
+      ...LIFTED,
+      ...extra,
+    ],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -197,6 +233,7 @@ async function startHostProcess(): Promise<{ url: string; stop: () => Promise<vo
   });
   return {
     url,
+    pid: child.pid!,
     async stop() {
       child.kill('SIGINT');
       await exited;

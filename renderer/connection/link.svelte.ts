@@ -30,12 +30,21 @@ const TOKENS_KEY = 'norenberc.tokens';
 /** Where the host is: the one that served this page, unless the address names another (?host=). */
 export function defaultHostUrl(location: Pick<Location, 'protocol' | 'host' | 'search'>): string {
   // eslint-disable-next-line svelte/prefer-svelte-reactivity -- read once, never state
-  const named = new URLSearchParams(location.search).get('host');
+  const params = new URLSearchParams(location.search);
+  const named = params.get('host');
   if (named) return named;
   if (location.protocol === 'http:' || location.protocol === 'https:') {
-    return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${WS_PATH}`;
+    // The page the app opened itself carries the host's key (no per-address limits); it goes along.
+    const key = params.get('key');
+    const query = key ? `?key=${encodeURIComponent(key)}` : '';
+    return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${WS_PATH}${query}`;
   }
   return `ws://127.0.0.1:${DEFAULT_PORT}${WS_PATH}`;
+}
+
+/** Seats are kept per host, not per run: the key the URL may carry changes with each run. */
+function tokensKey(url: string): string {
+  return url.replace(/\?key=[^&]*$/, '');
 }
 
 function loadTokens(url: string): string[] {
@@ -44,7 +53,7 @@ function loadTokens(url: string): string[] {
       string,
       HeldToken[]
     >;
-    return (all[url] ?? []).map((t) => t.token).filter((t) => typeof t === 'string');
+    return (all[tokensKey(url)] ?? []).map((t) => t.token).filter((t) => typeof t === 'string');
   } catch {
     return [];
   }
@@ -56,7 +65,7 @@ function saveTokens(url: string, tokens: HeldToken[]): void {
       string,
       HeldToken[]
     >;
-    all[url] = tokens;
+    all[tokensKey(url)] = tokens;
     globalThis.localStorage?.setItem(TOKENS_KEY, JSON.stringify(all));
   } catch {
     // Without storage the seats still hold for this visit; only a reload loses them.

@@ -34,7 +34,8 @@ describe.skipIf(skip)(skip ? `npm start fallback (skipped: ${skip})` : 'npm star
       const timer = setTimeout(() => reject(new Error(`no address printed: ${out}`)), 120_000);
       child!.stdout!.on('data', (chunk: Buffer) => {
         out += String(chunk);
-        const found = /serving Norenberc at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(out);
+        // The page the fallback opens carries the host's key: the app's own page, held to no per-address limit.
+        const found = /serving Norenberc at (http:\/\/127\.0\.0\.1:\d+\/)\?key=[\w-]{32} /.exec(out);
         if (found) {
           clearTimeout(timer);
           resolve(found[1]!);
@@ -43,13 +44,13 @@ describe.skipIf(skip)(skip ? `npm start fallback (skipped: ${skip})` : 'npm star
       child!.on('exit', (code) => reject(new Error(`start exited ${code}: ${out}`)));
     });
     expect(out).toMatch(
-      /^Electron is not available \(there is no display\): serving Norenberc at http:\/\/127\.0\.0\.1:\d+\/ in your browser instead\.$/m,
+      /^Electron is not available \(there is no display\): serving Norenberc at http:\/\/127\.0\.0\.1:\d+\/\?key=[\w-]{32} in your browser instead\.$/m,
     );
     expect(await (await fetch(`${url}health`)).json()).toMatchObject({ ok: true });
 
     const browser = await launch();
     try {
-      const app = await openApp(browser, url);
+      const app = await openApp(browser, `${url}?key=${/\?key=([\w-]{32})/.exec(out)![1]}`);
       await app.page.waitForSelector('[data-testid=home-new]', { timeout: 30_000 });
       expect(await app.page.title()).toMatch(/Norenberc/);
       await shot(app.page, 'start-fallback');

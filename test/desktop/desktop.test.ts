@@ -136,7 +136,7 @@ describe('the main window', () => {
 describe('the bridge', () => {
   it('answers the app page only', async () => {
     expect(await invoke(CHANNELS.version)).toBe('9.9.9');
-    expect(await invoke(CHANNELS.hostUrl)).toMatch(/^ws:\/\/127\.0\.0\.1:\d+\/ws$/);
+    expect(await invoke(CHANNELS.hostUrl)).toMatch(/^ws:\/\/127\.0\.0\.1:\d+\/ws\?key=[\w-]{32}$/);
     await expect(invoke(CHANNELS.version, { id: 9999 })).rejects.toThrow(
       /does not come from the Norenberc window/,
     );

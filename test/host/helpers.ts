@@ -54,8 +54,13 @@ export class RawClient {
     });
   }
 
-  static async open(url: string, headers: Record<string, string> = {}): Promise<RawClient> {
-    const ws = new WebSocket(url, { headers });
+  /** `localAddress`: the client's own address (any of 127/8 plays another machine). */
+  static async open(
+    url: string,
+    headers: Record<string, string> = {},
+    localAddress?: string,
+  ): Promise<RawClient> {
+    const ws = new WebSocket(url, { headers, localAddress });
     const client = new RawClient(ws);
     await new Promise<void>((resolve, reject) => {
       ws.once('open', () => resolve());

@@ -183,7 +183,7 @@ describe('lobby', () => {
   });
 
   it('limits the games per host and per client', async () => {
-    const [ana, ben] = await setUp({ maxGames: 3, maxGamesPerClient: 2 });
+    const [ana, ben] = await setUp({ maxGames: 3, maxGamesPerGuest: 3, maxGamesPerClient: 2 });
     await ana!.create([{ kind: 'local', name: 'A' }, { kind: 'open' }]);
     const second = await ana!.create([{ kind: 'local', name: 'A' }, { kind: 'open' }]);
     expect(await refusal(ana!.create([{ kind: 'local', name: 'A' }, { kind: 'open' }]))).toMatchObject({

@@ -83,7 +83,7 @@ describe('a database that cannot be opened or written', () => {
       await host.close();
       opened.close();
     });
-    const lock = await lockHolder(join(dir, DB_FILE));
+    let lock = await lockHolder(join(dir, DB_FILE));
     let begun = Date.now();
     const health = opened.store.writable();
     expect(Date.now() - begun).toBeLessThan(1000);
@@ -94,8 +94,14 @@ describe('a database that cannot be opened or written', () => {
       { kind: 'local', name: 'Ana' },
       { kind: 'local', name: 'Ben' },
     ]);
-    begun = Date.now();
+    // A game the store cannot write now is not started (it would be stuck at its first move).
+    await expect(ana.start(gameId)).rejects.toThrow(
+      /not started: the database is busy.*try again in a moment/,
+    );
+    await lock.release();
     await ana.start(gameId);
+    lock = await lockHolder(join(dir, DB_FILE));
+    begun = Date.now();
     await expect(ana.act(gameId, { type: 'pass', seat: 0 })).rejects.toThrow(/could not be saved/);
     expect(Date.now() - begun).toBeLessThan(1000);
     expect(logged.join('\n')).toMatch(/database is busy/);

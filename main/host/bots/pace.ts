@@ -2,6 +2,7 @@
 // can be slowed down). The pause runs while the bot thinks, not after it.
 import type { Action, GameView } from '../../../engine/index.ts';
 import type { BotLevel } from '../../../engine/bots/index.ts';
+import type { BotOwner } from './fairQueue.ts';
 import type { BotRunner } from './pool.ts';
 
 function pause(ms: number, signal: AbortSignal): Promise<void> {
@@ -22,8 +23,8 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
 export function pacedBots(bots: BotRunner, minMs: number): BotRunner {
   return {
     warm: () => bots.warm(),
-    async decide(view: GameView, level: BotLevel, signal: AbortSignal): Promise<Action> {
-      const [action] = await Promise.all([bots.decide(view, level, signal), pause(minMs, signal)]);
+    async decide(view: GameView, level: BotLevel, signal: AbortSignal, owner?: BotOwner): Promise<Action> {
+      const [action] = await Promise.all([bots.decide(view, level, signal, owner), pause(minMs, signal)]);
       return action;
     },
   };

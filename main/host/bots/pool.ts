@@ -1,11 +1,13 @@
 // Bots think in worker threads so that a long search never holds up the sockets or other games.
-// Decisions queue first come, first served; a worker that crashes or overruns its budget by far is
-// replaced, and its decision fails (the table then falls back, see table.ts).
+// Decisions wait in a line fair between guests and between games (fairQueue.ts); a worker that
+// crashes or overruns its budget by far is replaced, and its decision fails (the table then falls
+// back, see botDriver.ts).
 import { availableParallelism } from 'node:os';
 import { randomInt } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import { DEFAULT_BUDGET_MS, type BotLevel } from '../../../engine/bots/index.ts';
 import type { Action, GameView } from '../../../engine/index.ts';
+import { FairQueue, type BotOwner } from './fairQueue.ts';
 
 export interface BotJob {
   id: number;
@@ -19,7 +21,8 @@ export type BotAnswer = { id: number; ok: true; action: Action } | { id: number;
 
 /** What a table asks of the bots. */
 export interface BotRunner {
-  decide(view: GameView, level: BotLevel, signal: AbortSignal): Promise<Action>;
+  /** `owner`: whose turn in the fair line this decision takes (default: the host's own). */
+  decide(view: GameView, level: BotLevel, signal: AbortSignal, owner?: BotOwner): Promise<Action>;
   /** Bots will be needed soon: start the threads now (loading one takes about a second). */
   warm(): void;
 }
@@ -39,6 +42,7 @@ const STUCK_AFTER_MS = 10_000;
 
 interface Queued {
   job: BotJob;
+  guest: string;
   resolve(action: Action): void;
   reject(error: Error): void;
   signal: AbortSignal;
@@ -52,6 +56,7 @@ interface Thread {
 }
 
 const ENTRY = new URL('./worker.js', import.meta.url);
+const HOST_OWN: BotOwner = { guest: '', game: '' };
 
 export class BotPool implements BotRunner {
   private readonly size: number;
@@ -59,7 +64,7 @@ export class BotPool implements BotRunner {
   private readonly entry: URL;
   private readonly log: (line: string) => void;
   private readonly threads = new Set<Thread>();
-  private readonly queue: Queued[] = [];
+  private readonly queue = new FairQueue<Queued>();
   private nextId = 1;
   private closed = false;
 
@@ -70,7 +75,7 @@ export class BotPool implements BotRunner {
     this.log = options.log ?? (() => {});
   }
 
-  decide(view: GameView, level: BotLevel, signal: AbortSignal): Promise<Action> {
+  decide(view: GameView, level: BotLevel, signal: AbortSignal, owner = HOST_OWN): Promise<Action> {
     if (this.closed) return Promise.reject(new Error('the bots are shut down'));
     if (signal.aborted) return Promise.reject(new Error('cancelled'));
     return new Promise<Action>((resolve, reject) => {
@@ -81,9 +86,16 @@ export class BotPool implements BotRunner {
         seed: randomInt(2 ** 31),
         budgetMs: level === 'hard' ? this.hardBudgetMs : undefined,
       };
-      const queued: Queued = { job, resolve, reject, signal, onAbort: () => this.cancel(queued) };
+      const queued: Queued = {
+        job,
+        guest: owner.guest,
+        resolve,
+        reject,
+        signal,
+        onAbort: () => this.cancel(queued),
+      };
       signal.addEventListener('abort', queued.onAbort, { once: true });
-      this.queue.push(queued);
+      this.queue.push(owner, queued);
       this.pump();
     });
   }
@@ -94,23 +106,22 @@ export class BotPool implements BotRunner {
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const q of this.queue.splice(0)) this.finish(q, new Error('the bots are shut down'));
+    for (const q of this.queue.drain()) this.finish(q, new Error('the bots are shut down'));
     await Promise.all([...this.threads].map((t) => this.retire(t, new Error('the bots are shut down'))));
   }
 
   /** A cancelled decision leaves the queue; one already being thought about finishes unheard. */
   private cancel(q: Queued): void {
-    const i = this.queue.indexOf(q);
-    if (i >= 0) this.queue.splice(i, 1);
+    this.queue.remove(q);
     this.finish(q, new Error('cancelled'));
   }
 
   private pump(): void {
-    while (this.queue.length > 0) {
+    while (this.queue.size > 0) {
       let thread = [...this.threads].find((t) => t.current === null);
       if (!thread && this.threads.size < this.size) thread = this.spawn();
       if (!thread) return;
-      const q = this.queue.shift()!;
+      const q = this.queue.shift((guest) => this.running(guest))!;
       thread.current = q;
       const budget = q.job.budgetMs ?? DEFAULT_BUDGET_MS;
       thread.timer = setTimeout(() => {
@@ -119,6 +130,13 @@ export class BotPool implements BotRunner {
       }, budget + STUCK_AFTER_MS);
       thread.worker.postMessage(q.job);
     }
+  }
+
+  /** Decisions of this guest being thought about now. */
+  private running(guest: string): number {
+    let n = 0;
+    for (const t of this.threads) if (t.current?.guest === guest) n++;
+    return n;
   }
 
   private spawn(): Thread {

@@ -4,6 +4,7 @@ import { legalActions, view, type Action, type GameState } from '../../../engine
 import type { BotLevel } from '../../../engine/bots/index.ts';
 import { BotDriver } from '../../../main/host/botDriver.ts';
 import type { BotRunner } from '../../../main/host/bots/pool.ts';
+import type { StoreHealth } from '../../../main/host/store.ts';
 import { startedGame } from './fakes.ts';
 
 afterEach(() => void vi.useRealTimers());
@@ -11,7 +12,7 @@ afterEach(() => void vi.useRealTimers());
 type Answer = (seat: number, state: GameState) => Promise<Action>;
 
 /** A table of three seats, seats 1 and 2 played by bots, whose bot runner answers with `answer`. */
-function botTable(answer: Answer, saves: () => boolean = () => true) {
+function botTable(answer: Answer, save: () => true | StoreHealth = () => true) {
   let state = startedGame();
   const played: Action[] = [];
   const logs: string[] = [];
@@ -29,7 +30,8 @@ function botTable(answer: Answer, saves: () => boolean = () => true) {
     botLevel: (seat) => levels[seat] ?? null,
     view: (seat) => view(state, seat),
     play: (action, next) => {
-      if (!saves()) return false;
+      const saved = save();
+      if (saved !== true) return saved;
       played.push(action);
       state = next;
       return true;
@@ -115,7 +117,7 @@ describe('BotDriver', () => {
   it('tries again a second later when a move could not be saved', async () => {
     vi.useFakeTimers();
     let saving = false;
-    const t = botTable(firstLegal, () => saving);
+    const t = botTable(firstLegal, () => saving || busy);
     t.driver.run();
     await vi.advanceTimersByTimeAsync(0);
     expect(t.played).toEqual([]);
@@ -124,4 +126,31 @@ describe('BotDriver', () => {
     expect(t.played.map((a) => a.seat).sort()).toEqual([1, 2]);
     t.driver.dispose();
   });
+
+  it('backs off, rather than trying every second, while the store cannot write', async () => {
+    vi.useFakeTimers();
+    const t = botTable(firstLegal, () => readOnly);
+    t.driver.run();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(t.asked).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(t.asked).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(t.asked.length).toBeGreaterThan(2);
+    expect(t.logs.some((l) => l.includes('read-only'))).toBe(true);
+    t.driver.dispose();
+  });
 });
+
+const busy: StoreHealth = {
+  ok: false,
+  kind: 'busy',
+  retryable: true,
+  message: 'busy: try again in a moment',
+};
+const readOnly: StoreHealth = {
+  ok: false,
+  kind: 'read-only',
+  retryable: false,
+  message: 'the file is read-only',
+};

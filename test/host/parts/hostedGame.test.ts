@@ -29,6 +29,7 @@ function hostedGame(saves: () => boolean = () => true) {
   };
   const game = new HostedGame({
     gameId: 'g',
+    writable: () => ({ ok: true }),
     store: (call) => {
       try {
         call(store);

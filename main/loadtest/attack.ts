@@ -1,0 +1,163 @@
+// `norenberc loadtest --attack`: what one hostile guest does to everyone else (issue 16), measured
+// against a host process on loopback with a throwaway data folder. Guests are told apart by address:
+// Linux routes all of 127/8 to loopback, so each plays from its own.
+//   bots: one guest runs 50 games of five hard bots (from 7 sockets); another guest's game of two
+//     medium bots is timed move by move, before and during the attack.
+//   slow-readers: 200 sockets watch games, ask for 45 snapshots a second and never read; the host's
+//     resident memory is sampled before, at its peak, and after they go, with /health's answer time.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { WebSocket } from 'ws';
+import { startHostProcess, type HostProcess } from './run.ts';
+import { StalledClient } from './stalledClient.ts';
+
+export const ATTACKS = ['bots', 'slow-readers'] as const;
+export type Attack = (typeof ATTACKS)[number];
+
+type Message = Record<string, unknown>;
+
+export async function runAttack(attack: Attack): Promise<Record<string, unknown>> {
+  if (process.platform !== 'linux') throw new Error('--attack needs Linux (guests on 127.x.y.z addresses)');
+  const dataDir = mkdtempSync(join(tmpdir(), 'norenberc-attack-'));
+  const host = await startHostProcess(['--data-dir', dataDir, '--max-games-per-address', '64']);
+  try {
+    return attack === 'bots' ? await botsAttack(host) : await slowReaders(host);
+  } finally {
+    await host.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function botsAttack(host: HostProcess): Promise<Record<string, unknown>> {
+  const before = await timedBotGame(host.url, '127.3.0.1', 20);
+  const hog = await Promise.all(Array.from({ length: 7 }, () => Guest.open(host.url, '127.2.0.1')));
+  const hard = Array.from({ length: 5 }, () => ({ kind: 'bot', level: 'hard' }));
+  for (let g = 0; g < 50; g++) {
+    const socket = hog[g % hog.length]!;
+    const created = await socket.request({ type: 'create', seats: hard });
+    if (created.type !== 'created') throw new Error(`the attack's game ${g}: ${String(created.message)}`);
+    await socket.request({ type: 'start', gameId: created.gameId });
+  }
+  const during = await timedBotGame(host.url, '127.3.0.2', 20);
+  for (const socket of hog) socket.close();
+  return { attack: 'bots', hardBotGames: 50, botMoveMs: { alone: before, duringAttack: during } };
+}
+
+/** A game of two medium bots from `address`: the time each of its first `count` moves took. */
+async function timedBotGame(url: string, address: string, count: number): Promise<Record<string, number>> {
+  const guest = await Guest.open(url, address);
+  const medium = { kind: 'bot', level: 'medium' };
+  const created = await guest.request({ type: 'create', seats: [medium, medium] });
+  const gaps: number[] = [];
+  let last = performance.now();
+  let seen = 0;
+  const done = new Promise<void>((resolve) => {
+    guest.onMessage = (m) => {
+      const moves = m.type === 'update' ? (m.view as { moves: number }).moves : 0;
+      if (moves <= seen) return;
+      seen = moves;
+      const now = performance.now();
+      gaps.push(now - last);
+      last = now;
+      if (gaps.length >= count) resolve();
+    };
+  });
+  last = performance.now();
+  await guest.request({ type: 'start', gameId: created.gameId });
+  await Promise.race([done, new Promise((resolve) => setTimeout(resolve, 120_000))]);
+  guest.close();
+  gaps.sort((a, b) => a - b);
+  const at = (p: number): number =>
+    Math.round(gaps[Math.min(gaps.length - 1, Math.floor(p * gaps.length))] ?? -1);
+  return { moves: gaps.length, p50: at(0.5), p90: at(0.9), max: at(1) };
+}
+
+async function slowReaders(host: HostProcess): Promise<Record<string, unknown>> {
+  const table = await Guest.open(host.url, '127.5.0.1');
+  const games: string[] = [];
+  const medium = { kind: 'bot', level: 'medium' };
+  for (let g = 0; g < 4; g++) {
+    const created = await table.request({
+      type: 'create',
+      seats: [{ kind: 'local', name: `P${g}` }, medium, medium],
+    });
+    await table.request({ type: 'start', gameId: created.gameId });
+    games.push(created.gameId as string);
+  }
+  const port = Number(new URL(host.url).port);
+  const rssBefore = rssMiB(host.pid);
+  const readers = await Promise.all(
+    Array.from({ length: 200 }, (_, i) => StalledClient.open(port, `127.4.${i >> 6}.${(i & 63) + 1}`)),
+  );
+  readers.forEach((r, i) => r.send([{ v: 1, type: 'spectate', gameId: games[i % games.length] }]));
+  for (const r of readers) r.stopReading();
+  let peak = rssBefore;
+  let slowestHealth = 0;
+  for (let second = 0; second < 10; second++) {
+    readers.forEach((r, i) =>
+      r.send(Array.from({ length: 45 }, () => ({ v: 1, type: 'sync', gameId: games[i % games.length] }))),
+    );
+    for (let k = 0; k < 4; k++) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      peak = Math.max(peak, rssMiB(host.pid));
+    }
+    const asked = performance.now();
+    await fetch(new URL('/health', host.url.replace(/^ws/, 'http')));
+    slowestHealth = Math.max(slowestHealth, performance.now() - asked);
+  }
+  const cutOff = readers.filter((r) => r.closed).length;
+  for (const r of readers) r.destroy();
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  table.close();
+  return {
+    attack: 'slow-readers',
+    readers: readers.length,
+    cutOff,
+    rssMiB: { before: rssBefore, peak, afterTheyWent: rssMiB(host.pid) },
+    slowestHealthMs: Math.round(slowestHealth),
+  };
+}
+
+function rssMiB(pid: number): number {
+  const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+  return Math.round(Number(kb) / 1024);
+}
+
+/** A plain protocol client from one address: requests with ids, and every other message to onMessage. */
+class Guest {
+  onMessage: (m: Message) => void = () => {};
+  private nextId = 1;
+  private readonly waiting = new Map<number, (m: Message) => void>();
+
+  private constructor(private readonly ws: WebSocket) {
+    ws.on('message', (data: Buffer) => {
+      const m = JSON.parse(String(data)) as Message;
+      const answer = typeof m.re === 'number' ? this.waiting.get(m.re) : undefined;
+      if (answer) {
+        this.waiting.delete(m.re as number);
+        answer(m);
+      } else this.onMessage(m);
+    });
+  }
+
+  static open(url: string, localAddress: string): Promise<Guest> {
+    const ws = new WebSocket(url, { localAddress });
+    return new Promise((resolve, reject) => {
+      ws.once('open', () => resolve(new Guest(ws)));
+      ws.once('error', reject);
+    });
+  }
+
+  request(message: Message): Promise<Message> {
+    const id = this.nextId++;
+    return new Promise((resolve) => {
+      this.waiting.set(id, resolve);
+      this.ws.send(JSON.stringify({ v: 1, id, ...message }));
+    });
+  }
+
+  close(): void {
+    this.ws.close();
+  }
+}
