@@ -1,7 +1,7 @@
 // One string per distinct action, whatever order its lists and goods come in: legalActions lists every
 // action in this canonical form, and two actions with one effect have one key (tests, search trees).
 import { GOODS, GUILDS } from './model/components.ts';
-import { canonicalSwap } from './rules/townsmen.ts';
+import { canonicalSwap } from './rules/thieves.ts';
 import type { Ability, Action, GoodsCount } from './model/types.ts';
 
 export function actionKey(action: Action): string {

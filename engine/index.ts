@@ -2,7 +2,7 @@
 export { apply, check } from './apply.ts';
 export type { ApplyResult } from './apply.ts';
 export { actionKey } from './actionKey.ts';
-export { canonicalSwap } from './rules/townsmen.ts';
+export { canonicalSwap } from './rules/thieves.ts';
 export { legalActions, legalActionGroups, randomLegalAction } from './legal.ts';
 export type { ActionGroup } from './legal.ts';
 export { stateFromView } from './fromView.ts';

@@ -2,7 +2,7 @@
 // townsman by its row of a table the compiler checks against every townsman type.
 import { GOODS, GUILDS, MAX_AGENTS, craftsman, townsman, type TownsmanInfo } from '../model/components.ts';
 import { toGoodsCount, total } from '../model/goods.ts';
-import { burglarTake } from '../rules/townsmen.ts';
+import { burglarTake } from '../rules/thieves.ts';
 import type { Ability, GameState, TownsmanType } from '../model/types.ts';
 import { AGENT_PER_ROUND, TALER_PER_ROUND, crestValue, distinctCrests } from './evaluate.ts';
 import { chance, craftsmanWorth, goodsWorth, type Outlook } from './outlook.ts';

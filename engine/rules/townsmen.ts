@@ -4,26 +4,12 @@
 import manifest from '../data/manifest.json' with { type: 'json' };
 import { GOODS, GUILDS, craftsman, goodIndex, guildIndex, type TownsmanInfo } from '../model/components.ts';
 import type { GameEvent } from '../model/events.ts';
-import {
-  covers,
-  describeGoods,
-  moveGoods,
-  multisets,
-  readGoods,
-  toGoodsCount,
-  total,
-} from '../model/goods.ts';
-import {
-  guildName,
-  ownGuildWhole,
-  ownSeat,
-  price,
-  stackWindow,
-  visibleWorkshopTile,
-} from '../model/state.ts';
+import { total } from '../model/goods.ts';
+import { guildName, ownGuildWhole } from '../model/state.ts';
 import type { Ability, GameState, SeatState, TileId, TownsmanType, Trigger } from '../model/types.ts';
 import { gainAgent } from './agents.ts';
 import { reshuffleGuest } from './guests.ts';
+import { burglarChoices, burgle, checkBurglar, checkGuardsman, guard, guardsmanChoices } from './thieves.ts';
 
 export type AbilityNeed = 'required' | 'optional' | 'none';
 
@@ -62,39 +48,6 @@ export interface TownsmanRules {
   income: (s: GameState, seat: number, t: TownsmanInfo, guild: number | null) => number;
   /** Adds its owner's final-score effects. */
   score: (t: TownsmanInfo, p: SeatState, into: TownsmanScore) => void;
-}
-
-/** A place where the Guardsman may reach a craftsman. */
-interface Spot {
-  tile: TileId;
-  guild: number;
-  area: 'workshop' | 'lodgings';
-  window: number;
-}
-
-/** Visible craftsmen outside the guildmaster's window (and not the hidden lower tile of a stack). */
-export function guardsmanSpots(s: GameState): Spot[] {
-  const spots: Spot[] = [];
-  s.guilds.forEach((g, gi) => {
-    for (let w = 1; w < g.workshop.length; w++) {
-      const t = visibleWorkshopTile(g, w);
-      if (t) spots.push({ tile: t, guild: gi, area: 'workshop', window: w });
-    }
-    g.lodgings.forEach((t, w) => {
-      if (t && craftsman(t)) spots.push({ tile: t, guild: gi, area: 'lodgings', window: w });
-    });
-  });
-  return spots;
-}
-
-/** A Guardsman swap in its one canonical form: the two tiles in code-unit order. */
-export function canonicalSwap(x: TileId, y: TileId): [TileId, TileId] {
-  return x < y ? [x, y] : [y, x];
-}
-
-/** Goods the Burglar takes from a victim: two, or all of them when the victim has fewer. */
-export function burglarTake(s: GameState, victim: number): number {
-  return Math.min(2, total(s.seats[victim]!.goods));
 }
 
 const never = (): AbilityNeed => 'none';
@@ -257,121 +210,6 @@ export function abilityChoices(
   if (need === 'none') return [undefined];
   const choices = rules.choices(s, seat, goodsLeft);
   return need === 'optional' ? [undefined, ...choices] : choices;
-}
-
-function burglarChoices(s: GameState, seat: number): Ability[] {
-  const out: Ability[] = [];
-  s.seats.forEach((_, victim) => {
-    if (victim === seat) return;
-    const take = burglarTake(s, victim);
-    if (take === 0) return;
-    for (const m of multisets(s.seats[victim]!.goods, take)) out.push({ victim, goods: toGoodsCount(m) });
-  });
-  return out;
-}
-
-function checkBurglar(
-  s: GameState,
-  seat: number,
-  _left: readonly number[],
-  a: Record<string, unknown>,
-): string | null {
-  const victim = a.victim;
-  if (typeof victim !== 'number' || !Number.isInteger(victim) || victim < 0 || victim >= s.seats.length) {
-    return 'the Burglar needs a victim seat';
-  }
-  if (victim === seat) return 'the Burglar robs another player, not you';
-  const read = readGoods(a.goods, s.guilds.length);
-  if (!read.ok) return read.error;
-  const take = burglarTake(s, victim);
-  if (take === 0) return `seat ${victim} has no goods to take: omit the ability`;
-  if (total(read.value) !== take) return `the Burglar takes ${take} goods from seat ${victim}`;
-  if (!covers(s.seats[victim]!.goods, read.value))
-    return `seat ${victim} does not have ${describeGoods(read.value)}`;
-  return null;
-}
-
-function burgle(s: GameState, seat: number, ability: Ability | undefined, events: GameEvent[]): void {
-  if (!ability || !('victim' in ability)) {
-    events.push({ type: 'burglarTookNothing', seat });
-    return;
-  }
-  const loot = readGoods(ability.goods, s.guilds.length);
-  if (!loot.ok) return;
-  const compensation = loot.value.reduce((sum, n, g) => sum + n * price(s, g), 0);
-  ownSeat(s, ability.victim);
-  moveGoods(s.seats[ability.victim]!.goods, s.seats[seat]!.goods, loot.value);
-  s.seats[ability.victim]!.talers += compensation;
-  events.push({
-    type: 'burgled',
-    seat,
-    victim: ability.victim,
-    goods: toGoodsCount(loot.value),
-    compensation,
-  });
-}
-
-function guardsmanChoices(s: GameState): Ability[] {
-  const out: Ability[] = [];
-  const spots = guardsmanSpots(s);
-  const guilds = spots.map((spot) => craftsman(spot.tile)!.guild);
-  for (let i = 0; i < spots.length; i++) {
-    for (let j = i + 1; j < spots.length; j++) {
-      if (guilds[i] === guilds[j]) out.push({ swap: canonicalSwap(spots[i]!.tile, spots[j]!.tile) });
-    }
-  }
-  return out;
-}
-
-function checkGuardsman(
-  s: GameState,
-  _seat: number,
-  _left: readonly number[],
-  a: Record<string, unknown>,
-): string | null {
-  const swap = a.swap;
-  if (
-    !Array.isArray(swap) ||
-    swap.length !== 2 ||
-    typeof swap[0] !== 'string' ||
-    typeof swap[1] !== 'string'
-  ) {
-    return 'the Guardsman swaps two craftsmen: { "swap": [tile, tile] }';
-  }
-  const [x, y] = swap as [string, string];
-  if (x === y) return 'the Guardsman swaps two different craftsmen';
-  const spots = guardsmanSpots(s);
-  const sx = spots.find((p) => p.tile === x);
-  const sy = spots.find((p) => p.tile === y);
-  if (!sx || !sy) {
-    return `${!sx ? x : y} is not a visible craftsman in a workshop (guildmasters excluded) or in lodgings`;
-  }
-  if (craftsman(x)!.guild !== craftsman(y)!.guild)
-    return 'the Guardsman swaps two craftsmen of the same guild';
-  return null;
-}
-
-function guard(s: GameState, seat: number, ability: Ability | undefined, events: GameEvent[]): void {
-  if (!ability || !('swap' in ability)) {
-    events.push({ type: 'guardsmanSwappedNothing', seat });
-    return;
-  }
-  const spots = guardsmanSpots(s);
-  const [x, y] = ability.swap;
-  const sx = spots.find((p) => p.tile === x)!;
-  const sy = spots.find((p) => p.tile === y)!;
-  ownGuildWhole(s, sx.guild);
-  if (sy.guild !== sx.guild) ownGuildWhole(s, sy.guild);
-  put(s, sx, y);
-  put(s, sy, x);
-  events.push({ type: 'guardsmanSwapped', seat, tiles: [x, y] });
-}
-
-function put(s: GameState, spot: Spot, tile: TileId): void {
-  const g = s.guilds[spot.guild]!;
-  if (spot.area === 'lodgings') g.lodgings[spot.window] = tile;
-  else if (g.stacked !== null && spot.window === stackWindow(g)) g.stacked = tile;
-  else g.workshop[spot.window] = tile;
 }
 
 function placeMayor(
