@@ -6,8 +6,8 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { startHost } from '../host/server.ts';
 import { benchPace, type PaceBench } from './bench-pace.ts';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
 const STATIC = fileURLToPath(new URL('../../dist/renderer', import.meta.url));
 
 interface RendererBench {
@@ -51,14 +51,7 @@ export async function benchRenderer(): Promise<RendererBenchResult> {
   const browser = await playwright.chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-background-networking',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: [...CHROMIUM_ARGS],
   });
   try {
     const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
