@@ -6,6 +6,7 @@ import { BOT_LEVELS, type BotLevel } from '../engine/bots/index.ts';
 import { actionSchema } from '../engine/schema.ts';
 import type { Action, GameEvent, GameRecord, GameView, SeatView } from '../engine/index.ts';
 import type { HeadToHead, MatchListItem, PlayerStats } from './history.ts';
+import { chatContent, type ChatLine } from './chat.ts';
 
 export const PROTOCOL_VERSION = 1;
 /** The WebSocket endpoint's path on the host's HTTP port. */
@@ -145,6 +146,8 @@ export const requests = {
   },
   /** A snapshot: the full view and the public events after `since` (all of them without it). */
   sync: { schema: request('sync', { gameId, since: v.optional(count) }), reply: 'snapshot', scope: 'member' },
+  /** A chat message to the table (LAN tables only; seated players and the creator write, everyone reads). */
+  say: { schema: request('say', { gameId, content: chatContent }), reply: 'ok', scope: 'member' },
 } as const satisfies Record<string, RequestSpec>;
 
 type Requests = typeof requests;
@@ -296,6 +299,8 @@ export type HostMessage =
       reason: 'kicked' | 'replaced' | 'claimed-elsewhere';
     }
   | { v: 1; type: 'ended'; gameId: string; reason: EndReason }
+  /** New chat messages, or the recent ones for a member who arrives or comes back. */
+  | { v: 1; type: 'chat'; gameId: string; lines: ChatLine[] }
   | { v: 1; type: 'history'; re?: number; matches: MatchListItem[] }
   | { v: 1; type: 'stats'; re?: number; players: PlayerStats[]; headToHead: HeadToHead[] }
   | { v: 1; type: 'record'; re?: number; matchId: number; record: GameRecord };

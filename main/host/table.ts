@@ -1,12 +1,13 @@
 // One hosted game, as a coordinator over its parts: the game itself (HostedGame: the engine state
 // and the one place actions are played), the seats (Roster) and who plays them over time (Seating),
-// who is here (Members), the clocks of absence (Presence), the bots' turns (BotDriver) and the state
-// messages (Broadcaster). The table checks who may do what, turns each request into calls on its
-// parts, and answers the client.
+// who is here (Members), the clocks of absence (Presence), the bots' turns (BotDriver), the state
+// messages (Broadcaster) and the chat (Chat). The table checks who may do what, turns each request
+// into calls on its parts, and answers the client.
 import type { Action, GameEvent, GameState, Result } from '../../engine/index.ts';
 import type { BotLevel } from '../../engine/bots/index.ts';
 import type { BotRunner } from './bots/pool.ts';
 import { BotDriver } from './botDriver.ts';
+import { Chat } from './chat.ts';
 import { Broadcaster } from './broadcaster.ts';
 import { HostedGame } from './game.ts';
 import { hashToken, newSeed, newToken } from './ids.ts';
@@ -51,6 +52,7 @@ export class Table implements Handlers<GameRequestType> {
   private readonly bots: BotDriver;
   private readonly broadcaster: Broadcaster;
   private readonly game: HostedGame;
+  private readonly chat: Chat;
   private info: TableInfo | null = null;
   private closed = false;
 
@@ -92,6 +94,7 @@ export class Table implements Handlers<GameRequestType> {
       members: this.members,
       state: () => this.game.state,
       you: (peer, member) => this.members.you(peer, member, this.roster.heldBy(peer)),
+      recentChat: (peer) => this.chat.recent(peer),
     });
     this.game = new HostedGame({
       gameId: id,
@@ -99,6 +102,7 @@ export class Table implements Handlers<GameRequestType> {
       played: (state, events) => this.played(state, events),
       events: () => this.broadcaster.events(),
     });
+    this.chat = new Chat(id, this.members, roster);
   }
 
   /** A new game in the lobby; `creator` holds its local seats and the creator's rights. */
@@ -147,9 +151,8 @@ export class Table implements Handlers<GameRequestType> {
   }
 
   // -------------------------------------------------------------------------------------------
-  // Requests (one per game message of the protocol's table), from a client the lobby admitted for
-  // the request's scope (a member, the creator). Each checks everything before it changes anything,
-  // and returns a refusal or null (the lobby answers `ok` for the requests whose reply it is).
+  // Requests (one per game request of the protocol's table) from a client admitted for its scope: each
+  // checks everything before it changes anything, and returns a refusal or null (the lobby says `ok`).
 
   join(peer: Peer, m: ClientMessageOf<'join'>): Refusal | null {
     if (this.phase !== 'lobby') return conflict('the game has started: seats are joined in the lobby');
@@ -270,10 +273,9 @@ export class Table implements Handlers<GameRequestType> {
   }
 
   focus(peer: Peer, m: ClientMessageOf<'focus'>): Refusal | null {
-    const member = this.members.get(peer)!;
     if (m.seat !== null && !this.roster.heldBy(peer).includes(m.seat))
       return notAllowed(`you do not hold seat ${m.seat}`);
-    member.focus = m.seat;
+    this.members.get(peer)!.focus = m.seat;
     this.broadcaster.snapshot(peer, this.tableInfo(), m.id, m.since);
     return null;
   }
@@ -282,6 +284,8 @@ export class Table implements Handlers<GameRequestType> {
     this.broadcaster.snapshot(peer, this.tableInfo(), m.id, m.since);
     return null;
   }
+
+  readonly say = (peer: Peer, m: ClientMessageOf<'say'>): Refusal | null => this.chat.say(peer, m.content);
 
   // -------------------------------------------------------------------------------------------
   // The host's side.
@@ -319,10 +323,7 @@ export class Table implements Handlers<GameRequestType> {
     return this.phase === 'lobby' ? this.roster.openCount() : 0;
   }
 
-  /**
-   * Tells everyone the game is gone and stops its timers and bots; the lobby forgets the table. A
-   * host shutting down keeps its stored games, to restore them when it starts again.
-   */
+  /** Everyone hears the game is gone; its timers and bots stop (a closing host keeps the stored game). */
   close(reason: EndReason): void {
     for (const peer of this.members.peers()) peer.send({ v: 1, type: 'ended', gameId: this.id, reason });
     this.members.clear();
