@@ -16,7 +16,9 @@ import type {
   TableInfo,
   YouInfo,
 } from '../../protocol/messages.ts';
+import type { ChatContent } from '../../protocol/chat.ts';
 import type { Messages } from '../i18n/en.ts';
+import { ChatFeed } from './chat.svelte.ts';
 
 export interface LogItem {
   seq: number;
@@ -43,6 +45,7 @@ export class GameSession {
   /** When the last snapshot came (performance.now()), for the first-paint measurement. */
   snapshotAt = $state<number | null>(null);
   seq = 0;
+  readonly chat = new ChatFeed();
   // eslint-disable-next-line svelte/prefer-svelte-reactivity -- subscribers, not state
   private readonly listeners = new Set<(change: Change) => void>();
 
@@ -141,6 +144,10 @@ export class GameSession {
     return this.request(m, 'addSeat', { to });
   }
 
+  say(m: Messages, content: ChatContent): Promise<string | null> {
+    return this.request(m, 'say', { content });
+  }
+
   private lastLogSeq(): number {
     return this.log.length ? this.log[this.log.length - 1]!.seq : 0;
   }
@@ -170,6 +177,8 @@ export function describeError(m: Messages, err: unknown): string {
       return m.errors.notAllowed(err.message);
     case 'conflict':
       return m.errors.conflict(err.message);
+    case 'throttled':
+      return m.errors.throttled;
     default:
       return m.errors.other(err.message);
   }
