@@ -44,6 +44,7 @@ export interface ClientEvents {
   seatLost: [message: HostMessageOf<'seatLost'>];
   ended: [message: HostMessageOf<'ended'>];
   chat: [message: HostMessageOf<'chat'>];
+  rematch: [message: HostMessageOf<'rematch'>];
   /** An error that answers none of this client's requests (throttling, a failed reclaim). */
   error: [message: HostMessageOf<'error'>];
   /** The held tokens changed: an app that wants to survive a restart saves them. */
@@ -302,6 +303,9 @@ export class Client extends Emitter<ClientEvents> {
         return m;
       case 'chat':
         this.emit('chat', m);
+        return m;
+      case 'rematch':
+        this.emit('rematch', m);
         return m;
       case 'error':
         if (m.re === undefined) this.emit('error', m);

@@ -7,6 +7,7 @@ import { actionSchema } from '../engine/schema.ts';
 import type { Action, GameEvent, GameRecord, GameView, SeatView } from '../engine/index.ts';
 import type { HeadToHead, MatchListItem, PlayerStats } from './history.ts';
 import { chatContent, type ChatLine } from './chat.ts';
+import type { RematchOffer } from './rematch.ts';
 
 export const PROTOCOL_VERSION = 1;
 /** The WebSocket endpoint's path on the host's HTTP port. */
@@ -148,6 +149,11 @@ export const requests = {
   sync: { schema: request('sync', { gameId, since: v.optional(count) }), reply: 'snapshot', scope: 'member' },
   /** A chat message to the table (LAN tables only; seated players and the creator write, everyone reads). */
   say: { schema: request('say', { gameId, content: chatContent }), reply: 'ok', scope: 'member' },
+  /**
+   * At a finished game: the creator offers a rematch (and, once offered, goes on without the players
+   * who have not answered) or withdraws it; a player accepts or declines it.
+   */
+  rematch: { schema: request('rematch', { gameId, accept: v.boolean() }), reply: 'ok', scope: 'member' },
 } as const satisfies Record<string, RequestSpec>;
 
 type Requests = typeof requests;
@@ -301,6 +307,8 @@ export type HostMessage =
   | { v: 1; type: 'ended'; gameId: string; reason: EndReason }
   /** New chat messages, or the recent ones for a member who arrives or comes back. */
   | { v: 1; type: 'chat'; gameId: string; lines: ChatLine[] }
+  /** The rematch offered at a finished game, as it stands (null: withdrawn). */
+  | { v: 1; type: 'rematch'; gameId: string; offer: RematchOffer | null }
   | { v: 1; type: 'history'; re?: number; matches: MatchListItem[] }
   | { v: 1; type: 'stats'; re?: number; players: PlayerStats[]; headToHead: HeadToHead[] }
   | { v: 1; type: 'record'; re?: number; matchId: number; record: GameRecord };

@@ -9,6 +9,7 @@ import type { GameStore, StoredGame } from './store.ts';
 import type { HeadToHead, MatchListItem, PlayerStats } from '../../protocol/history.ts';
 import { notAllowed, notFound, type Peer, type Refusal } from './peer.ts';
 import { dispatch, type Handlers } from './router.ts';
+import { Rematches } from './rematch.ts';
 import { Table, type TableContext } from './table.ts';
 import {
   MAX_FRAME_BYTES,
@@ -79,6 +80,9 @@ export class Lobby implements TableContext {
   /** By the SHA-256 of the token: the host keeps no token itself, as the store keeps none. */
   private readonly grants = new Map<string, Grant>();
   private readonly watchers = new Set<Peer>();
+  private readonly rematches = new Rematches({
+    open: (old, creator, seats) => this.open(creator, old.name, { v: 1, type: 'create', seats }),
+  });
   private readonly summaryListeners = new Set<(summary: LobbySummary) => void>();
   private lastList = '';
   private listPending = false;
@@ -192,6 +196,7 @@ export class Lobby implements TableContext {
   remove(table: Table, reason: EndReason): void {
     if (this.tables.get(table.id) !== table) return;
     this.tables.delete(table.id);
+    this.rematches.forget(table);
     table.close(reason);
     this.changed();
   }
@@ -251,7 +256,9 @@ export class Lobby implements TableContext {
     const table = this.tables.get(m.gameId);
     if (!table) return notFound(`no game ${m.gameId} on this host`);
     const { scope, reply } = requests[m.type];
-    const refused = this.admits(peer, table, scope) ?? dispatch(table, peer, m);
+    const refused =
+      this.admits(peer, table, scope) ??
+      (m.type === 'rematch' ? this.rematches.answer(peer, table, m) : dispatch(table, peer, m));
     if (!refused && reply === 'ok') peer.send({ v: 1, type: 'ok', re: m.id });
     return refused;
   }
@@ -270,19 +277,26 @@ export class Lobby implements TableContext {
   }
 
   private create(peer: Peer, m: ClientMessageOf<'create'>): Refusal | null {
+    const colors = m.seats.flatMap((s) => (s.kind === 'local' && s.color ? [s.color] : []));
+    const twice = colors.find((c, i) => colors.indexOf(c) !== i);
+    if (twice) return { code: 'invalid', message: `create: two seats have the colour ${twice}` };
+    const firstLocal = m.seats.find((s) => s.kind === 'local');
+    const name =
+      m.name ?? (firstLocal?.kind === 'local' ? `${firstLocal.name}'s game` : `Game at ${this.name}`);
+    const made = this.open(peer, name, m);
+    return made instanceof Table ? null : made;
+  }
+
+  /** A new table in the lobby, unless the host or the client is at its limit of games. */
+  private open(peer: Peer, name: string, m: ClientMessageOf<'create'>): Table | Refusal {
     if (this.tables.size >= this.maxGames)
       return { code: 'limit', message: `this host runs at most ${this.maxGames} games` };
     const full = this.roomFor(peer, null);
     if (full) return full;
-    const colors = m.seats.flatMap((s) => (s.kind === 'local' && s.color ? [s.color] : []));
-    const twice = colors.find((c, i) => colors.indexOf(c) !== i);
-    if (twice) return { code: 'invalid', message: `create: two seats have the colour ${twice}` };
     const id = newGameId();
-    const firstLocal = m.seats.find((s) => s.kind === 'local');
-    const name =
-      m.name ?? (firstLocal?.kind === 'local' ? `${firstLocal.name}'s game` : `Game at ${this.name}`);
-    this.tables.set(id, Table.create(this, id, name, peer, m));
-    return null;
+    const table = Table.create(this, id, name, peer, m);
+    this.tables.set(id, table);
+    return table;
   }
 
   /** Refuses a client already in as many games as it may be in (unless it is in `table` already). */

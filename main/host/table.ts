@@ -44,9 +44,9 @@ export interface TableContext {
   log(line: string): void;
 }
 
-export class Table implements Handlers<GameRequestType> {
+export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
   phase: TablePhase = 'lobby';
-  private readonly members = new Members();
+  readonly members = new Members();
   private readonly presence: Presence;
   private readonly seating: Seating;
   private readonly bots: BotDriver;
@@ -62,7 +62,7 @@ export class Table implements Handlers<GameRequestType> {
     readonly name: string,
     /** Null for a restored game whose creator's token was not kept: nobody has the creator's rights. */
     private readonly adminTokenHash: string | null,
-    private readonly roster: Roster,
+    readonly roster: Roster,
   ) {
     if (adminTokenHash) ctx.grant(adminTokenHash, this, null);
     const idleMs = (): number => (this.phase === 'playing' ? ctx.abandonMs : ctx.graceMs);
