@@ -214,6 +214,10 @@ export class HostLink {
     client.on('snapshot', (m) => this.session(m.gameId).snapshot(m));
     client.on('update', (m) => this.session(m.gameId).update(m));
     client.on('chat', (m) => this.session(m.gameId).chat.receive(m.lines));
+    client.on('rematch', (m) => {
+      const session = this.sessions.get(m.gameId);
+      if (session) session.rematch = m.offer;
+    });
     client.on('ended', (m) => this.sessions.get(m.gameId)?.end(m.reason));
     client.on('seatLost', (m: HostMessageOf<'seatLost'>) => this.sessions.get(m.gameId)?.lost(m.reason));
     client.on('error', (m) => {

@@ -17,6 +17,7 @@ import type {
   YouInfo,
 } from '../../protocol/messages.ts';
 import type { ChatContent } from '../../protocol/chat.ts';
+import type { RematchOffer } from '../../protocol/rematch.ts';
 import type { Messages } from '../i18n/en.ts';
 import { ChatFeed } from './chat.svelte.ts';
 
@@ -46,6 +47,8 @@ export class GameSession {
   snapshotAt = $state<number | null>(null);
   seq = 0;
   readonly chat = new ChatFeed();
+  /** The rematch offered at the end of this game, as it stands. */
+  rematch = $state.raw<RematchOffer | null>(null);
   // eslint-disable-next-line svelte/prefer-svelte-reactivity -- subscribers, not state
   private readonly listeners = new Set<(change: Change) => void>();
 
@@ -146,6 +149,10 @@ export class GameSession {
 
   say(m: Messages, content: ChatContent): Promise<string | null> {
     return this.request(m, 'say', { content });
+  }
+
+  answerRematch(m: Messages, accept: boolean): Promise<string | null> {
+    return this.request(m, 'rematch', { accept });
   }
 
   private lastLogSeq(): number {

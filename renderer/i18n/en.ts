@@ -2,6 +2,7 @@
 import type { GoodId, GuildId, TownsmanType, Trigger } from '../../engine/index.ts';
 import type { BotLevel } from '../../protocol/messages.ts';
 import type { QuickPhrase } from '../../protocol/chat.ts';
+import type { RematchAnswer } from '../../protocol/rematch.ts';
 
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 const talers = (n: number): string => plural(n, 'taler', 'talers');
@@ -546,6 +547,20 @@ export const en = {
       oops: 'Oops!',
       oneMore: 'One more game?',
     } satisfies Record<QuickPhrase, string>,
+  },
+  rematch: {
+    playAgain: 'Play again',
+    offered: 'Play again: the same seats, a new deal and a new turn order.',
+    accept: 'Play again',
+    decline: 'No, thanks',
+    goOn: 'Go on without those still deciding',
+    withdraw: 'Withdraw the offer',
+    waitingHost: 'Waiting for the others…',
+    declined: 'You declined the rematch.',
+    answers: { yes: 'plays again', no: 'declined', waiting: 'deciding…' } satisfies Record<
+      RematchAnswer,
+      string
+    >,
   },
 };
 

@@ -553,4 +553,15 @@ export const fr: Messages = {
       oneMore: 'On en refait une ?',
     },
   },
+  rematch: {
+    playAgain: 'Rejouer',
+    offered: 'Rejouer : les mêmes places, une nouvelle donne et un nouvel ordre du tour.',
+    accept: 'Rejouer',
+    decline: 'Non, merci',
+    goOn: 'Continuer sans ceux qui hésitent',
+    withdraw: "Retirer l'offre",
+    waitingHost: 'En attente des autres…',
+    declined: 'Vous avez décliné la revanche.',
+    answers: { yes: 'rejoue', no: 'a décliné', waiting: 'réfléchit…' },
+  },
 };

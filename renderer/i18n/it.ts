@@ -551,4 +551,15 @@ export const it: Messages = {
       oneMore: 'Un’altra partita?',
     },
   },
+  rematch: {
+    playAgain: 'Gioca ancora',
+    offered: 'Gioca ancora: gli stessi posti, una nuova distribuzione e un nuovo ordine di turno.',
+    accept: 'Gioca ancora',
+    decline: 'No, grazie',
+    goOn: 'Prosegui senza chi sta ancora decidendo',
+    withdraw: "Ritira l'offerta",
+    waitingHost: 'In attesa degli altri…',
+    declined: 'Hai rifiutato la rivincita.',
+    answers: { yes: 'gioca ancora', no: 'ha rifiutato', waiting: 'sta decidendo…' },
+  },
 };
