@@ -82,6 +82,7 @@ export class Lobby implements TableContext {
   private readonly watchers = new Set<Peer>();
   private readonly rematches = new Rematches({
     open: (old, creator, seats) => this.open(creator, old.name, { v: 1, type: 'create', seats }),
+    linked: (next, previous) => this.store((store) => store.rematchOf?.(next.id, previous.id)),
   });
   private readonly summaryListeners = new Set<(summary: LobbySummary) => void>();
   private lastList = '';

@@ -11,6 +11,8 @@ import type { RematchAnswer, RematchOffer } from '../../protocol/rematch.ts';
 export interface RematchContext {
   /** A new table in the lobby with `seats`, `creator` holding its local seats and the creator's rights; or why not. */
   open(old: Table, creator: Peer, seats: SeatSpec[]): Table | Refusal;
+  /** The history links the new game to the old one. */
+  linked(next: Table, previous: Table): void;
 }
 
 export class Rematches {
@@ -73,6 +75,7 @@ export class Rematches {
     });
     const made = this.ctx.open(table, creator, seats);
     if ('code' in made) return made;
+    this.ctx.linked(made, table);
     const movers = new Set([creator]);
     for (const i of roster.indices()) {
       const seat = roster.human(i);

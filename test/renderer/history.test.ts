@@ -81,6 +81,7 @@ function match(id: number, status: MatchListItem['status'], totals: (number | nu
       total,
       rank: ranks[i]!,
     })),
+    series: null,
   };
 }
 
