@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { BOT_LEVELS, type BotLevel } from '../engine/bots/index.ts';
 import { actionSchema } from '../engine/schema.ts';
 import type { Action, GameEvent, GameRecord, GameView, SeatView } from '../engine/index.ts';
-import type { HeadToHead, MatchListItem, PlayerStats } from './history.ts';
+import type { HeadToHead, MatchListItem, PlayerStats, SeriesScore } from './history.ts';
 import { chatContent, type ChatLine } from './chat.ts';
 import type { RematchOffer } from './rematch.ts';
 
@@ -311,7 +311,15 @@ export type HostMessage =
   | { v: 1; type: 'rematch'; gameId: string; offer: RematchOffer | null }
   | { v: 1; type: 'history'; re?: number; matches: MatchListItem[] }
   | { v: 1; type: 'stats'; re?: number; players: PlayerStats[]; headToHead: HeadToHead[] }
-  | { v: 1; type: 'record'; re?: number; matchId: number; record: GameRecord };
+  | {
+      v: 1;
+      type: 'record';
+      re?: number;
+      matchId: number;
+      record: GameRecord;
+      /** The series of rematches the match belongs to (null: played once). */
+      series: SeriesScore | null;
+    };
 
 type HostMessageType = HostMessage['type'];
 export type HostMessageOf<T extends HostMessageType> = Extract<HostMessage, { type: T }>;

@@ -6,7 +6,7 @@ import type { BotRunner } from './bots/pool.ts';
 import type { LobbySummary } from '../lan/advertise.ts';
 import { hashToken, newGameId } from './ids.ts';
 import type { GameStore, StoredGame } from './store.ts';
-import type { HeadToHead, MatchListItem, PlayerStats } from '../../protocol/history.ts';
+import type { HeadToHead, MatchListItem, PlayerStats, SeriesScore } from '../../protocol/history.ts';
 import { notAllowed, notFound, type Peer, type Refusal } from './peer.ts';
 import { dispatch, type Handlers } from './router.ts';
 import { Rematches } from './rematch.ts';
@@ -55,6 +55,8 @@ export interface Archive {
   stats(): { players: PlayerStats[]; headToHead: HeadToHead[] };
   /** The record of a match that is over; null for an unknown or unfinished one (its secrets stay hidden). */
   finishedRecord(matchId: number): GameRecord | null;
+  /** The series of rematches the match belongs to; null for a match played once. */
+  series?(matchId: number): SeriesScore | null;
 }
 
 interface Grant {
@@ -247,7 +249,8 @@ export class Lobby implements TableContext {
       this.fromArchive((archive) => {
         const record = archive.finishedRecord(m.matchId);
         if (!record) return notFound(`no finished match #${m.matchId}`);
-        peer.send({ v: 1, type: 'record', re: m.id, matchId: m.matchId, record });
+        const series = archive.series?.(m.matchId) ?? null;
+        peer.send({ v: 1, type: 'record', re: m.id, matchId: m.matchId, record, series });
         return null;
       }),
   };

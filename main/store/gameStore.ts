@@ -12,7 +12,7 @@ import {
   type HistoryFilter,
   type Store,
 } from './index.ts';
-import type { HeadToHead, MatchListItem, PlayerStats } from '../../protocol/history.ts';
+import type { HeadToHead, MatchListItem, PlayerStats, SeriesScore } from '../../protocol/history.ts';
 import type { MatchSeat } from './matches.ts';
 
 interface Tracked {
@@ -91,6 +91,10 @@ export class SqliteGameStore implements GameStore, Archive {
 
   stats(): { players: PlayerStats[]; headToHead: HeadToHead[] } {
     return { players: allPlayerStats(this.store.db), headToHead: headToHead(this.store.db) };
+  }
+
+  series(matchId: number): SeriesScore | null {
+    return listMatches(this.store.db, { id: matchId })[0]?.series ?? null;
   }
 
   finishedRecord(matchId: number): GameRecord | null {

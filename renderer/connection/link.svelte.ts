@@ -4,6 +4,7 @@
 import { Client, connect } from '../../protocol/client.ts';
 import { ProtocolError } from '../../protocol/pending.ts';
 import type { HeldToken } from '../../protocol/tokens.ts';
+import type { SeriesScore } from '../../protocol/history.ts';
 import type {
   GameRecord,
   HeadToHead,
@@ -159,8 +160,9 @@ export class HostLink {
   }
 
   /** The game record of a match that is over. */
-  record(m: Messages, matchId: number): Promise<Fetched<GameRecord>> {
-    return this.fetch(m, async (c) => (await c.record(matchId)).record, m.replay.missing(matchId));
+  /** A finished match's record, with the series of rematches it belongs to. */
+  record(m: Messages, matchId: number): Promise<Fetched<{ record: GameRecord; series: SeriesScore | null }>> {
+    return this.fetch(m, (c) => c.record(matchId), m.replay.missing(matchId));
   }
 
   /**

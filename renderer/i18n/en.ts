@@ -562,6 +562,10 @@ export const en = {
       string
     >,
   },
+  series: {
+    game: (game: number, games: number) => `Rematch series · game ${game} of ${games}`,
+    wins: (name: string, wins: number) => `${name} ${wins}`,
+  },
 };
 
 export type Messages = typeof en;

@@ -564,4 +564,8 @@ export const fr: Messages = {
     declined: 'Vous avez décliné la revanche.',
     answers: { yes: 'rejoue', no: 'a décliné', waiting: 'réfléchit…' },
   },
+  series: {
+    game: (game: number, games: number) => `Série de revanches · partie ${game} sur ${games}`,
+    wins: (name: string, wins: number) => `${name} ${wins}`,
+  },
 };

@@ -562,4 +562,8 @@ export const it: Messages = {
     declined: 'Hai rifiutato la rivincita.',
     answers: { yes: 'gioca ancora', no: 'ha rifiutato', waiting: 'sta decidendo…' },
   },
+  series: {
+    game: (game: number, games: number) => `Serie di rivincite · partita ${game} di ${games}`,
+    wins: (name: string, wins: number) => `${name} ${wins}`,
+  },
 };

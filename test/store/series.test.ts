@@ -4,10 +4,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { apply, score, toRecord, type GameEvent } from '../../engine/index.ts';
 import { openGameStore } from '../../main/store/gameStore.ts';
 import { listMatches } from '../../main/store/index.ts';
-import { playRandom, start } from '../engine/play.ts';
+import { start } from '../engine/play.ts';
+import { storeGame } from './storedGames.ts';
 
 const cleanup: (() => void)[] = [];
 afterEach(() => {
@@ -18,33 +18,6 @@ function tempStore(dir = mkdtempSync(join(tmpdir(), 'norenberc-series-'))) {
   const opened = openGameStore(dir, () => {});
   cleanup.push(() => opened.close());
   return { store: opened.store, dir, close: () => opened.close() };
-}
-
-/** Plays and stores one random 2-player game as the host reports it; returns the names of its winners. */
-function storeGame(store: ReturnType<typeof tempStore>['store'], gameId: string, seed: number): string[] {
-  const initial = start(2, `series-${seed}`);
-  const { actions } = playRandom(initial, seed);
-  store.gameStarted({
-    id: gameId,
-    name: 'Table',
-    adminTokenHash: null,
-    seats: [
-      { kind: 'human', tokenHash: 'a'.repeat(64) },
-      { kind: 'bot', level: 'easy' },
-    ],
-    record: toRecord(initial, []),
-  });
-  let state = initial;
-  const events: GameEvent[] = [];
-  actions.forEach((action, index) => {
-    const result = apply(state, action);
-    if (!result.ok) throw new Error(result.error);
-    store.actionApplied(gameId, action, index);
-    state = result.state;
-    events.push(...result.events);
-  });
-  store.gameFinished(gameId, state, events);
-  return score(state).flatMap((s) => (s.rank === 1 ? [state.setup.players[s.seat]!.name] : []));
 }
 
 describe('series of rematches in the history', () => {
