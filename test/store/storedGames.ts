@@ -1,21 +1,22 @@
-// Games stored as the host stores them (started, each action, finished), for the tests of what the
-// history shows.
-import { apply, score, toRecord, type GameEvent } from '../../engine/index.ts';
-import type { GameStore } from '../../main/host/store.ts';
+// Games stored as the host stores them (started, each action, finished), for the store's tests.
+import { apply, score, toRecord, type GameEvent, type GameState } from '../../engine/index.ts';
+import type { GameStore, StoredSeat } from '../../main/host/store.ts';
 import { playRandom, start } from '../engine/play.ts';
 
-/** Plays and stores one random 2-player game as the host reports it; returns the names of its winners. */
-export function storeGame(store: GameStore, gameId: string, seed: number): string[] {
-  const initial = start(2, `series-${seed}`);
+/** Plays a random game from `initial` and stores it as the host reports it; returns what the host computed. */
+export function storeAsTheHostDoes(
+  store: GameStore,
+  gameId: string,
+  initial: GameState,
+  seats: StoredSeat[],
+  seed: number,
+) {
   const { actions } = playRandom(initial, seed);
   store.gameStarted({
     id: gameId,
     name: 'Table',
     adminTokenHash: null,
-    seats: [
-      { kind: 'human', tokenHash: 'a'.repeat(64) },
-      { kind: 'bot', level: 'easy' },
-    ],
+    seats,
     record: toRecord(initial, []),
   });
   let state = initial;
@@ -28,5 +29,15 @@ export function storeGame(store: GameStore, gameId: string, seed: number): strin
     events.push(...result.events);
   });
   store.gameFinished(gameId, state, events);
+  return { state, events, actions };
+}
+
+/** Stores one random 2-player game (a human and a bot); returns the names of its winners. */
+export function storeGame(store: GameStore, gameId: string, seed: number): string[] {
+  const seats: StoredSeat[] = [
+    { kind: 'human', tokenHash: 'a'.repeat(64) },
+    { kind: 'bot', level: 'easy' },
+  ];
+  const { state } = storeAsTheHostDoes(store, gameId, start(2, `series-${seed}`), seats, seed);
   return score(state).flatMap((s) => (s.rank === 1 ? [state.setup.players[s.seat]!.name] : []));
 }
