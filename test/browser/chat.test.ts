@@ -1,24 +1,16 @@
 // The chat of a LAN table in two browsers: text shown as text, quick phrases in each reader's
 // language, the rate limit refusing with a reason, and the recent messages after a reload.
 import { describe, expect, it } from 'vitest';
-import { CAN_RUN, appUrl, browserAndHost, openApp, shot } from './driver.ts';
+import { CAN_RUN, browserAndHost, lanTableOfTwo, shot } from './driver.ts';
 
 describe.skipIf(!CAN_RUN)('the chat of a LAN table', () => {
   const env = browserAndHost();
 
   it('carries text and quick phrases between two browsers, within its limits', async () => {
-    const ana = await openApp(env.browser, appUrl(env.host, '#/host'));
-    await ana.page.fill('[data-testid=seat-name-0]', 'Ana');
-    await ana.page.fill('[data-testid=table-name]', 'Chat table');
-    await ana.page.locator('[data-testid=seat-2] button.remove').click();
-    await ana.page.click('[data-testid=create-table]');
-    await ana.page.locator('[data-testid=lobby]').waitFor();
-
-    const ben = await openApp(env.browser, appUrl(env.host, '#/join'), { language: 'fr' });
-    await ben.page.fill('[data-testid=join-name]', 'Ben');
-    await ben.page.getByText('Chat table').waitFor();
-    await ben.page.locator('[data-testid^=join-]', { hasText: 'Rejoindre' }).click();
-    await ben.page.locator('[data-testid=lobby]').waitFor();
+    const { ana, ben } = await lanTableOfTwo(env.browser, env.host, 'Chat table', {
+      language: 'fr',
+      join: 'Rejoindre',
+    });
     const anaLines = ana.page.locator('[data-testid=chat-lines]');
     const benLines = ben.page.locator('[data-testid=chat-lines]');
 

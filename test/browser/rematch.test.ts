@@ -2,7 +2,7 @@
 // guest, the new game with the same seats; then a rematch the guest declines, which opens the seat.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { CAN_RUN, appUrl, browserAndHost, openApp, play, shot } from './driver.ts';
+import { CAN_RUN, browserAndHost, lanTableOfTwo, play, shot } from './driver.ts';
 
 /** Both pages play their seats until the final scores show on each. */
 async function playToEnd(pages: Page[]): Promise<void> {
@@ -14,17 +14,10 @@ describe.skipIf(!CAN_RUN)('a rematch at a LAN table', () => {
   const env = browserAndHost();
 
   it('starts the same seats anew when the guest accepts, and opens the seat of a guest who declines', async () => {
-    const ana = await openApp(env.browser, appUrl(env.host, '#/host'));
-    await ana.page.fill('[data-testid=seat-name-0]', 'Ana');
-    await ana.page.fill('[data-testid=table-name]', 'Rematch table');
-    await ana.page.locator('[data-testid=seat-2] button.remove').click();
-    await ana.page.click('[data-testid=create-table]');
-    await ana.page.locator('[data-testid=lobby]').waitFor();
-    const ben = await openApp(env.browser, appUrl(env.host, '#/join'), { language: 'it' });
-    await ben.page.fill('[data-testid=join-name]', 'Ben');
-    await ben.page.getByText('Rematch table').waitFor();
-    await ben.page.locator('[data-testid^=join-]', { hasText: 'Unisciti' }).click();
-    await ben.page.locator('[data-testid=lobby]').waitFor();
+    const { ana, ben } = await lanTableOfTwo(env.browser, env.host, 'Rematch table', {
+      language: 'it',
+      join: 'Unisciti',
+    });
     await ana.page.click('[data-testid=lobby-start]');
     await playToEnd([ana.page, ben.page]);
     const firstUrl = ana.page.url();
