@@ -231,7 +231,8 @@ export class Lobby implements TableContext {
       const { table, seat } = grant;
       return (
         this.roomFor(peer, table) ??
-        (seat === null ? table.claimAdmin(peer, m.id) : table.claimSeat(peer, seat, m.id))
+        (seat === null ? table.claimAdmin(peer, m.id) : table.claimSeat(peer, seat, m.id)) ??
+        this.rematches.welcome(peer, table)
       );
     },
     history: (peer, m) =>

@@ -41,6 +41,13 @@ export class Rematches {
     return this.make(table, creator, answers);
   }
 
+  /** A player or the creator back at the table (with their token) hears the offer as it stands. */
+  welcome(peer: Peer, table: Table): null {
+    const answers = this.offers.get(table);
+    if (answers) peer.send({ v: 1, type: 'rematch', gameId: table.id, offer: { answers, next: null } });
+    return null;
+  }
+
   /** The table is gone: so is its offer. */
   forget(table: Table): void {
     this.offers.delete(table);

@@ -80,12 +80,21 @@ describe('rematch', () => {
   });
 
   it('opens the seat of a guest who declines, in the new game’s lobby, for the creator to fill', async () => {
-    const [ana, ben, cleo] = await clientsOf(3);
+    const [ana, first, cleo] = await clientsOf(3);
+    let ben = first;
     const gameId = await finishedGame(
       [{ kind: 'local', name: 'Ana' }, { kind: 'open' }, { kind: 'open' }],
       [ana!, ben!, cleo!],
     );
     await rematch(ana!, gameId, true);
+    // Ben comes back on another connection with his token: he hears the offer as it stands.
+    ben!.close();
+    ben = await testClient(host!, { tokens: ben!.tokens().map((t) => t.token) });
+    clients.push(ben);
+    expect((await next(ben, 'rematch')).offer).toEqual({
+      answers: ['yes', 'waiting', 'waiting'],
+      next: null,
+    });
     await rematch(cleo!, gameId, false);
     const made = next(ana!, 'rematch', (m) => m.offer?.next != null);
     await rematch(ben!, gameId, true);
