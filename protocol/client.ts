@@ -43,6 +43,8 @@ export interface ClientEvents {
   update: [message: Update];
   seatLost: [message: HostMessageOf<'seatLost'>];
   ended: [message: HostMessageOf<'ended'>];
+  chat: [message: HostMessageOf<'chat'>];
+  rematch: [message: HostMessageOf<'rematch'>];
   /** An error that answers none of this client's requests (throttling, a failed reclaim). */
   error: [message: HostMessageOf<'error'>];
   /** The held tokens changed: an app that wants to survive a restart saves them. */
@@ -298,6 +300,12 @@ export class Client extends Emitter<ClientEvents> {
         // for the reconnection, which finds out.
         if (m.reason !== 'host-closing') this.forgetGame(m.gameId, false);
         this.emit('ended', m);
+        return m;
+      case 'chat':
+        this.emit('chat', m);
+        return m;
+      case 'rematch':
+        this.emit('rematch', m);
         return m;
       case 'error':
         if (m.re === undefined) this.emit('error', m);

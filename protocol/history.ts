@@ -24,6 +24,18 @@ export interface MatchListItem {
   finishedAt: number | null;
   actions: number;
   seats: SeatSummary[];
+  /** The series of rematches the match belongs to: its place in it and the wins of each player so far. */
+  series: SeriesScore | null;
+}
+
+export interface SeriesScore {
+  /** The series' first match. */
+  first: number;
+  /** This match's place in the series, from 1. */
+  game: number;
+  games: number;
+  /** Finished matches of the series won by each player (a shared win counts for each), in seat order. */
+  wins: { name: string; wins: number }[];
 }
 
 export interface PlayerStats {

@@ -5,7 +5,9 @@ import * as v from 'valibot';
 import { BOT_LEVELS, type BotLevel } from '../engine/bots/index.ts';
 import { actionSchema } from '../engine/schema.ts';
 import type { Action, GameEvent, GameRecord, GameView, SeatView } from '../engine/index.ts';
-import type { HeadToHead, MatchListItem, PlayerStats } from './history.ts';
+import type { HeadToHead, MatchListItem, PlayerStats, SeriesScore } from './history.ts';
+import { chatContent, type ChatLine } from './chat.ts';
+import type { RematchOffer } from './rematch.ts';
 
 export const PROTOCOL_VERSION = 1;
 /** The WebSocket endpoint's path on the host's HTTP port. */
@@ -145,6 +147,13 @@ export const requests = {
   },
   /** A snapshot: the full view and the public events after `since` (all of them without it). */
   sync: { schema: request('sync', { gameId, since: v.optional(count) }), reply: 'snapshot', scope: 'member' },
+  /** A chat message to the table (LAN tables only; seated players and the creator write, everyone reads). */
+  say: { schema: request('say', { gameId, content: chatContent }), reply: 'ok', scope: 'member' },
+  /**
+   * At a finished game: the creator offers a rematch (and, once offered, goes on without the players
+   * who have not answered) or withdraws it; a player accepts or declines it.
+   */
+  rematch: { schema: request('rematch', { gameId, accept: v.boolean() }), reply: 'ok', scope: 'member' },
 } as const satisfies Record<string, RequestSpec>;
 
 type Requests = typeof requests;
@@ -296,9 +305,21 @@ export type HostMessage =
       reason: 'kicked' | 'replaced' | 'claimed-elsewhere';
     }
   | { v: 1; type: 'ended'; gameId: string; reason: EndReason }
+  /** New chat messages, or the recent ones for a member who arrives or comes back. */
+  | { v: 1; type: 'chat'; gameId: string; lines: ChatLine[] }
+  /** The rematch offered at a finished game, as it stands (null: withdrawn). */
+  | { v: 1; type: 'rematch'; gameId: string; offer: RematchOffer | null }
   | { v: 1; type: 'history'; re?: number; matches: MatchListItem[] }
   | { v: 1; type: 'stats'; re?: number; players: PlayerStats[]; headToHead: HeadToHead[] }
-  | { v: 1; type: 'record'; re?: number; matchId: number; record: GameRecord };
+  | {
+      v: 1;
+      type: 'record';
+      re?: number;
+      matchId: number;
+      record: GameRecord;
+      /** The series of rematches the match belongs to (null: played once). */
+      series: SeriesScore | null;
+    };
 
 type HostMessageType = HostMessage['type'];
 export type HostMessageOf<T extends HostMessageType> = Extract<HostMessage, { type: T }>;

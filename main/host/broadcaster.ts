@@ -1,5 +1,6 @@
 // The state messages of one game: every member receives every change under the next sequence number
-// with the view of its focused seat, and a snapshot (the same plus the public log) on request.
+// with the view of its focused seat, and a snapshot (the same plus the public log, then the recent
+// chat) on request.
 import { view, type GameEvent, type GameState, type GameView, type SeatView } from '../../engine/index.ts';
 import { sharedEncoder } from './encoder.ts';
 import type { Member, Members } from './members.ts';
@@ -11,6 +12,7 @@ interface Audience {
   /** The game's state; null in the lobby. */
   state(): GameState | null;
   you(peer: Peer, member: Member): YouInfo;
+  recentChat(peer: Peer): void;
 }
 
 export class Broadcaster {
@@ -73,6 +75,7 @@ export class Broadcaster {
       own: this.ownSeat(member.focus),
       log: since > 0 ? this.log.filter((e) => e.seq > since) : this.log,
     });
+    this.audience.recentChat(peer);
   }
 
   /** The game as `viewer` sees it (null: the public view); null in the lobby. */

@@ -6,9 +6,10 @@ import type { BotRunner } from './bots/pool.ts';
 import type { LobbySummary } from '../lan/advertise.ts';
 import { hashToken, newGameId } from './ids.ts';
 import { faultOf, type GameStore, type StoreHealth, type StoredGame } from './store.ts';
-import type { HeadToHead, MatchListItem, PlayerStats } from '../../protocol/history.ts';
+import type { HeadToHead, MatchListItem, PlayerStats, SeriesScore } from '../../protocol/history.ts';
 import { notAllowed, notFound, type Peer, type Refusal } from './peer.ts';
 import { dispatch, type Handlers } from './router.ts';
+import { Rematches } from './rematch.ts';
 import { Table, type TableContext } from './table.ts';
 import {
   MAX_FRAME_BYTES,
@@ -58,6 +59,8 @@ export interface Archive {
   stats(): { players: PlayerStats[]; headToHead: HeadToHead[] };
   /** The record of a match that is over; null for an unknown or unfinished one (its secrets stay hidden). */
   finishedRecord(matchId: number): GameRecord | null;
+  /** The series of rematches the match belongs to; null for a match played once. */
+  series?(matchId: number): SeriesScore | null;
 }
 
 interface Grant {
@@ -90,6 +93,10 @@ export class Lobby implements TableContext {
   /** By the SHA-256 of the token: the host keeps no token itself, as the store keeps none. */
   private readonly grants = new Map<string, Grant>();
   private readonly watchers = new Set<Peer>();
+  private readonly rematches = new Rematches({
+    open: (old, creator, seats) => this.open(creator, old.name, { v: 1, type: 'create', seats }),
+    linked: (next, previous) => this.store((store) => store.rematchOf?.(next.id, previous.id)),
+  });
   private readonly summaryListeners = new Set<(summary: LobbySummary) => void>();
   private lastList = '';
   private listPending = false;
@@ -227,6 +234,7 @@ export class Lobby implements TableContext {
     this.tables.delete(table.id);
     this.owners.delete(table.id);
     this.lastChange.delete(table.id);
+    this.rematches.forget(table);
     table.close(reason);
     this.changed();
   }
@@ -268,7 +276,8 @@ export class Lobby implements TableContext {
       const { table, seat } = grant;
       return (
         this.roomFor(peer, table) ??
-        (seat === null ? table.claimAdmin(peer, m.id) : table.claimSeat(peer, seat, m.id))
+        (seat === null ? table.claimAdmin(peer, m.id) : table.claimSeat(peer, seat, m.id)) ??
+        this.rematches.welcome(peer, table)
       );
     },
     history: (peer, m) =>
@@ -286,7 +295,8 @@ export class Lobby implements TableContext {
       this.fromArchive((archive) => {
         const record = archive.finishedRecord(m.matchId);
         if (!record) return notFound(`no finished match #${m.matchId}`);
-        peer.send({ v: 1, type: 'record', re: m.id, matchId: m.matchId, record });
+        const series = archive.series?.(m.matchId) ?? null;
+        peer.send({ v: 1, type: 'record', re: m.id, matchId: m.matchId, record, series });
         return null;
       }),
   };
@@ -296,7 +306,9 @@ export class Lobby implements TableContext {
     const table = this.tables.get(m.gameId);
     if (!table) return notFound(`no game ${m.gameId} on this host`);
     const { scope, reply } = requests[m.type];
-    const refused = this.admits(peer, table, scope) ?? dispatch(table, peer, m);
+    const refused =
+      this.admits(peer, table, scope) ??
+      (m.type === 'rematch' ? this.rematches.answer(peer, table, m) : dispatch(table, peer, m));
     if (!refused && reply === 'ok') peer.send({ v: 1, type: 'ok', re: m.id });
     return refused;
   }
@@ -315,22 +327,29 @@ export class Lobby implements TableContext {
   }
 
   private create(peer: Peer, m: ClientMessageOf<'create'>): Refusal | null {
+    const colors = m.seats.flatMap((s) => (s.kind === 'local' && s.color ? [s.color] : []));
+    const twice = colors.find((c, i) => colors.indexOf(c) !== i);
+    if (twice) return { code: 'invalid', message: `create: two seats have the colour ${twice}` };
+    const firstLocal = m.seats.find((s) => s.kind === 'local');
+    const name =
+      m.name ?? (firstLocal?.kind === 'local' ? `${firstLocal.name}'s game` : `Game at ${this.name}`);
+    const made = this.open(peer, name, m);
+    return made instanceof Table ? null : made;
+  }
+
+  /** A new table in the lobby, unless the host or the client is at its limit of games. */
+  private open(peer: Peer, name: string, m: ClientMessageOf<'create'>): Table | Refusal {
     if (this.tables.size >= this.maxGames)
       return { code: 'limit', message: `this host runs at most ${this.maxGames} games` };
     if (peer.guest !== undefined && this.ownedBy(peer.guest) >= this.maxGamesPerGuest)
       return { code: 'limit', message: `one address may have at most ${this.maxGamesPerGuest} games here` };
     const full = this.roomFor(peer, null);
     if (full) return full;
-    const colors = m.seats.flatMap((s) => (s.kind === 'local' && s.color ? [s.color] : []));
-    const twice = colors.find((c, i) => colors.indexOf(c) !== i);
-    if (twice) return { code: 'invalid', message: `create: two seats have the colour ${twice}` };
     const id = newGameId();
-    const firstLocal = m.seats.find((s) => s.kind === 'local');
-    const name =
-      m.name ?? (firstLocal?.kind === 'local' ? `${firstLocal.name}'s game` : `Game at ${this.name}`);
     this.owners.set(id, peer.guest);
-    this.tables.set(id, Table.create(this, id, name, peer, m));
-    return null;
+    const table = Table.create(this, id, name, peer, m);
+    this.tables.set(id, table);
+    return table;
   }
 
   private ownedBy(guest: string): number {

@@ -46,6 +46,8 @@ export interface GameStore {
   gameFinished(gameId: string, final: GameState, events: readonly GameEvent[]): void;
   seatsChanged(gameId: string, seats: StoredSeat[]): void;
   gameRemoved(gameId: string): void;
+  /** The game `gameId`, in its lobby and not stored yet, is a rematch of `previous` (the history links them). */
+  rematchOf?(gameId: string, previous: string): void;
 }
 
 const FAULT_KINDS: readonly string[] = ['busy', 'read-only', 'full', 'io'];

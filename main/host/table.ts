@@ -1,11 +1,12 @@
-// One hosted game, as a coordinator over its parts: the game (HostedGame: the engine state and the
-// one place actions are played), the seats (Roster) and who plays them over time (Seating), who is
-// here (Members), the clocks of absence (Presence), the bots' turns (BotDriver) and the state messages
-// (Broadcaster). The table checks who may do what and turns each request into calls on its parts.
+// One hosted game, a coordinator over its parts: the game (HostedGame: the engine state, the one place
+// actions are played), the seats (Roster), who plays them over time (Seating), who is here (Members),
+// the clocks of absence (Presence), the bots' turns (BotDriver), the state messages (Broadcaster) and
+// the chat (Chat). The table checks who may do what and turns each request into calls on its parts.
 import type { Action, GameEvent, GameState, Result } from '../../engine/index.ts';
 import type { BotLevel } from '../../engine/bots/index.ts';
 import type { BotRunner } from './bots/pool.ts';
 import { BotDriver } from './botDriver.ts';
+import { Chat } from './chat.ts';
 import { Broadcaster } from './broadcaster.ts';
 import { HostedGame } from './game.ts';
 import { hashToken, newSeed, newToken } from './ids.ts';
@@ -45,14 +46,15 @@ export interface TableContext {
   log(line: string): void;
 }
 
-export class Table implements Handlers<GameRequestType> {
+export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
   phase: TablePhase = 'lobby';
-  private readonly members = new Members();
+  readonly members = new Members();
   private readonly presence: Presence;
   private readonly seating: Seating;
   private readonly bots: BotDriver;
   private readonly broadcaster: Broadcaster;
   private readonly game: HostedGame;
+  private readonly chat: Chat;
   private info: TableInfo | null = null;
   private closed = false;
 
@@ -62,7 +64,7 @@ export class Table implements Handlers<GameRequestType> {
     readonly name: string,
     /** Null for a restored game whose creator's token was not kept: nobody has the creator's rights. */
     private readonly adminTokenHash: string | null,
-    private readonly roster: Roster,
+    readonly roster: Roster,
   ) {
     if (adminTokenHash) ctx.grant(adminTokenHash, this, null);
     const idleMs = (): number => (this.phase === 'playing' ? ctx.abandonMs : ctx.graceMs);
@@ -94,6 +96,7 @@ export class Table implements Handlers<GameRequestType> {
       members: this.members,
       state: () => this.game.state,
       you: (peer, member) => this.members.you(peer, member, this.roster.heldBy(peer)),
+      recentChat: (peer) => this.chat.recent(peer),
     });
     this.game = new HostedGame({
       gameId: id,
@@ -102,6 +105,7 @@ export class Table implements Handlers<GameRequestType> {
       played: (state, events) => this.played(state, events),
       events: () => this.broadcaster.events(),
     });
+    this.chat = new Chat(id, this.members, roster);
   }
 
   /** A new game in the lobby; `creator` holds its local seats and the creator's rights. */
@@ -149,9 +153,7 @@ export class Table implements Handlers<GameRequestType> {
     return { ok: true, value: table };
   }
 
-  // -------------------------------------------------------------------------------------------
-  // Requests (one per game message of the protocol's table), from a client admitted for its scope.
-  // Each checks everything before it changes anything, and returns a refusal or null.
+  // ---- Requests, one per game request of the protocol's table: each checks all before it changes anything.
 
   join(peer: Peer, m: ClientMessageOf<'join'>): Refusal | null {
     if (this.phase !== 'lobby') return conflict('the game has started: seats are joined in the lobby');
@@ -272,10 +274,9 @@ export class Table implements Handlers<GameRequestType> {
   }
 
   focus(peer: Peer, m: ClientMessageOf<'focus'>): Refusal | null {
-    const member = this.members.get(peer)!;
     if (m.seat !== null && !this.roster.heldBy(peer).includes(m.seat))
       return notAllowed(`you do not hold seat ${m.seat}`);
-    member.focus = m.seat;
+    this.members.get(peer)!.focus = m.seat;
     this.broadcaster.snapshot(peer, this.tableInfo(), m.id, m.since);
     return null;
   }
@@ -285,8 +286,9 @@ export class Table implements Handlers<GameRequestType> {
     return null;
   }
 
-  // -------------------------------------------------------------------------------------------
-  // The host's side.
+  readonly say = (peer: Peer, m: ClientMessageOf<'say'>): Refusal | null => this.chat.say(peer, m.content);
+
+  // ---- The host's side.
 
   /** A client disconnected: its seats wait for it (grace period), its watching ends. */
   peerGone(peer: Peer): void {
@@ -321,7 +323,7 @@ export class Table implements Handlers<GameRequestType> {
     return this.phase === 'lobby' ? this.roster.openCount() : 0;
   }
 
-  /** Tells everyone the game is gone, stops its timers and bots; a host shutting down keeps it stored. */
+  /** Everyone hears the game is gone; its timers and bots stop (a closing host keeps the stored game). */
   close(reason: EndReason): void {
     for (const peer of this.members.peers()) peer.send({ v: 1, type: 'ended', gameId: this.id, reason });
     this.members.clear();
@@ -329,7 +331,7 @@ export class Table implements Handlers<GameRequestType> {
     if (reason !== 'host-closing') this.game.removed();
   }
 
-  // -------------------------------------------------------------------------------------------
+  // ---- The parts' callbacks.
 
   /** An action was played: everyone hears of it, and of the end of the game with the last one. */
   private played(state: GameState, events: GameEvent[]): void {

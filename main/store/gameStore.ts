@@ -12,7 +12,7 @@ import {
   type HistoryFilter,
   type Store,
 } from './index.ts';
-import type { HeadToHead, MatchListItem, PlayerStats } from '../../protocol/history.ts';
+import type { HeadToHead, MatchListItem, PlayerStats, SeriesScore } from '../../protocol/history.ts';
 import type { MatchSeat } from './matches.ts';
 
 interface Tracked {
@@ -22,6 +22,8 @@ interface Tracked {
 
 export class SqliteGameStore implements GameStore, Archive {
   private readonly games = new Map<string, Tracked>();
+  /** Rematches not started yet, by game id: the game each one follows. */
+  private readonly rematches = new Map<string, string>();
 
   constructor(
     readonly store: Store,
@@ -38,9 +40,12 @@ export class SqliteGameStore implements GameStore, Archive {
     const matchId = matches.transaction(() => {
       const id = matches.create(game.id, game.record, seats, this.now());
       matches.setTable(id, game.name, game.adminTokenHash);
+      const previous = this.rematches.get(game.id);
+      if (previous) matches.setSeries(id, previous);
       return id;
     });
     this.games.set(game.id, { matchId, finished: false });
+    this.rematches.delete(game.id);
     game.record.actions.forEach((action, index) => this.actionApplied(game.id, action, index));
   }
 
@@ -69,7 +74,12 @@ export class SqliteGameStore implements GameStore, Archive {
   }
 
   /** A game ended by its creator or left alone too long: it will not be resumed. */
+  rematchOf(gameId: string, previous: string): void {
+    this.rematches.set(gameId, previous);
+  }
+
   gameRemoved(gameId: string): void {
+    this.rematches.delete(gameId);
     const game = this.games.get(gameId);
     this.games.delete(gameId);
     if (game && !game.finished) this.store.matches.abandon(game.matchId, this.now());
@@ -81,6 +91,10 @@ export class SqliteGameStore implements GameStore, Archive {
 
   stats(): { players: PlayerStats[]; headToHead: HeadToHead[] } {
     return { players: allPlayerStats(this.store.db), headToHead: headToHead(this.store.db) };
+  }
+
+  series(matchId: number): SeriesScore | null {
+    return listMatches(this.store.db, { id: matchId })[0]?.series ?? null;
   }
 
   finishedRecord(matchId: number): GameRecord | null {

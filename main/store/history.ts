@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { parseRecord, replay, type GameRecord } from '../../engine/index.ts';
 import type { Db } from './database.ts';
 import type { MatchStore } from './matches.ts';
+import { SERIES_COLUMN, seriesScores } from './series.ts';
 import type { MatchListItem, MatchStatus, SeatSummary } from '../../protocol/history.ts';
 
 export interface HistoryFilter {
@@ -45,7 +46,8 @@ export function listMatches(db: Db, filter: HistoryFilter = {}): MatchListItem[]
     params.push(filter.playerId);
   }
   const sql =
-    'SELECT id, game_id, status, player_count, started_at, finished_at, action_count, summary FROM matches' +
+    'SELECT id, game_id, status, player_count, started_at, finished_at, action_count, summary, ' +
+    `${SERIES_COLUMN} AS series FROM matches` +
     (where.length ? ` WHERE ${where.join(' AND ')}` : '') +
     ' ORDER BY started_at DESC, id DESC LIMIT ? OFFSET ?';
   const limit = bounded(filter.limit, HISTORY_PAGE, 1, HISTORY_MAX_PAGE);
@@ -59,7 +61,9 @@ export function listMatches(db: Db, filter: HistoryFilter = {}): MatchListItem[]
     finished_at: number | null;
     action_count: number;
     summary: string | null;
+    series: number | null;
   }[];
+  const series = seriesScores(db);
   return rows.map((r) => ({
     id: r.id,
     gameId: r.game_id,
@@ -69,6 +73,7 @@ export function listMatches(db: Db, filter: HistoryFilter = {}): MatchListItem[]
     finishedAt: r.finished_at,
     actions: r.action_count,
     seats: summary(r.summary) ?? seatsOf(db, r.id),
+    series: r.series === null ? null : series(r.series, r.id),
   }));
 }
 

@@ -5,7 +5,7 @@
 import type { Action, GameEvent, GameRecord, GameState } from '../../engine/index.ts';
 import type { GameStore, StoredGame, StoredSeat } from '../host/store.ts';
 import type { Archive } from '../host/lobby.ts';
-import type { HeadToHead, MatchListItem, PlayerStats } from '../../protocol/history.ts';
+import type { HeadToHead, MatchListItem, PlayerStats, SeriesScore } from '../../protocol/history.ts';
 import { SqliteGameStore } from './gameStore.ts';
 import { openStore, type HistoryFilter, type Store, type StoreHealth } from './index.ts';
 
@@ -69,6 +69,10 @@ export class HostGameStore implements GameStore, Archive {
 
   stats(): { players: PlayerStats[]; headToHead: HeadToHead[] } {
     return this.games.stats();
+  }
+
+  series(matchId: number): SeriesScore | null {
+    return this.games.series(matchId);
   }
 
   finishedRecord(matchId: number): GameRecord | null {

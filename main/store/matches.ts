@@ -92,6 +92,9 @@ export class MatchStore {
       unfinished: db.prepare(`SELECT id FROM matches WHERE status = 'playing' ORDER BY started_at, id`),
       setSeat: db.prepare('UPDATE seats SET bot_level = ?, token_hash = ? WHERE match_id = ? AND seat = ?'),
       setTable: db.prepare('UPDATE matches SET table_name = ?, admin_token_hash = ? WHERE id = ?'),
+      setSeries: db.prepare(
+        'UPDATE matches SET series_id = (SELECT coalesce(series_id, id) FROM matches WHERE game_id = ?) WHERE id = ?',
+      ),
     };
   }
 
@@ -184,6 +187,11 @@ export class MatchStore {
   /** The hosted table a match belongs to: its name and the hash of its creator's token. */
   setTable(matchId: number, name: string, adminTokenHash: string | null): void {
     this.journal.write(() => this.stmt.setTable.run(name, adminTokenHash, matchId));
+  }
+
+  /** The match is a rematch of the game `previous`: it joins that game's series. */
+  setSeries(matchId: number, previous: string): void {
+    this.journal.write(() => this.stmt.setSeries.run(previous, matchId));
   }
 
   /**

@@ -193,4 +193,9 @@ export const MIGRATIONS: readonly Migration[] = [
     FROM results a JOIN results b ON a.match_id = b.match_id AND a.player_id < b.player_id
     GROUP BY a.player_id, b.player_id;
   `,
+  // Series: a rematch points to the first match of its series (the first match points nowhere).
+  `
+  ALTER TABLE matches ADD COLUMN series_id INTEGER REFERENCES matches (id) ON DELETE SET NULL;
+  CREATE INDEX matches_series ON matches (series_id) WHERE series_id IS NOT NULL;
+  `,
 ];

@@ -4,6 +4,7 @@
 import { Client, connect } from '../../protocol/client.ts';
 import { ProtocolError } from '../../protocol/pending.ts';
 import type { HeldToken } from '../../protocol/tokens.ts';
+import type { SeriesScore } from '../../protocol/history.ts';
 import type {
   GameRecord,
   HeadToHead,
@@ -168,8 +169,9 @@ export class HostLink {
   }
 
   /** The game record of a match that is over. */
-  record(m: Messages, matchId: number): Promise<Fetched<GameRecord>> {
-    return this.fetch(m, async (c) => (await c.record(matchId)).record, m.replay.missing(matchId));
+  /** A finished match's record, with the series of rematches it belongs to. */
+  record(m: Messages, matchId: number): Promise<Fetched<{ record: GameRecord; series: SeriesScore | null }>> {
+    return this.fetch(m, (c) => c.record(matchId), m.replay.missing(matchId));
   }
 
   /**
@@ -222,6 +224,11 @@ export class HostLink {
     });
     client.on('snapshot', (m) => this.session(m.gameId).snapshot(m));
     client.on('update', (m) => this.session(m.gameId).update(m));
+    client.on('chat', (m) => this.session(m.gameId).chat.receive(m.lines));
+    client.on('rematch', (m) => {
+      const session = this.sessions.get(m.gameId);
+      if (session) session.rematch = m.offer;
+    });
     client.on('ended', (m) => this.sessions.get(m.gameId)?.end(m.reason));
     client.on('seatLost', (m: HostMessageOf<'seatLost'>) => this.sessions.get(m.gameId)?.lost(m.reason));
     client.on('error', (m) => {

@@ -16,7 +16,10 @@ import type {
   TableInfo,
   YouInfo,
 } from '../../protocol/messages.ts';
+import type { ChatContent } from '../../protocol/chat.ts';
+import type { RematchOffer } from '../../protocol/rematch.ts';
 import type { Messages } from '../i18n/en.ts';
+import { ChatFeed } from './chat.svelte.ts';
 
 export interface LogItem {
   seq: number;
@@ -43,6 +46,9 @@ export class GameSession {
   /** When the last snapshot came (performance.now()), for the first-paint measurement. */
   snapshotAt = $state<number | null>(null);
   seq = 0;
+  readonly chat = new ChatFeed();
+  /** The rematch offered at the end of this game, as it stands. */
+  rematch = $state.raw<RematchOffer | null>(null);
   // eslint-disable-next-line svelte/prefer-svelte-reactivity -- subscribers, not state
   private readonly listeners = new Set<(change: Change) => void>();
 
@@ -141,6 +147,14 @@ export class GameSession {
     return this.request(m, 'addSeat', { to });
   }
 
+  say(m: Messages, content: ChatContent): Promise<string | null> {
+    return this.request(m, 'say', { content });
+  }
+
+  answerRematch(m: Messages, accept: boolean): Promise<string | null> {
+    return this.request(m, 'rematch', { accept });
+  }
+
   private lastLogSeq(): number {
     return this.log.length ? this.log[this.log.length - 1]!.seq : 0;
   }
@@ -170,6 +184,8 @@ export function describeError(m: Messages, err: unknown): string {
       return m.errors.notAllowed(err.message);
     case 'conflict':
       return m.errors.conflict(err.message);
+    case 'throttled':
+      return m.errors.throttled;
     default:
       return m.errors.other(err.message);
   }

@@ -4,6 +4,8 @@
 // (townsmen), Agent, Dach, Wappen, Prestigegilde und Prestigewappen, Günstling (favourite), Taler,
 // Siegpunkte (SP), Mehrheiten, Runde, Zug, Planung, Reihenfolge (turn order), Mond (passen).
 import type { BotLevel } from '../../protocol/messages.ts';
+import type { QuickPhrase } from '../../protocol/chat.ts';
+import type { RematchAnswer } from '../../protocol/rematch.ts';
 import type { Messages } from './en.ts';
 
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
@@ -414,6 +416,7 @@ export const de: Messages = {
     notAllowed: (why: string) => `Nicht erlaubt: ${why}`,
     conflict: (why: string) => `Zu spät: ${why}`,
     other: (why: string) => `Der Host lehnt ab: ${why}`,
+    throttled: 'Zu viele Nachrichten auf einmal: warte ein paar Sekunden bis zur nächsten.',
     dismiss: 'Ausblenden',
   },
   home: {
@@ -588,5 +591,45 @@ export const de: Messages = {
     yourPlan: (name: string) => `${name}, du bist dran: Wähle deine Gilden.`,
     yourAction: (name: string, guild: string) => `${name}, du bist dran: ${guild}.`,
     yourTurnTitle: (title: string) => `● Du bist dran · ${title}`,
+  },
+  chat: {
+    title: 'Chat',
+    show: 'Chat zeigen',
+    hide: 'Chat ausblenden',
+    unread: (n: number) => `${n} ungelesen`,
+    placeholder: 'An den Tisch schreiben …',
+    send: 'Senden',
+    empty: 'Noch keine Nachrichten.',
+    readOnly: 'Hier schreiben die Spieler; du schaust zu.',
+    quick: 'Schnelle Sätze',
+    creator: 'Gastgeber',
+    phrases: {
+      goodLuck: 'Viel Glück!',
+      yourTurn: 'Du bist dran!',
+      oneMoment: 'Einen Moment, bitte.',
+      wellPlayed: 'Gut gespielt!',
+      niceMove: 'Schöner Zug!',
+      thanks: 'Danke!',
+      oops: 'Hoppla!',
+      oneMore: 'Noch eine Partie?',
+    } satisfies Record<QuickPhrase, string>,
+  },
+  rematch: {
+    playAgain: 'Nochmal spielen',
+    offered: 'Nochmal spielen: dieselben Plätze, neu verteilt, neue Spielreihenfolge.',
+    accept: 'Nochmal spielen',
+    decline: 'Nein, danke',
+    goOn: 'Ohne die Unentschlossenen weiterspielen',
+    withdraw: 'Angebot zurückziehen',
+    waitingHost: 'Warten auf die anderen …',
+    declined: 'Du hast die Revanche abgelehnt.',
+    answers: { yes: 'spielt nochmal', no: 'abgelehnt', waiting: 'überlegt …' } satisfies Record<
+      RematchAnswer,
+      string
+    >,
+  },
+  series: {
+    game: (game: number, games: number) => `Revanche-Serie · Partie ${game} von ${games}`,
+    wins: (name: string, wins: number) => `${name} ${wins}`,
   },
 };

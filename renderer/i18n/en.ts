@@ -1,6 +1,8 @@
 // English: the reference catalogue. Every other language has exactly this shape (type Messages).
 import type { GoodId, GuildId, TownsmanType, Trigger } from '../../engine/index.ts';
 import type { BotLevel } from '../../protocol/messages.ts';
+import type { QuickPhrase } from '../../protocol/chat.ts';
+import type { RematchAnswer } from '../../protocol/rematch.ts';
 
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 const talers = (n: number): string => plural(n, 'taler', 'talers');
@@ -403,6 +405,7 @@ export const en = {
     notAllowed: (why: string) => `Not allowed: ${why}`,
     conflict: (why: string) => `Too late: ${why}`,
     other: (why: string) => `The host refused: ${why}`,
+    throttled: 'Too many messages at once: wait a few seconds before sending the next.',
     dismiss: 'Dismiss',
   },
   home: {
@@ -572,6 +575,46 @@ export const en = {
     yourPlan: (name: string) => `${name}, your turn: choose your guilds.`,
     yourAction: (name: string, guild: string) => `${name}, your turn at the ${guild}.`,
     yourTurnTitle: (title: string) => `● Your turn · ${title}`,
+  },
+  chat: {
+    title: 'Chat',
+    show: 'Show the chat',
+    hide: 'Hide the chat',
+    unread: (n: number) => `${n} unread`,
+    placeholder: 'Write to the table…',
+    send: 'Send',
+    empty: 'No messages yet.',
+    readOnly: 'Players write here; you are watching.',
+    quick: 'Quick phrases',
+    creator: 'Host',
+    phrases: {
+      goodLuck: 'Good luck!',
+      yourTurn: 'Your turn!',
+      oneMoment: 'One moment, please.',
+      wellPlayed: 'Well played!',
+      niceMove: 'Nice move!',
+      thanks: 'Thanks!',
+      oops: 'Oops!',
+      oneMore: 'One more game?',
+    } satisfies Record<QuickPhrase, string>,
+  },
+  rematch: {
+    playAgain: 'Play again',
+    offered: 'Play again: the same seats, a new deal and a new turn order.',
+    accept: 'Play again',
+    decline: 'No, thanks',
+    goOn: 'Go on without those still deciding',
+    withdraw: 'Withdraw the offer',
+    waitingHost: 'Waiting for the others…',
+    declined: 'You declined the rematch.',
+    answers: { yes: 'plays again', no: 'declined', waiting: 'deciding…' } satisfies Record<
+      RematchAnswer,
+      string
+    >,
+  },
+  series: {
+    game: (game: number, games: number) => `Rematch series · game ${game} of ${games}`,
+    wins: (name: string, wins: number) => `${name} ${wins}`,
   },
 };
 

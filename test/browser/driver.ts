@@ -245,3 +245,27 @@ async function actAtGuild(page: Page, step: number): Promise<void> {
   }
   return send(page, '[data-testid=nothing]');
 }
+
+/**
+ * A LAN table of two browsers, in its lobby: Ana creates it for two, Ben joins it in `guest.language`
+ * (`guest.join`: the join button's label in that language).
+ */
+export async function lanTableOfTwo(
+  browser: Browser,
+  h: RunningHost,
+  table: string,
+  guest: { language: 'en' | 'fr' | 'it'; join: string },
+): Promise<{ ana: AppPage; ben: AppPage }> {
+  const ana = await openApp(browser, appUrl(h, '#/host'));
+  await ana.page.fill('[data-testid=seat-name-0]', 'Ana');
+  await ana.page.fill('[data-testid=table-name]', table);
+  await ana.page.locator('[data-testid=seat-2] button.remove').click();
+  await ana.page.click('[data-testid=create-table]');
+  await ana.page.locator('[data-testid=lobby]').waitFor();
+  const ben = await openApp(browser, appUrl(h, '#/join'), { language: guest.language });
+  await ben.page.fill('[data-testid=join-name]', 'Ben');
+  await ben.page.getByText(table).waitFor();
+  await ben.page.locator('[data-testid^=join-]', { hasText: guest.join }).click();
+  await ben.page.locator('[data-testid=lobby]').waitFor();
+  return { ana, ben };
+}

@@ -81,6 +81,7 @@ function match(id: number, status: MatchListItem['status'], totals: (number | nu
       total,
       rank: ranks[i]!,
     })),
+    series: null,
   };
 }
 
@@ -241,7 +242,9 @@ describe('the replay screen', () => {
     const link = {
       status: 'open',
       record: async () =>
-        record ? { ok: true, value: record } : { ok: false, error: 'This host keeps no match history.' },
+        record
+          ? { ok: true, value: { record, series: null } }
+          : { ok: false, error: 'This host keeps no match history.' },
     } as unknown as HostLink;
     const target = document.createElement('div');
     document.body.append(target);

@@ -6,11 +6,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { townsman } from '../../engine/model/components.ts';
-import { apply, score, toRecord, type GameEvent } from '../../engine/index.ts';
+import { score, toRecord } from '../../engine/index.ts';
 import type { StoredSeat } from '../../main/host/store.ts';
 import { openGameStore } from '../../main/store/gameStore.ts';
 import { listMatches } from '../../main/store/index.ts';
-import { playRandom, start } from '../engine/play.ts';
+import { start } from '../engine/play.ts';
+import { storeAsTheHostDoes as storeGameAsTheHost } from './storedGames.ts';
 import { testHost } from '../host/helpers.ts';
 
 const cleanup: (() => Promise<void> | void)[] = [];
@@ -30,28 +31,9 @@ const seats: StoredSeat[] = [
   { kind: 'open' },
 ];
 
-/** Stores a whole random game as the host reports it; returns what the host computed. */
+/** Stores a whole random 3-player game as the host reports it; returns what the host computed. */
 function storeAsTheHostDoes(store: ReturnType<typeof tempStore>, gameId: string, seed: number) {
-  const initial = start(3, `store-${seed}`);
-  const { actions } = playRandom(initial, seed);
-  store.gameStarted({
-    id: gameId,
-    name: 'Table',
-    adminTokenHash: null,
-    seats,
-    record: toRecord(initial, []),
-  });
-  let state = initial;
-  const events: GameEvent[] = [];
-  actions.forEach((action, index) => {
-    const result = apply(state, action);
-    if (!result.ok) throw new Error(result.error);
-    store.actionApplied(gameId, action, index);
-    state = result.state;
-    events.push(...result.events);
-  });
-  store.gameFinished(gameId, state, events);
-  return { state, events, actions };
+  return storeGameAsTheHost(store, gameId, start(3, `store-${seed}`), seats, seed);
 }
 
 describe('the host store', () => {

@@ -22,6 +22,7 @@ function broadcaster(state: GameState | null) {
     members,
     state: () => current.state,
     you: (peer, member) => members.you(peer, member, peer === ana ? [0] : peer === ben ? [1] : []),
+    recentChat: () => {},
   });
   return { b, ana, ben, watcher, current };
 }

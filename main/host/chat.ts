@@ -1,0 +1,74 @@
+// The chat of one table: who may write (seated players and the creator, at a table that is not
+// played on one screen), the rate limit per sender, and the recent messages kept for members who
+// arrive or come back.
+import { notAllowed, type Peer, type Refusal } from './peer.ts';
+import type { Members } from './members.ts';
+import type { Roster } from './roster.ts';
+import {
+  CHAT_HISTORY,
+  CHAT_RATE_COUNT,
+  CHAT_RATE_WINDOW_MS,
+  type ChatContent,
+  type ChatLine,
+} from '../../protocol/chat.ts';
+import type { HostMessageOf } from '../../protocol/messages.ts';
+
+/** A sender that holds no seat: the creator. */
+const CREATOR = -1;
+
+export class Chat {
+  private readonly lines: ChatLine[] = [];
+  private next = 1;
+  /** When each sender (by seat, so that reconnecting resets nothing) sent its recent messages. */
+  private readonly sent = new Map<number, number[]>();
+
+  constructor(
+    private readonly gameId: string,
+    private readonly members: Members,
+    private readonly roster: Roster,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** A message from `peer` to every member, or why it is refused. */
+  say(peer: Peer, content: ChatContent): Refusal | null {
+    if (!this.open(peer)) return notAllowed('a table played on one screen has no chat');
+    const seat = this.roster.heldBy(peer)[0] ?? null;
+    if (seat === null && this.members.admin !== peer)
+      return notAllowed('spectators may read the chat but not write in it');
+    const key = seat ?? CREATOR;
+    const now = this.now();
+    const recent = (this.sent.get(key) ?? []).filter((at) => now - at < CHAT_RATE_WINDOW_MS);
+    if (recent.length >= CHAT_RATE_COUNT) {
+      const wait = Math.ceil((CHAT_RATE_WINDOW_MS - (now - recent[0]!)) / 1000);
+      return { code: 'throttled', message: `too many messages at once: wait ${wait} s before the next` };
+    }
+    this.sent.set(key, [...recent, now]);
+    const held = seat === null ? null : this.roster.at(seat);
+    const line: ChatLine = {
+      n: this.next++,
+      seat,
+      name: held?.name ?? null,
+      color: held?.color ?? null,
+      content,
+    };
+    this.lines.push(line);
+    if (this.lines.length > CHAT_HISTORY) this.lines.shift();
+    const json = JSON.stringify(this.message([line]));
+    for (const member of this.members.peers()) member.sendText(json);
+    return null;
+  }
+
+  /** The recent messages, for a member who arrives or comes back. */
+  recent(peer: Peer): void {
+    if (this.lines.length) peer.send(this.message([...this.lines]));
+  }
+
+  /** A table has a chat unless all its seats are played on one screen: some seat is open or someone else's. */
+  private open(peer: Peer): boolean {
+    return this.roster.openCount() > 0 || this.roster.humans().some((s) => s.holder !== peer);
+  }
+
+  private message(lines: ChatLine[]): HostMessageOf<'chat'> {
+    return { v: 1, type: 'chat', gameId: this.gameId, lines };
+  }
+}

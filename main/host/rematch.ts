@@ -1,0 +1,105 @@
+// Rematches offered at finished tables: each seat's answer, and the new game made from the old one's
+// seats once every player has answered (or the creator goes on without those who have not). The
+// creator's own seats and the bots come along at once; a seat declined is open in the new game's
+// lobby, where the creator opens it to a guest or gives it to a bot. An offer lives with its table:
+// it goes when the table does, once nobody is in it.
+import { conflict, notAllowed, type Peer, type Refusal } from './peer.ts';
+import type { Table } from './table.ts';
+import type { ClientMessageOf, SeatSpec } from '../../protocol/messages.ts';
+import type { RematchAnswer, RematchOffer } from '../../protocol/rematch.ts';
+
+export interface RematchContext {
+  /** A new table in the lobby with `seats`, `creator` holding its local seats and the creator's rights; or why not. */
+  open(old: Table, creator: Peer, seats: SeatSpec[]): Table | Refusal;
+  /** The history links the new game to the old one. */
+  linked(next: Table, previous: Table): void;
+}
+
+export class Rematches {
+  private readonly offers = new Map<Table, RematchAnswer[]>();
+
+  constructor(private readonly ctx: RematchContext) {}
+
+  answer(peer: Peer, table: Table, m: ClientMessageOf<'rematch'>): Refusal | null {
+    if (table.phase !== 'finished') return conflict('a rematch is offered once the game is over');
+    const answers = this.offers.get(table);
+    if (table.isCreator(peer)) {
+      if (!m.accept) return this.withdraw(table);
+      if (answers) return this.make(table, peer, answers);
+      const fresh = this.firstAnswers(table, peer);
+      this.offers.set(table, fresh);
+      return fresh.includes('waiting')
+        ? this.tell(table, { answers: fresh, next: null })
+        : this.make(table, peer, fresh);
+    }
+    const seats = table.roster.heldBy(peer);
+    if (!seats.length) return notAllowed('only the players answer a rematch');
+    if (!answers) return conflict('no rematch has been offered');
+    for (const seat of seats) answers[seat] = m.accept ? 'yes' : 'no';
+    const creator = table.members.admin;
+    if (answers.includes('waiting') || !creator) return this.tell(table, { answers, next: null });
+    return this.make(table, creator, answers);
+  }
+
+  /** A player or the creator back at the table (with their token) hears the offer as it stands. */
+  welcome(peer: Peer, table: Table): null {
+    const answers = this.offers.get(table);
+    if (answers) peer.send({ v: 1, type: 'rematch', gameId: table.id, offer: { answers, next: null } });
+    return null;
+  }
+
+  /** The table is gone: so is its offer. */
+  forget(table: Table): void {
+    this.offers.delete(table);
+  }
+
+  /** The creator's seats and the bots accept at once; the others' players answer. */
+  private firstAnswers(table: Table, creator: Peer): RematchAnswer[] {
+    return table.roster.indices().map((i) => {
+      const seat = table.roster.at(i)!;
+      if (seat.kind === 'open') return 'no';
+      return seat.kind === 'bot' || seat.holder === creator ? 'yes' : 'waiting';
+    });
+  }
+
+  private withdraw(table: Table): Refusal | null {
+    if (!this.offers.delete(table)) return conflict('no rematch has been offered');
+    return this.tell(table, null);
+  }
+
+  /**
+   * The new game: the same seats (a seat whose player did not accept is open), started at once when
+   * every seat is taken. Everyone here hears of it; those seated in it move on.
+   */
+  private make(table: Table, creator: Peer, answers: RematchAnswer[]): Refusal | null {
+    const { roster } = table;
+    const seats = roster.indices().map((i): SeatSpec => {
+      const seat = roster.at(i)!;
+      if (seat.kind === 'bot') return { kind: 'bot', level: seat.level, name: seat.name, color: seat.color };
+      if (seat.kind === 'human' && seat.holder === creator)
+        return { kind: 'local', name: seat.name, color: seat.color };
+      return { kind: 'open' };
+    });
+    const made = this.ctx.open(table, creator, seats);
+    if ('code' in made) return made;
+    this.ctx.linked(made, table);
+    const movers = new Set([creator]);
+    for (const i of roster.indices()) {
+      const seat = roster.human(i);
+      if (!seat?.holder || seat.holder === creator || answers[i] !== 'yes') continue;
+      const { name, color } = seat;
+      if (!made.join(seat.holder, { v: 1, type: 'join', gameId: made.id, seat: i, name, color }))
+        movers.add(seat.holder);
+    }
+    if (made.freeSeats() === 0) made.start(creator, { v: 1, type: 'start', gameId: made.id });
+    this.offers.delete(table);
+    this.tell(table, { answers, next: made.id });
+    for (const peer of movers) table.peerGone(peer);
+    return null;
+  }
+
+  private tell(table: Table, offer: RematchOffer | null): null {
+    for (const peer of table.members.peers()) peer.send({ v: 1, type: 'rematch', gameId: table.id, offer });
+    return null;
+  }
+}

@@ -1,0 +1,53 @@
+// The chat of one game as this screen holds it: the messages in order (each once, whether it came
+// alone or with the recent ones after a snapshot) and how many arrived unread while the panel was shut.
+import type { ChatLine } from '../../protocol/chat.ts';
+import type { TableInfo, YouInfo } from '../../protocol/messages.ts';
+
+export class ChatFeed {
+  #lines = $state.raw<ChatLine[]>([]);
+  /** The number of the last message seen, or of every message while the panel is open. */
+  #readUpTo = $state(0);
+  /** Shut at first on a small screen, where the board needs the room. */
+  #open = $state(!globalThis.matchMedia?.('(max-width: 700px)').matches);
+
+  get lines(): readonly ChatLine[] {
+    return this.#lines;
+  }
+
+  get open(): boolean {
+    return this.#open;
+  }
+
+  set open(open: boolean) {
+    this.#open = open;
+    if (open) this.#readUpTo = this.#lines.at(-1)?.n ?? 0;
+  }
+
+  /** Messages from the others that came while the panel was shut (one's own are read). */
+  unread(mySeats: readonly number[]): number {
+    return this.#lines.filter(
+      (l) => l.n > this.#readUpTo && (l.seat === null ? true : !mySeats.includes(l.seat)),
+    ).length;
+  }
+
+  receive(lines: readonly ChatLine[]): void {
+    const last = this.#lines.at(-1)?.n ?? 0;
+    const fresh = lines.filter((l) => l.n > last);
+    if (!fresh.length) return;
+    this.#lines = [...this.#lines, ...fresh];
+    if (this.#open) this.#readUpTo = fresh.at(-1)!.n;
+  }
+}
+
+/**
+ * Whether the table has a chat for this screen: not when every seat is played here (hotseat). A
+ * screen that only watches reads it.
+ */
+export function hasChat(table: TableInfo, you: YouInfo): boolean {
+  return table.seats.some((s) => s.kind === 'open' || (s.kind === 'human' && !you.seats.includes(s.seat)));
+}
+
+/** Whether this screen may write: a seat here or the creator's rights. */
+export function canWrite(you: YouInfo): boolean {
+  return you.seats.length > 0 || you.admin;
+}

@@ -1,0 +1,45 @@
+// A series of rematches in the browser's history: the series score on each of its matches in the
+// list, and in the replay of one of them.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openGameStore } from '../../main/store/gameStore.ts';
+import { listMatches } from '../../main/store/index.ts';
+import { storeGame } from '../store/storedGames.ts';
+import { CAN_RUN, appUrl, browserAndHost, openApp, shot } from './driver.ts';
+
+describe.skipIf(!CAN_RUN)('a series of rematches in the history', () => {
+  let opened: ReturnType<typeof openGameStore>;
+  let score = '';
+  beforeAll(() => {
+    opened = openGameStore(mkdtempSync(join(tmpdir(), 'norenberc-series-ui-')), () => {});
+    const { store } = opened;
+    storeGame(store, 'g1', 1);
+    store.rematchOf('g2', 'g1');
+    storeGame(store, 'g2', 2);
+    storeGame(store, 'alone', 3);
+    const { wins } = listMatches(store.store.db).find((m) => m.gameId === 'g2')!.series!;
+    score = wins.map((w) => `${w.name} ${w.wins}`).join(' – ');
+  });
+  afterAll(() => opened?.close());
+  const env = browserAndHost(() => ({ store: opened.store, archive: opened.store }));
+
+  it('shows the series score in the list and in the replay', async () => {
+    const { page, errors } = await openApp(env.browser, appUrl(env.host, '#/history'));
+    await page.locator('[data-testid=match]').first().waitFor();
+    const series = page.locator('[data-testid=series]');
+    expect(await series.count()).toBe(2);
+    expect(await series.first().innerText()).toContain('game 2 of 2');
+    expect(await series.last().innerText()).toContain('game 1 of 2');
+    expect(await page.locator('[data-testid=series-score]').first().innerText()).toBe(score);
+    await shot(page, 'history-series');
+    await page
+      .locator('[data-testid=match]', { has: series })
+      .first()
+      .locator('[data-testid=open-replay]')
+      .click();
+    await page.locator('[data-testid=replay] [data-testid=series-score]', { hasText: score }).waitFor();
+    expect(errors).toEqual([]);
+  });
+});

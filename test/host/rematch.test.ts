@@ -1,0 +1,143 @@
+// Rematches at finished games over real sockets: offered by the creator, accepted or declined by
+// each guest, the new game with the same seats and a new seed; a hotseat table plays again at once.
+import { afterEach, describe, expect, it } from 'vitest';
+import type { RunningHost } from '../../main/host/server.ts';
+import type { StoredGame } from '../../main/host/store.ts';
+import { ScriptedPlayer, seededRandom } from '../../main/loadtest/scriptedPlayer.ts';
+import type { Client } from '../../protocol/client.ts';
+import type { SeatSpec } from '../../protocol/messages.ts';
+import { next, testClient, testHost } from './helpers.ts';
+
+let host: RunningHost | null = null;
+const clients: Client[] = [];
+const started: StoredGame[] = [];
+
+afterEach(async () => {
+  for (const c of clients.splice(0)) c.close();
+  await host?.close();
+  host = null;
+  started.length = 0;
+});
+
+async function clientsOf(n: number): Promise<Client[]> {
+  host ??= await testHost({
+    store: {
+      gameStarted: (game) => void started.push(game),
+      actionApplied: () => {},
+      gameFinished: () => {},
+      seatsChanged: () => {},
+      gameRemoved: () => {},
+    },
+  });
+  const made = await Promise.all(Array.from({ length: n }, () => testClient(host!)));
+  clients.push(...made);
+  return made;
+}
+
+/** A game created by the first client with `seats`, joined by the others in order, played to its end. */
+async function finishedGame(seats: SeatSpec[], players: Client[]): Promise<string> {
+  const [ana, ...guests] = players;
+  const { gameId } = await ana!.create(seats);
+  for (const [i, guest] of guests.entries()) await guest.join(gameId, `Guest${i + 1}`);
+  const scripted = players.map(
+    (c, i) =>
+      new ScriptedPlayer(c, gameId, { random: seededRandom(i + 1), onRefused: (m) => expect.fail(m) }),
+  );
+  await ana!.start(gameId);
+  await Promise.all(scripted.map((p) => p.finished));
+  return gameId;
+}
+
+const rematch = (c: Client, gameId: string, accept: boolean) => c.request('rematch', { gameId, accept });
+
+describe('rematch', () => {
+  it('starts the same seats anew once the guest accepts, with a new seed', async () => {
+    const [ana, ben] = await clientsOf(2);
+    const seats: SeatSpec[] = [{ kind: 'local', name: 'Ana', color: 'red' }, { kind: 'open' }];
+    const gameId = await finishedGame(seats, [ana!, ben!]);
+    await expect(rematch(ben!, gameId, true)).rejects.toThrow('no rematch has been offered');
+
+    const offered = next(ben!, 'rematch');
+    await rematch(ana!, gameId, true);
+    expect((await offered).offer).toEqual({ answers: ['yes', 'waiting'], next: null });
+
+    const made = next(ana!, 'rematch', (m) => m.offer?.next != null);
+    const benSeated = next(ben!, 'snapshot', (m) => m.gameId !== gameId);
+    await rematch(ben!, gameId, true);
+    const nextId = (await made).offer!.next!;
+    expect((await benSeated).gameId).toBe(nextId);
+    await next(ana!, 'update', (m) => m.gameId === nextId && m.view !== null).catch(() => null);
+    const game = ana!.game(nextId)!;
+    expect(game.table.phase).toBe('playing');
+    expect(game.table.seats.map((s) => [s.kind, s.name, s.color])).toEqual([
+      ['human', 'Ana', 'red'],
+      ['human', 'Guest1', ana!.game(gameId)?.table.seats[1]?.color ?? 'yellow'],
+    ]);
+    expect(game.you.seats).toEqual([0]);
+    expect(ben!.game(nextId)!.you.seats).toEqual([1]);
+    expect(started).toHaveLength(2);
+    expect(started[1]!.record.seed).not.toBe(started[0]!.record.seed);
+  });
+
+  it('opens the seat of a guest who declines, in the new game’s lobby, for the creator to fill', async () => {
+    const [ana, first, cleo] = await clientsOf(3);
+    let ben = first;
+    const gameId = await finishedGame(
+      [{ kind: 'local', name: 'Ana' }, { kind: 'open' }, { kind: 'open' }],
+      [ana!, ben!, cleo!],
+    );
+    await rematch(ana!, gameId, true);
+    // Ben comes back on another connection with his token: he hears the offer as it stands.
+    ben!.close();
+    ben = await testClient(host!, { tokens: ben!.tokens().map((t) => t.token) });
+    clients.push(ben);
+    expect((await next(ben, 'rematch')).offer).toEqual({
+      answers: ['yes', 'waiting', 'waiting'],
+      next: null,
+    });
+    await rematch(cleo!, gameId, false);
+    const made = next(ana!, 'rematch', (m) => m.offer?.next != null);
+    await rematch(ben!, gameId, true);
+    const offer = (await made).offer!;
+    expect(offer.answers).toEqual(['yes', 'yes', 'no']);
+    const lobby = ana!.game(offer.next!)!;
+    expect(lobby.table.phase).toBe('lobby');
+    expect(lobby.table.seats.map((s) => s.kind)).toEqual(['human', 'human', 'open']);
+    // Cleo stays at the final scores, outside the new game.
+    expect(cleo!.game(offer.next!)).toBeUndefined();
+    await ana!.request('setSeat', { gameId: offer.next!, seat: 2, to: { kind: 'bot', level: 'easy' } });
+    await ana!.start(offer.next!);
+  });
+
+  it('lets the creator withdraw the offer or go on without those who have not answered', async () => {
+    const [ana, ben] = await clientsOf(2);
+    const gameId = await finishedGame([{ kind: 'local', name: 'Ana' }, { kind: 'open' }], [ana!, ben!]);
+    await rematch(ana!, gameId, true);
+    const withdrawn = next(ben!, 'rematch', (m) => m.offer === null);
+    await rematch(ana!, gameId, false);
+    expect((await withdrawn).offer).toBeNull();
+    await expect(rematch(ben!, gameId, true)).rejects.toThrow('no rematch has been offered');
+    await rematch(ana!, gameId, true);
+    const made = next(ben!, 'rematch', (m) => m.offer?.next != null);
+    await rematch(ana!, gameId, true);
+    expect((await made).offer!.answers).toEqual(['yes', 'waiting']);
+    expect(ana!.game((await made).offer!.next!)!.table.seats[1]!.kind).toBe('open');
+  });
+
+  it('plays a hotseat table again at once, and refuses a game still running', async () => {
+    const [ana] = await clientsOf(1);
+    const finished = await finishedGame(
+      [
+        { kind: 'local', name: 'Ana' },
+        { kind: 'local', name: 'Ben' },
+      ],
+      [ana!],
+    );
+    const made = next(ana!, 'rematch');
+    await rematch(ana!, finished, true);
+    const nextId = (await made).offer!.next!;
+    expect(ana!.game(nextId)!.table.phase).toBe('playing');
+    expect(ana!.game(nextId)!.you.seats).toEqual([0, 1]);
+    await expect(rematch(ana!, nextId, true)).rejects.toThrow('once the game is over');
+  });
+});

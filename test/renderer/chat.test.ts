@@ -1,0 +1,50 @@
+// The chat as a screen holds it: each message once, whether it came alone or with the recent ones
+// after a snapshot, and the unread count while the panel is shut.
+import { describe, expect, it } from 'vitest';
+import type { ChatLine } from '../../protocol/chat.ts';
+import type { TableInfo } from '../../protocol/messages.ts';
+import { ChatFeed, canWrite, hasChat } from '../../renderer/connection/chat.svelte.ts';
+
+const line = (n: number, seat: number | null): ChatLine => ({
+  n,
+  seat,
+  name: seat === null ? null : `P${seat}`,
+  color: null,
+  content: { kind: 'text', text: `m${n}` },
+});
+
+describe('ChatFeed', () => {
+  it('keeps each message once and counts the others’ messages that came while shut', () => {
+    const feed = new ChatFeed();
+    feed.open = true;
+    feed.receive([line(1, 1)]);
+    feed.open = false;
+    feed.receive([line(1, 1), line(2, 0), line(3, 1), line(4, null)]);
+    feed.receive([line(4, null)]);
+    expect(feed.lines.map((l) => l.n)).toEqual([1, 2, 3, 4]);
+    // Seat 0 is this screen's: its own message is read; the creator's (no seat) is not.
+    expect(feed.unread([0])).toBe(2);
+    feed.open = true;
+    expect(feed.unread([0])).toBe(0);
+    feed.receive([line(5, 1)]);
+    expect(feed.unread([0])).toBe(0);
+  });
+});
+
+describe('who has a chat', () => {
+  const table = (kinds: ('open' | 'human' | 'bot')[]): TableInfo => ({
+    id: 'g',
+    name: 'T',
+    phase: 'lobby',
+    spectators: 0,
+    seats: kinds.map((kind, seat) => ({ seat, kind, name: null, color: null, connected: true, level: null })),
+  });
+  it('is a table with a seat open or played elsewhere; not one played on this screen alone', () => {
+    const mine = { seats: [0, 1], admin: true, focus: 0 };
+    expect(hasChat(table(['human', 'human', 'bot']), mine)).toBe(false);
+    expect(hasChat(table(['human', 'human', 'open']), mine)).toBe(true);
+    expect(hasChat(table(['human', 'human', 'human']), mine)).toBe(true);
+    expect(canWrite({ seats: [], admin: false, focus: null })).toBe(false);
+    expect(canWrite({ seats: [], admin: true, focus: null })).toBe(true);
+  });
+});
