@@ -92,6 +92,10 @@ export const requests = {
     schema: request('create', {
       name: v.optional(tableName),
       seats: v.pipe(v.array(seatSpec), v.minLength(2), v.maxLength(5)),
+      /** Opt-in: a bot of `level` stands in for a player away for `minutes` in the running game. */
+      autoStandIn: v.optional(
+        v.strictObject({ level, minutes: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(60)) }),
+      ),
     }),
     reply: 'created',
     scope: 'host',
@@ -128,6 +132,12 @@ export const requests = {
   setSeat: { schema: request('setSeat', { gameId, seat, to: seatChange }), reply: 'ok', scope: 'creator' },
   addSeat: { schema: request('addSeat', { gameId, to: seatChange }), reply: 'ok', scope: 'creator' },
   end: { schema: request('end', { gameId }), reply: 'ok', scope: 'creator' },
+  /** In a running game, a bot of `level` plays an absent player's seat until they return (null: it stops). */
+  standIn: {
+    schema: request('standIn', { gameId, seat, level: v.nullable(level) }),
+    reply: 'ok',
+    scope: 'creator',
+  },
   /**
    * An action for a held seat. `moves`: the move count of the view it was decided on; an action whose
    * count is not the game's (sent twice, or decided on a state the game has left) gets `conflict`.
@@ -186,7 +196,7 @@ export interface SeatInfo {
   color: PlayerColor | null;
   /** Whether a human seat's player is connected right now. */
   connected: boolean;
-  /** The bot playing the seat: a bot seat's, or the stand-in for a human away past the grace period. */
+  /** The bot playing the seat: a bot seat's, or the stand-in someone chose for an absent human. */
   level: BotLevel | null;
 }
 
@@ -197,6 +207,12 @@ export interface TableInfo {
   phase: TablePhase;
   seats: SeatInfo[];
   spectators: number;
+  /** The round being played (1–4), null before the game starts. */
+  round?: number | null;
+  /** When the last action was played (ms since the epoch), null before any. */
+  lastPlayed?: number | null;
+  /** Every seat with a player is waiting for them: the game is paused, and no bot plays. */
+  paused?: boolean;
 }
 
 /** This client's part in a game. */

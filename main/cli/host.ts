@@ -1,7 +1,6 @@
 // `norenberc host`: runs a game host until interrupted, advertised on the LAN unless --no-mdns.
 import { hostname } from 'node:os';
 import { parseArgs } from 'node:util';
-import { BOT_LEVELS } from '../../engine/bots/index.ts';
 import type { Result } from '../../engine/index.ts';
 import { advertise, type Advertisement } from '../lan/advertise.ts';
 import { startHost, type HostOptions } from '../host/server.ts';
@@ -11,7 +10,7 @@ import { defaultDataDir } from '../store/dataDir.ts';
 
 export const HOST_USAGE =
   'host [--port P] [--bind ADDR] [--name NAME] [--no-mdns] [--mdns-interface ADDR] [--static DIR] ' +
-  '[--allow-origin ORIGIN]... [--grace SECONDS] [--absent-bot LEVEL|none] [--data-dir D]   run a game host';
+  '[--allow-origin ORIGIN]... [--grace SECONDS] [--data-dir D]   run a game host';
 
 export async function runHost(args: string[]): Promise<number> {
   const parsed = parseHostArgs(args);
@@ -118,7 +117,6 @@ function parseHostArgs(args: string[]): Result<HostArgs> {
         static: { type: 'string' },
         'allow-origin': { type: 'string', multiple: true },
         grace: { type: 'string' },
-        'absent-bot': { type: 'string' },
         'data-dir': { type: 'string' },
       },
     }).values;
@@ -130,12 +128,10 @@ function parseHostArgs(args: string[]): Result<HostArgs> {
     return { ok: false, error: '--port takes a port number (0 picks a free one)' };
   const grace = values.grace === undefined ? 60 : Number(values.grace);
   if (!Number.isFinite(grace) || grace < 0) return { ok: false, error: '--grace takes a number of seconds' };
-  const absent = values['absent-bot'] ?? 'medium';
-  const absentBot = absent === 'none' ? null : BOT_LEVELS.find((l) => l === absent);
-  if (absentBot === undefined)
-    return { ok: false, error: `--absent-bot takes one of ${BOT_LEVELS.join(', ')} or none` };
   const name = (values.name ?? `${hostname()}'s table`).trim();
   if (!name) return { ok: false, error: '--name cannot be empty' };
+  if (/[\p{Cc}\p{Cf}]/u.test(name) || name.length > 40)
+    return { ok: false, error: '--name takes a text of at most 40 characters, without control characters' };
   return {
     ok: true,
     value: {
@@ -146,7 +142,6 @@ function parseHostArgs(args: string[]): Result<HostArgs> {
         staticDir: values.static,
         allowedOrigins: values['allow-origin'],
         graceMs: grace * 1000,
-        absentBot,
       },
       mdns: !values['no-mdns'],
       mdnsInterface: values['mdns-interface'],

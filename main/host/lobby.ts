@@ -1,7 +1,6 @@
 // The host core: the games of one host, the seat tokens, and the routing of every checked message to
 // the game it concerns. It knows nothing of sockets: the server hands it peers and messages.
 import type { GameRecord, Result } from '../../engine/index.ts';
-import type { BotLevel } from '../../engine/bots/index.ts';
 import type { BotRunner } from './bots/pool.ts';
 import type { LobbySummary } from '../lan/advertise.ts';
 import { hashToken, newGameId } from './ids.ts';
@@ -9,7 +8,8 @@ import type { GameStore, StoredGame } from './store.ts';
 import type { HeadToHead, MatchListItem, PlayerStats } from '../../protocol/history.ts';
 import { notAllowed, notFound, type Peer, type Refusal } from './peer.ts';
 import { dispatch, type Handlers } from './router.ts';
-import { Table, type TableContext } from './table.ts';
+import { Table } from './table.ts';
+import type { TableContext } from './tableContext.ts';
 import {
   MAX_FRAME_BYTES,
   MAX_MESSAGES_PER_SECOND,
@@ -26,12 +26,13 @@ import {
 export interface LobbyOptions {
   /** The table name others see on the LAN. */
   name: string;
-  /** How long a seat waits for its disconnected player (and a lobby for its creator). */
+  /**
+   * How long a lobby seat waits for its disconnected guest (and a lobby for its creator). A running
+   * game waits for its players as long as it takes.
+   */
   graceMs?: number;
-  /** How long a running game nobody is connected to is kept. */
-  abandonMs?: number;
-  /** The bot that takes over a seat left empty in a running game after the grace period (default medium); null: none. */
-  absentBot?: BotLevel | null;
+  /** Minutes are this long: a table's automatic stand-in comes after its minutes (shorter in tests). */
+  minuteMs?: number;
   bots: BotRunner;
   maxGames?: number;
   /** Games one client may be in at once (holding seats, creating or watching). */
@@ -66,8 +67,7 @@ export class Lobby implements TableContext {
   readonly hostId = newGameId();
   readonly name: string;
   readonly graceMs: number;
-  readonly abandonMs: number;
-  readonly absentBot: BotLevel | null;
+  readonly minuteMs: number;
   readonly bots: BotRunner;
   readonly log: (line: string) => void;
   private readonly guestAddresses: () => string[];
@@ -87,8 +87,7 @@ export class Lobby implements TableContext {
   constructor(options: LobbyOptions) {
     this.name = options.name;
     this.graceMs = options.graceMs ?? 60_000;
-    this.abandonMs = options.abandonMs ?? 30 * 60_000;
-    this.absentBot = options.absentBot === undefined ? 'medium' : options.absentBot;
+    this.minuteMs = options.minuteMs ?? 60_000;
     this.bots = options.bots;
     this.maxGames = options.maxGames ?? 64;
     this.maxGamesPerClient = options.maxGamesPerClient ?? 8;
@@ -274,7 +273,7 @@ export class Lobby implements TableContext {
       return { code: 'limit', message: `this host runs at most ${this.maxGames} games` };
     const full = this.roomFor(peer, null);
     if (full) return full;
-    const colors = m.seats.flatMap((s) => (s.kind === 'local' && s.color ? [s.color] : []));
+    const colors = m.seats.flatMap((s) => (s.kind !== 'open' && s.color ? [s.color] : []));
     const twice = colors.find((c, i) => colors.indexOf(c) !== i);
     if (twice) return { code: 'invalid', message: `create: two seats have the colour ${twice}` };
     const id = newGameId();

@@ -9,7 +9,7 @@ import { PLAYER_COLORS, type PlayerColor, type SeatInfo, type SeatSpec } from '.
 
 /**
  * In the lobby an open seat has no name; in a running game a seat whose player left keeps the name
- * and colour it plays under. `standIn` is the bot playing for a human away past the grace period.
+ * and colour it plays under. `standIn` is the bot someone chose to play for an absent human.
  */
 export type Seat =
   | { kind: 'open'; name: string | null; color: PlayerColor | null }
@@ -157,6 +157,25 @@ export class Roster {
   botLevel(index: number): BotLevel | null {
     const s = this.seats[index];
     return s?.kind === 'bot' ? s.level : s?.kind === 'human' ? s.standIn : null;
+  }
+
+  /**
+   * No player is here while a seat waits for one (an absent player without a stand-in, or a player's
+   * seat left empty): the game must wait.
+   */
+  waitsForPlayers(): boolean {
+    const waiting = this.seats.some(
+      (s) => s.kind === 'open' || (s.kind === 'human' && !s.holder && !s.standIn),
+    );
+    return waiting && !this.seats.some((s) => s.kind === 'human' && s.holder);
+  }
+
+  /** The stand-ins a restored game's record left playing take their seats again. */
+  resumeStandIns(standIns: readonly { seat: number; level: BotLevel }[]): void {
+    for (const { seat, level } of standIns) {
+      const human = this.human(seat);
+      if (human) human.standIn = level;
+    }
   }
 
   /** Names and colours for a new game, once no seat is open. */

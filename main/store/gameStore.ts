@@ -1,7 +1,7 @@
 // The host's persistence: every started game, applied action, end and seat change goes to SQLite,
 // and the unfinished games come back from it when a host starts (after a crash or a restart alike).
 // The host plays the games; this store only writes down what the host computed.
-import type { Action, GameEvent, GameRecord, GameState } from '../../engine/index.ts';
+import type { Action, GameEvent, GameRecord, GameState, StandIn } from '../../engine/index.ts';
 import type { GameStore, StoredGame, StoredSeat } from '../host/store.ts';
 import type { Archive } from '../host/lobby.ts';
 import {
@@ -37,7 +37,8 @@ export class SqliteGameStore implements GameStore, Archive {
     const { matches } = this.store;
     const matchId = matches.transaction(() => {
       const id = matches.create(game.id, game.record, seats, this.now());
-      matches.setTable(id, game.name, game.adminTokenHash);
+      matches.setTable(id, game.name, game.adminTokenHash, game.autoStandIn ?? null);
+      if (game.record.standIns) matches.setStandIns(id, game.record.standIns);
       return id;
     });
     this.games.set(game.id, { matchId, finished: false });
@@ -56,7 +57,7 @@ export class SqliteGameStore implements GameStore, Archive {
     game.finished = true;
   }
 
-  seatsChanged(gameId: string, seats: StoredSeat[]): void {
+  seatsChanged(gameId: string, seats: StoredSeat[], standIns: StandIn[]): void {
     const game = this.games.get(gameId);
     if (!game) return;
     const { matches } = this.store;
@@ -65,6 +66,7 @@ export class SqliteGameStore implements GameStore, Archive {
         const info = matchSeat(seat);
         matches.setSeat(game.matchId, i, info.botLevel, info.tokenHash);
       });
+      matches.setStandIns(game.matchId, standIns);
     });
   }
 
@@ -103,7 +105,16 @@ export class SqliteGameStore implements GameStore, Archive {
             ? { kind: 'human', tokenHash: s.tokenHash }
             : { kind: 'open' },
       );
-      return { id: m.gameId, name: m.tableName, adminTokenHash: m.adminTokenHash, seats, record: m.record };
+      const { autoStandIn, lastPlayed, record } = m;
+      return {
+        id: m.gameId,
+        name: m.tableName,
+        adminTokenHash: m.adminTokenHash,
+        seats,
+        autoStandIn,
+        lastPlayed,
+        record,
+      };
     });
   }
 

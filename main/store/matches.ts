@@ -2,7 +2,7 @@
 // transaction as its bookkeeping), results written when it ends. The record can always be rebuilt.
 // A seat gets its player profile with its first action, and a table abandoned before any action
 // leaves nothing behind: throwaway tables do not fill the statistics.
-import { GUILDS, craftsman, townsman } from '../../engine/components.ts';
+import { townsman } from '../../engine/components.ts';
 import {
   RECORD_FORMAT,
   apply,
@@ -13,8 +13,10 @@ import {
   type GameRecord,
   type GameState,
   type Result,
+  type StandIn,
 } from '../../engine/index.ts';
 import type { Db } from './database.ts';
+import { favouriteGuild, stoodInSeats } from './seatFacts.ts';
 import type { WriteJournal } from './journal.ts';
 import type { BotLevel } from '../../engine/bots/index.ts';
 import type { SeatSummary } from '../../protocol/history.ts';
@@ -33,8 +35,16 @@ interface UnfinishedMatch {
   gameId: string;
   tableName: string;
   adminTokenHash: string | null;
+  autoStandIn: AutoStandIn | null;
+  lastPlayed: number | null;
   record: GameRecord;
   seats: (MatchSeat & { seat: number })[];
+}
+
+/** A table's opt-in: a bot of `level` stands in for a player away `minutes`. */
+export interface AutoStandIn {
+  level: BotLevel;
+  minutes: number;
 }
 
 const BOT_NAMES: Record<BotLevel, string> = {
@@ -67,19 +77,24 @@ export class MatchStore {
       ),
       setPlayer: db.prepare('UPDATE seats SET player_id = ? WHERE match_id = ? AND seat = ?'),
       addAction: db.prepare('INSERT INTO actions (match_id, idx, action) VALUES (?, ?, ?)'),
-      countAction: db.prepare('UPDATE matches SET action_count = ? WHERE id = ? AND action_count = ?'),
+      countAction: db.prepare(
+        'UPDATE matches SET action_count = ?, last_played = ? WHERE id = ? AND action_count = ?',
+      ),
+      setStandIns: db.prepare('UPDATE matches SET stand_ins = ? WHERE id = ?'),
       finish: db.prepare(`UPDATE matches SET status = 'finished', finished_at = ?, summary = ? WHERE id = ?`),
       summarize: db.prepare('UPDATE matches SET summary = ? WHERE id = ?'),
       abandon: db.prepare(
         `UPDATE matches SET status = 'abandoned', finished_at = ? WHERE id = ? AND status = 'playing' AND action_count > 0`,
       ),
+      setAside: db.prepare(`UPDATE matches SET status = 'abandoned', finished_at = ? WHERE id = ?`),
       dropUnplayed: db.prepare(
         `DELETE FROM matches WHERE id = ? AND status = 'playing' AND action_count = 0`,
       ),
       addResult: db.prepare(
         `INSERT INTO results (match_id, seat, player_id, player_count, finished_at, rank, total, townsmen, majorities,
-          thirty_plus, all_types, richest, crests, talers, craftsmen, craftsmen_value, crest_count, favourite_guild)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          thirty_plus, all_types, richest, crests, talers, craftsmen, craftsmen_value, crest_count, favourite_guild,
+          stood_in)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ),
       addRecruit: db.prepare(
         'INSERT INTO recruits (match_id, seat, player_id, townsman, count) VALUES (?, ?, ?, ?, ?) ' +
@@ -91,7 +106,9 @@ export class MatchStore {
       actions: db.prepare('SELECT action FROM actions WHERE match_id = ? ORDER BY idx'),
       unfinished: db.prepare(`SELECT id FROM matches WHERE status = 'playing' ORDER BY started_at, id`),
       setSeat: db.prepare('UPDATE seats SET bot_level = ?, token_hash = ? WHERE match_id = ? AND seat = ?'),
-      setTable: db.prepare('UPDATE matches SET table_name = ?, admin_token_hash = ? WHERE id = ?'),
+      setTable: db.prepare(
+        'UPDATE matches SET table_name = ?, admin_token_hash = ?, auto_stand_in = ? WHERE id = ?',
+      ),
     };
   }
 
@@ -158,7 +175,7 @@ export class MatchStore {
    */
   append(matchId: number, index: number, action: Action): void {
     this.journal.write(() => {
-      const counted = this.stmt.countAction.run(index + 1, matchId, index);
+      const counted = this.stmt.countAction.run(index + 1, Date.now(), matchId, index);
       if (counted.changes !== 1) throw new Error(`match ${matchId} does not expect action ${index}`);
       this.stmt.addAction.run(matchId, index, JSON.stringify(action));
       this.claimProfile(matchId, action.seat, Date.now());
@@ -181,9 +198,17 @@ export class MatchStore {
     this.journal.write(() => this.stmt.setSeat.run(botLevel, tokenHash, matchId, seat));
   }
 
-  /** The hosted table a match belongs to: its name and the hash of its creator's token. */
-  setTable(matchId: number, name: string, adminTokenHash: string | null): void {
-    this.journal.write(() => this.stmt.setTable.run(name, adminTokenHash, matchId));
+  /** The hosted table a match belongs to: its name, the hash of its creator's token, its opt-ins. */
+  setTable(matchId: number, name: string, adminTokenHash: string | null, auto: AutoStandIn | null): void {
+    this.journal.write(() =>
+      this.stmt.setTable.run(name, adminTokenHash, auto ? JSON.stringify(auto) : null, matchId),
+    );
+  }
+
+  /** Where bots played players' seats so far (the record's `standIns`). */
+  setStandIns(matchId: number, standIns: readonly StandIn[]): void {
+    const text = standIns.length ? JSON.stringify(standIns) : null;
+    this.journal.write(() => this.stmt.setStandIns.run(text, matchId));
   }
 
   /**
@@ -225,6 +250,7 @@ export class MatchStore {
       bot_level: BotLevel | null;
     }[];
     const scores = score(state);
+    const stoodIn = stoodInSeats(this.record(matchId));
     this.journal.write(() => {
       for (const seat of seats) seat.player_id ??= this.claimProfile(matchId, seat.seat, now);
       for (const sc of scores) {
@@ -250,13 +276,16 @@ export class MatchStore {
           sc.craftsmenValue,
           p.crests.length,
           favouriteGuild(p.tiles),
+          stoodIn.has(sc.seat) ? 1 : 0,
         );
       }
       for (const { seat, type } of recruited)
-        this.stmt.addRecruit.run(matchId, seat, seats[seat]!.player_id, type, 1);
+        if (!stoodIn.has(seat)) this.stmt.addRecruit.run(matchId, seat, seats[seat]!.player_id, type, 1);
       const summary: SeatSummary[] = seats.map((s) => {
         const sc = scores[s.seat]!;
-        return { name: s.name, color: s.color, botLevel: s.bot_level, total: sc.total, rank: sc.rank };
+        const standIn = stoodIn.get(s.seat);
+        const base = { name: s.name, color: s.color, botLevel: s.bot_level, total: sc.total, rank: sc.rank };
+        return standIn ? { ...base, standIn } : base;
       });
       this.stmt.finish.run(now, JSON.stringify(summary), matchId);
       this.journal.checkpointSoon();
@@ -277,6 +306,11 @@ export class MatchStore {
     });
   }
 
+  /** A match that is a record to replay and never a game to resume (an unfinished import). */
+  setAside(matchId: number, now: number): void {
+    this.journal.write(() => this.stmt.setAside.run(now, matchId));
+  }
+
   matchId(gameId: string): number | null {
     return (this.stmt.matchByGame.get(gameId) as { id: number } | undefined)?.id ?? null;
   }
@@ -286,12 +320,14 @@ export class MatchStore {
    * and for one whose stored rows are not readable any more (reported).
    */
   record(matchId: number): GameRecord | null {
-    const row = this.stmt.match.get(matchId) as { setup: string } | undefined;
+    const row = this.stmt.match.get(matchId) as { setup: string; stand_ins: string | null } | undefined;
     if (!row) return null;
     const rows = this.stmt.actions.all(matchId) as { action: string }[];
     try {
       const setup = JSON.parse(row.setup) as Omit<GameRecord, 'actions'>;
-      return { ...setup, actions: rows.map((a) => JSON.parse(a.action) as Action) };
+      const actions = rows.map((a) => JSON.parse(a.action) as Action);
+      if (!row.stand_ins) return { ...setup, actions };
+      return { ...setup, actions, standIns: JSON.parse(row.stand_ins) as StandIn[] };
     } catch (err) {
       this.log(`match ${matchId} cannot be read: ${(err as Error).message}`);
       return null;
@@ -326,6 +362,8 @@ export class MatchStore {
         game_id: string;
         table_name: string;
         admin_token_hash: string | null;
+        auto_stand_in: string | null;
+        last_played: number | null;
       };
       const record = this.record(id);
       if (!record) {
@@ -345,21 +383,12 @@ export class MatchStore {
           gameId: row.game_id,
           tableName: row.table_name,
           adminTokenHash: row.admin_token_hash,
+          autoStandIn: row.auto_stand_in ? (JSON.parse(row.auto_stand_in) as AutoStandIn) : null,
+          lastPlayed: row.last_played,
           record,
           seats: this.seats(id),
         },
       ];
     });
   }
-}
-
-/** The guild whose craftsmen a player gathered the most value of (ties to the lower guild). */
-function favouriteGuild(tiles: readonly string[]): string | null {
-  const value = new Array<number>(GUILDS.length).fill(0);
-  for (const id of tiles) {
-    const c = craftsman(id);
-    if (c) value[c.guild]! += c.value;
-  }
-  const best = Math.max(...value);
-  return best > 0 ? GUILDS[value.indexOf(best)]! : null;
 }
