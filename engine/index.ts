@@ -10,7 +10,15 @@ export type { GameView, GuildView, SeatView } from './view.ts';
 export { score } from './scoring.ts';
 export { newGame, dealFromSeed, checkDeal } from './setup.ts';
 export type { NewGameOptions } from './setup.ts';
-export { parseRecord, replay, toRecord, recordState, finalScores, byStandIn, RECORD_FORMAT } from './record.ts';
+export {
+  parseRecord,
+  replay,
+  toRecord,
+  recordState,
+  finalScores,
+  byStandIn,
+  RECORD_FORMAT,
+} from './record.ts';
 export type { GameRecord, ReplayResult, StandIn } from './record.ts';
 export { activeSeats, currentActor } from './state.ts';
 export { actionSchema, goodsSchema } from './schema.ts';

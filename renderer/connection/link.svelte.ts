@@ -143,6 +143,16 @@ export class HostLink {
     }
   }
 
+  /**
+   * Gives up a game this screen holds: its creator ends it for everyone (the history keeps it as
+   * abandoned, with no winner); a guest gives up their seat. Null when done, or the reason in words.
+   */
+  abandon(m: Messages, gameId: string): Promise<string | null> {
+    const creator = this.held.some((h) => h.gameId === gameId && h.seat === null);
+    const session = this.session(gameId);
+    return creator ? session.endGame(m) : session.leave(m);
+  }
+
   /** A page of the match history, newest first. */
   history(
     m: Messages,

@@ -358,7 +358,19 @@ export const fr: Messages = {
     other: (why: string) => `L'hôte a refusé : ${why}`,
     dismiss: 'Fermer',
   },
+  away: {
+    waiting: (name: string) => `${name} est absent — on l’attend`,
+    playedBy: (name: string, bot: string) => `${name} est absent — un remplaçant (${bot}) joue à sa place`,
+    giveTo: 'Faire jouer un robot à sa place',
+    takeBack: 'L’attendre plutôt',
+  },
   home: {
+    unfinished: 'Vos parties en cours',
+    gameLine: (round: number, when: string) => `Manche ${round} sur 4 · jouée ${when}`,
+    inLobby: 'En attente dans le salon',
+    abandon: 'Abandonner',
+    abandonConfirm: (name: string) =>
+      `Abandonner « ${name} » ? Elle reste dans l’historique comme abandonnée, sans vainqueur.`,
     continue: 'Reprendre votre partie',
     newGame: 'Nouvelle partie sur cet écran',
     newGameHelp: 'En famille sur un écran, ou seul contre des robots',
@@ -460,6 +472,7 @@ export const fr: Messages = {
     colourBlindHelp: 'Ajoute des motifs aux couleurs des joueurs (leurs formes sont toujours affichées).',
   },
   history: {
+    standIn: (bot: string) => `un remplaçant (${bot}) a joué une partie de cette place`,
     title: 'Historique des parties',
     noStore: 'Cet hôte ne garde pas d’historique des parties.',
     status: 'État',
@@ -476,6 +489,7 @@ export const fr: Messages = {
     replay: 'Revoir',
   },
   replay: {
+    standIn: (bot: string) => `joué par un remplaçant (${bot})`,
     title: (id: number) => `Partie ${id} rejouée`,
     missing: (id: number) => `La partie ${id} n’a pas d’enregistrement à rejouer.`,
     broken: (index: number, why: string) =>
@@ -494,6 +508,7 @@ export const fr: Messages = {
     keys: 'Les flèches gauche et droite parcourent la partie.',
   },
   stats: {
+    standInGames: 'Finies par un remplaçant (non comptées)',
     title: 'Statistiques',
     noGames: 'Aucune partie terminée pour l’instant.',
     players: 'Joueurs',

@@ -357,7 +357,19 @@ export const it: Messages = {
     other: (why: string) => `L'host ha rifiutato: ${why}`,
     dismiss: 'Chiudi',
   },
+  away: {
+    waiting: (name: string) => `${name} è assente — si aspetta`,
+    playedBy: (name: string, bot: string) => `${name} è assente — un sostituto (${bot}) gioca al suo posto`,
+    giveTo: 'Fai giocare un bot al suo posto',
+    takeBack: 'Aspettalo invece',
+  },
   home: {
+    unfinished: 'Le tue partite in corso',
+    gameLine: (round: number, when: string) => `Round ${round} di 4 · giocata ${when}`,
+    inLobby: 'In attesa nella sala',
+    abandon: 'Abbandona',
+    abandonConfirm: (name: string) =>
+      `Abbandonare «${name}»? Resta nello storico come abbandonata, senza vincitore.`,
     continue: 'Riprendi la tua partita',
     newGame: 'Nuova partita su questo schermo',
     newGameHelp: 'In famiglia su un solo schermo, o da solo contro i bot',
@@ -458,6 +470,7 @@ export const it: Messages = {
     colourBlindHelp: 'Aggiunge motivi ai colori dei giocatori (le loro forme sono sempre visibili).',
   },
   history: {
+    standIn: (bot: string) => `un sostituto (${bot}) ha giocato parte di questo posto`,
     title: 'Storico delle partite',
     noStore: 'Questo host non conserva lo storico delle partite.',
     status: 'Stato',
@@ -474,6 +487,7 @@ export const it: Messages = {
     replay: 'Rivedi',
   },
   replay: {
+    standIn: (bot: string) => `giocata da un sostituto (${bot})`,
     title: (id: number) => `Replay della partita ${id}`,
     missing: (id: number) => `La partita ${id} non ha una registrazione da rivedere.`,
     broken: (index: number, why: string) =>
@@ -492,6 +506,7 @@ export const it: Messages = {
     keys: 'Le frecce sinistra e destra scorrono la partita.',
   },
   stats: {
+    standInGames: 'Finite da un sostituto (non contate)',
     title: 'Statistiche',
     noGames: 'Ancora nessuna partita finita.',
     players: 'Giocatori',
