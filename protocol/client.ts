@@ -155,7 +155,7 @@ export class Client extends Emitter<ClientEvents> {
   join(
     gameId: string,
     name: string,
-    options: { seat?: number; color?: PlayerColor } = {},
+    options: { seat?: number; color?: PlayerColor; playerId?: string } = {},
   ): Promise<ReplyTo<'join'>> {
     return this.request('join', { gameId, name, ...options });
   }

@@ -121,7 +121,14 @@ export const requests = {
     scope: 'host',
   },
   join: {
-    schema: request('join', { gameId, seat: v.optional(seat), name, color: v.optional(color) }),
+    schema: request('join', {
+      gameId,
+      seat: v.optional(seat),
+      name,
+      color: v.optional(color),
+      /** This browser's own player id: a guest's games count for them, never for a local profile by name. */
+      playerId: v.optional(token),
+    }),
     reply: 'joined',
     scope: 'guest',
   },

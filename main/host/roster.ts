@@ -18,6 +18,8 @@ export type Seat =
       name: string;
       color: PlayerColor;
       tokenHash: string;
+      /** A guest's own identity (see StoredSeat); null for a seat played on the creator's screen. */
+      guestKey: string | null;
       holder: Peer | null;
       standIn: BotLevel | null;
     }
@@ -58,6 +60,7 @@ export class Roster {
         name: spec.name,
         color,
         tokenHash,
+        guestKey: null,
         holder: creator,
         standIn: null,
       });
@@ -73,7 +76,15 @@ export class Roster {
         const { name, color: recorded } = players[i]!;
         const color = PLAYER_COLORS.find((c) => c === recorded) ?? PLAYER_COLORS[i]!;
         if (s.kind === 'human')
-          return { kind: 'human', name, color, tokenHash: s.tokenHash, holder: null, standIn: null };
+          return {
+            kind: 'human',
+            name,
+            color,
+            tokenHash: s.tokenHash,
+            guestKey: s.guestKey ?? null,
+            holder: null,
+            standIn: null,
+          };
         if (s.kind === 'bot') return { kind: 'bot', name, color, level: s.level };
         return { kind: 'open', name, color };
       }),
@@ -196,7 +207,10 @@ export class Roster {
 
   stored(): StoredSeat[] {
     return this.seats.map((s): StoredSeat => {
-      if (s.kind === 'human') return { kind: 'human', tokenHash: s.tokenHash };
+      if (s.kind === 'human') {
+        const { tokenHash, guestKey } = s;
+        return guestKey ? { kind: 'human', tokenHash, guestKey } : { kind: 'human', tokenHash };
+      }
       return s.kind === 'bot' ? { kind: 'bot', level: s.level } : { kind: 'open' };
     });
   }

@@ -48,8 +48,11 @@ export class Seating {
     return index;
   }
 
-  /** `peer` takes the open seat `index` (see seatFor); returns the seat's new token. */
-  take(peer: Peer, index: number, name: string, color: PlayerColor | undefined): string {
+  /**
+   * `peer` takes the open seat `index` (see seatFor) as a guest; returns the seat's new token. The
+   * guest is their own player: `playerId` (their browser's) or else this seat names them.
+   */
+  take(peer: Peer, index: number, name: string, color: PlayerColor | undefined, playerId?: string): string {
     const token = newToken();
     const tokenHash = hashToken(token);
     const seat: Seat = {
@@ -57,6 +60,7 @@ export class Seating {
       name,
       color: color ?? this.roster.freeColor(),
       tokenHash,
+      guestKey: hashToken(playerId ?? token),
       holder: peer,
       standIn: null,
     };

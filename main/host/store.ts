@@ -7,10 +7,14 @@ import type { BotLevel } from '../../engine/bots/index.ts';
 
 /**
  * Names and colours are the record's players; a seat adds who plays it. Tokens are kept as their
- * SHA-256 (`hashToken` of ids.ts), never in clear.
+ * SHA-256 (`hashToken` of ids.ts), never in clear. A guest's seat has a `guestKey` (the hash of their
+ * browser's player id, or of the seat's token): their games count for that guest, never for a local
+ * profile with the same name.
  */
 export type StoredSeat =
-  { kind: 'open' } | { kind: 'human'; tokenHash: string } | { kind: 'bot'; level: BotLevel };
+  | { kind: 'open' }
+  | { kind: 'human'; tokenHash: string; guestKey?: string | null }
+  | { kind: 'bot'; level: BotLevel };
 
 export interface StoredGame {
   id: string;

@@ -141,7 +141,7 @@ export class Table implements Handlers<GameRequestType> {
     if (this.phase !== 'lobby') return conflict('the game has started: seats are joined in the lobby');
     const index = this.seating.seatFor(peer, m.seat, m.color);
     if (typeof index !== 'number') return index;
-    const token = this.seating.take(peer, index, m.name, m.color);
+    const token = this.seating.take(peer, index, m.name, m.color, m.playerId);
     this.members.enter(peer).focus = index;
     peer.send({ v: 1, type: 'joined', re: m.id, gameId: this.id, seat: index, token });
     this.welcome(peer);

@@ -102,7 +102,7 @@ export class SqliteGameStore implements GameStore, Archive {
         s.botLevel
           ? { kind: 'bot', level: s.botLevel }
           : s.tokenHash
-            ? { kind: 'human', tokenHash: s.tokenHash }
+            ? { kind: 'human', tokenHash: s.tokenHash, guestKey: s.guestKey }
             : { kind: 'open' },
       );
       const { autoStandIn, lastPlayed, record } = m;
@@ -125,9 +125,9 @@ export class SqliteGameStore implements GameStore, Archive {
   }
 }
 
-function matchSeat(seat: StoredSeat | undefined): Pick<MatchSeat, 'botLevel' | 'tokenHash'> {
+function matchSeat(seat: StoredSeat | undefined): Pick<MatchSeat, 'botLevel' | 'tokenHash' | 'guestKey'> {
   if (seat?.kind === 'bot') return { botLevel: seat.level, tokenHash: null };
-  if (seat?.kind === 'human') return { botLevel: null, tokenHash: seat.tokenHash };
+  if (seat?.kind === 'human') return { botLevel: null, tokenHash: seat.tokenHash, guestKey: seat.guestKey };
   return { botLevel: null, tokenHash: null };
 }
 

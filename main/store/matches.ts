@@ -16,6 +16,7 @@ import {
   type StandIn,
 } from '../../engine/index.ts';
 import type { Db } from './database.ts';
+import { Profiles } from './profiles.ts';
 import { favouriteGuild, stoodInSeats } from './seatFacts.ts';
 import type { WriteJournal } from './journal.ts';
 import type { BotLevel } from '../../engine/bots/index.ts';
@@ -28,6 +29,8 @@ export interface MatchSeat {
   botLevel: BotLevel | null;
   /** The seat token's hash, so the seat can be taken back after a restart; null for none. */
   tokenHash: string | null;
+  /** A guest's own identity: their games count for the guest's profile, never a local one by name. */
+  guestKey?: string | null;
 }
 
 interface UnfinishedMatch {
@@ -47,33 +50,25 @@ export interface AutoStandIn {
   minutes: number;
 }
 
-const BOT_NAMES: Record<BotLevel, string> = {
-  easy: 'Bot (easy)',
-  medium: 'Bot (medium)',
-  hard: 'Bot (hard)',
-};
-
 export class MatchStore {
   private readonly stmt;
+  private readonly profiles: Profiles;
 
   constructor(
     private readonly db: Db,
     private readonly journal: WriteJournal,
     private readonly log: (line: string) => void,
   ) {
+    this.profiles = new Profiles(db);
     this.stmt = {
-      findHuman: db.prepare('SELECT id FROM players WHERE bot_level IS NULL AND name = ? COLLATE NOCASE'),
-      findBot: db.prepare('SELECT id FROM players WHERE bot_level = ?'),
-      addPlayer: db.prepare('INSERT INTO players (name, color, bot_level, created_at) VALUES (?, ?, ?, ?)'),
-      setColor: db.prepare('UPDATE players SET color = ? WHERE id = ?'),
       addMatch: db.prepare(
         `INSERT INTO matches (game_id, seed, player_count, setup, status, started_at) VALUES (?, ?, ?, ?, 'playing', ?)`,
       ),
       addSeat: db.prepare(
-        'INSERT INTO seats (match_id, seat, name, color, bot_level, token_hash, profile_bot_level) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        'INSERT INTO seats (match_id, seat, name, color, bot_level, token_hash, profile_bot_level, guest_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
       ),
       unplayedSeat: db.prepare(
-        'SELECT name, color, profile_bot_level FROM seats WHERE match_id = ? AND seat = ? AND player_id IS NULL',
+        'SELECT name, color, profile_bot_level, guest_key FROM seats WHERE match_id = ? AND seat = ? AND player_id IS NULL',
       ),
       setPlayer: db.prepare('UPDATE seats SET player_id = ? WHERE match_id = ? AND seat = ?'),
       addAction: db.prepare('INSERT INTO actions (match_id, idx, action) VALUES (?, ?, ?)'),
@@ -117,25 +112,6 @@ export class MatchStore {
     return this.journal.write(fn);
   }
 
-  /** The player profile for a seat: humans by name, bots one per level. */
-  playerFor(seat: Pick<MatchSeat, 'name' | 'color' | 'botLevel'>, now: number): number {
-    if (seat.botLevel) {
-      const bot = this.stmt.findBot.get(seat.botLevel) as { id: number } | undefined;
-      return (
-        bot?.id ??
-        Number(
-          this.stmt.addPlayer.run(BOT_NAMES[seat.botLevel], seat.color, seat.botLevel, now).lastInsertRowid,
-        )
-      );
-    }
-    const human = this.stmt.findHuman.get(seat.name) as { id: number } | undefined;
-    if (human) {
-      this.stmt.setColor.run(seat.color, human.id);
-      return human.id;
-    }
-    return Number(this.stmt.addPlayer.run(seat.name, seat.color, null, now).lastInsertRowid);
-  }
-
   /** Records a new game (its setup with the deal written out) and its seats. */
   create(
     gameId: string,
@@ -155,7 +131,16 @@ export class MatchStore {
         this.stmt.addMatch.run(gameId, record.seed, seats.length, setup, now).lastInsertRowid,
       );
       seats.forEach((s, seat) => {
-        this.stmt.addSeat.run(id, seat, s.name, s.color, s.botLevel, s.tokenHash, s.botLevel);
+        this.stmt.addSeat.run(
+          id,
+          seat,
+          s.name,
+          s.color,
+          s.botLevel,
+          s.tokenHash,
+          s.botLevel,
+          s.guestKey ?? null,
+        );
       });
       const summary: SeatSummary[] = seats.map((s) => ({
         name: s.name,
@@ -185,10 +170,11 @@ export class MatchStore {
   /** A seat's first action gives it its player profile (found by name, or the bot's of its level). */
   private claimProfile(matchId: number, seat: number, now: number): number | null {
     const unplayed = this.stmt.unplayedSeat.get(matchId, seat) as
-      { name: string; color: string; profile_bot_level: BotLevel | null } | undefined;
+      | { name: string; color: string; profile_bot_level: BotLevel | null; guest_key: string | null }
+      | undefined;
     if (!unplayed) return null;
-    const { name, color, profile_bot_level: botLevel } = unplayed;
-    const id = this.playerFor({ name, color, botLevel }, now);
+    const { name, color, profile_bot_level: botLevel, guest_key: guestKey } = unplayed;
+    const id = this.profiles.playerFor({ name, color, botLevel, guestKey }, now);
     this.stmt.setPlayer.run(id, matchId, seat);
     return id;
   }
@@ -342,6 +328,7 @@ export class MatchStore {
         color: string;
         bot_level: BotLevel | null;
         token_hash: string | null;
+        guest_key: string | null;
       }[]
     ).map((s) => ({
       seat: s.seat,
@@ -349,6 +336,7 @@ export class MatchStore {
       color: s.color,
       botLevel: s.bot_level,
       tokenHash: s.token_hash,
+      guestKey: s.guest_key,
     }));
   }
 

@@ -196,8 +196,15 @@ export const MIGRATIONS: readonly Migration[] = [
   // Stand-ins: where bots played players' seats (the record's `standIns`), the table's opt-in
   // automatic stand-in, and when a match was last played (Home's list of games to continue). A result
   // a stand-in bot had a hand in counts for its player apart (stand_in_games), never as a game, a win
-  // or a loss: the running totals skip it.
+  // or a loss: the running totals skip it. Guests are their own players (guest_key), never merged
+  // into a local profile by name.
   `
+  ALTER TABLE players ADD COLUMN guest_key TEXT;
+  DROP INDEX players_human_name;
+  CREATE UNIQUE INDEX players_human_name ON players (name COLLATE NOCASE)
+    WHERE bot_level IS NULL AND guest_key IS NULL;
+  CREATE UNIQUE INDEX players_guest ON players (guest_key) WHERE guest_key IS NOT NULL;
+  ALTER TABLE seats ADD COLUMN guest_key TEXT;
   ALTER TABLE matches ADD COLUMN stand_ins TEXT;
   ALTER TABLE matches ADD COLUMN auto_stand_in TEXT;
   ALTER TABLE matches ADD COLUMN last_played INTEGER;

@@ -26,6 +26,28 @@ export type Fetched<T> = { ok: true; value: T } | { ok: false; error: string };
 export type LinkStatus = 'connecting' | 'open' | 'retrying' | 'failed';
 
 const TOKENS_KEY = 'norenberc.tokens';
+const PLAYER_KEY = 'norenberc.playerId';
+
+/**
+ * This browser's own player id, made once and kept with the seat tokens: the games a guest plays from
+ * here count for them, never for a host's local profile that happens to have the same name.
+ */
+function browserPlayerId(): string | undefined {
+  try {
+    let id = globalThis.localStorage?.getItem(PLAYER_KEY);
+    if (!id) {
+      const bytes = crypto.getRandomValues(new Uint8Array(18));
+      id = btoa(String.fromCharCode(...bytes))
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_');
+      globalThis.localStorage?.setItem(PLAYER_KEY, id);
+    }
+    return id;
+  } catch {
+    // Without storage the host names the guest by their seat.
+    return undefined;
+  }
+}
 
 /** Where the host is: the one that served this page, unless the address names another (?host=). */
 export function defaultHostUrl(location: Pick<Location, 'protocol' | 'host' | 'search'>): string {
@@ -127,7 +149,11 @@ export class HostLink {
 
   async join(m: Messages, gameId: string, name: string, color?: PlayerColor): Promise<Outcome> {
     try {
-      await this.requireClient().join(gameId, name, color ? { color } : {});
+      const playerId = browserPlayerId();
+      await this.requireClient().join(gameId, name, {
+        ...(color ? { color } : {}),
+        ...(playerId ? { playerId } : {}),
+      });
       return { ok: true, gameId };
     } catch (err) {
       return { ok: false, error: describeError(m, err) };
