@@ -4,7 +4,7 @@ import type { GameRecord, Result } from '../../engine/index.ts';
 import type { BotRunner } from './bots/pool.ts';
 import type { LobbySummary } from '../lan/advertise.ts';
 import { hashToken, newGameId } from './ids.ts';
-import type { GameStore, StoredGame } from './store.ts';
+import type { GameStore, LanVenue, StoredGame } from './store.ts';
 import type { HeadToHead, MatchListItem, PlayerStats } from '../../protocol/history.ts';
 import { notAllowed, notFound, type Peer, type Refusal } from './peer.ts';
 import { dispatch, type Handlers } from './router.ts';
@@ -34,6 +34,8 @@ export interface LobbyOptions {
   /** Minutes are this long: a table's automatic stand-in comes after its minutes (shorter in tests). */
   minuteMs?: number;
   bots: BotRunner;
+  /** This host serves the LAN here: its games are stored with it, to reopen on a LAN host after a restart. */
+  lan?: LanVenue;
   maxGames?: number;
   /** Games one client may be in at once (holding seats, creating or watching). */
   maxGamesPerClient?: number;
@@ -68,6 +70,7 @@ export class Lobby implements TableContext {
   readonly name: string;
   readonly graceMs: number;
   readonly minuteMs: number;
+  readonly lan: LanVenue | null;
   readonly bots: BotRunner;
   readonly log: (line: string) => void;
   private readonly guestAddresses: () => string[];
@@ -88,6 +91,7 @@ export class Lobby implements TableContext {
     this.name = options.name;
     this.graceMs = options.graceMs ?? 60_000;
     this.minuteMs = options.minuteMs ?? 60_000;
+    this.lan = options.lan ?? null;
     this.bots = options.bots;
     this.maxGames = options.maxGames ?? 64;
     this.maxGamesPerClient = options.maxGamesPerClient ?? 8;

@@ -16,6 +16,12 @@ export type StoredSeat =
   | { kind: 'human'; tokenHash: string; guestKey?: string | null }
   | { kind: 'bot'; level: BotLevel };
 
+/** Where a LAN host serves: its table name and port. */
+export interface LanVenue {
+  name: string;
+  port: number;
+}
+
 export interface StoredGame {
   id: string;
   name: string;
@@ -24,6 +30,8 @@ export interface StoredGame {
   seats: StoredSeat[];
   /** The table's opt-in: a bot of `level` stands in for a player away `minutes`; null: never. */
   autoStandIn?: { level: BotLevel; minutes: number } | null;
+  /** The LAN host it was played on (its table name and port), to reopen there after a restart; null: a local game. */
+  lan?: LanVenue | null;
   /** When its last action was played (ms since the epoch); null: none yet. */
   lastPlayed?: number | null;
   /** Setup (seed and deal written out), every action applied so far, and the stand-ins so far. */

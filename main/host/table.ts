@@ -200,7 +200,7 @@ export class Table implements Handlers<GameRequestType> {
     const seats = this.roster.stored();
     const created = this.game.start(
       { players: this.roster.players(), seed: newSeed() },
-      { name, adminTokenHash, seats, autoStandIn },
+      { name, adminTokenHash, seats, autoStandIn, lan: this.ctx.lan },
     );
     if (!created.ok) return conflict(created.error);
     this.phase = 'playing';

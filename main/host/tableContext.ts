@@ -1,7 +1,7 @@
 // What a table needs from the lobby that holds it: its timings, the bot threads, the token grants,
 // the lobby list, its removal, and the store (through the lobby, which reports the store's failures).
 import type { BotRunner } from './bots/pool.ts';
-import type { GameStore } from './store.ts';
+import type { GameStore, LanVenue } from './store.ts';
 import type { Table } from './table.ts';
 import type { EndReason } from '../../protocol/messages.ts';
 
@@ -10,6 +10,8 @@ export interface TableContext {
   readonly graceMs: number;
   /** How long a table's "minute" is (its automatic stand-in's wait); shorter in tests. */
   readonly minuteMs: number;
+  /** Where this host serves the LAN; null: a local host. */
+  readonly lan: LanVenue | null;
   readonly bots: BotRunner;
   /** Makes the token with this hash take back `seat` of `table` (null: the creator's rights). */
   grant(tokenHash: string, table: Table, seat: number | null): void;

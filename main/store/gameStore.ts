@@ -37,7 +37,7 @@ export class SqliteGameStore implements GameStore, Archive {
     const { matches } = this.store;
     const matchId = matches.transaction(() => {
       const id = matches.create(game.id, game.record, seats, this.now());
-      matches.setTable(id, game.name, game.adminTokenHash, game.autoStandIn ?? null);
+      matches.setTable(id, game.name, game.adminTokenHash, game.autoStandIn ?? null, game.lan ?? null);
       if (game.record.standIns) matches.setStandIns(id, game.record.standIns);
       return id;
     });
@@ -105,7 +105,7 @@ export class SqliteGameStore implements GameStore, Archive {
             ? { kind: 'human', tokenHash: s.tokenHash, guestKey: s.guestKey }
             : { kind: 'open' },
       );
-      const { autoStandIn, lastPlayed, record } = m;
+      const { autoStandIn, lastPlayed, lan, record } = m;
       return {
         id: m.gameId,
         name: m.tableName,
@@ -113,6 +113,7 @@ export class SqliteGameStore implements GameStore, Archive {
         seats,
         autoStandIn,
         lastPlayed,
+        lan,
         record,
       };
     });

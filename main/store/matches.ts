@@ -40,6 +40,7 @@ interface UnfinishedMatch {
   adminTokenHash: string | null;
   autoStandIn: AutoStandIn | null;
   lastPlayed: number | null;
+  lan: { name: string; port: number } | null;
   record: GameRecord;
   seats: (MatchSeat & { seat: number })[];
 }
@@ -102,7 +103,7 @@ export class MatchStore {
       unfinished: db.prepare(`SELECT id FROM matches WHERE status = 'playing' ORDER BY started_at, id`),
       setSeat: db.prepare('UPDATE seats SET bot_level = ?, token_hash = ? WHERE match_id = ? AND seat = ?'),
       setTable: db.prepare(
-        'UPDATE matches SET table_name = ?, admin_token_hash = ?, auto_stand_in = ? WHERE id = ?',
+        'UPDATE matches SET table_name = ?, admin_token_hash = ?, auto_stand_in = ?, lan_host = ? WHERE id = ?',
       ),
     };
   }
@@ -185,10 +186,15 @@ export class MatchStore {
   }
 
   /** The hosted table a match belongs to: its name, the hash of its creator's token, its opt-ins. */
-  setTable(matchId: number, name: string, adminTokenHash: string | null, auto: AutoStandIn | null): void {
-    this.journal.write(() =>
-      this.stmt.setTable.run(name, adminTokenHash, auto ? JSON.stringify(auto) : null, matchId),
-    );
+  setTable(
+    matchId: number,
+    name: string,
+    adminTokenHash: string | null,
+    auto: AutoStandIn | null,
+    lan: { name: string; port: number } | null = null,
+  ): void {
+    const json = (value: object | null): string | null => (value ? JSON.stringify(value) : null);
+    this.journal.write(() => this.stmt.setTable.run(name, adminTokenHash, json(auto), json(lan), matchId));
   }
 
   /** Where bots played players' seats so far (the record's `standIns`). */
@@ -352,6 +358,7 @@ export class MatchStore {
         admin_token_hash: string | null;
         auto_stand_in: string | null;
         last_played: number | null;
+        lan_host: string | null;
       };
       const record = this.record(id);
       if (!record) {
@@ -373,6 +380,7 @@ export class MatchStore {
           adminTokenHash: row.admin_token_hash,
           autoStandIn: row.auto_stand_in ? (JSON.parse(row.auto_stand_in) as AutoStandIn) : null,
           lastPlayed: row.last_played,
+          lan: row.lan_host ? (JSON.parse(row.lan_host) as { name: string; port: number }) : null,
           record,
           seats: this.seats(id),
         },

@@ -208,6 +208,7 @@ export const MIGRATIONS: readonly Migration[] = [
   ALTER TABLE matches ADD COLUMN stand_ins TEXT;
   ALTER TABLE matches ADD COLUMN auto_stand_in TEXT;
   ALTER TABLE matches ADD COLUMN last_played INTEGER;
+  ALTER TABLE matches ADD COLUMN lan_host TEXT;
   ALTER TABLE results ADD COLUMN stood_in INTEGER NOT NULL DEFAULT 0;
   ALTER TABLE player_totals ADD COLUMN stand_in_games INTEGER NOT NULL DEFAULT 0;
   DROP TRIGGER results_totals;
