@@ -148,8 +148,16 @@ export class Client extends Emitter<ClientEvents> {
     return this.request('games', {});
   }
 
-  create(seats: SeatSpec[], name?: string): Promise<ReplyTo<'create'>> {
-    return this.request('create', name === undefined ? { seats } : { name, seats });
+  create(
+    seats: SeatSpec[],
+    name?: string,
+    autoStandIn?: RequestFields<'create'>['autoStandIn'],
+  ): Promise<ReplyTo<'create'>> {
+    return this.request('create', {
+      seats,
+      ...(name === undefined ? {} : { name }),
+      ...(autoStandIn ? { autoStandIn } : {}),
+    });
   }
 
   join(

@@ -3,7 +3,7 @@
 // so nothing here may import a Node module.
 import * as v from 'valibot';
 import { BOT_LEVELS, type BotLevel } from '../engine/bots/index.ts';
-import { actionSchema } from '../engine/schema.ts';
+import { actionSchema, playerName } from '../engine/schema.ts';
 import type { Action, GameEvent, GameRecord, GameView, SeatView } from '../engine/index.ts';
 import type { HeadToHead, MatchListItem, PlayerStats } from './history.ts';
 
@@ -24,14 +24,8 @@ export type PlayerColor = (typeof PLAYER_COLORS)[number];
 const gameId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,32}$/, 'not a game id'));
 const token = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22,128}$/, 'not a token'));
 const seat = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(4));
-// A display name: trimmed, 1–24 characters, no control characters.
-const name = v.pipe(
-  v.string(),
-  v.trim(),
-  v.minLength(1, 'a name needs at least one character'),
-  v.maxLength(24, 'a name has at most 24 characters'),
-  v.regex(/^[^\p{Cc}\p{Cf}]*$/u, 'a name cannot hold control characters'),
-);
+// A display name, as a record holds it: trimmed, 1–24 characters, no control characters.
+const name = playerName;
 const tableName = v.pipe(
   v.string(),
   v.trim(),

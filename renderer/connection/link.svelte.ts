@@ -11,6 +11,7 @@ import type {
   MatchListItem,
   PlayerColor,
   PlayerStats,
+  RequestFields,
   SeatSpec,
   TableInfo,
 } from '../../protocol/messages.ts';
@@ -22,6 +23,9 @@ export type Outcome = { ok: true; gameId: string } | { ok: false; error: string 
 
 /** An answer from the host's match history, or what went wrong in words. */
 export type Fetched<T> = { ok: true; value: T } | { ok: false; error: string };
+
+/** A table's opt-in: a bot of `level` stands in for a guest away `minutes`. */
+export type AutoStandIn = RequestFields<'create'>['autoStandIn'];
 
 export type LinkStatus = 'connecting' | 'open' | 'retrying' | 'failed';
 
@@ -136,10 +140,10 @@ export class HostLink {
   }
 
   /** Creates a game with these seats; a game without open seats is started at once. */
-  async create(m: Messages, seats: SeatSpec[], name?: string): Promise<Outcome> {
+  async create(m: Messages, seats: SeatSpec[], name?: string, autoStandIn?: AutoStandIn): Promise<Outcome> {
     try {
       const client = this.requireClient();
-      const created = await client.create(seats, name);
+      const created = await client.create(seats, name, autoStandIn);
       if (!seats.some((s) => s.kind === 'open')) await client.start(created.gameId);
       return { ok: true, gameId: created.gameId };
     } catch (err) {

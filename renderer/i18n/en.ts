@@ -399,6 +399,8 @@ export const en = {
     firstGame: 'First game? The rules end with a step-by-step guide.',
   },
   hostGame: {
+    autoStandIn: 'When a guest is away, a bot plays for them after',
+    minutes: (n: number) => `${n} minutes`,
     title: 'Host a LAN game',
     tableName: 'Table name',
     defaultTable: (name: string) => `${name}'s table`,

@@ -402,6 +402,8 @@ export const fr: Messages = {
     firstGame: 'Première partie ? Les règles se terminent par un guide pas à pas.',
   },
   hostGame: {
+    autoStandIn: 'Quand un invité est absent, un robot joue à sa place après',
+    minutes: (n: number) => `${n} minutes`,
     title: 'Héberger une partie en réseau',
     tableName: 'Nom de la table',
     defaultTable: (name: string) => `Table de ${name}`,

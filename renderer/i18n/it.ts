@@ -401,6 +401,8 @@ export const it: Messages = {
     firstGame: 'Prima partita? Le regole finiscono con una guida passo passo.',
   },
   hostGame: {
+    autoStandIn: 'Quando un ospite è assente, un bot gioca al suo posto dopo',
+    minutes: (n: number) => `${n} minuti`,
     title: 'Ospita una partita in rete',
     tableName: 'Nome del tavolo',
     defaultTable: (name: string) => `Tavolo di ${name}`,

@@ -144,4 +144,24 @@ describe('a game whose players are away', () => {
     expect(players.find((p) => p.name === 'Ben')).toMatchObject({ games: 0, wins: 0, standInGames: 1 });
     expect(players.find((p) => p.name === 'Ana')).toMatchObject({ games: 1, standInGames: 0 });
   });
+
+  it('gets the automatic stand-in only at a table that opted in, after its minutes', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'norenberc-auto-'));
+    const { host } = await storedHost(dataDir, { minuteMs: 50 });
+    const ana = await client(host);
+    const autoStandIn = { level: 'hard', minutes: 2 } as const;
+    const { gameId } = await ana.create(
+      [{ kind: 'local', name: 'Ana' }, { kind: 'open' }],
+      undefined,
+      autoStandIn,
+    );
+    const ben = await client(host);
+    await ben.join(gameId, 'Ben');
+    await ana.start(gameId);
+    const left = Date.now();
+    ben.close();
+    const update = await next(ana, 'update', (m) => m.table?.seats[1]?.level === 'hard', 3000);
+    expect(Date.now() - left).toBeGreaterThanOrEqual(90);
+    expect(update.table!.seats[1]).toMatchObject({ kind: 'human', name: 'Ben', connected: false });
+  });
 });
