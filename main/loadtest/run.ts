@@ -3,6 +3,9 @@
 // spectators, played to the end. It measures each action's round trip (sent → the host's reply,
 // which follows the broadcast) and the frames the clients receive.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { WebSocket } from 'ws';
@@ -179,11 +182,27 @@ function countingSocket(traffic: Traffic): SocketConstructor {
   };
 }
 
-/** `norenberc host` on a free loopback port, without mDNS. */
+/**
+ * `norenberc host` on a free loopback port, without mDNS, with a data folder of its own: the load's
+ * games never mix with the user's history (nor meet a database of another version there).
+ */
 async function startHostProcess(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'norenberc-loadtest-'));
   const child: ChildProcess = spawn(
     process.execPath,
-    [BIN, 'host', '--port', '0', '--bind', '127.0.0.1', '--no-mdns', '--name', 'Load test'],
+    [
+      BIN,
+      'host',
+      '--port',
+      '0',
+      '--bind',
+      '127.0.0.1',
+      '--no-mdns',
+      '--name',
+      'Load test',
+      '--data-dir',
+      dataDir,
+    ],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

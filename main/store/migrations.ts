@@ -196,19 +196,11 @@ export const MIGRATIONS: readonly Migration[] = [
   // Stand-ins: where bots played players' seats (the record's `standIns`), the table's opt-in
   // automatic stand-in, and when a match was last played (Home's list of games to continue). A result
   // a stand-in bot had a hand in counts for its player apart (stand_in_games), never as a game, a win
-  // or a loss: the running totals skip it. Guests are their own players (guest_key), never merged
-  // into a local profile by name.
+  // or a loss: the running totals skip it.
   `
-  ALTER TABLE players ADD COLUMN guest_key TEXT;
-  DROP INDEX players_human_name;
-  CREATE UNIQUE INDEX players_human_name ON players (name COLLATE NOCASE)
-    WHERE bot_level IS NULL AND guest_key IS NULL;
-  CREATE UNIQUE INDEX players_guest ON players (guest_key) WHERE guest_key IS NOT NULL;
-  ALTER TABLE seats ADD COLUMN guest_key TEXT;
   ALTER TABLE matches ADD COLUMN stand_ins TEXT;
   ALTER TABLE matches ADD COLUMN auto_stand_in TEXT;
   ALTER TABLE matches ADD COLUMN last_played INTEGER;
-  ALTER TABLE matches ADD COLUMN lan_host TEXT;
   ALTER TABLE results ADD COLUMN stood_in INTEGER NOT NULL DEFAULT 0;
   ALTER TABLE player_totals ADD COLUMN stand_in_games INTEGER NOT NULL DEFAULT 0;
   DROP TRIGGER results_totals;
@@ -245,5 +237,16 @@ export const MIGRATIONS: readonly Migration[] = [
     VALUES (NEW.player_id, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)
     ON CONFLICT (player_id) DO UPDATE SET stand_in_games = stand_in_games + 1;
   END;
+  `,
+  // Guests are their own players (guest_key), never merged into a local profile by name; a LAN
+  // host's games keep where they were hosted (lan_host), to reopen there after a restart.
+  `
+  ALTER TABLE players ADD COLUMN guest_key TEXT;
+  DROP INDEX players_human_name;
+  CREATE UNIQUE INDEX players_human_name ON players (name COLLATE NOCASE)
+    WHERE bot_level IS NULL AND guest_key IS NULL;
+  CREATE UNIQUE INDEX players_guest ON players (guest_key) WHERE guest_key IS NOT NULL;
+  ALTER TABLE seats ADD COLUMN guest_key TEXT;
+  ALTER TABLE matches ADD COLUMN lan_host TEXT;
   `,
 ];
