@@ -12,8 +12,16 @@ export type { GameView, GuildView, SeatView } from './view.ts';
 export { score } from './rules/scoring.ts';
 export { newGame, dealFromSeed, checkDeal } from './setup.ts';
 export type { NewGameOptions } from './setup.ts';
-export { parseRecord, replay, toRecord, recordState, finalScores, RECORD_FORMAT } from './record.ts';
-export type { GameRecord, ReplayResult } from './record.ts';
+export {
+  parseRecord,
+  replay,
+  toRecord,
+  recordState,
+  finalScores,
+  byStandIn,
+  RECORD_FORMAT,
+} from './record.ts';
+export type { GameRecord, ReplayResult, StandIn } from './record.ts';
 export { activeSeats, currentActor } from './model/state.ts';
 export { actionSchema, goodsSchema } from './schema.ts';
 export type { GameEvent } from './model/events.ts';

@@ -18,6 +18,26 @@ export interface GameRecord {
   seed: string;
   deal?: Deal;
   actions: Action[];
+  /** Where a bot played a human's seat, by action index; absent when none did. */
+  standIns?: StandIn[];
+}
+
+/** A bot standing in for a seat's player over the actions `from` to `to` (exclusive; none: to the end). */
+export interface StandIn {
+  seat: number;
+  from: number;
+  to?: number;
+  level: 'easy' | 'medium' | 'hard';
+}
+
+/** Whether the `index`-th action of the record was played by a stand-in bot. */
+export function byStandIn(record: Pick<GameRecord, 'actions' | 'standIns'>, index: number): StandIn | null {
+  const action = record.actions[index];
+  if (!action) return null;
+  return (
+    record.standIns?.find((s) => s.seat === action.seat && s.from <= index && (s.to ?? Infinity) > index) ??
+    null
+  );
 }
 
 export type ParseResult = Outcome<{ record: GameRecord }>;

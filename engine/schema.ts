@@ -43,12 +43,25 @@ const guildDeal = v.object({
   lodgings: v.array(v.nullable(tileId)),
 });
 
+/** A player's name, as the app's own: 1–24 characters of text (no control or format characters). */
+export const playerName = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(1, 'a name needs at least one character'),
+  v.maxLength(24, 'a name has at most 24 characters'),
+  v.regex(/^[^\p{Cc}\p{Cf}]*$/u, 'a name cannot hold control characters'),
+);
+
+const botLevel = v.picklist(['easy', 'medium', 'hard']);
+const actionIndex = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+/** A bot that played a human's seat over the actions `from` to `to` (exclusive; open: to the end). */
+const standIn = v.strictObject({ seat, from: actionIndex, to: v.optional(actionIndex), level: botLevel });
+
 export const recordSchema = v.object({
   format: v.literal('norenberc-record/1'),
   players: v.pipe(
-    v.array(
-      v.object({ name: v.pipe(v.string(), v.maxLength(100)), color: v.pipe(v.string(), v.maxLength(40)) }),
-    ),
+    v.array(v.object({ name: playerName, color: v.pipe(v.string(), v.maxLength(40)) })),
     v.minLength(2),
     v.maxLength(5),
   ),
@@ -62,6 +75,7 @@ export const recordSchema = v.object({
     }),
   ),
   actions: v.pipe(v.array(actionSchema), v.maxLength(5000)),
+  standIns: v.optional(v.pipe(v.array(standIn), v.maxLength(5000))),
 });
 
 /** Names the first problem as "path: message". */

@@ -150,14 +150,22 @@ export class Client extends Emitter<ClientEvents> {
     return this.request('games', {});
   }
 
-  create(seats: SeatSpec[], name?: string): Promise<ReplyTo<'create'>> {
-    return this.request('create', name === undefined ? { seats } : { name, seats });
+  create(
+    seats: SeatSpec[],
+    name?: string,
+    autoStandIn?: RequestFields<'create'>['autoStandIn'],
+  ): Promise<ReplyTo<'create'>> {
+    return this.request('create', {
+      seats,
+      ...(name === undefined ? {} : { name }),
+      ...(autoStandIn ? { autoStandIn } : {}),
+    });
   }
 
   join(
     gameId: string,
     name: string,
-    options: { seat?: number; color?: PlayerColor } = {},
+    options: { seat?: number; color?: PlayerColor; playerId?: string } = {},
   ): Promise<ReplyTo<'join'>> {
     return this.request('join', { gameId, name, ...options });
   }

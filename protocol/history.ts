@@ -13,6 +13,8 @@ export interface SeatSummary {
   /** Final score and rank once the match is finished. */
   total: number | null;
   rank: number | null;
+  /** A bot stood in for the seat's player for part of the game: the result is not theirs alone. */
+  standIn?: BotLevel;
 }
 
 export interface MatchListItem {
@@ -43,8 +45,11 @@ export interface PlayerStats {
   name: string;
   color: string;
   botLevel: BotLevel | null;
+  /** Games and wins are only those the player played to the end themselves. */
   games: number;
   wins: number;
+  /** Finished games in which a stand-in bot played part of this player's seat: counted apart. */
+  standInGames: number;
   winRate: number;
   /** By player count: games, wins and win rate. */
   byPlayerCount: { players: number; games: number; wins: number; winRate: number }[];

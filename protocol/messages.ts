@@ -3,7 +3,7 @@
 // so nothing here may import a Node module.
 import * as v from 'valibot';
 import { BOT_LEVELS, type BotLevel } from '../engine/bots/index.ts';
-import { actionSchema } from '../engine/schema.ts';
+import { actionSchema, playerName } from '../engine/schema.ts';
 import type { Action, GameEvent, GameRecord, GameView, SeatView } from '../engine/index.ts';
 import type { HeadToHead, MatchListItem, PlayerStats, SeriesScore } from './history.ts';
 import { chatContent, type ChatLine } from './chat.ts';
@@ -26,14 +26,8 @@ export type PlayerColor = (typeof PLAYER_COLORS)[number];
 const gameId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,32}$/, 'not a game id'));
 const token = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22,128}$/, 'not a token'));
 const seat = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(4));
-// A display name: trimmed, 1–24 characters, no control characters.
-const name = v.pipe(
-  v.string(),
-  v.trim(),
-  v.minLength(1, 'a name needs at least one character'),
-  v.maxLength(24, 'a name has at most 24 characters'),
-  v.regex(/^[^\p{Cc}\p{Cf}]*$/u, 'a name cannot hold control characters'),
-);
+// A display name, as a record holds it: trimmed, 1–24 characters, no control characters.
+const name = playerName;
 const tableName = v.pipe(
   v.string(),
   v.trim(),
@@ -94,6 +88,10 @@ export const requests = {
     schema: request('create', {
       name: v.optional(tableName),
       seats: v.pipe(v.array(seatSpec), v.minLength(2), v.maxLength(5)),
+      /** Opt-in: a bot of `level` stands in for a player away for `minutes` in the running game. */
+      autoStandIn: v.optional(
+        v.strictObject({ level, minutes: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(60)) }),
+      ),
     }),
     reply: 'created',
     scope: 'host',
@@ -119,7 +117,14 @@ export const requests = {
     scope: 'host',
   },
   join: {
-    schema: request('join', { gameId, seat: v.optional(seat), name, color: v.optional(color) }),
+    schema: request('join', {
+      gameId,
+      seat: v.optional(seat),
+      name,
+      color: v.optional(color),
+      /** This browser's own player id: a guest's games count for them, never for a local profile by name. */
+      playerId: v.optional(token),
+    }),
     reply: 'joined',
     scope: 'guest',
   },
@@ -130,6 +135,12 @@ export const requests = {
   setSeat: { schema: request('setSeat', { gameId, seat, to: seatChange }), reply: 'ok', scope: 'creator' },
   addSeat: { schema: request('addSeat', { gameId, to: seatChange }), reply: 'ok', scope: 'creator' },
   end: { schema: request('end', { gameId }), reply: 'ok', scope: 'creator' },
+  /** In a running game, a bot of `level` plays an absent player's seat until they return (null: it stops). */
+  standIn: {
+    schema: request('standIn', { gameId, seat, level: v.nullable(level) }),
+    reply: 'ok',
+    scope: 'creator',
+  },
   /**
    * An action for a held seat. `moves`: the move count of the view it was decided on; an action whose
    * count is not the game's (sent twice, or decided on a state the game has left) gets `conflict`.
@@ -195,7 +206,7 @@ export interface SeatInfo {
   color: PlayerColor | null;
   /** Whether a human seat's player is connected right now. */
   connected: boolean;
-  /** The bot playing the seat: a bot seat's, or the stand-in for a human away past the grace period. */
+  /** The bot playing the seat: a bot seat's, or the stand-in someone chose for an absent human. */
   level: BotLevel | null;
 }
 
@@ -206,6 +217,12 @@ export interface TableInfo {
   phase: TablePhase;
   seats: SeatInfo[];
   spectators: number;
+  /** The round being played (1–4), null before the game starts. */
+  round?: number | null;
+  /** When the last action was played (ms since the epoch), null before any. */
+  lastPlayed?: number | null;
+  /** Every seat with a player is waiting for them: the game is paused, and no bot plays. */
+  paused?: boolean;
 }
 
 /** This client's part in a game. */

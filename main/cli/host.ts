@@ -1,7 +1,6 @@
 // `norenberc host`: runs a game host until interrupted, advertised on the LAN unless --no-mdns.
 import { hostname } from 'node:os';
 import { parseArgs } from 'node:util';
-import { BOT_LEVELS } from '../../engine/bots/index.ts';
 import type { Result } from '../../engine/index.ts';
 import { advertise, type Advertisement } from '../lan/advertise.ts';
 import { startHost, type HostOptions } from '../host/server.ts';
@@ -11,7 +10,7 @@ import { defaultDataDir } from '../store/dataDir.ts';
 
 export const HOST_USAGE =
   'host [--port P] [--bind ADDR] [--name NAME] [--no-mdns] [--mdns-interface ADDR] [--static DIR] ' +
-  '[--allow-origin ORIGIN]... [--grace SECONDS] [--absent-bot LEVEL|none] [--data-dir D] ' +
+  '[--allow-origin ORIGIN]... [--grace SECONDS] [--data-dir D] ' +
   '[--max-clients N] [--max-clients-per-address N] [--max-games N] [--max-games-per-address N] ' +
   '[--lobby-idle MINUTES]   run a game host';
 
@@ -128,7 +127,6 @@ function parseHostArgs(args: string[]): Result<HostArgs> {
         static: { type: 'string' },
         'allow-origin': { type: 'string', multiple: true },
         grace: { type: 'string' },
-        'absent-bot': { type: 'string' },
         'data-dir': { type: 'string' },
         'max-clients': { type: 'string' },
         'max-clients-per-address': { type: 'string' },
@@ -145,10 +143,6 @@ function parseHostArgs(args: string[]): Result<HostArgs> {
     return { ok: false, error: '--port takes a port number (0 picks a free one)' };
   const grace = values.grace === undefined ? 60 : Number(values.grace);
   if (!Number.isFinite(grace) || grace < 0) return { ok: false, error: '--grace takes a number of seconds' };
-  const absent = values['absent-bot'] ?? 'medium';
-  const absentBot = absent === 'none' ? null : BOT_LEVELS.find((l) => l === absent);
-  if (absentBot === undefined)
-    return { ok: false, error: `--absent-bot takes one of ${BOT_LEVELS.join(', ')} or none` };
   const limits: Record<string, number | undefined> = {};
   for (const flag of LIMIT_FLAGS) {
     const given = values[flag];
@@ -159,6 +153,8 @@ function parseHostArgs(args: string[]): Result<HostArgs> {
   }
   const name = (values.name ?? `${hostname()}'s table`).trim();
   if (!name) return { ok: false, error: '--name cannot be empty' };
+  if (/[\p{Cc}\p{Cf}]/u.test(name) || name.length > 40)
+    return { ok: false, error: '--name takes a text of at most 40 characters, without control characters' };
   return {
     ok: true,
     value: {
@@ -169,7 +165,6 @@ function parseHostArgs(args: string[]): Result<HostArgs> {
         staticDir: values.static,
         allowedOrigins: values['allow-origin'],
         graceMs: grace * 1000,
-        absentBot,
         maxClients: limits['max-clients'],
         maxClientsPerAddress: limits['max-clients-per-address'],
         maxGames: limits['max-games'],

@@ -15,7 +15,7 @@ const RETRY_MS = 1000;
 const MAX_BACKOFF_MS = 5 * 60_000;
 
 interface BotTable {
-  /** The running game's state; null when bots should not play (lobby, finished, closed). */
+  /** The running game's state; null when bots should not play (lobby, paused, finished, closed). */
   playing(): GameState | null;
   /** The bot playing the seat, null for none. */
   botLevel(seat: number): BotLevel | null;
@@ -37,10 +37,10 @@ export class BotDriver {
     private readonly table: BotTable,
   ) {}
 
-  /** Asks the bots for a decision for every seat of theirs the game waits for. */
+  /** Asks the bots for a decision for every seat of theirs the game waits for (none: drops any asked). */
   run(): void {
     const state = this.table.playing();
-    if (!state) return;
+    if (!state) return this.stopAll();
     for (const seat of activeSeats(state)) {
       const level = this.table.botLevel(seat);
       if (!level || this.thinking.has(seat)) continue;

@@ -4,7 +4,16 @@
 // an old state is never played. Planning is simultaneous and secret: other seats' plans made since do
 // not make a plan stale, as they would not at the table.
 import { apply, newGame, toRecord } from '../../engine/index.ts';
-import type { Action, GameEvent, GameRecord, GameState, NewGameOptions, Result } from '../../engine/index.ts';
+import type {
+  Action,
+  GameEvent,
+  GameRecord,
+  GameState,
+  NewGameOptions,
+  Result,
+  StandIn,
+} from '../../engine/index.ts';
+import type { BotLevel } from '../../engine/bots/index.ts';
 import { conflict, type Refusal } from './peer.ts';
 import type { GameStore, StoreHealth, StoredGame, StoredSeat } from './store.ts';
 
@@ -23,6 +32,10 @@ interface GameHooks {
 export class HostedGame {
   private current: GameState | null = null;
   private readonly actions: Action[] = [];
+  /** Where bots played players' seats, by action index: the record says so, and statistics leave it out. */
+  private standIns: StandIn[] = [];
+  /** When the last action was played (ms since the epoch); null before any. */
+  lastPlayed: number | null = null;
 
   constructor(private readonly hooks: GameHooks) {}
 
@@ -48,7 +61,23 @@ export class HostedGame {
 
   /** Who plays which seat changed: a stored game keeps it, to be resumed with the same seats. */
   seatsChanged(seats: StoredSeat[]): void {
-    if (this.current) this.hooks.store((store) => store.seatsChanged(this.hooks.gameId, seats));
+    const standIns = this.standIns.map((s) => ({ ...s }));
+    if (this.current) this.hooks.store((store) => store.seatsChanged(this.hooks.gameId, seats, standIns));
+  }
+
+  /** A bot starts (level) or stops (null) playing `seat` for its player, from the next action on. */
+  standIn(seat: number, level: BotLevel | null, seats: StoredSeat[]): void {
+    const at = this.actions.length;
+    const open = this.standIns.find((s) => s.seat === seat && s.to === undefined);
+    if (open && open.from === at) this.standIns.splice(this.standIns.indexOf(open), 1);
+    else if (open) open.to = at;
+    if (level) this.standIns.push({ seat, from: at, level });
+    this.seatsChanged(seats);
+  }
+
+  /** The stand-ins still playing, by seat (after a restore). */
+  openStandIns(): StandIn[] {
+    return this.standIns.filter((s) => s.to === undefined);
   }
 
   /** The game ended before its end (its creator ended it, or it was left alone): it will not resume. */
@@ -57,7 +86,11 @@ export class HostedGame {
   }
 
   /** Replays a stored record; `replayed` hears each action's events. */
-  restore(record: GameRecord, replayed: (events: GameEvent[]) => void): Result<GameState> {
+  restore(
+    record: GameRecord,
+    replayed: (events: GameEvent[]) => void,
+    lastPlayed: number | null = null,
+  ): Result<GameState> {
     const created = newGame({ players: record.players, seed: record.seed, deal: record.deal });
     if (!created.ok) return created;
     let state = created.value;
@@ -69,6 +102,8 @@ export class HostedGame {
       replayed(result.events);
     }
     this.current = state;
+    this.standIns = (record.standIns ?? []).map((s) => ({ ...s }));
+    this.lastPlayed = lastPlayed;
     return { ok: true, value: state };
   }
 
@@ -115,6 +150,7 @@ export class HostedGame {
     if (!this.hooks.store((store) => store.actionApplied(gameId, action, index))) return false;
     this.current = state;
     this.actions.push(action);
+    this.lastPlayed = Date.now();
     this.hooks.played(state, events);
     if (state.phase === 'finished')
       this.hooks.store((store) => store.gameFinished(gameId, state, this.hooks.events()));

@@ -1,16 +1,16 @@
 // The host core: the games of one host, the seat tokens, and the routing of every checked message to
 // the game it concerns. It knows nothing of sockets: the server hands it peers and messages.
 import type { GameRecord, Result } from '../../engine/index.ts';
-import type { BotLevel } from '../../engine/bots/index.ts';
 import type { BotRunner } from './bots/pool.ts';
 import type { LobbySummary } from '../lan/advertise.ts';
 import { hashToken, newGameId } from './ids.ts';
-import { faultOf, type GameStore, type StoreHealth, type StoredGame } from './store.ts';
+import { faultOf, type GameStore, type LanVenue, type StoreHealth, type StoredGame } from './store.ts';
 import type { HeadToHead, MatchListItem, PlayerStats, SeriesScore } from '../../protocol/history.ts';
 import { notAllowed, notFound, type Peer, type Refusal } from './peer.ts';
 import { dispatch, type Handlers } from './router.ts';
 import { Rematches } from './rematch.ts';
-import { Table, type TableContext } from './table.ts';
+import { Table } from './table.ts';
+import type { TableContext } from './tableContext.ts';
 import {
   MAX_FRAME_BYTES,
   MAX_MESSAGES_PER_SECOND,
@@ -27,13 +27,16 @@ import {
 export interface LobbyOptions {
   /** The table name others see on the LAN. */
   name: string;
-  /** How long a seat waits for its disconnected player (and a lobby for its creator). */
+  /**
+   * How long a lobby seat waits for its disconnected guest (and a lobby for its creator). A running
+   * game waits for its players as long as it takes.
+   */
   graceMs?: number;
-  /** How long a running game nobody is connected to is kept. */
-  abandonMs?: number;
-  /** The bot that takes over a seat left empty in a running game after the grace period (default medium); null: none. */
-  absentBot?: BotLevel | null;
+  /** Minutes are this long: a table's automatic stand-in comes after its minutes (shorter in tests). */
+  minuteMs?: number;
   bots: BotRunner;
+  /** This host serves the LAN here: its games are stored with it, to reopen on a LAN host after a restart. */
+  lan?: LanVenue;
   maxGames?: number;
   /** Games one client may be in at once (holding seats, creating or watching). */
   maxGamesPerClient?: number;
@@ -73,8 +76,8 @@ export class Lobby implements TableContext {
   readonly hostId = newGameId();
   readonly name: string;
   readonly graceMs: number;
-  readonly abandonMs: number;
-  readonly absentBot: BotLevel | null;
+  readonly minuteMs: number;
+  readonly lan: LanVenue | null;
   private readonly bots: BotRunner;
   readonly log: (line: string) => void;
   private readonly guestAddresses: () => string[];
@@ -105,8 +108,8 @@ export class Lobby implements TableContext {
   constructor(options: LobbyOptions) {
     this.name = options.name;
     this.graceMs = options.graceMs ?? 60_000;
-    this.abandonMs = options.abandonMs ?? 30 * 60_000;
-    this.absentBot = options.absentBot === undefined ? 'medium' : options.absentBot;
+    this.minuteMs = options.minuteMs ?? 60_000;
+    this.lan = options.lan ?? null;
     this.bots = options.bots;
     this.maxGames = options.maxGames ?? 64;
     this.maxGamesPerClient = options.maxGamesPerClient ?? 8;
@@ -327,7 +330,7 @@ export class Lobby implements TableContext {
   }
 
   private create(peer: Peer, m: ClientMessageOf<'create'>): Refusal | null {
-    const colors = m.seats.flatMap((s) => (s.kind === 'local' && s.color ? [s.color] : []));
+    const colors = m.seats.flatMap((s) => (s.kind !== 'open' && s.color ? [s.color] : []));
     const twice = colors.find((c, i) => colors.indexOf(c) !== i);
     if (twice) return { code: 'invalid', message: `create: two seats have the colour ${twice}` };
     const firstLocal = m.seats.find((s) => s.kind === 'local');

@@ -1,6 +1,7 @@
-// The clocks of one table's presence: how long a seat waits for its absent player (or an empty seat
-// for a bot), how long a lobby waits for its creator, and how long a game nobody is in is kept. Each
-// timer calls back the table, which decides what its end means.
+// The clocks of one table's presence: how long a lobby seat waits for its absent guest (or, where the
+// table opted in, a running game's seat for an automatic stand-in), how long a lobby waits for its
+// creator, and how long a table nobody is in is kept. Each timer calls back the table, which decides
+// what its end means.
 type Timer = ReturnType<typeof setTimeout>;
 
 interface PresenceEvents {
@@ -19,17 +20,17 @@ export class Presence {
 
   constructor(
     private readonly graceMs: number,
-    /** How long a table nobody is in is kept (it depends on the game's phase). */
-    private readonly idleMs: () => number,
+    /** How long a table nobody is in is kept (it depends on the game's phase); null: for good. */
+    private readonly idleMs: () => number | null,
     private readonly on: PresenceEvents,
   ) {}
 
-  /** Starts the seat's grace period, unless it runs already. */
-  waitForSeat(seat: number): void {
+  /** Starts the seat's grace period (or a wait of `ms`), unless one runs already. */
+  waitForSeat(seat: number, ms = this.graceMs): void {
     if (this.seats.has(seat)) return;
     this.seats.set(
       seat,
-      later(this.graceMs, () => {
+      later(ms, () => {
         this.seats.delete(seat);
         this.on.graceOver(seat);
       }),
@@ -62,7 +63,8 @@ export class Presence {
       clearTimer(this.idleTimer);
       this.idleTimer = null;
     } else if (!this.idleTimer) {
-      this.idleTimer = later(this.idleMs(), () => this.on.idle());
+      const ms = this.idleMs();
+      if (ms !== null) this.idleTimer = later(ms, () => this.on.idle());
     }
   }
 

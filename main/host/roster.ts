@@ -9,7 +9,7 @@ import { PLAYER_COLORS, type PlayerColor, type SeatInfo, type SeatSpec } from '.
 
 /**
  * In the lobby an open seat has no name; in a running game a seat whose player left keeps the name
- * and colour it plays under. `standIn` is the bot playing for a human away past the grace period.
+ * and colour it plays under. `standIn` is the bot someone chose to play for an absent human.
  */
 export type Seat =
   | { kind: 'open'; name: string | null; color: PlayerColor | null }
@@ -18,6 +18,8 @@ export type Seat =
       name: string;
       color: PlayerColor;
       tokenHash: string;
+      /** A guest's own identity (see StoredSeat); null for a seat played on the creator's screen. */
+      guestKey: string | null;
       holder: Peer | null;
       standIn: BotLevel | null;
     }
@@ -58,6 +60,7 @@ export class Roster {
         name: spec.name,
         color,
         tokenHash,
+        guestKey: null,
         holder: creator,
         standIn: null,
       });
@@ -73,7 +76,15 @@ export class Roster {
         const { name, color: recorded } = players[i]!;
         const color = PLAYER_COLORS.find((c) => c === recorded) ?? PLAYER_COLORS[i]!;
         if (s.kind === 'human')
-          return { kind: 'human', name, color, tokenHash: s.tokenHash, holder: null, standIn: null };
+          return {
+            kind: 'human',
+            name,
+            color,
+            tokenHash: s.tokenHash,
+            guestKey: s.guestKey ?? null,
+            holder: null,
+            standIn: null,
+          };
         if (s.kind === 'bot') return { kind: 'bot', name, color, level: s.level };
         return { kind: 'open', name, color };
       }),
@@ -159,6 +170,25 @@ export class Roster {
     return s?.kind === 'bot' ? s.level : s?.kind === 'human' ? s.standIn : null;
   }
 
+  /**
+   * No player is here while a seat waits for one (an absent player without a stand-in, or a player's
+   * seat left empty): the game must wait.
+   */
+  waitsForPlayers(): boolean {
+    const waiting = this.seats.some(
+      (s) => s.kind === 'open' || (s.kind === 'human' && !s.holder && !s.standIn),
+    );
+    return waiting && !this.seats.some((s) => s.kind === 'human' && s.holder);
+  }
+
+  /** The stand-ins a restored game's record left playing take their seats again. */
+  resumeStandIns(standIns: readonly { seat: number; level: BotLevel }[]): void {
+    for (const { seat, level } of standIns) {
+      const human = this.human(seat);
+      if (human) human.standIn = level;
+    }
+  }
+
   /** Names and colours for a new game, once no seat is open. */
   players(): { name: string; color: PlayerColor }[] {
     return this.seats.map((s) => ({ name: s.name!, color: s.color! }));
@@ -177,7 +207,10 @@ export class Roster {
 
   stored(): StoredSeat[] {
     return this.seats.map((s): StoredSeat => {
-      if (s.kind === 'human') return { kind: 'human', tokenHash: s.tokenHash };
+      if (s.kind === 'human') {
+        const { tokenHash, guestKey } = s;
+        return guestKey ? { kind: 'human', tokenHash, guestKey } : { kind: 'human', tokenHash };
+      }
       return s.kind === 'bot' ? { kind: 'bot', level: s.level } : { kind: 'open' };
     });
   }

@@ -1,7 +1,8 @@
 // Who plays each seat of a table over time: a guest takes an open seat, a token takes a seat back,
-// the creator changes or adds a seat, a player leaves for good. A seat nobody plays waits out its
-// grace period; then a lobby seat opens, and in a running game a bot takes it over (standing in for
-// an absent player, who can still come back). Telling the clients is the table's part.
+// the creator changes or adds a seat, hands an absent player's seat to a stand-in bot (and takes it
+// back), a player leaves for good. A lobby seat whose guest is gone opens after the grace period. A
+// running game waits for its players: a bot stands in only where someone chose it (the creator, or
+// the table's opt-in automatic stand-in after its minutes). Telling the clients is the table's part.
 import type { BotLevel } from '../../engine/bots/index.ts';
 import { hashToken, newToken } from './ids.ts';
 import { conflict, type Peer, type Refusal } from './peer.ts';
@@ -11,8 +12,8 @@ import type { PlayerColor, SeatChange, TablePhase } from '../../protocol/message
 
 interface SeatingTable {
   phase(): TablePhase;
-  /** The bot that takes over a seat left empty in a running game after the grace period; null: none. */
-  readonly absentBot: BotLevel | null;
+  /** The table's opt-in: a bot of `level` stands in for a player away `ms` in the running game. */
+  readonly autoStandIn: { level: BotLevel; ms: number } | null;
   /** A bot is about to be asked: the bot threads get ready. */
   warmBots(): void;
   grant(tokenHash: string, seat: number): void;
@@ -21,6 +22,8 @@ interface SeatingTable {
   stopBot(seat: number): void;
   /** Who plays which seat changed in a way the store keeps. */
   seatsChanged(): void;
+  /** A bot started (level) or stopped (null) playing a seat that is not a bot's own. */
+  standInChanged(seat: number, level: BotLevel | null): void;
   /** A grace period ended and changed the table. */
   changed(): void;
 }
@@ -45,8 +48,11 @@ export class Seating {
     return index;
   }
 
-  /** `peer` takes the open seat `index` (see seatFor); returns the seat's new token. */
-  take(peer: Peer, index: number, name: string, color: PlayerColor | undefined): string {
+  /**
+   * `peer` takes the open seat `index` (see seatFor) as a guest; returns the seat's new token. The
+   * guest is their own player: `playerId` (their browser's) or else this seat names them.
+   */
+  take(peer: Peer, index: number, name: string, color: PlayerColor | undefined, playerId?: string): string {
     const token = newToken();
     const tokenHash = hashToken(token);
     const seat: Seat = {
@@ -54,6 +60,7 @@ export class Seating {
       name,
       color: color ?? this.roster.freeColor(),
       tokenHash,
+      guestKey: hashToken(playerId ?? token),
       holder: peer,
       standIn: null,
     };
@@ -67,6 +74,7 @@ export class Seating {
     const seat = this.roster.human(index)!;
     const previous = seat.holder === peer ? null : seat.holder;
     seat.holder = peer;
+    if (seat.standIn) this.table.standInChanged(index, null);
     seat.standIn = null;
     this.presence.stopSeat(index);
     this.table.stopBot(index);
@@ -83,7 +91,7 @@ export class Seating {
 
   /** The creator turns a seat into a bot or opens it (checked by the caller). */
   change(index: number, to: SeatChange): void {
-    const { name, color } = this.roster.at(index)!;
+    const { name, color, kind } = this.roster.at(index)!;
     this.replace(index, { kind: 'open', name: null, color: null });
     if (to.kind === 'bot') {
       this.table.warmBots();
@@ -95,8 +103,28 @@ export class Seating {
         color: color ?? this.roster.freeColor(),
         level: to.level,
       });
+      // A bot taking a player's seat in a running game plays the rest of it for them: a stand-in.
+      if (playing && kind !== 'bot') this.table.standInChanged(index, to.level);
     }
     this.table.seatsChanged();
+  }
+
+  /** A bot plays an absent player's seat in the running game (null: it stops), or why not. */
+  standIn(index: number, level: BotLevel | null): Refusal | null {
+    const missing = this.roster.missing(index);
+    if (missing) return missing;
+    if (this.table.phase() !== 'playing') return conflict('a bot stands in during the game only');
+    const seat = this.roster.human(index);
+    if (!seat) return conflict(`seat ${index} has no player`);
+    if (level && seat.holder) return conflict(`the player of seat ${index} is here`);
+    if (seat.standIn === level) return null;
+    this.presence.stopSeat(index);
+    this.table.stopBot(index);
+    if (level) this.table.warmBots();
+    seat.standIn = level;
+    this.table.standInChanged(index, level);
+    if (!level) this.waitFor(index);
+    return null;
   }
 
   add(to: SeatChange): void {
@@ -120,40 +148,32 @@ export class Seating {
   }
 
   /**
-   * Starts the grace period of a seat nobody plays: in the lobby an absent player's, in a running
-   * game (with an `absentBot`) an empty seat or an absent player's without a stand-in yet.
+   * Starts the clock of a seat nobody plays: in the lobby an absent guest's grace period; in a running
+   * game only where the table opted in to an automatic stand-in (an empty seat, or an absent player's
+   * without a stand-in yet). Otherwise the game waits for its player.
    */
   waitFor(index: number): void {
     const seat = this.roster.at(index);
     const phase = this.table.phase();
-    const waits =
-      phase === 'lobby'
-        ? seat?.kind === 'human' && !seat.holder
-        : phase === 'playing' &&
-          this.table.absentBot !== null &&
-          (seat?.kind === 'open' || (seat?.kind === 'human' && !seat.holder && !seat.standIn));
-    if (waits) this.presence.waitForSeat(index);
+    const auto = this.table.autoStandIn;
+    if (phase === 'lobby') {
+      if (seat?.kind === 'human' && !seat.holder) this.presence.waitForSeat(index);
+    } else if (phase === 'playing' && auto) {
+      if (seat?.kind === 'open' || (seat?.kind === 'human' && !seat.holder && !seat.standIn))
+        this.presence.waitForSeat(index, auto.ms);
+    }
   }
 
   graceOver(index: number): void {
     const seat = this.roster.at(index);
     if (!seat) return;
     const phase = this.table.phase();
-    const absentBot = this.table.absentBot;
+    const auto = this.table.autoStandIn;
     if (phase === 'lobby') {
       if (seat.kind === 'human' && !seat.holder) this.vacate(index);
-    } else if (phase === 'playing' && absentBot) {
-      if (seat.kind === 'open') {
-        this.replace(index, {
-          kind: 'bot',
-          name: seat.name ?? this.roster.botName(absentBot),
-          color: seat.color ?? this.roster.freeColor(),
-          level: absentBot,
-        });
-        this.table.seatsChanged();
-      } else if (seat.kind === 'human' && !seat.holder) {
-        seat.standIn = absentBot;
-      }
+    } else if (phase === 'playing' && auto) {
+      if (seat.kind === 'open') this.change(index, { kind: 'bot', level: auto.level });
+      else if (seat.kind === 'human' && !seat.holder) this.standIn(index, auto.level);
     }
     this.table.changed();
   }

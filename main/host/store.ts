@@ -2,15 +2,25 @@
 // (in order, from the one place that applies them), the end of a game with the state and events the
 // host computed (a store never plays a game itself) and every seat change, and can hand a stored game
 // back to `Lobby.restore`. Games still in the lobby are not stored: nothing has happened in them yet.
-import type { Action, GameEvent, GameRecord, GameState } from '../../engine/index.ts';
+import type { Action, GameEvent, GameRecord, GameState, StandIn } from '../../engine/index.ts';
 import type { BotLevel } from '../../engine/bots/index.ts';
 
 /**
  * Names and colours are the record's players; a seat adds who plays it. Tokens are kept as their
- * SHA-256 (`hashToken` of ids.ts), never in clear.
+ * SHA-256 (`hashToken` of ids.ts), never in clear. A guest's seat has a `guestKey` (the hash of their
+ * browser's player id, or of the seat's token): their games count for that guest, never for a local
+ * profile with the same name.
  */
 export type StoredSeat =
-  { kind: 'open' } | { kind: 'human'; tokenHash: string } | { kind: 'bot'; level: BotLevel };
+  | { kind: 'open' }
+  | { kind: 'human'; tokenHash: string; guestKey?: string | null }
+  | { kind: 'bot'; level: BotLevel };
+
+/** Where a LAN host serves: its table name and port. */
+export interface LanVenue {
+  name: string;
+  port: number;
+}
 
 export interface StoredGame {
   id: string;
@@ -18,7 +28,13 @@ export interface StoredGame {
   /** The creator's token's hash; null: nobody gets the creator's rights back. */
   adminTokenHash: string | null;
   seats: StoredSeat[];
-  /** Setup (seed and deal written out) and every action applied so far. */
+  /** The table's opt-in: a bot of `level` stands in for a player away `minutes`; null: never. */
+  autoStandIn?: { level: BotLevel; minutes: number } | null;
+  /** The LAN host it was played on (its table name and port), to reopen there after a restart; null: a local game. */
+  lan?: LanVenue | null;
+  /** When its last action was played (ms since the epoch); null: none yet. */
+  lastPlayed?: number | null;
+  /** Setup (seed and deal written out), every action applied so far, and the stand-ins so far. */
   record: GameRecord;
 }
 
@@ -44,7 +60,8 @@ export interface GameStore {
   actionApplied(gameId: string, action: Action, index: number): void;
   /** The last action ended the game (after its actionApplied): the final state and every event of the game. */
   gameFinished(gameId: string, final: GameState, events: readonly GameEvent[]): void;
-  seatsChanged(gameId: string, seats: StoredSeat[]): void;
+  /** Who plays which seat changed; `standIns`: every stand-in bot so far (the record's field). */
+  seatsChanged(gameId: string, seats: StoredSeat[], standIns: StandIn[]): void;
   gameRemoved(gameId: string): void;
   /** The game `gameId`, in its lobby and not stored yet, is a rematch of `previous` (the history links them). */
   rematchOf?(gameId: string, previous: string): void;

@@ -3,8 +3,6 @@
 // the clocks of absence (Presence), the bots' turns (BotDriver), the state messages (Broadcaster) and
 // the chat (Chat). The table checks who may do what and turns each request into calls on its parts.
 import type { Action, GameEvent, GameState, Result } from '../../engine/index.ts';
-import type { BotLevel } from '../../engine/bots/index.ts';
-import type { BotRunner } from './bots/pool.ts';
 import { BotDriver } from './botDriver.ts';
 import { Chat } from './chat.ts';
 import { Broadcaster } from './broadcaster.ts';
@@ -16,7 +14,8 @@ import { conflict, notAllowed, notFound, type Peer, type Refusal } from './peer.
 import { Presence } from './presence.ts';
 import { Roster } from './roster.ts';
 import type { Handlers } from './router.ts';
-import type { GameStore, StoreHealth, StoredGame } from './store.ts';
+import type { StoredGame } from './store.ts';
+import type { TableContext } from './tableContext.ts';
 import {
   type ClientMessageOf,
   type EndReason,
@@ -24,27 +23,6 @@ import {
   type TableInfo,
   type TablePhase,
 } from '../../protocol/messages.ts';
-
-/** What a table needs from the lobby that holds it. */
-export interface TableContext {
-  readonly graceMs: number;
-  readonly abandonMs: number;
-  /** The bot that takes over a seat left empty in a running game after the grace period; null: none. */
-  readonly absentBot: BotLevel | null;
-  /** The bots of one game: its decisions wait their turn in the fair line as its creator's. */
-  botsFor(gameId: string): BotRunner;
-  /** Makes the token with this hash take back `seat` of `table` (null: the creator's rights). */
-  grant(tokenHash: string, table: Table, seat: number | null): void;
-  revoke(tokenHash: string): void;
-  /** The table's public summary may have changed (lobby list, LAN advertisement). */
-  changed(table: Table): void;
-  remove(table: Table, reason: EndReason): void;
-  /** Runs a store hook; false when the store failed (reported). */
-  store(call: (store: GameStore) => void): boolean;
-  /** Whether the store can write now (a game is not started, bots back off, when it cannot). */
-  storeHealth(): StoreHealth;
-  log(line: string): void;
-}
 
 export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
   phase: TablePhase = 'lobby';
@@ -65,9 +43,11 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
     /** Null for a restored game whose creator's token was not kept: nobody has the creator's rights. */
     private readonly adminTokenHash: string | null,
     readonly roster: Roster,
+    private readonly autoStandIn: NonNullable<StoredGame['autoStandIn']> | null,
   ) {
     if (adminTokenHash) ctx.grant(adminTokenHash, this, null);
-    const idleMs = (): number => (this.phase === 'playing' ? ctx.abandonMs : ctx.graceMs);
+    // A running game nobody is in waits for its players for good (it is stored; Home offers it).
+    const idleMs = (): number | null => (this.phase === 'playing' ? null : ctx.graceMs);
     this.presence = new Presence(ctx.graceMs, idleMs, {
       graceOver: (seat) => {
         if (!this.closed) this.seating.graceOver(seat);
@@ -77,16 +57,17 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
     });
     this.seating = new Seating(roster, this.presence, {
       phase: () => this.phase,
-      absentBot: ctx.absentBot,
+      autoStandIn: autoStandIn && { level: autoStandIn.level, ms: autoStandIn.minutes * ctx.minuteMs },
       warmBots: () => ctx.botsFor(id).warm(),
       grant: (tokenHash, seat) => ctx.grant(tokenHash, this, seat),
       revoke: (tokenHash) => ctx.revoke(tokenHash),
       stopBot: (seat) => this.bots.stop(seat),
       seatsChanged: () => this.game.seatsChanged(this.roster.stored()),
+      standInChanged: (seat, level) => this.game.standIn(seat, level, this.roster.stored()),
       changed: () => this.changed(),
     });
     this.bots = new BotDriver(ctx.botsFor(id), {
-      playing: () => (this.phase === 'playing' && !this.closed ? this.game.state : null),
+      playing: () => (this.phase === 'playing' && !this.closed && !this.paused() ? this.game.state : null),
       botLevel: (seat) => this.roster.botLevel(seat),
       view: (seat) => this.broadcaster.view(seat)!,
       play: (action, state, events) => this.game.commit(action, state, events) || ctx.storeHealth(),
@@ -118,7 +99,7 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
   ): Table {
     const adminToken = newToken();
     const { roster, tokens } = Roster.fromSpecs(m.seats, creator);
-    const table = new Table(ctx, id, name, hashToken(adminToken), roster);
+    const table = new Table(ctx, id, name, hashToken(adminToken), roster, m.autoStandIn ?? null);
     for (const { seat, tokenHash } of tokens) ctx.grant(tokenHash, table, seat);
     if (m.seats.some((s) => s.kind === 'bot')) ctx.botsFor(id).warm();
     table.members.admin = creator;
@@ -136,13 +117,15 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
     if (stored.seats.length !== record.players.length)
       return { ok: false, error: "the seats do not match the record's players" };
     const roster = Roster.fromStored(stored.seats, record.players);
-    const table = new Table(ctx, stored.id, stored.name, stored.adminTokenHash, roster);
-    const restored = table.game.restore(record, (events) => table.broadcaster.replayed(events));
+    const { id, name, adminTokenHash, autoStandIn } = stored;
+    const table = new Table(ctx, id, name, adminTokenHash, roster, autoStandIn ?? null);
+    const restored = table.game.restore(record, (e) => table.broadcaster.replayed(e), stored.lastPlayed);
     if (!restored.ok) {
       table.dispose();
       return restored;
     }
     table.phase = restored.value.phase === 'finished' ? 'finished' : 'playing';
+    roster.resumeStandIns(table.game.openStandIns());
     for (const i of roster.indices()) {
       const human = roster.human(i);
       if (human) ctx.grant(human.tokenHash, table, i);
@@ -159,7 +142,7 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
     if (this.phase !== 'lobby') return conflict('the game has started: seats are joined in the lobby');
     const index = this.seating.seatFor(peer, m.seat, m.color);
     if (typeof index !== 'number') return index;
-    const token = this.seating.take(peer, index, m.name, m.color);
+    const token = this.seating.take(peer, index, m.name, m.color, m.playerId);
     this.members.enter(peer).focus = index;
     peer.send({ v: 1, type: 'joined', re: m.id, gameId: this.id, seat: index, token });
     this.welcome(peer);
@@ -214,11 +197,11 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
     if (this.phase !== 'lobby') return conflict('the game has already started');
     const open = this.roster.firstOpen();
     if (open >= 0) return conflict(`seat ${open} is still open`);
-    const { name, adminTokenHash } = this;
+    const { name, adminTokenHash, autoStandIn } = this;
     const seats = this.roster.stored();
     const created = this.game.start(
       { players: this.roster.players(), seed: newSeed() },
-      { name, adminTokenHash, seats },
+      { name, adminTokenHash, seats, autoStandIn, lan: this.ctx.lan },
     );
     if (!created.ok) return conflict(created.error);
     this.phase = 'playing';
@@ -249,6 +232,13 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
     this.seating.change(index, to);
     this.changed();
     return null;
+  }
+
+  /** The creator hands an absent player's seat to a bot, or takes it back (level null). */
+  standIn(peer: Peer, m: ClientMessageOf<'standIn'>): Refusal | null {
+    const refused = this.seating.standIn(m.seat, m.level);
+    if (!refused) this.changed();
+    return refused;
   }
 
   addSeat(peer: Peer, m: ClientMessageOf<'addSeat'>): Refusal | null {
@@ -290,7 +280,7 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
 
   // ---- The host's side.
 
-  /** A client disconnected: its seats wait for it (grace period), its watching ends. */
+  /** A client disconnected: its seats wait for it, its watching ends (with no player left, the game pauses). */
   peerGone(peer: Peer): void {
     if (!this.members.remove(peer)) return;
     this.seating.away(peer);
@@ -314,6 +304,9 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
       phase: this.phase,
       seats: this.roster.info(),
       spectators: this.members.spectators(),
+      round: this.game.state?.round ?? null,
+      lastPlayed: this.game.lastPlayed,
+      paused: this.paused(),
     };
     return this.info;
   }
@@ -342,6 +335,11 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
       this.restartIdle();
     }
     this.broadcast(events, over);
+  }
+
+  /** A running game whose players are all away waits, bots included: nothing is played in their name. */
+  private paused(): boolean {
+    return this.phase === 'playing' && this.roster.waitsForPlayers();
   }
 
   /** The seats, the phase or who is here changed (no game event). */

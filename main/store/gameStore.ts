@@ -1,7 +1,7 @@
 // The host's persistence: every started game, applied action, end and seat change goes to SQLite,
 // and the unfinished games come back from it when a host starts (after a crash or a restart alike).
 // The host plays the games; this store only writes down what the host computed.
-import type { Action, GameEvent, GameRecord, GameState } from '../../engine/index.ts';
+import type { Action, GameEvent, GameRecord, GameState, StandIn } from '../../engine/index.ts';
 import type { GameStore, StoredGame, StoredSeat } from '../host/store.ts';
 import type { Archive } from '../host/lobby.ts';
 import {
@@ -39,7 +39,8 @@ export class SqliteGameStore implements GameStore, Archive {
     const { matches } = this.store;
     const matchId = matches.transaction(() => {
       const id = matches.create(game.id, game.record, seats, this.now());
-      matches.setTable(id, game.name, game.adminTokenHash);
+      matches.setTable(id, game.name, game.adminTokenHash, game.autoStandIn ?? null, game.lan ?? null);
+      if (game.record.standIns) matches.setStandIns(id, game.record.standIns);
       const previous = this.rematches.get(game.id);
       if (previous) matches.setSeries(id, previous);
       return id;
@@ -61,7 +62,7 @@ export class SqliteGameStore implements GameStore, Archive {
     game.finished = true;
   }
 
-  seatsChanged(gameId: string, seats: StoredSeat[]): void {
+  seatsChanged(gameId: string, seats: StoredSeat[], standIns: StandIn[]): void {
     const game = this.games.get(gameId);
     if (!game) return;
     const { matches } = this.store;
@@ -70,6 +71,7 @@ export class SqliteGameStore implements GameStore, Archive {
         const info = matchSeat(seat);
         matches.setSeat(game.matchId, i, info.botLevel, info.tokenHash);
       });
+      matches.setStandIns(game.matchId, standIns);
     });
   }
 
@@ -114,10 +116,20 @@ export class SqliteGameStore implements GameStore, Archive {
         s.botLevel
           ? { kind: 'bot', level: s.botLevel }
           : s.tokenHash
-            ? { kind: 'human', tokenHash: s.tokenHash }
+            ? { kind: 'human', tokenHash: s.tokenHash, guestKey: s.guestKey }
             : { kind: 'open' },
       );
-      return { id: m.gameId, name: m.tableName, adminTokenHash: m.adminTokenHash, seats, record: m.record };
+      const { autoStandIn, lastPlayed, lan, record } = m;
+      return {
+        id: m.gameId,
+        name: m.tableName,
+        adminTokenHash: m.adminTokenHash,
+        seats,
+        autoStandIn,
+        lastPlayed,
+        lan,
+        record,
+      };
     });
   }
 
@@ -128,9 +140,9 @@ export class SqliteGameStore implements GameStore, Archive {
   }
 }
 
-function matchSeat(seat: StoredSeat | undefined): Pick<MatchSeat, 'botLevel' | 'tokenHash'> {
+function matchSeat(seat: StoredSeat | undefined): Pick<MatchSeat, 'botLevel' | 'tokenHash' | 'guestKey'> {
   if (seat?.kind === 'bot') return { botLevel: seat.level, tokenHash: null };
-  if (seat?.kind === 'human') return { botLevel: null, tokenHash: seat.tokenHash };
+  if (seat?.kind === 'human') return { botLevel: null, tokenHash: seat.tokenHash, guestKey: seat.guestKey };
   return { botLevel: null, tokenHash: null };
 }
 

@@ -125,7 +125,10 @@ export function importRecord(store: MatchStore, input: unknown, now: number): Im
   const matchId = store.transaction(() => {
     const id = store.create(gameId, record, seats, now);
     record.actions.forEach((action, i) => store.append(id, i, action));
+    if (parsed.record.standIns) store.setStandIns(id, parsed.record.standIns);
+    // An unfinished record is kept to replay: it never comes back as a game with seats to fill.
     if (finished) store.finish(id, now);
+    else store.setAside(id, now);
     return id;
   });
   return { ok: true, matchId, finished };

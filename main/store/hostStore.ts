@@ -2,7 +2,7 @@
 // be opened throws a StoreOpenError saying why; one that cannot be written is reported at once), and a
 // game whose first write failed (a busy or read-only database at its start) written again before its
 // next action, so that a passing fault never leaves a game that can store nothing.
-import type { Action, GameEvent, GameRecord, GameState } from '../../engine/index.ts';
+import type { Action, GameEvent, GameRecord, GameState, StandIn } from '../../engine/index.ts';
 import type { GameStore, StoredGame, StoredSeat } from '../host/store.ts';
 import type { Archive } from '../host/lobby.ts';
 import type { HeadToHead, MatchListItem, PlayerStats, SeriesScore } from '../../protocol/history.ts';
@@ -53,10 +53,12 @@ export class HostGameStore implements GameStore, Archive {
     this.games.gameFinished(gameId, final, events);
   }
 
-  seatsChanged(gameId: string, seats: StoredSeat[]): void {
+  seatsChanged(gameId: string, seats: StoredSeat[], standIns: StandIn[]): void {
     const unwritten = this.unwritten.get(gameId);
-    if (unwritten) unwritten.seats = [...seats];
-    else this.games.seatsChanged(gameId, seats);
+    if (unwritten) {
+      unwritten.seats = [...seats];
+      unwritten.record = { ...unwritten.record, standIns };
+    } else this.games.seatsChanged(gameId, seats, standIns);
   }
 
   gameRemoved(gameId: string): void {

@@ -2,7 +2,7 @@
 // transaction as its bookkeeping), results written when it ends. The record can always be rebuilt.
 // A seat gets its player profile with its first action, and a table abandoned before any action
 // leaves nothing behind: throwaway tables do not fill the statistics.
-import { GUILDS, craftsman, townsman } from '../../engine/model/components.ts';
+import { townsman } from '../../engine/model/components.ts';
 import {
   RECORD_FORMAT,
   apply,
@@ -13,8 +13,11 @@ import {
   type GameRecord,
   type GameState,
   type Result,
+  type StandIn,
 } from '../../engine/index.ts';
 import type { Db } from './database.ts';
+import { Profiles } from './profiles.ts';
+import { favouriteGuild, stoodInSeats } from './seatFacts.ts';
 import type { WriteJournal } from './journal.ts';
 import type { BotLevel } from '../../engine/bots/index.ts';
 import type { SeatSummary } from '../../protocol/history.ts';
@@ -26,6 +29,8 @@ export interface MatchSeat {
   botLevel: BotLevel | null;
   /** The seat token's hash, so the seat can be taken back after a restart; null for none. */
   tokenHash: string | null;
+  /** A guest's own identity: their games count for the guest's profile, never a local one by name. */
+  guestKey?: string | null;
 }
 
 interface UnfinishedMatch {
@@ -33,53 +38,59 @@ interface UnfinishedMatch {
   gameId: string;
   tableName: string;
   adminTokenHash: string | null;
+  autoStandIn: AutoStandIn | null;
+  lastPlayed: number | null;
+  lan: { name: string; port: number } | null;
   record: GameRecord;
   seats: (MatchSeat & { seat: number })[];
 }
 
-const BOT_NAMES: Record<BotLevel, string> = {
-  easy: 'Bot (easy)',
-  medium: 'Bot (medium)',
-  hard: 'Bot (hard)',
-};
+/** A table's opt-in: a bot of `level` stands in for a player away `minutes`. */
+export interface AutoStandIn {
+  level: BotLevel;
+  minutes: number;
+}
 
 export class MatchStore {
   private readonly stmt;
+  private readonly profiles: Profiles;
 
   constructor(
     private readonly db: Db,
     private readonly journal: WriteJournal,
     private readonly log: (line: string) => void,
   ) {
+    this.profiles = new Profiles(db);
     this.stmt = {
-      findHuman: db.prepare('SELECT id FROM players WHERE bot_level IS NULL AND name = ? COLLATE NOCASE'),
-      findBot: db.prepare('SELECT id FROM players WHERE bot_level = ?'),
-      addPlayer: db.prepare('INSERT INTO players (name, color, bot_level, created_at) VALUES (?, ?, ?, ?)'),
-      setColor: db.prepare('UPDATE players SET color = ? WHERE id = ?'),
       addMatch: db.prepare(
         `INSERT INTO matches (game_id, seed, player_count, setup, status, started_at) VALUES (?, ?, ?, ?, 'playing', ?)`,
       ),
       addSeat: db.prepare(
-        'INSERT INTO seats (match_id, seat, name, color, bot_level, token_hash, profile_bot_level) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        'INSERT INTO seats (match_id, seat, name, color, bot_level, token_hash, profile_bot_level, guest_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
       ),
       unplayedSeat: db.prepare(
-        'SELECT name, color, profile_bot_level FROM seats WHERE match_id = ? AND seat = ? AND player_id IS NULL',
+        'SELECT name, color, profile_bot_level, guest_key FROM seats WHERE match_id = ? AND seat = ? AND player_id IS NULL',
       ),
       setPlayer: db.prepare('UPDATE seats SET player_id = ? WHERE match_id = ? AND seat = ?'),
       addAction: db.prepare('INSERT INTO actions (match_id, idx, action) VALUES (?, ?, ?)'),
-      countAction: db.prepare('UPDATE matches SET action_count = ? WHERE id = ? AND action_count = ?'),
+      countAction: db.prepare(
+        'UPDATE matches SET action_count = ?, last_played = ? WHERE id = ? AND action_count = ?',
+      ),
+      setStandIns: db.prepare('UPDATE matches SET stand_ins = ? WHERE id = ?'),
       finish: db.prepare(`UPDATE matches SET status = 'finished', finished_at = ?, summary = ? WHERE id = ?`),
       summarize: db.prepare('UPDATE matches SET summary = ? WHERE id = ?'),
       abandon: db.prepare(
         `UPDATE matches SET status = 'abandoned', finished_at = ? WHERE id = ? AND status = 'playing' AND action_count > 0`,
       ),
+      setAside: db.prepare(`UPDATE matches SET status = 'abandoned', finished_at = ? WHERE id = ?`),
       dropUnplayed: db.prepare(
         `DELETE FROM matches WHERE id = ? AND status = 'playing' AND action_count = 0`,
       ),
       addResult: db.prepare(
         `INSERT INTO results (match_id, seat, player_id, player_count, finished_at, rank, total, townsmen, majorities,
-          thirty_plus, all_types, richest, crests, talers, craftsmen, craftsmen_value, crest_count, favourite_guild)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          thirty_plus, all_types, richest, crests, talers, craftsmen, craftsmen_value, crest_count, favourite_guild,
+          stood_in)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ),
       addRecruit: db.prepare(
         'INSERT INTO recruits (match_id, seat, player_id, townsman, count) VALUES (?, ?, ?, ?, ?) ' +
@@ -91,7 +102,9 @@ export class MatchStore {
       actions: db.prepare('SELECT action FROM actions WHERE match_id = ? ORDER BY idx'),
       unfinished: db.prepare(`SELECT id FROM matches WHERE status = 'playing' ORDER BY started_at, id`),
       setSeat: db.prepare('UPDATE seats SET bot_level = ?, token_hash = ? WHERE match_id = ? AND seat = ?'),
-      setTable: db.prepare('UPDATE matches SET table_name = ?, admin_token_hash = ? WHERE id = ?'),
+      setTable: db.prepare(
+        'UPDATE matches SET table_name = ?, admin_token_hash = ?, auto_stand_in = ?, lan_host = ? WHERE id = ?',
+      ),
       setSeries: db.prepare(
         'UPDATE matches SET series_id = (SELECT coalesce(series_id, id) FROM matches WHERE game_id = ?) WHERE id = ?',
       ),
@@ -101,25 +114,6 @@ export class MatchStore {
   /** Runs `fn` in one transaction (nested calls become savepoints); SQLite faults come out typed. */
   transaction<T>(fn: () => T): T {
     return this.journal.write(fn);
-  }
-
-  /** The player profile for a seat: humans by name, bots one per level. */
-  playerFor(seat: Pick<MatchSeat, 'name' | 'color' | 'botLevel'>, now: number): number {
-    if (seat.botLevel) {
-      const bot = this.stmt.findBot.get(seat.botLevel) as { id: number } | undefined;
-      return (
-        bot?.id ??
-        Number(
-          this.stmt.addPlayer.run(BOT_NAMES[seat.botLevel], seat.color, seat.botLevel, now).lastInsertRowid,
-        )
-      );
-    }
-    const human = this.stmt.findHuman.get(seat.name) as { id: number } | undefined;
-    if (human) {
-      this.stmt.setColor.run(seat.color, human.id);
-      return human.id;
-    }
-    return Number(this.stmt.addPlayer.run(seat.name, seat.color, null, now).lastInsertRowid);
   }
 
   /** Records a new game (its setup with the deal written out) and its seats. */
@@ -141,7 +135,16 @@ export class MatchStore {
         this.stmt.addMatch.run(gameId, record.seed, seats.length, setup, now).lastInsertRowid,
       );
       seats.forEach((s, seat) => {
-        this.stmt.addSeat.run(id, seat, s.name, s.color, s.botLevel, s.tokenHash, s.botLevel);
+        this.stmt.addSeat.run(
+          id,
+          seat,
+          s.name,
+          s.color,
+          s.botLevel,
+          s.tokenHash,
+          s.botLevel,
+          s.guestKey ?? null,
+        );
       });
       const summary: SeatSummary[] = seats.map((s) => ({
         name: s.name,
@@ -161,7 +164,7 @@ export class MatchStore {
    */
   append(matchId: number, index: number, action: Action): void {
     this.journal.write(() => {
-      const counted = this.stmt.countAction.run(index + 1, matchId, index);
+      const counted = this.stmt.countAction.run(index + 1, Date.now(), matchId, index);
       if (counted.changes !== 1) throw new Error(`match ${matchId} does not expect action ${index}`);
       this.stmt.addAction.run(matchId, index, JSON.stringify(action));
       this.claimProfile(matchId, action.seat, Date.now());
@@ -171,10 +174,11 @@ export class MatchStore {
   /** A seat's first action gives it its player profile (found by name, or the bot's of its level). */
   private claimProfile(matchId: number, seat: number, now: number): number | null {
     const unplayed = this.stmt.unplayedSeat.get(matchId, seat) as
-      { name: string; color: string; profile_bot_level: BotLevel | null } | undefined;
+      | { name: string; color: string; profile_bot_level: BotLevel | null; guest_key: string | null }
+      | undefined;
     if (!unplayed) return null;
-    const { name, color, profile_bot_level: botLevel } = unplayed;
-    const id = this.playerFor({ name, color, botLevel }, now);
+    const { name, color, profile_bot_level: botLevel, guest_key: guestKey } = unplayed;
+    const id = this.profiles.playerFor({ name, color, botLevel, guestKey }, now);
     this.stmt.setPlayer.run(id, matchId, seat);
     return id;
   }
@@ -184,9 +188,22 @@ export class MatchStore {
     this.journal.write(() => this.stmt.setSeat.run(botLevel, tokenHash, matchId, seat));
   }
 
-  /** The hosted table a match belongs to: its name and the hash of its creator's token. */
-  setTable(matchId: number, name: string, adminTokenHash: string | null): void {
-    this.journal.write(() => this.stmt.setTable.run(name, adminTokenHash, matchId));
+  /** The hosted table a match belongs to: its name, the hash of its creator's token, its opt-ins. */
+  setTable(
+    matchId: number,
+    name: string,
+    adminTokenHash: string | null,
+    auto: AutoStandIn | null,
+    lan: { name: string; port: number } | null = null,
+  ): void {
+    const json = (value: object | null): string | null => (value ? JSON.stringify(value) : null);
+    this.journal.write(() => this.stmt.setTable.run(name, adminTokenHash, json(auto), json(lan), matchId));
+  }
+
+  /** Where bots played players' seats so far (the record's `standIns`). */
+  setStandIns(matchId: number, standIns: readonly StandIn[]): void {
+    const text = standIns.length ? JSON.stringify(standIns) : null;
+    this.journal.write(() => this.stmt.setStandIns.run(text, matchId));
   }
 
   /** The match is a rematch of the game `previous`: it joins that game's series. */
@@ -233,6 +250,7 @@ export class MatchStore {
       bot_level: BotLevel | null;
     }[];
     const scores = score(state);
+    const stoodIn = stoodInSeats(this.record(matchId));
     this.journal.write(() => {
       for (const seat of seats) seat.player_id ??= this.claimProfile(matchId, seat.seat, now);
       for (const sc of scores) {
@@ -258,13 +276,16 @@ export class MatchStore {
           sc.craftsmenValue,
           p.crests.length,
           favouriteGuild(p.tiles),
+          stoodIn.has(sc.seat) ? 1 : 0,
         );
       }
       for (const { seat, type } of recruited)
-        this.stmt.addRecruit.run(matchId, seat, seats[seat]!.player_id, type, 1);
+        if (!stoodIn.has(seat)) this.stmt.addRecruit.run(matchId, seat, seats[seat]!.player_id, type, 1);
       const summary: SeatSummary[] = seats.map((s) => {
         const sc = scores[s.seat]!;
-        return { name: s.name, color: s.color, botLevel: s.bot_level, total: sc.total, rank: sc.rank };
+        const standIn = stoodIn.get(s.seat);
+        const base = { name: s.name, color: s.color, botLevel: s.bot_level, total: sc.total, rank: sc.rank };
+        return standIn ? { ...base, standIn } : base;
       });
       this.stmt.finish.run(now, JSON.stringify(summary), matchId);
       this.journal.checkpointSoon();
@@ -285,6 +306,11 @@ export class MatchStore {
     });
   }
 
+  /** A match that is a record to replay and never a game to resume (an unfinished import). */
+  setAside(matchId: number, now: number): void {
+    this.journal.write(() => this.stmt.setAside.run(now, matchId));
+  }
+
   matchId(gameId: string): number | null {
     return (this.stmt.matchByGame.get(gameId) as { id: number } | undefined)?.id ?? null;
   }
@@ -294,12 +320,14 @@ export class MatchStore {
    * and for one whose stored rows are not readable any more (reported).
    */
   record(matchId: number): GameRecord | null {
-    const row = this.stmt.match.get(matchId) as { setup: string } | undefined;
+    const row = this.stmt.match.get(matchId) as { setup: string; stand_ins: string | null } | undefined;
     if (!row) return null;
     const rows = this.stmt.actions.all(matchId) as { action: string }[];
     try {
       const setup = JSON.parse(row.setup) as Omit<GameRecord, 'actions'>;
-      return { ...setup, actions: rows.map((a) => JSON.parse(a.action) as Action) };
+      const actions = rows.map((a) => JSON.parse(a.action) as Action);
+      if (!row.stand_ins) return { ...setup, actions };
+      return { ...setup, actions, standIns: JSON.parse(row.stand_ins) as StandIn[] };
     } catch (err) {
       this.log(`match ${matchId} cannot be read: ${(err as Error).message}`);
       return null;
@@ -314,6 +342,7 @@ export class MatchStore {
         color: string;
         bot_level: BotLevel | null;
         token_hash: string | null;
+        guest_key: string | null;
       }[]
     ).map((s) => ({
       seat: s.seat,
@@ -321,6 +350,7 @@ export class MatchStore {
       color: s.color,
       botLevel: s.bot_level,
       tokenHash: s.token_hash,
+      guestKey: s.guest_key,
     }));
   }
 
@@ -334,6 +364,9 @@ export class MatchStore {
         game_id: string;
         table_name: string;
         admin_token_hash: string | null;
+        auto_stand_in: string | null;
+        last_played: number | null;
+        lan_host: string | null;
       };
       const record = this.record(id);
       if (!record) {
@@ -353,21 +386,13 @@ export class MatchStore {
           gameId: row.game_id,
           tableName: row.table_name,
           adminTokenHash: row.admin_token_hash,
+          autoStandIn: row.auto_stand_in ? (JSON.parse(row.auto_stand_in) as AutoStandIn) : null,
+          lastPlayed: row.last_played,
+          lan: row.lan_host ? (JSON.parse(row.lan_host) as { name: string; port: number }) : null,
           record,
           seats: this.seats(id),
         },
       ];
     });
   }
-}
-
-/** The guild whose craftsmen a player gathered the most value of (ties to the lower guild). */
-function favouriteGuild(tiles: readonly string[]): string | null {
-  const value = new Array<number>(GUILDS.length).fill(0);
-  for (const id of tiles) {
-    const c = craftsman(id);
-    if (c) value[c.guild]! += c.value;
-  }
-  const best = Math.max(...value);
-  return best > 0 ? GUILDS[value.indexOf(best)]! : null;
 }

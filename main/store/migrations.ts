@@ -198,4 +198,60 @@ export const MIGRATIONS: readonly Migration[] = [
   ALTER TABLE matches ADD COLUMN series_id INTEGER REFERENCES matches (id) ON DELETE SET NULL;
   CREATE INDEX matches_series ON matches (series_id) WHERE series_id IS NOT NULL;
   `,
+  // Stand-ins: where bots played players' seats (the record's `standIns`), the table's opt-in
+  // automatic stand-in, and when a match was last played (Home's list of games to continue). A result
+  // a stand-in bot had a hand in counts for its player apart (stand_in_games), never as a game, a win
+  // or a loss: the running totals skip it.
+  `
+  ALTER TABLE matches ADD COLUMN stand_ins TEXT;
+  ALTER TABLE matches ADD COLUMN auto_stand_in TEXT;
+  ALTER TABLE matches ADD COLUMN last_played INTEGER;
+  ALTER TABLE results ADD COLUMN stood_in INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE player_totals ADD COLUMN stand_in_games INTEGER NOT NULL DEFAULT 0;
+  DROP TRIGGER results_totals;
+  CREATE TRIGGER results_totals AFTER INSERT ON results WHEN NEW.stood_in = 0 BEGIN
+    INSERT INTO player_totals (player_id, games, wins, total, best, townsmen, majorities, thirty_plus, all_types,
+      richest, crests, crest_count)
+    VALUES (NEW.player_id, 1, NEW.rank = 1, NEW.total, NEW.total, NEW.townsmen,
+      NEW.majorities, NEW.thirty_plus, NEW.all_types, NEW.richest, NEW.crests, NEW.crest_count)
+    ON CONFLICT (player_id) DO UPDATE SET games = games + 1, wins = wins + (NEW.rank = 1),
+      total = total + NEW.total, best = max(best, NEW.total), townsmen = townsmen + NEW.townsmen,
+      majorities = majorities + NEW.majorities, thirty_plus = thirty_plus + NEW.thirty_plus,
+      all_types = all_types + NEW.all_types, richest = richest + NEW.richest, crests = crests + NEW.crests,
+      crest_count = crest_count + NEW.crest_count;
+    INSERT INTO player_counts VALUES (NEW.player_id, NEW.player_count, 1, NEW.rank = 1)
+    ON CONFLICT DO UPDATE SET games = games + 1, wins = wins + (NEW.rank = 1);
+    INSERT INTO player_days
+      VALUES (NEW.player_id, date(NEW.finished_at / 1000, 'unixepoch', 'localtime'), 1, NEW.rank = 1)
+    ON CONFLICT DO UPDATE SET games = games + 1, wins = wins + (NEW.rank = 1);
+    INSERT INTO player_guilds SELECT NEW.player_id, NEW.favourite_guild, 1 WHERE NEW.favourite_guild IS NOT NULL
+    ON CONFLICT DO UPDATE SET games = games + 1;
+    INSERT INTO player_pairs
+      SELECT min(o.player_id, NEW.player_id), max(o.player_id, NEW.player_id), 1,
+        CASE WHEN o.player_id < NEW.player_id THEN o.rank < NEW.rank ELSE NEW.rank < o.rank END,
+        CASE WHEN o.player_id < NEW.player_id THEN NEW.rank < o.rank ELSE o.rank < NEW.rank END,
+        o.rank = NEW.rank
+      FROM results o WHERE o.match_id = NEW.match_id AND o.seat <> NEW.seat AND o.player_id <> NEW.player_id
+        AND o.stood_in = 0
+    ON CONFLICT DO UPDATE SET games = games + 1, a_ahead = a_ahead + excluded.a_ahead,
+      b_ahead = b_ahead + excluded.b_ahead, level = level + excluded.level;
+  END;
+  CREATE TRIGGER results_stood_in AFTER INSERT ON results WHEN NEW.stood_in = 1 BEGIN
+    INSERT INTO player_totals (player_id, games, wins, total, best, townsmen, majorities, thirty_plus, all_types,
+      richest, crests, crest_count, stand_in_games)
+    VALUES (NEW.player_id, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)
+    ON CONFLICT (player_id) DO UPDATE SET stand_in_games = stand_in_games + 1;
+  END;
+  `,
+  // Guests are their own players (guest_key), never merged into a local profile by name; a LAN
+  // host's games keep where they were hosted (lan_host), to reopen there after a restart.
+  `
+  ALTER TABLE players ADD COLUMN guest_key TEXT;
+  DROP INDEX players_human_name;
+  CREATE UNIQUE INDEX players_human_name ON players (name COLLATE NOCASE)
+    WHERE bot_level IS NULL AND guest_key IS NULL;
+  CREATE UNIQUE INDEX players_guest ON players (guest_key) WHERE guest_key IS NOT NULL;
+  ALTER TABLE seats ADD COLUMN guest_key TEXT;
+  ALTER TABLE matches ADD COLUMN lan_host TEXT;
+  `,
 ];

@@ -23,6 +23,7 @@ interface Totals {
   richest: number;
   crests: number;
   crest_count: number;
+  stand_in_games: number;
 }
 
 const EMPTY: Totals = {
@@ -37,6 +38,7 @@ const EMPTY: Totals = {
   richest: 0,
   crests: 0,
   crest_count: 0,
+  stand_in_games: 0,
 };
 
 export function playerStats(db: Db, playerId: number): PlayerStats | null {
@@ -58,7 +60,7 @@ export function playerStats(db: Db, playerId: number): PlayerStats | null {
   const recent = db
     .prepare(
       `SELECT match_id AS matchId, rank, total, player_count AS players, finished_at AS finishedAt FROM results
-       WHERE player_id = ? ORDER BY finished_at DESC, match_id DESC LIMIT ?`,
+       WHERE player_id = ? AND stood_in = 0 ORDER BY finished_at DESC, match_id DESC LIMIT ?`,
     )
     .all(playerId, RECENT) as PlayerStats['recentForm'];
   const timeline = db
@@ -72,6 +74,7 @@ export function playerStats(db: Db, playerId: number): PlayerStats | null {
     botLevel: player.bot_level,
     games: t.games,
     wins: t.wins,
+    standInGames: t.stand_in_games,
     winRate: per(t.wins),
     byPlayerCount: byCount.map((c) => ({ ...c, winRate: c.games ? c.wins / c.games : 0 })),
     averageScore: per(t.total),

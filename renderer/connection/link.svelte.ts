@@ -12,6 +12,7 @@ import type {
   MatchListItem,
   PlayerColor,
   PlayerStats,
+  RequestFields,
   SeatSpec,
   TableInfo,
 } from '../../protocol/messages.ts';
@@ -24,9 +25,34 @@ export type Outcome = { ok: true; gameId: string } | { ok: false; error: string 
 /** An answer from the host's match history, or what went wrong in words. */
 export type Fetched<T> = { ok: true; value: T } | { ok: false; error: string };
 
+/** A table's opt-in: a bot of `level` stands in for a guest away `minutes`. */
+export type AutoStandIn = RequestFields<'create'>['autoStandIn'];
+
 export type LinkStatus = 'connecting' | 'open' | 'retrying' | 'failed';
 
 const TOKENS_KEY = 'norenberc.tokens';
+const PLAYER_KEY = 'norenberc.playerId';
+
+/**
+ * This browser's own player id, made once and kept with the seat tokens: the games a guest plays from
+ * here count for them, never for a host's local profile that happens to have the same name.
+ */
+function browserPlayerId(): string | undefined {
+  try {
+    let id = globalThis.localStorage?.getItem(PLAYER_KEY);
+    if (!id) {
+      const bytes = crypto.getRandomValues(new Uint8Array(18));
+      id = btoa(String.fromCharCode(...bytes))
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_');
+      globalThis.localStorage?.setItem(PLAYER_KEY, id);
+    }
+    return id;
+  } catch {
+    // Without storage the host names the guest by their seat.
+    return undefined;
+  }
+}
 
 /** Where the host is: the one that served this page, unless the address names another (?host=). */
 export function defaultHostUrl(location: Pick<Location, 'protocol' | 'host' | 'search'>): string {
@@ -124,10 +150,10 @@ export class HostLink {
   }
 
   /** Creates a game with these seats; a game without open seats is started at once. */
-  async create(m: Messages, seats: SeatSpec[], name?: string): Promise<Outcome> {
+  async create(m: Messages, seats: SeatSpec[], name?: string, autoStandIn?: AutoStandIn): Promise<Outcome> {
     try {
       const client = this.requireClient();
-      const created = await client.create(seats, name);
+      const created = await client.create(seats, name, autoStandIn);
       if (!seats.some((s) => s.kind === 'open')) await client.start(created.gameId);
       return { ok: true, gameId: created.gameId };
     } catch (err) {
@@ -137,7 +163,11 @@ export class HostLink {
 
   async join(m: Messages, gameId: string, name: string, color?: PlayerColor): Promise<Outcome> {
     try {
-      await this.requireClient().join(gameId, name, color ? { color } : {});
+      const playerId = browserPlayerId();
+      await this.requireClient().join(gameId, name, {
+        ...(color ? { color } : {}),
+        ...(playerId ? { playerId } : {}),
+      });
       return { ok: true, gameId };
     } catch (err) {
       return { ok: false, error: describeError(m, err) };
@@ -151,6 +181,16 @@ export class HostLink {
     } catch (err) {
       return { ok: false, error: describeError(m, err) };
     }
+  }
+
+  /**
+   * Gives up a game this screen holds: its creator ends it for everyone (the history keeps it as
+   * abandoned, with no winner); a guest gives up their seat. Null when done, or the reason in words.
+   */
+  abandon(m: Messages, gameId: string): Promise<string | null> {
+    const creator = this.held.some((h) => h.gameId === gameId && h.seat === null);
+    const session = this.session(gameId);
+    return creator ? session.endGame(m) : session.leave(m);
   }
 
   /** A page of the match history, newest first. */

@@ -419,7 +419,19 @@ export const de: Messages = {
     throttled: 'Zu viele Nachrichten auf einmal: warte ein paar Sekunden bis zur nächsten.',
     dismiss: 'Ausblenden',
   },
+  away: {
+    waiting: (name: string) => `${name} ist weg — wir warten`,
+    playedBy: (name: string, bot: string) => `${name} ist weg — ein Vertreter (${bot}) spielt für ihn`,
+    giveTo: 'Einen Bot für ihn spielen lassen',
+    takeBack: 'Lieber auf ihn warten',
+  },
   home: {
+    unfinished: 'Deine offenen Partien',
+    gameLine: (round: number, when: string) => `Runde ${round} von 4 · zuletzt gespielt ${when}`,
+    inLobby: 'Wartet im Vorraum',
+    abandon: 'Aufgeben',
+    abandonConfirm: (name: string) =>
+      `„${name}“ aufgeben? Die Partie bleibt als aufgegeben in der Chronik, ohne Sieger.`,
     continue: 'Dein Spiel fortsetzen',
     newGame: 'Neues Spiel an diesem Bildschirm',
     newGameHelp: 'Reihum für die Familie oder allein gegen Bots',
@@ -451,6 +463,8 @@ export const de: Messages = {
     firstGame: 'Erstes Spiel? Die Regeln enden mit einer Schritt-für-Schritt-Anleitung.',
   },
   hostGame: {
+    autoStandIn: 'Ist ein Gast weg, spielt ein Bot für ihn nach',
+    minutes: (n: number) => `${n} Minuten`,
     title: 'Ein LAN-Spiel eröffnen',
     tableName: 'Name des Tisches',
     defaultTable: (name: string) => `Tisch von ${name}`,
@@ -521,6 +535,7 @@ export const de: Messages = {
       'Dieser Browser kann keine Benachrichtigungen zeigen; die Glocke und der Fenstertitel rufen dich trotzdem.',
   },
   history: {
+    standIn: (bot: string) => `ein Vertreter (${bot}) spielte einen Teil dieses Platzes`,
     title: 'Partien',
     noStore: 'Dieser Host speichert keine Partien.',
     status: 'Status',
@@ -537,6 +552,7 @@ export const de: Messages = {
     replay: 'Wiederholung',
   },
   replay: {
+    standIn: (bot: string) => `von einem Vertreter gespielt (${bot})`,
     title: (id: number) => `Wiederholung der Partie ${id}`,
     missing: (id: number) => `Zu Partie ${id} gibt es keine Aufzeichnung.`,
     broken: (index: number, why: string) =>
@@ -555,6 +571,7 @@ export const de: Messages = {
     keys: 'Mit den Pfeiltasten links und rechts durch die Partie gehen.',
   },
   stats: {
+    standInGames: 'Von einem Vertreter beendet (nicht gezählt)',
     title: 'Statistik',
     noGames: 'Noch keine beendeten Partien.',
     players: 'Spieler',

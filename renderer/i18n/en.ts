@@ -408,7 +408,19 @@ export const en = {
     throttled: 'Too many messages at once: wait a few seconds before sending the next.',
     dismiss: 'Dismiss',
   },
+  away: {
+    waiting: (name: string) => `${name} is away — waiting`,
+    playedBy: (name: string, bot: string) => `${name} is away — a stand-in (${bot}) plays for them`,
+    giveTo: 'Let a bot play for them',
+    takeBack: 'Wait for them instead',
+  },
   home: {
+    unfinished: 'Your unfinished games',
+    gameLine: (round: number, when: string) => `Round ${round} of 4 · last played ${when}`,
+    inLobby: 'Waiting in the lobby',
+    abandon: 'Abandon',
+    abandonConfirm: (name: string) =>
+      `Abandon “${name}”? It stays in the history as abandoned, with no winner.`,
     continue: 'Continue your game',
     newGame: 'New game on this screen',
     newGameHelp: 'Hotseat for the household or solo against bots',
@@ -440,6 +452,8 @@ export const en = {
     firstGame: 'First game? The rules end with a step-by-step guide.',
   },
   hostGame: {
+    autoStandIn: 'When a guest is away, a bot plays for them after',
+    minutes: (n: number) => `${n} minutes`,
     title: 'Host a LAN game',
     tableName: 'Table name',
     defaultTable: (name: string) => `${name}'s table`,
@@ -507,6 +521,7 @@ export const en = {
       'This browser cannot show notifications; the bell and the window title still call you.',
   },
   history: {
+    standIn: (bot: string) => `a stand-in (${bot}) played part of this seat`,
     title: 'Match history',
     noStore: 'This host keeps no match history.',
     status: 'Status',
@@ -523,6 +538,7 @@ export const en = {
     replay: 'Replay',
   },
   replay: {
+    standIn: (bot: string) => `played by a stand-in (${bot})`,
     title: (id: number) => `Replay of match ${id}`,
     missing: (id: number) => `Match ${id} has no record to replay.`,
     broken: (index: number, why: string) => `The record stops making sense at action ${index + 1}: ${why}`,
@@ -540,6 +556,7 @@ export const en = {
     keys: 'Left and right arrows step through the match.',
   },
   stats: {
+    standInGames: 'Finished by a stand-in (not counted)',
     title: 'Statistics',
     noGames: 'No finished matches yet.',
     players: 'Players',

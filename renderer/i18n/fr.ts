@@ -411,7 +411,19 @@ export const fr: Messages = {
     throttled: 'Trop de messages à la fois : attendez quelques secondes avant le suivant.',
     dismiss: 'Fermer',
   },
+  away: {
+    waiting: (name: string) => `${name} est absent — on l’attend`,
+    playedBy: (name: string, bot: string) => `${name} est absent — un remplaçant (${bot}) joue à sa place`,
+    giveTo: 'Faire jouer un robot à sa place',
+    takeBack: 'L’attendre plutôt',
+  },
   home: {
+    unfinished: 'Vos parties en cours',
+    gameLine: (round: number, when: string) => `Manche ${round} sur 4 · jouée ${when}`,
+    inLobby: 'En attente dans le salon',
+    abandon: 'Abandonner',
+    abandonConfirm: (name: string) =>
+      `Abandonner « ${name} » ? Elle reste dans l’historique comme abandonnée, sans vainqueur.`,
     continue: 'Reprendre votre partie',
     newGame: 'Nouvelle partie sur cet écran',
     newGameHelp: 'En famille sur un écran, ou seul contre des robots',
@@ -443,6 +455,8 @@ export const fr: Messages = {
     firstGame: 'Première partie ? Les règles se terminent par un guide pas à pas.',
   },
   hostGame: {
+    autoStandIn: 'Quand un invité est absent, un robot joue à sa place après',
+    minutes: (n: number) => `${n} minutes`,
     title: 'Héberger une partie en réseau',
     tableName: 'Nom de la table',
     defaultTable: (name: string) => `Table de ${name}`,
@@ -513,6 +527,7 @@ export const fr: Messages = {
     colourBlindHelp: 'Ajoute des motifs aux couleurs des joueurs (leurs formes sont toujours affichées).',
   },
   history: {
+    standIn: (bot: string) => `un remplaçant (${bot}) a joué une partie de cette place`,
     title: 'Historique des parties',
     noStore: 'Cet hôte ne garde pas d’historique des parties.',
     status: 'État',
@@ -529,6 +544,7 @@ export const fr: Messages = {
     replay: 'Revoir',
   },
   replay: {
+    standIn: (bot: string) => `joué par un remplaçant (${bot})`,
     title: (id: number) => `Partie ${id} rejouée`,
     missing: (id: number) => `La partie ${id} n’a pas d’enregistrement à rejouer.`,
     broken: (index: number, why: string) =>
@@ -547,6 +563,7 @@ export const fr: Messages = {
     keys: 'Les flèches gauche et droite parcourent la partie.',
   },
   stats: {
+    standInGames: 'Finies par un remplaçant (non comptées)',
     title: 'Statistiques',
     noGames: 'Aucune partie terminée pour l’instant.',
     players: 'Joueurs',

@@ -409,7 +409,19 @@ export const it: Messages = {
     throttled: 'Troppi messaggi insieme: aspetta qualche secondo prima del prossimo.',
     dismiss: 'Chiudi',
   },
+  away: {
+    waiting: (name: string) => `${name} è assente — si aspetta`,
+    playedBy: (name: string, bot: string) => `${name} è assente — un sostituto (${bot}) gioca al suo posto`,
+    giveTo: 'Fai giocare un bot al suo posto',
+    takeBack: 'Aspettalo invece',
+  },
   home: {
+    unfinished: 'Le tue partite in corso',
+    gameLine: (round: number, when: string) => `Round ${round} di 4 · giocata ${when}`,
+    inLobby: 'In attesa nella sala',
+    abandon: 'Abbandona',
+    abandonConfirm: (name: string) =>
+      `Abbandonare «${name}»? Resta nello storico come abbandonata, senza vincitore.`,
     continue: 'Riprendi la tua partita',
     newGame: 'Nuova partita su questo schermo',
     newGameHelp: 'In famiglia su un solo schermo, o da solo contro i bot',
@@ -441,6 +453,8 @@ export const it: Messages = {
     firstGame: 'Prima partita? Le regole finiscono con una guida passo passo.',
   },
   hostGame: {
+    autoStandIn: 'Quando un ospite è assente, un bot gioca al suo posto dopo',
+    minutes: (n: number) => `${n} minuti`,
     title: 'Ospita una partita in rete',
     tableName: 'Nome del tavolo',
     defaultTable: (name: string) => `Tavolo di ${name}`,
@@ -510,6 +524,7 @@ export const it: Messages = {
     colourBlindHelp: 'Aggiunge motivi ai colori dei giocatori (le loro forme sono sempre visibili).',
   },
   history: {
+    standIn: (bot: string) => `un sostituto (${bot}) ha giocato parte di questo posto`,
     title: 'Storico delle partite',
     noStore: 'Questo host non conserva lo storico delle partite.',
     status: 'Stato',
@@ -526,6 +541,7 @@ export const it: Messages = {
     replay: 'Rivedi',
   },
   replay: {
+    standIn: (bot: string) => `giocata da un sostituto (${bot})`,
     title: (id: number) => `Replay della partita ${id}`,
     missing: (id: number) => `La partita ${id} non ha una registrazione da rivedere.`,
     broken: (index: number, why: string) =>
@@ -544,6 +560,7 @@ export const it: Messages = {
     keys: 'Le frecce sinistra e destra scorrono la partita.',
   },
   stats: {
+    standInGames: 'Finite da un sostituto (non contate)',
     title: 'Statistiche',
     noGames: 'Ancora nessuna partita finita.',
     players: 'Giocatori',

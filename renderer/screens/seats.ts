@@ -1,7 +1,7 @@
 // The seats a player sets up on the new-game and host screens, and their protocol form.
 import type { BotLevel, PlayerColor, SeatSpec } from '../../protocol/messages.ts';
 import { PLAYER_COLORS } from '../art/palette.ts';
-import type { HostLink } from '../connection/link.svelte.ts';
+import type { AutoStandIn, HostLink } from '../connection/link.svelte.ts';
 import type { Messages } from '../i18n/i18n.svelte.ts';
 import { router } from '../ui/router.svelte.ts';
 
@@ -64,9 +64,10 @@ export async function createTable(
   m: Messages,
   seats: readonly SeatDraft[],
   tableName?: (named: readonly SeatDraft[]) => string | undefined,
+  autoStandIn?: AutoStandIn,
 ): Promise<string | null> {
   const named = withDefaultNames(seats, m.newGame.defaultName, m.common.bot);
-  const outcome = await link.create(m, named.map(toSpec), tableName?.(named));
+  const outcome = await link.create(m, named.map(toSpec), tableName?.(named), autoStandIn);
   if (!outcome.ok) return outcome.error;
   router.go({ name: 'table', game: outcome.gameId });
   return null;

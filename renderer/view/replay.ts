@@ -2,12 +2,14 @@
 // last action, kept so that seeking anywhere is instant, and the events each action produced.
 import {
   apply,
+  byStandIn,
   newGame,
   view,
   type GameEvent,
   type GameRecord,
   type GameState,
   type PlayerInfo,
+  type StandIn,
 } from '../../engine/index.ts';
 import type { Messages } from '../i18n/en.ts';
 import { logLine } from './log.ts';
@@ -20,20 +22,23 @@ export interface Replay {
   events: GameEvent[][];
   /** Where the record stops making sense (a record refused by the engine), if it does. */
   broken: { index: number; error: string } | null;
+  /** standIns[i]: the stand-in bot's level when one played the i-th action (as in states), else null. */
+  standIns: (StandIn['level'] | null)[];
 }
 
 export function replayRecord(record: GameRecord): Replay {
   const created = newGame({ players: record.players, seed: record.seed, deal: record.deal });
-  if (!created.ok) return { states: [], events: [], broken: { index: -1, error: created.error } };
+  const standIns = [null, ...record.actions.map((_, i) => byStandIn(record, i)?.level ?? null)];
+  if (!created.ok) return { states: [], events: [], broken: { index: -1, error: created.error }, standIns };
   const states = [created.value];
   const events: GameEvent[][] = [[]];
   for (const [i, action] of record.actions.entries()) {
     const result = apply(states[states.length - 1]!, action);
-    if (!result.ok) return { states, events, broken: { index: i, error: result.error } };
+    if (!result.ok) return { states, events, broken: { index: i, error: result.error }, standIns };
     states.push(result.state);
     events.push(result.events);
   }
-  return { states, events, broken: null };
+  return { states, events, broken: null, standIns };
 }
 
 /** The position a seek lands on: within the replay's states. */
@@ -62,10 +67,11 @@ export function actionList(
   m: Messages,
   players: readonly PlayerInfo[],
   replay: Replay,
-): { step: number; lines: string[] }[] {
+): { step: number; lines: string[]; standIn: StandIn['level'] | null }[] {
   return replay.events.slice(1).map((events, i) => ({
     step: i + 1,
     lines: events.flatMap((e) => logLine(m, players, e) ?? []),
+    standIn: replay.standIns[i + 1] ?? null,
   }));
 }
 

@@ -133,17 +133,19 @@ describe('reconnection', () => {
     await ana.act(gameId, { type: 'pass', seat: 0 });
   });
 
-  it('lets a bot stand in after the grace period, and gives the seat back when its player returns', async () => {
-    const h = await host({ graceMs: 100, absentBot: 'easy' });
+  it('waits for an absent player past the grace period; a stand-in the creator chose plays until they return', async () => {
+    const h = await host({ graceMs: 50 });
     const { ana, ben, gameId, benToken } = await twoPlayers(h);
-    const standIn = next(ana, 'update', (m) => m.table.seats[1]?.level === 'easy', 3000);
+    const away = next(ana, 'update', (m) => m.table.seats[1]?.connected === false, 3000);
     ben.close();
-    expect((await standIn).table.seats[1]).toMatchObject({
-      kind: 'human',
-      name: 'Ben',
-      connected: false,
-      level: 'easy',
-    });
+    await away;
+    await ana.act(gameId, { type: 'plan', seat: 0, guilds: ['brewers'] });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const waiting = await ana.sync(gameId);
+    expect(waiting.view!.seats[1]!.planned).toBe(false);
+    expect(waiting.table.seats[1]).toMatchObject({ kind: 'human', connected: false, level: null });
+
+    await ana.request('standIn', { gameId, seat: 1, level: 'easy' });
     // The bot plans for Ben; Ana plays on against it.
     await next(ana, 'update', (m) => m.view!.seats[1]!.planned || m.view!.phase === 'action', 5000);
     const anaPlayer = new ScriptedPlayer(ana, gameId, {

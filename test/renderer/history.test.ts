@@ -127,6 +127,7 @@ function player(
     botLevel,
     games: ranks.length,
     wins: ranks.filter((r) => r === 1).length,
+    standInGames: 0,
     winRate: ranks.filter((r) => r === 1).length / ranks.length,
     byPlayerCount: [],
     averageScore: 27.25,

@@ -119,9 +119,9 @@ describe('a database that cannot be opened or written', () => {
     cleanup.push(() => store.close());
     const lock = await lockHolder(store.path);
     try {
-      expect(() => store.matches.setTable(1, 'x', null)).toThrow(StoreFaultError);
+      expect(() => store.matches.setTable(1, 'x', null, null)).toThrow(StoreFaultError);
       try {
-        store.matches.setTable(1, 'x', null);
+        store.matches.setTable(1, 'x', null, null);
       } catch (err) {
         expect(err).toMatchObject({
           kind: 'busy',
@@ -195,7 +195,7 @@ describe('the write-ahead log', () => {
     const store = openStore(dir);
     expect(store.lostWrites).toBeNull();
     expect(listMatches(store.db)).toMatchObject([{ gameId: 'ends', status: 'finished' }]);
-    store.matches.setTable(store.matches.matchId('ends')!, 'renamed', null);
+    store.matches.setTable(store.matches.matchId('ends')!, 'renamed', null, null);
     store.close();
     const wal = join(dir, `${DB_FILE}-wal`);
     expect(existsSync(wal) ? statSync(wal).size : 0).toBe(0);

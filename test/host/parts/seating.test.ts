@@ -10,7 +10,7 @@ import { recordingPeer } from './fakes.ts';
 beforeEach(() => void vi.useFakeTimers());
 afterEach(() => void vi.useRealTimers());
 
-function seating(phase: TablePhase, absentBot: BotLevel | null = 'medium') {
+function seating(phase: TablePhase, autoStandIn: { level: BotLevel; ms: number } | null = null) {
   const heard: string[] = [];
   const ana = recordingPeer();
   const { roster } = Roster.fromSpecs([{ kind: 'local', name: 'Ana' }, { kind: 'open' }], ana);
@@ -21,12 +21,13 @@ function seating(phase: TablePhase, absentBot: BotLevel | null = 'medium') {
   });
   const s: Seating = new Seating(roster, presence, {
     phase: () => phase,
-    absentBot,
+    autoStandIn,
     warmBots: () => heard.push('warm'),
     grant: (_hash, seat) => heard.push(`grant ${seat}`),
     revoke: () => heard.push('revoke'),
     stopBot: (seat) => heard.push(`stop bot ${seat}`),
     seatsChanged: () => heard.push('stored'),
+    standInChanged: (seat, level) => heard.push(`stand-in ${seat} ${level}`),
     changed: () => heard.push('changed'),
   });
   return { s, roster, heard, ana };
@@ -60,8 +61,8 @@ describe('Seating', () => {
     expect(heard).toEqual(['stop bot 0', 'revoke', 'stop bot 0', 'stored', 'changed']);
   });
 
-  it('lets a bot stand in for an absent player in a running game, and take over an empty seat', () => {
-    const { s, roster, ana } = seating('playing', 'easy');
+  it('with the automatic stand-in, lets a bot stand in for an absent player and take over an empty seat', () => {
+    const { s, roster, ana, heard } = seating('playing', { level: 'easy', ms: 100 });
     roster.set(1, { kind: 'open', name: 'Ben', color: 'red' });
     s.away(ana);
     s.waitFor(1);
@@ -74,13 +75,23 @@ describe('Seating', () => {
     expect(s.takeBack(ben, 0)).toBeNull();
     expect(roster.botLevel(0)).toBeNull();
     expect(roster.heldBy(ben)).toEqual([0]);
+    expect(heard.filter((h) => h.startsWith('stand-in'))).toEqual([
+      'stand-in 0 easy',
+      'stand-in 1 easy',
+      'stand-in 0 null',
+    ]);
   });
 
-  it('has no seat wait in a running game without an absent bot', () => {
-    const { s, roster, ana } = seating('playing', null);
+  it('waits for an absent player in a running game for good, unless the creator hands the seat to a bot', () => {
+    const { s, roster, ana, heard } = seating('playing');
     s.away(ana);
-    vi.advanceTimersByTime(1000);
+    vi.advanceTimersByTime(3_600_000);
     expect(roster.info()[0]).toMatchObject({ kind: 'human', connected: false, level: null });
+    s.standIn(0, 'hard');
+    expect(roster.info()[0]).toMatchObject({ kind: 'human', connected: false, level: 'hard' });
+    s.standIn(0, null);
+    expect(roster.info()[0]).toMatchObject({ kind: 'human', connected: false, level: null });
+    expect(heard.filter((h) => h.startsWith('stand-in'))).toEqual(['stand-in 0 hard', 'stand-in 0 null']);
   });
 
   it("turns a seat into a bot: in a running game under the seat's name, in the lobby under a bot's name", () => {
@@ -88,7 +99,12 @@ describe('Seating', () => {
     running.s.change(0, { kind: 'bot', level: 'hard' });
     expect(running.roster.at(0)).toMatchObject({ kind: 'bot', name: 'Ana', level: 'hard' });
     // The player's token dies, the bot threads get ready, and the store hears of it.
-    expect(running.heard.filter((h) => !h.startsWith('stop bot'))).toEqual(['revoke', 'warm', 'stored']);
+    expect(running.heard.filter((h) => !h.startsWith('stop bot'))).toEqual([
+      'revoke',
+      'warm',
+      'stand-in 0 hard',
+      'stored',
+    ]);
     const lobby = seating('lobby');
     lobby.s.change(1, { kind: 'bot', level: 'easy' });
     lobby.s.add({ kind: 'bot', level: 'easy' });
