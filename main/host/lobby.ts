@@ -77,7 +77,7 @@ export class Lobby implements TableContext {
   readonly name: string;
   readonly graceMs: number;
   readonly minuteMs: number;
-  readonly lan: LanVenue | null;
+  private venue: LanVenue | null;
   private readonly bots: BotRunner;
   readonly log: (line: string) => void;
   private readonly guestAddresses: () => string[];
@@ -109,7 +109,7 @@ export class Lobby implements TableContext {
     this.name = options.name;
     this.graceMs = options.graceMs ?? 60_000;
     this.minuteMs = options.minuteMs ?? 60_000;
-    this.lan = options.lan ?? null;
+    this.venue = options.lan ? { ...options.lan } : null;
     this.bots = options.bots;
     this.maxGames = options.maxGames ?? 64;
     this.maxGamesPerClient = options.maxGamesPerClient ?? 8;
@@ -121,6 +121,16 @@ export class Lobby implements TableContext {
     this.archive = options.archive;
     this.log = options.log ?? (() => {});
     this.guestAddresses = options.guestAddresses ?? (() => []);
+  }
+
+  /** Where this host serves the LAN (its games are stored with it); null: a local host. */
+  get lan(): LanVenue | null {
+    return this.venue;
+  }
+
+  /** The host listens on `port` now: a venue asked for port 0 (any free one) is that port. */
+  listening(port: number): void {
+    if (this.venue?.port === 0) this.venue = { ...this.venue, port };
   }
 
   connected(peer: Peer): void {
@@ -162,6 +172,10 @@ export class Lobby implements TableContext {
       return restored;
     }
     this.tables.set(stored.id, restored.value);
+    // Brought back on a LAN host: from now on it is this host's LAN game, to reopen here after a restart.
+    const venue = this.venue;
+    if (venue && (stored.lan?.name !== venue.name || stored.lan.port !== venue.port))
+      this.store((store) => store.venueChanged?.(stored, venue));
     this.changed();
     return { ok: true, value: undefined };
   }

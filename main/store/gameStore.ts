@@ -2,7 +2,7 @@
 // and the unfinished games come back from it when a host starts (after a crash or a restart alike).
 // The host plays the games; this store only writes down what the host computed.
 import type { Action, GameEvent, GameRecord, GameState, StandIn } from '../../engine/index.ts';
-import type { GameStore, StoredGame, StoredSeat } from '../host/store.ts';
+import type { GameStore, LanVenue, StoredGame, StoredSeat } from '../host/store.ts';
 import type { Archive } from '../host/lobby.ts';
 import {
   allPlayerStats,
@@ -78,6 +78,11 @@ export class SqliteGameStore implements GameStore, Archive {
   /** A game ended by its creator or left alone too long: it will not be resumed. */
   rematchOf(gameId: string, previous: string): void {
     this.rematches.set(gameId, previous);
+  }
+
+  venueChanged(game: StoredGame, lan: LanVenue): void {
+    const { matchId } = this.tracked(game.id);
+    this.store.matches.setTable(matchId, game.name, game.adminTokenHash, game.autoStandIn ?? null, lan);
   }
 
   gameRemoved(gameId: string): void {
