@@ -66,7 +66,7 @@ export function browserAndHost(options: () => Partial<HostOptions> = () => ({}))
   };
 }
 
-export function appUrl(h: RunningHost, hash = ''): string {
+export function appUrl(h: Pick<RunningHost, 'port'>, hash = ''): string {
   return `http://127.0.0.1:${h.port}/${hash}`;
 }
 
@@ -252,7 +252,7 @@ async function actAtGuild(page: Page, step: number): Promise<void> {
  */
 export async function lanTableOfTwo(
   browser: Browser,
-  h: RunningHost,
+  h: Pick<RunningHost, 'port'>,
   table: string,
   guest: { language: 'en' | 'fr' | 'it'; join: string },
 ): Promise<{ ana: AppPage; ben: AppPage }> {
