@@ -254,12 +254,18 @@ export async function lanTableOfTwo(
   browser: Browser,
   h: Pick<RunningHost, 'port'>,
   table: string,
-  guest: { language: 'en' | 'fr' | 'it'; join: string },
+  guest: {
+    language: 'en' | 'fr' | 'it';
+    join: string;
+    /** The creator's further choices on the form before creating the table. */
+    before?: (page: Page) => Promise<void>;
+  },
 ): Promise<{ ana: AppPage; ben: AppPage }> {
   const ana = await openApp(browser, appUrl(h, '#/host'));
   await ana.page.fill('[data-testid=seat-name-0]', 'Ana');
   await ana.page.fill('[data-testid=table-name]', table);
   await ana.page.locator('[data-testid=seat-2] button.remove').click();
+  await guest.before?.(ana.page);
   await ana.page.click('[data-testid=create-table]');
   await ana.page.locator('[data-testid=lobby]').waitFor();
   const ben = await openApp(browser, appUrl(h, '#/join'), { language: guest.language });
