@@ -114,8 +114,8 @@ export class SqliteGameStore implements GameStore, Archive {
    * replays each record as it restores it, and removes (so this store abandons) one that no longer
    * replays.
    */
-  unfinished(): StoredGame[] {
-    return this.store.matches.unfinished().map((m) => {
+  unfinished(gameId?: string): StoredGame[] {
+    return this.store.matches.unfinished(gameId).map((m) => {
       this.games.set(m.gameId, { matchId: m.id, finished: false });
       const seats = m.seats.map((s): StoredSeat =>
         s.botLevel
@@ -136,6 +136,10 @@ export class SqliteGameStore implements GameStore, Archive {
         record,
       };
     });
+  }
+
+  resume(gameId: string): StoredGame | null {
+    return this.unfinished(gameId)[0] ?? null;
   }
 
   private tracked(gameId: string): Tracked {
