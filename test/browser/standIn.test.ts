@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openGameStore } from '../../main/store/gameStore.ts';
-import { CAN_RUN, appUrl, browserAndHost, lanTableOfTwo, moves, play } from './driver.ts';
+import { CAN_RUN, appUrl, browserAndHost, lanTableOfTwo, moves, openApp, play } from './driver.ts';
 
 /** The table's minutes are this long here: its automatic stand-in comes at once. */
 const MINUTE_MS = 100;
@@ -41,9 +41,13 @@ describe.skipIf(!CAN_RUN)('an away guest at a LAN table', () => {
     const table = ben.page.url();
     await ben.page.close();
 
-    // Everyone sees who is away; nothing is played in Ben's name meanwhile.
+    // Everyone sees who is away, a watcher too; nothing is played in Ben's name meanwhile.
     const away = ana.page.locator('[data-testid=away-seat]');
     await away.filter({ hasText: 'Ben is away — waiting' }).waitFor();
+    const cleo = await openApp(env.browser, appUrl(env.host, '#/join'));
+    await cleo.page.locator('li', { hasText: 'Away table' }).getByRole('button', { name: 'Watch' }).click();
+    await cleo.page.locator('[data-testid=away-seat]', { hasText: 'Ben is away — waiting' }).waitFor();
+    expect(await cleo.page.locator('[data-testid=stand-in]').count()).toBe(0);
     await ana.page.locator('[data-testid=player-1]', { hasText: 'Away: waiting' }).waitFor();
     await ana.page.waitForTimeout(1000);
     expect(await moveCount(ana.page)).toBe(1);
@@ -60,6 +64,7 @@ describe.skipIf(!CAN_RUN)('an away guest at a LAN table', () => {
     await ana.page.selectOption('[data-testid=away-seat] select', 'medium');
     await ana.page.click('[data-testid=stand-in]');
     await away.filter({ hasText: 'a stand-in (Medium bot) plays for them' }).waitFor();
+    await cleo.page.locator('[data-testid=away-seat]', { hasText: 'a stand-in (Medium bot)' }).waitFor();
     await play(ana.page, { stop: async () => (await moveCount(ana.page)) >= handedAt + 8 });
 
     // Ben comes back to the table: the seat is his again, with nobody asked.
@@ -91,6 +96,7 @@ describe.skipIf(!CAN_RUN)('an away guest at a LAN table', () => {
     expect(await benStats.locator('dd').first().innerText()).toBe('0');
     expect(ana.errors).toEqual([]);
     expect(ben.errors).toEqual([]);
+    expect(cleo.errors).toEqual([]);
   });
 
   it("gets the table's automatic stand-in after its minutes, when the table opted in", async () => {
