@@ -333,6 +333,15 @@ export class Client extends Emitter<ClientEvents> {
     this.sync(gameId).catch(() => this.syncing.delete(gameId));
   }
 
+  /** A token the host refused for good (revoked, its game gone): the client forgets it and its game. */
+  private forgetToken(held: HeldToken): void {
+    this.held.drop((t) => t === held);
+    const gameId = held.gameId;
+    if (gameId && !this.held.some((t) => t.gameId === gameId) && !this.spectating.has(gameId)) {
+      this.mirrors.delete(gameId);
+    }
+  }
+
   /** After a reconnection: take the seats back and watch again what was watched. */
   private resume(): void {
     for (const held of this.held.entries()) {
@@ -340,11 +349,8 @@ export class Client extends Emitter<ClientEvents> {
         (reply) => this.held.claimed(held, reply.gameId, reply.seat),
         (err: ProtocolError) => {
           if (err.code === 'disconnected' || err.code === 'timeout') return;
-          this.held.drop((t) => t === held);
-          const gameId = held.gameId;
-          if (gameId && !this.held.some((t) => t.gameId === gameId) && !this.spectating.has(gameId)) {
-            this.mirrors.delete(gameId);
-          }
+          // A host without room for the game now, or asked too fast: the seat is still this client's.
+          if (err.code !== 'limit' && err.code !== 'throttled') this.forgetToken(held);
           this.emit('error', {
             v: 1,
             type: 'error',

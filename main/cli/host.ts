@@ -44,7 +44,10 @@ export async function runHost(args: string[]): Promise<number> {
   }
   let host;
   try {
-    host = await startHost({ ...options, store: opened.store, archive: opened.store, log });
+    // Its games are LAN games: stored with its name and port, they reopen on a LAN host after a restart
+    // (this command's or the desktop app's), where their guests reach them.
+    const lan = { name: options.name, port: options.port };
+    host = await startHost({ ...options, lan, store: opened.store, archive: opened.store, log });
   } catch (err) {
     opened.close();
     process.stderr.write(`cannot listen on ${options.bind}:${options.port}: ${(err as Error).message}\n`);

@@ -1,15 +1,15 @@
 // One client's WebSocket: rate limit, frame checks, and sending. Whatever a client sends, the worst
 // it gets is an error reply or, when it floods, a disconnection.
 import { WebSocket, type RawData } from 'ws';
-import { decodeFrame } from './frames.ts';
+import { decodeFrame, requestIdOf } from './frames.ts';
 import { FloodGuard } from './floodGuard.ts';
 import type { Lobby } from './lobby.ts';
 import type { Peer } from './peer.ts';
 import { MAX_MESSAGES_PER_SECOND, type HostMessage } from '../../protocol/messages.ts';
 
 /**
- * Past this much unread, a client is behind: it is sent no update and its requests are dropped
- * unanswered (not computed), and once it has read its backlog it gets each game's latest snapshot.
+ * Past this much unread, a client is behind: it is sent no update and its requests are refused (not
+ * computed, answered `throttled`), and once it has read its backlog it gets each game's latest snapshot.
  */
 export const BEHIND_BYTES = 256 * 1024;
 /** A client that lets this much pile up unread is not reading: it is cut off rather than buffered. */
@@ -23,7 +23,6 @@ export class Connection implements Peer {
   /** Answered the last heartbeat ping. */
   alive = true;
   private readonly guard = new FloodGuard(MAX_MESSAGES_PER_SECOND, 2 * MAX_MESSAGES_PER_SECOND);
-  private lastThrottleNotice = 0;
   private closing = false;
   /** Set while updates are being skipped because the client does not read them. */
   private catchUp: ReturnType<typeof setInterval> | null = null;
@@ -104,25 +103,28 @@ export class Connection implements Peer {
   }
 
   private frame(data: RawData, isBinary: boolean): void {
-    // A client that does not read its answers gets no more computed for it (a `stats` costs the host).
-    if (this.closing || this.ws.bufferedAmount > BEHIND_BYTES) return;
+    if (this.closing) return;
+    // Every frame counts against the rate, refused ones too: a client is answered at most one small
+    // refusal per frame, and one that keeps pushing past the limit is cut off.
     const verdict = this.guard.take();
     if (verdict === 'flood') {
       this.send({ v: 1, type: 'error', code: 'throttled', message: 'too many messages: disconnected' });
       this.close(CLOSE_FLOOD, 'too many messages');
       return;
     }
-    if (verdict === 'throttled') {
-      const now = Date.now();
-      if (now - this.lastThrottleNotice >= 1000) {
-        this.lastThrottleNotice = now;
-        this.send({
-          v: 1,
-          type: 'error',
-          code: 'throttled',
-          message: `more than ${MAX_MESSAGES_PER_SECOND} messages per second: messages are being dropped`,
-        });
-      }
+    // Over the rate, or not reading its answers (a `stats` costs the host): the request is not
+    // computed, and its sender hears so at once rather than waiting for its own timeout.
+    const behind = this.ws.bufferedAmount > BEHIND_BYTES;
+    if (verdict === 'throttled' || behind) {
+      this.send({
+        v: 1,
+        type: 'error',
+        re: requestIdOf(toBuffer(data), isBinary),
+        code: 'throttled',
+        message: behind
+          ? 'the host is waiting for this client to read what it was sent: not handled, try again shortly'
+          : `more than ${MAX_MESSAGES_PER_SECOND} messages per second: not handled, try again shortly`,
+      });
       return;
     }
     const decoded = decodeFrame(toBuffer(data), isBinary);

@@ -33,10 +33,7 @@ export function decodeFrame(data: Buffer, isBinary: boolean): Decoded {
     return { ok: false, code: 'bad-frame', message: 'a frame must be one JSON object' };
   }
   const fields = json as Record<string, unknown>;
-  const re =
-    typeof fields.id === 'number' && Number.isSafeInteger(fields.id) && fields.id >= 0
-      ? fields.id
-      : undefined;
+  const re = idOf(fields.id);
   if (fields.v !== PROTOCOL_VERSION) {
     return {
       ok: false,
@@ -53,4 +50,22 @@ export function decodeFrame(data: Buffer, isBinary: boolean): Decoded {
     return { ok: false, code: 'invalid', message: `${fields.type}: ${describeIssues(parsed.issues)}`, re };
   }
   return { ok: true, message: parsed.output as ClientMessage };
+}
+
+function idOf(id: unknown): number | undefined {
+  return typeof id === 'number' && Number.isSafeInteger(id) && id >= 0 ? id : undefined;
+}
+
+/**
+ * The request id of a frame the host will not handle, so that its refusal answers it; nothing for a
+ * frame too large to be read at all (reading it is the work being refused).
+ */
+export function requestIdOf(data: Buffer, isBinary: boolean): number | undefined {
+  if (isBinary || data.length > MAX_FRAME_BYTES) return undefined;
+  try {
+    const json: unknown = JSON.parse(data.toString('utf8'));
+    return typeof json === 'object' && json !== null ? idOf((json as { id?: unknown }).id) : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -1,14 +1,17 @@
 // The host core: the games of one host, the seat tokens, and the routing of every checked message to
 // the game it concerns. It knows nothing of sockets: the server hands it peers and messages.
-import type { GameRecord, Result } from '../../engine/index.ts';
+import type { Result } from '../../engine/index.ts';
 import type { BotRunner } from './bots/pool.ts';
 import type { LobbySummary } from '../lan/advertise.ts';
 import { hashToken, newGameId } from './ids.ts';
 import { faultOf, type GameStore, type LanVenue, type StoreHealth, type StoredGame } from './store.ts';
-import type { HeadToHead, MatchListItem, PlayerStats, SeriesScore } from '../../protocol/history.ts';
 import { notAllowed, notFound, type Peer, type Refusal } from './peer.ts';
+
+export type { Archive } from './archive.ts';
 import { dispatch, type Handlers } from './router.ts';
+import { archiveRequests, type Archive } from './archive.ts';
 import { Rematches } from './rematch.ts';
+import { Shelf } from './shelf.ts';
 import { Table } from './table.ts';
 import type { TableContext } from './tableContext.ts';
 import {
@@ -52,20 +55,6 @@ export interface LobbyOptions {
   guestAddresses?: () => string[];
 }
 
-/** Read-only queries over the match history (the SQLite store implements them). */
-export interface Archive {
-  history(filter: {
-    status?: 'playing' | 'finished' | 'abandoned';
-    limit?: number;
-    offset?: number;
-  }): MatchListItem[];
-  stats(): { players: PlayerStats[]; headToHead: HeadToHead[] };
-  /** The record of a match that is over; null for an unknown or unfinished one (its secrets stay hidden). */
-  finishedRecord(matchId: number): GameRecord | null;
-  /** The series of rematches the match belongs to; null for a match played once. */
-  series?(matchId: number): SeriesScore | null;
-}
-
 interface Grant {
   table: Table;
   seat: number | null;
@@ -77,7 +66,7 @@ export class Lobby implements TableContext {
   readonly name: string;
   readonly graceMs: number;
   readonly minuteMs: number;
-  readonly lan: LanVenue | null;
+  private venue: LanVenue | null;
   private readonly bots: BotRunner;
   readonly log: (line: string) => void;
   private readonly guestAddresses: () => string[];
@@ -100,6 +89,19 @@ export class Lobby implements TableContext {
     open: (old, creator, seats) => this.open(creator, old.name, { v: 1, type: 'create', seats }),
     linked: (next, previous) => this.store((store) => store.rematchOf?.(next.id, previous.id)),
   });
+  private readonly shelf = new Shelf({
+    tables: () => this.tables.values(),
+    tokensOf: (table) => [...this.grants].filter(([, g]) => g.table === table).map(([hash]) => hash),
+    stored: (gameId) => {
+      let stored: StoredGame | null = null;
+      this.store((store) => {
+        stored = store.resume?.(gameId) ?? null;
+      });
+      return stored;
+    },
+    unload: (table) => this.drop(table),
+    restore: (stored) => this.restore(stored),
+  });
   private readonly summaryListeners = new Set<(summary: LobbySummary) => void>();
   private lastList = '';
   private listPending = false;
@@ -109,7 +111,7 @@ export class Lobby implements TableContext {
     this.name = options.name;
     this.graceMs = options.graceMs ?? 60_000;
     this.minuteMs = options.minuteMs ?? 60_000;
-    this.lan = options.lan ?? null;
+    this.venue = options.lan ? { ...options.lan } : null;
     this.bots = options.bots;
     this.maxGames = options.maxGames ?? 64;
     this.maxGamesPerClient = options.maxGamesPerClient ?? 8;
@@ -121,6 +123,16 @@ export class Lobby implements TableContext {
     this.archive = options.archive;
     this.log = options.log ?? (() => {});
     this.guestAddresses = options.guestAddresses ?? (() => []);
+  }
+
+  /** Where this host serves the LAN (its games are stored with it); null: a local host. */
+  get lan(): LanVenue | null {
+    return this.venue;
+  }
+
+  /** The host listens on `port` now: a venue asked for port 0 (any free one) is that port. */
+  listening(port: number): void {
+    if (this.venue?.port === 0) this.venue = { ...this.venue, port };
   }
 
   connected(peer: Peer): void {
@@ -162,6 +174,12 @@ export class Lobby implements TableContext {
       return restored;
     }
     this.tables.set(stored.id, restored.value);
+    // More games than the host keeps in memory (a restart with many unfinished): the oldest paused go aside.
+    if (this.tables.size > this.maxGames) this.shelf.makeRoom();
+    // Brought back on a LAN host: from now on it is this host's LAN game, to reopen here after a restart.
+    const venue = this.venue;
+    if (venue && (stored.lan?.name !== venue.name || stored.lan.port !== venue.port))
+      this.store((store) => store.venueChanged?.(stored, venue));
     this.changed();
     return { ok: true, value: undefined };
   }
@@ -173,8 +191,9 @@ export class Lobby implements TableContext {
       freeSeats += table.freeSeats();
       lobby ||= table.phase === 'lobby';
     }
-    const phase = this.tables.size === 0 ? 'idle' : lobby ? 'lobby' : 'playing';
-    return { games: this.tables.size, freeSeats, phase };
+    const games = this.tables.size + this.shelf.size;
+    const phase = games === 0 ? 'idle' : lobby ? 'lobby' : 'playing';
+    return { games, freeSeats, phase };
   }
 
   onSummary(listener: (summary: LobbySummary) => void): () => void {
@@ -233,6 +252,11 @@ export class Lobby implements TableContext {
   }
 
   remove(table: Table, reason: EndReason): void {
+    this.drop(table, reason);
+  }
+
+  /** Out of this host's memory: ended for `reason`, or (none) set aside with its stored game kept. */
+  private drop(table: Table, reason: EndReason = 'host-closing'): void {
     if (this.tables.get(table.id) !== table) return;
     this.tables.delete(table.id);
     this.owners.delete(table.id);
@@ -274,7 +298,10 @@ export class Lobby implements TableContext {
     },
     create: (peer, m) => this.create(peer, m),
     claim: (peer, m) => {
-      const grant = this.grants.get(hashToken(m.token));
+      const tokenHash = hashToken(m.token);
+      const back = this.grants.has(tokenHash) ? null : this.shelf.revive(tokenHash, () => this.room());
+      if (back) return back;
+      const grant = this.grants.get(tokenHash);
       if (!grant) return notFound('unknown or revoked token');
       const { table, seat } = grant;
       return (
@@ -283,25 +310,7 @@ export class Lobby implements TableContext {
         this.rematches.welcome(peer, table)
       );
     },
-    history: (peer, m) =>
-      this.fromArchive((archive) => {
-        const matches = archive.history({ status: m.status, limit: m.limit, offset: m.offset });
-        peer.send({ v: 1, type: 'history', re: m.id, matches });
-        return null;
-      }),
-    stats: (peer, m) =>
-      this.fromArchive((archive) => {
-        peer.send({ v: 1, type: 'stats', re: m.id, ...archive.stats() });
-        return null;
-      }),
-    record: (peer, m) =>
-      this.fromArchive((archive) => {
-        const record = archive.finishedRecord(m.matchId);
-        if (!record) return notFound(`no finished match #${m.matchId}`);
-        const series = archive.series?.(m.matchId) ?? null;
-        peer.send({ v: 1, type: 'record', re: m.id, matchId: m.matchId, record, series });
-        return null;
-      }),
+    ...archiveRequests(() => this.archive),
   };
 
   private route(peer: Peer, m: ClientMessage): Refusal | null {
@@ -325,10 +334,6 @@ export class Lobby implements TableContext {
     return null;
   }
 
-  private fromArchive(answer: (archive: Archive) => Refusal | null): Refusal | null {
-    return this.archive ? answer(this.archive) : notFound('this host keeps no match history');
-  }
-
   private create(peer: Peer, m: ClientMessageOf<'create'>): Refusal | null {
     const colors = m.seats.flatMap((s) => (s.kind !== 'open' && s.color ? [s.color] : []));
     const twice = colors.find((c, i) => colors.indexOf(c) !== i);
@@ -342,8 +347,7 @@ export class Lobby implements TableContext {
 
   /** A new table in the lobby, unless the host or the client is at its limit of games. */
   private open(peer: Peer, name: string, m: ClientMessageOf<'create'>): Table | Refusal {
-    if (this.tables.size >= this.maxGames)
-      return { code: 'limit', message: `this host runs at most ${this.maxGames} games` };
+    if (!this.room()) return { code: 'limit', message: `this host runs at most ${this.maxGames} games` };
     if (peer.guest !== undefined && this.ownedBy(peer.guest) >= this.maxGamesPerGuest)
       return { code: 'limit', message: `one address may have at most ${this.maxGamesPerGuest} games here` };
     const full = this.roomFor(peer, null);
@@ -353,6 +357,11 @@ export class Lobby implements TableContext {
     const table = Table.create(this, id, name, peer, m);
     this.tables.set(id, table);
     return table;
+  }
+
+  /** Whether one more game fits in memory, once a paused game nobody is at is set aside if need be. */
+  private room(): boolean {
+    return this.tables.size < this.maxGames || this.shelf.makeRoom();
   }
 
   private ownedBy(guest: string): number {
@@ -371,9 +380,12 @@ export class Lobby implements TableContext {
     }
   }
 
-  /** Refuses a client already in as many games as it may be in (unless it is in `table` already). */
+  /**
+   * Refuses a client already in as many games as it may be in (unless it is in `table` already). The
+   * app's own page is not held to it: it takes back every unfinished game of the household at once.
+   */
   private roomFor(peer: Peer, table: Table | null): Refusal | null {
-    if (table?.isMember(peer)) return null;
+    if (peer.guest === undefined || table?.isMember(peer)) return null;
     let count = 0;
     for (const t of this.tables.values()) if (t.isMember(peer)) count++;
     return count < this.maxGamesPerClient
@@ -382,6 +394,6 @@ export class Lobby implements TableContext {
   }
 
   private list(): TableInfo[] {
-    return [...this.tables.values()].map((t) => t.tableInfo());
+    return [...[...this.tables.values()].map((t) => t.tableInfo()), ...this.shelf.list()];
   }
 }

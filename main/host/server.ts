@@ -145,6 +145,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
   });
   http.on('error', (err) => log(`http server: ${err.message}`));
   port = (http.address() as AddressInfo).port;
+  lobby.listening(port);
   const reachable = options.bind === '0.0.0.0' || options.bind === '::' ? '127.0.0.1' : options.bind;
   const hostPart = reachable.includes(':') ? `[${reachable}]` : reachable;
 

@@ -63,6 +63,13 @@ export interface GameStore {
   /** Who plays which seat changed; `standIns`: every stand-in bot so far (the record's field). */
   seatsChanged(gameId: string, seats: StoredSeat[], standIns: StandIn[]): void;
   gameRemoved(gameId: string): void;
+  /**
+   * The unfinished game `gameId` as stored now, for a host that set it aside (paused, nobody at it)
+   * to bring it back; null when the store cannot give it back. A store without it keeps no game aside.
+   */
+  resume?(gameId: string): StoredGame | null;
+  /** The unfinished game `game` was brought back on the LAN host `lan`: it is that host's game from now on. */
+  venueChanged?(game: StoredGame, lan: LanVenue): void;
   /** The game `gameId`, in its lobby and not stored yet, is a rematch of `previous` (the history links them). */
   rematchOf?(gameId: string, previous: string): void;
 }

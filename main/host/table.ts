@@ -311,6 +311,11 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
     return this.info;
   }
 
+  /** Paused with nobody here: it may leave memory (it is stored) until someone takes a seat back. */
+  get dormant(): boolean {
+    return this.paused() && this.members.size === 0 && !this.closed;
+  }
+
   /** Seats that a guest could join now. */
   freeSeats(): number {
     return this.phase === 'lobby' ? this.roster.openCount() : 0;

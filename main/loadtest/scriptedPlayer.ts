@@ -19,15 +19,23 @@ interface ScriptedOptions {
   thinkMs?: () => number;
 }
 
+/** The first wait before asking again after a `throttled` refusal, and the longest. */
+const THROTTLE_BACKOFF_MS = 100;
+const THROTTLE_BACKOFF_MAX_MS = 2000;
+
 export class ScriptedPlayer {
   /** Resolves with the final view once the game is over. */
   readonly finished: Promise<GameView>;
   actions = 0;
   /** Actions refused because the game had moved on when they arrived. */
   stale = 0;
+  /** Requests the host refused as sent too fast (asked again after a pause). */
+  throttled = 0;
   private busy = false;
   /** The pause before the coming move is over. */
   private thought = false;
+  /** How long to wait before asking again after the host said it was asked too fast (0: not throttled). */
+  private backoffMs = 0;
   private stopped = false;
   private resolveFinished!: (view: GameView) => void;
   private readonly unsubscribe: (() => void)[];
@@ -112,9 +120,23 @@ export class ScriptedPlayer {
     request.then(
       () => {
         this.busy = false;
+        this.backoffMs = 0;
         this.step();
       },
       (err: Error) => {
+        if (err instanceof ProtocolError && err.code === 'throttled') {
+          this.throttled++;
+          // Nothing was done: ask again, later each time, until the host takes requests again.
+          this.backoffMs = Math.min(
+            THROTTLE_BACKOFF_MAX_MS,
+            Math.max(THROTTLE_BACKOFF_MS, 2 * this.backoffMs),
+          );
+          setTimeout(() => {
+            this.busy = false;
+            this.step();
+          }, this.backoffMs);
+          return;
+        }
         // Wait for the next state message rather than retrying at once: a refusal that repeats
         // must show up as a stalled game, not as a busy loop.
         this.busy = false;

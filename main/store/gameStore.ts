@@ -2,7 +2,7 @@
 // and the unfinished games come back from it when a host starts (after a crash or a restart alike).
 // The host plays the games; this store only writes down what the host computed.
 import type { Action, GameEvent, GameRecord, GameState, StandIn } from '../../engine/index.ts';
-import type { GameStore, StoredGame, StoredSeat } from '../host/store.ts';
+import type { GameStore, LanVenue, StoredGame, StoredSeat } from '../host/store.ts';
 import type { Archive } from '../host/lobby.ts';
 import {
   allPlayerStats,
@@ -80,6 +80,11 @@ export class SqliteGameStore implements GameStore, Archive {
     this.rematches.set(gameId, previous);
   }
 
+  venueChanged(game: StoredGame, lan: LanVenue): void {
+    const { matchId } = this.tracked(game.id);
+    this.store.matches.setTable(matchId, game.name, game.adminTokenHash, game.autoStandIn ?? null, lan);
+  }
+
   gameRemoved(gameId: string): void {
     this.rematches.delete(gameId);
     const game = this.games.get(gameId);
@@ -109,8 +114,8 @@ export class SqliteGameStore implements GameStore, Archive {
    * replays each record as it restores it, and removes (so this store abandons) one that no longer
    * replays.
    */
-  unfinished(): StoredGame[] {
-    return this.store.matches.unfinished().map((m) => {
+  unfinished(gameId?: string): StoredGame[] {
+    return this.store.matches.unfinished(gameId).map((m) => {
       this.games.set(m.gameId, { matchId: m.id, finished: false });
       const seats = m.seats.map((s): StoredSeat =>
         s.botLevel
@@ -131,6 +136,10 @@ export class SqliteGameStore implements GameStore, Archive {
         record,
       };
     });
+  }
+
+  resume(gameId: string): StoredGame | null {
+    return this.unfinished(gameId)[0] ?? null;
   }
 
   private tracked(gameId: string): Tracked {

@@ -3,7 +3,7 @@
 // game whose first write failed (a busy or read-only database at its start) written again before its
 // next action, so that a passing fault never leaves a game that can store nothing.
 import type { Action, GameEvent, GameRecord, GameState, StandIn } from '../../engine/index.ts';
-import type { GameStore, StoredGame, StoredSeat } from '../host/store.ts';
+import type { GameStore, LanVenue, StoredGame, StoredSeat } from '../host/store.ts';
 import type { Archive } from '../host/lobby.ts';
 import type { HeadToHead, MatchListItem, PlayerStats, SeriesScore } from '../../protocol/history.ts';
 import { SqliteGameStore } from './gameStore.ts';
@@ -63,6 +63,15 @@ export class HostGameStore implements GameStore, Archive {
 
   gameRemoved(gameId: string): void {
     if (!this.unwritten.delete(gameId)) this.games.gameRemoved(gameId);
+  }
+
+  venueChanged(game: StoredGame, lan: LanVenue): void {
+    if (!this.unwritten.has(game.id)) this.games.venueChanged(game, lan);
+  }
+
+  /** A game not written yet cannot be given back: the host keeps it in memory. */
+  resume(gameId: string): StoredGame | null {
+    return this.unwritten.has(gameId) ? null : this.games.resume(gameId);
   }
 
   history(filter: HistoryFilter): MatchListItem[] {

@@ -101,6 +101,7 @@ export class MatchStore {
       seats: db.prepare('SELECT * FROM seats WHERE match_id = ? ORDER BY seat'),
       actions: db.prepare('SELECT action FROM actions WHERE match_id = ? ORDER BY idx'),
       unfinished: db.prepare(`SELECT id FROM matches WHERE status = 'playing' ORDER BY started_at, id`),
+      unfinishedGame: db.prepare(`SELECT id FROM matches WHERE status = 'playing' AND game_id = ?`),
       setSeat: db.prepare('UPDATE seats SET bot_level = ?, token_hash = ? WHERE match_id = ? AND seat = ?'),
       setTable: db.prepare(
         'UPDATE matches SET table_name = ?, admin_token_hash = ?, auto_stand_in = ?, lan_host = ? WHERE id = ?',
@@ -355,11 +356,12 @@ export class MatchStore {
   }
 
   /**
-   * The matches still being played, to resume. One whose rows cannot be read is set aside (abandoned,
-   * with a message): it alone is lost, never the others.
+   * The matches still being played (or the one of `gameId`), to resume. One whose rows cannot be read
+   * is set aside (abandoned, with a message): it alone is lost, never the others.
    */
-  unfinished(): UnfinishedMatch[] {
-    return (this.stmt.unfinished.all() as { id: number }[]).flatMap(({ id }) => {
+  unfinished(gameId?: string): UnfinishedMatch[] {
+    const ids = gameId === undefined ? this.stmt.unfinished.all() : this.stmt.unfinishedGame.all(gameId);
+    return (ids as { id: number }[]).flatMap(({ id }) => {
       const row = this.stmt.match.get(id) as {
         game_id: string;
         table_name: string;

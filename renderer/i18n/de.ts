@@ -395,7 +395,10 @@ export const de: Messages = {
   },
   connection: {
     connecting: 'Verbindung zum Host …',
-    lost: (seconds: number) => `Verbindung verloren: neuer Versuch in ${seconds} s …`,
+    lost: (seconds: number) =>
+      seconds > 0
+        ? `Verbindung verloren — neue Verbindung in ${seconds} s …`
+        : 'Verbindung verloren — verbinde neu …',
     retry: 'Erneut versuchen',
     cannotConnect: (url: string) => `Der Host unter ${url} ist nicht erreichbar.`,
     ended: {

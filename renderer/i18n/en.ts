@@ -384,7 +384,8 @@ export const en = {
   },
   connection: {
     connecting: 'Connecting to the host…',
-    lost: (seconds: number) => `Connection lost: trying again in ${seconds} s…`,
+    lost: (seconds: number) =>
+      seconds > 0 ? `Connection lost — reconnecting in ${seconds} s…` : 'Connection lost — reconnecting…',
     retry: 'Try again',
     cannotConnect: (url: string) => `Cannot reach the host at ${url}.`,
     ended: {

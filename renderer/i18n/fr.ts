@@ -387,7 +387,8 @@ export const fr: Messages = {
   },
   connection: {
     connecting: "Connexion à l'hôte…",
-    lost: (seconds: number) => `Connexion perdue : nouvel essai dans ${seconds} s…`,
+    lost: (seconds: number) =>
+      seconds > 0 ? `Connexion perdue — reconnexion dans ${seconds} s…` : 'Connexion perdue — reconnexion…',
     retry: 'Réessayer',
     cannotConnect: (url: string) => `Impossible de joindre l'hôte à ${url}.`,
     ended: {

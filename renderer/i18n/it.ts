@@ -385,7 +385,10 @@ export const it: Messages = {
   },
   connection: {
     connecting: "Connessione all'host…",
-    lost: (seconds: number) => `Connessione persa: nuovo tentativo tra ${seconds} s…`,
+    lost: (seconds: number) =>
+      seconds > 0
+        ? `Connessione persa — riconnessione tra ${seconds} s…`
+        : 'Connessione persa — riconnessione…',
     retry: 'Riprova',
     cannotConnect: (url: string) => `Impossibile raggiungere l'host su ${url}.`,
     ended: {

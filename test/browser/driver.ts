@@ -66,7 +66,7 @@ export function browserAndHost(options: () => Partial<HostOptions> = () => ({}))
   };
 }
 
-export function appUrl(h: RunningHost, hash = ''): string {
+export function appUrl(h: Pick<RunningHost, 'port'>, hash = ''): string {
   return `http://127.0.0.1:${h.port}/${hash}`;
 }
 
@@ -252,14 +252,20 @@ async function actAtGuild(page: Page, step: number): Promise<void> {
  */
 export async function lanTableOfTwo(
   browser: Browser,
-  h: RunningHost,
+  h: Pick<RunningHost, 'port'>,
   table: string,
-  guest: { language: 'en' | 'fr' | 'it'; join: string },
+  guest: {
+    language: 'en' | 'fr' | 'it';
+    join: string;
+    /** The creator's further choices on the form before creating the table. */
+    before?: (page: Page) => Promise<void>;
+  },
 ): Promise<{ ana: AppPage; ben: AppPage }> {
   const ana = await openApp(browser, appUrl(h, '#/host'));
   await ana.page.fill('[data-testid=seat-name-0]', 'Ana');
   await ana.page.fill('[data-testid=table-name]', table);
   await ana.page.locator('[data-testid=seat-2] button.remove').click();
+  await guest.before?.(ana.page);
   await ana.page.click('[data-testid=create-table]');
   await ana.page.locator('[data-testid=lobby]').waitFor();
   const ben = await openApp(browser, appUrl(h, '#/join'), { language: guest.language });

@@ -77,6 +77,7 @@ function connection(): { ws: FakeSocket; received: number; caughtUp: number; c: 
 }
 
 const sync = Buffer.from(JSON.stringify({ v: 1, type: 'sync', gameId: 'g' }));
+const syncWithId = Buffer.from(JSON.stringify({ v: 1, id: 7, type: 'sync', gameId: 'g' }));
 
 describe('a connection behind on reading', () => {
   it('skips updates and gets the latest once its backlog is read', async () => {
@@ -86,8 +87,10 @@ describe('a connection behind on reading', () => {
     for (let i = 2; i <= 50; i++) t.c.sendText(`{"update":${i}}`);
     t.c.send({ v: 1, type: 'error', code: 'limit', message: 'answers still go' });
     expect(t.ws.sent).toEqual(['{"update":1}', expect.stringContaining('answers still go')]);
-    t.ws.emit('message', sync, false);
+    t.ws.emit('message', syncWithId, false);
     expect(t.received).toBe(0);
+    // Not computed, but answered at once: the client need not wait for its own timeout.
+    expect(JSON.parse(t.ws.sent.at(-1)!)).toMatchObject({ type: 'error', re: 7, code: 'throttled' });
     t.ws.bufferedAmount = 0;
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(t.caughtUp).toBe(1);

@@ -42,11 +42,12 @@ function setUpNamespace(): string | null {
 const unavailable = setUpNamespace();
 const children: ChildProcess[] = [];
 
+const running = (c: ChildProcess): boolean => c.exitCode === null && c.signalCode === null;
+
 afterAll(async () => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-  await Promise.all(
-    children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)),
-  );
+  const left = children.filter(running);
+  for (const child of left) child.kill('SIGKILL');
+  await Promise.all(left.map((c) => new Promise((r) => c.once('exit', r))));
   if (!unavailable) ip('netns', 'del', NS);
 });
 
@@ -92,6 +93,14 @@ function hostEvent(event: string, test: (h: LanHost) => boolean): (line: string)
   return (line) => {
     const parsed = JSON.parse(line) as { event: string; host: LanHost };
     return parsed.event === event && test(parsed.host);
+  };
+}
+
+/** A host found or changed (not gone) that passes `test`. */
+function seen(test: (h: LanHost) => boolean): (line: string) => boolean {
+  return (line) => {
+    const parsed = JSON.parse(line) as { event: string; host: LanHost };
+    return parsed.event !== 'down' && test(parsed.host);
   };
 }
 
@@ -153,6 +162,39 @@ describe.skipIf(unavailable)(
       );
       expect(Date.now() - started).toBeLessThan(3000);
       expect(browser.lines.some((l) => l.includes('"down"') && l.includes("Ana's table (2)"))).toBe(false);
+    });
+
+    it('advertises a LAN game again when its host is killed and started again on its data folder', async () => {
+      const browser = inNamespace(['--import', 'tsx', 'test/host/fixtures/browse.ts']);
+      const dataDir = tempDataDir();
+      // The namespace is the test's own: this port is free there.
+      const port = 47_311;
+      const hostArgs = ['bin/norenberc.js', 'host', '--port', String(port), '--bind', '127.0.0.1'];
+      const args = [...hostArgs, '--name', 'Night table', '--data-dir', dataDir];
+      const first = inNamespace(args);
+      await first.waitFor((l) => l.includes('advertised on the LAN'));
+      const guest = inNamespace([
+        '--import',
+        'tsx',
+        'test/host/fixtures/create-game.ts',
+        `ws://127.0.0.1:${port}/ws`,
+        'started',
+      ]);
+      await guest.waitFor((l) => l.includes('created'));
+      const playing = JSON.parse(await browser.waitFor(seen((h) => h.phase === 'playing'))) as {
+        host: LanHost;
+      };
+      expect(playing.host).toMatchObject({ name: 'Night table', port, games: 1 });
+
+      first.child.kill('SIGKILL');
+      await new Promise((resolve) => first.child.once('exit', resolve));
+      const second = inNamespace(args);
+      await second.waitFor((l) => l.startsWith('resumed game'));
+      // The new run (another host id) is found under the same name and port, with its game.
+      const again = JSON.parse(
+        await browser.waitFor(seen((h) => h.hostId !== playing.host.hostId && h.phase === 'playing')),
+      ) as { host: LanHost };
+      expect(again.host).toMatchObject({ name: 'Night table', port, games: 1 });
     });
 
     it('keeps a host running when mDNS cannot work on the pinned interface', async () => {

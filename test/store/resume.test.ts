@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ScriptedPlayer, seededRandom } from '../../main/loadtest/scriptedPlayer.ts';
-import type { RunningHost } from '../../main/host/server.ts';
+import type { HostOptions, RunningHost } from '../../main/host/server.ts';
 import type { Client } from '../../protocol/client.ts';
 import { openGameStore } from '../../main/store/gameStore.ts';
 import { listMatches } from '../../main/store/index.ts';
@@ -19,9 +19,10 @@ afterEach(async () => {
 
 async function storedHost(
   dataDir: string,
+  options: Partial<HostOptions> = {},
 ): Promise<{ host: RunningHost; opened: ReturnType<typeof openGameStore> }> {
   const opened = openGameStore(dataDir, () => {});
-  const host = await testHost({ store: opened.store, archive: opened.store });
+  const host = await testHost({ store: opened.store, archive: opened.store, ...options });
   for (const game of opened.store.unfinished()) expect(host.lobby.restore(game)).toEqual({ ok: true });
   return { host, opened };
 }
@@ -95,6 +96,30 @@ describe('games stored in SQLite', () => {
     expect(stats.headToHead.length).toBeGreaterThan(0);
     const { record } = await anaAgain.record(match!.id);
     expect(record.actions).toHaveLength(match!.actions);
+  });
+
+  it('becomes the LAN game of the LAN host that resumes it (as `norenberc host` does), to reopen there', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'norenberc-resume-'));
+    const first = await storedHost(dataDir);
+    const ana = await client(first.host);
+    const { gameId } = await ana.create([
+      { kind: 'local', name: 'Ana' },
+      { kind: 'bot', level: 'easy' },
+    ]);
+    await ana.start(gameId);
+    await first.host.close();
+    first.opened.close();
+
+    // A LAN host asked for any free port: the game is stored with the port it got.
+    const second = await storedHost(dataDir, { lan: { name: 'Club night', port: 0 } });
+    const resumed = second.opened.store.store.matches.unfinished();
+    const port = second.host.port;
+    await second.host.close();
+    second.opened.close();
+    expect(resumed).toMatchObject([{ gameId, lan: { name: 'Club night', port } }]);
+    const third = openGameStore(dataDir, () => {});
+    expect(third.store.unfinished()).toMatchObject([{ id: gameId, lan: { name: 'Club night', port } }]);
+    third.close();
   });
 
   it('refuses an action the database cannot save, and plays it once the database is back', async () => {
