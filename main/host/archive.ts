@@ -17,6 +17,8 @@ export interface Archive {
   finishedRecord(matchId: number): GameRecord | null;
   /** The series of rematches the match belongs to; null for a match played once. */
   series?(matchId: number): SeriesScore | null;
+  /** The match a game was stored as; null for an unknown game. */
+  matchOfGame?(gameId: string): number | null;
 }
 
 /** The history requests, answered from the host's archive (refused by a host that keeps none). */

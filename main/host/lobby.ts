@@ -12,6 +12,8 @@ import { dispatch, type Handlers } from './router.ts';
 import { archiveRequests, type Archive } from './archive.ts';
 import { Rematches } from './rematch.ts';
 import { Shelf } from './shelf.ts';
+import { Reviews } from './reviews.ts';
+import { ReviewRunner, type ReviewRunnerLike } from './bots/reviewRunner.ts';
 import { Table } from './table.ts';
 import type { TableContext } from './tableContext.ts';
 import {
@@ -48,8 +50,10 @@ export interface LobbyOptions {
   /** A lobby in which nothing changed for this long is closed (its creator may stay connected forever). */
   lobbyIdleMs?: number;
   store?: GameStore;
-  /** The match history this host answers history, stats and record requests from. */
+  /** The match history this host answers history, stats, record and review requests from. */
   archive?: Archive;
+  /** Runs post-game reviews (default: worker threads on every core). */
+  reviews?: ReviewRunnerLike;
   log?: (line: string) => void;
   /** "host:port" where guests on the LAN reach this host, told to each client in the welcome. */
   guestAddresses?: () => string[];
@@ -102,6 +106,7 @@ export class Lobby implements TableContext {
     unload: (table) => this.drop(table),
     restore: (stored) => this.restore(stored),
   });
+  private readonly reviews: Reviews;
   private readonly summaryListeners = new Set<(summary: LobbySummary) => void>();
   private lastList = '';
   private listPending = false;
@@ -123,6 +128,7 @@ export class Lobby implements TableContext {
     this.archive = options.archive;
     this.log = options.log ?? (() => {});
     this.guestAddresses = options.guestAddresses ?? (() => []);
+    this.reviews = new Reviews(options.reviews ?? new ReviewRunner(), this.log);
   }
 
   /** Where this host serves the LAN (its games are stored with it); null: a local host. */
@@ -146,6 +152,7 @@ export class Lobby implements TableContext {
 
   disconnected(peer: Peer): void {
     this.watchers.delete(peer);
+    this.reviews.peerGone(peer);
     for (const table of this.tables.values()) table.peerGone(peer);
   }
 
@@ -212,6 +219,7 @@ export class Lobby implements TableContext {
     this.closed = true;
     clearInterval(this.sweep);
     for (const table of [...this.tables.values()]) this.remove(table, 'host-closing');
+    this.reviews.close();
     this.watchers.clear();
     this.summaryListeners.clear();
   }
@@ -223,6 +231,7 @@ export class Lobby implements TableContext {
     return {
       warm: () => this.bots.warm(),
       decide: (view, level, signal) => this.bots.decide(view, level, signal, owner),
+      hint: (view, signal) => this.bots.hint(view, signal, owner),
     };
   }
 
@@ -311,6 +320,9 @@ export class Lobby implements TableContext {
       );
     },
     ...archiveRequests(() => this.archive),
+    review: (peer, m) =>
+      this.archive ? this.reviews.start(peer, m, this.archive) : notFound('this host keeps no match history'),
+    reviewCancel: (peer, m) => this.reviews.cancel(peer, m),
   };
 
   private route(peer: Peer, m: ClientMessage): Refusal | null {
