@@ -9,6 +9,7 @@ import type { HeadToHead, MatchListItem, PlayerStats, SeriesScore } from '../../
 import { notAllowed, notFound, type Peer, type Refusal } from './peer.ts';
 import { dispatch, type Handlers } from './router.ts';
 import { Rematches } from './rematch.ts';
+import { lessonCreate } from './lessonDriver.ts';
 import { Table } from './table.ts';
 import type { TableContext } from './tableContext.ts';
 import {
@@ -34,6 +35,8 @@ export interface LobbyOptions {
   graceMs?: number;
   /** Minutes are this long: a table's automatic stand-in comes after its minutes (shorter in tests). */
   minuteMs?: number;
+  /** The pause before each scripted move of a guided first game (default 1.1 s: time to follow it). */
+  lessonPaceMs?: number;
   bots: BotRunner;
   /** This host serves the LAN here: its games are stored with it, to reopen on a LAN host after a restart. */
   lan?: LanVenue;
@@ -77,6 +80,7 @@ export class Lobby implements TableContext {
   readonly name: string;
   readonly graceMs: number;
   readonly minuteMs: number;
+  readonly lessonPaceMs: number;
   readonly lan: LanVenue | null;
   private readonly bots: BotRunner;
   readonly log: (line: string) => void;
@@ -109,6 +113,7 @@ export class Lobby implements TableContext {
     this.name = options.name;
     this.graceMs = options.graceMs ?? 60_000;
     this.minuteMs = options.minuteMs ?? 60_000;
+    this.lessonPaceMs = options.lessonPaceMs ?? 1100;
     this.lan = options.lan ?? null;
     this.bots = options.bots;
     this.maxGames = options.maxGames ?? 64;
@@ -273,6 +278,10 @@ export class Lobby implements TableContext {
       return null;
     },
     create: (peer, m) => this.create(peer, m),
+    lesson: (peer, m) => {
+      const made = this.open(peer, 'Guided first game', lessonCreate(m), true);
+      return made instanceof Table ? made.start(peer, { v: 1, type: 'start', gameId: made.id }) : made;
+    },
     claim: (peer, m) => {
       const grant = this.grants.get(hashToken(m.token));
       if (!grant) return notFound('unknown or revoked token');
@@ -341,7 +350,7 @@ export class Lobby implements TableContext {
   }
 
   /** A new table in the lobby, unless the host or the client is at its limit of games. */
-  private open(peer: Peer, name: string, m: ClientMessageOf<'create'>): Table | Refusal {
+  private open(peer: Peer, name: string, m: ClientMessageOf<'create'>, lesson = false): Table | Refusal {
     if (this.tables.size >= this.maxGames)
       return { code: 'limit', message: `this host runs at most ${this.maxGames} games` };
     if (peer.guest !== undefined && this.ownedBy(peer.guest) >= this.maxGamesPerGuest)
@@ -350,7 +359,7 @@ export class Lobby implements TableContext {
     if (full) return full;
     const id = newGameId();
     this.owners.set(id, peer.guest);
-    const table = Table.create(this, id, name, peer, m);
+    const table = Table.create(this, id, name, peer, m, lesson);
     this.tables.set(id, table);
     return table;
   }
