@@ -48,8 +48,8 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
     private readonly autoStandIn: NonNullable<StoredGame['autoStandIn']> | null,
   ) {
     if (adminTokenHash) ctx.grant(adminTokenHash, this, null);
-    // A running game nobody is in waits for its players for good (it is stored; Home offers it).
-    const idleMs = (): number | null => (this.phase === 'playing' ? null : ctx.graceMs);
+    // A running game nobody is in waits for its players for good (it is stored; Home offers it); a lesson does not.
+    const idleMs = (): number | null => (this.phase === 'playing' && !this.lesson ? null : ctx.graceMs);
     this.presence = new Presence(ctx.graceMs, idleMs, {
       graceOver: (seat) => {
         if (!this.closed) this.seating.graceOver(seat);

@@ -1,7 +1,7 @@
 // The guided first game: its record (every seat's actions, protocol/lesson/record.ts) and its steps.
 // The host plays the others' scripted actions and accepts from the player only the step's action;
 // the renderer shows each step's words (renderer/i18n: `lesson`) by the board element it speaks of.
-import { actionKey } from '../../engine/index.ts';
+import { actionKey, apply, replay } from '../../engine/index.ts';
 import type { Action, GameRecord, GuildId } from '../../engine/index.ts';
 import { lessonRecord } from './record.ts';
 import { LESSON_SEAT, lessonSituations, type Found, type Situation } from './situations.ts';
@@ -72,6 +72,18 @@ export const LESSON_STEPS: readonly LessonStep[] = [
 export function stepGuild(step: LessonStep): GuildId | null {
   return step.id === 'welcome' ? null : found(step.id).guild;
 }
+
+/** The guild whose favourite the round's end chooses by talers (the lesson points it out). */
+export const TIEBREAK_GUILD: GuildId = (() => {
+  const end = at('roundEnd');
+  const before = replay(lessonRecord, end);
+  const result = before.ok ? apply(before.state, lessonRecord.actions[end]!) : null;
+  const favourite = result?.ok
+    ? result.events.find((e) => e.type === 'favourite' && e.tiebreak === 'talers')
+    : undefined;
+  if (favourite?.type !== 'favourite') throw new Error("the lesson's round end has no tie-break by talers");
+  return favourite.guild;
+})();
 
 /** The last action of the guided part: after it, the rounds follow the script, played or fast-forwarded. */
 export const GUIDED_UNTIL = at('roundEnd');

@@ -18,6 +18,8 @@ interface Stored {
   turnAlert: boolean;
   /** A bell with it. */
   turnBell: boolean;
+  /** The guided first game was offered on Home (once, on the first start). */
+  lessonOffered: boolean;
 }
 
 const KEY = 'norenberc.settings';
@@ -40,6 +42,7 @@ function load(): Stored {
     colourBlind: false,
     turnAlert: true,
     turnBell: true,
+    lessonOffered: false,
   };
   try {
     const raw = globalThis.localStorage?.getItem(KEY);
@@ -56,6 +59,7 @@ function load(): Stored {
       colourBlind: typeof saved.colourBlind === 'boolean' ? saved.colourBlind : defaults.colourBlind,
       turnAlert: typeof saved.turnAlert === 'boolean' ? saved.turnAlert : defaults.turnAlert,
       turnBell: typeof saved.turnBell === 'boolean' ? saved.turnBell : defaults.turnBell,
+      lessonOffered: saved.lessonOffered === true,
     };
   } catch {
     // Storage blocked or a damaged entry: the defaults serve.
@@ -70,6 +74,7 @@ class Settings {
   colourBlind = $state(false);
   turnAlert = $state(true);
   turnBell = $state(true);
+  lessonOffered = $state(false);
 
   constructor() {
     Object.assign(this, load());
@@ -83,6 +88,7 @@ class Settings {
       colourBlind: this.colourBlind,
       turnAlert: this.turnAlert,
       turnBell: this.turnBell,
+      lessonOffered: this.lessonOffered,
     };
     try {
       globalThis.localStorage?.setItem(KEY, JSON.stringify(stored));
