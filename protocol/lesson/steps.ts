@@ -22,6 +22,8 @@ export interface LessonStep {
   at: number;
   /** A CSS selector of the element the step points at (the first one present, in order). */
   target: string[];
+  /** An `after` step that shows as soon as the round's end is told (the board waits for the story). */
+  withStory?: true;
 }
 
 const where = new Map(lessonSituations(lessonRecord).map((s) => [s.id, s]));
@@ -62,6 +64,7 @@ export const LESSON_STEPS: readonly LessonStep[] = [
   {
     id: 'roundEnd',
     kind: 'after',
+    withStory: true,
     at: at('roundEnd'),
     target: ['[data-testid="round-end"]', anchor('track')],
   },

@@ -428,7 +428,7 @@ export const de: Messages = {
     offerStart: 'Geführte Partie spielen',
     offerLater: 'Nicht jetzt',
     preparing: 'Die geführte Partie wird vorbereitet…',
-    learner: 'Du',
+    learner: 'Neuling',
     label: 'Anleitung',
     step: (n: number, total: number) => `Schritt ${n} von ${total}`,
     next: 'Weiter',

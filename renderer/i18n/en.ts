@@ -417,7 +417,7 @@ export const en = {
     offerStart: 'Play the guided game',
     offerLater: 'Not now',
     preparing: 'Setting up the guided game…',
-    learner: 'You',
+    learner: 'Newcomer',
     label: 'Guide',
     step: (n: number, total: number) => `Step ${n} of ${total}`,
     next: 'Next',

@@ -420,7 +420,7 @@ export const fr: Messages = {
     offerStart: 'Jouer la partie guidée',
     offerLater: 'Plus tard',
     preparing: 'Préparation de la partie guidée…',
-    learner: 'Vous',
+    learner: 'Novice',
     label: 'Guide',
     step: (n: number, total: number) => `Étape ${n} sur ${total}`,
     next: 'Suivant',

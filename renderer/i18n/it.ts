@@ -419,7 +419,7 @@ export const it: Messages = {
     offerStart: 'Gioca la partita guidata',
     offerLater: 'Non ora',
     preparing: 'Preparazione della partita guidata…',
-    learner: 'Tu',
+    learner: 'Novizio',
     label: 'Guida',
     step: (n: number, total: number) => `Passo ${n} di ${total}`,
     next: 'Avanti',

@@ -26,14 +26,20 @@ export type GuideAt =
 
 export const STEP_COUNT = LESSON_STEPS.length;
 
-/** Where the shown position is in the lesson; `seen`: the notes the player has read (Next). */
-export function guideAt(view: GameView, seen: ReadonlySet<StepId>): GuideAt {
+/**
+ * Where the shown position is in the lesson; `seen`: the notes the player has read (Next); `story`:
+ * whether a round's end is being told (the board shows the position before it meanwhile).
+ */
+export function guideAt(view: GameView, seen: ReadonlySet<StepId>, story: boolean): GuideAt {
   const moves = view.moves;
   for (const [i, step] of LESSON_STEPS.entries()) {
     const now =
       step.kind === 'act'
         ? step.at === moves
-        : !seen.has(step.id) && (step.kind === 'note' ? step.at === moves : step.at < moves);
+        : !seen.has(step.id) &&
+          (step.kind === 'note'
+            ? step.at === moves
+            : step.at < moves || (!!step.withStory && story && step.at === moves));
     if (now) return { kind: 'step', step, number: i + 1 };
   }
   if (moves <= GUIDED_UNTIL) return { kind: 'watch' };
