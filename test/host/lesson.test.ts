@@ -104,6 +104,21 @@ describe('the guided first game', () => {
     client.close();
   });
 
+  it('ends once its learner has left, after the grace period (a lesson does not wait to be resumed)', async () => {
+    const quick = await testHost({ lessonPaceMs: 5, graceMs: 50 });
+    try {
+      const client = await testClient(quick);
+      const { gameId } = await client.request('lesson', { name: 'Lea' });
+      await until(client, gameId, (v) => v.phase === 'planning');
+      expect(quick.lobby.gameCount).toBe(1);
+      await client.request('leave', { gameId });
+      await expect.poll(() => quick.lobby.gameCount).toBe(0);
+      client.close();
+    } finally {
+      await quick.close();
+    }
+  });
+
   it('is no guided game for a table that is not one', async () => {
     const client = await testClient(host);
     const created = await client.request('create', {
