@@ -26,6 +26,12 @@ export type GuideAt =
 
 export const STEP_COUNT = LESSON_STEPS.length;
 
+/** The index of the learner's next action after `at` (an `after` note stays until it is played). */
+function nextOwn(at: number): number {
+  const i = lessonRecord.actions.findIndex((a, j) => j > at && a.seat === LESSON_SEAT);
+  return i < 0 ? Infinity : i;
+}
+
 /**
  * Where the shown position is in the lesson; `seen`: the notes the player has read (Next); `story`:
  * whether a round's end is being told (the board shows the position before it meanwhile).
@@ -39,7 +45,8 @@ export function guideAt(view: GameView, seen: ReadonlySet<StepId>, story: boolea
         : !seen.has(step.id) &&
           (step.kind === 'note'
             ? step.at === moves
-            : step.at < moves || (!!step.withStory && story && step.at === moves));
+            : (step.at < moves && moves <= nextOwn(step.at)) ||
+              (!!step.withStory && story && step.at === moves));
     if (now) return { kind: 'step', step, number: i + 1 };
   }
   if (moves <= GUIDED_UNTIL) return { kind: 'watch' };
