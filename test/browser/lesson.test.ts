@@ -1,7 +1,7 @@
 // The guided first game in Chromium, in every language: started from Home (its first-start offer or
-// its menu) and from Rules, each step's words by the element it points at, a wrong move refused in the
-// step's own words, the guided round played through the interface, the later rounds fast-forwarded on
-// the player's choice, and the final scoring.
+// its menu) and from Rules, restarted, each step's words by the element it rings, the keyboard (Enter,
+// Esc), a wrong move refused in the step's own words, the guided round played through the interface,
+// the later rounds fast-forwarded on the player's choice, and the final scoring.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../engine/index.ts';
@@ -104,6 +104,16 @@ describe.skipIf(!CAN_RUN)('the guided first game in the browser', () => {
       await page.keyboard.press('Enter');
       await expect.poll(focused).toBe('lesson-next');
       await page.keyboard.press('Enter');
+
+      // Restarting makes a new lesson, from its first step.
+      if (language === 'de') {
+        await saysStep(page, m, 'plan');
+        const first = page.url();
+        await page.click('[data-testid=lesson-restart]');
+        await saysStep(page, m, 'welcome');
+        expect(page.url()).not.toBe(first);
+        await page.click('[data-testid=lesson-next]');
+      }
 
       // Planning: a plan other than the lesson's is refused in the step's own words, and nothing changes.
       await saysStep(page, m, 'plan');
