@@ -2,7 +2,8 @@
 // (every seat's actions) to protocol/lesson/record.ts. Run: npx tsx test/lesson/compose.ts
 // The human (seat 0) plays the lesson's round 1 by roles (buy, sell, recruit a craftsman, recruit a
 // townsman with an ability, then pass); everything else is the medium bot's choice. A deal is kept
-// when every situation the lesson shows happens (checked again by test/lesson/record.test.ts).
+// when every situation the lesson shows happens (checked again by test/lesson/record.test.ts). Format
+// the written file with Prettier after a run.
 import { writeFileSync } from 'node:fs';
 import { apply, dealFromSeed, legalActions, newGame, view, components } from '../../engine/index.ts';
 import type { Action, GameEvent, GameState, GuildId } from '../../engine/index.ts';
@@ -58,7 +59,7 @@ function play(seed: string, roles: Role[]): { actions: Action[]; events: GameEve
   while (s.phase !== 'finished') {
     let action: Action | null = null;
     // The human plans first (the others wait for it in the lesson), then the bots in seat order.
-    for (const seat of s.phase === 'planning' ? [0, 1, 2] : [0, 1, 2]) {
+    for (const seat of [0, 1, 2]) {
       if (!legalActions(s, seat).length) continue;
       if (seat === 0 && s.round === 1) {
         if (s.phase === 'planning')
