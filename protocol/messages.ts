@@ -196,6 +196,13 @@ export const requests = {
    * who have not answered) or withdraws it; a player accepts or declines it.
    */
   rematch: { schema: request('rematch', { gameId, accept: v.boolean() }), reply: 'ok', scope: 'member' },
+  /**
+   * The guided first game (protocol/lesson): a new game, started at once, with the player (`name`) in
+   * seat 0 against two scripted bots. It is not stored: no history, no statistics.
+   */
+  lesson: { schema: request('lesson', { name }), reply: 'created', scope: 'host' },
+  /** In a guided game, the player's choice: the host plays the player's scripted actions to the end of this round. */
+  lessonForward: { schema: request('lessonForward', { gameId }), reply: 'ok', scope: 'member' },
 } as const satisfies Record<string, RequestSpec>;
 
 type Requests = typeof requests;
@@ -256,6 +263,8 @@ export interface TableInfo {
   paused?: boolean;
   /** False when the creator turned hints off for this game. */
   hints?: boolean;
+  /** The guided first game. */
+  lesson?: boolean;
 }
 
 /** This client's part in a game. */
@@ -301,6 +310,7 @@ export type ErrorCode =
   | 'not-allowed'
   | 'conflict' // the request came too late: the seat is taken, the game started, …
   | 'illegal' // an action the rules refuse
+  | 'lesson' // an action the guided game's step does not ask for (the message: the step's id)
   | 'limit'
   | 'throttled'
   | 'internal'; // a fault of the host, reported rather than crashing it

@@ -14,6 +14,7 @@ import { Rematches } from './rematch.ts';
 import { Shelf } from './shelf.ts';
 import { Reviews } from './reviews.ts';
 import { ReviewRunner, type ReviewRunnerLike } from './bots/reviewRunner.ts';
+import { lessonCreate } from './lessonDriver.ts';
 import { Table } from './table.ts';
 import type { TableContext } from './tableContext.ts';
 import {
@@ -39,6 +40,8 @@ export interface LobbyOptions {
   graceMs?: number;
   /** Minutes are this long: a table's automatic stand-in comes after its minutes (shorter in tests). */
   minuteMs?: number;
+  /** The pause before each scripted move of a guided first game (default 1.1 s: time to follow it). */
+  lessonPaceMs?: number;
   bots: BotRunner;
   /** This host serves the LAN here: its games are stored with it, to reopen on a LAN host after a restart. */
   lan?: LanVenue;
@@ -71,6 +74,7 @@ export class Lobby implements TableContext {
   readonly graceMs: number;
   readonly minuteMs: number;
   private venue: LanVenue | null;
+  readonly lessonPaceMs: number;
   private readonly bots: BotRunner;
   readonly log: (line: string) => void;
   private readonly guestAddresses: () => string[];
@@ -117,6 +121,7 @@ export class Lobby implements TableContext {
     this.graceMs = options.graceMs ?? 60_000;
     this.minuteMs = options.minuteMs ?? 60_000;
     this.venue = options.lan ? { ...options.lan } : null;
+    this.lessonPaceMs = options.lessonPaceMs ?? 1100;
     this.bots = options.bots;
     this.maxGames = options.maxGames ?? 64;
     this.maxGamesPerClient = options.maxGamesPerClient ?? 8;
@@ -306,6 +311,10 @@ export class Lobby implements TableContext {
       return null;
     },
     create: (peer, m) => this.create(peer, m),
+    lesson: (peer, m) => {
+      const made = this.open(peer, 'Guided first game', lessonCreate(m), true);
+      return made instanceof Table ? made.start(peer, { v: 1, type: 'start', gameId: made.id }) : made;
+    },
     claim: (peer, m) => {
       const tokenHash = hashToken(m.token);
       const back = this.grants.has(tokenHash) ? null : this.shelf.revive(tokenHash, () => this.room());
@@ -358,7 +367,7 @@ export class Lobby implements TableContext {
   }
 
   /** A new table in the lobby, unless the host or the client is at its limit of games. */
-  private open(peer: Peer, name: string, m: ClientMessageOf<'create'>): Table | Refusal {
+  private open(peer: Peer, name: string, m: ClientMessageOf<'create'>, lesson = false): Table | Refusal {
     if (!this.room()) return { code: 'limit', message: `this host runs at most ${this.maxGames} games` };
     if (peer.guest !== undefined && this.ownedBy(peer.guest) >= this.maxGamesPerGuest)
       return { code: 'limit', message: `one address may have at most ${this.maxGamesPerGuest} games here` };
@@ -366,7 +375,7 @@ export class Lobby implements TableContext {
     if (full) return full;
     const id = newGameId();
     this.owners.set(id, peer.guest);
-    const table = Table.create(this, id, name, peer, m);
+    const table = Table.create(this, id, name, peer, m, lesson);
     this.tables.set(id, table);
     return table;
   }

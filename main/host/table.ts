@@ -8,6 +8,7 @@ import { Chat } from './chat.ts';
 import { Broadcaster } from './broadcaster.ts';
 import { HostedGame } from './game.ts';
 import { Hints } from './hints.ts';
+import { LessonDriver, NO_LESSON } from './lessonDriver.ts';
 import { hashToken, newSeed, newToken } from './ids.ts';
 import { Seating } from './seating.ts';
 import { Members } from './members.ts';
@@ -35,6 +36,7 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
   private readonly game: HostedGame;
   private readonly chat: Chat;
   private readonly hints: Hints;
+  private lesson: LessonDriver | null = null;
   private info: TableInfo | null = null;
   private closed = false;
 
@@ -50,8 +52,8 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
   ) {
     const { autoStandIn } = choices;
     if (adminTokenHash) ctx.grant(adminTokenHash, this, null);
-    // A running game nobody is in waits for its players for good (it is stored; Home offers it).
-    const idleMs = (): number | null => (this.phase === 'playing' ? null : ctx.graceMs);
+    // A running game nobody is in waits for its players for good (it is stored; Home offers it); a lesson does not.
+    const idleMs = (): number | null => (this.phase === 'playing' && !this.lesson ? null : ctx.graceMs);
     this.presence = new Presence(ctx.graceMs, idleMs, {
       graceOver: (seat) => {
         if (!this.closed) this.seating.graceOver(seat);
@@ -72,7 +74,7 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
     });
     this.bots = new BotDriver(ctx.botsFor(id), {
       playing: () => (this.phase === 'playing' && !this.closed && !this.paused() ? this.game.state : null),
-      botLevel: (seat) => this.roster.botLevel(seat),
+      botLevel: (seat) => (this.lesson ? null : this.roster.botLevel(seat)),
       view: (seat) => this.broadcaster.view(seat)!,
       play: (action, state, events) => this.game.commit(action, state, events) || ctx.storeHealth(),
       log: (line) => ctx.log(`game ${id}: ${line}`),
@@ -85,7 +87,7 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
     });
     this.game = new HostedGame({
       gameId: id,
-      store: (call) => ctx.store(call),
+      store: (call) => this.lesson !== null || ctx.store(call),
       writable: () => ctx.storeHealth(),
       played: (state, events) => this.played(state, events),
       events: () => this.broadcaster.events(),
@@ -97,18 +99,20 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
     });
   }
 
-  /** A new game in the lobby; `creator` holds its local seats and the creator's rights. */
+  /** A new game in the lobby; `creator` holds its local seats and the creator's rights (`lesson`: the guided first game). */
   static create(
     ctx: TableContext,
     id: string,
     name: string,
     creator: Peer,
     m: ClientMessageOf<'create'>,
+    lesson = false,
   ): Table {
     const adminToken = newToken();
     const { roster, tokens } = Roster.fromSpecs(m.seats, creator);
     const choices = { autoStandIn: m.autoStandIn ?? null, hints: m.hints ?? true };
     const table = new Table(ctx, id, name, hashToken(adminToken), roster, choices);
+    if (lesson) table.lesson = new LessonDriver(table.game, ctx);
     for (const { seat, tokenHash } of tokens) ctx.grant(tokenHash, table, seat);
     if (m.seats.some((s) => s.kind === 'bot')) ctx.botsFor(id).warm();
     table.members.admin = creator;
@@ -210,7 +214,7 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
     const { name, adminTokenHash, choices } = this;
     const seats = this.roster.stored();
     const created = this.game.start(
-      { players: this.roster.players(), seed: newSeed() },
+      this.lesson?.setup(this.roster.players()) ?? { players: this.roster.players(), seed: newSeed() },
       { name, adminTokenHash, seats, ...choices, lan: this.ctx.lan },
     );
     if (!created.ok) return conflict(created.error);
@@ -270,8 +274,10 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
     const action = m.action as Action;
     if (!this.roster.heldBy(peer).includes(action.seat))
       return notAllowed(`you do not hold seat ${action.seat}`);
-    return this.game.act(action, m.moves);
+    return this.lesson?.refuse(action) ?? this.game.act(action, m.moves);
   }
+
+  readonly lessonForward = (): Refusal | null => (this.lesson ?? NO_LESSON).forward();
 
   focus(peer: Peer, m: ClientMessageOf<'focus'>): Refusal | null {
     if (m.seat !== null && !this.roster.heldBy(peer).includes(m.seat))
@@ -300,13 +306,9 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
     this.changed();
   }
 
-  isMember(peer: Peer): boolean {
-    return this.members.has(peer);
-  }
+  readonly isMember = (peer: Peer): boolean => this.members.has(peer);
 
-  isCreator(peer: Peer): boolean {
-    return this.members.admin === peer;
-  }
+  readonly isCreator = (peer: Peer): boolean => this.members.admin === peer;
 
   tableInfo(): TableInfo {
     this.info ??= {
@@ -319,6 +321,7 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
       lastPlayed: this.game.lastPlayed,
       paused: this.paused(),
       hints: this.choices.hints,
+      ...(this.lesson && { lesson: true }),
     };
     return this.info;
   }
@@ -340,8 +343,6 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
     this.dispose();
     if (reason !== 'host-closing') this.game.removed();
   }
-
-  // ---- The parts' callbacks.
 
   /** An action was played: everyone hears of it, and of the end of the game with the last one. */
   private played(state: GameState, events: GameEvent[]): void {
@@ -370,6 +371,7 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
     this.broadcaster.change(events, tableChanged ? this.tableInfo() : undefined, except);
     if (tableChanged) this.ctx.changed(this);
     this.bots.run();
+    this.lesson?.run();
   }
 
   /** A new member: the others hear of it, then it gets the whole picture. */
@@ -401,15 +403,14 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
     this.presence.occupancy(this.members.size === 0);
   }
 
-  private restartIdle(): void {
-    this.presence.restartIdle(this.members.size === 0);
-  }
+  private readonly restartIdle = (): void => this.presence.restartIdle(this.members.size === 0);
 
   private dispose(): void {
     this.closed = true;
     this.presence.dispose();
     this.bots.dispose();
     this.hints.dispose();
+    this.lesson?.dispose();
     for (const seat of this.roster.humans()) this.ctx.revoke(seat.tokenHash);
     if (this.adminTokenHash) this.ctx.revoke(this.adminTokenHash);
   }

@@ -10,6 +10,8 @@ export interface TableContext {
   readonly graceMs: number;
   /** How long a table's "minute" is (its automatic stand-in's wait); shorter in tests. */
   readonly minuteMs: number;
+  /** The pause before each scripted move of a guided game. */
+  readonly lessonPaceMs: number;
   /** Where this host serves the LAN; null: a local host. */
   readonly lan: LanVenue | null;
   /** The bots of one game: its decisions wait their turn in the fair line as its creator's. */

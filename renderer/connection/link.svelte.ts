@@ -149,6 +149,16 @@ export class HostLink {
     this.games = reply.games;
   }
 
+  /** Starts the guided first game (the host starts it at once) with the learner named `name`. */
+  async lesson(m: Messages, name: string): Promise<Outcome> {
+    try {
+      const created = await this.requireClient().request('lesson', { name });
+      return { ok: true, gameId: created.gameId };
+    } catch (err) {
+      return { ok: false, error: describeError(m, err) };
+    }
+  }
+
   /** Creates a game with these seats; a game without open seats is started at once. */
   async create(
     m: Messages,

@@ -4,6 +4,7 @@
 import type { Client } from '../../protocol/client.ts';
 import type { GameMirror, Snapshot, Update } from '../../protocol/mirrors.ts';
 import { ProtocolError } from '../../protocol/pending.ts';
+import { refusalWords } from '../view/lesson.ts';
 import type {
   Action,
   EndReason,
@@ -195,6 +196,8 @@ export function describeError(m: Messages, err: unknown): string {
       return m.errors.conflict(err.message);
     case 'throttled':
       return m.errors.throttled;
+    case 'lesson':
+      return refusalWords(m, err.message);
     default:
       return m.errors.other(err.message);
   }

@@ -465,6 +465,98 @@ export const de: Messages = {
     throttled: 'Zu viele Nachrichten auf einmal: warte ein paar Sekunden bis zur nächsten.',
     dismiss: 'Ausblenden',
   },
+  lesson: {
+    title: 'Geführte erste Partie',
+    startHelp: 'Lerne das Spiel auf dem Spielplan, Schritt für Schritt, gegen zwei Spieler mit festen Zügen',
+    offerTitle: 'Neu bei Norenberc?',
+    offerText:
+      'Die geführte erste Partie erklärt die Regeln direkt auf dem Spielplan: Jeder Schritt zeigt, wovon er spricht, und wartet auf deinen Zug.',
+    offerStart: 'Geführte Partie spielen',
+    offerLater: 'Nicht jetzt',
+    preparing: 'Die geführte Partie wird vorbereitet…',
+    learner: 'Neuling',
+    label: 'Anleitung',
+    step: (n: number, total: number) => `Schritt ${n} von ${total}`,
+    next: 'Weiter',
+    restart: 'Neu beginnen',
+    leave: 'Lektion verlassen',
+    finish: 'Lektion beenden',
+    hide: 'Ausblenden',
+    show: 'Anleitung zeigen',
+    watch: 'Schau zu: Die anderen spielen ihre Züge der Lektion.',
+    follow: {
+      title: 'Runden 2 bis 4',
+      text: 'Ab hier folgt die Lektion ihrem Drehbuch bis zum Ende. Spiel ihre Züge selbst, oder lass die Runde für dich spielen und schau zu.',
+      move: (move: string) => `Der Zug der Lektion jetzt: ${move}.`,
+      forward: (round: number) => `Runde ${round} für mich spielen`,
+      forwarding: (round: number) =>
+        `Runde ${round} wird für dich gespielt: Das sind die festen Züge der Lektion, nicht deine Entscheidungen.`,
+    },
+    moves: {
+      plan: (guilds: string) => `${guilds} planen`,
+      pass: 'passen',
+      nothing: 'nichts tun',
+      sell: (goods: string) => `${goods} verkaufen`,
+      buy: (goods: string) => `${goods} kaufen`,
+      recruit: (window: number, payment: string) =>
+        `den Gast in Herbergsfenster ${window} anwerben und mit ${payment} bezahlen`,
+      toFront: 'und an die Spitze der Zugreihenfolge rücken',
+    },
+    refused: (move: string) => `Nicht in dieser Lektion. Hier ist dieser Zug gefragt: ${move}.`,
+    wait: 'Einen Moment: Die anderen sind am Zug.',
+    offScript:
+      'Die Lektion folgt ihrem Drehbuch: Spiel den Zug, den sie zeigt, oder lass die Runde für dich spielen.',
+    steps: {
+      welcome: {
+        title: 'Willkommen in Norenberc',
+        text: (first: string, second: string) =>
+          `Du bist der blaue Kaufmann, gegen ${first} und ${second}. In vier Runden gewinnst du die Handwerker der Gilden, indem du mit ihren Waren handelst. Hier sind deine Taler, deine Waren (eine von jeder Sorte) und deine vier Agenten. Die Auslage und die Züge der anderen stehen fest: Jeder Schritt zeigt einen Teil der Regeln.`,
+      },
+      plan: {
+        title: 'Geheim planen',
+        text: (guilds: string) =>
+          `Jeder Zug beginnt damit, dass alle geheim wählen, wo ihre Agenten handeln: ein Agent pro Gilde. Niemand sieht deinen Plan, bevor die Gilde aufgerufen wird. Wähle ${guilds} an den Gildenhäusern und bestätige dann deinen Plan.`,
+      },
+      buy: {
+        title: 'Zum Preis des Gildemeisters kaufen',
+        text: (guild: string, goods: string) =>
+          `Die Gilden werden in ihrer Reihenfolge aufgerufen, die ${guild} zuerst. Hier kaufst du bis zu 3 Waren aus dem Lager, jede zum Preis des Gildemeisters, der am Haus steht. Waren gewinnen am Rundenende die Gunst der Gilden und bezahlen Gäste. Kaufe ${goods}. (Mit 4 oder 5 Spielern begrenzt der erste Zug das Kaufen, wo viele dieselbe Gilde geplant haben; zu dritt gibt es keine Grenze.)`,
+      },
+      called: {
+        title: 'Aufgerufen in Zugreihenfolge',
+        text: (guild: string, other: string) =>
+          `Bei den ${guild} haben mehrere von euch eine Aktion geplant: Jeder handelt in der Reihenfolge dieser Leiste. ${other} lag vor dir und war deshalb zuerst dran; sein Agent steht jetzt auf dem Dach der Gilde.`,
+      },
+      craftsman: {
+        title: 'Einen Handwerker anwerben',
+        text: (guild: string, guest: string, good: string, payment: string) =>
+          `Die Gäste in der Herberge kosten Waren, umso mehr, je weiter rechts ihr Fenster liegt. Der Preis für ${guest} lässt sich auf zwei Arten zahlen: nur in ${good}, oder mit weniger ${good} und beliebigen Waren (die Leiste zeigt, was du dir leisten kannst). Zahle ${payment}. Du bekommst außerdem einen Taler für jeden Agenten, der schon auf dem Dach der ${guild} steht, und darfst an die Spitze der Zugreihenfolge rücken: Tu es.`,
+      },
+      townsman: {
+        title: 'Ein Bürger mit Fähigkeit',
+        text: (guild: string, guest: string, payment: string) =>
+          `Bürger haben Fähigkeiten. Der ${guest} in der Herberge der ${guild} gibt dir sofort einen zusätzlichen Agenten, wenn du ihn anwirbst (ein Stern-Bürger wirkt sofort und kommt dann zurück in den Gästestapel). Wirb ihn an und zahle ${payment}.`,
+      },
+      sell: {
+        title: 'Verkaufen',
+        text: (guild: string, goods: string) =>
+          `Eine Gilde kauft ihre eigenen Waren zum Preis ihres Gildemeisters. Verkaufe ${goods} an die ${guild}: Taler bezahlen im nächsten Zug Waren, und der Reichste punktet am Ende.`,
+      },
+      pass: {
+        title: 'Für die Runde passen',
+        text: 'Ein neuer Zug: Wer noch Agenten hat, plant erneut. Du hast den Agenten des Ratsherrn, aber nichts Lohnendes zu tun: Passe. Wer passt (oder keinen Agenten mehr hat), ist für die Runde fertig; die anderen spielen weiter, bis auch sie fertig sind.',
+      },
+      roundEnd: {
+        title: 'Das Ende einer Runde',
+        text: (guild: string) =>
+          `Jeder Gildemeister wählt einen Günstling: wer die meisten Waren der Gilde hat; bei Gleichstand der mit mehr Talern (siehe die ${guild}), dann die Zugreihenfolge. Der Günstling gibt eine Ware zurück und nimmt den Gildemeister, ein Wappen und bei der Prestigegilde das Prestigewappen. Dann kehren die Agenten heim, alle erhalten 3 Taler Einkommen, der nächste Handwerker rückt zum Gildemeister nach, die Herbergen werden aufgefüllt und eine neue Prestigegilde wird bestimmt. Verfolge es Schritt für Schritt in der Leiste.`,
+      },
+      scoring: {
+        title: 'Die Schlusswertung',
+        text: 'Nach Runde 4 werden die Punkte nach Kategorien gezählt: Bürger; die Mehrheit am Handwerkerwert jeder Gilde (5, 3 und 1 SP); 2 SP für 30 oder mehr in einer Gilde; 5 SP für einen Handwerker jeder Gilde; 5 SP für den Reichsten; und die Wappensammlungen. Die Tabelle zeigt jede Kategorie für jeden Spieler. Du hast die geführte Partie geschafft!',
+      },
+    },
+  },
   away: {
     waiting: (name: string) => `${name} ist weg — wir warten`,
     playedBy: (name: string, bot: string) => `${name} ist weg — ein Vertreter (${bot}) spielt für ihn`,

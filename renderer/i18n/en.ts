@@ -452,6 +452,97 @@ export const en = {
     throttled: 'Too many messages at once: wait a few seconds before sending the next.',
     dismiss: 'Dismiss',
   },
+  lesson: {
+    title: 'Guided first game',
+    startHelp: 'Learn the game on the board, step by step, against two scripted players',
+    offerTitle: 'New to Norenberc?',
+    offerText:
+      'The guided first game teaches the rules on the board itself: each step points at what it speaks of and waits for your move.',
+    offerStart: 'Play the guided game',
+    offerLater: 'Not now',
+    preparing: 'Setting up the guided game…',
+    learner: 'Newcomer',
+    label: 'Guide',
+    step: (n: number, total: number) => `Step ${n} of ${total}`,
+    next: 'Next',
+    restart: 'Restart',
+    leave: 'Leave the lesson',
+    finish: 'Finish the lesson',
+    hide: 'Hide',
+    show: 'Show the guide',
+    watch: 'Watch: the others play their moves of the lesson.',
+    follow: {
+      title: 'Rounds 2 to 4',
+      text: 'From here the lesson follows its script to the end. Play its moves yourself, or have the round played for you and watch.',
+      move: (move: string) => `The lesson’s move now: ${move}.`,
+      forward: (round: number) => `Play round ${round} for me`,
+      forwarding: (round: number) =>
+        `Round ${round} is being played for you: these are the lesson’s scripted moves, not your choices.`,
+    },
+    moves: {
+      plan: (guilds: string) => `plan ${guilds}`,
+      pass: 'pass',
+      nothing: 'do nothing',
+      sell: (goods: string) => `sell ${goods}`,
+      buy: (goods: string) => `buy ${goods}`,
+      recruit: (window: number, payment: string) =>
+        `recruit the guest in window ${window}, paying ${payment}`,
+      toFront: 'and move to the front of the turn order',
+    },
+    refused: (move: string) => `Not in this lesson. The move asked for here: ${move}.`,
+    wait: 'Wait a moment: the others are moving.',
+    offScript: 'The lesson follows its script: play the move it shows, or have the round played for you.',
+    steps: {
+      welcome: {
+        title: 'Welcome to Norenberc',
+        text: (first: string, second: string) =>
+          `You are the merchant in blue, against ${first} and ${second}. Over four rounds you win over the craftsmen of the guilds by trading in their goods. Here are your talers, your goods (one of each) and your four agents. The deal and the others’ moves are fixed: each step shows one part of the rules.`,
+      },
+      plan: {
+        title: 'Plan in secret',
+        text: (guilds: string) =>
+          `Every turn begins with everyone choosing in secret where their agents will act: one agent per guild. Nobody sees your plan until the guild is called. Choose ${guilds} on the guild houses, then confirm your plan.`,
+      },
+      buy: {
+        title: 'Buy at the guildmaster’s price',
+        text: (guild: string, goods: string) =>
+          `The guilds are called in their order, and the ${guild} come first. Here you buy up to 3 goods from the storehouse, each at the guildmaster’s price shown on the house. Goods win guilds’ favour at the end of the round and pay for guests. Buy ${goods}. (In a 4- or 5-player game the first turn limits buying where many planned the same guild; with three players there is no limit.)`,
+      },
+      called: {
+        title: 'Called in turn order',
+        text: (guild: string, other: string) =>
+          `At the ${guild} several of you planned an action: each acts in the order of this track. ${other} was ahead of you, so he acted first; his agent is now on the guild’s roof.`,
+      },
+      craftsman: {
+        title: 'Recruit a craftsman',
+        text: (guild: string, guest: string, good: string, payment: string) =>
+          `The guests in the lodgings cost goods, more the further right their window. The price of ${guest} can be paid in two ways: in ${good} alone, or with fewer ${good} and goods of any kind (the panel lists the ways you can afford). Pay ${payment}. You also earn a taler for each agent already on the ${guild}’ roof, and you may move to the front of the turn order: do so.`,
+      },
+      townsman: {
+        title: 'A townsman with an ability',
+        text: (guild: string, guest: string, payment: string) =>
+          `Townsmen have abilities. The ${guest} in the ${guild}’ lodgings gives you an extra agent as soon as you recruit him (a star townsman acts at once, then goes back into the guest stack). Recruit him, paying ${payment}.`,
+      },
+      sell: {
+        title: 'Sell',
+        text: (guild: string, goods: string) =>
+          `A guild buys its own goods at its guildmaster’s price. Sell ${goods} to the ${guild}: talers pay for goods next turn, and the richest player scores at the end.`,
+      },
+      pass: {
+        title: 'Pass for the round',
+        text: 'A new turn: whoever still has agents plans again. You have the Councilman’s agent, but nothing worth doing now: pass. Passing (or having no agent left) makes you finished for the round; the others play on until they are finished too.',
+      },
+      roundEnd: {
+        title: 'The end of a round',
+        text: (guild: string) =>
+          `Each guildmaster chooses a favourite: whoever has most of the guild’s goods; a tie goes to the one with more talers (see the ${guild}), then to the turn order. The favourite gives back one good and takes the guildmaster, a crest, and the prestige crest at the prestige guild. Then the agents come home, everyone earns 3 talers of income, the next craftsman slides down to be guildmaster, the lodgings are refilled and a new prestige guild is chosen. Follow it step by step in the panel.`,
+      },
+      scoring: {
+        title: 'The final scoring',
+        text: 'After round 4 the points are counted by category: townsmen; each guild’s majority of craftsmen’s value (5, 3 and 1 VP); 2 VP for 30 or more in one guild; 5 VP for a craftsman of every guild; 5 VP for the richest; and the crest collections. The table shows every category for every player. You have finished the guided game!',
+      },
+    },
+  },
   away: {
     waiting: (name: string) => `${name} is away — waiting`,
     playedBy: (name: string, bot: string) => `${name} is away — a stand-in (${bot}) plays for them`,

@@ -455,6 +455,98 @@ export const fr: Messages = {
     throttled: 'Trop de messages à la fois : attendez quelques secondes avant le suivant.',
     dismiss: 'Fermer',
   },
+  lesson: {
+    title: 'Première partie guidée',
+    startHelp: 'Apprenez le jeu sur le plateau, pas à pas, contre deux joueurs scénarisés',
+    offerTitle: 'Vous découvrez Norenberc ?',
+    offerText:
+      'La première partie guidée enseigne les règles sur le plateau même : chaque étape montre ce dont elle parle et attend votre coup.',
+    offerStart: 'Jouer la partie guidée',
+    offerLater: 'Plus tard',
+    preparing: 'Préparation de la partie guidée…',
+    learner: 'Novice',
+    label: 'Guide',
+    step: (n: number, total: number) => `Étape ${n} sur ${total}`,
+    next: 'Suivant',
+    restart: 'Recommencer',
+    leave: 'Quitter la leçon',
+    finish: 'Terminer la leçon',
+    hide: 'Masquer',
+    show: 'Afficher le guide',
+    watch: 'Regardez : les autres jouent leurs coups de la leçon.',
+    follow: {
+      title: 'Manches 2 à 4',
+      text: 'Désormais la leçon suit son scénario jusqu’au bout. Jouez ses coups vous-même, ou faites jouer la manche pour vous et regardez.',
+      move: (move: string) => `Le coup de la leçon maintenant : ${move}.`,
+      forward: (round: number) => `Jouer la manche ${round} pour moi`,
+      forwarding: (round: number) =>
+        `La manche ${round} est jouée pour vous : ce sont les coups prévus par la leçon, pas vos choix.`,
+    },
+    moves: {
+      plan: (guilds: string) => `planifier ${guilds}`,
+      pass: 'passer',
+      nothing: 'ne rien faire',
+      sell: (goods: string) => `vendre ${goods}`,
+      buy: (goods: string) => `acheter ${goods}`,
+      recruit: (window: number, payment: string) =>
+        `embaucher l’invité de la chambre ${window} en payant ${payment}`,
+      toFront: 'et passer en tête de l’ordre du tour',
+    },
+    refused: (move: string) => `Pas dans cette leçon. Le coup demandé ici : ${move}.`,
+    wait: 'Un instant : les autres jouent.',
+    offScript:
+      'La leçon suit son scénario : jouez le coup qu’elle indique, ou faites jouer la manche pour vous.',
+    steps: {
+      welcome: {
+        title: 'Bienvenue à Norenberc',
+        text: (first: string, second: string) =>
+          `Vous êtes le marchand en bleu, face à ${first} et ${second}. En quatre manches, vous gagnez les artisans des guildes en faisant commerce de leurs marchandises. Voici vos thalers, vos marchandises (une de chaque) et vos quatre agents. La donne et les coups des autres sont fixés : chaque étape montre une partie des règles.`,
+      },
+      plan: {
+        title: 'Planifier en secret',
+        text: (guilds: string) =>
+          `Chaque tour commence par un choix secret : où vos agents vont-ils agir ? Un agent par guilde. Personne ne voit votre plan avant l’appel de la guilde. Choisissez ${guilds} sur les maisons des guildes, puis confirmez votre plan.`,
+      },
+      buy: {
+        title: 'Acheter au prix du maître de guilde',
+        text: (guild: string, goods: string) =>
+          `Les guildes sont appelées dans leur ordre, et les ${guild} viennent en premier. Ici vous achetez jusqu’à 3 marchandises du magasin, chacune au prix du maître de guilde affiché sur la maison. Les marchandises gagnent la faveur des guildes en fin de manche et paient les invités. Achetez ${goods}. (À 4 ou 5 joueurs, le premier tour limite les achats là où beaucoup ont planifié la même guilde ; à trois joueurs, il n’y a pas de limite.)`,
+      },
+      called: {
+        title: 'Appelés dans l’ordre du tour',
+        text: (guild: string, other: string) =>
+          `Chez les ${guild}, plusieurs d’entre vous ont planifié une action : chacun agit dans l’ordre de cette piste. ${other} était devant vous, il a donc agi en premier ; son agent est maintenant sur le toit de la guilde.`,
+      },
+      craftsman: {
+        title: 'Embaucher un artisan',
+        text: (guild: string, guest: string, good: string, payment: string) =>
+          `Les invités des chambres coûtent des marchandises, d’autant plus que leur chambre est à droite. Le prix de ${guest} se paie de deux façons : en ${good} seulement, ou avec moins de ${good} et des marchandises au choix (le panneau liste celles que vous pouvez payer). Payez ${payment}. Vous gagnez aussi un thaler par agent déjà présent sur le toit des ${guild}, et vous pouvez passer en tête de l’ordre du tour : faites-le.`,
+      },
+      townsman: {
+        title: 'Un citadin et son pouvoir',
+        text: (guild: string, guest: string, payment: string) =>
+          `Les citadins ont des pouvoirs. Le ${guest} des chambres des ${guild} vous donne un agent de plus dès que vous l’embauchez (un citadin à l’étoile agit aussitôt, puis retourne dans la pile des invités). Embauchez-le en payant ${payment}.`,
+      },
+      sell: {
+        title: 'Vendre',
+        text: (guild: string, goods: string) =>
+          `Une guilde achète ses propres marchandises au prix de son maître. Vendez ${goods} aux ${guild} : les thalers paieront des marchandises au tour suivant, et le plus riche marque des points à la fin.`,
+      },
+      pass: {
+        title: 'Passer pour la manche',
+        text: 'Nouveau tour : qui a encore des agents planifie à nouveau. Vous avez l’agent du Conseiller, mais rien d’utile à faire : passez. Passer (ou n’avoir plus d’agent) vous rend fini pour la manche ; les autres jouent jusqu’à être finis à leur tour.',
+      },
+      roundEnd: {
+        title: 'La fin d’une manche',
+        text: (guild: string) =>
+          `Chaque maître de guilde choisit un favori : celui qui a le plus de marchandises de la guilde ; une égalité va au plus riche en thalers (voyez les ${guild}), puis à l’ordre du tour. Le favori rend une marchandise et prend le maître de guilde, un blason, et le blason de prestige à la guilde de prestige. Puis les agents reviennent, chacun reçoit 3 thalers de revenu, l’artisan suivant descend devenir maître, les chambres sont complétées et une nouvelle guilde de prestige est choisie. Suivez-le pas à pas dans le panneau.`,
+      },
+      scoring: {
+        title: 'Le décompte final',
+        text: 'Après la manche 4, les points se comptent par catégorie : citadins ; majorité de valeur d’artisans de chaque guilde (5, 3 et 1 PV) ; 2 PV pour 30 ou plus dans une guilde ; 5 PV pour un artisan de chaque guilde ; 5 PV pour le plus riche ; et les collections de blasons. Le tableau montre chaque catégorie pour chaque joueur. Vous avez terminé la partie guidée !',
+      },
+    },
+  },
   away: {
     waiting: (name: string) => `${name} est absent — on l’attend`,
     playedBy: (name: string, bot: string) => `${name} est absent — un remplaçant (${bot}) joue à sa place`,

@@ -455,6 +455,99 @@ export const it: Messages = {
     throttled: 'Troppi messaggi insieme: aspetta qualche secondo prima del prossimo.',
     dismiss: 'Chiudi',
   },
+  lesson: {
+    title: 'Prima partita guidata',
+    startHelp:
+      'Impara il gioco sul tabellone, passo dopo passo, contro due giocatori con le mosse già scritte',
+    offerTitle: 'Nuovo a Norenberc?',
+    offerText:
+      'La prima partita guidata insegna le regole sul tabellone stesso: ogni passo indica ciò di cui parla e aspetta la tua mossa.',
+    offerStart: 'Gioca la partita guidata',
+    offerLater: 'Non ora',
+    preparing: 'Preparazione della partita guidata…',
+    learner: 'Novizio',
+    label: 'Guida',
+    step: (n: number, total: number) => `Passo ${n} di ${total}`,
+    next: 'Avanti',
+    restart: 'Ricomincia',
+    leave: 'Esci dalla lezione',
+    finish: 'Concludi la lezione',
+    hide: 'Nascondi',
+    show: 'Mostra la guida',
+    watch: 'Guarda: gli altri giocano le loro mosse della lezione.',
+    follow: {
+      title: 'Round da 2 a 4',
+      text: 'Da qui la lezione segue il suo copione fino alla fine. Gioca tu le sue mosse, oppure fai giocare il round per te e guarda.',
+      move: (move: string) => `La mossa della lezione adesso: ${move}.`,
+      forward: (round: number) => `Gioca il round ${round} per me`,
+      forwarding: (round: number) =>
+        `Il round ${round} viene giocato per te: sono le mosse scritte della lezione, non le tue scelte.`,
+    },
+    moves: {
+      plan: (guilds: string) => `pianificare ${guilds}`,
+      pass: 'passare',
+      nothing: 'non fare nulla',
+      sell: (goods: string) => `vendere ${goods}`,
+      buy: (goods: string) => `comprare ${goods}`,
+      recruit: (window: number, payment: string) =>
+        `assumere l’ospite dell’alloggio ${window}, pagando ${payment}`,
+      toFront: 'e passare in testa all’ordine di turno',
+    },
+    refused: (move: string) => `Non in questa lezione. La mossa richiesta qui: ${move}.`,
+    wait: 'Un momento: stanno muovendo gli altri.',
+    offScript:
+      'La lezione segue il suo copione: gioca la mossa che indica, oppure fai giocare il round per te.',
+    steps: {
+      welcome: {
+        title: 'Benvenuto a Norenberc',
+        text: (first: string, second: string) =>
+          `Sei il mercante blu, contro ${first} e ${second}. In quattro round conquisti gli artigiani delle gilde commerciando le loro merci. Ecco i tuoi talleri, le tue merci (una per tipo) e i tuoi quattro agenti. La distribuzione e le mosse degli altri sono fisse: ogni passo mostra una parte delle regole.`,
+      },
+      plan: {
+        title: 'Pianifica in segreto',
+        text: (guilds: string) =>
+          `Ogni turno comincia con tutti che scelgono in segreto dove agiranno i loro agenti: un agente per gilda. Nessuno vede il tuo piano finché la gilda non è chiamata. Scegli ${guilds} sulle case delle gilde, poi conferma il piano.`,
+      },
+      buy: {
+        title: 'Compra al prezzo del capo della gilda',
+        text: (guild: string, goods: string) =>
+          `Le gilde sono chiamate nel loro ordine, e i ${guild} vengono per primi. Qui compri fino a 3 merci dal magazzino, ognuna al prezzo del capo della gilda indicato sulla casa. Le merci conquistano il favore delle gilde a fine round e pagano gli ospiti. Compra ${goods}. (In 4 o 5 giocatori il primo turno limita gli acquisti dove in molti hanno pianificato la stessa gilda; in tre non c’è limite.)`,
+      },
+      called: {
+        title: 'Chiamati in ordine di turno',
+        text: (guild: string, other: string) =>
+          `Dai ${guild} più di uno di voi ha pianificato un’azione: ciascuno agisce nell’ordine di questo tracciato. ${other} era davanti a te, quindi ha agito per primo; il suo agente ora è sul tetto della gilda.`,
+      },
+      craftsman: {
+        title: 'Assumi un artigiano',
+        text: (guild: string, guest: string, good: string, payment: string) =>
+          `Gli ospiti degli alloggi costano merci, tanto più quanto più a destra è il loro alloggio. Il prezzo di ${guest} si paga in due modi: solo in ${good}, oppure con meno ${good} e merci di qualsiasi tipo (il pannello elenca i modi che puoi permetterti). Paga ${payment}. Guadagni anche un tallero per ogni agente già sul tetto dei ${guild}, e puoi passare in testa all’ordine di turno: fallo.`,
+      },
+      townsman: {
+        title: 'Un cittadino con un potere',
+        text: (guild: string, guest: string, payment: string) =>
+          `I cittadini hanno poteri. Il ${guest} negli alloggi dei ${guild} ti dà un agente in più appena lo assumi (un cittadino con la stella agisce subito, poi torna nella pila degli ospiti). Assumilo pagando ${payment}.`,
+      },
+      sell: {
+        title: 'Vendi',
+        text: (guild: string, goods: string) =>
+          `Una gilda compra le proprie merci al prezzo del suo capo. Vendi ${goods} ai ${guild}: i talleri pagheranno merci nel turno dopo, e il più ricco fa punti alla fine.`,
+      },
+      pass: {
+        title: 'Passa per il round',
+        text: 'Un nuovo turno: chi ha ancora agenti pianifica di nuovo. Hai l’agente del Consigliere, ma niente di utile da fare: passa. Passare (o restare senza agenti) ti rende finito per il round; gli altri continuano finché non hanno finito anche loro.',
+      },
+      roundEnd: {
+        title: 'La fine di un round',
+        text: (guild: string) =>
+          `Ogni capo della gilda sceglie un favorito: chi ha più merci della gilda; in caso di parità vince chi ha più talleri (guarda i ${guild}), poi l’ordine di turno. Il favorito restituisce una merce e prende il capo della gilda, un blasone, e il blasone di prestigio alla gilda di prestigio. Poi gli agenti tornano, ognuno incassa 3 talleri di rendita, l’artigiano successivo scende a fare da capo della gilda, gli alloggi si riempiono e si sceglie una nuova gilda di prestigio. Seguilo passo dopo passo nel pannello.`,
+      },
+      scoring: {
+        title: 'Il conteggio finale',
+        text: 'Dopo il round 4 i punti si contano per categoria: cittadini; maggioranza del valore degli artigiani di ogni gilda (5, 3 e 1 PV); 2 PV per 30 o più in una gilda; 5 PV per un artigiano di ogni gilda; 5 PV al più ricco; e le collezioni di blasoni. La tabella mostra ogni categoria per ogni giocatore. Hai concluso la partita guidata!',
+      },
+    },
+  },
   away: {
     waiting: (name: string) => `${name} è assente — si aspetta`,
     playedBy: (name: string, bot: string) => `${name} è assente — un sostituto (${bot}) gioca al suo posto`,

@@ -21,6 +21,8 @@ interface Stored {
   turnBell: boolean;
   /** The Hint button, in games that allow hints. */
   hints: boolean;
+  /** The guided first game was offered on Home (once, on the first start). */
+  lessonOffered: boolean;
 }
 
 const KEY = 'norenberc.settings';
@@ -44,6 +46,7 @@ function load(): Stored {
     turnAlert: true,
     turnBell: true,
     hints: true,
+    lessonOffered: false,
   };
   try {
     const raw = globalThis.localStorage?.getItem(KEY);
@@ -61,6 +64,7 @@ function load(): Stored {
       turnAlert: typeof saved.turnAlert === 'boolean' ? saved.turnAlert : defaults.turnAlert,
       turnBell: typeof saved.turnBell === 'boolean' ? saved.turnBell : defaults.turnBell,
       hints: typeof saved.hints === 'boolean' ? saved.hints : defaults.hints,
+      lessonOffered: saved.lessonOffered === true,
     };
   } catch {
     // Storage blocked or a damaged entry: the defaults serve.
@@ -76,6 +80,7 @@ class Settings {
   turnAlert = $state(true);
   turnBell = $state(true);
   hints = $state(true);
+  lessonOffered = $state(false);
 
   constructor() {
     Object.assign(this, load());
@@ -90,6 +95,7 @@ class Settings {
       turnAlert: this.turnAlert,
       turnBell: this.turnBell,
       hints: this.hints,
+      lessonOffered: this.lessonOffered,
     };
     try {
       globalThis.localStorage?.setItem(KEY, JSON.stringify(stored));

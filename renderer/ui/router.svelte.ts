@@ -9,10 +9,12 @@ export type Route =
   | { name: 'settings' }
   | { name: 'history' }
   | { name: 'stats' }
+  /** Starts the guided first game, then shows its table. */
+  | { name: 'lesson' }
   | { name: 'table'; game: string }
   | { name: 'replay'; match: number };
 
-const SIMPLE = ['home', 'new', 'host', 'join', 'rules', 'settings', 'history', 'stats'] as const;
+const SIMPLE = ['home', 'new', 'host', 'join', 'rules', 'settings', 'history', 'stats', 'lesson'] as const;
 
 export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean);

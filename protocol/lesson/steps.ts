@@ -1,0 +1,108 @@
+// The guided first game: its record (every seat's actions, protocol/lesson/record.ts) and its steps.
+// The host plays the others' scripted actions and accepts from the player only the step's action;
+// the renderer shows each step's words (renderer/i18n: `lesson`) by the board element it speaks of.
+import { actionKey, apply, replay } from '../../engine/index.ts';
+import type { Action, GameRecord, GuildId } from '../../engine/index.ts';
+import { lessonRecord } from './record.ts';
+import { LESSON_SEAT, lessonSituations, type Found, type Situation } from './situations.ts';
+
+export { LESSON_SEAT, lessonRecord };
+
+/**
+ * What a step waits for: `act`, the player's own action (the record's action at `at`); `note`, the
+ * player's Next, shown while the game waits at `at`; `after`, the player's Next once action `at` was
+ * played (the round's end, the final scoring).
+ */
+export type StepKind = 'act' | 'note' | 'after';
+export type StepId = 'welcome' | Situation;
+
+export interface LessonStep {
+  id: StepId;
+  kind: StepKind;
+  at: number;
+  /** A CSS selector of the element the step points at (the first one present, in order). */
+  target: string[];
+  /** An `after` step that shows as soon as the round's end is told (the board waits for the story). */
+  withStory?: true;
+}
+
+const where = new Map(lessonSituations(lessonRecord).map((s) => [s.id, s]));
+function found(id: Situation): Found {
+  const f = where.get(id);
+  if (!f || f.at < 0) throw new Error(`the lesson's record never shows "${id}"`);
+  return f;
+}
+const at = (id: Situation): number => found(id).at;
+
+const anchor = (a: string) => `[data-anchor="${a}"]`;
+const store = (id: Situation) => anchor(`guild:${found(id).guild}:store`);
+function lodging(id: Situation): string {
+  const { at, guild } = found(id);
+  const action = lessonRecord.actions[at]!;
+  return `[data-testid="lodging-${guild}-${action.type === 'recruit' ? action.window : 1}"]`;
+}
+
+export const LESSON_STEPS: readonly LessonStep[] = [
+  { id: 'welcome', kind: 'note', at: 0, target: [`[data-testid="player-${LESSON_SEAT}"]`] },
+  {
+    id: 'plan',
+    kind: 'act',
+    at: at('plan'),
+    target: ['[data-testid="plan-brewers"]', anchor('guild:brewers')],
+  },
+  { id: 'buy', kind: 'act', at: at('buy'), target: [store('buy')] },
+  { id: 'called', kind: 'note', at: at('called'), target: [anchor('track')] },
+  { id: 'craftsman', kind: 'act', at: at('craftsman'), target: [lodging('craftsman')] },
+  { id: 'townsman', kind: 'act', at: at('townsman'), target: [lodging('townsman')] },
+  { id: 'sell', kind: 'act', at: at('sell'), target: [store('sell')] },
+  {
+    id: 'pass',
+    kind: 'act',
+    at: at('pass'),
+    target: ['[data-testid="pass"]', `[data-testid="player-${LESSON_SEAT}"]`],
+  },
+  {
+    id: 'roundEnd',
+    kind: 'after',
+    withStory: true,
+    at: at('roundEnd'),
+    target: ['[data-testid="round-end"]', anchor('track')],
+  },
+  { id: 'scoring', kind: 'after', at: at('scoring'), target: ['[data-testid="final-scores"]'] },
+];
+
+/** The guild a step's action is taken at (null: none), for its words. */
+export function stepGuild(step: LessonStep): GuildId | null {
+  return step.id === 'welcome' ? null : found(step.id).guild;
+}
+
+/** The guild whose favourite the round's end chooses by talers (the lesson points it out). */
+export const TIEBREAK_GUILD: GuildId = (() => {
+  const end = at('roundEnd');
+  const before = replay(lessonRecord, end);
+  const result = before.ok ? apply(before.state, lessonRecord.actions[end]!) : null;
+  const favourite = result?.ok
+    ? result.events.find((e) => e.type === 'favourite' && e.tiebreak === 'talers')
+    : undefined;
+  if (favourite?.type !== 'favourite') throw new Error("the lesson's round end has no tie-break by talers");
+  return favourite.guild;
+})();
+
+/** The last action of the guided part: after it, the rounds follow the script, played or fast-forwarded. */
+export const GUIDED_UNTIL = at('roundEnd');
+
+/**
+ * Why the player's `action` is not the lesson's at move `moves` (null: it is). The id of the step
+ * the player is at: `follow` in the rounds after the guided one, `wait` while the others are to move.
+ */
+export function lessonRefusal(moves: number, action: Action): StepId | 'follow' | 'wait' | null {
+  const expected = lessonRecord.actions[moves];
+  if (!expected || expected.seat !== action.seat) return 'wait';
+  if (actionKey(expected) === actionKey(action)) return null;
+  if (moves > GUIDED_UNTIL) return 'follow';
+  return LESSON_STEPS.find((s) => s.kind === 'act' && s.at === moves)?.id ?? 'follow';
+}
+
+export function isLessonRecord(record: GameRecord): boolean {
+  return record.seed === lessonRecord.seed;
+}

@@ -1,0 +1,157 @@
+// The guided first game as the guide shows it: which step the shown position is at, and each step's
+// words with the lesson's own guilds, goods and guests put in (the steps themselves: protocol/lesson).
+import type { Action, GameView, GuildId } from '../../engine/index.ts';
+import type { Messages } from '../i18n/en.ts';
+import {
+  GUIDED_UNTIL,
+  LESSON_SEAT,
+  LESSON_STEPS,
+  TIEBREAK_GUILD,
+  lessonRecord,
+  stepGuild,
+  type LessonStep,
+  type StepId,
+} from '../../protocol/lesson/steps.ts';
+import { goodsText } from './log.ts';
+import { goodOfGuild } from './order.ts';
+import { tileName } from './tiles.ts';
+
+export type GuideAt =
+  /** A step of the guided round: its words wait for the player's action or their Next. */
+  | { kind: 'step'; step: LessonStep; number: number }
+  /** After the guided round: the player follows the script or has the round played for them. */
+  | { kind: 'follow'; move: Action | null }
+  /** The others are moving. */
+  | { kind: 'watch' };
+
+export const STEP_COUNT = LESSON_STEPS.length;
+
+/** The index of the learner's next action after `at` (an `after` note stays until it is played). */
+function nextOwn(at: number): number {
+  const i = lessonRecord.actions.findIndex((a, j) => j > at && a.seat === LESSON_SEAT);
+  return i < 0 ? Infinity : i;
+}
+
+/**
+ * Where the shown position is in the lesson; `seen`: the notes the player has read (Next); `story`:
+ * whether a round's end is being told (the board shows the position before it meanwhile).
+ */
+export function guideAt(view: GameView, seen: ReadonlySet<StepId>, story: boolean): GuideAt {
+  const moves = view.moves;
+  for (const [i, step] of LESSON_STEPS.entries()) {
+    const now =
+      step.kind === 'act'
+        ? step.at === moves
+        : !seen.has(step.id) &&
+          (step.kind === 'note'
+            ? step.at === moves
+            : (step.at < moves && moves <= nextOwn(step.at)) ||
+              (!!step.withStory && story && step.at === moves));
+    if (now) return { kind: 'step', step, number: i + 1 };
+  }
+  if (moves <= GUIDED_UNTIL) return { kind: 'watch' };
+  const next = lessonRecord.actions[moves];
+  return { kind: 'follow', move: next?.seat === LESSON_SEAT && view.phase !== 'finished' ? next : null };
+}
+
+function list(m: Messages, items: string[]): string {
+  return new Intl.ListFormat(m.locale, { type: 'conjunction' }).format(items);
+}
+
+function guildName(m: Messages, guild: GuildId | null): string {
+  return guild ? m.guilds[guild] : '';
+}
+
+/** The record's action at a step, in words (what the lesson does there). */
+export function moveWords(m: Messages, action: Action, guild: GuildId | null): string {
+  switch (action.type) {
+    case 'plan':
+      return m.lesson.moves.plan(
+        list(
+          m,
+          action.guilds.map((g) => m.guilds[g]),
+        ),
+      );
+    case 'pass':
+      return m.lesson.moves.pass;
+    case 'nothing':
+      return m.lesson.moves.nothing;
+    case 'sell':
+      return m.lesson.moves.sell(
+        guild ? `${action.count} ${m.goods[goodOfGuild(guild)]}` : `${action.count}`,
+      );
+    case 'buy':
+      return m.lesson.moves.buy(goodsText(m, action.goods));
+    case 'recruit': {
+      const recruit = m.lesson.moves.recruit(action.window, goodsText(m, action.payment));
+      return action.toFront ? `${recruit} ${m.lesson.moves.toFront}` : recruit;
+    }
+  }
+}
+
+/** What the learner's own action at a guided step pays, buys or recruits, for the step's words. */
+function facts(m: Messages, step: LessonStep): { guild: string; good: string; what: string; guest: string } {
+  const guild = stepGuild(step);
+  const action = lessonRecord.actions[step.at]!;
+  const good = guild ? m.goods[goodOfGuild(guild)] : '';
+  let what = '';
+  let guest = '';
+  if (action.type === 'buy') what = goodsText(m, action.goods);
+  if (action.type === 'sell') what = `${action.count} ${good}`;
+  if (action.type === 'recruit') {
+    what = goodsText(m, action.payment);
+    const lodgings = lessonRecord.deal?.guilds[guild!]?.lodgings ?? [];
+    const tile = lodgings[action.window - 1];
+    guest = tile ? tileName(m, tile) : '';
+  }
+  return { guild: guildName(m, guild), good, what, guest };
+}
+
+export interface StepWords {
+  title: string;
+  text: string;
+}
+
+export function stepWords(m: Messages, step: LessonStep): StepWords {
+  const s = m.lesson.steps;
+  const f = facts(m, step);
+  const [, first, second] = lessonRecord.players.map((p) => p.name);
+  const action = lessonRecord.actions[step.at]!;
+  switch (step.id) {
+    case 'welcome':
+      return { title: s.welcome.title, text: s.welcome.text(first!, second!) };
+    case 'plan': {
+      const guilds =
+        action.type === 'plan'
+          ? list(
+              m,
+              action.guilds.map((g) => m.guilds[g]),
+            )
+          : '';
+      return { title: s.plan.title, text: s.plan.text(guilds) };
+    }
+    case 'buy':
+      return { title: s.buy.title, text: s.buy.text(f.guild, f.what) };
+    case 'called':
+      return { title: s.called.title, text: s.called.text(f.guild, first!) };
+    case 'craftsman':
+      return { title: s.craftsman.title, text: s.craftsman.text(f.guild, f.guest, f.good, f.what) };
+    case 'townsman':
+      return { title: s.townsman.title, text: s.townsman.text(f.guild, f.guest, f.what) };
+    case 'sell':
+      return { title: s.sell.title, text: s.sell.text(f.guild, f.what) };
+    case 'pass':
+      return { title: s.pass.title, text: s.pass.text };
+    case 'roundEnd':
+      return { title: s.roundEnd.title, text: s.roundEnd.text(m.guilds[TIEBREAK_GUILD]) };
+    case 'scoring':
+      return { title: s.scoring.title, text: s.scoring.text };
+  }
+}
+
+/** The words of a refusal by the lesson (`id`: the step the host named, or follow / wait). */
+export function refusalWords(m: Messages, id: string): string {
+  const step = LESSON_STEPS.find((s) => s.id === id && s.kind === 'act');
+  if (step) return m.lesson.refused(moveWords(m, lessonRecord.actions[step.at]!, stepGuild(step)));
+  return id === 'wait' ? m.lesson.wait : m.lesson.offScript;
+}

@@ -1,0 +1,135 @@
+// The guided first game over a real WebSocket: the host deals the lesson, plays the others' scripted
+// actions, refuses any other action of the player than the step's (with the step's id) and changes
+// nothing then, and plays the player's scripted actions only when the player asks to fast-forward.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openGameStore } from '../../main/store/gameStore.ts';
+import type { GameView } from '../../engine/index.ts';
+import type { Client } from '../../protocol/client.ts';
+import type { ProtocolError } from '../../protocol/pending.ts';
+import { GUIDED_UNTIL, LESSON_SEAT, LESSON_STEPS, lessonRecord } from '../../protocol/lesson/steps.ts';
+import type { RunningHost } from '../../main/host/server.ts';
+import { next, testClient, testHost } from './helpers.ts';
+
+const moves = (client: Client, gameId: string): number => client.game(gameId)?.view?.moves ?? -1;
+
+/** Resolves once the game's view passes `test`. */
+async function until(client: Client, gameId: string, test: (view: GameView) => boolean): Promise<void> {
+  const passes = () => {
+    const view = client.game(gameId)?.view;
+    return !!view && test(view);
+  };
+  while (!passes()) await next(client, 'update', (u) => u.gameId === gameId, 20_000);
+}
+
+/** Resolves once the game has reached `n` moves. */
+async function reach(client: Client, gameId: string, n: number): Promise<void> {
+  await until(client, gameId, (v) => v.moves >= n);
+  expect(moves(client, gameId)).toBe(n);
+}
+
+describe('the guided first game', () => {
+  let host: RunningHost;
+  let opened: ReturnType<typeof openGameStore>;
+  const dataDir = mkdtempSync(join(tmpdir(), 'norenberc-lesson-'));
+  beforeAll(async () => {
+    opened = openGameStore(dataDir, () => {});
+    host = await testHost({ lessonPaceMs: 5, store: opened.store, archive: opened.store });
+  });
+  afterAll(async () => {
+    await host.close();
+    opened.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('refuses a wrong action with the step’s id, changing nothing, and plays the script around the player', async () => {
+    const client = await testClient(host);
+    const created = await client.request('lesson', { name: 'Lea' });
+    const gameId = created.gameId;
+    await until(client, gameId, (v) => v.phase === 'planning');
+    const table = client.game(gameId)!.table;
+    expect(table.lesson).toBe(true);
+    expect(table.phase).toBe('playing');
+    expect(table.seats.map((s) => s.name)).toEqual(['Lea', 'Anselm', 'Berta']);
+
+    const plan = LESSON_STEPS.find((s) => s.id === 'plan')!;
+    expect(moves(client, gameId)).toBe(plan.at);
+    // The others wait for the learner's plan: nothing is played before it.
+    await new Promise((r) => setTimeout(r, 100));
+    expect(moves(client, gameId)).toBe(0);
+    const wrong = await client.act(gameId, { type: 'plan', seat: LESSON_SEAT, guilds: ['brewers'] }).then(
+      () => null,
+      (err: ProtocolError) => err,
+    );
+    expect(wrong).toMatchObject({ code: 'lesson', message: 'plan' });
+    const after = await client.sync(gameId);
+    expect(after.view?.moves).toBe(0);
+    expect(after.view?.seats[LESSON_SEAT]!.planned).toBe(false);
+    // Fast-forwarding is for the rounds after the guided one.
+    await expect(client.request('lessonForward', { gameId })).rejects.toMatchObject({ code: 'conflict' });
+
+    // Each guided step: a wrong action is refused with its id; the record's own is played.
+    for (const step of LESSON_STEPS.filter((s) => s.kind === 'act')) {
+      await reach(client, gameId, step.at);
+      const refused = await client.act(gameId, { type: 'nothing', seat: LESSON_SEAT }).then(
+        () => null,
+        (err: ProtocolError) => err,
+      );
+      expect(refused).toMatchObject({ code: 'lesson', message: step.id });
+      expect(moves(client, gameId)).toBe(step.at);
+      await client.act(gameId, lessonRecord.actions[step.at]!);
+    }
+    // Past the guided round the player follows the script or, on their choice, has it played for them.
+    const firstLater = lessonRecord.actions.findIndex((a, i) => i > GUIDED_UNTIL && a.seat === LESSON_SEAT);
+    await reach(client, gameId, firstLater);
+    const off = await client.act(gameId, { type: 'nothing', seat: LESSON_SEAT }).then(
+      () => null,
+      (err: ProtocolError) => err,
+    );
+    expect(off).toMatchObject({ code: 'lesson', message: 'follow' });
+    for (let round = 2; round <= 4; round++) {
+      expect(client.game(gameId)!.view!.round).toBe(round);
+      await client.request('lessonForward', { gameId });
+      await until(client, gameId, (v) => v.round > round || v.phase === 'finished');
+    }
+    const final = client.game(gameId)!.view!;
+    expect(final.phase).toBe('finished');
+    expect(final.moves).toBe(lessonRecord.actions.length);
+    // A lesson is not stored: no match in the history, nothing in the statistics, nothing to resume.
+    expect((await client.request('history', {})).matches).toEqual([]);
+    expect((await client.request('stats', {})).players).toEqual([]);
+    expect(opened.store.unfinished()).toEqual([]);
+    client.close();
+  });
+
+  it('ends once its learner has left, after the grace period (a lesson does not wait to be resumed)', async () => {
+    const quick = await testHost({ lessonPaceMs: 5, graceMs: 50 });
+    try {
+      const client = await testClient(quick);
+      const { gameId } = await client.request('lesson', { name: 'Lea' });
+      await until(client, gameId, (v) => v.phase === 'planning');
+      expect(quick.lobby.gameCount).toBe(1);
+      await client.request('leave', { gameId });
+      await expect.poll(() => quick.lobby.gameCount).toBe(0);
+      client.close();
+    } finally {
+      await quick.close();
+    }
+  });
+
+  it('is no guided game for a table that is not one', async () => {
+    const client = await testClient(host);
+    const created = await client.request('create', {
+      seats: [
+        { kind: 'local', name: 'Ana' },
+        { kind: 'local', name: 'Ben' },
+      ],
+    });
+    await expect(client.request('lessonForward', { gameId: created.gameId })).rejects.toMatchObject({
+      code: 'not-found',
+    });
+    client.close();
+  });
+});
