@@ -12,6 +12,7 @@ import { dispatch, type Handlers } from './router.ts';
 import { archiveRequests, type Archive } from './archive.ts';
 import { Rematches } from './rematch.ts';
 import { Shelf } from './shelf.ts';
+import { GameLimits, type LimitOptions } from './limits.ts';
 import { Reviews } from './reviews.ts';
 import { ReviewRunner, type ReviewRunnerLike } from './bots/reviewRunner.ts';
 import { lessonCreate } from './lessonDriver.ts';
@@ -30,7 +31,7 @@ import {
   type TableInfo,
 } from '../../protocol/messages.ts';
 
-export interface LobbyOptions {
+export interface LobbyOptions extends LimitOptions {
   /** The table name others see on the LAN. */
   name: string;
   /**
@@ -45,11 +46,6 @@ export interface LobbyOptions {
   bots: BotRunner;
   /** This host serves the LAN here: its games are stored with it, to reopen on a LAN host after a restart. */
   lan?: LanVenue;
-  maxGames?: number;
-  /** Games one client may be in at once (holding seats, creating or watching). */
-  maxGamesPerClient?: number;
-  /** Open tables one guest (address) may have created at once (default an eighth of maxGames, at least 2). */
-  maxGamesPerGuest?: number;
   /** A lobby in which nothing changed for this long is closed (its creator may stay connected forever). */
   lobbyIdleMs?: number;
   store?: GameStore;
@@ -78,12 +74,8 @@ export class Lobby implements TableContext {
   private readonly bots: BotRunner;
   readonly log: (line: string) => void;
   private readonly guestAddresses: () => string[];
-  private readonly maxGames: number;
-  private readonly maxGamesPerClient: number;
-  private readonly maxGamesPerGuest: number;
+  private readonly limits: GameLimits;
   private readonly lobbyIdleMs: number;
-  /** Per table: the guest who created it (undefined: the app's own page, or a restored game). */
-  private readonly owners = new Map<string, string | undefined>();
   /** Per table in the lobby: when it last changed. */
   private readonly lastChange = new Map<string, number>();
   private readonly sweep: ReturnType<typeof setInterval>;
@@ -123,9 +115,11 @@ export class Lobby implements TableContext {
     this.venue = options.lan ? { ...options.lan } : null;
     this.lessonPaceMs = options.lessonPaceMs ?? 1100;
     this.bots = options.bots;
-    this.maxGames = options.maxGames ?? 64;
-    this.maxGamesPerClient = options.maxGamesPerClient ?? 8;
-    this.maxGamesPerGuest = options.maxGamesPerGuest ?? Math.max(2, Math.floor(this.maxGames / 8));
+    this.limits = new GameLimits(options, {
+      count: () => this.tables.size,
+      memberships: (peer) => [...this.tables.values()].filter((t) => t.isMember(peer)).length,
+      makeRoom: () => this.shelf.makeRoom(),
+    });
     this.lobbyIdleMs = options.lobbyIdleMs ?? 15 * 60_000;
     this.sweep = setInterval(() => this.closeIdleLobbies(), Math.min(60_000, this.lobbyIdleMs / 4));
     this.sweep.unref();
@@ -187,7 +181,7 @@ export class Lobby implements TableContext {
     }
     this.tables.set(stored.id, restored.value);
     // More games than the host keeps in memory (a restart with many unfinished): the oldest paused go aside.
-    if (this.tables.size > this.maxGames) this.shelf.makeRoom();
+    if (this.tables.size > this.limits.maxGames) this.shelf.makeRoom();
     // Brought back on a LAN host: from now on it is this host's LAN game, to reopen here after a restart.
     const venue = this.venue;
     if (venue && (stored.lan?.name !== venue.name || stored.lan.port !== venue.port))
@@ -232,7 +226,7 @@ export class Lobby implements TableContext {
   // TableContext ------------------------------------------------------------------------------
 
   botsFor(gameId: string): BotRunner {
-    const owner = { guest: this.owners.get(gameId) ?? '', game: gameId };
+    const owner = { guest: this.limits.ownerOf(gameId) ?? '', game: gameId };
     return {
       warm: () => this.bots.warm(),
       decide: (view, level, signal) => this.bots.decide(view, level, signal, owner),
@@ -273,7 +267,7 @@ export class Lobby implements TableContext {
   private drop(table: Table, reason: EndReason = 'host-closing'): void {
     if (this.tables.get(table.id) !== table) return;
     this.tables.delete(table.id);
-    this.owners.delete(table.id);
+    this.limits.gone(table.id);
     this.lastChange.delete(table.id);
     this.rematches.forget(table);
     table.close(reason);
@@ -317,13 +311,13 @@ export class Lobby implements TableContext {
     },
     claim: (peer, m) => {
       const tokenHash = hashToken(m.token);
-      const back = this.grants.has(tokenHash) ? null : this.shelf.revive(tokenHash, () => this.room());
+      const back = this.grants.has(tokenHash) ? null : this.shelf.revive(tokenHash, () => this.limits.room());
       if (back) return back;
       const grant = this.grants.get(tokenHash);
       if (!grant) return notFound('unknown or revoked token');
       const { table, seat } = grant;
       return (
-        this.roomFor(peer, table) ??
+        this.limits.joining(peer, table.isMember(peer)) ??
         (seat === null ? table.claimAdmin(peer, m.id) : table.claimSeat(peer, seat, m.id)) ??
         this.rematches.welcome(peer, table)
       );
@@ -348,7 +342,7 @@ export class Lobby implements TableContext {
 
   /** Whether `peer` may send a request of this scope to `table` (the request's own checks follow). */
   private admits(peer: Peer, table: Table, scope: RequestScope): Refusal | null {
-    if (scope === 'guest') return this.roomFor(peer, table);
+    if (scope === 'guest') return this.limits.joining(peer, table.isMember(peer));
     if (scope === 'member' && !table.isMember(peer)) return notFound('you are not in this game');
     if (scope === 'creator' && !table.isCreator(peer))
       return notAllowed("only the game's creator may do that");
@@ -368,27 +362,13 @@ export class Lobby implements TableContext {
 
   /** A new table in the lobby, unless the host or the client is at its limit of games. */
   private open(peer: Peer, name: string, m: ClientMessageOf<'create'>, lesson = false): Table | Refusal {
-    if (!this.room()) return { code: 'limit', message: `this host runs at most ${this.maxGames} games` };
-    if (peer.guest !== undefined && this.ownedBy(peer.guest) >= this.maxGamesPerGuest)
-      return { code: 'limit', message: `one address may have at most ${this.maxGamesPerGuest} games here` };
-    const full = this.roomFor(peer, null);
+    const full = this.limits.newTable(peer);
     if (full) return full;
     const id = newGameId();
-    this.owners.set(id, peer.guest);
+    this.limits.made(id, peer.guest);
     const table = Table.create(this, id, name, peer, m, lesson);
     this.tables.set(id, table);
     return table;
-  }
-
-  /** Whether one more game fits in memory, once a paused game nobody is at is set aside if need be. */
-  private room(): boolean {
-    return this.tables.size < this.maxGames || this.shelf.makeRoom();
-  }
-
-  private ownedBy(guest: string): number {
-    let count = 0;
-    for (const owner of this.owners.values()) if (owner === guest) count++;
-    return count;
   }
 
   /** A lobby nothing happened in for lobbyIdleMs ends: a creator who stays connected holds no table forever. */
@@ -399,19 +379,6 @@ export class Lobby implements TableContext {
       if (table.phase !== 'lobby') this.lastChange.delete(table.id);
       else if (since !== undefined && now - since >= this.lobbyIdleMs) this.remove(table, 'abandoned');
     }
-  }
-
-  /**
-   * Refuses a client already in as many games as it may be in (unless it is in `table` already). The
-   * app's own page is not held to it: it takes back every unfinished game of the household at once.
-   */
-  private roomFor(peer: Peer, table: Table | null): Refusal | null {
-    if (peer.guest === undefined || table?.isMember(peer)) return null;
-    let count = 0;
-    for (const t of this.tables.values()) if (t.isMember(peer)) count++;
-    return count < this.maxGamesPerClient
-      ? null
-      : { code: 'limit', message: `a client may be in at most ${this.maxGamesPerClient} games at once` };
   }
 
   private list(): TableInfo[] {
