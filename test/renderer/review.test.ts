@@ -1,0 +1,264 @@
+// The review screen's logic: decisions in the game log's words, the verdicts and the reasons in every
+// language, the timeline's keys, the projection chart, the review's addresses, and one review's life
+// (progress, result, cancel, a second review replacing the first).
+import { describe, expect, it } from 'vitest';
+import { flushSync } from 'svelte';
+import { legalActions, type Action } from '../../engine/index.ts';
+import type { ReviewDecision, ReviewResult } from '../../protocol/review.ts';
+import { ReviewRun, type ReviewJob } from '../../renderer/connection/review.svelte.ts';
+import { CATALOGS } from '../../renderer/i18n/i18n.svelte.ts';
+import { en } from '../../renderer/i18n/en.ts';
+import { formatRoute, parseRoute } from '../../renderer/ui/router.svelte.ts';
+import { replayRecord } from '../../renderer/view/replay.ts';
+import {
+  decisionRows,
+  describeAction,
+  projectionChart,
+  reasonText,
+  summaryFigures,
+  timelineKey,
+  verdictOf,
+} from '../../renderer/view/review.ts';
+import { randomRecord } from './games.ts';
+
+const record = randomRecord(3, 11);
+const replay = replayRecord(record);
+const SEAT = 1;
+
+/** The seat's decisions with a made-up judgement: every fifth one a different legal move. */
+function decisionsOf(seat: number): ReviewDecision[] {
+  return record.actions.flatMap((played, index) => {
+    if (played.seat !== seat) return [];
+    const before = replay.states[index]!;
+    const other = legalActions(before, seat).find((a) => JSON.stringify(a) !== JSON.stringify(played));
+    const worse = index % 5 === 0 && other !== undefined;
+    return [
+      {
+        index,
+        round: before.round,
+        played,
+        best: worse ? other : played,
+        loss: worse ? (index % 7) + 0.5 : 0,
+        turningPoint: false,
+        reasons: worse ? [{ code: 'majority-lead', vp: 2.5, guild: 'brewers' }] : [],
+      },
+    ];
+  });
+}
+
+describe('a decision in words', () => {
+  it('tells every action of a game as the log does, in every language', () => {
+    for (const m of Object.values(CATALOGS)) {
+      for (const [index, action] of record.actions.entries()) {
+        const text = describeAction(m, record.players, replay.states[index], action);
+        expect(text).toMatch(/\S/);
+        expect(text).not.toContain(m.review.unknownAction(record.players[action.seat]!.name));
+        expect(text).not.toMatch(/undefined|\{|"type"/);
+      }
+    }
+  });
+
+  it('names a plan’s guilds (the record keeps them) and a sale with the log’s own line', () => {
+    const plan = { type: 'plan', seat: 0, guilds: ['brewers', 'printers'] } as const satisfies Action;
+    expect(describeAction(en, record.players, replay.states[0], plan)).toBe('P0 plans Brewers, Printers.');
+    const index = record.actions.findIndex((a) => a.type === 'sell');
+    expect(index).toBeGreaterThan(-1);
+    const line = replay.events[index + 1]!.find((e) => e.type === 'sold')!;
+    expect(line).toBeDefined();
+    expect(describeAction(en, record.players, replay.states[index], record.actions[index]!)).toContain(
+      `sells ${line.type === 'sold' ? line.count : 0}`,
+    );
+  });
+
+  it('says so, rather than guess, for a move the position does not allow', () => {
+    const sell = { type: 'sell', seat: 0, count: 3 } as const satisfies Action;
+    expect(describeAction(en, record.players, replay.states[0], sell)).toBe(en.review.unknownAction('P0'));
+  });
+});
+
+describe('the review as rows', () => {
+  const decisions = decisionsOf(SEAT);
+  const rows = decisionRows(en, record.players, replay, decisions);
+
+  it('has one row per decision; the best move played costs nothing and reads the same', () => {
+    expect(rows).toHaveLength(decisions.length);
+    for (const [i, row] of rows.entries()) {
+      const d = decisions[i]!;
+      expect(row.index).toBe(d.index);
+      if (d.loss === 0) {
+        expect(row.same).toBe(true);
+        expect(row.verdict).toBe('best');
+        expect(row.best).toBe(row.played);
+      } else {
+        expect(row.same).toBe(false);
+        expect(row.loss).toBe(d.loss);
+        expect(row.best).not.toBe(row.played);
+        expect(row.reasons).toEqual(['+2.5 VP: takes the lead in the Brewers majority']);
+      }
+    }
+    expect(rows.some((r) => !r.same)).toBe(true);
+  });
+
+  it('grades losses on the chess sites’ scale, a blunder from 3 VP', () => {
+    expect([0, 0.3, 1, 2.9, 3, 12].map(verdictOf)).toEqual([
+      'best',
+      'good',
+      'inaccuracy',
+      'mistake',
+      'blunder',
+      'blunder',
+    ]);
+  });
+
+  it('sums up in the reader’s numbers', () => {
+    const result: ReviewResult = {
+      seat: SEAT,
+      decisions,
+      summary: { decisions: decisions.length, meanLoss: 1.25, blunders: 2 },
+      projection: [],
+    };
+    expect(summaryFigures(en, result).meanLoss).toBe('1.3 VP');
+    expect(summaryFigures(CATALOGS.fr, result).meanLoss).toBe('1,3 PV');
+    expect(summaryFigures(en, result).best).toBe(decisions.filter((d) => d.loss === 0).length);
+  });
+});
+
+describe('reasons in words', () => {
+  it('has a phrase for each of the explanation’s codes, in every language', () => {
+    const codes = [
+      { code: 'majority', guild: 'printers', vp: 1.2 },
+      { code: 'majority-lead', guild: 'printers', vp: 5 },
+      { code: 'majority-lost', guild: 'tailors', vp: -4 },
+      { code: 'goods', good: 'hats', count: 2, vp: 0.8 },
+      { code: 'goods', good: 'hats', count: -2, vp: -0.8 },
+      { code: 'crests', count: 1, vp: 2 },
+      { code: 'talers', count: -6, vp: -0.7 },
+      { code: 'agents', count: 1, vp: 2.2 },
+      { code: 'keeps-agents', count: 2 },
+      { code: 'townsmen', vp: 1 },
+      { code: 'thirty-plus', vp: 2 },
+      { code: 'all-types', vp: 5 },
+    ];
+    for (const m of Object.values(CATALOGS)) {
+      const texts = codes.map((r) => reasonText(m, r));
+      expect(new Set(texts).size).toBe(texts.length);
+      for (const text of texts) {
+        expect(text).not.toContain(m.review.reasons.other);
+        expect(text).not.toMatch(/undefined|NaN|-\d/);
+      }
+    }
+    expect(reasonText(en, codes[1]!)).toBe('+5 VP: takes the lead in the Printers majority');
+    expect(reasonText(en, codes[4]!)).toBe('−0.8 VP: 2 fewer Hats');
+    expect(reasonText(en, codes[8]!)).toBe('keeps 2 agents for the turns to come');
+  });
+
+  it('words an unknown code or a missing guild plainly instead of failing', () => {
+    expect(reasonText(en, { code: 'something-new', vp: 1 })).toBe('+1 VP: the position as a whole');
+    expect(reasonText(en, { code: 'majority-lead' })).toBe('the position as a whole');
+  });
+});
+
+describe('the timeline and the chart', () => {
+  it('moves along the decisions with the arrows, Home and End, and stays within them', () => {
+    expect(timelineKey(10, 3, 'ArrowRight')).toBe(4);
+    expect(timelineKey(10, 3, 'ArrowLeft')).toBe(2);
+    expect(timelineKey(10, 0, 'ArrowLeft')).toBe(0);
+    expect(timelineKey(10, 9, 'ArrowDown')).toBe(9);
+    expect(timelineKey(10, 5, 'Home')).toBe(0);
+    expect(timelineKey(10, 5, 'End')).toBe(9);
+    expect(timelineKey(10, 5, 'Enter')).toBeNull();
+    expect(timelineKey(0, 0, 'ArrowRight')).toBeNull();
+  });
+
+  it('draws every seat’s projection in its colour, labelled by round and the end', () => {
+    const projection = [
+      { index: 0, round: 1, scores: [3, 3, 3] },
+      { index: 40, round: 2, scores: [10, 12.34, 8] },
+      { index: record.actions.length, round: 5, scores: [40, 52, 31] },
+    ];
+    const chart = projectionChart(en, record.players, projection, record.actions.length);
+    expect(chart.data.labels).toEqual(['Start of round 1', 'Start of round 2', 'End']);
+    expect(chart.data.datasets.map((d) => d.label)).toEqual(['P0', 'P1', 'P2']);
+    expect(chart.data.datasets[1]!.data).toEqual([3, 12.3, 52]);
+    expect(chart.data.datasets.map((d) => d.borderColor)).toEqual(['#f0d43a', '#1f6fb2', '#e58a00']);
+    expect(new Set(chart.data.datasets.map((d) => d.pointStyle)).size).toBe(3);
+  });
+});
+
+describe('the review’s addresses', () => {
+  it('opens a review for a seat, and a replay at a step as a seat saw it', () => {
+    for (const route of [
+      { name: 'review', match: 7, seat: 2 },
+      { name: 'review', match: 7, seat: null },
+      { name: 'replay', match: 7, step: 0 },
+      { name: 'replay', match: 7, step: 31, seat: 1 },
+      { name: 'replay', match: 7 },
+    ] as const)
+      expect(parseRoute(formatRoute(route))).toEqual(route);
+    expect(parseRoute('#/review/x/1')).toEqual({ name: 'home' });
+    expect(parseRoute('#/review/3/-1')).toEqual({ name: 'review', match: 3, seat: null });
+  });
+});
+
+describe('one review’s life', () => {
+  function fakeJobs(): {
+    jobs: { seat: number; progress: (d: number, t: number) => void; cancelled: boolean }[];
+    resolve: ((answer: { ok: true; value: ReviewResult } | { ok: false; error: string }) => void)[];
+    run: ReviewRun;
+  } {
+    const jobs: { seat: number; progress: (d: number, t: number) => void; cancelled: boolean }[] = [];
+    const resolve: ((answer: { ok: true; value: ReviewResult } | { ok: false; error: string }) => void)[] =
+      [];
+    const run = new ReviewRun((seat, progress): ReviewJob => {
+      const job = { seat, progress, cancelled: false };
+      jobs.push(job);
+      return {
+        result: new Promise((r) => resolve.push(r)),
+        cancel: () => (job.cancelled = true),
+      };
+    });
+    return { jobs, resolve, run };
+  }
+  const result: ReviewResult = {
+    seat: 0,
+    decisions: [],
+    summary: { decisions: 0, meanLoss: 0, blunders: 0 },
+    projection: [],
+  };
+
+  it('shows progress, then the result', async () => {
+    const { jobs, resolve, run } = fakeJobs();
+    run.start(0);
+    expect(run.state).toEqual({ status: 'running', done: 0, total: 0 });
+    jobs[0]!.progress(3, 10);
+    flushSync();
+    expect(run.state).toEqual({ status: 'running', done: 3, total: 10 });
+    resolve[0]!({ ok: true, value: result });
+    await Promise.resolve();
+    expect(run.state).toEqual({ status: 'done', result });
+  });
+
+  it('cancels: the host is told, and a late answer changes nothing', async () => {
+    const { jobs, resolve, run } = fakeJobs();
+    run.start(1);
+    run.cancel();
+    expect(jobs[0]!.cancelled).toBe(true);
+    expect(run.state).toEqual({ status: 'cancelled' });
+    jobs[0]!.progress(5, 10);
+    resolve[0]!({ ok: false, error: 'cancelled' });
+    await Promise.resolve();
+    expect(run.state).toEqual({ status: 'cancelled' });
+  });
+
+  it('replaces a running review by another seat’s, and reports a failure in words', async () => {
+    const { jobs, resolve, run } = fakeJobs();
+    run.start(0);
+    run.start(2);
+    expect(jobs[0]!.cancelled).toBe(true);
+    expect(run.seat).toBe(2);
+    resolve[0]!({ ok: true, value: result });
+    resolve[1]!({ ok: false, error: 'The host is busy.' });
+    await Promise.resolve();
+    expect(run.state).toEqual({ status: 'failed', error: 'The host is busy.' });
+  });
+});
