@@ -1,0 +1,191 @@
+// The post-game review: every decision of one seat in a game record, weighed by the hard bot's
+// search from that seat's view at that moment. The move played and hard's candidates are raced on
+// common worlds (options.ts), so the loss (best minus played, in projected VP at hard's horizon) is a
+// paired difference, not two noisy means; it is exactly 0 when the played move is the best. Each
+// decision has its own seed (from its index), so a review is the same for the same iterations however
+// its decisions are spread over threads.
+import { actionKey } from '../actionKey.ts';
+import { apply } from '../apply.ts';
+import { legalActionGroups } from '../legal.ts';
+import type { Action, GameState } from '../model/types.ts';
+import { byStandIn, type GameRecord } from '../record.ts';
+import { score } from '../rules/scoring.ts';
+import { newGame } from '../setup.ts';
+import { view, type GameView } from '../view.ts';
+import { determinize } from './determinize.ts';
+import { projectedScores } from './evaluate.ts';
+import { outcomes, reasonsBetween, type Reason } from './explain.ts';
+import { bestOf, freshDifference, weighOptions } from './options.ts';
+import { BotRandom } from './random.ts';
+
+/** Simulations per decision by default: a whole 4-player seat in under a minute on two cores. */
+export const REVIEW_ITERATIONS = 1600;
+/** The share of a decision's simulations that races hard's candidates; the rest measures the loss afresh. */
+const RACE_SHARE = 0.75;
+/** A decision that loses at least this many projected VP is a blunder. */
+export const BLUNDER_VP = 3;
+const MOST_TURNING_POINTS = 5;
+const FEWEST_TURNING_POINTS = 3;
+/** Worlds averaged for the public projection of a round's start. */
+const PROJECTION_SAMPLES = 8;
+
+/** One decision to review: the seat's view before it, and what was played. */
+export interface DecisionPoint {
+  index: number;
+  round: number;
+  view: GameView;
+  played: Action;
+}
+
+export interface ReviewedDecision {
+  index: number;
+  round: number;
+  played: Action;
+  best: Action;
+  loss: number;
+  turningPoint: boolean;
+  reasons: Reason[];
+}
+
+export interface ProjectionPoint {
+  index: number;
+  round: number;
+  scores: number[];
+}
+
+export interface Review {
+  seat: number;
+  decisions: ReviewedDecision[];
+  summary: { decisions: number; meanLoss: number; blunders: number };
+  projection: ProjectionPoint[];
+}
+
+export type Prepared =
+  { ok: true; points: DecisionPoint[]; projection: ProjectionPoint[] } | { ok: false; error: string };
+
+/**
+ * Replays the record: the seat's decisions (not those a stand-in bot played, nor forced ones) and every
+ * seat's projected score from public facts at the start of each round and at the end.
+ */
+export function prepareReview(record: GameRecord, seat: number): Prepared {
+  if (!Number.isInteger(seat) || seat < 0 || seat >= record.players.length)
+    return { ok: false, error: `seat ${seat} is not in this game (seats 0 to ${record.players.length - 1})` };
+  const created = newGame({ players: record.players, seed: record.seed, deal: record.deal });
+  if (!created.ok) return { ok: false, error: created.error };
+  let state = created.value;
+  const points: DecisionPoint[] = [];
+  const projection: ProjectionPoint[] = [publicProjection(state, 0)];
+  for (let i = 0; i < record.actions.length; i++) {
+    const action = record.actions[i]!;
+    if (action.seat === seat && !byStandIn(record, i) && choices(state, seat) > 1)
+      points.push({ index: i, round: state.round, view: view(state, seat), played: action });
+    const next = apply(state, action);
+    if (!next.ok) return { ok: false, error: `action ${i} is illegal: ${next.error}` };
+    if (
+      next.state.round !== state.round ||
+      (next.state.phase === 'finished') !== (state.phase === 'finished')
+    )
+      projection.push(publicProjection(next.state, i + 1));
+    state = next.state;
+  }
+  return { ok: true, points, projection };
+}
+
+/**
+ * One decision weighed: hard's candidates raced on common worlds give the best move (whatever was
+ * played); the loss is then the best move's lead over the played one measured afresh on new common
+ * worlds (the race's winner is the best of many noisy means: its lead there is biased upward). A
+ * played move equal to the best loses exactly 0.
+ */
+export function reviewDecision(point: DecisionPoint, iterations: number): ReviewedDecision {
+  const seat = point.played.seat;
+  const random = new BotRandom(reviewSeed(point.index));
+  const raced = Math.ceil(iterations * RACE_SHARE);
+  const best = bestOf(weighOptions(point.view, seat, random, { iterations: raced, keep: [] })).action;
+  const decision = { index: point.index, round: point.round, played: point.played, turningPoint: false };
+  if (actionKey(best) === actionKey(point.played))
+    return { ...decision, best: point.played, loss: 0, reasons: [] };
+  const worlds = Math.max(1, Math.floor((iterations - raced) / 2));
+  const lead = freshDifference(point.view, seat, random, best, point.played, worlds);
+  const loss = Math.max(0, Math.round(lead * 100) / 100);
+  if (loss === 0) return { ...decision, best, loss, reasons: [] };
+  const [a, b] = outcomes(point.view, seat, [best, point.played], random);
+  return { ...decision, best, loss, reasons: reasonsBetween(a!, b!, 1) };
+}
+
+/** The review's summary, with its turning points marked: the 3 to 5 decisions that cost the most. */
+export function summarize(
+  seat: number,
+  decisions: ReviewedDecision[],
+  projection: ProjectionPoint[],
+): Review {
+  const sorted = decisions
+    .filter((d) => d.loss > 0)
+    .sort((a, b) => b.loss - a.loss || a.index - b.index)
+    .slice(0, MOST_TURNING_POINTS);
+  // Past the first three, only losses of a size with the biggest are turning points.
+  const biggest = sorted[0]?.loss ?? 0;
+  const turning = new Set(
+    sorted.filter((d, i) => i < FEWEST_TURNING_POINTS || d.loss >= biggest / 3).map((d) => d.index),
+  );
+  const marked = decisions
+    .map((d) => ({ ...d, turningPoint: turning.has(d.index) }))
+    .sort((a, b) => a.index - b.index);
+  const total = marked.reduce((sum, d) => sum + d.loss, 0);
+  return {
+    seat,
+    decisions: marked,
+    summary: {
+      decisions: marked.length,
+      meanLoss: marked.length ? Math.round((total / marked.length) * 100) / 100 : 0,
+      blunders: marked.filter((d) => d.loss >= BLUNDER_VP).length,
+    },
+    projection,
+  };
+}
+
+export interface ReviewControl {
+  iterations?: number;
+  /** Told after each decision. */
+  progress?: (done: number, total: number) => void;
+  /** Asked before each decision: true stops the review (it then returns null). */
+  stopped?: () => boolean;
+}
+
+/** The whole review on one thread (the host and the command line spread decisions over threads). */
+export function review(record: GameRecord, seat: number, control: ReviewControl = {}): Review | null {
+  const prepared = prepareReview(record, seat);
+  if (!prepared.ok) throw new Error(prepared.error);
+  const decisions: ReviewedDecision[] = [];
+  for (const point of prepared.points) {
+    if (control.stopped?.()) return null;
+    decisions.push(reviewDecision(point, control.iterations ?? REVIEW_ITERATIONS));
+    control.progress?.(decisions.length, prepared.points.length);
+  }
+  return summarize(seat, decisions, prepared.projection);
+}
+
+/** A decision's own seed, from its index in the record. */
+export function reviewSeed(index: number): number {
+  return Math.imul(index + 1, 0x85ebca6b) ^ 0x72657669;
+}
+
+function choices(s: GameState, seat: number): number {
+  if (!s.seats[seat] || !(s.phase === 'planning' || s.phase === 'action')) return 0;
+  let n = 0;
+  for (const group of legalActionGroups(s, seat)) n += group.size;
+  return n;
+}
+
+/** Every seat's projected score from what everyone can see: the hidden facts averaged over samples. */
+function publicProjection(s: GameState, index: number): ProjectionPoint {
+  if (s.phase === 'finished') return { index, round: s.round, scores: score(s).map((x) => x.total) };
+  const v = view(s, null);
+  const random = new BotRandom(reviewSeed(index));
+  const sums = new Array<number>(s.seats.length).fill(0);
+  for (let k = 0; k < PROJECTION_SAMPLES; k++) {
+    const scores = projectedScores(determinize(v, new BotRandom(random.seed())));
+    scores.forEach((x, j) => (sums[j]! += x / PROJECTION_SAMPLES));
+  }
+  return { index, round: s.round, scores: sums.map((x) => Math.round(x * 10) / 10) };
+}

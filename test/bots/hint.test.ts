@@ -1,0 +1,96 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { actionKey, activeSeats, legalActions, view, type GameState } from '../../engine/index.ts';
+import { decide } from '../../engine/bots/index.ts';
+import { HINT_ITERATIONS, hint, hintSeed } from '../../engine/bots/hint.ts';
+import { BotRandom } from '../../engine/bots/random.ts';
+import { changeHiddenFacts } from './hidden.ts';
+import { randomState } from './states.ts';
+
+/** A hint's search budget in these tests: smaller than the host's, the same code. */
+const ITERATIONS = 40;
+
+function someState(players: number, seed: number, steps: number): GameState | null {
+  const s = randomState(players, seed, steps % (25 * players));
+  return s.phase === 'finished' ? null : s;
+}
+
+describe('hints', () => {
+  it("are legal, the hard bot's own decision first, then up to three options no better than it", () => {
+    let checked = 0;
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 5 }), fc.integer(), fc.nat(), (players, seed, steps) => {
+        const s = someState(players, seed, steps);
+        if (!s) return;
+        const seat = activeSeats(s)[0]!;
+        const v = view(s, seat);
+        const h = hint(v, { iterations: ITERATIONS });
+        const legal = new Set(legalActions(s, seat).map(actionKey));
+        expect(h.options.length).toBeGreaterThanOrEqual(1);
+        expect(h.options.length).toBeLessThanOrEqual(4);
+        for (const option of h.options) expect(legal.has(actionKey(option.action))).toBe(true);
+        expect(new Set(h.options.map((o) => actionKey(o.action))).size).toBe(h.options.length);
+        expect(h.options[0]!.action).toEqual(
+          decide(v, { level: 'hard', seed: hintSeed(v), iterations: ITERATIONS }),
+        );
+        expect(h.options[0]!.difference).toBe(0);
+        for (const option of h.options.slice(1)) expect(option.difference).toBeLessThanOrEqual(0);
+        checked++;
+      }),
+      { numRuns: 12 },
+    );
+    expect(checked).toBeGreaterThan(5);
+  });
+
+  it('are the same when only facts hidden from the seat change', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 5 }), fc.integer(), fc.nat(), (players, seed, steps) => {
+        const s = someState(players, seed, steps);
+        if (!s) return;
+        const seat = activeSeats(s)[0]!;
+        const other = changeHiddenFacts(s, seat, new BotRandom(seed));
+        expect(other.seats.some((p, i) => i !== seat && p.talers !== s.seats[i]!.talers)).toBe(true);
+        expect(hint(view(other, seat), { iterations: ITERATIONS })).toEqual(
+          hint(view(s, seat), { iterations: ITERATIONS }),
+        );
+      }),
+      { numRuns: 8 },
+    );
+  });
+
+  it('take their seed from public facts: the move and the seat', () => {
+    const s = randomState(3, 5, 4);
+    const seat = activeSeats(s)[0]!;
+    expect(hintSeed(view(s, seat))).toBe(hintSeed(view(s, seat)));
+    expect(hintSeed(view(s, seat))).not.toBe(hintSeed({ ...view(s, seat), moves: s.moves + 1 }));
+    expect(HINT_ITERATIONS).toBeGreaterThan(ITERATIONS);
+  });
+
+  it('give reasons in the evaluation’s own codes', () => {
+    const s = randomState(4, 7, 10);
+    const seat = activeSeats(s)[0]!;
+    const h = hint(view(s, seat), { iterations: ITERATIONS });
+    const codes = new Set([
+      'majority',
+      'majority-lead',
+      'majority-lost',
+      'goods',
+      'crests',
+      'townsmen',
+      'thirty-plus',
+      'all-types',
+      'talers',
+      'agents',
+      'keeps-agents',
+    ]);
+    for (const option of h.options) for (const r of option.reasons) expect(codes.has(r.code)).toBe(true);
+    expect(h.options.flatMap((o) => o.reasons).length).toBeGreaterThan(0);
+  });
+
+  it('refuse a seat that has nothing to decide', () => {
+    const s = randomState(3, 5, 0);
+    const idle = [0, 1, 2].find((seat) => !activeSeats(s).includes(seat));
+    const v = view(s, idle ?? null);
+    expect(() => hint(v)).toThrow(/nothing to decide/);
+  });
+});
