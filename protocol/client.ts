@@ -45,6 +45,9 @@ export interface ClientEvents {
   ended: [message: HostMessageOf<'ended'>];
   chat: [message: HostMessageOf<'chat'>];
   rematch: [message: HostMessageOf<'rematch'>];
+  reviewProgress: [message: HostMessageOf<'reviewProgress'>];
+  reviewDone: [message: HostMessageOf<'reviewDone'>];
+  reviewFailed: [message: HostMessageOf<'reviewFailed'>];
   /** An error that answers none of this client's requests (throttling, a failed reclaim). */
   error: [message: HostMessageOf<'error'>];
   /** The held tokens changed: an app that wants to survive a restart saves them. */
@@ -154,11 +157,14 @@ export class Client extends Emitter<ClientEvents> {
     seats: SeatSpec[],
     name?: string,
     autoStandIn?: RequestFields<'create'>['autoStandIn'],
+    /** False: no hints in this game. */
+    hints?: boolean,
   ): Promise<ReplyTo<'create'>> {
     return this.request('create', {
       seats,
       ...(name === undefined ? {} : { name }),
       ...(autoStandIn ? { autoStandIn } : {}),
+      ...(hints === undefined ? {} : { hints }),
     });
   }
 
@@ -226,6 +232,20 @@ export class Client extends Emitter<ClientEvents> {
 
   record(matchId: number): Promise<ReplyTo<'record'>> {
     return this.request('record', { matchId });
+  }
+
+  /** The hard bot's hint for a held seat whose turn it is. */
+  hint(gameId: string, seat: number): Promise<ReplyTo<'hint'>> {
+    return this.request('hint', { gameId, seat });
+  }
+
+  /** Starts reviewing a seat of a match that is over; its progress and result come as events. */
+  review(fields: RequestFields<'review'>): Promise<ReplyTo<'review'>> {
+    return this.request('review', fields);
+  }
+
+  reviewCancel(reviewId: string): Promise<ReplyTo<'reviewCancel'>> {
+    return this.request('reviewCancel', { reviewId });
   }
 
   /** Closes for good: no reconnection. */
@@ -315,6 +335,15 @@ export class Client extends Emitter<ClientEvents> {
       case 'rematch':
         this.emit('rematch', m);
         return m;
+      case 'reviewProgress':
+        this.emit('reviewProgress', m);
+        return m;
+      case 'reviewDone':
+        this.emit('reviewDone', m);
+        return m;
+      case 'reviewFailed':
+        this.emit('reviewFailed', m);
+        return m;
       case 'error':
         if (m.re === undefined) this.emit('error', m);
         return m;
@@ -322,6 +351,8 @@ export class Client extends Emitter<ClientEvents> {
       case 'history':
       case 'stats':
       case 'record':
+      case 'hint':
+      case 'reviewStarted':
       case 'ok':
         return m;
     }

@@ -15,6 +15,8 @@ export interface SeatSummary {
   rank: number | null;
   /** A bot stood in for the seat's player for part of the game: the result is not theirs alone. */
   standIn?: BotLevel;
+  /** Hints the seat's player was given (absent: none). */
+  hints?: number;
 }
 
 export interface MatchListItem {

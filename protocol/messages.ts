@@ -8,6 +8,7 @@ import type { Action, GameEvent, GameRecord, GameView, SeatView } from '../engin
 import type { HeadToHead, MatchListItem, PlayerStats, SeriesScore } from './history.ts';
 import { chatContent, type ChatLine } from './chat.ts';
 import type { RematchOffer } from './rematch.ts';
+import type { Hint, ReviewProgress, ReviewResult } from './review.ts';
 
 export const PROTOCOL_VERSION = 1;
 /** The WebSocket endpoint's path on the host's HTTP port. */
@@ -39,6 +40,10 @@ const color = v.picklist(PLAYER_COLORS, `a colour is one of ${PLAYER_COLORS.join
 /** A sequence number or a move count. */
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const requestId = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER));
+const matchId = v.pipe(v.number(), v.integer(), v.minValue(1));
+const reviewId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,32}$/, 'not a review id'));
+/** The most simulations per decision a review may ask for (the default is the engine's REVIEW_ITERATIONS). */
+export const MAX_REVIEW_ITERATIONS = 20_000;
 
 const level = v.picklist(BOT_LEVELS, `a bot level is one of ${BOT_LEVELS.join(', ')}`);
 const bot = v.strictObject({ kind: v.literal('bot'), level });
@@ -92,6 +97,8 @@ export const requests = {
       autoStandIn: v.optional(
         v.strictObject({ level, minutes: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(60)) }),
       ),
+      /** Whether players may ask for hints in this game (default true). */
+      hints: v.optional(v.boolean()),
     }),
     reply: 'created',
     scope: 'host',
@@ -112,10 +119,29 @@ export const requests = {
   stats: { schema: request('stats', {}), reply: 'stats', scope: 'host' },
   /** The game record of a match that is over (to replay it). */
   record: {
-    schema: request('record', { matchId: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
+    schema: request('record', { matchId }),
     reply: 'record',
     scope: 'host',
   },
+  /**
+   * Review a seat's decisions in a match that is over (`matchId`, or the finished game `gameId`): the
+   * host answers `reviewStarted`, then sends `reviewProgress` as decisions are weighed and `reviewDone`
+   * (or `reviewFailed`). One review per client at a time; reviews wait their turn on the host.
+   */
+  review: {
+    schema: request('review', {
+      matchId: v.optional(matchId),
+      gameId: v.optional(gameId),
+      seat,
+      iterations: v.optional(
+        v.pipe(v.number(), v.integer(), v.minValue(10), v.maxValue(MAX_REVIEW_ITERATIONS)),
+      ),
+    }),
+    reply: 'reviewStarted',
+    scope: 'host',
+  },
+  /** Stop a review this client started: no more of its messages come. */
+  reviewCancel: { schema: request('reviewCancel', { reviewId }), reply: 'ok', scope: 'host' },
   join: {
     schema: request('join', {
       gameId,
@@ -158,6 +184,11 @@ export const requests = {
   },
   /** A snapshot: the full view and the public events after `since` (all of them without it). */
   sync: { schema: request('sync', { gameId, since: v.optional(count) }), reply: 'snapshot', scope: 'member' },
+  /**
+   * The hard bot's advice for a held seat whose turn it is, from that seat's view only (where the
+   * game allows hints): answered by `hint`. Each seat's hints are counted in the match history.
+   */
+  hint: { schema: request('hint', { gameId, seat }), reply: 'hint', scope: 'member' },
   /** A chat message to the table (LAN tables only; seated players and the creator write, everyone reads). */
   say: { schema: request('say', { gameId, content: chatContent }), reply: 'ok', scope: 'member' },
   /**
@@ -223,6 +254,8 @@ export interface TableInfo {
   lastPlayed?: number | null;
   /** Every seat with a player is waiting for them: the game is paused, and no bot plays. */
   paused?: boolean;
+  /** False when the creator turned hints off for this game. */
+  hints?: boolean;
 }
 
 /** This client's part in a game. */
@@ -328,6 +361,14 @@ export type HostMessage =
   | { v: 1; type: 'rematch'; gameId: string; offer: RematchOffer | null }
   | { v: 1; type: 'history'; re?: number; matches: MatchListItem[] }
   | { v: 1; type: 'stats'; re?: number; players: PlayerStats[]; headToHead: HeadToHead[] }
+  /** The hint for `seat` at move `moves` (the view it was worked out from). */
+  | { v: 1; type: 'hint'; re?: number; gameId: string; seat: number; moves: number; hint: Hint }
+  /** A review was accepted: `total` decisions will be weighed (progress and the result follow). */
+  | { v: 1; type: 'reviewStarted'; re?: number; reviewId: string; total: number }
+  | ({ v: 1; type: 'reviewProgress' } & ReviewProgress)
+  | { v: 1; type: 'reviewDone'; reviewId: string; result: ReviewResult }
+  /** A review that could not be finished (not sent for one its client cancelled). */
+  | { v: 1; type: 'reviewFailed'; reviewId: string; message: string }
   | {
       v: 1;
       type: 'record';

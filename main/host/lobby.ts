@@ -9,6 +9,8 @@ import type { HeadToHead, MatchListItem, PlayerStats, SeriesScore } from '../../
 import { notAllowed, notFound, type Peer, type Refusal } from './peer.ts';
 import { dispatch, type Handlers } from './router.ts';
 import { Rematches } from './rematch.ts';
+import { Reviews } from './reviews.ts';
+import { ReviewRunner, type ReviewRunnerLike } from './bots/reviewRunner.ts';
 import { Table } from './table.ts';
 import type { TableContext } from './tableContext.ts';
 import {
@@ -45,8 +47,10 @@ export interface LobbyOptions {
   /** A lobby in which nothing changed for this long is closed (its creator may stay connected forever). */
   lobbyIdleMs?: number;
   store?: GameStore;
-  /** The match history this host answers history, stats and record requests from. */
+  /** The match history this host answers history, stats, record and review requests from. */
   archive?: Archive;
+  /** Runs post-game reviews (default: worker threads on every core). */
+  reviews?: ReviewRunnerLike;
   log?: (line: string) => void;
   /** "host:port" where guests on the LAN reach this host, told to each client in the welcome. */
   guestAddresses?: () => string[];
@@ -64,6 +68,8 @@ export interface Archive {
   finishedRecord(matchId: number): GameRecord | null;
   /** The series of rematches the match belongs to; null for a match played once. */
   series?(matchId: number): SeriesScore | null;
+  /** The match a game was stored as; null for an unknown game. */
+  matchOfGame?(gameId: string): number | null;
 }
 
 interface Grant {
@@ -100,6 +106,7 @@ export class Lobby implements TableContext {
     open: (old, creator, seats) => this.open(creator, old.name, { v: 1, type: 'create', seats }),
     linked: (next, previous) => this.store((store) => store.rematchOf?.(next.id, previous.id)),
   });
+  private readonly reviews: Reviews;
   private readonly summaryListeners = new Set<(summary: LobbySummary) => void>();
   private lastList = '';
   private listPending = false;
@@ -121,6 +128,7 @@ export class Lobby implements TableContext {
     this.archive = options.archive;
     this.log = options.log ?? (() => {});
     this.guestAddresses = options.guestAddresses ?? (() => []);
+    this.reviews = new Reviews(options.reviews ?? new ReviewRunner(), this.log);
   }
 
   connected(peer: Peer): void {
@@ -134,6 +142,7 @@ export class Lobby implements TableContext {
 
   disconnected(peer: Peer): void {
     this.watchers.delete(peer);
+    this.reviews.peerGone(peer);
     for (const table of this.tables.values()) table.peerGone(peer);
   }
 
@@ -193,6 +202,7 @@ export class Lobby implements TableContext {
     this.closed = true;
     clearInterval(this.sweep);
     for (const table of [...this.tables.values()]) this.remove(table, 'host-closing');
+    this.reviews.close();
     this.watchers.clear();
     this.summaryListeners.clear();
   }
@@ -204,6 +214,7 @@ export class Lobby implements TableContext {
     return {
       warm: () => this.bots.warm(),
       decide: (view, level, signal) => this.bots.decide(view, level, signal, owner),
+      hint: (view, signal) => this.bots.hint(view, signal, owner),
     };
   }
 
@@ -302,6 +313,8 @@ export class Lobby implements TableContext {
         peer.send({ v: 1, type: 'record', re: m.id, matchId: m.matchId, record, series });
         return null;
       }),
+    review: (peer, m) => this.fromArchive((archive) => this.reviews.start(peer, m, archive)),
+    reviewCancel: (peer, m) => this.reviews.cancel(peer, m),
   };
 
   private route(peer: Peer, m: ClientMessage): Refusal | null {

@@ -32,6 +32,8 @@ export interface StoredGame {
   autoStandIn?: { level: BotLevel; minutes: number } | null;
   /** The LAN host it was played on (its table name and port), to reopen there after a restart; null: a local game. */
   lan?: LanVenue | null;
+  /** Whether its players may ask for hints (absent: they may). */
+  hints?: boolean;
   /** When its last action was played (ms since the epoch); null: none yet. */
   lastPlayed?: number | null;
   /** Setup (seed and deal written out), every action applied so far, and the stand-ins so far. */
@@ -65,6 +67,8 @@ export interface GameStore {
   gameRemoved(gameId: string): void;
   /** The game `gameId`, in its lobby and not stored yet, is a rematch of `previous` (the history links them). */
   rematchOf?(gameId: string, previous: string): void;
+  /** A seat's player was given a hint (counted once per move): the history shows how many each seat used. */
+  hintUsed?(gameId: string, seat: number): void;
 }
 
 const FAULT_KINDS: readonly string[] = ['busy', 'read-only', 'full', 'io'];

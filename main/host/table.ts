@@ -7,6 +7,7 @@ import { BotDriver } from './botDriver.ts';
 import { Chat } from './chat.ts';
 import { Broadcaster } from './broadcaster.ts';
 import { HostedGame } from './game.ts';
+import { Hints } from './hints.ts';
 import { hashToken, newSeed, newToken } from './ids.ts';
 import { Seating } from './seating.ts';
 import { Members } from './members.ts';
@@ -33,6 +34,7 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
   private readonly broadcaster: Broadcaster;
   private readonly game: HostedGame;
   private readonly chat: Chat;
+  private readonly hints: Hints;
   private info: TableInfo | null = null;
   private closed = false;
 
@@ -43,8 +45,10 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
     /** Null for a restored game whose creator's token was not kept: nobody has the creator's rights. */
     private readonly adminTokenHash: string | null,
     readonly roster: Roster,
-    private readonly autoStandIn: NonNullable<StoredGame['autoStandIn']> | null,
+    /** The creator's choices: the automatic stand-in (null: none) and whether hints are allowed. */
+    private readonly choices: Required<Pick<StoredGame, 'autoStandIn' | 'hints'>>,
   ) {
+    const { autoStandIn } = choices;
     if (adminTokenHash) ctx.grant(adminTokenHash, this, null);
     // A running game nobody is in waits for its players for good (it is stored; Home offers it).
     const idleMs = (): number | null => (this.phase === 'playing' ? null : ctx.graceMs);
@@ -87,6 +91,10 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
       events: () => this.broadcaster.events(),
     });
     this.chat = new Chat(id, this.members, roster);
+    this.hints = new Hints(id, choices.hints, ctx, {
+      heldBy: (peer) => this.roster.heldBy(peer),
+      view: (seat) => (this.phase === 'playing' ? this.broadcaster.view(seat) : null),
+    });
   }
 
   /** A new game in the lobby; `creator` holds its local seats and the creator's rights. */
@@ -99,7 +107,8 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
   ): Table {
     const adminToken = newToken();
     const { roster, tokens } = Roster.fromSpecs(m.seats, creator);
-    const table = new Table(ctx, id, name, hashToken(adminToken), roster, m.autoStandIn ?? null);
+    const choices = { autoStandIn: m.autoStandIn ?? null, hints: m.hints ?? true };
+    const table = new Table(ctx, id, name, hashToken(adminToken), roster, choices);
     for (const { seat, tokenHash } of tokens) ctx.grant(tokenHash, table, seat);
     if (m.seats.some((s) => s.kind === 'bot')) ctx.botsFor(id).warm();
     table.members.admin = creator;
@@ -117,8 +126,9 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
     if (stored.seats.length !== record.players.length)
       return { ok: false, error: "the seats do not match the record's players" };
     const roster = Roster.fromStored(stored.seats, record.players);
-    const { id, name, adminTokenHash, autoStandIn } = stored;
-    const table = new Table(ctx, id, name, adminTokenHash, roster, autoStandIn ?? null);
+    const { id, name, adminTokenHash } = stored;
+    const choices = { autoStandIn: stored.autoStandIn ?? null, hints: stored.hints ?? true };
+    const table = new Table(ctx, id, name, adminTokenHash, roster, choices);
     const restored = table.game.restore(record, (e) => table.broadcaster.replayed(e), stored.lastPlayed);
     if (!restored.ok) {
       table.dispose();
@@ -197,11 +207,11 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
     if (this.phase !== 'lobby') return conflict('the game has already started');
     const open = this.roster.firstOpen();
     if (open >= 0) return conflict(`seat ${open} is still open`);
-    const { name, adminTokenHash, autoStandIn } = this;
+    const { name, adminTokenHash, choices } = this;
     const seats = this.roster.stored();
     const created = this.game.start(
       { players: this.roster.players(), seed: newSeed() },
-      { name, adminTokenHash, seats, autoStandIn, lan: this.ctx.lan },
+      { name, adminTokenHash, seats, ...choices, lan: this.ctx.lan },
     );
     if (!created.ok) return conflict(created.error);
     this.phase = 'playing';
@@ -277,6 +287,7 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
   }
 
   readonly say = (peer: Peer, m: ClientMessageOf<'say'>): Refusal | null => this.chat.say(peer, m.content);
+  readonly hint = (peer: Peer, m: ClientMessageOf<'hint'>): Refusal | null => this.hints.ask(peer, m);
 
   // ---- The host's side.
 
@@ -307,6 +318,7 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
       round: this.game.state?.round ?? null,
       lastPlayed: this.game.lastPlayed,
       paused: this.paused(),
+      hints: this.choices.hints,
     };
     return this.info;
   }
@@ -392,6 +404,7 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
     this.closed = true;
     this.presence.dispose();
     this.bots.dispose();
+    this.hints.dispose();
     for (const seat of this.roster.humans()) this.ctx.revoke(seat.tokenHash);
     if (this.adminTokenHash) this.ctx.revoke(this.adminTokenHash);
   }

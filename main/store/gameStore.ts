@@ -39,7 +39,8 @@ export class SqliteGameStore implements GameStore, Archive {
     const { matches } = this.store;
     const matchId = matches.transaction(() => {
       const id = matches.create(game.id, game.record, seats, this.now());
-      matches.setTable(id, game.name, game.adminTokenHash, game.autoStandIn ?? null, game.lan ?? null);
+      const { name, adminTokenHash, autoStandIn, lan, hints } = game;
+      matches.setTable(id, name, adminTokenHash, autoStandIn ?? null, lan ?? null, hints ?? true);
       if (game.record.standIns) matches.setStandIns(id, game.record.standIns);
       const previous = this.rematches.get(game.id);
       if (previous) matches.setSeries(id, previous);
@@ -75,6 +76,11 @@ export class SqliteGameStore implements GameStore, Archive {
     });
   }
 
+  hintUsed(gameId: string, seat: number): void {
+    const game = this.games.get(gameId);
+    if (game) this.store.matches.hintUsed(game.matchId, seat);
+  }
+
   /** A game ended by its creator or left alone too long: it will not be resumed. */
   rematchOf(gameId: string, previous: string): void {
     this.rematches.set(gameId, previous);
@@ -99,6 +105,10 @@ export class SqliteGameStore implements GameStore, Archive {
     return listMatches(this.store.db, { id: matchId })[0]?.series ?? null;
   }
 
+  matchOfGame(gameId: string): number | null {
+    return this.store.matches.matchId(gameId);
+  }
+
   finishedRecord(matchId: number): GameRecord | null {
     const [match] = listMatches(this.store.db, { id: matchId });
     return match && match.status !== 'playing' ? this.store.matches.record(matchId) : null;
@@ -119,7 +129,7 @@ export class SqliteGameStore implements GameStore, Archive {
             ? { kind: 'human', tokenHash: s.tokenHash, guestKey: s.guestKey }
             : { kind: 'open' },
       );
-      const { autoStandIn, lastPlayed, lan, record } = m;
+      const { autoStandIn, lastPlayed, lan, hints, record } = m;
       return {
         id: m.gameId,
         name: m.tableName,
@@ -128,6 +138,7 @@ export class SqliteGameStore implements GameStore, Archive {
         autoStandIn,
         lastPlayed,
         lan,
+        hints,
         record,
       };
     });

@@ -64,6 +64,10 @@ export function listMatches(db: Db, filter: HistoryFilter = {}): MatchListItem[]
     series: number | null;
   }[];
   const series = seriesScores(db);
+  const hints = hintCounts(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({
     id: r.id,
     gameId: r.game_id,
@@ -72,9 +76,30 @@ export function listMatches(db: Db, filter: HistoryFilter = {}): MatchListItem[]
     startedAt: r.started_at,
     finishedAt: r.finished_at,
     actions: r.action_count,
-    seats: summary(r.summary) ?? seatsOf(db, r.id),
+    seats: withHints(summary(r.summary) ?? seatsOf(db, r.id), hints.get(r.id)),
     series: r.series === null ? null : series(r.series, r.id),
   }));
+}
+
+/** Hints each seat used, by match (only seats that used any). */
+function hintCounts(db: Db, matchIds: number[]): Map<number, Map<number, number>> {
+  const out = new Map<number, Map<number, number>>();
+  if (matchIds.length === 0) return out;
+  const rows = db
+    .prepare(
+      `SELECT match_id, seat, hints FROM seats WHERE hints > 0 AND match_id IN (${matchIds.map(() => '?').join(',')})`,
+    )
+    .all(...matchIds) as { match_id: number; seat: number; hints: number }[];
+  for (const r of rows) {
+    let seats = out.get(r.match_id);
+    if (!seats) out.set(r.match_id, (seats = new Map()));
+    seats.set(r.seat, r.hints);
+  }
+  return out;
+}
+
+function withHints(seats: SeatSummary[], hints: Map<number, number> | undefined): SeatSummary[] {
+  return hints ? seats.map((s, i) => (hints.has(i) ? { ...s, hints: hints.get(i)! } : s)) : seats;
 }
 
 function summary(text: string | null): SeatSummary[] | null {

@@ -41,6 +41,8 @@ interface UnfinishedMatch {
   autoStandIn: AutoStandIn | null;
   lastPlayed: number | null;
   lan: { name: string; port: number } | null;
+  /** Whether the table allows hints. */
+  hints: boolean;
   record: GameRecord;
   seats: (MatchSeat & { seat: number })[];
 }
@@ -103,8 +105,9 @@ export class MatchStore {
       unfinished: db.prepare(`SELECT id FROM matches WHERE status = 'playing' ORDER BY started_at, id`),
       setSeat: db.prepare('UPDATE seats SET bot_level = ?, token_hash = ? WHERE match_id = ? AND seat = ?'),
       setTable: db.prepare(
-        'UPDATE matches SET table_name = ?, admin_token_hash = ?, auto_stand_in = ?, lan_host = ? WHERE id = ?',
+        'UPDATE matches SET table_name = ?, admin_token_hash = ?, auto_stand_in = ?, lan_host = ?, hints_off = ? WHERE id = ?',
       ),
+      hintUsed: db.prepare('UPDATE seats SET hints = hints + 1 WHERE match_id = ? AND seat = ?'),
       setSeries: db.prepare(
         'UPDATE matches SET series_id = (SELECT coalesce(series_id, id) FROM matches WHERE game_id = ?) WHERE id = ?',
       ),
@@ -195,9 +198,18 @@ export class MatchStore {
     adminTokenHash: string | null,
     auto: AutoStandIn | null,
     lan: { name: string; port: number } | null = null,
+    hints = true,
   ): void {
     const json = (value: object | null): string | null => (value ? JSON.stringify(value) : null);
-    this.journal.write(() => this.stmt.setTable.run(name, adminTokenHash, json(auto), json(lan), matchId));
+    const off = hints ? 0 : 1;
+    this.journal.write(() =>
+      this.stmt.setTable.run(name, adminTokenHash, json(auto), json(lan), off, matchId),
+    );
+  }
+
+  /** The seat's player was given a hint. */
+  hintUsed(matchId: number, seat: number): void {
+    this.journal.write(() => this.stmt.hintUsed.run(matchId, seat));
   }
 
   /** Where bots played players' seats so far (the record's `standIns`). */
@@ -367,6 +379,7 @@ export class MatchStore {
         auto_stand_in: string | null;
         last_played: number | null;
         lan_host: string | null;
+        hints_off: number;
       };
       const record = this.record(id);
       if (!record) {
@@ -389,6 +402,7 @@ export class MatchStore {
           autoStandIn: row.auto_stand_in ? (JSON.parse(row.auto_stand_in) as AutoStandIn) : null,
           lastPlayed: row.last_played,
           lan: row.lan_host ? (JSON.parse(row.lan_host) as { name: string; port: number }) : null,
+          hints: row.hints_off === 0,
           record,
           seats: this.seats(id),
         },

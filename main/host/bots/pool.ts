@@ -6,23 +6,31 @@ import { availableParallelism } from 'node:os';
 import { randomInt } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import { DEFAULT_BUDGET_MS, type BotLevel } from '../../../engine/bots/index.ts';
+import type { Hint } from '../../../engine/bots/hint.ts';
 import type { Action, GameView } from '../../../engine/index.ts';
 import { FairQueue, type BotOwner } from './fairQueue.ts';
 
+/** A bot's decision for the view's seat, or (`hint`) the hard bot's advice to that seat's player. */
 export interface BotJob {
   id: number;
+  kind: 'decide' | 'hint';
   view: GameView;
   level: BotLevel;
   seed: number;
   budgetMs: number | undefined;
 }
 
-export type BotAnswer = { id: number; ok: true; action: Action } | { id: number; ok: false; error: string };
+export type BotAnswer =
+  | { id: number; ok: true; action: Action }
+  | { id: number; ok: true; hint: Hint }
+  | { id: number; ok: false; error: string };
 
 /** What a table asks of the bots. */
 export interface BotRunner {
   /** `owner`: whose turn in the fair line this decision takes (default: the host's own). */
   decide(view: GameView, level: BotLevel, signal: AbortSignal, owner?: BotOwner): Promise<Action>;
+  /** The hint for the view's seat (engine/bots/hint.ts), worked out in the same threads and line. */
+  hint(view: GameView, signal: AbortSignal, owner?: BotOwner): Promise<Hint>;
   /** Bots will be needed soon: start the threads now (loading one takes about a second). */
   warm(): void;
 }
@@ -43,7 +51,7 @@ const STUCK_AFTER_MS = 10_000;
 interface Queued {
   job: BotJob;
   guest: string;
-  resolve(action: Action): void;
+  resolve(answer: Action | Hint): void;
   reject(error: Error): void;
   signal: AbortSignal;
   onAbort: () => void;
@@ -76,15 +84,30 @@ export class BotPool implements BotRunner {
   }
 
   decide(view: GameView, level: BotLevel, signal: AbortSignal, owner = HOST_OWN): Promise<Action> {
+    return this.run('decide', view, level, signal, owner) as Promise<Action>;
+  }
+
+  hint(view: GameView, signal: AbortSignal, owner = HOST_OWN): Promise<Hint> {
+    return this.run('hint', view, 'hard', signal, owner) as Promise<Hint>;
+  }
+
+  private run(
+    kind: BotJob['kind'],
+    view: GameView,
+    level: BotLevel,
+    signal: AbortSignal,
+    owner: BotOwner,
+  ): Promise<Action | Hint> {
     if (this.closed) return Promise.reject(new Error('the bots are shut down'));
     if (signal.aborted) return Promise.reject(new Error('cancelled'));
-    return new Promise<Action>((resolve, reject) => {
+    return new Promise<Action | Hint>((resolve, reject) => {
       const job: BotJob = {
         id: this.nextId++,
+        kind,
         view,
         level,
         seed: randomInt(2 ** 31),
-        budgetMs: level === 'hard' ? this.hardBudgetMs : undefined,
+        budgetMs: level === 'hard' && kind === 'decide' ? this.hardBudgetMs : undefined,
       };
       const queued: Queued = {
         job,
@@ -158,8 +181,8 @@ export class BotPool implements BotRunner {
     if (thread.timer) clearTimeout(thread.timer);
     thread.timer = null;
     thread.current = null;
-    if (answer.ok) this.finish(q, null, answer.action);
-    else this.finish(q, new Error(answer.error));
+    if (!answer.ok) this.finish(q, new Error(answer.error));
+    else this.finish(q, null, 'hint' in answer ? answer.hint : answer.action);
     this.pump();
   }
 
@@ -173,9 +196,9 @@ export class BotPool implements BotRunner {
     if (!this.closed) this.pump();
   }
 
-  private finish(q: Queued, error: Error | null, action?: Action): void {
+  private finish(q: Queued, error: Error | null, answer?: Action | Hint): void {
     q.signal.removeEventListener('abort', q.onAbort);
     if (error) q.reject(error);
-    else q.resolve(action!);
+    else q.resolve(answer!);
   }
 }

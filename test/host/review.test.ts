@@ -1,0 +1,113 @@
+// The post-game review over a real WebSocket: a stored match's seat reviewed in the host's review
+// threads, with progress, the result the engine computes alone, cancel, and clear errors.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toRecord } from '../../engine/index.ts';
+import { playMatch } from '../../engine/bots/match.ts';
+import { review } from '../../engine/bots/analysis.ts';
+import { importRecord } from '../../main/store/index.ts';
+import { openGameStore } from '../../main/store/gameStore.ts';
+import type { RunningHost } from '../../main/host/server.ts';
+import type { HostMessageOf } from '../../protocol/messages.ts';
+import { next, testClient, testHost } from './helpers.ts';
+
+const ITERATIONS = 20;
+const match = playMatch({ seats: ['easy', 'medium', 'easy'], seed: 'host-review' });
+const record = toRecord(match.state, match.actions);
+
+let dir: string;
+let host: RunningHost;
+let matchId: number;
+let closeStore: () => void;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'norenberc-review-'));
+  const opened = openGameStore(join(dir, 'data'), () => {});
+  closeStore = opened.close;
+  const imported = importRecord(opened.store.store.matches, record, Date.now());
+  if (!imported.ok) throw new Error(imported.error);
+  matchId = imported.matchId;
+  host = await testHost({ store: opened.store, archive: opened.store });
+});
+
+afterAll(async () => {
+  await host.close();
+  closeStore();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('the review over the protocol', () => {
+  it('reports progress and answers what the engine computes alone, in every thread alike', async () => {
+    const client = await testClient(host);
+    try {
+      const progress: HostMessageOf<'reviewProgress'>[] = [];
+      client.on('reviewProgress', (m) => progress.push(m));
+      const done = next(client, 'reviewDone', () => true, 60_000);
+      const started = await client.review({ matchId, seat: 1, iterations: ITERATIONS });
+      expect(started.total).toBeGreaterThan(5);
+      const result = (await done).result;
+      expect((await done).reviewId).toBe(started.reviewId);
+      expect(progress.map((p) => p.done)).toEqual(Array.from({ length: started.total }, (_, i) => i + 1));
+      expect(progress.every((p) => p.total === started.total && p.reviewId === started.reviewId)).toBe(true);
+      expect(result).toEqual(review(record, 1, { iterations: ITERATIONS }));
+    } finally {
+      client.close();
+    }
+  });
+
+  it('stops a cancelled review (nothing more is heard of it) and takes the next one', async () => {
+    const client = await testClient(host);
+    try {
+      const heard: string[] = [];
+      client.on('reviewDone', (m) => heard.push(m.reviewId));
+      client.on('reviewFailed', (m) => heard.push(m.reviewId));
+      const started = await client.review({ matchId, seat: 0, iterations: 20_000 });
+      await expect(client.review({ matchId, seat: 2 })).rejects.toMatchObject({ code: 'conflict' });
+      await client.reviewCancel(started.reviewId);
+      await expect(client.reviewCancel(started.reviewId)).rejects.toMatchObject({ code: 'not-found' });
+      const done = next(client, 'reviewDone', () => true, 60_000);
+      const again = await client.review({ matchId, seat: 0, iterations: ITERATIONS });
+      expect((await done).reviewId).toBe(again.reviewId);
+      expect(heard).toEqual([again.reviewId]);
+    } finally {
+      client.close();
+    }
+  });
+
+  it('refuses an unknown match, a seat not in it, and a request naming the match twice', async () => {
+    const client = await testClient(host);
+    try {
+      await expect(client.review({ matchId: 999, seat: 0 })).rejects.toMatchObject({
+        code: 'not-found',
+        message: 'no finished match #999',
+      });
+      await expect(client.review({ gameId: 'nope', seat: 0 })).rejects.toMatchObject({ code: 'not-found' });
+      await expect(client.review({ matchId, seat: 3 })).rejects.toMatchObject({
+        code: 'invalid',
+        message: expect.stringMatching(/seat 3 is not in this game/),
+      });
+      await expect(client.review({ matchId, gameId: 'x', seat: 0 })).rejects.toMatchObject({
+        code: 'invalid',
+      });
+      await expect(client.review({ matchId, seat: 0, iterations: 5 })).rejects.toMatchObject({
+        code: 'invalid',
+      });
+      await expect(client.reviewCancel('unknown')).rejects.toMatchObject({ code: 'not-found' });
+    } finally {
+      client.close();
+    }
+  });
+
+  it('is refused by a host that keeps no history', async () => {
+    const bare = await testHost();
+    const client = await testClient(bare);
+    try {
+      await expect(client.review({ matchId: 1, seat: 0 })).rejects.toMatchObject({ code: 'not-found' });
+    } finally {
+      client.close();
+      await bare.close();
+    }
+  });
+});
