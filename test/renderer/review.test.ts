@@ -3,12 +3,14 @@
 // (progress, result, cancel, a second review replacing the first).
 import { describe, expect, it } from 'vitest';
 import { flushSync } from 'svelte';
-import { legalActions, type Action } from '../../engine/index.ts';
+import { legalActions, view, type Action } from '../../engine/index.ts';
+import type { MatchListItem } from '../../protocol/messages.ts';
 import type { ReviewDecision, ReviewResult } from '../../protocol/review.ts';
 import { ReviewRun, type ReviewJob } from '../../renderer/connection/review.svelte.ts';
 import { CATALOGS } from '../../renderer/i18n/i18n.svelte.ts';
 import { en } from '../../renderer/i18n/en.ts';
 import { formatRoute, parseRoute } from '../../renderer/ui/router.svelte.ts';
+import { reviewSeat } from '../../renderer/view/history.ts';
 import { replayRecord } from '../../renderer/view/replay.ts';
 import {
   decisionRows,
@@ -19,7 +21,12 @@ import {
   timelineKey,
   verdictOf,
 } from '../../renderer/view/review.ts';
-import { randomRecord } from './games.ts';
+import FinalScores from '../../renderer/play/FinalScores.svelte';
+import DecisionCard from '../../renderer/review/DecisionCard.svelte';
+import Timeline from '../../renderer/review/Timeline.svelte';
+import { review } from '../../engine/bots/analysis.ts';
+import { lopsidedGame, randomRecord } from './games.ts';
+import { render } from './mount.ts';
 
 const record = randomRecord(3, 11);
 const replay = replayRecord(record);
@@ -185,6 +192,128 @@ describe('the timeline and the chart', () => {
   });
 });
 
+describe('the timeline and a decision on the screen', () => {
+  const rows = decisionRows(en, record.players, replay, decisionsOf(SEAT)).map((r, i) => ({
+    ...r,
+    turningPoint: i === 2,
+  }));
+
+  function timeline(selected: number): { root: HTMLElement; chosen: number[]; opened: number[] } {
+    const chosen: number[] = [];
+    const opened: number[] = [];
+    const root = render(Timeline, {
+      rows,
+      selected,
+      select: (n: number) => chosen.push(n),
+      open: (row: { n: number }) => opened.push(row.n),
+    });
+    return { root, chosen, opened };
+  }
+
+  it('is one tab stop, every decision named with its round, verdict, loss and turning point', () => {
+    const { root } = timeline(2);
+    const buttons = [...root.querySelectorAll<HTMLButtonElement>('[data-testid=timeline-decision]')];
+    expect(buttons).toHaveLength(rows.length);
+    expect(buttons.filter((b) => b.tabIndex === 0)).toEqual([buttons[2]]);
+    expect(buttons[2]!.getAttribute('aria-current')).toBe('true');
+    const worse = rows.find((r) => !r.same)!;
+    expect(buttons[worse.n]!.getAttribute('aria-label')).toContain(en.review.verdicts[worse.verdict]);
+    expect(buttons[worse.n]!.getAttribute('aria-label')).toContain('VP');
+    expect(buttons[2]!.getAttribute('aria-label')).toMatch(/^Decision 3 of \d+, Round \d, .*Turning point$/);
+    expect(root.querySelectorAll('[data-turning=true]')).toHaveLength(1);
+  });
+
+  it('moves with the arrows and opens the replay with Enter; a click only chooses', () => {
+    const { root, chosen, opened } = timeline(2);
+    const current = root.querySelector<HTMLButtonElement>('[aria-current=true]')!;
+    current.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+    current.dispatchEvent(new KeyboardEvent('keydown', { key: 'Home', bubbles: true }));
+    current.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    expect(chosen).toEqual([3, 0]);
+    expect(opened).toEqual([2]);
+    root.querySelectorAll<HTMLButtonElement>('[data-testid=timeline-decision]')[4]!.click();
+    expect(chosen).toEqual([3, 0, 4]);
+    expect(opened).toEqual([2]);
+  });
+
+  it('shows a decision’s moves, loss and reasons, and opens the replay there', () => {
+    const row = rows.find((r) => !r.same)!;
+    const opened: number[] = [];
+    const root = render(DecisionCard, {
+      row,
+      total: rows.length,
+      open: (r: { n: number }) => opened.push(r.n),
+    });
+    expect(root.querySelector('[data-testid=decision-played]')!.textContent).toBe(row.played);
+    expect(root.querySelector('[data-testid=decision-best]')!.textContent).toBe(row.best);
+    expect(root.querySelector('[data-testid=decision-loss]')!.textContent).toMatch(/^−\d+(\.\d)? VP$/);
+    expect(root.textContent).toContain('takes the lead in the Brewers majority');
+    root.querySelector<HTMLButtonElement>('[data-testid=decision-replay]')!.click();
+    expect(opened).toEqual([row.n]);
+  });
+});
+
+describe('a review made by the engine, on the screen', () => {
+  const game = lopsidedGame();
+  const played = replayRecord(game);
+  // Few simulations: the words and the shapes are what is tested here, not the bot's judgement.
+  const result = review(game, 0, { iterations: 40 })!;
+
+  it('tells every decision, played and best, in words in every language, and charts every round', () => {
+    expect(result.decisions.length).toBeGreaterThanOrEqual(4);
+    for (const m of Object.values(CATALOGS)) {
+      const rows = decisionRows(m, game.players, played, result.decisions);
+      for (const row of rows) {
+        expect(row.played).toBe(m.log.passed('Ana'));
+        expect(row.best).not.toContain(m.review.unknownAction('Ana'));
+        for (const reason of row.reasons) expect(reason).not.toMatch(/undefined|NaN/);
+      }
+      const chart = projectionChart(m, game.players, result.projection, game.actions.length);
+      expect(chart.data.labels!.at(-1)).toBe(m.review.chartEnd);
+      expect(chart.data.labels!.slice(0, -1)).toEqual(
+        result.projection.slice(0, -1).map((p) => m.review.chartStart(p.round)),
+      );
+    }
+    const rows = decisionRows(en, game.players, played, result.decisions);
+    expect(rows.filter((r) => r.same).every((r) => r.loss === 0)).toBe(true);
+    expect(rows.filter((r) => r.turningPoint).length).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('the way into the review', () => {
+  it('opens from the history on the first seat a person played', () => {
+    const seat = (botLevel: 'hard' | null) => ({ name: 'x', color: 'red', botLevel, total: 1, rank: 1 });
+    const match = (seats: ReturnType<typeof seat>[]) =>
+      ({
+        id: 1,
+        gameId: 'g',
+        status: 'finished',
+        playerCount: seats.length,
+        seats,
+      }) as unknown as MatchListItem;
+    expect(reviewSeat(match([seat('hard'), seat(null), seat(null)]))).toBe(1);
+    expect(reviewSeat(match([seat('hard'), seat('hard')]))).toBe(0);
+  });
+
+  it('is offered by the final scores where there is a review to open', () => {
+    const end = view(replay.states.at(-1)!, null);
+    const without = render(FinalScores, { view: end, scores: end.scores!, rounds: [], close: () => {} });
+    expect(without.querySelector('[data-testid=scores-review]')).toBeNull();
+    let asked = 0;
+    const el = render(FinalScores, {
+      view: end,
+      scores: end.scores!,
+      rounds: [],
+      close: () => {},
+      review: () => asked++,
+    });
+    const button = el.querySelector<HTMLButtonElement>('[data-testid=scores-review]')!;
+    expect(button.textContent).toBe('Review the game');
+    button.click();
+    expect(asked).toBe(1);
+  });
+});
+
 describe('the review’s addresses', () => {
   it('opens a review for a seat, and a replay at a step as a seat saw it', () => {
     for (const route of [
@@ -248,6 +377,19 @@ describe('one review’s life', () => {
     resolve[0]!({ ok: false, error: 'cancelled' });
     await Promise.resolve();
     expect(run.state).toEqual({ status: 'cancelled' });
+  });
+
+  it('shows a finished review again at once instead of making it again', async () => {
+    const { jobs, resolve, run } = fakeJobs();
+    run.start(0);
+    resolve[0]!({ ok: true, value: result });
+    await Promise.resolve();
+    run.start(1);
+    expect(jobs).toHaveLength(2);
+    run.start(0);
+    expect(jobs).toHaveLength(2);
+    expect(jobs[1]!.cancelled).toBe(true);
+    expect(run.state).toEqual({ status: 'done', result });
   });
 
   it('replaces a running review by another seat’s, and reports a failure in words', async () => {
