@@ -167,18 +167,14 @@ export function reviewOnHost(
 /** How far back the history is searched for a game just finished (it is among the newest). */
 const FIND_PAGES = 3;
 
-/** The match a finished game of this host is stored as, or why there is none, in words. */
-export async function findMatch(
-  link: HostLink,
-  m: Messages,
-  gameId: string,
-): Promise<number | { error: string }> {
+/** The match a finished game of this host is stored as; null where its history has none (or no history). */
+export async function findMatch(link: HostLink, m: Messages, gameId: string): Promise<number | null> {
   for (let page = 0; page < FIND_PAGES; page++) {
     const reply = await link.history(m, { status: 'finished', limit: PAGE, offset: page * PAGE });
-    if (!reply.ok) return { error: reply.error };
+    if (!reply.ok) return null;
     const match = reply.value.find((item) => item.gameId === gameId);
     if (match) return match.id;
     if (reply.value.length < PAGE) break;
   }
-  return { error: m.review.noMatch };
+  return null;
 }

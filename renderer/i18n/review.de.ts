@@ -15,7 +15,6 @@ export const reviewDe: typeof reviewEn = {
   cancel: 'Abbrechen',
   cancelHint: 'Esc bricht ab.',
   cancelled: 'Analyse abgebrochen.',
-  noMatch: 'Dieser Host bewahrt keine Aufzeichnung der Partie für eine Analyse auf.',
   lost: 'Die Verbindung zum Host ging während der Analyse verloren.',
   again: 'Erneut analysieren',
   failed: (why: string) => `Die Analyse war nicht möglich: ${why}`,

@@ -13,7 +13,6 @@ export const reviewEn = {
   cancel: 'Cancel',
   cancelHint: 'Esc cancels.',
   cancelled: 'Review cancelled.',
-  noMatch: 'This host keeps no record of the game to review.',
   lost: 'The connection to the host was lost during the review.',
   again: 'Review again',
   failed: (why: string) => `The review could not be made: ${why}`,

@@ -15,7 +15,6 @@ export const reviewFr: typeof reviewEn = {
   cancel: 'Annuler',
   cancelHint: 'Échap annule.',
   cancelled: 'Analyse annulée.',
-  noMatch: 'Cet hôte ne garde aucun enregistrement de la partie à analyser.',
   lost: "La connexion à l'hôte a été perdue pendant l'analyse.",
   again: 'Analyser à nouveau',
   failed: (why: string) => `L'analyse n'a pas pu être faite : ${why}`,

@@ -15,7 +15,6 @@ export const reviewIt: typeof reviewEn = {
   cancel: 'Annulla',
   cancelHint: 'Esc annulla.',
   cancelled: 'Analisi annullata.',
-  noMatch: 'Questo host non conserva la registrazione della partita da analizzare.',
   lost: "La connessione con l'host si è interrotta durante l'analisi.",
   again: 'Analizza di nuovo',
   failed: (why: string) => `Non è stato possibile fare l’analisi: ${why}`,

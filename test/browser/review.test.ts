@@ -93,6 +93,14 @@ describe.skipIf(!CAN_RUN)('the post-game review in the browser', () => {
     await page.goBack();
     await page.locator('[data-testid=review][data-status=done]').waitFor();
 
+    // The decision's own button opens the replay too; its final scores lead back to the review.
+    await page.click('[data-testid=decision-replay]');
+    await page.locator('[data-testid=replay]').waitFor();
+    await page.keyboard.press('End');
+    await page.click('[data-testid=scores-review]');
+    await page.locator('[data-testid=review][data-status=done]').waitFor();
+    expect(page.url()).toMatch(/#\/review\/1\/0$/);
+
     // A second review (Ben's, many decisions), cancelled with the button, then with Escape.
     await page.selectOption('[data-testid=review-seat]', { label: 'Ben' });
     await page.locator('[data-testid=review-progress]').waitFor();

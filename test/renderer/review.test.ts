@@ -6,11 +6,12 @@ import { flushSync } from 'svelte';
 import { legalActions, view, type Action } from '../../engine/index.ts';
 import type { MatchListItem } from '../../protocol/messages.ts';
 import type { ReviewDecision, ReviewResult } from '../../protocol/review.ts';
-import { ReviewRun, type ReviewJob } from '../../renderer/connection/review.svelte.ts';
+import type { HostLink } from '../../renderer/connection/link.svelte.ts';
+import { ReviewRun, findMatch, type ReviewJob } from '../../renderer/connection/review.svelte.ts';
 import { CATALOGS } from '../../renderer/i18n/i18n.svelte.ts';
 import { en } from '../../renderer/i18n/en.ts';
 import { formatRoute, parseRoute } from '../../renderer/ui/router.svelte.ts';
-import { reviewSeat } from '../../renderer/view/history.ts';
+import { PAGE, reviewSeat } from '../../renderer/view/history.ts';
 import { replayRecord } from '../../renderer/view/replay.ts';
 import {
   decisionRows,
@@ -402,5 +403,35 @@ describe('one review’s life', () => {
     resolve[1]!({ ok: false, error: 'The host is busy.' });
     await Promise.resolve();
     expect(run.state).toEqual({ status: 'failed', error: 'The host is busy.' });
+  });
+});
+
+describe('finding the match of a game just finished', () => {
+  const item = (id: number, gameId: string) => ({ id, gameId }) as unknown as MatchListItem;
+  function linkWith(pages: MatchListItem[][] | string): { link: HostLink; asked: number[] } {
+    const asked: number[] = [];
+    const link = {
+      history: async (_m: unknown, filter: { status?: string; limit: number; offset: number }) => {
+        expect(filter.status).toBe('finished');
+        asked.push(filter.offset);
+        if (typeof pages === 'string') return { ok: false, error: pages };
+        return { ok: true, value: pages[filter.offset / filter.limit] ?? [] };
+      },
+    } as unknown as HostLink;
+    return { link, asked };
+  }
+  const full = (from: number) => Array.from({ length: PAGE }, (_, i) => item(from + i, `g${from + i}`));
+
+  it('looks through the newest finished matches, a page at a time', async () => {
+    const { link, asked } = linkWith([full(100), [item(7, 'mine'), item(6, 'other')]]);
+    expect(await findMatch(link, en, 'mine')).toBe(7);
+    expect(asked).toEqual([0, PAGE]);
+  });
+
+  it('finds none where the host keeps no history or the game is not among the newest', async () => {
+    expect(await findMatch(linkWith('This host keeps no match history.').link, en, 'x')).toBeNull();
+    const { link, asked } = linkWith([full(100), full(200), full(300), full(400)]);
+    expect(await findMatch(link, en, 'elsewhere')).toBeNull();
+    expect(asked).toHaveLength(3);
   });
 });
