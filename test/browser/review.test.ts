@@ -116,4 +116,32 @@ describe.skipIf(!CAN_RUN)('the post-game review in the browser', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 300_000);
+
+  it('is told in German, whose words run longest, legible on a phone and a tablet', async () => {
+    const { page, context, errors } = await openApp(env.browser, appUrl(env.host, '#/review/1/0'), {
+      language: 'de',
+      viewport: { width: 390, height: 844 },
+    });
+    page.setDefaultTimeout(120_000);
+    await page.locator('[data-testid=review][data-status=done]').waitFor();
+    expect(await page.locator('h1').innerText()).toMatch(/Analyse von Partie 1/i);
+    expect(await page.locator('[data-testid=review-decision]').innerText()).toContain(
+      'Ana passt für die Runde.',
+    );
+    expect(await page.locator('[data-testid=review-announce]').textContent()).toMatch(
+      /^Analyse fertig: \d+ Entscheidung/,
+    );
+    for (const [width, height] of [
+      [390, 844],
+      [1024, 768],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      const small = (await textSizes(page, '[data-testid=review]')).filter((t) => t.px < LEAST_TEXT_PX);
+      expect(small.slice(0, 5), `${width}×${height}`).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 180_000);
 });
