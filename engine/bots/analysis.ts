@@ -19,7 +19,7 @@ import { bestOf, freshDifference, weighOptions } from './options.ts';
 import { BotRandom } from './random.ts';
 
 /** Simulations per decision by default: a whole 4-player seat in under a minute on two cores. */
-export const REVIEW_ITERATIONS = 1600;
+export const REVIEW_ITERATIONS = 2400;
 /** The share of a decision's simulations that races hard's candidates; the rest measures the loss afresh. */
 const RACE_SHARE = 0.75;
 /** A decision that loses at least this many projected VP is a blunder. */

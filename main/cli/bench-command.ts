@@ -2,6 +2,7 @@
 import { parseArgs } from 'node:util';
 import { benchEngine } from './bench.ts';
 import { benchRenderer, type RendererBenchResult } from './bench-renderer.ts';
+import { benchHints, benchReview } from './bench-review.ts';
 import { benchStore } from './bench-store.ts';
 
 export async function runBench(args: string[]): Promise<number> {
@@ -21,11 +22,12 @@ export async function runBench(args: string[]): Promise<number> {
   }
   const engine = benchEngine({ games, players: 4 });
   const store = benchStore(matches);
+  const review = await benchReview();
+  const hints = await benchHints();
   const renderer = await benchRenderer();
   if (values.json) {
-    process.stdout.write(
-      `${JSON.stringify({ engine, store, renderer: renderer.ok ? renderer.value : { skipped: renderer.skipped } })}\n`,
-    );
+    const rendered = renderer.ok ? renderer.value : { skipped: renderer.skipped };
+    process.stdout.write(`${JSON.stringify({ engine, store, review, hints, renderer: rendered })}\n`);
     return 0;
   }
   const lines = [
@@ -38,6 +40,8 @@ export async function runBench(args: string[]): Promise<number> {
     `  statistics answer (${store.statsPlayers} of ${store.profiles} players, head-to-head): ${store.statsMs.toFixed(1)} ms, ${(store.statsBytes / 1024).toFixed(0)} KB (target < 200 ms)`,
     `  statistics of a player with ${store.playerGames} games in ${store.playerStatsMs.toFixed(2)} ms`,
     `  (database seeded with ${store.historyMatches} complete games in ${store.seedSeconds.toFixed(1)} s; medians of 7 runs)`,
+    `review: seat 0 of a ${review.players}-player game, ${review.decisions} decisions x ${review.iterations} simulations, in ${review.seconds.toFixed(1)} s on ${review.threads} threads (target <= 60 s); ${review.cpuSeconds.toFixed(1)} s of processor time`,
+    `hints: answered in ${hints.p50Ms.toFixed(0)} ms p50, ${hints.p90Ms.toFixed(0)} ms p90, ${hints.maxMs.toFixed(0)} ms max over ${hints.hints} hints through a bot thread (target <= 1000 ms); ${hints.cpuP50Ms.toFixed(0)} ms of processor time p50`,
   ];
   lines.push(...rendererLines(renderer));
   process.stdout.write(`${lines.join('\n')}\n`);

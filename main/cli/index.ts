@@ -5,6 +5,7 @@ import { runCalibrate } from './calibrate.ts';
 import { HOST_USAGE, runHost } from './host.ts';
 import { LOADTEST_USAGE, runLoadTestCommand } from './loadtest.ts';
 import { runReplay } from './replay.ts';
+import { REVIEW_USAGE, runReview } from './review.ts';
 import { SELFPLAY_USAGE, runSelfplay } from './selfplay.ts';
 import { START_USAGE, runBuild, runStart } from './start.ts';
 import { DEV_USAGE, runDev } from './dev.ts';
@@ -14,6 +15,7 @@ type Command = (args: string[]) => Promise<number>;
 
 const COMMANDS: Record<string, { run: Command; help: string }> = {
   replay: { run: runReplay, help: 'replay FILE [--upto N]   apply a game record, print the state as JSON' },
+  review: { run: runReview, help: REVIEW_USAGE },
   bench: { run: runBench, help: 'bench [--json] [--games N]   measure the engine' },
   arena: {
     run: runArena,

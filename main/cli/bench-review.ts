@@ -1,0 +1,106 @@
+// `norenberc bench`: the post-game review of one seat of a whole 4-player game with the defaults, on
+// every core, and the time a hint takes to answer through the host's bot threads.
+import { availableParallelism } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { REVIEW_ITERATIONS, prepareReview } from '../../engine/bots/analysis.ts';
+import { playMatch } from '../../engine/bots/match.ts';
+import { activeSeats, apply, newGame, toRecord, view, type GameView } from '../../engine/index.ts';
+import { BotPool } from '../host/bots/pool.ts';
+import { ReviewRunner } from '../host/bots/reviewRunner.ts';
+
+export interface ReviewBench {
+  players: number;
+  decisions: number;
+  iterations: number;
+  threads: number;
+  seconds: number;
+  /** Processor time of every thread: what the review costs on a machine busy with other work. */
+  cpuSeconds: number;
+}
+
+export interface HintBench {
+  hints: number;
+  p50Ms: number;
+  p90Ms: number;
+  maxMs: number;
+  /** Median processor time of a hint (the bot thread's; the main thread only waits). */
+  cpuP50Ms: number;
+}
+
+const SEED = 'bench-review';
+
+function benchGame() {
+  return playMatch({ seats: ['medium', 'medium', 'medium', 'medium'], seed: SEED });
+}
+
+export async function benchReview(): Promise<ReviewBench> {
+  const game = benchGame();
+  const prepared = prepareReview(toRecord(game.state, game.actions), 0);
+  if (!prepared.ok) throw new Error(prepared.error);
+  const threads = availableParallelism();
+  const start = performance.now();
+  const cpu = process.cpuUsage();
+  await new ReviewRunner({ threads }).run({
+    seat: 0,
+    points: prepared.points,
+    projection: prepared.projection,
+    iterations: REVIEW_ITERATIONS,
+  });
+  return {
+    players: 4,
+    decisions: prepared.points.length,
+    iterations: REVIEW_ITERATIONS,
+    threads,
+    seconds: (performance.now() - start) / 1000,
+    cpuSeconds: cpuMs(cpu) / 1000,
+  };
+}
+
+/** Hints at every third decision of the game, asked one after the other of a warm bot thread. */
+export async function benchHints(): Promise<HintBench> {
+  const game = benchGame();
+  const created = newGame({ players: game.state.setup.players, seed: SEED });
+  if (!created.ok) throw new Error(created.error);
+  const views: GameView[] = [];
+  let state = created.value;
+  game.actions.forEach((action, i) => {
+    if (i % 3 === 0 && activeSeats(state).includes(action.seat)) views.push(view(state, action.seat));
+    const next = apply(state, action);
+    if (!next.ok) throw new Error(next.error);
+    state = next.state;
+  });
+  const pool = new BotPool({ threads: 1 });
+  const signal = new AbortController().signal;
+  try {
+    await pool.hint(views[0]!, signal); // the thread's start and the JIT's warm-up are not a hint's
+    const ms: number[] = [];
+    const cpu: number[] = [];
+    for (const v of views) {
+      const start = performance.now();
+      const cpuStart = process.cpuUsage();
+      await pool.hint(v, signal);
+      ms.push(performance.now() - start);
+      cpu.push(cpuMs(cpuStart));
+    }
+    return {
+      hints: ms.length,
+      p50Ms: quantile(ms, 0.5),
+      p90Ms: quantile(ms, 0.9),
+      maxMs: Math.max(...ms),
+      cpuP50Ms: quantile(cpu, 0.5),
+    };
+  } finally {
+    await pool.close();
+  }
+}
+
+function quantile(values: number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+}
+
+/** Processor time since `start`, of every thread of the process, in ms. */
+function cpuMs(start: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000;
+}
