@@ -131,6 +131,7 @@ describe.skipIf(!CAN_RUN)('the post-game review in the browser', () => {
     expect(await page.locator('[data-testid=review-announce]').textContent()).toMatch(
       /^Analyse fertig: \d+ Entscheidung/,
     );
+    await shot(page, 'review-german-phone');
     for (const [width, height] of [
       [390, 844],
       [1024, 768],
