@@ -49,6 +49,8 @@ export const reviewDe: typeof reviewEn = {
   decision: (n: number, total: number) => `Entscheidung ${n} von ${total}`,
   list: 'Alle Entscheidungen',
   onlyCostly: 'Nur Entscheidungen, die etwas gekostet haben',
+  inReplay: (n: number, total: number) => `Analysierte Entscheidung ${n} von ${total}`,
+  backToReview: 'Zurück zur Analyse',
   openReplay: 'Wiederholung hier öffnen',
   chart: 'Erwartete Punkte, Runde für Runde',
   chartHelp: 'Worauf jeder Spieler zusteuerte, nach dem, was alle sehen konnten (ohne Taler).',

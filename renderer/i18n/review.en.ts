@@ -47,6 +47,8 @@ export const reviewEn = {
   decision: (n: number, total: number) => `Decision ${n} of ${total}`,
   list: 'Every decision',
   onlyCostly: 'Only decisions that cost something',
+  inReplay: (n: number, total: number) => `Reviewed decision ${n} of ${total}`,
+  backToReview: 'Back to the review',
   openReplay: 'Open the replay here',
   chart: 'Projected score, round by round',
   chartHelp: 'What each player was heading for, from what everyone could see (talers aside).',

@@ -50,6 +50,8 @@ export const reviewFr: typeof reviewEn = {
   decision: (n: number, total: number) => `Décision ${n} sur ${total}`,
   list: 'Toutes les décisions',
   onlyCostly: 'Seulement les décisions qui ont coûté',
+  inReplay: (n: number, total: number) => `Décision analysée ${n} sur ${total}`,
+  backToReview: "Retour à l'analyse",
   openReplay: 'Ouvrir la rediffusion ici',
   chart: 'Score projeté, manche par manche',
   chartHelp: 'Ce vers quoi chaque joueur allait, d’après ce que tous voyaient (thalers à part).',

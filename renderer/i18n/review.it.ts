@@ -49,6 +49,8 @@ export const reviewIt: typeof reviewEn = {
   decision: (n: number, total: number) => `Decisione ${n} di ${total}`,
   list: 'Tutte le decisioni',
   onlyCostly: 'Solo le decisioni che sono costate qualcosa',
+  inReplay: (n: number, total: number) => `Decisione analizzata ${n} di ${total}`,
+  backToReview: 'Torna all’analisi',
   openReplay: 'Apri il replay qui',
   chart: 'Punteggio previsto, round per round',
   chartHelp: 'Dove stava andando ogni giocatore, da ciò che tutti potevano vedere (talleri a parte).',

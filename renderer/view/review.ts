@@ -148,6 +148,20 @@ export function decisionRows(
   });
 }
 
+/** The reviewed decision taken at a replay's step, if the step is one of them. */
+export function decisionAt(
+  m: Messages,
+  players: readonly PlayerInfo[],
+  replay: Replay,
+  result: ReviewResult,
+  step: number,
+): { row: DecisionRow; total: number } | null {
+  const n = result.decisions.findIndex((d) => replayStep(d) === step);
+  if (n < 0) return null;
+  const row = decisionRows(m, players, replay, [result.decisions[n]!])[0]!;
+  return { row: { ...row, n }, total: result.decisions.length };
+}
+
 export interface SummaryFigures {
   decisions: number;
   meanLoss: string;

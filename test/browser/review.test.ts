@@ -88,6 +88,10 @@ describe.skipIf(!CAN_RUN)('the post-game review in the browser', () => {
     expect(seat).toBe('0');
     expect(await page.locator('[data-testid=replay]').getAttribute('data-step')).toBe(step);
     expect(await page.locator(`li[data-step="${step}"]`).getAttribute('class')).toContain('current');
+    // The replay tells the reviewed decision at its position.
+    expect(await page.locator('[data-testid=replay-review-note]').innerText()).toContain(
+      `Reviewed decision ${to + 1} of ${count}`,
+    );
 
     // Back: the review is shown again at once, not made again.
     await page.goBack();
@@ -96,6 +100,9 @@ describe.skipIf(!CAN_RUN)('the post-game review in the browser', () => {
     // The decision's own button opens the replay too; its final scores lead back to the review.
     await page.click('[data-testid=decision-replay]');
     await page.locator('[data-testid=replay]').waitFor();
+    await page.click('[data-testid=replay-back-to-review]');
+    await page.locator('[data-testid=review][data-status=done]').waitFor();
+    await page.click('[data-testid=decision-replay]');
     await page.keyboard.press('End');
     await page.click('[data-testid=scores-review]');
     await page.locator('[data-testid=review][data-status=done]').waitFor();

@@ -2,18 +2,25 @@
 // language, the timeline's keys, the projection chart, the review's addresses, and one review's life
 // (progress, result, cancel, a second review replacing the first).
 import { describe, expect, it } from 'vitest';
-import { flushSync } from 'svelte';
+import { flushSync, tick } from 'svelte';
 import { legalActions, view, type Action } from '../../engine/index.ts';
 import type { MatchListItem } from '../../protocol/messages.ts';
 import type { ReviewDecision, ReviewResult } from '../../protocol/review.ts';
 import type { HostLink } from '../../renderer/connection/link.svelte.ts';
-import { ReviewRun, findMatch, type ReviewJob } from '../../renderer/connection/review.svelte.ts';
+import {
+  ReviewRun,
+  findMatch,
+  keptReviews,
+  type ReviewJob,
+} from '../../renderer/connection/review.svelte.ts';
+import Replay from '../../renderer/screens/Replay.svelte';
 import { CATALOGS } from '../../renderer/i18n/i18n.svelte.ts';
 import { en } from '../../renderer/i18n/en.ts';
 import { formatRoute, parseRoute } from '../../renderer/ui/router.svelte.ts';
 import { PAGE, reviewSeat } from '../../renderer/view/history.ts';
 import { replayRecord } from '../../renderer/view/replay.ts';
 import {
+  decisionAt,
   decisionRows,
   describeAction,
   projectionChart,
@@ -312,6 +319,45 @@ describe('the way into the review', () => {
     expect(button.textContent).toBe('Review the game');
     button.click();
     expect(asked).toBe(1);
+  });
+});
+
+describe('a replay opened from the review', () => {
+  const decisions = decisionsOf(SEAT).map((d, i) => ({ ...d, turningPoint: i === 0 }));
+  const reviewed: ReviewResult = {
+    seat: SEAT,
+    decisions,
+    summary: { decisions: decisions.length, meanLoss: 1, blunders: 0 },
+    projection: [],
+  };
+
+  it('finds the reviewed decision at a step, and none between them', () => {
+    const worse = decisions.findIndex((d) => d.loss > 0);
+    const at = decisionAt(en, record.players, replay, reviewed, decisions[worse]!.index)!;
+    expect(at.row.n).toBe(worse);
+    expect(at.total).toBe(decisions.length);
+    expect(at.row.loss).toBe(decisions[worse]!.loss);
+    const between = decisions.findIndex((d, i) => decisions[i + 1] && decisions[i + 1]!.index > d.index + 1);
+    expect(decisionAt(en, record.players, replay, reviewed, decisions[between]!.index + 1)).toBeNull();
+  });
+
+  it('tells the decision at its position, with the way back to the review', async () => {
+    keptReviews(9).set(SEAT, reviewed);
+    const worse = decisions.find((d) => d.loss > 0)!;
+    const link = { status: 'open', record: async () => ({ ok: true, value: { record, series: null } }) };
+    const root = render(Replay, { link, match: 9, start: worse.index, startSeat: SEAT });
+    await tick();
+    await Promise.resolve();
+    flushSync();
+    const note = root.querySelector('[data-testid=replay-review-note]')!;
+    expect(note.textContent).toContain(
+      `Reviewed decision ${decisions.indexOf(worse) + 1} of ${decisions.length}`,
+    );
+    expect(note.textContent).toMatch(/−\d+(\.\d)? VP/);
+    root.querySelector<HTMLButtonElement>('[data-testid=replay-forward]')!.click();
+    flushSync();
+    const next = decisions.find((d) => d.index === worse.index + 1);
+    expect(root.querySelector('[data-testid=replay-review-note]') !== null).toBe(next !== undefined);
   });
 });
 
