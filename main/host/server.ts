@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { WebSocketServer } from 'ws';
 import { BotPool } from './bots/pool.ts';
 import { pacedBots } from './bots/pace.ts';
+import { ReviewRunner } from './bots/reviewRunner.ts';
 import { Connection } from './connection.ts';
 import { SECURITY_HEADERS, serveFile, text } from './files.ts';
 import { Lobby, type LobbyOptions } from './lobby.ts';
@@ -41,7 +42,7 @@ export interface HostOptions extends Omit<LobbyOptions, 'bots' | 'guestAddresses
   hardBotBudgetMs?: number;
   /** The least time a bot's move takes (default 0: as fast as it thinks). */
   botPaceMs?: number;
-  /** The bot worker's entry file (the bundled one in the desktop app; default the TypeScript one). */
+  /** The bot worker's entry file, also the review threads' (the bundled one in the desktop app; default the TypeScript one). */
   botWorker?: URL;
 }
 
@@ -71,6 +72,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
   const lobby = new Lobby({
     ...options,
     bots: options.botPaceMs ? pacedBots(bots, options.botPaceMs) : bots,
+    reviews: new ReviewRunner({ entry: options.botWorker }),
     log,
     guestAddresses: () => guestAddresses(options.bind, port),
   });

@@ -150,10 +150,16 @@ export class HostLink {
   }
 
   /** Creates a game with these seats; a game without open seats is started at once. */
-  async create(m: Messages, seats: SeatSpec[], name?: string, autoStandIn?: AutoStandIn): Promise<Outcome> {
+  async create(
+    m: Messages,
+    seats: SeatSpec[],
+    name?: string,
+    autoStandIn?: AutoStandIn,
+    hints = true,
+  ): Promise<Outcome> {
     try {
       const client = this.requireClient();
-      const created = await client.create(seats, name, autoStandIn);
+      const created = await client.create(seats, name, autoStandIn, hints ? undefined : false);
       if (!seats.some((s) => s.kind === 'open')) await client.start(created.gameId);
       return { ok: true, gameId: created.gameId };
     } catch (err) {

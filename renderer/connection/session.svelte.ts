@@ -151,6 +151,15 @@ export class GameSession {
     return this.request(m, 'say', { content });
   }
 
+  /** The hard bot's hint for a held seat whose turn it is; the reason in words when there is none. */
+  async hint(m: Messages, seat: number): Promise<HostMessageOf<'hint'> | string> {
+    try {
+      return await this.client().request('hint', { gameId: this.gameId, seat });
+    } catch (err) {
+      return describeError(m, err);
+    }
+  }
+
   answerRematch(m: Messages, accept: boolean): Promise<string | null> {
     return this.request(m, 'rematch', { accept });
   }

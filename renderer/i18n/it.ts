@@ -359,6 +359,48 @@ export const it: Messages = {
     tie: (guild: string) => `Raggiungi la testa nella corsa dei ${guild}.`,
     lost: (guild: string) => `Perdi la testa nella corsa dei ${guild}.`,
   },
+  hints: {
+    button: 'Consiglio',
+    title: 'Il consiglio del bot difficile',
+    working: 'Il bot difficile sta pensando…',
+    help: 'Che cosa farebbe il bot difficile da ciò che vedi: non guarda mai carte o denaro nascosti. La scelta resta tua.',
+    choice: 'La sua scelta',
+    others: 'Altre possibilità',
+    level: 'altrettanto buona',
+    behind: (vp: number) => `${vp.toFixed(1).replace('.', ',')} PV in meno`,
+    close: 'Chiudi il consiglio',
+    vp: (vp: number) => `${vp >= 0 ? '+' : '−'}${Math.abs(vp).toFixed(1).replace('.', ',')} PV`,
+    plan: (guilds: string) => `Pianifica ${guilds}`,
+    sell: (n: number, good: string) => `Vendi ${n} ${good}`,
+    buy: (goods: string) => `Compra ${goods}`,
+    recruit: (guest: string, payment: string, front: boolean) =>
+      `Recluta ${guest} per ${payment}${front ? ', passando in testa' : ''}`,
+    window: (n: number) => `l'ospite della finestra ${n}`,
+    reasons: {
+      majorityLead: (guild: string) => `passa in testa nella maggioranza dei ${guild}`,
+      majorityLost: (guild: string) => `perde la testa nella maggioranza dei ${guild}`,
+      majority: (guild: string, up: boolean) =>
+        up ? `guadagna nella maggioranza dei ${guild}` : `arretra nella maggioranza dei ${guild}`,
+      goods: (n: number, good: string) =>
+        n >= 0 ? `tiene ${n} ${good} in più` : `tiene ${-n} ${good} in meno`,
+      crests: (n: number) =>
+        n >= 0
+          ? `vince ${plural(n, 'stemma', 'stemmi')} in più`
+          : `vince ${plural(-n, 'stemma', 'stemmi')} in meno`,
+      townsmen: (up: boolean) => (up ? 'rende di più con i cittadini' : 'rende di meno con i cittadini'),
+      thirtyPlus: (up: boolean) => (up ? 'raggiunge 30+ in una gilda' : 'manca 30+ in una gilda'),
+      allTypes: (up: boolean) =>
+        up ? 'si avvicina a un artigiano per ogni gilda' : 'si allontana da un artigiano per ogni gilda',
+      talers: (n: number) => (n >= 0 ? `tiene ${talers(n)} in più` : `spende ${talers(-n)} in più`),
+      agents: (n: number) =>
+        n >= 0 ? `guadagna ${plural(n, 'agente', 'agenti')}` : `${plural(-n, 'agente', 'agenti')} in meno`,
+      keepsAgents: (n: number) => `tiene da parte ${plural(n, 'agente', 'agenti')}`,
+    },
+    allow: 'Consigli: il bot difficile consiglia chi lo chiede, al suo turno',
+    show: 'Mostra il pulsante Consiglio nelle partite',
+    showHelp: 'Dove la partita permette i consigli. H ne chiede uno.',
+    used: (n: number) => plural(n, 'consiglio', 'consigli'),
+  },
   keys: {
     skipLinks: 'Collegamenti rapidi',
     panel: 'Vai alle tue scelte',
@@ -374,6 +416,7 @@ export const it: Messages = {
     nothing: 'Vai a «Non fare nulla» (poi Invio lo fa)',
     standings: 'Classifica se la partita finisse ora',
     escape: 'Salta le animazioni; chiudi una finestra',
+    hint: 'Chiedi un consiglio al bot difficile (se la partita lo permette)',
     help: 'Questo elenco',
   },
   handoff: {

@@ -65,9 +65,11 @@ export async function createTable(
   seats: readonly SeatDraft[],
   tableName?: (named: readonly SeatDraft[]) => string | undefined,
   autoStandIn?: AutoStandIn,
+  /** False: the creator turned hints off for this game. */
+  hints = true,
 ): Promise<string | null> {
   const named = withDefaultNames(seats, m.newGame.defaultName, m.common.bot);
-  const outcome = await link.create(m, named.map(toSpec), tableName?.(named), autoStandIn);
+  const outcome = await link.create(m, named.map(toSpec), tableName?.(named), autoStandIn, hints);
   if (!outcome.ok) return outcome.error;
   router.go({ name: 'table', game: outcome.gameId });
   return null;

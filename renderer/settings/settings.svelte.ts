@@ -1,5 +1,6 @@
 // The player's preferences, kept in the browser's storage: language, animation speed, sound,
-// colour-blind mode and how a turn is announced while the window is in the background. Every screen
+// colour-blind mode, how a turn is announced while the window is in the background, and whether games
+// show the Hint button. Every screen
 // reads them from here.
 export const LANGUAGES = ['en', 'fr', 'it', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -18,6 +19,8 @@ interface Stored {
   turnAlert: boolean;
   /** A bell with it. */
   turnBell: boolean;
+  /** The Hint button, in games that allow hints. */
+  hints: boolean;
 }
 
 const KEY = 'norenberc.settings';
@@ -40,6 +43,7 @@ function load(): Stored {
     colourBlind: false,
     turnAlert: true,
     turnBell: true,
+    hints: true,
   };
   try {
     const raw = globalThis.localStorage?.getItem(KEY);
@@ -56,6 +60,7 @@ function load(): Stored {
       colourBlind: typeof saved.colourBlind === 'boolean' ? saved.colourBlind : defaults.colourBlind,
       turnAlert: typeof saved.turnAlert === 'boolean' ? saved.turnAlert : defaults.turnAlert,
       turnBell: typeof saved.turnBell === 'boolean' ? saved.turnBell : defaults.turnBell,
+      hints: typeof saved.hints === 'boolean' ? saved.hints : defaults.hints,
     };
   } catch {
     // Storage blocked or a damaged entry: the defaults serve.
@@ -70,6 +75,7 @@ class Settings {
   colourBlind = $state(false);
   turnAlert = $state(true);
   turnBell = $state(true);
+  hints = $state(true);
 
   constructor() {
     Object.assign(this, load());
@@ -83,6 +89,7 @@ class Settings {
       colourBlind: this.colourBlind,
       turnAlert: this.turnAlert,
       turnBell: this.turnBell,
+      hints: this.hints,
     };
     try {
       globalThis.localStorage?.setItem(KEY, JSON.stringify(stored));
