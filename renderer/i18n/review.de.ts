@@ -59,23 +59,4 @@ export const reviewDe: typeof reviewEn = {
   plans: (name: string, guilds: string) => `${name} plant: ${guilds}.`,
   unknownAction: (name: string) =>
     `${name} macht einen Zug, den die Aufzeichnung hier nicht nachspielen kann.`,
-  reasons: {
-    majority: (guild: string) => `die Mehrheit der ${guild}`,
-    majorityLead: (guild: string) => `übernimmt die Führung in der Mehrheit der ${guild}`,
-    majorityLost: (guild: string) => `gibt die Führung in der Mehrheit der ${guild} ab`,
-    goodsMore: (n: number, good: string) => `${n} mehr ${good}`,
-    goodsFewer: (n: number, good: string) => `${n} weniger ${good}`,
-    crestsMore: (n: number) => `${n} Wappen mehr`,
-    crestsFewer: (n: number) => `${n} Wappen weniger`,
-    talersMore: (n: number) => `behält ${n} Taler mehr`,
-    talersFewer: (n: number) => `${n} Taler weniger`,
-    agentsMore: (n: number) => `${plural(n, 'Agent', 'Agenten')} mehr`,
-    agentsFewer: (n: number) => `${plural(n, 'Agent', 'Agenten')} weniger`,
-    keepsAgents: (n: number) => `behält ${n} Agenten für die nächsten Züge`,
-    townsmen: 'die Punkte der Bürger',
-    thirtyPlus: 'der 30+-Bonus',
-    allTypes: 'der Bonus für alle Handwerkerarten',
-    other: 'die Stellung insgesamt',
-  },
-  reasonVp: (vp: string, text: string) => `${vp}: ${text}`,
 };

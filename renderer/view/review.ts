@@ -2,11 +2,12 @@
 // and the best move in the game log's words, the loss, a verdict in the chess sites' scale, the
 // reasons put into words, and the projected scores as a chart.
 import type { ChartConfiguration } from 'chart.js';
-import { apply, type Action, type GameState, type GuildId, type PlayerInfo } from '../../engine/index.ts';
-import type { Reason, ReviewDecision, ReviewResult } from '../../protocol/review.ts';
+import { apply, type Action, type GameState, type PlayerInfo } from '../../engine/index.ts';
+import type { ReviewDecision, ReviewResult } from '../../protocol/review.ts';
 import { playerStyle } from '../art/palette.ts';
 import type { Messages } from '../i18n/en.ts';
-import { goodName, logLine } from './log.ts';
+import { reasonText } from './hints.ts';
+import { logLine } from './log.ts';
 import type { Replay } from './replay.ts';
 
 export type Verdict = 'best' | 'good' | 'inaccuracy' | 'mistake' | 'blunder';
@@ -26,63 +27,6 @@ export function verdictOf(loss: number): Verdict {
 /** VP with one decimal at most, in the reader's number format. */
 export function vpNumber(m: Messages, vp: number): string {
   return (Math.round(Math.abs(vp) * 10) / 10).toLocaleString(m.locale, { maximumFractionDigits: 1 });
-}
-
-function guildName(m: Messages, guild: string | undefined): string | null {
-  return guild && guild in m.guilds ? m.guilds[guild as GuildId] : null;
-}
-
-/** More or fewer of something counted, by the sign of the count. */
-function counted(n: number, more: (n: number) => string, fewer: (n: number) => string): string {
-  return n >= 0 ? more(n) : fewer(-n);
-}
-
-/** A reason's fact in words; codes are those of the hard bot's explanation (engine/bots/explain.ts). */
-function reasonPhrase(m: Messages, reason: Reason): string {
-  const r = m.review.reasons;
-  const guild = guildName(m, reason.guild);
-  const count = Math.round(reason.count ?? 0);
-  switch (reason.code) {
-    case 'majority':
-      return guild ? r.majority(guild) : r.other;
-    case 'majority-lead':
-      return guild ? r.majorityLead(guild) : r.other;
-    case 'majority-lost':
-      return guild ? r.majorityLost(guild) : r.other;
-    case 'goods': {
-      const good = reason.good ? goodName(m, reason.good) : null;
-      if (!good) return r.other;
-      return counted(
-        count,
-        (n) => r.goodsMore(n, good),
-        (n) => r.goodsFewer(n, good),
-      );
-    }
-    case 'crests':
-      return counted(count, r.crestsMore, r.crestsFewer);
-    case 'talers':
-      return counted(count, r.talersMore, r.talersFewer);
-    case 'agents':
-      return counted(count, r.agentsMore, r.agentsFewer);
-    case 'keeps-agents':
-      return r.keepsAgents(count);
-    case 'townsmen':
-      return r.townsmen;
-    case 'thirty-plus':
-      return r.thirtyPlus;
-    case 'all-types':
-      return r.allTypes;
-    default:
-      return r.other;
-  }
-}
-
-/** A reason in words, with its value when it has one: "+5 VP: takes the lead in the Printers majority". */
-export function reasonText(m: Messages, reason: Reason): string {
-  const text = reasonPhrase(m, reason);
-  if (reason.vp === undefined || Math.abs(reason.vp) < 0.05) return text;
-  const sign = reason.vp > 0 ? '+' : '−';
-  return m.review.reasonVp(`${sign}${m.review.vp(vpNumber(m, reason.vp))}`, text);
 }
 
 /** What an action of the record does, in the game log's words, played on the state it was decided in. */
@@ -143,7 +87,8 @@ export function decisionRows(
       loss: same ? 0 : d.loss,
       verdict: same ? 'best' : verdictOf(d.loss),
       turningPoint: d.turningPoint,
-      reasons: d.reasons.map((r) => reasonText(m, r)),
+      // In the hint's own words: a reason reads the same wherever the player meets it.
+      reasons: d.reasons.flatMap((r) => reasonText(m, r) ?? []),
     };
   });
 }
