@@ -83,7 +83,7 @@ describe.skipIf(!CAN_RUN)('the post-game review in the browser', () => {
     const label = await current.getAttribute('aria-label');
     expect(label).toContain(`Decision ${to + 1} of ${count}`);
     await page.keyboard.press('Enter');
-    await page.locator('[data-testid=replay]').waitFor();
+    await page.locator('[data-testid=replay-seek]').waitFor();
     const [, step, seat] = /#\/replay\/1\/(\d+)\/(\d+)$/.exec(page.url())!;
     expect(seat).toBe('0');
     expect(await page.locator('[data-testid=replay]').getAttribute('data-step')).toBe(step);
@@ -99,10 +99,11 @@ describe.skipIf(!CAN_RUN)('the post-game review in the browser', () => {
 
     // The decision's own button opens the replay too; its final scores lead back to the review.
     await page.click('[data-testid=decision-replay]');
-    await page.locator('[data-testid=replay]').waitFor();
     await page.click('[data-testid=replay-back-to-review]');
     await page.locator('[data-testid=review][data-status=done]').waitFor();
     await page.click('[data-testid=decision-replay]');
+    // The record loaded (its note shown) before the key: a key before it has nothing to move.
+    await page.locator('[data-testid=replay-review-note]').waitFor();
     await page.keyboard.press('End');
     await page.click('[data-testid=scores-review]');
     await page.locator('[data-testid=review][data-status=done]').waitFor();
