@@ -84,9 +84,10 @@ export function outcomes(
 
 /**
  * What `a` gains over `b` (`sign` 1) or loses against it (-1), biggest first, at most three reasons;
- * the biggest differences either way when there are none of that sign (the outcomes are noisy).
+ * the biggest differences either way for `sign` 0 (a trade-off), or when there are none of that sign
+ * (the outcomes are noisy).
  */
-export function reasonsBetween(a: Outcome, b: Outcome, sign: 1 | -1): Reason[] {
+export function reasonsBetween(a: Outcome, b: Outcome, sign: 1 | 0 | -1): Reason[] {
   const keys = new Set([...a.keys(), ...b.keys()]);
   const found: Reason[] = [];
   for (const key of keys) {

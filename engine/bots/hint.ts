@@ -50,7 +50,8 @@ export function hint(v: GameView, options: { seed?: number; iterations?: number 
   // (noise, a shorter view) is shown as level with it, never ahead.
   const others = arms
     .filter((a) => a !== chosen && a.rewards.length > 0)
-    .map((a) => ({ action: a.action, prior: a.prior, difference: Math.min(0, pairedDifference(a, chosen)) }))
+    .map((a) => ({ action: a.action, prior: a.prior, raw: pairedDifference(a, chosen) }))
+    .map((a) => ({ ...a, difference: Math.min(0, a.raw) }))
     .sort((a, b) => b.difference - a.difference || b.prior - a.prior)
     .slice(0, ALTERNATIVES);
   const shown: Action[] = [choice, ...others.map((o) => o.action)];
@@ -69,7 +70,11 @@ export function hint(v: GameView, options: { seed?: number; iterations?: number 
       ...others.map((o, i) => ({
         action: o.action,
         difference: Math.round(o.difference * 10) / 10,
-        reasons: [...reasonsBetween(explained[i + 1]!, explained[0]!, -1), ...actionReasons(v, o.action)],
+        // One rated level with the choice is a trade-off: what it gains and what it gives up.
+        reasons: [
+          ...reasonsBetween(explained[i + 1]!, explained[0]!, o.raw < 0 ? -1 : 0),
+          ...actionReasons(v, o.action),
+        ],
       })),
     ],
   };

@@ -1,6 +1,7 @@
 // A table's hints: the hard bot's advice to a player whose turn it is, from their seat's view only,
 // worked out in the bot threads (never on the host's event loop). Each seat has one hint in the works
-// at a time; asking again at the same move is answered again but counted once.
+// at a time; asking again for the same decision is answered again but counted once.
+import { decisionKey } from '../../engine/bots/decision.ts';
 import type { GameView } from '../../engine/index.ts';
 import type { ClientMessageOf } from '../../protocol/messages.ts';
 import { conflict, notAllowed, type Peer, type Refusal } from './peer.ts';
@@ -14,8 +15,8 @@ export interface HintHooks {
 
 export class Hints {
   private readonly working = new Set<number>();
-  /** Per seat, the move of its last counted hint. */
-  private readonly counted = new Map<number, number>();
+  /** Per seat, the decision of its last counted hint. */
+  private readonly counted = new Map<number, string>();
   private readonly abort = new AbortController();
 
   constructor(
@@ -41,8 +42,9 @@ export class Hints {
       .hint(view, this.abort.signal)
       .then(
         (hint) => {
-          if (this.counted.get(seat) !== view.moves) {
-            this.counted.set(seat, view.moves);
+          const decision = decisionKey(view);
+          if (this.counted.get(seat) !== decision) {
+            this.counted.set(seat, decision);
             this.ctx.store((store) => store.hintUsed?.(gameId, seat));
           }
           peer.send({ v: 1, type: 'hint', re: m.id, gameId, seat, moves: view.moves, hint });

@@ -67,7 +67,7 @@ export interface GameStore {
   gameRemoved(gameId: string): void;
   /** The game `gameId`, in its lobby and not stored yet, is a rematch of `previous` (the history links them). */
   rematchOf?(gameId: string, previous: string): void;
-  /** A seat's player was given a hint (counted once per move): the history shows how many each seat used. */
+  /** A seat's player was given a hint (counted once per decision): the history shows how many each seat used. */
   hintUsed?(gameId: string, seat: number): void;
 }
 

@@ -1,7 +1,7 @@
 // One hosted game, a coordinator over its parts: the game (HostedGame: the engine state, the one place
 // actions are played), the seats (Roster), who plays them over time (Seating), who is here (Members),
-// the clocks of absence (Presence), the bots' turns (BotDriver), the state messages (Broadcaster) and
-// the chat (Chat). The table checks who may do what and turns each request into calls on its parts.
+// the clocks of absence (Presence), the bots' turns (BotDriver), the state messages (Broadcaster), the
+// chat (Chat) and the hints (Hints). The table checks who may do what and turns each request into calls on its parts.
 import type { Action, GameEvent, GameState, Result } from '../../engine/index.ts';
 import { BotDriver } from './botDriver.ts';
 import { Chat } from './chat.ts';

@@ -255,7 +255,7 @@ export const MIGRATIONS: readonly Migration[] = [
   ALTER TABLE matches ADD COLUMN lan_host TEXT;
   `,
   // Hints: whether a table allows them (hints_off, the creator's choice, kept to resume the game) and
-  // how many each seat's player was given (counted once per move).
+  // how many each seat's player was given (counted once per decision).
   `
   ALTER TABLE matches ADD COLUMN hints_off INTEGER NOT NULL DEFAULT 0;
   ALTER TABLE seats ADD COLUMN hints INTEGER NOT NULL DEFAULT 0;

@@ -1,20 +1,13 @@
 // A hint and a review in words: the engine's actions and its reasons (structured codes from the
 // evaluation, protocol/review.ts) put into the player's language.
 import type { Action, GameView, GoodId, GuildId } from '../../engine/index.ts';
+/** A hint stays good while the seat's decision is the same. */
+export { decisionKey } from '../../engine/bots/decision.ts';
 import type { Reason } from '../../protocol/review.ts';
 import type { Messages } from '../i18n/en.ts';
 import { goodsText } from './log.ts';
 import { goodOfGuild } from './order.ts';
 import { tileName } from './tiles.ts';
-
-/**
- * The decision a view asks of its seat: a hint stays good while this is the same (others planning
- * meanwhile change the view, not the decision).
- */
-export function decisionKey(view: GameView): string {
-  const r = view.resolving;
-  return [view.viewer, view.round, view.turn, view.phase, r?.guild, r?.actor].join('|');
-}
 
 /** What an action does, as a player would say it ("Recruit the Baker for 2 Pastries"). */
 export function actionText(m: Messages, view: GameView, action: Action): string {

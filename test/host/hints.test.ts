@@ -1,5 +1,5 @@
 // Hints over a real WebSocket: the hard bot's advice from the asking seat's view, worked out in the
-// host's bot threads, counted in the store once per move, refused where the table turned them off.
+// host's bot threads, counted in the store once per decision, refused where the table turned them off.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,7 +36,7 @@ async function hostWithStore() {
 }
 
 describe('hints over the protocol', () => {
-  it("answer the hard bot's hint from the seat's own view, counted once per move in the history", async () => {
+  it("answer the hard bot's hint from the seat's own view, counted once per decision in the history", async () => {
     const { store, client } = await hostWithStore();
     const created = await client.create([
       { kind: 'local', name: 'Ann' },
