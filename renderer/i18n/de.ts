@@ -7,6 +7,7 @@ import type { BotLevel } from '../../protocol/messages.ts';
 import type { QuickPhrase } from '../../protocol/chat.ts';
 import type { RematchAnswer } from '../../protocol/rematch.ts';
 import type { Messages } from './en.ts';
+import { reviewDe } from './review.de.ts';
 
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 const talers = (n: number): string => plural(n, 'Taler', 'Taler');
@@ -708,6 +709,7 @@ export const de: Messages = {
     step: (n: number) => `Aktion ${n}`,
     keys: 'Mit den Pfeiltasten links und rechts durch die Partie gehen.',
   },
+  review: reviewDe,
   stats: {
     standInGames: 'Von einem Vertreter beendet (nicht gezählt)',
     title: 'Statistik',

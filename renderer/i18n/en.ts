@@ -3,6 +3,7 @@ import type { GoodId, GuildId, TownsmanType, Trigger } from '../../engine/index.
 import type { BotLevel } from '../../protocol/messages.ts';
 import type { QuickPhrase } from '../../protocol/chat.ts';
 import type { RematchAnswer } from '../../protocol/rematch.ts';
+import { reviewEn } from './review.en.ts';
 
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 const talers = (n: number): string => plural(n, 'taler', 'talers');
@@ -690,6 +691,7 @@ export const en = {
     step: (n: number) => `Action ${n}`,
     keys: 'Left and right arrows step through the match.',
   },
+  review: reviewEn,
   stats: {
     standInGames: 'Finished by a stand-in (not counted)',
     title: 'Statistics',

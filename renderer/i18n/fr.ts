@@ -1,6 +1,7 @@
 // Français : les termes de la règle française (guildes, citadins, blasons, manches, thalers).
 import type { BotLevel } from '../../protocol/messages.ts';
 import type { Messages } from './en.ts';
+import { reviewFr } from './review.fr.ts';
 
 const plural = (n: number, one: string, many: string): string => `${n} ${n <= 1 ? one : many}`;
 const talers = (n: number): string => plural(n, 'thaler', 'thalers');
@@ -698,6 +699,7 @@ export const fr: Messages = {
     step: (n: number) => `Action ${n}`,
     keys: 'Les flèches gauche et droite parcourent la partie.',
   },
+  review: reviewFr,
   stats: {
     standInGames: 'Finies par un remplaçant (non comptées)',
     title: 'Statistiques',

@@ -1,6 +1,7 @@
 // Italiano: i termini del regolamento italiano (gilde, cittadini, blasoni, round, talleri).
 import type { BotLevel } from '../../protocol/messages.ts';
 import type { Messages } from './en.ts';
+import { reviewIt } from './review.it.ts';
 
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 const talers = (n: number): string => plural(n, 'tallero', 'talleri');
@@ -698,6 +699,7 @@ export const it: Messages = {
     step: (n: number) => `Azione ${n}`,
     keys: 'Le frecce sinistra e destra scorrono la partita.',
   },
+  review: reviewIt,
   stats: {
     standInGames: 'Finite da un sostituto (non contate)',
     title: 'Statistiche',

@@ -31,3 +31,11 @@ export function standings(match: MatchListItem): MatchListItem['seats'] {
 export function winners(match: MatchListItem): string[] {
   return match.status === 'finished' ? match.seats.filter((s) => s.rank === 1).map((s) => s.name) : [];
 }
+
+/** The seat a review from the history opens with: the first played by a person (any seat may be chosen there). */
+export function reviewSeat(match: MatchListItem): number {
+  return Math.max(
+    0,
+    match.seats.findIndex((s) => s.botLevel === null),
+  );
+}

@@ -9,12 +9,13 @@ export interface SmallText {
 }
 
 /**
- * Every visible text in the game screen (board, panels, bars) with its rendered size in CSS px:
+ * Every visible text in the game screen (board, panels, bars), or in the element `within` selects,
+ * with its rendered size in CSS px:
  * the computed font size, times the drawing's scale for text inside an SVG. Sorted, smallest first.
  */
-export function textSizes(page: Page): Promise<SmallText[]> {
-  return page.evaluate(() => {
-    const root = document.querySelector('[data-testid=game]');
+export function textSizes(page: Page, within = '[data-testid=game]'): Promise<SmallText[]> {
+  return page.evaluate((selector) => {
+    const root = document.querySelector(selector);
     const out: { px: number; text: string; where: string }[] = [];
     if (!root) return out;
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
@@ -48,7 +49,7 @@ export function textSizes(page: Page): Promise<SmallText[]> {
       });
     }
     return out.sort((a, b) => a.px - b.px);
-  });
+  }, within);
 }
 
 export interface AreaFit {

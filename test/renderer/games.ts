@@ -2,6 +2,7 @@
 import {
   activeSeats,
   apply,
+  legalActions,
   newGame,
   randomLegalAction,
   toRecord,
@@ -66,4 +67,34 @@ export function randomRecord(players: number, seed: number): GameRecord {
     s = result.state;
   }
   return toRecord(initial, actions);
+}
+
+/**
+ * A 2-player game in which Ana passes at once every round, with all her agents and money (few
+ * decisions, some of them clearly bad), and Ben plays at random (many decisions).
+ */
+export function lopsidedGame(): GameRecord {
+  const created = newGame({
+    players: [
+      { name: 'Ana', color: 'blue' },
+      { name: 'Ben', color: 'orange' },
+    ],
+    seed: 'review-browser',
+  });
+  if (!created.ok) throw new Error(created.error);
+  const pick = seeded(5);
+  const actions: Action[] = [];
+  let s = created.value;
+  while (s.phase !== 'finished') {
+    const seats = activeSeats(s);
+    const seat = seats[pick(seats.length)]!;
+    const action =
+      (seat === 0 ? legalActions(s, 0).find((a) => a.type === 'pass') : undefined) ??
+      randomLegalAction(s, seat, pick)!;
+    const result = apply(s, action);
+    if (!result.ok) throw new Error(result.error);
+    actions.push(action);
+    s = result.state;
+  }
+  return toRecord(created.value, actions);
 }

@@ -239,7 +239,10 @@ describe('the replay screen', () => {
     document.body.innerHTML = '';
   });
 
-  async function open(record: GameRecord | null): Promise<HTMLElement> {
+  async function open(
+    record: GameRecord | null,
+    at: { start?: number; startSeat?: number } = {},
+  ): Promise<HTMLElement> {
     const link = {
       status: 'open',
       record: async () =>
@@ -249,7 +252,7 @@ describe('the replay screen', () => {
     } as unknown as HostLink;
     const target = document.createElement('div');
     document.body.append(target);
-    mounted.push(mount(Replay, { target, props: { link, match: 4 } }) as Record<string, unknown>);
+    mounted.push(mount(Replay, { target, props: { link, match: 4, ...at } }) as Record<string, unknown>);
     flushSync();
     await tick();
     await Promise.resolve();
@@ -287,6 +290,15 @@ describe('the replay screen', () => {
 
     const seat = root.querySelector<HTMLSelectElement>('[data-testid="replay-seat"]')!;
     expect(seat.options).toHaveLength(3);
+  });
+
+  it('opens at a given step as a given seat saw it (the review’s jump to a decision)', async () => {
+    const record = randomRecord(2, 3);
+    const root = await open(record, { start: 7, startSeat: 1 });
+    expect(root.querySelector<HTMLElement>('[data-testid="replay"]')!.dataset.step).toBe('7');
+    expect(root.querySelector<HTMLSelectElement>('[data-testid="replay-seat"]')!.selectedIndex).toBe(2);
+    expect(root.querySelector('[data-testid="final-scores"]')).toBeNull();
+    expect(root.querySelector('li[data-step="7"]')!.classList.contains('current')).toBe(true);
   });
 
   it('says so when the host keeps no history', async () => {

@@ -1,0 +1,180 @@
+// One post-game review as the screen follows it: asked of the host, its progress as it comes, the
+// result, a cancel, or what went wrong in words. Starting another (another seat) cancels the one running.
+import type { Client } from '../../protocol/client.ts';
+import type { RequestFields } from '../../protocol/messages.ts';
+import type { ReviewResult } from '../../protocol/review.ts';
+import type { Messages } from '../i18n/en.ts';
+import { PAGE } from '../view/history.ts';
+import type { HostLink } from './link.svelte.ts';
+import { describeError } from './session.svelte.ts';
+
+export type ReviewState =
+  | { status: 'idle' }
+  | { status: 'running'; done: number; total: number }
+  | { status: 'done'; result: ReviewResult }
+  | { status: 'cancelled' }
+  | { status: 'failed'; error: string };
+
+type Answer = { ok: true; value: ReviewResult } | { ok: false; error: string };
+
+/** A review under way on the host: its answer, and a way to stop it. */
+export interface ReviewJob {
+  result: Promise<Answer>;
+  cancel: () => void;
+}
+
+/** Asks the host for a seat's review, calling `progress` as decisions are weighed. */
+export type ReviewRunner = (seat: number, progress: (done: number, total: number) => void) => ReviewJob;
+
+/** Matches whose reviews this page keeps: coming back from the replay shows them again at once. */
+const KEPT_MATCHES = 8;
+// eslint-disable-next-line svelte/prefer-svelte-reactivity -- a cache, never state
+const kept = new Map<number, Map<number, ReviewResult>>();
+
+/** The reviews of a match finished on this page, by seat (a review is the same each time it is made). */
+export function keptReviews(match: number): Map<number, ReviewResult> {
+  let reviews = kept.get(match);
+  if (!reviews) {
+    // eslint-disable-next-line svelte/prefer-svelte-reactivity -- a cache, never state
+    reviews = new Map();
+    kept.set(match, reviews);
+    for (const old of kept.keys()) if (kept.size > KEPT_MATCHES) kept.delete(old);
+  }
+  return reviews;
+}
+
+export class ReviewRun {
+  // Raw: a result is read, never changed in place (and a whole game's review is large).
+  #state = $state.raw<ReviewState>({ status: 'idle' });
+  #seat = $state<number | null>(null);
+  #job: ReviewJob | null = null;
+
+  constructor(
+    private readonly runner: ReviewRunner,
+    /** Finished reviews by seat, shown again rather than made again. */
+    // eslint-disable-next-line svelte/prefer-svelte-reactivity -- a cache, never state
+    private readonly done: Map<number, ReviewResult> = new Map(),
+  ) {}
+
+  get state(): ReviewState {
+    return this.#state;
+  }
+
+  /** The seat of the review shown or under way. */
+  get seat(): number | null {
+    return this.#seat;
+  }
+
+  get running(): boolean {
+    return this.#state.status === 'running';
+  }
+
+  start(seat: number): void {
+    this.#job?.cancel();
+    this.#job = null;
+    this.#seat = seat;
+    const known = this.done.get(seat);
+    if (known) {
+      this.#state = { status: 'done', result: known };
+      return;
+    }
+    this.#state = { status: 'running', done: 0, total: 0 };
+    const job = this.runner(seat, (done, total) => {
+      if (this.#job === job && this.#state.status === 'running')
+        this.#state = { status: 'running', done, total };
+    });
+    this.#job = job;
+    void job.result.then((answer) => {
+      // A review cancelled or replaced meanwhile has nothing more to say.
+      if (this.#job !== job) return;
+      this.#job = null;
+      if (answer.ok) this.done.set(seat, answer.value);
+      this.#state = answer.ok
+        ? { status: 'done', result: answer.value }
+        : { status: 'failed', error: answer.error };
+    });
+  }
+
+  cancel(): void {
+    if (!this.#job) return;
+    const job = this.#job;
+    this.#job = null;
+    job.cancel();
+    this.#state = { status: 'cancelled' };
+  }
+}
+
+/**
+ * A review asked of the host over the protocol (`review`, then its `reviewProgress` and `reviewDone`
+ * or `reviewFailed` messages); cancelling tells the host to stop (`reviewCancel`).
+ */
+export function reviewOnHost(
+  client: () => Client,
+  m: Messages,
+  fields: RequestFields<'review'>,
+  progress: (done: number, total: number) => void,
+): ReviewJob {
+  let reviewId: string | null = null;
+  let stop = (): void => {};
+  let cancelled = false;
+  let connected: Client | null = null;
+  const result = new Promise<Answer>((resolve) => {
+    let host: Client;
+    try {
+      host = connected = client();
+    } catch (err) {
+      resolve({ ok: false, error: describeError(m, err) });
+      return;
+    }
+    const offs = [
+      host.on('reviewProgress', (msg) => {
+        if (msg.reviewId === reviewId) progress(msg.done, msg.total);
+      }),
+      host.on('reviewDone', (msg) => {
+        if (msg.reviewId === reviewId) finish({ ok: true, value: msg.result });
+      }),
+      host.on('reviewFailed', (msg) => {
+        if (msg.reviewId === reviewId) finish({ ok: false, error: msg.message });
+      }),
+      // The host forgets a connection's reviews when it closes.
+      host.on('close', () => finish({ ok: false, error: m.review.lost })),
+    ];
+    function finish(answer: Answer): void {
+      for (const off of offs) off();
+      resolve(answer);
+    }
+    stop = () => finish({ ok: false, error: m.review.cancelled });
+    host.review(fields).then(
+      (started) => {
+        reviewId = started.reviewId;
+        if (cancelled) void host.reviewCancel(started.reviewId).catch(() => undefined);
+        else progress(0, started.total);
+      },
+      (err: unknown) => finish({ ok: false, error: describeError(m, err) }),
+    );
+  });
+  return {
+    result,
+    cancel: () => {
+      cancelled = true;
+      // A review the host has not acknowledged yet is cancelled as soon as it is (above).
+      if (reviewId !== null) void connected?.reviewCancel(reviewId).catch(() => undefined);
+      stop();
+    },
+  };
+}
+
+/** How far back the history is searched for a game just finished (it is among the newest). */
+const FIND_PAGES = 3;
+
+/** The match a finished game of this host is stored as; null where its history has none (or no history). */
+export async function findMatch(link: HostLink, m: Messages, gameId: string): Promise<number | null> {
+  for (let page = 0; page < FIND_PAGES; page++) {
+    const reply = await link.history(m, { status: 'finished', limit: PAGE, offset: page * PAGE });
+    if (!reply.ok) return null;
+    const match = reply.value.find((item) => item.gameId === gameId);
+    if (match) return match.id;
+    if (reply.value.length < PAGE) break;
+  }
+  return null;
+}

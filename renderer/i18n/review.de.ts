@@ -1,0 +1,62 @@
+// Deutsch: die Wörter der Partieanalyse (der Bildschirm, sein Diagramm und seine Zeitleiste).
+import type { reviewEn } from './review.en.ts';
+
+const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+
+export const reviewDe: typeof reviewEn = {
+  open: 'Partie analysieren',
+  title: (match: number) => `Analyse von Partie ${match}`,
+  intro:
+    'Jede Entscheidung eines Spielers, gewogen vom schweren Bot aus dem, was dieser Spieler in dem Moment sah: nichts sonst.',
+  seat: 'Entscheidungen von',
+  preparing: 'Die Analyse wird vorbereitet …',
+  progress: (done: number, total: number) => `Entscheidung ${done} von ${total} gewogen`,
+  progressLabel: 'Fortschritt der Analyse',
+  cancel: 'Abbrechen',
+  cancelHint: 'Esc bricht ab.',
+  cancelled: 'Analyse abgebrochen.',
+  lost: 'Die Verbindung zum Host ging während der Analyse verloren.',
+  again: 'Erneut analysieren',
+  failed: (why: string) => `Die Analyse war nicht möglich: ${why}`,
+  ready: (n: number, blunders: number) =>
+    `Analyse fertig: ${plural(n, 'Entscheidung', 'Entscheidungen')}, ${blunders} Patzer.`,
+  summary: 'Übersicht',
+  decisions: 'Entscheidungen',
+  meanLoss: 'Mittlerer Verlust',
+  blunders: 'Patzer (3 SP oder mehr)',
+  bestMoves: 'Beste Züge',
+  vp: (n: string) => `${n} SP`,
+  lossVp: (n: string) => `−${n} SP`,
+  verdicts: {
+    best: 'Bester Zug',
+    good: 'Gut',
+    inaccuracy: 'Ungenauigkeit',
+    mistake: 'Fehler',
+    blunder: 'Patzer',
+  },
+  round: (n: number) => `Runde ${n}`,
+  played: 'Gespielt',
+  best: 'Am besten',
+  sameAsBest: 'Der beste Zug wurde gespielt.',
+  loss: 'Verlust',
+  why: 'Warum',
+  noReasons: 'Kein einzelner Grund sticht heraus: der Unterschied ergibt sich aus der ganzen Partie.',
+  turningPoint: 'Wendepunkt',
+  turningPoints: 'Wendepunkte',
+  noTurningPoints: 'Keine Entscheidung hat etwas gekostet: jeder Zug war der beste.',
+  timeline: 'Die Entscheidungen der Reihe nach',
+  timelineHelp: 'Pfeil links und rechts gehen die Entscheidungen durch; Enter öffnet dort die Wiederholung.',
+  decision: (n: number, total: number) => `Entscheidung ${n} von ${total}`,
+  list: 'Alle Entscheidungen',
+  onlyCostly: 'Nur Entscheidungen, die etwas gekostet haben',
+  inReplay: (n: number, total: number) => `Analysierte Entscheidung ${n} von ${total}`,
+  backToReview: 'Zurück zur Analyse',
+  openReplay: 'Wiederholung hier öffnen',
+  chart: 'Erwartete Punkte, Runde für Runde',
+  chartHelp: 'Worauf jeder Spieler zusteuerte, nach dem, was alle sehen konnten (ohne Taler).',
+  chartStart: (round: number) => `Beginn von Runde ${round}`,
+  chartEnd: 'Ende',
+  plans: (name: string, guilds: string) => `${name} plant: ${guilds}.`,
+  unknownAction: (name: string) =>
+    `${name} macht einen Zug, den die Aufzeichnung hier nicht nachspielen kann.`,
+};

@@ -1,0 +1,62 @@
+// Français : les mots de l'analyse d'après-partie (l'écran, son graphique et sa frise).
+import type { reviewEn } from './review.en.ts';
+
+const plural = (n: number, one: string, many: string): string => `${n} ${n <= 1 ? one : many}`;
+
+export const reviewFr: typeof reviewEn = {
+  open: 'Analyser la partie',
+  title: (match: number) => `Analyse de la partie ${match}`,
+  intro:
+    "Chaque décision d'un joueur pesée par le robot difficile depuis ce que ce joueur voyait à ce moment-là : rien de plus.",
+  seat: 'Décisions de',
+  preparing: "Préparation de l'analyse…",
+  progress: (done: number, total: number) => `Décision ${done} sur ${total} pesée`,
+  progressLabel: "Avancement de l'analyse",
+  cancel: 'Annuler',
+  cancelHint: 'Échap annule.',
+  cancelled: 'Analyse annulée.',
+  lost: "La connexion à l'hôte a été perdue pendant l'analyse.",
+  again: 'Analyser à nouveau',
+  failed: (why: string) => `L'analyse n'a pas pu être faite : ${why}`,
+  ready: (n: number, blunders: number) =>
+    `Analyse prête : ${plural(n, 'décision', 'décisions')}, ${plural(blunders, 'gaffe', 'gaffes')}.`,
+  summary: 'Résumé',
+  decisions: 'Décisions',
+  meanLoss: 'Perte moyenne',
+  blunders: 'Gaffes (3 PV ou plus)',
+  bestMoves: 'Meilleurs coups',
+  vp: (n: string) => `${n} PV`,
+  lossVp: (n: string) => `−${n} PV`,
+  verdicts: {
+    best: 'Meilleur coup',
+    good: 'Bon',
+    inaccuracy: 'Imprécision',
+    mistake: 'Erreur',
+    blunder: 'Gaffe',
+  },
+  round: (n: number) => `Manche ${n}`,
+  played: 'Joué',
+  best: 'Meilleur',
+  sameAsBest: 'Le meilleur coup a été joué.',
+  loss: 'Perte',
+  why: 'Pourquoi',
+  noReasons: "Aucune raison ne ressort seule : l'écart vient de l'ensemble de la partie.",
+  turningPoint: 'Tournant',
+  turningPoints: 'Tournants',
+  noTurningPoints: "Aucune décision n'a rien coûté : chaque coup était le meilleur.",
+  timeline: 'Les décisions dans l’ordre',
+  timelineHelp:
+    'Les flèches gauche et droite parcourent les décisions ; Entrée ouvre la rediffusion à cet endroit.',
+  decision: (n: number, total: number) => `Décision ${n} sur ${total}`,
+  list: 'Toutes les décisions',
+  onlyCostly: 'Seulement les décisions qui ont coûté',
+  inReplay: (n: number, total: number) => `Décision analysée ${n} sur ${total}`,
+  backToReview: "Retour à l'analyse",
+  openReplay: 'Ouvrir la rediffusion ici',
+  chart: 'Score projeté, manche par manche',
+  chartHelp: 'Ce vers quoi chaque joueur allait, d’après ce que tous voyaient (thalers à part).',
+  chartStart: (round: number) => `Début de la manche ${round}`,
+  chartEnd: 'Fin',
+  plans: (name: string, guilds: string) => `${name} planifie : ${guilds}.`,
+  unknownAction: (name: string) => `${name} joue un coup que l'enregistrement ne peut pas rejouer ici.`,
+};

@@ -1,0 +1,156 @@
+// The post-game review in the browser, against a real host and its real review (the hard bot in
+// worker threads): opened from the history, its progress, the decisions and turning points, the
+// timeline by keyboard into the replay at a decision, the screen legible at every size, and a second
+// review cancelled with the button and with Escape.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openGameStore } from '../../main/store/gameStore.ts';
+import { importRecord } from '../../main/store/history.ts';
+import { lopsidedGame } from '../renderer/games.ts';
+import { CAN_RUN, appUrl, browserAndHost, openApp, shot } from './driver.ts';
+import { textSizes } from './legibility.ts';
+
+const LEAST_TEXT_PX = 11;
+
+describe.skipIf(!CAN_RUN)('the post-game review in the browser', () => {
+  let opened: ReturnType<typeof openGameStore>;
+  beforeAll(() => {
+    opened = openGameStore(mkdtempSync(join(tmpdir(), 'norenberc-review-')), () => {});
+    const done = importRecord(opened.store.store.matches, lopsidedGame(), 1_700_000_000_000);
+    if (!done.ok) throw new Error(done.error);
+  });
+  // Closed after the host (the hooks after the tests run last-registered first).
+  afterAll(() => opened?.close());
+  const env = browserAndHost(() => ({ store: opened.store, archive: opened.store }));
+
+  it('reviews a seat from the history, jumps into the replay at a decision, and cancels another', async () => {
+    const { page, context, errors } = await openApp(env.browser, appUrl(env.host), {
+      viewport: { width: 1366, height: 768 },
+    });
+    page.setDefaultTimeout(120_000);
+    await page.click('[data-testid=home-history]');
+    await page.click('[data-testid=open-review]');
+
+    // Ana's review: its progress, then her decisions.
+    const screen = page.locator('[data-testid=review]');
+    await page.locator('[data-testid=review-progress]').waitFor();
+    expect(await page.locator('[data-testid=review-progress]').innerText()).toMatch(/Cancel/);
+    await page.locator('[data-testid=review][data-status=done]').waitFor();
+    expect(page.url()).toMatch(/#\/review\/1\/0$/);
+    const decisions = page.locator('[data-testid=timeline-decision]');
+    const count = await decisions.count();
+    expect(count).toBeGreaterThanOrEqual(4);
+    expect(await page.locator('[data-testid=review-summary]').innerText()).toContain(`Decisions\n${count}`);
+    expect(await page.locator('[data-testid=review-row]').count()).toBe(count);
+    // Passing with everything in hand is never free: some decisions are turning points, with a loss.
+    const turning = await page.locator('[data-testid=review-turning] li').count();
+    expect(turning).toBeGreaterThanOrEqual(1);
+    expect(turning).toBeLessThanOrEqual(5);
+    expect(await page.locator('[data-testid=timeline-decision][data-turning=true]').count()).toBe(turning);
+    const card = page.locator('[data-testid=review-decision]');
+    expect(await card.innerText()).toMatch(/Ana passes for the round\./);
+    expect(await card.locator('[data-testid=decision-loss]').innerText()).toMatch(/^−\d+(\.\d)? VP$/);
+    expect(await card.locator('[data-testid=decision-best]').innerText()).not.toMatch(/\{|"type"/);
+    await page.locator('[data-testid=chart-projection]').waitFor();
+    // Tall enough to show the whole screen: timeline, decision, chart and list.
+    await page.setViewportSize({ width: 1280, height: 1500 });
+    await shot(page, 'review');
+
+    // Legible at every size: nothing under the least text size, nothing wider than the window.
+    for (const [width, height] of [
+      [390, 844],
+      [1024, 768],
+      [1920, 1080],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      const small = (await textSizes(page, '[data-testid=review]')).filter((t) => t.px < LEAST_TEXT_PX);
+      expect(small.slice(0, 5), `${width}×${height}`).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+    await page.setViewportSize({ width: 1366, height: 768 });
+
+    // The timeline by keyboard: the chosen decision holds the focus, the arrows move, Enter jumps.
+    const current = page.locator('[data-testid=timeline-decision][aria-current=true]');
+    await current.focus();
+    const from = Number(await current.getAttribute('data-n'));
+    const to = from + 1 < count ? from + 1 : from - 1;
+    await page.keyboard.press(to > from ? 'ArrowRight' : 'ArrowLeft');
+    expect(Number(await current.getAttribute('data-n'))).toBe(to);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-n'))).toBe(String(to));
+    const label = await current.getAttribute('aria-label');
+    expect(label).toContain(`Decision ${to + 1} of ${count}`);
+    await page.keyboard.press('Enter');
+    await page.locator('[data-testid=replay-seek]').waitFor();
+    const [, step, seat] = /#\/replay\/1\/(\d+)\/(\d+)$/.exec(page.url())!;
+    expect(seat).toBe('0');
+    expect(await page.locator('[data-testid=replay]').getAttribute('data-step')).toBe(step);
+    expect(await page.locator(`li[data-step="${step}"]`).getAttribute('class')).toContain('current');
+    // The replay tells the reviewed decision at its position.
+    expect(await page.locator('[data-testid=replay-review-note]').innerText()).toContain(
+      `Reviewed decision ${to + 1} of ${count}`,
+    );
+
+    // Back: the review is shown again at once, not made again.
+    await page.goBack();
+    await page.locator('[data-testid=review][data-status=done]').waitFor();
+
+    // The decision's own button opens the replay too; its final scores lead back to the review.
+    await page.click('[data-testid=decision-replay]');
+    await page.click('[data-testid=replay-back-to-review]');
+    await page.locator('[data-testid=review][data-status=done]').waitFor();
+    await page.click('[data-testid=decision-replay]');
+    // The record loaded (its note shown) before the key: a key before it has nothing to move.
+    await page.locator('[data-testid=replay-review-note]').waitFor();
+    await page.keyboard.press('End');
+    await page.click('[data-testid=scores-review]');
+    await page.locator('[data-testid=review][data-status=done]').waitFor();
+    expect(page.url()).toMatch(/#\/review\/1\/0$/);
+
+    // A second review (Ben's, many decisions), cancelled with the button, then with Escape.
+    await page.selectOption('[data-testid=review-seat]', { label: 'Ben' });
+    await page.locator('[data-testid=review-progress]').waitFor();
+    await page.locator('[data-testid=review-progress] progress[max]').waitFor();
+    await page.click('[data-testid=review-cancel]');
+    await page.locator('[data-testid=review-cancelled]').waitFor();
+    expect(await screen.getAttribute('data-status')).toBe('cancelled');
+    await page.click('[data-testid=review-start]');
+    await page.locator('[data-testid=review-progress]').waitFor();
+    await page.keyboard.press('Escape');
+    await page.locator('[data-testid=review-cancelled]').waitFor();
+    expect(page.url()).toMatch(/#\/review\/1\/1$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 300_000);
+
+  it('is told in German, whose words run longest, legible on a phone and a tablet', async () => {
+    const { page, context, errors } = await openApp(env.browser, appUrl(env.host, '#/review/1/0'), {
+      language: 'de',
+      viewport: { width: 390, height: 844 },
+    });
+    page.setDefaultTimeout(120_000);
+    await page.locator('[data-testid=review][data-status=done]').waitFor();
+    expect(await page.locator('h1').innerText()).toMatch(/Analyse von Partie 1/i);
+    expect(await page.locator('[data-testid=review-decision]').innerText()).toContain(
+      'Ana passt für die Runde.',
+    );
+    expect(await page.locator('[data-testid=review-announce]').textContent()).toMatch(
+      /^Analyse fertig: \d+ Entscheidung/,
+    );
+    await shot(page, 'review-german-phone');
+    for (const [width, height] of [
+      [390, 844],
+      [1024, 768],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      const small = (await textSizes(page, '[data-testid=review]')).filter((t) => t.px < LEAST_TEXT_PX);
+      expect(small.slice(0, 5), `${width}×${height}`).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 180_000);
+});
