@@ -38,11 +38,14 @@ export interface DecisionPoint {
 }
 
 export interface ReviewedDecision {
+  /** The action's index in the game record's `actions`. */
   index: number;
   round: number;
   played: Action;
   best: Action;
+  /** Projected VP lost against the best move; 0 when the played move is the best. */
   loss: number;
+  /** One of the 3 to 5 decisions that cost the most. */
   turningPoint: boolean;
   reasons: Reason[];
 }
@@ -56,7 +59,9 @@ export interface ProjectionPoint {
 export interface Review {
   seat: number;
   decisions: ReviewedDecision[];
+  /** `blunders`: decisions whose loss is at least BLUNDER_VP. */
   summary: { decisions: number; meanLoss: number; blunders: number };
+  /** Every seat's projected score from public facts, at the start of each round and at the end. */
   projection: ProjectionPoint[];
 }
 
