@@ -43,7 +43,7 @@ const MIN_WORLDS = 4;
 /** Simulations run to the end of this many rounds (this one included). */
 const HORIZON_ROUNDS = 2;
 
-interface Arm {
+export interface Arm {
   action: Action;
   /** Medium's value for it: the tie-break. */
   prior: number;
@@ -158,8 +158,11 @@ function race(arms: Arm[]): Arm[] {
   });
 }
 
-/** Plays `action` and then the fast policy for every seat until this round is over; the seat's margin. */
-function simulate(s: GameState, seat: number, action: Action, random: BotRandom): number {
+/**
+ * Plays `action` and then the fast policy for every seat to the end of the rollout horizon; the seat's
+ * margin in projected VP there. Exported for the hints and the post-game review (analysis.ts).
+ */
+export function simulate(s: GameState, seat: number, action: Action, random: BotRandom): number {
   const round = s.round;
   const first = apply(s, action);
   if (!first.ok) throw new Error(`hard bot: its candidate is illegal in a sampled state: ${first.error}`);
@@ -174,8 +177,8 @@ function simulate(s: GameState, seat: number, action: Action, random: BotRandom)
   return margin(projectedScores(state), seat);
 }
 
-/** The arms: a few actions at a guild; in planning, passing and every plan over the best guilds. */
-function candidates(s: GameState, seat: number): Arm[] {
+/** The arms: a few actions at a guild; in planning, passing and every plan over the best guilds (also analysis.ts's). */
+export function candidates(s: GameState, seat: number): Arm[] {
   if (s.phase !== 'planning') {
     return rankActions(s, seat)
       .slice(0, ACTION_CANDIDATES)
