@@ -158,7 +158,10 @@ function race(arms: Arm[]): Arm[] {
   });
 }
 
-/** Plays `action` and then the fast policy for every seat until this round is over; the seat's margin. */
+/**
+ * Plays `action` and then the fast policy for every seat to the end of the rollout horizon; the seat's
+ * margin in projected VP there. Exported for the hints and the post-game review (analysis.ts).
+ */
 export function simulate(s: GameState, seat: number, action: Action, random: BotRandom): number {
   const round = s.round;
   const first = apply(s, action);
@@ -174,7 +177,7 @@ export function simulate(s: GameState, seat: number, action: Action, random: Bot
   return margin(projectedScores(state), seat);
 }
 
-/** The arms: a few actions at a guild; in planning, passing and every plan over the best guilds. */
+/** The arms: a few actions at a guild; in planning, passing and every plan over the best guilds (also analysis.ts's). */
 export function candidates(s: GameState, seat: number): Arm[] {
   if (s.phase !== 'planning') {
     return rankActions(s, seat)

@@ -1,17 +1,20 @@
 // `norenberc arena --a LEVEL --b LEVEL [--players N] [--games N] [--from N] [--budget-ms N | --iterations N]
-// [--budget-ms-a N | --iterations-a N] [--budget-ms-b N | --iterations-b N] [--seed S] [--json]`: a bot
-// tournament, one A seat against B seats, each deal played with A in every seat, each side with its
-// own budget if given. A progress bar goes to stderr on a terminal; the result to stdout.
+// [--budget-ms-a N | --iterations-a N] [--budget-ms-b N | --iterations-b N] [--seed S] [--jobs N] [--json]`:
+// a bot tournament, one A seat against B seats, each deal played with A in every seat, each side with its
+// own budget if given, its games in N processes at once with --jobs. A progress bar goes to stderr on a
+// terminal; the result to stdout.
 import { parseArgs } from 'node:util';
 import { ARENA_LEVELS, type ArenaLevel } from '../../engine/bots/index.ts';
 import type { SeatBudget } from '../../engine/bots/match.ts';
+import { WORKER_ENV, runParallel, serveGames } from './arena-jobs.ts';
 import { runTournament, type TournamentOptions, type TournamentResult } from './tournament.ts';
 
 const USAGE =
   'usage: norenberc arena --a LEVEL --b LEVEL [--players 2..5] [--games N] [--from N] [--budget-ms N | --iterations N]\n' +
-  '         [--budget-ms-a N | --iterations-a N] [--budget-ms-b N | --iterations-b N] [--seed S] [--json]\n' +
+  '         [--budget-ms-a N | --iterations-a N] [--budget-ms-b N | --iterations-b N] [--seed S] [--jobs N] [--json]\n' +
   `  LEVEL is one of ${ARENA_LEVELS.join(', ')} (ismcts: the textbook reference opponent)\n` +
-  '  --from N: start at game N of the tournament sequence (share one tournament between processes)\n';
+  '  --from N: start at game N of the tournament sequence (share one tournament between processes)\n' +
+  '  --jobs N: play N games at once, each in a process of its own (same result as one process)\n';
 
 export async function runArena(args: string[]): Promise<number> {
   const parsed = readOptions(args);
@@ -19,15 +22,16 @@ export async function runArena(args: string[]): Promise<number> {
     process.stderr.write(`arena: ${parsed}\n${USAGE}`);
     return 2;
   }
-  const { options, json } = parsed;
+  const { options, json, jobs } = parsed;
+  if (process.env[WORKER_ENV] === '1' && process.send) return serveGames(options);
   const bar = process.stderr.isTTY ? progressBar(options) : undefined;
-  const result = runTournament(options, bar);
+  const result = jobs > 1 ? await runParallel(options, args, jobs, bar) : runTournament(options, bar);
   if (bar) process.stderr.write('\n');
   process.stdout.write(json ? `${JSON.stringify(result)}\n` : report(result));
   return 0;
 }
 
-function readOptions(args: string[]): { options: TournamentOptions; json: boolean } | string {
+function readOptions(args: string[]): { options: TournamentOptions; json: boolean; jobs: number } | string {
   let values;
   try {
     values = parseArgs({
@@ -46,6 +50,7 @@ function readOptions(args: string[]): { options: TournamentOptions; json: boolea
         'budget-ms-b': { type: 'string' },
         'iterations-b': { type: 'string' },
         seed: { type: 'string', default: 'arena' },
+        jobs: { type: 'string', default: '1' },
         json: { type: 'boolean', default: false },
       },
     }).values;
@@ -62,6 +67,8 @@ function readOptions(args: string[]): { options: TournamentOptions; json: boolea
   if (typeof games === 'string') return games;
   const from = whole(values.from, '--from', 0, 1_000_000);
   if (typeof from === 'string') return from;
+  const jobs = whole(values.jobs, '--jobs', 1, 64);
+  if (typeof jobs === 'string') return jobs;
   const shared = budget(values['budget-ms'], values.iterations, '');
   if (typeof shared === 'string') return shared;
   const budgetA = budget(values['budget-ms-a'], values['iterations-a'], '-a');
@@ -84,6 +91,7 @@ function readOptions(args: string[]): { options: TournamentOptions; json: boolea
       cpuNow: processorMs,
     },
     json: values.json,
+    jobs,
   };
 }
 

@@ -60,18 +60,75 @@ export interface TournamentResult {
   seconds: number;
 }
 
+/** What one game of a tournament came to: enough to add it up with the others, in any process. */
+export interface GameOutcome {
+  /** The game's index in the tournament sequence. */
+  game: number;
+  seatA: number;
+  scores: { rank: number; total: number; breakdown: ScoreBreakdown }[];
+  /** Per decision: its side's label ("hard A" when both sides play one level), wall and processor ms. */
+  decisions: { label: string; ms: number; cpuMs: number }[];
+}
+
 /** Game i uses deal i / players with A in seat i % players. */
 export function runTournament(
   options: TournamentOptions,
   onGame?: (done: number, winShareA: number) => void,
 ): TournamentResult {
-  const { a, b, players, games } = options;
   const from = options.from ?? 0;
+  const start = options.now();
+  const outcomes: GameOutcome[] = [];
+  let shareA = 0;
+  for (let n = 0; n < options.games; n++) {
+    const outcome = playGame(options, from + n);
+    outcomes.push(outcome);
+    shareA += winShare(outcome);
+    onGame?.(n + 1, shareA / (n + 1));
+  }
+  return summarize(options, outcomes, (options.now() - start) / 1000);
+}
+
+/** Game i of the tournament: deterministic for its options (iteration budgets) whatever process plays it. */
+export function playGame(options: TournamentOptions, i: number): GameOutcome {
+  const { a, b, players } = options;
   const budgetA = sideBudget(options, options.budgetA);
   const budgetB = sideBudget(options, options.budgetB);
   const labelA = a === b ? `${a} A` : a;
   const labelB = a === b ? `${b} B` : b;
-  const start = options.now();
+  const seatA = i % players;
+  const levels = Array.from({ length: players }, (_, seat) => (seat === seatA ? a : b));
+  const match = playMatch({
+    seats: levels,
+    seed: `${options.seed}-${Math.floor(i / players)}`,
+    budgets: levels.map((_, seat) => (seat === seatA ? budgetA : budgetB)),
+    now: options.now,
+    cpuNow: options.cpuNow,
+  });
+  return {
+    game: i,
+    seatA,
+    scores: score(match.state).map((x) => ({ rank: x.rank, total: x.total, breakdown: x.breakdown })),
+    decisions: match.decisions.map((d) => ({
+      label: d.seat === seatA ? labelA : labelB,
+      ms: d.ms,
+      cpuMs: d.cpuMs,
+    })),
+  };
+}
+
+/** A's share of the game's first place: 1 alone, 1/k shared by k seats, else 0. */
+export function winShare(outcome: GameOutcome): number {
+  const firsts = outcome.scores.filter((x) => x.rank === 1).length;
+  return outcome.scores[outcome.seatA]!.rank === 1 ? 1 / firsts : 0;
+}
+
+/** The tournament's result from its games' outcomes, added up in the order of the games. */
+export function summarize(
+  options: TournamentOptions,
+  outcomes: GameOutcome[],
+  seconds: number,
+): TournamentResult {
+  const sorted = [...outcomes].sort((x, y) => x.game - y.game);
   const sides = { a: emptyTotals(), b: emptyTotals() };
   let winsA = 0;
   let winsB = 0;
@@ -79,48 +136,38 @@ export function runTournament(
   let shareA = 0;
   const times: Record<string, number[]> = {};
   const cpuTimes: Record<string, number[]> = {};
-  for (let n = 0; n < games; n++) {
-    const i = from + n;
-    const seatA = i % players;
-    const levels = Array.from({ length: players }, (_, seat) => (seat === seatA ? a : b));
-    const match = playMatch({
-      seats: levels,
-      seed: `${options.seed}-${Math.floor(i / players)}`,
-      budgets: levels.map((_, seat) => (seat === seatA ? budgetA : budgetB)),
-      now: options.now,
-      cpuNow: options.cpuNow,
-    });
-    for (const d of match.decisions) {
-      const label = d.seat === seatA ? labelA : labelB;
-      (times[label] ??= []).push(d.ms);
-      (cpuTimes[label] ??= []).push(d.cpuMs);
+  for (const outcome of sorted) {
+    for (const d of outcome.decisions) {
+      (times[d.label] ??= []).push(d.ms);
+      (cpuTimes[d.label] ??= []).push(d.cpuMs);
     }
-    const scores = score(match.state);
-    const firsts = scores.filter((x) => x.rank === 1);
-    const aFirst = scores[seatA]!.rank === 1;
-    if (aFirst && firsts.length === 1) winsA++;
+    const firsts = outcome.scores.filter((x) => x.rank === 1).length;
+    const aFirst = outcome.scores[outcome.seatA]!.rank === 1;
+    if (aFirst && firsts === 1) winsA++;
     else if (aFirst) draws++;
-    else if (firsts.length === 1) winsB++;
-    if (aFirst) shareA += 1 / firsts.length;
-    for (const x of scores) addScore(x.seat === seatA ? sides.a : sides.b, x.total, x.breakdown);
-    onGame?.(n + 1, shareA / (n + 1));
+    else if (firsts === 1) winsB++;
+    shareA += winShare(outcome);
+    outcome.scores.forEach((x, seat) =>
+      addScore(seat === outcome.seatA ? sides.a : sides.b, x.total, x.breakdown),
+    );
   }
+  const games = sorted.length;
   return {
-    players,
+    players: options.players,
     games,
-    from,
+    from: options.from ?? 0,
     seed: options.seed,
     iterations: options.iterations ?? null,
     budgetMs: options.budgetMs ?? null,
-    a: side(a, budgetA, winsA, sides.a),
-    b: side(b, budgetB, winsB, sides.b),
+    a: side(options.a, sideBudget(options, options.budgetA), winsA, sides.a),
+    b: side(options.b, sideBudget(options, options.budgetB), winsB, sides.b),
     draws,
-    winRateA: shareA / games,
+    winRateA: games ? shareA / games : 0,
     ci95: wilson(shareA, games),
-    fairShare: 1 / players,
+    fairShare: 1 / options.players,
     decisionMs: byLevel(times),
     decisionCpuMs: byLevel(cpuTimes),
-    seconds: (options.now() - start) / 1000,
+    seconds,
   };
 }
 

@@ -119,8 +119,24 @@ describe('arena command', () => {
     expect(Object.keys(result.decisionMs.medium)).toEqual(['decisions', 'p50', 'p95', 'max']);
   });
 
+  it('plays its games in several processes with --jobs, to the result one process gives', async () => {
+    const args = ['--a', 'hard', '--b', 'medium', '--players', '3', '--games', '4', '--from', '1'];
+    const timeless = (out: string): unknown => {
+      const { seconds, decisionMs, decisionCpuMs, ...rest } = JSON.parse(out);
+      expect(seconds).toBeGreaterThan(0);
+      expect(decisionMs['hard'].decisions).toBe(decisionCpuMs['hard'].decisions);
+      return { ...rest, decisions: decisionMs['hard'].decisions + decisionMs['medium'].decisions };
+    };
+    const one = await run([...args, '--iterations', '15', '--json']);
+    vi.restoreAllMocks();
+    const three = await run([...args, '--iterations', '15', '--jobs', '3', '--json']);
+    expect(three.code).toBe(0);
+    expect(timeless(three.out)).toEqual(timeless(one.out));
+  }, 60_000);
+
   it.each([
     [['--b', 'easy'], '--a is required'],
+    [['--a', 'hard', '--b', 'easy', '--jobs', '0'], '--jobs takes a whole number from 1 to 64'],
     [['--a', 'expert', '--b', 'easy'], '--a must be one of easy, medium, hard'],
     [['--a', 'hard', '--b', 'easy', '--players', '6'], '--players takes a whole number from 2 to 5'],
     [['--a', 'hard', '--b', 'easy', '--games', '0'], '--games takes a whole number'],
