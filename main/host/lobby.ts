@@ -193,11 +193,13 @@ export class Lobby implements TableContext {
   summary(): LobbySummary {
     let freeSeats = 0;
     let lobby = false;
+    let lessons = 0;
     for (const table of this.tables.values()) {
+      if (table.lesson) lessons++;
       freeSeats += table.freeSeats();
       lobby ||= table.phase === 'lobby';
     }
-    const games = this.tables.size + this.shelf.size;
+    const games = this.tables.size - lessons + this.shelf.size;
     const phase = games === 0 ? 'idle' : lobby ? 'lobby' : 'playing';
     return { games, freeSeats, phase };
   }
@@ -381,7 +383,9 @@ export class Lobby implements TableContext {
     }
   }
 
+  /** The games others may see: a guided first game is its learner's alone. */
   private list(): TableInfo[] {
-    return [...[...this.tables.values()].map((t) => t.tableInfo()), ...this.shelf.list()];
+    const shown = [...this.tables.values()].filter((t) => !t.lesson);
+    return [...shown.map((t) => t.tableInfo()), ...this.shelf.list()];
   }
 }

@@ -36,7 +36,7 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
   private readonly game: HostedGame;
   private readonly chat: Chat;
   private readonly hints: Hints;
-  private lesson: LessonDriver | null = null;
+  private lessonDriver: LessonDriver | null = null;
   private info: TableInfo | null = null;
   private closed = false;
 
@@ -53,7 +53,7 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
     const { autoStandIn } = choices;
     if (adminTokenHash) ctx.grant(adminTokenHash, this, null);
     // A running game nobody is in waits for its players for good (it is stored; Home offers it); a lesson does not.
-    const idleMs = (): number | null => (this.phase === 'playing' && !this.lesson ? null : ctx.graceMs);
+    const idleMs = (): number | null => (this.phase === 'playing' && !this.lessonDriver ? null : ctx.graceMs);
     this.presence = new Presence(ctx.graceMs, idleMs, {
       graceOver: (seat) => {
         if (!this.closed) this.seating.graceOver(seat);
@@ -74,7 +74,7 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
     });
     this.bots = new BotDriver(ctx.botsFor(id), {
       playing: () => (this.phase === 'playing' && !this.closed && !this.paused() ? this.game.state : null),
-      botLevel: (seat) => (this.lesson ? null : this.roster.botLevel(seat)),
+      botLevel: (seat) => (this.lessonDriver ? null : this.roster.botLevel(seat)),
       view: (seat) => this.broadcaster.view(seat)!,
       play: (action, state, events) => this.game.commit(action, state, events) || ctx.storeHealth(),
       log: (line) => ctx.log(`game ${id}: ${line}`),
@@ -87,7 +87,7 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
     });
     this.game = new HostedGame({
       gameId: id,
-      store: (call) => this.lesson !== null || ctx.store(call),
+      store: (call) => this.lessonDriver !== null || ctx.store(call),
       writable: () => ctx.storeHealth(),
       played: (state, events) => this.played(state, events),
       events: () => this.broadcaster.events(),
@@ -112,7 +112,7 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
     const { roster, tokens } = Roster.fromSpecs(m.seats, creator);
     const choices = { autoStandIn: m.autoStandIn ?? null, hints: m.hints ?? true };
     const table = new Table(ctx, id, name, hashToken(adminToken), roster, choices);
-    if (lesson) table.lesson = new LessonDriver(table.game, ctx);
+    if (lesson) table.lessonDriver = new LessonDriver(table.game, ctx);
     for (const { seat, tokenHash } of tokens) ctx.grant(tokenHash, table, seat);
     if (m.seats.some((s) => s.kind === 'bot')) ctx.botsFor(id).warm();
     table.members.admin = creator;
@@ -214,7 +214,7 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
     const { name, adminTokenHash, choices } = this;
     const seats = this.roster.stored();
     const created = this.game.start(
-      this.lesson?.setup(this.roster.players()) ?? { players: this.roster.players(), seed: newSeed() },
+      this.lessonDriver?.setup(this.roster.players()) ?? { players: this.roster.players(), seed: newSeed() },
       { name, adminTokenHash, seats, ...choices, lan: this.ctx.lan },
     );
     if (!created.ok) return conflict(created.error);
@@ -274,10 +274,10 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
     const action = m.action as Action;
     if (!this.roster.heldBy(peer).includes(action.seat))
       return notAllowed(`you do not hold seat ${action.seat}`);
-    return this.lesson?.refuse(action) ?? this.game.act(action, m.moves);
+    return this.lessonDriver?.refuse(action) ?? this.game.act(action, m.moves);
   }
 
-  readonly lessonForward = (): Refusal | null => (this.lesson ?? NO_LESSON).forward();
+  readonly lessonForward = (): Refusal | null => (this.lessonDriver ?? NO_LESSON).forward();
 
   focus(peer: Peer, m: ClientMessageOf<'focus'>): Refusal | null {
     if (m.seat !== null && !this.roster.heldBy(peer).includes(m.seat))
@@ -310,6 +310,11 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
 
   readonly isCreator = (peer: Peer): boolean => this.members.admin === peer;
 
+  /** The guided first game: shown to nobody but its learner. */
+  get lesson(): boolean {
+    return this.lessonDriver !== null;
+  }
+
   tableInfo(): TableInfo {
     this.info ??= {
       id: this.id,
@@ -321,7 +326,7 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
       lastPlayed: this.game.lastPlayed,
       paused: this.paused(),
       hints: this.choices.hints,
-      ...(this.lesson && { lesson: true }),
+      ...(this.lessonDriver && { lesson: true }),
     };
     return this.info;
   }
@@ -371,7 +376,7 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
     this.broadcaster.change(events, tableChanged ? this.tableInfo() : undefined, except);
     if (tableChanged) this.ctx.changed(this);
     this.bots.run();
-    this.lesson?.run();
+    this.lessonDriver?.run();
   }
 
   /** A new member: the others hear of it, then it gets the whole picture. */
@@ -410,7 +415,7 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
     this.presence.dispose();
     this.bots.dispose();
     this.hints.dispose();
-    this.lesson?.dispose();
+    this.lessonDriver?.dispose();
     for (const seat of this.roster.humans()) this.ctx.revoke(seat.tokenHash);
     if (this.adminTokenHash) this.ctx.revoke(this.adminTokenHash);
   }

@@ -101,6 +101,11 @@ describe('the guided first game', () => {
     expect((await client.request('history', {})).matches).toEqual([]);
     expect((await client.request('stats', {})).players).toEqual([]);
     expect(opened.store.unfinished()).toEqual([]);
+    // Nor is it shown to others: no LAN guest finds it in the host's list of games.
+    const other = await testClient(host);
+    expect((await other.games()).games.map((g) => g.id)).not.toContain(gameId);
+    expect(host.lobby.summary().games).toBe(0);
+    other.close();
     client.close();
   });
 
