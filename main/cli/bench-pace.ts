@@ -61,12 +61,11 @@ export async function benchPace(browser: Browser, base: string, decisions = 16):
       await nothing.click();
     }
     // The game has taken the decision: the board shows it, or a round's story begins.
-    await page.waitForFunction(
-      `document.querySelector('[data-testid=game]')?.dataset.moves !== ${JSON.stringify(moves)} ||
-        document.querySelector('[data-testid=round-end]') !== null`,
-      undefined,
-      { timeout: 30_000 },
-    );
+    // Selectors, not a script: the app's CSP allows no eval.
+    await page
+      .locator(`[data-testid=game]:not([data-moves="${moves}"]), [data-testid=round-end]`)
+      .first()
+      .waitFor({ timeout: 30_000 });
   }
   await page.close();
   const sorted = [...waits].sort((a, b) => a - b);
