@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openGameStore } from '../../main/store/gameStore.ts';
 import { importRecord } from '../../main/store/history.ts';
 import { lopsidedGame } from '../renderer/games.ts';
-import { CAN_RUN, appUrl, browserAndHost, openApp, shot } from './driver.ts';
+import { CAN_RUN, appUrl, browserAndHost, openApp, play, shot } from './driver.ts';
 import { textSizes } from './legibility.ts';
 
 const LEAST_TEXT_PX = 11;
@@ -153,4 +153,23 @@ describe.skipIf(!CAN_RUN)('the post-game review in the browser', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 180_000);
+
+  it('is offered by the final scores of a game just played, for the player’s own seat', async () => {
+    const { page, context, errors } = await openApp(env.browser, appUrl(env.host), { speed: 'fast' });
+    page.setDefaultTimeout(120_000);
+    await page.click('[data-testid=home-new]');
+    await page.fill('[data-testid=seat-name-0]', 'Cleo');
+    await page.selectOption('[data-testid=seat-kind-1]', 'easy');
+    await page.click('[data-testid=start-game]');
+    await page.locator('[data-testid=plan-confirm]').waitFor();
+    expect(await play(page)).toBe('final');
+    // The button comes once the host's history holds the finished match.
+    await page.click('[data-testid=scores-review]');
+    await page.locator('[data-testid=review]').waitFor();
+    expect(page.url()).toMatch(/#\/review\/\d+\/0$/);
+    await page.locator('[data-testid=review][data-status=done]').waitFor();
+    expect(await page.locator('[data-testid=review-decision]').innerText()).toContain('Cleo');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
