@@ -10,6 +10,7 @@ import type { Action, GameState, GuildId } from '../model/types.ts';
 import type { GameView } from '../view.ts';
 import { determinize } from './determinize.ts';
 import { margin, projectedScores } from './evaluate.ts';
+import { MIN_WORLDS, clearlyBehind } from './paired.ts';
 import { guildGains } from './medium.ts';
 import { policyAction } from './policy.ts';
 import { BotRandom } from './random.ts';
@@ -30,16 +31,12 @@ export interface SearchBudget {
 const ACTION_CANDIDATES = 10;
 /** Plans are made of the guilds medium rates highest, at most this many. */
 const PLAN_GUILDS = 5;
-/** A candidate is dropped once the leader beats it by this many standard errors of their paired difference. */
-const DROP_Z = 2.2;
 /**
  * A race settled with budget left hands its winner and the best of those it dropped to a tree search
  * (tree.ts) that looks past the next action of every seat: time buys depth, where more worlds for the
  * same race would only confirm what it found.
  */
 const FINALISTS = 3;
-/** Worlds every candidate must be tried in before the race may drop any. */
-const MIN_WORLDS = 4;
 /** Simulations run to the end of this many rounds (this one included). */
 const HORIZON_ROUNDS = 2;
 
@@ -143,19 +140,7 @@ function race(arms: Arm[]): Arm[] {
   const worlds = arms[0]!.rewards.length;
   if (worlds < MIN_WORLDS) return arms;
   const best = leader(arms);
-  return arms.filter((arm) => {
-    if (arm === best) return true;
-    let sum = 0;
-    let squares = 0;
-    for (let w = 0; w < worlds; w++) {
-      const d = best.rewards[w]! - arm.rewards[w]!;
-      sum += d;
-      squares += d * d;
-    }
-    const m = sum / worlds;
-    const sd = Math.sqrt(Math.max(0, squares / worlds - m * m));
-    return m <= DROP_Z * (sd / Math.sqrt(worlds)) + 1e-9;
-  });
+  return arms.filter((arm) => arm === best || !clearlyBehind(best.rewards, arm.rewards, worlds));
 }
 
 /**

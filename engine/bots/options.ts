@@ -6,21 +6,12 @@ import { actionKey } from '../actionKey.ts';
 import type { Action } from '../model/types.ts';
 import type { GameView } from '../view.ts';
 import { determinize } from './determinize.ts';
-import { candidates, simulate } from './hard.ts';
+import { candidates, simulate, type Arm } from './hard.ts';
+import { MIN_WORLDS, clearlyBehind } from './paired.ts';
 import { BotRandom } from './random.ts';
 
-/** A candidate is dropped once the leader beats it by this many standard errors (hard's own margin). */
-const DROP_Z = 2.2;
-/** Worlds every option is tried in before any is dropped. */
-const MIN_WORLDS = 4;
-
-export interface Weighed {
-  action: Action;
-  /** Medium's value for it: the tie-break. */
-  prior: number;
-  /** The seat's margin at the rollout horizon in each world it was played in, in the worlds' order. */
-  rewards: number[];
-}
+/** An option and its outcomes on the common worlds, as hard's own candidates. */
+export type Weighed = Arm;
 
 export interface WeighOptions {
   /** Simulations to spend in all (each option in each world is one). */
@@ -97,19 +88,9 @@ function race(arms: Weighed[], kept: ReadonlySet<Weighed>): Weighed[] {
   const worlds = arms[0]!.rewards.length;
   if (worlds < MIN_WORLDS) return arms;
   const best = bestOf(arms);
-  return arms.filter((arm) => {
-    if (arm === best || kept.has(arm)) return true;
-    let sum = 0;
-    let squares = 0;
-    for (let w = 0; w < worlds; w++) {
-      const d = best.rewards[w]! - arm.rewards[w]!;
-      sum += d;
-      squares += d * d;
-    }
-    const m = sum / worlds;
-    const sd = Math.sqrt(Math.max(0, squares / worlds - m * m));
-    return m <= DROP_Z * (sd / Math.sqrt(worlds)) + 1e-9;
-  });
+  return arms.filter(
+    (arm) => arm === best || kept.has(arm) || !clearlyBehind(best.rewards, arm.rewards, worlds),
+  );
 }
 
 /**
