@@ -1,10 +1,12 @@
 // One hosted game, a coordinator over its parts: the game (HostedGame: the engine state, the one place
-// actions are played), the seats (Roster), who plays them over time (Seating), who is here (Members),
-// the clocks of absence (Presence), the bots' turns (BotDriver), the state messages (Broadcaster), the
-// chat (Chat) and the hints (Hints). The table checks who may do what and turns each request into calls on its parts.
+// actions are played), the seats (Roster), who plays them over time (Seating), what the creator does
+// with them (CreatorSeats), who is here (Members), the clocks of absence (Presence), the bots' turns
+// (BotDriver), the state messages (Broadcaster), the chat (Chat), the hints (Hints) and a guided game's
+// script (LessonDriver). The table checks who may do what and turns each request into calls on its parts.
 import type { Action, GameEvent, GameState, Result } from '../../engine/index.ts';
 import { BotDriver } from './botDriver.ts';
 import { Chat } from './chat.ts';
+import { CreatorSeats } from './creatorSeats.ts';
 import { Broadcaster } from './broadcaster.ts';
 import { HostedGame } from './game.ts';
 import { Hints } from './hints.ts';
@@ -36,6 +38,7 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
   private readonly game: HostedGame;
   private readonly chat: Chat;
   private readonly hints: Hints;
+  private readonly creatorSeats: CreatorSeats;
   private lessonDriver: LessonDriver | null = null;
   private info: TableInfo | null = null;
   private closed = false;
@@ -93,6 +96,11 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
       events: () => this.broadcaster.events(),
     });
     this.chat = new Chat(id, this.members, roster);
+    this.creatorSeats = new CreatorSeats(id, roster, this.seating, this.members, {
+      phase: () => this.phase,
+      changed: () => this.changed(),
+      occupancy: () => this.updateIdle(),
+    });
     this.hints = new Hints(id, choices.hints, ctx, {
       heldBy: (peer) => this.roster.heldBy(peer),
       view: (seat) => (this.phase === 'playing' ? this.broadcaster.view(seat) : null),
@@ -226,43 +234,13 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
     return null;
   }
 
-  kick(peer: Peer, m: ClientMessageOf<'kick'>): Refusal | null {
-    const missing = this.roster.missing(m.seat);
-    if (missing) return missing;
-    if (!this.roster.human(m.seat)) return conflict(`seat ${m.seat} has no player to remove`);
-    this.dismiss(m.seat, 'kicked');
-    this.changed();
-    return null;
-  }
-
-  /** The creator turns a seat into a bot (any time) or opens it (in the lobby). */
-  setSeat(peer: Peer, m: ClientMessageOf<'setSeat'>): Refusal | null {
-    const { seat: index, to } = m;
-    const missing = this.roster.missing(index);
-    if (missing) return missing;
-    if (to.kind === 'open' && this.phase !== 'lobby') return conflict('seats are opened in the lobby only');
-    if (this.phase === 'finished') return conflict('the game is over');
-    if (this.roster.human(index)) this.dismiss(index, 'replaced');
-    this.seating.change(index, to);
-    this.changed();
-    return null;
-  }
-
-  /** The creator hands an absent player's seat to a bot, or takes it back (level null). */
-  standIn(peer: Peer, m: ClientMessageOf<'standIn'>): Refusal | null {
-    const refused = this.seating.standIn(m.seat, m.level);
-    if (!refused) this.changed();
-    return refused;
-  }
-
-  addSeat(peer: Peer, m: ClientMessageOf<'addSeat'>): Refusal | null {
-    if (this.phase !== 'lobby') return conflict('seats are added in the lobby only');
-    const full = this.roster.full();
-    if (full) return full;
-    this.seating.add(m.to);
-    this.changed();
-    return null;
-  }
+  readonly kick = (_peer: Peer, m: ClientMessageOf<'kick'>): Refusal | null => this.creatorSeats.kick(m);
+  readonly setSeat = (_peer: Peer, m: ClientMessageOf<'setSeat'>): Refusal | null =>
+    this.creatorSeats.setSeat(m);
+  readonly standIn = (_peer: Peer, m: ClientMessageOf<'standIn'>): Refusal | null =>
+    this.creatorSeats.standIn(m);
+  readonly addSeat = (_peer: Peer, m: ClientMessageOf<'addSeat'>): Refusal | null =>
+    this.creatorSeats.addSeat(m);
 
   end(): Refusal | null {
     this.ctx.remove(this, 'creator');
@@ -384,17 +362,6 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
     this.updateIdle();
     this.changed(peer);
     this.broadcaster.snapshot(peer, this.tableInfo());
-  }
-
-  /** The creator took the seat from its player: the player hears why and its token dies. */
-  private dismiss(index: number, reason: 'kicked' | 'replaced'): void {
-    const holder = this.roster.human(index)?.holder;
-    this.seating.vacate(index);
-    if (holder) {
-      holder.send({ v: 1, type: 'seatLost', gameId: this.id, seat: index, reason });
-      this.members.dropIfIdle(holder, this.roster.heldBy(holder));
-    }
-    this.updateIdle();
   }
 
   /** Without its creator a game in the lobby can never start: it ends after the grace period. */
