@@ -9,6 +9,7 @@ import { score } from './rules/scoring.ts';
 import { newGame } from './setup.ts';
 import { agentsAvailable, guildmaster } from './model/state.ts';
 import type { Action, Deal, GameState, Outcome, PlayerInfo, SeatScore } from './model/types.ts';
+import type { GameEvent } from './model/events.ts';
 
 export const RECORD_FORMAT = 'norenberc-record/1';
 
@@ -52,8 +53,15 @@ export type ReplayResult =
   | { ok: true; state: GameState; initial: GameState }
   | { ok: false; index: number; error: string; state: GameState | null };
 
-/** Applies the record's actions (or its first `upto`); stops at the first illegal one. */
-export function replay(record: GameRecord, upto?: number): ReplayResult {
+/**
+ * Applies the record's actions (or its first `upto`); stops at the first illegal one. `events` hears
+ * the events of each action applied.
+ */
+export function replay(
+  record: GameRecord,
+  upto?: number,
+  events?: (applied: readonly GameEvent[]) => void,
+): ReplayResult {
   const created = newGame({ players: record.players, seed: record.seed, deal: record.deal });
   if (!created.ok) return { ok: false, index: -1, error: created.error, state: null };
   let state = created.value;
@@ -62,6 +70,7 @@ export function replay(record: GameRecord, upto?: number): ReplayResult {
     const result = apply(state, record.actions[i]!);
     if (!result.ok) return { ok: false, index: i, error: result.error, state };
     state = result.state;
+    events?.(result.events);
   }
   return { ok: true, state, initial: created.value };
 }

@@ -5,8 +5,7 @@
 import { townsman } from '../../engine/model/components.ts';
 import {
   RECORD_FORMAT,
-  apply,
-  newGame,
+  replay,
   score,
   type Action,
   type GameEvent,
@@ -101,6 +100,9 @@ export class MatchStore {
       match: db.prepare('SELECT * FROM matches WHERE id = ?'),
       matchByGame: db.prepare('SELECT id FROM matches WHERE game_id = ?'),
       seats: db.prepare('SELECT * FROM seats WHERE match_id = ? ORDER BY seat'),
+      seatsOut: db.prepare(
+        'SELECT seat, name, color, bot_level AS botLevel, token_hash AS tokenHash, guest_key AS guestKey FROM seats WHERE match_id = ? ORDER BY seat',
+      ),
       actions: db.prepare('SELECT action FROM actions WHERE match_id = ? ORDER BY idx'),
       unfinished: db.prepare(`SELECT id FROM matches WHERE status = 'playing' ORDER BY started_at, id`),
       unfinishedGame: db.prepare(`SELECT id FROM matches WHERE status = 'playing' AND game_id = ?`),
@@ -231,18 +233,11 @@ export class MatchStore {
   finish(matchId: number, now: number): Result<GameState> {
     const record = this.record(matchId);
     if (!record) return { ok: false, error: `no match ${matchId}` };
-    const created = newGame({ players: record.players, seed: record.seed, deal: record.deal });
-    if (!created.ok) return created;
-    let state = created.value;
     const events: GameEvent[] = [];
-    for (const action of record.actions) {
-      const result = apply(state, action);
-      if (!result.ok) return { ok: false, error: result.error };
-      state = result.state;
-      events.push(...result.events);
-    }
-    const written = this.finishWith(matchId, state, events, now);
-    return written.ok ? { ok: true, value: state } : written;
+    const replayed = replay(record, undefined, (applied) => events.push(...applied));
+    if (!replayed.ok) return { ok: false, error: replayed.error };
+    const written = this.finishWith(matchId, replayed.state, events, now);
+    return written.ok ? { ok: true, value: replayed.state } : written;
   }
 
   /**
@@ -348,23 +343,7 @@ export class MatchStore {
   }
 
   seats(matchId: number): (MatchSeat & { seat: number })[] {
-    return (
-      this.stmt.seats.all(matchId) as {
-        seat: number;
-        name: string;
-        color: string;
-        bot_level: BotLevel | null;
-        token_hash: string | null;
-        guest_key: string | null;
-      }[]
-    ).map((s) => ({
-      seat: s.seat,
-      name: s.name,
-      color: s.color,
-      botLevel: s.bot_level,
-      tokenHash: s.token_hash,
-      guestKey: s.guest_key,
-    }));
+    return this.stmt.seatsOut.all(matchId) as (MatchSeat & { seat: number })[];
   }
 
   /**
