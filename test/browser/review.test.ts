@@ -5,6 +5,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openGameStore } from '../../main/store/gameStore.ts';
 import { importRecord } from '../../main/store/history.ts';
@@ -13,6 +14,17 @@ import { CAN_RUN, appUrl, browserAndHost, openApp, play, shot } from './driver.t
 import { textSizes } from './legibility.ts';
 
 const LEAST_TEXT_PX = 11;
+
+/** At each window size: nothing of the review under the least text size, nothing wider than the window. */
+async function expectLegible(page: Page, sizes: readonly (readonly [number, number])[]): Promise<void> {
+  for (const [width, height] of sizes) {
+    await page.setViewportSize({ width, height });
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const small = (await textSizes(page, '[data-testid=review]')).filter((t) => t.px < LEAST_TEXT_PX);
+    expect(small.slice(0, 5), `${width}×${height}`).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+}
 
 describe.skipIf(!CAN_RUN)('the post-game review in the browser', () => {
   let opened: ReturnType<typeof openGameStore>;
@@ -58,18 +70,11 @@ describe.skipIf(!CAN_RUN)('the post-game review in the browser', () => {
     await page.setViewportSize({ width: 1280, height: 1500 });
     await shot(page, 'review');
 
-    // Legible at every size: nothing under the least text size, nothing wider than the window.
-    for (const [width, height] of [
+    await expectLegible(page, [
       [390, 844],
       [1024, 768],
       [1920, 1080],
-    ] as const) {
-      await page.setViewportSize({ width, height });
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-      const small = (await textSizes(page, '[data-testid=review]')).filter((t) => t.px < LEAST_TEXT_PX);
-      expect(small.slice(0, 5), `${width}×${height}`).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    }
+    ]);
     await page.setViewportSize({ width: 1366, height: 768 });
 
     // The timeline by keyboard: the chosen decision holds the focus, the arrows move, Enter jumps.
@@ -140,16 +145,10 @@ describe.skipIf(!CAN_RUN)('the post-game review in the browser', () => {
       /^Analyse fertig: \d+ Entscheidung/,
     );
     await shot(page, 'review-german-phone');
-    for (const [width, height] of [
+    await expectLegible(page, [
       [390, 844],
       [1024, 768],
-    ] as const) {
-      await page.setViewportSize({ width, height });
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-      const small = (await textSizes(page, '[data-testid=review]')).filter((t) => t.px < LEAST_TEXT_PX);
-      expect(small.slice(0, 5), `${width}×${height}`).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    }
+    ]);
     expect(errors).toEqual([]);
     await context.close();
   }, 180_000);
