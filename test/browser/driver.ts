@@ -89,6 +89,8 @@ export async function openApp(
     reducedMotion?: boolean;
     /** Browser permissions granted to the app's page, e.g. notifications. */
     permissions?: string[];
+    /** Prepares the context before the app opens in it, e.g. routes its socket. */
+    prepare?: (context: BrowserContext) => Promise<void>;
   } = {},
 ): Promise<AppPage> {
   const context = await browser.newContext({
@@ -97,6 +99,7 @@ export async function openApp(
     // Only when asked: an empty list would deny every permission rather than leave them to ask.
     ...(options.permissions ? { permissions: options.permissions } : {}),
   });
+  await options.prepare?.(context);
   if (!options.firstVisit) {
     const settings = {
       language: options.language ?? 'en',
@@ -132,16 +135,24 @@ export async function moves(page: Page): Promise<string | null> {
 }
 
 /**
- * Clicks a button that sends an action, and waits until the game has taken it: the board shows it, or
- * (an action ending a round) the round's story begins, the board waiting for it.
+ * Clicks a button that sends an action, and waits until the host has answered it (the screen is no
+ * longer busy) and the board moved on: it shows the action, or (an action ending a round) the round's
+ * story begins, or the refusal shows. The board moving is not enough: in planning another player's
+ * plan may come while this one is still on its way, and the panel drawn meanwhile is about to go.
  */
 async function send(page: Page, selector: string): Promise<void> {
   const before = await moves(page);
   await page.click(selector);
   await page.waitForFunction(
-    (prev) =>
-      (document.querySelector<HTMLElement>('[data-testid=game]')?.dataset.moves ?? null) !== prev ||
-      document.querySelector('[data-testid=round-end]') !== null,
+    (prev) => {
+      const game = document.querySelector<HTMLElement>('[data-testid=game]');
+      if (game?.dataset.busy !== 'false') return false;
+      return (
+        (game.dataset.moves ?? null) !== prev ||
+        document.querySelector('[data-testid=round-end]') !== null ||
+        document.querySelector('[data-testid=error]') !== null
+      );
+    },
     before,
     { timeout: 30_000 },
   );
@@ -260,8 +271,10 @@ export async function lanTableOfTwo(
     /** The creator's further choices on the form before creating the table. */
     before?: (page: Page) => Promise<void>;
   },
+  /** How the creator's app is opened. */
+  creator: Parameters<typeof openApp>[2] = {},
 ): Promise<{ ana: AppPage; ben: AppPage }> {
-  const ana = await openApp(browser, appUrl(h, '#/host'));
+  const ana = await openApp(browser, appUrl(h, '#/host'), creator);
   await ana.page.fill('[data-testid=seat-name-0]', 'Ana');
   await ana.page.fill('[data-testid=table-name]', table);
   await ana.page.locator('[data-testid=seat-2] button.remove').click();
