@@ -1,7 +1,8 @@
-// How hard's simulations end (hard.ts's race, tree.ts, and the hints' and review's weighing and
-// explanations): the fast policy plays every seat to the end of the game, where the score is the
-// rules' own. An earlier horizon scored by the evaluation's projection made more time settle on the
-// projection's own mistakes; to the end, four times the time wins far more often (README).
+// How hard's simulations end (hard.ts's race, tree.ts, and through them the hints' and the review's
+// weighing): the fast policy plays every seat to the end of the game, where the score is the
+// rules' own. Stopping at the end of the next round and scoring the evaluation's projection there made
+// more time settle on the projection's own mistakes; played to the end, the bot gains more from time
+// (README).
 import { apply } from '../apply.ts';
 import { activeSeats } from '../model/state.ts';
 import type { GameState } from '../model/types.ts';
