@@ -1,6 +1,6 @@
 // The post-game review: every decision of one seat in a game record, weighed by the hard bot's
 // search from that seat's view at that moment. The move played and hard's candidates are raced on
-// common worlds (options.ts), so the loss (best minus played, in VP at the end of hard's play-outs) is a
+// common worlds (options.ts), so the loss (best minus played, in projected VP at hard's horizon) is a
 // paired difference, not two noisy means; it is exactly 0 when the played move is the best. Each
 // decision has its own seed (from its index), so a review is the same for the same iterations however
 // its decisions are spread over threads.

@@ -1,5 +1,5 @@
 // Why one option beats another, in the evaluation's own terms: each option is played out on a few
-// common worlds to the end of the next round, the seat's projected score is split by category (the majority of
+// common worlds to hard's horizon, the seat's projected score is split by category (the majority of
 // each guild, crests, townsmen, money, agents, goods kept), and the categories in which two options
 // differ most become structured reasons the renderer words ("+5 VP: takes the lead in the Printers
 // majority").
@@ -32,10 +32,7 @@ export interface Reason {
 
 /** Worlds each explained option is played out in. */
 const EXPLAIN_WORLDS = 4;
-/**
- * Hard plays to the game's end (rollout.ts); reasons look only to the end of the next round, near
- * enough that what they name is the option's doing and not the rest of the game's luck.
- */
+/** As hard's simulations: to the end of the next round. */
 const HORIZON_ROUNDS = 2;
 const MAX_REASONS = 3;
 /** A category that moves the projection by less than this is no reason. */
@@ -129,7 +126,7 @@ export function actionReasons(v: GameView, action: Action): Reason[] {
   return kept > 0 ? [{ code: 'keeps-agents', count: kept }] : [];
 }
 
-/** Plays `action`, then the fast policy for every seat to the end of the next round. */
+/** Plays `action`, then the fast policy for every seat to hard's horizon. */
 function rollout(s: GameState, action: Action, random: BotRandom): GameState {
   const round = s.round;
   const first = apply(s, action);

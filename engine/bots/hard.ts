@@ -1,20 +1,20 @@
 // The hard bot: determinized Monte Carlo search. Medium's one-move-ahead values pick a handful of
 // candidate actions. Each world samples the hidden facts afresh (determinize.ts); from every candidate
-// still in the race, the fast policy then plays every seat to the end of the game (rollout.ts), where
-// the rules score it. One iteration is one such simulation. What budget the race leaves goes to a tree
-// search over its finalists (tree.ts).
+// still in the race, the fast policy then plays every seat to the end of the next round (when this
+// round's favourites are settled) and the evaluation scores the outcome. One iteration is one such
+// simulation. What budget the race leaves goes to a tree search over its finalists (tree.ts).
 import { apply } from '../apply.ts';
 import { GUILDS } from '../model/components.ts';
-import { agentsAvailable } from '../model/state.ts';
+import { activeSeats, agentsAvailable } from '../model/state.ts';
 import type { Action, GameState, GuildId } from '../model/types.ts';
 import type { GameView } from '../view.ts';
 import { determinize } from './determinize.ts';
 import { margin, projectedScores } from './evaluate.ts';
 import { MIN_WORLDS, clearlyBehind } from './paired.ts';
 import { guildGains } from './medium.ts';
+import { policyAction } from './policy.ts';
 import { BotRandom } from './random.ts';
 import { rankActions } from './ranking.ts';
-import { playOut } from './rollout.ts';
 import { treeSearch } from './tree.ts';
 
 export interface SearchBudget {
@@ -37,6 +37,9 @@ const PLAN_GUILDS = 5;
  * same race would only confirm what it found.
  */
 const FINALISTS = 3;
+/** Simulations run to the end of this many rounds (this one included). */
+const HORIZON_ROUNDS = 2;
+
 export interface Arm {
   action: Action;
   /** Medium's value for it: the tie-break. */
@@ -70,6 +73,7 @@ export function decideHard(v: GameView, seat: number, random: BotRandom, budget:
         v,
         seat,
         random,
+        lastRound: v.round + HORIZON_ROUNDS - 1,
         done: () => done(budget, search.spent),
         count: () => search.spent++,
       },
@@ -140,13 +144,22 @@ function race(arms: Arm[]): Arm[] {
 }
 
 /**
- * Plays `action` and then the fast policy for every seat to the end of the game; the seat's final
- * margin. Exported for the hints and the post-game review (options.ts).
+ * Plays `action` and then the fast policy for every seat to the end of the rollout horizon; the seat's
+ * margin in projected VP there. Exported for the hints and the post-game review (analysis.ts).
  */
 export function simulate(s: GameState, seat: number, action: Action, random: BotRandom): number {
+  const round = s.round;
   const first = apply(s, action);
   if (!first.ok) throw new Error(`hard bot: its candidate is illegal in a sampled state: ${first.error}`);
-  return margin(projectedScores(playOut(first.state, random, 'hard bot')), seat);
+  let state = first.state;
+  while (state.phase !== 'finished' && state.round < round + HORIZON_ROUNDS) {
+    for (const actor of activeSeats(state)) {
+      const next = apply(state, policyAction(state, actor, random));
+      if (!next.ok) throw new Error(`hard bot: the rollout policy chose an illegal action: ${next.error}`);
+      state = next.state;
+    }
+  }
+  return margin(projectedScores(state), seat);
 }
 
 /** The arms: a few actions at a guild; in planning, passing and every plan over the best guilds (also analysis.ts's). */

@@ -59,7 +59,7 @@ export function weighOptions(v: GameView, seat: number, random: BotRandom, optio
   return arms;
 }
 
-/** The paired difference a − b in VP at the game's end, over the worlds both were played in. */
+/** The paired difference a − b in projected VP, over the worlds both were played in. */
 export function pairedDifference(a: Weighed, b: Weighed): number {
   const worlds = Math.min(a.rewards.length, b.rewards.length);
   if (worlds === 0) return 0;

@@ -1,8 +1,8 @@
 // Hard's deeper search, for the budget its race leaves: an information-set tree (as the arena's
 // reference builds one) over the race's finalists at the root and, below, over the few actions the fast
 // policy considers for whichever seat acts. Each iteration samples a world, descends by UCB1 with
-// availability counts, adds a node, lets the policy play to the end of the game (rollout.ts) and
-// credits every node with its mover's chance of winning, read from the final margin.
+// availability counts, adds a node, lets the policy play to the search's horizon and credits every
+// node with its mover's chance of leading, read from the evaluation's projected margin.
 import { actionKey } from '../actionKey.ts';
 import { apply } from '../apply.ts';
 import { activeSeats } from '../model/state.ts';
@@ -11,19 +11,20 @@ import type { GameView } from '../view.ts';
 import { determinize } from './determinize.ts';
 import { projectedScores } from './evaluate.ts';
 import { backup, node, step, type Node } from './isTree.ts';
-import { policyOptions } from './policy.ts';
+import { policyAction, policyOptions } from './policy.ts';
 import { BotRandom } from './random.ts';
-import { playOut } from './rollout.ts';
 
 /** UCB1's exploration constant for rewards in [0, 1]. */
 const EXPLORATION = 0.5;
-/** VP of final margin that count a win as about three times as sure as not. */
+/** Projected VP of margin that make a lead about three times as likely as not. */
 const MARGIN_SCALE = 4;
 
 export interface TreeSearch {
   v: GameView;
   seat: number;
   random: BotRandom;
+  /** Simulations run to the end of this round (the root's round plus the search's horizon). */
+  lastRound: number;
   /** Whether the budget is spent, given the iterations run so far by the whole decision. */
   done: () => boolean;
   count: () => void;
@@ -50,14 +51,14 @@ function iterate(search: TreeSearch, root: Node, roots: readonly Action[], world
   let state = world;
   let current = root;
   let expanded = false;
-  while (state.phase !== 'finished' && !expanded) {
+  while (state.phase !== 'finished' && state.round <= search.lastRound && !expanded) {
     const actor = current === root ? search.seat : activeSeats(state)[0]!;
     const options = current === root ? roots : policyOptions(state, actor);
     ({ child: current, expanded } = step(current, options, actor, EXPLORATION, random));
     path.push(current);
     state = play(state, current.action!);
   }
-  backup(path, winChances(playOut(state, random, 'hard bot')));
+  backup(path, leadChances(rollout(state, search.lastRound, random)));
 }
 
 function play(state: GameState, action: Action): GameState {
@@ -66,11 +67,16 @@ function play(state: GameState, action: Action): GameState {
   return next.state;
 }
 
-/**
- * Each seat's reward: a logistic of its final margin over its best rival, so a wide win counts more than
- * a narrow one, which in a world sampled from the view is less sure.
- */
-function winChances(s: GameState): number[] {
+function rollout(state: GameState, lastRound: number, random: BotRandom): GameState {
+  let s = state;
+  while (s.phase !== 'finished' && s.round <= lastRound) {
+    for (const actor of activeSeats(s)) s = play(s, policyAction(s, actor, random));
+  }
+  return s;
+}
+
+/** Each seat's chance of leading: a logistic of its projected margin over its best rival. */
+function leadChances(s: GameState): number[] {
   const scores = projectedScores(s);
   return scores.map((mine, seat) => {
     let rival = -Infinity;

@@ -12,10 +12,10 @@ import type { Replay } from './replay.ts';
 
 export type Verdict = 'best' | 'good' | 'inaccuracy' | 'mistake' | 'blunder';
 
-/** A loss of at least this many VP is a blunder (as the summary counts them). */
+/** A loss of at least this many projected VP is a blunder (as the summary counts them). */
 export const BLUNDER_VP = 3;
 
-/** The chess sites' scale, in VP lost. */
+/** The chess sites' scale, in projected VP lost. */
 export function verdictOf(loss: number): Verdict {
   if (loss < 0.05) return 'best';
   if (loss < 0.5) return 'good';
