@@ -2,6 +2,7 @@
 // round's favourite races, craftsmen; memoised per decision, because the policy asks many times.
 import { GUILDS, ROUNDS } from '../model/components.ts';
 import { collection, type Collection } from '../model/state.ts';
+import { RICHEST_VP } from '../rules/scoring.ts';
 import type { GameState } from '../model/types.ts';
 import {
   FUTURE_RACE_SHARPNESS,
@@ -20,14 +21,14 @@ import {
   tilesValue,
 } from './evaluate.ts';
 
-/** A taler in the last round: only the richest bonus and Tax Collectors still want it. */
+/** A taler in the last round, beside the richest bonus (talersWorth): Tax Collectors still want it. */
 const FINAL_TALER = 0.08;
 
 /** What things are worth to the deciding seat now. */
 export interface Outlook {
   seat: number;
   roundsAfter: number;
-  /** A taler kept. */
+  /** A taler kept (in the last round, the richest bonus aside: talersWorth). */
   taler: number;
   /** A good of each type kept, beyond the favours it wins. */
   keep: number[];
@@ -120,6 +121,27 @@ function futureChance(s: GameState, o: Outlook, t: number, delta: number): numbe
   const value = softShares(goods, FUTURE_RACE_SHARPNESS)[o.seat]!;
   memo[delta + CHANCE_OFFSET] = value;
   return value;
+}
+
+/**
+ * A seat's weight in the race for richest grows by e^this per taler: a soft race, since every seat still
+ * buys and sells before the game ends.
+ */
+const RICHEST_SHARPNESS = 0.5;
+
+/**
+ * What holding `delta` more (or fewer) talers is worth, from `from` talers more than the seat holds. In the
+ * last round mostly the richest bonus, which a seat that spends freely hands to its rivals (README,
+ * seventh session).
+ */
+export function talersWorth(s: GameState, o: Outlook, delta: number, from = 0): number {
+  if (o.roundsAfter > 0) return o.taler * delta;
+  const talers = s.seats.map((p) => p.talers);
+  talers[o.seat]! += from;
+  const before = softShares(talers, RICHEST_SHARPNESS)[o.seat]!;
+  talers[o.seat]! += delta;
+  const after = softShares(talers, RICHEST_SHARPNESS)[o.seat]!;
+  return o.taler * delta + o.race * RICHEST_VP * (after - before);
 }
 
 /** What holding `delta` more (or fewer) goods of type t is worth: the favour races and the goods kept. */

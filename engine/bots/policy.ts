@@ -11,7 +11,7 @@ import { price } from '../model/state.ts';
 import type { Action, GameState, GuildId } from '../model/types.ts';
 import { guestWorth } from './guestWorth.ts';
 import { cardsThisTurn } from './medium.ts';
-import { goodsWorth, outlook, type Outlook } from './outlook.ts';
+import { goodsWorth, outlook, talersWorth, type Outlook } from './outlook.ts';
 import type { BotRandom } from './random.ts';
 
 /** An option must be worth this much to spend an agent on it. */
@@ -90,7 +90,7 @@ function bestSell(s: GameState, o: Outlook, g: number): Option | null {
   const unit = price(s, g);
   let best: Option | null = null;
   for (let k = 1; k <= have; k++) {
-    const value = o.taler * unit * k + goodsWorth(s, o, g, -k);
+    const value = talersWorth(s, o, unit * k) + goodsWorth(s, o, g, -k);
     if (!best || value > best.value) best = { value, action: { type: 'sell', seat: o.seat, count: k } };
   }
   return best;
@@ -105,12 +105,14 @@ function bestBuy(s: GameState, o: Outlook, g: number): Option | null {
   const most = Math.min(limit, unit > 0 ? Math.floor(p.talers / unit) : limit);
   const bought = new Array<number>(store.length).fill(0);
   let value = 0;
+  let spent = 0;
   for (let k = 0; k < most; k++) {
     let bestType = -1;
     let bestGain = 0;
+    const cost = -talersWorth(s, o, -unit, -spent);
     for (let t = 0; t < store.length; t++) {
       if (store[t]! - bought[t]! <= 0) continue;
-      const gain = goodsWorth(s, o, t, bought[t]! + 1) - goodsWorth(s, o, t, bought[t]!) - o.taler * unit;
+      const gain = goodsWorth(s, o, t, bought[t]! + 1) - goodsWorth(s, o, t, bought[t]!) - cost;
       if (gain > bestGain) {
         bestGain = gain;
         bestType = t;
@@ -118,6 +120,7 @@ function bestBuy(s: GameState, o: Outlook, g: number): Option | null {
     }
     if (bestType < 0) break;
     bought[bestType]!++;
+    spent += unit;
     value += bestGain;
   }
   if (value <= 0) return null;
@@ -128,7 +131,8 @@ function bestBuy(s: GameState, o: Outlook, g: number): Option | null {
 function recruits(s: GameState, o: Outlook, g: number): Option[] {
   const p = s.seats[o.seat]!;
   const guild = s.guilds[g]!;
-  const bonus = o.taler * guild.roof.reduce((a, b) => a + b, 0);
+  const roofTalers = guild.roof.reduce((a, b) => a + b, 0);
+  const bonus = talersWorth(s, o, roofTalers);
   const out: Option[] = [];
   for (let w = 1; w <= guild.lodgings.length; w++) {
     const guest = guild.lodgings[w - 1];
