@@ -47,6 +47,8 @@ export interface Outlook {
   futureChances: number[][];
   /** Memo of a craftsman's worth per guild, keyed by value. */
   craftsmen: number[][];
+  /** Memo of `richestShare`, keyed by the seat's talers. */
+  richest: number[];
 }
 
 const CHANCE_OFFSET = 16;
@@ -90,6 +92,7 @@ export function outlook(s: GameState, seat: number): Outlook {
     chances: counts.map(() => []),
     futureChances: counts.map(() => []),
     craftsmen: counts.map(() => []),
+    richest: [],
   };
 }
 
@@ -136,12 +139,20 @@ const RICHEST_SHARPNESS = 0.5;
  */
 export function talersWorth(s: GameState, o: Outlook, delta: number, from = 0): number {
   if (o.roundsAfter > 0) return o.taler * delta;
-  const talers = s.seats.map((p) => p.talers);
-  talers[o.seat]! += from;
-  const before = softShares(talers, RICHEST_SHARPNESS)[o.seat]!;
-  talers[o.seat]! += delta;
-  const after = softShares(talers, RICHEST_SHARPNESS)[o.seat]!;
-  return o.taler * delta + o.race * RICHEST_VP * (after - before);
+  const held = s.seats[o.seat]!.talers + from;
+  const race = richestShare(s, o, held + delta) - richestShare(s, o, held);
+  return o.taler * delta + o.race * RICHEST_VP * race;
+}
+
+/** The seat's share of the race for richest, holding `talers` against what the others hold now. */
+function richestShare(s: GameState, o: Outlook, talers: number): number {
+  const known = o.richest[talers];
+  if (known !== undefined) return known;
+  const all = s.seats.map((p) => p.talers);
+  all[o.seat] = talers;
+  const share = softShares(all, RICHEST_SHARPNESS)[o.seat]!;
+  o.richest[talers] = share;
+  return share;
 }
 
 /** What holding `delta` more (or fewer) goods of type t is worth: the favour races and the goods kept. */
