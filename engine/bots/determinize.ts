@@ -17,10 +17,17 @@ import type { GameState, GuildId, TileId } from '../model/types.ts';
 import type { GameView, SeatView } from '../view.ts';
 import type { BotRandom } from './random.ts';
 
-/** The average guildmaster price: what a good bought or spent is taken to have cost. */
-const TYPICAL_PRICE = 4;
-/** The talers drawn for another seat lie within this fraction around the estimate. */
-const TALER_SPREAD = 0.35;
+/**
+ * What each good a seat gained cost it, and what each recruit brought back (its roof bonus, less the
+ * goods it cost beyond the two counted), in talers: a least-squares fit of 672 seats' talers in hard's
+ * self-play, 2 and 4 players (README, eighth session). Purchases there cost 3.1 talers a good.
+ */
+const PRICE_PER_GOOD = 3.2;
+const TALERS_PER_RECRUIT = 4;
+/** How far the estimate may be off, in talers (standard deviation): it grows with the seat's trading. */
+const SPREAD_BASE = 4;
+const SPREAD_PER_TRADE = 0.3;
+const SPREAD_MAX = 8;
 
 export function determinize(v: GameView, random: BotRandom): GameState {
   return stateFromView(v, sampleHidden(v, random));
@@ -33,12 +40,17 @@ function sampleHidden(v: GameView, random: BotRandom): HiddenFacts {
   return { talers, plans, guestStack: sampleGuestStack(v, random), rng };
 }
 
+interface TalerEstimate {
+  talers: number;
+  /** Its standard deviation. */
+  spread: number;
+}
+
 /**
  * A seat's talers from public facts: the start money and income, less what the goods it gained (held,
- * spent on guests, returned as a favourite) cost at a typical price.
+ * spent on guests, returned as a favourite) cost, plus what its recruits brought back.
  */
-function estimateTalers(v: GameView, p: SeatView): number {
-  const guilds = v.guilds.length;
+export function estimateTalers(v: GameView, p: SeatView): TalerEstimate {
   const rounds = v.round - 1;
   let income = BASE_INCOME;
   let craftsmen = 0;
@@ -53,13 +65,19 @@ function estimateTalers(v: GameView, p: SeatView): number {
   const recruits = Math.max(0, craftsmen - favourites) + townsmen;
   let goods = 0;
   for (const good of GOODS) goods += p.goods[good] ?? 0;
-  const gained = goods - guilds + 2 * recruits + favourites;
-  return Math.max(0, STARTING_TALERS + income * rounds - TYPICAL_PRICE * gained);
+  const gained = goods - v.guilds.length + 2 * recruits + favourites;
+  const trades = Math.max(0, gained + recruits);
+  return {
+    talers: STARTING_TALERS + income * rounds - PRICE_PER_GOOD * gained + TALERS_PER_RECRUIT * recruits,
+    spread: Math.min(SPREAD_MAX, SPREAD_BASE + SPREAD_PER_TRADE * trades),
+  };
 }
 
+/** Drawn from a triangular distribution around the estimate, of the estimate's spread. */
 function sampleTalers(v: GameView, p: SeatView, random: BotRandom): number {
-  const estimate = estimateTalers(v, p);
-  return Math.max(0, Math.round(estimate * (1 - TALER_SPREAD + 2 * TALER_SPREAD * random.float())));
+  const { talers, spread } = estimateTalers(v, p);
+  const offset = Math.sqrt(6) * spread * (random.float() + random.float() - 1);
+  return Math.max(0, Math.round(talers + offset));
 }
 
 /** Face-down cards: guilds not yet called this turn and not among the seat's revealed cards. */
