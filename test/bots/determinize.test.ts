@@ -65,15 +65,26 @@ describe("another seat's talers, estimated from public facts", () => {
   });
 
   it('are drawn around the estimate, within its spread, never below zero', () => {
-    const v = view(replay(2, 'spread')[30]!, 0);
-    const { talers, spread } = estimateTalers(v, v.seats[1]!);
-    const random = new BotRandom(7);
-    const drawn = Array.from({ length: 2000 }, () => determinize(v, random).seats[1]!.talers);
-    const reach = Math.sqrt(6) * spread + 0.5;
-    for (const t of drawn) {
-      expect(t).toBeGreaterThanOrEqual(Math.max(0, talers - reach));
-      expect(t).toBeLessThanOrEqual(talers + reach);
-    }
-    if (talers > reach) expect(Math.abs(mean(drawn) - talers)).toBeLessThan(0.5);
+    const states = replay(2, 'spread');
+    const drawnAt = (k: number) => {
+      const v = view(states[k]!, 0);
+      const estimate = estimateTalers(v, v.seats[1]!);
+      const random = new BotRandom(7);
+      const drawn = Array.from({ length: 2000 }, () => determinize(v, random).seats[1]!.talers);
+      const reach = Math.sqrt(6) * estimate.spread + 0.5;
+      for (const t of drawn) {
+        expect(t).toBeGreaterThanOrEqual(Math.max(0, estimate.talers - reach));
+        expect(t).toBeLessThanOrEqual(estimate.talers + reach);
+      }
+      return { drawn, talers: estimate.talers, reach };
+    };
+    // Early in round 1 the spread stays clear of zero: the draws are centred on the estimate.
+    const early = drawnAt(10);
+    expect(early.talers).toBeGreaterThan(early.reach);
+    expect(Math.abs(mean(early.drawn) - early.talers)).toBeLessThan(0.5);
+    // Later the spread reaches below zero: the draws stop there.
+    const later = drawnAt(30);
+    expect(later.talers).toBeLessThan(later.reach);
+    expect(Math.min(...later.drawn)).toBeGreaterThanOrEqual(0);
   });
 });
