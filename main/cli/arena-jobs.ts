@@ -5,12 +5,14 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import {
+  plan,
   playGame,
   summarize,
   winShare,
   type GameOutcome,
   type TournamentOptions,
   type TournamentResult,
+  type TournamentRun,
 } from './tournament.ts';
 
 /** Set in the environment of the processes `runParallel` starts: they play games they are sent. */
@@ -25,13 +27,14 @@ export function runParallel(
   options: TournamentOptions,
   args: readonly string[],
   jobs: number,
-  onGame?: (done: number, winShareA: number) => void,
+  run: TournamentRun = {},
 ): Promise<TournamentResult> {
-  const from = options.from ?? 0;
   const start = options.now();
-  const outcomes: GameOutcome[] = [];
-  let next = from;
-  let shareA = 0;
+  const { counted, toPlay } = plan(options, run.kept);
+  const done = (): TournamentResult => summarize(options, counted, (options.now() - start) / 1000);
+  if (toPlay.length === 0) return Promise.resolve(done());
+  let shareA = counted.reduce((sum, o) => sum + winShare(o), 0);
+  let left = toPlay.length;
   return new Promise((resolve, reject) => {
     const workers: ChildProcess[] = [];
     let failed = false;
@@ -42,28 +45,27 @@ export function runParallel(
       reject(error);
     };
     const handOut = (worker: ChildProcess): void => {
-      if (next < from + options.games) worker.send({ game: next++ } satisfies ToWorker);
-      else worker.send({ stop: true } satisfies ToWorker);
+      const game = toPlay.shift();
+      worker.send((game === undefined ? { stop: true } : { game }) satisfies ToWorker);
     };
-    for (let j = 0; j < Math.min(jobs, options.games); j++) {
+    for (let j = 0; j < Math.min(jobs, toPlay.length); j++) {
       const worker = fork(BIN, ['arena', ...args], {
         env: { ...process.env, [WORKER_ENV]: '1' },
         stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
       });
       workers.push(worker);
       worker.on('message', (outcome: GameOutcome) => {
-        outcomes.push(outcome);
+        counted.push(outcome);
         shareA += winShare(outcome);
-        onGame?.(outcomes.length, shareA / outcomes.length);
-        if (outcomes.length === options.games) {
+        run.onGame?.(outcome, counted.length, shareA / counted.length);
+        if (--left === 0) {
           for (const w of workers) w.send({ stop: true } satisfies ToWorker);
-          resolve(summarize(options, outcomes, (options.now() - start) / 1000));
+          resolve(done());
         } else handOut(worker);
       });
       worker.on('error', fail);
       worker.on('exit', (code) => {
-        if (code !== 0 && outcomes.length < options.games)
-          fail(new Error(`an arena process exited with ${code}`));
+        if (code !== 0 && left > 0) fail(new Error(`an arena process exited with ${code}`));
       });
       handOut(worker);
     }

@@ -1,20 +1,29 @@
 // `norenberc arena --a LEVEL --b LEVEL [--players N] [--games N] [--from N] [--budget-ms N | --iterations N]
-// [--budget-ms-a N | --iterations-a N] [--budget-ms-b N | --iterations-b N] [--seed S] [--jobs N] [--json]`:
-// a bot tournament, one A seat against B seats, each deal played with A in every seat, each side with its
-// own budget if given, its games in N processes at once with --jobs. A progress bar goes to stderr on a
+// [--budget-ms-a N | --iterations-a N] [--budget-ms-b N | --iterations-b N] [--seed S] [--jobs N]
+// [--outcomes FILE] [--json]`: a bot tournament, one A seat against B seats, each deal played with A in
+// every seat, each side with its own budget if given, its games in N processes at once with --jobs, kept
+// in FILE as they end with --outcomes (and not played again). A progress bar goes to stderr on a
 // terminal; the result to stdout.
 import { parseArgs } from 'node:util';
 import { ARENA_LEVELS, type ArenaLevel } from '../../engine/bots/index.ts';
 import type { SeatBudget } from '../../engine/bots/match.ts';
 import { WORKER_ENV, runParallel, serveGames } from './arena-jobs.ts';
-import { runTournament, type TournamentOptions, type TournamentResult } from './tournament.ts';
+import { openOutcomes } from './arena-outcomes.ts';
+import {
+  runTournament,
+  type TournamentOptions,
+  type TournamentResult,
+  type TournamentRun,
+} from './tournament.ts';
 
 const USAGE =
   'usage: norenberc arena --a LEVEL --b LEVEL [--players 2..5] [--games N] [--from N] [--budget-ms N | --iterations N]\n' +
-  '         [--budget-ms-a N | --iterations-a N] [--budget-ms-b N | --iterations-b N] [--seed S] [--jobs N] [--json]\n' +
+  '         [--budget-ms-a N | --iterations-a N] [--budget-ms-b N | --iterations-b N] [--seed S] [--jobs N]\n' +
+  '         [--outcomes FILE] [--json]\n' +
   `  LEVEL is one of ${ARENA_LEVELS.join(', ')} (ismcts: the textbook reference opponent)\n` +
   '  --from N: start at game N of the tournament sequence (share one tournament between processes)\n' +
-  '  --jobs N: play N games at once, each in a process of its own (same result as one process)\n';
+  '  --jobs N: play N games at once, each in a process of its own (same result as one process)\n' +
+  '  --outcomes FILE: keep each game in FILE as it ends; the games FILE holds count and are not played again\n';
 
 export async function runArena(args: string[]): Promise<number> {
   const parsed = readOptions(args);
@@ -22,16 +31,41 @@ export async function runArena(args: string[]): Promise<number> {
     process.stderr.write(`arena: ${parsed}\n${USAGE}`);
     return 2;
   }
-  const { options, json, jobs } = parsed;
+  const { options, json, jobs, outcomes } = parsed;
   if (process.env[WORKER_ENV] === '1' && process.send) return serveGames(options);
+  const file = outcomes === undefined ? undefined : openOutcomes(outcomes, options);
+  if (typeof file === 'string') {
+    process.stderr.write(`arena: ${file}\n`);
+    return 2;
+  }
   const bar = process.stderr.isTTY ? progressBar(options) : undefined;
-  const result = jobs > 1 ? await runParallel(options, args, jobs, bar) : runTournament(options, bar);
+  const run: TournamentRun = {
+    kept: file?.kept,
+    onGame: (outcome, counted, winShareA) => {
+      file?.record(outcome);
+      bar?.(counted, winShareA);
+    },
+  };
+  let result: TournamentResult;
+  try {
+    result = jobs > 1 ? await runParallel(options, args, jobs, run) : runTournament(options, run);
+  } catch (error) {
+    process.stderr.write(`\narena: ${(error as Error).message}\n`);
+    return 1;
+  }
   if (bar) process.stderr.write('\n');
   process.stdout.write(json ? `${JSON.stringify(result)}\n` : report(result));
   return 0;
 }
 
-function readOptions(args: string[]): { options: TournamentOptions; json: boolean; jobs: number } | string {
+interface ArenaArgs {
+  options: TournamentOptions;
+  json: boolean;
+  jobs: number;
+  outcomes: string | undefined;
+}
+
+function readOptions(args: string[]): ArenaArgs | string {
   let values;
   try {
     values = parseArgs({
@@ -51,6 +85,7 @@ function readOptions(args: string[]): { options: TournamentOptions; json: boolea
         'iterations-b': { type: 'string' },
         seed: { type: 'string', default: 'arena' },
         jobs: { type: 'string', default: '1' },
+        outcomes: { type: 'string' },
         json: { type: 'boolean', default: false },
       },
     }).values;
@@ -92,6 +127,7 @@ function readOptions(args: string[]): { options: TournamentOptions; json: boolea
     },
     json: values.json,
     jobs,
+    outcomes: values.outcomes,
   };
 }
 
@@ -151,7 +187,7 @@ function report(r: TournamentResult): string {
   const bSeats = r.players - 1;
   const from = r.from ? ` from game ${r.from}` : '';
   const lines = [
-    `arena: ${r.a.level} (A, ${budgetText(r.a.budget)}) vs ${bSeats} x ${r.b.level} (B, ${budgetText(r.b.budget)}), ${r.players} players, ${r.games} games${from}, seed "${r.seed}", ${r.seconds.toFixed(1)} s`,
+    `arena: ${r.a.level} (A, ${budgetText(r.a.budget)}) vs ${bSeats} x ${r.b.level} (B, ${budgetText(r.b.budget)}), ${r.players} players, ${r.games} games${from}, seed "${r.seed}", ${r.seconds.toFixed(1)} s (${r.secondsPerGame.toFixed(1)} s a game)`,
     `  wins: A ${r.a.wins}, B ${r.b.wins}, A shared first ${r.draws}`,
     `  A win share ${pct(r.winRateA)} (95 % CI ${pct(r.ci95[0])} - ${pct(r.ci95[1])}; fair share ${pct(r.fairShare)})`,
   ];

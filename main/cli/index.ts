@@ -19,7 +19,7 @@ const COMMANDS: Record<string, { run: Command; help: string }> = {
   bench: { run: runBench, help: 'bench [--json] [--games N]   measure the engine' },
   arena: {
     run: runArena,
-    help: 'arena --a LEVEL --b LEVEL [--players N] [--games N] [--budget-ms N | --iterations N] [--budget-ms-a N | --iterations-a N] [--budget-ms-b N | --iterations-b N] [--seed S] [--jobs N] [--json]   bot tournament',
+    help: 'arena --a LEVEL --b LEVEL [--players N] [--games N] [--budget-ms N | --iterations N] [--budget-ms-a N | --iterations-a N] [--budget-ms-b N | --iterations-b N] [--seed S] [--jobs N] [--outcomes FILE] [--json]   bot tournament',
   },
   calibrate: {
     run: runCalibrate,

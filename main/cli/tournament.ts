@@ -57,7 +57,10 @@ export interface TournamentResult {
   decisionMs: Record<string, DecisionTimes>;
   /** Processor time per decision, likewise: the wall time on an otherwise idle core. */
   decisionCpuMs: Record<string, DecisionTimes>;
+  /** This run's wall-clock time. */
   seconds: number;
+  /** The wall-clock time a game took, on average over every game counted (kept ones too). */
+  secondsPerGame: number;
 }
 
 /** What one game of a tournament came to: enough to add it up with the others, in any process. */
@@ -68,24 +71,46 @@ export interface GameOutcome {
   scores: { rank: number; total: number; breakdown: ScoreBreakdown }[];
   /** Per decision: its side's label ("hard A" when both sides play one level), wall and processor ms. */
   decisions: { label: string; ms: number; cpuMs: number }[];
+  /** Wall-clock time the game took. */
+  seconds: number;
+}
+
+/** What a run is given and tells as it goes: games kept from an earlier run, and each game it plays. */
+export interface TournamentRun {
+  /** Outcomes of this tournament played before: those in the run's range count and are not played again. */
+  kept?: readonly GameOutcome[];
+  /** After each game played: its outcome, the games counted so far and A's win share over them. */
+  onGame?: (outcome: GameOutcome, counted: number, winShareA: number) => void;
+}
+
+/** The kept games in the tournament's range (each once), and the indices left to play, in order. */
+export function plan(
+  options: TournamentOptions,
+  kept: readonly GameOutcome[] = [],
+): {
+  counted: GameOutcome[];
+  toPlay: number[];
+} {
+  const from = options.from ?? 0;
+  const byGame = new Map(
+    kept.filter((o) => o.game >= from && o.game < from + options.games).map((o) => [o.game, o]),
+  );
+  const toPlay = Array.from({ length: options.games }, (_, n) => from + n).filter((i) => !byGame.has(i));
+  return { counted: [...byGame.values()], toPlay };
 }
 
 /** Game i uses deal i / players with A in seat i % players. */
-export function runTournament(
-  options: TournamentOptions,
-  onGame?: (done: number, winShareA: number) => void,
-): TournamentResult {
-  const from = options.from ?? 0;
+export function runTournament(options: TournamentOptions, run: TournamentRun = {}): TournamentResult {
   const start = options.now();
-  const outcomes: GameOutcome[] = [];
-  let shareA = 0;
-  for (let n = 0; n < options.games; n++) {
-    const outcome = playGame(options, from + n);
-    outcomes.push(outcome);
+  const { counted, toPlay } = plan(options, run.kept);
+  let shareA = counted.reduce((sum, o) => sum + winShare(o), 0);
+  for (const i of toPlay) {
+    const outcome = playGame(options, i);
+    counted.push(outcome);
     shareA += winShare(outcome);
-    onGame?.(n + 1, shareA / (n + 1));
+    run.onGame?.(outcome, counted.length, shareA / counted.length);
   }
-  return summarize(options, outcomes, (options.now() - start) / 1000);
+  return summarize(options, counted, (options.now() - start) / 1000);
 }
 
 /** Game i of the tournament: deterministic for its options (iteration budgets) whatever process plays it. */
@@ -96,6 +121,7 @@ export function playGame(options: TournamentOptions, i: number): GameOutcome {
   const labelA = a === b ? `${a} A` : a;
   const labelB = a === b ? `${b} B` : b;
   const seatA = i % players;
+  const start = options.now();
   const levels = Array.from({ length: players }, (_, seat) => (seat === seatA ? a : b));
   const match = playMatch({
     seats: levels,
@@ -113,6 +139,7 @@ export function playGame(options: TournamentOptions, i: number): GameOutcome {
       ms: d.ms,
       cpuMs: d.cpuMs,
     })),
+    seconds: (options.now() - start) / 1000,
   };
 }
 
@@ -152,6 +179,7 @@ export function summarize(
     );
   }
   const games = sorted.length;
+  const gameSeconds = sorted.reduce((sum, o) => sum + o.seconds, 0);
   return {
     players: options.players,
     games,
@@ -168,6 +196,7 @@ export function summarize(
     decisionMs: byLevel(times),
     decisionCpuMs: byLevel(cpuTimes),
     seconds,
+    secondsPerGame: games ? gameSeconds / games : 0,
   };
 }
 
@@ -192,7 +221,7 @@ function addScore(t: Totals, total: number, breakdown: ScoreBreakdown): void {
 }
 
 /** A side's own budget, else the shared one. */
-function sideBudget(options: TournamentOptions, own: SeatBudget | undefined): SeatBudget {
+export function sideBudget(options: TournamentOptions, own: SeatBudget | undefined): SeatBudget {
   if (own && (own.iterations !== undefined || own.budgetMs !== undefined)) return own;
   return { iterations: options.iterations, budgetMs: options.budgetMs };
 }

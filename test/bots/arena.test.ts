@@ -1,3 +1,6 @@
+import { appendFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runArena } from '../../main/cli/arena.ts';
 import { calibrate } from '../../main/cli/calibrate.ts';
@@ -97,16 +100,26 @@ describe('tournament', () => {
   });
 });
 
+function run(args: string[]): Promise<{ code: number; out: string; err: string }> {
+  vi.restoreAllMocks();
+  let out = '';
+  let err = '';
+  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => ((out += String(chunk)), true));
+  vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => ((err += String(chunk)), true));
+  return runArena(args).then((code) => ({ code, out, err }));
+}
+
+/** A tournament's JSON result without what depends on the clock. */
+function timeless(out: string): unknown {
+  const { seconds, secondsPerGame, decisionMs, decisionCpuMs, ...rest } = JSON.parse(out);
+  expect(seconds).toBeGreaterThan(0);
+  expect(secondsPerGame).toBeGreaterThan(0);
+  expect(decisionMs['hard'].decisions).toBe(decisionCpuMs['hard'].decisions);
+  return { ...rest, decisions: decisionMs['hard'].decisions + decisionMs['medium'].decisions };
+}
+
 describe('arena command', () => {
   afterEach(() => vi.restoreAllMocks());
-
-  function run(args: string[]): Promise<{ code: number; out: string; err: string }> {
-    let out = '';
-    let err = '';
-    vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => ((out += String(chunk)), true));
-    vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => ((err += String(chunk)), true));
-    return runArena(args).then((code) => ({ code, out, err }));
-  }
 
   it('prints one JSON object with --json', async () => {
     const { code, out } = await run(['--a', 'medium', '--b', 'easy', '--games', '2', '--json']);
@@ -121,14 +134,7 @@ describe('arena command', () => {
 
   it('plays its games in several processes with --jobs, to the result one process gives', async () => {
     const args = ['--a', 'hard', '--b', 'medium', '--players', '3', '--games', '4', '--from', '1'];
-    const timeless = (out: string): unknown => {
-      const { seconds, decisionMs, decisionCpuMs, ...rest } = JSON.parse(out);
-      expect(seconds).toBeGreaterThan(0);
-      expect(decisionMs['hard'].decisions).toBe(decisionCpuMs['hard'].decisions);
-      return { ...rest, decisions: decisionMs['hard'].decisions + decisionMs['medium'].decisions };
-    };
     const one = await run([...args, '--iterations', '15', '--json']);
-    vi.restoreAllMocks();
     const three = await run([...args, '--iterations', '15', '--jobs', '3', '--json']);
     expect(three.code).toBe(0);
     expect(timeless(three.out)).toEqual(timeless(one.out));
@@ -161,5 +167,103 @@ describe('arena command', () => {
     expect(out).toBe('');
     expect(err).toContain(message);
     expect(err).toContain('usage: norenberc arena');
+  });
+});
+
+describe('arena --outcomes', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  const args = ['--a', 'hard', '--b', 'medium', '--players', '3', '--iterations', '15', '--json'];
+  const fresh = (): string => join(mkdtempSync(join(tmpdir(), 'arena-outcomes-')), 'games.jsonl');
+  const lines = (file: string): string[] => readFileSync(file, 'utf8').trimEnd().split('\n');
+
+  it('keeps each game as it ends and goes on where a run stopped, to the result of one run', async () => {
+    const file = fresh();
+    const whole = await run([...args, '--games', '4']);
+    const first = await run([...args, '--games', '2', '--outcomes', file]);
+    expect(JSON.parse(first.out).games).toBe(2);
+    expect(lines(file)).toHaveLength(3);
+    expect(JSON.parse(lines(file)[0]!)).toEqual({
+      arena: {
+        a: 'hard',
+        b: 'medium',
+        players: 3,
+        seed: 'arena',
+        budgetA: { iterations: 15 },
+        budgetB: { iterations: 15 },
+      },
+    });
+    // The rest in two processes: the games kept count, only games 2 and 3 are played.
+    const rest = await run([...args, '--games', '4', '--outcomes', file, '--jobs', '2']);
+    expect(rest.code).toBe(0);
+    expect(timeless(rest.out)).toEqual(timeless(whole.out));
+    expect(
+      lines(file)
+        .slice(1)
+        .map((l) => JSON.parse(l).game)
+        .sort(),
+    ).toEqual([0, 1, 2, 3]);
+    const again = await run([...args, '--games', '4', '--outcomes', file]);
+    expect(timeless(again.out)).toEqual(timeless(whole.out));
+    expect(lines(file)).toHaveLength(5);
+  }, 60_000);
+
+  it('counts the games the file holds instead of playing them', async () => {
+    const file = fresh();
+    await run([...args, '--games', '1', '--outcomes', file]);
+    const [header, game] = lines(file);
+    const outcome = JSON.parse(game!);
+    outcome.scores[outcome.seatA].total = 1000;
+    writeFileSync(file, `${header}\n${JSON.stringify(outcome)}\n`);
+    const { out } = await run([...args, '--games', '1', '--outcomes', file]);
+    expect(JSON.parse(out).a.averageScore).toBe(1000);
+  });
+
+  it('drops a last line cut off mid-write, and plays that game again', async () => {
+    const file = fresh();
+    await run([...args, '--games', '1', '--outcomes', file]);
+    appendFileSync(file, '{"game":1,"seatA":1,"sco');
+    const { code, out } = await run([...args, '--games', '2', '--outcomes', file]);
+    expect(code).toBe(0);
+    expect(JSON.parse(out).games).toBe(2);
+    expect(lines(file).map((l) => JSON.parse(l).game)).toEqual([undefined, 0, 1]);
+  });
+
+  it.each([
+    [
+      'another tournament',
+      (h: string, g: string) => `${h.replace('"arena"', '"other"')}\n${g}\n`,
+      'holds the games of another tournament',
+    ],
+    ['a line that is not JSON', (h: string, g: string) => `${h}\n${g}\nnonsense\n`, 'line 3: not JSON'],
+    [
+      'a line that is not a game',
+      (h: string, g: string) => `${h}\n{"game":-1}\n${g}\n`,
+      'line 2: not a game outcome (game:',
+    ],
+    ['a game twice', (h: string, g: string) => `${h}\n${g}\n${g}\n`, 'line 3: game 0 is there twice'],
+    [
+      'a game in the wrong seat',
+      (h: string, g: string) => `${h}\n${g.replace('"seatA":0', '"seatA":1')}\n`,
+      'A in seat 0',
+    ],
+  ])('refuses a file with %s and leaves it as it was', async (_, corrupt, message) => {
+    const file = fresh();
+    await run([...args, '--games', '1', '--outcomes', file]);
+    const [header, game] = lines(file);
+    const text = corrupt(header!, game!);
+    writeFileSync(file, text);
+    const { code, out, err } = await run([...args, '--games', '2', '--outcomes', file]);
+    expect(code).toBe(2);
+    expect(out).toBe('');
+    expect(err).toContain(message);
+    expect(readFileSync(file, 'utf8')).toBe(text);
+  });
+
+  it('says so when the file cannot be written', async () => {
+    const file = join(fresh(), 'missing-folder', 'games.jsonl');
+    const { code, err } = await run([...args, '--games', '1', '--outcomes', file]);
+    expect(code).toBe(2);
+    expect(err).toContain(`arena: cannot use ${file}`);
   });
 });
