@@ -136,11 +136,16 @@ export function playGame(options: TournamentOptions, i: number): GameOutcome {
     scores: score(match.state).map((x) => ({ rank: x.rank, total: x.total, breakdown: x.breakdown })),
     decisions: match.decisions.map((d) => ({
       label: d.seat === seatA ? labelA : labelB,
-      ms: d.ms,
-      cpuMs: d.cpuMs,
+      ms: tenths(d.ms),
+      cpuMs: tenths(d.cpuMs),
     })),
-    seconds: (options.now() - start) / 1000,
+    seconds: tenths((options.now() - start) / 1000),
   };
+}
+
+/** Times to a tenth: finer is noise, and it keeps an outcomes file small (see arena-outcomes.ts). */
+function tenths(x: number): number {
+  return Math.round(x * 10) / 10;
 }
 
 /** A's share of the game's first place: 1 alone, 1/k shared by k seats, else 0. */
