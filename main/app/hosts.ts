@@ -1,30 +1,41 @@
-// The game hosts of one running app: a local host bound to 127.0.0.1 for hotseat and solo games, and
-// on request a LAN host open to the network and advertised over mDNS. Unfinished LAN games reopen on
-// a LAN host (same name, same port where free, advertised again), where their guests can reach them
-// and reconnect by themselves. Plain Node: the desktop app and the browser fallback of `npm start`
-// both run it.
+// The game hosts of one running app: the app's own host bound to 127.0.0.1 for hotseat and solo games,
+// and a LAN host open to the network and advertised over mDNS (from the start for `norenberc host`, on
+// request in the app). Unfinished LAN games reopen on a LAN host (same name, same port where free,
+// advertised again), where their guests can reach them and reconnect by themselves. Built only by the
+// composition root (compose.ts).
 import { advertise, type Advertisement } from '../lan/advertise.ts';
 import { startHost, type HostOptions, type RunningHost } from '../host/server.ts';
 import type { Archive } from '../host/lobby.ts';
 import type { GameStore, LanVenue, StoredGame } from '../host/store.ts';
 
+/** What every host of the app shares: where the renderer is, the bot worker, limits and timings. */
+export type HostTuning = Omit<HostOptions, 'port' | 'bind' | 'name' | 'lan' | 'store' | 'archive' | 'log'>;
+
+/** A LAN host's place on the network. */
+export interface LanPlace {
+  name: string;
+  port: number;
+  /** Default 0.0.0.0: every interface. */
+  bind?: string;
+}
+
+/** Whether LAN hosts advertise themselves over mDNS, and on which interface (its IPv4 address). */
+export interface MdnsChoice {
+  advertise: boolean;
+  interface?: string;
+}
+
 interface AppHostsOptions {
-  staticDir?: string;
-  /** Port of the local host (0 picks a free one). */
-  localPort?: number;
-  store?: GameStore;
-  /** The match history the hosts answer history and statistics requests from. */
-  archive?: Archive;
-  /** Unfinished games to bring back (from the store): local ones into the local host, LAN ones onto a LAN host. */
-  resume?: readonly StoredGame[];
-  /** Whether a reopened LAN host advertises itself over mDNS (default true). */
-  mdns?: boolean;
-  /** Closes the store once no host can write to it any more. */
-  closeStore?: () => void;
-  /** The bot worker's entry (the bundled one in the desktop app). */
-  botWorker?: URL;
-  /** Extra web origins allowed to connect (the Vite dev server in development). */
-  allowedOrigins?: string[];
+  /** The app's own host on 127.0.0.1 (0 picks a free port); null: none (`norenberc host`). */
+  localPort: number | null;
+  /** A LAN host opened at once; unfinished LAN games open one at their own venue anyway. */
+  lan?: LanPlace;
+  mdns: MdnsChoice;
+  tuning: HostTuning;
+  store: GameStore;
+  archive: Archive;
+  /** Unfinished games to bring back: local ones into the local host, LAN ones onto the LAN host. */
+  resume: readonly StoredGame[];
   log: (line: string) => void;
 }
 
@@ -34,73 +45,104 @@ interface RunningLanHost {
   name: string;
 }
 
+/** How bringing back one unfinished game went. */
+export type Resumed = { id: string; actions: number } & ({ ok: true } | { ok: false; error: string });
+
 export class AppHosts {
   private lanHost: RunningLanHost | null = null;
   private closing: Promise<void> | null = null;
+  private readonly resumedGames: Resumed[] = [];
 
   private constructor(
-    readonly local: RunningHost,
+    private readonly localHost: RunningHost | null,
     private readonly options: AppHostsOptions,
   ) {}
 
   static async start(options: AppHostsOptions): Promise<AppHosts> {
-    const local = await startHost(
-      hostOptions(options, { port: options.localPort ?? 0, bind: '127.0.0.1', name: 'Local table' }),
-    );
+    const local =
+      options.localPort === null
+        ? null
+        : await startHost(
+            hostOptions(options, { port: options.localPort, bind: '127.0.0.1', name: 'Local table' }),
+          );
     const hosts = new AppHosts(local, options);
-    const games = options.resume ?? [];
-    const lanGames = games.filter((g) => g.lan);
-    hosts.resume(
-      local,
-      games.filter((g) => !g.lan),
-    );
-    const venue = lanGames[0]?.lan;
-    if (venue) {
-      const lan = await hosts.startLan(venue.name, venue.port, options.mdns ?? true);
-      hosts.resume(lan.host, lanGames);
+    try {
+      const lanGames = options.resume.filter((g) => g.lan);
+      if (local)
+        hosts.resume(
+          local,
+          options.resume.filter((g) => !g.lan),
+        );
+      const place: LanPlace | undefined = options.lan ?? lanGames[0]?.lan ?? undefined;
+      if (place) {
+        const lan = await hosts.startLan(place);
+        hosts.resume(lan.host, lanGames);
+      }
+    } catch (err) {
+      await hosts.close();
+      throw err;
     }
     return hosts;
+  }
+
+  /** The app's own host on 127.0.0.1; null for a LAN-only host (`norenberc host`). */
+  get local(): RunningHost | null {
+    return this.localHost;
   }
 
   get lan(): RunningLanHost | null {
     return this.lanHost;
   }
 
-  /** Opens a host to the LAN (all interfaces) and advertises it; a second call returns the same one. */
-  async startLan(name: string, port: number, mdns = true): Promise<RunningLanHost> {
+  /** The unfinished games brought back at the start, and how each went. */
+  get resumed(): readonly Resumed[] {
+    return this.resumedGames;
+  }
+
+  /** Opens a host to the LAN and advertises it; a second call returns the same one. */
+  async startLan(place: LanPlace): Promise<RunningLanHost> {
     if (this.lanHost) return this.lanHost;
-    const host = await this.openLan(name, port);
+    const host = await this.openLan(place);
     let advertisement: Advertisement | null = null;
-    if (mdns) {
+    if (this.options.mdns.advertise) {
       advertisement = await advertise({
-        name,
+        name: place.name,
         port: host.port,
         hostId: host.lobby.hostId,
         summary: host.lobby.summary(),
+        interface: this.options.mdns.interface,
         log: this.options.log,
       });
       const ad = advertisement;
       host.lobby.onSummary((summary) => ad.update(summary));
     }
-    this.lanHost = { host, advertisement, name: advertisement?.name ?? name };
+    this.lanHost = { host, advertisement, name: advertisement?.name ?? place.name };
     return this.lanHost;
   }
 
-  /** A LAN host on `port`, or on a free one when another program holds it now. */
-  private async openLan(name: string, port: number): Promise<RunningHost> {
-    const lan = { name, port };
+  /** A LAN host on its port, or on a free one when another program holds it now. */
+  private async openLan(place: LanPlace): Promise<RunningHost> {
+    const bind = place.bind ?? '0.0.0.0';
+    const lan: LanVenue = { name: place.name, port: place.port };
     try {
-      return await startHost(hostOptions(this.options, { port, bind: '0.0.0.0', name }, lan));
+      return await startHost(hostOptions(this.options, { port: place.port, bind, name: place.name }, lan));
     } catch (err) {
-      if (port === 0 || (err as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw err;
-      this.options.log(`port ${port} is taken: the LAN host opens on another one`);
-      return startHost(hostOptions(this.options, { port: 0, bind: '0.0.0.0', name }, lan));
+      if (place.port === 0 || (err as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw err;
+      this.options.log(`port ${place.port} is taken: the LAN host opens on another one`);
+      return startHost(hostOptions(this.options, { port: 0, bind, name: place.name }, lan));
     }
   }
 
   private resume(host: RunningHost, games: readonly StoredGame[]): void {
     for (const game of games) {
-      const restored = host.lobby.restore(game);
+      let restored: { ok: true } | { ok: false; error: string };
+      try {
+        restored = host.lobby.restore(game);
+      } catch (err) {
+        restored = { ok: false, error: (err as Error).message };
+      }
+      const actions = game.record.actions.length;
+      this.resumedGames.push({ id: game.id, actions, ...restored });
       if (!restored.ok) this.options.log(`game ${game.id} could not be resumed: ${restored.error}`);
     }
   }
@@ -116,15 +158,12 @@ export class AppHosts {
   /**
    * Shuts down in the order that loses nothing: the LAN advertisement says goodbye first (no new
    * guests), then the hosts close their sockets and end their games (their last writes go to the
-   * store), and the store closes last.
+   * store). The store is closed by the composition root, after this.
    */
   close(): Promise<void> {
     this.closing ??= (async () => {
-      await this.lanHost?.advertisement?.stop();
-      await this.lanHost?.host.close();
-      this.lanHost = null;
-      await this.local.close();
-      this.options.closeStore?.();
+      await this.stopLan();
+      await this.localHost?.close();
     })();
     return this.closing;
   }
@@ -136,13 +175,11 @@ function hostOptions(
   lan?: LanVenue,
 ): HostOptions {
   return {
+    ...options.tuning,
     ...where,
     lan,
-    staticDir: options.staticDir,
-    allowedOrigins: options.allowedOrigins,
     store: options.store,
     archive: options.archive,
-    botWorker: options.botWorker,
     log: options.log,
   };
 }

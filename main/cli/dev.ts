@@ -3,10 +3,9 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { AppHosts } from '../app/hosts.ts';
+import { startApp } from '../app/compose.ts';
 import { ROOT, buildDesktop } from '../desktop/build.ts';
 import { DEFAULT_PORT } from '../../protocol/messages.ts';
-import { openGameStore } from '../store/gameStore.ts';
 import { defaultDataDir } from '../store/dataDir.ts';
 import { electronBinary } from './start.ts';
 
@@ -43,21 +42,17 @@ export async function runDev(args: string[]): Promise<number> {
       return await new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? 0)));
     }
     // The dev server hands /ws to this host (vite.config.ts), so the page finds it as in production.
-    const opened = openGameStore(values['data-dir'] ?? defaultDataDir(), log);
-    const hosts = await AppHosts.start({
+    const app = await startApp({
+      dataDir: values['data-dir'] ?? defaultDataDir(),
       localPort: DEFAULT_PORT,
-      allowedOrigins: [new URL(url).origin],
-      store: opened.store,
-      archive: opened.store,
-      resume: opened.store.unfinished(),
-      closeStore: opened.close,
+      tuning: { allowedOrigins: [new URL(url).origin] },
       log,
     });
     process.stdout.write(
       `Electron is not available (${electron.reason}): the hot-reloading app is at ${url}\n`,
     );
     await untilSignal();
-    await hosts.close();
+    await app.close();
     return 0;
   } finally {
     await vite.close();

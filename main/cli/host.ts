@@ -2,10 +2,10 @@
 import { hostname } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { Result } from '../../engine/index.ts';
-import { advertise, type Advertisement } from '../lan/advertise.ts';
-import { startHost, type HostOptions } from '../host/server.ts';
+import { startApp, type RunningApp } from '../app/compose.ts';
+import type { HostOptions } from '../host/server.ts';
 import { DEFAULT_PORT } from '../../protocol/messages.ts';
-import { openHostStore, StoreOpenError } from '../store/hostStore.ts';
+import { StoreOpenError } from '../store/hostStore.ts';
 import { defaultDataDir } from '../store/dataDir.ts';
 
 export const HOST_USAGE =
@@ -34,70 +34,51 @@ export async function runHost(args: string[]): Promise<number> {
     process.once('SIGTERM', resolve);
   });
 
-  let opened;
-  try {
-    opened = openHostStore(dataDir, log);
-  } catch (err) {
-    if (!(err instanceof StoreOpenError)) throw err;
-    process.stderr.write(`${err.message}\n`);
-    return 1;
-  }
-  let host;
+  const { port, bind, name, ...tuning } = options;
+  let app: RunningApp;
   try {
     // Its games are LAN games: stored with its name and port, they reopen on a LAN host after a restart
     // (this command's or the desktop app's), where their guests reach them.
-    const lan = { name: options.name, port: options.port };
-    host = await startHost({ ...options, lan, store: opened.store, archive: opened.store, log });
-  } catch (err) {
-    opened.close();
-    process.stderr.write(`cannot listen on ${options.bind}:${options.port}: ${(err as Error).message}\n`);
-    return 1;
-  }
-  for (const game of opened.store.unfinished()) {
-    let restored: { ok: true } | { ok: false; error: string };
-    try {
-      restored = host.lobby.restore(game);
-    } catch (err) {
-      restored = { ok: false, error: (err as Error).message };
-    }
-    process.stdout.write(
-      restored.ok
-        ? `resumed game ${game.id} at action ${game.record.actions.length}\n`
-        : `game ${game.id} not resumed: ${restored.error}\n`,
-    );
-  }
-  process.stdout.write(
-    `Norenberc host "${options.name}" listening on http://${options.bind}:${host.port} ` +
-      `(WebSocket ${host.wsUrl}, status /health)\n`,
-  );
-
-  let advertisement: Advertisement | null = null;
-  let unsubscribe = (): void => {};
-  if (mdns) {
-    advertisement = await advertise({
-      name: options.name,
-      port: host.port,
-      hostId: host.lobby.hostId,
-      summary: host.lobby.summary(),
-      interface: mdnsInterface,
+    app = await startApp({
+      dataDir,
+      localPort: null,
+      lan: { name, port, bind },
+      mdns: { advertise: mdns, interface: mdnsInterface },
+      tuning,
       log,
     });
-    const ad = advertisement;
-    unsubscribe = host.lobby.onSummary((summary) => ad.update(summary));
-    process.stdout.write(`advertised on the LAN as "${ad.name}" (_norenberc._tcp)\n`);
-    if (/^(127\.|::1$|localhost$)/.test(options.bind)) {
+  } catch (err) {
+    const message =
+      err instanceof StoreOpenError
+        ? err.message
+        : `cannot listen on ${bind}:${port}: ${(err as Error).message}`;
+    process.stderr.write(`${message}\n`);
+    return 1;
+  }
+  for (const game of app.hosts.resumed) {
+    process.stdout.write(
+      game.ok
+        ? `resumed game ${game.id} at action ${game.actions}\n`
+        : `game ${game.id} not resumed: ${game.error}\n`,
+    );
+  }
+  const lan = app.hosts.lan!;
+  process.stdout.write(
+    `Norenberc host "${name}" listening on http://${bind}:${lan.host.port} ` +
+      `(WebSocket ${lan.host.wsUrl}, status /health)\n`,
+  );
+  if (lan.advertisement) {
+    process.stdout.write(`advertised on the LAN as "${lan.name}" (_norenberc._tcp)\n`);
+    if (/^(127\.|::1$|localhost$)/.test(bind)) {
       log(
-        `note: bound to ${options.bind}, so only this machine can connect; --bind 0.0.0.0 opens the host to the LAN`,
+        `note: bound to ${bind}, so only this machine can connect; --bind 0.0.0.0 opens the host to the LAN`,
       );
     }
   }
 
   await stopped;
   process.stdout.write('closing: ending the games\n');
-  unsubscribe();
-  await advertisement?.stop();
-  await host.close();
-  opened.close();
+  await app.close();
   return 0;
 }
 

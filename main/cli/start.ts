@@ -5,9 +5,9 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { AppHosts } from '../app/hosts.ts';
+import { startApp, type RunningApp } from '../app/compose.ts';
 import { ROOT, buildDesktop } from '../desktop/build.ts';
-import { openHostStore, StoreOpenError } from '../store/hostStore.ts';
+import { StoreOpenError } from '../store/hostStore.ts';
 import { defaultDataDir } from '../store/index.ts';
 
 export const START_USAGE =
@@ -133,24 +133,17 @@ export async function runStart(args: string[]): Promise<number> {
     return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 0)));
   }
 
-  let opened;
+  let app: RunningApp;
   try {
-    opened = openHostStore(values['data-dir'] ?? defaultDataDir(), log);
+    app = await startApp({ dataDir: values['data-dir'] ?? defaultDataDir(), localPort: port, log });
   } catch (err) {
     if (!(err instanceof StoreOpenError)) throw err;
     log(err.message);
     return 1;
   }
-  const hosts = await AppHosts.start({
-    localPort: port,
-    store: opened.store,
-    archive: opened.store,
-    resume: opened.store.unfinished(),
-    closeStore: opened.close,
-    log,
-  });
+  const local = app.hosts.local!;
   // The page opened here is the app's own: its key exempts it from the per-address limits.
-  const url = `http://127.0.0.1:${hosts.local.port}/?key=${hosts.local.appKey}`;
+  const url = `http://127.0.0.1:${local.port}/?key=${local.appKey}`;
   process.stdout.write(
     `Electron is not available (${electron.reason}): serving Norenberc at ${url} in your browser instead.\n`,
   );
@@ -159,6 +152,6 @@ export async function runStart(args: string[]): Promise<number> {
     process.once('SIGINT', resolve);
     process.once('SIGTERM', resolve);
   });
-  await hosts.close();
+  await app.close();
   return 0;
 }

@@ -1,7 +1,6 @@
 // What Electron runs (bundled to dist/desktop/main.cjs): the desktop app with its built files.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { openHostStore } from '../store/hostStore.ts';
 import { runDesktop } from './main.ts';
 
 void runDesktop({
@@ -11,7 +10,6 @@ void runDesktop({
     botWorker: pathToFileURL(join(__dirname, 'bot-worker.cjs')),
   },
   devServerUrl: process.env.NORENBERC_DEV_SERVER_URL,
-  openStore: openHostStore,
 }).catch((err: Error) => {
   process.stderr.write(`Norenberc could not start: ${err.stack ?? err.message}\n`);
   process.exit(1);

@@ -14,11 +14,9 @@ import {
 } from 'electron';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { AppHosts } from '../app/hosts.ts';
+import { startApp, type RunningApp } from '../app/compose.ts';
 import { discoverHosts, type Discovery, type LanHost } from '../lan/discover.ts';
 import { DEFAULT_PORT, WS_PATH } from '../../protocol/messages.ts';
-import type { Archive } from '../host/lobby.ts';
-import type { GameStore, StoredGame } from '../host/store.ts';
 import { CHANNELS, RECORD_EXTENSION, type LanTable, type MenuCommand } from '../../protocol/bridge.ts';
 import { readRecordFile, registerIpc } from './ipc.ts';
 import { menuTemplate, type MenuItemSpec } from './menu.ts';
@@ -39,11 +37,6 @@ interface DesktopOptions {
   paths: DesktopPaths;
   /** The Vite dev server, in development (hot reload). */
   devServerUrl?: string;
-  /** Opens the game store of a data folder for the hosts; returns it and how to close it. */
-  openStore?: (
-    dataDir: string,
-    log: (line: string) => void,
-  ) => { store: GameStore & Archive & { unfinished(): StoredGame[] }; close(): void };
   /** Where LAN hosting listens (default the protocol's port). */
   lanPort?: number;
   /** LAN discovery; tests give one that sends nothing. */
@@ -53,7 +46,7 @@ interface DesktopOptions {
 
 interface DesktopRuntime {
   window(): BrowserWindow | null;
-  hosts: AppHosts;
+  app: RunningApp;
   quit(): Promise<void>;
 }
 
@@ -98,17 +91,18 @@ export async function runDesktop(options: DesktopOptions): Promise<DesktopRuntim
 
   await app.whenReady();
   const userData = app.getPath('userData');
-  const opened = options.openStore?.(userData, log);
-  const hosts = await AppHosts.start({
-    staticDir: options.paths.renderer,
-    botWorker: options.paths.botWorker,
-    store: opened?.store,
-    archive: opened?.store,
-    resume: opened?.store.unfinished(),
-    closeStore: opened?.close,
-    allowedOrigins: options.devServerUrl ? [new URL(options.devServerUrl).origin] : [],
+  const running = await startApp({
+    dataDir: userData,
+    localPort: 0,
+    tuning: {
+      staticDir: options.paths.renderer,
+      botWorker: options.paths.botWorker,
+      allowedOrigins: options.devServerUrl ? [new URL(options.devServerUrl).origin] : [],
+    },
     log,
   });
+  const hosts = running.hosts;
+  const local = hosts.local!;
 
   // The LAN is listened to only once the player looks for tables: no multicast until then.
   let discovery: Discovery | null = null;
@@ -139,10 +133,10 @@ export async function runDesktop(options: DesktopOptions): Promise<DesktopRuntim
     appOrigin,
     version: app.getVersion(),
     // The app's own window carries the host's per-run key: it is held to no per-address limit.
-    hostUrl: () => `${hosts.local.wsUrl}?key=${hosts.local.appKey}`,
+    hostUrl: () => `${local.wsUrl}?key=${local.appKey}`,
     lanTables: tables,
     hostLan: async (tableName) => {
-      const lan = await hosts.startLan(tableName, options.lanPort ?? DEFAULT_PORT);
+      const lan = await hosts.startLan({ name: tableName, port: options.lanPort ?? DEFAULT_PORT });
       // Where guests reach it, the page learns from the LAN host's own welcome.
       return { url: `ws://127.0.0.1:${lan.host.port}${WS_PATH}`, name: lan.name, port: lan.host.port };
     },
@@ -239,7 +233,7 @@ export async function runDesktop(options: DesktopOptions): Promise<DesktopRuntim
     quitting ??= (async () => {
       unregister();
       await discovery?.stop();
-      await hosts.close();
+      await running.close();
     })();
     return quitting;
   };
@@ -255,5 +249,5 @@ export async function runDesktop(options: DesktopOptions): Promise<DesktopRuntim
   });
   process.once('SIGTERM', () => app.quit());
   process.once('SIGINT', () => app.quit());
-  return { window: () => win, hosts, quit };
+  return { window: () => win, app: running, quit };
 }

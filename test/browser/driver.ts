@@ -1,11 +1,14 @@
 // Drives the real renderer, served by a real host, in Debian's Chromium (playwright-core): launching,
 // pages with their console watched, screenshots, and a player that makes random legal moves through
 // the interface only.
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { startHost, type HostOptions, type RunningHost } from '../../main/host/server.ts';
+import { startApp, type HostTuning, type RunningApp } from '../../main/app/compose.ts';
+import type { RunningHost } from '../../main/host/server.ts';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../main/cli/chromium.ts';
 
 export const HAVE_CHROMIUM = existsSync(CHROMIUM);
@@ -24,44 +27,70 @@ export function launch(extraArgs: readonly string[] = []): Promise<Browser> {
   });
 }
 
-export function host(options: Partial<HostOptions> = {}): Promise<RunningHost> {
-  return startHost({
-    port: 0,
-    bind: '127.0.0.1',
-    name: 'Test table',
-    staticDir: STATIC,
-    botThreads: 1,
-    hardBotBudgetMs: 200,
+/** A LAN host as `norenberc host --bind 127.0.0.1 --no-mdns` runs it, built by the composition root. */
+export interface HostedApp {
+  readonly app: RunningApp;
+  /** Its LAN host. */
+  readonly host: RunningHost;
+  /** Its data folder (a fresh one per host; the database there is the real one). */
+  readonly dataDir: string;
+}
+
+/**
+ * The app as `norenberc host` composes it, on a fresh data folder that `prepare` may fill first (e.g.
+ * with imported games); `tuning` keeps bots quick on this shared machine and sets what a test needs.
+ */
+export async function host(
+  tuning: Partial<HostTuning> = {},
+  prepare: (dataDir: string) => void = () => {},
+): Promise<HostedApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'norenberc-browser-'));
+  prepare(dataDir);
+  const app = await startApp({
+    dataDir,
+    localPort: null,
+    lan: { name: 'Test table', port: 0, bind: '127.0.0.1' },
+    mdns: { advertise: false },
+    tuning: { staticDir: STATIC, botThreads: 1, hardBotBudgetMs: 200, ...tuning },
     log: () => {},
-    ...options,
   });
+  return { app, host: app.hosts.lan!.host, dataDir };
 }
 
 /**
  * A host serving the built renderer and a browser, for the tests of one describe block: started
- * before them (with the host options `options()` gives then) and closed after.
+ * before them (with the tuning `tuning()` gives then, on a data folder `prepare` fills) and closed after.
  */
-export function browserAndHost(options: () => Partial<HostOptions> = () => ({})): {
-  readonly browser: Browser;
-  readonly host: RunningHost;
-} {
-  const live: { browser?: Browser; host?: RunningHost } = {};
+export function browserAndHost(
+  tuning: () => Partial<HostTuning> = () => ({}),
+  prepare?: (dataDir: string) => void,
+): HostedApp & { readonly browser: Browser } {
+  const live: { browser?: Browser; hosted?: HostedApp } = {};
   beforeAll(async () => {
-    live.host = await host(options());
+    live.hosted = await host(tuning(), prepare);
     live.browser = await launch();
   });
   afterAll(async () => {
     await live.browser?.close();
-    await live.host?.close();
+    await live.hosted?.app.close();
   });
+  const hosted = (): HostedApp => {
+    if (!live.hosted) throw new Error('the host is not started');
+    return live.hosted;
+  };
   return {
     get browser() {
       if (!live.browser) throw new Error('the browser is not started');
       return live.browser;
     },
+    get app() {
+      return hosted().app;
+    },
     get host() {
-      if (!live.host) throw new Error('the host is not started');
-      return live.host;
+      return hosted().host;
+    },
+    get dataDir() {
+      return hosted().dataDir;
     },
   };
 }

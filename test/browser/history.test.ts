@@ -1,18 +1,15 @@
 // The match history in the browser: a host with a store holding imported games, its list, a replay
 // stepped and sought, and the statistics with their charts.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openGameStore } from '../../main/store/gameStore.ts';
 import { importRecord } from '../../main/store/history.ts';
 import { randomRecord } from '../renderer/games.ts';
 import { CAN_RUN, appUrl, browserAndHost, openApp, shot } from './driver.ts';
 
 describe.skipIf(!CAN_RUN)('history, replay and statistics in the browser', () => {
-  let opened: ReturnType<typeof openGameStore>;
-  beforeAll(() => {
-    opened = openGameStore(mkdtempSync(join(tmpdir(), 'norenberc-history-')), () => {});
+  // The data folder holds three imported games before the app starts on it.
+  const env = browserAndHost(undefined, (dataDir) => {
+    const opened = openGameStore(dataDir, () => {});
     for (const [players, seed] of [
       [2, 1],
       [3, 2],
@@ -25,10 +22,8 @@ describe.skipIf(!CAN_RUN)('history, replay and statistics in the browser', () =>
       );
       if (!done.ok) throw new Error(done.error);
     }
+    opened.close();
   });
-  // Closed after the host (the hooks after the tests run last-registered first).
-  afterAll(() => opened?.close());
-  const env = browserAndHost(() => ({ store: opened.store, archive: opened.store }));
 
   it('lists the matches, replays one step by step and shows the statistics', async () => {
     const { page, errors } = await openApp(env.browser, appUrl(env.host));

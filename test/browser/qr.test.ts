@@ -6,8 +6,7 @@ import { createRequire } from 'node:module';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
-import type { RunningHost } from '../../main/host/server.ts';
-import { CAN_RUN, host, launch, openApp } from './driver.ts';
+import { CAN_RUN, host, launch, openApp, type HostedApp } from './driver.ts';
 
 const LAN_NAME = 'norenberc-test.local';
 
@@ -22,7 +21,7 @@ async function decodeQr(png: Buffer): Promise<string[]> {
 }
 
 describe.skipIf(!CAN_RUN)('join by QR code', () => {
-  let running: RunningHost;
+  let running: HostedApp;
   let browser: Browser;
   beforeAll(async () => {
     running = await host();
@@ -30,11 +29,11 @@ describe.skipIf(!CAN_RUN)('join by QR code', () => {
   });
   afterAll(async () => {
     await browser?.close();
-    await running?.close();
+    await running?.app.close();
   });
 
   it("shows the guest URL in large type and as a QR code that decodes to the host's join page", async () => {
-    const origin = `http://${LAN_NAME}:${running.port}`;
+    const origin = `http://${LAN_NAME}:${running.host.port}`;
     const ana = await openApp(browser, `${origin}/#/host`);
     await ana.page.fill('[data-testid=seat-name-0]', 'Ana');
     await ana.page.locator('[data-testid=seat-2] button.remove').click();

@@ -2,11 +2,8 @@
 // worker threads): opened from the history, its progress, the decisions and turning points, the
 // timeline by keyboard into the replay at a decision, the screen legible at every size, and a second
 // review cancelled with the button and with Escape.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openGameStore } from '../../main/store/gameStore.ts';
 import { importRecord } from '../../main/store/history.ts';
 import { lopsidedGame } from '../renderer/games.ts';
@@ -27,15 +24,12 @@ async function expectLegible(page: Page, sizes: readonly (readonly [number, numb
 }
 
 describe.skipIf(!CAN_RUN)('the post-game review in the browser', () => {
-  let opened: ReturnType<typeof openGameStore>;
-  beforeAll(() => {
-    opened = openGameStore(mkdtempSync(join(tmpdir(), 'norenberc-review-')), () => {});
+  const env = browserAndHost(undefined, (dataDir) => {
+    const opened = openGameStore(dataDir, () => {});
     const done = importRecord(opened.store.store.matches, lopsidedGame(), 1_700_000_000_000);
+    opened.close();
     if (!done.ok) throw new Error(done.error);
   });
-  // Closed after the host (the hooks after the tests run last-registered first).
-  afterAll(() => opened?.close());
-  const env = browserAndHost(() => ({ store: opened.store, archive: opened.store }));
 
   it('reviews a seat from the history, jumps into the replay at a decision, and cancels another', async () => {
     const { page, context, errors } = await openApp(env.browser, appUrl(env.host), {

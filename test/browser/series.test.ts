@@ -1,19 +1,15 @@
 // A series of rematches in the browser's history: the series score on each of its matches in the
 // list, and in the replay of one of them.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openGameStore } from '../../main/store/gameStore.ts';
 import { listMatches } from '../../main/store/index.ts';
 import { storeGame } from '../store/storedGames.ts';
 import { CAN_RUN, appUrl, browserAndHost, openApp, shot } from './driver.ts';
 
 describe.skipIf(!CAN_RUN)('a series of rematches in the history', () => {
-  let opened: ReturnType<typeof openGameStore>;
   let score = '';
-  beforeAll(() => {
-    opened = openGameStore(mkdtempSync(join(tmpdir(), 'norenberc-series-ui-')), () => {});
+  const env = browserAndHost(undefined, (dataDir) => {
+    const opened = openGameStore(dataDir, () => {});
     const { store } = opened;
     storeGame(store, 'g1', 1);
     store.rematchOf('g2', 'g1');
@@ -21,9 +17,8 @@ describe.skipIf(!CAN_RUN)('a series of rematches in the history', () => {
     storeGame(store, 'alone', 3);
     const { wins } = listMatches(store.store.db).find((m) => m.gameId === 'g2')!.series!;
     score = wins.map((w) => `${w.name} ${w.wins}`).join(' – ');
+    opened.close();
   });
-  afterAll(() => opened?.close());
-  const env = browserAndHost(() => ({ store: opened.store, archive: opened.store }));
 
   it('shows the series score in the list and in the replay', async () => {
     const { page, errors } = await openApp(env.browser, appUrl(env.host, '#/history'));

@@ -3,12 +3,8 @@
 // returns takes the seat back by themselves. The history and the replay mark the stand-in's actions
 // (from the one it began with) and the statistics keep that game apart from the guest's own. A table
 // that opted in at creation gets its automatic stand-in after its minutes.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openGameStore } from '../../main/store/gameStore.ts';
+import { describe, expect, it } from 'vitest';
 import { CAN_RUN, appUrl, browserAndHost, lanTableOfTwo, moves, openApp, play } from './driver.ts';
 
 /** The table's minutes are this long here: its automatic stand-in comes at once. */
@@ -17,14 +13,7 @@ const MINUTE_MS = 100;
 const moveCount = async (page: Page): Promise<number> => Number(await moves(page));
 
 describe.skipIf(!CAN_RUN)('an away guest at a LAN table', () => {
-  let opened: ReturnType<typeof openGameStore>;
-  beforeAll(() => {
-    opened = openGameStore(mkdtempSync(join(tmpdir(), 'norenberc-stand-in-')), () => {});
-  });
-  afterAll(() => opened?.close());
   const env = browserAndHost(() => ({
-    store: opened.store,
-    archive: opened.store,
     graceMs: 50,
     minuteMs: MINUTE_MS,
   }));

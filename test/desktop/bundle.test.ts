@@ -1,22 +1,24 @@
 // The Electron side as it ships: bundled by esbuild into dist/desktop, with the bot worker running
 // from its bundle (no TypeScript loader in a packaged app).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { AppHosts } from '../../main/app/hosts.ts';
+import { startApp, type RunningApp } from '../../main/app/compose.ts';
 import { DESKTOP_OUT, buildDesktop } from '../../main/desktop/build.ts';
 import { connect } from '../../protocol/client.ts';
 import { next } from '../host/helpers.ts';
 
-let hosts: AppHosts | null = null;
+let app: RunningApp | null = null;
 
 beforeAll(async () => {
   await buildDesktop();
 });
 
 afterAll(async () => {
-  await hosts?.close();
+  await app?.close();
 });
 
 describe('the desktop bundles', () => {
@@ -32,11 +34,13 @@ describe('the desktop bundles', () => {
   });
 
   it('play bots from the bundled worker', async () => {
-    hosts = await AppHosts.start({
-      botWorker: pathToFileURL(`${DESKTOP_OUT}/bot-worker.cjs`),
+    app = await startApp({
+      dataDir: mkdtempSync(join(tmpdir(), 'norenberc-bundle-')),
+      localPort: 0,
+      tuning: { botWorker: pathToFileURL(`${DESKTOP_OUT}/bot-worker.cjs`) },
       log: () => {},
     });
-    const client = await connect(hosts.local.wsUrl, { WebSocket });
+    const client = await connect(app.hosts.local!.wsUrl, { WebSocket });
     try {
       const created = await client.create([
         { kind: 'bot', level: 'easy' },

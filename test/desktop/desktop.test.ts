@@ -1,5 +1,5 @@
 // The Electron main-process wiring, with a fake 'electron' module and a real in-process host.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -13,26 +13,11 @@ const { runDesktop } = await import('../../main/desktop/main.ts');
 const { CHANNELS, RECORD_EXTENSION } = await import('../../protocol/bridge.ts');
 const { CONTENT_SECURITY_POLICY } = await import('../../main/host/csp.ts');
 
-const calls: string[] = [];
 let runtime: Awaited<ReturnType<typeof runDesktop>>;
 
 beforeAll(async () => {
   runtime = await runDesktop({
     paths: { renderer: '/app/renderer', preload: '/app/desktop/preload.cjs' },
-    openStore: () => ({
-      store: {
-        gameStarted: () => calls.push('store:gameStarted'),
-        actionApplied: () => calls.push('store:action'),
-        gameFinished: () => {},
-        seatsChanged: () => {},
-        gameRemoved: () => {},
-        unfinished: () => [],
-        history: () => [],
-        stats: () => ({ players: [], headToHead: [] }),
-        finishedRecord: () => null,
-      },
-      close: () => calls.push('store:close'),
-    }),
     discover: () => {
       throw new Error('no LAN discovery in this test');
     },
@@ -197,14 +182,17 @@ describe('the bridge', () => {
 });
 
 describe('quitting', () => {
-  it('waits for the hosts to close, then closes the store, then quits', async () => {
-    const health = `http://127.0.0.1:${runtime!.hosts.local.port}/health`;
+  it('waits for the hosts to close, then closes the store in the data folder, then quits', async () => {
+    const health = `http://127.0.0.1:${runtime!.app.hosts.local!.port}/health`;
+    const wal = join(fake.app.userData, 'norenberc.db-wal');
     expect((await fetch(health)).status).toBe(200);
+    expect(existsSync(wal)).toBe(true);
     const before = fake.app.quitCalls;
     fake.app.quit();
-    expect(calls).not.toContain('store:close');
+    // SQLite folds and removes the write-ahead log only when the last connection closes.
+    expect(existsSync(wal)).toBe(true);
     await vi.waitFor(() => expect(fake.app.quitCalls).toBe(before + 2), { timeout: 5000 });
-    expect(calls.at(-1)).toBe('store:close');
+    expect(existsSync(wal)).toBe(false);
     await expect(fetch(health)).rejects.toThrow();
   });
 });

@@ -7,7 +7,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppHosts } from '../../main/app/hosts.ts';
+import { startApp, type RunningApp } from '../../main/app/compose.ts';
 import { ScriptedPlayer, seededRandom } from '../../main/loadtest/scriptedPlayer.ts';
 import { openGameStore } from '../../main/store/gameStore.ts';
 import { listMatches } from '../../main/store/index.ts';
@@ -28,18 +28,10 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function appHosts(dataDir: string): Promise<AppHosts> {
-  const opened = openGameStore(dataDir, () => {});
-  const hosts = await AppHosts.start({
-    store: opened.store,
-    archive: opened.store,
-    resume: opened.store.unfinished(),
-    closeStore: () => opened.close(),
-    mdns: false,
-    log: () => {},
-  });
-  cleanup.push(() => hosts.close());
-  return hosts;
+async function runApp(dataDir: string): Promise<RunningApp> {
+  const app = await startApp({ dataDir, localPort: 0, mdns: { advertise: false }, log: () => {} });
+  cleanup.push(() => app.close());
+  return app;
 }
 
 async function client(url: string): Promise<Client> {
@@ -52,8 +44,8 @@ describe('a LAN game when the app restarts', () => {
   it('reopens on the LAN host on its port; its players reconnect by themselves and finish it', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'norenberc-lan-resume-'));
     const port = await freePort();
-    const first = await appHosts(dataDir);
-    const lan = await first.startLan("Ana's table", port, false);
+    const first = await runApp(dataDir);
+    const lan = await first.hosts.startLan({ name: "Ana's table", port });
     const url = `ws://127.0.0.1:${port}/ws`;
     const ana = await client(url);
     const ben = await client(url);
@@ -75,11 +67,11 @@ describe('a LAN game when the app restarts', () => {
     const played = listMatches(stored.store.store.db)[0]!.actions;
     stored.close();
 
-    const second = await appHosts(dataDir);
+    const second = (await runApp(dataDir)).hosts;
     expect(second.lan?.host.port).toBe(port);
     expect(second.lan?.name).toBe("Ana's table");
     expect(second.lan?.host.lobby.gameCount).toBe(1);
-    expect(second.local.lobby.gameCount).toBe(0);
+    expect(second.local?.lobby.gameCount).toBe(0);
     // The same clients: they reconnect by themselves and claim their seats with their tokens.
     await Promise.all([ana, ben].map((c) => next(c, 'snapshot', (m) => m.gameId === gameId, 10_000)));
     expect((await ben.sync(gameId)).view!.moves).toBe(played);

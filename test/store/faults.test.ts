@@ -33,7 +33,9 @@ async function client(url: string): Promise<Client> {
   return c;
 }
 
-/** A data folder left by a program that stopped without closing: games A (`actions` played) and B. */
+/**
+ * A data folder left by a program that stopped without closing: LAN games A (`actions` played) and B.
+ */
 async function crashedFolder(dir: string, actions = 1): Promise<void> {
   await runScript(`
     import { openStore } from './main/store/index.ts';
@@ -44,6 +46,8 @@ async function crashedFolder(dir: string, actions = 1): Promise<void> {
       const { state, actions } = playRandom(start(2, game), 1, () => {}, ${actions});
       const seats = ['Ana', 'Ben'].map((name) => ({ name, color: 'blue', botLevel: null, tokenHash: null }));
       const id = store.matches.create(game, toRecord(state, []), seats, 1);
+      // Played at a LAN host: \`norenberc host\` brings back LAN games (local ones wait for the app).
+      store.matches.setTable(id, game, null, null, { name: 'Test', port: 0 });
       actions.forEach((a, i) => store.matches.append(id, i, a));
     }
     process.exit(0);

@@ -1,0 +1,82 @@
+// The programs people start, as child processes: `norenberc start --browser` (the app served to a
+// browser) and `norenberc host` (a LAN host), each on its own data folder, for the journey tests.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+
+export interface Program {
+  readonly child: ChildProcess;
+  /** Where the program serves: the app's page (with its key) for `start`, the host's origin for `host`. */
+  readonly url: string;
+  readonly port: number;
+  readonly dataDir: string;
+  /** Everything the program printed so far. */
+  stdout(): string;
+  stderr(): string;
+  /** Ctrl-C: the program closes its games and its store, and exits; resolves with its exit code. */
+  stop(): Promise<number | null>;
+  /** kill -9: nothing is closed. */
+  kill(): Promise<void>;
+}
+
+export function newDataDir(name: string): string {
+  return mkdtempSync(join(tmpdir(), `norenberc-${name}-`));
+}
+
+function run(args: string[], dataDir: string, ready: RegExp): Promise<Program> {
+  const child = spawn(process.execPath, ['bin/norenberc.js', ...args, '--data-dir', dataDir], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  child.stderr!.on('data', (chunk: Buffer) => (err += String(chunk)));
+  const exited = once(child, 'exit').then(([code]) => code as number | null);
+  return new Promise<Program>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += String(chunk);
+      const match = ready.exec(out);
+      if (!match) return;
+      const url = match[1]!;
+      resolve({
+        child,
+        url,
+        port: Number(new URL(url).port),
+        dataDir,
+        stdout: () => out,
+        stderr: () => err,
+        async stop() {
+          if (child.exitCode === null) child.kill('SIGINT');
+          return exited;
+        },
+        async kill() {
+          if (child.exitCode === null) child.kill('SIGKILL');
+          await exited;
+        },
+      });
+    });
+    void exited.then((code) => reject(new Error(`norenberc ${args[0]} exited ${code}: ${out}${err}`)));
+  });
+}
+
+/** `norenberc start --browser --no-open --port 0 --data-dir D`: the app as `npm start` serves it. */
+export function startApp(dataDir: string): Promise<Program> {
+  return run(
+    ['start', '--browser', '--no-open', '--port', '0'],
+    dataDir,
+    /serving Norenberc at (http:\/\/\S+) in your browser/,
+  );
+}
+
+/** `norenberc host` on a free loopback port without mDNS (127.0.0.x stand for the LAN here). */
+export function startHostProgram(dataDir: string, extra: string[] = []): Promise<Program> {
+  return run(
+    ['host', '--port', '0', '--bind', '127.0.0.1', '--no-mdns', ...extra],
+    dataDir,
+    /listening on (http:\/\/[\d.]+:\d+)/,
+  );
+}
