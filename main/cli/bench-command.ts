@@ -1,51 +1,127 @@
-// `norenberc bench [--json] [--games N] [--matches N]`: speed numbers, printed (never asserted by tests).
+// `norenberc bench`: speed numbers, printed (never asserted by tests). Each part measures alone, so
+// `--only` can pick some of them; without it every part runs, in the table's order.
 import { parseArgs } from 'node:util';
-import { benchEngine } from './bench.ts';
+import { benchEngine, type EngineBench } from './bench.ts';
 import { benchRenderer, type RendererBenchResult } from './bench-renderer.ts';
-import { benchHints, benchReview } from './bench-review.ts';
-import { benchStore } from './bench-store.ts';
+import { benchHints, benchReview, type HintBench, type ReviewBench } from './bench-review.ts';
+import { benchStore, type StoreBench } from './bench-store.ts';
+
+interface BenchOptions {
+  games: number;
+  matches: number;
+}
+
+/** A part's numbers, as `--json` prints them and as lines for a person. */
+interface Measured {
+  json: unknown;
+  lines: string[];
+}
+
+const PARTS = {
+  engine: async ({ games }: BenchOptions): Promise<Measured> => {
+    const engine = benchEngine({ games, players: 4 });
+    return { json: engine, lines: engineLines(engine) };
+  },
+  store: async ({ matches }: BenchOptions): Promise<Measured> => {
+    const store = benchStore(matches);
+    return { json: store, lines: storeLines(store) };
+  },
+  review: async (): Promise<Measured> => {
+    const review = await benchReview();
+    return { json: review, lines: reviewLines(review) };
+  },
+  hints: async (): Promise<Measured> => {
+    const hints = await benchHints();
+    return { json: hints, lines: hintLines(hints) };
+  },
+  renderer: async (): Promise<Measured> => {
+    const renderer = await benchRenderer();
+    return {
+      json: renderer.ok ? renderer.value : { skipped: renderer.skipped },
+      lines: rendererLines(renderer),
+    };
+  },
+} satisfies Record<string, (options: BenchOptions) => Promise<Measured>>;
+
+type Part = keyof typeof PARTS;
+const PART_NAMES = Object.keys(PARTS) as Part[];
+
+export const BENCH_USAGE =
+  'bench [--only PART[,PART]]... [--json] [--games N] [--matches N]   measure speed; ' +
+  `PART: ${PART_NAMES.join(', ')} (all without --only)`;
+
+function isPart(name: string): name is Part {
+  return Object.hasOwn(PARTS, name);
+}
 
 export async function runBench(args: string[]): Promise<number> {
   const { values } = parseArgs({
     args,
-    options: { json: { type: 'boolean' }, games: { type: 'string' }, matches: { type: 'string' } },
+    options: {
+      json: { type: 'boolean' },
+      games: { type: 'string' },
+      matches: { type: 'string' },
+      only: { type: 'string', multiple: true },
+    },
   });
   const games = values.games === undefined ? 3000 : Number(values.games);
-  if (!Number.isInteger(games) || games < 1) {
-    process.stderr.write('--games takes a whole number of at least 1\n');
-    return 2;
-  }
+  if (!Number.isInteger(games) || games < 1) return usageError('--games takes a whole number of at least 1');
   const matches = values.matches === undefined ? 10_000 : Number(values.matches);
-  if (!Number.isInteger(matches) || matches < 1) {
-    process.stderr.write('--matches takes a whole number of at least 1\n');
-    return 2;
+  if (!Number.isInteger(matches) || matches < 1)
+    return usageError('--matches takes a whole number of at least 1');
+  const asked = (values.only ?? []).flatMap((o) => o.split(',')).map((name) => name.trim());
+  const unknown = asked.filter((name) => !isPart(name));
+  if (unknown.length > 0)
+    return usageError(
+      `unknown bench part ${unknown.map((n) => `"${n}"`).join(', ')}: the parts are ${PART_NAMES.join(', ')}`,
+    );
+  const chosen = asked.length === 0 ? PART_NAMES : PART_NAMES.filter((name) => asked.includes(name));
+
+  const json: Partial<Record<Part, unknown>> = {};
+  for (const name of chosen) {
+    const measured = await PARTS[name]({ games, matches });
+    // Lines as each part ends: the whole bench takes minutes.
+    if (values.json) json[name] = measured.json;
+    else process.stdout.write(`${measured.lines.join('\n')}\n`);
   }
-  const engine = benchEngine({ games, players: 4 });
-  const store = benchStore(matches);
-  const review = await benchReview();
-  const hints = await benchHints();
-  const renderer = await benchRenderer();
-  if (values.json) {
-    const rendered = renderer.ok ? renderer.value : { skipped: renderer.skipped };
-    process.stdout.write(`${JSON.stringify({ engine, store, review, hints, renderer: rendered })}\n`);
-    return 0;
-  }
-  const lines = [
+  if (values.json) process.stdout.write(`${JSON.stringify(json)}\n`);
+  return 0;
+}
+
+function usageError(message: string): number {
+  process.stderr.write(`${message}\nusage: norenberc ${BENCH_USAGE}\n`);
+  return 2;
+}
+
+function engineLines(engine: EngineBench): string[] {
+  return [
     `engine: ${engine.games} random ${engine.players}-player games in ${engine.seconds.toFixed(2)} s wall clock, ${engine.processorSeconds.toFixed(2)} s processor time, on one core`,
     `  ${engine.gamesPerSecond.toFixed(0)} complete games per second of wall clock, ${engine.gamesPerProcessorSecond.toFixed(0)} per second of processor time (target >= 5000 on a quiet core)`,
     `  ${engine.microsecondsPerAction.toFixed(2)} us per action (legalActions + apply), ${(engine.actions / engine.games).toFixed(1)} actions per game`,
     `  game record JSON: ${(engine.recordBytes.mean / 1024).toFixed(1)} KB mean, ${(engine.recordBytes.max / 1024).toFixed(1)} KB max (target < 20 KB)`,
+  ];
+}
+
+function storeLines(store: StoreBench): string[] {
+  return [
     `store (SQLite, WAL): append an action ${store.appendMs.mean.toFixed(3)} ms mean, ${store.appendMs.p99.toFixed(3)} ms p99, ${store.appendMs.max.toFixed(1)} ms max (a WAL checkpoint) over ${store.appendMs.count} appends (target < 1 ms)`,
     `  history of ${store.historyMatches} matches: a page of ${store.historyPage} in ${store.historyMs.toFixed(2)} ms, the last page in ${store.historyDeepMs.toFixed(2)} ms (target < 200 ms)`,
     `  statistics answer (${store.statsPlayers} of ${store.profiles} players, head-to-head): ${store.statsMs.toFixed(1)} ms, ${(store.statsBytes / 1024).toFixed(0)} KB (target < 200 ms)`,
     `  statistics of a player with ${store.playerGames} games in ${store.playerStatsMs.toFixed(2)} ms`,
     `  (database seeded with ${store.historyMatches} complete games in ${store.seedSeconds.toFixed(1)} s; medians of 7 runs)`,
+  ];
+}
+
+function reviewLines(review: ReviewBench): string[] {
+  return [
     `review: seat 0 of a ${review.players}-player game, ${review.decisions} decisions x ${review.iterations} simulations, in ${review.seconds.toFixed(1)} s on ${review.threads} threads (target <= 60 s); ${review.cpuSeconds.toFixed(1)} s of processor time`,
+  ];
+}
+
+function hintLines(hints: HintBench): string[] {
+  return [
     `hints: answered in ${hints.p50Ms.toFixed(0)} ms p50, ${hints.p90Ms.toFixed(0)} ms p90, ${hints.maxMs.toFixed(0)} ms max over ${hints.hints} hints through a bot thread (target <= 1000 ms); ${hints.cpuP50Ms.toFixed(0)} ms of processor time p50`,
   ];
-  lines.push(...rendererLines(renderer));
-  process.stdout.write(`${lines.join('\n')}\n`);
-  return 0;
 }
 
 function rendererLines(result: RendererBenchResult): string[] {

@@ -8,7 +8,7 @@ import { toRecord } from '../../engine/index.ts';
 import { allPlayerStats, headToHead, listMatches, openStore, playerStats } from '../store/index.ts';
 import { randomGame } from './bench.ts';
 
-interface StoreBench {
+export interface StoreBench {
   appendMs: { mean: number; p99: number; max: number; count: number };
   /** Median times of the host's answers, over REPEATS runs each. */
   historyMs: number;

@@ -4,7 +4,7 @@ import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { activeSeats, apply, newGame, toRecord, type Action, type GameState } from '../../engine/index.ts';
 import { randomLegalAction } from '../../engine/legal.ts';
 
-interface EngineBench {
+export interface EngineBench {
   games: number;
   players: number;
   /** Wall-clock seconds of the measured games. */

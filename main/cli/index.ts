@@ -1,6 +1,6 @@
 // The `norenberc` command line: one subcommand per job.
 import { runArena } from './arena.ts';
-import { runBench } from './bench-command.ts';
+import { BENCH_USAGE, runBench } from './bench-command.ts';
 import { runCalibrate } from './calibrate.ts';
 import { HOST_USAGE, runHost } from './host.ts';
 import { LOADTEST_USAGE, runLoadTestCommand } from './loadtest.ts';
@@ -16,7 +16,7 @@ type Command = (args: string[]) => Promise<number>;
 const COMMANDS: Record<string, { run: Command; help: string }> = {
   replay: { run: runReplay, help: 'replay FILE [--upto N]   apply a game record, print the state as JSON' },
   review: { run: runReview, help: REVIEW_USAGE },
-  bench: { run: runBench, help: 'bench [--json] [--games N]   measure the engine' },
+  bench: { run: runBench, help: BENCH_USAGE },
   arena: {
     run: runArena,
     help: 'arena --a LEVEL --b LEVEL [--players N] [--games N] [--budget-ms N | --iterations N] [--budget-ms-a N | --iterations-a N] [--budget-ms-b N | --iterations-b N] [--seed S] [--jobs N] [--outcomes FILE] [--json]   bot tournament',
