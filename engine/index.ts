@@ -23,6 +23,8 @@ export {
 } from './record.ts';
 export type { GameRecord, ReplayResult, StandIn } from './record.ts';
 export { activeSeats, currentActor } from './model/state.ts';
+export { takeBack } from './takeBack.ts';
+export type { Played, TakeBack, TakeBackRefusal } from './takeBack.ts';
 export { actionSchema, goodsSchema } from './schema.ts';
 export type { GameEvent } from './model/events.ts';
 export * from './model/types.ts';
