@@ -10,6 +10,7 @@ import { SELFPLAY_USAGE, runSelfplay } from './selfplay.ts';
 import { START_USAGE, runBuild, runStart } from './start.ts';
 import { DEV_USAGE, runDev } from './dev.ts';
 import { runExport, runHistory, runImport, runStats } from './store-commands.ts';
+import { NewerDatabaseError } from '../store/index.ts';
 
 type Command = (args: string[]) => Promise<number>;
 
@@ -52,6 +53,11 @@ export async function main(argv: string[]): Promise<number> {
     if (String((err as { code?: string }).code).startsWith('ERR_PARSE_ARGS')) {
       process.stderr.write(`${(err as Error).message}\n`);
       return 2;
+    }
+    // A database written by a newer version: every command says so alike, having changed nothing.
+    if (err instanceof NewerDatabaseError) {
+      process.stderr.write(`${err.message}\n`);
+      return 1;
     }
     throw err;
   }

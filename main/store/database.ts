@@ -1,8 +1,9 @@
 // Opening the SQLite database: WAL, foreign keys, migrations by user_version, and recovery from a
-// corrupt or foreign file (moved aside with a clear message; a fresh database takes its place).
+// corrupt or foreign file (moved aside with a clear message; a fresh database takes its place). A
+// database written by a newer version is neither: it is left exactly as it is, and the user told why.
 import Database from 'better-sqlite3';
 import { existsSync, mkdirSync, renameSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { COMMITS_SUFFIX } from './journal.ts';
 import { MIGRATIONS, type Migration } from './migrations.ts';
 
@@ -47,15 +48,32 @@ export function openDatabase(dir: string, migrations: readonly Migration[] = MIG
 
 class ForeignDatabaseError extends Error {}
 
+/**
+ * The database was written by a newer version of Norenberc: its history is sound, only this version
+ * cannot read it. Nothing is moved or written; updating the app is the way on.
+ */
+export class NewerDatabaseError extends Error {
+  override readonly name = 'NewerDatabaseError';
+
+  constructor(
+    readonly path: string,
+    /** The schema number the file carries (its user_version). */
+    readonly schema: number,
+    /** The newest schema this version knows. */
+    readonly known: number,
+  ) {
+    super(
+      `The data in ${dirname(path)} was written by a newer version of Norenberc ` +
+        `(database schema ${schema}; this version reads schemas up to ${known}). ` +
+        'Nothing was changed: update Norenberc to the latest version to use it.',
+    );
+  }
+}
+
 function isUnusableFile(err: unknown): boolean {
   if (err instanceof ForeignDatabaseError) return true;
   const code = (err as { code?: string }).code ?? '';
-  return (
-    code === 'SQLITE_NOTADB' ||
-    code === 'SQLITE_CORRUPT' ||
-    code.startsWith('SQLITE_CORRUPT') ||
-    code === 'SQLITE_NEWER'
-  );
+  return code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT' || code.startsWith('SQLITE_CORRUPT');
 }
 
 function prepare(path: string, migrations: readonly Migration[]): Db {
@@ -67,14 +85,9 @@ function prepare(path: string, migrations: readonly Migration[]): Db {
     if (appId !== APPLICATION_ID && (tables > 0 || version > 0)) {
       throw new ForeignDatabaseError(`not a Norenberc database (application_id ${appId})`);
     }
-    if (version > migrations.length) {
-      throw Object.assign(
-        new Error(
-          `made by a newer version of Norenberc (schema ${version}, this one knows ${migrations.length})`,
-        ),
-        { code: 'SQLITE_NEWER' },
-      );
-    }
+    // Checked before anything is written (WAL mode, migrations): a connection that only read closes
+    // leaving the file as it was.
+    if (version > migrations.length) throw new NewerDatabaseError(path, version, migrations.length);
     const check = db.pragma('quick_check', { simple: true });
     if (check !== 'ok')
       throw Object.assign(new Error(`integrity check failed: ${String(check)}`), { code: 'SQLITE_CORRUPT' });

@@ -7,7 +7,7 @@ import type { GameStore, LanVenue, StoredGame, StoredSeat } from '../host/store.
 import type { Archive } from '../host/lobby.ts';
 import type { HeadToHead, MatchListItem, PlayerStats, SeriesScore } from '../../protocol/history.ts';
 import { SqliteGameStore } from './gameStore.ts';
-import { openStore, type HistoryFilter, type Store, type StoreHealth } from './index.ts';
+import { NewerDatabaseError, openStore, type HistoryFilter, type Store, type StoreHealth } from './index.ts';
 
 export class StoreOpenError extends Error {
   override readonly name = 'StoreOpenError';
@@ -96,9 +96,10 @@ export class HostGameStore implements GameStore, Archive {
 }
 
 /**
- * Opens a data folder's database for a host. Throws StoreOpenError when it cannot be opened at all
- * (the host should say so and exit); logs, plainly, a database moved aside, lost writes, and one that
- * cannot be written now (the host still serves the history, and starts no game it cannot store).
+ * Opens a data folder's database for a host. Throws StoreOpenError when it cannot be opened at all or
+ * was written by a newer version (the host should say so and exit); logs, plainly, a database moved
+ * aside, lost writes, and one that cannot be written now (the host still serves the history, and
+ * starts no game it cannot store).
  */
 export function openHostStore(
   dataDir: string,
@@ -108,6 +109,8 @@ export function openHostStore(
   try {
     store = openStore(dataDir, { log });
   } catch (err) {
+    // A newer database needs a newer app, not a look at the folder: its own message says so.
+    if (err instanceof NewerDatabaseError) throw new StoreOpenError(err.message, { cause: err });
     throw new StoreOpenError(
       `cannot open the database in ${dataDir}: ${(err as Error).message}. ` +
         'Check that the folder exists, can be written, and is not used by another program (or pass --data-dir).',

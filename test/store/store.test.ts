@@ -1,11 +1,12 @@
 // The SQLite store on real files in temporary folders.
 import Database from 'better-sqlite3';
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toRecord } from '../../engine/index.ts';
-import { DB_FILE, openDatabase } from '../../main/store/database.ts';
+import { DB_FILE, NewerDatabaseError, openDatabase } from '../../main/store/database.ts';
+import { openHostStore, StoreOpenError } from '../../main/store/hostStore.ts';
 import { MIGRATIONS } from '../../main/store/migrations.ts';
 import {
   allPlayerStats,
@@ -102,14 +103,6 @@ describe('opening the database', () => {
         db.close();
       },
     ],
-    [
-      'a database from a newer version',
-      (path: string) => {
-        const { db } = openDatabase(join(path, '..'));
-        db.pragma('user_version = 99');
-        db.close();
-      },
-    ],
   ])('moves %s aside with a message and starts fresh', (_, make) => {
     const dir = mkdtempSync(join(tmpdir(), 'norenberc-corrupt-'));
     make(join(dir, DB_FILE));
@@ -119,6 +112,32 @@ describe('opening the database', () => {
     expect(store.db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
     expect(readdirSync(dir).some((f) => f.startsWith(`${DB_FILE}.unreadable-`))).toBe(true);
     expect(listMatches(store.db)).toEqual([]);
+  });
+
+  it('leaves a database from a newer version exactly as it is, saying so with both schema numbers', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'norenberc-newer-'));
+    const { db } = openDatabase(dir);
+    db.pragma('user_version = 99');
+    db.close();
+    const path = join(dir, DB_FILE);
+    const before = readFileSync(path);
+
+    let thrown: unknown;
+    try {
+      openStore(dir);
+    } catch (err) {
+      thrown = err;
+    }
+    expect(thrown).toBeInstanceOf(NewerDatabaseError);
+    expect(thrown).toMatchObject({ path, schema: 99, known: MIGRATIONS.length });
+    expect((thrown as Error).message).toBe(
+      `The data in ${dir} was written by a newer version of Norenberc (database schema 99; this ` +
+        `version reads schemas up to ${MIGRATIONS.length}). Nothing was changed: update Norenberc to ` +
+        'the latest version to use it.',
+    );
+    expect(() => openHostStore(dir, () => {})).toThrow(new StoreOpenError((thrown as Error).message));
+    expect(readFileSync(path).equals(before)).toBe(true);
+    expect(readdirSync(dir)).toEqual([DB_FILE]);
   });
 });
 
