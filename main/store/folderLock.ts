@@ -1,0 +1,150 @@
+// One running app per data folder. Two hosts on one folder would both resume the same unfinished
+// games, and every action on the one that lost the race to write would be refused; so the program
+// that serves a folder holds a lock file in it, naming itself (process id, which program, where it
+// serves), which a second program reads to find it or to say who holds the folder.
+import { mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const LOCK_FILE = 'norenberc.lock';
+
+export type LockProgram = 'start' | 'host' | 'desktop';
+
+export interface LockHolder {
+  pid: number;
+  program: LockProgram;
+  /** Where it serves; null while it is still starting. */
+  url: string | null;
+  /** When it took the folder (ISO 8601). */
+  started: string;
+}
+
+const PROGRAMS: Record<LockProgram, string> = {
+  start: 'norenberc start',
+  host: 'norenberc host',
+  desktop: 'the Norenberc desktop app',
+};
+
+export class FolderInUseError extends Error {
+  override readonly name = 'FolderInUseError';
+
+  constructor(
+    readonly dataDir: string,
+    readonly holder: LockHolder,
+  ) {
+    const where = holder.url ? `, at ${holder.url}` : ', still starting';
+    super(
+      `The data folder ${dataDir} is in use by ${PROGRAMS[holder.program]} ` +
+        `(process ${holder.pid}${where}). Stop it first, or use another data folder (--data-dir). ` +
+        `If no such program is running, delete ${join(dataDir, LOCK_FILE)}.`,
+    );
+  }
+}
+
+/** The lock a running program holds on its data folder; released by release() or when it exits. */
+export class FolderLock {
+  private released = false;
+  private readonly onExit = (): void => this.release();
+
+  constructor(
+    readonly path: string,
+    private holder: LockHolder,
+  ) {
+    // An exit that skips the clean close (an uncaught error, process.exit) still frees the folder; a
+    // kill -9 leaves the file, which the next program finds stale by its process id.
+    process.once('exit', this.onExit);
+  }
+
+  /** Records where the program serves, for a second one to find it (replaced whole, never half-written). */
+  setUrl(url: string): void {
+    if (this.released) return;
+    this.holder = { ...this.holder, url };
+    const temporary = `${this.path}.${process.pid}`;
+    writeFileSync(temporary, JSON.stringify(this.holder));
+    renameSync(temporary, this.path);
+  }
+
+  release(): void {
+    if (this.released) return;
+    this.released = true;
+    process.off('exit', this.onExit);
+    const current = readHolder(this.path);
+    // Only our own: a lock taken over after ours was judged stale belongs to its new holder.
+    if (current?.pid === this.holder.pid && current.started === this.holder.started) unlinkSync(this.path);
+  }
+}
+
+/**
+ * Takes the data folder for `program`, or throws FolderInUseError naming the live program that holds
+ * it. A lock whose process is gone (killed, crashed, power lost) is stale and taken over.
+ */
+export function acquireFolderLock(dataDir: string, program: LockProgram): FolderLock {
+  mkdirSync(dataDir, { recursive: true });
+  const path = join(dataDir, LOCK_FILE);
+  const mine: LockHolder = { pid: process.pid, program, url: null, started: new Date().toISOString() };
+  for (;;) {
+    try {
+      // 'wx' creates the file only if there is none: of two programs starting at once, one wins.
+      writeFileSync(path, JSON.stringify(mine), { flag: 'wx' });
+      return new FolderLock(path, mine);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+    const holder = readHolder(path);
+    if (holder && isAlive(holder.pid)) throw new FolderInUseError(dataDir, holder);
+    removeStale(path);
+  }
+}
+
+/** The live program holding a data folder, or null when it is free (or held by a stale lock). */
+export function folderHolder(dataDir: string): LockHolder | null {
+  const holder = readHolder(join(dataDir, LOCK_FILE));
+  return holder && isAlive(holder.pid) ? holder : null;
+}
+
+function removeStale(path: string): void {
+  try {
+    unlinkSync(path);
+  } catch (err) {
+    // Another program starting at the same moment removed it first: fine, try again.
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+  }
+}
+
+/** The holder a lock file names; null when there is none or it cannot be read as one. */
+function readHolder(path: string): LockHolder | null {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw err;
+  }
+  try {
+    const value = JSON.parse(text) as Partial<LockHolder> | null;
+    if (
+      value &&
+      Number.isInteger(value.pid) &&
+      value.pid! > 0 &&
+      typeof value.program === 'string' &&
+      Object.hasOwn(PROGRAMS, value.program) &&
+      (value.url === null || typeof value.url === 'string') &&
+      typeof value.started === 'string'
+    ) {
+      return value as LockHolder;
+    }
+  } catch {
+    // Not JSON: a lock cut short, treated as stale below.
+  }
+  return null;
+}
+
+/** Whether a process runs: signal 0 checks without sending anything (EPERM: it runs, as another user). */
+function isAlive(pid: number): boolean {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
