@@ -7,7 +7,7 @@ import { join } from 'node:path';
 
 export const LOCK_FILE = 'norenberc.lock';
 
-export type LockProgram = 'start' | 'host' | 'desktop';
+export type LockProgram = 'start' | 'host' | 'desktop' | 'dev';
 
 export interface LockHolder {
   pid: number;
@@ -18,11 +18,17 @@ export interface LockHolder {
   started: string;
 }
 
-const PROGRAMS: Record<LockProgram, string> = {
+const NAMES: Record<LockProgram, string> = {
   start: 'norenberc start',
   host: 'norenberc host',
   desktop: 'the Norenberc desktop app',
+  dev: 'norenberc dev',
 };
+
+/** How a program is named to the user: the command that runs it. */
+export function programName(program: LockProgram): string {
+  return NAMES[program];
+}
 
 export class FolderInUseError extends Error {
   override readonly name = 'FolderInUseError';
@@ -33,25 +39,31 @@ export class FolderInUseError extends Error {
   ) {
     const where = holder.url ? `, at ${holder.url}` : ', still starting';
     super(
-      `The data folder ${dataDir} is in use by ${PROGRAMS[holder.program]} ` +
+      `The data folder ${dataDir} is in use by ${programName(holder.program)} ` +
         `(process ${holder.pid}${where}). Stop it first, or use another data folder (--data-dir). ` +
         `If no such program is running, delete ${join(dataDir, LOCK_FILE)}.`,
     );
   }
 }
 
-/** The lock a running program holds on its data folder; released by release() or when it exits. */
+/**
+ * The lock a running program holds on its data folder; released by release() or when it exits. Not
+ * `held` in a folder that takes no new file (read-only, not a folder, disk full): what stops the lock
+ * stops the store's writes too, and the store says what is wrong.
+ */
 export class FolderLock {
-  private released = false;
+  private released: boolean;
   private readonly onExit = (): void => this.release();
 
   constructor(
     readonly path: string,
     private holder: LockHolder,
+    readonly held: boolean,
   ) {
+    this.released = !held;
     // An exit that skips the clean close (an uncaught error, process.exit) still frees the folder; a
     // kill -9 leaves the file, which the next program finds stale by its process id.
-    process.once('exit', this.onExit);
+    if (held) process.once('exit', this.onExit);
   }
 
   /** Records where the program serves, for a second one to find it (replaced whole, never half-written). */
@@ -59,8 +71,13 @@ export class FolderLock {
     if (this.released) return;
     this.holder = { ...this.holder, url };
     const temporary = `${this.path}.${process.pid}`;
-    writeFileSync(temporary, JSON.stringify(this.holder));
-    renameSync(temporary, this.path);
+    try {
+      writeFileSync(temporary, JSON.stringify(this.holder));
+      renameSync(temporary, this.path);
+    } catch (err) {
+      // A folder that stopped taking writes keeps the lock as it was, the address unsaid.
+      if (!isFileError(err)) throw err;
+    }
   }
 
   release(): void {
@@ -69,7 +86,13 @@ export class FolderLock {
     process.off('exit', this.onExit);
     const current = readHolder(this.path);
     // Only our own: a lock taken over after ours was judged stale belongs to its new holder.
-    if (current?.pid === this.holder.pid && current.started === this.holder.started) unlinkSync(this.path);
+    if (current?.pid !== this.holder.pid || current.started !== this.holder.started) return;
+    try {
+      unlinkSync(this.path);
+    } catch (err) {
+      // Left behind, it is stale once this process has ended.
+      if (!isFileError(err)) throw err;
+    }
   }
 }
 
@@ -78,20 +101,21 @@ export class FolderLock {
  * it. A lock whose process is gone (killed, crashed, power lost) is stale and taken over.
  */
 export function acquireFolderLock(dataDir: string, program: LockProgram): FolderLock {
-  mkdirSync(dataDir, { recursive: true });
   const path = join(dataDir, LOCK_FILE);
   const mine: LockHolder = { pid: process.pid, program, url: null, started: new Date().toISOString() };
   for (;;) {
     try {
+      mkdirSync(dataDir, { recursive: true });
       // 'wx' creates the file only if there is none: of two programs starting at once, one wins.
       writeFileSync(path, JSON.stringify(mine), { flag: 'wx' });
-      return new FolderLock(path, mine);
+      return new FolderLock(path, mine, true);
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      if (!isFileError(err)) throw err;
+      if (err.code !== 'EEXIST') return new FolderLock(path, mine, false);
     }
     const holder = readHolder(path);
     if (holder && isAlive(holder.pid)) throw new FolderInUseError(dataDir, holder);
-    removeStale(path);
+    if (!removeStale(path)) return new FolderLock(path, mine, false);
   }
 }
 
@@ -101,13 +125,42 @@ export function folderHolder(dataDir: string): LockHolder | null {
   return holder && isAlive(holder.pid) ? holder : null;
 }
 
-function removeStale(path: string): void {
+/** How often a program waiting for another to say where it serves looks again. */
+const POLL_MS = 100;
+
+/**
+ * The app holding a data folder, once it says where it serves (it records its address as soon as it
+ * listens): any program but a `norenberc host`, which keeps its folder to itself. Null when there is
+ * none, or no address came within `withinMs`.
+ */
+export async function appOnFolder(
+  dataDir: string,
+  withinMs = 10_000,
+): Promise<(LockHolder & { url: string }) | null> {
+  for (let waited = 0; ; waited += POLL_MS) {
+    const holder = folderHolder(dataDir);
+    if (!holder || holder.program === 'host') return null;
+    if (holder.url) return { ...holder, url: holder.url };
+    if (waited >= withinMs) return null;
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
+/** Removes a stale lock; false when the folder does not let it go (read-only). */
+function removeStale(path: string): boolean {
   try {
     unlinkSync(path);
   } catch (err) {
-    // Another program starting at the same moment removed it first: fine, try again.
-    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    if (!isFileError(err)) throw err;
+    // ENOENT: another program starting at the same moment removed it first; fine, try again.
+    return err.code === 'ENOENT';
   }
+  return true;
+}
+
+/** An error of the file system (it has a code such as EACCES), not a bug. */
+function isFileError(err: unknown): err is NodeJS.ErrnoException & { code: string } {
+  return err instanceof Error && typeof (err as NodeJS.ErrnoException).code === 'string';
 }
 
 /** The holder a lock file names; null when there is none or it cannot be read as one. */
@@ -116,7 +169,7 @@ function readHolder(path: string): LockHolder | null {
   try {
     text = readFileSync(path, 'utf8');
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    if (isFileError(err)) return null;
     throw err;
   }
   try {
@@ -126,7 +179,7 @@ function readHolder(path: string): LockHolder | null {
       Number.isInteger(value.pid) &&
       value.pid! > 0 &&
       typeof value.program === 'string' &&
-      Object.hasOwn(PROGRAMS, value.program) &&
+      Object.hasOwn(NAMES, value.program) &&
       (value.url === null || typeof value.url === 'string') &&
       typeof value.started === 'string'
     ) {

@@ -9,6 +9,7 @@ import {
   FolderInUseError,
   LOCK_FILE,
   acquireFolderLock,
+  appOnFolder,
   folderHolder,
   type LockHolder,
 } from '../../main/store/folderLock.ts';
@@ -37,6 +38,7 @@ describe('the lock of a data folder', () => {
   it('names its holder, then where it serves, and is gone once released', () => {
     const dir = tempDir();
     const lock = acquireFolderLock(dir, 'start');
+    expect(lock.held).toBe(true);
     const held = lockOf(dir);
     expect(held).toEqual({ pid: process.pid, program: 'start', url: null, started: held.started });
     expect(Number.isNaN(Date.parse(held.started))).toBe(false);
@@ -117,6 +119,40 @@ describe('the lock of a data folder', () => {
     writeFileSync(join(dir, LOCK_FILE), JSON.stringify(successor));
     lock.release();
     expect(lockOf(dir)).toEqual(successor);
+  });
+
+  it('finds the app on a folder once it says where it serves; a host is no app to show', async () => {
+    const dir = tempDir();
+    expect(await appOnFolder(dir)).toBeNull();
+    const host = acquireFolderLock(dir, 'host');
+    host.setUrl('http://127.0.0.1:4719');
+    expect(await appOnFolder(dir)).toBeNull();
+    host.release();
+
+    const start = acquireFolderLock(dir, 'start');
+    const found = appOnFolder(dir);
+    // It is still starting: the address it records a moment later is the one found.
+    setTimeout(() => start.setUrl('http://127.0.0.1:4720/?key=k'), 250);
+    expect(await found).toMatchObject({
+      pid: process.pid,
+      program: 'start',
+      url: 'http://127.0.0.1:4720/?key=k',
+    });
+    start.release();
+
+    const silent = acquireFolderLock(dir, 'desktop');
+    expect(await appOnFolder(dir, 200)).toBeNull();
+    silent.release();
+  });
+
+  it('is not held where no file can be made, leaving the store to say what is wrong', () => {
+    const file = join(tempDir(), 'a-file');
+    writeFileSync(file, 'not a folder');
+    const lock = acquireFolderLock(join(file, 'data'), 'host');
+    expect(lock.held).toBe(false);
+    lock.setUrl('http://127.0.0.1:4719');
+    lock.release();
+    expect(readFileSync(file, 'utf8')).toBe('not a folder');
   });
 
   it('is released when its process exits without closing, even on an uncaught error', async () => {
