@@ -59,12 +59,7 @@ export class AppHosts {
   ) {}
 
   static async start(options: AppHostsOptions): Promise<AppHosts> {
-    const local =
-      options.localPort === null
-        ? null
-        : await startHost(
-            hostOptions(options, { port: options.localPort, bind: '127.0.0.1', name: 'Local table' }),
-          );
+    const local = options.localPort === null ? null : await openLocal(options, options.localPort);
     const hosts = new AppHosts(local, options);
     try {
       const lanGames = options.resume.filter((g) => g.lan);
@@ -166,6 +161,26 @@ export class AppHosts {
       await this.localHost?.close();
     })();
     return this.closing;
+  }
+}
+
+/** How many ports after a busy one the app's own host tries before it takes any free one. */
+const NEXT_PORTS = 10;
+
+/**
+ * The app's own host on its port, or, when another program holds that one, on the next free port (a
+ * page keeps its saved settings per address, so a nearby port that stays the same beats a random one);
+ * after NEXT_PORTS busy ones, any free port.
+ */
+async function openLocal(options: AppHostsOptions, wanted: number, port = wanted): Promise<RunningHost> {
+  try {
+    const host = await startHost(hostOptions(options, { port, bind: '127.0.0.1', name: 'Local table' }));
+    if (port !== wanted)
+      options.log(`Port ${wanted} is taken by another program: serving on port ${host.port} instead.`);
+    return host;
+  } catch (err) {
+    if (port === 0 || (err as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw err;
+    return openLocal(options, wanted, port - wanted < NEXT_PORTS && port < 65535 ? port + 1 : 0);
   }
 }
 
