@@ -3,12 +3,15 @@
 // nothing. `norenberc start`, `norenberc host`, `norenberc dev`, the Electron entry and the tests all
 // call it, so the program the tests drive is the program people start.
 import { AppHosts, type HostTuning, type LanPlace, type MdnsChoice } from './hosts.ts';
+import { acquireFolderLock, type LockProgram } from '../store/folderLock.ts';
 import { openHostStore, type HostGameStore } from '../store/hostStore.ts';
 
 export type { HostTuning, LanPlace, MdnsChoice, Resumed } from './hosts.ts';
 
 /** How a program runs the app. */
 export interface AppPlan {
+  /** Which program runs the app: it holds the data folder's lock under this name. */
+  program: LockProgram;
   /** The data folder: the database (and its lock) live here. */
   dataDir: string;
   /** The app's own host on 127.0.0.1 (0 picks a free port); null: none (`norenberc host`). */
@@ -25,18 +28,23 @@ export interface AppPlan {
 export interface RunningApp {
   readonly hosts: AppHosts;
   readonly store: HostGameStore;
+  /** Where it serves: the app's own page (with its key), or the LAN host of `norenberc host`. */
+  readonly url: string;
   /** Closes the hosts (their games' last writes go to the store), then the store. Idempotent. */
   close(): Promise<void>;
 }
 
 /**
- * Opens the data folder's store and starts the hosts on it, with its unfinished games. Throws
- * StoreOpenError (from the store) when the data folder cannot be used; nothing is left running then.
+ * Takes the data folder (one program at a time), opens its store and starts the hosts on it, with its
+ * unfinished games. Throws FolderInUseError (another program holds the folder) or StoreOpenError (its
+ * store cannot be used, or was written by a newer version); nothing is left running or held then.
  */
 export async function startApp(plan: AppPlan): Promise<RunningApp> {
-  const opened = openHostStore(plan.dataDir, plan.log);
+  const lock = acquireFolderLock(plan.dataDir, plan.program);
+  let opened: ReturnType<typeof openHostStore> | null = null;
   let hosts: AppHosts;
   try {
+    opened = openHostStore(plan.dataDir, plan.log);
     hosts = await AppHosts.start({
       localPort: plan.localPort,
       lan: plan.lan,
@@ -48,16 +56,33 @@ export async function startApp(plan: AppPlan): Promise<RunningApp> {
       log: plan.log,
     });
   } catch (err) {
-    opened.close();
+    opened?.close();
+    lock.release();
     throw err;
   }
+  const url = servedAt(hosts);
+  lock.setUrl(url);
+  const store = opened;
   let closing: Promise<void> | null = null;
   return {
     hosts,
-    store: opened.store,
+    store: store.store,
+    url,
     close() {
-      closing ??= hosts.close().finally(() => opened.close());
+      // The folder is free only once its store is closed: a program taking it over opens it after.
+      closing ??= hosts.close().finally(() => {
+        try {
+          store.close();
+        } finally {
+          lock.release();
+        }
+      });
       return closing;
     },
   };
+}
+
+function servedAt(hosts: AppHosts): string {
+  if (hosts.local) return `http://127.0.0.1:${hosts.local.port}/?key=${hosts.local.appKey}`;
+  return `http://${new URL(hosts.lan!.host.wsUrl).host}`;
 }

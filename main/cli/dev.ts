@@ -43,6 +43,7 @@ export async function runDev(args: string[]): Promise<number> {
     }
     // The dev server hands /ws to this host (vite.config.ts), so the page finds it as in production.
     const app = await startApp({
+      program: 'dev',
       dataDir: values['data-dir'] ?? defaultDataDir(),
       localPort: DEFAULT_PORT,
       tuning: { allowedOrigins: [new URL(url).origin] },

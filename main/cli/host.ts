@@ -5,6 +5,7 @@ import type { Result } from '../../engine/index.ts';
 import { startApp, type RunningApp } from '../app/compose.ts';
 import type { HostOptions } from '../host/server.ts';
 import { DEFAULT_PORT } from '../../protocol/messages.ts';
+import { FolderInUseError } from '../store/folderLock.ts';
 import { StoreOpenError } from '../store/hostStore.ts';
 import { defaultDataDir } from '../store/dataDir.ts';
 
@@ -40,6 +41,7 @@ export async function runHost(args: string[]): Promise<number> {
     // Its games are LAN games: stored with its name and port, they reopen on a LAN host after a restart
     // (this command's or the desktop app's), where their guests reach them.
     app = await startApp({
+      program: 'host',
       dataDir,
       localPort: null,
       lan: { name, port, bind },
@@ -49,7 +51,7 @@ export async function runHost(args: string[]): Promise<number> {
     });
   } catch (err) {
     const message =
-      err instanceof StoreOpenError
+      err instanceof FolderInUseError || err instanceof StoreOpenError
         ? err.message
         : `cannot listen on ${bind}:${port}: ${(err as Error).message}`;
     process.stderr.write(`${message}\n`);

@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startApp, type RunningApp } from '../app/compose.ts';
 import { ROOT, buildDesktop } from '../desktop/build.ts';
+import { FolderInUseError, appOnFolder, programName } from '../store/folderLock.ts';
 import { StoreOpenError } from '../store/hostStore.ts';
 import { defaultDataDir } from '../store/index.ts';
 
@@ -103,6 +104,28 @@ export async function runBuild(): Promise<number> {
   return 0;
 }
 
+/**
+ * A start on a data folder another program holds: the app running there is shown instead (its page
+ * printed, and opened unless --no-open); a `norenberc host` keeps its folder, and is named.
+ */
+async function showRunning(
+  err: FolderInUseError,
+  open: boolean,
+  log: (line: string) => void,
+): Promise<number> {
+  const running = await appOnFolder(err.dataDir);
+  if (!running) {
+    log(err.message);
+    return 1;
+  }
+  const { url } = running;
+  process.stdout.write(
+    `Norenberc is already running on ${err.dataDir} (${programName(running.program)}, process ${running.pid}): ${url}\n`,
+  );
+  if (open && !openBrowser(url)) process.stdout.write(`Open ${url} in a browser to play.\n`);
+  return 0;
+}
+
 export async function runStart(args: string[]): Promise<number> {
   const { values } = parseArgs({
     args,
@@ -133,25 +156,39 @@ export async function runStart(args: string[]): Promise<number> {
     return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 0)));
   }
 
+  // From here on a stop request closes the app cleanly, even one that comes as it starts.
+  const stopped = new Promise<void>((resolve) => {
+    process.once('SIGINT', resolve);
+    process.once('SIGTERM', resolve);
+  });
   let app: RunningApp;
   try {
-    app = await startApp({ dataDir: values['data-dir'] ?? defaultDataDir(), localPort: port, log });
+    app = await startApp({
+      program: 'start',
+      dataDir: values['data-dir'] ?? defaultDataDir(),
+      localPort: port,
+      log,
+    });
   } catch (err) {
-    if (!(err instanceof StoreOpenError)) throw err;
-    log(err.message);
+    if (err instanceof FolderInUseError) return showRunning(err, !values['no-open'], log);
+    if (err instanceof StoreOpenError) {
+      log(err.message);
+      return 1;
+    }
+    // A port this user may not listen on (below 1024, say); a busy one was moved past already.
+    if ((err as NodeJS.ErrnoException).syscall !== 'listen') throw err;
+    log(
+      `Norenberc cannot serve on 127.0.0.1 port ${port}: ${(err as Error).message}. Pass --port to pick another.`,
+    );
     return 1;
   }
-  const local = app.hosts.local!;
   // The page opened here is the app's own: its key exempts it from the per-address limits.
-  const url = `http://127.0.0.1:${local.port}/?key=${local.appKey}`;
+  const url = app.url;
   process.stdout.write(
     `Electron is not available (${electron.reason}): serving Norenberc at ${url} in your browser instead.\n`,
   );
   if (!values['no-open'] && !openBrowser(url)) process.stdout.write(`Open ${url} in a browser to play.\n`);
-  await new Promise<void>((resolve) => {
-    process.once('SIGINT', resolve);
-    process.once('SIGTERM', resolve);
-  });
+  await stopped;
   await app.close();
   return 0;
 }

@@ -15,6 +15,8 @@ import {
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { startApp, type RunningApp } from '../app/compose.ts';
+import { FolderInUseError, appOnFolder } from '../store/folderLock.ts';
+import { StoreOpenError } from '../store/hostStore.ts';
 import { discoverHosts, type Discovery, type LanHost } from '../lan/discover.ts';
 import { DEFAULT_PORT, WS_PATH } from '../../protocol/messages.ts';
 import { CHANNELS, RECORD_EXTENSION, type LanTable, type MenuCommand } from '../../protocol/bridge.ts';
@@ -65,6 +67,21 @@ function recordPathFrom(argv: readonly string[]): string | null {
   return argv.find((a) => a.toLowerCase().endsWith(RECORD_EXTENSION) && existsSync(a)) ?? null;
 }
 
+/**
+ * When the data folder cannot be used: the app another program serves from it (`norenberc start`) is
+ * opened in the browser instead; anything else (a `norenberc host` holding it, a database from a
+ * newer version) is said in a box. Returns the exit code.
+ */
+async function cannotStart(err: FolderInUseError | StoreOpenError): Promise<number> {
+  const running = err instanceof FolderInUseError ? await appOnFolder(err.dataDir) : null;
+  if (running) {
+    await shell.openExternal(running.url);
+    return 0;
+  }
+  dialog.showErrorBox('Norenberc cannot start', err.message);
+  return 1;
+}
+
 export async function runDesktop(options: DesktopOptions): Promise<DesktopRuntime | null> {
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   if (!app.requestSingleInstanceLock()) {
@@ -91,16 +108,24 @@ export async function runDesktop(options: DesktopOptions): Promise<DesktopRuntim
 
   await app.whenReady();
   const userData = app.getPath('userData');
-  const running = await startApp({
-    dataDir: userData,
-    localPort: 0,
-    tuning: {
-      staticDir: options.paths.renderer,
-      botWorker: options.paths.botWorker,
-      allowedOrigins: options.devServerUrl ? [new URL(options.devServerUrl).origin] : [],
-    },
-    log,
-  });
+  let running: RunningApp;
+  try {
+    running = await startApp({
+      program: 'desktop',
+      dataDir: userData,
+      localPort: 0,
+      tuning: {
+        staticDir: options.paths.renderer,
+        botWorker: options.paths.botWorker,
+        allowedOrigins: options.devServerUrl ? [new URL(options.devServerUrl).origin] : [],
+      },
+      log,
+    });
+  } catch (err) {
+    if (!(err instanceof FolderInUseError || err instanceof StoreOpenError)) throw err;
+    app.exit(await cannotStart(err));
+    return null;
+  }
   const hosts = running.hosts;
   const local = hosts.local!;
 

@@ -47,6 +47,7 @@ export async function host(
   const dataDir = mkdtempSync(join(tmpdir(), 'norenberc-browser-'));
   prepare(dataDir);
   const app = await startApp({
+    program: 'host',
     dataDir,
     localPort: null,
     lan: { name: 'Test table', port: 0, bind: '127.0.0.1' },

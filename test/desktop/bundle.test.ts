@@ -35,6 +35,7 @@ describe('the desktop bundles', () => {
 
   it('play bots from the bundled worker', async () => {
     app = await startApp({
+      program: 'desktop',
       dataDir: mkdtempSync(join(tmpdir(), 'norenberc-bundle-')),
       localPort: 0,
       tuning: { botWorker: pathToFileURL(`${DESKTOP_OUT}/bot-worker.cjs`) },

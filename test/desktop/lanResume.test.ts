@@ -29,7 +29,13 @@ async function freePort(): Promise<number> {
 }
 
 async function runApp(dataDir: string): Promise<RunningApp> {
-  const app = await startApp({ dataDir, localPort: 0, mdns: { advertise: false }, log: () => {} });
+  const app = await startApp({
+    program: 'desktop',
+    dataDir,
+    localPort: 0,
+    mdns: { advertise: false },
+    log: () => {},
+  });
   cleanup.push(() => app.close());
   return app;
 }
