@@ -63,10 +63,10 @@ function run(args: string[], dataDir: string, ready: RegExp): Promise<Program> {
   });
 }
 
-/** `norenberc start --browser --no-open --port 0 --data-dir D`: the app as `npm start` serves it. */
-export function startApp(dataDir: string): Promise<Program> {
+/** `norenberc start --browser --no-open --port P --data-dir D`: the app as `npm start` serves it. */
+export function startApp(dataDir: string, port = 0): Promise<Program> {
   return run(
-    ['start', '--browser', '--no-open', '--port', '0'],
+    ['start', '--browser', '--no-open', '--port', String(port)],
     dataDir,
     /serving Norenberc at (http:\/\/\S+) in your browser/,
   );

@@ -12,6 +12,7 @@ const fake = await import('./fakeElectron.ts');
 const { runDesktop } = await import('../../main/desktop/main.ts');
 const { CHANNELS, RECORD_EXTENSION } = await import('../../protocol/bridge.ts');
 const { CONTENT_SECURITY_POLICY } = await import('../../main/host/csp.ts');
+const { LOCK_FILE } = await import('../../main/store/folderLock.ts');
 
 let runtime: Awaited<ReturnType<typeof runDesktop>>;
 
@@ -185,14 +186,25 @@ describe('quitting', () => {
   it('waits for the hosts to close, then closes the store in the data folder, then quits', async () => {
     const health = `http://127.0.0.1:${runtime!.app.hosts.local!.port}/health`;
     const wal = join(fake.app.userData, 'norenberc.db-wal');
+    const lock = join(fake.app.userData, LOCK_FILE);
     expect((await fetch(health)).status).toBe(200);
     expect(existsSync(wal)).toBe(true);
+    // The folder is the app's while it runs: a second program finds it, and its page, here.
+    expect(JSON.parse(readFileSync(lock, 'utf8'))).toMatchObject({
+      pid: process.pid,
+      program: 'desktop',
+      url: runtime!.app.url,
+    });
+    expect(runtime!.app.url).toBe(
+      `http://127.0.0.1:${runtime!.app.hosts.local!.port}/?key=${runtime!.app.hosts.local!.appKey}`,
+    );
     const before = fake.app.quitCalls;
     fake.app.quit();
     // SQLite folds and removes the write-ahead log only when the last connection closes.
     expect(existsSync(wal)).toBe(true);
     await vi.waitFor(() => expect(fake.app.quitCalls).toBe(before + 2), { timeout: 5000 });
     expect(existsSync(wal)).toBe(false);
+    expect(existsSync(lock)).toBe(false);
     await expect(fetch(health)).rejects.toThrow();
   });
 });

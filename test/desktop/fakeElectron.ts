@@ -81,6 +81,11 @@ class FakeApp extends EventEmitter {
   getVersion(): string {
     return '9.9.9';
   }
+  /** The code app.exit() was given: Electron ends at once then, without before-quit. */
+  exitCode: number | null = null;
+  exit(code = 0): void {
+    this.exitCode = code;
+  }
   /** Like Electron: emits before-quit, and quits unless a listener prevented it. */
   quit(): void {
     this.quitCalls++;

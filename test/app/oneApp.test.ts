@@ -1,0 +1,144 @@
+// One app per data folder, and a data folder from a newer version, through the real programs:
+// `norenberc start` and `norenberc host` as child processes on real folders and loopback ports.
+import { execFile } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DB_FILE, openDatabase } from '../../main/store/database.ts';
+import { LOCK_FILE, type LockHolder } from '../../main/store/folderLock.ts';
+import { MIGRATIONS } from '../../main/store/migrations.ts';
+import { newDataDir, startApp, startHostProgram, type Program } from '../browser/programs.ts';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const running: Program[] = [];
+afterEach(async () => {
+  for (const program of running.splice(0)) await program.kill();
+});
+
+async function track(started: Promise<Program>): Promise<Program> {
+  const program = await started;
+  running.push(program);
+  return program;
+}
+
+const lockOf = (dir: string): LockHolder => JSON.parse(readFileSync(join(dir, LOCK_FILE), 'utf8'));
+
+const run = promisify(execFile);
+/** A `norenberc` command run to its end. */
+async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['bin/norenberc.js', ...args], { cwd: ROOT });
+    return { code: 0, stdout, stderr };
+  } catch (err) {
+    const e = err as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+const START = ['start', '--browser', '--no-open', '--port', '0'];
+const HOST = ['host', '--port', '0', '--bind', '127.0.0.1', '--no-mdns'];
+const STACK_LINE = /^\s+at /m;
+
+describe('one app per data folder', () => {
+  it('a second start finds the running app, prints its page and exits 0', async () => {
+    const dir = newDataDir('two-starts');
+    const first = await track(startApp(dir));
+    expect(first.url).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${first.port}/\\?key=[\\w-]{32}$`));
+    expect(lockOf(dir)).toMatchObject({ pid: first.child.pid, program: 'start', url: first.url });
+
+    const second = await cli(...START, '--data-dir', dir);
+    expect(second).toEqual({
+      code: 0,
+      stdout: `Norenberc is already running on ${dir} (norenberc start, process ${first.child.pid}): ${first.url}\n`,
+      stderr: '',
+    });
+    expect(await (await fetch(`http://127.0.0.1:${first.port}/health`)).json()).toMatchObject({ ok: true });
+
+    expect(await first.stop()).toBe(0);
+    expect(readdirSync(dir)).not.toContain(LOCK_FILE);
+  });
+
+  it('a second host refuses, naming the folder and the program that holds it; so does a start', async () => {
+    const dir = newDataDir('two-hosts');
+    const first = await track(startHostProgram(dir));
+    const refusal =
+      `The data folder ${dir} is in use by norenberc host (process ${first.child.pid}, at ${first.url}). ` +
+      `Stop it first, or use another data folder (--data-dir). If no such program is running, delete ${join(dir, LOCK_FILE)}.\n`;
+
+    const second = await cli(...HOST, '--data-dir', dir);
+    expect(second).toEqual({ code: 1, stdout: '', stderr: refusal });
+    // An app does not start beside a host either: the host keeps its games to itself.
+    const start = await cli(...START, '--data-dir', dir);
+    expect(start).toMatchObject({ code: 1, stdout: '' });
+    expect(start.stderr.endsWith(refusal)).toBe(true);
+
+    expect(lockOf(dir)).toMatchObject({ pid: first.child.pid, program: 'host', url: first.url });
+    expect(await first.stop()).toBe(0);
+  });
+
+  it('takes over the lock a killed host left behind', async () => {
+    const dir = newDataDir('killed');
+    const first = await startHostProgram(dir);
+    await first.kill();
+    expect(lockOf(dir)).toMatchObject({ pid: first.child.pid, program: 'host' });
+
+    const next = await track(startApp(dir));
+    expect(lockOf(dir)).toMatchObject({ pid: next.child.pid, program: 'start', url: next.url });
+    expect(await next.stop()).toBe(0);
+    expect(readdirSync(dir)).not.toContain(LOCK_FILE);
+  });
+
+  it('a start on a port another program holds says so in a sentence and serves on the next free one', async () => {
+    const holder = createServer();
+    holder.listen(0, '127.0.0.1');
+    await once(holder, 'listening');
+    const busy = (holder.address() as AddressInfo).port;
+    try {
+      const app = await track(startApp(newDataDir('busy-port'), busy));
+      expect(app.port).toBeGreaterThan(busy);
+      expect(app.stderr()).toContain(
+        `Port ${busy} is taken by another program: serving on port ${app.port} instead.`,
+      );
+      expect(app.stderr()).not.toMatch(STACK_LINE);
+      expect(await app.stop()).toBe(0);
+    } finally {
+      holder.close();
+    }
+  });
+});
+
+describe('a database from a newer version', () => {
+  it('is refused by every program with both schema numbers, and left byte for byte as it was', async () => {
+    const dir = newDataDir('newer');
+    const { db } = openDatabase(dir);
+    db.pragma('user_version = 99');
+    db.close();
+    const before = readFileSync(join(dir, DB_FILE));
+    const record = join(mkdtempSync(join(tmpdir(), 'norenberc-record-')), 'game.json');
+    writeFileSync(record, '{}');
+    const message =
+      `The data in ${dir} was written by a newer version of Norenberc (database schema 99; this version ` +
+      `reads schemas up to ${MIGRATIONS.length}). Nothing was changed: update Norenberc to the latest ` +
+      'version to use it.\n';
+
+    for (const args of [
+      HOST,
+      START,
+      ['history'],
+      ['stats'],
+      ['export', '1'],
+      ['import', record],
+      ['selfplay', '--resume'],
+    ]) {
+      const { code, stderr } = await cli(...args, '--data-dir', dir);
+      // A start may first say that it builds the renderer: the message is the last thing said.
+      expect({ args, code, said: stderr.slice(-message.length) }).toEqual({ args, code: 1, said: message });
+    }
+    expect(readFileSync(join(dir, DB_FILE)).equals(before)).toBe(true);
+    expect(readdirSync(dir)).toEqual([DB_FILE]);
+  });
+});

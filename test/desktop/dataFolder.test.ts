@@ -1,0 +1,83 @@
+// The desktop app on a data folder it cannot use, with a fake 'electron' module: held by another
+// program, or written by a newer version. It opens nothing of its own and changes nothing there.
+import { readFileSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('electron', () => import('./fakeElectron.ts'));
+
+const fake = await import('./fakeElectron.ts');
+const { runDesktop } = await import('../../main/desktop/main.ts');
+const { acquireFolderLock, LOCK_FILE } = await import('../../main/store/folderLock.ts');
+const { DB_FILE, openDatabase } = await import('../../main/store/database.ts');
+const { MIGRATIONS } = await import('../../main/store/migrations.ts');
+
+const folder = fake.app.userData;
+
+function desktop() {
+  return runDesktop({
+    paths: { renderer: '/app/renderer', preload: '/app/desktop/preload.cjs' },
+    discover: () => {
+      throw new Error('no LAN discovery in this test');
+    },
+    log: () => {},
+  });
+}
+
+afterEach(() => {
+  fake.app.exitCode = null;
+  fake.errors.length = 0;
+  fake.opened.length = 0;
+  for (const name of readdirSync(folder)) rmSync(join(folder, name));
+});
+
+describe('the desktop app on a folder it cannot use', () => {
+  it('says who holds the folder when a host does, and exits 1 without a window', async () => {
+    const host = acquireFolderLock(folder, 'host');
+    host.setUrl('http://127.0.0.1:4719');
+    try {
+      expect(await desktop()).toBeNull();
+    } finally {
+      host.release();
+    }
+    expect(fake.app.exitCode).toBe(1);
+    expect(fake.errors).toEqual([
+      `Norenberc cannot start: The data folder ${folder} is in use by norenberc host (process ${process.pid}, ` +
+        `at http://127.0.0.1:4719). Stop it first, or use another data folder (--data-dir). If no such ` +
+        `program is running, delete ${join(folder, LOCK_FILE)}.`,
+    ]);
+    expect(fake.FakeBrowserWindow.created).toEqual([]);
+    expect(readdirSync(folder)).toEqual([]);
+  });
+
+  it('opens the app a `norenberc start` serves from the folder, and exits 0', async () => {
+    const start = acquireFolderLock(folder, 'start');
+    start.setUrl('http://127.0.0.1:4720/?key=k');
+    try {
+      expect(await desktop()).toBeNull();
+    } finally {
+      start.release();
+    }
+    expect(fake.app.exitCode).toBe(0);
+    expect(fake.opened).toEqual(['http://127.0.0.1:4720/?key=k']);
+    expect(fake.errors).toEqual([]);
+    expect(fake.FakeBrowserWindow.created).toEqual([]);
+  });
+
+  it('refuses a database from a newer version, leaving it byte for byte and the folder free', async () => {
+    const { db } = openDatabase(folder);
+    db.pragma('user_version = 99');
+    db.close();
+    const before = readFileSync(join(folder, DB_FILE));
+    expect(await desktop()).toBeNull();
+    expect(fake.app.exitCode).toBe(1);
+    expect(fake.errors).toEqual([
+      `Norenberc cannot start: The data in ${folder} was written by a newer version of Norenberc ` +
+        `(database schema 99; this version reads schemas up to ${MIGRATIONS.length}). Nothing was ` +
+        'changed: update Norenberc to the latest version to use it.',
+    ]);
+    expect(readFileSync(join(folder, DB_FILE)).equals(before)).toBe(true);
+    expect(readdirSync(folder)).toEqual([DB_FILE]);
+    expect(fake.FakeBrowserWindow.created).toEqual([]);
+  });
+});
