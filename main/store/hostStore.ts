@@ -1,25 +1,45 @@
-// The store as a host uses it: opened with a plain account of what is wrong (a database that cannot
-// be opened throws a StoreOpenError saying why; one that cannot be written is reported at once), and a
-// game whose first write failed (a busy or read-only database at its start) written again before its
-// next action, so that a passing fault never leaves a game that can store nothing.
+// The host's persistence, as every program uses it: every started game, applied action, end, seat
+// change, rematch link and hint goes to SQLite, and the unfinished games come back from it when a
+// host starts (after a crash or a restart alike). The host plays the games; this store only writes
+// down what the host computed. It opens with a plain account of what is wrong (a database that cannot
+// be opened throws a StoreOpenError saying why; one that cannot be written is reported at once), and
+// a game whose first write failed (a busy or read-only database at its start) is written again before
+// its next action, so that a passing fault never leaves a game that can store nothing.
 import type { Action, GameEvent, GameRecord, GameState, StandIn } from '../../engine/index.ts';
 import type { GameStore, LanVenue, StoredGame, StoredSeat } from '../host/store.ts';
 import type { Archive } from '../host/lobby.ts';
 import type { HeadToHead, MatchListItem, PlayerStats, SeriesScore } from '../../protocol/history.ts';
-import { SqliteGameStore } from './gameStore.ts';
-import { NewerDatabaseError, openStore, type HistoryFilter, type Store, type StoreHealth } from './index.ts';
+import {
+  NewerDatabaseError,
+  allPlayerStats,
+  headToHead,
+  listMatches,
+  openStore,
+  type HistoryFilter,
+  type Store,
+  type StoreHealth,
+} from './index.ts';
+import type { MatchSeat } from './matches.ts';
 
 export class StoreOpenError extends Error {
   override readonly name = 'StoreOpenError';
 }
 
+interface Tracked {
+  matchId: number;
+  finished: boolean;
+}
+
 export class HostGameStore implements GameStore, Archive {
+  private readonly games = new Map<string, Tracked>();
+  /** Rematches not written yet, by game id: the game each one follows. */
+  private readonly rematches = new Map<string, string>();
   /** Games whose start could not be written yet, as they are now (seats follow their changes). */
   private readonly unwritten = new Map<string, StoredGame>();
 
   constructor(
-    private readonly games: SqliteGameStore,
     readonly store: Store,
+    private readonly now: () => number = Date.now,
   ) {}
 
   /**
@@ -32,25 +52,31 @@ export class HostGameStore implements GameStore, Archive {
 
   gameStarted(game: StoredGame): void {
     try {
-      this.games.gameStarted(game);
+      this.write(game);
     } catch (err) {
       this.unwritten.set(game.id, { ...game, seats: [...game.seats] });
       throw err;
     }
   }
 
-  /** The start of a game written late comes first: a fault at its start then costs nothing. */
+  /**
+   * Writes the action (its own transaction); throws when it cannot, and the host does not play it.
+   * The start of a game written late comes first: a fault at its start then costs nothing.
+   */
   actionApplied(gameId: string, action: Action, index: number): void {
     const unwritten = this.unwritten.get(gameId);
     if (unwritten) {
-      this.games.gameStarted(unwritten);
+      this.write(unwritten);
       this.unwritten.delete(gameId);
     }
-    this.games.actionApplied(gameId, action, index);
+    this.store.matches.append(this.tracked(gameId).matchId, index, action);
   }
 
   gameFinished(gameId: string, final: GameState, events: readonly GameEvent[]): void {
-    this.games.gameFinished(gameId, final, events);
+    const game = this.tracked(gameId);
+    const finished = this.store.matches.finishWith(game.matchId, final, events, this.now());
+    if (!finished.ok) throw new Error(finished.error);
+    game.finished = true;
   }
 
   seatsChanged(gameId: string, seats: StoredSeat[], standIns: StandIn[]): void {
@@ -58,41 +84,135 @@ export class HostGameStore implements GameStore, Archive {
     if (unwritten) {
       unwritten.seats = [...seats];
       unwritten.record = { ...unwritten.record, standIns };
-    } else this.games.seatsChanged(gameId, seats, standIns);
+      return;
+    }
+    const game = this.games.get(gameId);
+    if (!game) return;
+    const { matches } = this.store;
+    matches.transaction(() => {
+      seats.forEach((seat, i) => {
+        const info = matchSeat(seat);
+        matches.setSeat(game.matchId, i, info.botLevel, info.tokenHash);
+      });
+      matches.setStandIns(game.matchId, standIns);
+    });
   }
 
-  gameRemoved(gameId: string): void {
-    if (!this.unwritten.delete(gameId)) this.games.gameRemoved(gameId);
+  /** Counted on the match as written; a game whose start is not written yet has no row to count on. */
+  hintUsed(gameId: string, seat: number): void {
+    const game = this.games.get(gameId);
+    if (game) this.store.matches.hintUsed(game.matchId, seat);
+  }
+
+  /** Kept until the rematch is written (games in the lobby are not stored): it joins the series then. */
+  rematchOf(gameId: string, previous: string): void {
+    this.rematches.set(gameId, previous);
   }
 
   venueChanged(game: StoredGame, lan: LanVenue): void {
-    if (!this.unwritten.has(game.id)) this.games.venueChanged(game, lan);
+    if (this.unwritten.has(game.id)) return;
+    const { matchId } = this.tracked(game.id);
+    this.store.matches.setTable(matchId, game.name, game.adminTokenHash, game.autoStandIn ?? null, lan);
+  }
+
+  /** A game ended by its creator or left alone too long: it will not be resumed. */
+  gameRemoved(gameId: string): void {
+    this.rematches.delete(gameId);
+    if (this.unwritten.delete(gameId)) return;
+    const game = this.games.get(gameId);
+    this.games.delete(gameId);
+    if (game && !game.finished) this.store.matches.abandon(game.matchId, this.now());
   }
 
   /** A game not written yet cannot be given back: the host keeps it in memory. */
   resume(gameId: string): StoredGame | null {
-    return this.unwritten.has(gameId) ? null : this.games.resume(gameId);
+    return this.unwritten.has(gameId) ? null : (this.unfinished(gameId)[0] ?? null);
   }
 
   history(filter: HistoryFilter): MatchListItem[] {
-    return this.games.history(filter);
+    return listMatches(this.store.db, filter);
   }
 
   stats(): { players: PlayerStats[]; headToHead: HeadToHead[] } {
-    return this.games.stats();
+    return { players: allPlayerStats(this.store.db), headToHead: headToHead(this.store.db) };
   }
 
   series(matchId: number): SeriesScore | null {
-    return this.games.series(matchId);
+    return listMatches(this.store.db, { id: matchId })[0]?.series ?? null;
+  }
+
+  matchOfGame(gameId: string): number | null {
+    return this.store.matches.matchId(gameId);
   }
 
   finishedRecord(matchId: number): GameRecord | null {
-    return this.games.finishedRecord(matchId);
+    const [match] = listMatches(this.store.db, { id: matchId });
+    return match && match.status !== 'playing' ? this.store.matches.record(matchId) : null;
   }
 
-  unfinished(): StoredGame[] {
-    return this.games.unfinished();
+  /**
+   * The unfinished games, for `Lobby.restore`; from now on their actions are stored again. The host
+   * replays each record as it restores it, and removes (so this store abandons) one that no longer
+   * replays.
+   */
+  unfinished(gameId?: string): StoredGame[] {
+    return this.store.matches.unfinished(gameId).map((m) => {
+      this.games.set(m.gameId, { matchId: m.id, finished: false });
+      const seats = m.seats.map((s): StoredSeat =>
+        s.botLevel
+          ? { kind: 'bot', level: s.botLevel }
+          : s.tokenHash
+            ? { kind: 'human', tokenHash: s.tokenHash, guestKey: s.guestKey }
+            : { kind: 'open' },
+      );
+      const { autoStandIn, lastPlayed, lan, hints, record } = m;
+      return {
+        id: m.gameId,
+        name: m.tableName,
+        adminTokenHash: m.adminTokenHash,
+        seats,
+        autoStandIn,
+        lastPlayed,
+        lan,
+        hints,
+        record,
+      };
+    });
   }
+
+  /** The game's match, its table, its stand-ins and its place in a series, then its actions so far. */
+  private write(game: StoredGame): void {
+    const seats: MatchSeat[] = game.record.players.map((p, i) => ({
+      name: p.name,
+      color: p.color,
+      ...matchSeat(game.seats[i]),
+    }));
+    const { matches } = this.store;
+    const matchId = matches.transaction(() => {
+      const id = matches.create(game.id, game.record, seats, this.now());
+      const { name, adminTokenHash, autoStandIn, lan, hints } = game;
+      matches.setTable(id, name, adminTokenHash, autoStandIn ?? null, lan ?? null, hints ?? true);
+      if (game.record.standIns) matches.setStandIns(id, game.record.standIns);
+      const previous = this.rematches.get(game.id);
+      if (previous) matches.setSeries(id, previous);
+      return id;
+    });
+    this.games.set(game.id, { matchId, finished: false });
+    this.rematches.delete(game.id);
+    game.record.actions.forEach((action, index) => this.store.matches.append(matchId, index, action));
+  }
+
+  private tracked(gameId: string): Tracked {
+    const game = this.games.get(gameId);
+    if (!game) throw new Error(`game ${gameId} is not stored`);
+    return game;
+  }
+}
+
+function matchSeat(seat: StoredSeat | undefined): Pick<MatchSeat, 'botLevel' | 'tokenHash' | 'guestKey'> {
+  if (seat?.kind === 'bot') return { botLevel: seat.level, tokenHash: null };
+  if (seat?.kind === 'human') return { botLevel: null, tokenHash: seat.tokenHash, guestKey: seat.guestKey };
+  return { botLevel: null, tokenHash: null };
 }
 
 /**
@@ -120,8 +240,5 @@ export function openHostStore(
   if (store.lostWrites) log(`warning: ${store.lostWrites}`);
   const health = store.writable();
   if (!health.ok) log(`warning: ${health.message}. No new game can be stored until this is fixed.`);
-  return {
-    store: new HostGameStore(new SqliteGameStore(store), store),
-    close: () => store.close(),
-  };
+  return { store: new HostGameStore(store), close: () => store.close() };
 }

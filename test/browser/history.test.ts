@@ -1,7 +1,7 @@
 // The match history in the browser: a host with a store holding imported games, its list, a replay
 // stepped and sought, and the statistics with their charts.
 import { describe, expect, it } from 'vitest';
-import { openGameStore } from '../../main/store/gameStore.ts';
+import { openHostStore } from '../../main/store/hostStore.ts';
 import { importRecord } from '../../main/store/history.ts';
 import { randomRecord } from '../renderer/games.ts';
 import { CAN_RUN, appUrl, browserAndHost, openApp, shot } from './driver.ts';
@@ -9,7 +9,7 @@ import { CAN_RUN, appUrl, browserAndHost, openApp, shot } from './driver.ts';
 describe.skipIf(!CAN_RUN)('history, replay and statistics in the browser', () => {
   // The data folder holds three imported games before the app starts on it.
   const env = browserAndHost(undefined, (dataDir) => {
-    const opened = openGameStore(dataDir, () => {});
+    const opened = openHostStore(dataDir, () => {});
     for (const [players, seed] of [
       [2, 1],
       [3, 2],

@@ -4,7 +4,7 @@
 // review cancelled with the button and with Escape.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openGameStore } from '../../main/store/gameStore.ts';
+import { openHostStore } from '../../main/store/hostStore.ts';
 import { importRecord } from '../../main/store/history.ts';
 import { lopsidedGame } from '../renderer/games.ts';
 import { CAN_RUN, appUrl, browserAndHost, openApp, play, shot } from './driver.ts';
@@ -25,7 +25,7 @@ async function expectLegible(page: Page, sizes: readonly (readonly [number, numb
 
 describe.skipIf(!CAN_RUN)('the post-game review in the browser', () => {
   const env = browserAndHost(undefined, (dataDir) => {
-    const opened = openGameStore(dataDir, () => {});
+    const opened = openHostStore(dataDir, () => {});
     const done = importRecord(opened.store.store.matches, lopsidedGame(), 1_700_000_000_000);
     opened.close();
     if (!done.ok) throw new Error(done.error);

@@ -1,7 +1,7 @@
 // A series of rematches in the browser's history: the series score on each of its matches in the
 // list, and in the replay of one of them.
 import { describe, expect, it } from 'vitest';
-import { openGameStore } from '../../main/store/gameStore.ts';
+import { openHostStore } from '../../main/store/hostStore.ts';
 import { listMatches } from '../../main/store/index.ts';
 import { storeGame } from '../store/storedGames.ts';
 import { CAN_RUN, appUrl, browserAndHost, openApp, shot } from './driver.ts';
@@ -9,7 +9,7 @@ import { CAN_RUN, appUrl, browserAndHost, openApp, shot } from './driver.ts';
 describe.skipIf(!CAN_RUN)('a series of rematches in the history', () => {
   let score = '';
   const env = browserAndHost(undefined, (dataDir) => {
-    const opened = openGameStore(dataDir, () => {});
+    const opened = openHostStore(dataDir, () => {});
     const { store } = opened;
     storeGame(store, 'g1', 1);
     store.rematchOf('g2', 'g1');

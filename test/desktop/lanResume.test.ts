@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from '../../main/app/compose.ts';
 import { ScriptedPlayer, seededRandom } from '../../main/loadtest/scriptedPlayer.ts';
-import { openGameStore } from '../../main/store/gameStore.ts';
+import { openHostStore } from '../../main/store/hostStore.ts';
 import { listMatches } from '../../main/store/index.ts';
 import { connect, type Client } from '../../protocol/client.ts';
 import { WebSocket } from 'ws';
@@ -69,7 +69,7 @@ describe('a LAN game when the app restarts', () => {
     before.forEach((p) => p.stop());
     await first.close();
     expect(lan.host.lobby.gameCount).toBe(0);
-    const stored = openGameStore(dataDir, () => {});
+    const stored = openHostStore(dataDir, () => {});
     const played = listMatches(stored.store.store.db)[0]!.actions;
     stored.close();
 
@@ -84,7 +84,7 @@ describe('a LAN game when the app restarts', () => {
     const after = [ana, ben].map((c, i) => new ScriptedPlayer(c, gameId, { random: seededRandom(30 + i) }));
     const finished = await Promise.all(after.map((p) => p.finished));
     expect(finished.every((view) => view.phase === 'finished')).toBe(true);
-    const reader = openGameStore(dataDir, () => {});
+    const reader = openHostStore(dataDir, () => {});
     expect(listMatches(reader.store.store.db)[0]).toMatchObject({ gameId, status: 'finished' });
     expect(reader.store.finishedRecord(listMatches(reader.store.store.db)[0]!.id)).not.toBeNull();
     reader.close();

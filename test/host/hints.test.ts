@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hint } from '../../engine/bots/hint.ts';
-import { openGameStore } from '../../main/store/gameStore.ts';
+import { openHostStore } from '../../main/store/hostStore.ts';
 import type { RunningHost } from '../../main/host/server.ts';
 import type { Client } from '../../protocol/client.ts';
 import { testClient, testHost } from './helpers.ts';
@@ -28,7 +28,7 @@ afterEach(async () => {
 });
 
 async function hostWithStore() {
-  const opened = openGameStore(join(dir, 'data'), () => {});
+  const opened = openHostStore(join(dir, 'data'), () => {});
   closeStore = opened.close;
   host = await testHost({ store: opened.store, archive: opened.store, botThreads: 1 });
   client = await testClient(host);

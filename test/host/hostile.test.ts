@@ -5,7 +5,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openGameStore } from '../../main/store/gameStore.ts';
+import { openHostStore } from '../../main/store/hostStore.ts';
 import type { RunningHost } from '../../main/host/server.ts';
 import { RawClient, testHost } from './helpers.ts';
 
@@ -55,7 +55,7 @@ describe('a hostile page or guest', () => {
   });
 
   it('gets a validation error, not an internal one, for a history page out of range', async () => {
-    const opened = openGameStore(join(dir, 'data'), () => {});
+    const opened = openHostStore(join(dir, 'data'), () => {});
     const logged: string[] = [];
     const host = await testHost({ store: opened.store, archive: opened.store, log: (l) => logged.push(l) });
     const client = await RawClient.open(host.wsUrl);

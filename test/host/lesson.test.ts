@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openGameStore } from '../../main/store/gameStore.ts';
+import { openHostStore } from '../../main/store/hostStore.ts';
 import type { GameView } from '../../engine/index.ts';
 import type { Client } from '../../protocol/client.ts';
 import type { ProtocolError } from '../../protocol/pending.ts';
@@ -32,10 +32,10 @@ async function reach(client: Client, gameId: string, n: number): Promise<void> {
 
 describe('the guided first game', () => {
   let host: RunningHost;
-  let opened: ReturnType<typeof openGameStore>;
+  let opened: ReturnType<typeof openHostStore>;
   const dataDir = mkdtempSync(join(tmpdir(), 'norenberc-lesson-'));
   beforeAll(async () => {
-    opened = openGameStore(dataDir, () => {});
+    opened = openHostStore(dataDir, () => {});
     host = await testHost({ lessonPaceMs: 5, store: opened.store, archive: opened.store });
   });
   afterAll(async () => {

@@ -8,7 +8,7 @@ import { toRecord } from '../../engine/index.ts';
 import { playMatch } from '../../engine/bots/match.ts';
 import { review } from '../../engine/bots/analysis.ts';
 import { importRecord } from '../../main/store/index.ts';
-import { openGameStore } from '../../main/store/gameStore.ts';
+import { openHostStore } from '../../main/store/hostStore.ts';
 import type { RunningHost } from '../../main/host/server.ts';
 import type { HostMessageOf } from '../../protocol/messages.ts';
 import { next, testClient, testHost } from './helpers.ts';
@@ -24,7 +24,7 @@ let closeStore: () => void;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'norenberc-review-'));
-  const opened = openGameStore(join(dir, 'data'), () => {});
+  const opened = openHostStore(join(dir, 'data'), () => {});
   closeStore = opened.close;
   const imported = importRecord(opened.store.store.matches, record, Date.now());
   if (!imported.ok) throw new Error(imported.error);

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { townsman } from '../../engine/model/components.ts';
 import { score, toRecord } from '../../engine/index.ts';
 import type { StoredSeat } from '../../main/host/store.ts';
-import { openGameStore } from '../../main/store/gameStore.ts';
+import { openHostStore } from '../../main/store/hostStore.ts';
 import { listMatches } from '../../main/store/index.ts';
 import { start } from '../engine/play.ts';
 import { storeAsTheHostDoes as storeGameAsTheHost } from './storedGames.ts';
@@ -20,7 +20,7 @@ afterEach(async () => {
 });
 
 function tempStore() {
-  const opened = openGameStore(mkdtempSync(join(tmpdir(), 'norenberc-gamestore-')), () => {});
+  const opened = openHostStore(mkdtempSync(join(tmpdir(), 'norenberc-gamestore-')), () => {});
   cleanup.push(() => opened.close());
   return opened.store;
 }

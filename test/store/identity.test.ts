@@ -16,7 +16,7 @@ import {
 } from '../../engine/index.ts';
 import { ScriptedPlayer, seededRandom } from '../../main/loadtest/scriptedPlayer.ts';
 import { runHost } from '../../main/cli/host.ts';
-import { openGameStore } from '../../main/store/gameStore.ts';
+import { openHostStore } from '../../main/store/hostStore.ts';
 import { importRecord } from '../../main/store/history.ts';
 import { listMatches } from '../../main/store/index.ts';
 import type { Client } from '../../protocol/client.ts';
@@ -28,7 +28,7 @@ afterEach(async () => {
 });
 
 async function storedHost() {
-  const opened = openGameStore(mkdtempSync(join(tmpdir(), 'norenberc-identity-')), () => {});
+  const opened = openHostStore(mkdtempSync(join(tmpdir(), 'norenberc-identity-')), () => {});
   const host = await testHost({ store: opened.store, archive: opened.store });
   cleanup.push(async () => {
     await host.close();
@@ -107,7 +107,7 @@ describe('identity and integrity', () => {
 
   it('keeps an imported unfinished record to replay: never a game with seats to fill', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'norenberc-import-'));
-    const opened = openGameStore(dir, () => {});
+    const opened = openHostStore(dir, () => {});
     const { state, actions } = played(5);
     const done = importRecord(opened.store.store.matches, toRecord(state, actions), 1);
     expect(done).toMatchObject({ ok: true, finished: false });

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ScriptedPlayer, seededRandom } from '../../main/loadtest/scriptedPlayer.ts';
 import type { HostOptions, RunningHost } from '../../main/host/server.ts';
 import type { Client } from '../../protocol/client.ts';
-import { openGameStore } from '../../main/store/gameStore.ts';
+import { openHostStore } from '../../main/store/hostStore.ts';
 import { listMatches } from '../../main/store/index.ts';
 import { next, testClient, testHost } from '../host/helpers.ts';
 
@@ -20,8 +20,8 @@ afterEach(async () => {
 async function storedHost(
   dataDir: string,
   options: Partial<HostOptions> = {},
-): Promise<{ host: RunningHost; opened: ReturnType<typeof openGameStore> }> {
-  const opened = openGameStore(dataDir, () => {});
+): Promise<{ host: RunningHost; opened: ReturnType<typeof openHostStore> }> {
+  const opened = openHostStore(dataDir, () => {});
   const host = await testHost({ store: opened.store, archive: opened.store, ...options });
   for (const game of opened.store.unfinished()) expect(host.lobby.restore(game)).toEqual({ ok: true });
   return { host, opened };
@@ -56,7 +56,7 @@ describe('games stored in SQLite', () => {
     const before = ana.game(created.gameId)!;
     await first.host.close();
     first.opened.close();
-    const between = openGameStore(dataDir, () => {});
+    const between = openHostStore(dataDir, () => {});
     expect(listMatches(between.store.store.db)[0]).toMatchObject({
       status: 'playing',
       actions: before.view!.moves,
@@ -117,7 +117,7 @@ describe('games stored in SQLite', () => {
     await second.host.close();
     second.opened.close();
     expect(resumed).toMatchObject([{ gameId, lan: { name: 'Club night', port } }]);
-    const third = openGameStore(dataDir, () => {});
+    const third = openHostStore(dataDir, () => {});
     expect(third.store.unfinished()).toMatchObject([{ id: gameId, lan: { name: 'Club night', port } }]);
     third.close();
   });

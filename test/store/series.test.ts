@@ -1,12 +1,15 @@
-// A series of rematches in the history: the store links each rematch to its series' first match and
-// counts each player's wins, in the history list and across a reopened database.
+// A series of rematches in the history, through the store every program opens: it links each rematch
+// to its series' first match (the series_id of the database) and counts each player's wins, in the
+// history list, in the record's series and across a reopened database.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openGameStore } from '../../main/store/gameStore.ts';
+import { openHostStore } from '../../main/store/hostStore.ts';
 import { listMatches } from '../../main/store/index.ts';
-import { start } from '../engine/play.ts';
+import { toRecord } from '../../engine/index.ts';
+import { playRandom, start } from '../engine/play.ts';
+import { lockHolder } from './processes.ts';
 import { storeGame } from './storedGames.ts';
 
 const cleanup: (() => void)[] = [];
@@ -15,7 +18,7 @@ afterEach(() => {
 });
 
 function tempStore(dir = mkdtempSync(join(tmpdir(), 'norenberc-series-'))) {
-  const opened = openGameStore(dir, () => {});
+  const opened = openHostStore(dir, () => {});
   cleanup.push(() => opened.close());
   return { store: opened.store, dir, close: () => opened.close() };
 }
@@ -44,9 +47,47 @@ describe('series of rematches in the history', () => {
       expect(list).toHaveLength(4);
     };
     check(listMatches(store.store.db));
+    const first = store.matchOfGame('g1')!;
+    const linked = store.store.db.prepare('SELECT game_id, series_id FROM matches ORDER BY id').all();
+    expect(linked).toEqual([
+      { game_id: 'g1', series_id: null },
+      { game_id: 'g2', series_id: first },
+      { game_id: 'g3', series_id: first },
+      { game_id: 'alone', series_id: null },
+    ]);
+    expect(store.series(store.matchOfGame('g3')!)).toEqual({ first, game: 3, games: 3, wins: expected });
+    expect(store.series(store.matchOfGame('alone')!)).toBeNull();
     close();
     cleanup.pop();
     check(listMatches(tempStore(dir).store.store.db));
     expect(expected.reduce((n, w) => n + w.wins, 0)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('links a rematch whose start met a locked database once it is written, before its first action', async () => {
+    const { store } = tempStore();
+    storeGame(store, 'g1', 1);
+    store.rematchOf('g2', 'g1');
+    const initial = start(2, 'series-locked');
+    const game = {
+      id: 'g2',
+      name: 'Table',
+      adminTokenHash: null,
+      seats: [{ kind: 'bot', level: 'easy' } as const, { kind: 'bot', level: 'easy' } as const],
+      record: toRecord(initial, []),
+    };
+    const lock = await lockHolder(store.store.path);
+    try {
+      expect(() => store.gameStarted(game)).toThrow(/busy/);
+    } finally {
+      await lock.release();
+    }
+    const [action] = playRandom(initial, 2, () => {}, 1).actions;
+    store.actionApplied('g2', action!, 0);
+    const first = store.matchOfGame('g1')!;
+    expect(store.history({}).find((m) => m.gameId === 'g2')).toMatchObject({
+      status: 'playing',
+      actions: 1,
+      series: { first, game: 2, games: 2 },
+    });
   });
 });

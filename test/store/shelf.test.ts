@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RunningHost } from '../../main/host/server.ts';
-import { openGameStore } from '../../main/store/gameStore.ts';
+import { openHostStore } from '../../main/store/hostStore.ts';
 import { listMatches } from '../../main/store/index.ts';
 import type { Client } from '../../protocol/client.ts';
 import type { ProtocolError } from '../../protocol/pending.ts';
@@ -42,7 +42,7 @@ async function leftGame(host: RunningHost, name: string): Promise<{ gameId: stri
 
 describe('paused games and the limit of games', () => {
   it('sets aside a paused game nobody is at for a new one, and brings it back on Continue', async () => {
-    const opened = openGameStore(mkdtempSync(join(tmpdir(), 'norenberc-shelf-')), () => {});
+    const opened = openHostStore(mkdtempSync(join(tmpdir(), 'norenberc-shelf-')), () => {});
     const host = await testHost({
       store: opened.store,
       archive: opened.store,

@@ -3,13 +3,17 @@ import { apply, score, toRecord, type GameEvent, type GameState } from '../../en
 import type { GameStore, StoredSeat } from '../../main/host/store.ts';
 import { playRandom, start } from '../engine/play.ts';
 
-/** Plays a random game from `initial` and stores it as the host reports it; returns what the host computed. */
+/**
+ * Plays a random game from `initial` and stores it as the host reports it; returns what the host
+ * computed. `played` hears each action's index once it is stored (a hint given then, say).
+ */
 export function storeAsTheHostDoes(
   store: GameStore,
   gameId: string,
   initial: GameState,
   seats: StoredSeat[],
   seed: number,
+  played: (index: number) => void = () => {},
 ) {
   const { actions } = playRandom(initial, seed);
   store.gameStarted({
@@ -25,6 +29,7 @@ export function storeAsTheHostDoes(
     const result = apply(state, action);
     if (!result.ok) throw new Error(result.error);
     store.actionApplied(gameId, action, index);
+    played(index);
     state = result.state;
     events.push(...result.events);
   });

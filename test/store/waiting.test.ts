@@ -9,7 +9,7 @@ import { byStandIn } from '../../engine/index.ts';
 import { ScriptedPlayer, seededRandom } from '../../main/loadtest/scriptedPlayer.ts';
 import type { HostOptions, RunningHost } from '../../main/host/server.ts';
 import type { Client } from '../../protocol/client.ts';
-import { openGameStore } from '../../main/store/gameStore.ts';
+import { openHostStore } from '../../main/store/hostStore.ts';
 import { listMatches } from '../../main/store/index.ts';
 import { next, testClient, testHost } from '../host/helpers.ts';
 
@@ -23,7 +23,7 @@ async function storedHost(
   dataDir: string,
   options: Partial<HostOptions> = {},
 ): Promise<{ host: RunningHost; stop(): Promise<void> }> {
-  const opened = openGameStore(dataDir, () => {});
+  const opened = openHostStore(dataDir, () => {});
   const host = await testHost({ store: opened.store, archive: opened.store, ...options });
   for (const game of opened.store.unfinished()) expect(host.lobby.restore(game)).toEqual({ ok: true });
   let stopped = false;
@@ -85,7 +85,7 @@ describe('a game whose players are away', () => {
     const { host: second } = await storedHost(dataDir, { graceMs: 20 });
     await pause(400);
     expect(await pausedAt(second, gameId)).toBe(moves);
-    const reader = openGameStore(dataDir, () => {});
+    const reader = openHostStore(dataDir, () => {});
     expect(listMatches(reader.store.store.db)[0]).toMatchObject({ status: 'playing', actions: moves });
     reader.close();
 
