@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { startHost } from '../host/server.ts';
+import { UnsavedGames } from '../host/store.ts';
 import { benchPace, type PaceBench } from './bench-pace.ts';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts';
 
@@ -46,6 +47,7 @@ export async function benchRenderer(): Promise<RendererBenchResult> {
     name: 'Bench',
     staticDir: STATIC,
     botThreads: 1,
+    store: new UnsavedGames(),
     log: () => {},
   });
   const browser = await playwright.chromium.launch({

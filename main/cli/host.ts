@@ -93,7 +93,7 @@ const LIMIT_FLAGS = [
 ] as const;
 
 interface HostArgs {
-  options: HostOptions & { name: string };
+  options: Omit<HostOptions, 'store'> & { name: string };
   mdns: boolean;
   mdnsInterface: string | undefined;
   dataDir: string;

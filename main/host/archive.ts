@@ -16,9 +16,9 @@ export interface Archive {
   /** The record of a match that is over; null for an unknown or unfinished one (its secrets stay hidden). */
   finishedRecord(matchId: number): GameRecord | null;
   /** The series of rematches the match belongs to; null for a match played once. */
-  series?(matchId: number): SeriesScore | null;
+  series(matchId: number): SeriesScore | null;
   /** The match a game was stored as; null for an unknown game. */
-  matchOfGame?(gameId: string): number | null;
+  matchOfGame(gameId: string): number | null;
 }
 
 /** The history requests, answered from the host's archive (refused by a host that keeps none). */
@@ -45,7 +45,7 @@ export function archiveRequests(
       fromArchive((archive) => {
         const record = archive.finishedRecord(m.matchId);
         if (!record) return notFound(`no finished match #${m.matchId}`);
-        const series = archive.series?.(m.matchId) ?? null;
+        const series = archive.series(m.matchId);
         peer.send({ v: 1, type: 'record', re: m.id, matchId: m.matchId, record, series });
         return null;
       }),

@@ -45,7 +45,7 @@ export class Hints {
           const decision = decisionKey(view);
           if (this.counted.get(seat) !== decision) {
             this.counted.set(seat, decision);
-            this.ctx.store((store) => store.hintUsed?.(gameId, seat));
+            this.ctx.store((store) => store.hintUsed(gameId, seat));
           }
           peer.send({ v: 1, type: 'hint', re: m.id, gameId, seat, moves: view.moves, hint });
         },

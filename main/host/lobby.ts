@@ -48,7 +48,8 @@ export interface LobbyOptions extends LimitOptions {
   lan?: LanVenue;
   /** A lobby in which nothing changed for this long is closed (its creator may stay connected forever). */
   lobbyIdleMs?: number;
-  store?: GameStore;
+  /** Where its games are kept (an UnsavedGames for a host that keeps none). */
+  store: GameStore;
   /** The match history this host answers history, stats, record and review requests from. */
   archive?: Archive;
   /** Runs post-game reviews (default: worker threads on every core). */
@@ -79,7 +80,7 @@ export class Lobby implements TableContext {
   /** Per table in the lobby: when it last changed. */
   private readonly lastChange = new Map<string, number>();
   private readonly sweep: ReturnType<typeof setInterval>;
-  private readonly storeHooks: GameStore | undefined;
+  private readonly games: GameStore;
   private readonly archive: Archive | undefined;
   private readonly tables = new Map<string, Table>();
   /** By the SHA-256 of the token: the host keeps no token itself, as the store keeps none. */
@@ -87,7 +88,7 @@ export class Lobby implements TableContext {
   private readonly watchers = new Set<Peer>();
   private readonly rematches = new Rematches({
     open: (old, creator, seats) => this.open(creator, old.name, { v: 1, type: 'create', seats }),
-    linked: (next, previous) => this.store((store) => store.rematchOf?.(next.id, previous.id)),
+    linked: (next, previous) => this.store((store) => store.rematchOf(next.id, previous.id)),
   });
   private readonly shelf = new Shelf({
     tables: () => this.tables.values(),
@@ -95,7 +96,7 @@ export class Lobby implements TableContext {
     stored: (gameId) => {
       let stored: StoredGame | null = null;
       this.store((store) => {
-        stored = store.resume?.(gameId) ?? null;
+        stored = store.resume(gameId);
       });
       return stored;
     },
@@ -123,7 +124,7 @@ export class Lobby implements TableContext {
     this.lobbyIdleMs = options.lobbyIdleMs ?? 15 * 60_000;
     this.sweep = setInterval(() => this.closeIdleLobbies(), Math.min(60_000, this.lobbyIdleMs / 4));
     this.sweep.unref();
-    this.storeHooks = options.store;
+    this.games = options.store;
     this.archive = options.archive;
     this.log = options.log ?? (() => {});
     this.guestAddresses = options.guestAddresses ?? (() => []);
@@ -185,7 +186,7 @@ export class Lobby implements TableContext {
     // Brought back on a LAN host: from now on it is this host's LAN game, to reopen here after a restart.
     const venue = this.venue;
     if (venue && (stored.lan?.name !== venue.name || stored.lan.port !== venue.port))
-      this.store((store) => store.venueChanged?.(stored, venue));
+      this.store((store) => store.venueChanged(stored, venue));
     this.changed();
     return { ok: true, value: undefined };
   }
@@ -277,9 +278,8 @@ export class Lobby implements TableContext {
   }
 
   store(call: (store: GameStore) => void): boolean {
-    if (!this.storeHooks) return true;
     try {
-      call(this.storeHooks);
+      call(this.games);
       return true;
     } catch (err) {
       const fault = faultOf(err);
@@ -289,9 +289,8 @@ export class Lobby implements TableContext {
   }
 
   storeHealth(): StoreHealth {
-    if (!this.storeHooks) return { ok: true };
     try {
-      return this.storeHooks.writable?.() ?? { ok: true };
+      return this.games.writable();
     } catch (err) {
       return faultOf(err);
     }

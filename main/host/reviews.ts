@@ -31,7 +31,7 @@ export class Reviews {
   start(peer: Peer, m: ClientMessageOf<'review'>, archive: Archive): Refusal | null {
     if ((m.matchId === undefined) === (m.gameId === undefined))
       return { code: 'invalid', message: 'review: name the match by matchId or by gameId (one of them)' };
-    const matchId = m.matchId ?? archive.matchOfGame?.(m.gameId!) ?? null;
+    const matchId = m.matchId ?? archive.matchOfGame(m.gameId!);
     const record = matchId === null ? null : archive.finishedRecord(matchId);
     if (!record)
       return notFound(

@@ -51,13 +51,12 @@ export type StoreHealth =
  * Calls are synchronous. An action the store cannot save is not played (its player is told so); any
  * other failure of the store is reported and the game goes on. A store's faults carry `kind` and
  * `retryable` as in StoreHealth (the host tells them apart by those, and knows no store's classes).
+ * Every method is required: a store that cannot do something says so by its answer, so that no
+ * call is dropped because an implementation forgot it.
  */
 export interface GameStore {
-  /**
-   * Checked before a game starts: a game the store could not write would be lost on a restart. A
-   * store without it is taken as always writable.
-   */
-  writable?(): StoreHealth;
+  /** Checked before a game starts: a game the store could not write would be lost on a restart. */
+  writable(): StoreHealth;
   gameStarted(game: StoredGame): void;
   actionApplied(gameId: string, action: Action, index: number): void;
   /** The last action ended the game (after its actionApplied): the final state and every event of the game. */
@@ -67,15 +66,36 @@ export interface GameStore {
   gameRemoved(gameId: string): void;
   /**
    * The unfinished game `gameId` as stored now, for a host that set it aside (paused, nobody at it)
-   * to bring it back; null when the store cannot give it back. A store without it keeps no game aside.
+   * to bring it back; null when the store cannot give it back (the host then keeps it in memory).
    */
-  resume?(gameId: string): StoredGame | null;
+  resume(gameId: string): StoredGame | null;
   /** The unfinished game `game` was brought back on the LAN host `lan`: it is that host's game from now on. */
-  venueChanged?(game: StoredGame, lan: LanVenue): void;
+  venueChanged(game: StoredGame, lan: LanVenue): void;
   /** The game `gameId`, in its lobby and not stored yet, is a rematch of `previous` (the history links them). */
-  rematchOf?(gameId: string, previous: string): void;
+  rematchOf(gameId: string, previous: string): void;
   /** A seat's player was given a hint (counted once per decision): the history shows how many each seat used. */
-  hintUsed?(gameId: string, seat: number): void;
+  hintUsed(gameId: string, seat: number): void;
+}
+
+/**
+ * The store of a host that keeps no game (benchmarks, tests of the host alone): every game can start,
+ * none is written, and none set aside can come back, so the host keeps every game in memory.
+ */
+export class UnsavedGames implements GameStore {
+  writable(): StoreHealth {
+    return { ok: true };
+  }
+  gameStarted(_game: StoredGame): void {}
+  actionApplied(_gameId: string, _action: Action, _index: number): void {}
+  gameFinished(_gameId: string, _final: GameState, _events: readonly GameEvent[]): void {}
+  seatsChanged(_gameId: string, _seats: StoredSeat[], _standIns: StandIn[]): void {}
+  gameRemoved(_gameId: string): void {}
+  resume(_gameId: string): StoredGame | null {
+    return null;
+  }
+  venueChanged(_game: StoredGame, _lan: LanVenue): void {}
+  rematchOf(_gameId: string, _previous: string): void {}
+  hintUsed(_gameId: string, _seat: number): void {}
 }
 
 const FAULT_KINDS: readonly string[] = ['busy', 'read-only', 'full', 'io'];

@@ -22,6 +22,8 @@ describe('a client that does not read', () => {
         return { players: big, headToHead: [] };
       },
       finishedRecord: () => null,
+      series: () => null,
+      matchOfGame: () => null,
     };
     const host = await testHost({ archive });
     const client = await StalledClient.open(host.port);

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { replay, type GameRecord } from '../../engine/index.ts';
 import type { RunningHost } from '../../main/host/server.ts';
-import type { StoredGame } from '../../main/host/store.ts';
+import { UnsavedGames, type StoredGame } from '../../main/host/store.ts';
 import type { Action } from '../../engine/index.ts';
 import { ScriptedPlayer, seededRandom } from '../../main/loadtest/scriptedPlayer.ts';
 import type { Client } from '../../protocol/client.ts';
@@ -28,16 +28,18 @@ describe('whole games', () => {
   it('plays a 3-player game: a hotseat client with two seats and a LAN guest, watched by a spectator', async () => {
     const stored: { game?: StoredGame; actions: Action[]; finishedAfter?: number } = { actions: [] };
     host = await testHost({
-      store: {
-        gameStarted: (game) => (stored.game = game),
-        actionApplied: (_id, action, index) => {
+      store: new (class extends UnsavedGames {
+        override gameStarted(game: StoredGame): void {
+          stored.game = game;
+        }
+        override actionApplied(_id: string, action: Action, index: number): void {
           expect(index).toBe(stored.actions.length);
           stored.actions.push(action);
-        },
-        gameFinished: () => (stored.finishedAfter = stored.actions.length),
-        seatsChanged: () => {},
-        gameRemoved: () => {},
-      },
+        }
+        override gameFinished(): void {
+          stored.finishedAfter = stored.actions.length;
+        }
+      })(),
     });
     const ana = await client();
     const ben = await client();

@@ -2,10 +2,13 @@
 import { createServer, connect as connectTcp, type AddressInfo, type Server, type Socket } from 'node:net';
 import { WebSocket } from 'ws';
 import { startHost, type HostOptions, type RunningHost } from '../../main/host/server.ts';
+import { UnsavedGames } from '../../main/host/store.ts';
 import { connect, type Client, type ClientEvents, type ClientOptions } from '../../protocol/client.ts';
 
+/** A host that keeps no game unless the test gives it a store. */
 export async function testHost(options: Partial<HostOptions> = {}): Promise<RunningHost> {
-  return startHost({ port: 0, bind: '127.0.0.1', name: 'Test table', log: () => {}, ...options });
+  const store = options.store ?? new UnsavedGames();
+  return startHost({ port: 0, bind: '127.0.0.1', name: 'Test table', log: () => {}, ...options, store });
 }
 
 export function testClient(host: RunningHost, options: ClientOptions = {}): Promise<Client> {

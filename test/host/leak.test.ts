@@ -20,6 +20,7 @@ import {
 } from '../../engine/index.ts';
 import { GUILDS } from '../../engine/model/components.ts';
 import type { RunningHost } from '../../main/host/server.ts';
+import { UnsavedGames, type StoredGame } from '../../main/host/store.ts';
 import { ScriptedPlayer, seededRandom } from '../../main/loadtest/scriptedPlayer.ts';
 import { connect, type Client } from '../../protocol/client.ts';
 import { ProtocolError } from '../../protocol/pending.ts';
@@ -141,15 +142,14 @@ async function playGame(
 beforeAll(async () => {
   host = await testHost({
     hardBotBudgetMs: 20,
-    store: {
-      gameStarted: (g) => {
+    store: new (class extends UnsavedGames {
+      override gameStarted(g: StoredGame): void {
         games.get(g.id)!.record = g.record;
-      },
-      actionApplied: (id, action) => games.get(id)!.actions.push(action),
-      gameFinished: () => {},
-      seatsChanged: () => {},
-      gameRemoved: () => {},
-    },
+      }
+      override actionApplied(id: string, action: Action): void {
+        games.get(id)!.actions.push(action);
+      }
+    })(),
   });
   await playGame(
     [{ kind: 'local', name: 'Ana' }, { kind: 'open' }, { kind: 'open' }, { kind: 'bot', level: 'medium' }],

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import type { Action } from '../../engine/index.ts';
 import type { RunningHost } from '../../main/host/server.ts';
-import type { StoredGame, StoredSeat } from '../../main/host/store.ts';
+import { UnsavedGames, type StoredGame, type StoredSeat } from '../../main/host/store.ts';
 import { ScriptedPlayer, seededRandom } from '../../main/loadtest/scriptedPlayer.ts';
 import { connect, type Client } from '../../protocol/client.ts';
 import { Cable, next, testClient, testHost } from './helpers.ts';
@@ -186,16 +186,21 @@ describe('reconnection', () => {
     let seats: StoredSeat[] = [];
     let removed = false;
     const first = await host({
-      store: {
-        gameStarted: (game) => {
+      store: new (class extends UnsavedGames {
+        override gameStarted(game: StoredGame): void {
           stored = game;
           seats = game.seats;
-        },
-        actionApplied: (_id, action) => actions.push(action),
-        gameFinished: () => {},
-        seatsChanged: (_id, next) => (seats = next),
-        gameRemoved: () => (removed = true),
-      },
+        }
+        override actionApplied(_id: string, action: Action): void {
+          actions.push(action);
+        }
+        override seatsChanged(_id: string, next: StoredSeat[]): void {
+          seats = next;
+        }
+        override gameRemoved(): void {
+          removed = true;
+        }
+      })(),
     });
     const ana = await client(first);
     const created = await ana.create([

@@ -1,34 +1,33 @@
-// Rematches at finished games over real sockets: offered by the creator, accepted or declined by
-// each guest, the new game with the same seats and a new seed; a hotseat table plays again at once.
+// Rematches at finished games over real sockets, stored in a real database: offered by the creator,
+// accepted or declined by each guest, the new game with the same seats and a new seed, in the first
+// one's series; a hotseat table plays again at once.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RunningHost } from '../../main/host/server.ts';
-import type { StoredGame } from '../../main/host/store.ts';
+import { openHostStore } from '../../main/store/hostStore.ts';
 import { ScriptedPlayer, seededRandom } from '../../main/loadtest/scriptedPlayer.ts';
 import type { Client } from '../../protocol/client.ts';
 import type { SeatSpec } from '../../protocol/messages.ts';
 import { next, testClient, testHost } from './helpers.ts';
 
 let host: RunningHost | null = null;
+let opened: ReturnType<typeof openHostStore> | null = null;
 const clients: Client[] = [];
-const started: StoredGame[] = [];
 
 afterEach(async () => {
   for (const c of clients.splice(0)) c.close();
   await host?.close();
-  host = null;
-  started.length = 0;
+  opened?.close();
+  host = opened = null;
 });
 
 async function clientsOf(n: number): Promise<Client[]> {
-  host ??= await testHost({
-    store: {
-      gameStarted: (game) => void started.push(game),
-      actionApplied: () => {},
-      gameFinished: () => {},
-      seatsChanged: () => {},
-      gameRemoved: () => {},
-    },
-  });
+  if (!host) {
+    opened = openHostStore(mkdtempSync(join(tmpdir(), 'norenberc-rematch-')), () => {});
+    host = await testHost({ store: opened.store, archive: opened.store });
+  }
   const made = await Promise.all(Array.from({ length: n }, () => testClient(host!)));
   clients.push(...made);
   return made;
@@ -81,8 +80,12 @@ describe('rematch', () => {
     ]);
     expect(game.you.seats).toEqual([0]);
     expect(ben!.game(nextId)!.you.seats).toEqual([1]);
-    expect(started).toHaveLength(2);
-    expect(started[1]!.record.seed).not.toBe(started[0]!.record.seed);
+    const { store } = opened!;
+    const [second, first] = store.history({});
+    expect([first!.gameId, second!.gameId]).toEqual([gameId, nextId]);
+    const seed = (m: typeof first) => store.store.matches.record(m!.id)!.seed;
+    expect(seed(second)).not.toBe(seed(first));
+    expect(second!.series).toMatchObject({ first: first!.id, game: 2, games: 2 });
   });
 
   it('opens the seat of a guest who declines, in the new game’s lobby, for the creator to fill', async () => {

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import type { Action } from '../../engine/index.ts';
 import type { RunningHost } from '../../main/host/server.ts';
-import type { GameStore } from '../../main/host/store.ts';
+import { UnsavedGames } from '../../main/host/store.ts';
 import type { Client, ClientOptions } from '../../protocol/client.ts';
 import { next, testClient, testHost } from './helpers.ts';
 
@@ -21,13 +21,11 @@ const pass = (seat: number): Action => ({ type: 'pass', seat });
 /** A host whose store keeps the actions it is told of. */
 async function recordingHost(): Promise<Action[]> {
   const actions: Action[] = [];
-  const store: GameStore = {
-    gameStarted: () => {},
-    actionApplied: (_id, action) => void actions.push(action),
-    gameFinished: () => {},
-    seatsChanged: () => {},
-    gameRemoved: () => {},
-  };
+  const store = new (class extends UnsavedGames {
+    override actionApplied(_id: string, action: Action): void {
+      actions.push(action);
+    }
+  })();
   host = await testHost({ store });
   cleanup.push(() => host.close());
   return actions;

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import type { RunningHost } from '../../main/host/server.ts';
-import type { GameStore, StoreHealth } from '../../main/host/store.ts';
+import { UnsavedGames, type StoreHealth } from '../../main/host/store.ts';
 import { connect, type Client } from '../../protocol/client.ts';
 import { testHost } from './helpers.ts';
 
@@ -17,17 +17,17 @@ afterEach(async () => {
 });
 
 /** A store that keeps nothing, whose health the test sets. */
-function fakeStore(health: () => StoreHealth): GameStore & { started: number } {
-  const store = {
-    started: 0,
-    writable: health,
-    gameStarted: () => void store.started++,
-    actionApplied: () => {},
-    gameFinished: () => {},
-    seatsChanged: () => {},
-    gameRemoved: () => {},
-  };
-  return store;
+class FakeStore extends UnsavedGames {
+  started = 0;
+  constructor(private readonly health: () => StoreHealth) {
+    super();
+  }
+  override writable(): StoreHealth {
+    return this.health();
+  }
+  override gameStarted(): void {
+    this.started++;
+  }
 }
 
 const readOnly: StoreHealth = {
@@ -40,7 +40,7 @@ const readOnly: StoreHealth = {
 describe('a store that cannot write', () => {
   it('refuses to start a game, saying why; the game starts once it can', async () => {
     let health: StoreHealth = readOnly;
-    const store = fakeStore(() => health);
+    const store = new FakeStore(() => health);
     host = await testHost({ store });
     ana = await connect(host.wsUrl, { WebSocket });
     const { gameId } = await ana.create([
@@ -56,7 +56,7 @@ describe('a store that cannot write', () => {
 
   it('tells a player whose action was not saved what is wrong with the disk', async () => {
     let health: StoreHealth = { ok: true };
-    const store = fakeStore(() => health);
+    const store = new FakeStore(() => health);
     store.actionApplied = () => {
       throw Object.assign(new Error('the database cannot be written: the disk is full'), {
         kind: 'full',

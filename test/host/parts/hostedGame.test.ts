@@ -10,23 +10,31 @@ import {
   type GameState,
 } from '../../../engine/index.ts';
 import { HostedGame } from '../../../main/host/game.ts';
-import type { GameStore } from '../../../main/host/store.ts';
+import { UnsavedGames, type StoredGame } from '../../../main/host/store.ts';
 import { startedGame } from './fakes.ts';
 
 function hostedGame(saves: () => boolean = () => true) {
   const heard: string[] = [];
   const played: GameEvent[][] = [];
   let finished: { state: GameState; events: readonly GameEvent[] } | null = null;
-  const store: GameStore = {
-    gameStarted: (g) => heard.push(`started ${g.id} ${g.record.actions.length}`),
-    actionApplied: (_id, _action, index) => {
+  const store = new (class extends UnsavedGames {
+    override gameStarted(g: StoredGame): void {
+      heard.push(`started ${g.id} ${g.record.actions.length}`);
+    }
+    override actionApplied(_id: string, _action: Action, index: number): void {
       if (!saves()) throw new Error('disk full');
       heard.push(`action ${index}`);
-    },
-    gameFinished: (_id, state, events) => void (finished = { state, events }),
-    seatsChanged: () => heard.push('seats'),
-    gameRemoved: () => heard.push('removed'),
-  };
+    }
+    override gameFinished(_id: string, state: GameState, events: readonly GameEvent[]): void {
+      finished = { state, events };
+    }
+    override seatsChanged(): void {
+      heard.push('seats');
+    }
+    override gameRemoved(): void {
+      heard.push('removed');
+    }
+  })();
   const game = new HostedGame({
     gameId: 'g',
     writable: () => ({ ok: true }),
