@@ -87,8 +87,9 @@ export class Rematches {
     for (const i of roster.indices()) {
       const seat = roster.human(i);
       if (!seat?.holder || seat.holder === creator || answers[i] !== 'yes') continue;
-      const { name, color } = seat;
-      if (!made.join(seat.holder, { v: 1, type: 'join', gameId: made.id, seat: i, name, color }))
+      const { name, color, guestKey } = seat;
+      // The same player as in the game before: one guest in the statistics across the series.
+      if (!made.join(seat.holder, { v: 1, type: 'join', gameId: made.id, seat: i, name, color }, guestKey))
         movers.add(seat.holder);
     }
     if (made.freeSeats() === 0) made.start(creator, { v: 1, type: 'start', gameId: made.id });

@@ -50,9 +50,15 @@ export class Seating {
 
   /**
    * `peer` takes the open seat `index` (see seatFor) as a guest; returns the seat's new token. The
-   * guest is their own player: `playerId` (their browser's) or else this seat names them.
+   * guest is their own player: `guestKey` (see Seat) or else this seat names them.
    */
-  take(peer: Peer, index: number, name: string, color: PlayerColor | undefined, playerId?: string): string {
+  take(
+    peer: Peer,
+    index: number,
+    name: string,
+    color: PlayerColor | undefined,
+    guestKey: string | null,
+  ): string {
     const token = newToken();
     const tokenHash = hashToken(token);
     const seat: Seat = {
@@ -60,7 +66,7 @@ export class Seating {
       name,
       color: color ?? this.roster.freeColor(),
       tokenHash,
-      guestKey: hashToken(playerId ?? token),
+      guestKey: guestKey ?? hashToken(token),
       holder: peer,
       standIn: null,
     };

@@ -160,11 +160,19 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
 
   // ---- Requests, one per game request of the protocol's table: each checks all before it changes anything.
 
-  join(peer: Peer, m: ClientMessageOf<'join'>): Refusal | null {
+  /**
+   * `guestKey`: who the guest is, the hash of their browser's player id unless the host knows them
+   * already (a player of the game this one is a rematch of stays that player).
+   */
+  join(
+    peer: Peer,
+    m: ClientMessageOf<'join'>,
+    guestKey = m.playerId === undefined ? null : hashToken(m.playerId),
+  ): Refusal | null {
     if (this.phase !== 'lobby') return conflict('the game has started: seats are joined in the lobby');
     const index = this.seating.seatFor(peer, m.seat, m.color);
     if (typeof index !== 'number') return index;
-    const token = this.seating.take(peer, index, m.name, m.color, m.playerId);
+    const token = this.seating.take(peer, index, m.name, m.color, guestKey);
     this.members.enter(peer).focus = index;
     peer.send({ v: 1, type: 'joined', re: m.id, gameId: this.id, seat: index, token });
     this.welcome(peer);

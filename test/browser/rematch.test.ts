@@ -1,5 +1,6 @@
 // "Play again" across two browsers: a LAN game played to its end, the creator's offer accepted by the
-// guest, the new game with the same seats; then a rematch the guest declines, which opens the seat.
+// guest, the new game with the same seats, stored in the first one's series with the guest as one
+// player (in the app's own store); then a rematch the guest declines, which opens the seat.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CAN_RUN, browserAndHost, lanTableOfTwo, play, shot } from './driver.ts';
@@ -37,6 +38,16 @@ describe.skipIf(!CAN_RUN)('a rematch at a LAN table', () => {
     }
 
     await playToEnd([ana.page, ben.page]);
+    const { store } = env.app;
+    const [second, first] = store.history({});
+    expect(second!.series).toMatchObject({ first: first!.id, game: 2, games: 2 });
+    // Ben's browser is one player across the series.
+    expect(
+      store
+        .stats()
+        .players.filter((p) => p.name === 'Ben')
+        .map((p) => p.games),
+    ).toEqual([2]);
     const secondUrl = ana.page.url();
     await ana.page.click('[data-testid=rematch-offer]');
     await ben.page.click('[data-testid=rematch-decline]');

@@ -1,6 +1,7 @@
 // Who plays each seat over time, with the real Roster and Presence on fake timers.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BotLevel } from '../../../engine/bots/index.ts';
+import { hashToken } from '../../../main/host/ids.ts';
 import { Presence } from '../../../main/host/presence.ts';
 import { Roster } from '../../../main/host/roster.ts';
 import { Seating } from '../../../main/host/seating.ts';
@@ -42,8 +43,11 @@ describe('Seating', () => {
     expect(s.seatFor(ben, 7, undefined)).toMatchObject({ code: 'not-found' });
     expect(s.seatFor(ben, undefined, roster.at(0)!.color!)).toMatchObject({ code: 'conflict' });
     expect(s.seatFor(ben, undefined, 'red')).toBe(1);
-    expect(s.take(ben, 1, 'Ben', 'red')).toMatch(/^[\w-]{32}$/);
+    const token = s.take(ben, 1, 'Ben', 'red', null);
+    expect(token).toMatch(/^[\w-]{32}$/);
     expect(roster.heldBy(ben)).toEqual([1]);
+    // A guest the host knows nothing of is their seat's player.
+    expect(roster.human(1)!.guestKey).toBe(hashToken(token));
     expect(heard).toEqual(['grant 1']);
     expect(s.seatFor(recordingPeer(), undefined, undefined)).toMatchObject({ message: 'no seat is open' });
   });
