@@ -47,25 +47,33 @@ export interface PlayerStats {
   name: string;
   color: string;
   botLevel: BotLevel | null;
-  /** Games and wins are only those the player played to the end themselves. */
+  /**
+   * Games, seats and wins are only those the player played to the end themselves. A game is a match;
+   * a bot level may fill several seats of one match, so its seats outnumber its games (a person's
+   * seats are their games). Wins, the win rate and the averages are per seat.
+   */
   games: number;
+  seats: number;
   wins: number;
   /** Finished games in which a stand-in bot played part of this player's seat: counted apart. */
   standInGames: number;
   winRate: number;
-  /** By player count: games, wins and win rate. */
-  byPlayerCount: { players: number; games: number; wins: number; winRate: number }[];
+  /** By player count: games, seats, wins and win rate. */
+  byPlayerCount: { players: number; games: number; seats: number; wins: number; winRate: number }[];
   averageScore: number;
   bestScore: number;
   /** Average VP per scoring category, in the engine's breakdown shape. */
   averageByCategory: ScoreBreakdown;
   favouriteGuild: string | null;
   mostRecruitedTownsman: string | null;
-  crestsPerGame: number;
-  /** The last results, newest first: rank and score. */
-  recentForm: { matchId: number; rank: number; total: number; players: number; finishedAt: number }[];
-  /** Games and wins on each day played ("YYYY-MM-DD" in the host's calendar), oldest first. */
-  timeline: { day: string; games: number; wins: number }[];
+  crestsPerSeat: number;
+  /** The last games, newest first: the places of the player's seats (best first). */
+  recentForm: { matchId: number; places: number[]; players: number; finishedAt: number }[];
+  /**
+   * The player's last games in order, oldest first, each with the seats and wins of all their games up
+   * to it: `game` counts from their first game ever.
+   */
+  progress: { game: number; finishedAt: number; seats: number; wins: number }[];
 }
 
 export interface HeadToHead {
@@ -73,6 +81,9 @@ export interface HeadToHead {
   b: number;
   aName: string;
   bName: string;
+  aBotLevel: BotLevel | null;
+  bBotLevel: BotLevel | null;
+  /** Matches both played to the end; each side is placed by its best seat. */
   games: number;
   aAhead: number;
   bAhead: number;

@@ -71,7 +71,7 @@ export function benchStore(matches: number): StoreBench {
     store.matches.transaction(() => {
       for (let g = 0; g < matches; g++) {
         const { state, actions } = randomGame(4, g);
-        // One game an hour: 10,000 games span some 400 days of the win-rate timeline.
+        // One game an hour: 10,000 games span some 400 days.
         const at = g * 3_600_000;
         const id = store.matches.create(`seed-${g}`, toRecord(state, []), seatsOf(g), at);
         actions.forEach((a, i) => store.matches.append(id, i, a));

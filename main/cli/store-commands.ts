@@ -66,10 +66,11 @@ export async function runStats(args: string[]): Promise<number> {
   const pct = (x: number): string => `${(100 * x).toFixed(0)}%`;
   for (const p of players.filter((x) => x.games > 0)) {
     process.stdout.write(
-      `${p.name}: ${p.games} games, ${p.wins} wins (${pct(p.winRate)}), average ${p.averageScore.toFixed(1)}, best ${p.bestScore}` +
+      `${p.name}: ${p.games} games${p.seats > p.games ? ` (${p.seats} seats)` : ''}, ${p.wins} wins ` +
+        `(${pct(p.winRate)}), average ${p.averageScore.toFixed(1)}, best ${p.bestScore}` +
         `${p.favouriteGuild ? `, favourite guild ${p.favouriteGuild}` : ''}` +
         `${p.mostRecruitedTownsman ? `, most recruited ${p.mostRecruitedTownsman}` : ''}` +
-        `, ${p.crestsPerGame.toFixed(1)} crests per game\n`,
+        `, ${p.crestsPerSeat.toFixed(1)} crests per seat\n`,
     );
   }
   for (const h of pairs)

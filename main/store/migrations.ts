@@ -260,4 +260,66 @@ export const MIGRATIONS: readonly Migration[] = [
   ALTER TABLE matches ADD COLUMN hints_off INTEGER NOT NULL DEFAULT 0;
   ALTER TABLE seats ADD COLUMN hints INTEGER NOT NULL DEFAULT 0;
   `,
+  // Games counted as games: a bot level may fill several seats of one match, and those are seats of
+  // one game. Totals and counts by player count keep seats apart from games (distinct matches); the
+  // head-to-head counts matches, each side placed by its best seat, once the match is finished. The
+  // per-day table gives way to each player's games in order, read from the results.
+  `
+  ALTER TABLE player_totals ADD COLUMN seats INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE player_counts ADD COLUMN seats INTEGER NOT NULL DEFAULT 0;
+  DROP TRIGGER results_totals;
+  DROP TABLE player_days;
+  CREATE TRIGGER results_totals AFTER INSERT ON results WHEN NEW.stood_in = 0 BEGIN
+    INSERT INTO player_totals (player_id, games, seats, wins, total, best, townsmen, majorities, thirty_plus,
+      all_types, richest, crests, crest_count)
+    VALUES (NEW.player_id, 1, 1, NEW.rank = 1, NEW.total, NEW.total, NEW.townsmen,
+      NEW.majorities, NEW.thirty_plus, NEW.all_types, NEW.richest, NEW.crests, NEW.crest_count)
+    ON CONFLICT (player_id) DO UPDATE SET
+      games = games + NOT EXISTS (SELECT 1 FROM results o WHERE o.match_id = NEW.match_id
+        AND o.player_id = NEW.player_id AND o.seat <> NEW.seat AND o.stood_in = 0),
+      seats = seats + 1, wins = wins + (NEW.rank = 1),
+      total = total + NEW.total, best = max(best, NEW.total), townsmen = townsmen + NEW.townsmen,
+      majorities = majorities + NEW.majorities, thirty_plus = thirty_plus + NEW.thirty_plus,
+      all_types = all_types + NEW.all_types, richest = richest + NEW.richest, crests = crests + NEW.crests,
+      crest_count = crest_count + NEW.crest_count;
+    INSERT INTO player_counts (player_id, player_count, games, seats, wins)
+    VALUES (NEW.player_id, NEW.player_count, 1, 1, NEW.rank = 1)
+    ON CONFLICT DO UPDATE SET
+      games = games + NOT EXISTS (SELECT 1 FROM results o WHERE o.match_id = NEW.match_id
+        AND o.player_id = NEW.player_id AND o.seat <> NEW.seat AND o.stood_in = 0),
+      seats = seats + 1, wins = wins + (NEW.rank = 1);
+    INSERT INTO player_guilds SELECT NEW.player_id, NEW.favourite_guild, 1 WHERE NEW.favourite_guild IS NOT NULL
+    ON CONFLICT DO UPDATE SET games = games + 1;
+  END;
+  CREATE TRIGGER match_pairs AFTER UPDATE OF status ON matches
+  WHEN NEW.status = 'finished' AND OLD.status <> 'finished' BEGIN
+    INSERT INTO player_pairs (a, b, games, a_ahead, b_ahead, level)
+      SELECT x.player_id, y.player_id, 1, x.best < y.best, y.best < x.best, x.best = y.best
+      FROM (SELECT player_id, min(rank) AS best FROM results WHERE match_id = NEW.id AND stood_in = 0
+              GROUP BY player_id) x
+        JOIN (SELECT player_id, min(rank) AS best FROM results WHERE match_id = NEW.id AND stood_in = 0
+              GROUP BY player_id) y ON x.player_id < y.player_id
+      WHERE true
+    ON CONFLICT DO UPDATE SET games = games + 1, a_ahead = a_ahead + excluded.a_ahead,
+      b_ahead = b_ahead + excluded.b_ahead, level = level + excluded.level;
+  END;
+
+  UPDATE player_totals SET
+    seats = (SELECT count(*) FROM results r WHERE r.player_id = player_totals.player_id AND r.stood_in = 0),
+    games = (SELECT count(DISTINCT match_id) FROM results r
+      WHERE r.player_id = player_totals.player_id AND r.stood_in = 0);
+  UPDATE player_counts SET
+    seats = (SELECT count(*) FROM results r WHERE r.player_id = player_counts.player_id
+      AND r.player_count = player_counts.player_count AND r.stood_in = 0),
+    games = (SELECT count(DISTINCT match_id) FROM results r WHERE r.player_id = player_counts.player_id
+      AND r.player_count = player_counts.player_count AND r.stood_in = 0);
+  DELETE FROM player_pairs;
+  WITH best AS (
+    SELECT match_id, player_id, min(rank) AS best FROM results WHERE stood_in = 0 GROUP BY match_id, player_id
+  )
+  INSERT INTO player_pairs (a, b, games, a_ahead, b_ahead, level)
+    SELECT x.player_id, y.player_id, count(*), sum(x.best < y.best), sum(y.best < x.best), sum(x.best = y.best)
+    FROM best x JOIN best y ON x.match_id = y.match_id AND x.player_id < y.player_id
+    GROUP BY x.player_id, y.player_id;
+  `,
 ];

@@ -1,18 +1,23 @@
 // Statistics for the history screens and `norenberc stats`: per player (bots are players by level),
 // head-to-head between players, recent form. Read from running totals that triggers keep as each
-// result is written (migration 2), so that no request scans the history: a player's figures are a
-// handful of indexed lookups however many games there are.
+// result is written (migrations 2 and 7), so that no request scans the history: a player's figures are
+// a handful of indexed lookups however many games there are. A bot level fills several seats of one
+// match: its games are matches, its seats are seats, and its rates are per seat.
+import { MAX_PLAYERS } from '../../engine/model/components.ts';
 import type { Db } from './database.ts';
 import type { BotLevel } from '../../engine/bots/index.ts';
 import type { HeadToHead, PlayerStats } from '../../protocol/history.ts';
 
 const RECENT = 10;
+/** The games of a player the win rate is drawn over, the last ones. */
+export const PROGRESS_GAMES = 50;
 /** The most players and pairs one statistics answer holds: the ones with the most games. */
 export const STATS_MAX_PLAYERS = 50;
 export const STATS_MAX_PAIRS = 100;
 
 interface Totals {
   games: number;
+  seats: number;
   wins: number;
   total: number;
   best: number;
@@ -28,6 +33,7 @@ interface Totals {
 
 const EMPTY: Totals = {
   games: 0,
+  seats: 0,
   wins: 0,
   total: 0,
   best: 0,
@@ -48,35 +54,29 @@ export function playerStats(db: Db, playerId: number): PlayerStats | null {
   const t = (db.prepare('SELECT * FROM player_totals WHERE player_id = ?').get(playerId) as Totals) ?? EMPTY;
   const byCount = db
     .prepare(
-      'SELECT player_count AS players, games, wins FROM player_counts WHERE player_id = ? ORDER BY player_count',
+      `SELECT player_count AS players, games, seats, wins FROM player_counts WHERE player_id = ?
+       ORDER BY player_count`,
     )
-    .all(playerId) as { players: number; games: number; wins: number }[];
+    .all(playerId) as { players: number; games: number; seats: number; wins: number }[];
   const guild = db
     .prepare('SELECT guild FROM player_guilds WHERE player_id = ? ORDER BY games DESC, guild LIMIT 1')
     .get(playerId) as { guild: string } | undefined;
   const townsman = db
     .prepare('SELECT townsman FROM player_townsmen WHERE player_id = ? ORDER BY count DESC, townsman LIMIT 1')
     .get(playerId) as { townsman: string } | undefined;
-  const recent = db
-    .prepare(
-      `SELECT match_id AS matchId, rank, total, player_count AS players, finished_at AS finishedAt FROM results
-       WHERE player_id = ? AND stood_in = 0 ORDER BY finished_at DESC, match_id DESC LIMIT ?`,
-    )
-    .all(playerId, RECENT) as PlayerStats['recentForm'];
-  const timeline = db
-    .prepare('SELECT day, games, wins FROM player_days WHERE player_id = ? ORDER BY day')
-    .all(playerId) as PlayerStats['timeline'];
-  const per = (sum: number): number => (t.games ? sum / t.games : 0);
+  const games = lastGames(db, playerId, Math.max(RECENT, PROGRESS_GAMES));
+  const per = (sum: number): number => (t.seats ? sum / t.seats : 0);
   return {
     playerId: player.id,
     name: player.name,
     color: player.color,
     botLevel: player.bot_level,
     games: t.games,
+    seats: t.seats,
     wins: t.wins,
     standInGames: t.stand_in_games,
     winRate: per(t.wins),
-    byPlayerCount: byCount.map((c) => ({ ...c, winRate: c.games ? c.wins / c.games : 0 })),
+    byPlayerCount: byCount.map((c) => ({ ...c, winRate: c.seats ? c.wins / c.seats : 0 })),
     averageScore: per(t.total),
     bestScore: t.best,
     averageByCategory: {
@@ -89,10 +89,59 @@ export function playerStats(db: Db, playerId: number): PlayerStats | null {
     },
     favouriteGuild: guild?.guild ?? null,
     mostRecruitedTownsman: townsman?.townsman ?? null,
-    crestsPerGame: per(t.crest_count),
-    recentForm: recent,
-    timeline,
+    crestsPerSeat: per(t.crest_count),
+    recentForm: games.slice(0, RECENT).map((g) => ({
+      matchId: g.matchId,
+      places: g.places,
+      players: g.players,
+      finishedAt: g.finishedAt,
+    })),
+    progress: progress(games.slice(0, PROGRESS_GAMES), t),
   };
+}
+
+interface PlayedGame {
+  matchId: number;
+  finishedAt: number;
+  players: number;
+  /** The places of the player's seats, best first. */
+  places: number[];
+}
+
+/**
+ * The player's last `count` games, newest first. The results index gives their seats newest first;
+ * `count` games hold at most MAX_PLAYERS × `count` seats, so that many rows hold every seat of each.
+ */
+function lastGames(db: Db, playerId: number, count: number): PlayedGame[] {
+  const rows = db
+    .prepare(
+      `SELECT match_id AS matchId, finished_at AS finishedAt, player_count AS players, rank FROM results
+       WHERE player_id = ? AND stood_in = 0 ORDER BY finished_at DESC, match_id DESC LIMIT ?`,
+    )
+    .all(playerId, count * MAX_PLAYERS) as (Omit<PlayedGame, 'places'> & { rank: number })[];
+  const games: PlayedGame[] = [];
+  for (const { rank, ...row } of rows) {
+    const last = games.at(-1);
+    if (last?.matchId === row.matchId) last.places.push(rank);
+    else if (games.length < count) games.push({ ...row, places: [rank] });
+    else break;
+  }
+  for (const g of games) g.places.sort((x, y) => x - y);
+  return games;
+}
+
+/** The running seats and wins after each of the last games (given newest first), oldest first. */
+function progress(games: readonly PlayedGame[], t: Totals): PlayerStats['progress'] {
+  let seats = t.seats;
+  let wins = t.wins;
+  return games
+    .map((g, i) => {
+      const point = { game: t.games - i, finishedAt: g.finishedAt, seats, wins };
+      seats -= g.places.length;
+      wins -= g.places.filter((p) => p === 1).length;
+      return point;
+    })
+    .reverse();
 }
 
 /**
@@ -115,8 +164,8 @@ export function allPlayerStats(db: Db, limit = STATS_MAX_PLAYERS): PlayerStats[]
 export function headToHead(db: Db, limit = STATS_MAX_PAIRS): HeadToHead[] {
   return db
     .prepare(
-      `SELECT x.a, x.b, pa.name AS aName, pb.name AS bName, x.games, x.a_ahead AS aAhead, x.b_ahead AS bAhead,
-        x.level
+      `SELECT x.a, x.b, pa.name AS aName, pb.name AS bName, pa.bot_level AS aBotLevel, pb.bot_level AS bBotLevel,
+        x.games, x.a_ahead AS aAhead, x.b_ahead AS bAhead, x.level
        FROM player_pairs x JOIN players pa ON pa.id = x.a JOIN players pb ON pb.id = x.b
        ORDER BY x.games DESC, x.a, x.b LIMIT ?`,
     )

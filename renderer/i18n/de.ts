@@ -8,13 +8,16 @@ import type { QuickPhrase } from '../../protocol/chat.ts';
 import type { RematchAnswer } from '../../protocol/rematch.ts';
 import type { Messages } from './en.ts';
 import { reviewDe } from './review.de.ts';
+import { counted, integer } from './format.ts';
 
-const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+/** The catalogue's language, for its counts, numbers and dates (Intl). */
+const LOCALE = 'de';
+const plural = (n: number, one: string, many: string): string => counted(LOCALE, n, { one, other: many });
 const talers = (n: number): string => plural(n, 'Taler', 'Taler');
 
 export const de: Messages = {
   languageName: 'Deutsch',
-  locale: 'de',
+  locale: LOCALE,
   appTitle: 'Norenberc',
   tagline: 'Das Handelsspiel der Gilden im mittelalterlichen Nürnberg, für 2 bis 5 Kaufleute',
   common: {
@@ -317,6 +320,8 @@ export const de: Messages = {
   },
   scoring: {
     title: 'Schlusswertung',
+    /** Victory points, abbreviated. */
+    vp: 'SP',
     categories: {
       townsmen: 'Bürger',
       majorities: 'Handwerker-Mehrheiten',
@@ -717,21 +722,29 @@ export const de: Messages = {
     players: 'Spieler',
     bots: 'Bots',
     games: 'Partien',
+    gameCount: (games: number) => plural(games, 'Partie', 'Partien'),
+    seatsInGames: (seats: number, games: number) =>
+      `${plural(seats, 'Platz', 'Plätze')} in ${plural(games, 'Partie', 'Partien')}`,
     wins: 'Siege',
+    seatWins: (wins: number, seats: number, rate: string) =>
+      `${integer(LOCALE, wins)} von ${plural(seats, 'Platz', 'Plätzen')} (${rate})`,
+    perSeat:
+      'Eine Bot-Stufe besetzt mehrere Plätze einer Partie: Siege, Quoten und Schnitte gelten je Platz.',
     winRate: 'Siegquote',
     byCount: 'Nach Spielerzahl',
-    countLine: (players: number, games: number, rate: string) =>
-      `${players} Spieler: ${plural(games, 'Partie', 'Partien')}, ${rate}`,
+    countLine: (players: number, games: string, rate: string) =>
+      `${integer(LOCALE, players)} Spieler: ${games}, ${rate} gewonnen`,
     averageScore: 'Durchschnittliche Punkte',
     bestScore: 'Beste Punktzahl',
     crests: 'Wappen je Partie',
     favouriteGuild: 'Lieblingsgilde',
     favouriteTownsman: 'Am häufigsten angeworbener Bürger',
     form: 'Letzte Ergebnisse (Plätze, älteste zuerst)',
-    winRateOverTime: 'Siegquote im Zeitverlauf',
+    winRateOverTime: 'Siegquote, Partie für Partie',
+    gameAxis: 'Gespielte Partien',
+    afterGame: (game: number, day: string) => `Nach Partie ${integer(LOCALE, game)} (${day})`,
     categories: 'Durchschnittliche Punkte je Kategorie',
     headToHead: 'Direkter Vergleich',
-    ahead: (name: string) => `${name} vorn`,
     firstAhead: 'Erstgenannter vorn',
     secondAhead: 'Zweitgenannter vorn',
     level: 'Gleich',

@@ -4,14 +4,17 @@ import type { BotLevel } from '../../protocol/messages.ts';
 import type { QuickPhrase } from '../../protocol/chat.ts';
 import type { RematchAnswer } from '../../protocol/rematch.ts';
 import { reviewEn } from './review.en.ts';
+import { counted, integer } from './format.ts';
 
-const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+/** The catalogue's language, for its counts, numbers and dates (Intl). */
+const LOCALE = 'en-GB';
+const plural = (n: number, one: string, many: string): string => counted(LOCALE, n, { one, other: many });
 const talers = (n: number): string => plural(n, 'taler', 'talers');
 
 export const en = {
   languageName: 'English',
   /** For dates and numbers (Intl). */
-  locale: 'en-GB',
+  locale: LOCALE,
   appTitle: 'Norenberc',
   tagline: 'The trading game of the guilds of medieval Nuremberg, for 2 to 5 merchants',
   common: {
@@ -306,6 +309,8 @@ export const en = {
   },
   scoring: {
     title: 'Final scoring',
+    /** Victory points, abbreviated. */
+    vp: 'VP',
     categories: {
       townsmen: 'Townsmen',
       majorities: 'Craftsman majorities',
@@ -699,21 +704,28 @@ export const en = {
     players: 'Players',
     bots: 'Bots',
     games: 'Games',
+    gameCount: (games: number) => plural(games, 'game', 'games'),
+    seatsInGames: (seats: number, games: number) =>
+      `${plural(seats, 'seat', 'seats')} in ${plural(games, 'game', 'games')}`,
     wins: 'Wins',
+    seatWins: (wins: number, seats: number, rate: string) =>
+      `${integer(LOCALE, wins)} of ${plural(seats, 'seat', 'seats')} (${rate})`,
+    perSeat: 'A bot level fills several seats of a game: its wins, rates and averages are per seat.',
     winRate: 'Win rate',
     byCount: 'By player count',
-    countLine: (players: number, games: number, rate: string) =>
-      `${players} players: ${plural(games, 'game', 'games')}, ${rate}`,
+    countLine: (players: number, games: string, rate: string) =>
+      `${integer(LOCALE, players)} players: ${games}, ${rate} won`,
     averageScore: 'Average score',
     bestScore: 'Best score',
     crests: 'Crests per game',
     favouriteGuild: 'Favourite guild',
     favouriteTownsman: 'Most recruited townsman',
     form: 'Recent form (places, oldest first)',
-    winRateOverTime: 'Win rate over time',
+    winRateOverTime: 'Win rate, game by game',
+    gameAxis: 'Games played',
+    afterGame: (game: number, day: string) => `After game ${integer(LOCALE, game)} (${day})`,
     categories: 'Average score by category',
     headToHead: 'Head to head',
-    ahead: (name: string) => `${name} ahead`,
     firstAhead: 'First named ahead',
     secondAhead: 'Second named ahead',
     level: 'Level',

@@ -2,13 +2,16 @@
 import type { BotLevel } from '../../protocol/messages.ts';
 import type { Messages } from './en.ts';
 import { reviewFr } from './review.fr.ts';
+import { counted, integer } from './format.ts';
 
-const plural = (n: number, one: string, many: string): string => `${n} ${n <= 1 ? one : many}`;
+/** The catalogue's language, for its counts, numbers and dates (Intl). */
+const LOCALE = 'fr';
+const plural = (n: number, one: string, many: string): string => counted(LOCALE, n, { one, other: many });
 const talers = (n: number): string => plural(n, 'thaler', 'thalers');
 
 export const fr: Messages = {
   languageName: 'Français',
-  locale: 'fr',
+  locale: LOCALE,
   appTitle: 'Norenberc',
   tagline: 'Le jeu de négoce des guildes de la Nuremberg médiévale, pour 2 à 5 marchands',
   common: {
@@ -307,6 +310,8 @@ export const fr: Messages = {
   },
   scoring: {
     title: 'Décompte final',
+    /** Victory points, abbreviated. */
+    vp: 'PV',
     categories: {
       townsmen: 'Citadins',
       majorities: "Majorités d'artisans",
@@ -707,21 +712,29 @@ export const fr: Messages = {
     players: 'Joueurs',
     bots: 'Robots',
     games: 'Parties',
+    gameCount: (games: number) => plural(games, 'partie', 'parties'),
+    seatsInGames: (seats: number, games: number) =>
+      `${plural(seats, 'place', 'places')} en ${plural(games, 'partie', 'parties')}`,
     wins: 'Victoires',
+    seatWins: (wins: number, seats: number, rate: string) =>
+      `${integer(LOCALE, wins)} sur ${plural(seats, 'place', 'places')} (${rate})`,
+    perSeat:
+      'Un niveau de robot occupe plusieurs places d’une partie : ses victoires, taux et moyennes sont par place.',
     winRate: 'Taux de victoire',
     byCount: 'Selon le nombre de joueurs',
-    countLine: (players: number, games: number, rate: string) =>
-      `${players} joueurs : ${plural(games, 'partie', 'parties')}, ${rate}`,
+    countLine: (players: number, games: string, rate: string) =>
+      `${integer(LOCALE, players)} joueurs : ${games}, ${rate} de victoires`,
     averageScore: 'Score moyen',
     bestScore: 'Meilleur score',
     crests: 'Blasons par partie',
     favouriteGuild: 'Guilde préférée',
     favouriteTownsman: 'Citadin le plus embauché',
     form: 'Forme récente (places, de la plus ancienne)',
-    winRateOverTime: 'Taux de victoire au fil du temps',
+    winRateOverTime: 'Taux de victoire, partie après partie',
+    gameAxis: 'Parties jouées',
+    afterGame: (game: number, day: string) => `Après la partie ${integer(LOCALE, game)} (${day})`,
     categories: 'Score moyen par catégorie',
     headToHead: 'Face à face',
-    ahead: (name: string) => `${name} devant`,
     firstAhead: 'Premier nommé devant',
     secondAhead: 'Second nommé devant',
     level: 'Égalité',

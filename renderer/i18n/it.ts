@@ -2,13 +2,16 @@
 import type { BotLevel } from '../../protocol/messages.ts';
 import type { Messages } from './en.ts';
 import { reviewIt } from './review.it.ts';
+import { counted, integer } from './format.ts';
 
-const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+/** The catalogue's language, for its counts, numbers and dates (Intl). */
+const LOCALE = 'it';
+const plural = (n: number, one: string, many: string): string => counted(LOCALE, n, { one, other: many });
 const talers = (n: number): string => plural(n, 'tallero', 'talleri');
 
 export const it: Messages = {
   languageName: 'Italiano',
-  locale: 'it',
+  locale: LOCALE,
   appTitle: 'Norenberc',
   tagline: 'Il gioco di commercio delle gilde della Norimberga medievale, da 2 a 5 mercanti',
   common: {
@@ -306,6 +309,8 @@ export const it: Messages = {
   },
   scoring: {
     title: 'Punteggio finale',
+    /** Victory points, abbreviated. */
+    vp: 'PV',
     categories: {
       townsmen: 'Cittadini',
       majorities: 'Maggioranze di artigiani',
@@ -707,21 +712,29 @@ export const it: Messages = {
     players: 'Giocatori',
     bots: 'Bot',
     games: 'Partite',
+    gameCount: (games: number) => plural(games, 'partita', 'partite'),
+    seatsInGames: (seats: number, games: number) =>
+      `${plural(seats, 'posto', 'posti')} in ${plural(games, 'partita', 'partite')}`,
     wins: 'Vittorie',
+    seatWins: (wins: number, seats: number, rate: string) =>
+      `${integer(LOCALE, wins)} su ${plural(seats, 'posto', 'posti')} (${rate})`,
+    perSeat:
+      'Un livello di bot occupa più posti di una partita: vittorie, percentuali e medie sono per posto.',
     winRate: 'Percentuale di vittorie',
     byCount: 'Per numero di giocatori',
-    countLine: (players: number, games: number, rate: string) =>
-      `${players} giocatori: ${plural(games, 'partita', 'partite')}, ${rate}`,
+    countLine: (players: number, games: string, rate: string) =>
+      `${integer(LOCALE, players)} giocatori: ${games}, vittorie ${rate}`,
     averageScore: 'Punteggio medio',
     bestScore: 'Punteggio migliore',
     crests: 'Stemmi per partita',
     favouriteGuild: 'Gilda preferita',
     favouriteTownsman: 'Cittadino più reclutato',
     form: 'Forma recente (piazzamenti, dal più vecchio)',
-    winRateOverTime: 'Vittorie nel tempo',
+    winRateOverTime: 'Percentuale di vittorie, partita dopo partita',
+    gameAxis: 'Partite giocate',
+    afterGame: (game: number, day: string) => `Dopo la partita ${integer(LOCALE, game)} (${day})`,
     categories: 'Punteggio medio per categoria',
     headToHead: 'Testa a testa',
-    ahead: (name: string) => `${name} davanti`,
     firstAhead: 'Primo nominato davanti',
     secondAhead: 'Secondo nominato davanti',
     level: 'Pari',

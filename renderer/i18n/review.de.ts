@@ -1,7 +1,10 @@
 // Deutsch: die Wörter der Partieanalyse (der Bildschirm, sein Diagramm und seine Zeitleiste).
 import type { reviewEn } from './review.en.ts';
+import { counted } from './format.ts';
 
-const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+/** The catalogue's language, for its counts. */
+const LOCALE = 'de';
+const plural = (n: number, one: string, many: string): string => counted(LOCALE, n, { one, other: many });
 
 export const reviewDe: typeof reviewEn = {
   open: 'Partie analysieren',

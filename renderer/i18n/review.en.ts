@@ -1,5 +1,9 @@
 // English words of the post-game review (the review screen, its chart and its timeline).
-const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+import { counted } from './format.ts';
+
+/** The catalogue's language, for its counts. */
+const LOCALE = 'en-GB';
+const plural = (n: number, one: string, many: string): string => counted(LOCALE, n, { one, other: many });
 
 export const reviewEn = {
   open: 'Review the game',

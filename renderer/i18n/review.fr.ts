@@ -1,7 +1,10 @@
 // Français : les mots de l'analyse d'après-partie (l'écran, son graphique et sa frise).
 import type { reviewEn } from './review.en.ts';
+import { counted } from './format.ts';
 
-const plural = (n: number, one: string, many: string): string => `${n} ${n <= 1 ? one : many}`;
+/** The catalogue's language, for its counts. */
+const LOCALE = 'fr';
+const plural = (n: number, one: string, many: string): string => counted(LOCALE, n, { one, other: many });
 
 export const reviewFr: typeof reviewEn = {
   open: 'Analyser la partie',

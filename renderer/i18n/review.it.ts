@@ -1,7 +1,10 @@
 // Italiano: le parole dell'analisi di fine partita (la schermata, il grafico e la linea del tempo).
 import type { reviewEn } from './review.en.ts';
+import { counted } from './format.ts';
 
-const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+/** The catalogue's language, for its counts. */
+const LOCALE = 'it';
+const plural = (n: number, one: string, many: string): string => counted(LOCALE, n, { one, other: many });
 
 export const reviewIt: typeof reviewEn = {
   open: 'Analizza la partita',

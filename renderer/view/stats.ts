@@ -1,11 +1,12 @@
-// The statistics as the screen shows them: humans and bots apart, percentages in words, and the
-// series the charts draw.
+// The statistics as the screen shows them: humans and bots apart, counts and rates in words of the
+// reader's language, and the series the charts draw.
 import type { ChartConfiguration } from 'chart.js';
 import type { SeatScore } from '../../engine/index.ts';
 import type { HeadToHead, PlayerStats } from '../../protocol/messages.ts';
 import type { Messages } from '../i18n/en.ts';
 import { CATEGORIES } from './scoreTable.ts';
 import { botName } from './names.ts';
+import { date, integer, percent } from '../i18n/format.ts';
 
 /**
  * One colour per player in the charts, told apart in colour-blind vision too (Okabe and Ito's
@@ -26,15 +27,6 @@ export function chartColor(index: number): string {
   return CHART_COLORS[index % CHART_COLORS.length]!;
 }
 
-export function percent(rate: number): string {
-  return `${Math.round(rate * 100)}%`;
-}
-
-/** One decimal, without a trailing ".0". */
-export function decimal(n: number): string {
-  return String(Math.round(n * 10) / 10);
-}
-
 export function splitPlayers(players: readonly PlayerStats[]): {
   humans: PlayerStats[];
   bots: PlayerStats[];
@@ -45,24 +37,33 @@ export function splitPlayers(players: readonly PlayerStats[]): {
   };
 }
 
-/** Recent form as a row of places, oldest first: "1 3 2". */
-export function formLine(p: PlayerStats): string {
+/** Recent form as a row of places, oldest first, a game's seats together: "1 3 2", "2/3/4 1/2/4". */
+export function formLine(m: Messages, p: PlayerStats): string {
   return p.recentForm
     .slice()
     .reverse()
-    .map((r) => String(r.rank))
+    .map((r) => r.places.map((place) => integer(m.locale, place)).join('/'))
     .join(' ');
 }
 
-/** The player's win rate over all their matches up to the end of each day played, oldest first. */
-export function winRateSeries(p: PlayerStats): { day: string; rate: number }[] {
-  let games = 0;
-  let wins = 0;
-  return p.timeline.map((d) => {
-    games += d.games;
-    wins += d.wins;
-    return { day: d.day, rate: wins / games };
-  });
+/** How many games a player played, and for a bot level the seats it filled in them: "3 seats in 1 game". */
+export function gamesWords(m: Messages, p: { games: number; seats: number }, bot: boolean): string {
+  return bot ? m.stats.seatsInGames(p.seats, p.games) : m.stats.gameCount(p.games);
+}
+
+/** Wins and win rate; a bot level's out of its seats: "1 of 3 seats (33%)". */
+export function winsWords(m: Messages, p: PlayerStats): string {
+  const rate = percent(m.locale, p.winRate);
+  return p.botLevel ? m.stats.seatWins(p.wins, p.seats, rate) : `${integer(m.locale, p.wins)} (${rate})`;
+}
+
+/** The win rate after each of the player's last games, in order: all their seats and wins up to it. */
+export function winRateSeries(p: PlayerStats): { game: number; finishedAt: number; rate: number }[] {
+  return p.progress.map((g) => ({
+    game: g.game,
+    finishedAt: g.finishedAt,
+    rate: g.seats ? g.wins / g.seats : 0,
+  }));
 }
 
 /** Average score per category, one row per category in the score table's order. */
@@ -75,63 +76,66 @@ export function headToHeadRows(rows: readonly HeadToHead[]): HeadToHead[] {
   return rows.filter((r) => r.games > 0).sort((x, y) => y.games - x.games);
 }
 
-/** A player's name as the charts label it: bots by their level. */
-export function playerLabel(m: Messages, p: PlayerStats): string {
+/** A player's name as the charts label it: bots by their level, in the reader's language. */
+export function playerLabel(m: Messages, p: Pick<PlayerStats, 'name' | 'botLevel'>): string {
   return p.botLevel ? botName(m, p.name, p.botLevel) : p.name;
 }
 
-/** A "YYYY-MM-DD" day in the reader's language: "22 Nov 2026". */
-export function dayLabel(m: Messages, day: string): string {
-  return new Date(`${day}T12:00:00`).toLocaleDateString(m.locale, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  });
+/** The two sides of a head-to-head pair: "Eva – Medium bot". */
+export function pairLabel(m: Messages, r: HeadToHead): string {
+  return `${playerLabel(m, { name: r.aName, botLevel: r.aBotLevel })} – ${playerLabel(m, { name: r.bName, botLevel: r.bBotLevel })}`;
+}
+
+/** The percent axis of a chart of rates from 0 to 1, its ticks in the reader's language. */
+function rateAxis(m: Messages) {
+  return {
+    min: 0,
+    max: 1,
+    title: { display: true, text: m.stats.winRate },
+    ticks: { callback: (value: string | number) => percent(m.locale, Number(value)) },
+  };
 }
 
 /**
- * Win rate over time, one line per player: a point on every day anyone played, each player's line
- * starting on their first day and holding its rate on days they did not play. With a single day of
- * play there is no "over time": each player's win rate as a bar.
+ * The win rate game by game, one line per player: after each of their last games, the share of all
+ * their seats up to it that won. The x axis counts each player's games in order (their first game is
+ * 1); a point's tooltip gives its day.
  */
-export function winRateChart(
-  m: Messages,
-  players: readonly PlayerStats[],
-): ChartConfiguration<'line'> | ChartConfiguration<'bar'> {
+export function winRateChart(m: Messages, players: readonly PlayerStats[]): ChartConfiguration<'line'> {
   const series = players.map(winRateSeries);
-  const days = [...new Set(series.flatMap((s) => s.map((point) => point.day)))].sort();
-  const y = { min: 0, max: 100, title: { display: true, text: `${m.stats.winRate} (%)` } };
-  if (days.length < 2)
-    return {
-      type: 'bar',
-      data: {
-        labels: players.map((p) => playerLabel(m, p)),
-        datasets: [
-          {
-            label: days[0] ? `${m.stats.winRate}, ${dayLabel(m, days[0])}` : m.stats.winRate,
-            data: series.map((s) => Math.round((s.at(-1)?.rate ?? 0) * 100)),
-            backgroundColor: players.map((_, i) => chartColor(i)),
-          },
-        ],
-      },
-      options: { maintainAspectRatio: false, scales: { y }, plugins: { legend: { display: false } } },
-    };
   return {
     type: 'line',
     data: {
-      labels: days.map((day) => dayLabel(m, day)),
-      datasets: players.map((p, i) => {
-        const rates = new Map(series[i]!.map((point) => [point.day, Math.round(point.rate * 100)]));
-        let rate: number | null = null;
-        return {
-          label: playerLabel(m, p),
-          data: days.map((day) => (rate = rates.get(day) ?? rate)),
-          borderColor: chartColor(i),
-          backgroundColor: chartColor(i),
-        };
-      }),
+      datasets: players.map((p, i) => ({
+        label: playerLabel(m, p),
+        data: series[i]!.map((point) => ({ x: point.game, y: point.rate })),
+        borderColor: chartColor(i),
+        backgroundColor: chartColor(i),
+        pointRadius: 4,
+        // A point at 0 % or 100 % is drawn whole, not cut by the chart's edge.
+        clip: false as const,
+      })),
     },
-    options: { maintainAspectRatio: false, scales: { y } },
+    options: {
+      locale: m.locale,
+      maintainAspectRatio: false,
+      scales: {
+        x: { type: 'linear', title: { display: true, text: m.stats.gameAxis }, ticks: { precision: 0 } },
+        y: rateAxis(m),
+      },
+      plugins: {
+        tooltip: {
+          callbacks: {
+            title: (items) => {
+              const item = items[0];
+              const point = item && series[item.datasetIndex]![item.dataIndex];
+              return point ? m.stats.afterGame(point.game, date(m.locale, point.finishedAt)) : '';
+            },
+            label: (item) => `${item.dataset.label ?? ''}: ${percent(m.locale, item.parsed.y ?? 0)}`,
+          },
+        },
+      },
+    },
   };
 }
 
@@ -147,7 +151,7 @@ export function categoryChart(m: Messages, players: readonly PlayerStats[]): Cha
       })),
     },
     // Bars across: the categories' names read on one line each.
-    options: { indexAxis: 'y', maintainAspectRatio: false },
+    options: { locale: m.locale, indexAxis: 'y', maintainAspectRatio: false },
   };
 }
 
@@ -157,7 +161,7 @@ export function headToHeadChart(m: Messages, rows: readonly HeadToHead[]): Chart
   return {
     type: 'bar',
     data: {
-      labels: shown.map((r) => `${r.aName} – ${r.bName}`),
+      labels: shown.map((r) => pairLabel(m, r)),
       datasets: [
         { label: m.stats.firstAhead, data: shown.map((r) => r.aAhead), backgroundColor: '#1f6fb2' },
         { label: m.stats.level, data: shown.map((r) => r.level), backgroundColor: '#8a8178' },
@@ -165,9 +169,10 @@ export function headToHeadChart(m: Messages, rows: readonly HeadToHead[]): Chart
       ],
     },
     options: {
+      locale: m.locale,
       indexAxis: 'y',
       maintainAspectRatio: false,
-      scales: { x: { stacked: true }, y: { stacked: true } },
+      scales: { x: { stacked: true, ticks: { precision: 0 } }, y: { stacked: true } },
     },
   };
 }
@@ -193,6 +198,10 @@ export function standingsChart(
         backgroundColor: chartColor(seat),
       })),
     },
-    options: { maintainAspectRatio: false, scales: { y: { min: 0, title: { display: true, text: 'VP' } } } },
+    options: {
+      locale: m.locale,
+      maintainAspectRatio: false,
+      scales: { y: { min: 0, title: { display: true, text: m.scoring.vp } } },
+    },
   };
 }

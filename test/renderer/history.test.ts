@@ -7,16 +7,16 @@ import type { MatchListItem, PlayerStats } from '../../protocol/messages.ts';
 import type { HostLink } from '../../renderer/connection/link.svelte.ts';
 import { en } from '../../renderer/i18n/en.ts';
 import { fr } from '../../renderer/i18n/fr.ts';
+import { de } from '../../renderer/i18n/de.ts';
 import Replay from '../../renderer/screens/Replay.svelte';
 import { formatRoute, parseRoute } from '../../renderer/ui/router.svelte.ts';
 import { filterMatches, standings, winners } from '../../renderer/view/history.ts';
 import { actionList, clampStep, keyStep, replayRecord } from '../../renderer/view/replay.ts';
+import { decimal, percent } from '../../renderer/i18n/format.ts';
 import {
   categoryChart,
-  decimal,
   formLine,
   headToHeadChart,
-  percent,
   splitPlayers,
   winRateChart,
   winRateSeries,
@@ -114,21 +114,23 @@ describe('the match list', () => {
   });
 });
 
-function player(
-  name: string,
-  botLevel: PlayerStats['botLevel'],
-  ranks: number[],
-  timeline: PlayerStats['timeline'] = [],
-): PlayerStats {
+/** A player's statistics from their places in each game, oldest first (several places: several seats). */
+function player(name: string, botLevel: PlayerStats['botLevel'], games: (number | number[])[]): PlayerStats {
+  const seats = games.map((g) => (Array.isArray(g) ? g : [g]));
+  const all = seats.flat();
+  const wins = all.filter((r) => r === 1).length;
+  let seatsSoFar = 0;
+  let winsSoFar = 0;
   return {
     playerId: name.length,
     name,
     color: 'green',
     botLevel,
-    games: ranks.length,
-    wins: ranks.filter((r) => r === 1).length,
+    games: games.length,
+    seats: all.length,
+    wins,
     standInGames: 0,
-    winRate: ranks.filter((r) => r === 1).length / ranks.length,
+    winRate: wins / all.length,
     byPlayerCount: [],
     averageScore: 27.25,
     bestScore: 40,
@@ -142,42 +144,32 @@ function player(
     },
     favouriteGuild: 'bakers',
     mostRecruitedTownsman: 'mayor',
-    crestsPerGame: 1.5,
+    crestsPerSeat: 1.5,
     // Newest first, as the host sends it.
-    recentForm: ranks.map((rank, i) => ({
-      matchId: i + 1,
-      rank,
-      total: 20,
-      players: 2,
-      finishedAt: 1000 - i,
-    })),
-    timeline,
+    recentForm: seats
+      .map((places, i) => ({ matchId: i + 1, places, players: 4, finishedAt: NOON + DAY * i }))
+      .reverse(),
+    progress: seats.map((places, i) => {
+      seatsSoFar += places.length;
+      winsSoFar += places.filter((r) => r === 1).length;
+      return { game: i + 1, finishedAt: NOON + DAY * i, seats: seatsSoFar, wins: winsSoFar };
+    }),
   };
 }
 
+/** The games of `player` are a day apart, at noon from 2 January 1970 (the same day in any time zone). */
+const DAY = 86_400_000;
+const NOON = DAY + DAY / 2;
+
 describe('the statistics', () => {
-  const ann = player(
-    'Ann',
-    null,
-    [1, 2, 1, 1],
-    [
-      { day: '2026-03-01', games: 2, wins: 1 },
-      { day: '2026-03-04', games: 1, wins: 1 },
-      { day: '2026-04-10', games: 1, wins: 1 },
-    ],
-  );
-  const bot = player(
-    'Bot',
-    'hard',
-    [2, 1],
-    [
-      { day: '2026-03-04', games: 1, wins: 0 },
-      { day: '2026-03-20', games: 1, wins: 1 },
-    ],
-  );
+  const ann = player('Ann', null, [1, 2, 1, 1]);
+  const bot = player('Bot', 'hard', [
+    [2, 3],
+    [1, 4],
+  ]);
 
   it('gives every player a colour of their own in the charts, whatever their seat colours', () => {
-    const twins = [player('A', null, [1], []), player('B', null, [2], [])].map((p) => ({
+    const twins = [player('A', null, [1]), player('B', null, [2])].map((p) => ({
       ...p,
       color: 'orange',
     }));
@@ -185,49 +177,64 @@ describe('the statistics', () => {
     expect(new Set(colours).size).toBe(2);
   });
 
-  it('shows the win rates as bars when all matches were played on one day', () => {
-    const day = [{ day: '2026-05-02', games: 2, wins: 1 }];
-    const chart = winRateChart(en, [player('A', null, [1, 2], day), player('B', null, [2, 1], day)]);
-    expect(chart.type).toBe('bar');
-    expect(chart.data.datasets[0]!.data).toEqual([50, 50]);
-    expect(chart.data.labels).toEqual(['A', 'B']);
-  });
-
-  it('puts numbers in words', () => {
-    expect(percent(0.756)).toBe('76%');
-    expect(decimal(27.25)).toBe('27.3');
-    expect(decimal(2)).toBe('2');
-    expect(formLine(ann)).toBe('1 1 2 1');
+  it('puts numbers in the reader’s language', () => {
+    expect(percent('en-GB', 0.756)).toBe('76%');
+    expect(percent('fr', 0.756)).toBe('76\u00a0%');
+    expect(decimal('en-GB', 27.25)).toBe('27.3');
+    expect(decimal('de', 10.25)).toBe('10,3');
+    expect(decimal('en-GB', 2)).toBe('2');
+    expect(formLine(en, ann)).toBe('1 2 1 1');
+    // A bot level's places in one game go together.
+    expect(formLine(en, bot)).toBe('2/3 1/4');
   });
 
   it('keeps bots apart from people', () => {
     expect(splitPlayers([ann, bot])).toEqual({ humans: [ann], bots: [bot] });
   });
 
-  it('draws the win rate over time: all matches up to each day, dated in the reader’s language', () => {
-    expect(winRateSeries(ann)).toEqual([
-      { day: '2026-03-01', rate: 0.5 },
-      { day: '2026-03-04', rate: 2 / 3 },
-      { day: '2026-04-10', rate: 0.75 },
+  it('draws the win rate game by game: all seats up to each game, the game dated in the reader’s language', () => {
+    expect(winRateSeries(ann).map((p) => [p.game, p.rate])).toEqual([
+      [1, 1],
+      [2, 0.5],
+      [3, 2 / 3],
+      [4, 0.75],
     ]);
     const chart = winRateChart(en, [ann, bot]);
-    expect(chart.data.labels).toEqual(['1 Mar 2026', '4 Mar 2026', '20 Mar 2026', '10 Apr 2026']);
+    expect(chart.options?.scales?.x).toMatchObject({ type: 'linear' });
     expect(chart.data.datasets.map((d) => d.label)).toEqual(['Ann', 'Bot (Hard bot)']);
-    // Each line starts on the player's first day and holds its rate until they play again.
     expect(chart.data.datasets.map((d) => d.data)).toEqual([
-      [50, 67, 67, 75],
-      [null, 0, 50, 50],
+      [
+        { x: 1, y: 1 },
+        { x: 2, y: 0.5 },
+        { x: 3, y: 2 / 3 },
+        { x: 4, y: 0.75 },
+      ],
+      [
+        { x: 1, y: 0 },
+        { x: 2, y: 0.25 },
+      ],
     ]);
-    expect(winRateChart(fr, [bot]).data.labels).toEqual(['4 mars 2026', '20 mars 2026']);
+    const title = winRateChart(fr, [bot]).options!.plugins!.tooltip!.callbacks!.title as unknown as (
+      items: { datasetIndex: number; dataIndex: number }[],
+    ) => string;
+    expect(title([{ datasetIndex: 0, dataIndex: 1 }])).toBe('Après la partie 2 (3 janv. 1970)');
   });
 
-  it('draws the categories in the score table’s order and the head-to-head stacked', () => {
+  it('draws the categories in the score table’s order and the head-to-head stacked, bots by level', () => {
     expect(categoryChart(en, [ann]).data.datasets[0]!.data).toEqual([10, 8.5, 2, 3, 1, 2.75]);
-    const h2h = headToHeadChart(en, [
-      { a: 1, b: 2, aName: 'Ann', bName: 'Bot', games: 3, aAhead: 2, bAhead: 1, level: 0 },
-      { a: 1, b: 3, aName: 'Ann', bName: 'Cid', games: 0, aAhead: 0, bAhead: 0, level: 0 },
+    const pair = {
+      a: 1,
+      b: 2,
+      aName: 'Ann',
+      bName: 'Bot (medium)',
+      aBotLevel: null,
+      bBotLevel: 'medium' as const,
+    };
+    const h2h = headToHeadChart(de, [
+      { ...pair, games: 3, aAhead: 2, bAhead: 1, level: 0 },
+      { ...pair, b: 3, bName: 'Cid', bBotLevel: null, games: 0, aAhead: 0, bAhead: 0, level: 0 },
     ]);
-    expect(h2h.data.labels).toEqual(['Ann – Bot']);
+    expect(h2h.data.labels).toEqual([`Ann – ${de.common.bot('medium')}`]);
     expect(h2h.data.datasets.map((d) => d.data)).toEqual([[2], [0], [1]]);
   });
 });

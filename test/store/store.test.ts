@@ -228,8 +228,13 @@ describe('statistics', () => {
     expect(ana.bestScore).toBe(Math.max(...totals));
     expect(ana.averageScore).toBeCloseTo(totals.reduce((x, y) => x + y, 0) / 3);
     expect(ana.recentForm.map((r) => r.matchId)).toEqual([games[2]!.id, games[1]!.id, games[0]!.id]);
-    // All three finished on the same day (2 s after the epoch, in the host's calendar).
-    expect(ana.timeline).toEqual([{ day: new Date(2021).toLocaleDateString('sv'), games: 3, wins }]);
+    // The win rate game by game: the seats and wins of all games up to each.
+    expect(ana.progress.map((p) => [p.game, p.finishedAt, p.seats])).toEqual([
+      [1, 2020, 1],
+      [2, 2021, 2],
+      [3, 2022, 3],
+    ]);
+    expect(ana.progress.at(-1)!.wins).toBe(wins);
     // Profiles come with a seat's first action, so which of the two is `a` follows who moved first.
     const pair = headToHead(store.db).find((h) => [h.aName, h.bName].sort().join() === 'Player 1,Player 2')!;
     expect(pair.games).toBe(3);

@@ -1,0 +1,45 @@
+// Numbers, counts and dates in a language's own way, through Intl: "10,3" in German, "1 000" in French,
+// "1 partie" but "2 parties". The catalogues word their counts with `counted`; the screens format their
+// figures with the others, given the catalogue's locale.
+
+const numbers = new Map<string, Intl.NumberFormat>();
+const rules = new Map<string, Intl.PluralRules>();
+
+function cached<T>(cache: Map<string, T>, key: string, make: () => T): T {
+  let value = cache.get(key);
+  if (!value) cache.set(key, (value = make()));
+  return value;
+}
+
+function numberFormat(locale: string, options: Intl.NumberFormatOptions, key: string): Intl.NumberFormat {
+  return cached(numbers, `${locale} ${key}`, () => new Intl.NumberFormat(locale, options));
+}
+
+/** A whole number: "1,234" in English, "1.234" in German. */
+export function integer(locale: string, n: number): string {
+  return numberFormat(locale, { maximumFractionDigits: 0 }, 'integer').format(n);
+}
+
+/** At most one decimal, none when it is 0: "10.3" in English, "10,3" in German, "2". */
+export function decimal(locale: string, n: number): string {
+  return numberFormat(locale, { maximumFractionDigits: 1 }, 'decimal').format(n);
+}
+
+/** A rate from 0 to 1 as a whole percentage: "76%" in English, "76 %" in French and German. */
+export function percent(locale: string, rate: number): string {
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }, 'percent').format(rate);
+}
+
+/**
+ * A count with its noun in the form the language's plural rules pick: `forms.one` for what the
+ * language counts as one (1 in English; 0 and 1 in French), `forms.other` otherwise.
+ */
+export function counted(locale: string, n: number, forms: { one: string; other: string }): string {
+  const form = cached(rules, locale, () => new Intl.PluralRules(locale)).select(n);
+  return `${integer(locale, n)} ${form === 'one' ? forms.one : forms.other}`;
+}
+
+/** A moment (ms since the epoch) as a day: "22 Nov 2026" in English, "22. Nov. 2026" in German. */
+export function date(locale: string, at: number): string {
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }).format(at);
+}

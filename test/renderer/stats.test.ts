@@ -1,0 +1,98 @@
+// The statistics screen in German, fed what a real store answers after one game of Eva against three
+// medium bots: one game of three seats for the bot level, its name in German, numbers in German.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { tick } from 'svelte';
+import { afterEach, describe, expect, it } from 'vitest';
+import { newGame } from '../../engine/index.ts';
+import { openHostStore } from '../../main/store/hostStore.ts';
+import type { HeadToHead, PlayerStats } from '../../protocol/history.ts';
+import type { HostLink } from '../../renderer/connection/link.svelte.ts';
+import { de } from '../../renderer/i18n/de.ts';
+import { decimal } from '../../renderer/i18n/format.ts';
+import Stats from '../../renderer/screens/Stats.svelte';
+import { settings } from '../../renderer/settings/settings.svelte.ts';
+import { storeAsTheHostDoes } from '../store/storedGames.ts';
+import { render } from './mount.ts';
+
+const cleanup: (() => void)[] = [];
+afterEach(() => {
+  for (const fn of cleanup.splice(0).reverse()) fn();
+});
+
+/** What the host's store answers after Eva's one game against three medium bots. */
+function statsAfterOneGame(): { players: PlayerStats[]; headToHead: HeadToHead[] } {
+  const opened = openHostStore(mkdtempSync(join(tmpdir(), 'norenberc-stats-screen-')), () => {});
+  cleanup.push(() => opened.close());
+  const created = newGame({
+    seed: 'stats-screen',
+    players: [
+      { name: 'Eva', color: 'blue' },
+      { name: 'Medium bot', color: 'orange' },
+      { name: 'Medium bot 2', color: 'yellow' },
+      { name: 'Medium bot 3', color: 'red' },
+    ],
+  });
+  if (!created.ok) throw new Error(created.error);
+  storeAsTheHostDoes(
+    opened.store,
+    'g1',
+    created.value,
+    [
+      { kind: 'human', tokenHash: 'e'.repeat(64) },
+      { kind: 'bot', level: 'medium' },
+      { kind: 'bot', level: 'medium' },
+      { kind: 'bot', level: 'medium' },
+    ],
+    21,
+  );
+  return opened.store.stats();
+}
+
+async function showStats(stats: { players: PlayerStats[]; headToHead: HeadToHead[] }): Promise<HTMLElement> {
+  const before = settings.language;
+  settings.language = 'de';
+  cleanup.push(() => (settings.language = before));
+  const link = { status: 'open', stats: async () => ({ ok: true, value: stats }) } as unknown as HostLink;
+  const root = render(Stats, { link });
+  await tick();
+  await Promise.resolve();
+  await tick();
+  return root;
+}
+
+describe('the statistics screen', () => {
+  it('counts one game against three medium bots as one game of three seats, in German', async () => {
+    const stats = statsAfterOneGame();
+    // Eva's average as a figure with a decimal, to see how German writes it.
+    const players = stats.players.map((p) => (p.name === 'Eva' ? { ...p, averageScore: 10.25 } : p));
+    const root = await showStats({ ...stats, players });
+
+    const cards = [...root.querySelectorAll<HTMLElement>('[data-testid=player-stats]')];
+    expect(cards).toHaveLength(2);
+    const [eva, medium] = cards as [HTMLElement, HTMLElement];
+    expect(eva.querySelector('h3')!.textContent).toContain('Eva');
+    expect(eva.querySelector('[data-testid=games]')!.textContent).toBe('1 Partie');
+    expect(eva.querySelector('[data-testid=average-score]')!.textContent).toBe('10,3');
+
+    const bot = de.common.bot('medium');
+    expect(medium.querySelector('h3')!.textContent!.trim()).toBe(bot);
+    expect(medium.querySelector('[data-testid=games]')!.textContent).toBe('3 Plätze in 1 Partie');
+    expect(medium.querySelector('[data-testid=by-count]')!.textContent).toMatch(
+      /^\s*4 Spieler: 3 Plätze in 1 Partie, \d+\u00a0% gewonnen\s*$/,
+    );
+    const average = stats.players.find((p) => p.botLevel === 'medium')!.averageScore;
+    expect(medium.querySelector('[data-testid=average-score]')!.textContent).toBe(decimal('de', average));
+
+    const pairs = [...root.querySelectorAll('[data-testid=pair]')];
+    expect(pairs).toHaveLength(1);
+    const cells = [...pairs[0]!.children].map((c) => c.textContent!.trim());
+    expect([`Eva – ${bot}`, `${bot} – Eva`]).toContain(cells[0]);
+    expect(cells[1]).toBe('1');
+    expect(Number(cells[2]) + Number(cells[3]) + Number(cells[4])).toBe(1);
+
+    // The stored name of the bot level ("Bot (medium)") and English figures show nowhere.
+    expect(root.textContent).not.toMatch(/Bot \(medium\)|\bgames?\b|\bseats?\b|\d\.\d/);
+  });
+});
