@@ -3,20 +3,23 @@
 // Browser-safe.
 import { DEFAULT_PORT, WS_PATH } from './messages.ts';
 
-export function hostUrl(input: string): { ok: true; url: string } | { ok: false; error: string } {
+/** Why a typed address names no host, for the screen to say in its player's language. */
+export const ADDRESS_PROBLEMS = ['empty', 'unreadable', 'scheme', 'no-host'] as const;
+
+export type AddressProblem = (typeof ADDRESS_PROBLEMS)[number];
+
+export function hostUrl(input: string): { ok: true; url: string } | { ok: false; problem: AddressProblem } {
   const text = input.trim();
-  if (!text) return { ok: false, error: 'enter a host address, such as 192.168.1.20 or 192.168.1.20:7412' };
+  if (!text) return { ok: false, problem: 'empty' };
   let url: URL;
   try {
     url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `ws://${text}`);
   } catch {
-    return { ok: false, error: `"${text}" is not a host address (host or host:port)` };
+    return { ok: false, problem: 'unreadable' };
   }
   // A host serves plain HTTP and WebSocket on one port (it is meant for a LAN).
-  if (url.protocol !== 'ws:' && url.protocol !== 'http:') {
-    return { ok: false, error: `a host is reached over ws:// or http://, not ${url.protocol}//` };
-  }
-  if (!url.hostname) return { ok: false, error: `"${text}" names no host` };
+  if (url.protocol !== 'ws:' && url.protocol !== 'http:') return { ok: false, problem: 'scheme' };
+  if (!url.hostname) return { ok: false, problem: 'no-host' };
   return { ok: true, url: `ws://${url.hostname}:${url.port || DEFAULT_PORT}${WS_PATH}` };
 }
 

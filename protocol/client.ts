@@ -48,8 +48,10 @@ export interface ClientEvents {
   reviewProgress: [message: HostMessageOf<'reviewProgress'>];
   reviewDone: [message: HostMessageOf<'reviewDone'>];
   reviewFailed: [message: HostMessageOf<'reviewFailed'>];
-  /** An error that answers none of this client's requests (throttling, a failed reclaim). */
+  /** An error that answers none of this client's requests (throttling, a frame the host could not read). */
   error: [message: HostMessageOf<'error'>];
+  /** A held seat (null: the creator's rights) could not be taken back after a reconnection, for this reason. */
+  reclaimFailed: [failure: { code: ProtocolError['code']; gameId: string | null; seat: number | null }];
   /** The held tokens changed: an app that wants to survive a restart saves them. */
   tokens: [tokens: HeldToken[]];
 }
@@ -382,12 +384,7 @@ export class Client extends Emitter<ClientEvents> {
           if (err.code === 'disconnected' || err.code === 'timeout') return;
           // A host without room for the game now, or asked too fast: the seat is still this client's.
           if (err.code !== 'limit' && err.code !== 'throttled') this.forgetToken(held);
-          this.emit('error', {
-            v: 1,
-            type: 'error',
-            code: err.code,
-            message: `could not take back a seat: ${err.message}`,
-          });
+          this.emit('reclaimFailed', { code: err.code, gameId: held.gameId, seat: held.seat });
         },
       );
     }

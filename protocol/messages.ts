@@ -300,27 +300,34 @@ export interface LogEntry {
 /** Why a game ended: its creator ended it, everybody left it, or the host is shutting down. */
 export type EndReason = 'creator' | 'abandoned' | 'host-closing';
 
-export type ErrorCode =
-  | 'bad-frame' // not a JSON object in a text frame
-  | 'too-large'
-  | 'version'
-  | 'unknown-type'
-  | 'invalid' // the message's fields do not fit its type
-  | 'not-found'
-  | 'not-allowed'
-  | 'conflict' // the request came too late: the seat is taken, the game started, …
-  | 'illegal' // an action the rules refuse
-  | 'lesson' // an action the guided game's step does not ask for (the message: the step's id)
-  | 'limit'
-  | 'throttled'
-  | 'internal'; // a fault of the host, reported rather than crashing it
+/** Every code an error message may carry: a client words each one in its player's language. */
+export const ERROR_CODES = [
+  'bad-frame', // not a JSON object in a text frame
+  'too-large',
+  'version',
+  'unknown-type',
+  'invalid', // the message's fields do not fit its type
+  'not-found',
+  'not-allowed',
+  'conflict', // the request came too late: the seat is taken, the game started, …
+  'illegal', // an action the rules refuse
+  'lesson', // an action the guided game's step does not ask for (the message: the step's id)
+  'limit',
+  'throttled',
+  'internal', // a fault of the host, reported rather than crashing it
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export type HostMessage =
   | {
       v: 1;
       type: 'welcome';
-      /** `addresses`: "host:port" where guests on the LAN reach this host; none when it serves its own machine only. */
-      host: { id: string; name: string; addresses: string[] };
+      /**
+       * `addresses`: "host:port" where guests on the LAN reach this host; none when it serves its own
+       * machine only. `local`: the app's own table on this machine, whose name a client words itself.
+       */
+      host: { id: string; name: string; addresses: string[]; local?: boolean };
       limits: { maxFrameBytes: number; maxMessagesPerSecond: number };
     }
   | { v: 1; type: 'games'; re?: number; games: TableInfo[] }

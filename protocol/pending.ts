@@ -2,9 +2,18 @@
 // timeout, and all of them when the connection is lost.
 import type { ErrorCode, HostMessage } from './messages.ts';
 
+/** The codes of the failures the client finds itself, besides the host's (ERROR_CODES). */
+export const CLIENT_ERROR_CODES = ['disconnected', 'timeout'] as const;
+
+export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
+
+/**
+ * A failed request. Its message is for logs and developers, in English; a player is told the code,
+ * in their language.
+ */
 export class ProtocolError extends Error {
   constructor(
-    readonly code: ErrorCode | 'disconnected' | 'timeout',
+    readonly code: ErrorCode | ClientErrorCode,
     message: string,
   ) {
     super(message);

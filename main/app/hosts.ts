@@ -9,7 +9,10 @@ import type { Archive } from '../host/lobby.ts';
 import type { GameStore, LanVenue, StoredGame } from '../host/store.ts';
 
 /** What every host of the app shares: where the renderer is, the bot worker, limits and timings. */
-export type HostTuning = Omit<HostOptions, 'port' | 'bind' | 'name' | 'lan' | 'store' | 'archive' | 'log'>;
+export type HostTuning = Omit<
+  HostOptions,
+  'port' | 'bind' | 'name' | 'local' | 'lan' | 'store' | 'archive' | 'log'
+>;
 
 /** A LAN host's place on the network. */
 export interface LanPlace {
@@ -174,7 +177,9 @@ const NEXT_PORTS = 10;
  */
 async function openLocal(options: AppHostsOptions, wanted: number, port = wanted): Promise<RunningHost> {
   try {
-    const host = await startHost(hostOptions(options, { port, bind: '127.0.0.1', name: 'Local table' }));
+    const host = await startHost(
+      hostOptions(options, { port, bind: '127.0.0.1', name: 'Local table', local: true }),
+    );
     if (port !== wanted)
       options.log(`Port ${wanted} is taken by another program: serving on port ${host.port} instead.`);
     return host;
@@ -186,7 +191,7 @@ async function openLocal(options: AppHostsOptions, wanted: number, port = wanted
 
 function hostOptions(
   options: AppHostsOptions,
-  where: Pick<HostOptions, 'port' | 'bind' | 'name'>,
+  where: Pick<HostOptions, 'port' | 'bind' | 'name' | 'local'>,
   lan?: LanVenue,
 ): HostOptions {
   return {

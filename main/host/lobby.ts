@@ -34,6 +34,8 @@ import {
 export interface LobbyOptions extends LimitOptions {
   /** The table name others see on the LAN. */
   name: string;
+  /** The app's own host on this machine: clients show it by a name in their player's language. */
+  local?: boolean;
   /**
    * How long a lobby seat waits for its disconnected guest (and a lobby for its creator). A running
    * game waits for its players as long as it takes.
@@ -68,6 +70,7 @@ export class Lobby implements TableContext {
   /** This host's identity for this run, so that a LAN browser can tell hosts with one name apart. */
   readonly hostId = newGameId();
   readonly name: string;
+  private readonly local: boolean;
   readonly graceMs: number;
   readonly minuteMs: number;
   private venue: LanVenue | null;
@@ -111,6 +114,7 @@ export class Lobby implements TableContext {
 
   constructor(options: LobbyOptions) {
     this.name = options.name;
+    this.local = options.local ?? false;
     this.graceMs = options.graceMs ?? 60_000;
     this.minuteMs = options.minuteMs ?? 60_000;
     this.venue = options.lan ? { ...options.lan } : null;
@@ -145,7 +149,7 @@ export class Lobby implements TableContext {
     peer.send({
       v: 1,
       type: 'welcome',
-      host: { id: this.hostId, name: this.name, addresses: this.guestAddresses() },
+      host: { id: this.hostId, name: this.name, addresses: this.guestAddresses(), local: this.local },
       limits: { maxFrameBytes: MAX_FRAME_BYTES, maxMessagesPerSecond: MAX_MESSAGES_PER_SECOND },
     });
   }

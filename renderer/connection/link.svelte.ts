@@ -18,7 +18,8 @@ import type {
 } from '../../protocol/messages.ts';
 import type { Messages } from '../i18n/en.ts';
 import { DEFAULT_PORT, WS_PATH } from '../../protocol/messages.ts';
-import { GameSession, describeError } from './session.svelte.ts';
+import { describeError, type LinkNotice } from './errors.ts';
+import { GameSession } from './session.svelte.ts';
 
 export type Outcome = { ok: true; gameId: string } | { ok: false; error: string };
 
@@ -104,13 +105,15 @@ export class HostLink {
   /** When the next reconnection attempt starts (ms since epoch), while retrying. */
   retryAt = $state<number | null>(null);
   hostName = $state('');
+  /** The host is the app's own table on this machine: its name is the player's language's, not the host's. */
+  hostLocal = $state(false);
   /** "host:port" where guests on the LAN reach the host, as it says; empty when it serves its own machine only. */
   hostAddresses = $state.raw<string[]>([]);
   games = $state.raw<TableInfo[]>([]);
   /** Games this screen holds seats or the creator's rights in. */
   held = $state.raw<HeldToken[]>([]);
-  /** A message about the link itself (a seat taken elsewhere, a failed reclaim). */
-  notice = $state<string | null>(null);
+  /** Something to tell the player about the link itself (a failed reclaim, an error of the host's). */
+  notice = $state.raw<LinkNotice | null>(null);
   private client: Client | null = null;
   // eslint-disable-next-line svelte/prefer-svelte-reactivity -- bookkeeping; each session holds its own state
   private readonly sessions = new Map<string, GameSession>();
@@ -122,9 +125,9 @@ export class HostLink {
     try {
       const client = await connect(this.url, { tokens: loadTokens(this.url) });
       this.attach(client);
-    } catch (err) {
+    } catch {
+      // The banner says that the host cannot be reached, and offers to try again.
       this.status = 'failed';
-      this.notice = err instanceof Error ? err.message : String(err);
     }
   }
 
@@ -141,6 +144,11 @@ export class HostLink {
       this.sessions.set(gameId, s);
     }
     return s;
+  }
+
+  /** The host's name as the player reads it (empty before the welcome). */
+  hostLabel(m: Messages): string {
+    return this.hostLocal && this.hostName ? m.home.localHost : this.hostName;
   }
 
   /** Lists the host's games and keeps `games` current. */
@@ -259,12 +267,14 @@ export class HostLink {
     this.client = client;
     this.status = 'open';
     this.hostName = client.welcome?.host.name ?? '';
+    this.hostLocal = client.welcome?.host.local ?? false;
     this.hostAddresses = client.welcome?.host.addresses ?? [];
     this.held = client.tokens();
     client.on('open', (welcome) => {
       this.status = 'open';
       this.retryAt = null;
       this.hostName = welcome.host.name;
+      this.hostLocal = welcome.host.local ?? false;
       this.hostAddresses = welcome.host.addresses;
     });
     client.on('close', (info) => {
@@ -288,7 +298,10 @@ export class HostLink {
     client.on('ended', (m) => this.sessions.get(m.gameId)?.end(m.reason));
     client.on('seatLost', (m: HostMessageOf<'seatLost'>) => this.sessions.get(m.gameId)?.lost(m.reason));
     client.on('error', (m) => {
-      this.notice = m.message;
+      this.notice = { kind: 'host', code: m.code };
+    });
+    client.on('reclaimFailed', (failure) => {
+      this.notice = { kind: 'reclaim', code: failure.code };
     });
   }
 }

@@ -6,7 +6,7 @@ import type { ReviewResult } from '../../protocol/review.ts';
 import type { Messages } from '../i18n/en.ts';
 import { PAGE } from '../view/history.ts';
 import type { HostLink } from './link.svelte.ts';
-import { describeError } from './session.svelte.ts';
+import { describeError } from './errors.ts';
 
 export type ReviewState =
   | { status: 'idle' }
@@ -134,7 +134,8 @@ export function reviewOnHost(
         if (msg.reviewId === reviewId) finish({ ok: true, value: msg.result });
       }),
       host.on('reviewFailed', (msg) => {
-        if (msg.reviewId === reviewId) finish({ ok: false, error: msg.message });
+        // The host's reason is English, for its log: the player is told that the host could not.
+        if (msg.reviewId === reviewId) finish({ ok: false, error: m.review.hostFailed });
       }),
       // The host forgets a connection's reviews when it closes.
       host.on('close', () => finish({ ok: false, error: m.review.lost })),

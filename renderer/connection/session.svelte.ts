@@ -3,8 +3,6 @@
 // (the board's animations) in the order they came.
 import type { Client } from '../../protocol/client.ts';
 import type { GameMirror, Snapshot, Update } from '../../protocol/mirrors.ts';
-import { ProtocolError } from '../../protocol/pending.ts';
-import { refusalWords } from '../view/lesson.ts';
 import type {
   Action,
   EndReason,
@@ -21,6 +19,7 @@ import type { ChatContent } from '../../protocol/chat.ts';
 import type { RematchOffer } from '../../protocol/rematch.ts';
 import type { Messages } from '../i18n/en.ts';
 import { ChatFeed } from './chat.svelte.ts';
+import { describeError } from './errors.ts';
 
 export interface LogItem {
   seq: number;
@@ -176,29 +175,5 @@ export class GameSession {
     } catch (err) {
       return describeError(m, err);
     }
-  }
-}
-
-/** Any failure of a request, in words for the player. */
-export function describeError(m: Messages, err: unknown): string {
-  if (!(err instanceof ProtocolError))
-    return m.errors.other(err instanceof Error ? err.message : String(err));
-  switch (err.code) {
-    case 'illegal':
-      return m.errors.illegal(err.message);
-    case 'disconnected':
-      return m.errors.disconnected;
-    case 'timeout':
-      return m.errors.timeout;
-    case 'not-allowed':
-      return m.errors.notAllowed(err.message);
-    case 'conflict':
-      return m.errors.conflict(err.message);
-    case 'throttled':
-      return m.errors.throttled;
-    case 'lesson':
-      return refusalWords(m, err.message);
-    default:
-      return m.errors.other(err.message);
   }
 }

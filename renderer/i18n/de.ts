@@ -462,13 +462,26 @@ export const de: Messages = {
     },
   },
   errors: {
-    illegal: (why: string) => `Dieser Zug ist nicht erlaubt: ${why}`,
-    disconnected: 'Gerade keine Verbindung zum Host; versuche es gleich noch einmal.',
-    timeout: 'Der Host hat nicht rechtzeitig geantwortet; versuche es noch einmal.',
-    notAllowed: (why: string) => `Nicht erlaubt: ${why}`,
-    conflict: (why: string) => `Zu spät: ${why}`,
-    other: (why: string) => `Der Host lehnt ab: ${why}`,
-    throttled: 'Zu viele Nachrichten auf einmal: warte ein paar Sekunden bis zur nächsten.',
+    codes: {
+      'bad-frame': 'Der Host konnte eine Nachricht der App nicht lesen; versuche es noch einmal.',
+      'too-large': 'Das war zu viel auf einmal.',
+      version: 'App und Host haben verschiedene Versionen: aktualisiere die ältere.',
+      'unknown-type': 'Der Host kennt diese Anfrage nicht: vielleicht ist er eine ältere Version.',
+      invalid: 'Der Host konnte mit dieser Anfrage nichts anfangen.',
+      'not-found': 'Diese Partie oder dieser Platz ist nicht mehr auf diesem Host.',
+      'not-allowed': 'Das darfst du hier nicht.',
+      conflict: 'Zu spät: Jemand anderes war schneller, oder die Partie ist weitergegangen.',
+      illegal: 'Die Regeln erlauben diesen Zug gerade nicht.',
+      lesson: 'Die geführte Partie verlangt hier einen anderen Zug.',
+      limit: 'Der Host ist an seiner Grenze für Partien oder Spieler; versuche es später noch einmal.',
+      throttled: 'Zu viele Nachrichten auf einmal: warte ein paar Sekunden bis zur nächsten.',
+      internal: 'Auf dem Host ist etwas schiefgegangen; versuche es noch einmal.',
+      disconnected: 'Gerade keine Verbindung zum Host; versuche es gleich noch einmal.',
+      timeout: 'Der Host hat nicht rechtzeitig geantwortet; versuche es noch einmal.',
+    },
+    unexpected: 'In der App ist etwas schiefgegangen; versuche es noch einmal.',
+    reclaim: (why: string) => `Dein Platz konnte nicht zurückgeholt werden. ${why}`,
+    reclaimGone: 'Eine Partie, in der du einen Platz hattest, ist vorbei oder nicht mehr auf diesem Host.',
     dismiss: 'Ausblenden',
   },
   lesson: {
@@ -570,6 +583,7 @@ export const de: Messages = {
     takeBack: 'Lieber auf ihn warten',
   },
   home: {
+    localHost: 'Lokaler Tisch',
     unfinished: 'Deine offenen Partien',
     gameLine: (round: number, when: string) => `Runde ${round} von 4 · zuletzt gespielt ${when}`,
     inLobby: 'Wartet im Vorraum',
@@ -607,6 +621,9 @@ export const de: Messages = {
     firstGame: 'Erstes Spiel? Die Regeln enden mit einer Schritt-für-Schritt-Anleitung.',
   },
   hostGame: {
+    lanFailed:
+      'Der Tisch konnte nicht im Netzwerk geöffnet werden: Prüfe, ob dieser Computer verbunden ist, und versuche es noch einmal.',
+    newTable: 'Neuer Tisch',
     autoStandIn: 'Ist ein Gast weg, spielt ein Bot für ihn nach',
     minutes: (n: number) => `${n} Minuten`,
     title: 'Ein LAN-Spiel eröffnen',
@@ -624,6 +641,13 @@ export const de: Messages = {
     starting: 'Dein Tisch wird für das Netzwerk geöffnet …',
   },
   join: {
+    addressProblems: {
+      empty: 'Gib die Adresse eines Hosts ein, etwa 192.168.1.20 oder 192.168.1.20:7412.',
+      unreadable:
+        'Das ist keine Host-Adresse: Gib einen Namen oder eine Nummer ein, mit Port, falls es einen gibt.',
+      scheme: 'Einen Host erreicht man über ws:// oder http://.',
+      'no-host': 'Diese Adresse nennt keinen Host.',
+    },
     title: 'Einem LAN-Spiel beitreten',
     tables: 'Tische auf diesem Host',
     none: 'Gerade keine Tische. Sie erscheinen hier, sobald jemand einen eröffnet.',
@@ -699,8 +723,8 @@ export const de: Messages = {
     standIn: (bot: string) => `von einem Vertreter gespielt (${bot})`,
     title: (id: number) => `Wiederholung der Partie ${id}`,
     missing: (id: number) => `Zu Partie ${id} gibt es keine Aufzeichnung.`,
-    broken: (index: number, why: string) =>
-      `Die Aufzeichnung ergibt ab Aktion ${index + 1} keinen Sinn mehr: ${why}`,
+    broken: (index: number) =>
+      `Die Aufzeichnung ergibt ab Aktion ${index + 1} keinen Sinn mehr: Die Regeln erlauben sie nicht.`,
     first: 'Anfang',
     back: 'Zurück',
     forward: 'Vor',

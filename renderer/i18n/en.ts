@@ -1,6 +1,8 @@
 // English: the reference catalogue. Every other language has exactly this shape (type Messages).
 import type { GoodId, GuildId, TownsmanType, Trigger } from '../../engine/index.ts';
-import type { BotLevel } from '../../protocol/messages.ts';
+import type { BotLevel, ErrorCode } from '../../protocol/messages.ts';
+import type { ClientErrorCode } from '../../protocol/pending.ts';
+import type { AddressProblem } from '../../protocol/address.ts';
 import type { QuickPhrase } from '../../protocol/chat.ts';
 import type { RematchAnswer } from '../../protocol/rematch.ts';
 import { reviewEn } from './review.en.ts';
@@ -449,13 +451,27 @@ export const en = {
     } as Record<string, string>,
   },
   errors: {
-    illegal: (why: string) => `That move is not allowed: ${why}`,
-    disconnected: 'Not connected to the host right now; try again in a moment.',
-    timeout: 'The host did not answer in time; try again.',
-    notAllowed: (why: string) => `Not allowed: ${why}`,
-    conflict: (why: string) => `Too late: ${why}`,
-    other: (why: string) => `The host refused: ${why}`,
-    throttled: 'Too many messages at once: wait a few seconds before sending the next.',
+    /** Each failure by its code: the host's and the client library's own. */
+    codes: {
+      'bad-frame': 'The host could not read a message from this app; try again.',
+      'too-large': 'That was too much to send at once.',
+      version: 'This app and the host are different versions: update the older one.',
+      'unknown-type': 'The host does not know this request: it may be an older version.',
+      invalid: 'The host could not make sense of that request.',
+      'not-found': 'That game or seat is no longer on this host.',
+      'not-allowed': 'You may not do that here.',
+      conflict: 'Too late: someone else got there first, or the game has moved on.',
+      illegal: 'The rules do not allow that move now.',
+      lesson: 'The guided game asks for another move here.',
+      limit: 'The host is at its limit of games or players; try again later.',
+      throttled: 'Too many messages at once: wait a few seconds before sending the next.',
+      internal: 'Something went wrong on the host; try again.',
+      disconnected: 'Not connected to the host right now; try again in a moment.',
+      timeout: 'The host did not answer in time; try again.',
+    } satisfies Record<ErrorCode | ClientErrorCode, string>,
+    unexpected: 'Something went wrong in the app; try again.',
+    reclaim: (why: string) => `Your seat could not be taken back. ${why}`,
+    reclaimGone: 'A game you had a seat in is over, or no longer on this host.',
     dismiss: 'Dismiss',
   },
   lesson: {
@@ -556,6 +572,8 @@ export const en = {
     takeBack: 'Wait for them instead',
   },
   home: {
+    /** The app's own table on this computer, as its host is named. */
+    localHost: 'Local table',
     unfinished: 'Your unfinished games',
     gameLine: (round: number, when: string) => `Round ${round} of 4 · last played ${when}`,
     inLobby: 'Waiting in the lobby',
@@ -593,6 +611,10 @@ export const en = {
     firstGame: 'First game? The rules end with a step-by-step guide.',
   },
   hostGame: {
+    lanFailed:
+      'The table could not be opened to the network: check that this computer is on one, then try again.',
+    /** A table's name when no person sits at it to name it after. */
+    newTable: 'New table',
     autoStandIn: 'When a guest is away, a bot plays for them after',
     minutes: (n: number) => `${n} minutes`,
     title: 'Host a LAN game',
@@ -610,6 +632,13 @@ export const en = {
     starting: 'Opening your table to the network…',
   },
   join: {
+    /** Why a typed host address cannot be used. */
+    addressProblems: {
+      empty: 'Type a host address, such as 192.168.1.20 or 192.168.1.20:7412.',
+      unreadable: 'That is not a host address: type a name or number, with its port if it has one.',
+      scheme: 'A host is reached over ws:// or http://.',
+      'no-host': 'That address names no host.',
+    } satisfies Record<AddressProblem, string>,
     title: 'Join a LAN game',
     tables: 'Tables on this host',
     none: 'No tables right now. They appear here as soon as someone opens one.',
@@ -682,7 +711,8 @@ export const en = {
     standIn: (bot: string) => `played by a stand-in (${bot})`,
     title: (id: number) => `Replay of match ${id}`,
     missing: (id: number) => `Match ${id} has no record to replay.`,
-    broken: (index: number, why: string) => `The record stops making sense at action ${index + 1}: ${why}`,
+    broken: (index: number) =>
+      `The record stops making sense at action ${index + 1}: the rules do not allow it.`,
     first: 'First',
     back: 'Back',
     forward: 'Forward',

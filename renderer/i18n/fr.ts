@@ -452,13 +452,26 @@ export const fr: Messages = {
     },
   },
   errors: {
-    illegal: (why: string) => `Ce coup n'est pas permis : ${why}`,
-    disconnected: "Pas de connexion à l'hôte pour le moment ; réessayez dans un instant.",
-    timeout: "L'hôte n'a pas répondu à temps ; réessayez.",
-    notAllowed: (why: string) => `Non autorisé : ${why}`,
-    conflict: (why: string) => `Trop tard : ${why}`,
-    other: (why: string) => `L'hôte a refusé : ${why}`,
-    throttled: 'Trop de messages à la fois : attendez quelques secondes avant le suivant.',
+    codes: {
+      'bad-frame': "L'hôte n'a pas pu lire un message de l'application ; réessayez.",
+      'too-large': "C'était trop à envoyer d'un coup.",
+      version: "L'application et l'hôte ne sont pas de la même version : mettez à jour le plus ancien.",
+      'unknown-type': "L'hôte ne connaît pas cette demande : c'est peut-être une version plus ancienne.",
+      invalid: "L'hôte n'a pas compris cette demande.",
+      'not-found': "Cette partie ou cette place n'est plus sur cet hôte.",
+      'not-allowed': 'Vous ne pouvez pas faire cela ici.',
+      conflict: "Trop tard : quelqu'un d'autre a été plus rapide, ou la partie a avancé.",
+      illegal: 'Les règles ne permettent pas ce coup maintenant.',
+      lesson: 'La partie guidée attend un autre coup ici.',
+      limit: "L'hôte a atteint sa limite de parties ou de joueurs ; réessayez plus tard.",
+      throttled: 'Trop de messages à la fois : attendez quelques secondes avant le suivant.',
+      internal: "Quelque chose s'est mal passé sur l'hôte ; réessayez.",
+      disconnected: "Pas de connexion à l'hôte pour le moment ; réessayez dans un instant.",
+      timeout: "L'hôte n'a pas répondu à temps ; réessayez.",
+    },
+    unexpected: "Quelque chose s'est mal passé dans l'application ; réessayez.",
+    reclaim: (why: string) => `Votre place n'a pas pu être reprise. ${why}`,
+    reclaimGone: "Une partie où vous aviez une place est finie, ou n'est plus sur cet hôte.",
     dismiss: 'Fermer',
   },
   lesson: {
@@ -560,6 +573,7 @@ export const fr: Messages = {
     takeBack: 'L’attendre plutôt',
   },
   home: {
+    localHost: 'Table locale',
     unfinished: 'Vos parties en cours',
     gameLine: (round: number, when: string) => `Manche ${round} sur 4 · jouée ${when}`,
     inLobby: 'En attente dans le salon',
@@ -597,6 +611,9 @@ export const fr: Messages = {
     firstGame: 'Première partie ? Les règles se terminent par un guide pas à pas.',
   },
   hostGame: {
+    lanFailed:
+      "La table n'a pas pu être ouverte au réseau : vérifiez que cet ordinateur est connecté, puis réessayez.",
+    newTable: 'Nouvelle table',
     autoStandIn: 'Quand un invité est absent, un robot joue à sa place après',
     minutes: (n: number) => `${n} minutes`,
     title: 'Héberger une partie en réseau',
@@ -614,6 +631,12 @@ export const fr: Messages = {
     starting: 'Ouverture de votre table au réseau…',
   },
   join: {
+    addressProblems: {
+      empty: "Tapez l'adresse d'un hôte, comme 192.168.1.20 ou 192.168.1.20:7412.",
+      unreadable: "Ce n'est pas une adresse d'hôte : tapez un nom ou un numéro, avec son port s'il en a un.",
+      scheme: 'On joint un hôte par ws:// ou http://.',
+      'no-host': 'Cette adresse ne nomme aucun hôte.',
+    },
     title: 'Rejoindre une partie en réseau',
     tables: 'Tables de cet hôte',
     none: "Aucune table pour l'instant. Elles apparaissent ici dès qu'on en ouvre une.",
@@ -689,8 +712,8 @@ export const fr: Messages = {
     standIn: (bot: string) => `joué par un remplaçant (${bot})`,
     title: (id: number) => `Partie ${id} rejouée`,
     missing: (id: number) => `La partie ${id} n’a pas d’enregistrement à rejouer.`,
-    broken: (index: number, why: string) =>
-      `L’enregistrement n’a plus de sens à l’action ${index + 1} : ${why}`,
+    broken: (index: number) =>
+      `L’enregistrement n’a plus de sens à l’action ${index + 1} : les règles ne la permettent pas.`,
     first: 'Début',
     back: 'Reculer',
     forward: 'Avancer',

@@ -452,13 +452,26 @@ export const it: Messages = {
     },
   },
   errors: {
-    illegal: (why: string) => `Questa mossa non è consentita: ${why}`,
-    disconnected: "Nessuna connessione all'host al momento; riprova tra poco.",
-    timeout: "L'host non ha risposto in tempo; riprova.",
-    notAllowed: (why: string) => `Non consentito: ${why}`,
-    conflict: (why: string) => `Troppo tardi: ${why}`,
-    other: (why: string) => `L'host ha rifiutato: ${why}`,
-    throttled: 'Troppi messaggi insieme: aspetta qualche secondo prima del prossimo.',
+    codes: {
+      'bad-frame': "L'host non è riuscito a leggere un messaggio dell'app; riprova.",
+      'too-large': 'Era troppo da inviare in una volta.',
+      version: "L'app e l'host sono di versioni diverse: aggiorna quella più vecchia.",
+      'unknown-type': "L'host non conosce questa richiesta: forse è una versione più vecchia.",
+      invalid: "L'host non ha capito questa richiesta.",
+      'not-found': 'Questa partita o questo posto non è più su questo host.',
+      'not-allowed': 'Qui non puoi farlo.',
+      conflict: 'Troppo tardi: qualcun altro è arrivato prima, o la partita è andata avanti.',
+      illegal: 'Le regole non consentono questa mossa adesso.',
+      lesson: 'La partita guidata chiede un’altra mossa qui.',
+      limit: "L'host è al limite di partite o giocatori; riprova più tardi.",
+      throttled: 'Troppi messaggi insieme: aspetta qualche secondo prima del prossimo.',
+      internal: "Qualcosa è andato storto sull'host; riprova.",
+      disconnected: "Nessuna connessione all'host al momento; riprova tra poco.",
+      timeout: "L'host non ha risposto in tempo; riprova.",
+    },
+    unexpected: "Qualcosa è andato storto nell'app; riprova.",
+    reclaim: (why: string) => `Non è stato possibile riprendere il tuo posto. ${why}`,
+    reclaimGone: 'Una partita in cui avevi un posto è finita, o non è più su questo host.',
     dismiss: 'Chiudi',
   },
   lesson: {
@@ -561,6 +574,7 @@ export const it: Messages = {
     takeBack: 'Aspettalo invece',
   },
   home: {
+    localHost: 'Tavolo locale',
     unfinished: 'Le tue partite in corso',
     gameLine: (round: number, when: string) => `Round ${round} di 4 · giocata ${when}`,
     inLobby: 'In attesa nella sala',
@@ -598,6 +612,9 @@ export const it: Messages = {
     firstGame: 'Prima partita? Le regole finiscono con una guida passo passo.',
   },
   hostGame: {
+    lanFailed:
+      'Non è stato possibile aprire il tavolo alla rete: controlla che questo computer sia connesso, poi riprova.',
+    newTable: 'Nuovo tavolo',
     autoStandIn: 'Quando un ospite è assente, un bot gioca al suo posto dopo',
     minutes: (n: number) => `${n} minuti`,
     title: 'Ospita una partita in rete',
@@ -615,6 +632,13 @@ export const it: Messages = {
     starting: 'Apertura del tuo tavolo alla rete…',
   },
   join: {
+    addressProblems: {
+      empty: "Scrivi l'indirizzo di un host, come 192.168.1.20 o 192.168.1.20:7412.",
+      unreadable:
+        "Questo non è l'indirizzo di un host: scrivi un nome o un numero, con la porta se ne ha una.",
+      scheme: 'Un host si raggiunge con ws:// o http://.',
+      'no-host': 'Questo indirizzo non indica nessun host.',
+    },
     title: 'Unisciti a una partita in rete',
     tables: 'Tavoli di questo host',
     none: 'Nessun tavolo per ora. Appaiono qui appena qualcuno ne apre uno.',
@@ -689,8 +713,8 @@ export const it: Messages = {
     standIn: (bot: string) => `giocata da un sostituto (${bot})`,
     title: (id: number) => `Replay della partita ${id}`,
     missing: (id: number) => `La partita ${id} non ha una registrazione da rivedere.`,
-    broken: (index: number, why: string) =>
-      `La registrazione non ha più senso all’azione ${index + 1}: ${why}`,
+    broken: (index: number) =>
+      `La registrazione non ha più senso all’azione ${index + 1}: le regole non la consentono.`,
     first: 'Inizio',
     back: 'Indietro',
     forward: 'Avanti',

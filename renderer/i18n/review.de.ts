@@ -20,6 +20,7 @@ export const reviewDe: typeof reviewEn = {
   cancelled: 'Analyse abgebrochen.',
   lost: 'Die Verbindung zum Host ging während der Analyse verloren.',
   again: 'Erneut analysieren',
+  hostFailed: 'Der Host konnte sie nicht zu Ende bringen.',
   failed: (why: string) => `Die Analyse war nicht möglich: ${why}`,
   ready: (n: number, blunders: number) =>
     `Analyse fertig: ${plural(n, 'Entscheidung', 'Entscheidungen')}, ${blunders} Patzer.`,

@@ -19,6 +19,7 @@ export const reviewEn = {
   cancelled: 'Review cancelled.',
   lost: 'The connection to the host was lost during the review.',
   again: 'Review again',
+  hostFailed: 'the host could not finish it.',
   failed: (why: string) => `The review could not be made: ${why}`,
   ready: (n: number, blunders: number) =>
     `Review ready: ${plural(n, 'decision', 'decisions')}, ${plural(blunders, 'blunder', 'blunders')}.`,

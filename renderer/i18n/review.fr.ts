@@ -20,6 +20,7 @@ export const reviewFr: typeof reviewEn = {
   cancelled: 'Analyse annulée.',
   lost: "La connexion à l'hôte a été perdue pendant l'analyse.",
   again: 'Analyser à nouveau',
+  hostFailed: "l'hôte n'a pas pu la terminer.",
   failed: (why: string) => `L'analyse n'a pas pu être faite : ${why}`,
   ready: (n: number, blunders: number) =>
     `Analyse prête : ${plural(n, 'décision', 'décisions')}, ${plural(blunders, 'gaffe', 'gaffes')}.`,

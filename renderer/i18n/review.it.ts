@@ -20,6 +20,7 @@ export const reviewIt: typeof reviewEn = {
   cancelled: 'Analisi annullata.',
   lost: "La connessione con l'host si è interrotta durante l'analisi.",
   again: 'Analizza di nuovo',
+  hostFailed: "l'host non è riuscito a completarla.",
   failed: (why: string) => `Non è stato possibile fare l’analisi: ${why}`,
   ready: (n: number, blunders: number) =>
     `Analisi pronta: ${plural(n, 'decisione', 'decisioni')}, ${plural(blunders, 'svarione', 'svarioni')}.`,

@@ -55,21 +55,28 @@ export function freeColor(seats: readonly SeatDraft[]): PlayerColor {
   return PLAYER_COLORS.find((c) => !seats.some((s) => s.color === c)) ?? PLAYER_COLORS[0]!;
 }
 
+/** A table's name when its creator gives none: after the first person at it. */
+export function defaultTableName(m: Messages, named: readonly SeatDraft[]): string {
+  const person = named.find((s) => s.kind === 'human');
+  return person ? m.hostGame.defaultTable(person.name) : m.hostGame.newTable;
+}
+
 /**
  * Opens a table with these seats on the host (unnamed seats take their default names) and goes to it.
- * `tableName` names the table from the named seats. Returns the host's refusal in words, else null.
+ * The table is named `tableName`, else after its first person. Returns the refusal in words, else null.
  */
 export async function createTable(
   link: HostLink,
   m: Messages,
   seats: readonly SeatDraft[],
-  tableName?: (named: readonly SeatDraft[]) => string | undefined,
+  tableName?: string,
   autoStandIn?: AutoStandIn,
   /** False: the creator turned hints off for this game. */
   hints = true,
 ): Promise<string | null> {
   const named = withDefaultNames(seats, m.newGame.defaultName, m.common.bot);
-  const outcome = await link.create(m, named.map(toSpec), tableName?.(named), autoStandIn, hints);
+  const name = tableName ?? defaultTableName(m, named);
+  const outcome = await link.create(m, named.map(toSpec), name, autoStandIn, hints);
   if (!outcome.ok) return outcome.error;
   router.go({ name: 'table', game: outcome.gameId });
   return null;

@@ -1,5 +1,6 @@
-// How players are named on screen: a bot by its level, once ("Hard bot", never "Hard bot (Hard bot)").
-import type { BotLevel } from '../../protocol/messages.ts';
+// How players and tables are named on screen: a bot by its level, once ("Hard bot", never "Hard bot
+// (Hard bot)"), the guided game by the catalogue.
+import type { BotLevel, TableInfo } from '../../protocol/messages.ts';
 import type { Messages } from '../i18n/en.ts';
 
 /** The names the store gives bot players ("Bot (hard)"), which say nothing but the level. */
@@ -15,4 +16,9 @@ export function botName(m: Messages, name: string, level: BotLevel): string {
 /** Whether a seat's name already says what its bot level tag would. */
 export function namedAsBot(m: Messages, name: string, level: BotLevel): boolean {
   return botName(m, name, level) === m.common.bot(level);
+}
+
+/** A table's name as the player reads it: the host names the guided game in English, the catalogue in theirs. */
+export function tableLabel(m: Messages, table: Pick<TableInfo, 'name' | 'lesson'>): string {
+  return table.lesson ? m.lesson.title : table.name;
 }

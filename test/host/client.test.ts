@@ -1,6 +1,6 @@
 // The client library's own logic, over a scripted socket: sequence gaps resynchronised with a
-// snapshot, reconnection with backoff that takes held seats back, manual host addresses; and the
-// flood guard's arithmetic.
+// snapshot, reconnection with backoff that takes held seats back (and says by its code which it could
+// not), manual host addresses and why one is refused; and the flood guard's arithmetic.
 import { describe, expect, it } from 'vitest';
 import { FloodGuard } from '../../main/host/floodGuard.ts';
 import { instanceName } from '../../main/lan/advertise.ts';
@@ -117,6 +117,21 @@ describe('protocol client', () => {
     expect(ScriptedSocket.all).toHaveLength(3);
   });
 
+  it('tells of a seat it cannot take back by the code alone, and forgets the dead token', async () => {
+    const { client, socket } = await connected();
+    const failures: unknown[] = [];
+    const errors: unknown[] = [];
+    client.on('reclaimFailed', (f) => failures.push(f));
+    client.on('error', (e) => errors.push(e));
+    const claim = socket.sent.find((m) => m.type === 'claim')!;
+    socket.deliver({ type: 'error', re: claim.id, code: 'not-found', message: 'unknown or revoked token' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(failures).toEqual([{ code: 'not-found', gameId: null, seat: null }]);
+    expect(errors).toEqual([]);
+    expect(client.tokens()).toEqual([]);
+    client.close();
+  });
+
   it('fails the first connection instead of retrying it', async () => {
     ScriptedSocket.all = [];
     const pending = connect('ws://nowhere/ws', { WebSocket: ScriptedSocket });
@@ -129,9 +144,9 @@ describe('protocol client', () => {
     expect(hostUrl(' ana-pc.local:9000 ')).toEqual({ ok: true, url: 'ws://ana-pc.local:9000/ws' });
     expect(hostUrl('[fe80::1]:7000')).toEqual({ ok: true, url: 'ws://[fe80::1]:7000/ws' });
     expect(hostUrl('http://10.0.0.2:7412/')).toEqual({ ok: true, url: 'ws://10.0.0.2:7412/ws' });
-    expect(hostUrl('')).toMatchObject({ ok: false });
-    expect(hostUrl('ftp://x')).toMatchObject({ ok: false });
-    expect(hostUrl('host:99999')).toMatchObject({ ok: false });
+    expect(hostUrl(' ')).toEqual({ ok: false, problem: 'empty' });
+    expect(hostUrl('ftp://x')).toEqual({ ok: false, problem: 'scheme' });
+    expect(hostUrl('host:99999')).toEqual({ ok: false, problem: 'unreadable' });
   });
 });
 

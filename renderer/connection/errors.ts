@@ -1,0 +1,28 @@
+// What went wrong, in the player's words: a failure is told by its code, each code an entry of the
+// catalogue. The host's and the client library's messages are English for logs; none is shown.
+import { ProtocolError, type ClientErrorCode } from '../../protocol/pending.ts';
+import type { ErrorCode } from '../../protocol/messages.ts';
+import type { Messages } from '../i18n/en.ts';
+import { refusalWords } from '../view/lesson.ts';
+
+export type FailureCode = ErrorCode | ClientErrorCode;
+
+/** Something to tell the player about the connection itself rather than a request of theirs. */
+export type LinkNotice =
+  /** A seat (null: the creator's rights) could not be taken back after a reconnection. */
+  | { kind: 'reclaim'; code: FailureCode }
+  /** The host reported an error that answers no request (too many messages, an unreadable frame). */
+  | { kind: 'host'; code: FailureCode };
+
+/** Any failure of a request, in words for the player. */
+export function describeError(m: Messages, err: unknown): string {
+  if (!(err instanceof ProtocolError)) return m.errors.unexpected;
+  // A refusal by the guided game names the step it expected, which says what to do instead.
+  if (err.code === 'lesson') return refusalWords(m, err.message);
+  return m.errors.codes[err.code];
+}
+
+export function noticeWords(m: Messages, notice: LinkNotice): string {
+  if (notice.kind === 'host') return m.errors.codes[notice.code];
+  return notice.code === 'not-found' ? m.errors.reclaimGone : m.errors.reclaim(m.errors.codes[notice.code]);
+}

@@ -1,0 +1,46 @@
+// What the screens say about the host and the connection, in the player's language: the app's own
+// host by its localised name, a failure by its code, a seat that could not be taken back.
+import { afterEach, describe, expect, it } from 'vitest';
+import { ProtocolError } from '../../protocol/pending.ts';
+import { describeError } from '../../renderer/connection/errors.ts';
+import { HostLink } from '../../renderer/connection/link.svelte.ts';
+import { de } from '../../renderer/i18n/de.ts';
+import { fr } from '../../renderer/i18n/fr.ts';
+import { it as italian } from '../../renderer/i18n/it.ts';
+import { settings } from '../../renderer/settings/settings.svelte.ts';
+import ConnectionBanner from '../../renderer/ui/ConnectionBanner.svelte';
+import { render } from './mount.ts';
+
+const language = settings.language;
+afterEach(() => {
+  settings.language = language;
+});
+
+describe('the host and the connection in words', () => {
+  it("name the app's own host in the player's language, any other by its own name", () => {
+    const link = new HostLink('ws://127.0.0.1:1/ws');
+    link.hostName = 'Local table';
+    link.hostLocal = true;
+    expect(link.hostLabel(italian)).toBe('Tavolo locale');
+    link.hostLocal = false;
+    link.hostName = "Ana's table";
+    expect(link.hostLabel(italian)).toBe("Ana's table");
+  });
+
+  it('tell a failure by its code, never by the English message that came with it', () => {
+    const said = describeError(de, new ProtocolError('conflict', 'seat 2 is taken'));
+    expect(said).toBe(de.errors.codes.conflict);
+    expect(said).not.toMatch(/seat/);
+    expect(describeError(de, new Error('undefined is not a function'))).toBe(de.errors.unexpected);
+  });
+
+  it('say in French that a seat could not be taken back after reopening a finished game', () => {
+    settings.language = 'fr';
+    const link = new HostLink('ws://127.0.0.1:1/ws');
+    link.status = 'open';
+    link.notice = { kind: 'reclaim', code: 'not-found' };
+    const root = render(ConnectionBanner, { link });
+    expect(root.querySelector('[data-testid=notice]')!.textContent).toContain(fr.errors.reclaimGone);
+    expect(root.textContent).not.toMatch(/could not|token/);
+  });
+});
