@@ -1,0 +1,49 @@
+// The app's one keyboard layer: which key presses are shortcuts. A key is the shortcut of a part of
+// the screen (its home) only when nothing else has a claim on it: not typed into something that takes
+// typing (a text field of any kind, a list to choose from, a slider, editable text), not pressed with
+// a modifier or while composing a character, not already used, not while the home is out of reach,
+// and not inside a dialog (or under a modal one) that is not the home's own.
+import type { Attachment } from 'svelte/attachments';
+import { on } from 'svelte/events';
+
+/** Inputs that take no typing: a key on them may be a shortcut (Space and Enter press them natively). */
+const UNTYPED = new Set([
+  'button',
+  'checkbox',
+  'color',
+  'file',
+  'hidden',
+  'image',
+  'radio',
+  'reset',
+  'submit',
+]);
+
+/** Whether keys pressed on `el` are its own: text fields, lists to choose from, sliders, editable text. */
+export function takesKeys(el: Element | null): boolean {
+  if (!el) return false;
+  if (el instanceof HTMLInputElement) return !UNTYPED.has(el.type);
+  return (
+    el.matches('textarea, select') || el.closest('[contenteditable]:not([contenteditable=false])') !== null
+  );
+}
+
+/** Whether `e` may act as a shortcut of the part of the screen at `home`. */
+export function isShortcut(e: KeyboardEvent, home: Element): boolean {
+  if (e.defaultPrevented || e.isComposing || e.ctrlKey || e.altKey || e.metaKey) return false;
+  const target = e.target instanceof Element ? e.target : null;
+  if (takesKeys(target) || home.closest('[inert]')) return false;
+  const dialog = target?.closest('[role=dialog]') ?? home.ownerDocument.querySelector('[aria-modal=true]');
+  return !dialog || dialog.contains(home) || home.contains(dialog);
+}
+
+/**
+ * Listens for the shortcuts of the element it is attached to (their home): `handle` gets only the
+ * keys that are shortcuts there, and says whether it used the key (its default is then prevented).
+ */
+export function shortcuts(handle: (e: KeyboardEvent) => boolean): Attachment<HTMLElement> {
+  return (home) =>
+    on(window, 'keydown', (e) => {
+      if (isShortcut(e, home) && handle(e)) e.preventDefault();
+    });
+}

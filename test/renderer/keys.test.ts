@@ -1,0 +1,137 @@
+// The app's one keyboard layer (renderer/ui/keys.ts): a key is a shortcut only where nothing else
+// claims it. Keys typed into any field that takes typing, with a modifier, while composing, already
+// used, while the shortcut's home is out of reach, or inside (or under) a dialog not its own never act.
+import { afterEach, describe, expect, it } from 'vitest';
+import { isShortcut, shortcuts, takesKeys } from '../../renderer/ui/keys.ts';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+function html(markup: string): void {
+  document.body.innerHTML = markup;
+}
+
+const $ = (selector: string): HTMLElement => document.querySelector<HTMLElement>(selector)!;
+
+/** A keydown as the browser sends it to `target`: bubbling, cancelable. */
+function press(target: Element, key: string, init: KeyboardEventInit = {}): KeyboardEvent {
+  const e = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init });
+  target.dispatchEvent(e);
+  return e;
+}
+
+describe('fields that take their own keys', () => {
+  it('are every text-like input, text area, list to choose from, slider and editable text', () => {
+    html(`
+      <input id="plain"><input type="text" id="text"><input type="search" id="search">
+      <input type="number" id="number"><input type="email" id="email"><input type="password" id="password">
+      <input type="url" id="url"><input type="tel" id="tel"><input type="date" id="date">
+      <input type="range" id="range"><textarea id="area"></textarea><select id="select"></select>
+      <div contenteditable="true" id="editable"><b id="inside">x</b></div>
+      <div contenteditable="" id="editable-empty"></div>`);
+    for (const id of [
+      'plain',
+      'text',
+      'search',
+      'number',
+      'email',
+      'password',
+      'url',
+      'tel',
+      'date',
+      'range',
+      'area',
+      'select',
+      'editable',
+      'inside',
+      'editable-empty',
+    ])
+      expect(takesKeys($(`#${id}`)), id).toBe(true);
+  });
+
+  it('are not buttons, boxes to tick, links or plain elements', () => {
+    html(`
+      <button id="button">b</button><input type="checkbox" id="box"><input type="radio" id="radio">
+      <input type="submit" id="submit"><a href="#x" id="link">l</a><section id="plain" tabindex="-1"></section>
+      <div contenteditable="false" id="not-editable"></div>`);
+    for (const id of ['button', 'box', 'radio', 'submit', 'link', 'plain', 'not-editable'])
+      expect(takesKeys($(`#${id}`)), id).toBe(false);
+    expect(takesKeys(null)).toBe(false);
+  });
+});
+
+describe('a shortcut', () => {
+  it('acts from its home, a button or the page, never from a field, with a modifier or twice', () => {
+    html(`
+      <div id="home"><button id="button">b</button><input type="checkbox" id="box"></div>
+      <form><input id="chat"></form><textarea id="area"></textarea>`);
+    const home = $('#home');
+    const keyAt = (target: Element, init: KeyboardEventInit = {}): boolean => {
+      let seen: boolean | null = null;
+      const listen = (e: KeyboardEvent): void => void (seen = isShortcut(e, home));
+      window.addEventListener('keydown', listen);
+      press(target, 'n', init);
+      window.removeEventListener('keydown', listen);
+      return seen!;
+    };
+    expect(keyAt(document.body)).toBe(true);
+    expect(keyAt($('#button'))).toBe(true);
+    expect(keyAt($('#box'))).toBe(true);
+    expect(keyAt($('#chat'))).toBe(false);
+    expect(keyAt($('#area'))).toBe(false);
+    for (const modifier of ['ctrlKey', 'altKey', 'metaKey'] as const)
+      expect(keyAt(document.body, { [modifier]: true }), modifier).toBe(false);
+    expect(keyAt(document.body, { isComposing: true })).toBe(false);
+    const used = new KeyboardEvent('keydown', { key: 'n', cancelable: true });
+    used.preventDefault();
+    expect(isShortcut(used, home)).toBe(false);
+  });
+
+  it('acts in its own dialog only, and under no modal dialog but its own', () => {
+    html(`
+      <div id="home"><button id="in-home">b</button>
+        <div role="dialog" aria-modal="true" id="own"><button id="in-own">o</button></div>
+      </div>
+      <div role="dialog" aria-modal="false" id="drawer"><button id="in-drawer">d</button></div>
+      <button id="outside">x</button>`);
+    const home = $('#home');
+    const at = (id: string): boolean => {
+      const e = new KeyboardEvent('keydown', { key: 't', bubbles: true });
+      Object.defineProperty(e, 'target', { value: $(id) });
+      return isShortcut(e, home);
+    };
+    expect(at('#in-own')).toBe(true);
+    expect(at('#in-home')).toBe(true);
+    expect(at('#in-drawer')).toBe(false);
+    expect(at('#outside')).toBe(true);
+    // Another part's shortcut: its home is outside the open modal dialog, which keeps it out.
+    expect(isShortcut(new KeyboardEvent('keydown', { key: 't' }), $('#outside'))).toBe(false);
+    $('#own').remove();
+    expect(isShortcut(new KeyboardEvent('keydown', { key: 't' }), $('#outside'))).toBe(true);
+  });
+
+  it('does not act while its home is out of reach', () => {
+    html(`<div id="reach"><div id="home"></div></div>`);
+    expect(isShortcut(new KeyboardEvent('keydown', { key: 'Enter' }), $('#home'))).toBe(true);
+    $('#reach').setAttribute('inert', '');
+    expect(isShortcut(new KeyboardEvent('keydown', { key: 'Enter' }), $('#home'))).toBe(false);
+  });
+});
+
+describe('shortcuts attached to an element', () => {
+  it('hand on the keys that are shortcuts there, prevent what they used, and stop when detached', () => {
+    html(`<div id="home"></div><input id="chat">`);
+    const seen: string[] = [];
+    const detach = shortcuts((e) => {
+      seen.push(e.key);
+      return e.key === 'h';
+    })($('#home')) as () => void;
+    expect(press(document.body, 'h').defaultPrevented).toBe(true);
+    expect(press(document.body, 'x').defaultPrevented).toBe(false);
+    expect(press($('#chat'), 'h').defaultPrevented).toBe(false);
+    detach();
+    press(document.body, 'h');
+    expect(seen).toEqual(['h', 'x']);
+  });
+});
