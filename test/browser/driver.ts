@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { startApp, type HostTuning, type RunningApp } from '../../main/app/compose.ts';
 import type { RunningHost } from '../../main/host/server.ts';
@@ -107,6 +107,10 @@ export interface AppPage {
   errors: string[];
 }
 
+const DESKTOP = { viewport: { width: 1280, height: 720 } };
+/** A phone held upright: a small touch screen, tapped rather than clicked. */
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+
 export async function openApp(
   browser: Browser,
   url: string,
@@ -114,6 +118,8 @@ export async function openApp(
     language?: 'en' | 'fr' | 'it' | 'de';
     speed?: 'off' | 'fast' | 'normal' | 'slow';
     viewport?: { width: number; height: number };
+    /** The app on a phone (its viewport unless `viewport` is given); a desktop window by default. */
+    device?: 'desktop' | 'phone';
     /** A first visit: no settings stored, the app's defaults apply. */
     firstVisit?: boolean;
     reducedMotion?: boolean;
@@ -123,8 +129,10 @@ export async function openApp(
     prepare?: (context: BrowserContext) => Promise<void>;
   } = {},
 ): Promise<AppPage> {
+  const device = options.device === 'phone' ? PHONE : DESKTOP;
   const context = await browser.newContext({
-    viewport: options.viewport ?? { width: 1280, height: 720 },
+    ...device,
+    viewport: options.viewport ?? device.viewport,
     reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
     // Only when asked: an empty list would deny every permission rather than leave them to ask.
     ...(options.permissions ? { permissions: options.permissions } : {}),
@@ -164,15 +172,26 @@ export async function moves(page: Page): Promise<string | null> {
   return page.locator('[data-testid=game]').getAttribute('data-moves');
 }
 
+/** How a player presses what the screen offers: a click with the mouse, or a tap on a phone. */
+type Hand = (target: Locator) => Promise<void>;
+
+const byMouse: Hand = (target) => target.click();
+const byTouch: Hand = (target) => target.tap();
+
+/** Ticks a box or picks a radio button, unless it already is. */
+async function tick(hand: Hand, target: Locator): Promise<void> {
+  if (!(await target.isChecked())) await hand(target);
+}
+
 /**
- * Clicks a button that sends an action, and waits until the host has answered it (the screen is no
+ * Presses a button that sends an action, and waits until the host has answered it (the screen is no
  * longer busy) and the board moved on: it shows the action, or (an action ending a round) the round's
  * story begins, or the refusal shows. The board moving is not enough: in planning another player's
  * plan may come while this one is still on its way, and the panel drawn meanwhile is about to go.
  */
-async function send(page: Page, selector: string): Promise<void> {
+async function send(page: Page, hand: Hand, selector: string): Promise<void> {
   const before = await moves(page);
-  await page.click(selector);
+  await hand(page.locator(selector));
   await page.waitForFunction(
     (prev) => {
       const game = document.querySelector<HTMLElement>('[data-testid=game]');
@@ -196,6 +215,8 @@ export interface PlayOptions {
   /** Called with the round-end story open, before it is skipped (unless this told it to the end). */
   onRoundEnd?: () => Promise<void>;
   maxSteps?: number;
+  /** Taps rather than clicks, as on a phone (the page's context must have touch). */
+  touch?: boolean;
 }
 
 /**
@@ -204,6 +225,7 @@ export interface PlayOptions {
  * when `stop` holds.
  */
 export async function play(page: Page, options: PlayOptions = {}): Promise<'final' | 'stopped'> {
+  const hand = options.touch ? byTouch : byMouse;
   for (let step = 0; step < (options.maxSteps ?? 2000); step++) {
     // Act only on a board that has caught up: while tokens fly the panel is out of reach.
     await page.locator('[data-testid=game][data-playing=false]').waitFor({ timeout: 60_000 });
@@ -216,14 +238,14 @@ export async function play(page: Page, options: PlayOptions = {}): Promise<'fina
     }
     if (await page.locator('[data-testid=handoff]').count()) {
       await options.onHandOff?.();
-      await page.click('[data-testid=handoff-ready]');
+      await hand(page.locator('[data-testid=handoff-ready]'));
       await page.locator('[data-testid=handoff]').waitFor({ state: 'detached' });
       continue;
     }
     if (await page.locator('[data-testid=round-end]').count()) {
       await options.onRoundEnd?.();
       if (await page.locator('[data-testid=round-end]').count())
-        await page.click('[data-testid=round-end-skip]');
+        await hand(page.locator('[data-testid=round-end-skip]'));
       continue;
     }
     if (await page.locator('[data-testid=plan-confirm]').count()) {
@@ -231,18 +253,18 @@ export async function play(page: Page, options: PlayOptions = {}): Promise<'fina
       for (let i = 0; i < wanted; i++) {
         const toggles = page.locator('button[aria-pressed=false][data-testid^=plan-]:not([disabled])');
         const n = await toggles.count();
-        if (n) await toggles.nth(step % n).click();
+        if (n) await hand(toggles.nth(step % n));
       }
       if (await page.locator('[data-testid=plan-confirm]:not([disabled])').count())
-        await send(page, '[data-testid=plan-confirm]');
+        await send(page, hand, '[data-testid=plan-confirm]');
       else {
-        await page.click('[data-testid=pass]');
-        await send(page, '[data-testid=pass-confirm]');
+        await hand(page.locator('[data-testid=pass]'));
+        await send(page, hand, '[data-testid=pass-confirm]');
       }
       continue;
     }
     if (await page.locator('[data-testid=nothing]').count()) {
-      await actAtGuild(page, step);
+      await actAtGuild(page, hand, step);
       continue;
     }
     await page.waitForTimeout(100);
@@ -250,41 +272,41 @@ export async function play(page: Page, options: PlayOptions = {}): Promise<'fina
   throw new Error('the game did not end within the step limit');
 }
 
-async function actAtGuild(page: Page, step: number): Promise<void> {
+async function actAtGuild(page: Page, hand: Hand, step: number): Promise<void> {
   const modes: string[] = [];
   for (const mode of ['recruit', 'buy', 'sell'])
     if (await page.locator(`[data-testid=mode-${mode}]`).count()) modes.push(mode);
   const mode = modes.length && step % 5 !== 0 ? pick(modes, step) : 'nothing';
   if (mode === 'recruit') {
-    await page.click('[data-testid=mode-recruit]');
+    await hand(page.locator('[data-testid=mode-recruit]'));
     const windows = page.locator('[data-testid^=window-]');
-    await windows.nth(step % (await windows.count())).click();
+    await hand(windows.nth(step % (await windows.count())));
     const payments = page.locator('input[name=payment]');
-    if (await payments.count()) await payments.first().check();
+    if (await payments.count()) await tick(hand, payments.first());
     const victims = page.locator('[data-testid^=victim-]');
     if (await victims.count()) {
-      await victims.first().check();
-      await page.locator('[data-testid=loot]').first().check();
+      await tick(hand, victims.first());
+      await tick(hand, page.locator('[data-testid=loot]').first());
     }
     const abilities = page.locator('[data-testid=ability]');
-    if (await abilities.count()) await abilities.nth(step % (await abilities.count())).check();
-    if (step % 3 === 0) await page.check('[data-testid=to-front]');
+    if (await abilities.count()) await tick(hand, abilities.nth(step % (await abilities.count())));
+    if (step % 3 === 0) await tick(hand, page.locator('[data-testid=to-front]'));
     if (await page.locator('[data-testid=recruit-confirm]:not([disabled])').count())
-      return send(page, '[data-testid=recruit-confirm]');
+      return send(page, hand, '[data-testid=recruit-confirm]');
   } else if (mode === 'buy') {
-    await page.click('[data-testid=mode-buy]');
+    await hand(page.locator('[data-testid=mode-buy]'));
     for (let i = 0; i < 1 + (step % 3); i++) {
       const add = page.locator('[data-testid^=buy-add-]:not([disabled])');
       const n = await add.count();
-      if (n) await add.nth(step % n).click();
+      if (n) await hand(add.nth(step % n));
     }
     if (await page.locator('[data-testid=buy-confirm]:not([disabled])').count())
-      return send(page, '[data-testid=buy-confirm]');
+      return send(page, hand, '[data-testid=buy-confirm]');
   } else if (mode === 'sell') {
-    await page.click('[data-testid=mode-sell]');
-    return send(page, '[data-testid=sell-confirm]');
+    await hand(page.locator('[data-testid=mode-sell]'));
+    return send(page, hand, '[data-testid=sell-confirm]');
   }
-  return send(page, '[data-testid=nothing]');
+  return send(page, hand, '[data-testid=nothing]');
 }
 
 /**
