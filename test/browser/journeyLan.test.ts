@@ -6,7 +6,7 @@
 // guest once; and the database the program leaves holds the same: one series, the hints used, and
 // each guest one player across both matches.
 import { describe, expect, it } from 'vitest';
-import { CAN_RUN, appUrl, play } from './driver.ts';
+import { CAN_RUN, appUrl, play, shot } from './driver.ts';
 import {
   hostProgramAndBrowser,
   joinTable,
@@ -51,6 +51,7 @@ describe.skipIf(!CAN_RUN)('a LAN evening with a rematch', () => {
     await hana.page.locator('[data-testid=chat-lines] li', { hasText: 'Good luck, all!' }).waitFor();
     await say(hana, 'Viel Glück, Gero!', [ana, gero]);
     await say(ana, 'Tea is on the table.', [gero, hana]);
+    await shot(hana.page, 'journey-lan-phone-chat');
 
     // Gero asks for a hint on his plan and reads it.
     await press(gero, '[data-testid=hint]');
@@ -66,6 +67,8 @@ describe.skipIf(!CAN_RUN)('a LAN evening with a rematch', () => {
     // Play again: Gero accepts, Hana declines; the creator gives her seat to an easy bot and starts.
     await press(ana, '[data-testid=rematch-offer]');
     await press(gero, '[data-testid=rematch-accept]');
+    await hana.page.locator('[data-testid=rematch-decline]').waitFor();
+    await shot(hana.page, 'journey-lan-phone-rematch');
     await press(hana, '[data-testid=rematch-decline]');
     await hana.page.getByText('You declined the rematch.').waitFor();
     await ana.page.locator('[data-testid=lobby]').waitFor();
@@ -83,6 +86,7 @@ describe.skipIf(!CAN_RUN)('a LAN evening with a rematch', () => {
     await ana.page.goto(appUrl(env.program, '#/history'));
     await ana.page.locator('[data-testid=match]').nth(1).waitFor();
     const lines = await ana.page.locator('[data-testid=match] [data-testid=series]').allInnerTexts();
+    await shot(ana.page, 'journey-lan-history');
     expect(lines).toHaveLength(2);
     expect(lines[0]).toContain('game 2 of 2');
     expect(lines[1]).toContain('game 1 of 2');
