@@ -8,7 +8,7 @@ import type { QuickPhrase } from '../../protocol/chat.ts';
 import type { RematchAnswer } from '../../protocol/rematch.ts';
 import type { Messages } from './en.ts';
 import { reviewDe } from './review.de.ts';
-import { counted, integer } from './format.ts';
+import { counted, integer, tenths } from './format.ts';
 
 /** The catalogue's language, for its counts, numbers and dates (Intl). */
 const LOCALE = 'de';
@@ -382,9 +382,9 @@ export const de: Messages = {
     choice: 'Seine Wahl',
     others: 'Andere Möglichkeiten',
     level: 'ebenso gut',
-    behind: (vp: number) => `${vp.toFixed(1).replace('.', ',')} SP weniger`,
+    behind: (vp: number) => `${tenths(LOCALE, vp)} SP weniger`,
     close: 'Tipp schließen',
-    vp: (vp: number) => `${vp >= 0 ? '+' : '−'}${Math.abs(vp).toFixed(1).replace('.', ',')} SP`,
+    vp: (vp: number) => `${vp >= 0 ? '+' : '−'}${tenths(LOCALE, Math.abs(vp))} SP`,
     plan: (guilds: string) => `${guilds} planen`,
     sell: (n: number, good: string) => `${n} ${good} verkaufen`,
     buy: (goods: string) => `${goods} kaufen`,

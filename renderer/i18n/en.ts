@@ -6,7 +6,7 @@ import type { AddressProblem } from '../../protocol/address.ts';
 import type { QuickPhrase } from '../../protocol/chat.ts';
 import type { RematchAnswer } from '../../protocol/rematch.ts';
 import { reviewEn } from './review.en.ts';
-import { counted, integer } from './format.ts';
+import { counted, integer, tenths } from './format.ts';
 
 /** The catalogue's language, for its counts, numbers and dates (Intl). */
 const LOCALE = 'en-GB';
@@ -373,9 +373,9 @@ export const en = {
     choice: 'Its choice',
     others: 'Other options',
     level: 'as good',
-    behind: (vp: number) => `${vp.toFixed(1)} VP behind`,
+    behind: (vp: number) => `${tenths(LOCALE, vp)} VP behind`,
     close: 'Close the hint',
-    vp: (vp: number) => `${vp >= 0 ? '+' : '−'}${Math.abs(vp).toFixed(1)} VP`,
+    vp: (vp: number) => `${vp >= 0 ? '+' : '−'}${tenths(LOCALE, Math.abs(vp))} VP`,
     plan: (guilds: string) => `Plan ${guilds}`,
     sell: (n: number, good: string): string => `Sell ${n} ${good}`,
     buy: (goods: string) => `Buy ${goods}`,

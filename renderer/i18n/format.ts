@@ -25,6 +25,11 @@ export function decimal(locale: string, n: number): string {
   return numberFormat(locale, { maximumFractionDigits: 1 }, 'decimal').format(n);
 }
 
+/** Exactly one decimal, for projected VP: "4.5" in English, "4,5" in German, "2.0". */
+export function tenths(locale: string, n: number): string {
+  return numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }, 'tenths').format(n);
+}
+
 /** A rate from 0 to 1 as a whole percentage: "76%" in English, "76 %" in French and German. */
 export function percent(locale: string, rate: number): string {
   return numberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }, 'percent').format(rate);

@@ -2,7 +2,7 @@
 import type { BotLevel } from '../../protocol/messages.ts';
 import type { Messages } from './en.ts';
 import { reviewFr } from './review.fr.ts';
-import { counted, integer } from './format.ts';
+import { counted, integer, tenths } from './format.ts';
 
 /** The catalogue's language, for its counts, numbers and dates (Intl). */
 const LOCALE = 'fr';
@@ -374,9 +374,9 @@ export const fr: Messages = {
     choice: 'Son choix',
     others: 'Autres possibilités',
     level: 'aussi bon',
-    behind: (vp: number) => `${vp.toFixed(1).replace('.', ',')} PV de moins`,
+    behind: (vp: number) => `${tenths(LOCALE, vp)} PV de moins`,
     close: 'Fermer le conseil',
-    vp: (vp: number) => `${vp >= 0 ? '+' : '−'}${Math.abs(vp).toFixed(1).replace('.', ',')} PV`,
+    vp: (vp: number) => `${vp >= 0 ? '+' : '−'}${tenths(LOCALE, Math.abs(vp))} PV`,
     plan: (guilds: string) => `Planifier ${guilds}`,
     sell: (n: number, good: string) => `Vendre ${n} ${good}`,
     buy: (goods: string) => `Acheter ${goods}`,

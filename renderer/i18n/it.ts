@@ -2,7 +2,7 @@
 import type { BotLevel } from '../../protocol/messages.ts';
 import type { Messages } from './en.ts';
 import { reviewIt } from './review.it.ts';
-import { counted, integer } from './format.ts';
+import { counted, integer, tenths } from './format.ts';
 
 /** The catalogue's language, for its counts, numbers and dates (Intl). */
 const LOCALE = 'it';
@@ -372,9 +372,9 @@ export const it: Messages = {
     choice: 'La sua scelta',
     others: 'Altre possibilità',
     level: 'altrettanto buona',
-    behind: (vp: number) => `${vp.toFixed(1).replace('.', ',')} PV in meno`,
+    behind: (vp: number) => `${tenths(LOCALE, vp)} PV in meno`,
     close: 'Chiudi il consiglio',
-    vp: (vp: number) => `${vp >= 0 ? '+' : '−'}${Math.abs(vp).toFixed(1).replace('.', ',')} PV`,
+    vp: (vp: number) => `${vp >= 0 ? '+' : '−'}${tenths(LOCALE, Math.abs(vp))} PV`,
     plan: (guilds: string) => `Pianifica ${guilds}`,
     sell: (n: number, good: string) => `Vendi ${n} ${good}`,
     buy: (goods: string) => `Compra ${goods}`,
