@@ -1,11 +1,12 @@
 // The statistics as the screen shows them: humans and bots apart, counts and rates in words of the
 // reader's language, and the series the charts draw.
-import type { ChartConfiguration } from 'chart.js';
+import type { ChartConfiguration, PointStyle } from 'chart.js';
 import type { SeatScore } from '../../engine/index.ts';
 import type { HeadToHead, PlayerStats } from '../../protocol/messages.ts';
 import type { Messages } from '../i18n/en.ts';
 import { CATEGORIES } from './scoreTable.ts';
 import { botName } from './names.ts';
+import { playerStyle, type Shape } from '../art/palette.ts';
 import { date, integer, percent } from '../i18n/format.ts';
 
 /**
@@ -177,13 +178,22 @@ export function headToHeadChart(m: Messages, rows: readonly HeadToHead[]): Chart
   };
 }
 
+/** Chart.js point styles for the players' shapes: a line is told apart by its marks, not by hue alone. */
+const POINT_STYLES: Record<Shape, PointStyle> = {
+  star: 'star',
+  circle: 'circle',
+  triangle: 'triangle',
+  square: 'rect',
+  diamond: 'rectRot',
+};
+
 /**
  * Each player's VP after each round seen (public standings, talers aside), then the final score: a
- * line per player, in the seat order of `names`.
+ * line per player in their own colour and shape, in seat order.
  */
 export function standingsChart(
   m: Messages,
-  names: readonly string[],
+  seats: readonly { name: string; color: string }[],
   rounds: readonly { round: number; totals: readonly number[] }[],
   final: readonly SeatScore[],
 ): ChartConfiguration<'line'> {
@@ -191,12 +201,17 @@ export function standingsChart(
     type: 'line',
     data: {
       labels: [...rounds.map((r) => m.scoring.roundLabel(r.round)), m.scoring.final],
-      datasets: names.map((name, seat) => ({
-        label: name,
-        data: [...rounds.map((r) => r.totals[seat] ?? 0), final.find((s) => s.seat === seat)?.total ?? 0],
-        borderColor: chartColor(seat),
-        backgroundColor: chartColor(seat),
-      })),
+      datasets: seats.map(({ name, color }, seat) => {
+        const style = playerStyle(color);
+        return {
+          label: name,
+          data: [...rounds.map((r) => r.totals[seat] ?? 0), final.find((s) => s.seat === seat)?.total ?? 0],
+          borderColor: style.fill,
+          backgroundColor: style.fill,
+          pointStyle: POINT_STYLES[style.shape],
+          pointRadius: 5,
+        };
+      }),
     },
     options: {
       locale: m.locale,

@@ -2,7 +2,10 @@
 // of the full state, talers' part aside, computed from a seat's view alone; the goods races are the
 // engine's favour counts; and the panels show them.
 import { describe, expect, it } from 'vitest';
-import { components, score, view, type GameState } from '../../engine/index.ts';
+import { components, score, view, type GameState, type SeatScore } from '../../engine/index.ts';
+import { playerStyle } from '../../renderer/art/palette.ts';
+import { en } from '../../renderer/i18n/en.ts';
+import { standingsChart } from '../../renderer/view/stats.ts';
 import { favourCounts } from '../../engine/rules/favourites.ts';
 import PlanningPanel from '../../renderer/play/PlanningPanel.svelte';
 import RaceNote from '../../renderer/play/RaceNote.svelte';
@@ -116,5 +119,25 @@ describe('goods races', () => {
     expect(brewers).toContain(`price ${g.price}`);
     expect(brewers).toContain(`${v.seats[1]!.name} leads (2)`);
     expect(brewers).toContain('favourite takes');
+  });
+});
+
+describe('the final standings chart', () => {
+  it("draws each player's line in their own colour and shape", () => {
+    const seats = [
+      { name: 'Ana', color: 'blue' },
+      { name: 'Gero', color: 'yellow' },
+      { name: 'Hana', color: 'orange' },
+    ];
+    const final = seats.map((_, seat) => ({ seat, total: 10 + seat }) as SeatScore);
+    const config = standingsChart(en, seats, [{ round: 1, totals: [1, 2, 3] }], final);
+    expect(config.data.datasets.map((d) => [d.label, d.borderColor, d.pointStyle])).toEqual(
+      seats.map((s) => [
+        s.name,
+        playerStyle(s.color).fill,
+        { blue: 'circle', yellow: 'star', orange: 'triangle' }[s.color],
+      ]),
+    );
+    expect(config.data.datasets.map((d) => d.data.at(-1))).toEqual([10, 11, 12]);
   });
 });
