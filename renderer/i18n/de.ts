@@ -786,6 +786,18 @@ export const de: Messages = {
     yourAction: (name: string, guild: string) => `${name}, du bist dran: ${guild}.`,
     yourTurnTitle: (title: string) => `● Du bist dran · ${title}`,
   },
+  table: {
+    players: 'Spieler',
+    chip: (name: string, place: number, talers: string, agents: number) =>
+      `${name}: ${place}. in der Zugreihenfolge, Taler ${talers}, ${plural(agents, 'Agent', 'Agenten')} verfügbar`,
+    guilds: 'Zunfthäuser',
+    acting: 'Hier wird gehandelt',
+    log: 'Protokoll',
+    logTitle: 'Spielprotokoll und Chat',
+    menu: 'Menü',
+    menuTitle: 'Das Spiel',
+    offline: 'Der Host ist nicht erreichbar: deine Wahl wartet, bis er zurück ist.',
+  },
   chat: {
     title: 'Chat',
     show: 'Chat zeigen',

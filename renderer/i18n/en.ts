@@ -772,6 +772,18 @@ export const en = {
     yourAction: (name: string, guild: string) => `${name}, your turn at the ${guild}.`,
     yourTurnTitle: (title: string) => `● Your turn · ${title}`,
   },
+  table: {
+    players: 'Players',
+    chip: (name: string, place: number, talers: string, agents: number) =>
+      `${name}: ${place}. in the turn order, talers ${talers}, ${plural(agents, 'agent', 'agents')} available`,
+    guilds: 'Guild houses',
+    acting: 'Acting now',
+    log: 'Log',
+    logTitle: 'Game log and chat',
+    menu: 'Menu',
+    menuTitle: 'The game',
+    offline: 'The host cannot be reached: your choices wait until it is back.',
+  },
   chat: {
     title: 'Chat',
     show: 'Show the chat',

@@ -774,6 +774,18 @@ export const fr: Messages = {
     yourAction: (name: string, guild: string) => `${name}, à vous chez les ${guild}.`,
     yourTurnTitle: (title: string) => `● À vous · ${title}`,
   },
+  table: {
+    players: 'Joueurs',
+    chip: (name: string, place: number, talers: string, agents: number) =>
+      `${name} : ${place}ᵉ dans l'ordre du tour, thalers ${talers}, ${plural(agents, 'agent disponible', 'agents disponibles')}`,
+    guilds: 'Maisons des guildes',
+    acting: 'On joue ici',
+    log: 'Journal',
+    logTitle: 'Journal de la partie et discussion',
+    menu: 'Menu',
+    menuTitle: 'La partie',
+    offline: "L'hôte est injoignable : vos choix attendent son retour.",
+  },
   chat: {
     title: 'Discussion',
     show: 'Afficher la discussion',

@@ -775,6 +775,18 @@ export const it: Messages = {
     yourAction: (name: string, guild: string) => `${name}, tocca a te dai ${guild}.`,
     yourTurnTitle: (title: string) => `● Tocca a te · ${title}`,
   },
+  table: {
+    players: 'Giocatori',
+    chip: (name: string, place: number, talers: string, agents: number) =>
+      `${name}: ${place}º nell'ordine di turno, talleri ${talers}, ${plural(agents, 'agente disponibile', 'agenti disponibili')}`,
+    guilds: 'Sedi delle gilde',
+    acting: 'Si gioca qui',
+    log: 'Diario',
+    logTitle: 'Diario della partita e chat',
+    menu: 'Menu',
+    menuTitle: 'La partita',
+    offline: "L'host non è raggiungibile: le tue scelte aspettano il suo ritorno.",
+  },
   chat: {
     title: 'Chat',
     show: 'Mostra la chat',

@@ -84,6 +84,23 @@ export function logLine(m: Messages, players: readonly PlayerInfo[], e: GameEven
   }
 }
 
+/**
+ * Log lines newest first, round by round: the rounds in reverse, and in each the line that opens it
+ * (`opens`) still on top of the round's lines, which run newest first beneath it.
+ */
+export function newestFirst<T extends { opens: boolean }>(lines: readonly T[]): T[] {
+  const rounds: T[][] = [];
+  for (const line of lines) {
+    if (line.opens || !rounds.length) rounds.push([]);
+    rounds[rounds.length - 1]!.push(line);
+  }
+  return rounds
+    .reverse()
+    .flatMap(([first, ...rest]) =>
+      first!.opens ? [first!, ...rest.reverse()] : [...rest.reverse(), first!],
+    );
+}
+
 /** A good id from an event (typed as a plain string there) in words. */
 export function goodName(m: Messages, good: string): string {
   return (GOODS_ORDER as readonly string[]).includes(good) ? m.goods[good as GoodId] : good;

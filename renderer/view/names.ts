@@ -22,3 +22,31 @@ export function namedAsBot(m: Messages, name: string, level: BotLevel): boolean 
 export function tableLabel(m: Messages, table: Pick<TableInfo, 'name' | 'lesson'>): string {
   return table.lesson ? m.lesson.title : table.name;
 }
+
+/**
+ * Each player's name as short as a strip of chips needs (at most `room` characters), still telling
+ * the players apart and still recognisable: the whole name where it fits, else its first word (with a
+ * bot's number: "Easy 2"), the first word and an initial ("Ana M."), or the first word cut to an
+ * abbreviation of `room` − 1 letters and a point ("Barthol."), never to a couple of letters.
+ */
+export function shortNames(names: readonly string[], room: number): string[] {
+  const candidates = names.map((full) => {
+    const name = full.trim();
+    const words = name.split(/\s+/);
+    const first = words[0]!;
+    const last = words.length > 1 ? words[words.length - 1]! : '';
+    const number = /^\d+$/.test(last) ? last : '';
+    const cut = (word: string, fit: number): string =>
+      word.length <= fit ? word : `${word.slice(0, Math.max(4, fit - 1))}.`;
+    return [
+      name,
+      number ? `${first} ${number}` : first,
+      words.length > 1 && !number ? `${first} ${words[1]!.charAt(0)}.` : '',
+      number ? `${cut(first, room - number.length - 1)} ${number}` : cut(first, room),
+    ].filter((c, i) => c && (c.length <= room || i === 3));
+  });
+  return candidates.map((own, i) => {
+    const others = new Set(candidates.flatMap((c, j) => (j === i ? [] : c)));
+    return own.find((c) => !others.has(c)) ?? names[i]!.trim();
+  });
+}
