@@ -61,36 +61,132 @@ export interface AreaFit {
 }
 
 /** Each player's area: whole inside the window, and cut off by no scrolling box around it. */
-export function playerAreas(page: Page): Promise<AreaFit[]> {
+export async function playerAreas(page: Page): Promise<AreaFit[]> {
+  const seats = await page
+    .locator('[data-testid^=player-]')
+    .evaluateAll((areas) => areas.map((a) => (a as HTMLElement).dataset.testid ?? ''));
+  const fits = await Promise.all(seats.map((seat) => fit(page, `[data-testid="${seat}"]`)));
+  return fits.flatMap((f, i) => (f ? [{ ...f, seat: seats[i]! }] : []));
+}
+
+export interface Target {
+  what: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * The controls a finger may tap in the element `within` selects (buttons, links, fields, tabs; a
+ * checkbox or radio counts with its label) smaller than `least` CSS px either way. Controls out of
+ * reach (inert) or not drawn are left out.
+ */
+export function smallTargets(page: Page, least = 44, within = 'body'): Promise<Target[]> {
+  return page.evaluate(
+    ({ least, within }) => {
+      const root = document.querySelector(within);
+      if (!root) return [];
+      const out: { what: string; width: number; height: number }[] = [];
+      const seen = new Set<Element>();
+      const controls = root.querySelectorAll<HTMLElement>(
+        'button, a[href], input, select, textarea, summary, [role=tab], [role=button]',
+      );
+      for (const control of controls) {
+        const target = control.closest('label') ?? control;
+        if (seen.has(target) || target.closest('[inert]')) continue;
+        seen.add(target);
+        const style = getComputedStyle(target);
+        // Skip links stay clipped to nothing until the keyboard reaches them; what takes no taps is no target.
+        if (
+          style.visibility !== 'visible' ||
+          style.display === 'none' ||
+          style.clipPath !== 'none' ||
+          style.pointerEvents === 'none'
+        )
+          continue;
+        const r = target.getBoundingClientRect();
+        if (r.width === 0 || r.height === 0) continue;
+        if (r.width < least - 0.5 || r.height < least - 0.5)
+          out.push({
+            what: `${target.tagName.toLowerCase()}[${target.dataset.testid ?? target.getAttribute('aria-label') ?? target.textContent?.trim().slice(0, 30)}]`,
+            width: Math.round(r.width),
+            height: Math.round(r.height),
+          });
+      }
+      return out;
+    },
+    { least, within },
+  );
+}
+
+/** Where the element `selector` finds lies: whole inside the window, and cut off by no box around it. */
+export function fit(page: Page, selector: string): Promise<AreaFit | null> {
   // No named inner functions: the page gets this function's source as written, without the helpers
   // a TypeScript loader may add around names.
-  return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('[data-testid^=player-]')].map((area) => {
-      const r = area.getBoundingClientRect();
-      const boxes: { name: string; left: number; top: number; right: number; bottom: number }[] = [
-        { name: 'window', left: 0, top: 0, right: innerWidth, bottom: innerHeight },
-      ];
-      for (let e = area.parentElement; e && e !== document.body; e = e.parentElement) {
-        const s = getComputedStyle(e);
-        if (s.overflowX === 'visible' && s.overflowY === 'visible') continue;
-        const b = e.getBoundingClientRect();
-        const left = b.left + e.clientLeft;
-        const top = b.top + e.clientTop;
-        const name = `${e.tagName.toLowerCase()}.${e.className}`;
-        boxes.push({ name, left, top, right: left + e.clientWidth, bottom: top + e.clientHeight });
-      }
-      const out = boxes.filter(
-        (o) =>
-          r.left < o.left - 0.5 ||
-          r.top < o.top - 0.5 ||
-          r.right > o.right + 0.5 ||
-          r.bottom > o.bottom + 0.5,
+  return page.evaluate((selector) => {
+    const el = document.querySelector<HTMLElement>(selector);
+    if (!el) return null;
+    const r = el.getBoundingClientRect();
+    const boxes: { name: string; left: number; top: number; right: number; bottom: number }[] = [
+      { name: 'window', left: 0, top: 0, right: innerWidth, bottom: innerHeight },
+    ];
+    for (let e = el.parentElement; e && e !== document.body; e = e.parentElement) {
+      const s = getComputedStyle(e);
+      if (s.overflowX === 'visible' && s.overflowY === 'visible') continue;
+      const b = e.getBoundingClientRect();
+      const left = b.left + e.clientLeft;
+      const top = b.top + e.clientTop;
+      const name = `${e.tagName.toLowerCase()}.${e.className}`;
+      boxes.push({ name, left, top, right: left + e.clientWidth, bottom: top + e.clientHeight });
+    }
+    const out = boxes.filter(
+      (o) =>
+        r.left < o.left - 0.5 || r.top < o.top - 0.5 || r.right > o.right + 0.5 || r.bottom > o.bottom + 0.5,
+    );
+    return {
+      seat: selector,
+      inWindow: !out.some((o) => o.name === 'window'),
+      clippedBy: out.find((o) => o.name !== 'window')?.name ?? null,
+    };
+  }, selector);
+}
+
+/**
+ * The controls among `selectors` that a finger cannot reach: once scrolled to (as a tap scrolls),
+ * the point at their centre is not theirs (something covers them) or lies outside the window.
+ */
+export async function unreachable(page: Page, selectors: readonly string[]): Promise<string[]> {
+  const out: string[] = [];
+  for (const selector of selectors) {
+    const control = page.locator(selector).first();
+    if (!(await control.count())) continue;
+    await control.scrollIntoViewIfNeeded();
+    const ok = await control.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const x = r.left + r.width / 2;
+      const y = r.top + r.height / 2;
+      if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) return false;
+      const hit = document.elementFromPoint(x, y);
+      return (
+        hit !== null && (hit === el || el.contains(hit) || (el.closest('label')?.contains(hit) ?? false))
       );
-      return {
-        seat: area.dataset.testid ?? '',
-        inWindow: !out.some((o) => o.name === 'window'),
-        clippedBy: out.find((o) => o.name !== 'window')?.name ?? null,
-      };
-    }),
+    });
+    if (!ok) out.push(selector);
+  }
+  return out;
+}
+
+/** Whether the page itself scrolls sideways (wider than the window). */
+export function scrollsSideways(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > innerWidth + 0.5);
+}
+
+/** Texts cut off by their box (an ellipsis or a clip): each with how much of it shows. */
+export function cutTexts(page: Page, selector: string): Promise<{ text: string; shown: number }[]> {
+  return page.evaluate(
+    (selector) =>
+      [...document.querySelectorAll<HTMLElement>(selector)]
+        .filter((el) => el.scrollWidth > el.clientWidth + 0.5)
+        .map((el) => ({ text: el.textContent ?? '', shown: el.clientWidth / el.scrollWidth })),
+    selector,
   );
 }

@@ -1,0 +1,178 @@
+// A guest at a LAN table on a phone or a tablet: a touch screen in Chromium's mobile emulation, a
+// table opened on the real `norenberc host` program (its creator a protocol client, easy bots in the
+// other seats), and a player that plays the whole game by taps alone, looking at the screen at each
+// decision before making it.
+import type { Browser, Page } from 'playwright-core';
+import { WebSocket } from 'ws';
+import { connect, type Client } from '../../protocol/client.ts';
+import type { SocketConstructor } from '../../protocol/socket.ts';
+import { moves, type AppPage } from './driver.ts';
+
+export interface Screen {
+  width: number;
+  height: number;
+}
+
+/** A page as a phone or a tablet shows it: touch, a mobile viewport, two device pixels per CSS pixel. */
+export async function openTouch(browser: Browser, url: string, screen: Screen): Promise<AppPage> {
+  const context = await browser.newContext({
+    viewport: screen,
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+  });
+  await context.addInitScript(() => {
+    const settings = { language: 'en', speed: 'off', sound: false, colourBlind: false };
+    if (!localStorage.getItem('norenberc.settings'))
+      localStorage.setItem('norenberc.settings', JSON.stringify(settings));
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(url);
+  return { page, context, errors };
+}
+
+/**
+ * A table on the host at `origin` with one open seat and `bots` easy bots, joined by `name` from the
+ * page's join screen (the address a guest's QR code opens) and started by its creator.
+ */
+export async function joinTable(
+  origin: string,
+  guest: AppPage,
+  name: string,
+  bots: number,
+): Promise<{ creator: Client; gameId: string }> {
+  const creator = await connect(`${origin.replace(/^http/, 'ws')}/ws`, {
+    WebSocket: WebSocket as unknown as SocketConstructor,
+  });
+  const seats = [
+    { kind: 'open' as const },
+    ...Array.from({ length: bots }, () => ({ kind: 'bot' as const, level: 'easy' as const })),
+  ];
+  const table = `${name}'s evening`;
+  const { gameId } = await creator.create(seats, table);
+  const { page } = guest;
+  await page.goto(`${origin}/#/join`);
+  await page.fill('[data-testid=join-name]', name);
+  await page.locator(`[data-testid="table-${gameId}"]`, { hasText: table }).waitFor();
+  await page.locator(`[data-testid="join-${gameId}"]`).tap();
+  await page.locator('[data-testid=lobby]').waitFor();
+  await creator.start(gameId);
+  return { creator, gameId };
+}
+
+/** What the screen shows at a decision, handed to the check before the decision is made. */
+export interface Decision {
+  kind: 'plan' | 'act' | 'final';
+  round: number;
+  step: number;
+}
+
+/**
+ * Taps a control that sends an action, and waits until the host answered and the board moved on (or
+ * the round's story began, or a refusal shows).
+ */
+async function send(page: Page, selector: string): Promise<void> {
+  const before = await moves(page);
+  await page.locator(selector).tap();
+  await page.waitForFunction(
+    (prev) => {
+      const game = document.querySelector<HTMLElement>('[data-testid=game]');
+      if (game?.dataset.busy !== 'false') return false;
+      return (
+        (game.dataset.moves ?? null) !== prev ||
+        document.querySelector('[data-testid=round-end]') !== null ||
+        document.querySelector('[data-testid=error]') !== null
+      );
+    },
+    before,
+    { timeout: 30_000 },
+  );
+}
+
+/** Taps the first enabled control of `selector`'s matches picked by `n`, if there is one. */
+async function tapSome(page: Page, selector: string, n: number): Promise<boolean> {
+  const all = page.locator(selector);
+  const count = await all.count();
+  if (!count) return false;
+  await all.nth(n % count).tap();
+  return true;
+}
+
+/**
+ * Plays the guest's seat to the final scores by taps only, varying its choices (one or two guilds,
+ * buys, sales, recruits with their follow-ups, doing nothing), and calls `check` at each decision
+ * before making it, and once more on the final scores.
+ */
+export async function tapPlay(page: Page, check: (d: Decision) => Promise<void>): Promise<void> {
+  for (let step = 0; step < 600; step++) {
+    await page.locator('[data-testid=game][data-playing=false]').waitFor({ timeout: 60_000 });
+    const round = Number((await page.locator('[data-testid=round]').innerText()).match(/\d/)?.[0]);
+    if (await page.locator('[data-testid=final-scores]').count()) {
+      await check({ kind: 'final', round, step });
+      return;
+    }
+    if (await page.locator('[data-testid=error]').count())
+      throw new Error(
+        `the screen showed an error: ${await page.locator('[data-testid=error] p').innerText()}`,
+      );
+    if (await page.locator('[data-testid=round-end]').count()) {
+      await page.locator('[data-testid=round-end-skip]').tap();
+      continue;
+    }
+    if (await page.locator('[data-testid=plan-confirm]').count()) {
+      await check({ kind: 'plan', round, step });
+      await plan(page, step);
+      continue;
+    }
+    if (await page.locator('[data-testid=nothing]').count()) {
+      await check({ kind: 'act', round, step });
+      await act(page, step);
+      continue;
+    }
+    await page.waitForTimeout(100);
+  }
+  throw new Error('the game did not end within the step limit');
+}
+
+async function plan(page: Page, step: number): Promise<void> {
+  const panel = '[data-region=panel] label:has(input[type=checkbox]:not(:disabled):not(:checked))';
+  for (let i = 0; i < 1 + (step % 2); i++) await tapSome(page, panel, step + i);
+  if (await page.locator('[data-testid=plan-confirm]:not([disabled])').count())
+    return send(page, '[data-testid=plan-confirm]');
+  await page.locator('[data-testid=pass]').tap();
+  return send(page, '[data-testid=pass-confirm]');
+}
+
+async function act(page: Page, step: number): Promise<void> {
+  const modes: string[] = [];
+  for (const mode of ['recruit', 'buy', 'sell'])
+    if (await page.locator(`[data-testid=mode-${mode}]`).count()) modes.push(mode);
+  const mode = modes.length && step % 5 !== 0 ? modes[step % modes.length] : 'nothing';
+  if (mode === 'recruit') {
+    await page.locator('[data-testid=mode-recruit]').tap();
+    await tapSome(page, '[data-testid^=window-]', step);
+    await tapSome(page, 'label:has(input[name=payment])', 0);
+    if (await tapSome(page, 'label:has([data-testid^=victim-])', 0))
+      await tapSome(page, 'label:has([data-testid=loot])', 0);
+    await tapSome(page, 'label:has([data-testid=ability])', step);
+    if (step % 3 === 0) await page.locator('label:has([data-testid=to-front])').tap();
+    if (await page.locator('[data-testid=recruit-confirm]:not([disabled])').count())
+      return send(page, '[data-testid=recruit-confirm]');
+  } else if (mode === 'buy') {
+    await page.locator('[data-testid=mode-buy]').tap();
+    for (let i = 0; i < 1 + (step % 3); i++)
+      await tapSome(page, '[data-testid^=buy-add-]:not([disabled])', step);
+    if (await page.locator('[data-testid=buy-confirm]:not([disabled])').count())
+      return send(page, '[data-testid=buy-confirm]');
+  } else if (mode === 'sell') {
+    await page.locator('[data-testid=mode-sell]').tap();
+    return send(page, '[data-testid=sell-confirm]');
+  }
+  return send(page, '[data-testid=nothing]');
+}
