@@ -2,8 +2,10 @@
 import type { GuildId } from '../../engine/index.ts';
 
 export interface BoardControls {
-  /** Planning: each guild's card toggle. */
-  planning?: (guild: GuildId) => { chosen: boolean; enabled: boolean; toggle: () => void } | null;
+  /** Planning: each guild's card toggle; `frozen` while the host is away (no toggle then). */
+  planning?: (
+    guild: GuildId,
+  ) => { chosen: boolean; enabled: boolean; frozen?: boolean; toggle: () => void } | null;
   /** Recruiting: lodgings windows open to the seat at a guild, the one picked, and picking one. */
   recruitable?: (guild: GuildId) => readonly number[];
   picked?: (guild: GuildId) => number | null;

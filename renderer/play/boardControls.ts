@@ -1,6 +1,7 @@
 // The board's part in the choice being made: planning toggles on the houses' signs, the lodgings
 // windows open to a recruit, the tiles a Guardsman swap would trade. They act on the draft, and do
-// nothing while `locked` (an action on its way, tokens flying, the host away).
+// nothing while `locked` (an action on its way, tokens flying, the host away); while the host is away
+// (`frozen`) they are disabled, and no window is offered.
 import type { GuildId } from '../../engine/index.ts';
 import type { BoardControls } from '../board/controls.ts';
 import type { PlanningChoices, TurnChoices } from '../view/choices.ts';
@@ -11,6 +12,7 @@ export function boardControls(
   turn: TurnChoices | null,
   draft: Draft,
   locked: () => boolean,
+  frozen: boolean,
 ): BoardControls {
   if (planning) {
     const toggle = (guild: GuildId) => () => {
@@ -22,6 +24,7 @@ export function boardControls(
           ? {
               chosen: draft.chosen.includes(guild),
               enabled: draft.chosen.length < planning.maxCards,
+              frozen,
               toggle: toggle(guild),
             }
           : null,
@@ -30,7 +33,7 @@ export function boardControls(
   if (!turn) return {};
   const swap = draft.ability?.startsWith('swap:') ? draft.ability.slice(5).split('/') : [];
   return {
-    recruitable: (guild) => (guild === turn.guild ? turn.recruits.map((r) => r.window) : []),
+    recruitable: (guild) => (guild === turn.guild && !frozen ? turn.recruits.map((r) => r.window) : []),
     picked: (guild) => (guild === turn.guild && draft.mode === 'recruit' ? draft.window : null),
     pick: (_guild, window) => {
       if (!locked()) draft.pickWindow(window);

@@ -72,10 +72,13 @@ export function startApp(dataDir: string, port = 0): Promise<Program> {
   );
 }
 
-/** `norenberc host` on a free loopback port without mDNS (127.0.0.x stand for the LAN here). */
-export function startHostProgram(dataDir: string, extra: string[] = []): Promise<Program> {
+/**
+ * `norenberc host` on a loopback port without mDNS (127.0.0.x stand for the LAN here): a free one, or
+ * `port` (the one a killed host had, for its restart).
+ */
+export function startHostProgram(dataDir: string, extra: string[] = [], port = 0): Promise<Program> {
   return run(
-    ['host', '--port', '0', '--bind', '127.0.0.1', '--no-mdns', ...extra],
+    ['host', '--port', String(port), '--bind', '127.0.0.1', '--no-mdns', ...extra],
     dataDir,
     /listening on (http:\/\/[\d.]+:\d+)/,
   );
