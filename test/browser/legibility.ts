@@ -80,9 +80,15 @@ export interface Target {
  * checkbox or radio counts with its label) smaller than `least` CSS px either way. Controls out of
  * reach (inert) or not drawn are left out.
  */
-export function smallTargets(page: Page, least = 44, within = 'body'): Promise<Target[]> {
+export function smallTargets(
+  page: Page,
+  least = 44,
+  within = 'body',
+  /** Controls left out, with the reason why at the call. */
+  except = ':not(*)',
+): Promise<Target[]> {
   return page.evaluate(
-    ({ least, within }) => {
+    ({ least, within, except }) => {
       const root = document.querySelector(within);
       if (!root) return [];
       const out: { what: string; width: number; height: number }[] = [];
@@ -92,7 +98,7 @@ export function smallTargets(page: Page, least = 44, within = 'body'): Promise<T
       );
       for (const control of controls) {
         const target = control.closest('label') ?? control;
-        if (seen.has(target) || target.closest('[inert]')) continue;
+        if (seen.has(target) || target.closest('[inert]') || target.matches(except)) continue;
         seen.add(target);
         const style = getComputedStyle(target);
         // Skip links stay clipped to nothing until the keyboard reaches them; what takes no taps is no target.
@@ -114,7 +120,7 @@ export function smallTargets(page: Page, least = 44, within = 'body'): Promise<T
       }
       return out;
     },
-    { least, within },
+    { least, within, except },
   );
 }
 

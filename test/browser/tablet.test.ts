@@ -1,0 +1,92 @@
+// A guest's whole game from a tablet at a LAN table, against the real `norenberc host` program, by taps
+// only in Chromium's mobile emulation. Held upright (768×1024) the whole board stands at once above
+// the decision: every guild house and every player's area whole in the window, cut by nothing; and
+// every few decisions the same at 1024×768, 1024×1366 and 1366×1024. No text under 11 px anywhere, and
+// every control at least 44 × 44 px (a house's own lodgings windows aside: drawn to the house's scale,
+// each has its full-size twin in the panel of choices).
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Client } from '../../protocol/client.ts';
+import { CAN_RUN, launch, shot } from './driver.ts';
+import { fit, playerAreas, scrollsSideways, smallTargets, textSizes } from './legibility.ts';
+import { newDataDir, startHostProgram, type Program } from './programs.ts';
+import { joinTable, openTouch, tapPlay, type Screen } from './touch.ts';
+
+const UPRIGHT = { width: 768, height: 1024 };
+const OTHERS: Screen[] = [
+  { width: 1024, height: 768 },
+  { width: 1024, height: 1366 },
+  { width: 1366, height: 1024 },
+];
+
+/** The whole board at the page's size: what is cut off or too small, in words (none: an empty list). */
+async function problems(page: Page, players: number): Promise<string[]> {
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  const out: string[] = [];
+  const guilds = await page.locator('section.house').count();
+  for (let i = 0; i < guilds; i++) {
+    const house = await fit(page, `[role=listitem]:nth-child(${i + 1}) section.house`);
+    if (!house?.inWindow || house.clippedBy) out.push(`house ${i + 1}: ${JSON.stringify(house)}`);
+  }
+  const areas = await playerAreas(page);
+  if (areas.length !== players) out.push(`${areas.length} player areas`);
+  for (const a of areas) if (!a.inWindow || a.clippedBy) out.push(`${a.seat}: ${JSON.stringify(a)}`);
+  for (const t of (await textSizes(page, 'body')).filter((t) => t.px < 11))
+    out.push(`text ${JSON.stringify(t)}`);
+  for (const t of await smallTargets(page, 44, 'body', '.facade button'))
+    out.push(`target ${JSON.stringify(t)}`);
+  if (await scrollsSideways(page)) out.push('the page scrolls sideways');
+  return out;
+}
+
+describe.skipIf(!CAN_RUN)('a guest plays a whole game from a tablet', () => {
+  let host: Program;
+  let browser: Browser;
+  let creator: Client | null = null;
+  beforeAll(async () => {
+    host = await startHostProgram(newDataDir('tablet'));
+    browser = await launch();
+  });
+  afterAll(async () => {
+    creator?.close();
+    await browser?.close();
+    await host?.stop();
+  });
+
+  it(
+    'sees the whole board at once at every decision, upright and sideways',
+    { timeout: 240_000 },
+    async () => {
+      const guest = await openTouch(browser, host.url, UPRIGHT);
+      const { page } = guest;
+      ({ creator } = await joinTable(host.url, guest, 'Benedikt', 3));
+      let decisions = 0;
+      let turned = 0;
+      let shotTaken = false;
+      await tapPlay(page, async ({ kind, round, step }) => {
+        if (kind === 'final') return;
+        decisions++;
+        expect(await problems(page, 4), `768×1024, ${kind} at step ${step}`).toEqual([]);
+        if (!shotTaken && kind === 'act' && round >= 2) {
+          await shot(page, 'tablet-768x1024');
+          shotTaken = true;
+        }
+        if (decisions % 4 !== 1) return;
+        for (const screen of OTHERS) {
+          await page.setViewportSize(screen);
+          expect(
+            await problems(page, 4),
+            `${screen.width}×${screen.height}, ${kind} at step ${step}`,
+          ).toEqual([]);
+          if (kind === 'act' && round >= 2 && screen.height > screen.width && turned++ === 0)
+            await shot(page, `tablet-${screen.width}x${screen.height}`);
+        }
+        await page.setViewportSize(UPRIGHT);
+      });
+      expect(decisions).toBeGreaterThan(8);
+      expect(shotTaken).toBe(true);
+      expect(guest.errors).toEqual([]);
+      await guest.context.close();
+    },
+  );
+});
