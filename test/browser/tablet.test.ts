@@ -62,10 +62,12 @@ describe.skipIf(!CAN_RUN)('a guest plays a whole game from a tablet', () => {
       ({ creator } = await joinTable(host.url, guest, 'Benedikt', 3));
       let decisions = 0;
       let turned = 0;
+      let checked = 0;
       let shotTaken = false;
       await tapPlay(page, async ({ kind, round, step }) => {
         if (kind === 'final') return;
         decisions++;
+        checked++;
         expect(await problems(page, 4), `768×1024, ${kind} at step ${step}`).toEqual([]);
         if (!shotTaken && kind === 'act' && round >= 2) {
           await shot(page, 'tablet-768x1024');
@@ -74,6 +76,7 @@ describe.skipIf(!CAN_RUN)('a guest plays a whole game from a tablet', () => {
         if (decisions % 4 !== 1) return;
         for (const screen of OTHERS) {
           await page.setViewportSize(screen);
+          checked++;
           expect(
             await problems(page, 4),
             `${screen.width}×${screen.height}, ${kind} at step ${step}`,
@@ -83,6 +86,7 @@ describe.skipIf(!CAN_RUN)('a guest plays a whole game from a tablet', () => {
         }
         await page.setViewportSize(UPRIGHT);
       });
+      console.log(`768×1024 and three more sizes: ${decisions} decisions, ${checked} views checked`);
       expect(decisions).toBeGreaterThan(8);
       expect(shotTaken).toBe(true);
       expect(guest.errors).toEqual([]);
