@@ -251,7 +251,10 @@ export async function play(page: Page, options: PlayOptions = {}): Promise<'fina
     if (await page.locator('[data-testid=plan-confirm]').count()) {
       const wanted = 1 + (step % 2);
       for (let i = 0; i < wanted; i++) {
-        const toggles = page.locator('button[aria-pressed=false][data-testid^=plan-]:not([disabled])');
+        // A phone shows one house at a time: the others' toggles are out of reach (inert).
+        const toggles = page.locator(
+          'button[aria-pressed=false][data-testid^=plan-]:not([disabled]):not([inert] *)',
+        );
         const n = await toggles.count();
         if (n) await hand(toggles.nth(step % n));
       }

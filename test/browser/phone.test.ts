@@ -78,7 +78,7 @@ async function lookAround(page: Page): Promise<void> {
   expect(lines[0]).toMatch(/^Round 2 begins/);
   const ended = lines.indexOf('Round 1 is over.');
   expect(ended).toBeGreaterThan(0);
-  expect(lines.findLastIndex((l) => / plans \d cards?\.$/.test(l))).toBeGreaterThan(ended);
+  expect(lines.slice(ended + 1).some((l) => / plans \d cards?\.$/.test(l))).toBe(true);
   await page.locator('[data-testid=sheet-close]').tap();
   await page.locator('[data-testid=log-sheet]').waitFor({ state: 'detached' });
 }
