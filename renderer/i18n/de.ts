@@ -791,7 +791,7 @@ export const de: Messages = {
     chip: (name: string, place: number, talers: string, agents: number) =>
       `${name}: ${place}. in der Zugreihenfolge, Taler ${talers}, ${plural(agents, 'Agent', 'Agenten')} verfügbar`,
     guilds: 'Zunfthäuser',
-    acting: 'Hier wird gehandelt',
+    acting: 'Hier wird jetzt gehandelt',
     log: 'Protokoll',
     logTitle: 'Spielprotokoll und Chat',
     menu: 'Menü',

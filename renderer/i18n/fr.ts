@@ -779,7 +779,7 @@ export const fr: Messages = {
     chip: (name: string, place: number, talers: string, agents: number) =>
       `${name} : ${place}ᵉ dans l'ordre du tour, thalers ${talers}, ${plural(agents, 'agent disponible', 'agents disponibles')}`,
     guilds: 'Maisons des guildes',
-    acting: 'On joue ici',
+    acting: 'Action en cours',
     log: 'Journal',
     logTitle: 'Journal de la partie et discussion',
     menu: 'Menu',

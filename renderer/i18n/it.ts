@@ -780,7 +780,7 @@ export const it: Messages = {
     chip: (name: string, place: number, talers: string, agents: number) =>
       `${name}: ${place}º nell'ordine di turno, talleri ${talers}, ${plural(agents, 'agente disponibile', 'agenti disponibili')}`,
     guilds: 'Sedi delle gilde',
-    acting: 'Si gioca qui',
+    acting: 'Azione in corso',
     log: 'Diario',
     logTitle: 'Diario della partita e chat',
     menu: 'Menu',

@@ -7,15 +7,10 @@ export const COMPACT_QUERY = '(max-width: 600px), (max-height: 500px)';
 
 class Viewport {
   readonly #compact = new MediaQuery(COMPACT_QUERY, false);
-  readonly #landscape = new MediaQuery('(orientation: landscape)', true);
 
   /** A phone-sized window: the compact game screen, its log newest first. */
   get compact(): boolean {
     return this.#compact.current;
-  }
-
-  get landscape(): boolean {
-    return this.#landscape.current;
   }
 }
 
