@@ -104,7 +104,7 @@ describe.skipIf(!CAN_RUN)('a LAN evening with a rematch', () => {
     await ana.page.locator('[data-testid=player-stats]').first().waitFor();
     const geros = ana.page.locator('[data-testid=player-stats]', { hasText: 'Gero' });
     expect(await geros.count()).toBe(1);
-    expect(await geros.locator('dd').first().innerText()).toBe('2');
+    expect(await geros.locator('dd').first().innerText()).toBe('2 games');
     expect(await ana.page.locator('[data-testid=player-stats]', { hasText: 'Hana' }).count()).toBe(1);
 
     for (const p of everyone) expect(p.errors, p.name).toEqual([]);
