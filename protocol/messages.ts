@@ -313,6 +313,7 @@ export const ERROR_CODES = [
   'illegal', // an action the rules refuse
   'lesson', // an action the guided game's step does not ask for (the message: the step's id)
   'limit',
+  'reviews-per-address', // the asker's address has as many reviews under way as it may
   'throttled',
   'internal', // a fault of the host, reported rather than crashing it
 ] as const;

@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { REVIEW_ITERATIONS, prepareReview } from '../../engine/bots/analysis.ts';
 import { playMatch } from '../../engine/bots/match.ts';
 import { activeSeats, apply, newGame, toRecord, view, type GameView } from '../../engine/index.ts';
-import { BotPool } from '../host/bots/pool.ts';
+import { AdvicePool } from '../host/bots/advice.ts';
 import { ReviewRunner } from '../host/bots/reviewRunner.ts';
 
 export interface ReviewBench {
@@ -56,7 +56,7 @@ export async function benchReview(): Promise<ReviewBench> {
   };
 }
 
-/** Hints at every third decision of the game, asked one after the other of a warm bot thread. */
+/** Hints at every third decision of the game, asked one after the other of a warm advice thread. */
 export async function benchHints(): Promise<HintBench> {
   const game = benchGame();
   const created = newGame({ players: game.state.setup.players, seed: SEED });
@@ -69,16 +69,17 @@ export async function benchHints(): Promise<HintBench> {
     if (!next.ok) throw new Error(next.error);
     state = next.state;
   });
-  const pool = new BotPool({ threads: 1 });
+  const pool = new AdvicePool({ threads: 1 });
   const signal = new AbortController().signal;
+  const owner = { guest: '', game: '' };
   try {
-    await pool.hint(views[0]!, signal); // the thread's start and the JIT's warm-up are not a hint's
+    await pool.hint(views[0]!, signal, owner); // the thread's start and the JIT's warm-up are not a hint's
     const ms: number[] = [];
     const cpu: number[] = [];
     for (const v of views) {
       const start = performance.now();
       const cpuStart = process.cpuUsage();
-      await pool.hint(v, signal);
+      await pool.hint(v, signal, owner);
       ms.push(performance.now() - start);
       cpu.push(cpuMs(cpuStart));
     }

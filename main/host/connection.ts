@@ -3,6 +3,7 @@
 import { WebSocket, type RawData } from 'ws';
 import { decodeFrame, requestIdOf } from './frames.ts';
 import { FloodGuard } from './floodGuard.ts';
+import type { Admitted } from './admission.ts';
 import type { Lobby } from './lobby.ts';
 import type { Peer } from './peer.ts';
 import { MAX_MESSAGES_PER_SECOND, type HostMessage } from '../../protocol/messages.ts';
@@ -18,10 +19,13 @@ export const CUT_OFF_BYTES = 1024 * 1024;
 const CATCH_UP_POLL_MS = 250;
 /** Close code for a client that broke the rate limit (RFC 6455 "policy violation"). */
 const CLOSE_FLOOD = 1008;
+/** Close code for an idle client closed to let a newcomer in (RFC 6455 "try again later"). */
+const CLOSE_ROOM = 1013;
 
-export class Connection implements Peer {
+export class Connection implements Peer, Admitted {
   /** Answered the last heartbeat ping. */
   alive = true;
+  lastHeard = Date.now();
   private readonly guard = new FloodGuard(MAX_MESSAGES_PER_SECOND, 2 * MAX_MESSAGES_PER_SECOND);
   private closing = false;
   /** Set while updates are being skipped because the client does not read them. */
@@ -73,6 +77,12 @@ export class Connection implements Peer {
     this.ws.close(code, reason);
   }
 
+  /** The host is full and this client is idle: it is told why, and its socket is freed at once. */
+  evict(): void {
+    this.close(CLOSE_ROOM, 'the host is full: closed to let a newcomer in');
+    this.ws.terminate();
+  }
+
   private write(json: string, skippable: boolean): void {
     if (this.closing || this.ws.readyState !== WebSocket.OPEN) return;
     const buffered = this.ws.bufferedAmount;
@@ -104,6 +114,7 @@ export class Connection implements Peer {
 
   private frame(data: RawData, isBinary: boolean): void {
     if (this.closing) return;
+    this.lastHeard = Date.now();
     // Every frame counts against the rate, refused ones too: a client is answered at most one small
     // refusal per frame, and one that keeps pushing past the limit is cut off.
     const verdict = this.guard.take();

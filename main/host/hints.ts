@@ -1,9 +1,10 @@
 // A table's hints: the hard bot's advice to a player whose turn it is, from their seat's view only,
-// worked out in the bot threads (never on the host's event loop). Each seat has one hint in the works
-// at a time; asking again for the same decision is answered again but counted once.
+// worked out in the advice threads (never on the host's event loop, never in the bots' place). A hint
+// is worked out at most once per seat and decision: asking again, while it is worked out or after,
+// gets the same answer. A hint nobody waits for any more (its askers left) is dropped while it waits.
 import { decisionKey } from '../../engine/bots/decision.ts';
 import type { GameView } from '../../engine/index.ts';
-import type { ClientMessageOf } from '../../protocol/messages.ts';
+import type { ClientMessageOf, HostMessageOf } from '../../protocol/messages.ts';
 import { conflict, notAllowed, type Peer, type Refusal } from './peer.ts';
 import type { TableContext } from './tableContext.ts';
 
@@ -13,17 +14,35 @@ export interface HintHooks {
   view(seat: number): GameView | null;
 }
 
+interface Asker {
+  peer: Peer;
+  re: number | undefined;
+}
+
+/** A seat's hint being worked out for one decision, and who waits for it. */
+interface Work {
+  key: string;
+  askers: Asker[];
+  abort: AbortController;
+}
+
+/** A seat's last hint, for its decision; counted in the history once someone got it. */
+interface Answer {
+  key: string;
+  message: HostMessageOf<'hint'>;
+  counted: boolean;
+}
+
 export class Hints {
-  private readonly working = new Set<number>();
-  /** Per seat, the decision of its last counted hint. */
-  private readonly counted = new Map<number, string>();
-  private readonly abort = new AbortController();
+  private readonly working = new Map<number, Work>();
+  private readonly answers = new Map<number, Answer>();
+  private closed = false;
 
   constructor(
     private readonly gameId: string,
     /** Whether the table allows hints (its creator's choice). */
     private readonly enabled: boolean,
-    private readonly ctx: Pick<TableContext, 'botsFor' | 'store'>,
+    private readonly ctx: Pick<TableContext, 'hint' | 'store'>,
     private readonly hooks: HintHooks,
   ) {}
 
@@ -34,32 +53,65 @@ export class Hints {
     const view = this.hooks.view(seat);
     if (!view || view.phase === 'finished' || !view.waitingFor.includes(seat))
       return conflict(`seat ${seat} has nothing to decide now`);
-    if (this.working.has(seat)) return conflict(`a hint for seat ${seat} is being worked out`);
-    this.working.add(seat);
-    const { gameId } = this;
-    this.ctx
-      .botsFor(gameId)
-      .hint(view, this.abort.signal)
-      .then(
-        (hint) => {
-          const decision = decisionKey(view);
-          if (this.counted.get(seat) !== decision) {
-            this.counted.set(seat, decision);
-            this.ctx.store((store) => store.hintUsed(gameId, seat));
-          }
-          peer.send({ v: 1, type: 'hint', re: m.id, gameId, seat, moves: view.moves, hint });
-        },
-        (err: Error) => {
-          if (this.abort.signal.aborted) return;
-          peer.send({ v: 1, type: 'error', re: m.id, code: 'internal', message: `no hint: ${err.message}` });
-        },
-      )
-      .finally(() => this.working.delete(seat));
+    const key = decisionKey(view);
+    const asker = { peer, re: m.id };
+    const answer = this.answers.get(seat);
+    if (answer?.key === key) {
+      this.deliver(seat, answer, [asker]);
+      return null;
+    }
+    const work = this.working.get(seat);
+    if (work?.key === key) work.askers.push(asker);
+    else this.work(seat, key, view, asker);
     return null;
+  }
+
+  /** `peer` left the table: the hints only it waited for are dropped while they wait. */
+  forget(peer: Peer): void {
+    for (const work of this.working.values()) {
+      work.askers = work.askers.filter((a) => a.peer !== peer);
+      if (work.askers.length === 0) work.abort.abort();
+    }
   }
 
   /** The table closed: hints in the works are dropped. */
   dispose(): void {
-    this.abort.abort();
+    this.closed = true;
+    for (const work of this.working.values()) work.abort.abort();
+    this.working.clear();
+  }
+
+  private work(seat: number, key: string, view: GameView, asker: Asker): void {
+    // A newer decision of the seat: the hint of the older one still goes to those who asked for it.
+    const work: Work = { key, askers: [asker], abort: new AbortController() };
+    this.working.set(seat, work);
+    const { gameId } = this;
+    this.ctx.hint(gameId, asker.peer, view, work.abort.signal).then(
+      (hint) => {
+        const newest = this.working.get(seat) === work;
+        if (newest) this.working.delete(seat);
+        if (this.closed) return;
+        const message: HostMessageOf<'hint'> = { v: 1, type: 'hint', gameId, seat, moves: view.moves, hint };
+        const answer: Answer = { key, message, counted: false };
+        // Kept even when its askers left meanwhile: it stays the answer to this decision.
+        if (newest) this.answers.set(seat, answer);
+        this.deliver(seat, answer, work.askers);
+      },
+      (err: Error) => {
+        if (this.working.get(seat) === work) this.working.delete(seat);
+        if (this.closed || work.abort.signal.aborted) return;
+        for (const { peer, re } of work.askers)
+          peer.send({ v: 1, type: 'error', re, code: 'internal', message: `no hint: ${err.message}` });
+      },
+    );
+  }
+
+  private deliver(seat: number, answer: Answer, askers: Asker[]): void {
+    if (askers.length === 0) return;
+    if (!answer.counted) {
+      answer.counted = true;
+      this.ctx.store((store) => store.hintUsed(this.gameId, seat));
+    }
+    for (const { peer, re } of askers) peer.send({ ...answer.message, re });
   }
 }

@@ -1,6 +1,8 @@
 // The host core: the games of one host, the seat tokens, and the routing of every checked message to
 // the game it concerns. It knows nothing of sockets: the server hands it peers and messages.
-import type { Result } from '../../engine/index.ts';
+import type { GameView, Result } from '../../engine/index.ts';
+import type { Hint } from '../../engine/bots/hint.ts';
+import type { AdvicePool } from './bots/advice.ts';
 import type { BotRunner } from './bots/pool.ts';
 import type { LobbySummary } from '../lan/advertise.ts';
 import { hashToken, newGameId } from './ids.ts';
@@ -14,7 +16,7 @@ import { Rematches } from './rematch.ts';
 import { Shelf } from './shelf.ts';
 import { GameLimits, type LimitOptions } from './limits.ts';
 import { Reviews } from './reviews.ts';
-import { ReviewRunner, type ReviewRunnerLike } from './bots/reviewRunner.ts';
+import type { ReviewRunnerLike } from './bots/reviewRunner.ts';
 import { lessonCreate } from './lessonDriver.ts';
 import { Table } from './table.ts';
 import type { TableContext } from './tableContext.ts';
@@ -46,6 +48,8 @@ export interface LobbyOptions extends LimitOptions {
   /** The pause before each scripted move of a guided first game (default 1.1 s: time to follow it). */
   lessonPaceMs?: number;
   bots: BotRunner;
+  /** Where hints are worked out (the advice threads). */
+  advice: Pick<AdvicePool, 'hint'>;
   /** This host serves the LAN here: its games are stored with it, to reopen on a LAN host after a restart. */
   lan?: LanVenue;
   /** A lobby in which nothing changed for this long is closed (its creator may stay connected forever). */
@@ -54,8 +58,8 @@ export interface LobbyOptions extends LimitOptions {
   store: GameStore;
   /** The match history this host answers history, stats, record and review requests from. */
   archive?: Archive;
-  /** Runs post-game reviews (default: worker threads on every core). */
-  reviews?: ReviewRunnerLike;
+  /** Runs post-game reviews (the advice threads). */
+  reviews: ReviewRunnerLike;
   log?: (line: string) => void;
   /** "host:port" where guests on the LAN reach this host, told to each client in the welcome. */
   guestAddresses?: () => string[];
@@ -76,6 +80,7 @@ export class Lobby implements TableContext {
   private venue: LanVenue | null;
   readonly lessonPaceMs: number;
   private readonly bots: BotRunner;
+  private readonly advice: Pick<AdvicePool, 'hint'>;
   readonly log: (line: string) => void;
   private readonly guestAddresses: () => string[];
   private readonly limits: GameLimits;
@@ -120,6 +125,7 @@ export class Lobby implements TableContext {
     this.venue = options.lan ? { ...options.lan } : null;
     this.lessonPaceMs = options.lessonPaceMs ?? 1100;
     this.bots = options.bots;
+    this.advice = options.advice;
     this.limits = new GameLimits(options, {
       count: () => this.tables.size,
       memberships: (peer) => [...this.tables.values()].filter((t) => t.isMember(peer)).length,
@@ -132,7 +138,7 @@ export class Lobby implements TableContext {
     this.archive = options.archive;
     this.log = options.log ?? (() => {});
     this.guestAddresses = options.guestAddresses ?? (() => []);
-    this.reviews = new Reviews(options.reviews ?? new ReviewRunner(), this.log);
+    this.reviews = new Reviews(options.reviews, this.log);
   }
 
   /** Where this host serves the LAN (its games are stored with it); null: a local host. */
@@ -216,6 +222,13 @@ export class Lobby implements TableContext {
     };
   }
 
+  /** Whether `peer` holds a seat or a creator's rights in a game, or has a review under way. */
+  takesPart(peer: Peer): boolean {
+    if (this.reviews.has(peer)) return true;
+    for (const table of this.tables.values()) if (table.takesPart(peer)) return true;
+    return false;
+  }
+
   get gameCount(): number {
     return this.tables.size;
   }
@@ -237,8 +250,11 @@ export class Lobby implements TableContext {
     return {
       warm: () => this.bots.warm(),
       decide: (view, level, signal) => this.bots.decide(view, level, signal, owner),
-      hint: (view, signal) => this.bots.hint(view, signal, owner),
     };
+  }
+
+  hint(gameId: string, asker: Peer, view: GameView, signal: AbortSignal): Promise<Hint> {
+    return this.advice.hint(view, signal, { guest: asker.guest ?? '', game: gameId });
   }
 
   grant(tokenHash: string, table: Table, seat: number | null): void {

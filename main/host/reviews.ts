@@ -1,33 +1,35 @@
-// The host's post-game reviews: who asked for which, one at a time on the host (a review takes every
-// core), each client with at most one review queued or running. Progress and the result go to the
-// client that asked; a client that cancels or leaves stops its review.
+// The host's post-game reviews: who asked for which. Every review is under way from the start, its
+// decisions weighed in the advice threads in the line of the asker's address (fair between addresses,
+// one decision at a time), so a newcomer's review starts while another address's long ones run. A
+// client has one review under way at a time, an address at most two. Progress and the result go to
+// the client that asked; a client that cancels or leaves stops its review.
 import { prepareReview, REVIEW_ITERATIONS } from '../../engine/bots/analysis.ts';
 import type { ClientMessageOf } from '../../protocol/messages.ts';
 import { newGameId } from './ids.ts';
 import type { Archive } from './lobby.ts';
 import { conflict, notFound, type Peer, type Refusal } from './peer.ts';
-import type { ReviewRequest, ReviewRunnerLike } from './bots/reviewRunner.ts';
+import type { ReviewRunnerLike } from './bots/reviewRunner.ts';
 
-/** Reviews waiting for the one that runs, from every client. */
-const MAX_WAITING = 8;
+/** Reviews one address may have under way at once (the app's own page is not held to it). */
+export const REVIEWS_PER_ADDRESS = 2;
+/** Reviews under way on the host at once, from every address: each holds its game's views. */
+const MAX_REVIEWS = 32;
 
 interface Pending {
   id: string;
   peer: Peer;
-  request: ReviewRequest;
   abort: AbortController;
 }
 
 export class Reviews {
-  private readonly waiting: Pending[] = [];
-  private running: Pending | null = null;
+  private readonly pending = new Set<Pending>();
 
   constructor(
     private readonly runner: ReviewRunnerLike,
     private readonly log: (line: string) => void,
   ) {}
 
-  /** A `review` request: the match's record from the archive, checked, then queued. */
+  /** A `review` request: the match's record from the archive, checked, then under way. */
   start(peer: Peer, m: ClientMessageOf<'review'>, archive: Archive): Refusal | null {
     if ((m.matchId === undefined) === (m.gameId === undefined))
       return { code: 'invalid', message: 'review: name the match by matchId or by gameId (one of them)' };
@@ -38,27 +40,40 @@ export class Reviews {
         m.matchId !== undefined ? `no finished match #${m.matchId}` : `no finished game ${m.gameId}`,
       );
     if (this.of(peer)) return conflict('a review of yours is already under way: cancel it first');
-    if (this.waiting.length >= MAX_WAITING)
+    if (peer.guest !== undefined && this.fromAddress(peer.guest) >= REVIEWS_PER_ADDRESS)
+      return {
+        code: 'reviews-per-address',
+        message: `${REVIEWS_PER_ADDRESS} reviews from your address are under way: wait for one to end`,
+      };
+    if (this.pending.size >= MAX_REVIEWS)
       return { code: 'limit', message: 'the host is busy with other reviews: try again in a minute' };
     const prepared = prepareReview(record, m.seat);
     if (!prepared.ok) return { code: 'invalid', message: `review: ${prepared.error}` };
     const id = newGameId();
-    const pending: Pending = {
-      id,
-      peer,
-      abort: new AbortController(),
-      request: {
+    const pending: Pending = { id, peer, abort: new AbortController() };
+    this.pending.add(pending);
+    peer.send({ v: 1, type: 'reviewStarted', re: m.id, reviewId: id, total: prepared.points.length });
+    this.runner
+      .run({
         seat: m.seat,
         points: prepared.points,
         projection: prepared.projection,
         iterations: m.iterations ?? REVIEW_ITERATIONS,
+        owner: { guest: peer.guest ?? '', game: id },
         progress: (done, total) => peer.send({ v: 1, type: 'reviewProgress', reviewId: id, done, total }),
-      },
-    };
-    pending.request.signal = pending.abort.signal;
-    peer.send({ v: 1, type: 'reviewStarted', re: m.id, reviewId: id, total: prepared.points.length });
-    this.waiting.push(pending);
-    this.next();
+        signal: pending.abort.signal,
+      })
+      .then(
+        (result) => {
+          if (!pending.abort.signal.aborted) peer.send({ v: 1, type: 'reviewDone', reviewId: id, result });
+        },
+        (err: Error) => {
+          if (pending.abort.signal.aborted) return;
+          this.log(`review ${id} failed: ${err.message}`);
+          peer.send({ v: 1, type: 'reviewFailed', reviewId: id, message: err.message });
+        },
+      )
+      .finally(() => this.pending.delete(pending));
     return null;
   }
 
@@ -71,6 +86,11 @@ export class Reviews {
     return null;
   }
 
+  /** Whether `peer` has a review under way. */
+  has(peer: Peer): boolean {
+    return this.of(peer) !== undefined;
+  }
+
   /** A client left: its review stops. */
   peerGone(peer: Peer): void {
     const pending = this.of(peer);
@@ -78,42 +98,23 @@ export class Reviews {
   }
 
   close(): void {
-    for (const pending of [...this.waiting]) this.stop(pending);
-    if (this.running) this.stop(this.running);
+    for (const pending of [...this.pending]) this.stop(pending);
   }
 
   private of(peer: Peer): Pending | undefined {
-    if (this.running?.peer === peer) return this.running;
-    return this.waiting.find((p) => p.peer === peer);
+    for (const pending of this.pending) if (pending.peer === peer) return pending;
+    return undefined;
   }
 
+  private fromAddress(guest: string): number {
+    let n = 0;
+    for (const pending of this.pending) if (pending.peer.guest === guest) n++;
+    return n;
+  }
+
+  /** Its decisions still waiting are dropped; it counts as under way no more. */
   private stop(pending: Pending): void {
-    const at = this.waiting.indexOf(pending);
-    if (at >= 0) this.waiting.splice(at, 1);
+    this.pending.delete(pending);
     pending.abort.abort();
-  }
-
-  private next(): void {
-    if (this.running) return;
-    const pending = this.waiting.shift();
-    if (!pending) return;
-    this.running = pending;
-    const { id, peer } = pending;
-    this.runner
-      .run(pending.request)
-      .then(
-        (result) => {
-          if (!pending.abort.signal.aborted) peer.send({ v: 1, type: 'reviewDone', reviewId: id, result });
-        },
-        (err: Error) => {
-          if (pending.abort.signal.aborted) return;
-          this.log(`review ${id} failed: ${err.message}`);
-          peer.send({ v: 1, type: 'reviewFailed', reviewId: id, message: err.message });
-        },
-      )
-      .finally(() => {
-        this.running = null;
-        this.next();
-      });
   }
 }

@@ -1,11 +1,13 @@
 // The host process's network face: one HTTP port serving the renderer, GET /health and the WebSocket
 // endpoint (WS_PATH). Plain Node: the Electron main process and `norenberc host` both start it.
 import { createServer, type IncomingMessage } from 'node:http';
-import { isIP, type AddressInfo } from 'node:net';
+import { isIP, type AddressInfo, type Socket } from 'node:net';
 import { hostname as machineName } from 'node:os';
 import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { WebSocketServer } from 'ws';
+import { Admission, addressOf } from './admission.ts';
+import { AdvicePool } from './bots/advice.ts';
 import { BotPool } from './bots/pool.ts';
 import { pacedBots } from './bots/pace.ts';
 import { ReviewRunner } from './bots/reviewRunner.ts';
@@ -18,7 +20,7 @@ import { MAX_FRAME_BYTES, WS_PATH } from '../../protocol/messages.ts';
 
 const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../../dist/renderer', import.meta.url));
 
-export interface HostOptions extends Omit<LobbyOptions, 'bots' | 'guestAddresses'> {
+export interface HostOptions extends Omit<LobbyOptions, 'bots' | 'advice' | 'reviews' | 'guestAddresses'> {
   /** 0 picks a free port. */
   port: number;
   /** 127.0.0.1 keeps the host to this machine; 0.0.0.0 opens it to the LAN. */
@@ -38,6 +40,8 @@ export interface HostOptions extends Omit<LobbyOptions, 'bots' | 'guestAddresses
   appKey?: string;
   /** Bot worker threads (default: one less than the cores, 1 to 4). */
   botThreads?: number;
+  /** Threads for hints and reviews (default: see AdvicePool). */
+  adviceThreads?: number;
   /** Search time of a hard bot per decision (default 1 s). */
   hardBotBudgetMs?: number;
   /** The least time a bot's move takes (default 0: as fast as it thinks). */
@@ -54,11 +58,22 @@ export interface RunningHost {
   /** This run's secret of the app's own page: only the app's window and the page it opens hold it. */
   readonly appKey: string;
   clients(): number;
+  /** How many hints and review decisions were worked out so far. */
+  computed(): { hints: number; reviewDecisions: number };
   close(): Promise<void>;
 }
 
 /** Frames beyond this are cut off by the socket layer (close 1009); up to it they get an error reply. */
 const MAX_PAYLOAD_BYTES = 16 * MAX_FRAME_BYTES;
+/**
+ * A request's headers must have come in full this soon, the whole request this soon, checked this
+ * often: a connection that trickles its headers (slowloris) holds its descriptor for seconds, not minutes.
+ */
+export const HEADERS_TIMEOUT_MS = 5_000;
+const REQUEST_TIMEOUT_MS = 10_000;
+const TIMEOUT_CHECK_MS = 1_000;
+/** Plain HTTP connections one address may have open at once (a browser opens up to 6). */
+export const HTTP_PER_ADDRESS = 16;
 
 export async function startHost(options: HostOptions): Promise<RunningHost> {
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
@@ -68,21 +83,27 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     entry: options.botWorker,
     log,
   });
+  const advice = new AdvicePool({ threads: options.adviceThreads, entry: options.botWorker, log });
   let port = 0;
   const lobby = new Lobby({
     ...options,
     bots: options.botPaceMs ? pacedBots(bots, options.botPaceMs) : bots,
-    reviews: new ReviewRunner({ entry: options.botWorker }),
+    advice,
+    reviews: new ReviewRunner({ advice }),
     log,
     guestAddresses: () => guestAddresses(options.bind, port),
   });
   const staticDir = options.staticDir ?? DEFAULT_STATIC_DIR;
   const allowed = new Set(options.allowedOrigins ?? []);
   const maxClients = options.maxClients ?? 256;
-  const perAddress = options.maxClientsPerAddress ?? Math.max(4, Math.floor(maxClients / 8));
   const appKey = options.appKey ?? newToken();
-  const connections = new Set<Connection>();
-  const byAddress = new Map<string, number>();
+  const connections = new Admission<Connection>({
+    maxClients,
+    perAddress: options.maxClientsPerAddress ?? Math.max(4, Math.floor(maxClients / 8)),
+    httpPerAddress: HTTP_PER_ADDRESS,
+    takesPart: (connection) => lobby.takesPart(connection),
+    log,
+  });
   let nextId = 1;
 
   const wss = new WebSocketServer({
@@ -91,50 +112,54 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     perMessageDeflate: false,
   });
 
-  const http = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://host');
-    if (req.method !== 'GET' && req.method !== 'HEAD') return text(res, 405, 'method not allowed\n');
-    if (url.pathname === '/health') {
-      const body = JSON.stringify({ ok: true, games: lobby.gameCount, clients: connections.size });
-      res.writeHead(200, {
-        'content-type': 'application/json',
-        'cache-control': 'no-store',
-        ...SECURITY_HEADERS,
+  const http = createServer(
+    {
+      headersTimeout: HEADERS_TIMEOUT_MS,
+      requestTimeout: REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: TIMEOUT_CHECK_MS,
+    },
+    (req, res) => {
+      const url = new URL(req.url ?? '/', 'http://host');
+      if (req.method !== 'GET' && req.method !== 'HEAD') return text(res, 405, 'method not allowed\n');
+      if (url.pathname === '/health') {
+        const body = JSON.stringify({ ok: true, games: lobby.gameCount, clients: connections.size });
+        res.writeHead(200, {
+          'content-type': 'application/json',
+          'cache-control': 'no-store',
+          ...SECURITY_HEADERS,
+        });
+        res.end(req.method === 'HEAD' ? undefined : body);
+        return;
+      }
+      serveFile(staticDir, req, res, url.pathname).catch((err: Error) => {
+        log(`http ${url.pathname}: ${err.message}`);
+        if (!res.headersSent) text(res, 500, 'internal error\n');
+        else res.destroy();
       });
-      res.end(req.method === 'HEAD' ? undefined : body);
-      return;
-    }
-    serveFile(staticDir, req, res, url.pathname).catch((err: Error) => {
-      log(`http ${url.pathname}: ${err.message}`);
-      if (!res.headersSent) text(res, 500, 'internal error\n');
-      else res.destroy();
-    });
-  });
+    },
+  );
   http.on('clientError', (_err, socket) => socket.destroy());
+  http.on('connection', (socket: Socket) => connections.connected(socket));
 
   http.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    connections.upgraded(req.socket);
     socket.on('error', () => socket.destroy());
     const url = new URL(req.url ?? '/', 'http://host');
     if (url.pathname !== WS_PATH) return refuse(socket, 404, 'Not Found');
     if (!originAllowed(req, allowed)) return refuse(socket, 403, 'Forbidden');
-    if (connections.size >= maxClients) return refuse(socket, 503, 'Service Unavailable');
     // Every address is a guest like any other, loopback included; the app's own page is not limited.
-    const guest = url.searchParams.get('key') === appKey ? undefined : addressOf(req);
-    if (guest !== undefined && (byAddress.get(guest) ?? 0) >= perAddress)
-      return refuse(socket, 429, 'Too Many Requests');
-    if (guest !== undefined) byAddress.set(guest, (byAddress.get(guest) ?? 0) + 1);
+    const guest = url.searchParams.get('key') === appKey ? undefined : addressOf(req.socket);
+    const turned = connections.admit(guest);
+    if (turned) return refuse(socket, turned.status, turned.reason);
     wss.handleUpgrade(req, socket, head, (ws) => {
       const connection = new Connection(nextId++, ws, lobby, log, guest);
       connections.add(connection);
-      ws.on('close', () => {
-        connections.delete(connection);
-        if (guest !== undefined) release(byAddress, guest);
-      });
+      ws.on('close', () => connections.remove(connection));
     });
   });
 
   const heartbeat = setInterval(() => {
-    for (const connection of connections) connection.ping();
+    for (const connection of connections.all()) connection.ping();
   }, options.heartbeatMs ?? 15_000);
   heartbeat.unref();
 
@@ -157,11 +182,12 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     wsUrl: `ws://${hostPart}:${port}${WS_PATH}`,
     appKey,
     clients: () => connections.size,
+    computed: () => advice.computed(),
     async close() {
       clearInterval(heartbeat);
       lobby.close();
       const closed = [...wss.clients].map((ws) => new Promise((resolve) => ws.once('close', resolve)));
-      for (const connection of connections) connection.close(1001, 'host closing');
+      for (const connection of connections.all()) connection.close(1001, 'host closing');
       // Clients get a moment to answer the close handshake; any still there are cut off.
       await Promise.race([Promise.all(closed), new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
       for (const ws of wss.clients) ws.terminate();
@@ -170,7 +196,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
         http.closeAllConnections();
       });
       wss.close();
-      await bots.close();
+      await Promise.all([bots.close(), advice.close()]);
     },
   };
 }
@@ -209,17 +235,6 @@ function lanName(hostname: string): boolean {
     name === self ||
     name === `${self}.local`
   );
-}
-
-/** The client's address, an IPv4 one without its IPv6 mapping. */
-function addressOf(req: IncomingMessage): string {
-  return (req.socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '');
-}
-
-function release(counts: Map<string, number>, key: string): void {
-  const left = (counts.get(key) ?? 1) - 1;
-  if (left > 0) counts.set(key, left);
-  else counts.delete(key);
 }
 
 function refuse(socket: Duplex, status: number, reason: string): void {

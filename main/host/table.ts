@@ -216,6 +216,7 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
   /** `peer` gives up its seats here and stops watching; the creator's rights stay with their token. */
   leave(peer: Peer, _m: ClientMessageOf<'leave'>): Refusal | null {
     this.members.remove(peer);
+    this.hints.forget(peer);
     for (const index of this.roster.heldBy(peer)) this.seating.vacate(index);
     if (this.members.admin === peer) this.adminAway();
     this.updateIdle();
@@ -283,9 +284,13 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
 
   // ---- The host's side.
 
-  /** A client disconnected: its seats wait for it, its watching ends (with no player left, the game pauses). */
+  /**
+   * A client disconnected: its seats wait for it, its watching ends (with no player left, the game
+   * pauses), and the hints only it waited for are dropped.
+   */
   peerGone(peer: Peer): void {
     if (!this.members.remove(peer)) return;
+    this.hints.forget(peer);
     this.seating.away(peer);
     if (this.members.admin === peer) this.adminAway();
     this.updateIdle();
@@ -295,6 +300,9 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
   readonly isMember = (peer: Peer): boolean => this.members.has(peer);
 
   readonly isCreator = (peer: Peer): boolean => this.members.admin === peer;
+
+  /** Whether `peer` holds a seat here or the creator's rights (rather than watching, or nothing). */
+  readonly takesPart = (peer: Peer): boolean => this.members.get(peer)?.spectator === false;
 
   /** The guided first game: shown to nobody but its learner. */
   get lesson(): boolean {

@@ -1,6 +1,9 @@
-// What a table needs from the lobby that holds it: its timings, the bot threads, the token grants,
+// What a table needs from the lobby that holds it: its timings, the bot and advice threads, the token grants,
 // the lobby list, its removal, and the store (through the lobby, which reports the store's failures).
+import type { Hint } from '../../engine/bots/hint.ts';
+import type { GameView } from '../../engine/index.ts';
 import type { BotRunner } from './bots/pool.ts';
+import type { Peer } from './peer.ts';
 import type { GameStore, LanVenue, StoreHealth } from './store.ts';
 import type { Table } from './table.ts';
 import type { EndReason } from '../../protocol/messages.ts';
@@ -16,6 +19,11 @@ export interface TableContext {
   readonly lan: LanVenue | null;
   /** The bots of one game: its decisions wait their turn in the fair line as its creator's. */
   botsFor(gameId: string): BotRunner;
+  /**
+   * The hint for the view's seat, worked out in the advice threads in the line of `asker`'s address.
+   * An abort drops it while it waits.
+   */
+  hint(gameId: string, asker: Peer, view: GameView, signal: AbortSignal): Promise<Hint>;
   /** Makes the token with this hash take back `seat` of `table` (null: the creator's rights). */
   grant(tokenHash: string, table: Table, seat: number | null): void;
   revoke(tokenHash: string): void;

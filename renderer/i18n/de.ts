@@ -474,6 +474,8 @@ export const de: Messages = {
       illegal: 'Die Regeln erlauben diesen Zug gerade nicht.',
       lesson: 'Die geführte Partie verlangt hier einen anderen Zug.',
       limit: 'Der Host ist an seiner Grenze für Partien oder Spieler; versuche es später noch einmal.',
+      'reviews-per-address':
+        'Zwei Analysen von deinem Computer laufen auf diesem Host schon: warte, bis eine fertig ist, oder brich eine ab.',
       throttled: 'Zu viele Nachrichten auf einmal: warte ein paar Sekunden bis zur nächsten.',
       internal: 'Auf dem Host ist etwas schiefgegangen; versuche es noch einmal.',
       disconnected: 'Gerade keine Verbindung zum Host; versuche es gleich noch einmal.',

@@ -464,6 +464,8 @@ export const en = {
       illegal: 'The rules do not allow that move now.',
       lesson: 'The guided game asks for another move here.',
       limit: 'The host is at its limit of games or players; try again later.',
+      'reviews-per-address':
+        'Two reviews from your computer are already under way on this host: wait for one to end, or cancel one.',
       throttled: 'Too many messages at once: wait a few seconds before sending the next.',
       internal: 'Something went wrong on the host; try again.',
       disconnected: 'Not connected to the host right now; try again in a moment.',

@@ -464,6 +464,8 @@ export const fr: Messages = {
       illegal: 'Les règles ne permettent pas ce coup maintenant.',
       lesson: 'La partie guidée attend un autre coup ici.',
       limit: "L'hôte a atteint sa limite de parties ou de joueurs ; réessayez plus tard.",
+      'reviews-per-address':
+        "Deux analyses demandées depuis votre ordinateur sont déjà en cours sur cet hôte : attendez qu'une se termine, ou annulez-en une.",
       throttled: 'Trop de messages à la fois : attendez quelques secondes avant le suivant.',
       internal: "Quelque chose s'est mal passé sur l'hôte ; réessayez.",
       disconnected: "Pas de connexion à l'hôte pour le moment ; réessayez dans un instant.",

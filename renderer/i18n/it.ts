@@ -464,6 +464,8 @@ export const it: Messages = {
       illegal: 'Le regole non consentono questa mossa adesso.',
       lesson: 'La partita guidata chiede un’altra mossa qui.',
       limit: "L'host è al limite di partite o giocatori; riprova più tardi.",
+      'reviews-per-address':
+        'Due analisi chieste dal tuo computer sono già in corso su questo host: aspetta che una finisca, o annullane una.',
       throttled: 'Troppi messaggi insieme: aspetta qualche secondo prima del prossimo.',
       internal: "Qualcosa è andato storto sull'host; riprova.",
       disconnected: "Nessuna connessione all'host al momento; riprova tra poco.",

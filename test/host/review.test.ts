@@ -63,7 +63,7 @@ describe('the review over the protocol', () => {
       const heard: string[] = [];
       client.on('reviewDone', (m) => heard.push(m.reviewId));
       client.on('reviewFailed', (m) => heard.push(m.reviewId));
-      const started = await client.review({ matchId, seat: 0, iterations: 20_000 });
+      const started = await client.review({ matchId, seat: 0, iterations: 2_000 });
       await expect(client.review({ matchId, seat: 2 })).rejects.toMatchObject({ code: 'conflict' });
       await client.reviewCancel(started.reviewId);
       await expect(client.reviewCancel(started.reviewId)).rejects.toMatchObject({ code: 'not-found' });

@@ -1,8 +1,12 @@
-// The bots' waiting line, fair between guests and then between games: a guest who runs fifty bot
-// games waits its turn like one who runs one, and among one guest's games each waits its turn. A
-// first-come line let one guest's games hold every other table's bots back for a minute.
+// The threads' waiting line, fair between guests and then between each guest's lines (its games, its
+// reviews): a guest who runs fifty bot games waits its turn like one who runs one, and among one
+// guest's games each waits its turn. A first-come line let one guest's games hold every other table's
+// bots back for a minute.
 
-/** Whose decision it is: the guest who created the game (its address, or "" for the host's own) and the game. */
+/**
+ * Whose work it is: the guest (its address, or "" for the host's own) and the line within it: the
+ * game of a bot's move or of a hint, or the review.
+ */
 export interface BotOwner {
   guest: string;
   game: string;
@@ -28,11 +32,12 @@ export class FairQueue<T> {
 
   /**
    * The next item: of the guest with the fewest decisions running now (among equals the one served
-   * least recently), of its game served least recently. Both then go to the back of their rounds.
+   * least recently), of its game served least recently. Both then go to the back of their rounds. A
+   * guest with `cap` decisions running already waits; undefined when every waiting guest does.
    */
-  shift(running: (guest: string) => number): T | undefined {
+  shift(running: (guest: string) => number, cap = Infinity): T | undefined {
     let best: string | undefined;
-    let fewest = Infinity;
+    let fewest = cap;
     for (const guest of this.guests.keys()) {
       const n = running(guest);
       if (n < fewest) [best, fewest] = [guest, n];

@@ -23,8 +23,6 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
 export function pacedBots(bots: BotRunner, minMs: number): BotRunner {
   return {
     warm: () => bots.warm(),
-    // A hint is asked for by a player waiting for it: no pause.
-    hint: (view, signal, owner) => bots.hint(view, signal, owner),
     async decide(view: GameView, level: BotLevel, signal: AbortSignal, owner?: BotOwner): Promise<Action> {
       const [action] = await Promise.all([bots.decide(view, level, signal, owner), pause(minMs, signal)]);
       return action;

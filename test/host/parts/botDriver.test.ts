@@ -22,7 +22,6 @@ function botTable(answer: Answer, save: () => true | StoreHealth = () => true) {
       asked.push({ seat: v.viewer!, signal });
       return answer(v.viewer!, state);
     },
-    hint: () => Promise.reject(new Error('no hints in this test')),
     warm: () => {},
   };
   const levels: (BotLevel | null)[] = [null, 'easy', 'easy'];
