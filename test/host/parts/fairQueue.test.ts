@@ -21,6 +21,17 @@ describe('the fair line of bot decisions', () => {
     expect(queue.shift((guest) => (guest === 'hog' ? 2 : 0))).toBe('a.1');
   });
 
+  it('keeps a guest at its cap of decisions running waiting, and serves the others meanwhile', () => {
+    const queue = new FairQueue<string>();
+    queue.push({ guest: 'hog', game: 'r1' }, 'r1.1');
+    queue.push({ guest: 'hog', game: 'r2' }, 'r2.1');
+    expect(queue.shift((guest) => (guest === 'hog' ? 2 : 0), 2)).toBeUndefined();
+    queue.push({ guest: 'ana', game: 'a' }, 'a.1');
+    expect(queue.shift((guest) => (guest === 'hog' ? 2 : 0), 2)).toBe('a.1');
+    expect(queue.shift((guest) => (guest === 'hog' ? 1 : 0), 2)).toBe('r1.1');
+    expect(queue.size).toBe(1);
+  });
+
   it('forgets a cancelled decision and gives back what waited', () => {
     const queue = new FairQueue<string>();
     queue.push({ guest: 'g', game: 'x' }, 'x.1');
