@@ -224,9 +224,7 @@ export class Lobby implements TableContext {
 
   /** Whether `peer` holds a seat or a creator's rights in a game, or has a review under way. */
   takesPart(peer: Peer): boolean {
-    if (this.reviews.has(peer)) return true;
-    for (const table of this.tables.values()) if (table.takesPart(peer)) return true;
-    return false;
+    return this.reviews.has(peer) || [...this.tables.values()].some((table) => table.takesPart(peer));
   }
 
   get gameCount(): number {

@@ -5,24 +5,37 @@
 //     medium bots is timed move by move, before and during the attack.
 //   slow-readers: 200 sockets watch games, ask for 45 snapshots a second and never read; the host's
 //     resident memory is sampled before, at its peak, and after they go, with /health's answer time.
+//   hints, reviews (attackAdvice.ts) and slowloris, idle-sockets (attackDoors.ts): see there.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { WebSocket } from 'ws';
+import { hintFlood, reviewHog, storeMatch } from './attackAdvice.ts';
+import { idleSockets, slowloris } from './attackDoors.ts';
+import { Guest, timedBotGame } from './guest.ts';
 import { startHostProcess, type HostProcess } from './run.ts';
 import { StalledClient } from './stalledClient.ts';
 
-export const ATTACKS = ['bots', 'slow-readers'] as const;
+export const ATTACKS = ['bots', 'slow-readers', 'hints', 'reviews', 'slowloris', 'idle-sockets'] as const;
 export type Attack = (typeof ATTACKS)[number];
 
-type Message = Record<string, unknown>;
+const RUN: Record<Attack, (host: HostProcess) => Promise<Record<string, unknown>>> = {
+  bots: botsAttack,
+  'slow-readers': slowReaders,
+  hints: hintFlood,
+  reviews: reviewHog,
+  slowloris,
+  'idle-sockets': idleSockets,
+};
 
 export async function runAttack(attack: Attack): Promise<Record<string, unknown>> {
   if (process.platform !== 'linux') throw new Error('--attack needs Linux (guests on 127.x.y.z addresses)');
   const dataDir = mkdtempSync(join(tmpdir(), 'norenberc-attack-'));
-  const host = await startHostProcess(['--data-dir', dataDir, '--max-games-per-address', '64']);
+  if (attack === 'reviews') storeMatch(dataDir);
+  // A usual desktop's limit of open files, which slowloris tries to exhaust.
+  const maxFiles = attack === 'slowloris' ? 1024 : undefined;
+  const host = await startHostProcess(['--data-dir', dataDir, '--max-games-per-address', '64'], maxFiles);
   try {
-    return attack === 'bots' ? await botsAttack(host) : await slowReaders(host);
+    return await RUN[attack](host);
   } finally {
     await host.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -42,35 +55,6 @@ async function botsAttack(host: HostProcess): Promise<Record<string, unknown>> {
   const during = await timedBotGame(host.url, '127.3.0.2', 20);
   for (const socket of hog) socket.close();
   return { attack: 'bots', hardBotGames: 50, botMoveMs: { alone: before, duringAttack: during } };
-}
-
-/** A game of two medium bots from `address`: the time each of its first `count` moves took. */
-async function timedBotGame(url: string, address: string, count: number): Promise<Record<string, number>> {
-  const guest = await Guest.open(url, address);
-  const medium = { kind: 'bot', level: 'medium' };
-  const created = await guest.request({ type: 'create', seats: [medium, medium] });
-  const gaps: number[] = [];
-  let last = performance.now();
-  let seen = 0;
-  const done = new Promise<void>((resolve) => {
-    guest.onMessage = (m) => {
-      const moves = m.type === 'update' ? (m.view as { moves: number }).moves : 0;
-      if (moves <= seen) return;
-      seen = moves;
-      const now = performance.now();
-      gaps.push(now - last);
-      last = now;
-      if (gaps.length >= count) resolve();
-    };
-  });
-  last = performance.now();
-  await guest.request({ type: 'start', gameId: created.gameId });
-  await Promise.race([done, new Promise((resolve) => setTimeout(resolve, 120_000))]);
-  guest.close();
-  gaps.sort((a, b) => a - b);
-  const at = (p: number): number =>
-    Math.round(gaps[Math.min(gaps.length - 1, Math.floor(p * gaps.length))] ?? -1);
-  return { moves: gaps.length, p50: at(0.5), p90: at(0.9), max: at(1) };
 }
 
 async function slowReaders(host: HostProcess): Promise<Record<string, unknown>> {
@@ -122,42 +106,4 @@ async function slowReaders(host: HostProcess): Promise<Record<string, unknown>> 
 function rssMiB(pid: number): number {
   const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
   return Math.round(Number(kb) / 1024);
-}
-
-/** A plain protocol client from one address: requests with ids, and every other message to onMessage. */
-class Guest {
-  onMessage: (m: Message) => void = () => {};
-  private nextId = 1;
-  private readonly waiting = new Map<number, (m: Message) => void>();
-
-  private constructor(private readonly ws: WebSocket) {
-    ws.on('message', (data: Buffer) => {
-      const m = JSON.parse(String(data)) as Message;
-      const answer = typeof m.re === 'number' ? this.waiting.get(m.re) : undefined;
-      if (answer) {
-        this.waiting.delete(m.re as number);
-        answer(m);
-      } else this.onMessage(m);
-    });
-  }
-
-  static open(url: string, localAddress: string): Promise<Guest> {
-    const ws = new WebSocket(url, { localAddress });
-    return new Promise((resolve, reject) => {
-      ws.once('open', () => resolve(new Guest(ws)));
-      ws.once('error', reject);
-    });
-  }
-
-  request(message: Message): Promise<Message> {
-    const id = this.nextId++;
-    return new Promise((resolve) => {
-      this.waiting.set(id, resolve);
-      this.ws.send(JSON.stringify({ v: 1, id, ...message }));
-    });
-  }
-
-  close(): void {
-    this.ws.close();
-  }
 }

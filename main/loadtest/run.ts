@@ -203,11 +203,19 @@ export interface HostProcess {
   stop(): Promise<void>;
 }
 
-/** `norenberc host` on a free loopback port, without mDNS; `extra`: more of its options. */
-export async function startHostProcess(extra: string[] = []): Promise<HostProcess> {
+/**
+ * `norenberc host` on a free loopback port, without mDNS; `extra`: more of its options; `maxFiles`:
+ * the process's limit of open files (through the shell's ulimit).
+ */
+export async function startHostProcess(extra: string[] = [], maxFiles?: number): Promise<HostProcess> {
+  const [command, ...prefix] =
+    maxFiles === undefined
+      ? [process.execPath]
+      : ['/bin/sh', '-c', `ulimit -n ${maxFiles} && exec "$0" "$@"`, process.execPath];
   const child: ChildProcess = spawn(
-    process.execPath,
+    command!,
     [
+      ...prefix,
       BIN,
       'host',
       '--port',

@@ -4,11 +4,13 @@
 // that fill the host make room for a newcomer, never one that holds a seat.
 import { connect, type Socket } from 'node:net';
 import { request } from 'node:http';
-import { rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { HTTP_PER_ADDRESS } from '../../main/host/server.ts';
-import { newDataDir, startHostProgram, type Program } from '../browser/programs.ts';
+import { startHostProcess } from '../../main/loadtest/run.ts';
 import { RawClient } from './helpers.ts';
 
 const cleanup: (() => Promise<unknown> | void)[] = [];
@@ -16,12 +18,13 @@ afterEach(async () => {
   for (const fn of cleanup.splice(0).reverse()) await fn();
 });
 
-async function hostProgram(): Promise<Program> {
-  const dataDir = newDataDir('lockout');
-  const program = await startHostProgram(dataDir);
+/** `norenberc host` on a free loopback port and a fresh data folder, in its own process. */
+async function hostProgram(): Promise<{ port: number; url: string }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'norenberc-lockout-'));
   cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const program = await startHostProcess(['--data-dir', dataDir]);
   cleanup.push(() => program.stop());
-  return program;
+  return { port: Number(new URL(program.url).port), url: program.url };
 }
 
 /** A connection that sends a request line, then one more header line every 300 ms, never the end. */
@@ -72,7 +75,7 @@ describe('a guest who holds connections open', () => {
     await until(() => slow.filter((s) => s.closed()).length >= slow.length - HTTP_PER_ADDRESS, 10_000);
 
     expect(await health(program.port, '127.0.0.6')).toBe(200);
-    const newcomer = await guest(`ws://127.0.0.1:${program.port}/ws`, '127.0.0.6');
+    const newcomer = await guest(program.url, '127.0.0.6');
     expect(newcomer.received[0]).toMatchObject({ type: 'welcome' });
 
     // The rest are closed once the header timeout passes, though they keep sending.
@@ -81,7 +84,7 @@ describe('a guest who holds connections open', () => {
 
   it('as idle WebSockets filling the host: a newcomer gets in, and no one holding a seat is closed', async () => {
     const program = await hostProgram();
-    const url = `ws://127.0.0.1:${program.port}/ws`;
+    const { url } = program;
     const player = await guest(url, '127.0.0.20');
     const created = await player.request(1, {
       type: 'create',

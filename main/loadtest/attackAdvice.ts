@@ -1,0 +1,126 @@
+// The attacks on the host's advice (hints and reviews), each from one loopback address:
+//   hints: 8 sockets, each with a table of 5 local seats, keep a hint in flight for every seat the
+//     game waits for, and play the hint's move as soon as it comes (so that every hint is a new
+//     decision, never one answered from memory); another guest's game of two hard bots is timed move
+//     by move alone, during the flood, and just after the attacker left.
+//   reviews: 12 sockets ask for reviews of 20,000 simulations a decision; what the host answers each,
+//     then how soon another address's review (the default simulations) starts, and ends.
+import { toRecord } from '../../engine/index.ts';
+import { playMatch } from '../../engine/bots/match.ts';
+import type { Action } from '../../engine/index.ts';
+import { connect, type Client } from '../../protocol/client.ts';
+import type { SocketConstructor } from '../../protocol/socket.ts';
+import { MAX_REVIEW_ITERATIONS, type SeatSpec } from '../../protocol/messages.ts';
+import { openGameStore } from '../store/gameStore.ts';
+import { importRecord } from '../store/index.ts';
+import { WebSocket } from 'ws';
+import { Guest, timedBotGame, type Message } from './guest.ts';
+import type { HostProcess } from './run.ts';
+
+const TIMED_MOVES = 16;
+
+export async function hintFlood(host: HostProcess): Promise<Record<string, unknown>> {
+  const alone = await timedBotGame(host.url, '127.6.0.1', TIMED_MOVES, 'hard');
+  const attacker = await Promise.all(Array.from({ length: 8 }, () => client(host.url, '127.6.1.1')));
+  const stop = new AbortController();
+  let hints = 0;
+  const flood = attacker.map(async (c, t) => {
+    const seats: SeatSpec[] = Array.from({ length: 5 }, (_, i) => ({ kind: 'local', name: `H${t}.${i}` }));
+    const { gameId } = await c.create(seats);
+    await c.start(gameId);
+    await Promise.all(
+      seats.map(async (_, seat) => {
+        while (!stop.signal.aborted) {
+          const view = c.game(gameId)?.view;
+          if (view?.phase === 'finished') return;
+          if (!view?.waitingFor.includes(seat)) {
+            await pause(50);
+            continue;
+          }
+          try {
+            const answer = await c.hint(gameId, seat);
+            hints++;
+            await c.act(gameId, answer.hint.options[0]!.action as Action);
+          } catch {
+            await pause(50);
+          }
+        }
+      }),
+    );
+  });
+  await pause(5000);
+  const during = await timedBotGame(host.url, '127.6.0.2', TIMED_MOVES, 'hard');
+  stop.abort();
+  for (const c of attacker) c.close();
+  await Promise.allSettled(flood);
+  const after = await timedBotGame(host.url, '127.6.0.3', TIMED_MOVES, 'hard');
+  return {
+    attack: 'hints',
+    attackerSockets: attacker.length,
+    hintsAnswered: hints,
+    hardBotMoveMs: { alone, duringFlood: during, afterAttackerLeft: after },
+  };
+}
+
+/** A finished 4-player match in the data folder, before the host opens it: what the reviews weigh. */
+export function storeMatch(dataDir: string): void {
+  const match = playMatch({ seats: ['medium', 'medium', 'medium', 'medium'], seed: 'attack-reviews' });
+  const opened = openGameStore(dataDir, () => {});
+  try {
+    const imported = importRecord(
+      opened.store.store.matches,
+      toRecord(match.state, match.actions),
+      Date.now(),
+    );
+    if (!imported.ok) throw new Error(imported.error);
+  } finally {
+    opened.close();
+  }
+}
+
+export async function reviewHog(host: HostProcess): Promise<Record<string, unknown>> {
+  const hog = await Promise.all(Array.from({ length: 12 }, () => Guest.open(host.url, '127.8.0.1')));
+  const answers: Record<string, number> = {};
+  for (const [i, g] of hog.entries()) {
+    const answer = await g.request({
+      type: 'review',
+      matchId: 1,
+      seat: i % 4,
+      iterations: MAX_REVIEW_ITERATIONS,
+    });
+    const key = answer.type === 'reviewStarted' ? 'started' : String(answer.code);
+    answers[key] = (answers[key] ?? 0) + 1;
+  }
+  const newcomer = await Guest.open(host.url, '127.8.0.2');
+  const asked = performance.now();
+  let firstDecisionMs = -1;
+  const done = new Promise<number>((resolve) => {
+    newcomer.onMessage = (m: Message) => {
+      const at = Math.round(performance.now() - asked);
+      if (m.type === 'reviewProgress' && firstDecisionMs < 0) firstDecisionMs = at;
+      if (m.type === 'reviewDone' || m.type === 'reviewFailed') resolve(at);
+    };
+  });
+  const started = await newcomer.request({ type: 'review', matchId: 1, seat: 0 });
+  const doneMs = await Promise.race([done, pause(300_000).then(() => -1)]);
+  for (const g of [...hog, newcomer]) g.close();
+  return {
+    attack: 'reviews',
+    longReviewsAsked: hog.length,
+    answers,
+    newcomer: { answer: started.type, decisions: started.total, firstDecisionMs, doneMs },
+  };
+}
+
+function client(url: string, localAddress: string): Promise<Client> {
+  const From = class extends WebSocket {
+    constructor(u: string) {
+      super(u, { localAddress });
+    }
+  };
+  return connect(url, { WebSocket: From as unknown as SocketConstructor, reconnect: false });
+}
+
+function pause(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
