@@ -69,7 +69,7 @@ export async function benchHints(): Promise<HintBench> {
     if (!next.ok) throw new Error(next.error);
     state = next.state;
   });
-  const pool = new AdvicePool({ threads: 1 });
+  const pool = new AdvicePool({ threads: 1, lowPriority: false });
   const signal = new AbortController().signal;
   const owner = { guest: '', game: '' };
   try {

@@ -19,15 +19,19 @@ export type AdviceJob =
 
 /** What the advice threads are told when they start. */
 export interface AdviceWorkerData {
-  lowPriority: true;
+  lowPriority: boolean;
 }
 
 export interface AdviceOptions {
   /**
    * Threads; default one more than the cores where they run at the lowest priority (Linux), else as
-   * many as the cores. One address may use all but one of them.
+   * many as the cores.
    */
   threads?: number;
+  /** Threads one address may use at once; default all but one (a newcomer's start at once). */
+  perAddress?: number;
+  /** Whether the threads yield to every other (default true: a host's; false for a command's own work). */
+  lowPriority?: boolean;
   /** The worker's entry file; default worker.js beside the bot pool. */
   entry?: URL;
   log?: (line: string) => void;
@@ -43,10 +47,10 @@ export class AdvicePool {
     const size = options.threads ?? availableParallelism() + (process.platform === 'linux' ? 1 : 0);
     this.threads = new Threads({
       size,
-      perGuest: Math.max(1, size - 1),
+      perGuest: options.perAddress ?? Math.max(1, size - 1),
       entry: options.entry ?? WORKER_ENTRY,
       log: options.log ?? (() => {}),
-      workerData: { lowPriority: true } satisfies AdviceWorkerData,
+      workerData: { lowPriority: options.lowPriority ?? true } satisfies AdviceWorkerData,
       idleMs: IDLE_MS,
     });
   }

@@ -4,6 +4,7 @@
 // seed: the result does not depend on how the decisions were spread. A review that is cancelled drops
 // its decisions still waiting.
 import { setMaxListeners } from 'node:events';
+import { availableParallelism } from 'node:os';
 import {
   summarize,
   type DecisionPoint,
@@ -35,9 +36,13 @@ export interface ReviewRunnerLike {
 export class ReviewRunner implements ReviewRunnerLike {
   private readonly advice: AdvicePool;
 
-  /** `advice`: the threads to share (the host's); default threads of its own (`threads`, `entry`). */
-  constructor(options: { advice?: AdvicePool; threads?: number; entry?: URL } = {}) {
-    this.advice = options.advice ?? new AdvicePool({ threads: options.threads, entry: options.entry });
+  /**
+   * `advice`: the threads to share (the host's); default threads of its own at the usual priority,
+   * every one for this review (`threads`, default one per core).
+   */
+  constructor(options: { advice?: AdvicePool; threads?: number } = {}) {
+    const threads = options.threads ?? availableParallelism();
+    this.advice = options.advice ?? new AdvicePool({ threads, perAddress: threads, lowPriority: false });
   }
 
   /** The review; rejects with 'cancelled' when its signal aborts, or with a thread's failure. */
