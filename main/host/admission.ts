@@ -56,11 +56,11 @@ export class Admission<C extends Admitted> {
     }
     this.http.set(socket, address);
     this.httpByAddress.set(address, (this.httpByAddress.get(address) ?? 0) + 1);
-    socket.once('close', () => this.upgraded(socket));
+    socket.once('close', () => this.httpDone(socket));
   }
 
   /** The connection became a WebSocket (or was refused as one, or closed): no longer a plain HTTP one. */
-  upgraded(socket: Socket): void {
+  httpDone(socket: Socket): void {
     const address = this.http.get(socket);
     if (address === undefined) return;
     this.http.delete(socket);

@@ -19,11 +19,12 @@ interface Asker {
   re: number | undefined;
 }
 
-/** A seat's hint being worked out for one decision, and who waits for it. */
+/** A seat's hint for one decision, waiting for a thread or being worked out, and who waits for it. */
 interface Work {
   key: string;
   askers: Asker[];
   abort: AbortController;
+  running: boolean;
 }
 
 /** A seat's last hint, for its decision; counted in the history once someone got it. */
@@ -66,11 +67,16 @@ export class Hints {
     return null;
   }
 
-  /** `peer` left the table: the hints only it waited for are dropped while they wait. */
+  /**
+   * `peer` left the table: the hints only it waited for are dropped while they wait for a thread (one
+   * being worked out is kept, as the answer to its decision).
+   */
   forget(peer: Peer): void {
-    for (const work of this.working.values()) {
+    for (const [seat, work] of this.working) {
       work.askers = work.askers.filter((a) => a.peer !== peer);
-      if (work.askers.length === 0) work.abort.abort();
+      if (work.askers.length > 0 || work.running) continue;
+      this.working.delete(seat);
+      work.abort.abort();
     }
   }
 
@@ -83,10 +89,13 @@ export class Hints {
 
   private work(seat: number, key: string, view: GameView, asker: Asker): void {
     // A newer decision of the seat: the hint of the older one still goes to those who asked for it.
-    const work: Work = { key, askers: [asker], abort: new AbortController() };
+    const work: Work = { key, askers: [asker], abort: new AbortController(), running: false };
     this.working.set(seat, work);
     const { gameId } = this;
-    this.ctx.hint(gameId, asker.peer, view, work.abort.signal).then(
+    const started = (): void => {
+      work.running = true;
+    };
+    this.ctx.hint(gameId, asker.peer, view, work.abort.signal, started).then(
       (hint) => {
         const newest = this.working.get(seat) === work;
         if (newest) this.working.delete(seat);

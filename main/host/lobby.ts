@@ -251,8 +251,8 @@ export class Lobby implements TableContext {
     };
   }
 
-  hint(gameId: string, asker: Peer, view: GameView, signal: AbortSignal): Promise<Hint> {
-    return this.advice.hint(view, signal, { guest: asker.guest ?? '', game: gameId });
+  hint(gameId: string, asker: Peer, view: GameView, signal: AbortSignal, started: () => void): Promise<Hint> {
+    return this.advice.hint(view, signal, { guest: asker.guest ?? '', game: gameId }, started);
   }
 
   grant(tokenHash: string, table: Table, seat: number | null): void {

@@ -142,7 +142,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
   http.on('connection', (socket: Socket) => connections.connected(socket));
 
   http.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-    connections.upgraded(req.socket);
+    connections.httpDone(req.socket);
     socket.on('error', () => socket.destroy());
     const url = new URL(req.url ?? '/', 'http://host');
     if (url.pathname !== WS_PATH) return refuse(socket, 404, 'Not Found');

@@ -20,10 +20,10 @@ export interface TableContext {
   /** The bots of one game: its decisions wait their turn in the fair line as its creator's. */
   botsFor(gameId: string): BotRunner;
   /**
-   * The hint for the view's seat, worked out in the advice threads in the line of `asker`'s address.
-   * An abort drops it while it waits.
+   * The hint for the view's seat, worked out in the advice threads in the line of `asker`'s address;
+   * `started` is told when a thread takes it. An abort drops it while it waits.
    */
-  hint(gameId: string, asker: Peer, view: GameView, signal: AbortSignal): Promise<Hint>;
+  hint(gameId: string, asker: Peer, view: GameView, signal: AbortSignal, started: () => void): Promise<Hint>;
   /** Makes the token with this hash take back `seat` of `table` (null: the creator's rights). */
   grant(tokenHash: string, table: Table, seat: number | null): void;
   revoke(tokenHash: string): void;

@@ -118,7 +118,12 @@ function client(url: string, localAddress: string): Promise<Client> {
       super(u, { localAddress });
     }
   };
-  return connect(url, { WebSocket: From as unknown as SocketConstructor, reconnect: false });
+  // A flooded host answers late: the attacker waits rather than asking again.
+  return connect(url, {
+    WebSocket: From as unknown as SocketConstructor,
+    reconnect: false,
+    requestTimeoutMs: 120_000,
+  });
 }
 
 function pause(ms: number): Promise<void> {

@@ -56,6 +56,8 @@ async function guest(host: RunningHost, address: string): Promise<Client> {
     WebSocket: From as unknown as SocketConstructor,
     backoff: { initialMs: 20, maxMs: 200 },
     reconnect: false,
+    // Advice may wait for a review's decision: on a busy machine that is more than the usual 10 s.
+    requestTimeoutMs: 120_000,
   });
   cleanup.push(() => client.close());
   return client;
@@ -98,7 +100,7 @@ describe('hints', () => {
     const [bensGame, cleosGame] = [await annToPlay(ben), await annToPlay(cleo)];
     // A review's decision holds the one advice thread from the moment the review is started.
     const reviewer = await guest(host, '127.0.0.5');
-    const review = await reviewer.review({ matchId, seat: 0, iterations: 5_000 });
+    const review = await reviewer.review({ matchId, seat: 0, iterations: 2_000 });
     const bens = ben.hint(bensGame, 0).catch(() => null);
     const cleos = cleo.hint(cleosGame, 0);
     await until(() => ben.connected);

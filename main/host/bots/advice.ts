@@ -1,6 +1,6 @@
 // The advice threads: hints and the decisions of post-game reviews, worked out in worker threads apart
-// from the bots' moves, so that a game's bots never wait behind advice. On Linux these threads run at
-// the lowest priority: they use only the processor time the bots and the sockets leave. Their line is
+// from the bots' moves, so that a game's bots never wait behind advice. On Linux these threads run below
+// normal priority: they get mostly the processor time the bots and the sockets leave. Their line is
 // fair by address, one decision at a time: the address with the fewest decisions running goes next,
 // and no address may take every thread, so a newcomer's hint or review starts at once however much
 // another address asked for.
@@ -24,13 +24,13 @@ export interface AdviceWorkerData {
 
 export interface AdviceOptions {
   /**
-   * Threads; default one more than the cores where they run at the lowest priority (Linux), else as
+   * Threads; default one more than the cores where they run below normal priority (Linux), else as
    * many as the cores.
    */
   threads?: number;
   /** Threads one address may use at once; default all but one (a newcomer's start at once). */
   perAddress?: number;
-  /** Whether the threads yield to every other (default true: a host's; false for a command's own work). */
+  /** Whether the threads run below normal priority (default true: a host's; false for a command's own work). */
   lowPriority?: boolean;
   /** The worker's entry file; default worker.js beside the bot pool. */
   entry?: URL;
@@ -56,11 +56,11 @@ export class AdvicePool {
   }
 
   /**
-   * The hint for the view's seat, in `owner`'s line (the asker's address, the game). An abort drops
-   * it while it waits; once being worked out, it is answered anyway.
+   * The hint for the view's seat, in `owner`'s line (the asker's address, the game); `started` is
+   * told when a thread takes it. An abort drops it while it waits; once taken, it is answered anyway.
    */
-  async hint(view: GameView, signal: AbortSignal, owner: BotOwner): Promise<Hint> {
-    const answer = await this.threads.run({ kind: 'hint', view }, owner, signal);
+  async hint(view: GameView, signal: AbortSignal, owner: BotOwner, started?: () => void): Promise<Hint> {
+    const answer = await this.threads.run({ kind: 'hint', view }, owner, signal, started);
     return answer.hint as Hint;
   }
 

@@ -1,7 +1,8 @@
-// The lowest scheduling priority for the calling thread alone. On Linux a thread is a task with its
-// own id and its own nice value (setpriority on the id changes that thread only), so an advice thread
-// gets the processor only when the bots' threads and the sockets leave it idle. Elsewhere the priority
-// of one thread cannot be set from JavaScript: the thread keeps the usual one.
+// A priority below normal for the calling thread alone. On Linux a thread is a task with its own id
+// and its own nice value (setpriority on the id changes that thread only): at nice 10 an advice thread
+// gets about a tenth of what a busy bot thread or the sockets get of a core they share, yet other
+// programs do not starve it (at nice 19, on a machine busy with other work, a review's first decision
+// took 50 s). Elsewhere one thread's priority cannot be set from JavaScript: it keeps the usual one.
 import { readlinkSync } from 'node:fs';
 import { constants, setPriority } from 'node:os';
 
@@ -10,7 +11,7 @@ export function lowerThisThread(): void {
   try {
     // "/proc/thread-self" links to "<pid>/task/<tid>" of the thread that reads it.
     const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
-    setPriority(tid, constants.priority.PRIORITY_LOW);
+    setPriority(tid, constants.priority.PRIORITY_BELOW_NORMAL);
   } catch {
     // No /proc (a sandbox): the thread keeps the usual priority.
   }

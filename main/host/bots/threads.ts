@@ -36,6 +36,7 @@ interface Queued {
   reject(error: Error): void;
   signal: AbortSignal;
   onAbort: () => void;
+  started?: () => void;
 }
 
 interface Thread {
@@ -67,10 +68,16 @@ export class Threads {
   }
 
   /**
-   * Runs `job` when its turn comes in `owner`'s line. An abort takes a waiting job out of the line
-   * (it rejects with 'cancelled'); a job already running settles as usual.
+   * Runs `job` when its turn comes in `owner`'s line (`started` is told when a thread takes it). An
+   * abort takes a waiting job out of the line (it rejects with 'cancelled'); a job already running
+   * settles as usual.
    */
-  run(job: Omit<ThreadJob, 'id'> & Record<string, unknown>, owner: BotOwner, signal: AbortSignal) {
+  run(
+    job: Omit<ThreadJob, 'id'> & Record<string, unknown>,
+    owner: BotOwner,
+    signal: AbortSignal,
+    started?: () => void,
+  ) {
     if (this.closed) return Promise.reject(new Error('the bots are shut down'));
     if (signal.aborted) return Promise.reject(new Error('cancelled'));
     return new Promise<ThreadAnswer & { ok: true }>((resolve, reject) => {
@@ -80,6 +87,7 @@ export class Threads {
         resolve,
         reject,
         signal,
+        started,
         onAbort: () => {
           if (this.queue.remove(queued)) this.finish(queued, new Error('cancelled'));
         },
@@ -106,7 +114,8 @@ export class Threads {
       if (!thread && this.threads.size < this.options.size) thread = this.spawn();
       if (!thread) return;
       const q = this.queue.shift((guest) => this.running(guest), this.perGuest);
-      if (!q) return;
+      // Every guest waiting has as many jobs running as it may: the thread waits for the next job.
+      if (!q) return this.idle(thread);
       this.start(thread, q);
     }
   }
@@ -124,6 +133,7 @@ export class Threads {
             void this.retire(thread, new Error('the bot took too long'));
           }, limit);
     thread.worker.postMessage(q.job);
+    q.started?.();
   }
 
   /** Jobs of this guest being worked out now. */
@@ -164,6 +174,7 @@ export class Threads {
   private idle(thread: Thread): void {
     const { idleMs } = this.options;
     if (idleMs === undefined || thread.current) return;
+    if (thread.timer) clearTimeout(thread.timer);
     thread.timer = setTimeout(() => {
       if (!thread.current) void this.retire(thread, new Error('idle'));
     }, idleMs);
