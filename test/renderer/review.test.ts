@@ -11,8 +11,11 @@ import {
   ReviewRun,
   findMatch,
   keptReviews,
+  reviewOnHost,
   type ReviewJob,
 } from '../../renderer/connection/review.svelte.ts';
+import type { Client } from '../../protocol/client.ts';
+import { ProtocolError } from '../../protocol/pending.ts';
 import Replay from '../../renderer/screens/Replay.svelte';
 import { CATALOGS } from '../../renderer/i18n/i18n.svelte.ts';
 import { en } from '../../renderer/i18n/en.ts';
@@ -381,6 +384,21 @@ describe('one review’s life', () => {
     summary: { decisions: 0, meanLoss: 0, blunders: 0 },
     projection: [],
   };
+
+  it('tells in the player’s language that their address has as many reviews under way as it may', async () => {
+    for (const m of Object.values(CATALOGS)) {
+      const refused = new ProtocolError('reviews-per-address', '2 reviews from your address are under way');
+      const host = { on: () => () => {}, review: () => Promise.reject(refused) } as unknown as Client;
+      const job = reviewOnHost(
+        () => host,
+        m,
+        { matchId: 1, seat: 0 },
+        () => {},
+      );
+      expect(await job.result).toEqual({ ok: false, error: m.errors.reviewsPerAddress });
+    }
+    expect(new Set(Object.values(CATALOGS).map((m) => m.errors.reviewsPerAddress)).size).toBe(4);
+  });
 
   it('shows progress, then the result', async () => {
     const { jobs, resolve, run } = fakeJobs();
