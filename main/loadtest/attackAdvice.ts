@@ -11,7 +11,7 @@ import type { Action } from '../../engine/index.ts';
 import { connect, type Client } from '../../protocol/client.ts';
 import type { SocketConstructor } from '../../protocol/socket.ts';
 import { MAX_REVIEW_ITERATIONS, type SeatSpec } from '../../protocol/messages.ts';
-import { openGameStore } from '../store/gameStore.ts';
+import { openHostStore } from '../store/hostStore.ts';
 import { importRecord } from '../store/index.ts';
 import { WebSocket } from 'ws';
 import { Guest, timedBotGame, type Message } from './guest.ts';
@@ -65,7 +65,7 @@ export async function hintFlood(host: HostProcess): Promise<Record<string, unkno
 /** A finished 4-player match in the data folder, before the host opens it: what the reviews weigh. */
 export function storeMatch(dataDir: string): void {
   const match = playMatch({ seats: ['medium', 'medium', 'medium', 'medium'], seed: 'attack-reviews' });
-  const opened = openGameStore(dataDir, () => {});
+  const opened = openHostStore(dataDir, () => {});
   try {
     const imported = importRecord(
       opened.store.store.matches,

@@ -395,9 +395,9 @@ describe('one review’s life', () => {
         { matchId: 1, seat: 0 },
         () => {},
       );
-      expect(await job.result).toEqual({ ok: false, error: m.errors.reviewsPerAddress });
+      expect(await job.result).toEqual({ ok: false, error: m.errors.codes['reviews-per-address'] });
     }
-    expect(new Set(Object.values(CATALOGS).map((m) => m.errors.reviewsPerAddress)).size).toBe(4);
+    expect(new Set(Object.values(CATALOGS).map((m) => m.errors.codes['reviews-per-address'])).size).toBe(4);
   });
 
   it('shows progress, then the result', async () => {
