@@ -284,10 +284,7 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
 
   // ---- The host's side.
 
-  /**
-   * A client disconnected: its seats wait for it, its watching ends (with no player left, the game
-   * pauses), and the hints only it waited for are dropped.
-   */
+  /** A client disconnected: its seats wait for it, its watching and hints end (no player left: the game pauses). */
   peerGone(peer: Peer): void {
     if (!this.members.remove(peer)) return;
     this.hints.forget(peer);
