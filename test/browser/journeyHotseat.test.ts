@@ -121,7 +121,13 @@ describe.skipIf(!CAN_RUN)('a hotseat game left from the menu, as the app ships',
     await page.locator(`[data-testid=game][data-moves="${left}"]`).waitFor();
     // The screen is passed on first; the game may be left from there, nobody's secrets shown.
     await page.locator('[data-testid=handoff]').waitFor();
-    expect(await page.locator('[data-testid=talers-0]').innerText()).toBe('?');
+    // Behind it, once the screen is back on the public view, nobody's talers are on the page.
+    await page.waitForFunction(() =>
+      [0, 1, 2].every(
+        (seat) =>
+          document.querySelector<HTMLElement>(`[data-testid=talers-${seat}]`)?.innerText.trim() === '?',
+      ),
+    );
     await shot(page, 'journey-hotseat-handoff');
     await page.click('[data-testid=handoff-leave]');
     await page.locator('[data-testid=unfinished-game]').waitFor();
