@@ -1,10 +1,11 @@
 // A player's journey through the app as it ships (`norenberc start --browser` on its own data folder):
-// from Home, a game against three easy bots played to the final scores by clicks; the history lists it
-// with those scores; the statistics count it; the player's review opens from the history and finishes;
-// and the database the program leaves holds that one finished match of four seats, three of them bots.
+// from Home, a game against three easy bots, left from its menu and continued from Home, played to the
+// final scores by clicks; the history lists it with those scores; the statistics count it; the
+// player's review opens from the history and finishes; and the database the program leaves holds that
+// one finished match of four seats, three of them bots.
 import type { Browser } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CAN_RUN, launch, openApp, play, shot } from './driver.ts';
+import { CAN_RUN, launch, moves, openApp, play, shot } from './driver.ts';
 import { DESKTOP, finalTotals, readDatabase, statsValue } from './journey.ts';
 import { newDataDir, startApp, type Program } from './programs.ts';
 
@@ -29,6 +30,17 @@ describe.skipIf(!CAN_RUN)('a solo game against three bots, as the app ships', ()
     for (const seat of [1, 2, 3]) await page.selectOption(`[data-testid=seat-kind-${seat}]`, 'easy');
     await page.click('[data-testid=start-game]');
     await page.locator('[data-testid=plan-confirm]').waitFor();
+
+    // At her first turn at a guild (the bots wait for her), Ana leaves the game from its menu; Home
+    // continues it at that very move.
+    const atAGuild = async (): Promise<boolean> => (await page.locator('[data-testid=nothing]').count()) > 0;
+    expect(await play(page, { stop: atAGuild })).toBe('stopped');
+    const left = await moves(page);
+    await page.click('[data-testid=leave]');
+    await page.click('[data-testid=leave-confirm]');
+    await page.click('[data-testid=continue]');
+    await page.locator(`[data-testid=game][data-moves="${left}"] [data-testid=nothing]`).waitFor();
+
     // Ana plays the first round, then passes: her review (the hard bot weighing each of her decisions,
     // as the app ships it) stays short on a shared machine.
     let roundsOver = 0;
