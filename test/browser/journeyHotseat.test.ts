@@ -185,9 +185,10 @@ describe.skipIf(!CAN_RUN)('a hotseat game left from the menu, as the app ships',
     await play(page, { stop: async () => Number(await moves(page)) >= 4 && (await askingForAMove(page)) });
     await leaveGame(page);
 
+    const table = await page.locator('[data-testid=continue] small').innerText();
     await page.click('[data-testid=abandon]');
-    expect(await page.locator('[data-testid=unfinished] .confirm').innerText()).toMatch(
-      /^Abandon “Ana's game”\? It stays in the history as abandoned, with no winner\./,
+    expect(await page.locator('[data-testid=unfinished] .confirm').innerText()).toContain(
+      `Abandon “${table}”? It stays in the history as abandoned, with no winner.`,
     );
     await page.getByRole('button', { name: 'Cancel' }).click();
     expect(await page.locator('[data-testid=unfinished-game]').count()).toBe(1);
