@@ -78,6 +78,8 @@ export class Client extends Emitter<ClientEvents> {
   /** Games whose gap is being filled by a sync request. */
   private readonly syncing = new Set<string>();
   private readonly spectating = new Set<string>();
+  /** Games this client stepped away from: their seats wait, their tokens are kept for `comeBack`. */
+  private readonly awayFrom = new Set<string>();
   private watchingGames = false;
   private opened = false;
   private settleFirst!: { resolve(): void; reject(error: Error): void };
@@ -142,6 +144,7 @@ export class Client extends Emitter<ClientEvents> {
       (answer) => {
         if (type === 'spectate') this.spectating.add(gameId);
         if (type === 'leave') this.forgetGame(gameId, true);
+        if (type === 'away') this.stepAway(gameId);
         return answer;
       },
       (err: ProtocolError) => {
@@ -188,6 +191,35 @@ export class Client extends Emitter<ClientEvents> {
 
   leave(gameId: string): Promise<ReplyTo<'leave'>> {
     return this.request('leave', { gameId });
+  }
+
+  /** Steps away from a game for now: its seats wait for this client, which keeps their tokens. */
+  away(gameId: string): Promise<ReplyTo<'away'>> {
+    return this.request('away', { gameId });
+  }
+
+  /**
+   * Takes back the seats (and the creator's rights) this client stepped away from in `gameId`; rejects
+   * with the host's refusal. Nothing to do at a game the client did not step away from.
+   */
+  async comeBack(gameId: string): Promise<void> {
+    if (!this.awayFrom.has(gameId)) return;
+    const held = this.held.entries().filter((t) => t.gameId === gameId);
+    const claims = await Promise.allSettled(
+      held.map(async (entry) => {
+        try {
+          const reply = await this.claim(entry.token);
+          this.held.claimed(entry, reply.gameId, reply.seat);
+        } catch (err) {
+          // The game is over or gone meanwhile: the token is no good any more.
+          if (err instanceof ProtocolError && err.code === 'not-found') this.forgetToken(entry);
+          throw err;
+        }
+      }),
+    );
+    const refused = claims.find((c) => c.status === 'rejected');
+    if (refused) throw refused.reason;
+    this.awayFrom.delete(gameId);
   }
 
   start(gameId: string): Promise<ReplyTo<'start'>> {
@@ -375,9 +407,10 @@ export class Client extends Emitter<ClientEvents> {
     }
   }
 
-  /** After a reconnection: take the seats back and watch again what was watched. */
+  /** After a reconnection: take the seats back (not those stepped away from) and watch again what was watched. */
   private resume(): void {
     for (const held of this.held.entries()) {
+      if (held.gameId !== null && this.awayFrom.has(held.gameId)) continue;
       this.claim(held.token).then(
         (reply) => this.held.claimed(held, reply.gameId, reply.seat),
         (err: ProtocolError) => {
@@ -396,9 +429,21 @@ export class Client extends Emitter<ClientEvents> {
 
   /** Leaving gives up the seats (their tokens die); the creator's token stays usable. */
   private forgetGame(gameId: string, keepAdmin: boolean): void {
+    this.unfollow(gameId);
+    this.awayFrom.delete(gameId);
+    this.held.drop((t) => t.gameId === gameId && !(keepAdmin && t.seat === null));
+  }
+
+  /** Stepping away keeps the tokens, for `comeBack`. */
+  private stepAway(gameId: string): void {
+    this.unfollow(gameId);
+    this.awayFrom.add(gameId);
+  }
+
+  /** Nothing of the game comes any more: its state is not kept. */
+  private unfollow(gameId: string): void {
     this.mirrors.delete(gameId);
     this.spectating.delete(gameId);
     this.syncing.delete(gameId);
-    this.held.drop((t) => t.gameId === gameId && !(keepAdmin && t.seat === null));
   }
 }

@@ -155,7 +155,13 @@ export const requests = {
     scope: 'guest',
   },
   spectate: { schema: request('spectate', { gameId }), reply: 'snapshot', scope: 'guest' },
+  /** Give up one's seats for good (their tokens die); the creator's rights stay with their token. */
   leave: { schema: request('leave', { gameId }), reply: 'ok', scope: 'member' },
+  /**
+   * Step away for now, as a dropped connection would: one's seats wait (a stand-in plays them only
+   * where the table opted in) and their tokens stay good, for `claim` to take them back.
+   */
+  away: { schema: request('away', { gameId }), reply: 'ok', scope: 'member' },
   start: { schema: request('start', { gameId }), reply: 'ok', scope: 'creator' },
   kick: { schema: request('kick', { gameId, seat }), reply: 'ok', scope: 'creator' },
   setSeat: { schema: request('setSeat', { gameId, seat, to: seatChange }), reply: 'ok', scope: 'creator' },

@@ -224,6 +224,12 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
     return null;
   }
 
+  /** `peer` steps away for now: as if its connection dropped here, its seats wait and its tokens stay good. */
+  away(peer: Peer, _m: ClientMessageOf<'away'>): Refusal | null {
+    this.peerGone(peer);
+    return null;
+  }
+
   start(_peer: Peer, _m: ClientMessageOf<'start'>): Refusal | null {
     if (this.phase !== 'lobby') return conflict('the game has already started');
     const open = this.roster.firstOpen();

@@ -18,7 +18,7 @@ import type {
 } from '../../protocol/messages.ts';
 import type { Messages } from '../i18n/en.ts';
 import { DEFAULT_PORT, WS_PATH } from '../../protocol/messages.ts';
-import { describeError, type LinkNotice } from './errors.ts';
+import { describeError, type FailureCode, type LinkNotice } from './errors.ts';
 import { GameSession } from './session.svelte.ts';
 
 export type Outcome = { ok: true; gameId: string } | { ok: false; error: string };
@@ -208,10 +208,38 @@ export class HostLink {
   }
 
   /**
+   * Steps away from a running game: its seats wait for this screen, which keeps their tokens (Home and
+   * the history offer to continue it). Null when done, or the reason in words.
+   */
+  async away(m: Messages, gameId: string): Promise<string | null> {
+    const problem = await this.session(gameId).stepAway(m);
+    // What this screen showed of the game is stale from now on: coming back starts from the host's snapshot.
+    if (!problem) this.sessions.delete(gameId);
+    return problem;
+  }
+
+  /**
+   * Takes back the seats this screen stepped away from in `gameId` (nothing to do elsewhere): null when
+   * this screen is at the game, else the failure's code.
+   */
+  async comeBack(gameId: string): Promise<FailureCode | null> {
+    try {
+      await this.requireClient().comeBack(gameId);
+      return null;
+    } catch (err) {
+      // The client fails only with the host's refusals and its own (lost connection, timeout).
+      return err instanceof ProtocolError ? err.code : 'internal';
+    }
+  }
+
+  /**
    * Gives up a game this screen holds: its creator ends it for everyone (the history keeps it as
    * abandoned, with no winner); a guest gives up their seat. Null when done, or the reason in words.
    */
-  abandon(m: Messages, gameId: string): Promise<string | null> {
+  async abandon(m: Messages, gameId: string): Promise<string | null> {
+    // Only a screen at the game may end it or give up its seat there.
+    const back = await this.comeBack(gameId);
+    if (back) return m.errors.codes[back];
     const creator = this.held.some((h) => h.gameId === gameId && h.seat === null);
     const session = this.session(gameId);
     return creator ? session.endGame(m) : session.leave(m);

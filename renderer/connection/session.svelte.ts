@@ -131,6 +131,10 @@ export class GameSession {
     return this.request(m, 'leave', {});
   }
 
+  stepAway(m: Messages): Promise<string | null> {
+    return this.request(m, 'away', {});
+  }
+
   endGame(m: Messages): Promise<string | null> {
     return this.request(m, 'end', {});
   }

@@ -720,6 +720,7 @@ export const de: Messages = {
     none: 'Hier gibt es noch keine Partien.',
     more: 'Mehr zeigen',
     replay: 'Wiederholung',
+    continue: 'Fortsetzen',
   },
   replay: {
     standIn: (bot: string) => `von einem Vertreter gespielt (${bot})`,
@@ -778,8 +779,7 @@ export const de: Messages = {
   },
   game: {
     leave: 'Spiel verlassen',
-    leaveConfirm:
-      'Dieses Spiel verlassen? Dein Platz wartet auf deine Rückkehr; solange kann ein Bot für dich spielen.',
+    leaveConfirm: 'Vorerst verlassen? Das Spiel wartet auf dich: Setze es vom Startbildschirm aus fort.',
     skip: 'Animationen überspringen',
     scores: 'Wertung',
     spectating: 'Du schaust diesem Spiel zu.',

@@ -708,6 +708,7 @@ export const en = {
     none: 'No matches here yet.',
     more: 'Show more',
     replay: 'Replay',
+    continue: 'Continue',
   },
   replay: {
     standIn: (bot: string) => `played by a stand-in (${bot})`,
@@ -765,7 +766,7 @@ export const en = {
   },
   game: {
     leave: 'Leave the game',
-    leaveConfirm: 'Leave this game? Your seat waits for you to come back; a bot may play it meanwhile.',
+    leaveConfirm: 'Leave for now? The game waits for you: continue it from Home.',
     skip: 'Skip animations',
     scores: 'Scores',
     spectating: 'You are watching this game.',

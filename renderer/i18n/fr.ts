@@ -709,6 +709,7 @@ export const fr: Messages = {
     none: 'Aucune partie ici pour l’instant.',
     more: 'Afficher plus',
     replay: 'Revoir',
+    continue: 'Reprendre',
   },
   replay: {
     standIn: (bot: string) => `joué par un remplaçant (${bot})`,
@@ -767,7 +768,7 @@ export const fr: Messages = {
   },
   game: {
     leave: 'Quitter la partie',
-    leaveConfirm: 'Quitter cette partie ? Votre place vous attend ; un robot peut la jouer en attendant.',
+    leaveConfirm: 'Quitter pour l’instant ? La partie vous attend : reprenez-la depuis l’accueil.',
     skip: 'Passer les animations',
     scores: 'Scores',
     spectating: 'Vous regardez cette partie.',

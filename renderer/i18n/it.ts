@@ -710,6 +710,7 @@ export const it: Messages = {
     none: 'Ancora nessuna partita qui.',
     more: 'Mostra altre',
     replay: 'Rivedi',
+    continue: 'Riprendi',
   },
   replay: {
     standIn: (bot: string) => `giocata da un sostituto (${bot})`,
@@ -768,7 +769,7 @@ export const it: Messages = {
   },
   game: {
     leave: 'Esci dalla partita',
-    leaveConfirm: 'Uscire da questa partita? Il tuo posto ti aspetta; nel frattempo può giocarlo un bot.',
+    leaveConfirm: 'Uscire per ora? La partita ti aspetta: riprendila dalla schermata iniziale.',
     skip: 'Salta le animazioni',
     scores: 'Punteggi',
     spectating: 'Stai guardando questa partita.',

@@ -9,13 +9,21 @@ const STORED_BOT = /^bot \((easy|medium|hard)\)$/i;
 /** A player's name with its bot level, said once. */
 export function botName(m: Messages, name: string, level: BotLevel): string {
   const label = m.common.bot(level);
-  if (name.trim().toLowerCase() === label.toLowerCase() || STORED_BOT.test(name.trim())) return label;
-  return `${name} (${label})`;
+  const trimmed = name.trim();
+  if (trimmed.toLowerCase() === label.toLowerCase() || STORED_BOT.test(trimmed)) return label;
+  return numberedAs(label, trimmed) ? trimmed : `${name} (${label})`;
 }
 
 /** Whether a seat's name already says what its bot level tag would. */
 export function namedAsBot(m: Messages, name: string, level: BotLevel): boolean {
-  return botName(m, name, level) === m.common.bot(level);
+  const label = m.common.bot(level);
+  const said = botName(m, name, level);
+  return said === label || numberedAs(label, said);
+}
+
+/** The New game screen numbers the bots of one level it names: "Easy bot 2" says its level already. */
+function numberedAs(label: string, name: string): boolean {
+  return name.toLowerCase().startsWith(label.toLowerCase()) && /^ \d+$/.test(name.slice(label.length));
 }
 
 /** A table's name as the player reads it: the host names the guided game in English, the catalogue in theirs. */

@@ -214,6 +214,8 @@ export interface PlayOptions {
   onHandOff?: () => Promise<void>;
   /** Called with the round-end story open, before it is skipped (unless this told it to the end). */
   onRoundEnd?: () => Promise<void>;
+  /** At planning, pass for the round rather than plan whenever this holds (a seat with few decisions). */
+  pass?: () => Promise<boolean>;
   maxSteps?: number;
   /** Taps rather than clicks, as on a phone (the page's context must have touch). */
   touch?: boolean;
@@ -249,6 +251,11 @@ export async function play(page: Page, options: PlayOptions = {}): Promise<'fina
       continue;
     }
     if (await page.locator('[data-testid=plan-confirm]').count()) {
+      if (await options.pass?.()) {
+        await hand(page.locator('[data-testid=pass]'));
+        await send(page, hand, '[data-testid=pass-confirm]');
+        continue;
+      }
       const wanted = 1 + (step % 2);
       for (let i = 0; i < wanted; i++) {
         // A phone shows one house at a time: the others' toggles are out of reach (inert).

@@ -1,6 +1,7 @@
 // What the journey tests share: `norenberc host` and a browser for a describe block, a LAN table
 // opened and joined through the interface with names typed, the requests a page sends over its socket,
-// and the database the program leaves in its data folder.
+// the final scores and the statistics as the screen shows them, and the database the program leaves in
+// its data folder.
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -8,6 +9,9 @@ import { afterAll, beforeAll } from 'vitest';
 import { DB_FILE } from '../../main/store/database.ts';
 import { appUrl, launch, openApp, type AppPage } from './driver.ts';
 import { newDataDir, startHostProgram, type Program } from './programs.ts';
+
+/** The desktop size the journeys are played at. */
+export const DESKTOP = { width: 1366, height: 850 };
 
 /** `norenberc host` on a fresh data folder and a browser, started before the block's tests, closed after. */
 export function hostProgramAndBrowser(name: string): {
@@ -135,4 +139,21 @@ export function readDatabase(dataDir: string): Database.Database {
 /** The number of actions the page's game shows applied. */
 export async function moveCount(page: Page): Promise<number> {
   return Number(await page.locator('[data-testid=game]').getAttribute('data-moves'));
+}
+
+/** Each player's total in the final scores dialog, by name. */
+export async function finalTotals(page: Page): Promise<Map<string, number>> {
+  const table = page.locator('[data-testid=final-scores] table.score-table').first();
+  const names = await table.locator('thead th[scope=col]').allInnerTexts();
+  const totals = await table.locator('tr.total td').allInnerTexts();
+  // The first header cell is the categories' column.
+  return new Map(names.slice(1).map((name, i) => [name.trim(), Number(totals[i])]));
+}
+
+/** The value a statistics card shows for one of its terms ("Games", "Wins", …). */
+export async function statsValue(page: Page, card: string, term: string): Promise<string> {
+  const article = page.locator('[data-testid=player-stats]', {
+    has: page.locator('h3', { hasText: card }),
+  });
+  return article.locator(`dt:text-is("${term}") + dd`).innerText();
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { flushSync } from 'svelte';
 import { apply, components, view, type Action, type GameState } from '../../engine/index.ts';
 import { en } from '../../renderer/i18n/en.ts';
-import { botName } from '../../renderer/view/names.ts';
+import { botName, namedAsBot } from '../../renderer/view/names.ts';
 import { tileExplanation } from '../../renderer/view/tiles.ts';
 import GuildHouse from '../../renderer/board/GuildHouse.svelte';
 import PlayerArea from '../../renderer/board/PlayerArea.svelte';
@@ -160,6 +160,11 @@ describe('the words on screen', () => {
     expect(botName(en, 'Medium bot', 'medium')).toBe('Medium bot');
     expect(botName(en, 'Bot (hard)', 'hard')).toBe('Hard bot');
     expect(botName(en, 'Robo', 'hard')).toBe('Robo (Hard bot)');
+    // The New game screen's numbered names say the level already.
+    expect(botName(en, 'Easy bot 2', 'easy')).toBe('Easy bot 2');
+    expect(namedAsBot(en, 'Easy bot 2', 'easy')).toBe(true);
+    expect(botName(en, 'Easy bot 2', 'hard')).toBe('Easy bot 2 (Hard bot)');
+    expect(namedAsBot(en, 'Robo', 'hard')).toBe(false);
   });
 
   it('end the townsman line before its trigger, and offer no price for an empty window', () => {
