@@ -11,6 +11,7 @@ import { START_USAGE, runBuild, runStart } from './start.ts';
 import { DEV_USAGE, runDev } from './dev.ts';
 import { runExport, runHistory, runImport, runStats } from './store-commands.ts';
 import { NewerDatabaseError } from '../store/index.ts';
+import { StoreOpenError } from '../store/hostStore.ts';
 
 type Command = (args: string[]) => Promise<number>;
 
@@ -54,8 +55,9 @@ export async function main(argv: string[]): Promise<number> {
       process.stderr.write(`${(err as Error).message}\n`);
       return 2;
     }
-    // A database written by a newer version: every command says so alike, having changed nothing.
-    if (err instanceof NewerDatabaseError) {
+    // A database that cannot be used (written by a newer version, say): every command says so alike,
+    // having changed nothing.
+    if (err instanceof NewerDatabaseError || err instanceof StoreOpenError) {
       process.stderr.write(`${err.message}\n`);
       return 1;
     }
