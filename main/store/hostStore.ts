@@ -1,6 +1,6 @@
 // The host's persistence, as every program uses it: every started game, applied action, take-back,
-// end, seat change, rematch link and hint goes to SQLite, and the unfinished games come back from it when a
-// host starts (after a crash or a restart alike). The host plays the games; this store only writes
+// end, seat change, rematch link and hint goes to SQLite, and the unfinished games come back from it
+// when a host starts (after a crash or a restart alike). The host plays the games; this store only writes
 // down what the host computed. It opens with a plain account of what is wrong (a database that cannot
 // be opened throws a StoreOpenError saying why; one that cannot be written is reported at once), and
 // a game whose first write failed (a busy or read-only database at its start) is written again before
@@ -125,8 +125,8 @@ export class HostGameStore implements GameStore, Archive {
   venueChanged(game: StoredGame, lan: LanVenue): void {
     if (this.unwritten.has(game.id)) return;
     const { matchId } = this.tracked(game.id);
-    const { name, adminTokenHash, autoStandIn, hints, undo } = game;
-    this.store.matches.setTable(matchId, name, adminTokenHash, autoStandIn ?? null, lan, { hints, undo });
+    const { name, adminTokenHash, autoStandIn, hints } = game;
+    this.store.matches.setTable(matchId, name, adminTokenHash, autoStandIn ?? null, lan, hints ?? true);
   }
 
   /** A game ended by its creator or left alone too long: it will not be resumed. */
@@ -179,8 +179,12 @@ export class HostGameStore implements GameStore, Archive {
             ? { kind: 'human', tokenHash: s.tokenHash, guestKey: s.guestKey }
             : { kind: 'open' },
       );
-      const { autoStandIn, lastPlayed, lan, hints, undo, record } = m;
-      const version = record.actions.length + this.store.takeBacks.changesUndone(m.id);
+      const { autoStandIn, lastPlayed, lan, hints, record } = m;
+      const { takeBacks } = this.store;
+      const [undo, version] = [
+        takeBacks.allowed(m.id),
+        record.actions.length + takeBacks.changesUndone(m.id),
+      ];
       return {
         id: m.gameId,
         name: m.tableName,
@@ -208,7 +212,8 @@ export class HostGameStore implements GameStore, Archive {
     const matchId = matches.transaction(() => {
       const id = matches.create(game.id, game.record, seats, this.now());
       const { name, adminTokenHash, autoStandIn, lan, hints, undo } = game;
-      matches.setTable(id, name, adminTokenHash, autoStandIn ?? null, lan ?? null, { hints, undo });
+      matches.setTable(id, name, adminTokenHash, autoStandIn ?? null, lan ?? null, hints ?? true);
+      this.store.takeBacks.allow(id, undo ?? true);
       if (game.record.standIns) matches.setStandIns(id, game.record.standIns);
       const previous = this.rematches.get(game.id);
       if (previous) matches.setSeries(id, previous);

@@ -40,9 +40,8 @@ interface UnfinishedMatch {
   autoStandIn: AutoStandIn | null;
   lastPlayed: number | null;
   lan: { name: string; port: number } | null;
-  /** Whether the table allows hints, and undo. */
+  /** Whether the table allows hints. */
   hints: boolean;
-  undo: boolean;
   record: GameRecord;
   seats: (MatchSeat & { seat: number })[];
 }
@@ -109,7 +108,7 @@ export class MatchStore {
       unfinishedGame: db.prepare(`SELECT id FROM matches WHERE status = 'playing' AND game_id = ?`),
       setSeat: db.prepare('UPDATE seats SET bot_level = ?, token_hash = ? WHERE match_id = ? AND seat = ?'),
       setTable: db.prepare(
-        'UPDATE matches SET table_name = ?, admin_token_hash = ?, auto_stand_in = ?, lan_host = ?, hints_off = ?, undo_off = ? WHERE id = ?',
+        'UPDATE matches SET table_name = ?, admin_token_hash = ?, auto_stand_in = ?, lan_host = ?, hints_off = ? WHERE id = ?',
       ),
       hintUsed: db.prepare('UPDATE seats SET hints = hints + 1 WHERE match_id = ? AND seat = ?'),
       setSeries: db.prepare(
@@ -202,12 +201,12 @@ export class MatchStore {
     adminTokenHash: string | null,
     auto: AutoStandIn | null,
     lan: { name: string; port: number } | null = null,
-    { hints = true, undo = true }: { hints?: boolean; undo?: boolean } = {},
+    hints = true,
   ): void {
     const json = (value: object | null): string | null => (value ? JSON.stringify(value) : null);
-    const [hintsOff, undoOff] = [hints ? 0 : 1, undo ? 0 : 1];
+    const off = hints ? 0 : 1;
     this.journal.write(() =>
-      this.stmt.setTable.run(name, adminTokenHash, json(auto), json(lan), hintsOff, undoOff, matchId),
+      this.stmt.setTable.run(name, adminTokenHash, json(auto), json(lan), off, matchId),
     );
   }
 
@@ -362,7 +361,6 @@ export class MatchStore {
         last_played: number | null;
         lan_host: string | null;
         hints_off: number;
-        undo_off: number;
       };
       const record = this.record(id);
       if (!record) {
@@ -386,7 +384,6 @@ export class MatchStore {
           lastPlayed: row.last_played,
           lan: row.lan_host ? (JSON.parse(row.lan_host) as { name: string; port: number }) : null,
           hints: row.hints_off === 0,
-          undo: row.undo_off === 0,
           record,
           seats: this.seats(id),
         },

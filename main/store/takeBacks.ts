@@ -1,6 +1,7 @@
-// Decisions taken back, in the database: the match's actions from the cut on are deleted, its action
-// count and stand-ins follow, and a row says whose decision it was, all in one transaction. The rows
-// count take-backs per seat for the history (history.ts) and give a resumed game its state token.
+// Undo in the database: whether a match's table allows it, and the decisions taken back. A take-back
+// deletes the match's actions from the cut on, its action count and stand-ins follow, and a row says
+// whose decision it was, all in one transaction. The rows count take-backs per seat for the history
+// (history.ts) and give a resumed game its state token.
 import type { StandIn } from '../../engine/index.ts';
 import type { Db } from './database.ts';
 import type { WriteJournal } from './journal.ts';
@@ -18,7 +19,18 @@ export class TakeBacks {
       cut: db.prepare('UPDATE matches SET action_count = ?, stand_ins = ? WHERE id = ?'),
       add: db.prepare('INSERT INTO take_backs (match_id, seat, keep, undone) VALUES (?, ?, ?, ?)'),
       changes: db.prepare('SELECT coalesce(sum(undone + 1), 0) AS n FROM take_backs WHERE match_id = ?'),
+      allow: db.prepare('UPDATE matches SET undo_off = ? WHERE id = ?'),
+      allowed: db.prepare('SELECT undo_off FROM matches WHERE id = ?'),
     };
+  }
+
+  /** Whether the match's players may take back their decisions (its table's choice). */
+  allow(matchId: number, allowed: boolean): void {
+    this.journal.write(() => this.stmt.allow.run(allowed ? 0 : 1, matchId));
+  }
+
+  allowed(matchId: number): boolean {
+    return (this.stmt.allowed.get(matchId) as { undo_off: number } | undefined)?.undo_off === 0;
   }
 
   /** `seat` took back a decision: only the match's first `keep` actions stand, with these stand-ins. */
