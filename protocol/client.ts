@@ -1,6 +1,6 @@
 // The protocol client: used by the renderer (browser WebSocket) and by tests and the load test (the
 // ws package's WebSocket). It keeps each game's latest state message (Mirrors), notices a gap in the
-// sequence numbers and asks for a snapshot, stamps each action with the move count of the view it
+// sequence numbers and asks for a snapshot, stamps each action with the state token of the view it
 // was decided on, and reconnects with backoff (ReconnectingSocket), taking its seats back with their
 // tokens (HeldTokens). Browser-safe: no Node module is imported here.
 import { Emitter } from './emitter.ts';
@@ -55,6 +55,9 @@ export interface ClientEvents {
   /** The held tokens changed: an app that wants to survive a restart saves them. */
   tokens: [tokens: HeldToken[]];
 }
+
+/** A table's options, as its creator chooses them. */
+export type TableChoices = Pick<RequestFields<'create'>, 'autoStandIn' | 'hints' | 'undo'>;
 
 /** The reply to a request of type T, as the client hands it on (a snapshot with its view put together). */
 type ReplyTo<T extends ClientMessageType> =
@@ -119,7 +122,7 @@ export class Client extends Emitter<ClientEvents> {
 
   /**
    * Sends a request; resolves with its reply, rejects with a ProtocolError. What the client knows is
-   * added on the way: an action's state token (the move count of the latest view), and the sequence
+   * added on the way: an action's state token (the version of the latest view), and the sequence
    * number a snapshot's log starts after. An action refused as stale makes the client resync.
    */
   request<T extends ClientMessageType>(type: T, fields: RequestFields<T>): Promise<ReplyTo<T>> {
@@ -127,11 +130,15 @@ export class Client extends Emitter<ClientEvents> {
       return Promise.reject(new ProtocolError('disconnected', 'not connected to the host'));
     }
     const gameId = (fields as { gameId?: string }).gameId ?? null;
+    // An action's token comes whole: from the caller (who names the state itself) or from the mirror.
+    const stated = 'moves' in fields || 'version' in fields;
     const known =
       gameId === null
         ? {}
         : type === 'act'
-          ? this.mirrors.moves(gameId)
+          ? stated
+            ? {}
+            : this.mirrors.token(gameId)
           : type === 'focus' || type === 'sync'
             ? this.mirrors.since(gameId)
             : {};
@@ -158,19 +165,9 @@ export class Client extends Emitter<ClientEvents> {
     return this.request('games', {});
   }
 
-  create(
-    seats: SeatSpec[],
-    name?: string,
-    autoStandIn?: RequestFields<'create'>['autoStandIn'],
-    /** False: no hints in this game. */
-    hints?: boolean,
-  ): Promise<ReplyTo<'create'>> {
-    return this.request('create', {
-      seats,
-      ...(name === undefined ? {} : { name }),
-      ...(autoStandIn ? { autoStandIn } : {}),
-      ...(hints === undefined ? {} : { hints }),
-    });
+  /** `choices`: the creator's options for the table (each absent: the host's default). */
+  create(seats: SeatSpec[], name?: string, choices: TableChoices = {}): Promise<ReplyTo<'create'>> {
+    return this.request('create', { seats, ...(name === undefined ? {} : { name }), ...choices });
   }
 
   join(
@@ -266,6 +263,11 @@ export class Client extends Emitter<ClientEvents> {
 
   record(matchId: number): Promise<ReplyTo<'record'>> {
     return this.request('record', { matchId });
+  }
+
+  /** Takes back the held seat's last decision (where the table and the rules allow it). */
+  takeBack(gameId: string, seat: number): Promise<ReplyTo<'takeBack'>> {
+    return this.request('takeBack', { gameId, seat });
   }
 
   /** The hard bot's hint for a held seat whose turn it is. */

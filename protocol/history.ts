@@ -17,6 +17,8 @@ export interface SeatSummary {
   standIn?: BotLevel;
   /** Hints the seat's player was given (absent: none). */
   hints?: number;
+  /** Decisions the seat's player took back (absent: none). */
+  takeBacks?: number;
 }
 
 export interface MatchListItem {

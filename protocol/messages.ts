@@ -9,6 +9,7 @@ import type { HeadToHead, MatchListItem, PlayerStats, SeriesScore } from './hist
 import { chatContent, type ChatLine } from './chat.ts';
 import type { RematchOffer } from './rematch.ts';
 import type { Hint, ReviewProgress, ReviewResult } from './review.ts';
+import type { LogEvent, UndoInfo } from './takeBack.ts';
 
 export const PROTOCOL_VERSION = 1;
 /** The WebSocket endpoint's path on the host's HTTP port. */
@@ -99,6 +100,8 @@ export const requests = {
       ),
       /** Whether players may ask for hints in this game (default true). */
       hints: v.optional(v.boolean()),
+      /** Whether players may take back their last decision in this game (default true). */
+      undo: v.optional(v.boolean()),
     }),
     reply: 'created',
     scope: 'host',
@@ -174,14 +177,26 @@ export const requests = {
     scope: 'creator',
   },
   /**
-   * An action for a held seat. `moves`: the move count of the view it was decided on; an action whose
-   * count is not the game's (sent twice, or decided on a state the game has left) gets `conflict`.
+   * An action for a held seat. `version`: the state token of the view it was decided on (the game's
+   * `version`, which never repeats, a take-back included); an action decided on a state the game has
+   * left, or sent twice, gets `conflict`. `moves` (the view's move count) is the older token, honoured
+   * only in a game where nothing was ever taken back.
    */
   act: {
-    schema: request('act', { gameId, action: actionSchema, moves: v.optional(count) }),
+    schema: request('act', {
+      gameId,
+      action: actionSchema,
+      moves: v.optional(count),
+      version: v.optional(count),
+    }),
     reply: 'ok',
     scope: 'member',
   },
+  /**
+   * Take back the held seat's last decision, with the bots' moves made since (they decide again), where
+   * the table allows it and the rules do (engine/takeBack.ts); else `conflict` naming the reason.
+   */
+  takeBack: { schema: request('takeBack', { gameId, seat }), reply: 'ok', scope: 'member' },
   /** Which held seat's view (or the public view, null) this client's updates carry; answered by a snapshot. */
   focus: {
     schema: request('focus', { gameId, seat: v.nullable(seat), since: v.optional(count) }),
@@ -269,6 +284,8 @@ export interface TableInfo {
   paused?: boolean;
   /** False when the creator turned hints off for this game. */
   hints?: boolean;
+  /** False when the creator turned undo off for this game. */
+  undo?: boolean;
   /** The guided first game. */
   lesson?: boolean;
 }
@@ -279,6 +296,8 @@ export interface YouInfo {
   admin: boolean;
   /** The seat whose view this client receives; null for the public view. */
   focus: number | null;
+  /** In a running game that offers undo, to a client holding seats: what it may take back now. */
+  undo?: UndoInfo;
 }
 
 /**
@@ -300,7 +319,7 @@ export function seatView(parts: ViewParts): GameView | null {
 
 export interface LogEntry {
   seq: number;
-  events: GameEvent[];
+  events: LogEvent[];
 }
 
 /** Why a game ended: its creator ended it, everybody left it, or the host is shutting down. */
@@ -318,6 +337,7 @@ export const ERROR_CODES = [
   'conflict', // the request came too late: the seat is taken, the game started, …
   'illegal', // an action the rules refuse
   'lesson', // an action the guided game's step does not ask for (the message: the step's id)
+  'take-back', // a decision the rules do not let its player take back (the message: the TakeBackRefusal)
   'limit',
   'reviews-per-address', // the asker's address has as many reviews under way as it may
   'throttled',
@@ -357,6 +377,8 @@ export type HostMessage =
       re?: number;
       gameId: string;
       seq: number;
+      /** The game's state token (see `act`); absent before the game starts. */
+      version?: number;
       table: TableInfo;
       you: YouInfo;
       log: LogEntry[];
@@ -367,9 +389,11 @@ export type HostMessage =
       type: 'update';
       gameId: string;
       seq: number;
+      /** The game's state token (see `act`); absent before the game starts. */
+      version?: number;
       table?: TableInfo;
       you: YouInfo;
-      events: GameEvent[];
+      events: LogEvent[];
     } & ViewParts)
   | {
       v: 1;
@@ -413,7 +437,9 @@ export type {
   GameRecord,
   GameView,
   HeadToHead,
+  LogEvent,
   MatchListItem,
   PlayerStats,
   SeatView,
+  UndoInfo,
 };

@@ -7,6 +7,8 @@ import { seatView } from './messages.ts';
 export interface GameMirror {
   gameId: string;
   seq: number;
+  /** The game's state token; absent before the game starts. */
+  version?: number;
   table: TableInfo;
   you: YouInfo;
   view: GameView | null;
@@ -34,6 +36,7 @@ export class Mirrors {
     this.games.set(m.gameId, {
       gameId: m.gameId,
       seq: m.seq,
+      version: m.version,
       table: m.table,
       you: m.you,
       view: snapshot.view,
@@ -47,6 +50,7 @@ export class Mirrors {
     if (mirror && m.seq <= mirror.seq) return null;
     if (!mirror || m.seq !== mirror.seq + 1) return 'gap';
     mirror.seq = m.seq;
+    mirror.version = m.version;
     mirror.table = m.table ?? mirror.table;
     mirror.you = m.you;
     mirror.view = seatView(m);
@@ -60,9 +64,12 @@ export class Mirrors {
     return mirror && mirror.seq > 0 ? { since: mirror.seq } : {};
   }
 
-  /** The move count of the latest view: the state token of an action decided on it. */
-  moves(gameId: string): { moves?: number } {
-    const view = this.games.get(gameId)?.view;
-    return view ? { moves: view.moves } : {};
+  /** The state token of an action decided on the latest view: the game's version, and its move count. */
+  token(gameId: string): { moves?: number; version?: number } {
+    const mirror = this.games.get(gameId);
+    if (!mirror?.view) return {};
+    return mirror.version === undefined
+      ? { moves: mirror.view.moves }
+      : { moves: mirror.view.moves, version: mirror.version };
   }
 }

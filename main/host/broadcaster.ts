@@ -1,16 +1,19 @@
 // The state messages of one game: every member receives every change under the next sequence number
-// with the view of its focused seat, and a snapshot (the same plus the public log, then the recent
-// chat) on request.
+// with the view of its focused seat and the game's state token, and a snapshot (the same plus the
+// public log, take-backs included, then the recent chat) on request.
 import { view, type GameEvent, type GameState, type GameView, type SeatView } from '../../engine/index.ts';
 import { sharedEncoder } from './encoder.ts';
 import type { Member, Members } from './members.ts';
 import type { Peer } from './peer.ts';
 import type { HostMessageOf, LogEntry, TableInfo, YouInfo } from '../../protocol/messages.ts';
+import type { LogEvent } from '../../protocol/takeBack.ts';
 
 interface Audience {
   readonly members: Members;
   /** The game's state; null in the lobby. */
   state(): GameState | null;
+  /** The game's state token; undefined in the lobby. */
+  version(): number | undefined;
   you(peer: Peer, member: Member): YouInfo;
   recentChat(peer: Peer): void;
 }
@@ -32,17 +35,12 @@ export class Broadcaster {
     this.log.push({ seq: ++this.seq, events });
   }
 
-  /** Every event of the game so far, in order. */
-  events(): GameEvent[] {
-    return this.log.flatMap((entry) => entry.events);
-  }
-
   /**
    * Sends every member (but `except`) the change under the next sequence number. The shared parts
    * (public view, events, table) are serialised once per change, only the focused seat's own entry
    * per client. `table` is given only when it changed.
    */
-  change(events: GameEvent[], table: TableInfo | undefined, except?: Peer): void {
+  change(events: LogEvent[], table: TableInfo | undefined, except?: Peer): void {
     this.seq++;
     if (events.length) this.log.push({ seq: this.seq, events });
     const encode = sharedEncoder<HostMessageOf<'update'>, 'you' | 'own'>({
@@ -50,6 +48,7 @@ export class Broadcaster {
       type: 'update',
       gameId: this.gameId,
       seq: this.seq,
+      version: this.audience.version(),
       table,
       view: this.view(null),
       events,
@@ -69,6 +68,7 @@ export class Broadcaster {
       re,
       gameId: this.gameId,
       seq: this.seq,
+      version: this.audience.version(),
       table,
       you: this.audience.you(peer, member),
       view: this.view(null),

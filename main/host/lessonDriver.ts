@@ -5,6 +5,7 @@
 // played for them to the end of the round.
 import type { Action, GameState, NewGameOptions, PlayerInfo } from '../../engine/index.ts';
 import { GUIDED_UNTIL, LESSON_SEAT, lessonRecord, lessonRefusal } from '../../protocol/lesson/steps.ts';
+import type { StateToken } from './game.ts';
 import { conflict, notFound, type Refusal } from './peer.ts';
 import { later } from './presence.ts';
 import type { TableContext } from './tableContext.ts';
@@ -13,7 +14,7 @@ import type { ClientMessageOf, PlayerColor, SeatSpec } from '../../protocol/mess
 /** The table's game (HostedGame): its state (null before the start) and the one way to play an action. */
 interface LessonGame {
   readonly state: GameState | null;
-  act(action: Action, moves?: number): Refusal | null;
+  act(action: Action, token?: StateToken): Refusal | null;
 }
 
 /** What a table that is not a guided game answers to `lessonForward`. */
@@ -81,7 +82,7 @@ export class LessonDriver {
       this.timer = null;
       const now = this.game.state;
       if (now?.moves !== moves) return this.run();
-      const refused = this.game.act(next, moves);
+      const refused = this.game.act(next, { moves });
       if (refused) this.ctx.log(`the lesson's action ${moves} was not played: ${refused.message}`);
     });
   }

@@ -1,7 +1,7 @@
 // Who is in one table now: the clients that hold its seats, hold the creator's rights or watch,
 // and which seat's view each of them receives.
 import type { Peer } from './peer.ts';
-import type { YouInfo } from '../../protocol/messages.ts';
+import type { UndoInfo, YouInfo } from '../../protocol/messages.ts';
 
 export interface Member {
   /** The seat whose view this client receives; null for the public view. */
@@ -55,9 +55,16 @@ export class Members {
     return this.all.entries();
   }
 
-  /** `peer`'s part in the game, holding `seats`. */
-  you(peer: Peer, member: Member, seats: number[]): YouInfo {
-    return { seats, admin: this.admin === peer, focus: member.focus };
+  /** `peer`'s part in the game, holding `seats`, and what it may take back where the game offers undo. */
+  you(
+    peer: Peer,
+    member: Member,
+    seats: number[],
+    undo?: { info(seats: number[]): UndoInfo | undefined },
+  ): YouInfo {
+    const you: YouInfo = { seats, admin: this.admin === peer, focus: member.focus };
+    const info = undo?.info(seats);
+    return info ? { ...you, undo: info } : you;
   }
 
   /** A member that no longer holds anything here (`seats` now) stops being one. */

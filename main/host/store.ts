@@ -34,10 +34,17 @@ export interface StoredGame {
   lan?: LanVenue | null;
   /** Whether its players may ask for hints (absent: they may). */
   hints?: boolean;
+  /** Whether its players may take back their last decision (absent: they may). */
+  undo?: boolean;
   /** When its last action was played (ms since the epoch); null: none yet. */
   lastPlayed?: number | null;
-  /** Setup (seed and deal written out), every action applied so far, and the stand-ins so far. */
+  /** Setup (seed and deal written out), every action that stands, and the stand-ins so far. */
   record: GameRecord;
+  /**
+   * Its state token: one change per action ever played and per take-back (absent: the number of
+   * actions, none ever taken back). A resumed game goes on from it, so that no token comes back.
+   */
+  version?: number;
 }
 
 /** Why the store cannot write now: `busy` passes by itself, the others need the user (space, rights). */
@@ -75,6 +82,12 @@ export interface GameStore {
   rematchOf(gameId: string, previous: string): void;
   /** A seat's player was given a hint (counted once per decision): the history shows how many each seat used. */
   hintUsed(gameId: string, seat: number): void;
+  /**
+   * `seat`'s player took back a decision: only the first `keep` actions stand (the later ones are
+   * forgotten), and `standIns` are the record's stand-ins cut to them; all at once or not at all (a
+   * store that cannot forget them throws, and the decision stands). The history counts take-backs.
+   */
+  actionsTakenBack(gameId: string, seat: number, keep: number, standIns: StandIn[]): void;
 }
 
 /**
@@ -96,6 +109,7 @@ export class UnsavedGames implements GameStore {
   venueChanged(_game: StoredGame, _lan: LanVenue): void {}
   rematchOf(_gameId: string, _previous: string): void {}
   hintUsed(_gameId: string, _seat: number): void {}
+  actionsTakenBack(_gameId: string, _seat: number, _keep: number, _standIns: StandIn[]): void {}
 }
 
 const FAULT_KINDS: readonly string[] = ['busy', 'read-only', 'full', 'io'];

@@ -1,9 +1,11 @@
 // One hosted game, a coordinator over its parts: the game (HostedGame: the engine state, the one place
 // actions are played), the seats (Roster), who plays them over time (Seating), what the creator does
 // with them (CreatorSeats), who is here (Members), the clocks of absence (Presence), the bots' turns
-// (BotDriver), the state messages (Broadcaster), the chat (Chat), the hints (Hints) and a guided game's
-// script (LessonDriver). The table checks who may do what and turns each request into calls on its parts.
+// (BotDriver), the state messages (Broadcaster), the chat (Chat), the hints (Hints), taking decisions
+// back (Undo) and a guided game's script (LessonDriver). The table checks who may do what and turns
+// each request into calls on its parts.
 import type { Action, GameEvent, GameState, Result } from '../../engine/index.ts';
+import type { LogEvent, TookBack } from '../../protocol/takeBack.ts';
 import { BotDriver } from './botDriver.ts';
 import { Chat } from './chat.ts';
 import { CreatorSeats } from './creatorSeats.ts';
@@ -17,6 +19,7 @@ import { Members } from './members.ts';
 import { conflict, notAllowed, notFound, type Peer, type Refusal } from './peer.ts';
 import { Presence } from './presence.ts';
 import { Roster } from './roster.ts';
+import { Undo } from './undo.ts';
 import type { Handlers } from './router.ts';
 import type { StoredGame } from './store.ts';
 import type { TableContext } from './tableContext.ts';
@@ -38,6 +41,7 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
   private readonly game: HostedGame;
   private readonly chat: Chat;
   private readonly hints: Hints;
+  private readonly undo: Undo;
   private readonly creatorSeats: CreatorSeats;
   private lessonDriver: LessonDriver | null = null;
   private info: TableInfo | null = null;
@@ -50,8 +54,8 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
     /** Null for a restored game whose creator's token was not kept: nobody has the creator's rights. */
     private readonly adminTokenHash: string | null,
     readonly roster: Roster,
-    /** The creator's choices: the automatic stand-in (null: none) and whether hints are allowed. */
-    private readonly choices: Required<Pick<StoredGame, 'autoStandIn' | 'hints'>>,
+    /** The creator's choices: the automatic stand-in (null: none), whether hints and undo are allowed. */
+    private readonly choices: Required<Pick<StoredGame, 'autoStandIn' | 'hints' | 'undo'>>,
   ) {
     const { autoStandIn } = choices;
     if (adminTokenHash) ctx.grant(adminTokenHash, this, null);
@@ -85,7 +89,8 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
     this.broadcaster = new Broadcaster(id, {
       members: this.members,
       state: () => this.game.state,
-      you: (peer, member) => this.members.you(peer, member, this.roster.heldBy(peer)),
+      version: () => this.game.version,
+      you: (peer, member) => this.members.you(peer, member, this.roster.heldBy(peer), this.undo),
       recentChat: (peer) => this.chat.recent(peer),
     });
     this.game = new HostedGame({
@@ -93,8 +98,8 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
       store: (call) => this.lessonDriver !== null || ctx.store(call),
       writable: () => ctx.storeHealth(),
       played: (state, events) => this.played(state, events),
-      events: () => this.broadcaster.events(),
     });
+    this.undo = new Undo(() => choices.undo && !this.lessonDriver, this.game, roster, this.tookBack);
     this.chat = new Chat(id, this.members, roster);
     this.creatorSeats = new CreatorSeats(id, roster, this.seating, this.members, {
       phase: () => this.phase,
@@ -118,7 +123,7 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
   ): Table {
     const adminToken = newToken();
     const { roster, tokens } = Roster.fromSpecs(m.seats, creator);
-    const choices = { autoStandIn: m.autoStandIn ?? null, hints: m.hints ?? true };
+    const choices = { autoStandIn: m.autoStandIn ?? null, hints: m.hints ?? true, undo: m.undo ?? true };
     const table = new Table(ctx, id, name, hashToken(adminToken), roster, choices);
     if (lesson) table.lessonDriver = new LessonDriver(table.game, ctx);
     for (const { seat, tokenHash } of tokens) ctx.grant(tokenHash, table, seat);
@@ -139,9 +144,9 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
       return { ok: false, error: "the seats do not match the record's players" };
     const roster = Roster.fromStored(stored.seats, record.players);
     const { id, name, adminTokenHash } = stored;
-    const choices = { autoStandIn: stored.autoStandIn ?? null, hints: stored.hints ?? true };
-    const table = new Table(ctx, id, name, adminTokenHash, roster, choices);
-    const restored = table.game.restore(record, (e) => table.broadcaster.replayed(e), stored.lastPlayed);
+    const { autoStandIn = null, hints = true, undo = true } = stored;
+    const table = new Table(ctx, id, name, adminTokenHash, roster, { autoStandIn, hints, undo });
+    const restored = table.game.restore(stored, (e) => table.broadcaster.replayed(e));
     if (!restored.ok) {
       table.dispose();
       return restored;
@@ -267,8 +272,10 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
     const action = m.action as Action;
     if (!this.roster.heldBy(peer).includes(action.seat))
       return notAllowed(`you do not hold seat ${action.seat}`);
-    return this.lessonDriver?.refuse(action) ?? this.game.act(action, m.moves);
+    return this.lessonDriver?.refuse(action) ?? this.game.act(action, m);
   }
+
+  readonly takeBack = (peer: Peer, m: ClientMessageOf<'takeBack'>): Refusal | null => this.undo.ask(peer, m);
 
   readonly lessonForward = (): Refusal | null => (this.lessonDriver ?? NO_LESSON).forward();
 
@@ -323,6 +330,7 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
       lastPlayed: this.game.lastPlayed,
       paused: this.paused(),
       hints: this.choices.hints,
+      undo: this.undo.enabled(),
       ...(this.lessonDriver && { lesson: true }),
     };
     return this.info;
@@ -357,6 +365,12 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
     this.broadcast(events, over);
   }
 
+  /** A decision was taken back: everyone hears of it; the bots decide again (on the game as it is now). */
+  private readonly tookBack = (event: TookBack): void => {
+    this.bots.stopAll();
+    this.broadcast([event], false);
+  };
+
   /** A running game whose players are all away waits, bots included: nothing is played in their name. */
   private paused(): boolean {
     return this.phase === 'playing' && this.roster.waitsForPlayers();
@@ -368,7 +382,7 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
   }
 
   /** Every member hears of the change; the lobby too when the table changed; bots move next. */
-  private broadcast(events: GameEvent[], tableChanged: boolean, except?: Peer): void {
+  private broadcast(events: LogEvent[], tableChanged: boolean, except?: Peer): void {
     if (tableChanged) this.info = null;
     this.broadcaster.change(events, tableChanged ? this.tableInfo() : undefined, except);
     if (tableChanged) this.ctx.changed(this);

@@ -64,9 +64,17 @@ export function listMatches(db: Db, filter: HistoryFilter = {}): MatchListItem[]
     series: number | null;
   }[];
   const series = seriesScores(db);
-  const hints = hintCounts(
+  const ids = rows.map((r) => r.id);
+  const hints = perSeat(
     db,
-    rows.map((r) => r.id),
+    'SELECT match_id, seat, hints AS n FROM seats WHERE hints > 0 AND match_id IN',
+    ids,
+  );
+  const takeBacks = perSeat(
+    db,
+    'SELECT match_id, seat, count(*) AS n FROM take_backs WHERE match_id IN',
+    ids,
+    true,
   );
   return rows.map((r) => ({
     id: r.id,
@@ -76,30 +84,45 @@ export function listMatches(db: Db, filter: HistoryFilter = {}): MatchListItem[]
     startedAt: r.started_at,
     finishedAt: r.finished_at,
     actions: r.action_count,
-    seats: withHints(summary(r.summary) ?? seatsOf(db, r.id), hints.get(r.id)),
+    seats: withCounts(summary(r.summary) ?? seatsOf(db, r.id), hints.get(r.id), takeBacks.get(r.id)),
     series: r.series === null ? null : series(r.series, r.id),
   }));
 }
 
-/** Hints each seat used, by match (only seats that used any). */
-function hintCounts(db: Db, matchIds: number[]): Map<number, Map<number, number>> {
+/**
+ * A count per seat, by match (only seats with one): `select` ends in `match_id IN`, the listed
+ * matches follow, grouped by seat when the count is of rows (`grouped`).
+ */
+function perSeat(
+  db: Db,
+  select: string,
+  matchIds: number[],
+  grouped = false,
+): Map<number, Map<number, number>> {
   const out = new Map<number, Map<number, number>>();
   if (matchIds.length === 0) return out;
-  const rows = db
-    .prepare(
-      `SELECT match_id, seat, hints FROM seats WHERE hints > 0 AND match_id IN (${matchIds.map(() => '?').join(',')})`,
-    )
-    .all(...matchIds) as { match_id: number; seat: number; hints: number }[];
+  const sql = `${select} (${matchIds.map(() => '?').join(',')})${grouped ? ' GROUP BY match_id, seat' : ''}`;
+  const rows = db.prepare(sql).all(...matchIds) as { match_id: number; seat: number; n: number }[];
   for (const r of rows) {
     let seats = out.get(r.match_id);
     if (!seats) out.set(r.match_id, (seats = new Map()));
-    seats.set(r.seat, r.hints);
+    seats.set(r.seat, r.n);
   }
   return out;
 }
 
-function withHints(seats: SeatSummary[], hints: Map<number, number> | undefined): SeatSummary[] {
-  return hints ? seats.map((s, i) => (hints.has(i) ? { ...s, hints: hints.get(i)! } : s)) : seats;
+/** The seats with the hints each used and the decisions each took back (where any). */
+function withCounts(
+  seats: SeatSummary[],
+  hints: Map<number, number> | undefined,
+  takeBacks: Map<number, number> | undefined,
+): SeatSummary[] {
+  if (!hints && !takeBacks) return seats;
+  return seats.map((s, i) => ({
+    ...s,
+    ...(hints?.has(i) && { hints: hints.get(i)! }),
+    ...(takeBacks?.has(i) && { takeBacks: takeBacks.get(i)! }),
+  }));
 }
 
 function summary(text: string | null): SeatSummary[] | null {

@@ -1,6 +1,6 @@
-// The host's persistence, as every program uses it: every started game, applied action, end, seat
-// change, rematch link and hint goes to SQLite, and the unfinished games come back from it when a
-// host starts (after a crash or a restart alike). The host plays the games; this store only writes
+// The host's persistence, as every program uses it: every started game, applied action, take-back,
+// end, seat change, rematch link and hint goes to SQLite, and the unfinished games come back from it
+// when a host starts (after a crash or a restart alike). The host plays the games; this store only writes
 // down what the host computed. It opens with a plain account of what is wrong (a database that cannot
 // be opened throws a StoreOpenError saying why; one that cannot be written is reported at once), and
 // a game whose first write failed (a busy or read-only database at its start) is written again before
@@ -104,6 +104,19 @@ export class HostGameStore implements GameStore, Archive {
     if (game) this.store.matches.hintUsed(game.matchId, seat);
   }
 
+  /**
+   * Forgets the actions taken back, with the stand-ins cut to the rest, in one transaction (throws when
+   * it cannot, and the decision stands). A game whose start is not written yet has no action stored.
+   */
+  actionsTakenBack(gameId: string, seat: number, keep: number, standIns: StandIn[]): void {
+    const unwritten = this.unwritten.get(gameId);
+    if (unwritten) {
+      unwritten.record = { ...unwritten.record, standIns };
+      return;
+    }
+    this.store.takeBacks.record(this.tracked(gameId).matchId, seat, keep, standIns);
+  }
+
   /** Kept until the rematch is written (games in the lobby are not stored): it joins the series then. */
   rematchOf(gameId: string, previous: string): void {
     this.rematches.set(gameId, previous);
@@ -112,7 +125,8 @@ export class HostGameStore implements GameStore, Archive {
   venueChanged(game: StoredGame, lan: LanVenue): void {
     if (this.unwritten.has(game.id)) return;
     const { matchId } = this.tracked(game.id);
-    this.store.matches.setTable(matchId, game.name, game.adminTokenHash, game.autoStandIn ?? null, lan);
+    const { name, adminTokenHash, autoStandIn, hints } = game;
+    this.store.matches.setTable(matchId, name, adminTokenHash, autoStandIn ?? null, lan, hints ?? true);
   }
 
   /** A game ended by its creator or left alone too long: it will not be resumed. */
@@ -166,6 +180,11 @@ export class HostGameStore implements GameStore, Archive {
             : { kind: 'open' },
       );
       const { autoStandIn, lastPlayed, lan, hints, record } = m;
+      const { takeBacks } = this.store;
+      const [undo, version] = [
+        takeBacks.allowed(m.id),
+        record.actions.length + takeBacks.changesUndone(m.id),
+      ];
       return {
         id: m.gameId,
         name: m.tableName,
@@ -175,7 +194,9 @@ export class HostGameStore implements GameStore, Archive {
         lastPlayed,
         lan,
         hints,
+        undo,
         record,
+        version,
       };
     });
   }
@@ -190,8 +211,9 @@ export class HostGameStore implements GameStore, Archive {
     const { matches } = this.store;
     const matchId = matches.transaction(() => {
       const id = matches.create(game.id, game.record, seats, this.now());
-      const { name, adminTokenHash, autoStandIn, lan, hints } = game;
+      const { name, adminTokenHash, autoStandIn, lan, hints, undo } = game;
       matches.setTable(id, name, adminTokenHash, autoStandIn ?? null, lan ?? null, hints ?? true);
+      this.store.takeBacks.allow(id, undo ?? true);
       if (game.record.standIns) matches.setStandIns(id, game.record.standIns);
       const previous = this.rematches.get(game.id);
       if (previous) matches.setSeries(id, previous);

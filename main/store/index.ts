@@ -3,11 +3,13 @@ import { openDatabase, type Db } from './database.ts';
 import type { StoreHealth } from './faults.ts';
 import { COMMITS_SUFFIX, WriteJournal } from './journal.ts';
 import { MatchStore } from './matches.ts';
+import { TakeBacks } from './takeBacks.ts';
 
 export interface Store {
   db: Db;
   path: string;
   matches: MatchStore;
+  takeBacks: TakeBacks;
   /** Set when an unusable database file was moved aside at opening (show it to the user). */
   recovered: string | null;
   /** Set when writes committed earlier are missing from the database (a lost or cut WAL). */
@@ -32,6 +34,7 @@ export function openStore(dir: string, options: StoreOptions = {}): Store {
     db,
     path,
     matches: new MatchStore(db, journal, log),
+    takeBacks: new TakeBacks(db, journal),
     recovered,
     lostWrites,
     writable: () => journal.probe(),

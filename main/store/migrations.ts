@@ -322,4 +322,18 @@ export const MIGRATIONS: readonly Migration[] = [
     FROM best x JOIN best y ON x.match_id = y.match_id AND x.player_id < y.player_id
     GROUP BY x.player_id, y.player_id;
   `,
+  // Undo: whether a table allows it (undo_off, the creator's choice, kept to resume the game) and every
+  // decision taken back: whose, how many actions stood after it (keep) and how many went (undone). The
+  // actions taken back are deleted; these rows count take-backs in the history, and give a resumed
+  // game its state token (one change per action ever played and per take-back).
+  `
+  ALTER TABLE matches ADD COLUMN undo_off INTEGER NOT NULL DEFAULT 0;
+  CREATE TABLE take_backs (
+    match_id INTEGER NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+    seat INTEGER NOT NULL,
+    keep INTEGER NOT NULL,
+    undone INTEGER NOT NULL CHECK (undone > 0)
+  );
+  CREATE INDEX take_backs_match ON take_backs (match_id);
+  `,
 ];

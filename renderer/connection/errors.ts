@@ -2,6 +2,7 @@
 // catalogue. The host's and the client library's messages are English for logs; none is shown.
 import { ProtocolError, type ClientErrorCode } from '../../protocol/pending.ts';
 import type { ErrorCode } from '../../protocol/messages.ts';
+import type { TakeBackRefusal } from '../../protocol/takeBack.ts';
 import type { Messages } from '../i18n/en.ts';
 import { refusalWords } from '../view/lesson.ts';
 
@@ -19,6 +20,9 @@ export function describeError(m: Messages, err: unknown): string {
   if (!(err instanceof ProtocolError)) return m.errors.unexpected;
   // A refusal by the guided game names the step it expected, which says what to do instead.
   if (err.code === 'lesson') return refusalWords(m, err.message);
+  // A decision that cannot be taken back: the rules' reason.
+  if (err.code === 'take-back' && Object.hasOwn(m.undo.reasons, err.message))
+    return m.undo.reasons[err.message as TakeBackRefusal];
   return m.errors.codes[err.code];
 }
 

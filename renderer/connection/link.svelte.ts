@@ -1,7 +1,7 @@
 // The renderer's one connection to a game host, over the protocol client library: the same for a local
 // game, a hosted LAN game and a joined one. It keeps the seat tokens in the browser's storage, so that a
 // reload or a restart takes the seats back, and holds one GameSession per game this screen is in.
-import { Client, connect } from '../../protocol/client.ts';
+import { Client, connect, type TableChoices } from '../../protocol/client.ts';
 import { ProtocolError } from '../../protocol/pending.ts';
 import type { HeldToken } from '../../protocol/tokens.ts';
 import type { SeriesScore } from '../../protocol/history.ts';
@@ -12,7 +12,6 @@ import type {
   MatchListItem,
   PlayerColor,
   PlayerStats,
-  RequestFields,
   SeatSpec,
   TableInfo,
 } from '../../protocol/messages.ts';
@@ -26,8 +25,7 @@ export type Outcome = { ok: true; gameId: string } | { ok: false; error: string 
 /** An answer from the host's match history, or what went wrong in words. */
 export type Fetched<T> = { ok: true; value: T } | { ok: false; error: string };
 
-/** A table's opt-in: a bot of `level` stands in for a guest away `minutes`. */
-export type AutoStandIn = RequestFields<'create'>['autoStandIn'];
+export type { TableChoices };
 
 export type LinkStatus = 'connecting' | 'open' | 'retrying' | 'failed';
 
@@ -167,17 +165,11 @@ export class HostLink {
     }
   }
 
-  /** Creates a game with these seats; a game without open seats is started at once. */
-  async create(
-    m: Messages,
-    seats: SeatSpec[],
-    name?: string,
-    autoStandIn?: AutoStandIn,
-    hints = true,
-  ): Promise<Outcome> {
+  /** Creates a game with these seats and options; a game without open seats is started at once. */
+  async create(m: Messages, seats: SeatSpec[], name?: string, choices: TableChoices = {}): Promise<Outcome> {
     try {
       const client = this.requireClient();
-      const created = await client.create(seats, name, autoStandIn, hints ? undefined : false);
+      const created = await client.create(seats, name, choices);
       if (!seats.some((s) => s.kind === 'open')) await client.start(created.gameId);
       return { ok: true, gameId: created.gameId };
     } catch (err) {

@@ -1,6 +1,6 @@
 // One game as this screen takes part in it: the table, this client's seats, the view of the focused
 // seat, the public log, and the actions sent. Changes that carry events are also handed to listeners
-// (the board's animations) in the order they came.
+// (the board's animations) in the order they came; a take-back is handed on as a jump to its view.
 import type { Client } from '../../protocol/client.ts';
 import type { GameMirror, Snapshot, Update } from '../../protocol/mirrors.ts';
 import type {
@@ -16,6 +16,7 @@ import type {
   YouInfo,
 } from '../../protocol/messages.ts';
 import type { ChatContent } from '../../protocol/chat.ts';
+import type { LogEvent } from '../../protocol/takeBack.ts';
 import type { RematchOffer } from '../../protocol/rematch.ts';
 import type { Messages } from '../i18n/en.ts';
 import { ChatFeed } from './chat.svelte.ts';
@@ -23,7 +24,7 @@ import { describeError } from './errors.ts';
 
 export interface LogItem {
   seq: number;
-  event: GameEvent;
+  event: LogEvent;
 }
 
 export interface Change {
@@ -87,7 +88,9 @@ export class GameSession {
     this.you = m.you;
     this.view = m.view;
     if (m.events.length) this.log = [...this.log, ...m.events.map((event) => ({ seq: m.seq, event }))];
-    for (const listener of this.listeners) listener({ seq: m.seq, view: m.view, events: m.events });
+    // The game went back: nothing moves on the board, it shows the position it went back to.
+    const moved = m.events.some((e) => e.type === 'tookBack') ? [] : (m.events as GameEvent[]);
+    for (const listener of this.listeners) listener({ seq: m.seq, view: m.view, events: moved });
   }
 
   end(reason: EndReason): void {
@@ -113,7 +116,12 @@ export class GameSession {
     return this.attempt(m, () => this.client().request(type, message));
   }
 
-  /** The client adds the move count of the view the action was decided on. */
+  /** Takes back the held seat's last decision; the reason in words when it cannot be. */
+  takeBack(m: Messages, seat: number): Promise<string | null> {
+    return this.request(m, 'takeBack', { seat });
+  }
+
+  /** The client adds the state token of the view the action was decided on. */
   act(m: Messages, action: Action): Promise<string | null> {
     return this.request(m, 'act', { action });
   }

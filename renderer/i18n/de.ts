@@ -473,6 +473,7 @@ export const de: Messages = {
       conflict: 'Zu spät: Jemand anderes war schneller, oder die Partie ist weitergegangen.',
       illegal: 'Die Regeln erlauben diesen Zug gerade nicht.',
       lesson: 'Die geführte Partie verlangt hier einen anderen Zug.',
+      'take-back': 'Diese Entscheidung lässt sich nicht mehr zurücknehmen.',
       limit: 'Der Host ist an seiner Grenze für Partien oder Spieler; versuche es später noch einmal.',
       'reviews-per-address':
         'Zwei Analysen von deinem Computer laufen auf diesem Host schon: warte, bis eine fertig ist, oder brich eine ab.',
@@ -839,5 +840,32 @@ export const de: Messages = {
   series: {
     game: (game: number, games: number) => `Revanche-Serie · Partie ${game} von ${games}`,
     wins: (name: string, wins: number) => `${name} ${wins}`,
+  },
+  undo: {
+    button: 'Rückgängig',
+    buttonOf: (name: string) => `Rückgängig (${name})`,
+    help: 'Nimmt deine letzte Entscheidung zurück. Die Züge der Bots seitdem werden mit zurückgenommen, und sie entscheiden neu.',
+    reasons: {
+      'no-decision': 'Nichts rückgängig zu machen: noch keine Entscheidung getroffen.',
+      finished: 'Nichts rückgängig zu machen: das Spiel ist vorbei.',
+      'round-ended': 'Nicht mehr rückgängig: die Runde ist seitdem zu Ende.',
+      revealed: 'Nicht mehr rückgängig: die Pläne wurden seitdem aufgedeckt.',
+      drawn: 'Nicht mehr rückgängig: seitdem wurde etwas zufällig gezogen.',
+      'other-acted': 'Nicht mehr rückgängig: seitdem hat jemand anderes gespielt.',
+    },
+    decisions: {
+      plan: 'den Plan',
+      pass: 'das Passen',
+      sell: 'den Verkauf',
+      buy: 'den Kauf',
+      recruit: 'die Anwerbung',
+      nothing: 'das Nichtstun',
+    },
+    tookBack: (name: string, decision: string, bots: number) =>
+      `${name} nimmt ${decision} zurück${bots ? ` (und ${plural(bots, 'Bot-Zug', 'Bot-Züge')} danach, neu entschieden)` : ''}.`,
+    key: 'Deine letzte Entscheidung zurücknehmen (wo das Spiel es erlaubt)',
+    allow:
+      'Rückgängig: Spieler dürfen ihre letzte Entscheidung zurücknehmen, solange nichts Neues aufgedeckt wurde',
+    used: (n: number) => plural(n, 'Rücknahme', 'Rücknahmen'),
   },
 };

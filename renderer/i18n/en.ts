@@ -1,10 +1,11 @@
 // English: the reference catalogue. Every other language has exactly this shape (type Messages).
-import type { GoodId, GuildId, TownsmanType, Trigger } from '../../engine/index.ts';
+import type { Action, GoodId, GuildId, TownsmanType, Trigger } from '../../engine/index.ts';
 import type { BotLevel, ErrorCode } from '../../protocol/messages.ts';
 import type { ClientErrorCode } from '../../protocol/pending.ts';
 import type { AddressProblem } from '../../protocol/address.ts';
 import type { QuickPhrase } from '../../protocol/chat.ts';
 import type { RematchAnswer } from '../../protocol/rematch.ts';
+import type { TakeBackRefusal } from '../../protocol/takeBack.ts';
 import { reviewEn } from './review.en.ts';
 import { counted, integer, tenths } from './format.ts';
 
@@ -463,6 +464,7 @@ export const en = {
       conflict: 'Too late: someone else got there first, or the game has moved on.',
       illegal: 'The rules do not allow that move now.',
       lesson: 'The guided game asks for another move here.',
+      'take-back': 'That decision can no longer be taken back.',
       limit: 'The host is at its limit of games or players; try again later.',
       'reviews-per-address':
         'Two reviews from your computer are already under way on this host: wait for one to end, or cancel one.',
@@ -826,6 +828,33 @@ export const en = {
   series: {
     game: (game: number, games: number) => `Rematch series · game ${game} of ${games}`,
     wins: (name: string, wins: number) => `${name} ${wins}`,
+  },
+  undo: {
+    button: 'Undo',
+    /** On a screen that holds several seats: whose decision it takes back. */
+    buttonOf: (name: string) => `Undo (${name})`,
+    help: "Takes back your last decision. The bots' moves made since are taken back too, and they decide again.",
+    reasons: {
+      'no-decision': 'Nothing to undo: no decision made yet.',
+      finished: 'Nothing to undo: the game is over.',
+      'round-ended': 'No undo: the round has ended since.',
+      revealed: 'No undo: the plans were revealed since.',
+      drawn: 'No undo: something was drawn at random since.',
+      'other-acted': 'No undo: another player has played since.',
+    } satisfies Record<TakeBackRefusal, string>,
+    decisions: {
+      plan: 'the plan',
+      pass: 'the pass',
+      sell: 'the sale',
+      buy: 'the purchase',
+      recruit: 'the recruitment',
+      nothing: 'doing nothing',
+    } satisfies Record<Action['type'], string>,
+    tookBack: (name: string, decision: string, bots: number) =>
+      `${name} takes back ${decision}${bots ? ` (and ${plural(bots, 'bot move', 'bot moves')} after it, decided again)` : ''}.`,
+    key: 'Take back your last decision (where the game allows it)',
+    allow: 'Undo: players may take back their last decision while nothing new has been revealed',
+    used: (n: number): string => plural(n, 'take-back', 'take-backs'),
   },
 };
 

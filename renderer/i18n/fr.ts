@@ -463,6 +463,7 @@ export const fr: Messages = {
       conflict: "Trop tard : quelqu'un d'autre a été plus rapide, ou la partie a avancé.",
       illegal: 'Les règles ne permettent pas ce coup maintenant.',
       lesson: 'La partie guidée attend un autre coup ici.',
+      'take-back': 'Cette décision ne peut plus être reprise.',
       limit: "L'hôte a atteint sa limite de parties ou de joueurs ; réessayez plus tard.",
       'reviews-per-address':
         "Deux analyses demandées depuis votre ordinateur sont déjà en cours sur cet hôte : attendez qu'une se termine, ou annulez-en une.",
@@ -825,5 +826,32 @@ export const fr: Messages = {
   series: {
     game: (game: number, games: number) => `Série de revanches · partie ${game} sur ${games}`,
     wins: (name: string, wins: number) => `${name} ${wins}`,
+  },
+  undo: {
+    button: 'Annuler',
+    buttonOf: (name: string) => `Annuler (${name})`,
+    help: 'Reprend votre dernière décision. Les coups des robots joués depuis sont repris aussi, et ils décident de nouveau.',
+    reasons: {
+      'no-decision': "Rien à annuler : aucune décision prise pour l'instant.",
+      finished: 'Rien à annuler : la partie est finie.',
+      'round-ended': "Impossible d'annuler : la manche s'est terminée depuis.",
+      revealed: "Impossible d'annuler : les plans ont été révélés depuis.",
+      drawn: "Impossible d'annuler : un tirage au hasard a eu lieu depuis.",
+      'other-acted': "Impossible d'annuler : un autre joueur a joué depuis.",
+    },
+    decisions: {
+      plan: 'le plan',
+      pass: 'le passage',
+      sell: 'la vente',
+      buy: "l'achat",
+      recruit: "l'embauche",
+      nothing: 'le « ne rien faire »',
+    },
+    tookBack: (name: string, decision: string, bots: number) =>
+      `${name} reprend ${decision}${bots ? ` (et ${plural(bots, 'coup de robot joué', 'coups de robots joués')} depuis, décidés de nouveau)` : ''}.`,
+    key: 'Reprendre votre dernière décision (si la partie le permet)',
+    allow:
+      "Annulation : les joueurs peuvent reprendre leur dernière décision tant que rien de nouveau n'a été révélé",
+    used: (n: number) => plural(n, 'annulation', 'annulations'),
   },
 };

@@ -463,6 +463,7 @@ export const it: Messages = {
       conflict: 'Troppo tardi: qualcun altro è arrivato prima, o la partita è andata avanti.',
       illegal: 'Le regole non consentono questa mossa adesso.',
       lesson: 'La partita guidata chiede un’altra mossa qui.',
+      'take-back': 'Quella decisione non si può più ritirare.',
       limit: "L'host è al limite di partite o giocatori; riprova più tardi.",
       'reviews-per-address':
         'Due analisi chieste dal tuo computer sono già in corso su questo host: aspetta che una finisca, o annullane una.',
@@ -826,5 +827,32 @@ export const it: Messages = {
   series: {
     game: (game: number, games: number) => `Serie di rivincite · partita ${game} di ${games}`,
     wins: (name: string, wins: number) => `${name} ${wins}`,
+  },
+  undo: {
+    button: 'Annulla',
+    buttonOf: (name: string) => `Annulla (${name})`,
+    help: 'Ritira la tua ultima decisione. Anche le mosse dei bot fatte dopo vengono ritirate, e i bot decidono di nuovo.',
+    reasons: {
+      'no-decision': 'Niente da annullare: nessuna decisione presa finora.',
+      finished: 'Niente da annullare: la partita è finita.',
+      'round-ended': 'Non si può annullare: il round è finito nel frattempo.',
+      revealed: 'Non si può annullare: i piani sono stati rivelati nel frattempo.',
+      drawn: 'Non si può annullare: nel frattempo è stato pescato qualcosa a caso.',
+      'other-acted': 'Non si può annullare: un altro giocatore ha giocato nel frattempo.',
+    },
+    decisions: {
+      plan: 'il piano',
+      pass: 'il passo',
+      sell: 'la vendita',
+      buy: "l'acquisto",
+      recruit: "l'assunzione",
+      nothing: 'il «non fare nulla»',
+    },
+    tookBack: (name: string, decision: string, bots: number) =>
+      `${name} ritira ${decision}${bots ? ` (e ${plural(bots, 'mossa di bot fatta', 'mosse di bot fatte')} dopo, decise di nuovo)` : ''}.`,
+    key: "Ritira l'ultima decisione (dove la partita lo consente)",
+    allow:
+      "Annulla: i giocatori possono ritirare l'ultima decisione finché non viene rivelato nulla di nuovo",
+    used: (n: number) => plural(n, 'annullamento', 'annullamenti'),
   },
 };

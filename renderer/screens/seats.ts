@@ -1,7 +1,7 @@
 // The seats a player sets up on the new-game and host screens, and their protocol form.
 import type { BotLevel, PlayerColor, SeatSpec } from '../../protocol/messages.ts';
 import { PLAYER_COLORS } from '../art/palette.ts';
-import type { AutoStandIn, HostLink } from '../connection/link.svelte.ts';
+import type { HostLink, TableChoices } from '../connection/link.svelte.ts';
 import type { Messages } from '../i18n/i18n.svelte.ts';
 import { router } from '../ui/router.svelte.ts';
 
@@ -62,21 +62,20 @@ export function defaultTableName(m: Messages, named: readonly SeatDraft[]): stri
 }
 
 /**
- * Opens a table with these seats on the host (unnamed seats take their default names) and goes to it.
- * The table is named `tableName`, else after its first person. Returns the refusal in words, else null.
+ * Opens a table with these seats and the creator's `choices` on the host (unnamed seats take their
+ * default names) and goes to it. The table is named `tableName`, else after its first person. Returns
+ * the refusal in words, else null.
  */
 export async function createTable(
   link: HostLink,
   m: Messages,
   seats: readonly SeatDraft[],
+  choices: TableChoices = {},
   tableName?: string,
-  autoStandIn?: AutoStandIn,
-  /** False: the creator turned hints off for this game. */
-  hints = true,
 ): Promise<string | null> {
   const named = withDefaultNames(seats, m.newGame.defaultName, m.common.bot);
   const name = tableName ?? defaultTableName(m, named);
-  const outcome = await link.create(m, named.map(toSpec), name, autoStandIn, hints);
+  const outcome = await link.create(m, named.map(toSpec), name, choices);
   if (!outcome.ok) return outcome.error;
   router.go({ name: 'table', game: outcome.gameId });
   return null;

@@ -1,8 +1,9 @@
 // The app's one keyboard layer: which key presses are shortcuts. A key is the shortcut of a part of
 // the screen (its home) only when nothing else has a claim on it: not typed into something that takes
 // typing (a text field of any kind, a list to choose from, a slider, editable text), not pressed with
-// a modifier or while composing a character, not already used, not while the home is out of reach,
-// and not inside a dialog (or under a modal one) that is not the home's own.
+// a modifier (but Ctrl, or ⌘, for a home that claims such chords, as Ctrl+Z) or while composing a
+// character, not already used, not while the home is out of reach, and not inside a dialog (or under
+// a modal one) that is not the home's own.
 import type { Attachment } from 'svelte/attachments';
 import { on } from 'svelte/events';
 
@@ -28,9 +29,10 @@ export function takesKeys(el: Element | null): boolean {
   );
 }
 
-/** Whether `e` may act as a shortcut of the part of the screen at `home`. */
-export function isShortcut(e: KeyboardEvent, home: Element): boolean {
-  if (e.defaultPrevented || e.isComposing || e.ctrlKey || e.altKey || e.metaKey) return false;
+/** Whether `e` may act as a shortcut of the part of the screen at `home` (`ctrl`: a Ctrl or ⌘ chord). */
+export function isShortcut(e: KeyboardEvent, home: Element, ctrl = false): boolean {
+  if (e.defaultPrevented || e.isComposing || e.altKey) return false;
+  if (ctrl !== (e.ctrlKey || e.metaKey)) return false;
   const target = e.target instanceof Element ? e.target : null;
   if (takesKeys(target) || home.closest('[inert]')) return false;
   const dialog = target?.closest('[role=dialog]') ?? home.ownerDocument.querySelector('[aria-modal=true]');
@@ -39,11 +41,12 @@ export function isShortcut(e: KeyboardEvent, home: Element): boolean {
 
 /**
  * Listens for the shortcuts of the element it is attached to (their home): `handle` gets only the
- * keys that are shortcuts there, and says whether it used the key (its default is then prevented).
+ * keys that are shortcuts there (with `ctrl`, only those pressed with Ctrl or ⌘), and says whether it
+ * used the key (its default is then prevented).
  */
-export function shortcuts(handle: (e: KeyboardEvent) => boolean): Attachment<HTMLElement> {
+export function shortcuts(handle: (e: KeyboardEvent) => boolean, ctrl = false): Attachment<HTMLElement> {
   return (home) =>
     on(window, 'keydown', (e) => {
-      if (isShortcut(e, home) && handle(e)) e.preventDefault();
+      if (isShortcut(e, home, ctrl) && handle(e)) e.preventDefault();
     });
 }

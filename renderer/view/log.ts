@@ -1,6 +1,7 @@
-// The game log: every public event told in words. Events the log leaves out (an agent reaching a
-// roof, which every action implies) return null.
-import type { GameEvent, GoodId, GoodsCount, PlayerInfo } from '../../engine/index.ts';
+// The game log: every public event told in words, and the take-backs between them. Events the log
+// leaves out (an agent reaching a roof, which every action implies) return null.
+import type { GoodId, GoodsCount, PlayerInfo } from '../../engine/index.ts';
+import type { LogEvent } from '../../protocol/takeBack.ts';
 import type { Messages } from '../i18n/en.ts';
 import { GOODS_ORDER, goodOfGuild } from './order.ts';
 import { tileName } from './tiles.ts';
@@ -13,7 +14,7 @@ export function goodsText(m: Messages, goods: GoodsCount): string {
   return parts.length ? parts.join(', ') : m.player.noGoods;
 }
 
-export function logLine(m: Messages, players: readonly PlayerInfo[], e: GameEvent): string | null {
+export function logLine(m: Messages, players: readonly PlayerInfo[], e: LogEvent): string | null {
   const name = (seat: number): string => players[seat]?.name ?? m.common.seatLabel(seat);
   const names = (seats: readonly number[]): string => seats.map(name).join(', ');
   switch (e.type) {
@@ -81,6 +82,8 @@ export function logLine(m: Messages, players: readonly PlayerInfo[], e: GameEven
       return m.log.prestigeChosen(m.guilds[e.guild]);
     case 'gameEnded':
       return m.log.gameEnded;
+    case 'tookBack':
+      return m.undo.tookBack(name(e.seat), m.undo.decisions[e.decision], e.bots);
   }
 }
 

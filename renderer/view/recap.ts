@@ -1,11 +1,19 @@
 // Hotseat: what a player missed while the others played, for the hand-off screen.
-import type { GameEvent } from '../../engine/index.ts';
+import type { LogEvent } from '../../protocol/takeBack.ts';
 
-/** The moves a seat makes itself: its plan or pass, and its action at a guild. */
-const OWN = new Set<GameEvent['type']>(['planned', 'passed', 'sold', 'bought', 'recruited', 'didNothing']);
+/** The moves a seat makes itself: its plan or pass, its action at a guild, and taking one back. */
+const OWN = new Set<LogEvent['type']>([
+  'planned',
+  'passed',
+  'sold',
+  'bought',
+  'recruited',
+  'didNothing',
+  'tookBack',
+]);
 
 /** The public events since the seat's last own move (all of them before its first), oldest first. */
-export function sinceLastTurn<T extends { event: GameEvent }>(log: readonly T[], seat: number): T[] {
+export function sinceLastTurn<T extends { event: LogEvent }>(log: readonly T[], seat: number): T[] {
   for (let i = log.length - 1; i >= 0; i--) {
     const e = log[i]!.event;
     if (OWN.has(e.type) && 'seat' in e && e.seat === seat) return log.slice(i + 1);

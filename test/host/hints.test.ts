@@ -76,8 +76,7 @@ describe('hints over the protocol', () => {
         { kind: 'bot', level: 'easy' },
       ],
       undefined,
-      undefined,
-      false,
+      { hints: false },
     );
     await client.start(off.gameId);
     await waitFor(() => client.game(off.gameId)?.view?.waitingFor.includes(0) === true);

@@ -104,7 +104,7 @@ describe('texts from the host and the client library', () => {
     expect(worded).toEqual([]);
   });
 
-  it('are never shown: the renderer reads no message of an error, save the guided game’s step name', () => {
+  it('are never shown: the renderer reads no message of an error, save keys of the catalogue (a guided step, a take-back’s reason)', () => {
     const files = (dir: string): string[] =>
       readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((e) =>
         e.isDirectory() ? files(join(dir, e.name)) : /\.(ts|svelte)$/.test(e.name) ? [join(dir, e.name)] : [],
@@ -117,6 +117,8 @@ describe('texts from the host and the client library', () => {
     );
     expect(reads).toEqual([
       "renderer/connection/errors.ts: if (err.code === 'lesson') return refusalWords(m, err.message);",
+      "renderer/connection/errors.ts: if (err.code === 'take-back' && Object.hasOwn(m.undo.reasons, err.message))",
+      'renderer/connection/errors.ts: return m.undo.reasons[err.message as TakeBackRefusal];',
     ]);
   });
 });

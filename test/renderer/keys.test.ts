@@ -1,6 +1,7 @@
 // The app's one keyboard layer (renderer/ui/keys.ts): a key is a shortcut only where nothing else
-// claims it. Keys typed into any field that takes typing, with a modifier, while composing, already
-// used, while the shortcut's home is out of reach, or inside (or under) a dialog not its own never act.
+// claims it. Keys typed into any field that takes typing, with a modifier (but the Ctrl chords a home
+// claims), while composing, already used, while the shortcut's home is out of reach, or inside (or
+// under) a dialog not its own never act.
 import { afterEach, describe, expect, it } from 'vitest';
 import { isShortcut, shortcuts, takesKeys } from '../../renderer/ui/keys.ts';
 
@@ -109,6 +110,25 @@ describe('a shortcut', () => {
     expect(isShortcut(new KeyboardEvent('keydown', { key: 't' }), $('#outside'))).toBe(false);
     $('#own').remove();
     expect(isShortcut(new KeyboardEvent('keydown', { key: 't' }), $('#outside'))).toBe(true);
+  });
+
+  it('with Ctrl (or ⌘) as a chord only where its home claims chords, never from a field', () => {
+    html(
+      `<div id="home"><button id="button">b</button></div><input id="chat"><textarea id="area"></textarea>`,
+    );
+    const home = $('#home');
+    const chord = (target: Element, init: KeyboardEventInit): boolean => {
+      const e = new KeyboardEvent('keydown', { key: 'z', bubbles: true, ...init });
+      Object.defineProperty(e, 'target', { value: target });
+      return isShortcut(e, home, true);
+    };
+    expect(chord(document.body, { ctrlKey: true })).toBe(true);
+    expect(chord($('#button'), { metaKey: true })).toBe(true);
+    expect(chord(document.body, {})).toBe(false);
+    expect(chord(document.body, { ctrlKey: true, altKey: true })).toBe(false);
+    // Ctrl+Z in a field undoes the typing there.
+    expect(chord($('#chat'), { ctrlKey: true })).toBe(false);
+    expect(chord($('#area'), { metaKey: true })).toBe(false);
   });
 
   it('does not act while its home is out of reach', () => {

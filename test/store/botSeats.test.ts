@@ -124,7 +124,10 @@ describe('a bot level with several seats in one match', () => {
 
   it('recounts a history written before seats were told apart from games', () => {
     const dir = mkdtempSync(join(tmpdir(), 'norenberc-bot-seats-old-'));
-    const old = openDatabase(dir, MIGRATIONS.slice(0, -1));
+    // The schema before the migration that told seats apart from games; released migrations never move.
+    const games = MIGRATIONS.findIndex((m) => m.includes('ALTER TABLE player_totals ADD COLUMN seats'));
+    expect(games).toBe(6);
+    const old = openDatabase(dir, MIGRATIONS.slice(0, games));
     const journal = new WriteJournal(old.db, old.path + COMMITS_SUFFIX);
     journal.open();
     const matches = new MatchStore(old.db, journal, () => {});

@@ -150,11 +150,9 @@ describe('a game whose players are away', () => {
     const { host } = await storedHost(dataDir, { minuteMs: 50 });
     const ana = await client(host);
     const autoStandIn = { level: 'hard', minutes: 2 } as const;
-    const { gameId } = await ana.create(
-      [{ kind: 'local', name: 'Ana' }, { kind: 'open' }],
-      undefined,
+    const { gameId } = await ana.create([{ kind: 'local', name: 'Ana' }, { kind: 'open' }], undefined, {
       autoStandIn,
-    );
+    });
     const ben = await client(host);
     await ben.join(gameId, 'Ben');
     await ana.start(gameId);
