@@ -416,6 +416,18 @@ export const de: Messages = {
     showHelp: 'Wo die Partie Tipps erlaubt. H fragt nach einem.',
     used: (n: number) => plural(n, 'Tipp', 'Tipps'),
   },
+  advice: {
+    gains: 'Gewinnt',
+    losses: 'Verliert',
+    keepsForFavour: (n: number, good: string, guild: string) =>
+      `behält ${n} ${good} für die Gunst der ${guild}`,
+    ability: {
+      burglar: (victim: string, goods: string) => `, und ${victim} ${goods} abnehmen`,
+      guardsman: (a: string, b: string) => `, und ${a} mit ${b} tauschen`,
+      peddler: (good: string) => `, und ${good} auf den Hausierer legen`,
+      mayor: (guild: string) => `, und den Bürgermeister auf das Dach der ${guild} setzen`,
+    },
+  },
   keys: {
     skipLinks: 'Sprunglinks',
     panel: 'Zu deinen Entscheidungen',

@@ -407,6 +407,17 @@ export const en = {
     showHelp: 'Where the game allows hints. H asks for one.',
     used: (n: number): string => plural(n, 'hint', 'hints'),
   },
+  advice: {
+    gains: 'Gains',
+    losses: 'Loses',
+    keepsForFavour: (n: number, good: string, guild: string) => `keeps ${n} ${good} for the ${guild}’ favour`,
+    ability: {
+      burglar: (victim: string, goods: string) => `, robbing ${victim} of ${goods}`,
+      guardsman: (a: string, b: string) => `, swapping ${a} and ${b}`,
+      peddler: (good: string) => `, loading ${good} on the Peddler`,
+      mayor: (guild: string) => `, placing the Mayor on the ${guild}’ roof`,
+    },
+  },
   keys: {
     skipLinks: 'Skip links',
     panel: 'Skip to your choices',

@@ -408,6 +408,18 @@ export const fr: Messages = {
     showHelp: 'Là où la partie permet les conseils. H en demande un.',
     used: (n: number) => plural(n, 'conseil', 'conseils'),
   },
+  advice: {
+    gains: 'Gagne',
+    losses: 'Perd',
+    keepsForFavour: (n: number, good: string, guild: string) =>
+      `garde ${n} ${good} pour la faveur des ${guild}`,
+    ability: {
+      burglar: (victim: string, goods: string) => `, en volant ${goods} à ${victim}`,
+      guardsman: (a: string, b: string) => `, en échangeant ${a} et ${b}`,
+      peddler: (good: string) => `, en chargeant ${good} sur le Colporteur`,
+      mayor: (guild: string) => `, en plaçant le Maire sur le toit des ${guild}`,
+    },
+  },
   keys: {
     skipLinks: "Liens d'accès rapide",
     panel: 'Aller à vos choix',

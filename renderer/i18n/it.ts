@@ -406,6 +406,18 @@ export const it: Messages = {
     showHelp: 'Dove la partita permette i consigli. H ne chiede uno.',
     used: (n: number) => plural(n, 'consiglio', 'consigli'),
   },
+  advice: {
+    gains: 'Guadagna',
+    losses: 'Perde',
+    keepsForFavour: (n: number, good: string, guild: string) =>
+      `tiene ${n} ${good} per il favore dei ${guild}`,
+    ability: {
+      burglar: (victim: string, goods: string) => `, rubando ${goods} a ${victim}`,
+      guardsman: (a: string, b: string) => `, scambiando ${a} e ${b}`,
+      peddler: (good: string) => `, caricando ${good} sul Venditore ambulante`,
+      mayor: (guild: string) => `, mettendo il Sindaco sul tetto dei ${guild}`,
+    },
+  },
   keys: {
     skipLinks: 'Collegamenti rapidi',
     panel: 'Vai alle tue scelte',
