@@ -452,6 +452,8 @@ export const de: Messages = {
     ready: (name: string) => `Ich bin ${name}: meine Karten zeigen`,
     recap: 'Seit deinem letzten Zug',
     recapEmpty: 'Seit deinem letzten Zug ist nichts geschehen.',
+    recapFirst: 'Seit Beginn der Partie',
+    recapFirstEmpty: 'Noch wurde nichts gespielt: Die Partie beginnt mit dir.',
     recapEarlier: (n: number) => `… und ${n} frühere`,
   },
   connection: {

@@ -442,6 +442,8 @@ export const en = {
     ready: (name: string) => `I am ${name}: show my cards`,
     recap: 'Since your last turn',
     recapEmpty: 'Nothing has happened since your last turn.',
+    recapFirst: 'Since the game began',
+    recapFirstEmpty: 'Nothing has been played yet: the game begins with you.',
     recapEarlier: (n: number) => `… and ${n} earlier`,
   },
   connection: {

@@ -444,6 +444,8 @@ export const fr: Messages = {
     ready: (name: string) => `Je suis ${name} : montrer mon jeu`,
     recap: 'Depuis votre dernier tour',
     recapEmpty: "Rien ne s'est passé depuis votre dernier tour.",
+    recapFirst: 'Depuis le début de la partie',
+    recapFirstEmpty: 'Rien n’a encore été joué : la partie commence par vous.',
     recapEarlier: (n: number) => `… et ${n} de plus tôt`,
   },
   connection: {

@@ -442,6 +442,8 @@ export const it: Messages = {
     ready: (name: string) => `Sono ${name}: mostra il mio gioco`,
     recap: 'Dal tuo ultimo turno',
     recapEmpty: 'Non è successo nulla dal tuo ultimo turno.',
+    recapFirst: 'Dall’inizio della partita',
+    recapFirstEmpty: 'Non è stato ancora giocato nulla: la partita comincia da te.',
     recapEarlier: (n: number) => `… e ${n} prima`,
   },
   connection: {
