@@ -10,7 +10,7 @@ import { CreatorSeats } from './creatorSeats.ts';
 import { Broadcaster } from './broadcaster.ts';
 import { HostedGame } from './game.ts';
 import { Hints } from './hints.ts';
-import { LessonDriver, NO_LESSON } from './lessonDriver.ts';
+import { LessonDriver } from './lessonDriver.ts';
 import { hashToken, newSeed, newToken } from './ids.ts';
 import { Seating } from './seating.ts';
 import { Members } from './members.ts';
@@ -269,8 +269,6 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
       return notAllowed(`you do not hold seat ${action.seat}`);
     return this.lessonDriver?.refuse(action) ?? this.game.act(action, m.moves);
   }
-
-  readonly lessonForward = (): Refusal | null => (this.lessonDriver ?? NO_LESSON).forward();
 
   focus(peer: Peer, m: ClientMessageOf<'focus'>): Refusal | null {
     if (m.seat !== null && !this.roster.heldBy(peer).includes(m.seat))
