@@ -6,7 +6,7 @@
 // on nothing, so what it gains is what it keeps (talers, goods, agents), never a majority or a crest
 // that a playout happened to win after it.
 import { apply } from '../apply.ts';
-import { GOODS, GUILDS, ROUNDS } from '../model/components.ts';
+import { GOODS, GUILDS, ROUNDS, craftsman, goodIndex } from '../model/components.ts';
 import { activeSeats, collection } from '../model/state.ts';
 import type { Action, GameState } from '../model/types.ts';
 import { score } from '../rules/scoring.ts';
@@ -106,7 +106,7 @@ export function reasonsBetween(a: Outcome, b: Outcome, sign: 1 | 0 | -1): Reason
  * bring about, then what it keeps back.
  */
 export function adviceReasons(v: GameView, advice: Action, a: Outcome, next: Outcome | undefined): Reason[] {
-  const gains = next ? differences(a, next).filter((r) => r.vp! > 0 && canCause(advice, r)) : [];
+  const gains = next ? differences(a, next).filter((r) => r.vp! > 0 && canCause(v, advice, r)) : [];
   return [...biggest(gains, MAX_REASONS), ...actionReasons(v, advice)];
 }
 
@@ -122,14 +122,58 @@ export function optionReasons(
   adviceOutcome: Outcome,
 ): Reason[] {
   const found = differences(a, adviceOutcome);
-  const gains = found.filter((r) => r.vp! > 0 && canCause(option, r));
-  const losses = found.filter((r) => r.vp! < 0 && canCause(advice, r));
+  const gains = found.filter((r) => r.vp! > 0 && canCause(v, option, r));
+  const losses = found.filter((r) => r.vp! < 0 && canCause(v, advice, r));
   return [...biggest(gains, MAX_EACH_WAY), ...biggest(losses, MAX_EACH_WAY), ...actionReasons(v, option)];
 }
 
 /** Whether the action can bring about what the reason speaks of (for the better). */
-export function canCause(action: Action, r: Reason): boolean {
-  return !keepsOnly(action) || KEEPING.has(r.code);
+export function canCause(v: GameView, action: Action, r: Reason): boolean {
+  if (keepsOnly(action)) return KEEPING.has(r.code);
+  return !r.code.startsWith('majority') || reach(v, action).has(r.guild!);
+}
+
+/**
+ * The guilds whose majority the action can move this turn: where it may win a favour (and so the
+ * guildmaster) or take a craftsman. A plan reaches its guilds, the craftsmen lodging there and the
+ * goods in their storehouses; a purchase the goods bought; a sale its guild; a recruit its craftsman
+ * and what its townsman moves.
+ */
+function reach(v: GameView, action: Action): Set<string> {
+  const out = new Set<string>();
+  const ofGood = (good: string) => out.add(GUILDS[goodIndex(good)]!);
+  const ofTile = (tile: string | null) => {
+    const c = tile ? craftsman(tile) : null;
+    if (c) out.add(GUILDS[c.guild]!);
+  };
+  const called = v.resolving?.guild;
+  const at = v.guilds.find((g) => g.id === called);
+  switch (action.type) {
+    case 'plan':
+      for (const g of v.guilds.filter((x) => action.guilds.includes(x.id))) {
+        out.add(g.id);
+        g.lodgings.forEach(ofTile);
+        for (const [good, n] of Object.entries(g.storehouse)) if (n) ofGood(good);
+      }
+      break;
+    case 'buy':
+      for (const [good, n] of Object.entries(action.goods)) if (n) ofGood(good);
+      break;
+    case 'sell':
+      if (called) out.add(called);
+      break;
+    case 'recruit': {
+      ofTile(at?.lodgings[action.window - 1] ?? null);
+      const ability = action.ability;
+      if (ability && 'swap' in ability) ability.swap.forEach(ofTile);
+      if (ability && 'goods' in ability) for (const good of Object.keys(ability.goods)) ofGood(good);
+      if (ability && 'good' in ability) ofGood(ability.good);
+      break;
+    }
+    default:
+      break;
+  }
+  return out;
 }
 
 /** A pass or doing nothing acts on nothing: it only keeps. */

@@ -129,13 +129,13 @@ describe('the reasons of a hint', () => {
   // Played out, the pass happened to end with a majority and a crest the plan did not: noise, or luck
   // of the playouts, that a pass cannot bring about. It kept 6 talers the plan spent.
   const afterPass = outcome([
-    ['majority', 'tailors', 5, 1],
+    ['majority', 'bakers', 5, 1],
     ['crests', '', 4.2, 2],
     ['talers', '', 2, 20],
     ['townsmen', '', 0, 0],
   ]);
   const afterPlan = outcome([
-    ['majority', 'tailors', 0, 0],
+    ['majority', 'bakers', 0, 0],
     ['crests', '', 0, 0],
     ['talers', '', 0.5, 14],
     ['townsmen', '', 3, 0],
@@ -153,9 +153,25 @@ describe('the reasons of a hint', () => {
       const good = r.good as keyof (typeof v.seats)[0]['goods'];
       expect(r.count).toBe(v.seats[0]!.goods[good]);
     }
-    // The same outcomes credit a plan with the majority and the crests.
+    // The same outcomes credit a plan of the Bakers with their majority and the crests...
     const planned = adviceReasons(v, plan, afterPass, afterPlan).map((r) => r.code);
     expect(planned).toEqual(expect.arrayContaining(['majority-lead', 'crests']));
+    // ...but not a majority in a guild whose craftsmen it cannot reach this turn: not planned, none
+    // of its craftsmen lodging at the Bakers, none of its goods in their storehouse.
+    const bakers = v.guilds.find((g) => g.id === 'bakers')!;
+    const far = v.guilds.find(
+      (g) =>
+        g.id !== 'bakers' &&
+        !(bakers.storehouse[g.good as keyof typeof bakers.storehouse] ?? 0) &&
+        !bakers.lodgings.some((t) => t?.startsWith(`${g.id}-`)),
+    )!;
+    const farGain = outcome([['majority', far.id, 5, 1]]);
+    const farNone = outcome([['majority', far.id, 0, 0]]);
+    expect(adviceReasons(v, plan, farGain, farNone).filter((r) => r.vp !== undefined)).toEqual([]);
+    expect(adviceReasons(v, { ...plan, guilds: [far.id] }, farGain, farNone)[0]).toMatchObject({
+      code: 'majority-lead',
+      guild: far.id,
+    });
   });
 
   it('of another option are its gains and its losses against the advice, each where they exist', () => {
@@ -186,7 +202,8 @@ describe('the reasons of a hint', () => {
       ['talers', '', 2, 9],
       ['goods', 'beer', 1, 2],
     ]);
-    const both = optionReasons(v, plan, plan, many, fewer);
+    const everywhere = { ...plan, guilds: v.guilds.map((g) => g.id) };
+    const both = optionReasons(v, everywhere, everywhere, many, fewer);
     expect(both.filter((r) => r.vp! > 0).map((r) => r.guild)).toEqual(['brewers', 'bakers']);
     expect(both.filter((r) => r.vp! < 0).map((r) => r.code)).toEqual(['crests', 'talers']);
   });
