@@ -9,7 +9,7 @@ export { stateFromView } from './fromView.ts';
 export type { HiddenFacts } from './fromView.ts';
 export { view } from './view.ts';
 export type { GameView, GuildView, SeatView } from './view.ts';
-export { score } from './rules/scoring.ts';
+export { score, CREST_VP } from './rules/scoring.ts';
 export { newGame, dealFromSeed, checkDeal } from './setup.ts';
 export type { NewGameOptions } from './setup.ts';
 export {

@@ -219,11 +219,10 @@ export const requests = {
   rematch: { schema: request('rematch', { gameId, accept: v.boolean() }), reply: 'ok', scope: 'member' },
   /**
    * The guided first game (protocol/lesson): a new game, started at once, with the player (`name`) in
-   * seat 0 against two scripted bots. It is not stored: no history, no statistics.
+   * seat 0 against two bots the lesson plays (scripted in the guided round, the easy bot after it).
+   * It is not stored: no history, no statistics.
    */
   lesson: { schema: request('lesson', { name }), reply: 'created', scope: 'host' },
-  /** In a guided game, the player's choice: the host plays the player's scripted actions to the end of this round. */
-  lessonForward: { schema: request('lessonForward', { gameId }), reply: 'ok', scope: 'member' },
 } as const satisfies Record<string, RequestSpec>;
 
 type Requests = typeof requests;

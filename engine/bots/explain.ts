@@ -2,18 +2,22 @@
 // common worlds to hard's horizon, the seat's projected score is split by category (the majority of
 // each guild, crests, townsmen, money, agents, goods kept), and the categories in which two options
 // differ most become structured reasons the renderer words ("+5 VP: takes the lead in the Printers
-// majority").
+// majority"). An option is credited only with what it can bring about: a pass or doing nothing acts
+// on nothing, so what it gains is what it keeps (talers, goods, agents), never a majority or a crest
+// that a playout happened to win after it.
 import { apply } from '../apply.ts';
-import { GOODS, GUILDS, ROUNDS } from '../model/components.ts';
+import { GOODS, GUILDS, ROUNDS, craftsman, goodIndex } from '../model/components.ts';
 import { activeSeats, collection } from '../model/state.ts';
 import type { Action, GameState } from '../model/types.ts';
 import { score } from '../rules/scoring.ts';
 import type { GameView } from '../view.ts';
+import { stateFromView } from '../fromView.ts';
 import { determinize } from './determinize.ts';
 import {
   AGENT_PER_ROUND,
   crestValue,
   distinctCrests,
+  favourCounts,
   goodWorth,
   seatMajorityVp,
   talerWorth,
@@ -35,6 +39,10 @@ const EXPLAIN_WORLDS = 4;
 /** As hard's simulations: to the end of the next round. */
 const HORIZON_ROUNDS = 2;
 const MAX_REASONS = 3;
+/** Of an option weighed against the advice: at most this many gains, and as many losses. */
+const MAX_EACH_WAY = 2;
+/** What acting on nothing can gain: what it keeps. */
+const KEEPING: ReadonlySet<string> = new Set(['talers', 'goods']);
 /** A category that moves the projection by less than this is no reason. */
 const MIN_REASON_VP = 0.4;
 /** Majority VP of a first place (alone 5, shared 4). */
@@ -88,6 +96,93 @@ export function outcomes(
  * (the outcomes are noisy).
  */
 export function reasonsBetween(a: Outcome, b: Outcome, sign: 1 | 0 | -1): Reason[] {
+  const found = differences(a, b);
+  const signed = found.filter((r) => r.vp! * sign > 0);
+  return biggest(signed.length > 0 ? signed : found, MAX_REASONS);
+}
+
+/**
+ * The advised action's own reasons against the next best option: what it gains, among what it can
+ * bring about, then what it keeps back.
+ */
+export function adviceReasons(v: GameView, advice: Action, a: Outcome, next: Outcome | undefined): Reason[] {
+  const gains = next ? differences(a, next).filter((r) => r.vp! > 0 && canCause(v, advice, r)) : [];
+  return [...biggest(gains, MAX_REASONS), ...actionReasons(v, advice)];
+}
+
+/**
+ * An option against the advice, both ways: what it gains (among what it can bring about) and what it
+ * loses (among what the advice brings about), then what it keeps back.
+ */
+export function optionReasons(
+  v: GameView,
+  option: Action,
+  advice: Action,
+  a: Outcome,
+  adviceOutcome: Outcome,
+): Reason[] {
+  const found = differences(a, adviceOutcome);
+  const gains = found.filter((r) => r.vp! > 0 && canCause(v, option, r));
+  const losses = found.filter((r) => r.vp! < 0 && canCause(v, advice, r));
+  return [...biggest(gains, MAX_EACH_WAY), ...biggest(losses, MAX_EACH_WAY), ...actionReasons(v, option)];
+}
+
+/** Whether the action can bring about what the reason speaks of (for the better). */
+export function canCause(v: GameView, action: Action, r: Reason): boolean {
+  if (keepsOnly(action)) return KEEPING.has(r.code);
+  return !r.code.startsWith('majority') || reach(v, action).has(r.guild!);
+}
+
+/**
+ * The guilds whose majority the action can move this turn: where it may win a favour (and so the
+ * guildmaster) or take a craftsman. A plan reaches its guilds, the craftsmen lodging there and the
+ * goods in their storehouses; a purchase the goods bought; a sale its guild; a recruit its craftsman
+ * and what its townsman moves.
+ */
+function reach(v: GameView, action: Action): Set<string> {
+  const out = new Set<string>();
+  const ofGood = (good: string) => out.add(GUILDS[goodIndex(good)]!);
+  const ofTile = (tile: string | null) => {
+    const c = tile ? craftsman(tile) : null;
+    if (c) out.add(GUILDS[c.guild]!);
+  };
+  const called = v.resolving?.guild;
+  const at = v.guilds.find((g) => g.id === called);
+  switch (action.type) {
+    case 'plan':
+      for (const g of v.guilds.filter((x) => action.guilds.includes(x.id))) {
+        out.add(g.id);
+        g.lodgings.forEach(ofTile);
+        for (const [good, n] of Object.entries(g.storehouse)) if (n) ofGood(good);
+      }
+      break;
+    case 'buy':
+      for (const [good, n] of Object.entries(action.goods)) if (n) ofGood(good);
+      break;
+    case 'sell':
+      if (called) out.add(called);
+      break;
+    case 'recruit': {
+      ofTile(at?.lodgings[action.window - 1] ?? null);
+      const ability = action.ability;
+      if (ability && 'swap' in ability) ability.swap.forEach(ofTile);
+      if (ability && 'goods' in ability) for (const good of Object.keys(ability.goods)) ofGood(good);
+      if (ability && 'good' in ability) ofGood(ability.good);
+      break;
+    }
+    default:
+      break;
+  }
+  return out;
+}
+
+/** A pass or doing nothing acts on nothing: it only keeps. */
+function keepsOnly(action: Action): boolean {
+  return action.type === 'pass' || action.type === 'nothing';
+}
+
+/** Every category in which `a` and `b` differ enough to be a reason, with `a`'s gain (or loss) in VP. */
+function differences(a: Outcome, b: Outcome): Reason[] {
   const keys = new Set([...a.keys(), ...b.keys()]);
   const found: Reason[] = [];
   for (const key of keys) {
@@ -112,18 +207,43 @@ export function reasonsBetween(a: Outcome, b: Outcome, sign: 1 | 0 | -1): Reason
     }
     found.push(reason);
   }
-  const signed = found.filter((r) => r.vp! * sign > 0);
-  const chosen = signed.length > 0 ? signed : found;
-  return chosen.sort((p, q) => Math.abs(q.vp!) - Math.abs(p.vp!)).slice(0, MAX_REASONS);
+  return found;
 }
 
-/** What an action keeps back for later: in planning, the agents it leaves at home. */
+function biggest(reasons: Reason[], most: number): Reason[] {
+  return reasons.sort((p, q) => Math.abs(q.vp!) - Math.abs(p.vp!)).slice(0, most);
+}
+
+/**
+ * What an action keeps back, known without playing on: in planning, the agents it leaves at home; a
+ * pass or doing nothing also keeps the goods of the favour races the seat leads or shares, for the
+ * round's end.
+ */
 export function actionReasons(v: GameView, action: Action): Reason[] {
   const own = v.seats[action.seat];
-  if (!own || v.phase !== 'planning') return [];
-  const planned = action.type === 'plan' ? action.guilds.length : 0;
-  const kept = own.agents.available - planned;
-  return kept > 0 ? [{ code: 'keeps-agents', count: kept }] : [];
+  if (!own) return [];
+  const out: Reason[] = [];
+  if (v.phase === 'planning') {
+    const planned = action.type === 'plan' ? action.guilds.length : 0;
+    const kept = own.agents.available - planned;
+    if (kept > 0) out.push({ code: 'keeps-agents', count: kept });
+  }
+  if (keepsOnly(action)) out.push(...favourGoods(v, action.seat));
+  return out;
+}
+
+/** The goods the seat holds in each favour race it leads or shares: kept, they may win it. */
+function favourGoods(v: GameView, seat: number): Reason[] {
+  const s = stateFromView(v);
+  const out: Reason[] = [];
+  for (let g = 0; g < s.guilds.length; g++) {
+    const counts = favourCounts(s, g);
+    const mine = s.seats[seat]!.goods[g]!;
+    const best = Math.max(...counts.filter((_, j) => j !== seat));
+    if (mine > 0 && counts[seat]! >= best)
+      out.push({ code: 'keeps-for-favour', guild: GUILDS[g]!, good: GOODS[g]!, count: mine });
+  }
+  return out;
 }
 
 /** Plays `action`, then the fast policy for every seat to hard's horizon. */

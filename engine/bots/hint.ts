@@ -5,7 +5,7 @@
 import { actionKey } from '../actionKey.ts';
 import type { Action } from '../model/types.ts';
 import type { GameView } from '../view.ts';
-import { actionReasons, outcomes, reasonsBetween, type Reason } from './explain.ts';
+import { adviceReasons, optionReasons, outcomes, type Reason } from './explain.ts';
 import { decide } from './index.ts';
 import { pairedDifference, weighOptions } from './options.ts';
 import { BotRandom } from './random.ts';
@@ -21,6 +21,10 @@ export interface HintOption {
   action: Action;
   /** Projected VP behind the choice: 0 for the choice, negative (or 0) for the others. */
   difference: number;
+  /**
+   * The choice's: what it gains over the next option, then what it keeps back. Another option's: what
+   * it gains against the choice (positive VP), what it loses (negative VP), then what it keeps back.
+   */
   reasons: Reason[];
 }
 
@@ -59,10 +63,7 @@ export function hint(v: GameView, options: { seed?: number; iterations?: number 
   const first: HintOption = {
     action: choice,
     difference: 0,
-    reasons: [
-      ...(explained.length > 1 ? reasonsBetween(explained[0]!, explained[1]!, 1) : []),
-      ...actionReasons(v, choice),
-    ],
+    reasons: adviceReasons(v, choice, explained[0]!, explained[1]),
   };
   return {
     options: [
@@ -70,11 +71,9 @@ export function hint(v: GameView, options: { seed?: number; iterations?: number 
       ...others.map((o, i) => ({
         action: o.action,
         difference: Math.round(o.difference * 10) / 10,
-        // One rated level with the choice is a trade-off: what it gains and what it gives up.
-        reasons: [
-          ...reasonsBetween(explained[i + 1]!, explained[0]!, o.raw < 0 ? -1 : 0),
-          ...actionReasons(v, o.action),
-        ],
+        // Gains and losses both: an option level with the choice is a trade-off, one behind it may
+        // still gain somewhere.
+        reasons: optionReasons(v, o.action, choice, explained[i + 1]!, explained[0]!),
       })),
     ],
   };

@@ -14,7 +14,7 @@ const ALL_TYPES_VP = 5;
 export const RICHEST_VP = 5;
 const RICHEST_TIED_VP = 2;
 /** VP by number of different crests: index = count (7 or more → last). */
-const CREST_VP = [0, 0, 0, 2, 5, 9, 14, 20] as const;
+export const CREST_VP = [0, 0, 0, 2, 5, 9, 14, 20] as const;
 
 export function crestVp(distinct: number): number {
   return CREST_VP[Math.min(distinct, CREST_VP.length - 1)]!;

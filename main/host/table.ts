@@ -12,7 +12,7 @@ import { CreatorSeats } from './creatorSeats.ts';
 import { Broadcaster } from './broadcaster.ts';
 import { HostedGame } from './game.ts';
 import { Hints } from './hints.ts';
-import { LessonDriver, NO_LESSON } from './lessonDriver.ts';
+import { LessonDriver } from './lessonDriver.ts';
 import { hashToken, newSeed, newToken } from './ids.ts';
 import { Seating } from './seating.ts';
 import { Members } from './members.ts';
@@ -276,8 +276,6 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
   }
 
   readonly takeBack = (peer: Peer, m: ClientMessageOf<'takeBack'>): Refusal | null => this.undo.ask(peer, m);
-
-  readonly lessonForward = (): Refusal | null => (this.lessonDriver ?? NO_LESSON).forward();
 
   focus(peer: Peer, m: ClientMessageOf<'focus'>): Refusal | null {
     if (m.seat !== null && !this.roster.heldBy(peer).includes(m.seat))

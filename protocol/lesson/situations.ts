@@ -1,6 +1,6 @@
-// Where, in the guided first game's record, each situation the lesson teaches happens: the index of
-// the action that brings it about (-1: it never does). The lesson's steps are placed by it, and a
-// test checks that every one of them happens.
+// Where, in the guided round's record, each situation the lesson teaches happens: the index of the
+// action that brings it about (-1: it never does). The lesson's steps are placed by it, and a test
+// checks that every one of them happens.
 import { apply, components, newGame } from '../../engine/index.ts';
 import type { GameEvent, GameRecord, GuildId } from '../../engine/index.ts';
 
@@ -13,7 +13,6 @@ export const SITUATIONS = [
   'townsman',
   'pass',
   'roundEnd',
-  'scoring',
 ] as const;
 export type Situation = (typeof SITUATIONS)[number];
 
@@ -71,7 +70,6 @@ export function lessonSituations(record: GameRecord): Found[] {
     } else if (guild !== null && s.phase === 'action') othersActed.add(guild);
     if (events.some((e) => e.type === 'turnStarted')) othersActed = new Set();
     if (round1 && roundEndComplete(events)) mark('roundEnd', i);
-    if (events.some((e) => e.type === 'gameEnded')) mark('scoring', i);
     s = result.state;
   }
   return all();

@@ -1,6 +1,7 @@
-// The guided first game: its record (every seat's actions, protocol/lesson/record.ts) and its steps.
-// The host plays the others' scripted actions and accepts from the player only the step's action;
-// the renderer shows each step's words (renderer/i18n: `lesson`) by the board element it speaks of.
+// The guided first game: the guided round's record (every seat's actions, protocol/lesson/record.ts)
+// and its steps. In that round the host plays the others' scripted actions and accepts from the player
+// only the step's action; the renderer shows each step's words (renderer/i18n: `lesson`) by the board
+// element it speaks of. Rounds 2 to 4 are the learner's own (protocol/lesson/opponents.ts).
 import { actionKey, apply, replay } from '../../engine/index.ts';
 import type { Action, GameRecord, GuildId } from '../../engine/index.ts';
 import { lessonRecord } from './record.ts';
@@ -11,7 +12,7 @@ export { LESSON_SEAT, lessonRecord };
 /**
  * What a step waits for: `act`, the player's own action (the record's action at `at`); `note`, the
  * player's Next, shown while the game waits at `at`; `after`, the player's Next once action `at` was
- * played (the round's end, the final scoring).
+ * played (the round's end).
  */
 export type StepKind = 'act' | 'note' | 'after';
 export type StepId = 'welcome' | Situation;
@@ -22,6 +23,8 @@ export interface LessonStep {
   at: number;
   /** A CSS selector of the element the step points at (the first one present, in order). */
   target: string[];
+  /** Controls the step names besides its target, and the player's panel: the guide never covers them. */
+  controls: string[];
   /** An `after` step that shows as soon as the round's end is told (the board waits for the story). */
   withStory?: true;
 }
@@ -42,24 +45,60 @@ function lodging(id: Situation): string {
   return `[data-testid="lodging-${guild}-${action.type === 'recruit' ? action.window : 1}"]`;
 }
 
+/** The player's choices (the panel), which no step's words may cover. */
+export const PANEL = '[data-region="panel"]';
+const houseOf = (id: Situation) => anchor(`guild:${found(id).guild}`);
+const plan = lessonRecord.actions[at('plan')]!;
+const planned = plan.type === 'plan' ? plan.guilds : [];
+
 export const LESSON_STEPS: readonly LessonStep[] = [
-  { id: 'welcome', kind: 'note', at: 0, target: [`[data-testid="player-${LESSON_SEAT}"]`] },
+  {
+    id: 'welcome',
+    kind: 'note',
+    at: 0,
+    target: [`[data-testid="player-${LESSON_SEAT}"]`],
+    controls: [PANEL],
+  },
   {
     id: 'plan',
     kind: 'act',
     at: at('plan'),
-    target: ['[data-testid="plan-brewers"]', anchor('guild:brewers')],
+    // The next guild to choose, then the button that confirms the plan.
+    target: [
+      ...planned.map((g) => `[data-testid="plan-${g}"][aria-pressed="false"]`),
+      '[data-testid="plan-confirm"]',
+    ],
+    controls: ['[data-testid^="plan-"]', PANEL],
   },
-  { id: 'buy', kind: 'act', at: at('buy'), target: [store('buy')] },
-  { id: 'called', kind: 'note', at: at('called'), target: [anchor('track')] },
-  { id: 'craftsman', kind: 'act', at: at('craftsman'), target: [lodging('craftsman')] },
-  { id: 'townsman', kind: 'act', at: at('townsman'), target: [lodging('townsman')] },
-  { id: 'sell', kind: 'act', at: at('sell'), target: [store('sell')] },
+  { id: 'buy', kind: 'act', at: at('buy'), target: [store('buy')], controls: [houseOf('buy'), PANEL] },
+  {
+    id: 'called',
+    kind: 'note',
+    at: at('called'),
+    target: [anchor('track')],
+    controls: [houseOf('called'), PANEL],
+  },
+  {
+    id: 'craftsman',
+    kind: 'act',
+    at: at('craftsman'),
+    target: [lodging('craftsman')],
+    controls: [houseOf('craftsman'), PANEL],
+  },
+  {
+    id: 'townsman',
+    kind: 'act',
+    at: at('townsman'),
+    target: [lodging('townsman')],
+    controls: [houseOf('townsman'), PANEL],
+  },
+  { id: 'sell', kind: 'act', at: at('sell'), target: [store('sell')], controls: [houseOf('sell'), PANEL] },
   {
     id: 'pass',
     kind: 'act',
     at: at('pass'),
     target: ['[data-testid="pass"]', `[data-testid="player-${LESSON_SEAT}"]`],
+    controls: [PANEL],
   },
   {
     id: 'roundEnd',
@@ -67,8 +106,8 @@ export const LESSON_STEPS: readonly LessonStep[] = [
     withStory: true,
     at: at('roundEnd'),
     target: ['[data-testid="round-end"]', anchor('track')],
+    controls: [PANEL],
   },
-  { id: 'scoring', kind: 'after', at: at('scoring'), target: ['[data-testid="final-scores"]'] },
 ];
 
 /** The guild a step's action is taken at (null: none), for its words. */
@@ -88,19 +127,20 @@ export const TIEBREAK_GUILD: GuildId = (() => {
   return favourite.guild;
 })();
 
-/** The last action of the guided part: after it, the rounds follow the script, played or fast-forwarded. */
+/** The last action of the guided round: after it, the learner plays their own game. */
 export const GUIDED_UNTIL = at('roundEnd');
 
 /**
- * Why the player's `action` is not the lesson's at move `moves` (null: it is). The id of the step
- * the player is at: `follow` in the rounds after the guided one, `wait` while the others are to move.
+ * Why the player's `action` is not the lesson's at move `moves` (null: it is, or the guided round is
+ * over and every move is the player's own). The id of the step the player is at; `wait` while the
+ * others are to move.
  */
-export function lessonRefusal(moves: number, action: Action): StepId | 'follow' | 'wait' | null {
+export function lessonRefusal(moves: number, action: Action): StepId | 'wait' | null {
+  if (moves > GUIDED_UNTIL) return null;
   const expected = lessonRecord.actions[moves];
   if (!expected || expected.seat !== action.seat) return 'wait';
   if (actionKey(expected) === actionKey(action)) return null;
-  if (moves > GUIDED_UNTIL) return 'follow';
-  return LESSON_STEPS.find((s) => s.kind === 'act' && s.at === moves)?.id ?? 'follow';
+  return LESSON_STEPS.find((s) => s.kind === 'act' && s.at === moves)!.id;
 }
 
 export function isLessonRecord(record: GameRecord): boolean {

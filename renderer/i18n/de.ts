@@ -416,6 +416,18 @@ export const de: Messages = {
     showHelp: 'Wo die Partie Tipps erlaubt. H fragt nach einem.',
     used: (n: number) => plural(n, 'Tipp', 'Tipps'),
   },
+  advice: {
+    gains: 'Gewinnt',
+    losses: 'Verliert',
+    keepsForFavour: (n: number, good: string, guild: string) =>
+      `behält ${n} ${good} für die Gunst der ${guild}`,
+    ability: {
+      burglar: (victim: string, goods: string) => `, und ${victim} ${goods} abnehmen`,
+      guardsman: (a: string, b: string) => `, und ${a} mit ${b} tauschen`,
+      peddler: (good: string) => `, und ${good} auf den Hausierer legen`,
+      mayor: (guild: string) => `, und den Bürgermeister auf das Dach der ${guild} setzen`,
+    },
+  },
   keys: {
     skipLinks: 'Sprunglinks',
     panel: 'Zu deinen Entscheidungen',
@@ -440,6 +452,8 @@ export const de: Messages = {
     ready: (name: string) => `Ich bin ${name}: meine Karten zeigen`,
     recap: 'Seit deinem letzten Zug',
     recapEmpty: 'Seit deinem letzten Zug ist nichts geschehen.',
+    recapFirst: 'Seit Beginn der Partie',
+    recapFirstEmpty: 'Noch wurde nichts gespielt: Die Partie beginnt mit dir.',
     recapEarlier: (n: number) => `… und ${n} frühere`,
   },
   connection: {
@@ -489,10 +503,11 @@ export const de: Messages = {
   },
   lesson: {
     title: 'Geführte erste Partie',
-    startHelp: 'Lerne das Spiel auf dem Spielplan, Schritt für Schritt, gegen zwei Spieler mit festen Zügen',
+    startHelp:
+      'Lerne das Spiel auf dem Spielplan: eine geführte Runde, dann drei eigene Runden gegen zwei Anfänger',
     offerTitle: 'Neu bei Norenberc?',
     offerText:
-      'Die geführte erste Partie erklärt die Regeln direkt auf dem Spielplan: Jeder Schritt zeigt, wovon er spricht, und wartet auf deinen Zug.',
+      'Die geführte erste Partie erklärt die Regeln direkt auf dem Spielplan: Jeder Schritt ihrer ersten Runde zeigt, wovon er spricht, und wartet auf deinen Zug. Danach ist die Partie dein.',
     offerStart: 'Geführte Partie spielen',
     offerLater: 'Nicht jetzt',
     preparing: 'Die geführte Partie wird vorbereitet…',
@@ -505,14 +520,39 @@ export const de: Messages = {
     finish: 'Lektion beenden',
     hide: 'Ausblenden',
     show: 'Anleitung zeigen',
-    watch: 'Schau zu: Die anderen spielen ihre Züge der Lektion.',
-    follow: {
-      title: 'Runden 2 bis 4',
-      text: 'Ab hier folgt die Lektion ihrem Drehbuch bis zum Ende. Spiel ihre Züge selbst, oder lass die Runde für dich spielen und schau zu.',
-      move: (move: string) => `Der Zug der Lektion jetzt: ${move}.`,
-      forward: (round: number) => `Runde ${round} für mich spielen`,
-      forwarding: (round: number) =>
-        `Runde ${round} wird für dich gespielt: Das sind die festen Züge der Lektion, nicht deine Entscheidungen.`,
+    roundOf: (n: number) => `Runde ${n} von 4`,
+    watch: {
+      title: 'Die anderen sind am Zug',
+      guided: 'Schau zu: Die anderen spielen ihre Züge der Lektion.',
+      own: 'Schau zu: Die anderen spielen ihre eigenen Züge. Der Leitfaden meldet sich, wenn du dran bist.',
+    },
+    rounds: {
+      own: {
+        title: 'Runde 2: deine eigene Partie',
+        text: (first: string, second: string, prestige: string, scale: string) =>
+          `Ab jetzt ist jeder Zug deiner, und ${first} und ${second} spielen ihre eigene Partie. Am Ende jeder Runde nimmt der Favorit jeder Gilde (wer die meisten ihrer Waren hat) ihren Gildenmeister und ein Wappen, bei der Prestigegilde (jetzt die ${prestige}) auch das Prestigewappen. Verschiedene Wappen zählen zusammen: ${scale}. Die Handwerker, die du gewinnst, zählen am Ende für die Mehrheit jeder Gilde. Unsicher? Frag nach einem Tipp (H).`,
+      },
+      third: {
+        title: 'Runde 3',
+        text: (prestige: string) =>
+          `Halbzeit. Die Handwerker, die in den Werkstätten warten, sind die nächsten Gildenmeister: Die Favoriten jeder Runde nehmen sie. Taler kaufen jetzt Waren, und am Ende bekommt der Reichste 5 SP. Das Prestigewappen liegt bei den ${prestige}.`,
+      },
+      last: {
+        title: 'Runde 4: die letzte',
+        text: (prestige: string) =>
+          `Die letzte Runde: Ihre Favoriten nehmen auch den Handwerker unter dem Gildenmeister, dann kommt die Schlusswertung. Übrige Waren zählen nichts und Taler nur für den Reichsten: Setz sie für Gunst, Mehrheiten und Wappen ein. Das Prestigewappen liegt bei den ${prestige}.`,
+      },
+    },
+    own: {
+      planTitle: 'Dein Plan',
+      plan: 'Wähle die Gilden, in denen deine Agenten diesen Zug handeln, je einen Agenten: Die Liste zeigt, wer im Warenrennen jeder Gilde führt und was ihr Favorit bekommt. Dann spiel deine Karten, oder passe, wenn nichts einen Agenten wert ist. Unsicher? Frag nach einem Tipp (H).',
+      actTitle: (guild: string) => `Du bist dran bei den ${guild}`,
+      act: 'Kaufen, verkaufen, einen Gast anwerben oder nichts tun: Die Leiste bietet, was du dir leisten kannst. Unsicher? Frag nach einem Tipp (H): Er zeigt, was der schwere Bot tun würde, und warum.',
+    },
+    end: {
+      won: 'Du hast deine erste Partie Norenberc gewonnen!',
+      lost: (winner: string) => `Diesmal hat ${winner} gewonnen: Die nächste Partie kannst du gewinnen.`,
+      text: 'Die Tabelle zählt jede Kategorie; „So werden die Punkte gezählt“ erklärt jede einzelne.',
     },
     moves: {
       plan: (guilds: string) => `${guilds} planen`,
@@ -526,18 +566,16 @@ export const de: Messages = {
     },
     refused: (move: string) => `Nicht in dieser Lektion. Hier ist dieser Zug gefragt: ${move}.`,
     wait: 'Einen Moment: Die anderen sind am Zug.',
-    offScript:
-      'Die Lektion folgt ihrem Drehbuch: Spiel den Zug, den sie zeigt, oder lass die Runde für dich spielen.',
     steps: {
       welcome: {
         title: 'Willkommen in Norenberc',
         text: (first: string, second: string) =>
-          `Du bist der blaue Kaufmann, gegen ${first} und ${second}. In vier Runden gewinnst du die Handwerker der Gilden, indem du mit ihren Waren handelst. Hier sind deine Taler, deine Waren (eine von jeder Sorte) und deine vier Agenten. Die Auslage und die Züge der anderen stehen fest: Jeder Schritt zeigt einen Teil der Regeln.`,
+          `Du bist der blaue Kaufmann, gegen ${first} und ${second}. In vier Runden gewinnst du die Handwerker der Gilden, indem du mit ihren Waren handelst. Hier sind deine Taler, deine Waren (eine von jeder Sorte) und deine vier Agenten. Diese erste Runde ist geführt: Jeder Schritt zeigt einen Teil der Regeln. Die Runden 2 bis 4 spielst du selbst.`,
       },
       plan: {
         title: 'Geheim planen',
-        text: (guilds: string) =>
-          `Jeder Zug beginnt damit, dass alle geheim wählen, wo ihre Agenten handeln: ein Agent pro Gilde. Niemand sieht deinen Plan, bevor die Gilde aufgerufen wird. Wähle ${guilds} an den Gildenhäusern und bestätige dann deinen Plan.`,
+        text: (guilds: string, button: string) =>
+          `Jeder Zug beginnt damit, dass alle geheim wählen, wo ihre Agenten handeln: ein Agent pro Gilde. Niemand sieht deinen Plan, bevor die Gilde aufgerufen wird. Wähle ${guilds} an den Gildenhäusern (der Ring wandert zur nächsten) und drück dann „${button}“.`,
       },
       buy: {
         title: 'Zum Preis des Gildemeisters kaufen',
@@ -573,11 +611,22 @@ export const de: Messages = {
         text: (guild: string) =>
           `Jeder Gildemeister wählt einen Günstling: wer die meisten Waren der Gilde hat; bei Gleichstand der mit mehr Talern (siehe die ${guild}), dann die Zugreihenfolge. Der Günstling gibt eine Ware zurück und nimmt den Gildemeister, ein Wappen und bei der Prestigegilde das Prestigewappen. Dann kehren die Agenten heim, alle erhalten 3 Taler Einkommen, der nächste Handwerker rückt zum Gildemeister nach, die Herbergen werden aufgefüllt und eine neue Prestigegilde wird bestimmt. Verfolge es Schritt für Schritt in der Leiste.`,
       },
-      scoring: {
-        title: 'Die Schlusswertung',
-        text: 'Nach Runde 4 werden die Punkte nach Kategorien gezählt: Bürger; die Mehrheit am Handwerkerwert jeder Gilde (5, 3 und 1 SP); 2 SP für 30 oder mehr in einer Gilde; 5 SP für einen Handwerker jeder Gilde; 5 SP für den Reichsten; und die Wappensammlungen. Die Tabelle zeigt jede Kategorie für jeden Spieler. Du hast die geführte Partie geschafft!',
-      },
     },
+  },
+  scoreHelp: {
+    title: 'So werden die Punkte gezählt',
+    townsmen: (noble: string, tax: string, foreman: string, apprentice: string) =>
+      `Die SP deiner Bürger: ${noble}, ${tax} (1 SP je 10 Taler), ${foreman}, ${apprentice}.`,
+    majorities:
+      'In jeder Gilde, wessen Handwerker am meisten wert sind: 1. Platz 5 SP, 2. Platz 3 SP, 3. Platz 1 SP. Ein Platz, den niemand belegt, geht an den Ersten; bei Gleichstand entscheiden mehr Plättchen.',
+    thirtyPlus: '2 SP für jede Gilde, deren Handwerker bei dir 30 oder mehr wert sind.',
+    allTypes: '5 SP für mindestens einen Handwerker jeder Gilde.',
+    richest: '5 SP für die meisten Taler (2 SP für jeden bei Gleichstand).',
+    crests: (scale: string, engraver: string) =>
+      `Verschiedene Wappen, jedes Prestigewappen (und ein ${engraver}) zählt als ein weiteres: ${scale}.`,
+    crestStep: (n: number, vp: number, more: boolean) => `${n}${more ? ' oder mehr' : ''} → ${vp} SP`,
+    notation: (example: string, value: number, tiles: number, vp: number) =>
+      `In den Mehrheiten nach Gilde liest sich „${example}“ so: Handwerker im Wert von ${value}, auf ${tiles} Plättchen; der Platz, den sie in der Gilde belegen; die ${vp} SP, die er bringt.`,
   },
   away: {
     waiting: (name: string) => `${name} ist weg — wir warten`,

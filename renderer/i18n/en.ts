@@ -408,6 +408,17 @@ export const en = {
     showHelp: 'Where the game allows hints. H asks for one.',
     used: (n: number): string => plural(n, 'hint', 'hints'),
   },
+  advice: {
+    gains: 'Gains',
+    losses: 'Loses',
+    keepsForFavour: (n: number, good: string, guild: string) => `keeps ${n} ${good} for the ${guild}’ favour`,
+    ability: {
+      burglar: (victim: string, goods: string) => `, robbing ${victim} of ${goods}`,
+      guardsman: (a: string, b: string) => `, swapping ${a} and ${b}`,
+      peddler: (good: string) => `, loading ${good} on the Peddler`,
+      mayor: (guild: string) => `, placing the Mayor on the ${guild}’ roof`,
+    },
+  },
   keys: {
     skipLinks: 'Skip links',
     panel: 'Skip to your choices',
@@ -432,6 +443,8 @@ export const en = {
     ready: (name: string) => `I am ${name}: show my cards`,
     recap: 'Since your last turn',
     recapEmpty: 'Nothing has happened since your last turn.',
+    recapFirst: 'Since the game began',
+    recapFirstEmpty: 'Nothing has been played yet: the game begins with you.',
     recapEarlier: (n: number) => `… and ${n} earlier`,
   },
   connection: {
@@ -480,10 +493,11 @@ export const en = {
   },
   lesson: {
     title: 'Guided first game',
-    startHelp: 'Learn the game on the board, step by step, against two scripted players',
+    startHelp:
+      'Learn the game on the board: a guided round, then three rounds of your own against two beginners',
     offerTitle: 'New to Norenberc?',
     offerText:
-      'The guided first game teaches the rules on the board itself: each step points at what it speaks of and waits for your move.',
+      'The guided first game teaches the rules on the board itself: each step of its first round points at what it speaks of and waits for your move. Then the game is yours to win.',
     offerStart: 'Play the guided game',
     offerLater: 'Not now',
     preparing: 'Setting up the guided game…',
@@ -496,14 +510,39 @@ export const en = {
     finish: 'Finish the lesson',
     hide: 'Hide',
     show: 'Show the guide',
-    watch: 'Watch: the others play their moves of the lesson.',
-    follow: {
-      title: 'Rounds 2 to 4',
-      text: 'From here the lesson follows its script to the end. Play its moves yourself, or have the round played for you and watch.',
-      move: (move: string) => `The lesson’s move now: ${move}.`,
-      forward: (round: number) => `Play round ${round} for me`,
-      forwarding: (round: number) =>
-        `Round ${round} is being played for you: these are the lesson’s scripted moves, not your choices.`,
+    roundOf: (n: number) => `Round ${n} of 4`,
+    watch: {
+      title: 'The others’ turn',
+      guided: 'Watch: the others play their moves of the lesson.',
+      own: 'Watch: the others play their own moves. The guide speaks again on your turn.',
+    },
+    rounds: {
+      own: {
+        title: 'Round 2: your own game',
+        text: (first: string, second: string, prestige: string, scale: string) =>
+          `From now on every move is yours, and ${first} and ${second} play their own game. At the end of each round the favourite of each guild (most of its goods) takes its guildmaster and a crest, and at the prestige guild (now the ${prestige}) the prestige crest too. Different crests score together: ${scale}. The craftsmen you win count in each guild’s majority at the end. Unsure of a move? Ask for a hint (H).`,
+      },
+      third: {
+        title: 'Round 3',
+        text: (prestige: string) =>
+          `Halfway. The craftsmen waiting in the workshops are the next guildmasters: each round’s favourites take them. Talers buy goods now, and at the end the richest earns 5 VP. The prestige crest is at the ${prestige}.`,
+      },
+      last: {
+        title: 'Round 4: the last',
+        text: (prestige: string) =>
+          `The last round: its favourites take the guildmaster and the craftsman under it too, then comes the final scoring. Goods left over score nothing and talers only for the richest: use them for favours, majorities and crests. The prestige crest is at the ${prestige}.`,
+      },
+    },
+    own: {
+      planTitle: 'Your plan',
+      plan: 'Choose the guilds where your agents act this turn, one agent each: the list shows who leads each guild’s goods race and what its favourite takes. Then play your cards, or pass if nothing is worth an agent. Unsure? Ask for a hint (H).',
+      actTitle: (guild: string) => `Your turn at the ${guild}`,
+      act: 'Buy, sell, recruit a guest or do nothing: the panel offers what you can afford. Unsure? Ask for a hint (H): it shows what the hard bot would do, and why.',
+    },
+    end: {
+      won: 'You won your first game of Norenberc!',
+      lost: (winner: string) => `${winner} won this time: the next game is yours to win.`,
+      text: 'The table counts every category; “How the points are counted” explains each one.',
     },
     moves: {
       plan: (guilds: string) => `plan ${guilds}`,
@@ -517,17 +556,16 @@ export const en = {
     },
     refused: (move: string) => `Not in this lesson. The move asked for here: ${move}.`,
     wait: 'Wait a moment: the others are moving.',
-    offScript: 'The lesson follows its script: play the move it shows, or have the round played for you.',
     steps: {
       welcome: {
         title: 'Welcome to Norenberc',
         text: (first: string, second: string) =>
-          `You are the merchant in blue, against ${first} and ${second}. Over four rounds you win over the craftsmen of the guilds by trading in their goods. Here are your talers, your goods (one of each) and your four agents. The deal and the others’ moves are fixed: each step shows one part of the rules.`,
+          `You are the merchant in blue, against ${first} and ${second}. Over four rounds you win over the craftsmen of the guilds by trading in their goods. Here are your talers, your goods (one of each) and your four agents. This first round is guided: each step shows one part of the rules. Rounds 2 to 4 are yours to play.`,
       },
       plan: {
         title: 'Plan in secret',
-        text: (guilds: string) =>
-          `Every turn begins with everyone choosing in secret where their agents will act: one agent per guild. Nobody sees your plan until the guild is called. Choose ${guilds} on the guild houses, then confirm your plan.`,
+        text: (guilds: string, button: string) =>
+          `Every turn begins with everyone choosing in secret where their agents will act: one agent per guild. Nobody sees your plan until the guild is called. Choose ${guilds} on the guild houses (the ring moves to the next one), then press “${button}”.`,
       },
       buy: {
         title: 'Buy at the guildmaster’s price',
@@ -563,11 +601,22 @@ export const en = {
         text: (guild: string) =>
           `Each guildmaster chooses a favourite: whoever has most of the guild’s goods; a tie goes to the one with more talers (see the ${guild}), then to the turn order. The favourite gives back one good and takes the guildmaster, a crest, and the prestige crest at the prestige guild. Then the agents come home, everyone earns 3 talers of income, the next craftsman slides down to be guildmaster, the lodgings are refilled and a new prestige guild is chosen. Follow it step by step in the panel.`,
       },
-      scoring: {
-        title: 'The final scoring',
-        text: 'After round 4 the points are counted by category: townsmen; each guild’s majority of craftsmen’s value (5, 3 and 1 VP); 2 VP for 30 or more in one guild; 5 VP for a craftsman of every guild; 5 VP for the richest; and the crest collections. The table shows every category for every player. You have finished the guided game!',
-      },
     },
+  },
+  scoreHelp: {
+    title: 'How the points are counted',
+    townsmen: (noble: string, tax: string, foreman: string, apprentice: string) =>
+      `The VP of your townsmen: ${noble}, ${tax} (1 VP per 10 talers), ${foreman}, ${apprentice}.`,
+    majorities:
+      'In each guild, whose craftsmen are worth most: 1st 5 VP, 2nd 3 VP, 3rd 1 VP. A place nobody takes goes to the first; a tie goes to more tiles.',
+    thirtyPlus: '2 VP for each guild whose craftsmen you hold are worth 30 or more.',
+    allTypes: '5 VP for at least one craftsman of every guild.',
+    richest: '5 VP for the most talers (2 VP each when tied).',
+    crests: (scale: string, engraver: string) =>
+      `Different crests, each prestige crest (and an ${engraver}) counting as one more: ${scale}.`,
+    crestStep: (n: number, vp: number, more: boolean) => `${n}${more ? ' or more' : ''} → ${vp} VP`,
+    notation: (example: string, value: number, tiles: number, vp: number) =>
+      `In the majorities by guild, “${example}” reads: craftsmen worth ${value} in all, on ${tiles} tiles; the place they take in the guild; the ${vp} VP it brings.`,
   },
   away: {
     waiting: (name: string) => `${name} is away — waiting`,

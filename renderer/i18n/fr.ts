@@ -408,6 +408,18 @@ export const fr: Messages = {
     showHelp: 'Là où la partie permet les conseils. H en demande un.',
     used: (n: number) => plural(n, 'conseil', 'conseils'),
   },
+  advice: {
+    gains: 'Gagne',
+    losses: 'Perd',
+    keepsForFavour: (n: number, good: string, guild: string) =>
+      `garde ${n} ${good} pour la faveur des ${guild}`,
+    ability: {
+      burglar: (victim: string, goods: string) => `, en volant ${goods} à ${victim}`,
+      guardsman: (a: string, b: string) => `, en échangeant ${a} et ${b}`,
+      peddler: (good: string) => `, en chargeant ${good} sur le Colporteur`,
+      mayor: (guild: string) => `, en plaçant le Maire sur le toit des ${guild}`,
+    },
+  },
   keys: {
     skipLinks: "Liens d'accès rapide",
     panel: 'Aller à vos choix',
@@ -432,6 +444,8 @@ export const fr: Messages = {
     ready: (name: string) => `Je suis ${name} : montrer mon jeu`,
     recap: 'Depuis votre dernier tour',
     recapEmpty: "Rien ne s'est passé depuis votre dernier tour.",
+    recapFirst: 'Depuis le début de la partie',
+    recapFirstEmpty: 'Rien n’a encore été joué : la partie commence par vous.',
     recapEarlier: (n: number) => `… et ${n} de plus tôt`,
   },
   connection: {
@@ -479,10 +493,11 @@ export const fr: Messages = {
   },
   lesson: {
     title: 'Première partie guidée',
-    startHelp: 'Apprenez le jeu sur le plateau, pas à pas, contre deux joueurs scénarisés',
+    startHelp:
+      'Apprenez le jeu sur le plateau : une manche guidée, puis trois manches à vous contre deux débutants',
     offerTitle: 'Vous découvrez Norenberc ?',
     offerText:
-      'La première partie guidée enseigne les règles sur le plateau même : chaque étape montre ce dont elle parle et attend votre coup.',
+      'La première partie guidée enseigne les règles sur le plateau même : chaque étape de sa première manche montre ce dont elle parle et attend votre coup. Ensuite, la partie est à vous.',
     offerStart: 'Jouer la partie guidée',
     offerLater: 'Plus tard',
     preparing: 'Préparation de la partie guidée…',
@@ -495,14 +510,39 @@ export const fr: Messages = {
     finish: 'Terminer la leçon',
     hide: 'Masquer',
     show: 'Afficher le guide',
-    watch: 'Regardez : les autres jouent leurs coups de la leçon.',
-    follow: {
-      title: 'Manches 2 à 4',
-      text: 'Désormais la leçon suit son scénario jusqu’au bout. Jouez ses coups vous-même, ou faites jouer la manche pour vous et regardez.',
-      move: (move: string) => `Le coup de la leçon maintenant : ${move}.`,
-      forward: (round: number) => `Jouer la manche ${round} pour moi`,
-      forwarding: (round: number) =>
-        `La manche ${round} est jouée pour vous : ce sont les coups prévus par la leçon, pas vos choix.`,
+    roundOf: (n: number) => `Manche ${n} sur 4`,
+    watch: {
+      title: 'Au tour des autres',
+      guided: 'Regardez : les autres jouent leurs coups de la leçon.',
+      own: 'Regardez : les autres jouent leurs propres coups. Le guide reprend la parole à votre tour.',
+    },
+    rounds: {
+      own: {
+        title: 'Manche 2 : votre propre partie',
+        text: (first: string, second: string, prestige: string, scale: string) =>
+          `Désormais chaque coup est le vôtre, et ${first} et ${second} jouent leur propre partie. À la fin de chaque manche, le favori de chaque guilde (le plus de ses marchandises) prend son maître de guilde et un blason, et à la guilde de prestige (maintenant les ${prestige}) le blason de prestige aussi. Les blasons différents comptent ensemble : ${scale}. Les artisans que vous gagnez comptent pour la majorité de chaque guilde à la fin. Un doute ? Demandez un conseil (H).`,
+      },
+      third: {
+        title: 'Manche 3',
+        text: (prestige: string) =>
+          `À mi-parcours. Les artisans qui attendent dans les ateliers sont les prochains maîtres de guilde : les favoris de chaque manche les prennent. Les thalers achètent des marchandises maintenant, et à la fin le plus riche gagne 5 PV. Le blason de prestige est chez les ${prestige}.`,
+      },
+      last: {
+        title: 'Manche 4 : la dernière',
+        text: (prestige: string) =>
+          `La dernière manche : ses favoris prennent aussi l’artisan sous le maître de guilde, puis vient le décompte final. Les marchandises restantes ne rapportent rien, les thalers seulement au plus riche : servez-vous-en pour les faveurs, les majorités et les blasons. Le blason de prestige est chez les ${prestige}.`,
+      },
+    },
+    own: {
+      planTitle: 'Votre plan',
+      plan: 'Choisissez les guildes où vos agents agissent ce tour, un agent chacune : la liste montre qui mène la course aux marchandises de chaque guilde et ce que prend son favori. Puis jouez vos cartes, ou passez si rien ne vaut un agent. Un doute ? Demandez un conseil (H).',
+      actTitle: (guild: string) => `Votre tour chez les ${guild}`,
+      act: 'Achetez, vendez, embauchez un invité ou ne faites rien : le panneau propose ce que vous pouvez payer. Un doute ? Demandez un conseil (H) : il montre ce que ferait le robot difficile, et pourquoi.',
+    },
+    end: {
+      won: 'Vous avez gagné votre première partie de Norenberc !',
+      lost: (winner: string) => `${winner} a gagné cette fois : la prochaine partie est à vous.`,
+      text: 'Le tableau compte chaque catégorie ; « Comment les points se comptent » explique chacune.',
     },
     moves: {
       plan: (guilds: string) => `planifier ${guilds}`,
@@ -516,18 +556,16 @@ export const fr: Messages = {
     },
     refused: (move: string) => `Pas dans cette leçon. Le coup demandé ici : ${move}.`,
     wait: 'Un instant : les autres jouent.',
-    offScript:
-      'La leçon suit son scénario : jouez le coup qu’elle indique, ou faites jouer la manche pour vous.',
     steps: {
       welcome: {
         title: 'Bienvenue à Norenberc',
         text: (first: string, second: string) =>
-          `Vous êtes le marchand en bleu, face à ${first} et ${second}. En quatre manches, vous gagnez les artisans des guildes en faisant commerce de leurs marchandises. Voici vos thalers, vos marchandises (une de chaque) et vos quatre agents. La donne et les coups des autres sont fixés : chaque étape montre une partie des règles.`,
+          `Vous êtes le marchand en bleu, face à ${first} et ${second}. En quatre manches, vous gagnez les artisans des guildes en faisant commerce de leurs marchandises. Voici vos thalers, vos marchandises (une de chaque) et vos quatre agents. Cette première manche est guidée : chaque étape montre une partie des règles. Les manches 2 à 4 sont à vous.`,
       },
       plan: {
         title: 'Planifier en secret',
-        text: (guilds: string) =>
-          `Chaque tour commence par un choix secret : où vos agents vont-ils agir ? Un agent par guilde. Personne ne voit votre plan avant l’appel de la guilde. Choisissez ${guilds} sur les maisons des guildes, puis confirmez votre plan.`,
+        text: (guilds: string, button: string) =>
+          `Chaque tour commence par un choix secret : où vos agents vont-ils agir ? Un agent par guilde. Personne ne voit votre plan avant l’appel de la guilde. Choisissez ${guilds} sur les maisons des guildes (l’anneau passe à la suivante), puis appuyez sur « ${button} ».`,
       },
       buy: {
         title: 'Acheter au prix du maître de guilde',
@@ -563,11 +601,22 @@ export const fr: Messages = {
         text: (guild: string) =>
           `Chaque maître de guilde choisit un favori : celui qui a le plus de marchandises de la guilde ; une égalité va au plus riche en thalers (voyez les ${guild}), puis à l’ordre du tour. Le favori rend une marchandise et prend le maître de guilde, un blason, et le blason de prestige à la guilde de prestige. Puis les agents reviennent, chacun reçoit 3 thalers de revenu, l’artisan suivant descend devenir maître, les chambres sont complétées et une nouvelle guilde de prestige est choisie. Suivez-le pas à pas dans le panneau.`,
       },
-      scoring: {
-        title: 'Le décompte final',
-        text: 'Après la manche 4, les points se comptent par catégorie : citadins ; majorité de valeur d’artisans de chaque guilde (5, 3 et 1 PV) ; 2 PV pour 30 ou plus dans une guilde ; 5 PV pour un artisan de chaque guilde ; 5 PV pour le plus riche ; et les collections de blasons. Le tableau montre chaque catégorie pour chaque joueur. Vous avez terminé la partie guidée !',
-      },
     },
+  },
+  scoreHelp: {
+    title: 'Comment les points se comptent',
+    townsmen: (noble: string, tax: string, foreman: string, apprentice: string) =>
+      `Les PV de vos citadins : ${noble}, ${tax} (1 PV par 10 thalers), ${foreman}, ${apprentice}.`,
+    majorities:
+      'Dans chaque guilde, les artisans de plus grande valeur : 1er 5 PV, 2e 3 PV, 3e 1 PV. Une place que personne ne prend revient au premier ; une égalité va au plus de tuiles.',
+    thirtyPlus: '2 PV pour chaque guilde dont vos artisans valent 30 ou plus.',
+    allTypes: '5 PV pour au moins un artisan de chaque guilde.',
+    richest: '5 PV pour le plus de thalers (2 PV chacun en cas d’égalité).',
+    crests: (scale: string, engraver: string) =>
+      `Les blasons différents, chaque blason de prestige (et un ${engraver}) comptant comme un de plus : ${scale}.`,
+    crestStep: (n: number, vp: number, more: boolean) => `${n}${more ? ' ou plus' : ''} → ${vp} PV`,
+    notation: (example: string, value: number, tiles: number, vp: number) =>
+      `Dans les majorités par guilde, « ${example} » se lit : des artisans valant ${value} en tout, sur ${tiles} tuiles ; la place qu’ils prennent dans la guilde ; les ${vp} PV qu’elle rapporte.`,
   },
   away: {
     waiting: (name: string) => `${name} est absent — on l’attend`,

@@ -406,6 +406,18 @@ export const it: Messages = {
     showHelp: 'Dove la partita permette i consigli. H ne chiede uno.',
     used: (n: number) => plural(n, 'consiglio', 'consigli'),
   },
+  advice: {
+    gains: 'Guadagna',
+    losses: 'Perde',
+    keepsForFavour: (n: number, good: string, guild: string) =>
+      `tiene ${n} ${good} per il favore dei ${guild}`,
+    ability: {
+      burglar: (victim: string, goods: string) => `, rubando ${goods} a ${victim}`,
+      guardsman: (a: string, b: string) => `, scambiando ${a} e ${b}`,
+      peddler: (good: string) => `, caricando ${good} sul Venditore ambulante`,
+      mayor: (guild: string) => `, mettendo il Sindaco sul tetto dei ${guild}`,
+    },
+  },
   keys: {
     skipLinks: 'Collegamenti rapidi',
     panel: 'Vai alle tue scelte',
@@ -430,6 +442,8 @@ export const it: Messages = {
     ready: (name: string) => `Sono ${name}: mostra il mio gioco`,
     recap: 'Dal tuo ultimo turno',
     recapEmpty: 'Non è successo nulla dal tuo ultimo turno.',
+    recapFirst: 'Dall’inizio della partita',
+    recapFirstEmpty: 'Non è stato ancora giocato nulla: la partita comincia da te.',
     recapEarlier: (n: number) => `… e ${n} prima`,
   },
   connection: {
@@ -479,11 +493,10 @@ export const it: Messages = {
   },
   lesson: {
     title: 'Prima partita guidata',
-    startHelp:
-      'Impara il gioco sul tabellone, passo dopo passo, contro due giocatori con le mosse già scritte',
+    startHelp: 'Impara il gioco sul tabellone: un round guidato, poi tre round tuoi contro due principianti',
     offerTitle: 'Nuovo a Norenberc?',
     offerText:
-      'La prima partita guidata insegna le regole sul tabellone stesso: ogni passo indica ciò di cui parla e aspetta la tua mossa.',
+      'La prima partita guidata insegna le regole sul tabellone stesso: ogni passo del primo round indica ciò di cui parla e aspetta la tua mossa. Poi la partita è tua da vincere.',
     offerStart: 'Gioca la partita guidata',
     offerLater: 'Non ora',
     preparing: 'Preparazione della partita guidata…',
@@ -496,14 +509,39 @@ export const it: Messages = {
     finish: 'Concludi la lezione',
     hide: 'Nascondi',
     show: 'Mostra la guida',
-    watch: 'Guarda: gli altri giocano le loro mosse della lezione.',
-    follow: {
-      title: 'Round da 2 a 4',
-      text: 'Da qui la lezione segue il suo copione fino alla fine. Gioca tu le sue mosse, oppure fai giocare il round per te e guarda.',
-      move: (move: string) => `La mossa della lezione adesso: ${move}.`,
-      forward: (round: number) => `Gioca il round ${round} per me`,
-      forwarding: (round: number) =>
-        `Il round ${round} viene giocato per te: sono le mosse scritte della lezione, non le tue scelte.`,
+    roundOf: (n: number) => `Round ${n} di 4`,
+    watch: {
+      title: 'Il turno degli altri',
+      guided: 'Guarda: gli altri giocano le loro mosse della lezione.',
+      own: 'Guarda: gli altri giocano le loro mosse. La guida riprende al tuo turno.',
+    },
+    rounds: {
+      own: {
+        title: 'Round 2: la tua partita',
+        text: (first: string, second: string, prestige: string, scale: string) =>
+          `Da qui ogni mossa è tua, e ${first} e ${second} giocano la loro partita. Alla fine di ogni round il favorito di ogni gilda (chi ha più merci sue) prende il suo capogilda e un blasone, e alla gilda di prestigio (ora i ${prestige}) anche il blasone di prestigio. I blasoni diversi contano insieme: ${scale}. Gli artigiani che conquisti contano per la maggioranza di ogni gilda alla fine. Dubbi su una mossa? Chiedi un consiglio (H).`,
+      },
+      third: {
+        title: 'Round 3',
+        text: (prestige: string) =>
+          `A metà strada. Gli artigiani in attesa nelle botteghe sono i prossimi capogilda: li prendono i favoriti di ogni round. I talleri comprano merci adesso, e alla fine il più ricco guadagna 5 PV. Il blasone di prestigio è dai ${prestige}.`,
+      },
+      last: {
+        title: 'Round 4: l’ultimo',
+        text: (prestige: string) =>
+          `L’ultimo round: i suoi favoriti prendono anche l’artigiano sotto il capogilda, poi viene il conteggio finale. Le merci avanzate non valgono nulla e i talleri solo per il più ricco: usali per favori, maggioranze e blasoni. Il blasone di prestigio è dai ${prestige}.`,
+      },
+    },
+    own: {
+      planTitle: 'Il tuo piano',
+      plan: 'Scegli le gilde dove agiscono i tuoi agenti in questo turno, un agente ciascuna: l’elenco mostra chi guida la corsa alle merci di ogni gilda e cosa prende il suo favorito. Poi gioca le carte, o passa se nulla vale un agente. Dubbi? Chiedi un consiglio (H).',
+      actTitle: (guild: string) => `Il tuo turno dai ${guild}`,
+      act: 'Compra, vendi, recluta un ospite o non fare nulla: il pannello offre ciò che puoi permetterti. Dubbi? Chiedi un consiglio (H): mostra cosa farebbe il bot difficile, e perché.',
+    },
+    end: {
+      won: 'Hai vinto la tua prima partita a Norenberc!',
+      lost: (winner: string) => `Questa volta ha vinto ${winner}: la prossima partita è tua da vincere.`,
+      text: 'La tabella conta ogni categoria; «Come si contano i punti» le spiega una per una.',
     },
     moves: {
       plan: (guilds: string) => `pianificare ${guilds}`,
@@ -517,18 +555,16 @@ export const it: Messages = {
     },
     refused: (move: string) => `Non in questa lezione. La mossa richiesta qui: ${move}.`,
     wait: 'Un momento: stanno muovendo gli altri.',
-    offScript:
-      'La lezione segue il suo copione: gioca la mossa che indica, oppure fai giocare il round per te.',
     steps: {
       welcome: {
         title: 'Benvenuto a Norenberc',
         text: (first: string, second: string) =>
-          `Sei il mercante blu, contro ${first} e ${second}. In quattro round conquisti gli artigiani delle gilde commerciando le loro merci. Ecco i tuoi talleri, le tue merci (una per tipo) e i tuoi quattro agenti. La distribuzione e le mosse degli altri sono fisse: ogni passo mostra una parte delle regole.`,
+          `Sei il mercante blu, contro ${first} e ${second}. In quattro round conquisti gli artigiani delle gilde commerciando le loro merci. Ecco i tuoi talleri, le tue merci (una per tipo) e i tuoi quattro agenti. Questo primo round è guidato: ogni passo mostra una parte delle regole. I round da 2 a 4 li giochi tu.`,
       },
       plan: {
         title: 'Pianifica in segreto',
-        text: (guilds: string) =>
-          `Ogni turno comincia con tutti che scelgono in segreto dove agiranno i loro agenti: un agente per gilda. Nessuno vede il tuo piano finché la gilda non è chiamata. Scegli ${guilds} sulle case delle gilde, poi conferma il piano.`,
+        text: (guilds: string, button: string) =>
+          `Ogni turno comincia con tutti che scelgono in segreto dove agiranno i loro agenti: un agente per gilda. Nessuno vede il tuo piano finché la gilda non è chiamata. Scegli ${guilds} sulle case delle gilde (l’anello passa alla successiva), poi premi «${button}».`,
       },
       buy: {
         title: 'Compra al prezzo del capo della gilda',
@@ -564,11 +600,22 @@ export const it: Messages = {
         text: (guild: string) =>
           `Ogni capo della gilda sceglie un favorito: chi ha più merci della gilda; in caso di parità vince chi ha più talleri (guarda i ${guild}), poi l’ordine di turno. Il favorito restituisce una merce e prende il capo della gilda, un blasone, e il blasone di prestigio alla gilda di prestigio. Poi gli agenti tornano, ognuno incassa 3 talleri di rendita, l’artigiano successivo scende a fare da capo della gilda, gli alloggi si riempiono e si sceglie una nuova gilda di prestigio. Seguilo passo dopo passo nel pannello.`,
       },
-      scoring: {
-        title: 'Il conteggio finale',
-        text: 'Dopo il round 4 i punti si contano per categoria: cittadini; maggioranza del valore degli artigiani di ogni gilda (5, 3 e 1 PV); 2 PV per 30 o più in una gilda; 5 PV per un artigiano di ogni gilda; 5 PV al più ricco; e le collezioni di blasoni. La tabella mostra ogni categoria per ogni giocatore. Hai concluso la partita guidata!',
-      },
     },
+  },
+  scoreHelp: {
+    title: 'Come si contano i punti',
+    townsmen: (noble: string, tax: string, foreman: string, apprentice: string) =>
+      `I PV dei tuoi cittadini: ${noble}, ${tax} (1 PV ogni 10 talleri), ${foreman}, ${apprentice}.`,
+    majorities:
+      'In ogni gilda, chi ha gli artigiani di valore maggiore: 1° 5 PV, 2° 3 PV, 3° 1 PV. Un posto che nessuno prende va al primo; un pareggio va a chi ha più tessere.',
+    thirtyPlus: '2 PV per ogni gilda i cui artigiani in tuo possesso valgono 30 o più.',
+    allTypes: '5 PV per almeno un artigiano di ogni gilda.',
+    richest: '5 PV a chi ha più talleri (2 PV ciascuno in caso di pareggio).',
+    crests: (scale: string, engraver: string) =>
+      `I blasoni diversi, ogni blasone di prestigio (e un ${engraver}) conta come uno in più: ${scale}.`,
+    crestStep: (n: number, vp: number, more: boolean) => `${n}${more ? ' o più' : ''} → ${vp} PV`,
+    notation: (example: string, value: number, tiles: number, vp: number) =>
+      `Nelle maggioranze per gilda, «${example}» si legge: artigiani che valgono ${value} in tutto, su ${tiles} tessere; il posto che occupano nella gilda; i ${vp} PV che porta.`,
   },
   away: {
     waiting: (name: string) => `${name} è assente — si aspetta`,

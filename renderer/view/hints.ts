@@ -1,6 +1,6 @@
 // A hint and a review in words: the engine's actions and its reasons (structured codes from the
 // evaluation, protocol/review.ts) put into the player's language.
-import type { Action, GameView, GoodId, GuildId } from '../../engine/index.ts';
+import type { Ability, Action, GameView, GoodId, GuildId } from '../../engine/index.ts';
 /** A hint stays good while the seat's decision is the same. */
 export { decisionKey } from '../../engine/bots/decision.ts';
 import type { Reason } from '../../protocol/review.ts';
@@ -24,11 +24,22 @@ export function actionText(m: Messages, view: GameView, action: Action): string 
     case 'recruit': {
       const tile = view.guilds.find((g) => g.id === guild)?.lodgings[action.window - 1];
       const guest = tile ? tileName(m, tile) : m.hints.window(action.window);
-      return m.hints.recruit(guest, goodsText(m, action.payment), action.toFront);
+      const recruit = m.hints.recruit(guest, goodsText(m, action.payment), action.toFront);
+      return action.ability ? `${recruit}${abilityText(m, view, action.ability)}` : recruit;
     }
     case 'nothing':
       return m.turn.nothing;
   }
+}
+
+/** What a townsman's ability does, as a clause of the recruit: whom the Burglar robs of what, and so on. */
+function abilityText(m: Messages, view: GameView, ability: Ability): string {
+  const A = m.advice.ability;
+  if ('victim' in ability)
+    return A.burglar(view.seats[ability.victim]?.name ?? '', goodsText(m, ability.goods));
+  if ('swap' in ability) return A.guardsman(tileName(m, ability.swap[0]), tileName(m, ability.swap[1]));
+  if ('good' in ability) return A.peddler(m.goods[ability.good]);
+  return A.mayor(m.guilds[ability.guild]);
 }
 
 /** One reason in words, its value first ("+5.0 VP: takes the lead in the Printers majority"). */
@@ -73,10 +84,21 @@ export function reasonText(m: Messages, r: Reason): string | null {
     case 'keeps-agents':
       text = R.keepsAgents(count);
       break;
+    case 'keeps-for-favour':
+      text = m.advice.keepsForFavour(count, good, guild);
+      break;
     default:
       return null;
   }
   return r.vp === undefined ? text : `${m.hints.vp(r.vp)}: ${text}`;
+}
+
+/** An option's reasons against the advice: what it gains (and keeps back), and what it loses. */
+export function tradeOff(reasons: readonly Reason[]): { gains: Reason[]; losses: Reason[] } {
+  return {
+    gains: reasons.filter((r) => r.vp === undefined || r.vp > 0),
+    losses: reasons.filter((r) => r.vp !== undefined && r.vp < 0),
+  };
 }
 
 /** The reasons of an option, joined as a sentence. */

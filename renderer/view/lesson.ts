@@ -1,11 +1,14 @@
 // The guided first game as the guide shows it: which step the shown position is at, and each step's
 // words with the lesson's own guilds, goods and guests put in (the steps themselves: protocol/lesson).
+// After the guided round the learner plays their own game: a note opens each round, a short tip
+// stands by on each of their turns, and the final scoring is explained in the scores themselves.
 import type { Action, GameView, GuildId } from '../../engine/index.ts';
 import type { Messages } from '../i18n/en.ts';
 import {
   GUIDED_UNTIL,
   LESSON_SEAT,
   LESSON_STEPS,
+  PANEL,
   TIEBREAK_GUILD,
   lessonRecord,
   stepGuild,
@@ -13,16 +16,24 @@ import {
   type StepId,
 } from '../../protocol/lesson/steps.ts';
 import { goodsText } from './log.ts';
+import { crestScale } from './scoreTable.ts';
 import { goodOfGuild } from './order.ts';
 import { tileName } from './tiles.ts';
 
 export type GuideAt =
   /** A step of the guided round: its words wait for the player's action or their Next. */
   | { kind: 'step'; step: LessonStep; number: number }
-  /** After the guided round: the player follows the script or has the round played for them. */
-  | { kind: 'follow'; move: Action | null }
+  /** The opening note of one of the learner's own rounds (2 to 4), until its Next. */
+  | { kind: 'round'; round: number }
+  /** The learner's own turn in rounds 2 to 4: a tip, and the hint at hand. */
+  | { kind: 'own'; guild: GuildId | null }
   /** The others are moving. */
-  | { kind: 'watch' };
+  | { kind: 'watch' }
+  /** The game is over: the scores explain themselves, and the lesson ends from them. */
+  | { kind: 'scoring' };
+
+/** What the player has read: the guided round's notes, and the opening notes of their own rounds. */
+export type Read = StepId | `round${number}`;
 
 export const STEP_COUNT = LESSON_STEPS.length;
 
@@ -36,7 +47,7 @@ function nextOwn(at: number): number {
  * Where the shown position is in the lesson; `seen`: the notes the player has read (Next); `story`:
  * whether a round's end is being told (the board shows the position before it meanwhile).
  */
-export function guideAt(view: GameView, seen: ReadonlySet<StepId>, story: boolean): GuideAt {
+export function guideAt(view: GameView, seen: ReadonlySet<Read>, story: boolean): GuideAt {
   const moves = view.moves;
   for (const [i, step] of LESSON_STEPS.entries()) {
     const now =
@@ -49,9 +60,39 @@ export function guideAt(view: GameView, seen: ReadonlySet<StepId>, story: boolea
               (!!step.withStory && story && step.at === moves));
     if (now) return { kind: 'step', step, number: i + 1 };
   }
+  if (view.phase === 'finished') return { kind: 'scoring' };
   if (moves <= GUIDED_UNTIL) return { kind: 'watch' };
-  const next = lessonRecord.actions[moves];
-  return { kind: 'follow', move: next?.seat === LESSON_SEAT && view.phase !== 'finished' ? next : null };
+  if (!story && !seen.has(`round${view.round}`)) return { kind: 'round', round: view.round };
+  if (view.waitingFor.includes(LESSON_SEAT)) return { kind: 'own', guild: view.resolving?.guild ?? null };
+  return { kind: 'watch' };
+}
+
+/** Refusals and errors: the guide never covers them. */
+const ERROR = '[data-testid="error"]';
+const PLAN_TOGGLES = '[data-testid^="plan-"]';
+/** The learner's own seat: their talers, goods and craftsmen, which their own moves depend on. */
+const OWN_SEAT = `[data-testid="player-${LESSON_SEAT}"]`;
+const house = (guild: GuildId) => `[data-anchor="guild:${guild}"]`;
+
+/**
+ * What the guide points at (the first of `target` present) and what it must leave in sight besides
+ * (`controls`, every element each selector finds): the step's own, or on the learner's own turns
+ * their choices and the guild being called.
+ */
+export function guideTargets(at: GuideAt, view: GameView): { target: string[]; controls: string[] } {
+  const called = view.resolving ? [house(view.resolving.guild)] : [];
+  switch (at.kind) {
+    case 'step':
+      return { target: at.step.target, controls: [...at.step.controls, ERROR] };
+    case 'round':
+      return { target: [], controls: [PANEL, PLAN_TOGGLES, OWN_SEAT, ERROR] };
+    case 'own':
+      return { target: at.guild ? [house(at.guild)] : [], controls: [PANEL, PLAN_TOGGLES, OWN_SEAT, ERROR] };
+    case 'watch':
+      return { target: [], controls: [PANEL, ...called, OWN_SEAT, ERROR] };
+    case 'scoring':
+      return { target: [], controls: [] };
+  }
 }
 
 function list(m: Messages, items: string[]): string {
@@ -128,7 +169,8 @@ export function stepWords(m: Messages, step: LessonStep): StepWords {
               action.guilds.map((g) => m.guilds[g]),
             )
           : '';
-      return { title: s.plan.title, text: s.plan.text(guilds) };
+      const count = action.type === 'plan' ? action.guilds.length : 0;
+      return { title: s.plan.title, text: s.plan.text(guilds, m.planning.confirm(count)) };
     }
     case 'buy':
       return { title: s.buy.title, text: s.buy.text(f.guild, f.what) };
@@ -144,14 +186,39 @@ export function stepWords(m: Messages, step: LessonStep): StepWords {
       return { title: s.pass.title, text: s.pass.text };
     case 'roundEnd':
       return { title: s.roundEnd.title, text: s.roundEnd.text(m.guilds[TIEBREAK_GUILD]) };
-    case 'scoring':
-      return { title: s.scoring.title, text: s.scoring.text };
   }
 }
 
-/** The words of a refusal by the lesson (`id`: the step the host named, or follow / wait). */
+/** The words of the guide wherever it is: a step's, a round's opening, a tip, or the others' turn. */
+export function guideWords(m: Messages, at: GuideAt, view: GameView): StepWords {
+  const L = m.lesson;
+  switch (at.kind) {
+    case 'step':
+      return stepWords(m, at.step);
+    case 'round': {
+      const prestige = view.guilds.find((g) => g.prestige);
+      const guild = prestige ? m.guilds[prestige.id] : '';
+      if (at.round === 2) {
+        const [, first, second] = lessonRecord.players.map((p) => p.name);
+        return { title: L.rounds.own.title, text: L.rounds.own.text(first!, second!, guild, crestScale(m)) };
+      }
+      if (at.round === 3) return { title: L.rounds.third.title, text: L.rounds.third.text(guild) };
+      return { title: L.rounds.last.title, text: L.rounds.last.text(guild) };
+    }
+    case 'own':
+      return at.guild
+        ? { title: L.own.actTitle(m.guilds[at.guild]), text: L.own.act }
+        : { title: L.own.planTitle, text: L.own.plan };
+    case 'watch':
+      return { title: L.watch.title, text: view.moves <= GUIDED_UNTIL ? L.watch.guided : L.watch.own };
+    case 'scoring':
+      return { title: m.scoreHelp.title, text: '' };
+  }
+}
+
+/** The words of a refusal by the lesson (`id`: the step the host named, or wait). */
 export function refusalWords(m: Messages, id: string): string {
   const step = LESSON_STEPS.find((s) => s.id === id && s.kind === 'act');
   if (step) return m.lesson.refused(moveWords(m, lessonRecord.actions[step.at]!, stepGuild(step)));
-  return id === 'wait' ? m.lesson.wait : m.lesson.offScript;
+  return m.lesson.wait;
 }

@@ -12,11 +12,17 @@ const OWN = new Set<LogEvent['type']>([
   'tookBack',
 ]);
 
-/** The public events since the seat's last own move (all of them before its first), oldest first. */
-export function sinceLastTurn<T extends { event: LogEvent }>(log: readonly T[], seat: number): T[] {
+/**
+ * The public events since the seat's last own move, oldest first; `first`: the seat has made none yet
+ * (the events are then all those since the game began).
+ */
+export function sinceLastTurn<T extends { event: LogEvent }>(
+  log: readonly T[],
+  seat: number,
+): { events: T[]; first: boolean } {
   for (let i = log.length - 1; i >= 0; i--) {
     const e = log[i]!.event;
-    if (OWN.has(e.type) && 'seat' in e && e.seat === seat) return log.slice(i + 1);
+    if (OWN.has(e.type) && 'seat' in e && e.seat === seat) return { events: log.slice(i + 1), first: false };
   }
-  return [...log];
+  return { events: [...log], first: true };
 }

@@ -1,6 +1,6 @@
 // The final scoring as a table by category, and who won and why (docs/components.md §17: VP, then
 // craftsman tiles, then craftsman value; a tie beyond that is a shared win).
-import type { ScoreBreakdown, SeatScore } from '../../engine/index.ts';
+import { CREST_VP, type ScoreBreakdown, type SeatScore } from '../../engine/index.ts';
 import type { Messages } from '../i18n/en.ts';
 
 export const CATEGORIES: readonly (keyof ScoreBreakdown)[] = [
@@ -36,4 +36,20 @@ export function verdict(m: Messages, scores: readonly SeatScore[]): Verdict {
     reason = m.scoring.byCraftsmen(top.total, top.craftsmen, next.craftsmen);
   else reason = m.scoring.byValue(top.total, top.craftsmenValue, next.craftsmenValue);
   return { winners: [top.seat], reason };
+}
+
+/** A seat's cell in the majorities by guild: "14 (3) · 3rd · 1 VP" (value, tiles, place, VP). */
+export function majorityCell(
+  m: Messages,
+  row: { count: number; value: number; place: number; vp: number },
+): string {
+  const held = row.count ? `${row.value} (${row.count})` : '–';
+  return row.place ? `${held} · ${m.scoring.place(row.place)} · ${row.vp} ${m.scoring.vp}` : held;
+}
+
+/** The crest collection's scale, "3 → 2 VP, 4 → 5 VP, …" (from the rules' own table). */
+export function crestScale(m: Messages): string {
+  const last = CREST_VP.length - 1;
+  const steps = CREST_VP.flatMap((vp, n) => (vp > 0 ? [m.scoreHelp.crestStep(n, vp, n === last)] : []));
+  return new Intl.ListFormat(m.locale, { type: 'unit' }).format(steps);
 }

@@ -40,10 +40,17 @@ describe.skipIf(!CAN_RUN)('hotseat on one screen', () => {
         const who = (await page.locator('#handoff-title').innerText()).replace('Pass the screen to ', '');
         expect(NAMES).toContain(who);
         // What the others did since this player's last turn, in the log's words: a hand-off back to a
-        // player comes only after another player's move.
+        // player comes only after another player's move. Before their first turn, since the game began
+        // (the very first hand-off: nothing played yet, not "nothing since your last turn").
         const recap = await page.locator('[data-testid=recap]').innerText();
-        expect(recap).toMatch(/Since your last turn/);
-        if (planned.includes(who)) expect(recap).not.toMatch(/Nothing has happened/);
+        if (planned.includes(who)) {
+          expect(recap).toMatch(/Since your last turn/);
+          expect(recap).not.toMatch(/Nothing has happened/);
+        } else {
+          expect(recap).toMatch(/Since the game began/);
+          if (handOffs === 1) expect(recap).toMatch(/Nothing has been played yet/);
+          expect(recap).not.toMatch(/since your last turn/i);
+        }
         planned.push(who);
       },
       onRoundEnd: async () => {

@@ -1,12 +1,15 @@
 // The guided first game over a real WebSocket: the host deals the lesson, plays the others' scripted
 // actions, refuses any other action of the player than the step's (with the step's id) and changes
-// nothing then, and plays the player's scripted actions only when the player asks to fast-forward.
+// nothing then; from round 2 on the player's moves are their own and the others answer them as the
+// lesson's opponents do (protocol/lesson/opponents.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openHostStore } from '../../main/store/hostStore.ts';
-import type { GameView } from '../../engine/index.ts';
+import { apply, replay, score, view, type GameView } from '../../engine/index.ts';
+import { decide } from '../../engine/bots/index.ts';
+import { othersMove } from '../../protocol/lesson/opponents.ts';
 import type { Client } from '../../protocol/client.ts';
 import type { ProtocolError } from '../../protocol/pending.ts';
 import { GUIDED_UNTIL, LESSON_SEAT, LESSON_STEPS, lessonRecord } from '../../protocol/lesson/steps.ts';
@@ -67,8 +70,8 @@ describe('the guided first game', () => {
     const after = await client.sync(gameId);
     expect(after.view?.moves).toBe(0);
     expect(after.view?.seats[LESSON_SEAT]!.planned).toBe(false);
-    // Fast-forwarding is for the rounds after the guided one.
-    await expect(client.request('lessonForward', { gameId })).rejects.toMatchObject({ code: 'conflict' });
+    // Hints wait for the learner's own rounds, where the table allows them.
+    expect(table.hints).toBe(true);
 
     // Each guided step: a wrong action is refused with its id; the record's own is played.
     for (const step of LESSON_STEPS.filter((s) => s.kind === 'act')) {
@@ -81,22 +84,28 @@ describe('the guided first game', () => {
       expect(moves(client, gameId)).toBe(step.at);
       await client.act(gameId, lessonRecord.actions[step.at]!);
     }
-    // Past the guided round the player follows the script or, on their choice, has it played for them.
-    const firstLater = lessonRecord.actions.findIndex((a, i) => i > GUIDED_UNTIL && a.seat === LESSON_SEAT);
-    await reach(client, gameId, firstLater);
-    const off = await client.act(gameId, { type: 'nothing', seat: LESSON_SEAT }).then(
-      () => null,
-      (err: ProtocolError) => err,
-    );
-    expect(off).toMatchObject({ code: 'lesson', message: 'follow' });
-    for (let round = 2; round <= 4; round++) {
-      expect(client.game(gameId)!.view!.round).toBe(round);
-      await client.request('lessonForward', { gameId });
-      await until(client, gameId, (v) => v.round > round || v.phase === 'finished');
+    // Past the guided round the moves are the player's own (here the medium bot's choices); the host
+    // answers each as the lesson's opponents do, so the game is the one played here alongside.
+    await reach(client, gameId, GUIDED_UNTIL + 1);
+    const guided = replay(lessonRecord);
+    if (!guided.ok) throw new Error(guided.error);
+    let alongside = guided.state;
+    while (alongside.phase !== 'finished') {
+      const others = othersMove(alongside);
+      const action =
+        others ?? decide(view(alongside, LESSON_SEAT), { level: 'medium', seed: alongside.moves });
+      if (!others) {
+        await until(client, gameId, (v) => v.moves === alongside.moves);
+        await client.act(gameId, action);
+      }
+      const played = apply(alongside, action);
+      if (!played.ok) throw new Error(played.error);
+      alongside = played.state;
     }
+    await until(client, gameId, (v) => v.phase === 'finished');
     const final = client.game(gameId)!.view!;
-    expect(final.phase).toBe('finished');
-    expect(final.moves).toBe(lessonRecord.actions.length);
+    expect(final.moves).toBe(alongside.moves);
+    expect(final.scores!.map((x) => x.total)).toEqual(score(alongside).map((x) => x.total));
     // A lesson is not stored: no match in the history, nothing in the statistics, nothing to resume.
     expect((await client.request('history', {})).matches).toEqual([]);
     expect((await client.request('stats', {})).players).toEqual([]);
@@ -122,19 +131,5 @@ describe('the guided first game', () => {
     } finally {
       await quick.close();
     }
-  });
-
-  it('is no guided game for a table that is not one', async () => {
-    const client = await testClient(host);
-    const created = await client.request('create', {
-      seats: [
-        { kind: 'local', name: 'Ana' },
-        { kind: 'local', name: 'Ben' },
-      ],
-    });
-    await expect(client.request('lessonForward', { gameId: created.gameId })).rejects.toMatchObject({
-      code: 'not-found',
-    });
-    client.close();
   });
 });

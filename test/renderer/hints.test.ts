@@ -19,6 +19,7 @@ const REASONS: Reason[] = [
   { code: 'talers', vp: 0.8, count: -6 },
   { code: 'agents', vp: 2.2, count: 1 },
   { code: 'keeps-agents', count: 2 },
+  { code: 'keeps-for-favour', guild: 'tailors', good: 'cloth', count: 3 },
 ];
 
 describe('hints in words', () => {

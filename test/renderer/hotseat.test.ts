@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { apply, view, type GameEvent } from '../../engine/index.ts';
 import { nextLocalSeat, publicView, screenOwner } from '../../renderer/view/hotseat.ts';
 import { sinceLastTurn } from '../../renderer/view/recap.ts';
+import HandOff from '../../renderer/play/HandOff.svelte';
+import { en } from '../../renderer/i18n/en.ts';
+import { render } from './mount.ts';
 import { newState, playRandom } from './games.ts';
 
 describe('hotseat', () => {
@@ -69,10 +72,11 @@ describe('hotseat', () => {
     const lastOwn = own.lastIndexOf(true);
     expect(lastOwn).toBeGreaterThan(10);
     const upTo = log.slice(0, lastOwn + 5);
-    expect(sinceLastTurn(upTo, 1)).toEqual(log.slice(lastOwn + 1, lastOwn + 5));
-    // Before the player's first move: everything so far.
+    expect(sinceLastTurn(upTo, 1)).toEqual({ events: log.slice(lastOwn + 1, lastOwn + 5), first: false });
+    // Before the player's first move: everything so far, since the game began (nothing, at its start).
     const first = log.findIndex((item) => 'seat' in item.event && item.event.seat === 1);
-    expect(sinceLastTurn(log.slice(0, first), 1)).toEqual(log.slice(0, first));
+    expect(sinceLastTurn(log.slice(0, first), 1)).toEqual({ events: log.slice(0, first), first: true });
+    expect(sinceLastTurn([], 1)).toEqual({ events: [], first: true });
   });
 
   it("tells a round's end on the public view: a seat's view with its secrets taken out is a spectator's", () => {
@@ -82,5 +86,35 @@ describe('hotseat', () => {
       checked++;
     });
     expect(checked).toBeGreaterThan(50);
+  });
+});
+
+describe('the hand-off screen', () => {
+  const players = [
+    { name: 'Ana', color: 'blue' },
+    { name: 'Ben', color: 'green' },
+  ];
+  it('says, before a player’s first turn, that the game begins, not that nothing happened since their last', () => {
+    const first = render(HandOff, {
+      name: 'Ana',
+      color: 'blue',
+      busy: false,
+      ready: () => {},
+      recap: { events: [], first: true },
+      players,
+    });
+    const recap = first.querySelector('[data-testid=recap]')!.textContent!;
+    expect(recap).toContain(en.handoff.recapFirst);
+    expect(recap).toContain(en.handoff.recapFirstEmpty);
+    expect(recap).not.toContain(en.handoff.recapEmpty);
+    const later = render(HandOff, {
+      name: 'Ben',
+      color: 'green',
+      busy: false,
+      ready: () => {},
+      recap: { events: [], first: false },
+      players,
+    });
+    expect(later.querySelector('[data-testid=recap]')!.textContent).toContain(en.handoff.recapEmpty);
   });
 });

@@ -1,16 +1,28 @@
-// The guide's place in the guided first game, from the shown position alone: each step at its move,
-// notes until read, the round's end with its story, then the script's moves for the later rounds.
+// The guide's place in the guided first game, from the shown position alone: each step of the guided
+// round at its move, notes until read, the round's end with its story; then the opening note of each of
+// the learner's own rounds, a tip on each of their turns, the others' turns, and the final scoring.
 import { describe, expect, it } from 'vitest';
-import { replay, view, type GameView } from '../../engine/index.ts';
+import { apply, replay, view, type GameState, type GameView } from '../../engine/index.ts';
+import { decide } from '../../engine/bots/index.ts';
 import { CATALOGS } from '../../renderer/i18n/i18n.svelte.ts';
-import { guideAt, moveWords, refusalWords, stepWords } from '../../renderer/view/lesson.ts';
+import {
+  guideAt,
+  guideTargets,
+  guideWords,
+  moveWords,
+  refusalWords,
+  stepWords,
+  type GuideAt,
+  type Read,
+} from '../../renderer/view/lesson.ts';
+import { othersMove } from '../../protocol/lesson/opponents.ts';
 import {
   GUIDED_UNTIL,
   LESSON_SEAT,
   LESSON_STEPS,
+  PANEL,
   lessonRecord,
   stepGuild,
-  type StepId,
 } from '../../protocol/lesson/steps.ts';
 
 function at(moves: number): GameView {
@@ -19,9 +31,25 @@ function at(moves: number): GameView {
   return view(result.state, LESSON_SEAT);
 }
 
+/** Every position of a whole lesson, the learner playing as the medium bot after the guided round. */
+function wholeGame(): GameState[] {
+  const guided = replay(lessonRecord);
+  if (!guided.ok) throw new Error(guided.error);
+  const states = [guided.state];
+  let s = guided.state;
+  while (s.phase !== 'finished') {
+    const action = othersMove(s) ?? decide(view(s, LESSON_SEAT), { level: 'medium', seed: s.moves });
+    const next = apply(s, action);
+    if (!next.ok) throw new Error(next.error);
+    s = next.state;
+    states.push(s);
+  }
+  return states;
+}
+
 describe('the guided first game’s guide', () => {
   it('is at each step where the record says, a note until it is read', () => {
-    const seen = new Set<StepId>();
+    const seen = new Set<Read>();
     for (const step of LESSON_STEPS) {
       const moves = step.kind === 'after' ? step.at + 1 : step.at;
       const story = step.withStory === true;
@@ -29,19 +57,69 @@ describe('the guided first game’s guide', () => {
       expect(here).toMatchObject({ kind: 'step', step: { id: step.id } });
       if (step.kind !== 'act') seen.add(step.id);
     }
-    // Between the learner's guided moves the others play; after the guided round, the script.
+    // Between the learner's guided moves the others play.
     expect(guideAt(at(1), seen, false).kind).toBe('watch');
-    const later = lessonRecord.actions.findIndex((a, i) => i > GUIDED_UNTIL && a.seat === LESSON_SEAT);
-    expect(guideAt(at(later), seen, false)).toEqual({ kind: 'follow', move: lessonRecord.actions[later] });
   });
 
-  it('keeps the round-end note no longer than the learner’s next move', () => {
-    const later = lessonRecord.actions.findIndex((a, i) => i > GUIDED_UNTIL && a.seat === LESSON_SEAT);
-    expect(guideAt(at(later), new Set(['welcome']), false)).toMatchObject({ step: { id: 'roundEnd' } });
-    expect(guideAt(at(later + 1), new Set(['welcome']), false).kind).not.toBe('step');
+  it('opens each of the learner’s own rounds with a note, then stands by their turns, to the scoring', () => {
+    const seen = new Set<Read>(LESSON_STEPS.map((s) => s.id));
+    const states = wholeGame();
+    const rounds = new Set<number>();
+    const kinds = new Set<GuideAt['kind']>();
+    for (const s of states) {
+      const v = view(s, LESSON_SEAT);
+      const here = guideAt(v, seen, false);
+      kinds.add(here.kind);
+      if (s.phase === 'finished') expect(here).toEqual({ kind: 'scoring' });
+      else if (!rounds.has(s.round)) {
+        // The round's opening note, until read.
+        expect(here).toEqual({ kind: 'round', round: s.round });
+        expect(guideAt(v, seen, true).kind).not.toBe('round');
+        rounds.add(s.round);
+        seen.add(`round${s.round}`);
+        expect(guideAt(v, seen, false).kind).not.toBe('round');
+      } else if (v.waitingFor.includes(LESSON_SEAT))
+        expect(here).toEqual({ kind: 'own', guild: v.resolving?.guild ?? null });
+      else expect(here).toEqual({ kind: 'watch' });
+    }
+    expect([...rounds]).toEqual([2, 3, 4]);
+    expect([...kinds].sort()).toEqual(['own', 'round', 'scoring', 'watch']);
   });
 
-  it('has every step’s words, and a refusal naming the move asked for, in every language', () => {
+  it('keeps the learner’s choices and the called guild clear, and rings the next guild to plan, then the confirm', () => {
+    const plan = LESSON_STEPS.find((s) => s.id === 'plan')!;
+    const action = lessonRecord.actions[plan.at]!;
+    if (action.type !== 'plan') throw new Error('the lesson begins with a plan');
+    expect(plan.target).toEqual([
+      ...action.guilds.map((g) => `[data-testid="plan-${g}"][aria-pressed="false"]`),
+      '[data-testid="plan-confirm"]',
+    ]);
+    for (const step of LESSON_STEPS) expect(step.controls).toContain(PANEL);
+    const v = at(GUIDED_UNTIL + 1);
+    for (const where of [{ kind: 'own', guild: null } as const, { kind: 'round', round: 2 } as const])
+      expect(guideTargets(where, v).controls).toEqual(
+        expect.arrayContaining([PANEL, '[data-testid^="plan-"]']),
+      );
+    expect(guideTargets({ kind: 'own', guild: 'bakers' }, v).target).toEqual([
+      '[data-anchor="guild:bakers"]',
+    ]);
+  });
+
+  it('has every step’s and every later moment’s words, and a refusal naming the move asked for, in every language', () => {
+    const states = wholeGame();
+    const moments: [GuideAt, GameView][] = [
+      [{ kind: 'watch' }, at(1)],
+      ...[2, 3, 4].map((round): [GuideAt, GameView] => [
+        { kind: 'round', round },
+        view(
+          states.find((s) => s.round === round)!,
+          LESSON_SEAT,
+        ),
+      ]),
+      [{ kind: 'own', guild: null }, view(states[0]!, LESSON_SEAT)],
+      [{ kind: 'own', guild: 'printers' }, view(states[0]!, LESSON_SEAT)],
+      [{ kind: 'watch' }, view(states[0]!, LESSON_SEAT)],
+    ];
     for (const m of Object.values(CATALOGS)) {
       for (const step of LESSON_STEPS) {
         const words = stepWords(m, step);
@@ -51,8 +129,27 @@ describe('the guided first game’s guide', () => {
         const move = moveWords(m, lessonRecord.actions[step.at]!, stepGuild(step));
         expect(refusalWords(m, step.id)).toContain(move);
       }
+      // The plan step names the button that confirms the plan, as the panel labels it.
+      expect(
+        stepWords(
+          m,
+          LESSON_STEPS.find((s) => s.id === 'plan')!,
+        ).text,
+      ).toContain(m.planning.confirm(4));
+      for (const [here, v] of moments) {
+        const words = guideWords(m, here, v);
+        // Its own title: never the guide's name again under the guide's name.
+        expect(words.title).toMatch(/\S/);
+        expect(words.title).not.toBe(m.lesson.title);
+        expect(words.text).toMatch(/\S/);
+        expect(words.text).not.toMatch(/undefined|NaN|\$\{/);
+      }
+      // Round 2's note gives the crest scale, and names the prestige guild.
+      const round2 = guideWords(m, { kind: 'round', round: 2 }, view(states[0]!, LESSON_SEAT)).text;
+      const prestige = view(states[0]!, LESSON_SEAT).guilds.find((g) => g.prestige)!;
+      expect(round2).toContain(m.guilds[prestige.id]);
+      expect(round2).toContain(m.scoreHelp.crestStep(7, 20, true));
       expect(refusalWords(m, 'wait')).toBe(m.lesson.wait);
-      expect(refusalWords(m, 'follow')).toBe(m.lesson.offScript);
     }
   });
 });

@@ -1,0 +1,211 @@
+// The guided first game against the real `norenberc start` program, at 1024×768, 1366×768 and
+// 1920×1080: at every place the guide speaks (each step of the guided round, the opening note of each
+// later round, the learner's own turns, the others' turns) its callout lies inside the window and
+// covers neither what it points at (the ring) nor the controls its words name: the player's panel, the
+// plan toggles on the guild houses, the guild being called (its roof, its lodgings), and on the
+// learner's own turns their own seat. Its heading never repeats its title. The
+// learner then plays rounds 2 to 4 themselves (moves chosen among those the screen offers), and the
+// final scoring explains its categories, the crest scale and its notation, with no callout over it.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { en } from '../../renderer/i18n/en.ts';
+import { LESSON_SEAT, LESSON_STEPS, PANEL, lessonRecord } from '../../protocol/lesson/steps.ts';
+import { CAN_RUN, launch, openApp, play, shot } from './driver.ts';
+import { atStep, lessonStep, playThrough } from './lessonSteps.ts';
+import { newDataDir, startApp, type Program } from './programs.ts';
+
+const VIEWPORTS = [
+  { width: 1024, height: 768 },
+  { width: 1366, height: 768 },
+  { width: 1920, height: 1080 },
+];
+
+/** What the guide must leave in sight, by what its words name at each kind of place. */
+function namedControls(step: string): string[] {
+  const guided = LESSON_STEPS.find((s) => s.id === step);
+  const always = [PANEL, '[data-testid="error"]'];
+  if (guided) return [...new Set([...guided.target.slice(0, 1), ...guided.controls, ...always])];
+  return [...always, '[data-testid^="plan-"]', '.house.calling', `[data-testid="player-${LESSON_SEAT}"]`];
+}
+
+/**
+ * What the callout covers, in square pixels, of what it points at (the ring, drawn 4 px around it)
+ * and of the controls its step names, and how far it sticks out of the window; one of `names`.
+ */
+async function covered(page: Page, step: string): Promise<{ covers: number; outside: number; what: string }> {
+  return page.evaluate((selectors) => {
+    const rect = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return { x: r.left, y: r.top, width: r.width, height: r.height };
+    };
+    const callout = document.querySelector('[data-testid=lesson]');
+    if (!callout) return { covers: Infinity, outside: Infinity, what: 'no callout' };
+    const c = rect(callout);
+    const ring = document.querySelector('.ring');
+    const boxes: { what: string; box: ReturnType<typeof rect> }[] = [];
+    if (ring) {
+      const r = rect(ring);
+      boxes.push({ what: 'ring', box: { x: r.x + 4, y: r.y + 4, width: r.width - 8, height: r.height - 8 } });
+    }
+    for (const s of selectors)
+      for (const el of document.querySelectorAll(s))
+        if (el.getBoundingClientRect().width > 0) boxes.push({ what: s, box: rect(el) });
+    let covers = 0;
+    let what = '';
+    for (const { what: w, box } of boxes) {
+      const x = Math.min(c.x + c.width, box.x + box.width) - Math.max(c.x, box.x);
+      const y = Math.min(c.y + c.height, box.y + box.height) - Math.max(c.y, box.y);
+      if (x > 0 && y > 0) {
+        covers += x * y;
+        what += `${w} `;
+      }
+    }
+    const outside = Math.max(
+      -c.x,
+      -c.y,
+      c.x + c.width - window.innerWidth,
+      c.y + c.height - window.innerHeight,
+    );
+    return { covers, outside, what };
+  }, namedControls(step));
+}
+
+/** At every viewport: the callout is inside the window and clear of what it must leave in sight. */
+async function clearEverywhere(page: Page, name: string, checked: Set<string>): Promise<void> {
+  const step = await page.locator('[data-testid=lesson]').getAttribute('data-step');
+  if (!step) return;
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    // The callout follows the layout within a frame or two of its change.
+    await expect
+      .poll(
+        async () => {
+          const { covers, what } = await covered(page, step);
+          return { covers, what };
+        },
+        { message: `${name} (${step}) at ${viewport.width}×${viewport.height}`, timeout: 5000 },
+      )
+      .toEqual({ covers: 0, what: '' });
+    expect((await covered(page, step)).outside).toBeLessThanOrEqual(1);
+    const heading = await page.locator('[data-testid=lesson-heading]').innerText();
+    expect(heading).not.toBe(await page.locator('#lesson-title').innerText());
+    if (viewport.width === 1024) await shot(page, `guide-${name}`);
+  }
+  await page.setViewportSize(VIEWPORTS[1]!);
+  checked.add(step);
+}
+
+describe.skipIf(!CAN_RUN)('the guided first game’s guide, against the real program', () => {
+  let program: Program;
+  let browser: Browser;
+  beforeAll(async () => {
+    program = await startApp(newDataDir('lesson-guide'));
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await program?.stop();
+  });
+
+  it(
+    'never covers what it points at nor the controls it names, at three screen sizes, to the final scoring',
+    { timeout: 900_000 },
+    async () => {
+      const { page, context, errors } = await openApp(browser, program.url, { viewport: VIEWPORTS[1] });
+      await page.click('[data-testid=lesson-offer-start]');
+      const checked = new Set<string>();
+
+      // The guided round, step by step.
+      for (const id of [
+        'welcome',
+        'plan',
+        'buy',
+        'called',
+        'craftsman',
+        'townsman',
+        'sell',
+        'pass',
+      ] as const) {
+        const s = lessonStep(id);
+        await atStep(page, id);
+        await page.locator('[data-testid=game][data-playing=false]').waitFor();
+        await clearEverywhere(page, id, checked);
+        if (id === 'plan') {
+          // The ring moves from guild to guild as they are chosen, then onto the button that confirms.
+          const action = lessonRecord.actions[s.at]!;
+          if (action.type !== 'plan') throw new Error('the lesson begins with a plan');
+          for (const g of action.guilds) await page.click(`[data-testid=plan-${g}][aria-pressed=false]`);
+          await clearEverywhere(page, 'plan-confirm', checked);
+          // (The ring glides there.)
+          const ringOff = async () => {
+            const ring = await page.locator('.ring').boundingBox();
+            const confirm = await page.locator('[data-testid=plan-confirm]').boundingBox();
+            return ring && confirm
+              ? Math.abs(ring.x + 4 - confirm.x) + Math.abs(ring.y + 4 - confirm.y)
+              : Infinity;
+          };
+          await expect.poll(ringOff).toBeLessThan(2);
+          expect(await page.locator('[data-testid=lesson-text]').innerText()).toContain(
+            en.planning.confirm(4),
+          );
+          await page.click('[data-testid=plan-confirm]');
+          continue;
+        }
+        if (s.kind === 'note') await page.click('[data-testid=lesson-next]');
+        else await playThrough(page, en, lessonRecord.actions[s.at]!);
+      }
+      await atStep(page, 'roundEnd');
+      await clearEverywhere(page, 'roundEnd', checked);
+      await page.click('[data-testid=lesson-next]');
+      await page.click('[data-testid=round-end-skip]');
+
+      // Rounds 2 to 4: the learner's own moves; the guide is checked wherever it stands.
+      let seen = '';
+      const result = await play(page, {
+        stop: async () => {
+          const step = await page
+            .locator('[data-testid=lesson]')
+            .getAttribute('data-step')
+            .catch(() => null);
+          const moves = await page.locator('[data-testid=game]').getAttribute('data-moves');
+          if (step && `${step}:${moves}` !== seen) {
+            seen = `${step}:${moves}`;
+            const round = await page.locator('[data-testid=lesson-heading]').innerText();
+            const title = await page.locator('#lesson-title').innerText();
+            const name = `${step}-${round.replace(/\D+/g, '')}-${title.replace(/\W+/g, '-')}`;
+            if (!checked.has(name)) {
+              await clearEverywhere(page, name, checked);
+              checked.add(name);
+            }
+            if (step === 'round') await page.click('[data-testid=lesson-next]');
+          }
+          return false;
+        },
+      });
+      expect(result).toBe('final');
+      for (const kind of ['round', 'own', 'watch']) expect(checked).toContain(kind);
+
+      // The final scoring explains itself: no callout over it.
+      await page.locator('[data-testid=final-scores]').waitFor();
+      expect(await page.locator('[data-testid=lesson]').count()).toBe(0);
+      const help = page.locator('[data-testid=score-help]');
+      expect(await help.getAttribute('open')).not.toBeNull();
+      expect(await page.locator('[data-testid=score-help-crests]').innerText()).toContain(
+        '7 or more → 20 VP',
+      );
+      expect(await page.locator('[data-testid=score-help-notation]').innerText()).toMatch(
+        /“\d+ \(\d+\) · 3rd · 1 VP”/,
+      );
+      await page.locator('[data-testid=lesson-result]').waitFor();
+      for (const viewport of VIEWPORTS) {
+        await page.setViewportSize(viewport);
+        await help.scrollIntoViewIfNeeded();
+        if (viewport.width === 1024) await shot(page, 'guide-scoring');
+      }
+      await page.click('[data-testid=lesson-finish]');
+      await page.locator('[data-testid=home-new]').waitFor();
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+});
