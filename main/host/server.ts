@@ -72,8 +72,11 @@ const MAX_PAYLOAD_BYTES = 16 * MAX_FRAME_BYTES;
 export const HEADERS_TIMEOUT_MS = 5_000;
 const REQUEST_TIMEOUT_MS = 10_000;
 const TIMEOUT_CHECK_MS = 1_000;
-/** Plain HTTP connections one address may have open at once (a browser opens up to 6). */
-export const HTTP_PER_ADDRESS = 16;
+/**
+ * Plain HTTP connections one address may have open at once: a browser opens up to 6, and several
+ * devices may share an address (behind a travel router); 21 addresses are still needed to fill 1,024 files.
+ */
+export const HTTP_PER_ADDRESS = 48;
 
 export async function startHost(options: HostOptions): Promise<RunningHost> {
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
