@@ -20,7 +20,7 @@ import type {
   SeatSpec,
   TableInfo,
 } from './messages.ts';
-import { PROTOCOL_VERSION } from './messages.ts';
+import { PROTOCOL_VERSION, requests } from './messages.ts';
 
 export interface ClientOptions {
   /** Default: the browser's WebSocket. In Node pass the ws package's. */
@@ -32,6 +32,11 @@ export interface ClientOptions {
   /** Reconnection delays double from `initialMs` up to `maxMs`, with jitter. */
   backoff?: Backoff;
   requestTimeoutMs?: number;
+  /**
+   * This browser's own secret player id: it goes with every request whose answer depends on who asks
+   * (joining a seat, the history), so that a guest's games count and show for them alone.
+   */
+  playerId?: string;
 }
 
 export interface ClientEvents {
@@ -78,6 +83,7 @@ export class Client extends Emitter<ClientEvents> {
   private readonly pending: PendingRequests<HostMessage | Snapshot>;
   private readonly mirrors = new Mirrors();
   private readonly held: HeldTokens;
+  private readonly playerId: string | undefined;
   /** Games whose gap is being filled by a sync request. */
   private readonly syncing = new Set<string>();
   private readonly spectating = new Set<string>();
@@ -96,6 +102,7 @@ export class Client extends Emitter<ClientEvents> {
     if (!Socket)
       throw new Error("no WebSocket here: pass options.WebSocket (in Node, the ws package's WebSocket)");
     this.reconnect = options.reconnect ?? true;
+    this.playerId = options.playerId;
     this.pending = new PendingRequests(options.requestTimeoutMs ?? 10_000);
     this.held = new HeldTokens(options.tokens ?? [], () => this.emit('tokens', this.tokens()));
     this.firstOpen = new Promise<void>((resolve, reject) => {
@@ -143,8 +150,10 @@ export class Client extends Emitter<ClientEvents> {
             ? this.mirrors.since(gameId)
             : {};
     if (type === 'games') this.watchingGames = true;
+    const who = this.playerId !== undefined && 'playerId' in requests[type].schema.entries;
+    const proof = who ? { playerId: this.playerId } : {};
     const reply = this.pending.add<ReplyTo<T>>(type, (id) =>
-      this.socket.send(JSON.stringify({ v: PROTOCOL_VERSION, id, type, ...known, ...fields })),
+      this.socket.send(JSON.stringify({ v: PROTOCOL_VERSION, id, type, ...known, ...proof, ...fields })),
     );
     if (gameId === null) return reply;
     return reply.then(

@@ -49,14 +49,25 @@ export const MAX_REVIEW_ITERATIONS = 20_000;
 const level = v.picklist(BOT_LEVELS, `a bot level is one of ${BOT_LEVELS.join(', ')}`);
 const bot = v.strictObject({ kind: v.literal('bot'), level });
 
-/** A seat as its creator sets it up: waiting for a guest, played on the creator's screen, or a bot. */
+/**
+ * A seat as its creator sets it up: waiting for a guest, played on the creator's screen (`local`: the
+ * household's own page only), the creator's own seat as a guest (`self`: their games count for their
+ * `playerId`), or a bot.
+ */
 const seatSpec = v.variant('kind', [
   v.strictObject({ kind: v.literal('open') }),
   v.strictObject({ kind: v.literal('local'), name, color: v.optional(color) }),
+  v.strictObject({ kind: v.literal('self'), name, color: v.optional(color) }),
   v.strictObject({ kind: v.literal('bot'), level, name: v.optional(name), color: v.optional(color) }),
 ]);
 /** What a creator may turn a seat into (opening one only in the lobby). */
 const seatChange = v.variant('kind', [v.strictObject({ kind: v.literal('open') }), bot]);
+
+/**
+ * Who a guest is: their browser's own secret player id, which the host keeps only hashed. It goes with
+ * the requests whose answer depends on who asks (the history shows a guest only their own matches).
+ */
+const proof = { playerId: v.optional(token) };
 
 function request<T extends string, E extends v.ObjectEntries>(type: T, entries: E) {
   return v.strictObject({
@@ -102,27 +113,33 @@ export const requests = {
       hints: v.optional(v.boolean()),
       /** Whether players may take back their last decision in this game (default true). */
       undo: v.optional(v.boolean()),
+      ...proof,
     }),
     reply: 'created',
     scope: 'host',
   },
   /** Take back a seat (or the creator's rights) with the token given when it was taken. */
   claim: { schema: request('claim', { token }), reply: 'claimed', scope: 'host' },
-  /** The host's match history, newest first (where the host keeps one). */
+  /**
+   * The host's match history, newest first (where the host keeps one). A guest of a host shared with
+   * people outside its household sees only the matches they sat in (known by `playerId`), and, in the
+   * statistics, only the players of those matches over those matches; so too for records and reviews.
+   */
   history: {
     schema: request('history', {
       status: v.optional(v.picklist(['playing', 'finished', 'abandoned'])),
       limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(200))),
       offset: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000))),
+      ...proof,
     }),
     reply: 'history',
     scope: 'host',
   },
   /** Statistics per player and bot level, and head-to-head. */
-  stats: { schema: request('stats', {}), reply: 'stats', scope: 'host' },
+  stats: { schema: request('stats', { ...proof }), reply: 'stats', scope: 'host' },
   /** The game record of a match that is over (to replay it). */
   record: {
-    schema: request('record', { matchId }),
+    schema: request('record', { matchId, ...proof }),
     reply: 'record',
     scope: 'host',
   },
@@ -139,6 +156,7 @@ export const requests = {
       iterations: v.optional(
         v.pipe(v.number(), v.integer(), v.minValue(10), v.maxValue(MAX_REVIEW_ITERATIONS)),
       ),
+      ...proof,
     }),
     reply: 'reviewStarted',
     scope: 'host',
@@ -151,8 +169,8 @@ export const requests = {
       seat: v.optional(seat),
       name,
       color: v.optional(color),
-      /** This browser's own player id: a guest's games count for them, never for a local profile by name. */
-      playerId: v.optional(token),
+      /** A guest's games count for them (this id's hash), never for a local profile by name. */
+      ...proof,
     }),
     reply: 'joined',
     scope: 'guest',
@@ -339,6 +357,7 @@ export const ERROR_CODES = [
   'take-back', // a decision the rules do not let its player take back (the message: the TakeBackRefusal)
   'limit',
   'reviews-per-address', // the asker's address has as many reviews under way as it may
+  'local-seats', // seats played at one screen are set up from the household's own page only
   'throttled',
   'internal', // a fault of the host, reported rather than crashing it
 ] as const;
@@ -354,6 +373,11 @@ export type HostMessage =
        * machine only. `local`: the app's own table on this machine, whose name a client words itself.
        */
       host: { id: string; name: string; addresses: string[]; local?: boolean };
+      /**
+       * This client is the household's (the app's own page, or the host's operator by its key): it
+       * reads the whole history and seats players at its own screen. A guest is false.
+       */
+      household: boolean;
       limits: { maxFrameBytes: number; maxMessagesPerSecond: number };
     }
   | { v: 1; type: 'games'; re?: number; games: TableInfo[] }

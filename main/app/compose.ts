@@ -45,13 +45,16 @@ export async function startApp(plan: AppPlan): Promise<RunningApp> {
   let hosts: AppHosts;
   try {
     opened = openHostStore(plan.dataDir, plan.log);
+    const history = opened.store;
     hosts = await AppHosts.start({
       localPort: plan.localPort,
       lan: plan.lan,
       mdns: plan.mdns ?? { advertise: true },
       tuning: plan.tuning ?? {},
       store: opened.store,
-      archive: opened.store,
+      // One view of the history per audience: the household reads it all, each guest their own matches.
+      archive: history,
+      guests: { archive: (guestKey) => history.forGuest(guestKey) },
       resume: opened.store.unfinished(),
       log: plan.log,
     });

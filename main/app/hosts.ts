@@ -5,13 +5,13 @@
 // composition root (compose.ts).
 import { advertise, type Advertisement } from '../lan/advertise.ts';
 import { startHost, type HostOptions, type RunningHost } from '../host/server.ts';
-import type { Archive } from '../host/lobby.ts';
+import type { Archive, GuestPolicy } from '../host/lobby.ts';
 import type { GameStore, LanVenue, StoredGame } from '../host/store.ts';
 
 /** What every host of the app shares: where the renderer is, the bot worker, limits and timings. */
 export type HostTuning = Omit<
   HostOptions,
-  'port' | 'bind' | 'name' | 'local' | 'lan' | 'store' | 'archive' | 'log'
+  'port' | 'bind' | 'name' | 'local' | 'lan' | 'store' | 'archive' | 'guests' | 'log'
 >;
 
 /** A LAN host's place on the network. */
@@ -36,7 +36,10 @@ interface AppHostsOptions {
   mdns: MdnsChoice;
   tuning: HostTuning;
   store: GameStore;
+  /** The household's history: the app's own page and the operator (by a host's key) read it all. */
   archive: Archive;
+  /** What the guests of every host (clients without its key) read: their own matches. */
+  guests: GuestPolicy;
   /** Unfinished games to bring back: local ones into the local host, LAN ones onto the LAN host. */
   resume: readonly StoredGame[];
   log: (line: string) => void;
@@ -200,6 +203,7 @@ function hostOptions(
     lan,
     store: options.store,
     archive: options.archive,
+    guests: options.guests,
     log: options.log,
   };
 }

@@ -49,8 +49,10 @@ export async function runDev(args: string[]): Promise<number> {
       tuning: { allowedOrigins: [new URL(url).origin] },
       log,
     });
+    // The page carries the host's key: it is the household's, which sets up hotseat games.
+    const page = `${url}?key=${app.hosts.local!.appKey}`;
     process.stdout.write(
-      `Electron is not available (${electron.reason}): the hot-reloading app is at ${url}\n`,
+      `Electron is not available (${electron.reason}): the hot-reloading app is at ${page}\n`,
     );
     await untilSignal();
     await app.close();

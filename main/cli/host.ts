@@ -3,7 +3,8 @@ import { hostname } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { Result } from '../../engine/index.ts';
 import { startApp, type RunningApp } from '../app/compose.ts';
-import type { HostOptions } from '../host/server.ts';
+import type { HostOptions, RunningHost } from '../host/server.ts';
+import { guestAddresses } from '../lan/addresses.ts';
 import { DEFAULT_PORT } from '../../protocol/messages.ts';
 import { FolderInUseError } from '../store/folderLock.ts';
 import { StoreOpenError } from '../store/hostStore.ts';
@@ -65,9 +66,16 @@ export async function runHost(args: string[]): Promise<number> {
     );
   }
   const lan = app.hosts.lan!;
+  // Where guests open the host, and the operator's own address: its key opens the household's view
+  // (the whole history, players at one screen). The key is this run's secret: it changes each start.
+  const guests = guestAddresses(bind, lan.host.port).map(
+    (address) => `guests open http://${address}/ (each sees only the games they played)\n`,
+  );
   process.stdout.write(
     `Norenberc host "${name}" listening on http://${bind}:${lan.host.port} ` +
-      `(WebSocket ${lan.host.wsUrl}, status /health)\n`,
+      `(WebSocket ${lan.host.wsUrl}, status /health)\n` +
+      guests.join('') +
+      `your own view (whole history, players at one screen): ${operatorPage(lan.host)}\n`,
   );
   if (lan.advertisement) {
     process.stdout.write(`advertised on the LAN as "${lan.name}" (_norenberc._tcp)\n`);
@@ -82,6 +90,11 @@ export async function runHost(args: string[]): Promise<number> {
   process.stdout.write('closing: ending the games\n');
   await app.close();
   return 0;
+}
+
+/** The host's page with its key, on the address this machine reaches it at. */
+function operatorPage(host: RunningHost): string {
+  return `http://${new URL(host.wsUrl).host}/?key=${host.appKey}`;
 }
 
 const LIMIT_FLAGS = [

@@ -162,8 +162,10 @@ export async function runDesktop(options: DesktopOptions): Promise<DesktopRuntim
     lanTables: tables,
     hostLan: async (tableName) => {
       const lan = await hosts.startLan({ name: tableName, port: options.lanPort ?? DEFAULT_PORT });
-      // Where guests reach it, the page learns from the LAN host's own welcome.
-      return { url: `ws://127.0.0.1:${lan.host.port}${WS_PATH}`, name: lan.name, port: lan.host.port };
+      // Where guests reach it, the page learns from the LAN host's own welcome. The app's window is
+      // the household's there too (its key): it reads the whole history and seats players at its screen.
+      const url = `ws://127.0.0.1:${lan.host.port}${WS_PATH}?key=${lan.host.appKey}`;
+      return { url, name: lan.name, port: lan.host.port };
     },
     stopLan: () => hosts.stopLan(),
     chooseOpenPath: async () => {

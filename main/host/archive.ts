@@ -1,13 +1,16 @@
-// The match history as a host serves it: the read-only queries a store answers, and the requests
-// (history, statistics, a finished game's record) answered from them.
+// The match history as a host serves it: the read-only queries a store answers, who reads which part
+// of it, and the requests (history, statistics, a finished game's record, a review) answered from it.
 import type { GameRecord } from '../../engine/index.ts';
 import type { HeadToHead, MatchListItem, PlayerStats, SeriesScore } from '../../protocol/history.ts';
-import { notFound, type Refusal } from './peer.ts';
+import type { ClientMessageOf } from '../../protocol/messages.ts';
+import { hashToken } from './ids.ts';
+import { notFound, type Peer, type Refusal } from './peer.ts';
 import type { Handlers } from './router.ts';
 
 /** Read-only queries over the match history (the SQLite store implements them). */
 export interface Archive {
   history(filter: {
+    id?: number;
     status?: 'playing' | 'finished' | 'abandoned';
     limit?: number;
     offset?: number;
@@ -21,33 +24,72 @@ export interface Archive {
   matchOfGame(gameId: string): number | null;
 }
 
-/** The history requests, answered from the host's archive (refused by a host that keeps none). */
+/**
+ * A host shared with people outside its household (any host open to the LAN): a guest, a client
+ * without the app's key, reads only the history of the matches they sat in and seats nobody at their
+ * screen but themselves. A host without one treats every client as the household's.
+ */
+export interface GuestPolicy {
+  /** The history as the guest `guestKey` reads it (the hash of their player id; null: one who said none). */
+  archive(guestKey: string | null): Archive;
+}
+
+/** Who reads a host's history, and what of it. */
+export class Readers {
+  constructor(
+    private readonly archive: Archive | undefined,
+    private readonly guests: GuestPolicy | undefined,
+  ) {}
+
+  /** The app's own page (and the operator by the host's key), or any client of a host without guests. */
+  household(peer: Peer): boolean {
+    return !this.guests || peer.guest === undefined;
+  }
+
+  /**
+   * The part of the history `peer` reads: all of it for the household; for a guest, their own matches,
+   * by the secret player id they send (hashed here as when they took their seats). Undefined: the host
+   * keeps no history.
+   */
+  archiveOf(peer: Peer, playerId: string | undefined): Archive | undefined {
+    if (!this.archive || this.household(peer)) return this.archive;
+    return this.guests!.archive(playerId === undefined ? null : hashToken(playerId));
+  }
+}
+
+/** The history requests, answered from the part of the history their sender reads (a review's too). */
 export function archiveRequests(
-  archive: () => Archive | undefined,
-): Handlers<'history' | 'stats' | 'record'> {
-  const fromArchive = (answer: (archive: Archive) => Refusal | null): Refusal | null => {
-    const a = archive();
-    return a ? answer(a) : notFound('this host keeps no match history');
+  readers: () => Readers,
+  review: (peer: Peer, m: ClientMessageOf<'review'>, archive: Archive) => Refusal | null,
+): Handlers<'history' | 'stats' | 'record' | 'review'> {
+  const fromArchive = (
+    peer: Peer,
+    playerId: string | undefined,
+    answer: (archive: Archive) => Refusal | null,
+  ): Refusal | null => {
+    const archive = readers().archiveOf(peer, playerId);
+    return archive ? answer(archive) : notFound('this host keeps no match history');
   };
   return {
     history: (peer, m) =>
-      fromArchive((archive) => {
+      fromArchive(peer, m.playerId, (archive) => {
         const matches = archive.history({ status: m.status, limit: m.limit, offset: m.offset });
         peer.send({ v: 1, type: 'history', re: m.id, matches });
         return null;
       }),
     stats: (peer, m) =>
-      fromArchive((archive) => {
+      fromArchive(peer, m.playerId, (archive) => {
         peer.send({ v: 1, type: 'stats', re: m.id, ...archive.stats() });
         return null;
       }),
     record: (peer, m) =>
-      fromArchive((archive) => {
+      fromArchive(peer, m.playerId, (archive) => {
         const record = archive.finishedRecord(m.matchId);
         if (!record) return notFound(`no finished match #${m.matchId}`);
         const series = archive.series(m.matchId);
         peer.send({ v: 1, type: 'record', re: m.id, matchId: m.matchId, record, series });
         return null;
       }),
+    review: (peer, m) => fromArchive(peer, m.playerId, (archive) => review(peer, m, archive)),
   };
 }

@@ -9,9 +9,9 @@ import { hashToken, newGameId } from './ids.ts';
 import { faultOf, type GameStore, type LanVenue, type StoreHealth, type StoredGame } from './store.ts';
 import { notAllowed, notFound, type Peer, type Refusal } from './peer.ts';
 
-export type { Archive } from './archive.ts';
+export type { Archive, GuestPolicy } from './archive.ts';
 import { dispatch, type Handlers } from './router.ts';
-import { archiveRequests, type Archive } from './archive.ts';
+import { archiveRequests, Readers, type Archive, type GuestPolicy } from './archive.ts';
 import { Rematches } from './rematch.ts';
 import { Shelf } from './shelf.ts';
 import { GameLimits, type LimitOptions } from './limits.ts';
@@ -60,6 +60,8 @@ export interface LobbyOptions extends LimitOptions {
   archive?: Archive;
   /** Runs post-game reviews (the advice threads). */
   reviews: ReviewRunnerLike;
+  /** A host shared with guests outside its household: what they read and may do (see GuestPolicy). */
+  guests?: GuestPolicy;
   log?: (line: string) => void;
   /** "host:port" where guests on the LAN reach this host, told to each client in the welcome. */
   guestAddresses?: () => string[];
@@ -89,13 +91,14 @@ export class Lobby implements TableContext {
   private readonly lastChange = new Map<string, number>();
   private readonly sweep: ReturnType<typeof setInterval>;
   private readonly games: GameStore;
-  private readonly archive: Archive | undefined;
+  private readonly readers: Readers;
   private readonly tables = new Map<string, Table>();
   /** By the SHA-256 of the token: the host keeps no token itself, as the store keeps none. */
   private readonly grants = new Map<string, Grant>();
   private readonly watchers = new Set<Peer>();
   private readonly rematches = new Rematches({
-    open: (old, creator, seats) => this.open(creator, old.name, { v: 1, type: 'create', seats }),
+    open: (old, creator, seats, selfKey) =>
+      this.open(creator, old.name, { v: 1, type: 'create', seats }, { selfKey }),
     linked: (next, previous) => this.store((store) => store.rematchOf(next.id, previous.id)),
   });
   private readonly shelf = new Shelf({
@@ -135,7 +138,7 @@ export class Lobby implements TableContext {
     this.sweep = setInterval(() => this.closeIdleLobbies(), Math.min(60_000, this.lobbyIdleMs / 4));
     this.sweep.unref();
     this.games = options.store;
-    this.archive = options.archive;
+    this.readers = new Readers(options.archive, options.guests);
     this.log = options.log ?? (() => {});
     this.guestAddresses = options.guestAddresses ?? (() => []);
     this.reviews = new Reviews(options.reviews, this.log);
@@ -156,6 +159,7 @@ export class Lobby implements TableContext {
       v: 1,
       type: 'welcome',
       host: { id: this.hostId, name: this.name, addresses: this.guestAddresses(), local: this.local },
+      household: this.readers.household(peer),
       limits: { maxFrameBytes: MAX_FRAME_BYTES, maxMessagesPerSecond: MAX_MESSAGES_PER_SECOND },
     });
   }
@@ -325,7 +329,7 @@ export class Lobby implements TableContext {
     },
     create: (peer, m) => this.create(peer, m),
     lesson: (peer, m) => {
-      const made = this.open(peer, 'Guided first game', lessonCreate(m), true);
+      const made = this.open(peer, 'Guided first game', lessonCreate(m), { lesson: true });
       return made instanceof Table ? made.start(peer, { v: 1, type: 'start', gameId: made.id }) : made;
     },
     claim: (peer, m) => {
@@ -341,9 +345,10 @@ export class Lobby implements TableContext {
         this.rematches.welcome(peer, table)
       );
     },
-    ...archiveRequests(() => this.archive),
-    review: (peer, m) =>
-      this.archive ? this.reviews.start(peer, m, this.archive) : notFound('this host keeps no match history'),
+    ...archiveRequests(
+      () => this.readers,
+      (peer, m, archive) => this.reviews.start(peer, m, archive),
+    ),
     reviewCancel: (peer, m) => this.reviews.cancel(peer, m),
   };
 
@@ -372,20 +377,35 @@ export class Lobby implements TableContext {
     const colors = m.seats.flatMap((s) => (s.kind !== 'open' && s.color ? [s.color] : []));
     const twice = colors.find((c, i) => colors.indexOf(c) !== i);
     if (twice) return { code: 'invalid', message: `create: two seats have the colour ${twice}` };
-    const firstLocal = m.seats.find((s) => s.kind === 'local');
+    if (m.seats.filter((s) => s.kind === 'self').length > 1)
+      return { code: 'invalid', message: 'create: one seat at most is your own (self)' };
+    if (!this.readers.household(peer) && m.seats.some((s) => s.kind === 'local'))
+      return {
+        code: 'local-seats',
+        message:
+          "create: seats played at one screen are set up from the host's own app only; take yours as self",
+      };
+    const firstPerson = m.seats.find((s) => s.kind === 'local' || s.kind === 'self');
     const name =
-      m.name ?? (firstLocal?.kind === 'local' ? `${firstLocal.name}'s game` : `Game at ${this.name}`);
-    const made = this.open(peer, name, m);
+      m.name ??
+      (firstPerson && 'name' in firstPerson ? `${firstPerson.name}'s game` : `Game at ${this.name}`);
+    const selfKey = m.playerId === undefined ? null : hashToken(m.playerId);
+    const made = this.open(peer, name, m, { selfKey });
     return made instanceof Table ? null : made;
   }
 
   /** A new table in the lobby, unless the host or the client is at its limit of games. */
-  private open(peer: Peer, name: string, m: ClientMessageOf<'create'>, lesson = false): Table | Refusal {
+  private open(
+    peer: Peer,
+    name: string,
+    m: ClientMessageOf<'create'>,
+    kind: { lesson?: boolean; selfKey?: string | null } = {},
+  ): Table | Refusal {
     const full = this.limits.newTable(peer);
     if (full) return full;
     const id = newGameId();
     this.limits.made(id, peer.guest);
-    const table = Table.create(this, id, name, peer, m, lesson);
+    const table = Table.create(this, id, name, peer, m, kind);
     this.tables.set(id, table);
     return table;
   }

@@ -9,8 +9,11 @@ import type { ClientMessageOf, SeatSpec } from '../../protocol/messages.ts';
 import type { RematchAnswer, RematchOffer } from '../../protocol/rematch.ts';
 
 export interface RematchContext {
-  /** A new table in the lobby with `seats`, `creator` holding its local seats and the creator's rights; or why not. */
-  open(old: Table, creator: Peer, seats: SeatSpec[]): Table | Refusal;
+  /**
+   * A new table in the lobby with `seats`, `creator` holding its local seats, their own seat (counted
+   * for `selfKey`) and the creator's rights; or why not.
+   */
+  open(old: Table, creator: Peer, seats: SeatSpec[], selfKey: string | null): Table | Refusal;
   /** The history links the new game to the old one. */
   linked(next: Table, previous: Table): void;
 }
@@ -73,14 +76,17 @@ export class Rematches {
    */
   private make(table: Table, creator: Peer, answers: RematchAnswer[]): Refusal | null {
     const { roster } = table;
+    // A creator who is a guest played their own seat as themselves: so they do in the rematch.
+    const selfKey = roster.humans().find((s) => s.holder === creator && s.guestKey)?.guestKey ?? null;
     const seats = roster.indices().map((i): SeatSpec => {
       const seat = roster.at(i)!;
       if (seat.kind === 'bot') return { kind: 'bot', level: seat.level, name: seat.name, color: seat.color };
-      if (seat.kind === 'human' && seat.holder === creator)
-        return { kind: 'local', name: seat.name, color: seat.color };
-      return { kind: 'open' };
+      if (seat.kind !== 'human' || seat.holder !== creator) return { kind: 'open' };
+      const { name, color, guestKey } = seat;
+      if (guestKey === null) return { kind: 'local', name, color };
+      return guestKey === selfKey ? { kind: 'self', name, color } : { kind: 'open' };
     });
-    const made = this.ctx.open(table, creator, seats);
+    const made = this.ctx.open(table, creator, seats, selfKey);
     if ('code' in made) return made;
     this.ctx.linked(made, table);
     const movers = new Set([creator]);

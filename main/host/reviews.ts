@@ -6,7 +6,7 @@
 import { prepareReview, REVIEW_ITERATIONS } from '../../engine/bots/analysis.ts';
 import type { ClientMessageOf } from '../../protocol/messages.ts';
 import { newGameId } from './ids.ts';
-import type { Archive } from './lobby.ts';
+import type { Archive } from './archive.ts';
 import { conflict, notFound, type Peer, type Refusal } from './peer.ts';
 import type { ReviewRunnerLike } from './bots/reviewRunner.ts';
 

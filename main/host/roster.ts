@@ -37,8 +37,15 @@ interface SeatToken {
 export class Roster {
   constructor(private readonly seats: Seat[] = []) {}
 
-  /** The seats of a new game as its creator set them up: `creator` plays the local ones. */
-  static fromSpecs(specs: readonly SeatSpec[], creator: Peer): { roster: Roster; tokens: SeatToken[] } {
+  /**
+   * The seats of a new game as its creator set them up: `creator` plays the local ones and their own
+   * (`self`), which counts for `selfKey` (the hash of their player id; null: of the seat's token).
+   */
+  static fromSpecs(
+    specs: readonly SeatSpec[],
+    creator: Peer,
+    selfKey: string | null = null,
+  ): { roster: Roster; tokens: SeatToken[] } {
     const roster = new Roster();
     const taken = new Set(specs.flatMap((s) => (s.kind !== 'open' && s.color ? [s.color] : [])));
     const tokens: SeatToken[] = [];
@@ -60,7 +67,7 @@ export class Roster {
         name: spec.name,
         color,
         tokenHash,
-        guestKey: null,
+        guestKey: spec.kind === 'self' ? (selfKey ?? tokenHash) : null,
         holder: creator,
         standIn: null,
       });

@@ -112,17 +112,20 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
     });
   }
 
-  /** A new game in the lobby; `creator` holds its local seats and the creator's rights (`lesson`: the guided first game). */
+  /**
+   * A new game in the lobby; `creator` holds its local seats, their own seat (counted for `selfKey`, see
+   * Roster.fromSpecs) and the creator's rights (`lesson`: the guided first game).
+   */
   static create(
     ctx: TableContext,
     id: string,
     name: string,
     creator: Peer,
     m: ClientMessageOf<'create'>,
-    lesson = false,
+    { lesson = false, selfKey = null }: { lesson?: boolean; selfKey?: string | null } = {},
   ): Table {
     const adminToken = newToken();
-    const { roster, tokens } = Roster.fromSpecs(m.seats, creator);
+    const { roster, tokens } = Roster.fromSpecs(m.seats, creator, selfKey);
     const choices = { autoStandIn: m.autoStandIn ?? null, hints: m.hints ?? true, undo: m.undo ?? true };
     const table = new Table(ctx, id, name, hashToken(adminToken), roster, choices);
     if (lesson) table.lessonDriver = new LessonDriver(table.game, ctx);

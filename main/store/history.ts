@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { parseRecord, replay, type GameRecord } from '../../engine/index.ts';
 import type { Db } from './database.ts';
 import type { MatchStore } from './matches.ts';
+import { GUEST_MATCHES } from './guestStats.ts';
 import { SERIES_COLUMN, seriesScores } from './series.ts';
 import type { MatchListItem, MatchStatus, SeatSummary } from '../../protocol/history.ts';
 
@@ -10,6 +11,8 @@ export interface HistoryFilter {
   id?: number;
   status?: MatchStatus;
   playerId?: number;
+  /** Only the matches with a seat of this guest (the hash of their player id), series counted alike. */
+  guestKey?: string;
   playerCount?: number;
   limit?: number;
   offset?: number;
@@ -45,6 +48,10 @@ export function listMatches(db: Db, filter: HistoryFilter = {}): MatchListItem[]
     where.push('id IN (SELECT match_id FROM seats WHERE player_id = ?)');
     params.push(filter.playerId);
   }
+  if (filter.guestKey !== undefined) {
+    where.push(`id IN (${GUEST_MATCHES})`);
+    params.push(filter.guestKey);
+  }
   const sql =
     'SELECT id, game_id, status, player_count, started_at, finished_at, action_count, summary, ' +
     `${SERIES_COLUMN} AS series FROM matches` +
@@ -63,7 +70,7 @@ export function listMatches(db: Db, filter: HistoryFilter = {}): MatchListItem[]
     summary: string | null;
     series: number | null;
   }[];
-  const series = seriesScores(db);
+  const series = seriesScores(db, filter.guestKey);
   const ids = rows.map((r) => r.id);
   const hints = perSeat(
     db,

@@ -19,6 +19,7 @@ import {
   type Store,
   type StoreHealth,
 } from './index.ts';
+import { GuestArchive } from './guestArchive.ts';
 import type { MatchSeat } from './matches.ts';
 
 export class StoreOpenError extends Error {
@@ -149,6 +150,11 @@ export class HostGameStore implements GameStore, Archive {
 
   stats(): { players: PlayerStats[]; headToHead: HeadToHead[] } {
     return { players: allPlayerStats(this.store.db), headToHead: headToHead(this.store.db) };
+  }
+
+  /** The history as the guest `guestKey` reads it (see GuestArchive); this store is the household's. */
+  forGuest(guestKey: string | null): Archive {
+    return new GuestArchive(this.store, guestKey);
   }
 
   series(matchId: number): SeriesScore | null {

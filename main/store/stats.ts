@@ -15,7 +15,7 @@ export const PROGRESS_GAMES = 50;
 export const STATS_MAX_PLAYERS = 50;
 export const STATS_MAX_PAIRS = 100;
 
-interface Totals {
+export interface Totals {
   games: number;
   seats: number;
   wins: number;
@@ -31,7 +31,7 @@ interface Totals {
   stand_in_games: number;
 }
 
-const EMPTY: Totals = {
+export const EMPTY: Totals = {
   games: 0,
   seats: 0,
   wins: 0,
@@ -47,24 +47,69 @@ const EMPTY: Totals = {
   stand_in_games: 0,
 };
 
-export function playerStats(db: Db, playerId: number): PlayerStats | null {
+/** A player's result rows, newest first: one per seat they played to the end themselves. */
+export interface PlayedSeat {
+  matchId: number;
+  finishedAt: number;
+  players: number;
+  rank: number;
+}
+
+/**
+ * Where a player's figures are read from: the running totals of the whole history (the household's
+ * view, `RUNNING_TOTALS`), or the results of one guest's matches only (guestStats.ts).
+ */
+export interface StatsSource {
+  totals(db: Db, playerId: number): Totals;
+  byPlayerCount(db: Db, playerId: number): { players: number; games: number; seats: number; wins: number }[];
+  favouriteGuild(db: Db, playerId: number): string | null;
+  mostRecruited(db: Db, playerId: number): string | null;
+  /** The player's last `limit` seats, newest first. */
+  lastSeats(db: Db, playerId: number, limit: number): PlayedSeat[];
+}
+
+export const RUNNING_TOTALS: StatsSource = {
+  totals: (db, playerId) =>
+    (db.prepare('SELECT * FROM player_totals WHERE player_id = ?').get(playerId) as Totals | undefined) ??
+    EMPTY,
+  byPlayerCount: (db, playerId) =>
+    db
+      .prepare(
+        `SELECT player_count AS players, games, seats, wins FROM player_counts WHERE player_id = ?
+         ORDER BY player_count`,
+      )
+      .all(playerId) as { players: number; games: number; seats: number; wins: number }[],
+  favouriteGuild: (db, playerId) =>
+    (
+      db
+        .prepare('SELECT guild FROM player_guilds WHERE player_id = ? ORDER BY games DESC, guild LIMIT 1')
+        .get(playerId) as { guild: string } | undefined
+    )?.guild ?? null,
+  mostRecruited: (db, playerId) =>
+    (
+      db
+        .prepare(
+          'SELECT townsman FROM player_townsmen WHERE player_id = ? ORDER BY count DESC, townsman LIMIT 1',
+        )
+        .get(playerId) as { townsman: string } | undefined
+    )?.townsman ?? null,
+  lastSeats: (db, playerId, limit) =>
+    db
+      .prepare(
+        `SELECT match_id AS matchId, finished_at AS finishedAt, player_count AS players, rank FROM results
+         WHERE player_id = ? AND stood_in = 0 ORDER BY finished_at DESC, match_id DESC LIMIT ?`,
+      )
+      .all(playerId, limit) as PlayedSeat[],
+};
+
+export function playerStats(db: Db, playerId: number, source = RUNNING_TOTALS): PlayerStats | null {
   const player = db.prepare('SELECT id, name, color, bot_level FROM players WHERE id = ?').get(playerId) as
     { id: number; name: string; color: string; bot_level: BotLevel | null } | undefined;
   if (!player) return null;
-  const t = (db.prepare('SELECT * FROM player_totals WHERE player_id = ?').get(playerId) as Totals) ?? EMPTY;
-  const byCount = db
-    .prepare(
-      `SELECT player_count AS players, games, seats, wins FROM player_counts WHERE player_id = ?
-       ORDER BY player_count`,
-    )
-    .all(playerId) as { players: number; games: number; seats: number; wins: number }[];
-  const guild = db
-    .prepare('SELECT guild FROM player_guilds WHERE player_id = ? ORDER BY games DESC, guild LIMIT 1')
-    .get(playerId) as { guild: string } | undefined;
-  const townsman = db
-    .prepare('SELECT townsman FROM player_townsmen WHERE player_id = ? ORDER BY count DESC, townsman LIMIT 1')
-    .get(playerId) as { townsman: string } | undefined;
-  const games = lastGames(db, playerId, Math.max(RECENT, PROGRESS_GAMES));
+  const t = source.totals(db, playerId);
+  const byCount = source.byPlayerCount(db, playerId);
+  const wanted = Math.max(RECENT, PROGRESS_GAMES);
+  const games = lastGames(source.lastSeats(db, playerId, wanted * MAX_PLAYERS), wanted);
   const per = (sum: number): number => (t.seats ? sum / t.seats : 0);
   return {
     playerId: player.id,
@@ -87,8 +132,8 @@ export function playerStats(db: Db, playerId: number): PlayerStats | null {
       richest: per(t.richest),
       crests: per(t.crests),
     },
-    favouriteGuild: guild?.guild ?? null,
-    mostRecruitedTownsman: townsman?.townsman ?? null,
+    favouriteGuild: source.favouriteGuild(db, playerId),
+    mostRecruitedTownsman: source.mostRecruited(db, playerId),
     crestsPerSeat: per(t.crest_count),
     recentForm: games.slice(0, RECENT).map((g) => ({
       matchId: g.matchId,
@@ -109,18 +154,12 @@ interface PlayedGame {
 }
 
 /**
- * The player's last `count` games, newest first. The results index gives their seats newest first;
- * `count` games hold at most MAX_PLAYERS × `count` seats, so that many rows hold every seat of each.
+ * The player's last `count` games, newest first, from their last seats (newest first): MAX_PLAYERS ×
+ * `count` seats hold every seat of each of those games.
  */
-function lastGames(db: Db, playerId: number, count: number): PlayedGame[] {
-  const rows = db
-    .prepare(
-      `SELECT match_id AS matchId, finished_at AS finishedAt, player_count AS players, rank FROM results
-       WHERE player_id = ? AND stood_in = 0 ORDER BY finished_at DESC, match_id DESC LIMIT ?`,
-    )
-    .all(playerId, count * MAX_PLAYERS) as (Omit<PlayedGame, 'places'> & { rank: number })[];
+function lastGames(seats: readonly PlayedSeat[], count: number): PlayedGame[] {
   const games: PlayedGame[] = [];
-  for (const { rank, ...row } of rows) {
+  for (const { rank, ...row } of seats) {
     const last = games.at(-1);
     if (last?.matchId === row.matchId) last.places.push(rank);
     else if (games.length < count) games.push({ ...row, places: [rank] });

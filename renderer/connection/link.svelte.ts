@@ -107,6 +107,11 @@ export class HostLink {
   hostLocal = $state(false);
   /** "host:port" where guests on the LAN reach the host, as it says; empty when it serves its own machine only. */
   hostAddresses = $state.raw<string[]>([]);
+  /**
+   * This page is the household's (the app's own, or opened with the host's key): it reads the whole
+   * history and seats players at its screen. A guest sees their own games and plays only their own seat.
+   */
+  household = $state(true);
   games = $state.raw<TableInfo[]>([]);
   /** Games this screen holds seats or the creator's rights in. */
   held = $state.raw<HeldToken[]>([]);
@@ -121,7 +126,7 @@ export class HostLink {
   async start(): Promise<void> {
     this.status = 'connecting';
     try {
-      const client = await connect(this.url, { tokens: loadTokens(this.url) });
+      const client = await connect(this.url, { tokens: loadTokens(this.url), playerId: browserPlayerId() });
       this.attach(client);
     } catch {
       // The banner says that the host cannot be reached, and offers to try again.
@@ -179,11 +184,8 @@ export class HostLink {
 
   async join(m: Messages, gameId: string, name: string, color?: PlayerColor): Promise<Outcome> {
     try {
-      const playerId = browserPlayerId();
-      await this.requireClient().join(gameId, name, {
-        ...(color ? { color } : {}),
-        ...(playerId ? { playerId } : {}),
-      });
+      // The client sends this browser's player id with it: the guest's games count for them.
+      await this.requireClient().join(gameId, name, color ? { color } : {});
       return { ok: true, gameId };
     } catch (err) {
       return { ok: false, error: describeError(m, err) };
@@ -289,6 +291,7 @@ export class HostLink {
     this.hostName = client.welcome?.host.name ?? '';
     this.hostLocal = client.welcome?.host.local ?? false;
     this.hostAddresses = client.welcome?.host.addresses ?? [];
+    this.household = client.welcome?.household ?? true;
     this.held = client.tokens();
     client.on('open', (welcome) => {
       this.status = 'open';
@@ -296,6 +299,7 @@ export class HostLink {
       this.hostName = welcome.host.name;
       this.hostLocal = welcome.host.local ?? false;
       this.hostAddresses = welcome.host.addresses;
+      this.household = welcome.household;
     });
     client.on('close', (info) => {
       this.status = info.retryInMs === null ? 'failed' : 'retrying';

@@ -491,6 +491,8 @@ export const de: Messages = {
       limit: 'Der Host ist an seiner Grenze für Partien oder Spieler; versuche es später noch einmal.',
       'reviews-per-address':
         'Zwei Analysen von deinem Computer laufen auf diesem Host schon: warte, bis eine fertig ist, oder brich eine ab.',
+      'local-seats':
+        'Spieler an einem gemeinsamen Bildschirm werden in der App auf dem Rechner des Hosts eingerichtet. Nimm hier deinen eigenen Platz und lass die anderen für Gäste oder Bots offen.',
       throttled: 'Zu viele Nachrichten auf einmal: warte ein paar Sekunden bis zur nächsten.',
       internal: 'Auf dem Host ist etwas schiefgegangen; versuche es noch einmal.',
       disconnected: 'Gerade keine Verbindung zum Host; versuche es gleich noch einmal.',
@@ -668,6 +670,8 @@ export const de: Messages = {
     defaultName: (n: number) => `Spieler ${n}`,
     needHuman: 'Mindestens ein Spieler muss ein Mensch sein, um an diesem Bildschirm zu spielen.',
     uniqueColors: 'Jeder Spieler braucht eine andere Farbe.',
+    onlyYou:
+      'Als Gast spielst du nur deinen eigenen Platz: Lass die anderen für Gäste offen oder gib sie Bots.',
     guildsInPlay: (n: number, guilds: string) => `${n} Spieler: Im Spiel sind die ${guilds}.`,
     noHouseRules: 'Die Spielregel kennt keine Varianten: Jedes Spiel folgt den vollständigen Regeln.',
     firstGame: 'Erstes Spiel? Die Regeln enden mit einer Schritt-für-Schritt-Anleitung.',

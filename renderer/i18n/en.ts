@@ -481,6 +481,8 @@ export const en = {
       limit: 'The host is at its limit of games or players; try again later.',
       'reviews-per-address':
         'Two reviews from your computer are already under way on this host: wait for one to end, or cancel one.',
+      'local-seats':
+        "Players sharing one screen are set up in the app on the host's computer. Here, take your own seat and leave the others open for guests or bots.",
       throttled: 'Too many messages at once: wait a few seconds before sending the next.',
       internal: 'Something went wrong on the host; try again.',
       disconnected: 'Not connected to the host right now; try again in a moment.',
@@ -659,6 +661,8 @@ export const en = {
     defaultName: (n: number) => `Player ${n}`,
     needHuman: 'At least one player must be human to play on this screen.',
     uniqueColors: 'Each player needs a different colour.',
+    onlyYou:
+      'As a guest you play your own seat only: leave the others open for guests, or give them to bots.',
     guildsInPlay: (n: number, guilds: string) => `${n} players: the ${guilds} are in play.`,
     noHouseRules: 'The rulebook has no optional rules: every game is played by the full rules.',
     firstGame: 'First game? The rules end with a step-by-step guide.',

@@ -481,6 +481,8 @@ export const fr: Messages = {
       limit: "L'hôte a atteint sa limite de parties ou de joueurs ; réessayez plus tard.",
       'reviews-per-address':
         "Deux analyses demandées depuis votre ordinateur sont déjà en cours sur cet hôte : attendez qu'une se termine, ou annulez-en une.",
+      'local-seats':
+        "Les joueurs qui partagent un écran se règlent dans l'application, sur l'ordinateur de l'hôte. Ici, prenez votre place et laissez les autres ouvertes aux invités ou aux robots.",
       throttled: 'Trop de messages à la fois : attendez quelques secondes avant le suivant.',
       internal: "Quelque chose s'est mal passé sur l'hôte ; réessayez.",
       disconnected: "Pas de connexion à l'hôte pour le moment ; réessayez dans un instant.",
@@ -658,6 +660,8 @@ export const fr: Messages = {
     defaultName: (n: number) => `Joueur ${n}`,
     needHuman: 'Au moins un joueur doit être humain pour jouer sur cet écran.',
     uniqueColors: 'Chaque joueur doit avoir une couleur différente.',
+    onlyYou:
+      'En invité, vous ne jouez que votre propre place : laissez les autres ouvertes aux invités, ou confiez-les à des robots.',
     guildsInPlay: (n: number, guilds: string) => `${n} joueurs : les guildes en jeu sont ${guilds}.`,
     noHouseRules: 'La règle ne propose pas de variante : chaque partie se joue avec la règle complète.',
     firstGame: 'Première partie ? Les règles se terminent par un guide pas à pas.',

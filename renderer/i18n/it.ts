@@ -481,6 +481,8 @@ export const it: Messages = {
       limit: "L'host è al limite di partite o giocatori; riprova più tardi.",
       'reviews-per-address':
         'Due analisi chieste dal tuo computer sono già in corso su questo host: aspetta che una finisca, o annullane una.',
+      'local-seats':
+        "I giocatori che condividono uno schermo si impostano nell'app, sul computer dell'host. Qui prendi il tuo posto e lascia gli altri aperti a ospiti o bot.",
       throttled: 'Troppi messaggi insieme: aspetta qualche secondo prima del prossimo.',
       internal: "Qualcosa è andato storto sull'host; riprova.",
       disconnected: "Nessuna connessione all'host al momento; riprova tra poco.",
@@ -657,6 +659,7 @@ export const it: Messages = {
     defaultName: (n: number) => `Giocatore ${n}`,
     needHuman: 'Per giocare su questo schermo serve almeno un giocatore umano.',
     uniqueColors: 'Ogni giocatore deve avere un colore diverso.',
+    onlyYou: 'Da ospite giochi solo il tuo posto: lascia gli altri aperti agli ospiti o affidali ai bot.',
     guildsInPlay: (n: number, guilds: string) => `${n} giocatori: in gioco le gilde ${guilds}.`,
     noHouseRules: 'Il regolamento non prevede varianti: ogni partita si gioca con le regole complete.',
     firstGame: 'Prima partita? Le regole finiscono con una guida passo passo.',

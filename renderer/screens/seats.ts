@@ -22,12 +22,28 @@ export function toSpec(seat: SeatDraft): SeatSpec {
     : { kind: 'bot', level: seat.kind, color: seat.color };
 }
 
-/** Why these seats cannot start a game, or null. An empty human name gets a default one. */
+/**
+ * The seats as the host takes them: a guest (a page without the host's key) plays only their own seat,
+ * which the host counts for this browser's player id (`self`); the household seats players at its screen.
+ */
+export function specsFor(seats: readonly SeatDraft[], household: boolean): SeatSpec[] {
+  return seats.map((seat) => {
+    const spec = toSpec(seat);
+    return spec.kind === 'local' && !household ? { ...spec, kind: 'self' } : spec;
+  });
+}
+
+/**
+ * Why these seats cannot start a game, or null. An empty human name gets a default one. A guest
+ * (`household` false) seats nobody at their screen but themselves.
+ */
 export function seatProblem(
   seats: readonly SeatDraft[],
   needHuman: boolean,
-): 'needHuman' | 'uniqueColors' | null {
+  household = true,
+): 'needHuman' | 'uniqueColors' | 'onlyYou' | null {
   if (needHuman && !seats.some((s) => s.kind === 'human')) return 'needHuman';
+  if (!household && seats.filter((s) => s.kind === 'human').length > 1) return 'onlyYou';
   const colors = seats.filter((s) => s.kind !== 'open').map((s) => s.color);
   if (new Set(colors).size !== colors.length) return 'uniqueColors';
   return null;
@@ -75,7 +91,7 @@ export async function createTable(
 ): Promise<string | null> {
   const named = withDefaultNames(seats, m.newGame.defaultName, m.common.bot);
   const name = tableName ?? defaultTableName(m, named);
-  const outcome = await link.create(m, named.map(toSpec), name, choices);
+  const outcome = await link.create(m, specsFor(named, link.household), name, choices);
   if (!outcome.ok) return outcome.error;
   router.go({ name: 'table', game: outcome.gameId });
   return null;

@@ -69,15 +69,17 @@ describe('a rematch series in the app as it ships', () => {
   it('stores both matches in one series with their hints, and keeps the guest one player', async () => {
     const { hosts, store } = await app();
     const url = hosts.local!.wsUrl;
-    const ana = await client(url);
-    let gero = await client(url);
+    // Ana at the app's own page (its key): the household's, reading the whole history. Gero, a guest,
+    // sends his browser's own player id with his requests, as the renderer does.
+    const ana = await client(`${url}?key=${hosts.local!.appKey}`);
+    const playerId = 'R2Vyby1icm93c2VyLWlkLTAx';
+    let gero = await client(url, { playerId });
     const { gameId: firstId } = await ana.create([
       { kind: 'local', name: 'Ana' },
       { kind: 'open' },
       { kind: 'bot', level: 'easy' },
     ]);
-    // As the renderer joins: with this browser's own player id.
-    await gero.join(firstId, 'Gero', { playerId: 'R2Vyby1icm93c2VyLWlkLTAx' });
+    await gero.join(firstId, 'Gero');
     await ana.start(firstId);
     // Ana asks twice at her first decision: counted once.
     await decisionOf(ana, firstId, 0);
@@ -89,7 +91,7 @@ describe('a rematch series in the app as it ships', () => {
     // Gero comes back on a new connection with his seat token (a reload), hears the offer and accepts.
     const tokens = gero.tokens().map((t) => t.token);
     gero.close();
-    gero = await client(url, { tokens });
+    gero = await client(url, { tokens, playerId });
     await next(gero, 'rematch', (m) => m.gameId === firstId && m.offer?.next === null);
     const made = next(ana, 'rematch', (m) => m.offer?.next != null);
     await gero.request('rematch', { gameId: firstId, accept: true });

@@ -96,7 +96,16 @@ export function browserAndHost(
   };
 }
 
-export function appUrl(h: Pick<RunningHost, 'port'>, hash = ''): string {
+/**
+ * A page of the host: the household's (its key, as the app's own page or the operator opens it) when
+ * the host's key is at hand, else a guest's (a program's, whose key the test does not hold).
+ */
+export function appUrl(h: Pick<RunningHost, 'port'> & { appKey?: string }, hash = ''): string {
+  return h.appKey ? `http://127.0.0.1:${h.port}/?key=${h.appKey}${hash}` : guestUrl(h, hash);
+}
+
+/** A page of the host as a guest on the LAN opens it: no key. */
+export function guestUrl(h: Pick<RunningHost, 'port'>, hash = ''): string {
   return `http://127.0.0.1:${h.port}/${hash}`;
 }
 
@@ -325,7 +334,7 @@ async function actAtGuild(page: Page, hand: Hand, step: number): Promise<void> {
  */
 export async function lanTableOfTwo(
   browser: Browser,
-  h: Pick<RunningHost, 'port'>,
+  h: Pick<RunningHost, 'port'> & { appKey?: string },
   table: string,
   guest: {
     language: 'en' | 'fr' | 'it';
@@ -343,7 +352,7 @@ export async function lanTableOfTwo(
   await guest.before?.(ana.page);
   await ana.page.click('[data-testid=create-table]');
   await ana.page.locator('[data-testid=lobby]').waitFor();
-  const ben = await openApp(browser, appUrl(h, '#/join'), { language: guest.language });
+  const ben = await openApp(browser, guestUrl(h, '#/join'), { language: guest.language });
   await ben.page.fill('[data-testid=join-name]', 'Ben');
   await ben.page.getByText(table).waitFor();
   await ben.page.locator('[data-testid^=join-]', { hasText: guest.join }).click();

@@ -1,6 +1,6 @@
 // A hosted table joined from a second browser, reconnecting after a reload, and the language switch.
 import { describe, expect, it } from 'vitest';
-import { CAN_RUN, appUrl, browserAndHost, openApp, shot } from './driver.ts';
+import { CAN_RUN, appUrl, browserAndHost, guestUrl, openApp, shot } from './driver.ts';
 
 describe.skipIf(!CAN_RUN)('a LAN table in two browsers', () => {
   const env = browserAndHost();
@@ -17,7 +17,7 @@ describe.skipIf(!CAN_RUN)('a LAN table in two browsers', () => {
       'serves this computer only',
     );
 
-    const ben = await openApp(env.browser, appUrl(env.host, '#/join'));
+    const ben = await openApp(env.browser, guestUrl(env.host, '#/join'));
     await ben.page.fill('[data-testid=join-name]', 'Ben');
     await ben.page.selectOption('[data-testid=join-color]', 'green');
     await ben.page.getByText("Ana's table").waitFor();
@@ -48,10 +48,10 @@ describe.skipIf(!CAN_RUN)('a LAN table in two browsers', () => {
       .waitFor();
 
     // The language changes at once, everywhere, and stays chosen.
-    await ben.page.goto(appUrl(env.host, '#/settings'));
+    await ben.page.goto(guestUrl(env.host, '#/settings'));
     await ben.page.selectOption('[data-testid=language]', 'fr');
     await ben.page.getByText('Réglages').waitFor();
-    await ben.page.goto(appUrl(env.host, '#/'));
+    await ben.page.goto(guestUrl(env.host, '#/'));
     await ben.page.getByText('Nouvelle partie sur cet écran').waitFor();
     await ben.page.click('[data-testid=continue]');
     await ben.page.getByText('Manche 1 sur 4').waitFor();

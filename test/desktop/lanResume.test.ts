@@ -53,7 +53,8 @@ describe('a LAN game when the app restarts', () => {
     const first = await runApp(dataDir);
     const lan = await first.hosts.startLan({ name: "Ana's table", port });
     const url = `ws://127.0.0.1:${port}/ws`;
-    const ana = await client(url);
+    // Ana at the app's window, which holds the LAN host's key (her seat is played at her screen).
+    const ana = await client(`${url}?key=${lan.host.appKey}`);
     const ben = await client(url);
     const { gameId } = await ana.create([{ kind: 'local', name: 'Ana' }, { kind: 'open' }]);
     await ben.join(gameId, 'Ben');

@@ -149,4 +149,28 @@ describe('rematch', () => {
     expect(ana!.game(nextId)!.you.seats).toEqual([0, 1]);
     await expect(rematch(ana!, nextId, true)).rejects.toThrow('once the game is over');
   });
+
+  it("keeps a guest creator's own seat theirs in the rematch: one player across the series", async () => {
+    const [hana] = await clientsOf(1);
+    const finished = await finishedGame(
+      [
+        { kind: 'self', name: 'Hana' },
+        { kind: 'bot', level: 'easy' },
+      ],
+      [hana!],
+    );
+    const made = next(hana!, 'rematch', (m) => m.offer?.next != null);
+    await rematch(hana!, finished, true);
+    const nextId = (await made).offer!.next!;
+    expect(hana!.game(nextId)!.you.seats).toEqual([0]);
+    await new ScriptedPlayer(hana!, nextId, { random: seededRandom(9), thinkMs: () => 25 }).finished;
+    const { db } = opened!.store.store;
+    const players = db
+      .prepare(
+        "SELECT DISTINCT s.player_id AS id, p.guest_key AS key FROM seats s JOIN players p ON p.id = s.player_id WHERE s.name = 'Hana'",
+      )
+      .all() as { id: number; key: string | null }[];
+    expect(players).toHaveLength(1);
+    expect(players[0]!.key).not.toBeNull();
+  });
 });

@@ -3,6 +3,7 @@ import { CATALOGS } from '../../renderer/i18n/i18n.svelte.ts';
 import {
   freeColor,
   seatProblem,
+  specsFor,
   toSpec,
   withDefaultNames,
   type SeatDraft,
@@ -47,6 +48,17 @@ describe('the seats of a new game', () => {
       'uniqueColors',
     );
     expect(freeColor(seats.slice(0, 2))).toBe('yellow');
+  });
+
+  it('are, for a guest, their own seat alone among the people at the screen', () => {
+    expect(specsFor(seats.slice(0, 2), false)).toEqual([
+      { kind: 'self', name: '', color: 'blue' },
+      { kind: 'bot', level: 'medium', color: 'orange' },
+    ]);
+    expect(specsFor(seats.slice(0, 1), true)).toEqual([{ kind: 'local', name: '', color: 'blue' }]);
+    const two: SeatDraft[] = [seats[0]!, { kind: 'human', name: 'Ben', color: 'red' }];
+    expect(seatProblem(two, true, false)).toBe('onlyYou');
+    expect(seatProblem(two, true, true)).toBeNull();
   });
 });
 

@@ -1,0 +1,41 @@
+// The match history as one guest of a host shared with people outside its household reads it: the
+// matches they sat in (known by their key, the hash of their browser's player id) and the players of
+// those matches, never the household's own games nor its players' whole figures.
+import type { GameRecord } from '../../engine/index.ts';
+import type { Archive } from '../host/archive.ts';
+import { guestStats } from './guestStats.ts';
+import { listMatches, type HistoryFilter } from './history.ts';
+import type { Store } from './index.ts';
+import type { HeadToHead, MatchListItem, PlayerStats, SeriesScore } from '../../protocol/history.ts';
+
+export class GuestArchive implements Archive {
+  /** `guestKey` null: a guest who did not say who they are, who sat in nothing they can show. */
+  constructor(
+    private readonly store: Store,
+    private readonly guestKey: string | null,
+  ) {}
+
+  history(filter: Omit<HistoryFilter, 'guestKey'>): MatchListItem[] {
+    return this.guestKey === null ? [] : listMatches(this.store.db, { ...filter, guestKey: this.guestKey });
+  }
+
+  stats(): { players: PlayerStats[]; headToHead: HeadToHead[] } {
+    return this.guestKey === null
+      ? { players: [], headToHead: [] }
+      : guestStats(this.store.db, this.guestKey);
+  }
+
+  series(matchId: number): SeriesScore | null {
+    return this.history({ id: matchId })[0]?.series ?? null;
+  }
+
+  matchOfGame(gameId: string): number | null {
+    const matchId = this.store.matches.matchId(gameId);
+    return matchId !== null && this.history({ id: matchId }).length ? matchId : null;
+  }
+
+  finishedRecord(matchId: number): GameRecord | null {
+    const [match] = this.history({ id: matchId });
+    return match && match.status !== 'playing' ? this.store.matches.record(matchId) : null;
+  }
+}

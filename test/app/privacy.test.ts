@@ -1,0 +1,172 @@
+// The household's history stays at home, against the programs people start on one data folder: a
+// hotseat game played on the app (`norenberc start`), then `norenberc host` on the same folder with
+// two guests at different tables. Each guest reads only the matches they sat in and the players of
+// those, counted over those matches; a script without the key reads nothing of the others' games,
+// whatever it asks; the operator's keyed address, which the host prints, reads everything; and a
+// guest cannot seat players at their screen.
+import { afterEach, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { ScriptedPlayer, seededRandom } from '../../main/loadtest/scriptedPlayer.ts';
+import { connect, type Client, type ClientOptions } from '../../protocol/client.ts';
+import type { PlayerStats } from '../../protocol/history.ts';
+import { ProtocolError } from '../../protocol/pending.ts';
+import { newDataDir, startApp, startHostProgram, type Program } from '../browser/programs.ts';
+import { RawClient } from '../host/helpers.ts';
+
+const cleanup: (() => Promise<unknown> | void)[] = [];
+afterEach(async () => {
+  for (const fn of cleanup.splice(0).reverse()) await fn();
+});
+
+/** Each browser's own secret player id, as the renderer makes one. */
+const GERO = 'R2Vyby1icm93c2VyLWlkLTAx';
+const HANA = 'SGFuYS1icm93c2VyLWlkLTAy';
+
+async function client(url: string, options: ClientOptions = {}): Promise<Client> {
+  const c = await connect(url, { WebSocket, backoff: { initialMs: 20, maxMs: 200 }, ...options });
+  cleanup.push(() => c.close());
+  return c;
+}
+
+async function program(started: Promise<Program>): Promise<Program> {
+  const p = await started;
+  cleanup.push(() => p.kill());
+  return p;
+}
+
+/** The WebSocket of a page address (`?key=` goes along). */
+function socketOf(page: string): string {
+  const url = new URL(page);
+  return `ws://${url.host}/ws${url.search}`;
+}
+
+/** Each client plays the seats it holds in the game until it is over. */
+async function playToEnd(players: Client[], gameId: string, seed: number): Promise<void> {
+  const scripted = players.map(
+    (c, i) =>
+      new ScriptedPlayer(c, gameId, {
+        random: seededRandom(seed + i),
+        onRefused: (m) => expect.fail(m),
+        thinkMs: () => 5,
+      }),
+  );
+  await Promise.all(scripted.map((p) => p.finished));
+}
+
+function gamesOf(players: PlayerStats[]): Record<string, number> {
+  return Object.fromEntries(players.map((p) => [p.name, p.games]));
+}
+
+async function refusal(answer: Promise<unknown>): Promise<string> {
+  try {
+    await answer;
+  } catch (err) {
+    if (err instanceof ProtocolError) return err.code;
+    throw err;
+  }
+  return 'answered';
+}
+
+describe("the household's history over the LAN", () => {
+  it('shows each guest their own matches and players only; the operator, by the key, sees all', async () => {
+    const dataDir = newDataDir('privacy');
+
+    // At home: Ana and Ben play a hotseat game on the app.
+    const app = await program(startApp(dataDir));
+    const home = await client(socketOf(app.url));
+    const hotseat = await home.create([
+      { kind: 'local', name: 'Ana' },
+      { kind: 'local', name: 'Ben' },
+    ]);
+    await home.start(hotseat.gameId);
+    await playToEnd([home], hotseat.gameId, 1);
+    expect(await app.stop()).toBe(0);
+
+    // The evening: `norenberc host` on the same folder. It prints the guests' address and the
+    // operator's own, with its key.
+    const host = await program(startHostProgram(dataDir));
+    const operatorPage = /your own view [^:]*: (http:\/\/\S+\?key=\S+)/.exec(host.stdout())?.[1];
+    expect(operatorPage).toBeDefined();
+    const operator = await client(socketOf(operatorPage!));
+    expect(operator.welcome!.household).toBe(true);
+    const guestUrl = `ws://127.0.0.1:${host.port}/ws`;
+    const gero = await client(guestUrl, { playerId: GERO });
+    const hana = await client(guestUrl, { playerId: HANA });
+    expect(gero.welcome!.household).toBe(false);
+
+    // A guest seats nobody at their screen but themselves.
+    expect(await refusal(gero.create([{ kind: 'local', name: 'Ana' }, { kind: 'open' }]))).toBe(
+      'local-seats',
+    );
+
+    // Ana, of the household, at the operator's screen with Gero; Hana at her own table with a bot.
+    const withGero = await operator.create([{ kind: 'local', name: 'Ana' }, { kind: 'open' }]);
+    await gero.join(withGero.gameId, 'Gero');
+    await operator.start(withGero.gameId);
+    const hanas = await hana.create([
+      { kind: 'self', name: 'Hana' },
+      { kind: 'bot', level: 'easy' },
+    ]);
+    await hana.start(hanas.gameId);
+    await Promise.all([playToEnd([operator, gero], withGero.gameId, 3), playToEnd([hana], hanas.gameId, 5)]);
+
+    const all = (await operator.history()).matches;
+    expect(all.map((m) => m.gameId).sort()).toEqual([hotseat.gameId, withGero.gameId, hanas.gameId].sort());
+    const matchOf = (gameId: string): number => all.find((m) => m.gameId === gameId)!.id;
+
+    // Gero: his match, its players, over that match only (Ana's hotseat game is not counted).
+    const geros = await gero.history();
+    expect(geros.matches.map((m) => m.gameId)).toEqual([withGero.gameId]);
+    expect(geros.matches[0]!.seats.map((s) => s.name)).toEqual(['Ana', 'Gero']);
+    const geroStats = await gero.stats();
+    expect(gamesOf(geroStats.players)).toEqual({ Ana: 1, Gero: 1 });
+    expect(geroStats.headToHead.map((h) => [h.aName, h.bName, h.games])).toEqual([['Ana', 'Gero', 1]]);
+    const record = (await gero.record(matchOf(withGero.gameId))).record;
+    expect(record.players.map((p) => p.name)).toEqual(['Ana', 'Gero']);
+
+    // Hana: hers alone, with her bot.
+    expect((await hana.history()).matches.map((m) => m.gameId)).toEqual([hanas.gameId]);
+    expect(gamesOf((await hana.stats()).players)).toEqual({ Hana: 1, 'Bot (easy)': 1 });
+
+    // Neither reads the other's match, nor the hotseat game, by any request.
+    for (const [guest, theirs] of [
+      [gero, hanas.gameId],
+      [hana, withGero.gameId],
+      [hana, hotseat.gameId],
+    ] as const) {
+      const matchId = matchOf(theirs);
+      expect(await refusal(guest.record(matchId))).toBe('not-found');
+      expect(await refusal(guest.review({ matchId, seat: 0 }))).toBe('not-found');
+      expect(await refusal(guest.review({ gameId: theirs, seat: 0 }))).toBe('not-found');
+    }
+
+    // A script without the key: without a player id it reads nothing; with another's guessed id, nothing.
+    const script = await RawClient.open(guestUrl);
+    cleanup.push(() => script.close());
+    expect(script.received[0]).toMatchObject({ type: 'welcome', household: false });
+    expect(await script.request(1, { type: 'history' })).toMatchObject({ type: 'history', matches: [] });
+    expect(await script.request(2, { type: 'stats' })).toMatchObject({
+      type: 'stats',
+      players: [],
+      headToHead: [],
+    });
+    let id = 3;
+    for (const gameId of [hotseat.gameId, withGero.gameId, hanas.gameId]) {
+      const matchId = matchOf(gameId);
+      for (const ask of [
+        { type: 'record', matchId },
+        { type: 'review', matchId, seat: 0 },
+        { type: 'review', gameId, seat: 1 },
+        { type: 'record', matchId, playerId: 'R2Vyby1icm93c2VyLWlkLTAy' },
+      ])
+        expect(await script.request(id++, ask)).toMatchObject({ type: 'error', code: 'not-found' });
+    }
+    const guessed = await script.request(id, { type: 'history', playerId: 'R2Vyby1icm93c2VyLWlkLTAy' });
+    expect(guessed).toMatchObject({ type: 'history', matches: [] });
+
+    // The operator's keyed address: everything, Ana over both her games.
+    const household = await operator.stats();
+    expect(gamesOf(household.players)).toEqual({ Ana: 2, Ben: 1, Gero: 1, Hana: 1, 'Bot (easy)': 1 });
+    expect((await operator.record(matchOf(hotseat.gameId))).matchId).toBe(matchOf(hotseat.gameId));
+  });
+});
