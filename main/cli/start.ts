@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startApp, type RunningApp } from '../app/compose.ts';
 import { ROOT, buildDesktop } from '../desktop/build.ts';
-import { FolderInUseError, appOnFolder, programName } from '../store/folderLock.ts';
+import { FolderInUseError, appOnFolder, folderHolder, programName } from '../store/folderLock.ts';
 import { StoreOpenError } from '../store/hostStore.ts';
 import { defaultDataDir } from '../store/index.ts';
 
@@ -142,6 +142,10 @@ export async function runStart(args: string[]): Promise<number> {
     return 2;
   }
   const log = (line: string): void => void process.stderr.write(`${line}\n`);
+  const dataDir = values['data-dir'] ?? defaultDataDir();
+  // A folder already in use is answered first: a rebuild would swap the files its program serves.
+  const holder = folderHolder(dataDir);
+  if (holder) return showRunning(new FolderInUseError(dataDir, holder), !values['no-open'], log);
   ensureRenderer(log);
 
   const electron: ElectronBinary = values.browser
@@ -165,7 +169,7 @@ export async function runStart(args: string[]): Promise<number> {
   try {
     app = await startApp({
       program: 'start',
-      dataDir: values['data-dir'] ?? defaultDataDir(),
+      dataDir,
       localPort: port,
       log,
     });

@@ -37,7 +37,8 @@ export class FolderInUseError extends Error {
     readonly dataDir: string,
     readonly holder: LockHolder,
   ) {
-    const where = holder.url ? `, at ${holder.url}` : ', still starting';
+    // Its address without the app page's key: the key lifts the host's limits, so it is not passed around.
+    const where = holder.url ? `, at ${withoutKey(holder.url)}` : ', still starting';
     super(
       `The data folder ${dataDir} is in use by ${programName(holder.program)} ` +
         `(process ${holder.pid}${where}). Stop it first, or use another data folder (--data-dir). ` +
@@ -200,4 +201,12 @@ function isAlive(pid: number): boolean {
   } catch (err) {
     return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
+}
+
+/** An address without its `key` parameter. */
+function withoutKey(url: string): string {
+  const parsed = new URL(url);
+  if (!parsed.searchParams.has('key')) return url;
+  parsed.searchParams.delete('key');
+  return parsed.href;
 }

@@ -57,6 +57,11 @@ describe('one app per data folder', () => {
       stderr: '',
     });
     expect(await (await fetch(`http://127.0.0.1:${first.port}/health`)).json()).toMatchObject({ ok: true });
+    // A host refused beside it names the app's address, never the key of the app's own page.
+    const host = await cli(...HOST, '--data-dir', dir);
+    expect(host.code).toBe(1);
+    expect(host.stderr).toContain(`at http://127.0.0.1:${first.port}/)`);
+    expect(host.stderr).not.toContain('key=');
 
     expect(await first.stop()).toBe(0);
     expect(readdirSync(dir)).not.toContain(LOCK_FILE);
