@@ -485,6 +485,7 @@ export const de: Messages = {
       'not-found': 'Diese Partie oder dieser Platz ist nicht mehr auf diesem Host.',
       'not-allowed': 'Das darfst du hier nicht.',
       conflict: 'Zu spät: Jemand anderes war schneller, oder die Partie ist weitergegangen.',
+      'name-taken': 'Jemand an diesem Tisch heißt schon so oder fast genauso: Wähle einen anderen Namen.',
       illegal: 'Die Regeln erlauben diesen Zug gerade nicht.',
       lesson: 'Die geführte Partie verlangt hier einen anderen Zug.',
       'take-back': 'Diese Entscheidung lässt sich nicht mehr zurücknehmen.',

@@ -475,6 +475,8 @@ export const en = {
       'not-found': 'That game or seat is no longer on this host.',
       'not-allowed': 'You may not do that here.',
       conflict: 'Too late: someone else got there first, or the game has moved on.',
+      'name-taken':
+        'Someone at this table already goes by that name, or one that looks just like it: choose another.',
       illegal: 'The rules do not allow that move now.',
       lesson: 'The guided game asks for another move here.',
       'take-back': 'That decision can no longer be taken back.',

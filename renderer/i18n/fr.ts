@@ -475,6 +475,8 @@ export const fr: Messages = {
       'not-found': "Cette partie ou cette place n'est plus sur cet hôte.",
       'not-allowed': 'Vous ne pouvez pas faire cela ici.',
       conflict: "Trop tard : quelqu'un d'autre a été plus rapide, ou la partie a avancé.",
+      'name-taken':
+        "Quelqu'un à cette table porte déjà ce nom, ou un nom qui lui ressemble trait pour trait : choisissez-en un autre.",
       illegal: 'Les règles ne permettent pas ce coup maintenant.',
       lesson: 'La partie guidée attend un autre coup ici.',
       'take-back': 'Cette décision ne peut plus être reprise.',

@@ -475,6 +475,8 @@ export const it: Messages = {
       'not-found': 'Questa partita o questo posto non è più su questo host.',
       'not-allowed': 'Qui non puoi farlo.',
       conflict: 'Troppo tardi: qualcun altro è arrivato prima, o la partita è andata avanti.',
+      'name-taken':
+        'Qualcuno a questo tavolo ha già questo nome, o uno che gli somiglia in tutto: scegline un altro.',
       illegal: 'Le regole non consentono questa mossa adesso.',
       lesson: 'La partita guidata chiede un’altra mossa qui.',
       'take-back': 'Quella decisione non si può più ritirare.',
