@@ -759,6 +759,22 @@ export const de: Messages = {
     alertsUnsupported:
       'Dieser Browser kann keine Benachrichtigungen zeigen; die Glocke und der Fenstertitel rufen dich trotzdem.',
   },
+  /** A guest at a LAN table: their seat to go back to, their name, their turn's call, a stand-in's lines. */
+  guests: {
+    backToSeat: 'Zurück zu deinem Platz',
+    yourSeat: (name: string) => `Du hast hier einen Platz, als ${name}.`,
+    nameProblems: {
+      empty: 'Gib zuerst deinen Namen ein.',
+      long: 'Dieser Name ist zu lang.',
+      control: 'Dieser Name enthält Zeichen, die sich nicht anzeigen lassen.',
+      invisible: 'Dieser Name zeigt nichts an: Nimm Buchstaben, Ziffern oder lesbare Zeichen.',
+    },
+    alertsInsecure: (address: string) =>
+      `Browser zeigen Systembenachrichtigungen nur für sichere Seiten (https oder eine App auf diesem Gerät); ${address} ist keine, daher kann hier keine kommen. Was dich trotzdem ruft: Der Titel des Tabs sagt „Du bist dran“, und die Glocke unten läutet.`,
+    playsFor: (bot: string, name: string) => `${bot} spielt für ${name}`,
+    isBack: (name: string) => `${name} ist zurück`,
+    standInFor: (bot: string, name: string) => `${bot} (für ${name})`,
+  },
   history: {
     standIn: (bot: string) => `ein Vertreter (${bot}) spielte einen Teil dieses Platzes`,
     title: 'Partien',

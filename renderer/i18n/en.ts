@@ -4,6 +4,7 @@ import type { BotLevel, ErrorCode } from '../../protocol/messages.ts';
 import type { ClientErrorCode } from '../../protocol/pending.ts';
 import type { AddressProblem } from '../../protocol/address.ts';
 import type { QuickPhrase } from '../../protocol/chat.ts';
+import type { NameProblem } from '../../engine/schema.ts';
 import type { RematchAnswer } from '../../protocol/rematch.ts';
 import type { TakeBackRefusal } from '../../protocol/takeBack.ts';
 import { reviewEn } from './review.en.ts';
@@ -748,6 +749,22 @@ export const en = {
     alertsDenied: 'Your browser blocks notifications for this page: allow them in its site settings.',
     alertsUnsupported:
       'This browser cannot show notifications; the bell and the window title still call you.',
+  },
+  /** A guest at a LAN table: their seat to go back to, their name, their turn's call, a stand-in's lines. */
+  guests: {
+    backToSeat: 'Back to your seat',
+    yourSeat: (name: string) => `You have a seat here, as ${name}.`,
+    nameProblems: {
+      empty: 'Type your name first.',
+      long: 'That name is too long.',
+      control: 'That name holds characters that cannot be shown.',
+      invisible: 'That name shows nothing: use letters, digits or signs people can read.',
+    } satisfies Record<NameProblem, string>,
+    alertsInsecure: (address: string) =>
+      `Browsers show system notifications only for secure pages (https, or an app on this device); ${address} is not one, so none can come here. What still calls you: the tab’s title says “Your turn”, and the bell below rings.`,
+    playsFor: (bot: string, name: string) => `${bot} plays for ${name}`,
+    isBack: (name: string) => `${name} is back`,
+    standInFor: (bot: string, name: string) => `${bot} (for ${name})`,
   },
   history: {
     standIn: (bot: string) => `a stand-in (${bot}) played part of this seat`,

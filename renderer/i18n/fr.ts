@@ -749,6 +749,22 @@ export const fr: Messages = {
       'Ce navigateur ne peut pas afficher de notifications ; la cloche et le titre de la fenêtre vous appellent quand même.',
     colourBlindHelp: 'Ajoute des motifs aux couleurs des joueurs (leurs formes sont toujours affichées).',
   },
+  /** A guest at a LAN table: their seat to go back to, their name, their turn's call, a stand-in's lines. */
+  guests: {
+    backToSeat: 'Retour à votre place',
+    yourSeat: (name: string) => `Vous avez une place à cette table, sous le nom ${name}.`,
+    nameProblems: {
+      empty: 'Saisissez d’abord votre nom.',
+      long: 'Ce nom est trop long.',
+      control: 'Ce nom contient des caractères qui ne peuvent pas s’afficher.',
+      invisible: 'Ce nom n’affiche rien : utilisez des lettres, des chiffres ou des signes lisibles.',
+    },
+    alertsInsecure: (address: string) =>
+      `Les navigateurs n’affichent de notifications système que pour les pages sécurisées (https, ou une application sur cet appareil) ; ${address} n’en est pas une, donc aucune ne peut venir ici. Ce qui vous appelle quand même : le titre de l’onglet indique « À vous », et la cloche ci-dessous sonne.`,
+    playsFor: (bot: string, name: string) => `${bot} joue pour ${name}`,
+    isBack: (name: string) => `${name} est de retour`,
+    standInFor: (bot: string, name: string) => `${bot} (pour ${name})`,
+  },
   history: {
     standIn: (bot: string) => `un remplaçant (${bot}) a joué une partie de cette place`,
     title: 'Historique des parties',
