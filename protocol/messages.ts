@@ -4,7 +4,7 @@
 import * as v from 'valibot';
 import { BOT_LEVELS, type BotLevel } from '../engine/bots/index.ts';
 import { actionSchema, nameSchema, playerName } from '../engine/schema.ts';
-import type { Action, GameEvent, GameRecord, GameView, SeatView } from '../engine/index.ts';
+import type { Action, GameEvent, GameRecord, GameView, SeatView, StandIn } from '../engine/index.ts';
 import type { HeadToHead, MatchListItem, PlayerStats, SeriesScore } from './history.ts';
 import { chatContent, type ChatLine } from './chat.ts';
 import type { RematchOffer } from './rematch.ts';
@@ -301,6 +301,8 @@ export interface TableInfo {
   undo?: boolean;
   /** The guided first game. */
   lesson?: boolean;
+  /** Once the game runs: where bots played absent players' seats, by action index (the record's). */
+  standIns?: StandIn[];
 }
 
 /** This client's part in a game. */
@@ -332,6 +334,8 @@ export function seatView(parts: ViewParts): GameView | null {
 
 export interface LogEntry {
   seq: number;
+  /** The actions applied once these events happened: the events of action `moves - 1`. */
+  moves: number;
   events: LogEvent[];
 }
 

@@ -776,7 +776,6 @@ export const de: Messages = {
     standInFor: (bot: string, name: string) => `${bot} (für ${name})`,
   },
   history: {
-    standIn: (bot: string) => `ein Vertreter (${bot}) spielte einen Teil dieses Platzes`,
     title: 'Partien',
     noStore: 'Dieser Host speichert keine Partien.',
     status: 'Status',
@@ -794,7 +793,6 @@ export const de: Messages = {
     continue: 'Fortsetzen',
   },
   replay: {
-    standIn: (bot: string) => `von einem Vertreter gespielt (${bot})`,
     title: (id: number) => `Wiederholung der Partie ${id}`,
     missing: (id: number) => `Zu Partie ${id} gibt es keine Aufzeichnung.`,
     broken: (index: number) =>

@@ -767,7 +767,6 @@ export const en = {
     standInFor: (bot: string, name: string) => `${bot} (for ${name})`,
   },
   history: {
-    standIn: (bot: string) => `a stand-in (${bot}) played part of this seat`,
     title: 'Match history',
     noStore: 'This host keeps no match history.',
     status: 'Status',
@@ -785,7 +784,6 @@ export const en = {
     continue: 'Continue',
   },
   replay: {
-    standIn: (bot: string) => `played by a stand-in (${bot})`,
     title: (id: number) => `Replay of match ${id}`,
     missing: (id: number) => `Match ${id} has no record to replay.`,
     broken: (index: number) =>

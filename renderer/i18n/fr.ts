@@ -766,7 +766,6 @@ export const fr: Messages = {
     standInFor: (bot: string, name: string) => `${bot} (pour ${name})`,
   },
   history: {
-    standIn: (bot: string) => `un remplaçant (${bot}) a joué une partie de cette place`,
     title: 'Historique des parties',
     noStore: 'Cet hôte ne garde pas d’historique des parties.',
     status: 'État',
@@ -784,7 +783,6 @@ export const fr: Messages = {
     continue: 'Reprendre',
   },
   replay: {
-    standIn: (bot: string) => `joué par un remplaçant (${bot})`,
     title: (id: number) => `Partie ${id} rejouée`,
     missing: (id: number) => `La partie ${id} n’a pas d’enregistrement à rejouer.`,
     broken: (index: number) =>

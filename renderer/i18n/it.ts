@@ -764,7 +764,6 @@ export const it: Messages = {
     standInFor: (bot: string, name: string) => `${bot} (per ${name})`,
   },
   history: {
-    standIn: (bot: string) => `un sostituto (${bot}) ha giocato parte di questo posto`,
     title: 'Storico delle partite',
     noStore: 'Questo host non conserva lo storico delle partite.',
     status: 'Stato',
@@ -782,7 +781,6 @@ export const it: Messages = {
     continue: 'Riprendi',
   },
   replay: {
-    standIn: (bot: string) => `giocata da un sostituto (${bot})`,
     title: (id: number) => `Replay della partita ${id}`,
     missing: (id: number) => `La partita ${id} non ha una registrazione da rivedere.`,
     broken: (index: number) =>
