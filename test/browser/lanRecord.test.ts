@@ -36,6 +36,7 @@ describe.skipIf(!CAN_RUN)("the evening's record", () => {
       const ana = await openTable(browser, live.program, 'Ana', 'Record table', { open: 1 });
       const ben = await joinTable(browser, live.program, 'Ben', 'Record table');
       await press(ana, '[data-testid=lobby-start]');
+      for (const p of [ana, ben]) await p.page.locator('[data-testid=plan-confirm]').waitFor();
       await say(ana, 'Tea is on the table.');
       await say(ben, 'Thanks, Ana!');
       await Promise.all(
