@@ -1,7 +1,15 @@
 // A stand-in in words: the seat's moves go by the bot's name for its player while it plays, its coming
 // and going are told where they happened, in the live log's order and in the replay's steps.
 import { describe, expect, it } from 'vitest';
-import { activeSeats, apply, legalActions, newGame, toRecord, type GameState } from '../../engine/index.ts';
+import {
+  activeSeats,
+  apply,
+  legalActions,
+  newGame,
+  toRecord,
+  type Action,
+  type GameState,
+} from '../../engine/index.ts';
 import { en } from '../../renderer/i18n/en.ts';
 import { fr } from '../../renderer/i18n/fr.ts';
 import { actionList, replayRecord } from '../../renderer/view/replay.ts';
@@ -39,7 +47,7 @@ describe('stand-ins in words', () => {
     const created = newGame({ players, seed: 'stand-in words' });
     if (!created.ok) throw new Error(created.error);
     let state: GameState = created.value;
-    const actions = [];
+    const actions: Action[] = [];
     while (actions.length < 9 && activeSeats(state).length) {
       const action = legalActions(state, activeSeats(state)[0]!)[0]!;
       const result = apply(state, action);
