@@ -43,14 +43,58 @@ const guildDeal = v.object({
   lodgings: v.array(v.nullable(tileId)),
 });
 
-/** A player's name, as the app's own: 1–24 characters of text (no control or format characters). */
-export const playerName = v.pipe(
-  v.string(),
-  v.trim(),
-  v.minLength(1, 'a name needs at least one character'),
-  v.maxLength(24, 'a name has at most 24 characters'),
-  v.regex(/^[^\p{Cc}\p{Cf}]*$/u, 'a name cannot hold control characters'),
-);
+/** The most characters (UTF-16 units) of a player's name. */
+export const NAME_MAX = 24;
+
+/** Why a text cannot name a player or a table, in one word each: a screen words it, a host logs it. */
+export type NameProblem = 'empty' | 'long' | 'control' | 'invisible';
+
+/**
+ * A character that shows: a letter, digit, punctuation or symbol, but none of the default-ignorable
+ * ones (U+3164 HANGUL FILLER, U+200B, …) nor U+2800 BRAILLE PATTERN BLANK, which draw nothing.
+ */
+const VISIBLE = /(?![\p{Default_Ignorable_Code_Point}\u2800])[\p{L}\p{N}\p{P}\p{S}]/u;
+/** Control and format characters, and a surrogate left alone (it is no character: storage garbles it). */
+const CONTROL = /[\p{Cc}\p{Cf}\p{Cs}]/u;
+
+/** A name as it is kept: trimmed, in Unicode's composed form (NFC), so that one spelling is one text. */
+export function cleanName(text: string): string {
+  return text.trim().normalize('NFC');
+}
+
+/** What is wrong with `text` (cleaned, see cleanName) as a name of at most `max` characters, or null. */
+export function nameProblem(text: string, max = NAME_MAX): NameProblem | null {
+  if (text.length === 0) return 'empty';
+  if (text.length > max) return 'long';
+  if (CONTROL.test(text)) return 'control';
+  return VISIBLE.test(text) ? null : 'invisible';
+}
+
+/** A problem in words, for logs and tools (a screen words it in its player's language). */
+export function nameProblemText(problem: NameProblem, max = NAME_MAX): string {
+  const words: Record<NameProblem, string> = {
+    empty: 'a name needs at least one character',
+    long: `a name has at most ${max} characters`,
+    control: 'a name cannot hold control characters or a lone surrogate',
+    invisible: 'a name needs at least one visible character',
+  };
+  return words[problem];
+}
+
+/** A name schema: cleaned (see cleanName), then refused with its problem's words. */
+export function nameSchema(max: number) {
+  return v.pipe(
+    v.string(),
+    v.transform(cleanName),
+    v.check(
+      (text) => nameProblem(text, max) === null,
+      (issue) => nameProblemText(nameProblem(String(issue.input), max) ?? 'empty', max),
+    ),
+  );
+}
+
+/** A player's name, as the app's own: 1–24 characters of text that shows, in NFC, no control characters. */
+export const playerName = nameSchema(NAME_MAX);
 
 const botLevel = v.picklist(['easy', 'medium', 'hard']);
 const actionIndex = v.pipe(v.number(), v.integer(), v.minValue(0));

@@ -3,8 +3,8 @@
 // so nothing here may import a Node module.
 import * as v from 'valibot';
 import { BOT_LEVELS, type BotLevel } from '../engine/bots/index.ts';
-import { actionSchema, playerName } from '../engine/schema.ts';
-import type { Action, GameEvent, GameRecord, GameView, SeatView } from '../engine/index.ts';
+import { actionSchema, nameSchema, playerName } from '../engine/schema.ts';
+import type { Action, GameEvent, GameRecord, GameView, SeatView, StandIn } from '../engine/index.ts';
 import type { HeadToHead, MatchListItem, PlayerStats, SeriesScore } from './history.ts';
 import { chatContent, type ChatLine } from './chat.ts';
 import type { RematchOffer } from './rematch.ts';
@@ -28,15 +28,11 @@ export type PlayerColor = (typeof PLAYER_COLORS)[number];
 const gameId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,32}$/, 'not a game id'));
 const token = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22,128}$/, 'not a token'));
 const seat = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(4));
-// A display name, as a record holds it: trimmed, 1–24 characters, no control characters.
+// A display name, as a record holds it: trimmed, NFC, 1–24 characters that show, no control characters.
 const name = playerName;
-const tableName = v.pipe(
-  v.string(),
-  v.trim(),
-  v.minLength(1),
-  v.maxLength(40),
-  v.regex(/^[^\p{Cc}\p{Cf}]*$/u),
-);
+/** The longest table name. */
+export const TABLE_NAME_MAX = 40;
+const tableName = nameSchema(TABLE_NAME_MAX);
 const color = v.picklist(PLAYER_COLORS, `a colour is one of ${PLAYER_COLORS.join(', ')}`);
 /** A sequence number or a move count. */
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
@@ -305,6 +301,8 @@ export interface TableInfo {
   undo?: boolean;
   /** The guided first game. */
   lesson?: boolean;
+  /** Once the game runs: where bots played absent players' seats, by action index (the record's). */
+  standIns?: StandIn[];
 }
 
 /** This client's part in a game. */
@@ -336,6 +334,8 @@ export function seatView(parts: ViewParts): GameView | null {
 
 export interface LogEntry {
   seq: number;
+  /** The actions applied once these events happened: the events of action `moves - 1`. */
+  moves: number;
   events: LogEvent[];
 }
 
@@ -352,6 +352,7 @@ export const ERROR_CODES = [
   'not-found',
   'not-allowed',
   'conflict', // the request came too late: the seat is taken, the game started, …
+  'name-taken', // someone at the table goes by that name, or one that looks the same
   'illegal', // an action the rules refuse
   'lesson', // an action the guided game's step does not ask for (the message: the step's id)
   'take-back', // a decision the rules do not let its player take back (the message: the TakeBackRefusal)

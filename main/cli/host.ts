@@ -2,10 +2,11 @@
 import { hostname } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { Result } from '../../engine/index.ts';
+import { cleanName, nameProblem, nameProblemText } from '../../engine/schema.ts';
 import { startApp, type RunningApp } from '../app/compose.ts';
 import type { HostOptions, RunningHost } from '../host/server.ts';
 import { guestAddresses } from '../lan/addresses.ts';
-import { DEFAULT_PORT } from '../../protocol/messages.ts';
+import { DEFAULT_PORT, TABLE_NAME_MAX } from '../../protocol/messages.ts';
 import { FolderInUseError } from '../store/folderLock.ts';
 import { StoreOpenError } from '../store/hostStore.ts';
 import { defaultDataDir } from '../store/dataDir.ts';
@@ -150,10 +151,9 @@ function parseHostArgs(args: string[]): Result<HostArgs> {
       return { ok: false, error: `--${flag} takes a whole number of at least 1` };
     limits[flag] = n;
   }
-  const name = (values.name ?? `${hostname()}'s table`).trim();
-  if (!name) return { ok: false, error: '--name cannot be empty' };
-  if (/[\p{Cc}\p{Cf}]/u.test(name) || name.length > 40)
-    return { ok: false, error: '--name takes a text of at most 40 characters, without control characters' };
+  const name = cleanName(values.name ?? `${hostname()}'s table`);
+  const problem = nameProblem(name, TABLE_NAME_MAX);
+  if (problem) return { ok: false, error: `--name: ${nameProblemText(problem, TABLE_NAME_MAX)}` };
   return {
     ok: true,
     value: {

@@ -32,7 +32,8 @@ export class Broadcaster {
 
   /** An action replayed while restoring the game: logged, nobody to tell yet. */
   replayed(events: GameEvent[]): void {
-    this.log.push({ seq: ++this.seq, events });
+    // A restored game's actions are replayed in order, one entry each.
+    this.log.push({ seq: ++this.seq, moves: this.log.length + 1, events });
   }
 
   /**
@@ -42,7 +43,7 @@ export class Broadcaster {
    */
   change(events: LogEvent[], table: TableInfo | undefined, except?: Peer): void {
     this.seq++;
-    if (events.length) this.log.push({ seq: this.seq, events });
+    if (events.length) this.log.push({ seq: this.seq, moves: this.audience.state()?.moves ?? 0, events });
     const encode = sharedEncoder<HostMessageOf<'update'>, 'you' | 'own'>({
       v: 1,
       type: 'update',

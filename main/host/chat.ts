@@ -17,8 +17,8 @@ import type { HostMessageOf } from '../../protocol/messages.ts';
 const CREATOR = -1;
 
 export class Chat {
-  private readonly lines: ChatLine[] = [];
-  private next = 1;
+  private readonly lines: ChatLine[];
+  private next: number;
   /** When each sender (by seat, so that reconnecting resets nothing) sent its recent messages. */
   private readonly sent = new Map<number, number[]>();
 
@@ -26,8 +26,20 @@ export class Chat {
     private readonly gameId: string,
     private readonly members: Members,
     private readonly roster: Roster,
+    /** Hears every line said, for the store. */
+    private readonly said: (line: ChatLine) => void = () => {},
+    /** A resumed game's lines so far, oldest first. */
+    earlier: readonly ChatLine[] = [],
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.lines = earlier.slice(-CHAT_HISTORY);
+    this.next = (this.lines.at(-1)?.n ?? 0) + 1;
+  }
+
+  /** The recent lines, oldest first. */
+  recentLines(): ChatLine[] {
+    return [...this.lines];
+  }
 
   /** A message from `peer` to every member, or why it is refused. */
   say(peer: Peer, content: ChatContent): Refusal | null {
@@ -53,6 +65,7 @@ export class Chat {
     };
     this.lines.push(line);
     if (this.lines.length > CHAT_HISTORY) this.lines.shift();
+    this.said(line);
     const json = JSON.stringify(this.message([line]));
     for (const member of this.members.peers()) member.sendText(json);
     return null;

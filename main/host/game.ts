@@ -17,6 +17,7 @@ import type {
 } from '../../engine/index.ts';
 import type { BotLevel } from '../../engine/bots/index.ts';
 import type { TookBack, UndoInfo } from '../../protocol/takeBack.ts';
+import type { ChatLine } from '../../protocol/chat.ts';
 import { conflict, type Refusal } from './peer.ts';
 import type { GameStore, StoreHealth, StoredGame, StoredSeat } from './store.ts';
 
@@ -91,6 +92,16 @@ export class HostedGame {
     else if (open) open.to = at;
     if (level) this.standIns.push({ seat, from: at, level });
     this.seatsChanged(seats);
+  }
+
+  /** A chat line said at the table: a started game keeps it with it (a lesson stores nothing). */
+  chatSaid(line: ChatLine): void {
+    if (this.current) this.hooks.store((store) => store.chatSaid(this.hooks.gameId, line));
+  }
+
+  /** Every stand-in so far, as the record keeps them. */
+  allStandIns(): StandIn[] {
+    return this.standIns.map((s) => ({ ...s }));
   }
 
   /** The stand-ins still playing, by seat (after a restore). */

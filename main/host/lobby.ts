@@ -7,7 +7,8 @@ import type { BotRunner } from './bots/pool.ts';
 import type { LobbySummary } from '../lan/advertise.ts';
 import { hashToken, newGameId } from './ids.ts';
 import { faultOf, type GameStore, type LanVenue, type StoreHealth, type StoredGame } from './store.ts';
-import { notAllowed, notFound, type Peer, type Refusal } from './peer.ts';
+import { clashes } from './names.ts';
+import { nameTaken, notAllowed, notFound, type Peer, type Refusal } from './peer.ts';
 
 export type { Archive, GuestPolicy } from './archive.ts';
 import { dispatch, type Handlers } from './router.ts';
@@ -385,6 +386,9 @@ export class Lobby implements TableContext {
         message:
           "create: seats played at one screen are set up from the host's own app only; take yours as self",
       };
+    const names = m.seats.flatMap((s) => (s.kind !== 'open' && s.name ? [s.name] : []));
+    const clash = names.find((n, i) => clashes(n, names.slice(0, i)));
+    if (clash !== undefined) return nameTaken(clash);
     const firstPerson = m.seats.find((s) => s.kind === 'local' || s.kind === 'self');
     const name =
       m.name ??

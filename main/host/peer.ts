@@ -26,3 +26,11 @@ export function notFound(message: string): Refusal {
 export function notAllowed(message: string): Refusal {
   return { code: 'not-allowed', message };
 }
+
+/** Two players at one table would go by names people cannot tell apart. */
+export function nameTaken(name: string): Refusal {
+  return {
+    code: 'name-taken',
+    message: `someone at this table is already called ${JSON.stringify(name)} (or a name like it)`,
+  };
+}

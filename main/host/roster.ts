@@ -3,6 +3,7 @@
 import type { GameRecord } from '../../engine/index.ts';
 import type { BotLevel } from '../../engine/bots/index.ts';
 import { hashToken, newToken } from './ids.ts';
+import { clashes } from './names.ts';
 import { notFound, type Peer, type Refusal } from './peer.ts';
 import type { StoredGame, StoredSeat } from './store.ts';
 import { PLAYER_COLORS, type PlayerColor, type SeatInfo, type SeatSpec } from '../../protocol/messages.ts';
@@ -49,6 +50,7 @@ export class Roster {
     const roster = new Roster();
     const taken = new Set(specs.flatMap((s) => (s.kind !== 'open' && s.color ? [s.color] : [])));
     const tokens: SeatToken[] = [];
+    const named = specs.flatMap((s) => (s.kind !== 'open' && s.name ? [s.name] : []));
     for (const spec of specs) {
       if (spec.kind === 'open') {
         roster.add({ kind: 'open', name: null, color: null });
@@ -57,7 +59,12 @@ export class Roster {
       const color = spec.color ?? PLAYER_COLORS.find((c) => !taken.has(c))!;
       taken.add(color);
       if (spec.kind === 'bot') {
-        roster.add({ kind: 'bot', name: spec.name ?? roster.botName(spec.level), color, level: spec.level });
+        roster.add({
+          kind: 'bot',
+          name: spec.name ?? roster.botName(spec.level, named),
+          color,
+          level: spec.level,
+        });
         continue;
       }
       const token = newToken();
@@ -163,12 +170,20 @@ export class Roster {
     return PLAYER_COLORS.find((c) => !this.colorTaken(c))!;
   }
 
-  /** "Easy bot", or "Easy bot 2" when the table has one already. */
-  botName(level: BotLevel): string {
+  /** "Easy bot", or "Easy bot 2" when the table (or one of `taken`) has a name like it already. */
+  botName(level: BotLevel, taken: readonly string[] = []): string {
     const base = `${level[0]!.toUpperCase()}${level.slice(1)} bot`;
     let name = base;
-    for (let n = 2; this.seats.some((s) => s.name === name); n++) name = `${base} ${n}`;
+    for (let n = 2; this.nameTaken(name) || clashes(name, taken); n++) name = `${base} ${n}`;
     return name;
+  }
+
+  /** Whether a seat other than `except` plays under a name people could take for `name`. */
+  nameTaken(name: string, except?: number): boolean {
+    return clashes(
+      name,
+      this.seats.filter((_, i) => i !== except).map((s) => s.name),
+    );
   }
 
   /** The bot playing the seat: a bot seat's, or a stand-in's; null for a human or nobody. */

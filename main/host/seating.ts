@@ -5,7 +5,7 @@
 // the table's opt-in automatic stand-in after its minutes). Telling the clients is the table's part.
 import type { BotLevel } from '../../engine/bots/index.ts';
 import { hashToken, newToken } from './ids.ts';
-import { conflict, type Peer, type Refusal } from './peer.ts';
+import { conflict, nameTaken, type Peer, type Refusal } from './peer.ts';
 import type { Presence } from './presence.ts';
 import type { Roster, Seat } from './roster.ts';
 import type { PlayerColor, SeatChange, TablePhase } from '../../protocol/messages.ts';
@@ -35,8 +35,13 @@ export class Seating {
     private readonly table: SeatingTable,
   ) {}
 
-  /** The seat a guest joining the lobby takes (`wanted`, or the first open one), or why none. */
-  seatFor(peer: Peer, wanted: number | undefined, color: PlayerColor | undefined): number | Refusal {
+  /** The seat a guest named `name` joining the lobby takes (`wanted`, or the first open one), or why none. */
+  seatFor(
+    peer: Peer,
+    wanted: number | undefined,
+    name: string,
+    color: PlayerColor | undefined,
+  ): number | Refusal {
     const held = this.roster.heldBy(peer);
     if (held.length) return conflict(`you already hold seat ${held[0]} in this game`);
     const index = wanted ?? this.roster.firstOpen();
@@ -45,6 +50,7 @@ export class Seating {
     if (!seat) return this.roster.missing(index)!;
     if (seat.kind !== 'open') return conflict(`seat ${index} is taken`);
     if (color && this.roster.colorTaken(color)) return conflict(`the colour ${color} is taken`);
+    if (this.roster.nameTaken(name, index)) return nameTaken(name);
     return index;
   }
 

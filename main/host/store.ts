@@ -4,6 +4,7 @@
 // back to `Lobby.restore`. Games still in the lobby are not stored: nothing has happened in them yet.
 import type { Action, GameEvent, GameRecord, GameState, StandIn } from '../../engine/index.ts';
 import type { BotLevel } from '../../engine/bots/index.ts';
+import type { ChatLine } from '../../protocol/chat.ts';
 
 /**
  * Names and colours are the record's players; a seat adds who plays it. Tokens are kept as their
@@ -45,6 +46,8 @@ export interface StoredGame {
    * actions, none ever taken back). A resumed game goes on from it, so that no token comes back.
    */
   version?: number;
+  /** The table's chat so far (the recent lines), oldest first; absent: none. */
+  chat?: ChatLine[];
 }
 
 /** Why the store cannot write now: `busy` passes by itself, the others need the user (space, rights). */
@@ -88,6 +91,8 @@ export interface GameStore {
    * store that cannot forget them throws, and the decision stands). The history counts take-backs.
    */
   actionsTakenBack(gameId: string, seat: number, keep: number, standIns: StandIn[]): void;
+  /** A chat line said at the stored game's table: a resumed game gives its recent lines back (StoredGame.chat). */
+  chatSaid(gameId: string, line: ChatLine): void;
 }
 
 /**
@@ -110,6 +115,7 @@ export class UnsavedGames implements GameStore {
   rematchOf(_gameId: string, _previous: string): void {}
   hintUsed(_gameId: string, _seat: number): void {}
   actionsTakenBack(_gameId: string, _seat: number, _keep: number, _standIns: StandIn[]): void {}
+  chatSaid(_gameId: string, _line: ChatLine): void {}
 }
 
 const FAULT_KINDS: readonly string[] = ['busy', 'read-only', 'full', 'io'];

@@ -56,6 +56,8 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
     readonly roster: Roster,
     /** The creator's choices: the automatic stand-in (null: none), whether hints and undo are allowed. */
     private readonly choices: Required<Pick<StoredGame, 'autoStandIn' | 'hints' | 'undo'>>,
+    /** A resumed game's chat so far. */
+    earlierChat: StoredGame['chat'] = [],
   ) {
     const { autoStandIn } = choices;
     if (adminTokenHash) ctx.grant(adminTokenHash, this, null);
@@ -100,7 +102,7 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
       played: (state, events) => this.played(state, events),
     });
     this.undo = new Undo(() => choices.undo && !this.lessonDriver, this.game, roster, this.tookBack);
-    this.chat = new Chat(id, this.members, roster);
+    this.chat = new Chat(id, this.members, roster, (line) => this.game.chatSaid(line), earlierChat);
     this.creatorSeats = new CreatorSeats(id, roster, this.seating, this.members, {
       phase: () => this.phase,
       changed: () => this.changed(),
@@ -148,7 +150,7 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
     const roster = Roster.fromStored(stored.seats, record.players);
     const { id, name, adminTokenHash } = stored;
     const { autoStandIn = null, hints = true, undo = true } = stored;
-    const table = new Table(ctx, id, name, adminTokenHash, roster, { autoStandIn, hints, undo });
+    const table = new Table(ctx, id, name, adminTokenHash, roster, { autoStandIn, hints, undo }, stored.chat);
     const restored = table.game.restore(stored, (e) => table.broadcaster.replayed(e));
     if (!restored.ok) {
       table.dispose();
@@ -178,7 +180,7 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
     guestKey = m.playerId === undefined ? null : hashToken(m.playerId),
   ): Refusal | null {
     if (this.phase !== 'lobby') return conflict('the game has started: seats are joined in the lobby');
-    const index = this.seating.seatFor(peer, m.seat, m.color);
+    const index = this.seating.seatFor(peer, m.seat, m.name, m.color);
     if (typeof index !== 'number') return index;
     const token = this.seating.take(peer, index, m.name, m.color, guestKey);
     this.members.enter(peer).focus = index;
@@ -246,7 +248,7 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
     const seats = this.roster.stored();
     const created = this.game.start(
       this.lessonDriver?.setup(this.roster.players()) ?? { players: this.roster.players(), seed: newSeed() },
-      { name, adminTokenHash, seats, ...choices, lan: this.ctx.lan },
+      { name, adminTokenHash, seats, ...choices, lan: this.ctx.lan, chat: this.chat.recentLines() },
     );
     if (!created.ok) return conflict(created.error);
     this.phase = 'playing';
@@ -332,6 +334,7 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
       paused: this.paused(),
       hints: this.choices.hints,
       undo: this.undo.enabled(),
+      ...(this.phase !== 'lobby' && { standIns: this.game.allStandIns() }),
       ...(this.lessonDriver && { lesson: true }),
     };
     return this.info;

@@ -9,6 +9,7 @@ import type { Action, GameEvent, GameRecord, GameState, StandIn } from '../../en
 import type { GameStore, LanVenue, StoredGame, StoredSeat } from '../host/store.ts';
 import type { Archive } from '../host/lobby.ts';
 import type { HeadToHead, MatchListItem, PlayerStats, SeriesScore } from '../../protocol/history.ts';
+import type { ChatLine } from '../../protocol/chat.ts';
 import {
   NewerDatabaseError,
   allPlayerStats,
@@ -118,6 +119,13 @@ export class HostGameStore implements GameStore, Archive {
     this.store.takeBacks.record(this.tracked(gameId).matchId, seat, keep, standIns);
   }
 
+  /** Kept with a game as written; a game whose start is not written yet keeps its lines with it until it is. */
+  chatSaid(gameId: string, line: ChatLine): void {
+    const unwritten = this.unwritten.get(gameId);
+    if (unwritten) unwritten.chat = [...(unwritten.chat ?? []), line];
+    else this.store.chat.add(this.tracked(gameId).matchId, line, this.now());
+  }
+
   /** Kept until the rematch is written (games in the lobby are not stored): it joins the series then. */
   rematchOf(gameId: string, previous: string): void {
     this.rematches.set(gameId, previous);
@@ -203,6 +211,7 @@ export class HostGameStore implements GameStore, Archive {
         undo,
         record,
         version,
+        chat: this.store.chat.recent(m.id),
       };
     });
   }
@@ -228,6 +237,7 @@ export class HostGameStore implements GameStore, Archive {
     this.games.set(game.id, { matchId, finished: false });
     this.rematches.delete(game.id);
     game.record.actions.forEach((action, index) => this.store.matches.append(matchId, index, action));
+    for (const line of game.chat ?? []) this.store.chat.add(matchId, line, this.now());
   }
 
   private tracked(gameId: string): Tracked {

@@ -2,6 +2,7 @@
 import { openDatabase, type Db } from './database.ts';
 import type { StoreHealth } from './faults.ts';
 import { COMMITS_SUFFIX, WriteJournal } from './journal.ts';
+import { ChatLog } from './chatLog.ts';
 import { MatchStore } from './matches.ts';
 import { TakeBacks } from './takeBacks.ts';
 
@@ -10,6 +11,7 @@ export interface Store {
   path: string;
   matches: MatchStore;
   takeBacks: TakeBacks;
+  chat: ChatLog;
   /** Set when an unusable database file was moved aside at opening (show it to the user). */
   recovered: string | null;
   /** Set when writes committed earlier are missing from the database (a lost or cut WAL). */
@@ -35,6 +37,7 @@ export function openStore(dir: string, options: StoreOptions = {}): Store {
     path,
     matches: new MatchStore(db, journal, log),
     takeBacks: new TakeBacks(db, journal),
+    chat: new ChatLog(db, journal),
     recovered,
     lostWrites,
     writable: () => journal.probe(),

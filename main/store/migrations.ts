@@ -336,4 +336,19 @@ export const MIGRATIONS: readonly Migration[] = [
   );
   CREATE INDEX take_backs_match ON take_backs (match_id);
   `,
+  // The chat of a LAN table, kept with its game so that a restarted host gives it back: each line by its
+  // number at the table, its sender's seat (null: the creator holding none), the name and colour it was
+  // sent under, and its content as the protocol carries it (a quick phrase's id, or the text).
+  `
+  CREATE TABLE chat_lines (
+    match_id INTEGER NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+    n INTEGER NOT NULL,
+    seat INTEGER,
+    name TEXT,
+    color TEXT,
+    content TEXT NOT NULL,
+    said_at INTEGER NOT NULL,
+    PRIMARY KEY (match_id, n)
+  ) WITHOUT ROWID;
+  `,
 ];

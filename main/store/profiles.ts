@@ -48,11 +48,13 @@ export class Profiles {
         guest?.id ?? Number(this.stmt.addGuest.run(seat.name, seat.color, seat.guestKey, now).lastInsertRowid)
       );
     }
-    const human = this.stmt.findHuman.get(seat.name) as { id: number } | undefined;
+    // One spelling, one player: "José" typed composed or decomposed is the same local profile.
+    const name = seat.name.normalize('NFC');
+    const human = this.stmt.findHuman.get(name) as { id: number } | undefined;
     if (human) {
       this.stmt.setColor.run(seat.color, human.id);
       return human.id;
     }
-    return Number(this.stmt.addPlayer.run(seat.name, seat.color, null, now).lastInsertRowid);
+    return Number(this.stmt.addPlayer.run(name, seat.color, null, now).lastInsertRowid);
   }
 }

@@ -24,6 +24,8 @@ import { describeError } from './errors.ts';
 
 export interface LogItem {
   seq: number;
+  /** The actions applied once the event happened (see LogEntry). */
+  moves: number;
   event: LogEvent;
 }
 
@@ -70,7 +72,9 @@ export class GameSession {
     if (fresh.length)
       this.log = [
         ...this.log,
-        ...fresh.flatMap((entry) => entry.events.map((event) => ({ seq: entry.seq, event }))),
+        ...fresh.flatMap((entry) =>
+          entry.events.map((event) => ({ seq: entry.seq, moves: entry.moves, event })),
+        ),
       ];
     this.seq = m.seq;
     this.table = m.table;
@@ -87,7 +91,8 @@ export class GameSession {
     this.table = m.table;
     this.you = m.you;
     this.view = m.view;
-    if (m.events.length) this.log = [...this.log, ...m.events.map((event) => ({ seq: m.seq, event }))];
+    const moves = m.view?.moves ?? 0;
+    if (m.events.length) this.log = [...this.log, ...m.events.map((event) => ({ seq: m.seq, moves, event }))];
     // The game went back: nothing moves on the board, it shows the position it went back to.
     const moved = m.events.some((e) => e.type === 'tookBack') ? [] : (m.events as GameEvent[]);
     for (const listener of this.listeners) listener({ seq: m.seq, view: m.view, events: moved });

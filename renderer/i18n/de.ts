@@ -485,6 +485,7 @@ export const de: Messages = {
       'not-found': 'Diese Partie oder dieser Platz ist nicht mehr auf diesem Host.',
       'not-allowed': 'Das darfst du hier nicht.',
       conflict: 'Zu spät: Jemand anderes war schneller, oder die Partie ist weitergegangen.',
+      'name-taken': 'Jemand an diesem Tisch heißt schon so oder fast genauso: Wähle einen anderen Namen.',
       illegal: 'Die Regeln erlauben diesen Zug gerade nicht.',
       lesson: 'Die geführte Partie verlangt hier einen anderen Zug.',
       'take-back': 'Diese Entscheidung lässt sich nicht mehr zurücknehmen.',
@@ -758,8 +759,23 @@ export const de: Messages = {
     alertsUnsupported:
       'Dieser Browser kann keine Benachrichtigungen zeigen; die Glocke und der Fenstertitel rufen dich trotzdem.',
   },
+  /** A guest at a LAN table: their seat to go back to, their name, their turn's call, a stand-in's lines. */
+  guests: {
+    backToSeat: 'Zurück zu deinem Platz',
+    yourSeat: (name: string) => `Du hast hier einen Platz, als ${name}.`,
+    nameProblems: {
+      empty: 'Gib zuerst deinen Namen ein.',
+      long: 'Dieser Name ist zu lang.',
+      control: 'Dieser Name enthält Zeichen, die sich nicht anzeigen lassen.',
+      invisible: 'Dieser Name zeigt nichts an: Nimm Buchstaben, Ziffern oder lesbare Zeichen.',
+    },
+    alertsInsecure: (address: string) =>
+      `Browser zeigen Systembenachrichtigungen nur für sichere Seiten (https oder eine App auf diesem Gerät); ${address} ist keine, daher kann hier keine kommen. Was dich trotzdem ruft: Der Titel des Tabs sagt „Du bist dran“, und die Glocke unten läutet.`,
+    playsFor: (bot: string, name: string) => `${bot} spielt für ${name}`,
+    isBack: (name: string) => `${name} ist zurück`,
+    standInFor: (bot: string, name: string) => `${bot} (für ${name})`,
+  },
   history: {
-    standIn: (bot: string) => `ein Vertreter (${bot}) spielte einen Teil dieses Platzes`,
     title: 'Partien',
     noStore: 'Dieser Host speichert keine Partien.',
     status: 'Status',
@@ -777,7 +793,6 @@ export const de: Messages = {
     continue: 'Fortsetzen',
   },
   replay: {
-    standIn: (bot: string) => `von einem Vertreter gespielt (${bot})`,
     title: (id: number) => `Wiederholung der Partie ${id}`,
     missing: (id: number) => `Zu Partie ${id} gibt es keine Aufzeichnung.`,
     broken: (index: number) =>

@@ -4,6 +4,7 @@ import type { BotLevel, ErrorCode } from '../../protocol/messages.ts';
 import type { ClientErrorCode } from '../../protocol/pending.ts';
 import type { AddressProblem } from '../../protocol/address.ts';
 import type { QuickPhrase } from '../../protocol/chat.ts';
+import type { NameProblem } from '../../engine/schema.ts';
 import type { RematchAnswer } from '../../protocol/rematch.ts';
 import type { TakeBackRefusal } from '../../protocol/takeBack.ts';
 import { reviewEn } from './review.en.ts';
@@ -475,6 +476,8 @@ export const en = {
       'not-found': 'That game or seat is no longer on this host.',
       'not-allowed': 'You may not do that here.',
       conflict: 'Too late: someone else got there first, or the game has moved on.',
+      'name-taken':
+        'Someone at this table already goes by that name, or one that looks just like it: choose another.',
       illegal: 'The rules do not allow that move now.',
       lesson: 'The guided game asks for another move here.',
       'take-back': 'That decision can no longer be taken back.',
@@ -747,8 +750,23 @@ export const en = {
     alertsUnsupported:
       'This browser cannot show notifications; the bell and the window title still call you.',
   },
+  /** A guest at a LAN table: their seat to go back to, their name, their turn's call, a stand-in's lines. */
+  guests: {
+    backToSeat: 'Back to your seat',
+    yourSeat: (name: string) => `You have a seat here, as ${name}.`,
+    nameProblems: {
+      empty: 'Type your name first.',
+      long: 'That name is too long.',
+      control: 'That name holds characters that cannot be shown.',
+      invisible: 'That name shows nothing: use letters, digits or signs people can read.',
+    } satisfies Record<NameProblem, string>,
+    alertsInsecure: (address: string) =>
+      `Browsers show system notifications only for secure pages (https, or an app on this device); ${address} is not one, so none can come here. What still calls you: the tab’s title says “Your turn”, and the bell below rings.`,
+    playsFor: (bot: string, name: string) => `${bot} plays for ${name}`,
+    isBack: (name: string) => `${name} is back`,
+    standInFor: (bot: string, name: string) => `${bot} (for ${name})`,
+  },
   history: {
-    standIn: (bot: string) => `a stand-in (${bot}) played part of this seat`,
     title: 'Match history',
     noStore: 'This host keeps no match history.',
     status: 'Status',
@@ -766,7 +784,6 @@ export const en = {
     continue: 'Continue',
   },
   replay: {
-    standIn: (bot: string) => `played by a stand-in (${bot})`,
     title: (id: number) => `Replay of match ${id}`,
     missing: (id: number) => `Match ${id} has no record to replay.`,
     broken: (index: number) =>

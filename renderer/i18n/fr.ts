@@ -475,6 +475,8 @@ export const fr: Messages = {
       'not-found': "Cette partie ou cette place n'est plus sur cet hôte.",
       'not-allowed': 'Vous ne pouvez pas faire cela ici.',
       conflict: "Trop tard : quelqu'un d'autre a été plus rapide, ou la partie a avancé.",
+      'name-taken':
+        "Quelqu'un à cette table porte déjà ce nom, ou un nom qui lui ressemble trait pour trait : choisissez-en un autre.",
       illegal: 'Les règles ne permettent pas ce coup maintenant.',
       lesson: 'La partie guidée attend un autre coup ici.',
       'take-back': 'Cette décision ne peut plus être reprise.',
@@ -747,8 +749,23 @@ export const fr: Messages = {
       'Ce navigateur ne peut pas afficher de notifications ; la cloche et le titre de la fenêtre vous appellent quand même.',
     colourBlindHelp: 'Ajoute des motifs aux couleurs des joueurs (leurs formes sont toujours affichées).',
   },
+  /** A guest at a LAN table: their seat to go back to, their name, their turn's call, a stand-in's lines. */
+  guests: {
+    backToSeat: 'Retour à votre place',
+    yourSeat: (name: string) => `Vous avez une place à cette table, sous le nom ${name}.`,
+    nameProblems: {
+      empty: 'Saisissez d’abord votre nom.',
+      long: 'Ce nom est trop long.',
+      control: 'Ce nom contient des caractères qui ne peuvent pas s’afficher.',
+      invisible: 'Ce nom n’affiche rien : utilisez des lettres, des chiffres ou des signes lisibles.',
+    },
+    alertsInsecure: (address: string) =>
+      `Les navigateurs n’affichent de notifications système que pour les pages sécurisées (https, ou une application sur cet appareil) ; ${address} n’en est pas une, donc aucune ne peut venir ici. Ce qui vous appelle quand même : le titre de l’onglet indique « À vous », et la cloche ci-dessous sonne.`,
+    playsFor: (bot: string, name: string) => `${bot} joue pour ${name}`,
+    isBack: (name: string) => `${name} est de retour`,
+    standInFor: (bot: string, name: string) => `${bot} (pour ${name})`,
+  },
   history: {
-    standIn: (bot: string) => `un remplaçant (${bot}) a joué une partie de cette place`,
     title: 'Historique des parties',
     noStore: 'Cet hôte ne garde pas d’historique des parties.',
     status: 'État',
@@ -766,7 +783,6 @@ export const fr: Messages = {
     continue: 'Reprendre',
   },
   replay: {
-    standIn: (bot: string) => `joué par un remplaçant (${bot})`,
     title: (id: number) => `Partie ${id} rejouée`,
     missing: (id: number) => `La partie ${id} n’a pas d’enregistrement à rejouer.`,
     broken: (index: number) =>

@@ -475,6 +475,8 @@ export const it: Messages = {
       'not-found': 'Questa partita o questo posto non è più su questo host.',
       'not-allowed': 'Qui non puoi farlo.',
       conflict: 'Troppo tardi: qualcun altro è arrivato prima, o la partita è andata avanti.',
+      'name-taken':
+        'Qualcuno a questo tavolo ha già questo nome, o uno che gli somiglia in tutto: scegline un altro.',
       illegal: 'Le regole non consentono questa mossa adesso.',
       lesson: 'La partita guidata chiede un’altra mossa qui.',
       'take-back': 'Quella decisione non si può più ritirare.',
@@ -745,8 +747,23 @@ export const it: Messages = {
       'Questo browser non può mostrare notifiche; la campanella e il titolo della finestra ti chiamano comunque.',
     colourBlindHelp: 'Aggiunge motivi ai colori dei giocatori (le loro forme sono sempre visibili).',
   },
+  /** A guest at a LAN table: their seat to go back to, their name, their turn's call, a stand-in's lines. */
+  guests: {
+    backToSeat: 'Torna al tuo posto',
+    yourSeat: (name: string) => `Hai un posto a questo tavolo, come ${name}.`,
+    nameProblems: {
+      empty: 'Scrivi prima il tuo nome.',
+      long: 'Questo nome è troppo lungo.',
+      control: 'Questo nome contiene caratteri che non si possono mostrare.',
+      invisible: 'Questo nome non mostra nulla: usa lettere, cifre o segni leggibili.',
+    },
+    alertsInsecure: (address: string) =>
+      `I browser mostrano notifiche di sistema solo per pagine sicure (https, o un’app su questo dispositivo); ${address} non lo è, quindi qui non ne possono arrivare. Cosa ti chiama comunque: il titolo della scheda dice «Tocca a te» e suona la campanella qui sotto.`,
+    playsFor: (bot: string, name: string) => `${bot} gioca per ${name}`,
+    isBack: (name: string) => `${name} è tornato`,
+    standInFor: (bot: string, name: string) => `${bot} (per ${name})`,
+  },
   history: {
-    standIn: (bot: string) => `un sostituto (${bot}) ha giocato parte di questo posto`,
     title: 'Storico delle partite',
     noStore: 'Questo host non conserva lo storico delle partite.',
     status: 'Stato',
@@ -764,7 +781,6 @@ export const it: Messages = {
     continue: 'Riprendi',
   },
   replay: {
-    standIn: (bot: string) => `giocata da un sostituto (${bot})`,
     title: (id: number) => `Replay della partita ${id}`,
     missing: (id: number) => `La partita ${id} non ha una registrazione da rivedere.`,
     broken: (index: number) =>

@@ -25,11 +25,14 @@ class WindowPresence {
 
 export const presence = new WindowPresence();
 
-export type AlertPermission = 'granted' | 'ask' | 'denied' | 'unsupported';
+/** `insecure`: a page on http://host:port of the LAN, where browsers show no system notification. */
+export type AlertPermission = 'granted' | 'ask' | 'denied' | 'unsupported' | 'insecure';
 
 /** Whether this page may show system notifications: the desktop app always may. */
 export function alertPermission(): AlertPermission {
   if (desktopBridge()) return 'granted';
+  // Browsers deny notifications outright outside a secure context: no site setting can allow them.
+  if (globalThis.isSecureContext === false) return 'insecure';
   if (!('Notification' in globalThis)) return 'unsupported';
   const p = Notification.permission;
   return p === 'default' ? 'ask' : p;

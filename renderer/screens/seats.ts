@@ -1,4 +1,5 @@
 // The seats a player sets up on the new-game and host screens, and their protocol form.
+import { cleanName, nameProblem } from '../../engine/schema.ts';
 import type { BotLevel, PlayerColor, SeatSpec } from '../../protocol/messages.ts';
 import { PLAYER_COLORS } from '../art/palette.ts';
 import type { HostLink, TableChoices } from '../connection/link.svelte.ts';
@@ -90,6 +91,8 @@ export async function createTable(
   tableName?: string,
 ): Promise<string | null> {
   const named = withDefaultNames(seats, m.newGame.defaultName, m.common.bot);
+  const problems = named.flatMap((s) => (s.kind === 'open' ? [] : (nameProblem(cleanName(s.name)) ?? [])));
+  if (problems.length) return m.guests.nameProblems[problems[0]!];
   const name = tableName ?? defaultTableName(m, named);
   const outcome = await link.create(m, specsFor(named, link.household), name, choices);
   if (!outcome.ok) return outcome.error;

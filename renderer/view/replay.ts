@@ -13,6 +13,7 @@ import {
 } from '../../engine/index.ts';
 import type { Messages } from '../i18n/en.ts';
 import { logLine } from './log.ts';
+import { playersAt, standInNotes } from './standIns.ts';
 import { standings } from './standings.ts';
 
 export interface Replay {
@@ -24,21 +25,25 @@ export interface Replay {
   broken: { index: number; error: string } | null;
   /** standIns[i]: the stand-in bot's level when one played the i-th action (as in states), else null. */
   standIns: (StandIn['level'] | null)[];
+  /** The record's stand-ins, by action index. */
+  periods: StandIn[];
 }
 
 export function replayRecord(record: GameRecord): Replay {
   const created = newGame({ players: record.players, seed: record.seed, deal: record.deal });
   const standIns = [null, ...record.actions.map((_, i) => byStandIn(record, i)?.level ?? null)];
-  if (!created.ok) return { states: [], events: [], broken: { index: -1, error: created.error }, standIns };
+  const periods = record.standIns ?? [];
+  if (!created.ok)
+    return { states: [], events: [], broken: { index: -1, error: created.error }, standIns, periods };
   const states = [created.value];
   const events: GameEvent[][] = [[]];
   for (const [i, action] of record.actions.entries()) {
     const result = apply(states[states.length - 1]!, action);
-    if (!result.ok) return { states, events, broken: { index: i, error: result.error }, standIns };
+    if (!result.ok) return { states, events, broken: { index: i, error: result.error }, standIns, periods };
     states.push(result.state);
     events.push(result.events);
   }
-  return { states, events, broken: null, standIns };
+  return { states, events, broken: null, standIns, periods };
 }
 
 /** The position a seek lands on: within the replay's states. */
@@ -62,17 +67,31 @@ export function keyStep(replay: Replay, step: number, key: string): number | nul
   }
 }
 
-/** Each action of the replay with what it did in the game log's words (steps 1 to the last). */
+/**
+ * Each action of the replay with what it did in the game log's words (steps 1 to the last), a
+ * stand-in's coming and going told before the action it happened at (after the last, with the last).
+ */
 export function actionList(
   m: Messages,
   players: readonly PlayerInfo[],
   replay: Replay,
 ): { step: number; lines: string[]; standIn: StandIn['level'] | null }[] {
-  return replay.events.slice(1).map((events, i) => ({
-    step: i + 1,
-    lines: events.flatMap((e) => logLine(m, players, e) ?? []),
-    standIn: replay.standIns[i + 1] ?? null,
-  }));
+  const notes = standInNotes(m, players, replay.periods);
+  const told = (which: (at: number) => boolean): string[] =>
+    notes.filter((n) => which(n.at)).map((n) => n.text);
+  const last = replay.events.length - 2;
+  return replay.events.slice(1).map((events, i) => {
+    const named = playersAt(m, players, replay.periods, i);
+    return {
+      step: i + 1,
+      lines: [
+        ...told((at) => at === i),
+        ...events.flatMap((e) => logLine(m, named, e) ?? []),
+        ...(i === last ? told((at) => at > i) : []),
+      ],
+      standIn: replay.standIns[i + 1] ?? null,
+    };
+  });
 }
 
 /** Each player's public VP after every round but the last (as the final scoring's chart draws them). */

@@ -75,7 +75,7 @@ describe.skipIf(!CAN_RUN)('an away guest at a LAN table', () => {
     const firstMarked = Number(await marked.first().getAttribute('data-step'));
     expect(firstMarked).toBeGreaterThan(handedAt);
     expect(await ana.page.locator('[data-testid=replay-actions] li[data-stand-in=easy]').count()).toBe(0);
-    expect(await marked.first().innerText()).toContain('played by a stand-in (Medium bot)');
+    expect(await marked.first().innerText()).toContain('Medium bot (for Ben)');
 
     // Ben's statistics: the game is his only as one finished by a stand-in, apart, never a win or loss.
     await ana.page.goto(appUrl(env.host, '#/stats'));

@@ -68,14 +68,19 @@ describe('identity and integrity', () => {
   it("counts a guest who types a local profile's name as their own player", async () => {
     const { host } = await storedHost();
     const ana = await client(host);
-    const { gameId } = await ana.create([{ kind: 'local', name: 'Ana' }, { kind: 'open' }]);
-    const guest = await client(host);
-    await guest.join(gameId, 'ana', { playerId: 'a-browser-of-its-own-0001' });
-    await ana.start(gameId);
-    await Promise.all([
-      new ScriptedPlayer(ana, gameId, { random: seededRandom(1) }).finished,
-      new ScriptedPlayer(guest, gameId, { random: seededRandom(2) }).finished,
-    ]);
+    // One table has no two names alike: the guest "ana" plays at another table than the local Ana.
+    const play = async (local: string, guestName: string, playerId?: string): Promise<void> => {
+      const { gameId } = await ana.create([{ kind: 'local', name: local }, { kind: 'open' }]);
+      const guest = await client(host);
+      await guest.join(gameId, guestName, playerId ? { playerId } : {});
+      await ana.start(gameId);
+      await Promise.all([
+        new ScriptedPlayer(ana, gameId, { random: seededRandom(1) }).finished,
+        new ScriptedPlayer(guest, gameId, { random: seededRandom(2) }).finished,
+      ]);
+    };
+    await play('Ana', 'Ben');
+    await play('Cleo', 'ana', 'a-browser-of-its-own-0001');
     const { players } = await ana.stats();
     const named = players.filter((p) => p.name.toLowerCase() === 'ana');
     expect(named.map((p) => [p.name, p.games])).toEqual([

@@ -60,7 +60,7 @@ describe('Broadcaster', () => {
       re: 7,
       seq: 2,
       table,
-      log: [{ seq: 2, events: played.events }],
+      log: [{ seq: 2, moves: 1, events: played.events }],
     });
     expect(seatView(snapshot)).toEqual(view(played.state, 0));
   });

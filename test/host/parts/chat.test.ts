@@ -25,7 +25,14 @@ function lanTable() {
   members.enter(ben, 1);
   members.watch(watcher);
   const clock = { now: 1_000 };
-  const chat = new Chat('g', members, roster, () => clock.now);
+  const chat = new Chat(
+    'g',
+    members,
+    roster,
+    () => {},
+    [],
+    () => clock.now,
+  );
   return { chat, roster, ana, ben, watcher, clock };
 }
 

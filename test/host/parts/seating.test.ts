@@ -38,18 +38,23 @@ describe('Seating', () => {
   it('seats a guest in the first open seat, refusing a taken seat or colour and a second seat', () => {
     const { s, roster, heard, ana } = seating('lobby');
     const ben = recordingPeer();
-    expect(s.seatFor(ana, undefined, undefined)).toMatchObject({ code: 'conflict' });
-    expect(s.seatFor(ben, 0, undefined)).toMatchObject({ code: 'conflict', message: 'seat 0 is taken' });
-    expect(s.seatFor(ben, 7, undefined)).toMatchObject({ code: 'not-found' });
-    expect(s.seatFor(ben, undefined, roster.at(0)!.color!)).toMatchObject({ code: 'conflict' });
-    expect(s.seatFor(ben, undefined, 'red')).toBe(1);
+    expect(s.seatFor(ana, undefined, 'Ana', undefined)).toMatchObject({ code: 'conflict' });
+    expect(s.seatFor(ben, 0, 'Ben', undefined)).toMatchObject({
+      code: 'conflict',
+      message: 'seat 0 is taken',
+    });
+    expect(s.seatFor(ben, 7, 'Ben', undefined)).toMatchObject({ code: 'not-found' });
+    expect(s.seatFor(ben, undefined, 'Ben', roster.at(0)!.color!)).toMatchObject({ code: 'conflict' });
+    expect(s.seatFor(ben, undefined, 'Ben', 'red')).toBe(1);
     const token = s.take(ben, 1, 'Ben', 'red', null);
     expect(token).toMatch(/^[\w-]{32}$/);
     expect(roster.heldBy(ben)).toEqual([1]);
     // A guest the host knows nothing of is their seat's player.
     expect(roster.human(1)!.guestKey).toBe(hashToken(token));
     expect(heard).toEqual(['grant 1']);
-    expect(s.seatFor(recordingPeer(), undefined, undefined)).toMatchObject({ message: 'no seat is open' });
+    expect(s.seatFor(recordingPeer(), undefined, 'Ben', undefined)).toMatchObject({
+      message: 'no seat is open',
+    });
   });
 
   it("opens an absent player's lobby seat after the grace period, and not once they are back", () => {
