@@ -66,16 +66,16 @@ export async function runStats(args: string[]): Promise<number> {
   const pct = (x: number): string => `${(100 * x).toFixed(0)}%`;
   for (const p of players.filter((x) => x.games > 0)) {
     process.stdout.write(
-      `${p.name}: ${p.games} games${p.seats > p.games ? ` (${p.seats} seats)` : ''}, ${p.wins} wins ` +
-        `(${pct(p.winRate)}), average ${p.averageScore.toFixed(1)}, best ${p.bestScore}` +
-        `${p.favouriteGuild ? `, favourite guild ${p.favouriteGuild}` : ''}` +
-        `${p.mostRecruitedTownsman ? `, most recruited ${p.mostRecruitedTownsman}` : ''}` +
+      `${p.name}: ${counted(p.games, 'game')}${p.seats > p.games ? ` (${p.seats} seats)` : ''}, ` +
+        `${counted(p.wins, 'win')} (${pct(p.winRate)}), average ${p.averageScore.toFixed(1)}, best ${p.bestScore}` +
+        `${p.favouriteGuild ? `, favourite guild ${words(p.favouriteGuild)}` : ''}` +
+        `${p.mostRecruitedTownsman ? `, most recruited ${words(p.mostRecruitedTownsman)}` : ''}` +
         `, ${p.crestsPerSeat.toFixed(1)} crests per seat\n`,
     );
   }
   for (const h of pairs)
     process.stdout.write(
-      `${h.aName} vs ${h.bName}: ${h.aAhead}-${h.bAhead} (${h.level} level) in ${h.games} games\n`,
+      `${h.aName} vs ${h.bName}: ${h.aAhead}-${h.bAhead} (${h.level} level) in ${counted(h.games, 'game')}\n`,
     );
   if (players.every((p) => p.games === 0)) process.stdout.write('No finished games yet.\n');
   return 0;
@@ -108,4 +108,15 @@ export async function runImport(args: string[]): Promise<number> {
     `imported as match #${result.matchId} (${result.finished ? 'finished' : 'unfinished'})\n`,
   );
   return 0;
+}
+
+/** "1 game", "2 games": the command line speaks English. */
+function counted(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+
+/** An id as words: "taxCollector" as "Tax collector", "brewers" as "Brewers". */
+function words(id: string): string {
+  const spaced = id.replace(/([a-z])([A-Z])/g, (_, a: string, b: string) => `${a} ${b.toLowerCase()}`);
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }

@@ -38,6 +38,11 @@ describe('history commands', () => {
     const stats = JSON.parse((await cli('stats', '--data-dir', dir, '--json')).stdout);
     expect(stats.players.map((p: { games: number }) => p.games)).toEqual([1, 1]);
     expect(stats.headToHead).toHaveLength(1);
+    // In words: counts in the singular where they are one, ids as words.
+    const said = (await cli('stats', '--data-dir', dir)).stdout;
+    expect(said).toMatch(/^Player 1: 1 game, [01] wins? \(/m);
+    expect(said).toMatch(/ in 1 game$/m);
+    expect(said).not.toMatch(/\b1 games\b|[a-z][A-Z]|favourite guild [a-z]/);
 
     const exported = await cli('export', '1', '--data-dir', dir);
     const out = join(dir, 'out.json');
