@@ -185,7 +185,7 @@ export async function moves(page: Page): Promise<string | null> {
 type Hand = (target: Locator) => Promise<void>;
 
 const byMouse: Hand = (target) => target.click();
-const byTouch: Hand = (target) => target.tap();
+export const byTouch: Hand = (target) => target.tap();
 
 /** Ticks a box or picks a radio button, unless it already is. */
 async function tick(hand: Hand, target: Locator): Promise<void> {
@@ -198,7 +198,7 @@ async function tick(hand: Hand, target: Locator): Promise<void> {
  * story begins, or the refusal shows. The board moving is not enough: in planning another player's
  * plan may come while this one is still on its way, and the panel drawn meanwhile is about to go.
  */
-async function send(page: Page, hand: Hand, selector: string): Promise<void> {
+export async function send(page: Page, hand: Hand, selector: string): Promise<void> {
   const before = await moves(page);
   await hand(page.locator(selector));
   await page.waitForFunction(

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { WebSocket } from 'ws';
 import { connect, type Client } from '../../protocol/client.ts';
 import type { SocketConstructor } from '../../protocol/socket.ts';
-import { moves, type AppPage } from './driver.ts';
+import { byTouch, send, type AppPage } from './driver.ts';
 
 export interface Screen {
   width: number;
@@ -73,28 +73,6 @@ export interface Decision {
   step: number;
 }
 
-/**
- * Taps a control that sends an action, and waits until the host answered and the board moved on (or
- * the round's story began, or a refusal shows).
- */
-async function send(page: Page, selector: string): Promise<void> {
-  const before = await moves(page);
-  await page.locator(selector).tap();
-  await page.waitForFunction(
-    (prev) => {
-      const game = document.querySelector<HTMLElement>('[data-testid=game]');
-      if (game?.dataset.busy !== 'false') return false;
-      return (
-        (game.dataset.moves ?? null) !== prev ||
-        document.querySelector('[data-testid=round-end]') !== null ||
-        document.querySelector('[data-testid=error]') !== null
-      );
-    },
-    before,
-    { timeout: 30_000 },
-  );
-}
-
 /** Taps the first enabled control of `selector`'s matches picked by `n`, if there is one. */
 async function tapSome(page: Page, selector: string, n: number): Promise<boolean> {
   const all = page.locator(selector);
@@ -144,9 +122,9 @@ async function plan(page: Page, step: number): Promise<void> {
   const panel = '[data-region=panel] label:has(input[type=checkbox]:not(:disabled):not(:checked))';
   for (let i = 0; i < 1 + (step % 2); i++) await tapSome(page, panel, step + i);
   if (await page.locator('[data-testid=plan-confirm]:not([disabled])').count())
-    return send(page, '[data-testid=plan-confirm]');
+    return send(page, byTouch, '[data-testid=plan-confirm]');
   await page.locator('[data-testid=pass]').tap();
-  return send(page, '[data-testid=pass-confirm]');
+  return send(page, byTouch, '[data-testid=pass-confirm]');
 }
 
 async function act(page: Page, step: number): Promise<void> {
@@ -163,16 +141,16 @@ async function act(page: Page, step: number): Promise<void> {
     await tapSome(page, 'label:has([data-testid=ability])', step);
     if (step % 3 === 0) await page.locator('label:has([data-testid=to-front])').tap();
     if (await page.locator('[data-testid=recruit-confirm]:not([disabled])').count())
-      return send(page, '[data-testid=recruit-confirm]');
+      return send(page, byTouch, '[data-testid=recruit-confirm]');
   } else if (mode === 'buy') {
     await page.locator('[data-testid=mode-buy]').tap();
     for (let i = 0; i < 1 + (step % 3); i++)
       await tapSome(page, '[data-testid^=buy-add-]:not([disabled])', step);
     if (await page.locator('[data-testid=buy-confirm]:not([disabled])').count())
-      return send(page, '[data-testid=buy-confirm]');
+      return send(page, byTouch, '[data-testid=buy-confirm]');
   } else if (mode === 'sell') {
     await page.locator('[data-testid=mode-sell]').tap();
-    return send(page, '[data-testid=sell-confirm]');
+    return send(page, byTouch, '[data-testid=sell-confirm]');
   }
-  return send(page, '[data-testid=nothing]');
+  return send(page, byTouch, '[data-testid=nothing]');
 }
