@@ -1,17 +1,25 @@
 // How players and tables are named on screen: a bot by its level, once ("Hard bot", never "Hard bot
 // (Hard bot)"), the guided game by the catalogue.
 import type { BotLevel, TableInfo } from '../../protocol/messages.ts';
-import type { Messages } from '../i18n/en.ts';
+import { CATALOGS, type Messages } from '../i18n/i18n.svelte.ts';
 
 /** The names the store gives bot players ("Bot (hard)"), which say nothing but the level. */
 const STORED_BOT = /^bot \((easy|medium|hard)\)$/i;
 
-/** A player's name with its bot level, said once. */
+/**
+ * A player's name with its bot level, said once. A bot's default name in any language ("Robot
+ * difficile 2", stored by a French screen) is said in the reader's ("Hard bot 2").
+ */
 export function botName(m: Messages, name: string, level: BotLevel): string {
   const label = m.common.bot(level);
   const trimmed = name.trim();
-  if (trimmed.toLowerCase() === label.toLowerCase() || STORED_BOT.test(trimmed)) return label;
-  return numberedAs(label, trimmed) ? trimmed : `${name} (${label})`;
+  if (STORED_BOT.test(trimmed)) return label;
+  for (const catalog of Object.values(CATALOGS)) {
+    const other = catalog.common.bot(level);
+    if (trimmed.toLowerCase() === other.toLowerCase()) return label;
+    if (numberedAs(other, trimmed)) return `${label}${trimmed.slice(other.length)}`;
+  }
+  return `${name} (${label})`;
 }
 
 /** Whether a seat's name already says what its bot level tag would. */

@@ -4,6 +4,7 @@ import { flushSync } from 'svelte';
 import { apply, components, view, type Action, type GameState } from '../../engine/index.ts';
 import { en } from '../../renderer/i18n/en.ts';
 import { botName, namedAsBot } from '../../renderer/view/names.ts';
+import { fr } from '../../renderer/i18n/fr.ts';
 import { tileExplanation } from '../../renderer/view/tiles.ts';
 import GuildHouse from '../../renderer/board/GuildHouse.svelte';
 import PlayerArea from '../../renderer/board/PlayerArea.svelte';
@@ -165,6 +166,10 @@ describe('the words on screen', () => {
     expect(namedAsBot(en, 'Easy bot 2', 'easy')).toBe(true);
     expect(botName(en, 'Easy bot 2', 'hard')).toBe('Easy bot 2 (Hard bot)');
     expect(namedAsBot(en, 'Robo', 'hard')).toBe(false);
+    // A default name stored by a screen in another language is said in the reader's.
+    expect(botName(en, 'Robot difficile', 'hard')).toBe('Hard bot');
+    expect(botName(fr, 'Hard bot 2', 'hard')).toBe('Robot difficile 2');
+    expect(namedAsBot(fr, 'Easy bot 3', 'easy')).toBe(true);
   });
 
   it('end the townsman line before its trigger, and offer no price for an empty window', () => {
