@@ -11,6 +11,7 @@ import { toRecord } from '../../engine/index.ts';
 import { playMatch } from '../../engine/bots/match.ts';
 import { startApp, type HostTuning } from '../../main/app/compose.ts';
 import type { RunningHost } from '../../main/host/server.ts';
+import { hashToken } from '../../main/host/ids.ts';
 import { openHostStore } from '../../main/store/hostStore.ts';
 import { importRecord } from '../../main/store/index.ts';
 import { connect, type Client } from '../../protocol/client.ts';
@@ -30,8 +31,12 @@ async function hostWithMatch(tuning: HostTuning): Promise<{ host: RunningHost; m
   const match = playMatch({ seats: ['easy', 'medium', 'easy'], seed: 'advice' });
   const opened = openHostStore(dataDir, () => {});
   const imported = importRecord(opened.store.store.matches, toRecord(match.state, match.actions), Date.now());
-  opened.close();
   if (!imported.ok) throw new Error(imported.error);
+  // The reviewers sat in it: a guest reviews only the matches they played (their browser's id).
+  opened.store.store.db
+    .prepare('UPDATE seats SET guest_key = ? WHERE match_id = ?')
+    .run(hashToken(PLAYER_ID), imported.matchId);
+  opened.close();
   const app = await startApp({
     program: 'host',
     dataDir,
@@ -45,6 +50,9 @@ async function hostWithMatch(tuning: HostTuning): Promise<{ host: RunningHost; m
   return { host: app.hosts.lan!.host, matchId: imported.matchId };
 }
 
+/** The browser id of the guests here: they all sat in the imported match. */
+const PLAYER_ID = 'QWR2aWNlLXJldmlld2VyLTAx';
+
 /** A protocol client from `address` (any of 127/8: another machine of the LAN). */
 async function guest(host: RunningHost, address: string): Promise<Client> {
   const From = class extends WebSocket {
@@ -56,6 +64,7 @@ async function guest(host: RunningHost, address: string): Promise<Client> {
     WebSocket: From as unknown as SocketConstructor,
     backoff: { initialMs: 20, maxMs: 200 },
     reconnect: false,
+    playerId: PLAYER_ID,
     // Advice may wait for a review's decision: on a busy machine that is more than the usual 10 s.
     requestTimeoutMs: 120_000,
   });
@@ -66,7 +75,7 @@ async function guest(host: RunningHost, address: string): Promise<Client> {
 /** A started game of Ann (held by `client`) and an easy bot, once it waits for Ann. */
 async function annToPlay(client: Client): Promise<string> {
   const { gameId } = await client.create([
-    { kind: 'local', name: 'Ann' },
+    { kind: 'self', name: 'Ann' },
     { kind: 'bot', level: 'easy' },
   ]);
   await client.start(gameId);
