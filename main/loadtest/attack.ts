@@ -64,7 +64,7 @@ async function slowReaders(host: HostProcess): Promise<Record<string, unknown>> 
   for (let g = 0; g < 4; g++) {
     const created = await table.request({
       type: 'create',
-      seats: [{ kind: 'local', name: `P${g}` }, medium, medium],
+      seats: [{ kind: 'self', name: `P${g}` }, medium, medium],
     });
     await table.request({ type: 'start', gameId: created.gameId });
     games.push(created.gameId as string);

@@ -1,6 +1,6 @@
 // The attacks on the host's advice (hints and reviews), each from one loopback address:
-//   hints: 8 sockets, each with a table of 5 local seats, keep a hint in flight for every seat the
-//     game waits for, and play the hint's move as soon as it comes (so that every hint is a new
+//   hints: 8 sockets, each with a table of its own seat and 4 easy bots (a guest seats nobody else),
+//     keep a hint in flight whenever the game waits for that seat, and play the hint's move as soon as it comes (so that every hint is a new
 //     decision, never one answered from memory); another guest's game of two hard bots is timed move
 //     by move alone, during the flood, and just after the attacker left.
 //   reviews: 12 sockets ask for reviews of 20,000 simulations a decision; what the host answers each,
@@ -25,11 +25,15 @@ export async function hintFlood(host: HostProcess): Promise<Record<string, unkno
   const stop = new AbortController();
   let hints = 0;
   const flood = attacker.map(async (c, t) => {
-    const seats: SeatSpec[] = Array.from({ length: 5 }, (_, i) => ({ kind: 'local', name: `H${t}.${i}` }));
+    // A guest's table holds one seat of theirs (a LAN guest seats nobody else): the rest are bots.
+    const seats: SeatSpec[] = [
+      { kind: 'self', name: `H${t}` },
+      ...Array.from({ length: 4 }, (): SeatSpec => ({ kind: 'bot', level: 'easy' })),
+    ];
     const { gameId } = await c.create(seats);
     await c.start(gameId);
     await Promise.all(
-      seats.map(async (_, seat) => {
+      [0].map(async (seat) => {
         while (!stop.signal.aborted) {
           const view = c.game(gameId)?.view;
           if (view?.phase === 'finished') return;

@@ -144,7 +144,7 @@ async function playGame(
     open(await connect(url, { WebSocket: Socket }), name);
 
   const creator = await connectAs(`game ${g} creator`);
-  const seats: SeatSpec[] = [{ kind: 'local', name: `P${g}-0` }];
+  const seats: SeatSpec[] = [{ kind: 'self', name: `P${g}-0` }];
   for (let i = 1; i < humans; i++) seats.push({ kind: 'open' });
   seats.push({ kind: 'bot', level: options.bot });
   const { gameId } = await creator.create(seats, `Load ${g}`);

@@ -88,7 +88,7 @@ describe('a guest who holds connections open', () => {
     const player = await guest(url, '127.0.0.20');
     const created = await player.request(1, {
       type: 'create',
-      seats: [{ kind: 'local', name: 'Ann' }, { kind: 'open' }],
+      seats: [{ kind: 'self', name: 'Ann' }, { kind: 'open' }],
     });
     expect(created).toMatchObject({ type: 'created' });
 

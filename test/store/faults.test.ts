@@ -72,7 +72,8 @@ describe('a database that cannot be opened or written', () => {
     cleanup.push(() => void host.child.kill('SIGKILL'));
     const port = await host.listening;
     expect(host.stderr()).toMatch(/warning: the database cannot be written: .*read-only/);
-    const guest = await client(`ws://127.0.0.1:${port}/ws`);
+    // The operator's own view: the whole history of the folder.
+    const guest = await client(`ws://127.0.0.1:${port}/ws?key=${host.key()}`);
     expect((await guest.history()).matches.map((m) => m.gameId).sort()).toEqual(['A', 'B']);
     host.child.kill('SIGTERM');
     expect((await host.exited).code).toBe(0);
@@ -154,7 +155,8 @@ describe('a damaged row', () => {
     const port = await host.listening;
     expect(host.stdout()).toMatch(/resumed game A at action 3/);
     expect(host.stderr()).toMatch(/stored game B cannot be resumed .*set aside/);
-    const guest = await client(`ws://127.0.0.1:${port}/ws`);
+    // The operator's own view: the whole history of the folder.
+    const guest = await client(`ws://127.0.0.1:${port}/ws?key=${host.key()}`);
     const matches = (await guest.history()).matches;
     expect(matches.map((m) => [m.gameId, m.status]).sort()).toEqual([
       ['A', 'playing'],

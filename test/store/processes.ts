@@ -23,6 +23,8 @@ export interface HostProcess {
   stderr(): string;
   /** Resolves with the port once the host says it is listening. */
   listening: Promise<number>;
+  /** The operator's key, which `norenberc host` prints with its own view's address (the household's). */
+  key(): string;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
@@ -48,7 +50,8 @@ export function hostProcess(dataDir: string, user: { uid?: number; gid?: number 
     void exited.then(({ code }) => reject(new Error(`host exited ${code} before listening: ${out}${err}`)));
   });
   listening.catch(() => {});
-  return { child, stdout: () => out, stderr: () => err, listening, exited };
+  const key = (): string => /\?key=([\w-]+)/.exec(out)?.[1] ?? '';
+  return { child, stdout: () => out, stderr: () => err, listening, key, exited };
 }
 
 /** A second program that holds the database locked (BEGIN EXCLUSIVE) until released. */
