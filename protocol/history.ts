@@ -19,6 +19,8 @@ export interface SeatSummary {
   hints?: number;
   /** Decisions the seat's player took back (absent: none). */
   takeBacks?: number;
+  /** The host keeps the seat's post-game review: it opens at once. */
+  reviewed?: true;
 }
 
 export interface MatchListItem {

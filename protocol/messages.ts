@@ -142,7 +142,8 @@ export const requests = {
   /**
    * Review a seat's decisions in a match that is over (`matchId`, or the finished game `gameId`): the
    * host answers `reviewStarted`, then sends `reviewProgress` as decisions are weighed and `reviewDone`
-   * (or `reviewFailed`). One review per client at a time; reviews wait their turn on the host.
+   * (or `reviewFailed`). One review per client at a time; reviews wait their turn on the host. A review
+   * the host keeps already (made with at least as many iterations) comes with `reviewStarted` itself.
    */
   review: {
     schema: request('review', {
@@ -435,8 +436,11 @@ export type HostMessage =
   | { v: 1; type: 'stats'; re?: number; players: PlayerStats[]; headToHead: HeadToHead[] }
   /** The hint for `seat` at move `moves` (the view it was worked out from). */
   | { v: 1; type: 'hint'; re?: number; gameId: string; seat: number; moves: number; hint: Hint }
-  /** A review was accepted: `total` decisions will be weighed (progress and the result follow). */
-  | { v: 1; type: 'reviewStarted'; re?: number; reviewId: string; total: number }
+  /**
+   * A review was accepted: `total` decisions will be weighed (progress and the result follow), or,
+   * with `kept`, the review the host keeps for the match (nothing follows).
+   */
+  | { v: 1; type: 'reviewStarted'; re?: number; reviewId: string; total: number; kept?: ReviewResult }
   | ({ v: 1; type: 'reviewProgress' } & ReviewProgress)
   | { v: 1; type: 'reviewDone'; reviewId: string; result: ReviewResult }
   /** A review that could not be finished (not sent for one its client cancelled). */

@@ -14,6 +14,7 @@ import { newGame } from '../setup.ts';
 import { view, type GameView } from '../view.ts';
 import { determinize } from './determinize.ts';
 import { projectedScores } from './evaluate.ts';
+import { HORIZON_ROUNDS } from './hard.ts';
 import { outcomes, reasonsBetween, type Reason } from './explain.ts';
 import { bestOf, freshDifference, weighOptions } from './options.ts';
 import { BotRandom } from './random.ts';
@@ -45,7 +46,7 @@ export interface ReviewedDecision {
   best: Action;
   /** Projected VP lost against the best move; 0 when the played move is the best. */
   loss: number;
-  /** One of the 3 to 5 decisions that cost the most. */
+  /** One of the 3 to 5 decisions that cost the most of the projected result (see `summarize`). */
   turningPoint: boolean;
   reasons: Reason[];
 }
@@ -118,20 +119,36 @@ export function reviewDecision(point: DecisionPoint, iterations: number): Review
   return { ...decision, best, loss, reasons: reasonsBetween(a!, b!, 1) };
 }
 
-/** The review's summary, with its turning points marked: the 3 to 5 decisions that cost the most. */
+/**
+ * What a decision's loss is measured against: the mean projected score of the seats where its
+ * simulations stopped (the start of the round after the horizon, or the end of the game). An early
+ * decision's loss is counted in the smaller, rougher VP of a projection two rounds on, a late one's in
+ * the final score itself: as a share of the result projected there, the two weigh alike.
+ */
+function stakes(round: number, projection: readonly ProjectionPoint[]): number {
+  const at = projection.find((p) => p.round === round + HORIZON_ROUNDS) ?? projection.at(-1);
+  const mean = at && at.scores.length ? at.scores.reduce((a, b) => a + b, 0) / at.scores.length : 0;
+  return Math.max(1, mean);
+}
+
+/**
+ * The review's summary, with its turning points marked: the 3 to 5 decisions that cost the largest
+ * share of the projected result, wherever they fall in the game.
+ */
 export function summarize(
   seat: number,
   decisions: ReviewedDecision[],
   projection: ProjectionPoint[],
 ): Review {
-  const sorted = decisions
+  const weighed = decisions
     .filter((d) => d.loss > 0)
-    .sort((a, b) => b.loss - a.loss || a.index - b.index)
+    .map((d) => ({ index: d.index, share: d.loss / stakes(d.round, projection) }))
+    .sort((a, b) => b.share - a.share || a.index - b.index)
     .slice(0, MOST_TURNING_POINTS);
   // Past the first three, only losses of a size with the biggest are turning points.
-  const biggest = sorted[0]?.loss ?? 0;
+  const biggest = weighed[0]?.share ?? 0;
   const turning = new Set(
-    sorted.filter((d, i) => i < FEWEST_TURNING_POINTS || d.loss >= biggest / 3).map((d) => d.index),
+    weighed.filter((d, i) => i < FEWEST_TURNING_POINTS || d.share >= biggest / 3).map((d) => d.index),
   );
   const marked = decisions
     .map((d) => ({ ...d, turningPoint: turning.has(d.index) }))

@@ -38,7 +38,7 @@ const PLAN_GUILDS = 5;
  */
 const FINALISTS = 3;
 /** Simulations run to the end of this many rounds (this one included). */
-const HORIZON_ROUNDS = 2;
+export const HORIZON_ROUNDS = 2;
 
 export interface Arm {
   action: Action;

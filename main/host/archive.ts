@@ -1,5 +1,6 @@
 // The match history as a host serves it: the read-only queries a store answers, who reads which part
 // of it, and the requests (history, statistics, a finished game's record, a review) answered from it.
+import type { Review } from '../../engine/bots/analysis.ts';
 import type { GameRecord } from '../../engine/index.ts';
 import type { HeadToHead, MatchListItem, PlayerStats, SeriesScore } from '../../protocol/history.ts';
 import type { ClientMessageOf } from '../../protocol/messages.ts';
@@ -22,6 +23,10 @@ export interface Archive {
   series(matchId: number): SeriesScore | null;
   /** The match a game was stored as; null for an unknown game. */
   matchOfGame(gameId: string): number | null;
+  /** A seat's review kept with the match, made with at least `iterations` per decision; null for none. */
+  keptReview(matchId: number, seat: number, iterations: number): Review | null;
+  /** Keeps a seat's review with the match, made with `iterations` per decision. */
+  keepReview(matchId: number, seat: number, iterations: number, review: Review): void;
 }
 
 /**

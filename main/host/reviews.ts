@@ -2,8 +2,9 @@
 // decisions weighed in the advice threads in the line of the asker's address (fair between addresses,
 // one decision at a time), so a newcomer's review starts while another address's long ones run. A
 // client has one review under way at a time, an address at most two. Progress and the result go to
-// the client that asked; a client that cancels or leaves stops its review.
-import { prepareReview, REVIEW_ITERATIONS } from '../../engine/bots/analysis.ts';
+// the client that asked; a client that cancels or leaves stops its review. A finished review is kept
+// with its match (the archive), and asked again it comes from there at once.
+import { prepareReview, REVIEW_ITERATIONS, summarize } from '../../engine/bots/analysis.ts';
 import type { ClientMessageOf } from '../../protocol/messages.ts';
 import { newGameId } from './ids.ts';
 import type { Archive } from './archive.ts';
@@ -39,6 +40,15 @@ export class Reviews {
       return notFound(
         m.matchId !== undefined ? `no finished match #${m.matchId}` : `no finished game ${m.gameId}`,
       );
+    const iterations = m.iterations ?? REVIEW_ITERATIONS;
+    const kept = archive.keptReview(matchId!, m.seat, iterations);
+    if (kept) {
+      const total = kept.decisions.length;
+      // Picked again from the decisions kept: the turning points follow how they are picked today.
+      const result = summarize(kept.seat, kept.decisions, kept.projection);
+      peer.send({ v: 1, type: 'reviewStarted', re: m.id, reviewId: newGameId(), total, kept: result });
+      return null;
+    }
     if (this.of(peer)) return conflict('a review of yours is already under way: cancel it first');
     if (peer.guest !== undefined && this.fromAddress(peer.guest) >= REVIEWS_PER_ADDRESS)
       return {
@@ -58,13 +68,19 @@ export class Reviews {
         seat: m.seat,
         points: prepared.points,
         projection: prepared.projection,
-        iterations: m.iterations ?? REVIEW_ITERATIONS,
+        iterations,
         owner: { guest: peer.guest ?? '', game: id },
         progress: (done, total) => peer.send({ v: 1, type: 'reviewProgress', reviewId: id, done, total }),
         signal: pending.abort.signal,
       })
       .then(
         (result) => {
+          try {
+            archive.keepReview(matchId!, m.seat, iterations, result);
+          } catch (err) {
+            // Not kept: it is made again when asked again; this one is still told.
+            this.log(`review ${id} could not be kept: ${(err as Error).message}`);
+          }
           if (!pending.abort.signal.aborted) peer.send({ v: 1, type: 'reviewDone', reviewId: id, result });
         },
         (err: Error) => {

@@ -1,6 +1,7 @@
 // The match history as one guest of a host shared with people outside its household reads it: the
 // matches they sat in (known by their key, the hash of their browser's player id) and the players of
 // those matches, never the household's own games nor its players' whole figures.
+import type { Review } from '../../engine/bots/analysis.ts';
 import type { GameRecord } from '../../engine/index.ts';
 import type { Archive } from '../host/archive.ts';
 import { guestStats } from './guestStats.ts';
@@ -13,6 +14,7 @@ export class GuestArchive implements Archive {
   constructor(
     private readonly store: Store,
     private readonly guestKey: string | null,
+    private readonly now: () => number = Date.now,
   ) {}
 
   history(filter: Omit<HistoryFilter, 'guestKey'>): MatchListItem[] {
@@ -37,5 +39,16 @@ export class GuestArchive implements Archive {
   finishedRecord(matchId: number): GameRecord | null {
     const [match] = this.history({ id: matchId });
     return match && match.status !== 'playing' ? this.store.matches.record(matchId) : null;
+  }
+
+  /** A review kept of a match the guest sat in (one they cannot read is none to them). */
+  keptReview(matchId: number, seat: number, iterations: number): Review | null {
+    return this.history({ id: matchId }).length ? this.store.reviews.find(matchId, seat, iterations) : null;
+  }
+
+  /** A review made for the guest (of a match they could read), kept for everyone who may read it. */
+  keepReview(matchId: number, seat: number, iterations: number, review: Review): void {
+    if (this.history({ id: matchId }).length)
+      this.store.reviews.keep(matchId, seat, iterations, review, this.now());
   }
 }

@@ -83,6 +83,7 @@ export function listMatches(db: Db, filter: HistoryFilter = {}): MatchListItem[]
     ids,
     true,
   );
+  const reviewed = perSeat(db, 'SELECT match_id, seat, 1 AS n FROM reviews WHERE match_id IN', ids);
   return rows.map((r) => ({
     id: r.id,
     gameId: r.game_id,
@@ -91,7 +92,12 @@ export function listMatches(db: Db, filter: HistoryFilter = {}): MatchListItem[]
     startedAt: r.started_at,
     finishedAt: r.finished_at,
     actions: r.action_count,
-    seats: withCounts(summary(r.summary) ?? seatsOf(db, r.id), hints.get(r.id), takeBacks.get(r.id)),
+    seats: withCounts(
+      summary(r.summary) ?? seatsOf(db, r.id),
+      hints.get(r.id),
+      takeBacks.get(r.id),
+      reviewed.get(r.id),
+    ),
     series: r.series === null ? null : series(r.series, r.id),
   }));
 }
@@ -118,17 +124,22 @@ function perSeat(
   return out;
 }
 
-/** The seats with the hints each used and the decisions each took back (where any). */
+/**
+ * The seats with the hints each used and the decisions each took back (where any), and whether the
+ * host keeps their post-game review.
+ */
 function withCounts(
   seats: SeatSummary[],
   hints: Map<number, number> | undefined,
   takeBacks: Map<number, number> | undefined,
+  reviewed: Map<number, number> | undefined,
 ): SeatSummary[] {
-  if (!hints && !takeBacks) return seats;
+  if (!hints && !takeBacks && !reviewed) return seats;
   return seats.map((s, i) => ({
     ...s,
     ...(hints?.has(i) && { hints: hints.get(i)! }),
     ...(takeBacks?.has(i) && { takeBacks: takeBacks.get(i)! }),
+    ...(reviewed?.has(i) && { reviewed: true as const }),
   }));
 }
 

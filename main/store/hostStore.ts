@@ -5,6 +5,7 @@
 // be opened throws a StoreOpenError saying why; one that cannot be written is reported at once), and
 // a game whose first write failed (a busy or read-only database at its start) is written again before
 // its next action, so that a passing fault never leaves a game that can store nothing.
+import type { Review } from '../../engine/bots/analysis.ts';
 import type { Action, GameEvent, GameRecord, GameState, StandIn } from '../../engine/index.ts';
 import type { GameStore, LanVenue, StoredGame, StoredSeat } from '../host/store.ts';
 import type { Archive } from '../host/lobby.ts';
@@ -162,7 +163,7 @@ export class HostGameStore implements GameStore, Archive {
 
   /** The history as the guest `guestKey` reads it (see GuestArchive); this store is the household's. */
   forGuest(guestKey: string | null): Archive {
-    return new GuestArchive(this.store, guestKey);
+    return new GuestArchive(this.store, guestKey, this.now);
   }
 
   series(matchId: number): SeriesScore | null {
@@ -171,6 +172,14 @@ export class HostGameStore implements GameStore, Archive {
 
   matchOfGame(gameId: string): number | null {
     return this.store.matches.matchId(gameId);
+  }
+
+  keptReview(matchId: number, seat: number, iterations: number): Review | null {
+    return this.store.reviews.find(matchId, seat, iterations);
+  }
+
+  keepReview(matchId: number, seat: number, iterations: number, review: Review): void {
+    this.store.reviews.keep(matchId, seat, iterations, review, this.now());
   }
 
   finishedRecord(matchId: number): GameRecord | null {

@@ -5,6 +5,7 @@ import { COMMITS_SUFFIX, WriteJournal } from './journal.ts';
 import { ChatLog } from './chatLog.ts';
 import { MatchStore } from './matches.ts';
 import { TakeBacks } from './takeBacks.ts';
+import { ReviewStore } from './reviews.ts';
 
 export interface Store {
   db: Db;
@@ -12,6 +13,7 @@ export interface Store {
   matches: MatchStore;
   takeBacks: TakeBacks;
   chat: ChatLog;
+  reviews: ReviewStore;
   /** Set when an unusable database file was moved aside at opening (show it to the user). */
   recovered: string | null;
   /** Set when writes committed earlier are missing from the database (a lost or cut WAL). */
@@ -38,6 +40,7 @@ export function openStore(dir: string, options: StoreOptions = {}): Store {
     matches: new MatchStore(db, journal, log),
     takeBacks: new TakeBacks(db, journal),
     chat: new ChatLog(db, journal),
+    reviews: new ReviewStore(db, journal),
     recovered,
     lostWrites,
     writable: () => journal.probe(),

@@ -351,4 +351,16 @@ export const MIGRATIONS: readonly Migration[] = [
     PRIMARY KEY (match_id, n)
   ) WITHOUT ROWID;
   `,
+  // Post-game reviews, one per seat of a match, kept once computed (a review takes minutes); a review
+  // with more simulations per decision replaces one with fewer.
+  `
+  CREATE TABLE reviews (
+    match_id INTEGER NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+    seat INTEGER NOT NULL,
+    iterations INTEGER NOT NULL,
+    result TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    PRIMARY KEY (match_id, seat)
+  );
+  `,
 ];

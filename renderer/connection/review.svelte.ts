@@ -1,5 +1,8 @@
 // One post-game review as the screen follows it: asked of the host, its progress as it comes, the
-// result, a cancel, or what went wrong in words. Starting another (another seat) cancels the one running.
+// result (at once when the host keeps it), a cancel, or what went wrong in words. A review goes on
+// while the player is elsewhere in the app: each match keeps its run for this page, and the review
+// screen shows it again, under way or done. The host makes one review per client at a time: starting
+// another (another seat, another match) cancels the one running.
 import type { Client } from '../../protocol/client.ts';
 import type { RequestFields } from '../../protocol/messages.ts';
 import type { ReviewResult } from '../../protocol/review.ts';
@@ -10,12 +13,15 @@ import { describeError } from './errors.ts';
 
 export type ReviewState =
   | { status: 'idle' }
+  /** Asked, the host's answer awaited: a review it keeps comes at once, with no progress. */
+  | { status: 'asking' }
   | { status: 'running'; done: number; total: number }
-  | { status: 'done'; result: ReviewResult }
+  /** `kept`: the host had it already (nothing was weighed). */
+  | { status: 'done'; result: ReviewResult; kept: boolean }
   | { status: 'cancelled' }
   | { status: 'failed'; error: string };
 
-type Answer = { ok: true; value: ReviewResult } | { ok: false; error: string };
+type Answer = { ok: true; value: ReviewResult; kept?: boolean } | { ok: false; error: string };
 
 /** A review under way on the host: its answer, and a way to stop it. */
 export interface ReviewJob {
@@ -43,6 +49,23 @@ export function keptReviews(match: number): Map<number, ReviewResult> {
   return reviews;
 }
 
+/** The run under way on the host, whichever match it is for. */
+const underway: { run: ReviewRun | null } = { run: null };
+/** Each match's run on this page. */
+// eslint-disable-next-line svelte/prefer-svelte-reactivity -- a registry, never state
+const runs = new Map<number, ReviewRun>();
+
+/** The match's review run on this page: the one under way or done, else a new one. */
+export function reviewRun(match: number, runner: ReviewRunner): ReviewRun {
+  let run = runs.get(match);
+  if (!run) {
+    run = new ReviewRun(runner, keptReviews(match));
+    runs.set(match, run);
+    for (const [old, r] of runs) if (runs.size > KEPT_MATCHES && r !== underway.run) runs.delete(old);
+  }
+  return run;
+}
+
 export class ReviewRun {
   // Raw: a result is read, never changed in place (and a whole game's review is large).
   #state = $state.raw<ReviewState>({ status: 'idle' });
@@ -66,7 +89,7 @@ export class ReviewRun {
   }
 
   get running(): boolean {
-    return this.#state.status === 'running';
+    return this.#state.status === 'asking' || this.#state.status === 'running';
   }
 
   start(seat: number): void {
@@ -75,22 +98,24 @@ export class ReviewRun {
     this.#seat = seat;
     const known = this.done.get(seat);
     if (known) {
-      this.#state = { status: 'done', result: known };
+      this.#state = { status: 'done', result: known, kept: true };
       return;
     }
-    this.#state = { status: 'running', done: 0, total: 0 };
+    if (underway.run !== this) underway.run?.cancel();
+    underway.run = this;
+    this.#state = { status: 'asking' };
     const job = this.runner(seat, (done, total) => {
-      if (this.#job === job && this.#state.status === 'running')
-        this.#state = { status: 'running', done, total };
+      if (this.#job === job && this.running) this.#state = { status: 'running', done, total };
     });
     this.#job = job;
     void job.result.then((answer) => {
       // A review cancelled or replaced meanwhile has nothing more to say.
       if (this.#job !== job) return;
       this.#job = null;
+      if (underway.run === this) underway.run = null;
       if (answer.ok) this.done.set(seat, answer.value);
       this.#state = answer.ok
-        ? { status: 'done', result: answer.value }
+        ? { status: 'done', result: answer.value, kept: answer.kept ?? false }
         : { status: 'failed', error: answer.error };
     });
   }
@@ -99,6 +124,7 @@ export class ReviewRun {
     if (!this.#job) return;
     const job = this.#job;
     this.#job = null;
+    if (underway.run === this) underway.run = null;
     job.cancel();
     this.#state = { status: 'cancelled' };
   }
@@ -131,7 +157,7 @@ export function reviewOnHost(
         if (msg.reviewId === reviewId) progress(msg.done, msg.total);
       }),
       host.on('reviewDone', (msg) => {
-        if (msg.reviewId === reviewId) finish({ ok: true, value: msg.result });
+        if (msg.reviewId === reviewId) finish({ ok: true, value: msg.result, kept: false });
       }),
       host.on('reviewFailed', (msg) => {
         // The host's reason is English, for its log: the player is told that the host could not.
@@ -147,6 +173,7 @@ export function reviewOnHost(
     stop = () => finish({ ok: false, error: m.review.cancelled });
     host.review(fields).then(
       (started) => {
+        if (started.kept) return finish({ ok: true, value: started.kept, kept: true });
         reviewId = started.reviewId;
         if (cancelled) void host.reviewCancel(started.reviewId).catch(() => undefined);
         else progress(0, started.total);

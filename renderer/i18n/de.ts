@@ -456,6 +456,11 @@ export const de: Messages = {
     recapFirstEmpty: 'Noch wurde nichts gespielt: Die Partie beginnt mit dir.',
     recapEarlier: (n: number) => `… und ${n} frühere`,
   },
+  catchUp: {
+    title: 'Während du weg warst',
+    game: 'Das Spiel',
+    done: 'Zurück zu meinem Zug',
+  },
   connection: {
     connecting: 'Verbindung zum Host …',
     lost: (seconds: number) =>

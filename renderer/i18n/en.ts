@@ -448,6 +448,11 @@ export const en = {
     recapFirstEmpty: 'Nothing has been played yet: the game begins with you.',
     recapEarlier: (n: number) => `… and ${n} earlier`,
   },
+  catchUp: {
+    title: 'While you were away',
+    game: 'The game',
+    done: 'Back to my turn',
+  },
   connection: {
     connecting: 'Connecting to the host…',
     lost: (seconds: number) =>

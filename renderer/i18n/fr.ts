@@ -448,6 +448,11 @@ export const fr: Messages = {
     recapFirstEmpty: 'Rien n’a encore été joué : la partie commence par vous.',
     recapEarlier: (n: number) => `… et ${n} de plus tôt`,
   },
+  catchUp: {
+    title: 'Pendant votre absence',
+    game: 'La partie',
+    done: 'Revenir à mon tour',
+  },
   connection: {
     connecting: "Connexion à l'hôte…",
     lost: (seconds: number) =>

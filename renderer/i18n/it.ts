@@ -446,6 +446,11 @@ export const it: Messages = {
     recapFirstEmpty: 'Non è stato ancora giocato nulla: la partita comincia da te.',
     recapEarlier: (n: number) => `… e ${n} prima`,
   },
+  catchUp: {
+    title: 'Mentre eri via',
+    game: 'La partita',
+    done: 'Torna al mio turno',
+  },
   connection: {
     connecting: "Connessione all'host…",
     lost: (seconds: number) =>

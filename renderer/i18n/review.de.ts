@@ -8,6 +8,8 @@ const plural = (n: number, one: string, many: string): string => counted(LOCALE,
 
 export const reviewDe: typeof reviewEn = {
   open: 'Partie analysieren',
+  /** The history's note beside a seat whose review the host keeps. */
+  kept: 'Analyse bereit',
   title: (match: number) => `Analyse von Partie ${match}`,
   intro:
     'Jede Entscheidung eines Spielers, gewogen vom schweren Bot aus dem, was dieser Spieler in dem Moment sah: nichts sonst.',

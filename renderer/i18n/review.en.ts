@@ -7,6 +7,8 @@ const plural = (n: number, one: string, many: string): string => counted(LOCALE,
 
 export const reviewEn = {
   open: 'Review the game',
+  /** The history's note beside a seat whose review the host keeps. */
+  kept: 'review ready',
   title: (match: number) => `Review of match ${match}`,
   intro:
     "Every decision of one player weighed by the hard bot from that player's view at that moment: only what they could see then.",

@@ -8,6 +8,8 @@ const plural = (n: number, one: string, many: string): string => counted(LOCALE,
 
 export const reviewFr: typeof reviewEn = {
   open: 'Analyser la partie',
+  /** The history's note beside a seat whose review the host keeps. */
+  kept: 'analyse prête',
   title: (match: number) => `Analyse de la partie ${match}`,
   intro:
     "Chaque décision d'un joueur pesée par le robot difficile depuis ce que ce joueur voyait à ce moment-là : rien de plus.",

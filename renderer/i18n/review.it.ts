@@ -8,6 +8,8 @@ const plural = (n: number, one: string, many: string): string => counted(LOCALE,
 
 export const reviewIt: typeof reviewEn = {
   open: 'Analizza la partita',
+  /** The history's note beside a seat whose review the host keeps. */
+  kept: 'analisi pronta',
   title: (match: number) => `Analisi della partita ${match}`,
   intro:
     'Ogni decisione di un giocatore pesata dal bot difficile con ciò che quel giocatore vedeva in quel momento: nient’altro.',

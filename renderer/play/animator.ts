@@ -2,7 +2,8 @@
 // to another with the Web Animations API. Only translation and opacity change, on tokens living in one
 // permanent layer, so the board itself is never repainted while they move. Landed tokens stay where
 // they landed until settle(): the board draws what they brought underneath them first, so nothing
-// blinks, and that drawing never holds up a token in flight. skip() finishes everything.
+// blinks, and that drawing never holds up a token in flight; tokens into a count shrink away as they
+// arrive. skip() finishes everything.
 import { playerStyle, GUILD_COLORS } from '../art/palette.ts';
 import { markFlights } from '../ui/perf.ts';
 import type { Flight, Step, Token } from '../view/flights.ts';
@@ -100,6 +101,14 @@ export class Animator {
       { transform: `translate(${(x0 + x1) / 2}px, ${(y0 + y1) / 2 - lift}px)`, opacity: 1, offset: 0.5 },
       { transform: `translate(${x1}px, ${y1}px)`, opacity: f.vanish ? 0 : 1 },
     ];
+    // A token into a count (a player's area, a guild's storehouse, a coin anywhere) goes into it: it
+    // shrinks away there rather than lie on the numbers (a round end keeps the board as it was while
+    // its story is read).
+    const into = f.to.startsWith('seat:') || f.to.endsWith(':store') || f.token.kind === 'coin';
+    if (into) {
+      keyframes[2]!.offset = 0.85;
+      keyframes.push({ transform: `translate(${x1}px, ${y1}px) scale(0.2)`, opacity: 0 });
+    }
     if (f.token.kind === 'card') {
       keyframes[1]!.transform += ' rotateY(90deg)';
     }
@@ -110,13 +119,14 @@ export class Animator {
       fill: 'both',
     });
     this.running.add(animation);
-    this.landed.add(token);
+    if (!into) this.landed.add(token);
     try {
       await animation.finished;
     } catch {
       // Cancelled along with the page: nothing to finish.
     } finally {
       this.running.delete(animation);
+      if (into) token.remove();
     }
   }
 }

@@ -112,6 +112,8 @@ export class Stage {
     const { before, steps: byStep } = storyEvents(events);
     await this.animate(before);
     if (this.shown && this.options.publicStory?.()) this.shown = publicView(this.shown);
+    // The round's last action is over: nobody acts at a guild while its end is told.
+    if (this.shown) this.shown = { ...this.shown, resolving: null, waitingFor: [] };
     const steps = roundEndSteps(summary);
     this.storySkipped = false;
     for (const [index, step] of steps.entries()) {

@@ -65,3 +65,13 @@ export function publicView(v: GameView): GameView {
     }),
   };
 }
+
+/**
+ * The view the board may show while `owner` has the screen: a seat's own view only to that seat. The
+ * board lags behind the host (tokens still flying, a round end being told), so on a hand-off it may
+ * still hold the previous player's view: that is shown as everyone sees it.
+ */
+export function shownTo(v: GameView | null, owner: ScreenOwner): GameView | null {
+  if (!v || v.viewer === null) return v;
+  return owner.kind === 'seat' && owner.seat === v.viewer ? v : publicView(v);
+}

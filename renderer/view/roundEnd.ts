@@ -1,6 +1,7 @@
 // The end of a round, step by step as the rulebook orders it, from the events of the action that
 // ended it.
 import type { GameEvent, GuildId, TileId } from '../../engine/index.ts';
+import type { Messages } from '../i18n/en.ts';
 
 type Favourite = Extract<GameEvent, { type: 'favourite' }>;
 type Income = Extract<GameEvent, { type: 'income' }>;
@@ -49,6 +50,11 @@ export function roundEndSteps(summary: RoundEndSummary): RoundEndStep[] {
     if (summary.prestige) steps.push('prestige');
   }
   return steps;
+}
+
+/** A step's title, as the story and the top bar name it. */
+export function stepTitle(m: Messages, step: RoundEndStep): string {
+  return m.roundEnd[step];
 }
 
 /** The event that starts each step of the story; the events after it, up to the next one, are its own. */

@@ -9,7 +9,15 @@ import {
   type GameRecord,
 } from '../../engine/index.ts';
 import { decide } from '../../engine/bots/index.ts';
-import { BLUNDER_VP, prepareReview, review, reviewDecision } from '../../engine/bots/analysis.ts';
+import {
+  BLUNDER_VP,
+  prepareReview,
+  review,
+  reviewDecision,
+  summarize,
+  type ProjectionPoint,
+  type ReviewedDecision,
+} from '../../engine/bots/analysis.ts';
 
 const ITERATIONS = 240;
 
@@ -98,5 +106,44 @@ describe('the post-game review', () => {
     });
     expect(stopped).toBeNull();
     expect(seen).toEqual([1, 2]);
+  });
+
+  it('picks the turning points by the share of the projected result lost, not by the VP of the end', () => {
+    // Projected scores grow through the game: an early loss is counted in a projection two rounds on.
+    const projection: ProjectionPoint[] = [
+      { index: 0, round: 1, scores: [8, 8, 8] },
+      { index: 10, round: 2, scores: [12, 12, 12] },
+      { index: 20, round: 3, scores: [18, 18, 18] },
+      { index: 30, round: 4, scores: [30, 30, 30] },
+      { index: 40, round: 4, scores: [48, 48, 48] },
+    ];
+    const decision = (index: number, round: number, loss: number): ReviewedDecision => ({
+      index,
+      round,
+      played: { type: 'pass', seat: 0 },
+      best: { type: 'pass', seat: 0 },
+      loss,
+      turningPoint: false,
+      reasons: [],
+    });
+    // The game's last seven decisions each lose more VP than any other; two of round 1 lose a larger
+    // share of what was projected where their simulations stopped (the start of round 3: 18 VP, not 48).
+    const decisions = [
+      decision(1, 1, 2.5),
+      decision(4, 1, 2.4),
+      decision(12, 2, 0.5),
+      decision(25, 3, 0.4),
+      ...[33, 34, 35, 36, 37, 38, 39].map((index, i) => decision(index, 4, 3 + i / 10)),
+    ];
+    const turning = summarize(0, decisions, projection)
+      .decisions.filter((d) => d.turningPoint)
+      .map((d) => d.index);
+    expect(turning).toEqual(expect.arrayContaining([1, 4]));
+    expect(turning.length).toBeGreaterThanOrEqual(3);
+    expect(turning.length).toBeLessThanOrEqual(5);
+    // Losses themselves stay in VP.
+    expect(summarize(0, decisions, projection).decisions.map((d) => d.loss)).toEqual(
+      decisions.map((d) => d.loss),
+    );
   });
 });

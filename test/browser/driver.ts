@@ -225,6 +225,8 @@ export interface PlayOptions {
   onRoundEnd?: () => Promise<void>;
   /** At planning, pass for the round rather than plan whenever this holds (a seat with few decisions). */
   pass?: () => Promise<boolean>;
+  /** Called with the account of what the player missed open, before it is put away. */
+  onCatchUp?: () => Promise<void>;
   maxSteps?: number;
   /** Taps rather than clicks, as on a phone (the page's context must have touch). */
   touch?: boolean;
@@ -251,6 +253,12 @@ export async function play(page: Page, options: PlayOptions = {}): Promise<'fina
       await options.onHandOff?.();
       await hand(page.locator('[data-testid=handoff-ready]'));
       await page.locator('[data-testid=handoff]').waitFor({ state: 'detached' });
+      continue;
+    }
+    if (await page.locator('[data-testid=catch-up]').count()) {
+      await options.onCatchUp?.();
+      if (await page.locator('[data-testid=catch-up]').count())
+        await hand(page.locator('[data-testid=catch-up-done]'));
       continue;
     }
     if (await page.locator('[data-testid=round-end]').count()) {

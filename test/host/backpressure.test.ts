@@ -24,6 +24,8 @@ describe('a client that does not read', () => {
       finishedRecord: () => null,
       series: () => null,
       matchOfGame: () => null,
+      keptReview: () => null,
+      keepReview: () => {},
     };
     const host = await testHost({ archive });
     const client = await StalledClient.open(host.port);

@@ -403,13 +403,13 @@ describe('one review’s life', () => {
   it('shows progress, then the result', async () => {
     const { jobs, resolve, run } = fakeJobs();
     run.start(0);
-    expect(run.state).toEqual({ status: 'running', done: 0, total: 0 });
+    expect(run.state).toEqual({ status: 'asking' });
     jobs[0]!.progress(3, 10);
     flushSync();
     expect(run.state).toEqual({ status: 'running', done: 3, total: 10 });
     resolve[0]!({ ok: true, value: result });
     await Promise.resolve();
-    expect(run.state).toEqual({ status: 'done', result });
+    expect(run.state).toEqual({ status: 'done', result, kept: false });
   });
 
   it('cancels: the host is told, and a late answer changes nothing', async () => {
@@ -434,7 +434,7 @@ describe('one review’s life', () => {
     run.start(0);
     expect(jobs).toHaveLength(2);
     expect(jobs[1]!.cancelled).toBe(true);
-    expect(run.state).toEqual({ status: 'done', result });
+    expect(run.state).toEqual({ status: 'done', result, kept: true });
   });
 
   it('replaces a running review by another seat’s, and reports a failure in words', async () => {

@@ -1,0 +1,104 @@
+// What a player missed, against the app as it ships (`norenberc start --browser`): Ana passes in the
+// first planning of a solo game and is gone at once (her page hears nothing more from then on, then
+// closes) while the two bots play the round to its end; she comes back from Home in the next round's
+// planning and is told what each bot did and the end of round 1, step by step. Then she plays the
+// second round watching it: nothing is told again.
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CAN_RUN, launch, openApp, play, shot } from './driver.ts';
+import { newDataDir, startApp, type Program } from './programs.ts';
+
+let program: Program | null = null;
+let browser: Browser | null = null;
+afterAll(async () => {
+  await browser?.close();
+  await program?.kill();
+});
+
+/**
+ * The page's first pass cuts it off from the host: the host's messages after it are held back (the
+ * player is gone), and the round each of them shows is noted.
+ */
+async function goneAfterPassing(context: BrowserContext, rounds: number[]): Promise<void> {
+  let armed = true;
+  await context.routeWebSocket(/.*/, (ws) => {
+    const host = ws.connectToServer();
+    let gone = false;
+    ws.onMessage((frame) => {
+      host.send(frame);
+      if (armed && typeof frame === 'string' && /"type":"act".*"type":"pass"/.test(frame)) {
+        armed = false;
+        gone = true;
+      }
+    });
+    host.onMessage((frame) => {
+      if (!gone) return ws.send(frame);
+      const m = JSON.parse(String(frame)) as { view?: { round?: number; phase?: string } | null };
+      if (m.view?.round && m.view.phase === 'planning') rounds.push(m.view.round);
+    });
+  });
+}
+
+describe.skipIf(!CAN_RUN)('coming back to a game', () => {
+  it('tells what the others did and the round end missed, and nothing when the game was watched', async () => {
+    program = await startApp(newDataDir('catch-up'));
+    browser = await launch();
+    const heldRounds: number[] = [];
+    const { page, context, errors } = await openApp(browser, program.url, {
+      prepare: (c) => goneAfterPassing(c, heldRounds),
+    });
+    await page.click('[data-testid=home-new]');
+    await page.fill('[data-testid=seat-name-0]', 'Ana');
+    await page.click('[data-testid=add-seat]');
+    for (const seat of [1, 2]) await page.selectOption(`[data-testid=seat-kind-${seat}]`, 'easy');
+    await page.click('[data-testid=start-game]');
+
+    // Ana passes for round 1, and is gone until the bots have played it to the end.
+    await page.click('[data-testid=pass]');
+    await page.click('[data-testid=pass-confirm]');
+    await expect.poll(() => heldRounds.includes(2), { timeout: 60_000 }).toBe(true);
+    await page.close();
+
+    const again = await context.newPage();
+    again.on('pageerror', (e) => errors.push(e.message));
+    await again.goto(program.url);
+    await again.click('[data-testid=continue]');
+    const catchUp = again.locator('[data-testid=catch-up]');
+    await catchUp.waitFor();
+    await shot(again, 'catch-up');
+    // Each bot's moves, under its name; Ana did nothing meanwhile.
+    const groups = await catchUp.locator('[data-testid=catch-up-group] h3').allInnerTexts();
+    expect(groups.filter((g) => /bot/i.test(g)).length).toBe(2);
+    expect(groups.join()).not.toContain('Ana');
+    expect(await catchUp.innerText()).toMatch(/buys|sells|recruits|does nothing/);
+    // The end of round 1, told again step by step.
+    const story = catchUp.locator('[data-testid=round-end]');
+    expect(await story.locator('h2').innerText()).toBe('End of round 1');
+    const steps: string[] = [];
+    while (await story.count()) {
+      steps.push(await story.locator('h3').innerText());
+      await story.locator('[data-testid=round-end-next]').click();
+    }
+    expect(steps[0]).toMatch(/favourites/);
+    expect(steps.length).toBeGreaterThanOrEqual(5);
+    await again.click('[data-testid=catch-up-done]');
+    await again.locator('[data-testid=plan-confirm]').waitFor();
+    expect(await catchUp.count()).toBe(0);
+
+    // Round 2, watched as it is played: nothing to tell when Ana's turns come.
+    let told = 0;
+    let roundOver = false;
+    await play(again, {
+      stop: async () => roundOver,
+      onCatchUp: async () => {
+        told++;
+      },
+      onRoundEnd: async () => {
+        roundOver = true;
+      },
+    });
+    expect(roundOver).toBe(true);
+    expect(told).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});

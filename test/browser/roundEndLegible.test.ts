@@ -1,0 +1,80 @@
+// The end of a round told step by step, against the app as it ships (`norenberc start --browser`) with
+// its tokens moving at the normal speed: at every step, once its tokens have arrived, none of them lies
+// over a number of a player's area or a storehouse (they go into the counts), the top bar names the step being told,
+// and no guild house still says someone acts there.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CAN_RUN, launch, openApp, play, shot } from './driver.ts';
+import { newDataDir, startApp, type Program } from './programs.ts';
+
+let program: Program | null = null;
+let browser: Browser | null = null;
+afterAll(async () => {
+  await browser?.close();
+  await program?.kill();
+});
+
+/** The numbers of the player areas and the storehouses that a token in sight overlaps, in words. */
+function coveredNumbers(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const boxes = [...document.querySelectorAll<HTMLElement>('.flight-layer .flight-token')]
+      .filter((t) => Number(getComputedStyle(t).opacity) > 0.05)
+      .map((t) => t.getBoundingClientRect());
+    const numbers = [
+      ...document.querySelectorAll<HTMLElement>('[data-testid^=player-] b, [data-anchor$=":store"] b'),
+    ];
+    return numbers.flatMap((n) => {
+      const r = n.getBoundingClientRect();
+      const over = boxes.some(
+        (b) =>
+          Math.min(b.right, r.right) - Math.max(b.left, r.left) > 1 &&
+          Math.min(b.bottom, r.bottom) - Math.max(b.top, r.top) > 1,
+      );
+      return over
+        ? [`${n.closest('[data-testid^=player-]')!.getAttribute('data-testid')} ${n.textContent}`]
+        : [];
+    });
+  });
+}
+
+describe.skipIf(!CAN_RUN)('a round end told on the board', () => {
+  it('keeps every number of the player areas in sight and names its step in the top bar', async () => {
+    program = await startApp(newDataDir('round-end'));
+    browser = await launch();
+    const { page, errors } = await openApp(browser, program.url, { speed: 'normal' });
+    await page.click('[data-testid=home-new]');
+    await page.fill('[data-testid=seat-name-0]', 'Ana');
+    await page.selectOption('[data-testid=seat-kind-1]', 'easy');
+    await page.click('[data-testid=start-game]');
+
+    const told: string[] = [];
+    let roundOver = false;
+    await play(page, {
+      stop: async () => roundOver,
+      onRoundEnd: async () => {
+        roundOver = true;
+        const story = page.locator('[data-testid=round-end]');
+        while (await story.count()) {
+          // The step's tokens have arrived: the board is still, the reader's turn.
+          await page.locator('[data-testid=game][data-playing=false]').waitFor();
+          const step = (await story.locator('h3').innerText()).replace(/^\d+\.\s*/, '');
+          told.push(step);
+          expect(await coveredNumbers(page), step).toEqual([]);
+          const bar = await page.locator('[data-testid=bar-phase]').innerText();
+          expect(bar).toContain('End of round 1');
+          expect(bar).toContain(step);
+          expect(bar).not.toMatch(/Turn|Action at/);
+          expect(await page.locator('.acting').count()).toBe(0);
+          if (step === 'Income') await shot(page, 'round-end-income');
+          await page.click('[data-testid=round-end-next]');
+        }
+      },
+    });
+    expect(roundOver).toBe(true);
+    expect(told).toEqual(expect.arrayContaining(['Guildmasters choose their favourites', 'Income']));
+    // After the story the bar tells the new round again.
+    await page.locator('[data-testid=game][data-playing=false]').waitFor();
+    expect(await page.locator('[data-testid=bar-phase]').innerText()).toMatch(/Round 2/);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,63 @@
+// What a player missed, from the public log of whole games: the others' moves after the seat's last
+// decision grouped by player, the last round end told again, nothing before a first decision, and
+// nothing the screen already showed as it happened.
+import { describe, expect, it } from 'vitest';
+import type { GameEvent } from '../../engine/index.ts';
+import { missedSince } from '../../renderer/view/missed.ts';
+import { playRandom } from './games.ts';
+
+/** A whole random game's log as a screen receives it: each change's events under its number. */
+function gameLog(players: number, seed: number): { seq: number; event: GameEvent }[] {
+  const log: { seq: number; event: GameEvent }[] = [];
+  let seq = 0;
+  playRandom(players, seed, (_s, events) => {
+    seq++;
+    for (const event of events) log.push({ seq, event });
+  });
+  return log;
+}
+
+/** The index of the last item of `log` that holds, or -1. */
+function lastIndex<T>(log: readonly T[], holds: (item: T) => boolean): number {
+  for (let i = log.length - 1; i >= 0; i--) if (holds(log[i]!)) return i;
+  return -1;
+}
+
+const decided = (e: GameEvent, seat: number): boolean =>
+  ['planned', 'passed', 'sold', 'bought', 'recruited', 'didNothing'].includes(e.type) &&
+  'seat' in e &&
+  e.seat === seat;
+
+describe('what a player missed', () => {
+  const log = gameLog(3, 7);
+
+  it('tells nothing before the seat’s first decision', () => {
+    const first = log.findIndex((i) => decided(i.event, 0));
+    expect(missedSince(log.slice(0, first), 0, new Set())).toBeNull();
+  });
+
+  it('groups the others’ moves since the seat’s last decision by player, and retells the last round end', () => {
+    // Up to the end of round 2: seat 0's last decision somewhere in it, the round end after.
+    const end = log.findIndex((i) => i.event.type === 'roundEnded' && i.event.round === 2);
+    const upTo = log.filter((i) => i.seq <= log[end]!.seq + 1);
+    const last = lastIndex(upTo, (i) => decided(i.event, 0));
+    const missed = missedSince(upTo, 0, new Set())!;
+    expect(missed.roundEnd?.round).toBe(2);
+    const told = missed.groups.flatMap((g) => g.events);
+    for (const g of missed.groups)
+      for (const e of g.events)
+        expect('seat' in e && typeof e.seat === 'number' ? e.seat : null).toBe(g.seat);
+    // Every move after the last decision is told, once; the round end's own steps are its story.
+    const after = upTo.slice(last + 1).map((i) => i.event);
+    expect(told.length).toBeLessThan(after.length);
+    for (const e of told) expect(after).toContain(e);
+    expect(told.some((e) => e.type === 'favourite' || e.type === 'income')).toBe(false);
+    expect(missed.groups.some((g) => g.seat !== null && g.seat !== 0)).toBe(true);
+  });
+
+  it('leaves out what the screen showed as it happened', () => {
+    const last = lastIndex(log, (i) => decided(i.event, 1) && i.event.type !== 'planned');
+    const upTo = log.slice(0, Math.min(log.length, last + 40));
+    expect(missedSince(upTo, 1, new Set(upTo.map((i) => i.seq)))).toBeNull();
+  });
+});
