@@ -158,6 +158,11 @@ export async function openApp(
       if (!localStorage.getItem('norenberc.settings')) localStorage.setItem('norenberc.settings', s);
     }, JSON.stringify(settings));
   }
+  return pageIn(context, url);
+}
+
+/** A new page of `context` at `url`, its console errors and uncaught exceptions watched. */
+export async function pageIn(context: BrowserContext, url: string): Promise<AppPage> {
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   const errors: string[] = [];

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { WebSocket } from 'ws';
 import { connect, type Client } from '../../protocol/client.ts';
 import type { SocketConstructor } from '../../protocol/socket.ts';
-import { byTouch, send, type AppPage } from './driver.ts';
+import { byTouch, pageIn, send, type AppPage } from './driver.ts';
 
 export interface Screen {
   width: number;
@@ -26,15 +26,7 @@ export async function openTouch(browser: Browser, url: string, screen: Screen): 
     if (!localStorage.getItem('norenberc.settings'))
       localStorage.setItem('norenberc.settings', JSON.stringify(settings));
   });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(url);
-  return { page, context, errors };
+  return pageIn(context, url);
 }
 
 /**
