@@ -7,17 +7,18 @@ import type { BotRunner } from './bots/pool.ts';
 import type { LobbySummary } from '../lan/advertise.ts';
 import { hashToken, newGameId } from './ids.ts';
 import { faultOf, type GameStore, type LanVenue, type StoreHealth, type StoredGame } from './store.ts';
-import { clashes } from './names.ts';
-import { nameTaken, notAllowed, notFound, type Peer, type Refusal } from './peer.ts';
+import { notAllowed, notFound, type Peer, type Refusal } from './peer.ts';
+import { defaultTableName, refuseSeats } from './createSeats.ts';
+import type { LobbyOptions } from './lobbyOptions.ts';
 
 export type { Archive, GuestPolicy } from './archive.ts';
+export type { LobbyOptions } from './lobbyOptions.ts';
 import { dispatch, type Handlers } from './router.ts';
-import { archiveRequests, Readers, type Archive, type GuestPolicy } from './archive.ts';
+import { archiveRequests, Readers } from './archive.ts';
 import { Rematches } from './rematch.ts';
 import { Shelf } from './shelf.ts';
-import { GameLimits, type LimitOptions } from './limits.ts';
+import { GameLimits } from './limits.ts';
 import { Reviews } from './reviews.ts';
-import type { ReviewRunnerLike } from './bots/reviewRunner.ts';
 import { lessonCreate } from './lessonDriver.ts';
 import { Table } from './table.ts';
 import type { TableContext } from './tableContext.ts';
@@ -33,40 +34,6 @@ import {
   type RequestScope,
   type TableInfo,
 } from '../../protocol/messages.ts';
-
-export interface LobbyOptions extends LimitOptions {
-  /** The table name others see on the LAN. */
-  name: string;
-  /** The app's own host on this machine: clients show it by a name in their player's language. */
-  local?: boolean;
-  /**
-   * How long a lobby seat waits for its disconnected guest (and a lobby for its creator). A running
-   * game waits for its players as long as it takes.
-   */
-  graceMs?: number;
-  /** Minutes are this long: a table's automatic stand-in comes after its minutes (shorter in tests). */
-  minuteMs?: number;
-  /** The pause before each scripted move of a guided first game (default 1.1 s: time to follow it). */
-  lessonPaceMs?: number;
-  bots: BotRunner;
-  /** Where hints are worked out (the advice threads). */
-  advice: Pick<AdvicePool, 'hint'>;
-  /** This host serves the LAN here: its games are stored with it, to reopen on a LAN host after a restart. */
-  lan?: LanVenue;
-  /** A lobby in which nothing changed for this long is closed (its creator may stay connected forever). */
-  lobbyIdleMs?: number;
-  /** Where its games are kept (an UnsavedGames for a host that keeps none). */
-  store: GameStore;
-  /** The match history this host answers history, stats, record and review requests from. */
-  archive?: Archive;
-  /** Runs post-game reviews (the advice threads). */
-  reviews: ReviewRunnerLike;
-  /** A host shared with guests outside its household: what they read and may do (see GuestPolicy). */
-  guests?: GuestPolicy;
-  log?: (line: string) => void;
-  /** "host:port" where guests on the LAN reach this host, told to each client in the welcome. */
-  guestAddresses?: () => string[];
-}
 
 interface Grant {
   table: Table;
@@ -375,26 +342,10 @@ export class Lobby implements TableContext {
   }
 
   private create(peer: Peer, m: ClientMessageOf<'create'>): Refusal | null {
-    const colors = m.seats.flatMap((s) => (s.kind !== 'open' && s.color ? [s.color] : []));
-    const twice = colors.find((c, i) => colors.indexOf(c) !== i);
-    if (twice) return { code: 'invalid', message: `create: two seats have the colour ${twice}` };
-    if (m.seats.filter((s) => s.kind === 'self').length > 1)
-      return { code: 'invalid', message: 'create: one seat at most is your own (self)' };
-    if (!this.readers.household(peer) && m.seats.some((s) => s.kind === 'local'))
-      return {
-        code: 'local-seats',
-        message:
-          "create: seats played at one screen are set up from the host's own app only; take yours as self",
-      };
-    const names = m.seats.flatMap((s) => (s.kind !== 'open' && s.name ? [s.name] : []));
-    const clash = names.find((n, i) => clashes(n, names.slice(0, i)));
-    if (clash !== undefined) return nameTaken(clash);
-    const firstPerson = m.seats.find((s) => s.kind === 'local' || s.kind === 'self');
-    const name =
-      m.name ??
-      (firstPerson && 'name' in firstPerson ? `${firstPerson.name}'s game` : `Game at ${this.name}`);
+    const refused = refuseSeats(m.seats, this.readers.household(peer));
+    if (refused) return refused;
     const selfKey = m.playerId === undefined ? null : hashToken(m.playerId);
-    const made = this.open(peer, name, m, { selfKey });
+    const made = this.open(peer, m.name ?? defaultTableName(m.seats, this.name), m, { selfKey });
     return made instanceof Table ? null : made;
   }
 

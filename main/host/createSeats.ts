@@ -1,0 +1,28 @@
+// The checks a new table's seats pass before it is opened: one colour per seat, one seat at most of
+// one's own, names people can tell apart, and seats at one screen only from the household's page.
+import type { SeatSpec } from '../../protocol/messages.ts';
+import { clashes } from './names.ts';
+import { nameTaken, type Refusal } from './peer.ts';
+
+export function refuseSeats(seats: readonly SeatSpec[], household: boolean): Refusal | null {
+  const colors = seats.flatMap((s) => (s.kind !== 'open' && s.color ? [s.color] : []));
+  const twice = colors.find((c, i) => colors.indexOf(c) !== i);
+  if (twice) return { code: 'invalid', message: `create: two seats have the colour ${twice}` };
+  if (seats.filter((s) => s.kind === 'self').length > 1)
+    return { code: 'invalid', message: 'create: one seat at most is your own (self)' };
+  if (!household && seats.some((s) => s.kind === 'local'))
+    return {
+      code: 'local-seats',
+      message:
+        "create: seats played at one screen are set up from the host's own app only; take yours as self",
+    };
+  const names = seats.flatMap((s) => (s.kind !== 'open' && s.name ? [s.name] : []));
+  const clash = names.find((n, i) => clashes(n, names.slice(0, i)));
+  return clash === undefined ? null : nameTaken(clash);
+}
+
+/** A table created without a name is named for its first person's seat, or else for the host. */
+export function defaultTableName(seats: readonly SeatSpec[], hostName: string): string {
+  const firstPerson = seats.find((s) => s.kind === 'local' || s.kind === 'self');
+  return firstPerson && 'name' in firstPerson ? `${firstPerson.name}'s game` : `Game at ${hostName}`;
+}
