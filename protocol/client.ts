@@ -4,9 +4,9 @@
 // was decided on, and reconnects with backoff (ReconnectingSocket), taking its seats back with their
 // tokens (HeldTokens). Browser-safe: no Node module is imported here.
 import { Emitter } from './emitter.ts';
-import { Mirrors, type GameMirror, type Snapshot, type Update } from './mirrors.ts';
+import { Mirrors, type GameMirror, type Snapshot } from './mirrors.ts';
 import { PendingRequests, ProtocolError } from './pending.ts';
-import { ReconnectingSocket, type Backoff, type SocketConstructor } from './socket.ts';
+import { ReconnectingSocket, type SocketConstructor } from './socket.ts';
 import { HeldTokens, type HeldToken } from './tokens.ts';
 import type {
   Action,
@@ -14,65 +14,23 @@ import type {
   HostMessage,
   HostMessageOf,
   PlayerColor,
-  ReplyType,
   RequestFields,
   SeatChange,
   SeatSpec,
-  TableInfo,
 } from './messages.ts';
+import type { ClientEvents, ClientOptions, ReplyTo, TableChoices } from './clientTypes.ts';
 import { PROTOCOL_VERSION, requests } from './messages.ts';
 
-export interface ClientOptions {
-  /** Default: the browser's WebSocket. In Node pass the ws package's. */
-  WebSocket?: SocketConstructor;
-  /** Tokens to claim on connecting (kept from an earlier run of the app). */
-  tokens?: string[];
-  /** Reconnect after a lost connection (default true). */
-  reconnect?: boolean;
-  /** Reconnection delays double from `initialMs` up to `maxMs`, with jitter. */
-  backoff?: Backoff;
-  requestTimeoutMs?: number;
-  /**
-   * This browser's own secret player id: it goes with every request whose answer depends on who asks
-   * (joining a seat, the history), so that a guest's games count and show for them alone.
-   */
-  playerId?: string;
-}
-
-export interface ClientEvents {
-  open: [welcome: HostMessageOf<'welcome'>];
-  /** The connection dropped; `retryInMs` is null when the client will not reconnect. */
-  close: [info: { code: number; reason: string; retryInMs: number | null }];
-  games: [games: TableInfo[]];
-  snapshot: [message: Snapshot];
-  update: [message: Update];
-  seatLost: [message: HostMessageOf<'seatLost'>];
-  ended: [message: HostMessageOf<'ended'>];
-  chat: [message: HostMessageOf<'chat'>];
-  rematch: [message: HostMessageOf<'rematch'>];
-  reviewProgress: [message: HostMessageOf<'reviewProgress'>];
-  reviewDone: [message: HostMessageOf<'reviewDone'>];
-  reviewFailed: [message: HostMessageOf<'reviewFailed'>];
-  /** An error that answers none of this client's requests (throttling, a frame the host could not read). */
-  error: [message: HostMessageOf<'error'>];
-  /** A held seat (null: the creator's rights) could not be taken back after a reconnection, for this reason. */
-  reclaimFailed: [failure: { code: ProtocolError['code']; gameId: string | null; seat: number | null }];
-  /** The held tokens changed: an app that wants to survive a restart saves them. */
-  tokens: [tokens: HeldToken[]];
-}
-
-/** A table's options, as its creator chooses them. */
-export type TableChoices = Pick<RequestFields<'create'>, 'autoStandIn' | 'hints' | 'undo'>;
-
-/** The reply to a request of type T, as the client hands it on (a snapshot with its view put together). */
-type ReplyTo<T extends ClientMessageType> =
-  ReplyType<T> extends 'snapshot' ? Snapshot : HostMessageOf<ReplyType<T>>;
+export type { ClientEvents, ClientOptions, TableChoices } from './clientTypes.ts';
 
 /** Connects to a host; resolves once the host has welcomed the client, rejects if that first attempt fails. */
 export function connect(url: string, options: ClientOptions = {}): Promise<Client> {
   const client = new Client(url, options);
   return client.firstOpen.then(() => client);
 }
+
+/** The host's messages a client hands to its listeners as they come. */
+type Passed = 'chat' | 'rematch' | 'reviewProgress' | 'reviewDone' | 'reviewFailed';
 
 export class Client extends Emitter<ClientEvents> {
   /** The host's welcome on the current connection, null while disconnected. */
@@ -375,19 +333,11 @@ export class Client extends Emitter<ClientEvents> {
         this.emit('ended', m);
         return m;
       case 'chat':
-        this.emit('chat', m);
-        return m;
       case 'rematch':
-        this.emit('rematch', m);
-        return m;
       case 'reviewProgress':
-        this.emit('reviewProgress', m);
-        return m;
       case 'reviewDone':
-        this.emit('reviewDone', m);
-        return m;
       case 'reviewFailed':
-        this.emit('reviewFailed', m);
+        this.emit(m.type, ...([m] as ClientEvents[Passed]));
         return m;
       case 'error':
         if (m.re === undefined) this.emit('error', m);

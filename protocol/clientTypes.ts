@@ -1,0 +1,52 @@
+// What a protocol client is made with, what it tells its listeners, and what each request resolves to.
+import type { Snapshot, Update } from './mirrors.ts';
+import type { ProtocolError } from './pending.ts';
+import type { Backoff, SocketConstructor } from './socket.ts';
+import type { HeldToken } from './tokens.ts';
+import type { ClientMessageType, HostMessageOf, ReplyType, RequestFields, TableInfo } from './messages.ts';
+
+export interface ClientOptions {
+  /** Default: the browser's WebSocket. In Node pass the ws package's. */
+  WebSocket?: SocketConstructor;
+  /** Tokens to claim on connecting (kept from an earlier run of the app). */
+  tokens?: string[];
+  /** Reconnect after a lost connection (default true). */
+  reconnect?: boolean;
+  /** Reconnection delays double from `initialMs` up to `maxMs`, with jitter. */
+  backoff?: Backoff;
+  requestTimeoutMs?: number;
+  /**
+   * This browser's own secret player id: it goes with every request whose answer depends on who asks
+   * (joining a seat, the history), so that a guest's games count and show for them alone.
+   */
+  playerId?: string;
+}
+
+export interface ClientEvents {
+  open: [welcome: HostMessageOf<'welcome'>];
+  /** The connection dropped; `retryInMs` is null when the client will not reconnect. */
+  close: [info: { code: number; reason: string; retryInMs: number | null }];
+  games: [games: TableInfo[]];
+  snapshot: [message: Snapshot];
+  update: [message: Update];
+  seatLost: [message: HostMessageOf<'seatLost'>];
+  ended: [message: HostMessageOf<'ended'>];
+  chat: [message: HostMessageOf<'chat'>];
+  rematch: [message: HostMessageOf<'rematch'>];
+  reviewProgress: [message: HostMessageOf<'reviewProgress'>];
+  reviewDone: [message: HostMessageOf<'reviewDone'>];
+  reviewFailed: [message: HostMessageOf<'reviewFailed'>];
+  /** An error that answers none of this client's requests (throttling, a frame the host could not read). */
+  error: [message: HostMessageOf<'error'>];
+  /** A held seat (null: the creator's rights) could not be taken back after a reconnection, for this reason. */
+  reclaimFailed: [failure: { code: ProtocolError['code']; gameId: string | null; seat: number | null }];
+  /** The held tokens changed: an app that wants to survive a restart saves them. */
+  tokens: [tokens: HeldToken[]];
+}
+
+/** A table's options, as its creator chooses them. */
+export type TableChoices = Pick<RequestFields<'create'>, 'autoStandIn' | 'hints' | 'undo'>;
+
+/** The reply to a request of type T, as the client hands it on (a snapshot with its view put together). */
+export type ReplyTo<T extends ClientMessageType> =
+  ReplyType<T> extends 'snapshot' ? Snapshot : HostMessageOf<ReplyType<T>>;
