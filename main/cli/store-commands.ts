@@ -10,6 +10,7 @@ import {
   openStore,
   type Store,
 } from '../store/index.ts';
+import type { MatchListItem } from '../../protocol/history.ts';
 
 const DATA_DIR = { 'data-dir': { type: 'string' } } as const;
 
@@ -45,12 +46,22 @@ export async function runHistory(args: string[]): Promise<number> {
   if (matches.length === 0) process.stdout.write('No games yet.\n');
   for (const m of matches) {
     const when = new Date(m.startedAt).toISOString().replace('T', ' ').slice(0, 16);
-    const seats = m.seats
-      .map((s) => `${s.name}${s.total === null ? '' : ` ${s.total}${s.rank === 1 ? ' (won)' : ''}`}`)
-      .join(', ');
-    process.stdout.write(`#${m.id}  ${when}  ${m.status.padEnd(9)}  ${m.playerCount}p  ${seats}\n`);
+    const seats = m.seats.map(seatLine).join(', ');
+    const series = m.series ? `  (series game ${m.series.game} of ${m.series.games})` : '';
+    process.stdout.write(`#${m.id}  ${when}  ${m.status.padEnd(9)}  ${m.playerCount}p  ${seats}${series}\n`);
   }
   return 0;
+}
+
+/** A seat as the history lists it: its score, and what helped its player (hints, take-backs, a stand-in). */
+function seatLine(s: MatchListItem['seats'][number]): string {
+  const aids = [
+    s.hints ? counted(s.hints, 'hint') : '',
+    s.takeBacks ? counted(s.takeBacks, 'take-back') : '',
+    s.standIn ? `${s.standIn} bot stood in` : '',
+  ].filter(Boolean);
+  const score = s.total === null ? '' : ` ${s.total}${s.rank === 1 ? ' (won)' : ''}`;
+  return `${s.name}${score}${aids.length ? ` [${aids.join(', ')}]` : ''}`;
 }
 
 export async function runStats(args: string[]): Promise<number> {

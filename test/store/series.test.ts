@@ -1,17 +1,20 @@
 // A series of rematches in the history, through the store every program opens: it links each rematch
 // to its series' first match (the series_id of the database) and counts each player's wins, in the
 // history list, in the record's series and across a reopened database.
+import { execFile } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openHostStore } from '../../main/store/hostStore.ts';
 import { listMatches } from '../../main/store/index.ts';
 import { toRecord } from '../../engine/index.ts';
 import { playRandom, start } from '../engine/play.ts';
 import { lockHolder } from './processes.ts';
-import { storeGame } from './storedGames.ts';
+import { storeAsTheHostDoes, storeGame } from './storedGames.ts';
 
+const run = promisify(execFile);
 const cleanup: (() => void)[] = [];
 afterEach(() => {
   for (const fn of cleanup.splice(0).reverse()) fn();
@@ -61,6 +64,27 @@ describe('series of rematches in the history', () => {
     cleanup.pop();
     check(listMatches(tempStore(dir).store.store.db));
     expect(expected.reduce((n, w) => n + w.wins, 0)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('says in `norenberc history` which game of its series a match is, and the hints its seats took', async () => {
+    const { store, dir, close } = tempStore();
+    storeGame(store, 'g1', 1);
+    store.rematchOf('g2', 'g1');
+    const seats = [
+      { kind: 'human', tokenHash: 'a'.repeat(64) },
+      { kind: 'human', tokenHash: 'b'.repeat(64) },
+    ] as const;
+    storeAsTheHostDoes(store, 'g2', start(2, 'series-cli'), [...seats], 5, (index) => {
+      if (index === 1 || index === 3) store.hintUsed('g2', 1);
+    });
+    close();
+    cleanup.pop();
+    const { stdout } = await run(process.execPath, ['bin/norenberc.js', 'history', '--data-dir', dir]);
+    const [second, first] = stdout.trim().split('\n');
+    expect(first).toMatch(/\(series game 1 of 2\)$/);
+    expect(first).not.toMatch(/hint/);
+    expect(second).toMatch(/\(series game 2 of 2\)$/);
+    expect(second).toMatch(/, Player 2 \d+( \(won\))? \[2 hints\]/);
   });
 
   it('links a rematch whose start met a locked database once it is written, before its first action', async () => {
