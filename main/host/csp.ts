@@ -3,7 +3,8 @@
 
 /**
  * The Content-Security-Policy of the renderer. Scripts and styles come from the app alone; the only
- * connections are WebSockets to game hosts (the local one, or a LAN host the player joins).
+ * connections are WebSockets to game hosts (the local one, or a LAN host the player joins), and the
+ * check that a typed host address answers.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'none'",
@@ -12,7 +13,8 @@ export const CONTENT_SECURITY_POLICY = [
   "img-src 'self' data:",
   "font-src 'self'",
   "media-src 'self'",
-  "connect-src 'self' ws: wss:",
+  // http: only to ask whether a typed LAN address answers before the page goes there.
+  "connect-src 'self' ws: wss: http:",
   "base-uri 'none'",
   "form-action 'none'",
   "frame-ancestors 'none'",

@@ -703,6 +703,8 @@ export const de: Messages = {
     starting: 'Dein Tisch wird für das Netzwerk geöffnet …',
   },
   join: {
+    noAnswer: (address: string) =>
+      `Unter ${address} antwortet nichts. Prüfe die Adresse, die der Host anzeigt, und ob der Host noch läuft.`,
     addressProblems: {
       empty: 'Gib die Adresse eines Hosts ein, etwa 192.168.1.20 oder 192.168.1.20:7412.',
       unreadable:

@@ -698,6 +698,8 @@ export const en = {
   },
   join: {
     /** Why a typed host address cannot be used. */
+    noAnswer: (address: string) =>
+      `Nothing answers at ${address}. Check the address the host shows, and that the host is still running.`,
     addressProblems: {
       empty: 'Type a host address, such as 192.168.1.20 or 192.168.1.20:7412.',
       unreadable: 'That is not a host address: type a name or number, with its port if it has one.',

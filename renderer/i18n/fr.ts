@@ -694,6 +694,8 @@ export const fr: Messages = {
     starting: 'Ouverture de votre table au réseau…',
   },
   join: {
+    noAnswer: (address: string) =>
+      `Rien ne répond à ${address}. Vérifiez l'adresse affichée par l'hôte, et que l'hôte est toujours lancé.`,
     addressProblems: {
       empty: "Tapez l'adresse d'un hôte, comme 192.168.1.20 ou 192.168.1.20:7412.",
       unreadable: "Ce n'est pas une adresse d'hôte : tapez un nom ou un numéro, avec son port s'il en a un.",

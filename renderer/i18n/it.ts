@@ -692,6 +692,8 @@ export const it: Messages = {
     starting: 'Apertura del tuo tavolo alla rete…',
   },
   join: {
+    noAnswer: (address: string) =>
+      `Nessuna risposta da ${address}. Controlla l'indirizzo mostrato dall'host e che l'host sia ancora avviato.`,
     addressProblems: {
       empty: "Scrivi l'indirizzo di un host, come 192.168.1.20 o 192.168.1.20:7412.",
       unreadable:

@@ -1,0 +1,44 @@
+// Joining a host by its typed address, on the page a guest opens: an address nothing answers at is said
+// on the join screen, in the player's language, and the page stays in the app; a host that answers is
+// opened at its join screen.
+import { describe, expect, it } from 'vitest';
+import { CAN_RUN, browserAndHost, guestUrl, openApp } from './driver.ts';
+
+describe.skipIf(!CAN_RUN)('joining a host by its address', () => {
+  const env = browserAndHost();
+
+  it('says where nothing answers and stays, and goes to a host that answers', async () => {
+    const { page, context } = await openApp(env.browser, guestUrl(env.host, '#/join'), { language: 'fr' });
+    const input = page.locator('[data-testid=join-address-input]');
+    const here = page.url();
+
+    // Port 9 (discard) on loopback: nothing listens there.
+    await input.click();
+    await page.keyboard.type('127.0.0.1:9');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.locator('.screen [role=alert]').allInnerTexts())
+      .toContainEqual(expect.stringContaining('Rien ne répond à 127.0.0.1:9'));
+    expect(page.url()).toBe(here);
+    await expect.poll(() => page.locator('[data-testid=join-address]').isEnabled()).toBe(true);
+
+    // Not an address at all: said at once.
+    await input.fill('');
+    await input.click();
+    await page.keyboard.type('http://');
+    await page.click('[data-testid=join-address]');
+    await expect
+      .poll(() => page.locator('.screen [role=alert]').allInnerTexts())
+      .toContainEqual(expect.stringMatching(/n'est pas une adresse|ne nomme aucun hôte/));
+    expect(page.url()).toBe(here);
+
+    // The host itself, under another of its names: its join screen opens.
+    await input.fill('');
+    await input.click();
+    await page.keyboard.type(`localhost:${env.host.port}`);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`http://localhost:${env.host.port}/#/join`);
+    await page.locator('[data-testid=join-address-input]').waitFor();
+    await context.close();
+  });
+});
