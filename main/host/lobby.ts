@@ -65,8 +65,19 @@ export class Lobby implements TableContext {
   private readonly grants = new Map<string, Grant>();
   private readonly watchers = new Set<Peer>();
   private readonly rematches = new Rematches({
-    open: (old, creator, seats, selfKey) =>
-      this.open(creator, old.name, { v: 1, type: 'create', seats }, { selfKey }),
+    // A rematch is the same table again: the creator's choices of hints, undo and stand-in come along.
+    open: (old, creator, seats, selfKey) => {
+      const { autoStandIn, hints, undo } = old.choices;
+      const m = {
+        v: 1,
+        type: 'create',
+        seats,
+        hints,
+        undo,
+        ...(autoStandIn ? { autoStandIn } : {}),
+      } as const;
+      return this.open(creator, old.name, m, { selfKey });
+    },
     linked: (next, previous) => this.store((store) => store.rematchOf(next.id, previous.id)),
   });
   private readonly shelf = new Shelf({

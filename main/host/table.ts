@@ -55,7 +55,7 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
     private readonly adminTokenHash: string | null,
     readonly roster: Roster,
     /** The creator's choices: the automatic stand-in (null: none), whether hints and undo are allowed. */
-    private readonly choices: Required<Pick<StoredGame, 'autoStandIn' | 'hints' | 'undo'>>,
+    readonly choices: Required<Pick<StoredGame, 'autoStandIn' | 'hints' | 'undo'>>,
     /** A resumed game's chat so far. */
     earlierChat: StoredGame['chat'] = [],
   ) {

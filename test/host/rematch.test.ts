@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { RunningHost } from '../../main/host/server.ts';
 import { openHostStore } from '../../main/store/hostStore.ts';
 import { ScriptedPlayer, seededRandom } from '../../main/loadtest/scriptedPlayer.ts';
-import type { Client } from '../../protocol/client.ts';
+import type { Client, TableChoices } from '../../protocol/client.ts';
 import type { SeatSpec } from '../../protocol/messages.ts';
 import { next, testClient, testHost } from './helpers.ts';
 
@@ -34,9 +34,13 @@ async function clientsOf(n: number): Promise<Client[]> {
 }
 
 /** A game created by the first client with `seats`, joined by the others in order, played to its end. */
-async function finishedGame(seats: SeatSpec[], players: Client[]): Promise<string> {
+async function finishedGame(
+  seats: SeatSpec[],
+  players: Client[],
+  choices: TableChoices = {},
+): Promise<string> {
   const [ana, ...guests] = players;
-  const { gameId } = await ana!.create(seats);
+  const { gameId } = await ana!.create(seats, undefined, choices);
   for (const [i, guest] of guests.entries()) await guest.join(gameId, `Guest${i + 1}`);
   const scripted = players.map(
     (c, i) =>
@@ -91,9 +95,11 @@ describe('rematch', () => {
   it('opens the seat of a guest who declines, in the new game’s lobby, for the creator to fill', async () => {
     const [ana, first, cleo] = await clientsOf(3);
     let ben = first;
+    const choices = { hints: false, undo: false, autoStandIn: { level: 'easy', minutes: 3 } } as const;
     const gameId = await finishedGame(
       [{ kind: 'local', name: 'Ana' }, { kind: 'open' }, { kind: 'open' }],
       [ana!, ben!, cleo!],
+      choices,
     );
     await rematch(ana!, gameId, true);
     // Ben comes back on another connection with his token: he hears the offer as it stands.
@@ -114,8 +120,11 @@ describe('rematch', () => {
     expect(lobby.table.seats.map((s) => s.kind)).toEqual(['human', 'human', 'open']);
     // Cleo stays at the final scores, outside the new game.
     expect(cleo!.game(offer.next!)).toBeUndefined();
+    // The same table again: hints and undo stay off, the automatic stand-in stays on.
+    expect([lobby.table.hints, lobby.table.undo]).toEqual([false, false]);
     await ana!.request('setSeat', { gameId: offer.next!, seat: 2, to: { kind: 'bot', level: 'easy' } });
     await ana!.start(offer.next!);
+    expect(opened!.store.resume(offer.next!)).toMatchObject(choices);
   });
 
   it('lets the creator withdraw the offer or go on without those who have not answered', async () => {
