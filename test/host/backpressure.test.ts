@@ -19,7 +19,7 @@ describe('a client that does not read', () => {
       history: () => [],
       stats: () => {
         computed++;
-        return { players: big, headToHead: [] };
+        return { players: big, headToHead: [], ladder: { anchors: [], players: [], provisionalGames: 5 } };
       },
       finishedRecord: () => null,
       series: () => null,
