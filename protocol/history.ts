@@ -125,6 +125,8 @@ export interface Ladder {
   players: PlayerRating[];
   /** Rated games before a rating stops being provisional. */
   provisionalGames: number;
+  /** Everyone's rating before their first rated game. */
+  start: Rating;
 }
 
 export interface HeadToHead {

@@ -119,6 +119,11 @@ export class LadderReplay {
       });
     }
     players.sort((a, b) => b.conservative - a.conservative || a.playerId - b.playerId);
-    return { anchors: [...ANCHORS], players, provisionalGames: PROVISIONAL_GAMES };
+    return {
+      anchors: [...ANCHORS],
+      players,
+      provisionalGames: PROVISIONAL_GAMES,
+      start: withConservative(rating()),
+    };
   }
 }
