@@ -4,7 +4,7 @@
 // Each bot level is a fixed anchor (anchors.ts): it rates the people who play it and never moves.
 import { ordinal, rate, rating } from 'openskill';
 import type { BotLevel } from '../../engine/bots/index.ts';
-import type { BotAnchor, Ladder, PlayerRating, RatingPoint } from '../../protocol/history.ts';
+import type { BotAnchor, Ladder, PlayerRating, Rating, RatingPoint } from '../../protocol/history.ts';
 import { ANCHOR_MU, ANCHOR_SIGMA } from './anchors.ts';
 import { PROGRESS_GAMES } from './stats.ts';
 
@@ -40,15 +40,11 @@ interface Standing {
   curve: RatingPoint[];
 }
 
-function withConservative(r: { mu: number; sigma: number }): {
-  mu: number;
-  sigma: number;
-  conservative: number;
-} {
+function withConservative(r: { mu: number; sigma: number }): Rating {
   return { mu: r.mu, sigma: r.sigma, conservative: ordinal(r) };
 }
 
-export const ANCHORS: readonly BotAnchor[] = LEVELS.map((level) => ({
+const ANCHORS: readonly BotAnchor[] = LEVELS.map((level) => ({
   level,
   ...withConservative({ mu: ANCHOR_MU[level], sigma: ANCHOR_SIGMA }),
 }));

@@ -133,6 +133,27 @@ describe('the ladder', () => {
     }
   });
 
+  it('calls a rating provisional until its fifth rated game, its uncertainty falling game by game', () => {
+    const replay = new LadderReplay();
+    const seen: [boolean, number][] = [];
+    for (let game = 1; game <= 6; game++) {
+      replay.add({
+        matchId: game,
+        finishedAt: game,
+        seats: [
+          { playerId: 1, botLevel: null, rank: 1 + (game % 2), standIn: false, hints: 0 },
+          { playerId: 2, botLevel: 'medium', rank: 2 - (game % 2), standIn: false, hints: 0 },
+        ],
+      });
+      const [ana] = replay.ladder([1, 2]).players;
+      seen.push([ana!.provisional, ana!.sigma]);
+    }
+    expect(PROVISIONAL_GAMES).toBe(5);
+    expect(seen.map(([provisional]) => provisional)).toEqual([true, true, true, true, false, false]);
+    const sigmas = [rating().sigma, ...seen.map(([, sigma]) => sigma)];
+    sigmas.slice(1).forEach((sigma, i) => expect(sigma).toBeLessThan(sigmas[i]!));
+  });
+
   it('rates each finished game as the library does, anchors fixed, stand-in seats and hints apart', () => {
     const { games, clock } = openHousehold();
     const ana = { name: 'Ana' };
