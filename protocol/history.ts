@@ -80,6 +80,55 @@ export interface PlayerStats {
   progress: { game: number; finishedAt: number; seats: number; wins: number }[];
 }
 
+/**
+ * A rating on the ladder (OpenSkill's Weng–Lin rating, Plackett–Luce model): the estimate of a
+ * player's strength `mu` and its uncertainty `sigma` (one standard deviation), on the library's scale
+ * (a new player starts at 25 ± 8.3).
+ */
+export interface Rating {
+  mu: number;
+  sigma: number;
+  /** mu − 3σ (the library's ordinal): a strength the player almost surely has; the ladder's order. */
+  conservative: number;
+}
+
+/** A player's rating after one of their rated games. */
+export interface RatingPoint extends Rating {
+  /** The player's rated games so far, this one included (their first is 1). */
+  game: number;
+  matchId: number;
+  finishedAt: number;
+  /** Hints the player was given in that game (it counts all the same). */
+  hints: number;
+}
+
+/** A person's place on the ladder: rated by each finished game whose seat they played to the end themselves. */
+export interface PlayerRating extends Rating {
+  playerId: number;
+  /** Rated games: finished games in which no stand-in played their seat. */
+  games: number;
+  /** Fewer rated games than the ladder's `provisionalGames`: the rating is still a rough guess. */
+  provisional: boolean;
+  /** The rating after each of the last rated games (at most 50), oldest first. */
+  curve: RatingPoint[];
+}
+
+/** A bot level: a fixed point of the scale, fitted once from the arena's results; it never moves. */
+export interface BotAnchor extends Rating {
+  level: BotLevel;
+}
+
+export interface Ladder {
+  /** Easy, medium and hard, weakest first. */
+  anchors: BotAnchor[];
+  /** The people among the statistics' players who have a rated game. */
+  players: PlayerRating[];
+  /** Rated games before a rating stops being provisional. */
+  provisionalGames: number;
+  /** Everyone's rating before their first rated game. */
+  start: Rating;
+}
+
 export interface HeadToHead {
   a: number;
   b: number;

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { BOT_LEVELS, type BotLevel } from '../engine/bots/index.ts';
 import { actionSchema, nameSchema, playerName } from '../engine/schema.ts';
 import type { Action, GameEvent, GameRecord, GameView, SeatView, StandIn } from '../engine/index.ts';
-import type { HeadToHead, MatchListItem, PlayerStats, SeriesScore } from './history.ts';
+import type { HeadToHead, Ladder, MatchListItem, PlayerStats, SeriesScore } from './history.ts';
 import { chatContent, type ChatLine } from './chat.ts';
 import type { RematchOffer } from './rematch.ts';
 import type { Hint, ReviewProgress, ReviewResult } from './review.ts';
@@ -433,7 +433,7 @@ export type HostMessage =
   /** The rematch offered at a finished game, as it stands (null: withdrawn). */
   | { v: 1; type: 'rematch'; gameId: string; offer: RematchOffer | null }
   | { v: 1; type: 'history'; re?: number; matches: MatchListItem[] }
-  | { v: 1; type: 'stats'; re?: number; players: PlayerStats[]; headToHead: HeadToHead[] }
+  | { v: 1; type: 'stats'; re?: number; players: PlayerStats[]; headToHead: HeadToHead[]; ladder: Ladder }
   /** The hint for `seat` at move `moves` (the view it was worked out from). */
   | { v: 1; type: 'hint'; re?: number; gameId: string; seat: number; moves: number; hint: Hint }
   /**
@@ -465,6 +465,7 @@ export type {
   GameRecord,
   GameView,
   HeadToHead,
+  Ladder,
   LogEvent,
   MatchListItem,
   PlayerStats,

@@ -1,5 +1,6 @@
 // Store benchmark: appending actions one transaction each, and the answers a host gives from a
-// 10,000-match history (a history page, the whole statistics answer, one player's statistics), on a
+// 10,000-match history (a history page, the whole statistics answer with its ladder, the ladder
+// replayed from scratch and brought up to date after one more game, one player's statistics), on a
 // database seeded in a temporary folder: Ana at every table, her guests from a pool of 200 names.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +19,10 @@ export interface StoreBench {
   statsMs: number;
   statsBytes: number;
   statsPlayers: number;
+  /** The ladder replayed over the whole history (the first statistics answer after a start), once. */
+  ladderReplayMs: number;
+  /** The ladder brought up to date after one more game (the next answer), once. */
+  ladderCatchUpMs: number;
   profiles: number;
   playerStatsMs: number;
   playerGames: number;
@@ -81,12 +86,29 @@ export function benchStore(matches: number): StoreBench {
     const seedSeconds = millis(seedStart) / 1000;
     const history = median(() => listMatches(store.db, { limit: 20 }));
     const deep = median(() => listMatches(store.db, { limit: 20, offset: matches - 20 }));
-    const stats = median(() =>
-      JSON.stringify({ players: allPlayerStats(store.db), headToHead: headToHead(store.db) }),
-    );
+    const ids = allPlayerStats(store.db).map((p) => p.playerId);
+    // The first answer replays the ladder; the next ones find it in memory, as a host's do.
+    const replayStart = process.hrtime.bigint();
+    store.ladder.ladder(ids);
+    const ladderReplayMs = millis(replayStart);
+    const stats = median(() => {
+      const players = allPlayerStats(store.db);
+      const ladder = store.ladder.ladder(players.map((p) => p.playerId));
+      return JSON.stringify({ players, headToHead: headToHead(store.db), ladder });
+    });
     const ana = store.db.prepare("SELECT id FROM players WHERE name = 'Ana'").get() as { id: number };
     const player = median(() => playerStats(store.db, ana.id)!);
     const count = (sql: string): number => (store.db.prepare(sql).get() as { n: number }).n;
+    const historyMatches = count('SELECT count(*) AS n FROM matches');
+    const profiles = count('SELECT count(*) AS n FROM players');
+    // One more game (Ana's and her guests'), then the next answer's ladder.
+    const { state, actions } = randomGame(4, matches);
+    const last = store.matches.create('one-more', toRecord(state, []), seatsOf(matches), matches * 3_600_000);
+    actions.forEach((a, i) => store.matches.append(last, i, a));
+    store.matches.finish(last, (matches + 1) * 3_600_000);
+    const catchUpStart = process.hrtime.bigint();
+    store.ladder.ladder(ids);
+    const ladderCatchUpMs = millis(catchUpStart);
     return {
       appendMs: {
         mean: appendTimes.reduce((a, b) => a + b, 0) / appendTimes.length,
@@ -97,11 +119,13 @@ export function benchStore(matches: number): StoreBench {
       historyMs: history.ms,
       historyDeepMs: deep.ms,
       historyPage: history.value.length,
-      historyMatches: count('SELECT count(*) AS n FROM matches'),
+      historyMatches,
       statsMs: stats.ms,
       statsBytes: Buffer.byteLength(stats.value),
       statsPlayers: (JSON.parse(stats.value) as { players: unknown[] }).players.length,
-      profiles: count('SELECT count(*) AS n FROM players'),
+      ladderReplayMs,
+      ladderCatchUpMs,
+      profiles,
       playerStatsMs: player.ms,
       playerGames: player.value.games,
       seedSeconds,

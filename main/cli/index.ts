@@ -1,6 +1,7 @@
 // The `norenberc` command line: one subcommand per job.
 import { runArena } from './arena.ts';
 import { BENCH_USAGE, runBench } from './bench-command.ts';
+import { runFitAnchors } from './fit-anchors.ts';
 import { runCalibrate } from './calibrate.ts';
 import { HOST_USAGE, runHost } from './host.ts';
 import { LOADTEST_USAGE, runLoadTestCommand } from './loadtest.ts';
@@ -26,6 +27,10 @@ const COMMANDS: Record<string, { run: Command; help: string }> = {
   calibrate: {
     run: runCalibrate,
     help: 'calibrate [--players N] [--games N] [--iterations N] [--json]   search iterations per processor ms of hard and ismcts',
+  },
+  'fit-anchors': {
+    run: runFitAnchors,
+    help: "fit-anchors [--json]   the bot levels' fixed ratings on the ladder, fitted from the arena's results",
   },
   history: { run: runHistory, help: 'history [--data-dir D] [--json] [--limit N]   list matches' },
   stats: { run: runStats, help: 'stats [--data-dir D] [--json]   statistics per player and head-to-head' },

@@ -1,6 +1,7 @@
 // `norenberc history | stats | export | import`: the match history of a data folder.
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
+import type { Ladder } from '../../protocol/history.ts';
 import {
   allPlayerStats,
   defaultDataDir,
@@ -66,12 +67,16 @@ function seatLine(s: MatchListItem['seats'][number]): string {
 
 export async function runStats(args: string[]): Promise<number> {
   const { values } = parseArgs({ args, options: { ...DATA_DIR, json: { type: 'boolean' } } });
-  const { players, pairs } = withStore(values['data-dir'], (store) => ({
-    players: allPlayerStats(store.db),
-    pairs: headToHead(store.db),
-  }));
+  const { players, pairs, ladder } = withStore(values['data-dir'], (store) => {
+    const all = allPlayerStats(store.db);
+    return {
+      players: all,
+      pairs: headToHead(store.db),
+      ladder: store.ladder.ladder(all.map((p) => p.playerId)),
+    };
+  });
   if (values.json) {
-    process.stdout.write(`${JSON.stringify({ players, headToHead: pairs })}\n`);
+    process.stdout.write(`${JSON.stringify({ players, headToHead: pairs, ladder })}\n`);
     return 0;
   }
   const pct = (x: number): string => `${(100 * x).toFixed(0)}%`;
@@ -89,7 +94,22 @@ export async function runStats(args: string[]): Promise<number> {
       `${h.aName} vs ${h.bName}: ${h.aAhead}-${h.bAhead} (${h.level} level) in ${counted(h.games, 'game')}\n`,
     );
   if (players.every((p) => p.games === 0)) process.stdout.write('No finished games yet.\n');
+  else writeLadder(ladder, new Map(players.map((p) => [p.playerId, p.name])));
   return 0;
+}
+
+/** The ladder, best first by conservative rating, then the bots' fixed ratings. */
+function writeLadder(ladder: Ladder, names: ReadonlyMap<number, string>): void {
+  const n = (x: number): string => x.toFixed(1);
+  const lines = ladder.players.map(
+    (r) =>
+      `  ${n(r.conservative).padStart(5)}  ${names.get(r.playerId)}: ${n(r.mu)} ± ${n(r.sigma)}, ` +
+      `${counted(r.games, 'rated game')}${r.provisional ? ', provisional' : ''}\n`,
+  );
+  const anchors = ladder.anchors.map((a) => `${a.level} ${n(a.mu)}`).join(', ');
+  process.stdout.write(
+    `Ladder (conservative rating, mu - 3 sigma):\n${lines.join('')}  bots (fixed): ${anchors}\n`,
+  );
 }
 
 export async function runExport(args: string[]): Promise<number> {

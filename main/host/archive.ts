@@ -2,7 +2,7 @@
 // of it, and the requests (history, statistics, a finished game's record, a review) answered from it.
 import type { Review } from '../../engine/bots/analysis.ts';
 import type { GameRecord } from '../../engine/index.ts';
-import type { HeadToHead, MatchListItem, PlayerStats, SeriesScore } from '../../protocol/history.ts';
+import type { HeadToHead, Ladder, MatchListItem, PlayerStats, SeriesScore } from '../../protocol/history.ts';
 import type { ClientMessageOf } from '../../protocol/messages.ts';
 import { hashToken } from './ids.ts';
 import { notFound, type Peer, type Refusal } from './peer.ts';
@@ -16,7 +16,7 @@ export interface Archive {
     limit?: number;
     offset?: number;
   }): MatchListItem[];
-  stats(): { players: PlayerStats[]; headToHead: HeadToHead[] };
+  stats(): { players: PlayerStats[]; headToHead: HeadToHead[]; ladder: Ladder };
   /** The record of a match that is over; null for an unknown or unfinished one (its secrets stay hidden). */
   finishedRecord(matchId: number): GameRecord | null;
   /** The series of rematches the match belongs to; null for a match played once. */

@@ -5,9 +5,11 @@ import type { Review } from '../../engine/bots/analysis.ts';
 import type { GameRecord } from '../../engine/index.ts';
 import type { Archive } from '../host/archive.ts';
 import { guestStats } from './guestStats.ts';
+import { LadderReplay } from './ladder.ts';
+import { guestLadder } from './ladderStore.ts';
 import { listMatches, type HistoryFilter } from './history.ts';
 import type { Store } from './index.ts';
-import type { HeadToHead, MatchListItem, PlayerStats, SeriesScore } from '../../protocol/history.ts';
+import type { HeadToHead, Ladder, MatchListItem, PlayerStats, SeriesScore } from '../../protocol/history.ts';
 
 export class GuestArchive implements Archive {
   /** `guestKey` null: a guest who did not say who they are, who sat in nothing they can show. */
@@ -21,10 +23,11 @@ export class GuestArchive implements Archive {
     return this.guestKey === null ? [] : listMatches(this.store.db, { ...filter, guestKey: this.guestKey });
   }
 
-  stats(): { players: PlayerStats[]; headToHead: HeadToHead[] } {
-    return this.guestKey === null
-      ? { players: [], headToHead: [] }
-      : guestStats(this.store.db, this.guestKey);
+  stats(): { players: PlayerStats[]; headToHead: HeadToHead[]; ladder: Ladder } {
+    if (this.guestKey === null) return { players: [], headToHead: [], ladder: new LadderReplay().ladder([]) };
+    const { players, headToHead } = guestStats(this.store.db, this.guestKey);
+    const ids = players.map((p) => p.playerId);
+    return { players, headToHead, ladder: guestLadder(this.store.db, this.guestKey, ids) };
   }
 
   series(matchId: number): SeriesScore | null {

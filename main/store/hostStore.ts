@@ -9,7 +9,7 @@ import type { Review } from '../../engine/bots/analysis.ts';
 import type { Action, GameEvent, GameRecord, GameState, StandIn } from '../../engine/index.ts';
 import type { GameStore, LanVenue, StoredGame, StoredSeat } from '../host/store.ts';
 import type { Archive } from '../host/lobby.ts';
-import type { HeadToHead, MatchListItem, PlayerStats, SeriesScore } from '../../protocol/history.ts';
+import type { HeadToHead, Ladder, MatchListItem, PlayerStats, SeriesScore } from '../../protocol/history.ts';
 import type { ChatLine } from '../../protocol/chat.ts';
 import {
   NewerDatabaseError,
@@ -157,8 +157,10 @@ export class HostGameStore implements GameStore, Archive {
     return listMatches(this.store.db, filter);
   }
 
-  stats(): { players: PlayerStats[]; headToHead: HeadToHead[] } {
-    return { players: allPlayerStats(this.store.db), headToHead: headToHead(this.store.db) };
+  stats(): { players: PlayerStats[]; headToHead: HeadToHead[]; ladder: Ladder } {
+    const players = allPlayerStats(this.store.db);
+    const ladder = this.store.ladder.ladder(players.map((p) => p.playerId));
+    return { players, headToHead: headToHead(this.store.db), ladder };
   }
 
   /** The history as the guest `guestKey` reads it (see GuestArchive); this store is the household's. */

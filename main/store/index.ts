@@ -6,6 +6,7 @@ import { ChatLog } from './chatLog.ts';
 import { MatchStore } from './matches.ts';
 import { TakeBacks } from './takeBacks.ts';
 import { ReviewStore } from './reviews.ts';
+import { HouseholdLadder } from './ladderStore.ts';
 
 export interface Store {
   db: Db;
@@ -14,6 +15,8 @@ export interface Store {
   takeBacks: TakeBacks;
   chat: ChatLog;
   reviews: ReviewStore;
+  /** The household's ladder, over the whole history. */
+  ladder: HouseholdLadder;
   /** Set when an unusable database file was moved aside at opening (show it to the user). */
   recovered: string | null;
   /** Set when writes committed earlier are missing from the database (a lost or cut WAL). */
@@ -41,6 +44,7 @@ export function openStore(dir: string, options: StoreOptions = {}): Store {
     takeBacks: new TakeBacks(db, journal),
     chat: new ChatLog(db, journal),
     reviews: new ReviewStore(db, journal),
+    ladder: new HouseholdLadder(db),
     recovered,
     lostWrites,
     writable: () => journal.probe(),

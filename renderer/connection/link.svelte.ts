@@ -9,6 +9,7 @@ import type {
   GameRecord,
   HeadToHead,
   HostMessageOf,
+  Ladder,
   MatchListItem,
   PlayerColor,
   PlayerStats,
@@ -247,10 +248,10 @@ export class HostLink {
     return this.fetch(m, async (c) => (await c.history(filter)).matches);
   }
 
-  stats(m: Messages): Promise<Fetched<{ players: PlayerStats[]; headToHead: HeadToHead[] }>> {
+  stats(m: Messages): Promise<Fetched<{ players: PlayerStats[]; headToHead: HeadToHead[]; ladder: Ladder }>> {
     return this.fetch(m, async (c) => {
-      const { players, headToHead } = await c.stats();
-      return { players, headToHead };
+      const { players, headToHead, ladder } = await c.stats();
+      return { players, headToHead, ladder };
     });
   }
 

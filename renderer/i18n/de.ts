@@ -8,6 +8,7 @@ import type { QuickPhrase } from '../../protocol/chat.ts';
 import type { RematchAnswer } from '../../protocol/rematch.ts';
 import type { Messages } from './en.ts';
 import { reviewDe } from './review.de.ts';
+import { ladderDe } from './ladder.de.ts';
 import { counted, integer, tenths } from './format.ts';
 
 /** The catalogue's language, for its counts, numbers and dates (Intl). */
@@ -818,6 +819,7 @@ export const de: Messages = {
     keys: 'Mit den Pfeiltasten links und rechts durch die Partie gehen.',
   },
   review: reviewDe,
+  ladder: ladderDe,
   stats: {
     standInGames: 'Von einem Vertreter beendet (nicht gezählt)',
     title: 'Statistik',

@@ -8,6 +8,7 @@ import type { NameProblem } from '../../engine/schema.ts';
 import type { RematchAnswer } from '../../protocol/rematch.ts';
 import type { TakeBackRefusal } from '../../protocol/takeBack.ts';
 import { reviewEn } from './review.en.ts';
+import { ladderEn } from './ladder.en.ts';
 import { counted, integer, tenths } from './format.ts';
 
 /** The catalogue's language, for its counts, numbers and dates (Intl). */
@@ -809,6 +810,7 @@ export const en = {
     keys: 'Left and right arrows step through the match.',
   },
   review: reviewEn,
+  ladder: ladderEn,
   stats: {
     standInGames: 'Finished by a stand-in (not counted)',
     title: 'Statistics',

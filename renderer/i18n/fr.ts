@@ -2,6 +2,7 @@
 import type { BotLevel } from '../../protocol/messages.ts';
 import type { Messages } from './en.ts';
 import { reviewFr } from './review.fr.ts';
+import { ladderFr } from './ladder.fr.ts';
 import { counted, integer, tenths } from './format.ts';
 
 /** The catalogue's language, for its counts, numbers and dates (Intl). */
@@ -808,6 +809,7 @@ export const fr: Messages = {
     keys: 'Les flèches gauche et droite parcourent la partie.',
   },
   review: reviewFr,
+  ladder: ladderFr,
   stats: {
     standInGames: 'Finies par un remplaçant (non comptées)',
     title: 'Statistiques',

@@ -2,6 +2,7 @@
 import type { BotLevel } from '../../protocol/messages.ts';
 import type { Messages } from './en.ts';
 import { reviewIt } from './review.it.ts';
+import { ladderIt } from './ladder.it.ts';
 import { counted, integer, tenths } from './format.ts';
 
 /** The catalogue's language, for its counts, numbers and dates (Intl). */
@@ -806,6 +807,7 @@ export const it: Messages = {
     keys: 'Le frecce sinistra e destra scorrono la partita.',
   },
   review: reviewIt,
+  ladder: ladderIt,
   stats: {
     standInGames: 'Finite da un sostituto (non contate)',
     title: 'Statistiche',

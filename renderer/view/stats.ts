@@ -179,7 +179,7 @@ export function headToHeadChart(m: Messages, rows: readonly HeadToHead[]): Chart
 }
 
 /** Chart.js point styles for the players' shapes: a line is told apart by its marks, not by hue alone. */
-const POINT_STYLES: Record<Shape, PointStyle> = {
+export const POINT_STYLES: Record<Shape, PointStyle> = {
   star: 'star',
   circle: 'circle',
   triangle: 'triangle',

@@ -3,12 +3,14 @@
 // two guests at different tables. Each guest reads only the matches they sat in and the players of
 // those, counted over those matches; a script without the key reads nothing of the others' games,
 // whatever it asks; the operator's keyed address, which the host prints, reads everything; and a
-// guest cannot seat players at their screen.
+// guest cannot seat players at their screen. The ladder follows the same rule: a guest sees the
+// ratings of the players of their matches as those matches alone make them.
+import { rate, rating, type Rating } from 'openskill';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { ScriptedPlayer, seededRandom } from '../../main/loadtest/scriptedPlayer.ts';
 import { connect, type Client, type ClientOptions } from '../../protocol/client.ts';
-import type { PlayerStats } from '../../protocol/history.ts';
+import type { Ladder, MatchListItem, PlayerStats } from '../../protocol/history.ts';
 import { ProtocolError } from '../../protocol/pending.ts';
 import { newDataDir, startApp, startHostProgram, type Program } from '../browser/programs.ts';
 import { RawClient } from '../host/helpers.ts';
@@ -55,6 +57,28 @@ async function playToEnd(players: Client[], gameId: string, seed: number): Promi
 
 function gamesOf(players: PlayerStats[]): Record<string, number> {
   return Object.fromEntries(players.map((p) => [p.name, p.games]));
+}
+
+/** Each rated person's estimate and uncertainty on the ladder, by name. */
+function ratingsOf(stats: { players: PlayerStats[]; ladder: Ladder }): Record<string, Rating> {
+  const names = new Map(stats.players.map((p) => [p.playerId, p.name]));
+  return Object.fromEntries(
+    stats.ladder.players.map((r) => [names.get(r.playerId), { mu: r.mu, sigma: r.sigma }]),
+  );
+}
+
+/** The ratings of two new players after their match, as the rating library gives them. */
+function afterMatch(match: MatchListItem, before: [Rating, Rating] = [rating(), rating()]): [Rating, Rating] {
+  const [[a], [b]] = rate([[before[0]], [before[1]]], { rank: match.seats.map((s) => s.rank!) });
+  return [a!, b!];
+}
+
+function expectRatings(actual: Record<string, Rating>, expected: Record<string, Rating>): void {
+  expect(Object.keys(actual).sort()).toEqual(Object.keys(expected).sort());
+  for (const [name, r] of Object.entries(expected)) {
+    expect(actual[name]!.mu, name).toBeCloseTo(r.mu, 10);
+    expect(actual[name]!.sigma, name).toBeCloseTo(r.sigma, 10);
+  }
 }
 
 async function refusal(answer: Promise<unknown>): Promise<string> {
@@ -121,12 +145,19 @@ describe("the household's history over the LAN", () => {
     const geroStats = await gero.stats();
     expect(gamesOf(geroStats.players)).toEqual({ Ana: 1, Gero: 1 });
     expect(geroStats.headToHead.map((h) => [h.aName, h.bName, h.games])).toEqual([['Ana', 'Gero', 1]]);
+    // On his ladder, Ana and he are rated by that match alone, both new to it then.
+    const [anaWithGero, geroAfter] = afterMatch(geros.matches[0]!);
+    expectRatings(ratingsOf(geroStats), { Ana: anaWithGero, Gero: geroAfter });
     const record = (await gero.record(matchOf(withGero.gameId))).record;
     expect(record.players.map((p) => p.name)).toEqual(['Ana', 'Gero']);
 
     // Hana: hers alone, with her bot.
     expect((await hana.history()).matches.map((m) => m.gameId)).toEqual([hanas.gameId]);
-    expect(gamesOf((await hana.stats()).players)).toEqual({ Hana: 1, 'Bot (easy)': 1 });
+    const hanaStats = await hana.stats();
+    expect(gamesOf(hanaStats.players)).toEqual({ Hana: 1, 'Bot (easy)': 1 });
+    // Her ladder: herself; the bot is one of the fixed anchors every ladder shows.
+    expect(Object.keys(ratingsOf(hanaStats))).toEqual(['Hana']);
+    expect(hanaStats.ladder.anchors.map((a) => a.level)).toEqual(['easy', 'medium', 'hard']);
 
     // Neither reads the other's match, nor the hotseat game, by any request.
     for (const [guest, theirs] of [
@@ -149,6 +180,7 @@ describe("the household's history over the LAN", () => {
       type: 'stats',
       players: [],
       headToHead: [],
+      ladder: { players: [] },
     });
     let id = 3;
     for (const gameId of [hotseat.gameId, withGero.gameId, hanas.gameId]) {
@@ -167,6 +199,15 @@ describe("the household's history over the LAN", () => {
     // The operator's keyed address: everything, Ana over both her games.
     const household = await operator.stats();
     expect(gamesOf(household.players)).toEqual({ Ana: 2, Ben: 1, Gero: 1, Hana: 1, 'Bot (easy)': 1 });
+    // The household's ladder: Ana over both her games, Gero's match played against her as she stood.
+    const [anaHome, ben] = afterMatch(all.find((m) => m.gameId === hotseat.gameId)!);
+    const [anaBoth, geroHome] = afterMatch(geros.matches[0]!, [anaHome, rating()]);
+    const rated = ratingsOf(household);
+    expectRatings(
+      { Ana: rated.Ana!, Ben: rated.Ben!, Gero: rated.Gero! },
+      { Ana: anaBoth, Ben: ben, Gero: geroHome },
+    );
+    expect(Object.keys(rated).sort()).toEqual(['Ana', 'Ben', 'Gero', 'Hana']);
     expect((await operator.record(matchOf(hotseat.gameId))).matchId).toBe(matchOf(hotseat.gameId));
   });
 });

@@ -1,8 +1,9 @@
 // A guest away from a LAN table (issue 13), in two browsers: the game waits and says so; the table's
 // creator hands the seat to a bot of a chosen level, takes it back, hands it again; the guest who
 // returns takes the seat back by themselves. The history and the replay mark the stand-in's actions
-// (from the one it began with) and the statistics keep that game apart from the guest's own. A table
-// that opted in at creation gets its automatic stand-in after its minutes.
+// (from the one it began with) and the statistics keep that game apart from the guest's own (the ladder
+// rates the creator by it, not him). A table that opted in at creation gets its automatic stand-in
+// after its minutes.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CAN_RUN, appUrl, browserAndHost, lanTableOfTwo, moves, openApp, play } from './driver.ts';
@@ -83,6 +84,9 @@ describe.skipIf(!CAN_RUN)('an away guest at a LAN table', () => {
     await benStats.locator('[data-testid=stand-in-games]').waitFor();
     expect(await benStats.locator('[data-testid=stand-in-games]').innerText()).toBe('1');
     expect(await benStats.locator('[data-testid=games]').innerText()).toBe('0 games');
+    // The ladder rates Ana by the game, not Ben: a stand-in had a hand in his seat.
+    const rated = await ana.page.locator('[data-testid=ladder-player] th').allInnerTexts();
+    expect(rated.map((name) => name.trim())).toEqual(['Ana']);
     expect(ana.errors).toEqual([]);
     expect(ben.errors).toEqual([]);
     expect(cleo.errors).toEqual([]);

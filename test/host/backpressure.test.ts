@@ -19,7 +19,16 @@ describe('a client that does not read', () => {
       history: () => [],
       stats: () => {
         computed++;
-        return { players: big, headToHead: [] };
+        return {
+          players: big,
+          headToHead: [],
+          ladder: {
+            anchors: [],
+            players: [],
+            provisionalGames: 5,
+            start: { mu: 25, sigma: 8, conservative: 1 },
+          },
+        };
       },
       finishedRecord: () => null,
       series: () => null,

@@ -7,10 +7,10 @@ import { tick } from 'svelte';
 import { afterEach, describe, expect, it } from 'vitest';
 import { newGame } from '../../engine/index.ts';
 import { openHostStore } from '../../main/store/hostStore.ts';
-import type { HeadToHead, PlayerStats } from '../../protocol/history.ts';
+import type { HeadToHead, Ladder, PlayerStats } from '../../protocol/history.ts';
 import type { HostLink } from '../../renderer/connection/link.svelte.ts';
 import { de } from '../../renderer/i18n/de.ts';
-import { decimal } from '../../renderer/i18n/format.ts';
+import { date, decimal, tenths } from '../../renderer/i18n/format.ts';
 import Stats from '../../renderer/screens/Stats.svelte';
 import { settings } from '../../renderer/settings/settings.svelte.ts';
 import { storeAsTheHostDoes } from '../store/storedGames.ts';
@@ -22,7 +22,9 @@ afterEach(() => {
 });
 
 /** What the host's store answers after Eva's one game against three medium bots. */
-function statsAfterOneGame(): { players: PlayerStats[]; headToHead: HeadToHead[] } {
+type StatsReply = { players: PlayerStats[]; headToHead: HeadToHead[]; ladder: Ladder };
+
+function statsAfterOneGame(): StatsReply {
   const opened = openHostStore(mkdtempSync(join(tmpdir(), 'norenberc-stats-screen-')), () => {});
   cleanup.push(() => opened.close());
   const created = newGame({
@@ -50,7 +52,7 @@ function statsAfterOneGame(): { players: PlayerStats[]; headToHead: HeadToHead[]
   return opened.store.stats();
 }
 
-async function showStats(stats: { players: PlayerStats[]; headToHead: HeadToHead[] }): Promise<HTMLElement> {
+async function showStats(stats: StatsReply): Promise<HTMLElement> {
   const before = settings.language;
   settings.language = 'de';
   cleanup.push(() => (settings.language = before));
@@ -91,6 +93,38 @@ describe('the statistics screen', () => {
     expect([`Eva – ${bot}`, `${bot} – Eva`]).toContain(cells[0]);
     expect(cells[1]).toBe('1');
     expect(Number(cells[2]) + Number(cells[3]) + Number(cells[4])).toBe(1);
+
+    // The ladder: Eva, new to it, below the three anchors (her rating is still a rough guess), each
+    // figure with a German decimal comma; her one game in words.
+    const rows = [...root.querySelectorAll<HTMLElement>('[data-testid=ladder-table] tbody tr')];
+    const cell = (row: HTMLElement, id: string): string =>
+      row.querySelector(`[data-testid=${id}]`)!.textContent!;
+    expect(rows.map((r) => r.dataset.testid)).toEqual([
+      'ladder-anchor',
+      'ladder-anchor',
+      'ladder-anchor',
+      'ladder-player',
+    ]);
+    expect(rows.map((r) => r.querySelector('th')!.textContent!.trim())).toEqual([
+      de.common.bot('hard'),
+      de.common.bot('medium'),
+      de.common.bot('easy'),
+      'Eva',
+    ]);
+    const evaRating = stats.ladder.players[0]!;
+    const evaRow = rows[3]!;
+    expect(cell(evaRow, 'estimate')).toBe(`${tenths('de', evaRating.mu)} ± ${tenths('de', evaRating.sigma)}`);
+    expect(cell(evaRow, 'rating')).toBe(tenths('de', evaRating.conservative));
+    expect(cell(evaRow, 'rated-games')).toBe('1, vorläufig bis 5 Partien');
+    expect(evaRow.dataset.provisional).toBe('true');
+    expect(cell(rows[0]!, 'estimate')).toBe('29,8 ± 1,0');
+    expect(cell(rows[0]!, 'rated-games')).toBe('fest');
+    const points = [...root.querySelectorAll<HTMLElement>('[data-testid=curve-point]')];
+    expect(points.map((p) => p.textContent)).toEqual([
+      `Partie 1 (${date('de', evaRating.curve[0]!.finishedAt)}): ${tenths('de', evaRating.mu)} ± ` +
+        `${tenths('de', evaRating.sigma)}, Ranglistenwertung ${tenths('de', evaRating.conservative)}`,
+    ]);
+    expect(root.querySelector('[data-testid=chart-ladder]')).not.toBeNull();
 
     // The stored name of the bot level ("Bot (medium)") and English figures show nowhere.
     expect(root.textContent).not.toMatch(/Bot \(medium\)|\bgames?\b|\bseats?\b|\d\.\d/);

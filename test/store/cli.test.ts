@@ -38,10 +38,22 @@ describe('history commands', () => {
     const stats = JSON.parse((await cli('stats', '--data-dir', dir, '--json')).stdout);
     expect(stats.players.map((p: { games: number }) => p.games)).toEqual([1, 1]);
     expect(stats.headToHead).toHaveLength(1);
+    // The ladder: both new to it after their one game, the bots' anchors beside them.
+    expect(
+      stats.ladder.players.map((r: { games: number; provisional: boolean }) => [r.games, r.provisional]),
+    ).toEqual([
+      [1, true],
+      [1, true],
+    ]);
+    expect(stats.ladder.anchors.map((a: { level: string }) => a.level)).toEqual(['easy', 'medium', 'hard']);
     // In words: counts in the singular where they are one, ids as words.
     const said = (await cli('stats', '--data-dir', dir)).stdout;
     expect(said).toMatch(/^Player 1: 1 game, [01] wins? \(/m);
     expect(said).toMatch(/ in 1 game$/m);
+    expect(said).toMatch(
+      /^Ladder \(conservative rating, mu - 3 sigma\):\n +-?\d+\.\d {2}Player \d: \d+\.\d ± \d\.\d, 1 rated game, provisional$/m,
+    );
+    expect(said).toMatch(/^ {2}bots \(fixed\): easy 13\.1, medium 25\.0, hard 29\.8$/m);
     expect(said).not.toMatch(/\b1 games\b|[a-z][A-Z]|favourite guild [a-z]/);
 
     const exported = await cli('export', '1', '--data-dir', dir);
