@@ -130,10 +130,14 @@ function told(file: string, v: Verdict): string {
   if (v.seed !== null) lines.push(`  seed         ${v.seed}`);
   if (v.computed !== null)
     lines.push(
-      `  actions      ${v.actions} legal${v.finished ? ', the game is finished' : ', the game is not finished'}`,
+      `  actions      ${v.actions} legal, ${
+        v.problems.some((p) => p.code === 'illegal-action')
+          ? 'then an illegal one'
+          : `the game ${v.finished ? 'finished' : 'unfinished'}`
+      }`,
     );
-  for (const s of v.finalScores ?? [])
-    lines.push(`  ${`rank ${s.rank}`.padEnd(11)}  ${v.players[s.seat]}: ${s.total} VP`);
+  const ranked = [...(v.finalScores ?? [])].sort((a, b) => a.rank - b.rank || a.seat - b.seat);
+  for (const s of ranked) lines.push(`  ${`rank ${s.rank}`.padEnd(11)}  ${v.players[s.seat]}: ${s.total} VP`);
   for (const p of v.problems) lines.push(`  problem      ${p.code}: ${p.message}`);
   return `${lines.join('\n')}\n`;
 }

@@ -1,6 +1,6 @@
 // The match history: listing, export of a match as a game record, import of a record.
 import { createHash } from 'node:crypto';
-import { parseRecord, replay, type GameRecord } from '../../engine/index.ts';
+import { dealFromSeed, parseRecord, replay, type GameRecord } from '../../engine/index.ts';
 import { wrongFingerprint } from '../host/fingerprint.ts';
 import type { Db } from './database.ts';
 import type { MatchStore } from './matches.ts';
@@ -173,6 +173,16 @@ type ImportResult = { ok: true; matchId: number; finished: boolean } | { ok: fal
 export function importRecord(store: MatchStore, input: unknown, now: number): ImportResult {
   const parsed = parseRecord(input);
   if (!parsed.ok) return { ok: false, error: `not a norenberc-record/1 game record: ${parsed.error}` };
+  // The fingerprint first: a record whose seed was changed may well replay, and be another game.
+  const { seed, players, deal = dealFromSeed(players.length, seed) } = parsed.record;
+  const computed = wrongFingerprint(parsed.record, deal);
+  if (computed !== null)
+    return {
+      ok: false,
+      error:
+        `the record's fingerprint ${parsed.record.fingerprint} is not that of its seed and deal (${computed}): ` +
+        'its seed or its deal was changed after the game began',
+    };
   const played = replay(parsed.record);
   if (!played.ok) {
     return {
@@ -181,14 +191,6 @@ export function importRecord(store: MatchStore, input: unknown, now: number): Im
     };
   }
   const record: GameRecord = { ...parsed.record, deal: played.initial.setup.deal };
-  const computed = wrongFingerprint(record, record.deal!);
-  if (computed !== null)
-    return {
-      ok: false,
-      error:
-        `the record's fingerprint ${record.fingerprint} is not that of its seed and deal (${computed}): ` +
-        'its seed or its deal was changed after the game began',
-    };
   // The same game is one game whether its record carries a fingerprint or not.
   const identity = JSON.stringify({ ...record, fingerprint: undefined });
   const gameId = `import-${createHash('sha256').update(identity).digest('hex').slice(0, 24)}`;
