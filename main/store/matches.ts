@@ -64,7 +64,7 @@ export class MatchStore {
     this.profiles = new Profiles(db);
     this.stmt = {
       addMatch: db.prepare(
-        `INSERT INTO matches (game_id, seed, player_count, setup, status, started_at, fingerprint) VALUES (?, ?, ?, ?, 'playing', ?, ?)`,
+        `INSERT INTO matches (game_id, seed, player_count, setup, status, started_at) VALUES (?, ?, ?, ?, 'playing', ?)`,
       ),
       addSeat: db.prepare(
         'INSERT INTO seats (match_id, seat, name, color, bot_level, token_hash, profile_bot_level, guest_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
@@ -122,7 +122,10 @@ export class MatchStore {
     return this.journal.write(fn);
   }
 
-  /** Records a new game (its setup with the deal written out, and its fingerprint where it has one) and its seats. */
+  /**
+   * Records a new game and its seats: its setup with the deal written out, and the fingerprint its
+   * players were shown (where it has one: not an older record imported).
+   */
   create(
     gameId: string,
     record: Omit<GameRecord, 'actions'>,
@@ -135,11 +138,11 @@ export class MatchStore {
         format: RECORD_FORMAT,
         players: record.players,
         seed: record.seed,
+        fingerprint: record.fingerprint,
         deal: record.deal,
       });
       const id = Number(
-        this.stmt.addMatch.run(gameId, record.seed, seats.length, setup, now, record.fingerprint ?? null)
-          .lastInsertRowid,
+        this.stmt.addMatch.run(gameId, record.seed, seats.length, setup, now).lastInsertRowid,
       );
       seats.forEach((s, seat) => {
         this.stmt.addSeat.run(
@@ -329,17 +332,14 @@ export class MatchStore {
    * and for one whose stored rows are not readable any more (reported).
    */
   record(matchId: number): GameRecord | null {
-    const row = this.stmt.match.get(matchId) as
-      { setup: string; stand_ins: string | null; fingerprint: string | null } | undefined;
+    const row = this.stmt.match.get(matchId) as { setup: string; stand_ins: string | null } | undefined;
     if (!row) return null;
     const rows = this.stmt.actions.all(matchId) as { action: string }[];
     try {
       const setup = JSON.parse(row.setup) as Omit<GameRecord, 'actions'>;
-      const { fingerprint } = row;
-      const shown = fingerprint === null ? setup : { ...setup, fingerprint };
       const actions = rows.map((a) => JSON.parse(a.action) as Action);
-      if (!row.stand_ins) return { ...shown, actions };
-      return { ...shown, actions, standIns: JSON.parse(row.stand_ins) as StandIn[] };
+      if (!row.stand_ins) return { ...setup, actions };
+      return { ...setup, actions, standIns: JSON.parse(row.stand_ins) as StandIn[] };
     } catch (err) {
       this.log(`match ${matchId} cannot be read: ${(err as Error).message}`);
       return null;

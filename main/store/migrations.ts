@@ -363,9 +363,4 @@ export const MIGRATIONS: readonly Migration[] = [
     PRIMARY KEY (match_id, seat)
   );
   `,
-  // The fingerprint every player was shown when the game began (the SHA-256 of its seed and deal, see
-  // main/host/fingerprint.ts); null for a game stored before fingerprints, or imported without one.
-  `
-  ALTER TABLE matches ADD COLUMN fingerprint TEXT;
-  `,
 ];
