@@ -17,6 +17,11 @@ export interface GameRecord {
   format: typeof RECORD_FORMAT;
   players: PlayerInfo[];
   seed: string;
+  /**
+   * The SHA-256 of the seed and the deal, shown to every player before the first move while the seed
+   * stayed secret (docs/game-record.md); absent from records written before it existed.
+   */
+  fingerprint?: string;
   deal?: Deal;
   actions: Action[];
   /** Where a bot played a human's seat, by action index; absent when none did. */

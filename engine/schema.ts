@@ -110,6 +110,12 @@ export const recordSchema = v.object({
     v.maxLength(5),
   ),
   seed: v.pipe(v.string(), v.maxLength(1000)),
+  fingerprint: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[0-9a-f]{64}$/, 'a fingerprint is a SHA-256 in 64 lowercase hexadecimal digits'),
+    ),
+  ),
   deal: v.optional(
     v.object({
       turnOrder: v.array(seat),

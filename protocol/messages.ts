@@ -304,6 +304,13 @@ export interface TableInfo {
   lesson?: boolean;
   /** Once the game runs: where bots played absent players' seats, by action index (the record's). */
   standIns?: StandIn[];
+  /**
+   * Once the game runs: the SHA-256 of its seed and its deal (docs/game-record.md), 64 hexadecimal
+   * digits, the same from the first move to the last (absent for a guided game).
+   */
+  fingerprint?: string;
+  /** Once the game is over (never before: it decides the guest stack): the seed the fingerprint hashes. */
+  seed?: string;
 }
 
 /** This client's part in a game. */
@@ -357,6 +364,7 @@ export const ERROR_CODES = [
   'illegal', // an action the rules refuse
   'lesson', // an action the guided game's step does not ask for (the message: the step's id)
   'take-back', // a decision the rules do not let its player take back (the message: the TakeBackRefusal)
+  'fingerprint', // a stored record whose seed or deal is not the one its fingerprint was made of
   'limit',
   'reviews-per-address', // the asker's address has as many reviews under way as it may
   'local-seats', // seats played at one screen are set up from the household's own page only

@@ -11,6 +11,7 @@ import { SELFPLAY_USAGE, runSelfplay } from './selfplay.ts';
 import { START_USAGE, runBuild, runStart } from './start.ts';
 import { DEV_USAGE, runDev } from './dev.ts';
 import { runExport, runHistory, runImport, runStats } from './store-commands.ts';
+import { VERIFY_USAGE, runVerify } from './verify.ts';
 import { NewerDatabaseError } from '../store/index.ts';
 import { StoreOpenError } from '../store/hostStore.ts';
 
@@ -18,6 +19,7 @@ type Command = (args: string[]) => Promise<number>;
 
 const COMMANDS: Record<string, { run: Command; help: string }> = {
   replay: { run: runReplay, help: 'replay FILE [--upto N]   apply a game record, print the state as JSON' },
+  verify: { run: runVerify, help: VERIFY_USAGE },
   review: { run: runReview, help: REVIEW_USAGE },
   bench: { run: runBench, help: BENCH_USAGE },
   arena: {

@@ -3,7 +3,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import * as v from 'valibot';
-import { parseRecord, type GameRecord } from '../../engine/index.ts';
+import { dealFromSeed, parseRecord, type GameRecord } from '../../engine/index.ts';
+import { wrongFingerprint } from '../host/fingerprint.ts';
 import {
   CHANNELS,
   RECORD_EXTENSION,
@@ -75,7 +76,12 @@ export async function readRecordFile(path: string): Promise<OpenedRecord> {
   }
   const parsed = parseRecord(json);
   if (!parsed.ok) throw new Error(`${basename(path)} is not a Norenberc game record: ${parsed.error}`);
-  return { fileName: basename(path), record: parsed.record };
+  const { record } = parsed;
+  if (wrongFingerprint(record, record.deal ?? dealFromSeed(record.players.length, record.seed)) !== null)
+    throw new Error(
+      `${basename(path)} is not the game its fingerprint was made of: its seed or deal was changed`,
+    );
+  return { fileName: basename(path), record };
 }
 
 function safeFileName(name: string): string {

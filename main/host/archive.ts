@@ -1,9 +1,10 @@
 // The match history as a host serves it: the read-only queries a store answers, who reads which part
 // of it, and the requests (history, statistics, a finished game's record, a review) answered from it.
 import type { Review } from '../../engine/bots/analysis.ts';
-import type { GameRecord } from '../../engine/index.ts';
+import { dealFromSeed, type GameRecord } from '../../engine/index.ts';
 import type { HeadToHead, Ladder, MatchListItem, PlayerStats, SeriesScore } from '../../protocol/history.ts';
 import type { ClientMessageOf } from '../../protocol/messages.ts';
+import { wrongFingerprint } from './fingerprint.ts';
 import { hashToken } from './ids.ts';
 import { notFound, type Peer, type Refusal } from './peer.ts';
 import type { Handlers } from './router.ts';
@@ -91,6 +92,13 @@ export function archiveRequests(
       fromArchive(peer, m.playerId, (archive) => {
         const record = archive.finishedRecord(m.matchId);
         if (!record) return notFound(`no finished match #${m.matchId}`);
+        // A record changed since its fingerprint was shown is not passed on as that game.
+        const deal = record.deal ?? dealFromSeed(record.players.length, record.seed);
+        if (wrongFingerprint(record, deal) !== null)
+          return {
+            code: 'fingerprint',
+            message: `match #${m.matchId} is not the game its fingerprint was made of`,
+          };
         const series = archive.series(m.matchId);
         peer.send({ v: 1, type: 'record', re: m.id, matchId: m.matchId, record, series });
         return null;

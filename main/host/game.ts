@@ -18,6 +18,8 @@ import type {
 import type { BotLevel } from '../../engine/bots/index.ts';
 import type { TookBack, UndoInfo } from '../../protocol/takeBack.ts';
 import type { ChatLine } from '../../protocol/chat.ts';
+import type { TableInfo } from '../../protocol/messages.ts';
+import { fingerprint, wrongFingerprint } from './fingerprint.ts';
 import { conflict, type Refusal } from './peer.ts';
 import type { GameStore, StoreHealth, StoredGame, StoredSeat } from './store.ts';
 
@@ -50,6 +52,8 @@ export class HostedGame {
   private standIns: StandIn[] = [];
   /** When the last action was played (ms since the epoch); null before any. */
   lastPlayed: number | null = null;
+  /** The fingerprint of the seed and the deal; null until the game starts, and for a game stored without one. */
+  private commitment: string | null = null;
 
   constructor(private readonly hooks: GameHooks) {}
 
@@ -73,7 +77,10 @@ export class HostedGame {
     const created = newGame(options);
     if (!created.ok) return created;
     this.initial = this.current = created.value;
-    const game: StoredGame = { id: this.hooks.gameId, ...table, record: toRecord(created.value, []) };
+    const { seed, deal } = created.value.setup;
+    this.commitment = fingerprint(seed, deal);
+    const record = { ...toRecord(created.value, []), fingerprint: this.commitment };
+    const game: StoredGame = { id: this.hooks.gameId, ...table, record };
     this.hooks.store((store) => store.gameStarted(game));
     return created;
   }
@@ -97,6 +104,18 @@ export class HostedGame {
   /** A chat line said at the table: a started game keeps it with it (a lesson stores nothing). */
   chatSaid(line: ChatLine): void {
     if (this.current) this.hooks.store((store) => store.chatSaid(this.hooks.gameId, line));
+  }
+
+  /**
+   * What the players see of the shuffle: its fingerprint once the game runs, and the seed once it is
+   * over (before, the seed never leaves the host: it decides the guest stack).
+   */
+  shuffle(): Pick<TableInfo, 'fingerprint' | 'seed'> {
+    if (!this.current || this.commitment === null) return {};
+    const fingerprint = this.commitment;
+    return this.current.phase === 'finished'
+      ? { fingerprint, seed: this.current.setup.seed }
+      : { fingerprint };
   }
 
   /** Every stand-in so far, as the record keeps them. */
@@ -125,6 +144,8 @@ export class HostedGame {
     const { record } = stored;
     const created = newGame({ players: record.players, seed: record.seed, deal: record.deal });
     if (!created.ok) return created;
+    if (wrongFingerprint(record, created.value.setup.deal))
+      return { ok: false, error: 'its seed or its deal is not the one its fingerprint was made of' };
     let state = created.value;
     for (const [i, action] of record.actions.entries()) {
       const result = apply(state, action);
@@ -135,6 +156,7 @@ export class HostedGame {
     }
     this.initial = created.value;
     this.current = state;
+    this.commitment = record.fingerprint ?? null;
     this.standIns = (record.standIns ?? []).map((s) => ({ ...s }));
     this.lastPlayed = stored.lastPlayed ?? null;
     this.changes = this.barrier = Math.max(stored.version ?? 0, record.actions.length);

@@ -335,6 +335,8 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
       hints: this.choices.hints,
       undo: this.undo.enabled(),
       ...(this.phase !== 'lobby' && { standIns: this.game.allStandIns() }),
+      // A guided game is scripted: it has no shuffle to check.
+      ...(this.phase !== 'lobby' && !this.lessonDriver && this.game.shuffle()),
       ...(this.lessonDriver && { lesson: true }),
     };
     return this.info;

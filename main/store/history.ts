@@ -1,6 +1,7 @@
 // The match history: listing, export of a match as a game record, import of a record.
 import { createHash } from 'node:crypto';
-import { parseRecord, replay, type GameRecord } from '../../engine/index.ts';
+import { dealFromSeed, parseRecord, replay, type GameRecord } from '../../engine/index.ts';
+import { wrongFingerprint } from '../host/fingerprint.ts';
 import type { Db } from './database.ts';
 import type { MatchStore } from './matches.ts';
 import { GUEST_MATCHES } from './guestStats.ts';
@@ -165,12 +166,23 @@ function seatsOf(db: Db, matchId: number): SeatSummary[] {
 type ImportResult = { ok: true; matchId: number; finished: boolean } | { ok: false; error: string };
 
 /**
- * Adds a game record to the history after replaying it: an illegal record is refused whole, and the
- * same record imported twice is refused the second time.
+ * Adds a game record to the history after replaying it: an illegal record is refused whole, so is one
+ * whose fingerprint is not that of its seed and deal, and the same record imported twice is refused the
+ * second time (with or without its fingerprint). The match keeps the record's fingerprint.
  */
 export function importRecord(store: MatchStore, input: unknown, now: number): ImportResult {
   const parsed = parseRecord(input);
   if (!parsed.ok) return { ok: false, error: `not a norenberc-record/1 game record: ${parsed.error}` };
+  // The fingerprint first: a record whose seed was changed may well replay, and be another game.
+  const { seed, players, deal = dealFromSeed(players.length, seed) } = parsed.record;
+  const computed = wrongFingerprint(parsed.record, deal);
+  if (computed !== null)
+    return {
+      ok: false,
+      error:
+        `the record's fingerprint ${parsed.record.fingerprint} is not that of its seed and deal (${computed}): ` +
+        'its seed or its deal was changed after the game began',
+    };
   const played = replay(parsed.record);
   if (!played.ok) {
     return {
@@ -179,7 +191,9 @@ export function importRecord(store: MatchStore, input: unknown, now: number): Im
     };
   }
   const record: GameRecord = { ...parsed.record, deal: played.initial.setup.deal };
-  const gameId = `import-${createHash('sha256').update(JSON.stringify(record)).digest('hex').slice(0, 24)}`;
+  // The same game is one game whether its record carries a fingerprint or not.
+  const identity = JSON.stringify({ ...record, fingerprint: undefined });
+  const gameId = `import-${createHash('sha256').update(identity).digest('hex').slice(0, 24)}`;
   if (store.matchId(gameId) !== null) return { ok: false, error: 'this record is already in the history' };
   const seats = record.players.map((p) => ({
     name: p.name,

@@ -122,7 +122,10 @@ export class MatchStore {
     return this.journal.write(fn);
   }
 
-  /** Records a new game (its setup with the deal written out) and its seats. */
+  /**
+   * Records a new game and its seats: its setup with the deal written out, and the fingerprint its
+   * players were shown (where it has one: not an older record imported).
+   */
   create(
     gameId: string,
     record: Omit<GameRecord, 'actions'>,
@@ -135,6 +138,7 @@ export class MatchStore {
         format: RECORD_FORMAT,
         players: record.players,
         seed: record.seed,
+        fingerprint: record.fingerprint,
         deal: record.deal,
       });
       const id = Number(

@@ -9,6 +9,7 @@ import type { RematchAnswer } from '../../protocol/rematch.ts';
 import type { Messages } from './en.ts';
 import { reviewDe } from './review.de.ts';
 import { ladderDe } from './ladder.de.ts';
+import { shuffleDe } from './shuffle.de.ts';
 import { counted, integer, tenths } from './format.ts';
 
 /** The catalogue's language, for its counts, numbers and dates (Intl). */
@@ -495,6 +496,8 @@ export const de: Messages = {
       illegal: 'Die Regeln erlauben diesen Zug gerade nicht.',
       lesson: 'Die geführte Partie verlangt hier einen anderen Zug.',
       'take-back': 'Diese Entscheidung lässt sich nicht mehr zurücknehmen.',
+      fingerprint:
+        'Die Aufzeichnung dieser Partie passt nicht zu ihrem Fingerabdruck: Startwert oder Auslage wurden nach ihrem Beginn geändert.',
       limit: 'Der Host ist an seiner Grenze für Partien oder Spieler; versuche es später noch einmal.',
       'reviews-per-address':
         'Zwei Analysen von deinem Computer laufen auf diesem Host schon: warte, bis eine fertig ist, oder brich eine ab.',
@@ -820,6 +823,7 @@ export const de: Messages = {
   },
   review: reviewDe,
   ladder: ladderDe,
+  shuffle: shuffleDe,
   stats: {
     standInGames: 'Von einem Vertreter beendet (nicht gezählt)',
     title: 'Statistik',

@@ -9,6 +9,7 @@ import type { RematchAnswer } from '../../protocol/rematch.ts';
 import type { TakeBackRefusal } from '../../protocol/takeBack.ts';
 import { reviewEn } from './review.en.ts';
 import { ladderEn } from './ladder.en.ts';
+import { shuffleEn } from './shuffle.en.ts';
 import { counted, integer, tenths } from './format.ts';
 
 /** The catalogue's language, for its counts, numbers and dates (Intl). */
@@ -487,6 +488,8 @@ export const en = {
       illegal: 'The rules do not allow that move now.',
       lesson: 'The guided game asks for another move here.',
       'take-back': 'That decision can no longer be taken back.',
+      fingerprint:
+        "This match's record is not the game its fingerprint was made of: its seed or its deal was changed after it began.",
       limit: 'The host is at its limit of games or players; try again later.',
       'reviews-per-address':
         'Two reviews from your computer are already under way on this host: wait for one to end, or cancel one.',
@@ -811,6 +814,7 @@ export const en = {
   },
   review: reviewEn,
   ladder: ladderEn,
+  shuffle: shuffleEn,
   stats: {
     standInGames: 'Finished by a stand-in (not counted)',
     title: 'Statistics',

@@ -3,6 +3,7 @@ import type { BotLevel } from '../../protocol/messages.ts';
 import type { Messages } from './en.ts';
 import { reviewFr } from './review.fr.ts';
 import { ladderFr } from './ladder.fr.ts';
+import { shuffleFr } from './shuffle.fr.ts';
 import { counted, integer, tenths } from './format.ts';
 
 /** The catalogue's language, for its counts, numbers and dates (Intl). */
@@ -486,6 +487,8 @@ export const fr: Messages = {
       illegal: 'Les règles ne permettent pas ce coup maintenant.',
       lesson: 'La partie guidée attend un autre coup ici.',
       'take-back': 'Cette décision ne peut plus être reprise.',
+      fingerprint:
+        'L’enregistrement de cette partie n’est pas celui dont son empreinte a été tirée : sa graine ou sa donne a été modifiée après son début.',
       limit: "L'hôte a atteint sa limite de parties ou de joueurs ; réessayez plus tard.",
       'reviews-per-address':
         "Deux analyses demandées depuis votre ordinateur sont déjà en cours sur cet hôte : attendez qu'une se termine, ou annulez-en une.",
@@ -810,6 +813,7 @@ export const fr: Messages = {
   },
   review: reviewFr,
   ladder: ladderFr,
+  shuffle: shuffleFr,
   stats: {
     standInGames: 'Finies par un remplaçant (non comptées)',
     title: 'Statistiques',

@@ -3,6 +3,7 @@ import type { BotLevel } from '../../protocol/messages.ts';
 import type { Messages } from './en.ts';
 import { reviewIt } from './review.it.ts';
 import { ladderIt } from './ladder.it.ts';
+import { shuffleIt } from './shuffle.it.ts';
 import { counted, integer, tenths } from './format.ts';
 
 /** The catalogue's language, for its counts, numbers and dates (Intl). */
@@ -486,6 +487,8 @@ export const it: Messages = {
       illegal: 'Le regole non consentono questa mossa adesso.',
       lesson: 'La partita guidata chiede un’altra mossa qui.',
       'take-back': 'Quella decisione non si può più ritirare.',
+      fingerprint:
+        'La registrazione di questa partita non è quella da cui è stata tratta la sua impronta: il suo seme o la sua distribuzione sono stati cambiati dopo l’inizio.',
       limit: "L'host è al limite di partite o giocatori; riprova più tardi.",
       'reviews-per-address':
         'Due analisi chieste dal tuo computer sono già in corso su questo host: aspetta che una finisca, o annullane una.',
@@ -808,6 +811,7 @@ export const it: Messages = {
   },
   review: reviewIt,
   ladder: ladderIt,
+  shuffle: shuffleIt,
   stats: {
     standInGames: 'Finite da un sostituto (non contate)',
     title: 'Statistiche',

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toRecord } from '../../engine/index.ts';
 import { playRandom, start } from '../engine/play.ts';
+import { fingerprint } from '../../main/host/fingerprint.ts';
 
 vi.mock('electron', () => import('./fakeElectron.ts'));
 
@@ -152,6 +153,15 @@ describe('the bridge', () => {
     writeFileSync(broken, '{"format": 1}');
     fake.dialogAnswers.open = broken;
     await expect(invoke(CHANNELS.openRecord)).rejects.toThrow(/broken\.json is not a Norenberc game record/);
+    // A record with its fingerprint opens; one whose seed was changed since is refused.
+    const printed = { ...record, fingerprint: fingerprint(record.seed, record.deal!) };
+    fake.dialogAnswers.open = join(dir, 'printed.json');
+    writeFileSync(fake.dialogAnswers.open, JSON.stringify(printed));
+    expect(await invoke(CHANNELS.openRecord)).toMatchObject({ record: printed });
+    writeFileSync(fake.dialogAnswers.open, JSON.stringify({ ...printed, seed: 'another' }));
+    await expect(invoke(CHANNELS.openRecord)).rejects.toThrow(
+      /printed\.json is not the game its fingerprint/,
+    );
     fake.dialogAnswers.save = null;
     expect(await invoke(CHANNELS.saveRecord, {}, record, 'mine')).toBe(false);
   });

@@ -3,8 +3,10 @@
 // - every view is the engine's view for a seat the client holds (or the public view), and the
 //   public part alone is the engine's public view;
 // - no frame holds another seat's talers (outside the rules' public tie-break reveal and the end),
-//   another seat's unrevealed plan, a tile of the face-down guest stack, the seed, or another
-//   seat's token;
+//   another seat's unrevealed plan, a tile of the face-down guest stack, the seed (before the game is
+//   over), or another seat's token;
+// - every frame that describes the running game carries its fingerprint, the one the store kept, and
+//   the end of the game reveals the seed to every client;
 // - events are the same for every recipient;
 // - an illegal action's error message does not change when the other seats' hidden facts do.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,6 +28,7 @@ import { connect, type Client } from '../../protocol/client.ts';
 import { ProtocolError } from '../../protocol/pending.ts';
 import type { SocketConstructor } from '../../protocol/socket.ts';
 import { seatView, type HostMessage, type SeatSpec } from '../../protocol/messages.ts';
+import { fingerprint } from '../../main/host/fingerprint.ts';
 import { testHost } from './helpers.ts';
 
 interface Observer {
@@ -248,12 +251,14 @@ describe('hidden information', () => {
   it("never sends a seat another seat's hidden facts, in any frame", () => {
     let checked = 0;
     for (const game of games.values()) {
+      expect(game.record.fingerprint).toBe(fingerprint(game.record.seed, game.record.deal!));
       const { states, reshuffled } = history(game);
       const allTokens = game.observers.flatMap((o) => o.tokens);
       const eventsBySeq = new Map<number, string>();
       for (const o of game.observers) {
         const foreignTokens = allTokens.filter((t) => !o.tokens.includes(t));
         let moves: number | null = null;
+        let seedSeen = false;
         for (const text of o.frames) {
           const frame = JSON.parse(text) as HostMessage;
           const where = `${o.name}: ${text.slice(0, 120)}`;
@@ -278,7 +283,13 @@ describe('hidden information', () => {
           for (const token of foreignTokens) expect(text.includes(token), where).toBe(false);
           if (moves === null) continue;
           const s = states[moves]!;
-          expect(text.includes(game.record.seed), where).toBe(false);
+          // The seed decides the guest stack: it comes with the end of the game, never before.
+          expect(text.includes(game.record.seed) && s.phase !== 'finished', where).toBe(false);
+          if ((frame.type === 'update' || frame.type === 'snapshot') && frame.table) {
+            expect(frame.table.fingerprint, where).toBe(game.record.fingerprint);
+            expect(frame.table.seed, where).toBe(s.phase === 'finished' ? game.record.seed : undefined);
+            seedSeen ||= frame.table.seed === game.record.seed;
+          }
           for (const tile of s.guestStack) {
             if (!reshuffled[moves]!.has(tile))
               expect(text.includes(`"${tile}"`), `${where} shows guest ${tile}`).toBe(false);
@@ -301,6 +312,7 @@ describe('hidden information', () => {
           });
           checked++;
         }
+        expect(seedSeen, o.name).toBe(true);
       }
     }
     expect(checked).toBeGreaterThan(500);

@@ -1,0 +1,143 @@
+// `norenberc verify FILE [--json]` (docs/game-record.md): whether a game record is the game it says it
+// is. Its fingerprint must be the SHA-256 of its seed and deal (the fingerprint the players saw before
+// the first move), and every action must be legal when replayed through the engine. Exit 0 when both
+// hold; 2 for anything else (a file that cannot be read, a record that is not one, no fingerprint, a
+// wrong one, an illegal action), each problem named by its code.
+import { readFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { finalScores, newGame, parseRecord, replay, type SeatScore } from '../../engine/index.ts';
+import { fingerprint } from '../host/fingerprint.ts';
+
+export const VERIFY_USAGE = 'verify FILE [--json]   check a game record: its fingerprint, then every action';
+
+/** Why a record is not verified; `index`: the illegal action's. */
+export interface Problem {
+  code:
+    'unreadable' | 'not-json' | 'not-a-record' | 'no-fingerprint' | 'wrong-fingerprint' | 'illegal-action';
+  message: string;
+  index?: number;
+}
+
+/** What `--json` prints (one object, one line). */
+export interface Verdict {
+  ok: boolean;
+  /** The fingerprint the record carries (null: none, or no record read). */
+  fingerprint: string | null;
+  /** The SHA-256 of the record's seed and deal (null: no record read). */
+  computed: string | null;
+  seed: string | null;
+  /** The players' names in seat order (none: no record read). */
+  players: string[];
+  /** The actions that replayed legally (all of them when none is illegal). */
+  actions: number;
+  finished: boolean;
+  /** The final scores when the record replays to the end, as `replay` prints them; null otherwise. */
+  finalScores: SeatScore[] | null;
+  problems: Problem[];
+}
+
+/** The verdict on a file read no further than `problem`. */
+function refused(problem: Problem): Verdict {
+  const none = { fingerprint: null, computed: null, seed: null, players: [], actions: 0 };
+  return { ok: false, ...none, finished: false, finalScores: null, problems: [problem] };
+}
+
+/** Verifies the record held in `text` (the contents of a file). */
+export function verify(text: string): Verdict {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (err) {
+    return refused({ code: 'not-json', message: `not JSON: ${(err as Error).message}` });
+  }
+  const parsed = parseRecord(json);
+  if (!parsed.ok)
+    return refused({
+      code: 'not-a-record',
+      message: `not a norenberc-record/1 game record: ${parsed.error}`,
+    });
+  const { record } = parsed;
+  const created = newGame({ players: record.players, seed: record.seed, deal: record.deal });
+  if (!created.ok)
+    return refused({ code: 'not-a-record', message: `its deal cannot be laid out: ${created.error}` });
+  const verdict: Verdict = {
+    ok: false,
+    fingerprint: record.fingerprint ?? null,
+    computed: fingerprint(record.seed, created.value.setup.deal),
+    seed: record.seed,
+    players: record.players.map((p) => p.name),
+    actions: 0,
+    finished: false,
+    finalScores: null,
+    problems: [],
+  };
+  if (verdict.fingerprint === null)
+    verdict.problems.push({
+      code: 'no-fingerprint',
+      message: 'the record carries no fingerprint: nothing shows its seed was fixed before the game began',
+    });
+  else if (verdict.fingerprint !== verdict.computed)
+    verdict.problems.push({
+      code: 'wrong-fingerprint',
+      message:
+        'its fingerprint is not the SHA-256 of its seed and deal: the seed or the deal was changed after the ' +
+        'fingerprint was shown',
+    });
+  const played = replay(record);
+  if (played.ok) {
+    verdict.actions = record.actions.length;
+    verdict.finished = played.state.phase === 'finished';
+    verdict.finalScores = finalScores(played.state);
+  } else {
+    verdict.actions = played.index;
+    verdict.problems.push({
+      code: 'illegal-action',
+      index: played.index,
+      message: `action ${played.index} is illegal: ${played.error}`,
+    });
+  }
+  verdict.ok = verdict.problems.length === 0;
+  return verdict;
+}
+
+export async function runVerify(args: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { json: { type: 'boolean' } },
+  });
+  const file = positionals[0];
+  if (positionals.length !== 1 || !file) {
+    process.stderr.write(`usage: norenberc ${VERIFY_USAGE}\n`);
+    return 2;
+  }
+  let verdict: Verdict;
+  try {
+    verdict = verify(await readFile(file, 'utf8'));
+  } catch (err) {
+    const e = err as NodeJS.ErrnoException;
+    verdict = refused({ code: 'unreadable', message: `cannot read it: ${e.code ?? e.message}` });
+  }
+  process.stdout.write(values.json ? `${JSON.stringify(verdict)}\n` : told(file, verdict));
+  return verdict.ok ? 0 : 2;
+}
+
+/** The verdict in words, for a person at a terminal. */
+function told(file: string, v: Verdict): string {
+  const lines = [v.ok ? `${file}: verified` : `${file}: NOT verified`];
+  if (v.fingerprint !== null) lines.push(`  fingerprint  ${v.fingerprint}`);
+  if (v.computed !== null && v.computed !== v.fingerprint) lines.push(`  computed     ${v.computed}`);
+  if (v.seed !== null) lines.push(`  seed         ${v.seed}`);
+  if (v.computed !== null)
+    lines.push(
+      `  actions      ${v.actions} legal, ${
+        v.problems.some((p) => p.code === 'illegal-action')
+          ? 'then an illegal one'
+          : `the game ${v.finished ? 'finished' : 'unfinished'}`
+      }`,
+    );
+  const ranked = [...(v.finalScores ?? [])].sort((a, b) => a.rank - b.rank || a.seat - b.seat);
+  for (const s of ranked) lines.push(`  ${`rank ${s.rank}`.padEnd(11)}  ${v.players[s.seat]}: ${s.total} VP`);
+  for (const p of v.problems) lines.push(`  problem      ${p.code}: ${p.message}`);
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,107 @@
+// A shuffle anyone can check, in the app as it ships (`norenberc start --browser`): before the first
+// move the game's bar shows its fingerprint (in full in its explanation); no frame the page receives
+// before the game is over holds the seed; the final scores reveal the seed, and the SHA-256 of that
+// seed with its deal, recomputed here, is the fingerprint shown before the first move. The replay
+// from the history shows the same, and the database keeps that fingerprint with the match.
+import { createHash } from 'node:crypto';
+import type { Browser } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { dealFromSeed } from '../../engine/index.ts';
+import { fingerprintText } from '../../main/host/fingerprint.ts';
+import { CAN_RUN, launch, moves, openApp, play, shot } from './driver.ts';
+import { DESKTOP, readDatabase } from './journey.ts';
+import { newDataDir, startApp, type Program } from './programs.ts';
+
+let program: Program | null = null;
+let browser: Browser | null = null;
+afterAll(async () => {
+  await browser?.close();
+  await program?.kill();
+});
+
+const HEX64 = /\b[0-9a-f]{64}\b/;
+
+describe.skipIf(!CAN_RUN)('a shuffle anyone can check', () => {
+  it('shows the fingerprint before the first move and the seed at the end, and the two agree', async () => {
+    const dataDir = newDataDir('shuffle');
+    program = await startApp(dataDir);
+    browser = await launch();
+    // Every frame the page receives from the host, in order.
+    const frames: string[] = [];
+    const { page, errors } = await openApp(browser, program.url, {
+      viewport: DESKTOP,
+      prepare: async (context) => {
+        context.on('page', (p) =>
+          p.on('websocket', (ws) => ws.on('framereceived', ({ payload }) => frames.push(String(payload)))),
+        );
+      },
+    });
+
+    await page.click('[data-testid=home-new]');
+    await page.fill('[data-testid=seat-name-0]', 'Ana');
+    await page.selectOption('[data-testid=seat-kind-1]', 'easy');
+    await page.click('[data-testid=start-game]');
+    await page.locator('[data-testid=plan-confirm]').waitFor();
+
+    // Before the first move: the bar's short fingerprint, and the whole of it where the pointer shows
+    // what the short one is.
+    expect(await moves(page)).toBe('0');
+    const bar = page.locator('[data-testid=bar-fingerprint]');
+    const short = await bar.innerText();
+    expect(short).toMatch(/^[0-9a-f]{8}$/);
+    await bar.hover();
+    const explained = await page.locator('[role=tooltip]').innerText();
+    const shown = HEX64.exec(explained)?.[0];
+    expect(shown?.startsWith(short)).toBe(true);
+    expect(await bar.getAttribute('aria-label')).toContain(short);
+    await shot(page, 'shuffle-bar');
+
+    expect(await play(page)).toBe('final');
+    const scores = page.locator('[data-testid=final-scores]');
+    await scores.locator('[data-testid=shuffle-check]').scrollIntoViewIfNeeded();
+    await shot(page, 'shuffle-final');
+    const revealed = await scores.locator('[data-testid=shuffle-fingerprint]').innerText();
+    const seed = await scores.locator('[data-testid=shuffle-seed]').innerText();
+    expect(revealed).toBe(shown);
+    // 128 random bits, in hexadecimal.
+    expect(seed).toMatch(/^[0-9a-f]{32}$/);
+    // The game was dealt from its seed: its deal follows from it, and with it the fingerprint.
+    const deal = dealFromSeed(2, seed);
+    expect(createHash('sha256').update(fingerprintText(seed, deal)).digest('hex')).toBe(shown);
+
+    // The seed came with the end of the game, and in no frame before it.
+    const end = frames.findIndex(
+      (f) => (JSON.parse(f) as { table?: { phase?: string } }).table?.phase === 'finished',
+    );
+    expect(end).toBeGreaterThan(0);
+    expect(frames.slice(0, end).filter((f) => f.includes(seed))).toEqual([]);
+    expect(frames[end]).toContain(seed);
+
+    // The replay from the history tells the same.
+    await page.click('[data-testid=scores-close]');
+    await page.click('[data-testid=leave]');
+    await page.click('[data-testid=home-history]');
+    await page.locator('[data-testid=match] [data-testid=open-replay]').click();
+    // It opens at the end, on the final scores: the shuffle is checked there too, and beside the board.
+    const again = page.locator('[data-testid=final-scores]');
+    expect(await again.locator('[data-testid=shuffle-fingerprint]').innerText()).toBe(shown);
+    expect(await again.locator('[data-testid=shuffle-seed]').innerText()).toBe(seed);
+    await page.click('[data-testid=scores-close]');
+    await page.locator('[data-testid=replay-shuffle] summary').click();
+    const details = page.locator('[data-testid=replay-shuffle]');
+    expect(await details.locator('[data-testid=shuffle-fingerprint]').innerText()).toBe(shown);
+    expect(await details.locator('[data-testid=shuffle-seed]').innerText()).toBe(seed);
+    expect(errors).toEqual([]);
+
+    expect(await program.stop()).toBe(0);
+    program = null;
+    const db = readDatabase(dataDir);
+    try {
+      const row = db.prepare('SELECT seed, setup FROM matches').get() as { seed: string; setup: string };
+      expect(row.seed).toBe(seed);
+      expect(JSON.parse(row.setup)).toMatchObject({ seed, fingerprint: shown, deal });
+    } finally {
+      db.close();
+    }
+  });
+});
