@@ -6,23 +6,24 @@
 // each request into calls on its parts.
 import type { Action, GameEvent, GameState, Result } from '../../engine/index.ts';
 import type { LogEvent, TookBack } from '../../protocol/takeBack.ts';
-import { BotDriver } from './botDriver.ts';
-import { Chat } from './chat.ts';
-import { CreatorSeats } from './creatorSeats.ts';
-import { Broadcaster } from './broadcaster.ts';
-import { HostedGame } from './game.ts';
-import { Hints } from './hints.ts';
 import { LessonDriver } from './lessonDriver.ts';
 import { hashToken, newSeed, newToken } from './ids.ts';
-import { Seating } from './seating.ts';
 import { Members } from './members.ts';
 import { conflict, notAllowed, notFound, type Peer, type Refusal } from './peer.ts';
-import { Presence } from './presence.ts';
 import { Roster } from './roster.ts';
-import { Undo } from './undo.ts';
 import type { Handlers } from './router.ts';
 import type { StoredGame } from './store.ts';
 import type { TableContext } from './tableContext.ts';
+import { tableParts, type TableChoices } from './tableParts.ts';
+import type { BotDriver } from './botDriver.ts';
+import type { Broadcaster } from './broadcaster.ts';
+import type { Chat } from './chat.ts';
+import type { CreatorSeats } from './creatorSeats.ts';
+import type { HostedGame } from './game.ts';
+import type { Hints } from './hints.ts';
+import type { Presence } from './presence.ts';
+import type { Seating } from './seating.ts';
+import type { Undo } from './undo.ts';
 import {
   type ClientMessageOf,
   type EndReason,
@@ -54,64 +55,31 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
     /** Null for a restored game whose creator's token was not kept: nobody has the creator's rights. */
     private readonly adminTokenHash: string | null,
     readonly roster: Roster,
-    /** The creator's choices: the automatic stand-in (null: none), whether hints and undo are allowed. */
-    readonly choices: Required<Pick<StoredGame, 'autoStandIn' | 'hints' | 'undo'>>,
+    readonly choices: TableChoices,
     /** A resumed game's chat so far. */
     earlierChat: StoredGame['chat'] = [],
   ) {
-    const { autoStandIn } = choices;
     if (adminTokenHash) ctx.grant(adminTokenHash, this, null);
-    // A running game nobody is in waits for its players for good (it is stored; Home offers it); a lesson does not.
-    const idleMs = (): number | null => (this.phase === 'playing' && !this.lessonDriver ? null : ctx.graceMs);
-    this.presence = new Presence(ctx.graceMs, idleMs, {
-      graceOver: (seat) => {
-        if (!this.closed) this.seating.graceOver(seat);
-      },
-      adminGone: () => ctx.remove(this, 'abandoned'),
-      idle: () => ctx.remove(this, 'abandoned'),
-    });
-    this.seating = new Seating(roster, this.presence, {
+    ({
+      presence: this.presence,
+      seating: this.seating,
+      bots: this.bots,
+      broadcaster: this.broadcaster,
+      game: this.game,
+      undo: this.undo,
+      chat: this.chat,
+      creatorSeats: this.creatorSeats,
+      hints: this.hints,
+    } = tableParts(this, ctx, this.members, choices, earlierChat, {
       phase: () => this.phase,
-      autoStandIn: autoStandIn && { level: autoStandIn.level, ms: autoStandIn.minutes * ctx.minuteMs },
-      warmBots: () => ctx.botsFor(id).warm(),
-      grant: (tokenHash, seat) => ctx.grant(tokenHash, this, seat),
-      revoke: (tokenHash) => ctx.revoke(tokenHash),
-      stopBot: (seat) => this.bots.stop(seat),
-      seatsChanged: () => this.game.seatsChanged(this.roster.stored()),
-      standInChanged: (seat, level) => this.game.standIn(seat, level, this.roster.stored()),
+      closed: () => this.closed,
+      paused: () => this.paused(),
+      lesson: () => this.lessonDriver !== null,
       changed: () => this.changed(),
-    });
-    this.bots = new BotDriver(ctx.botsFor(id), {
-      playing: () => (this.phase === 'playing' && !this.closed && !this.paused() ? this.game.state : null),
-      botLevel: (seat) => (this.lessonDriver ? null : this.roster.botLevel(seat)),
-      view: (seat) => this.broadcaster.view(seat)!,
-      play: (action, state, events) => this.game.commit(action, state, events) || ctx.storeHealth(),
-      log: (line) => ctx.log(`game ${id}: ${line}`),
-    });
-    this.broadcaster = new Broadcaster(id, {
-      members: this.members,
-      state: () => this.game.state,
-      version: () => this.game.version,
-      you: (peer, member) => this.members.you(peer, member, this.roster.heldBy(peer), this.undo),
-      recentChat: (peer) => this.chat.recent(peer),
-    });
-    this.game = new HostedGame({
-      gameId: id,
-      store: (call) => this.lessonDriver !== null || ctx.store(call),
-      writable: () => ctx.storeHealth(),
+      updateIdle: () => this.updateIdle(),
       played: (state, events) => this.played(state, events),
-    });
-    this.undo = new Undo(() => choices.undo && !this.lessonDriver, this.game, roster, this.tookBack);
-    this.chat = new Chat(id, this.members, roster, (line) => this.game.chatSaid(line), earlierChat);
-    this.creatorSeats = new CreatorSeats(id, roster, this.seating, this.members, {
-      phase: () => this.phase,
-      changed: () => this.changed(),
-      occupancy: () => this.updateIdle(),
-    });
-    this.hints = new Hints(id, choices.hints, ctx, {
-      heldBy: (peer) => this.roster.heldBy(peer),
-      view: (seat) => (this.phase === 'playing' ? this.broadcaster.view(seat) : null),
-    });
+      tookBack: (event) => this.tookBack(event),
+    }));
   }
 
   /**
@@ -372,10 +340,10 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
   }
 
   /** A decision was taken back: everyone hears of it; the bots decide again (on the game as it is now). */
-  private readonly tookBack = (event: TookBack): void => {
+  private tookBack(event: TookBack): void {
     this.bots.stopAll();
     this.broadcast([event], false);
-  };
+  }
 
   /** A running game whose players are all away waits, bots included: nothing is played in their name. */
   private paused(): boolean {

@@ -88,7 +88,7 @@ describe('hints over the protocol', () => {
   });
 });
 
-async function waitFor(test: () => boolean, timeoutMs = 5000): Promise<void> {
+async function waitFor(test: () => boolean, timeoutMs = 30_000): Promise<void> {
   const end = Date.now() + timeoutMs;
   while (!test()) {
     if (Date.now() > end) throw new Error('condition not met in time');
