@@ -6,8 +6,9 @@ import { CAN_RUN, appUrl, browserAndHost, openApp, play, shot } from './driver.t
 const NAMES = ['Ana', 'Ben', 'Cleo'];
 
 /** The talers each player area shows. */
-async function talers(page: Page): Promise<string[]> {
-  return Promise.all([0, 1, 2].map((seat) => page.locator(`[data-testid=talers-${seat}]`).innerText()));
+async function talers(page: Page, seats = 3): Promise<string[]> {
+  const all = Array.from({ length: seats }, (_, seat) => seat);
+  return Promise.all(all.map((seat) => page.locator(`[data-testid=talers-${seat}]`).innerText()));
 }
 
 describe.skipIf(!CAN_RUN)('hotseat on one screen', () => {
@@ -90,6 +91,33 @@ describe.skipIf(!CAN_RUN)('hotseat on one screen', () => {
     // Only the number of cards shows in the first planner's area.
     expect(await page.locator(`[data-testid=player-${seat}]`).getAttribute('aria-label')).toBe(who);
     expect(await page.locator(`[data-testid=player-${seat}] .cards svg`).count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('passes the screen back to a player who takes back their plan from the next player’s cover', async () => {
+    const { page, errors } = await openApp(env.browser, appUrl(env.host, '#/new'));
+    for (const [i, name] of NAMES.slice(0, 2).entries()) {
+      await page.selectOption(`[data-testid=seat-kind-${i}]`, 'human');
+      await page.fill(`[data-testid=seat-name-${i}]`, name);
+    }
+    await page.click('[data-testid=start-game]');
+    const coverFor = async (): Promise<string> =>
+      (await page.locator('#handoff-title').innerText()).replace('Pass the screen to ', '');
+    await page.locator('[data-testid=handoff]').waitFor();
+    const first = await coverFor();
+    await page.click('[data-testid=handoff-ready]');
+    await page.click('[data-testid=plan-brewers]');
+    await page.click('[data-testid=plan-confirm]');
+    await expect.poll(coverFor).not.toBe(first);
+
+    // The next player may hold the screen already: taking the plan back raises the first player's cover,
+    // and nothing of theirs shows until they are at the screen again.
+    await page.keyboard.press('Control+z');
+    await expect.poll(coverFor).toBe(first);
+    expect(await talers(page, 2)).toEqual(['?', '?']);
+    await page.click('[data-testid=handoff-ready]');
+    await page.locator('[data-testid=plan-confirm]').waitFor();
+    expect(await page.locator('[data-testid=plan-brewers][aria-pressed=true]').count()).toBe(0);
     expect(errors).toEqual([]);
   });
 });
