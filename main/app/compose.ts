@@ -5,6 +5,7 @@
 import { AppHosts, type HostTuning, type LanPlace, type MdnsChoice } from './hosts.ts';
 import { acquireFolderLock, type LockProgram } from '../store/folderLock.ts';
 import { openHostStore, type HostGameStore } from '../store/hostStore.ts';
+import { householdKey } from './householdKey.ts';
 
 export type { HostTuning, LanPlace, MdnsChoice, Resumed } from './hosts.ts';
 
@@ -50,7 +51,7 @@ export async function startApp(plan: AppPlan): Promise<RunningApp> {
       localPort: plan.localPort,
       lan: plan.lan,
       mdns: plan.mdns ?? { advertise: true },
-      tuning: plan.tuning ?? {},
+      tuning: { appKey: householdKey(plan.dataDir), ...plan.tuning },
       store: opened.store,
       // One view of the history per audience: the household reads it all, each guest their own matches.
       archive: history,

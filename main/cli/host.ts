@@ -88,7 +88,9 @@ export async function runHost(args: string[]): Promise<number> {
   }
 
   await stopped;
-  process.stdout.write('closing: ending the games\n');
+  process.stdout.write(
+    'closing: running games are kept and go on at the next start; tables in their lobby close\n',
+  );
   await app.close();
   return 0;
 }

@@ -13,7 +13,9 @@ export type LinkNotice =
   /** A seat (null: the creator's rights) could not be taken back after a reconnection. */
   | { kind: 'reclaim'; code: FailureCode }
   /** The host reported an error that answers no request (too many messages, an unreadable frame). */
-  | { kind: 'host'; code: FailureCode };
+  | { kind: 'host'; code: FailureCode }
+  /** The page's address carries a key the host no longer knows: it is a guest's page now. */
+  | { kind: 'staleKey' };
 
 /** Any failure of a request, in words for the player. */
 export function describeError(m: Messages, err: unknown): string {
@@ -28,5 +30,6 @@ export function describeError(m: Messages, err: unknown): string {
 
 export function noticeWords(m: Messages, notice: LinkNotice): string {
   if (notice.kind === 'host') return m.errors.codes[notice.code];
+  if (notice.kind === 'staleKey') return m.errors.staleKey;
   return notice.code === 'not-found' ? m.errors.reclaimGone : m.errors.reclaim(m.errors.codes[notice.code]);
 }

@@ -286,6 +286,11 @@ export class HostLink {
     return this.client;
   }
 
+  /** A page opened with a key the host does not know (its key file was replaced) is told so. */
+  private keyHeard(household: boolean): void {
+    if (!household && /[?&]key=/.test(this.url)) this.notice = { kind: 'staleKey' };
+  }
+
   private attach(client: Client): void {
     this.client = client;
     this.status = 'open';
@@ -293,6 +298,7 @@ export class HostLink {
     this.hostLocal = client.welcome?.host.local ?? false;
     this.hostAddresses = client.welcome?.host.addresses ?? [];
     this.household = client.welcome?.household ?? true;
+    this.keyHeard(this.household);
     this.held = client.tokens();
     client.on('open', (welcome) => {
       this.status = 'open';
@@ -301,6 +307,7 @@ export class HostLink {
       this.hostLocal = welcome.host.local ?? false;
       this.hostAddresses = welcome.host.addresses;
       this.household = welcome.household;
+      this.keyHeard(welcome.household);
     });
     client.on('close', (info) => {
       this.status = info.retryInMs === null ? 'failed' : 'retrying';

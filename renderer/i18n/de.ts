@@ -510,6 +510,8 @@ export const de: Messages = {
     },
     unexpected: 'In der App ist etwas schiefgegangen; versuche es noch einmal.',
     reclaim: (why: string) => `Dein Platz konnte nicht zurückgeholt werden. ${why}`,
+    staleKey:
+      'Diese Seite wurde mit einem Schlüssel geöffnet, den der Host nicht mehr hat: Sie zeigt, was ein Gast sieht. Öffne die Adresse, die der Host jetzt anzeigt.',
     reclaimGone: 'Eine Partie, in der du einen Platz hattest, ist vorbei oder nicht mehr auf diesem Host.',
     dismiss: 'Ausblenden',
   },

@@ -502,6 +502,8 @@ export const en = {
     } satisfies Record<ErrorCode | ClientErrorCode, string>,
     unexpected: 'Something went wrong in the app; try again.',
     reclaim: (why: string) => `Your seat could not be taken back. ${why}`,
+    staleKey:
+      'This page was opened with a key the host no longer has: it shows what a guest sees. Open the address the host prints now.',
     reclaimGone: 'A game you had a seat in is over, or no longer on this host.',
     dismiss: 'Dismiss',
   },

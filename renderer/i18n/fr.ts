@@ -501,6 +501,8 @@ export const fr: Messages = {
     },
     unexpected: "Quelque chose s'est mal passé dans l'application ; réessayez.",
     reclaim: (why: string) => `Votre place n'a pas pu être reprise. ${why}`,
+    staleKey:
+      "Cette page a été ouverte avec une clé que l'hôte n'a plus : elle montre ce que voit un invité. Ouvrez l'adresse que l'hôte affiche maintenant.",
     reclaimGone: "Une partie où vous aviez une place est finie, ou n'est plus sur cet hôte.",
     dismiss: 'Fermer',
   },

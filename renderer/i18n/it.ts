@@ -501,6 +501,8 @@ export const it: Messages = {
     },
     unexpected: "Qualcosa è andato storto nell'app; riprova.",
     reclaim: (why: string) => `Non è stato possibile riprendere il tuo posto. ${why}`,
+    staleKey:
+      "Questa pagina è stata aperta con una chiave che l'host non ha più: mostra ciò che vede un ospite. Apri l'indirizzo che l'host mostra ora.",
     reclaimGone: 'Una partita in cui avevi un posto è finita, o non è più su questo host.',
     dismiss: 'Chiudi',
   },

@@ -1,0 +1,27 @@
+// The household's key: the secret in the address of the app's own page (`?key=`) that tells the
+// household's pages from guests'. It is kept in the data folder, readable by its owner alone, so that a
+// restart keeps working the pages people have open and the operator's bookmark; deleting the file gives
+// a new key at the next start (and turns every page opened with the old one into a guest's).
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { newToken } from '../host/ids.ts';
+
+export const HOUSEHOLD_KEY_FILE = 'household.key';
+
+const KEY = /^[A-Za-z0-9_-]{32}$/;
+
+/** The data folder's key, made on first use. `dataDir` exists (its lock is held). */
+export function householdKey(dataDir: string): string {
+  const file = join(dataDir, HOUSEHOLD_KEY_FILE);
+  let kept = '';
+  try {
+    kept = readFileSync(file, 'utf8').trim();
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+  }
+  if (KEY.test(kept)) return kept;
+  // Missing, or not a key this app wrote: a new one (the old pages become guests' pages).
+  const key = newToken();
+  writeFileSync(file, `${key}\n`, { mode: 0o600 });
+  return key;
+}
