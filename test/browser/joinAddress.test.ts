@@ -1,8 +1,8 @@
-// Joining a host by its typed address, on the page a guest opens: an address nothing answers at is said
-// on the join screen, in the player's language, and the page stays in the app; a host that answers is
-// opened at its join screen.
+// A guest's way to a host's tables: the host's home page leads a guest to them first. A host typed by
+// its address: where nothing answers, the join screen says so in the player's language and the page
+// stays in the app; a host that answers opens at its join screen.
 import { describe, expect, it } from 'vitest';
-import { CAN_RUN, browserAndHost, guestUrl, openApp } from './driver.ts';
+import { CAN_RUN, appUrl, browserAndHost, guestUrl, openApp } from './driver.ts';
 
 describe.skipIf(!CAN_RUN)('joining a host by its address', () => {
   const env = browserAndHost();
@@ -40,5 +40,21 @@ describe.skipIf(!CAN_RUN)('joining a host by its address', () => {
     await page.waitForURL(`http://localhost:${env.host.port}/#/join`);
     await page.locator('[data-testid=join-address-input]').waitFor();
     await context.close();
+  });
+
+  it('leads a guest from the host’s home page to its tables, and the household to a game at its screen', async () => {
+    const guest = await openApp(env.browser, guestUrl(env.host));
+    const first = guest.page.locator('nav .big').first();
+    await expect.poll(() => first.getAttribute('data-testid')).toBe('home-join');
+    expect(await first.getAttribute('class')).toMatch(/primary/);
+    expect(await guest.page.locator('[data-testid=home-new]').count()).toBe(0);
+    await first.click();
+    await guest.page.locator('[data-testid=join-address-input]').waitFor();
+    await guest.context.close();
+
+    const household = await openApp(env.browser, appUrl(env.host));
+    await household.page.locator('[data-testid=home-new]').waitFor();
+    expect(await household.page.locator('nav .big.primary').getAttribute('data-testid')).toBe('home-new');
+    await household.context.close();
   });
 });
