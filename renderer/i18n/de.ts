@@ -784,8 +784,9 @@ export const de: Messages = {
     },
     alertsInsecure: (address: string) =>
       `Browser zeigen Systembenachrichtigungen nur für sichere Seiten (https oder eine App auf diesem Gerät); ${address} ist keine, daher kann hier keine kommen. Was dich trotzdem ruft: Der Titel des Tabs sagt „Du bist dran“, und die Glocke unten läutet.`,
-    playsFor: (bot: string, name: string) => `${bot} spielt für ${name}`,
-    isBack: (name: string) => `${name} ist zurück`,
+    playsFor: (bot: string, name: string) => `Vertretung: ${bot} spielt für ${name}.`,
+    isBack: (name: string) => `${name} ist zurück und spielt wieder.`,
+    playedFor: (bot: string, name: string) => `${bot} hat ${name} zeitweise vertreten`,
     standInFor: (bot: string, name: string) => `${bot} (für ${name})`,
   },
   history: {

@@ -775,8 +775,10 @@ export const en = {
     } satisfies Record<NameProblem, string>,
     alertsInsecure: (address: string) =>
       `Browsers show system notifications only for secure pages (https, or an app on this device); ${address} is not one, so none can come here. What still calls you: the tab’s title says “Your turn”, and the bell below rings.`,
-    playsFor: (bot: string, name: string) => `${bot} plays for ${name}`,
-    isBack: (name: string) => `${name} is back`,
+    playsFor: (bot: string, name: string) => `Stand-in: the ${bot.toLowerCase()} plays for ${name}.`,
+    isBack: (name: string) => `${name} is back and plays again.`,
+    playedFor: (bot: string, name: string) =>
+      `the ${bot.toLowerCase()} stood in for ${name} for part of the game`,
     standInFor: (bot: string, name: string) => `${bot} (for ${name})`,
   },
   history: {

@@ -774,8 +774,10 @@ export const fr: Messages = {
     },
     alertsInsecure: (address: string) =>
       `Les navigateurs n’affichent de notifications système que pour les pages sécurisées (https, ou une application sur cet appareil) ; ${address} n’en est pas une, donc aucune ne peut venir ici. Ce qui vous appelle quand même : le titre de l’onglet indique « À vous », et la cloche ci-dessous sonne.`,
-    playsFor: (bot: string, name: string) => `${bot} joue pour ${name}`,
-    isBack: (name: string) => `${name} est de retour`,
+    playsFor: (bot: string, name: string) => `Remplaçant : le ${bot.toLowerCase()} joue pour ${name}.`,
+    isBack: (name: string) => `${name} est de retour et rejoue.`,
+    playedFor: (bot: string, name: string) =>
+      `le ${bot.toLowerCase()} a remplacé ${name} pendant une partie du jeu`,
     standInFor: (bot: string, name: string) => `${bot} (pour ${name})`,
   },
   history: {

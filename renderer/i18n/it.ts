@@ -772,8 +772,10 @@ export const it: Messages = {
     },
     alertsInsecure: (address: string) =>
       `I browser mostrano notifiche di sistema solo per pagine sicure (https, o un’app su questo dispositivo); ${address} non lo è, quindi qui non ne possono arrivare. Cosa ti chiama comunque: il titolo della scheda dice «Tocca a te» e suona la campanella qui sotto.`,
-    playsFor: (bot: string, name: string) => `${bot} gioca per ${name}`,
-    isBack: (name: string) => `${name} è tornato`,
+    playsFor: (bot: string, name: string) => `Sostituto: il ${bot.toLowerCase()} gioca per ${name}.`,
+    isBack: (name: string) => `Di nuovo al tavolo: ${name} gioca di nuovo.`,
+    playedFor: (bot: string, name: string) =>
+      `il ${bot.toLowerCase()} ha sostituito ${name} per parte della partita`,
     standInFor: (bot: string, name: string) => `${bot} (per ${name})`,
   },
   history: {

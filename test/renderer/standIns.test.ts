@@ -34,12 +34,12 @@ describe('stand-ins in words', () => {
 
   it('tells when the bot takes the seat and when its player is back, in each language', () => {
     expect(standInNotes(en, players, standIns)).toEqual([
-      { at: 3, text: 'Medium bot plays for Mira' },
-      { at: 7, text: 'Mira is back' },
+      { at: 3, text: 'Stand-in: the medium bot plays for Mira.' },
+      { at: 7, text: 'Mira is back and plays again.' },
     ]);
     expect(standInNotes(fr, players, standIns).map((n) => n.text)).toEqual([
-      `${fr.common.bot('medium')} joue pour Mira`,
-      'Mira est de retour',
+      'Remplaçant : le robot moyen joue pour Mira.',
+      'Mira est de retour et rejoue.',
     ]);
   });
 
@@ -60,9 +60,9 @@ describe('stand-ins in words', () => {
       standIns: [{ seat: 1, from: 3, to: actions.length, level: 'medium' as const }],
     };
     const steps = actionList(en, players, replayRecord(record));
-    expect(steps[3]!.lines[0]).toBe('Medium bot plays for Mira');
+    expect(steps[3]!.lines[0]).toBe('Stand-in: the medium bot plays for Mira.');
     expect(steps[2]!.lines.join(' ')).not.toContain('Medium bot');
-    expect(steps.at(-1)!.lines.at(-1)).toBe('Mira is back');
+    expect(steps.at(-1)!.lines.at(-1)).toBe('Mira is back and plays again.');
     const seatOnes = steps.slice(3).filter((s) => actions[s.step - 1]!.seat === 1);
     expect(seatOnes.length).toBeGreaterThan(0);
     for (const s of seatOnes) expect(s.lines.join(' ')).toContain('Medium bot (for Mira)');
