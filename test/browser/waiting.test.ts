@@ -52,4 +52,26 @@ describe.skipIf(!CAN_RUN)('a solo game whose player went away', () => {
     expect(env.host.lobby.gameCount).toBe(0);
     expect(errors).toEqual([]);
   });
+
+  it('lists the games waiting for this screen with the last played first', async () => {
+    const { page, context, errors } = await openApp(env.browser, appUrl(env.host));
+    for (const name of ['Olga', 'Nina']) {
+      await page.goto(appUrl(env.host, '#/new'));
+      await page.fill('[data-testid=seat-name-0]', name);
+      await page.selectOption('[data-testid=seat-kind-1]', 'easy');
+      await page.click('[data-testid=start-game]');
+      await page.locator('[data-testid=plan-confirm]').waitFor();
+      await play(page, { stop: async () => Number(await moves(page)) >= 2 });
+    }
+    await page.close();
+    const home = await context.newPage();
+    await home.goto(appUrl(env.host));
+    const listed = home.locator('[data-testid=unfinished-game]');
+    await expect.poll(() => listed.count()).toBe(2);
+    expect((await listed.allInnerTexts()).map((text) => text.match(/Olga|Nina/)![0])).toEqual([
+      'Nina',
+      'Olga',
+    ]);
+    expect(errors).toEqual([]);
+  });
 });
