@@ -1,6 +1,7 @@
 // The renderer's build: renderer/ → dist/renderer, with a relative base so the same files load from
 // the host at `/` and from the file system in Electron.
 import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { CONTENT_SECURITY_POLICY } from './main/host/csp.ts';
 
@@ -25,7 +26,11 @@ export default defineConfig({
   root: 'renderer',
   base: './',
   publicDir: false,
-  plugins: [svelte(), contentSecurityPolicy()],
+  // The root is renderer/: the project's Svelte settings are named, or the build would not find them.
+  plugins: [
+    svelte({ configFile: fileURLToPath(new URL('./svelte.config.js', import.meta.url)) }),
+    contentSecurityPolicy(),
+  ],
   server: {
     fs: { allow: ['..'] },
     // `npm run dev` talks to a host started beside it (`npx norenberc host --bind 127.0.0.1 --no-mdns`).
