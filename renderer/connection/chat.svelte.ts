@@ -40,11 +40,15 @@ export class ChatFeed {
 }
 
 /**
- * Whether the table has a chat for this screen: not when every seat is played here (hotseat). A
- * screen that only watches reads it.
+ * Whether the table has a chat for this screen: someone at another screen may write in it (a player
+ * seated there, a guest to come in an open seat, or the creator, where this screen is not theirs).
+ * Not when the creator plays every seat at this screen (hotseat). A screen that only watches reads it.
  */
 export function hasChat(table: TableInfo, you: YouInfo): boolean {
-  return table.seats.some((s) => s.kind === 'open' || (s.kind === 'human' && !you.seats.includes(s.seat)));
+  return (
+    !you.admin ||
+    table.seats.some((s) => s.kind === 'open' || (s.kind === 'human' && !you.seats.includes(s.seat)))
+  );
 }
 
 /** Whether this screen may write: a seat here or the creator's rights. */

@@ -39,11 +39,15 @@ describe('who has a chat', () => {
     spectators: 0,
     seats: kinds.map((kind, seat) => ({ seat, kind, name: null, color: null, connected: true, level: null })),
   });
-  it('is a table with a seat open or played elsewhere; not one played on this screen alone', () => {
+  it('is a table with a seat open or played elsewhere, or a creator elsewhere; not one played on this screen alone', () => {
     const mine = { seats: [0, 1], admin: true, focus: 0 };
     expect(hasChat(table(['human', 'human', 'bot']), mine)).toBe(false);
     expect(hasChat(table(['human', 'human', 'open']), mine)).toBe(true);
     expect(hasChat(table(['human', 'human', 'human']), mine)).toBe(true);
+    // A guest among bots at a table whose creator holds no seat: the creator writes from their screen.
+    const guest = { seats: [1], admin: false, focus: 1 };
+    expect(hasChat(table(['bot', 'human', 'bot']), guest)).toBe(true);
+    expect(hasChat(table(['bot', 'bot']), { seats: [], admin: false, focus: null })).toBe(true);
     expect(canWrite({ seats: [], admin: false, focus: null })).toBe(false);
     expect(canWrite({ seats: [], admin: true, focus: null })).toBe(true);
   });
