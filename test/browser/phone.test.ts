@@ -96,6 +96,24 @@ async function tapTiles(page: Page): Promise<void> {
   await tooltip.waitFor({ state: 'detached' });
 }
 
+/** The room in px between the players' chips (their rings too) and the sign of the house below them. */
+function signGap(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const sign = document.querySelector(`[role=tabpanel]:not([inert]) section.house .sign`)!;
+    const s = sign.getBoundingClientRect();
+    let gap = Infinity;
+    for (const chip of document.querySelectorAll<HTMLElement>('[data-testid^=chip-]')) {
+      const c = chip.getBoundingClientRect();
+      const style = getComputedStyle(chip);
+      const ring =
+        style.outlineStyle === 'none' ? 0 : parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
+      // Sideways the house stands beside the chips, not below them.
+      if (c.left - ring < s.right && c.right + ring > s.left) gap = Math.min(gap, s.top - (c.bottom + ring));
+    }
+    return gap;
+  });
+}
+
 /**
  * What a player looks at between decisions: a swipe to the next house (whole in its turn), a tile
  * explained, a player's chip opening their whole area in a sheet, the hint in a sheet of its own, and
@@ -108,6 +126,10 @@ async function lookAround(page: Page, creator: Client, gameId: string): Promise<
   expect(await fit(page, SHOWN)).toMatchObject({ inWindow: true, clippedBy: null });
   await page.locator('[role=tab]').first().tap();
   await tapTiles(page);
+  // Upright, the house's sign stands clear of the players' chips and their rings.
+  expect(await signGap(page)).toBeGreaterThanOrEqual(6);
+  // The list of guilds speaks to the player: how many goods of each they have.
+  expect(await page.locator('[data-testid^=brief-]').first().innerText()).toMatch(/ · you have \d · /);
 
   await page.locator('[data-testid^=chip-]').last().tap();
   const area = '[data-testid=seat-sheet] [data-testid^=player-]';
