@@ -76,9 +76,16 @@ export class Chat {
     if (this.lines.length) peer.send(this.message([...this.lines]));
   }
 
-  /** A table has a chat unless all its seats are played on one screen: some seat is open or someone else's. */
+  /**
+   * A table has a chat unless all its seats are played on one screen, the creator's: for a player who
+   * is not the creator, the creator reads and writes at another; else some seat is open or someone else's.
+   */
   private open(peer: Peer): boolean {
-    return this.roster.openCount() > 0 || this.roster.humans().some((s) => s.holder !== peer);
+    return (
+      this.members.admin !== peer ||
+      this.roster.openCount() > 0 ||
+      this.roster.humans().some((s) => s.holder !== peer)
+    );
   }
 
   private message(lines: ChatLine[]): HostMessageOf<'chat'> {

@@ -1,14 +1,17 @@
 // The chat of one game as this screen holds it: the messages in order (each once, whether it came
-// alone or with the recent ones after a snapshot) and how many arrived unread while the panel was shut.
+// alone or with the recent ones after a snapshot) and how many arrived unread while no panel showed
+// them (a panel beside the board shut, a phone's sheet put away).
 import type { ChatLine } from '../../protocol/chat.ts';
 import type { TableInfo, YouInfo } from '../../protocol/messages.ts';
 
 export class ChatFeed {
   #lines = $state.raw<ChatLine[]>([]);
-  /** The number of the last message seen, or of every message while the panel is open. */
+  /** The number of the last message seen. */
   #readUpTo = $state(0);
-  /** Shut at first on a small screen, where the board needs the room. */
+  /** A panel's toggle (beside the board, in a lobby): shut at first on a small screen, where the board needs the room. */
   #open = $state(!globalThis.matchMedia?.('(max-width: 700px)').matches);
+  /** Panels showing the lines now: while there is one, each message is read as it comes. */
+  #showing = 0;
 
   get lines(): readonly ChatLine[] {
     return this.#lines;
@@ -20,10 +23,18 @@ export class ChatFeed {
 
   set open(open: boolean) {
     this.#open = open;
-    if (open) this.#readUpTo = this.#lines.at(-1)?.n ?? 0;
   }
 
-  /** Messages from the others that came while the panel was shut (one's own are read). */
+  /** A panel shows the lines, until the function returned is called: they are read meanwhile. */
+  show(): () => void {
+    this.#showing++;
+    this.#readUpTo = this.#lines.at(-1)?.n ?? 0;
+    return () => {
+      this.#showing--;
+    };
+  }
+
+  /** Messages from the others that came while no panel showed them (one's own are read). */
   unread(mySeats: readonly number[]): number {
     return this.#lines.filter(
       (l) => l.n > this.#readUpTo && (l.seat === null ? true : !mySeats.includes(l.seat)),
@@ -35,16 +46,20 @@ export class ChatFeed {
     const fresh = lines.filter((l) => l.n > last);
     if (!fresh.length) return;
     this.#lines = [...this.#lines, ...fresh];
-    if (this.#open) this.#readUpTo = fresh.at(-1)!.n;
+    if (this.#showing > 0) this.#readUpTo = fresh.at(-1)!.n;
   }
 }
 
 /**
- * Whether the table has a chat for this screen: not when every seat is played here (hotseat). A
- * screen that only watches reads it.
+ * Whether the table has a chat for this screen: someone at another screen may write in it (a player
+ * seated there, a guest to come in an open seat, or the creator, where this screen is not theirs).
+ * Not when the creator plays every seat at this screen (hotseat). A screen that only watches reads it.
  */
 export function hasChat(table: TableInfo, you: YouInfo): boolean {
-  return table.seats.some((s) => s.kind === 'open' || (s.kind === 'human' && !you.seats.includes(s.seat)));
+  return (
+    !you.admin ||
+    table.seats.some((s) => s.kind === 'open' || (s.kind === 'human' && !you.seats.includes(s.seat)))
+  );
 }
 
 /** Whether this screen may write: a seat here or the creator's rights. */

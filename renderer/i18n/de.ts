@@ -364,7 +364,7 @@ export const de: Messages = {
     places: 'Plätze bei den Mehrheiten',
     price: (n: number) => `Preis ${n}`,
     store: (n: number) => `Lagerhaus ${n}`,
-    yours: (n: number) => `du ${n}`,
+    yours: (n: number) => `du hast ${n}`,
     leads: (name: string, n: number) => `${name} führt (${n})`,
     tied: (names: string, n: number) => `Gleichstand (${n}): ${names}`,
     allTied: (n: number) => `alle gleich (${n})`,
@@ -705,10 +705,13 @@ export const de: Messages = {
       'Gäste scannen den Code mit dem Handy, öffnen diese Adresse in einem Browser oder finden den Tisch in ihrer App:',
     qrLabel: (url: string) => `QR-Code: ${url}`,
     localOnly:
-      'Dieser Host bedient nur diesen Computer: Gäste im Netzwerk erreichen ihn nicht. Um mit ihnen zu spielen, eröffne den Tisch in der Desktop-App (Ein LAN-Spiel eröffnen) oder starte einen LAN-Host mit npx norenberc host.',
+      'Der eigene Tisch der App bedient nur diesen Computer: Gäste im Netzwerk erreichen ihn nicht. Um mit ihnen zu spielen, eröffne den Tisch in der Desktop-App (Ein LAN-Spiel eröffnen) oder führe npx norenberc host in einem Terminal aus und öffne die Seite, die es als deine eigene Ansicht ausgibt.',
+    noNetwork:
+      'Dieser Host hat keine Adresse in einem Netzwerk: Gäste erreichen ihn nicht. Wurde er mit --bind 127.0.0.1 gestartet (nur dieser Computer), beende ihn (Strg+C) und starte ihn neu mit npx norenberc host, das in allen Netzwerken lauscht; sonst verbinde diesen Computer mit dem Netzwerk der Gäste und starte den Host neu.',
     starting: 'Dein Tisch wird für das Netzwerk geöffnet …',
   },
   join: {
+    openSeat: 'freier Platz',
     noAnswer: (address: string) =>
       `Unter ${address} antwortet nichts. Prüfe die Adresse, die der Host anzeigt, und ob der Host noch läuft.`,
     addressProblems: {

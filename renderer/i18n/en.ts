@@ -357,7 +357,7 @@ export const en = {
     places: 'Majority places',
     price: (n: number) => `price ${n}`,
     store: (n: number) => `storehouse ${n}`,
-    yours: (n: number) => `you ${n}`,
+    yours: (n: number) => `you have ${n}`,
     leads: (name: string, n: number) => `${name} leads (${n})`,
     tied: (names: string, n: number) => `tied (${n}): ${names}`,
     allTied: (n: number) => `all tied (${n})`,
@@ -699,10 +699,15 @@ export const en = {
       'Guests scan the code with their phone, open this address in a browser, or find the table in their app:',
     qrLabel: (url: string) => `QR code: ${url}`,
     localOnly:
-      'This host serves this computer only: guests on the network cannot reach it. To play with them, host from the desktop app (Host a LAN game) or start a LAN host with npx norenberc host.',
+      'This app’s own table serves this computer only: guests on the network cannot reach it. To play with them, host from the desktop app (Host a LAN game), or run npx norenberc host in a terminal and open the page it prints as your own view.',
+    /** A LAN host with no address on a network: bound to this computer alone, or on no network. */
+    noNetwork:
+      'This host has no address on a network: guests cannot reach it. If it was started with --bind 127.0.0.1 (this computer only), stop it (Ctrl+C) and start it again with npx norenberc host, which listens on every network; otherwise connect this computer to the guests’ network and start the host again.',
     starting: 'Opening your table to the network…',
   },
   join: {
+    /** An open seat in a table's list of players. */
+    openSeat: 'open seat',
     /** Why a typed host address cannot be used. */
     noAnswer: (address: string) =>
       `Nothing answers at ${address}. Check the address the host shows, and that the host is still running.`,

@@ -356,7 +356,7 @@ export const fr: Messages = {
     places: 'Places aux majorités',
     price: (n: number) => `prix ${n}`,
     store: (n: number) => `magasin ${n}`,
-    yours: (n: number) => `vous ${n}`,
+    yours: (n: number) => `vous en avez ${n}`,
     leads: (name: string, n: number) => `${name} en tête (${n})`,
     tied: (names: string, n: number) => `égalité (${n}) : ${names}`,
     allTied: (n: number) => `tous à égalité (${n})`,
@@ -696,10 +696,13 @@ export const fr: Messages = {
       'Les invités scannent le code avec leur téléphone, ouvrent cette adresse dans un navigateur, ou trouvent la table dans leur application :',
     qrLabel: (url: string) => `Code QR : ${url}`,
     localOnly:
-      "Cet hôte ne sert que cet ordinateur : les invités du réseau ne peuvent pas l'atteindre. Pour jouer avec eux, hébergez depuis l'application (Héberger une partie en réseau) ou lancez un hôte réseau avec npx norenberc host.",
+      "La table propre à l'application ne sert que cet ordinateur : les invités du réseau ne peuvent pas l'atteindre. Pour jouer avec eux, hébergez depuis l'application (Héberger une partie en réseau), ou lancez npx norenberc host dans un terminal et ouvrez la page qu'il affiche comme votre propre vue.",
+    noNetwork:
+      "Cet hôte n'a aucune adresse sur un réseau : les invités ne peuvent pas l'atteindre. S'il a été lancé avec --bind 127.0.0.1 (cet ordinateur seul), arrêtez-le (Ctrl+C) et relancez-le avec npx norenberc host, qui écoute sur tous les réseaux ; sinon, connectez cet ordinateur au réseau des invités et relancez l'hôte.",
     starting: 'Ouverture de votre table au réseau…',
   },
   join: {
+    openSeat: 'place libre',
     noAnswer: (address: string) =>
       `Rien ne répond à ${address}. Vérifiez l'adresse affichée par l'hôte, et que l'hôte est toujours lancé.`,
     addressProblems: {

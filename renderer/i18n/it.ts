@@ -354,7 +354,7 @@ export const it: Messages = {
     places: 'Piazzamenti nelle maggioranze',
     price: (n: number) => `prezzo ${n}`,
     store: (n: number) => `magazzino ${n}`,
-    yours: (n: number) => `tu ${n}`,
+    yours: (n: number) => `ne hai ${n}`,
     leads: (name: string, n: number) => `${name} in testa (${n})`,
     tied: (names: string, n: number) => `pari (${n}): ${names}`,
     allTied: (n: number) => `tutti pari (${n})`,
@@ -694,10 +694,13 @@ export const it: Messages = {
       'Gli ospiti inquadrano il codice con il telefono, aprono questo indirizzo in un browser, oppure trovano il tavolo nella loro app:',
     qrLabel: (url: string) => `Codice QR: ${url}`,
     localOnly:
-      "Questo host serve solo questo computer: gli ospiti in rete non possono raggiungerlo. Per giocare con loro, ospita dall'app (Ospita una partita in rete) o avvia un host di rete con npx norenberc host.",
+      "Il tavolo proprio dell'app serve solo questo computer: gli ospiti in rete non possono raggiungerlo. Per giocare con loro, ospita dall'app (Ospita una partita in rete), oppure esegui npx norenberc host in un terminale e apri la pagina che indica come la tua vista.",
+    noNetwork:
+      "Questo host non ha alcun indirizzo in una rete: gli ospiti non possono raggiungerlo. Se è stato avviato con --bind 127.0.0.1 (solo questo computer), fermalo (Ctrl+C) e riavvialo con npx norenberc host, che ascolta su tutte le reti; altrimenti collega questo computer alla rete degli ospiti e riavvia l'host.",
     starting: 'Apertura del tuo tavolo alla rete…',
   },
   join: {
+    openSeat: 'posto libero',
     noAnswer: (address: string) =>
       `Nessuna risposta da ${address}. Controlla l'indirizzo mostrato dall'host e che l'host sia ancora avviato.`,
     addressProblems: {

@@ -1,9 +1,12 @@
 // Plays the steps of view/flights.ts on the page: a token for each flight moves from one board anchor
-// to another with the Web Animations API. Only translation and opacity change, on tokens living in one
-// permanent layer, so the board itself is never repainted while they move. Landed tokens stay where
-// they landed until settle(): the board draws what they brought underneath them first, so nothing
-// blinks, and that drawing never holds up a token in flight; tokens into a count shrink away as they
-// arrive. skip() finishes everything.
+// to another with the Web Animations API. Only translation and opacity change, on tokens flying in one
+// permanent layer, so the board itself is never repainted while they move. A landed token then lies
+// in its place on the board until settle(), moving, scaling and clipped with it (a round end told step
+// by step keeps it there a while, as the phone's dock changes height or the player turns to another
+// house): the board draws what it brought underneath it first, so nothing blinks, and that drawing
+// never holds up a token in flight. Tokens into a count shrink away as they arrive. skip() finishes
+// everything.
+import { tick } from 'svelte';
 import { playerStyle, GUILD_COLORS } from '../art/palette.ts';
 import { markFlights } from '../ui/perf.ts';
 import type { Flight, Step, Token } from '../view/flights.ts';
@@ -61,6 +64,9 @@ export class Animator {
     const root = this.root();
     const layer = this.layer();
     if (!root || !layer || ms <= 0 || !step.flights.length) return;
+    // The screen as the step shows it (a phone's dock says the step, and the board makes room): the
+    // tokens fly from and to where things are now.
+    await tick();
     markFlights(true);
     await Promise.all(step.flights.map((f) => this.fly(root, layer, f, ms)));
     markFlights(false);
@@ -73,6 +79,7 @@ export class Animator {
     const a = from.getBoundingClientRect();
     const b = to.getBoundingClientRect();
     const token = makeToken(root, f.token, f.from);
+    token.dataset.to = f.to;
     const size =
       token.dataset.size === 'source'
         ? Math.max(a.width, 1)
@@ -127,8 +134,31 @@ export class Animator {
     } finally {
       this.running.delete(animation);
       if (into) token.remove();
+      else if (!f.vanish && to.isConnected && token.isConnected) lay(token, to);
     }
   }
+}
+
+/**
+ * Puts a landed token into its place, centred on it at the size it landed at: placed and sized in
+ * shares of the box it is laid out in there, so that it follows that box wherever it goes.
+ */
+function lay(token: HTMLElement, place: Element): void {
+  const landed = token.getBoundingClientRect();
+  const at = place.getBoundingClientRect();
+  for (const a of token.getAnimations()) a.cancel();
+  Object.assign(token.style, { left: '0', top: '0', width: '100%', height: '100%' });
+  place.append(token);
+  // The token's box now is the whole of the box it is placed in.
+  const box = token.getBoundingClientRect();
+  if (!box.width || !box.height) return;
+  const share = (n: number, of: number): string => `${(n / of) * 100}%`;
+  Object.assign(token.style, {
+    left: share(at.left + at.width / 2 - landed.width / 2 - box.left, box.width),
+    top: share(at.top + at.height / 2 - landed.height / 2 - box.top, box.height),
+    width: share(landed.width, box.width),
+    height: share(landed.height, box.height),
+  });
 }
 
 function nextFrame(): Promise<void> {
@@ -186,7 +216,10 @@ function makeToken(root: HTMLElement, token: Token, from: string): HTMLElement {
           ? root.querySelector(`[data-tile="${CSS.escape(token.id)}"]`)
           : null;
       if (source) {
-        el.append(source.cloneNode(true));
+        const copy = source.cloneNode(true) as HTMLElement;
+        // Laid on the board once landed, the copy is no place of its own.
+        copy.removeAttribute('data-tile');
+        el.append(copy);
         el.dataset.size = 'source';
       } else {
         el.innerHTML = '<div class="tile-back"></div>';

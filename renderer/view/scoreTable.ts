@@ -38,13 +38,17 @@ export function verdict(m: Messages, scores: readonly SeatScore[]): Verdict {
   return { winners: [top.seat], reason };
 }
 
-/** A seat's cell in the majorities by guild: "14 (3) · 3rd · 1 VP" (value, tiles, place, VP). */
-export function majorityCell(
-  m: Messages,
-  row: { count: number; value: number; place: number; vp: number },
-): string {
+type MajorityRow = { count: number; value: number; place: number; vp: number };
+
+/** The parts of a seat's cell in the majorities by guild: "14 (3)", "3rd", "1 VP" (value, tiles, place, VP). */
+export function majorityParts(m: Messages, row: MajorityRow): string[] {
   const held = row.count ? `${row.value} (${row.count})` : '–';
-  return row.place ? `${held} · ${m.scoring.place(row.place)} · ${row.vp} ${m.scoring.vp}` : held;
+  return row.place ? [held, m.scoring.place(row.place), `${row.vp} ${m.scoring.vp}`] : [held];
+}
+
+/** A seat's cell in the majorities by guild: "14 (3) · 3rd · 1 VP". */
+export function majorityCell(m: Messages, row: MajorityRow): string {
+  return majorityParts(m, row).join(' · ');
 }
 
 /** The crest collection's scale, "3 → 2 VP, 4 → 5 VP, …" (from the rules' own table). */

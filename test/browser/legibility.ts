@@ -196,3 +196,51 @@ export function cutTexts(page: Page, selector: string): Promise<{ text: string; 
     selector,
   );
 }
+
+/**
+ * What of a phone's decision a finger cannot reach in its dock, in words (none: an empty list): the
+ * page scrolling at all; the primary `confirm` out of sight with the dock at rest, or once the dock is
+ * scrolled to any of `controls`; any of the controls `controls` find that, the dock scrolled to it (as
+ * a finger would), is not in the window and the dock or lies under something else.
+ */
+export function dockProblems(
+  page: Page,
+  confirm: string | null,
+  controls: readonly string[],
+): Promise<string[]> {
+  return page.evaluate(
+    ({ confirm, controls }) => {
+      const out: string[] = [];
+      const dock = document.querySelector<HTMLElement>('[data-testid=dock]');
+      if (!dock) return ['no dock'];
+      const root = document.documentElement;
+      if (root.scrollHeight > innerHeight + 0.5 || root.scrollWidth > innerWidth + 0.5)
+        out.push(`the page scrolls: ${root.scrollWidth} × ${root.scrollHeight}`);
+      const inReach = (el: Element): boolean => {
+        const r = el.getBoundingClientRect();
+        const d = dock.getBoundingClientRect();
+        const x = r.left + r.width / 2;
+        const y = r.top + r.height / 2;
+        if (x < Math.max(0, d.left) || y < Math.max(0, d.top)) return false;
+        if (x > Math.min(innerWidth, d.right) || y > Math.min(innerHeight, d.bottom)) return false;
+        const hit = document.elementFromPoint(x, y);
+        return hit !== null && (el.contains(hit) || (el.closest('label')?.contains(hit) ?? false));
+      };
+      const primary = confirm ? document.querySelector(confirm) : null;
+      dock.scrollTop = 0;
+      if (primary && !inReach(primary)) out.push(`${confirm} out of sight, the dock at rest`);
+      for (const selector of controls)
+        for (const control of document.querySelectorAll(selector)) {
+          const target = control.closest('label') ?? control;
+          target.scrollIntoView({ block: 'center' });
+          const name = `${selector} "${target.textContent?.trim().slice(0, 24)}"`;
+          if (!inReach(control)) out.push(`${name} out of reach`);
+          if (primary && !inReach(primary)) out.push(`${confirm} out of sight, the dock at ${name}`);
+          if (scrollY !== 0 || scrollX !== 0) out.push(`the page scrolled to ${name}`);
+        }
+      dock.scrollTop = 0;
+      return out;
+    },
+    { confirm, controls },
+  );
+}

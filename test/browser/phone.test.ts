@@ -1,13 +1,24 @@
 // A guest's whole game from a phone at a LAN table, against the real `norenberc host` program: by taps
-// only, in Chromium's mobile emulation, held upright at two common sizes and sideways. At every
-// decision the guild being acted at stands whole in the window (the house shown, in planning), the
-// decision's controls are in a fingertip's reach and at least 44 × 44 px, no text is under 11 px, the
-// page never scrolls sideways and no player's name is cut.
+// only, in Chromium's mobile emulation, held upright at three common sizes and sideways. At every
+// decision the guild being acted at stands whole in the window (the house shown, in planning), every
+// control of the decision is in a fingertip's reach in the dock (the page never scrolls, the dock
+// scrolls inside itself with the decision's confirmation in sight) and at least 44 × 44 px, no text is
+// under 11 px, the page never scrolls sideways and no player's name is cut. Between decisions the
+// player looks around: the houses, a player's sheet, a tap on a tile that explains it, the hint, and
+// the chat with the log (newest first), where the creator's message waits.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '../../protocol/client.ts';
-import { CAN_RUN, launch, shot } from './driver.ts';
-import { cutTexts, fit, scrollsSideways, smallTargets, textSizes, unreachable } from './legibility.ts';
+import { CAN_RUN, launch, play, shot } from './driver.ts';
+import {
+  cutTexts,
+  dockProblems,
+  fit,
+  scrollsSideways,
+  smallTargets,
+  textSizes,
+  unreachable,
+} from './legibility.ts';
 import { newDataDir, startHostProgram, type Program } from './programs.ts';
 import { joinTable, openTouch, tapPlay, type Decision } from './touch.ts';
 import { moves } from './driver.ts';
@@ -16,18 +27,29 @@ const LEAST_TEXT_PX = 11;
 const PHONES = [
   { width: 390, height: 844, bots: 4 },
   { width: 412, height: 915, bots: 2 },
+  { width: 360, height: 640, bots: 1 },
   { width: 844, height: 390, bots: 3 },
 ] as const;
 
-/** The controls of a decision that must be in reach. */
-const CONTROLS = {
-  plan: [
-    '[data-testid=plan-confirm]',
-    '[data-testid=pass]',
-    '[data-region=panel] label:has(input[type=checkbox])',
-  ],
-  act: ['[data-testid=nothing]', '[data-testid^=mode-]'],
-  final: [],
+const AIDS = ['[data-testid=hint]', '[data-testid=undo]'];
+/** Each decision's confirmation, which the dock keeps in sight, and every other control of it. */
+const DOCK = {
+  plan: {
+    confirm: '[data-testid=plan-confirm]',
+    controls: ['[data-testid=pass]', '[data-region=panel] label:has(input[type=checkbox])', ...AIDS],
+  },
+  act: { confirm: null, controls: ['[data-testid^=mode-]', '[data-testid=nothing]', ...AIDS] },
+  recruit: {
+    confirm: '[data-testid=recruit-confirm]',
+    controls: [
+      '[data-testid^=window-]',
+      'label:has(input[name=payment])',
+      'label:has([data-testid=ability])',
+      'label:has([data-testid=to-front])',
+      '[data-testid=nothing]',
+      ...AIDS,
+    ],
+  },
 } as const;
 
 /** A finger's swipe from right to left across the element `selector` finds (Chromium's touch input). */
@@ -49,17 +71,65 @@ async function swipeLeft(page: Page, selector: string): Promise<void> {
   await cdp.detach();
 }
 
+/** The house shown in the carousel, and a tile of it. */
+const SHOWN = '[role=tabpanel]:not([inert]) section.house';
+
 /**
- * What a player looks at between decisions: a swipe to the next house (whole in its turn), a player's
- * chip opening their whole area in a sheet, the log (newest first) and back.
+ * A tap on a tile of the house shown pins the explanation the desktop gives on hover and focus; its
+ * button closes it, and so does a tap elsewhere.
  */
-async function lookAround(page: Page): Promise<void> {
-  const shown = '[role=tabpanel]:not([inert]) section.house';
-  const before = await page.locator(shown).getAttribute('data-anchor');
+async function tapTiles(page: Page): Promise<void> {
+  const tooltip = page.locator('[data-testid=tooltip]');
+  const master = page.locator(`${SHOWN} .facade [data-anchor$=":workshop:0"]:has([data-tile])`);
+  await master.tap();
+  await tooltip.waitFor();
+  expect(await tooltip.innerText()).toContain(await master.getAttribute('aria-description'));
+  expect(await smallTargets(page, 44, '[data-testid=tooltip]')).toEqual([]);
+  expect((await textSizes(page, '[data-testid=tooltip]')).filter((t) => t.px < LEAST_TEXT_PX)).toEqual([]);
+  await page.locator('[data-testid=tooltip-close]').tap();
+  await tooltip.waitFor({ state: 'detached' });
+  const guest = page.locator(`${SHOWN} .facade [data-anchor*=":lodging:"]:has([data-tile])`).first();
+  await guest.tap();
+  await tooltip.waitFor();
+  expect(await tooltip.innerText()).toContain(await guest.getAttribute('aria-description'));
+  await page.locator('[data-region=panel] h2').tap();
+  await tooltip.waitFor({ state: 'detached' });
+}
+
+/** The room in px between the players' chips (their rings too) and the sign of the house below them. */
+function signGap(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const sign = document.querySelector(`[role=tabpanel]:not([inert]) section.house .sign`)!;
+    const s = sign.getBoundingClientRect();
+    let gap = Infinity;
+    for (const chip of document.querySelectorAll<HTMLElement>('[data-testid^=chip-]')) {
+      const c = chip.getBoundingClientRect();
+      const style = getComputedStyle(chip);
+      const ring =
+        style.outlineStyle === 'none' ? 0 : parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
+      // Sideways the house stands beside the chips, not below them.
+      if (c.left - ring < s.right && c.right + ring > s.left) gap = Math.min(gap, s.top - (c.bottom + ring));
+    }
+    return gap;
+  });
+}
+
+/**
+ * What a player looks at between decisions: a swipe to the next house (whole in its turn), a tile
+ * explained, a player's chip opening their whole area in a sheet, the hint in a sheet of its own, and
+ * the chat (open, the creator's message in it, a reply sent) above the log (newest first).
+ */
+async function lookAround(page: Page, creator: Client, gameId: string): Promise<void> {
+  const before = await page.locator(SHOWN).getAttribute('data-anchor');
   await swipeLeft(page, '[role=tabpanel]:not([inert])');
-  await expect.poll(() => page.locator(shown).getAttribute('data-anchor')).not.toBe(before);
-  expect(await fit(page, shown)).toMatchObject({ inWindow: true, clippedBy: null });
+  await expect.poll(() => page.locator(SHOWN).getAttribute('data-anchor')).not.toBe(before);
+  expect(await fit(page, SHOWN)).toMatchObject({ inWindow: true, clippedBy: null });
   await page.locator('[role=tab]').first().tap();
+  await tapTiles(page);
+  // Upright, the house's sign stands clear of the players' chips and their rings.
+  expect(await signGap(page)).toBeGreaterThanOrEqual(6);
+  // The list of guilds speaks to the player: how many goods of each they have.
+  expect(await page.locator('[data-testid^=brief-]').first().innerText()).toMatch(/ · you have \d · /);
 
   await page.locator('[data-testid^=chip-]').last().tap();
   const area = '[data-testid=seat-sheet] [data-testid^=player-]';
@@ -72,7 +142,24 @@ async function lookAround(page: Page): Promise<void> {
   expect((await textSizes(page, '[data-testid=seat-sheet]')).filter((t) => t.px < LEAST_TEXT_PX)).toEqual([]);
   await page.locator('[data-testid=sheet-close]').tap();
 
+  await page.locator('[data-testid=hint]').tap();
+  const hint = page.locator('[data-testid=hint-sheet]');
+  await hint.locator('[data-testid=hint-choice]').waitFor({ timeout: 60_000 });
+  expect((await textSizes(page, '[data-testid=hint-sheet]')).filter((t) => t.px < LEAST_TEXT_PX)).toEqual([]);
+  await page.locator('[data-testid=sheet-close]').tap();
+  await hint.waitFor({ state: 'detached' });
+
+  // The creator, at no seat, writes: the bar counts it, and the sheet opens on the chat.
+  await creator.request('say', { gameId, content: { kind: 'text', text: 'Tea is ready.' } });
+  await page.locator('[data-testid=log-unread]').waitFor();
   await page.locator('[data-testid=open-log]').tap();
+  const sheet = page.locator('[data-testid=log-sheet]');
+  await sheet.locator('[data-testid=chat-lines] li', { hasText: 'Tea is ready.' }).waitFor();
+  expect(await unreachable(page, ['[data-testid=log-sheet] [data-testid=chat-input]'])).toEqual([]);
+  await sheet.locator('[data-testid=chat-input]').tap();
+  await sheet.locator('[data-testid=chat-input]').pressSequentially('Thank you!');
+  await sheet.locator('form button[type=submit]').tap();
+  await sheet.locator('[data-testid=chat-lines] li', { hasText: 'Thank you!' }).waitFor();
   const lines = await page.locator('[data-testid=log] li').allInnerTexts();
   // Round 2 opens the log, its lines newest first beneath it; round 1 follows, its end before its start.
   expect(lines[0]).toMatch(/^Round 2 begins/);
@@ -80,7 +167,34 @@ async function lookAround(page: Page): Promise<void> {
   expect(ended).toBeGreaterThan(0);
   expect(lines.slice(ended + 1).some((l) => / plans \d cards?\.$/.test(l))).toBe(true);
   await page.locator('[data-testid=sheet-close]').tap();
-  await page.locator('[data-testid=log-sheet]').waitFor({ state: 'detached' });
+  await sheet.waitFor({ state: 'detached' });
+  expect(await page.locator('[data-testid=log-unread]').count()).toBe(0);
+}
+
+/** The tokens at rest in the round-end story that do not lie on their place (centre on centre, within 2 px). */
+function misplaced(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    for (const token of document.querySelectorAll<HTMLElement>('.flight-token')) {
+      if (token.getAnimations().some((a) => a.playState === 'running')) continue;
+      const to = token.dataset.to ?? '';
+      if (getComputedStyle(token).opacity === '0') continue;
+      // The place as the animator finds it: a tile by its id, else the anchor or its nearest named parent.
+      let place: Element | null = null;
+      if (to.startsWith('tile:')) place = document.querySelector(`[data-tile="${CSS.escape(to.slice(5))}"]`);
+      for (let name = to; !place && name; name = name.slice(0, Math.max(0, name.lastIndexOf(':'))))
+        place = document.querySelector(`[data-anchor="${CSS.escape(name)}"]`);
+      if (!place) {
+        out.push(`${to}: no such place`);
+        continue;
+      }
+      const a = token.getBoundingClientRect();
+      const b = place.getBoundingClientRect();
+      const off = Math.hypot(a.x + a.width / 2 - b.x - b.width / 2, a.y + a.height / 2 - b.y - b.height / 2);
+      if (off > 2) out.push(`${to}: ${Math.round(off)} px off its place`);
+    }
+    return out;
+  });
 }
 
 describe.skipIf(!CAN_RUN)('a guest plays a whole game from a phone, by taps only', () => {
@@ -101,9 +215,9 @@ describe.skipIf(!CAN_RUN)('a guest plays a whole game from a phone, by taps only
     it(`at ${width}×${height} with ${bots} easy bots`, { timeout: 240_000 }, async () => {
       const guest = await openTouch(browser, host.url, { width, height });
       const { page } = guest;
-      const { creator } = await joinTable(host.url, guest, 'Benedikt', bots);
+      const { creator, gameId } = await joinTable(host.url, guest, 'Benedikt', bots);
       creators.push(creator);
-      const seen = { decisions: 0, least: Infinity, house: Infinity };
+      const seen = { decisions: 0, recruits: 0, least: Infinity, house: Infinity };
       let shotTaken = false;
       let looked = false;
       const check = async ({ kind, round, step }: Decision): Promise<void> => {
@@ -114,19 +228,21 @@ describe.skipIf(!CAN_RUN)('a guest plays a whole game from a phone, by taps only
         expect(await scrollsSideways(page), `the page scrolls sideways, ${at}`).toBe(false);
         expect(await smallTargets(page), `controls under 44 × 44 px, ${at}`).toEqual([]);
         if (kind === 'final') return;
-        seen.decisions++;
+        if (kind === 'recruit') seen.recruits++;
+        else seen.decisions++;
         if (!looked && kind === 'plan' && round === 2) {
-          await lookAround(page);
+          await lookAround(page, creator, gameId);
           looked = true;
         }
         // The house being acted at, or in planning the house shown: whole, in the window, cut by nothing.
-        const house = kind === 'act' ? 'section.house.calling' : '[role=tabpanel]:not([inert]) section.house';
+        const house = kind === 'plan' ? SHOWN : 'section.house.calling';
         expect(await fit(page, house), `the house, ${at}`).toMatchObject({ inWindow: true, clippedBy: null });
         seen.house = Math.min(
           seen.house,
           await page.locator(`${house} .facade`).evaluate((f) => f.getBoundingClientRect().height),
         );
-        expect(await unreachable(page, CONTROLS[kind]), `controls out of reach, ${at}`).toEqual([]);
+        const { confirm, controls } = DOCK[kind];
+        expect(await dockProblems(page, confirm, controls), `the dock, ${at}`).toEqual([]);
         expect(await cutTexts(page, '[data-testid^=chip-] .name'), `names cut, ${at}`).toEqual([]);
         if (!shotTaken && kind === 'act' && round >= 2) {
           await shot(page, `phone-${width}x${height}`);
@@ -136,15 +252,49 @@ describe.skipIf(!CAN_RUN)('a guest plays a whole game from a phone, by taps only
       await tapPlay(page, check);
       await shot(page, `phone-${width}x${height}-final`);
       console.log(
-        `${width}×${height}: ${seen.decisions} decisions, smallest text ${seen.least} px, ` +
-          `smallest house facade ${Math.round(seen.house)} px high`,
+        `${width}×${height}: ${seen.decisions} decisions (${seen.recruits} recruits), smallest text ` +
+          `${seen.least} px, smallest house facade ${Math.round(seen.house)} px high`,
       );
       expect(seen.decisions).toBeGreaterThan(8);
+      expect(seen.recruits).toBeGreaterThan(0);
       expect(shotTaken).toBe(true);
       expect(looked).toBe(true);
       expect(guest.errors).toEqual([]);
       await guest.context.close();
     });
+  it(
+    'lays the round-end story’s tokens in their places as the dock and the house shown change',
+    { timeout: 240_000 },
+    async () => {
+      const guest = await openTouch(browser, host.url, { width: 390, height: 844 }, 'fast');
+      const { page } = guest;
+      const { creator } = await joinTable(host.url, guest, 'Benedikt', 1);
+      creators.push(creator);
+      const story = page.locator('[data-testid=round-end]');
+      const told = async (): Promise<boolean> => (await story.count()) > 0;
+      expect(await play(page, { touch: true, stop: told })).toBe('stopped');
+      let laid = 0;
+      for (let step = 0; await told(); step++) {
+        // The step told, its tokens landed: each lies on its place, the dock saying the step below.
+        await page.locator('[data-testid=game][data-playing=false]').waitFor();
+        if (!(await told())) break;
+        expect(await misplaced(page), `step ${step}`).toEqual([]);
+        laid = Math.max(laid, await page.locator('[data-testid=game] .flight-token').count());
+        // Another house turned to: the tokens go with theirs, out of sight with it.
+        await page
+          .locator('[role=tab][aria-selected=false]')
+          .nth(step % 2)
+          .tap();
+        await expect.poll(() => misplaced(page)).toEqual([]);
+        await page.locator('[data-testid=round-end-next]').tap();
+      }
+      expect(laid).toBeGreaterThan(0);
+      // The new round on the board: nothing lies over it any more.
+      await expect.poll(() => page.locator('.flight-token').count()).toBe(0);
+      expect(guest.errors).toEqual([]);
+      await guest.context.close();
+    },
+  );
   it(
     'while the host is away, says so in its layout and keeps every control disabled',
     { timeout: 240_000 },

@@ -16,6 +16,8 @@ export interface Program {
   readonly dataDir: string;
   /** Everything the program printed so far. */
   stdout(): string;
+  /** `norenberc host`: the operator's own page, with the host's key (the household's view). */
+  operatorUrl(): string;
   stderr(): string;
   /** Ctrl-C: the program closes its games and its store, and exits; resolves with its exit code. */
   stop(): Promise<number | null>;
@@ -49,6 +51,11 @@ function run(args: string[], dataDir: string, ready: RegExp): Promise<Program> {
         dataDir,
         stdout: () => out,
         stderr: () => err,
+        operatorUrl() {
+          const page = /your own view[^:]*: (http:\/\/\S+)/.exec(out)?.[1];
+          if (!page) throw new Error(`the program printed no operator's page: ${out}`);
+          return page;
+        },
         async stop() {
           if (child.exitCode === null) child.kill('SIGINT');
           return exited;

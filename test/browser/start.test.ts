@@ -50,10 +50,16 @@ describe.skipIf(skip)(skip ? `npm start fallback (skipped: ${skip})` : 'npm star
 
     const browser = await launch();
     try {
-      const app = await openApp(browser, `${url}?key=${/\?key=([\w-]{32})/.exec(out)![1]}`);
+      const page = `${url}?key=${/\?key=([\w-]{32})/.exec(out)![1]}`;
+      const app = await openApp(browser, page);
       await app.page.waitForSelector('[data-testid=home-new]', { timeout: 30_000 });
       expect(await app.page.title()).toMatch(/Norenberc/);
       await shot(app.page, 'start-fallback');
+      // A LAN table from here: the app's own table serves this computer alone, and says how to host one.
+      await app.page.goto(`${page}#/host`);
+      const advice = await app.page.locator('[data-testid=guest-address]').innerText();
+      expect(advice).toContain('This app’s own table serves this computer only');
+      expect(advice).toContain('npx norenberc host');
       expect(app.errors).toEqual([]);
     } finally {
       await browser.close();

@@ -2,8 +2,9 @@
 // only in Chromium's mobile emulation. Held upright (768×1024) the whole board stands at once above
 // the decision: every guild house and every player's area whole in the window, cut by nothing; and
 // every few decisions the same at 1024×768, 1024×1366 and 1366×1024. No text under 11 px anywhere, and
-// every control at least 44 × 44 px (a house's own lodgings windows aside: drawn to the house's scale,
-// each has its full-size twin in the panel of choices).
+// every control at least 44 × 44 px (a house's lodgings windows are no buttons on a touch screen: the
+// panel lists them full-size). The log reads newest first, as on a phone, and a tap on a tile
+// explains it.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '../../protocol/client.ts';
@@ -33,8 +34,7 @@ async function problems(page: Page, players: number): Promise<string[]> {
   for (const a of areas) if (!a.inWindow || a.clippedBy) out.push(`${a.seat}: ${JSON.stringify(a)}`);
   for (const t of (await textSizes(page, 'body')).filter((t) => t.px < 11))
     out.push(`text ${JSON.stringify(t)}`);
-  for (const t of await smallTargets(page, 44, 'body', '.facade button'))
-    out.push(`target ${JSON.stringify(t)}`);
+  for (const t of await smallTargets(page)) out.push(`target ${JSON.stringify(t)}`);
   if (await scrollsSideways(page)) out.push('the page scrolls sideways');
   return out;
 }
@@ -64,8 +64,26 @@ describe.skipIf(!CAN_RUN)('a guest plays a whole game from a tablet', () => {
       let turned = 0;
       let checked = 0;
       let shotTaken = false;
+      let looked = false;
       await tapPlay(page, async ({ kind, round, step }) => {
         if (kind === 'final') return;
+        if (kind === 'recruit') {
+          expect(await problems(page, 4), `768×1024, a recruit at step ${step}`).toEqual([]);
+          return;
+        }
+        if (!looked && kind === 'plan' && round === 2) {
+          // The log beside the decision, newest first: round 2 opens it.
+          expect(await page.locator('[data-testid=log] li').first().innerText()).toMatch(/^Round 2 begins/);
+          const master = page
+            .locator('section.house .facade [data-anchor$=":workshop:0"]:has([data-tile])')
+            .first();
+          await master.tap();
+          const tooltip = page.locator('[data-testid=tooltip]');
+          expect(await tooltip.innerText()).toContain(await master.getAttribute('aria-description'));
+          await page.locator('[data-testid=tooltip-close]').tap();
+          await tooltip.waitFor({ state: 'detached' });
+          looked = true;
+        }
         decisions++;
         checked++;
         expect(await problems(page, 4), `768×1024, ${kind} at step ${step}`).toEqual([]);
@@ -89,6 +107,7 @@ describe.skipIf(!CAN_RUN)('a guest plays a whole game from a tablet', () => {
       console.log(`768×1024 and three more sizes: ${decisions} decisions, ${checked} views checked`);
       expect(decisions).toBeGreaterThan(8);
       expect(shotTaken).toBe(true);
+      expect(looked).toBe(true);
       expect(guest.errors).toEqual([]);
       await guest.context.close();
     },

@@ -13,19 +13,27 @@ export interface Screen {
   height: number;
 }
 
-/** A page as a phone or a tablet shows it: touch, a mobile viewport, two device pixels per CSS pixel. */
-export async function openTouch(browser: Browser, url: string, screen: Screen): Promise<AppPage> {
+/**
+ * A page as a phone or a tablet shows it: touch, a mobile viewport, two device pixels per CSS pixel;
+ * the board's movements off unless `speed` is given.
+ */
+export async function openTouch(
+  browser: Browser,
+  url: string,
+  screen: Screen,
+  speed: 'off' | 'fast' | 'normal' = 'off',
+): Promise<AppPage> {
   const context = await browser.newContext({
     viewport: screen,
     isMobile: true,
     hasTouch: true,
     deviceScaleFactor: 2,
   });
-  await context.addInitScript(() => {
-    const settings = { language: 'en', speed: 'off', sound: false, colourBlind: false };
+  await context.addInitScript((speed) => {
+    const settings = { language: 'en', speed, sound: false, colourBlind: false };
     if (!localStorage.getItem('norenberc.settings'))
       localStorage.setItem('norenberc.settings', JSON.stringify(settings));
-  });
+  }, speed);
   return pageIn(context, url);
 }
 
@@ -58,9 +66,13 @@ export async function joinTable(
   return { creator, gameId };
 }
 
-/** What the screen shows at a decision, handed to the check before the decision is made. */
+/**
+ * What the screen shows at a decision, handed to the check before the decision is made: planning, a
+ * turn at a guild before its way to act is chosen, a recruit put together (before it is confirmed),
+ * and the final scores.
+ */
 export interface Decision {
-  kind: 'plan' | 'act' | 'final';
+  kind: 'plan' | 'act' | 'recruit' | 'final';
   round: number;
   step: number;
 }
@@ -77,7 +89,8 @@ async function tapSome(page: Page, selector: string, n: number): Promise<boolean
 /**
  * Plays the guest's seat to the final scores by taps only, varying its choices (one or two guilds,
  * buys, sales, recruits with their follow-ups, doing nothing), and calls `check` at each decision
- * before making it, and once more on the final scores.
+ * before making it (a recruit once it is put together, before its confirmation), and once more on the
+ * final scores.
  */
 export async function tapPlay(page: Page, check: (d: Decision) => Promise<void>): Promise<void> {
   for (let step = 0; step < 600; step++) {
@@ -102,7 +115,7 @@ export async function tapPlay(page: Page, check: (d: Decision) => Promise<void>)
     }
     if (await page.locator('[data-testid=nothing]').count()) {
       await check({ kind: 'act', round, step });
-      await act(page, step);
+      await act(page, step, () => check({ kind: 'recruit', round, step }));
       continue;
     }
     await page.waitForTimeout(100);
@@ -119,7 +132,7 @@ async function plan(page: Page, step: number): Promise<void> {
   return send(page, byTouch, '[data-testid=pass-confirm]');
 }
 
-async function act(page: Page, step: number): Promise<void> {
+async function act(page: Page, step: number, recruiting: () => Promise<void>): Promise<void> {
   const modes: string[] = [];
   for (const mode of ['recruit', 'buy', 'sell'])
     if (await page.locator(`[data-testid=mode-${mode}]`).count()) modes.push(mode);
@@ -132,6 +145,7 @@ async function act(page: Page, step: number): Promise<void> {
       await tapSome(page, 'label:has([data-testid=loot])', 0);
     await tapSome(page, 'label:has([data-testid=ability])', step);
     if (step % 3 === 0) await page.locator('label:has([data-testid=to-front])').tap();
+    await recruiting();
     if (await page.locator('[data-testid=recruit-confirm]:not([disabled])').count())
       return send(page, byTouch, '[data-testid=recruit-confirm]');
   } else if (mode === 'buy') {

@@ -65,6 +65,14 @@ describe('Chat', () => {
     expect(lines(watcher)).toEqual([]);
   });
 
+  it('has a chat for a guest among bots at a table whose creator holds no seat', () => {
+    const { chat, roster, ana, ben, watcher } = lanTable();
+    roster.set(0, { kind: 'bot', level: 'easy', name: 'Easy bot', color: 'yellow' });
+    expect(chat.say(ben, text('hello'))).toBeNull();
+    expect(chat.say(ana, text('welcome'))).toBeNull();
+    for (const peer of [ana, ben, watcher]) expect(lines(peer).map((l) => l.seat)).toEqual([1, null]);
+  });
+
   it('refuses a sender over the rate limit, saying why, and sends nobody the refused message', () => {
     const { chat, ana, ben, clock } = lanTable();
     for (let i = 0; i < CHAT_RATE_COUNT; i++) expect(chat.say(ben, text(`m${i}`))).toBeNull();
