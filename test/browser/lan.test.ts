@@ -54,7 +54,7 @@ describe.skipIf(!CAN_RUN)('a LAN table in two browsers', () => {
     await ben.page.selectOption('[data-testid=language]', 'fr');
     await ben.page.getByText('Réglages').waitFor();
     await ben.page.goto(guestUrl(env.host, '#/'));
-    await ben.page.getByText('Nouvelle partie sur cet écran').waitFor();
+    await ben.page.getByText('Rejoindre une partie en réseau').waitFor();
     await ben.page.click('[data-testid=continue]');
     await ben.page.getByText('Manche 1 sur 4').waitFor();
     await shot(ben.page, 'board-french');
