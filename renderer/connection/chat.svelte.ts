@@ -3,15 +3,20 @@
 // them (a panel beside the board shut, a phone's sheet put away).
 import type { ChatLine } from '../../protocol/chat.ts';
 import type { TableInfo, YouInfo } from '../../protocol/messages.ts';
+import { markRead, readUpTo } from './chatRead.ts';
 
 export class ChatFeed {
   #lines = $state.raw<ChatLine[]>([]);
-  /** The number of the last message seen. */
+  /** The number of the last message seen (on this page or before it was reloaded). */
   #readUpTo = $state(0);
   /** A panel's toggle (beside the board, in a lobby): shut at first on a small screen, where the board needs the room. */
   #open = $state(!globalThis.matchMedia?.('(max-width: 700px)').matches);
   /** Panels showing the lines now: while there is one, each message is read as it comes. */
   #showing = 0;
+
+  constructor(private readonly gameId: string) {
+    this.#readUpTo = readUpTo(gameId);
+  }
 
   get lines(): readonly ChatLine[] {
     return this.#lines;
@@ -28,7 +33,7 @@ export class ChatFeed {
   /** A panel shows the lines, until the function returned is called: they are read meanwhile. */
   show(): () => void {
     this.#showing++;
-    this.#readUpTo = this.#lines.at(-1)?.n ?? 0;
+    this.#read(this.#lines.at(-1)?.n ?? 0);
     return () => {
       this.#showing--;
     };
@@ -46,7 +51,13 @@ export class ChatFeed {
     const fresh = lines.filter((l) => l.n > last);
     if (!fresh.length) return;
     this.#lines = [...this.#lines, ...fresh];
-    if (this.#showing > 0) this.#readUpTo = fresh.at(-1)!.n;
+    if (this.#showing > 0) this.#read(fresh.at(-1)!.n);
+  }
+
+  #read(n: number): void {
+    if (n <= this.#readUpTo) return;
+    this.#readUpTo = n;
+    markRead(this.gameId, n);
   }
 }
 

@@ -49,7 +49,7 @@ export class GameSession {
   /** When the last snapshot came (performance.now()), for the first-paint measurement. */
   snapshotAt = $state<number | null>(null);
   seq = 0;
-  readonly chat = new ChatFeed();
+  readonly chat: ChatFeed;
   /** The rematch offered at the end of this game, as it stands. */
   rematch = $state.raw<RematchOffer | null>(null);
   // eslint-disable-next-line svelte/prefer-svelte-reactivity -- subscribers, not state
@@ -58,7 +58,9 @@ export class GameSession {
   constructor(
     readonly gameId: string,
     private readonly client: () => Client,
-  ) {}
+  ) {
+    this.chat = new ChatFeed(gameId);
+  }
 
   mirror(m: GameMirror): void {
     this.seq = m.seq;

@@ -15,7 +15,7 @@ const line = (n: number, seat: number | null): ChatLine => ({
 
 describe('ChatFeed', () => {
   it('keeps each message once and counts the others’ messages that came while no panel showed them', () => {
-    const feed = new ChatFeed();
+    const feed = new ChatFeed('g-unread');
     const hide = feed.show();
     feed.receive([line(1, 1)]);
     hide();
@@ -34,6 +34,20 @@ describe('ChatFeed', () => {
     hideAgain();
     feed.receive([line(6, 1)]);
     expect(feed.unread([0])).toBe(1);
+  });
+
+  it('remembers what was read across a reload or a tab opened again, game by game', () => {
+    const before = new ChatFeed('g-reload');
+    before.receive([line(1, 1), line(2, 1)]);
+    before.show()();
+    before.receive([line(3, 1)]);
+    // The page again: the recent lines come with the snapshot; only the one never shown is unread.
+    const after = new ChatFeed('g-reload');
+    after.receive([line(1, 1), line(2, 1), line(3, 1)]);
+    expect(after.unread([0])).toBe(1);
+    const elsewhere = new ChatFeed('g-other');
+    elsewhere.receive([line(1, 1), line(2, 1)]);
+    expect(elsewhere.unread([0])).toBe(2);
   });
 });
 
