@@ -48,8 +48,13 @@ describe.skipIf(!CAN_RUN)('a game against a bot in the browser', () => {
     await shot(page, 'final-scores');
     const winner = await page.locator('[data-testid=winner]').innerText();
     expect(winner).toMatch(/(Ana|Easy bot) wins Norenberc!|share the victory/);
+    // The scores hold the keyboard's focus, and Escape closes them.
+    await expect
+      .poll(() => page.evaluate(() => !!document.activeElement?.closest('[data-testid=final-scores]')))
+      .toBe(true);
+    await page.keyboard.press('Escape');
+    await page.locator('[data-testid=final-scores]').waitFor({ state: 'detached' });
     // Everyone's talers are public once the game is over.
-    await page.click('[data-testid=scores-close]');
     for (const seat of [0, 1])
       expect(await page.locator(`[data-testid=talers-${seat}]`).innerText()).toMatch(/\d/);
     expect(errors).toEqual([]);
