@@ -415,7 +415,8 @@ export const de: Messages = {
     },
     allow: 'Tipps: der schwere Bot berät, wer am Zug ist und danach fragt',
     show: 'Den Tipp-Knopf in Partien zeigen',
-    showHelp: 'Wo die Partie Tipps erlaubt. H fragt nach einem.',
+    showHelp: 'Wo die Partie Tipps erlaubt.',
+    showKey: 'H fragt nach einem.',
     used: (n: number) => plural(n, 'Tipp', 'Tipps'),
   },
   advice: {

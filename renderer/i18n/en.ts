@@ -408,7 +408,8 @@ export const en = {
     },
     allow: 'Hints: the hard bot advises a player who asks, on their turn',
     show: 'Show the Hint button in games',
-    showHelp: 'Where the game allows hints. H asks for one.',
+    showHelp: 'Where the game allows hints.',
+    showKey: 'H asks for one.',
     used: (n: number): string => plural(n, 'hint', 'hints'),
   },
   advice: {

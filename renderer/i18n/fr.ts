@@ -407,7 +407,8 @@ export const fr: Messages = {
     },
     allow: 'Conseils : le robot difficile conseille le joueur qui le demande, à son tour',
     show: 'Afficher le bouton Conseil en partie',
-    showHelp: 'Là où la partie permet les conseils. H en demande un.',
+    showHelp: 'Là où la partie permet les conseils.',
+    showKey: 'H en demande un.',
     used: (n: number) => plural(n, 'conseil', 'conseils'),
   },
   advice: {

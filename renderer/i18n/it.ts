@@ -405,7 +405,8 @@ export const it: Messages = {
     },
     allow: 'Consigli: il bot difficile consiglia chi lo chiede, al suo turno',
     show: 'Mostra il pulsante Consiglio nelle partite',
-    showHelp: 'Dove la partita permette i consigli. H ne chiede uno.',
+    showHelp: 'Dove la partita permette i consigli.',
+    showKey: 'H ne chiede uno.',
     used: (n: number) => plural(n, 'consiglio', 'consigli'),
   },
   advice: {

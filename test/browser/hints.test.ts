@@ -56,6 +56,15 @@ describe.skipIf(!CAN_RUN)('hints in the browser', () => {
   it('are hidden for a player who turned the button off in the settings', async () => {
     const { page, errors } = await openApp(env.browser, appUrl(env.host), { language: 'fr' });
     await page.goto(appUrl(env.host, '#/settings'));
+    // The key that asks for a hint is named where there is a keyboard, not on a phone.
+    await page.getByText('H en demande un.').waitFor();
+    const phone = await openApp(env.browser, appUrl(env.host, '#/settings'), {
+      device: 'phone',
+      language: 'fr',
+    });
+    await phone.page.getByText('Là où la partie permet les conseils.').waitFor();
+    expect(await phone.page.getByText('H en demande un.').count()).toBe(0);
+    await phone.context.close();
     await page.uncheck('[data-testid=show-hints]');
     await page.goto(appUrl(env.host, '#/'));
     await page.click('[data-testid=home-new]');
