@@ -2,10 +2,10 @@
 // of playouts (those pick up later, indirect effects and luck, and read as nonsense beside an action).
 // An action at a guild is applied with the engine and its effects read off (effects.ts). A plan does
 // nothing yet: its reasons are what the seat could do at each planned guild were it called now (the
-// fast policy's pick there, and what that action does), and the agents it keeps for a later turn, or
-// that it leaves none. A pass or doing nothing keeps: the talers, and the goods of the favour races the
-// seat leads or shares; a pass also ends the seat's round with its agents unused. The projected VP is
-// the search's, a number beside the reasons (hint.ts, analysis.ts).
+// fast policy's pick there, and what that action does: its gains, and apart its costs), and the agents
+// it keeps for a later turn, or that it leaves none. A pass or doing nothing keeps: the talers, and the
+// goods of the favour races the seat leads or shares; a pass also ends the seat's round with its agents
+// unused. The projected VP is the search's, a number beside the reasons (hint.ts, analysis.ts).
 import { GOODS, GUILDS, guildIndex } from '../model/components.ts';
 import { agentsAvailable } from '../model/state.ts';
 import type { Action, GameState, GuildId } from '../model/types.ts';
@@ -36,18 +36,22 @@ export function explain(v: GameView, action: Action): Reason[] {
   }
 }
 
+/** At each planned guild, what the seat could gain there, and apart, what that would cost it. */
 function planReasons(s: GameState, seat: number, guilds: readonly GuildId[]): Reason[] {
-  const out: Reason[] = [];
-  const ordered = guilds.map(guildIndex).sort((a, b) => a - b);
-  for (const g of ordered) {
+  const gains: Reason[] = [];
+  const costs: Reason[] = [];
+  for (const g of guilds.map(guildIndex).sort((a, b) => a - b)) {
     const then = aim(s, seat, g, guilds);
-    if (then.length > 0) out.push({ code: 'there', gain: true, guild: GUILDS[g]!, then });
+    const guild = GUILDS[g]!;
+    const got = then.filter((r) => r.gain);
+    const paid = then.filter((r) => !r.gain);
+    if (got.length > 0) gains.push({ code: 'there', gain: true, guild, then: got });
+    if (paid.length > 0) costs.push({ code: 'there', gain: false, guild, then: paid });
   }
   const kept = agentsAvailable(s.seats[seat]!) - guilds.length;
-  out.push(
-    kept > 0 ? { code: 'keeps-agents', gain: true, count: kept } : { code: 'no-agents-left', gain: false },
-  );
-  return out;
+  if (kept > 0) gains.push({ code: 'keeps-agents', gain: true, count: kept });
+  else costs.push({ code: 'no-agents-left', gain: false });
+  return [...gains, ...costs];
 }
 
 /**

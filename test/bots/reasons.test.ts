@@ -215,8 +215,11 @@ function expectTrue(s: GameState, action: Action): void {
       for (const r of ofCode(reasons, 'there')) {
         expect(action.guilds).toContain(r.guild);
         expect(r.then!.length).toBeGreaterThan(0);
-        for (const x of r.then!)
+        for (const x of r.then!) {
           expect(['there', 'keeps-agents', 'keeps-talers'].includes(x.code)).toBe(false);
+          // What it could gain there among the gains, what that would cost among the costs.
+          expect(x.gain).toBe(r.gain);
+        }
       }
       const kept = v.seats[seat]!.agents.available - action.guilds.length;
       expect(ofCode(reasons, 'keeps-agents').map((r) => r.count)).toEqual(kept > 0 ? [kept] : []);
