@@ -70,7 +70,8 @@ export function hint(v: GameView, options: { seed?: number; iterations?: number 
       { action: choice, difference: 0, level: true, reasons: explain(v, choice) },
       ...others.map((o) => ({
         action: o.action,
-        difference: Math.round(o.difference * 10) / 10,
+        // A difference that rounds to nothing is 0, not -0 (which the wire carries as 0).
+        difference: Math.round(o.difference * 10) / 10 || 0,
         level: o.level,
         reasons: explain(v, o.action),
       })),

@@ -38,6 +38,8 @@ describe('hints', () => {
         expect(h.options[0]!).toMatchObject({ difference: 0, level: true });
         for (const option of h.options.slice(1)) {
           expect(option.difference).toBeLessThanOrEqual(0);
+          // Never -0: JSON carries it as 0, and the hint over the wire would differ from the engine's.
+          expect(Object.is(option.difference, -0)).toBe(false);
           // Behind by less than a tenth is level: "0.0 VP behind" is never said.
           if (option.difference > -0.05) expect(option.level).toBe(true);
           // Each option is explained by what it does, from the seat's view alone.
