@@ -31,13 +31,23 @@ const FIELDS: Record<string, readonly string[]> = {
 };
 
 export function apply(state: GameState, action: Action): ApplyResult {
+  const done = applyAlone(state, action);
+  if (!done.ok) return done;
+  done.state.moves++;
+  advance(done.state, done.events);
+  return done;
+}
+
+/**
+ * The action alone: the state just after it and what it did, before the game moves on (the next seat
+ * or guild, the turn's or the round's end). What an option does at once, for the hints (bots/effects.ts).
+ */
+export function applyAlone(state: GameState, action: Action): ApplyResult {
   const problem = check(state, action);
   if (problem) return { ok: false, error: problem };
   const s = draftState(state);
   const events: GameEvent[] = [];
   execute(s, action, events);
-  s.moves++;
-  advance(s, events);
   return { ok: true, state: s, events };
 }
 

@@ -3,7 +3,8 @@
 // common worlds (options.ts), so the loss (best minus played, in projected VP at hard's horizon) is a
 // paired difference, not two noisy means; it is exactly 0 when the played move is the best. Each
 // decision has its own seed (from its index), so a review is the same for the same iterations however
-// its decisions are spread over threads.
+// its decisions are spread over threads. A best move that was not played is explained as the hint
+// explains an option: by what it does at once and for certain (explain.ts).
 import { actionKey } from '../actionKey.ts';
 import { apply } from '../apply.ts';
 import { legalActionGroups } from '../legal.ts';
@@ -15,7 +16,7 @@ import { view, type GameView } from '../view.ts';
 import { determinize } from './determinize.ts';
 import { projectedScores } from './evaluate.ts';
 import { HORIZON_ROUNDS } from './hard.ts';
-import { outcomes, reasonsBetween, type Reason } from './explain.ts';
+import { explain, type Reason } from './explain.ts';
 import { bestOf, freshDifference, weighOptions } from './options.ts';
 import { BotRandom } from './random.ts';
 
@@ -29,6 +30,11 @@ const MOST_TURNING_POINTS = 5;
 const FEWEST_TURNING_POINTS = 3;
 /** Worlds averaged for the public projection of a round's start. */
 const PROJECTION_SAMPLES = 8;
+/**
+ * The shape of a review's reasons: a review kept with another (its reasons then were differences of
+ * playouts) is made again.
+ */
+export const REVIEW_FORMAT = 2;
 
 /** One decision to review: the seat's view before it, and what was played. */
 export interface DecisionPoint {
@@ -48,6 +54,7 @@ export interface ReviewedDecision {
   loss: number;
   /** One of the 3 to 5 decisions that cost the most of the projected result (see `summarize`). */
   turningPoint: boolean;
+  /** What the best move does at once and for certain, when it is not the move played. */
   reasons: Reason[];
 }
 
@@ -58,6 +65,7 @@ export interface ProjectionPoint {
 }
 
 export interface Review {
+  format: typeof REVIEW_FORMAT;
   seat: number;
   decisions: ReviewedDecision[];
   /** `blunders`: decisions whose loss is at least BLUNDER_VP. */
@@ -115,8 +123,7 @@ export function reviewDecision(point: DecisionPoint, iterations: number): Review
   const lead = freshDifference(point.view, seat, random, best, point.played, worlds);
   const loss = Math.max(0, Math.round(lead * 100) / 100);
   if (loss === 0) return { ...decision, best, loss, reasons: [] };
-  const [a, b] = outcomes(point.view, seat, [best, point.played], random);
-  return { ...decision, best, loss, reasons: reasonsBetween(a!, b!, 1) };
+  return { ...decision, best, loss, reasons: explain(point.view, best) };
 }
 
 /**
@@ -155,6 +162,7 @@ export function summarize(
     .sort((a, b) => a.index - b.index);
   const total = marked.reduce((sum, d) => sum + d.loss, 0);
   return {
+    format: REVIEW_FORMAT,
     seat,
     decisions: marked,
     summary: {

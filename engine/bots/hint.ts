@@ -1,13 +1,15 @@
 // The hint: the hard bot's decision for the seat whose turn it is, from that seat's view only, and the
-// next options with what they would cost and why. The choice is exactly `decide` with the hint's seed
-// and budget; the other options are then weighed against it on common worlds (options.ts) and
-// explained (explain.ts).
+// next options with how far behind it they are projected. The choice is exactly `decide` with the hint's
+// seed and budget; the other options are then weighed against it on common worlds (options.ts). Each
+// option's reasons are what it does at once and for certain (explain.ts), the projection a number beside
+// them: an option is "level" with the choice only where their difference is within the estimate's noise.
 import { actionKey } from '../actionKey.ts';
 import type { Action } from '../model/types.ts';
 import type { GameView } from '../view.ts';
-import { adviceReasons, optionReasons, outcomes, type Reason } from './explain.ts';
+import { explain, type Reason } from './explain.ts';
 import { decide } from './index.ts';
 import { pairedDifference, weighOptions } from './options.ts';
+import { clearlyBehind } from './paired.ts';
 import { BotRandom } from './random.ts';
 
 /** The hard bot's search budget for a hint: about a quarter of a second on one core of a small machine. */
@@ -16,15 +18,16 @@ export const HINT_ITERATIONS = 250;
 const OPTION_ITERATIONS = 200;
 /** Options shown besides the choice. */
 const ALTERNATIVES = 3;
+/** A difference that rounds to no tenth of a VP is none. */
+const NO_DIFFERENCE = 0.05;
 
 export interface HintOption {
   action: Action;
   /** Projected VP behind the choice: 0 for the choice, negative (or 0) for the others. */
   difference: number;
-  /**
-   * The choice's: what it gains over the next option, then what it keeps back. Another option's: what
-   * it gains against the choice (positive VP), what it loses (negative VP), then what it keeps back.
-   */
+  /** Whether the difference is within the estimate's noise: the option is as good as the choice. */
+  level: boolean;
+  /** What the option does at once and for certain: its gains, then its costs. */
   reasons: Reason[];
 }
 
@@ -54,26 +57,23 @@ export function hint(v: GameView, options: { seed?: number; iterations?: number 
   // (noise, a shorter view) is shown as level with it, never ahead.
   const others = arms
     .filter((a) => a !== chosen && a.rewards.length > 0)
-    .map((a) => ({ action: a.action, prior: a.prior, raw: pairedDifference(a, chosen) }))
-    .map((a) => ({ ...a, difference: Math.min(0, a.raw) }))
+    .map((a) => {
+      const difference = Math.min(0, pairedDifference(a, chosen));
+      const level =
+        difference > -NO_DIFFERENCE || !clearlyBehind(chosen.rewards, a.rewards, a.rewards.length);
+      return { action: a.action, prior: a.prior, difference, level };
+    })
     .sort((a, b) => b.difference - a.difference || b.prior - a.prior)
     .slice(0, ALTERNATIVES);
-  const shown: Action[] = [choice, ...others.map((o) => o.action)];
-  const explained = outcomes(v, seat, shown, random);
-  const first: HintOption = {
-    action: choice,
-    difference: 0,
-    reasons: adviceReasons(v, choice, explained[0]!, explained[1]),
-  };
   return {
     options: [
-      first,
-      ...others.map((o, i) => ({
+      { action: choice, difference: 0, level: true, reasons: explain(v, choice) },
+      ...others.map((o) => ({
         action: o.action,
-        difference: Math.round(o.difference * 10) / 10,
-        // Gains and losses both: an option level with the choice is a trade-off, one behind it may
-        // still gain somewhere.
-        reasons: optionReasons(v, o.action, choice, explained[i + 1]!, explained[0]!),
+        // A difference that rounds to nothing is 0, not -0 (which the wire carries as 0).
+        difference: Math.round(o.difference * 10) / 10 || 0,
+        level: o.level,
+        reasons: explain(v, o.action),
       })),
     ],
   };

@@ -70,6 +70,11 @@ export function policyOptions(s: GameState, seat: number): Action[] {
   return out;
 }
 
+/** What the seat would do at guild g were it called now, without noise: what a plan goes there for. */
+export function bestActionAt(s: GameState, seat: number, g: number): Action {
+  return bestAt(s, outlook(s, seat), g, null).action;
+}
+
 function act(s: GameState, o: Outlook, random: BotRandom): Action {
   return bestAt(s, o, s.resolving!.guild, random).action;
 }

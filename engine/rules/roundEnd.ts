@@ -40,22 +40,28 @@ function reclaimAgents(s: GameState, events: GameEvent[]): void {
 /** 3 talers, plus what each townsman kept (Musicians) and each placed on a guild (Mayors) brings. */
 function collectIncome(s: GameState, events: GameEvent[]): void {
   s.seats.forEach((p, seat) => {
-    let musicians = 0;
-    let mayors = 0;
-    for (const id of p.tiles) {
-      const t = townsman(id);
-      if (t) musicians += TOWNSMEN[t.type].income(s, seat, t, null);
-    }
-    s.guilds.forEach((g, gi) => {
-      for (const id of g.mayors) {
-        const t = townsman(id)!;
-        mayors += TOWNSMEN[t.type].income(s, seat, t, gi);
-      }
-    });
+    const { musicians, mayors } = incomeOf(s, seat);
     const sum = BASE_INCOME + musicians + mayors;
     p.talers += sum;
     events.push({ type: 'income', seat, base: BASE_INCOME, musicians, mayors, total: sum });
   });
+}
+
+/** What the seat's townsmen kept (Musicians) and those placed on guilds (Mayors) would bring it now. */
+export function incomeOf(s: GameState, seat: number): { musicians: number; mayors: number } {
+  let musicians = 0;
+  let mayors = 0;
+  for (const id of s.seats[seat]!.tiles) {
+    const t = townsman(id);
+    if (t) musicians += TOWNSMEN[t.type].income(s, seat, t, null);
+  }
+  s.guilds.forEach((g, gi) => {
+    for (const id of g.mayors) {
+      const t = townsman(id)!;
+      mayors += TOWNSMEN[t.type].income(s, seat, t, gi);
+    }
+  });
+  return { musicians, mayors };
 }
 
 function slideGuildmasters(s: GameState, events: GameEvent[]): void {

@@ -6,6 +6,7 @@ import type { Db } from './database.ts';
 import type { MatchStore } from './matches.ts';
 import { GUEST_MATCHES } from './guestStats.ts';
 import { SERIES_COLUMN, seriesScores } from './series.ts';
+import { currentReview } from './reviews.ts';
 import type { MatchListItem, MatchStatus, SeatSummary } from '../../protocol/history.ts';
 
 export interface HistoryFilter {
@@ -84,7 +85,11 @@ export function listMatches(db: Db, filter: HistoryFilter = {}): MatchListItem[]
     ids,
     true,
   );
-  const reviewed = perSeat(db, 'SELECT match_id, seat, 1 AS n FROM reviews WHERE match_id IN', ids);
+  const reviewed = perSeat(
+    db,
+    `SELECT match_id, seat, 1 AS n FROM reviews WHERE ${currentReview('result')} AND match_id IN`,
+    ids,
+  );
   return rows.map((r) => ({
     id: r.id,
     gameId: r.game_id,

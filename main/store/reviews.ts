@@ -1,8 +1,16 @@
 // Post-game reviews kept with their match: one per seat, computed once (a review takes minutes) and
 // read back whenever it is asked for again.
-import type { Review } from '../../engine/bots/analysis.ts';
+import { REVIEW_FORMAT, type Review } from '../../engine/bots/analysis.ts';
 import type { Db } from './database.ts';
 import type { WriteJournal } from './journal.ts';
+
+/**
+ * Whether the review in `column` is of the current shape: one kept in an older shape (or damaged) is as
+ * good as none, made again and kept anew, and not listed as ready.
+ */
+export function currentReview(column: string): string {
+  return `coalesce((CASE WHEN json_valid(${column}) THEN json_extract(${column}, '$.format') END) = ${REVIEW_FORMAT}, 0)`;
+}
 
 export class ReviewStore {
   private readonly stmt;
@@ -16,9 +24,11 @@ export class ReviewStore {
         `INSERT INTO reviews (match_id, seat, iterations, result, created_at) VALUES (?, ?, ?, ?, ?)
          ON CONFLICT (match_id, seat) DO UPDATE SET iterations = excluded.iterations,
            result = excluded.result, created_at = excluded.created_at
-         WHERE excluded.iterations >= reviews.iterations`,
+         WHERE excluded.iterations >= reviews.iterations OR NOT ${currentReview('reviews.result')}`,
       ),
-      find: db.prepare('SELECT result FROM reviews WHERE match_id = ? AND seat = ? AND iterations >= ?'),
+      find: db.prepare(
+        `SELECT result FROM reviews WHERE match_id = ? AND seat = ? AND iterations >= ? AND ${currentReview('result')}`,
+      ),
     };
   }
 

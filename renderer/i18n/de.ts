@@ -8,9 +8,10 @@ import type { QuickPhrase } from '../../protocol/chat.ts';
 import type { RematchAnswer } from '../../protocol/rematch.ts';
 import type { Messages } from './en.ts';
 import { reviewDe } from './review.de.ts';
+import { adviceDe, hintsDe } from './hints.de.ts';
 import { ladderDe } from './ladder.de.ts';
 import { shuffleDe } from './shuffle.de.ts';
-import { counted, integer, tenths } from './format.ts';
+import { counted, integer } from './format.ts';
 
 /** The catalogue's language, for its counts, numbers and dates (Intl). */
 const LOCALE = 'de';
@@ -376,61 +377,8 @@ export const de: Messages = {
     tie: (guild: string) => `Du ziehst gleich mit der Spitze im Rennen um die Gunst der ${guild}.`,
     lost: (guild: string) => `Du verlierst die Führung im Rennen um die Gunst der ${guild}.`,
   },
-  hints: {
-    button: 'Tipp',
-    title: 'Der Tipp des schweren Bots',
-    working: 'Der schwere Bot denkt nach…',
-    help: 'Was der schwere Bot tun würde, nach dem, was du siehst: verdeckte Karten und fremdes Geld sieht er nie. Die Wahl bleibt deine.',
-    choice: 'Seine Wahl',
-    others: 'Andere Möglichkeiten',
-    level: 'ebenso gut',
-    behind: (vp: number) => `${tenths(LOCALE, vp)} SP weniger`,
-    close: 'Tipp schließen',
-    vp: (vp: number) => `${vp >= 0 ? '+' : '−'}${tenths(LOCALE, Math.abs(vp))} SP`,
-    plan: (guilds: string) => `${guilds} planen`,
-    sell: (n: number, good: string) => `${n} ${good} verkaufen`,
-    buy: (goods: string) => `${goods} kaufen`,
-    recruit: (guest: string, payment: string, front: boolean) =>
-      `${guest} für ${payment} anwerben${front ? ' und nach vorn rücken' : ''}`,
-    window: (n: number) => `den Gast in Fenster ${n}`,
-    reasons: {
-      majorityLead: (guild: string) => `übernimmt die Führung in der Mehrheit der ${guild}`,
-      majorityLost: (guild: string) => `verliert die Führung in der Mehrheit der ${guild}`,
-      majority: (guild: string, up: boolean) =>
-        up ? `gewinnt in der Mehrheit der ${guild}` : `fällt in der Mehrheit der ${guild} zurück`,
-      goods: (n: number, good: string) =>
-        n >= 0 ? `behält ${n} ${good} mehr` : `behält ${-n} ${good} weniger`,
-      crests: (n: number) =>
-        n >= 0
-          ? `gewinnt ${plural(n, 'Wappen', 'Wappen')} mehr`
-          : `gewinnt ${plural(-n, 'Wappen', 'Wappen')} weniger`,
-      townsmen: (up: boolean) => (up ? 'bringt mehr durch Bürger' : 'bringt weniger durch Bürger'),
-      thirtyPlus: (up: boolean) => (up ? 'erreicht 30+ in einer Gilde' : 'verfehlt 30+ in einer Gilde'),
-      allTypes: (up: boolean) =>
-        up ? 'näher an einem Handwerker jeder Gilde' : 'weiter weg von einem Handwerker jeder Gilde',
-      talers: (n: number) => (n >= 0 ? `behält ${talers(n)} mehr` : `gibt ${talers(-n)} mehr aus`),
-      agents: (n: number) =>
-        n >= 0 ? `gewinnt ${plural(n, 'Agenten', 'Agenten')}` : `${plural(-n, 'Agent', 'Agenten')} weniger`,
-      keepsAgents: (n: number) => `hält ${plural(n, 'Agenten', 'Agenten')} zurück`,
-    },
-    allow: 'Tipps: der schwere Bot berät, wer am Zug ist und danach fragt',
-    show: 'Den Tipp-Knopf in Partien zeigen',
-    showHelp: 'Wo die Partie Tipps erlaubt.',
-    showKey: 'H fragt nach einem.',
-    used: (n: number) => plural(n, 'Tipp', 'Tipps'),
-  },
-  advice: {
-    gains: 'Gewinnt',
-    losses: 'Verliert',
-    keepsForFavour: (n: number, good: string, guild: string) =>
-      `behält ${n} ${good} für die Gunst der ${guild}`,
-    ability: {
-      burglar: (victim: string, goods: string) => `, und ${victim} ${goods} abnehmen`,
-      guardsman: (a: string, b: string) => `, und ${a} mit ${b} tauschen`,
-      peddler: (good: string) => `, und ${good} auf den Hausierer legen`,
-      mayor: (guild: string) => `, und den Bürgermeister auf das Dach der ${guild} setzen`,
-    },
-  },
+  hints: hintsDe,
+  advice: adviceDe,
   keys: {
     skipLinks: 'Sprunglinks',
     panel: 'Zu deinen Entscheidungen',

@@ -8,9 +8,10 @@ import type { NameProblem } from '../../engine/schema.ts';
 import type { RematchAnswer } from '../../protocol/rematch.ts';
 import type { TakeBackRefusal } from '../../protocol/takeBack.ts';
 import { reviewEn } from './review.en.ts';
+import { adviceEn, hintsEn } from './hints.en.ts';
 import { ladderEn } from './ladder.en.ts';
 import { shuffleEn } from './shuffle.en.ts';
-import { counted, integer, tenths } from './format.ts';
+import { counted, integer } from './format.ts';
 
 /** The catalogue's language, for its counts, numbers and dates (Intl). */
 const LOCALE = 'en-GB';
@@ -369,60 +370,8 @@ export const en = {
     tie: (guild: string) => `You draw level for the lead in the ${guild} race.`,
     lost: (guild: string) => `You lose the lead in the ${guild} race.`,
   },
-  hints: {
-    button: 'Hint',
-    title: "The hard bot's hint",
-    working: 'The hard bot is thinking…',
-    help: 'What the hard bot would do from what you can see: it never looks at hidden cards or money. The choice stays yours.',
-    choice: 'Its choice',
-    others: 'Other options',
-    level: 'as good',
-    behind: (vp: number) => `${tenths(LOCALE, vp)} VP behind`,
-    close: 'Close the hint',
-    vp: (vp: number) => `${vp >= 0 ? '+' : '−'}${tenths(LOCALE, Math.abs(vp))} VP`,
-    plan: (guilds: string) => `Plan ${guilds}`,
-    sell: (n: number, good: string): string => `Sell ${n} ${good}`,
-    buy: (goods: string) => `Buy ${goods}`,
-    recruit: (guest: string, payment: string, front: boolean) =>
-      `Recruit ${guest} for ${payment}${front ? ', moving to the front' : ''}`,
-    window: (n: number): string => `the guest in window ${n}`,
-    reasons: {
-      majorityLead: (guild: string) => `takes the lead in the ${guild} majority`,
-      majorityLost: (guild: string) => `loses the lead in the ${guild} majority`,
-      majority: (guild: string, up: boolean): string =>
-        up ? `gains in the ${guild} majority` : `falls back in the ${guild} majority`,
-      goods: (n: number, good: string): string =>
-        n >= 0 ? `keeps ${n} more ${good}` : `keeps ${-n} fewer ${good}`,
-      crests: (n: number): string =>
-        n >= 0
-          ? `wins ${plural(n, 'more crest', 'more crests')}`
-          : `wins ${plural(-n, 'crest', 'crests')} fewer`,
-      townsmen: (up: boolean): string => (up ? 'more from townsmen' : 'less from townsmen'),
-      thirtyPlus: (up: boolean): string => (up ? 'reaches 30+ in a guild' : 'misses 30+ in a guild'),
-      allTypes: (up: boolean): string =>
-        up ? 'nearer to a craftsman of every guild' : 'further from a craftsman of every guild',
-      talers: (n: number): string => (n >= 0 ? `keeps ${talers(n)} more` : `spends ${talers(-n)} more`),
-      agents: (n: number): string =>
-        n >= 0 ? `gains ${plural(n, 'agent', 'agents')}` : `${plural(-n, 'agent', 'agents')} fewer`,
-      keepsAgents: (n: number): string => `keeps ${plural(n, 'agent', 'agents')} back`,
-    },
-    allow: 'Hints: the hard bot advises a player who asks, on their turn',
-    show: 'Show the Hint button in games',
-    showHelp: 'Where the game allows hints.',
-    showKey: 'H asks for one.',
-    used: (n: number): string => plural(n, 'hint', 'hints'),
-  },
-  advice: {
-    gains: 'Gains',
-    losses: 'Loses',
-    keepsForFavour: (n: number, good: string, guild: string) => `keeps ${n} ${good} for the ${guild}’ favour`,
-    ability: {
-      burglar: (victim: string, goods: string) => `, robbing ${victim} of ${goods}`,
-      guardsman: (a: string, b: string) => `, swapping ${a} and ${b}`,
-      peddler: (good: string) => `, loading ${good} on the Peddler`,
-      mayor: (guild: string) => `, placing the Mayor on the ${guild}’ roof`,
-    },
-  },
+  hints: hintsEn,
+  advice: adviceEn,
   keys: {
     skipLinks: 'Skip links',
     panel: 'Skip to your choices',
@@ -781,10 +730,9 @@ export const en = {
     } satisfies Record<NameProblem, string>,
     alertsInsecure: (address: string) =>
       `Browsers show system notifications only for secure pages (https, or an app on this device); ${address} is not one, so none can come here. What still calls you: the tab’s title says “Your turn”, and the bell below rings.`,
-    playsFor: (bot: string, name: string) => `Stand-in: the ${bot.toLowerCase()} plays for ${name}.`,
+    playsFor: (bot: string, name: string) => `Stand-in for ${name}: ${bot}.`,
     isBack: (name: string) => `${name} is back and plays again.`,
-    playedFor: (bot: string, name: string) =>
-      `the ${bot.toLowerCase()} stood in for ${name} for part of the game`,
+    playedFor: (bot: string, name: string) => `${bot} stood in for ${name} for part of the game`,
     standInFor: (bot: string, name: string) => `${bot} (for ${name})`,
   },
   history: {

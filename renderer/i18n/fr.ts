@@ -2,9 +2,10 @@
 import type { BotLevel } from '../../protocol/messages.ts';
 import type { Messages } from './en.ts';
 import { reviewFr } from './review.fr.ts';
+import { adviceFr, hintsFr } from './hints.fr.ts';
 import { ladderFr } from './ladder.fr.ts';
 import { shuffleFr } from './shuffle.fr.ts';
-import { counted, integer, tenths } from './format.ts';
+import { counted, integer } from './format.ts';
 
 /** The catalogue's language, for its counts, numbers and dates (Intl). */
 const LOCALE = 'fr';
@@ -368,61 +369,8 @@ export const fr: Messages = {
     tie: (guild: string) => `Vous rejoignez la tête de la course des ${guild}.`,
     lost: (guild: string) => `Vous perdez la tête de la course des ${guild}.`,
   },
-  hints: {
-    button: 'Conseil',
-    title: 'Le conseil du robot difficile',
-    working: 'Le robot difficile réfléchit…',
-    help: "Ce que ferait le robot difficile d'après ce que vous voyez : il ne regarde jamais les cartes ni l'argent cachés. Le choix reste le vôtre.",
-    choice: 'Son choix',
-    others: 'Autres possibilités',
-    level: 'aussi bon',
-    behind: (vp: number) => `${tenths(LOCALE, vp)} PV de moins`,
-    close: 'Fermer le conseil',
-    vp: (vp: number) => `${vp >= 0 ? '+' : '−'}${tenths(LOCALE, Math.abs(vp))} PV`,
-    plan: (guilds: string) => `Planifier ${guilds}`,
-    sell: (n: number, good: string) => `Vendre ${n} ${good}`,
-    buy: (goods: string) => `Acheter ${goods}`,
-    recruit: (guest: string, payment: string, front: boolean) =>
-      `Recruter ${guest} pour ${payment}${front ? ', en passant en tête' : ''}`,
-    window: (n: number) => `l'invité de la fenêtre ${n}`,
-    reasons: {
-      majorityLead: (guild: string) => `prend la tête de la majorité des ${guild}`,
-      majorityLost: (guild: string) => `perd la tête de la majorité des ${guild}`,
-      majority: (guild: string, up: boolean) =>
-        up ? `progresse dans la majorité des ${guild}` : `recule dans la majorité des ${guild}`,
-      goods: (n: number, good: string) =>
-        n >= 0 ? `garde ${n} ${good} de plus` : `garde ${-n} ${good} de moins`,
-      crests: (n: number) =>
-        n >= 0
-          ? `gagne ${plural(n, 'blason', 'blasons')} de plus`
-          : `gagne ${plural(-n, 'blason', 'blasons')} de moins`,
-      townsmen: (up: boolean) => (up ? 'rapporte plus par les citadins' : 'rapporte moins par les citadins'),
-      thirtyPlus: (up: boolean) => (up ? 'atteint 30+ dans une guilde' : 'manque 30+ dans une guilde'),
-      allTypes: (up: boolean) =>
-        up ? "s'approche d'un artisan de chaque guilde" : "s'éloigne d'un artisan de chaque guilde",
-      talers: (n: number) => (n >= 0 ? `garde ${talers(n)} de plus` : `dépense ${talers(-n)} de plus`),
-      agents: (n: number) =>
-        n >= 0 ? `gagne ${plural(n, 'agent', 'agents')}` : `${plural(-n, 'agent', 'agents')} de moins`,
-      keepsAgents: (n: number) => `garde ${plural(n, 'agent', 'agents')} en réserve`,
-    },
-    allow: 'Conseils : le robot difficile conseille le joueur qui le demande, à son tour',
-    show: 'Afficher le bouton Conseil en partie',
-    showHelp: 'Là où la partie permet les conseils.',
-    showKey: 'H en demande un.',
-    used: (n: number) => plural(n, 'conseil', 'conseils'),
-  },
-  advice: {
-    gains: 'Gagne',
-    losses: 'Perd',
-    keepsForFavour: (n: number, good: string, guild: string) =>
-      `garde ${n} ${good} pour la faveur des ${guild}`,
-    ability: {
-      burglar: (victim: string, goods: string) => `, en volant ${goods} à ${victim}`,
-      guardsman: (a: string, b: string) => `, en échangeant ${a} et ${b}`,
-      peddler: (good: string) => `, en chargeant ${good} sur le Colporteur`,
-      mayor: (guild: string) => `, en plaçant le Maire sur le toit des ${guild}`,
-    },
-  },
+  hints: hintsFr,
+  advice: adviceFr,
   keys: {
     skipLinks: "Liens d'accès rapide",
     panel: 'Aller à vos choix',
@@ -778,10 +726,9 @@ export const fr: Messages = {
     },
     alertsInsecure: (address: string) =>
       `Les navigateurs n’affichent de notifications système que pour les pages sécurisées (https, ou une application sur cet appareil) ; ${address} n’en est pas une, donc aucune ne peut venir ici. Ce qui vous appelle quand même : le titre de l’onglet indique « À vous », et la cloche ci-dessous sonne.`,
-    playsFor: (bot: string, name: string) => `Remplaçant : le ${bot.toLowerCase()} joue pour ${name}.`,
+    playsFor: (bot: string, name: string) => `Remplaçant de ${name} : ${bot}.`,
     isBack: (name: string) => `${name} est de retour et rejoue.`,
-    playedFor: (bot: string, name: string) =>
-      `le ${bot.toLowerCase()} a remplacé ${name} pendant une partie du jeu`,
+    playedFor: (bot: string, name: string) => `${bot} a remplacé ${name} pendant une partie du jeu`,
     standInFor: (bot: string, name: string) => `${bot} (pour ${name})`,
   },
   history: {

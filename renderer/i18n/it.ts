@@ -2,9 +2,10 @@
 import type { BotLevel } from '../../protocol/messages.ts';
 import type { Messages } from './en.ts';
 import { reviewIt } from './review.it.ts';
+import { adviceIt, hintsIt } from './hints.it.ts';
 import { ladderIt } from './ladder.it.ts';
 import { shuffleIt } from './shuffle.it.ts';
-import { counted, integer, tenths } from './format.ts';
+import { counted, integer } from './format.ts';
 
 /** The catalogue's language, for its counts, numbers and dates (Intl). */
 const LOCALE = 'it';
@@ -366,61 +367,8 @@ export const it: Messages = {
     tie: (guild: string) => `Raggiungi la testa nella corsa dei ${guild}.`,
     lost: (guild: string) => `Perdi la testa nella corsa dei ${guild}.`,
   },
-  hints: {
-    button: 'Consiglio',
-    title: 'Il consiglio del bot difficile',
-    working: 'Il bot difficile sta pensando…',
-    help: 'Che cosa farebbe il bot difficile da ciò che vedi: non guarda mai carte o denaro nascosti. La scelta resta tua.',
-    choice: 'La sua scelta',
-    others: 'Altre possibilità',
-    level: 'altrettanto buona',
-    behind: (vp: number) => `${tenths(LOCALE, vp)} PV in meno`,
-    close: 'Chiudi il consiglio',
-    vp: (vp: number) => `${vp >= 0 ? '+' : '−'}${tenths(LOCALE, Math.abs(vp))} PV`,
-    plan: (guilds: string) => `Pianifica ${guilds}`,
-    sell: (n: number, good: string) => `Vendi ${n} ${good}`,
-    buy: (goods: string) => `Compra ${goods}`,
-    recruit: (guest: string, payment: string, front: boolean) =>
-      `Recluta ${guest} per ${payment}${front ? ', passando in testa' : ''}`,
-    window: (n: number) => `l'ospite della finestra ${n}`,
-    reasons: {
-      majorityLead: (guild: string) => `passa in testa nella maggioranza dei ${guild}`,
-      majorityLost: (guild: string) => `perde la testa nella maggioranza dei ${guild}`,
-      majority: (guild: string, up: boolean) =>
-        up ? `guadagna nella maggioranza dei ${guild}` : `arretra nella maggioranza dei ${guild}`,
-      goods: (n: number, good: string) =>
-        n >= 0 ? `tiene ${n} ${good} in più` : `tiene ${-n} ${good} in meno`,
-      crests: (n: number) =>
-        n >= 0
-          ? `vince ${plural(n, 'stemma', 'stemmi')} in più`
-          : `vince ${plural(-n, 'stemma', 'stemmi')} in meno`,
-      townsmen: (up: boolean) => (up ? 'rende di più con i cittadini' : 'rende di meno con i cittadini'),
-      thirtyPlus: (up: boolean) => (up ? 'raggiunge 30+ in una gilda' : 'manca 30+ in una gilda'),
-      allTypes: (up: boolean) =>
-        up ? 'si avvicina a un artigiano per ogni gilda' : 'si allontana da un artigiano per ogni gilda',
-      talers: (n: number) => (n >= 0 ? `tiene ${talers(n)} in più` : `spende ${talers(-n)} in più`),
-      agents: (n: number) =>
-        n >= 0 ? `guadagna ${plural(n, 'agente', 'agenti')}` : `${plural(-n, 'agente', 'agenti')} in meno`,
-      keepsAgents: (n: number) => `tiene da parte ${plural(n, 'agente', 'agenti')}`,
-    },
-    allow: 'Consigli: il bot difficile consiglia chi lo chiede, al suo turno',
-    show: 'Mostra il pulsante Consiglio nelle partite',
-    showHelp: 'Dove la partita permette i consigli.',
-    showKey: 'H ne chiede uno.',
-    used: (n: number) => plural(n, 'consiglio', 'consigli'),
-  },
-  advice: {
-    gains: 'Guadagna',
-    losses: 'Perde',
-    keepsForFavour: (n: number, good: string, guild: string) =>
-      `tiene ${n} ${good} per il favore dei ${guild}`,
-    ability: {
-      burglar: (victim: string, goods: string) => `, rubando ${goods} a ${victim}`,
-      guardsman: (a: string, b: string) => `, scambiando ${a} e ${b}`,
-      peddler: (good: string) => `, caricando ${good} sul Venditore ambulante`,
-      mayor: (guild: string) => `, mettendo il Sindaco sul tetto dei ${guild}`,
-    },
-  },
+  hints: hintsIt,
+  advice: adviceIt,
   keys: {
     skipLinks: 'Collegamenti rapidi',
     panel: 'Vai alle tue scelte',
@@ -776,10 +724,9 @@ export const it: Messages = {
     },
     alertsInsecure: (address: string) =>
       `I browser mostrano notifiche di sistema solo per pagine sicure (https, o un’app su questo dispositivo); ${address} non lo è, quindi qui non ne possono arrivare. Cosa ti chiama comunque: il titolo della scheda dice «Tocca a te» e suona la campanella qui sotto.`,
-    playsFor: (bot: string, name: string) => `Sostituto: il ${bot.toLowerCase()} gioca per ${name}.`,
+    playsFor: (bot: string, name: string) => `Sostituto di ${name}: ${bot}.`,
     isBack: (name: string) => `Di nuovo al tavolo: ${name} gioca di nuovo.`,
-    playedFor: (bot: string, name: string) =>
-      `il ${bot.toLowerCase()} ha sostituito ${name} per parte della partita`,
+    playedFor: (bot: string, name: string) => `${bot} ha sostituito ${name} per parte della partita`,
     standInFor: (bot: string, name: string) => `${bot} (per ${name})`,
   },
   history: {

@@ -1,13 +1,13 @@
-// A hint and a review in words: the engine's actions and its reasons (structured codes from the
-// evaluation, protocol/review.ts) put into the player's language.
-import type { Ability, Action, GameView, GoodId, GuildId } from '../../engine/index.ts';
+// A hint and a review in words: the engine's actions and its reasons (structured codes of what an option
+// does at once, protocol/review.ts) put into the player's language.
+import type { Ability, Action, GameView } from '../../engine/index.ts';
 /** A hint stays good while the seat's decision is the same. */
 export { decisionKey } from '../../engine/bots/decision.ts';
-import type { Reason } from '../../protocol/review.ts';
+import type { HintOption, Reason } from '../../protocol/review.ts';
 import type { Messages } from '../i18n/en.ts';
 import { goodsText } from './log.ts';
-import { goodOfGuild } from './order.ts';
-import { tileName } from './tiles.ts';
+import { goodOfGuild, guildOfGood } from './order.ts';
+import { tileFacts, tileName } from './tiles.ts';
 
 /** What an action does, as a player would say it ("Recruit the Baker for 2 Pastries"). */
 export function actionText(m: Messages, view: GameView, action: Action): string {
@@ -25,16 +25,24 @@ export function actionText(m: Messages, view: GameView, action: Action): string 
       const tile = view.guilds.find((g) => g.id === guild)?.lodgings[action.window - 1];
       const guest = tile ? tileName(m, tile) : m.hints.window(action.window);
       const recruit = m.hints.recruit(guest, goodsText(m, action.payment), action.toFront);
-      return action.ability ? `${recruit}${abilityText(m, view, action.ability)}` : recruit;
+      return `${recruit}${abilityText(m, view, tile ?? null, action.ability)}`;
     }
     case 'nothing':
       return m.turn.nothing;
   }
 }
 
-/** What a townsman's ability does, as a clause of the recruit: whom the Burglar robs of what, and so on. */
-function abilityText(m: Messages, view: GameView, ability: Ability): string {
+/**
+ * What a townsman's ability does, as a clause of the recruit: whom the Burglar robs of what, which
+ * craftsmen the Guardsman swaps; a Burglar or Guardsman recruited without using it says so.
+ */
+function abilityText(m: Messages, view: GameView, guest: string | null, ability?: Ability): string {
   const A = m.advice.ability;
+  if (!ability) {
+    const type = guest ? tileFacts(guest) : null;
+    if (type?.kind !== 'townsman') return '';
+    return type.type === 'burglar' ? A.burglarIdle : type.type === 'guardsman' ? A.guardsmanIdle : '';
+  }
   if ('victim' in ability)
     return A.burglar(view.seats[ability.victim]?.name ?? '', goodsText(m, ability.goods));
   if ('swap' in ability) return A.guardsman(tileName(m, ability.swap[0]), tileName(m, ability.swap[1]));
@@ -42,69 +50,91 @@ function abilityText(m: Messages, view: GameView, ability: Ability): string {
   return A.mayor(m.guilds[ability.guild]);
 }
 
-/** One reason in words, its value first ("+5.0 VP: takes the lead in the Printers majority"). */
-export function reasonText(m: Messages, r: Reason): string | null {
-  const guild = r.guild ? m.guilds[r.guild as GuildId] : '';
-  const good = r.good ? m.goods[r.good as GoodId] : '';
+/** One reason in words ("takes the lead in the Printers majority"); null for a code it does not know. */
+export function reasonText(m: Messages, who: readonly { name: string }[], r: Reason): string | null {
+  const guild = r.guild ? m.guilds[r.guild] : '';
+  const good = r.good ? m.goods[r.good] : '';
   const count = r.count ?? 0;
-  const up = (r.vp ?? count) >= 0;
-  const R = m.hints.reasons;
-  let text: string;
+  const R = m.advice.reasons;
   switch (r.code) {
+    case 'guest':
+      return R.guest(r.tile ? tileName(m, r.tile) : '');
     case 'majority-lead':
-      text = R.majorityLead(guild);
-      break;
-    case 'majority-lost':
-      text = R.majorityLost(guild);
-      break;
-    case 'majority':
-      text = R.majority(guild, up);
-      break;
-    case 'goods':
-      text = R.goods(count, good);
-      break;
-    case 'crests':
-      text = R.crests(count);
-      break;
-    case 'townsmen':
-      text = R.townsmen(up);
-      break;
+      return R.majorityLead(guild);
+    case 'majority-level':
+      return R.majorityLevel(guild);
+    case 'majority-place':
+      return R.majorityPlace(count, guild);
     case 'thirty-plus':
-      text = R.thirtyPlus(up);
-      break;
+      return R.thirtyPlus(guild);
     case 'all-types':
-      text = R.allTypes(up);
-      break;
+      return R.allTypes;
+    case 'agent':
+      return R.agent(count);
+    case 'income':
+      return R.income(count);
+    case 'robs':
+      return R.robs(who[r.seat ?? -1]?.name ?? '', goodsText(m, r.goods ?? {}));
+    case 'swaps': {
+      const [a, b] = (r.swap ?? []).map((p) => ({
+        tile: tileName(m, p.tile),
+        at: m.advice.place(m.guilds[p.guild], p.area === 'workshop', p.window),
+      }));
+      return a && b ? R.swaps(a.tile, a.at, b.tile, b.at) : null;
+    }
+    case 'peddler':
+      return R.peddler(good, r.good ? m.guilds[guildOfGood(r.good)] : '');
+    case 'favour-lead':
+      return R.favourLead(guild);
+    case 'favour-level':
+      return R.favourLevel(guild);
+    case 'favour-shared':
+      return R.favourShared(guild);
+    case 'favour-lost':
+      return R.favourLost(guild);
+    case 'front':
+      return R.front;
     case 'talers':
-      text = R.talers(count);
-      break;
-    case 'agents':
-      text = R.agents(count);
-      break;
+      return R.talers(count);
+    case 'goods':
+      return R.goods(count, good);
+    case 'there':
+      return R.there(guild, (r.then ?? []).flatMap((x) => reasonText(m, who, x) ?? []).join(', '));
     case 'keeps-agents':
-      text = R.keepsAgents(count);
-      break;
+      return R.keepsAgents(count);
+    case 'no-agents-left':
+      return R.noAgentsLeft;
+    case 'keeps-talers':
+      return R.keepsTalers(count);
     case 'keeps-for-favour':
-      text = m.advice.keepsForFavour(count, good, guild);
-      break;
+      return R.keepsForFavour(count, good, guild);
+    case 'idle-agents':
+      return R.idleAgents(count);
     default:
       return null;
   }
-  return r.vp === undefined ? text : `${m.hints.vp(r.vp)}: ${text}`;
 }
 
-/** An option's reasons against the advice: what it gains (and keeps back), and what it loses. */
-export function tradeOff(reasons: readonly Reason[]): { gains: Reason[]; losses: Reason[] } {
-  return {
-    gains: reasons.filter((r) => r.vp === undefined || r.vp > 0),
-    losses: reasons.filter((r) => r.vp !== undefined && r.vp < 0),
-  };
+/** An option's reasons split: what it brings (and keeps), and what it costs. */
+export function tradeOff(reasons: readonly Reason[]): { gains: Reason[]; costs: Reason[] } {
+  return { gains: reasons.filter((r) => r.gain), costs: reasons.filter((r) => !r.gain) };
 }
 
-/** The reasons of an option, joined as a sentence. */
-export function reasonsText(m: Messages, reasons: readonly Reason[]): string {
+/** Reasons joined as a sentence. */
+export function reasonsText(
+  m: Messages,
+  who: readonly { name: string }[],
+  reasons: readonly Reason[],
+): string {
   return reasons
-    .map((r) => reasonText(m, r))
+    .map((r) => reasonText(m, who, r))
     .filter((x): x is string => x !== null)
     .join('; ');
+}
+
+/** How far an option is behind the choice: as good, about as good within the estimate's noise, or behind. */
+export function standingText(m: Messages, option: Pick<HintOption, 'difference' | 'level'>): string {
+  const behind = -option.difference;
+  if (behind < 0.05) return m.hints.level;
+  return option.level ? m.hints.uncertain(behind) : m.hints.behind(behind);
 }

@@ -7,3 +7,7 @@ export const GOODS_ORDER: readonly GoodId[] = components.GOODS;
 export function goodOfGuild(guild: GuildId): GoodId {
   return GOODS_ORDER[GUILDS_ORDER.indexOf(guild)]!;
 }
+
+export function guildOfGood(good: GoodId): GuildId {
+  return GUILDS_ORDER[GOODS_ORDER.indexOf(good)]!;
+}

@@ -1,12 +1,13 @@
 // The post-game review as the screen shows it: each decision of the reviewed seat with the move played
-// and the best move in the game log's words, the loss, a verdict in the chess sites' scale, the
-// reasons put into words, and the projected scores as a chart.
+// and the best move in the game log's words, the loss, a verdict in the chess sites' scale, what the
+// best move does at once in the hint's words (its gains apart from its costs), and the projected scores
+// as a chart.
 import type { ChartConfiguration } from 'chart.js';
 import { apply, type Action, type GameState, type PlayerInfo } from '../../engine/index.ts';
-import type { ReviewDecision, ReviewResult } from '../../protocol/review.ts';
+import type { Reason, ReviewDecision, ReviewResult } from '../../protocol/review.ts';
 import { playerStyle } from '../art/palette.ts';
 import type { Messages } from '../i18n/en.ts';
-import { reasonText } from './hints.ts';
+import { reasonText, tradeOff } from './hints.ts';
 import { logLine } from './log.ts';
 import type { Replay } from './replay.ts';
 
@@ -60,7 +61,9 @@ export interface DecisionRow {
   loss: number;
   verdict: Verdict;
   turningPoint: boolean;
-  reasons: string[];
+  /** What the best move brings, and what it costs, in words. */
+  gains: string[];
+  costs: string[];
 }
 
 function sameAction(a: Action, b: Action): boolean {
@@ -77,6 +80,9 @@ export function decisionRows(
     const before = replay.states[d.index];
     const same = d.loss < 0.05 || sameAction(d.played, d.best);
     const played = describeAction(m, players, before, d.played);
+    // In the hint's own words: a reason reads the same wherever the player meets it.
+    const words = (reasons: readonly Reason[]) => reasons.flatMap((r) => reasonText(m, players, r) ?? []);
+    const { gains, costs } = tradeOff(d.reasons);
     return {
       n,
       index: d.index,
@@ -87,8 +93,8 @@ export function decisionRows(
       loss: same ? 0 : d.loss,
       verdict: same ? 'best' : verdictOf(d.loss),
       turningPoint: d.turningPoint,
-      // In the hint's own words: a reason reads the same wherever the player meets it.
-      reasons: d.reasons.flatMap((r) => reasonText(m, r) ?? []),
+      gains: words(gains),
+      costs: words(costs),
     };
   });
 }

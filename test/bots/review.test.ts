@@ -9,6 +9,8 @@ import {
   type GameRecord,
 } from '../../engine/index.ts';
 import { decide } from '../../engine/bots/index.ts';
+import { explain } from '../../engine/bots/explain.ts';
+import { guildsNamed } from '../../engine/bots/reasons.ts';
 import {
   BLUNDER_VP,
   prepareReview,
@@ -63,6 +65,18 @@ describe('the post-game review', () => {
     expect(passed.loss).toBeGreaterThanOrEqual(losses[Math.min(4, losses.length - 1)]!);
     expect(result.summary.decisions).toBe(result.decisions.length);
     expect(result.summary.blunders).toBe(result.decisions.filter((d) => d.loss >= BLUNDER_VP).length);
+    // The best move is explained as a hint explains it: by what it does at once, here a plan by its
+    // own guilds.
+    const prepared = prepareReview(record, 0);
+    if (!prepared.ok) throw new Error(prepared.error);
+    for (const d of result.decisions) {
+      const point = prepared.points.find((p) => p.index === d.index)!;
+      expect(d.reasons).toEqual(d.loss > 0 ? explain(point.view, d.best) : []);
+    }
+    if (passed.best.type !== 'plan') throw new Error('the best move instead of the pass is a plan');
+    const planned: readonly string[] = passed.best.guilds;
+    for (const r of passed.reasons) for (const g of guildsNamed(r)) expect(planned).toContain(g);
+    expect(passed.reasons.length).toBeGreaterThan(0);
     // A round's start and the end: every seat's projection.
     expect(result.projection.map((p) => p.round)).toEqual([1, 2, 3, 4, 4]);
     for (const p of result.projection) expect(p.scores).toHaveLength(3);

@@ -1,8 +1,12 @@
 // The Hint button in a real Chromium: on the player's turn it brings the hard bot's choice in words
-// with the other options, by mouse and by the H key (listed in the keyboard help); a game created
-// without hints, or a player who turned the button off, has none.
+// with the other options, each explained by what it does (a plan by its own guilds only), by mouse and
+// by the H key (listed in the keyboard help); a game created without hints, or a player who turned the
+// button off, has none.
 import { describe, expect, it } from 'vitest';
 import { CAN_RUN, appUrl, browserAndHost, openApp, shot } from './driver.ts';
+
+/** The guilds as the English catalogue names them. */
+const GUILD_NAMES = ['Brewers', 'Bakers', 'Shoemakers', 'Printers', 'Tailors', 'Hatmakers'];
 
 describe.skipIf(!CAN_RUN)('hints in the browser', () => {
   const env = browserAndHost();
@@ -25,6 +29,24 @@ describe.skipIf(!CAN_RUN)('hints in the browser', () => {
     );
     expect(await page.locator('[data-testid=hint-option]').count()).toBeGreaterThan(0);
     expect(await page.locator('[data-testid=hint-option]').first().innerText()).toMatch(/VP behind|as good/);
+    // Each plan shown is explained by its own guilds only: no reason names a guild it does not plan.
+    const shown = [
+      page.locator('[data-testid=hint-choice]'),
+      ...(await page.locator('[data-testid=hint-option]').all()),
+    ];
+    let plans = 0;
+    for (const item of shown) {
+      const planned = /^Plan (.+)$/.exec(await item.locator('strong, .what').first().innerText())?.[1];
+      if (!planned) continue;
+      plans++;
+      const reasons = (
+        await item.locator('[data-testid=hint-gains], [data-testid=hint-costs]').allInnerTexts()
+      ).join(' ');
+      expect(reasons).toMatch(/\S/);
+      for (const guild of GUILD_NAMES)
+        if (!planned.split(', ').includes(guild)) expect(reasons).not.toMatch(new RegExp(`\\b${guild}\\b`));
+    }
+    expect(plans).toBeGreaterThan(0);
     await shot(page, 'hint');
     await page.click('[data-testid=hint-close]');
     expect(await panel.count()).toBe(0);

@@ -64,8 +64,7 @@ describe('a guild house', () => {
     const el = render(GuildHouse, {
       guild,
       view: v,
-      recruitable: [2, 4],
-      onPick: (w: number) => picked.push(w),
+      controls: { recruitable: () => [2, 4], pick: (_g: string, w: number) => picked.push(w) },
     });
     const buttons = [...el.querySelectorAll<HTMLButtonElement>('button[data-testid^=lodging-]')];
     expect(buttons.map((b) => b.dataset.testid)).toEqual(['lodging-brewers-2', 'lodging-brewers-4']);

@@ -1,8 +1,10 @@
-// The hint panel in words: a Burglar advised names whom he robs and of what, in the player's language,
-// and every other option shows what it gains and what it loses against the advice.
+// The hint panel in words: a Burglar advised names whom he robs and of what, in the player's language;
+// every option shows what it does at once, its gains apart from its costs (the engine's own reasons),
+// and how far behind the choice it is projected.
 import { flushSync } from 'svelte';
 import { describe, expect, it, vi } from 'vitest';
 import { replay, view } from '../../engine/index.ts';
+import { explain } from '../../engine/bots/explain.ts';
 import type { Hint } from '../../protocol/review.ts';
 import { lessonRecord } from '../../protocol/lesson/steps.ts';
 import HintPanel from '../../renderer/play/HintPanel.svelte';
@@ -21,17 +23,11 @@ describe('the hint panel', () => {
   if (!before.ok) throw new Error(before.error);
   const action = lessonRecord.actions[BURGLAR]!;
   const v = view(before.state, action.seat);
+  const nothing = { type: 'nothing' as const, seat: action.seat };
   const hint: Hint = {
     options: [
-      { action, difference: 0, reasons: [{ code: 'crests', vp: 2.5, count: 1 }] },
-      {
-        action: { type: 'nothing', seat: action.seat },
-        difference: -1.4,
-        reasons: [
-          { code: 'talers', vp: 0.6, count: 3 },
-          { code: 'majority-lost', vp: -2, guild: 'brewers' },
-        ],
-      },
+      { action, difference: 0, level: true, reasons: explain(v, action) },
+      { action: nothing, difference: -1.4, level: false, reasons: explain(v, nothing) },
     ],
   };
 
@@ -49,10 +45,24 @@ describe('the hint panel', () => {
       if (action.type !== 'recruit' || !action.ability || !('victim' in action.ability))
         throw new Error('the record has no Burglar');
       const victim = v.seats[action.ability.victim]!.name;
-      expect(choice).toContain(m.advice.ability.burglar(victim, goodsText(m, action.ability.goods)));
-      expect(choice).toContain(victim);
-      expect(el.querySelector('[data-testid=hint-gains]')!.textContent).toContain(m.advice.gains);
-      expect(el.querySelector('[data-testid=hint-losses]')!.textContent).toContain(m.guilds.brewers);
+      const loot = goodsText(m, action.ability.goods);
+      expect(choice).toContain(m.advice.ability.burglar(victim, loot));
+      // Its gains name the robbery again; its costs the payment.
+      const gains = el.querySelector('[data-testid=hint-choice] [data-testid=hint-gains]')!.textContent;
+      expect(gains).toContain(`${m.advice.gains}: `);
+      expect(gains).toContain(m.advice.reasons.robs(victim, loot));
+      const costs = el.querySelector('[data-testid=hint-choice] [data-testid=hint-costs]')!.textContent;
+      expect(costs).toContain(`${m.advice.costs}: `);
+      const paid = Object.entries(action.payment).map(([good, n]) =>
+        m.advice.reasons.goods(-n!, m.goods[good as 'beer']),
+      );
+      for (const p of paid) expect(costs).toContain(p);
+      // Doing nothing keeps the talers, 1.4 VP behind.
+      const other = el.querySelector('[data-testid=hint-option]')!;
+      expect(other.querySelector('[data-testid=hint-standing]')!.textContent).toBe(m.hints.behind(1.4));
+      expect(other.querySelector('[data-testid=hint-gains]')!.textContent).toContain(
+        m.advice.reasons.keepsTalers(before.state.seats[action.seat]!.talers),
+      );
     });
   }
 });

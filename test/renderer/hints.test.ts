@@ -1,41 +1,106 @@
 // Hints and reviews in words: every reason code and every kind of action has its phrase in each
-// language, with the guild, good and numbers it names.
+// language, with the guild, good, player and numbers it names; gains apart from costs; "as good" only
+// where the estimate cannot tell the options apart.
 import { describe, expect, it } from 'vitest';
 import { activeSeats, legalActions, view } from '../../engine/index.ts';
 import { CATALOGS } from '../../renderer/i18n/i18n.svelte.ts';
-import { actionText, decisionKey, reasonText, reasonsText } from '../../renderer/view/hints.ts';
+import { REASON_CODES, guildsNamed } from '../../engine/bots/reasons.ts';
+import {
+  actionText,
+  decisionKey,
+  reasonText,
+  reasonsText,
+  standingText,
+  tradeOff,
+} from '../../renderer/view/hints.ts';
 import type { Reason } from '../../protocol/review.ts';
+import { tileName } from '../../renderer/view/tiles.ts';
 import { randomState } from '../bots/states.ts';
 
+/** One reason of each code, with what it names. */
 const REASONS: Reason[] = [
-  { code: 'majority-lead', vp: 5, guild: 'printers' },
-  { code: 'majority-lost', vp: -3, guild: 'bakers' },
-  { code: 'majority', vp: 1.5, guild: 'tailors' },
-  { code: 'goods', vp: 0.6, good: 'beer', count: 2 },
-  { code: 'crests', vp: 4, count: 1 },
-  { code: 'townsmen', vp: 1 },
-  { code: 'thirty-plus', vp: 2 },
-  { code: 'all-types', vp: -1.2 },
-  { code: 'talers', vp: 0.8, count: -6 },
-  { code: 'agents', vp: 2.2, count: 1 },
-  { code: 'keeps-agents', count: 2 },
-  { code: 'keeps-for-favour', guild: 'tailors', good: 'cloth', count: 3 },
+  { code: 'guest', gain: true, tile: 'bakers-7' },
+  { code: 'majority-lead', gain: true, guild: 'printers' },
+  { code: 'majority-level', gain: true, guild: 'bakers' },
+  { code: 'majority-place', gain: true, guild: 'tailors', count: 2 },
+  { code: 'thirty-plus', gain: true, guild: 'brewers' },
+  { code: 'all-types', gain: true },
+  { code: 'agent', gain: true, count: 1 },
+  { code: 'income', gain: true, count: 3 },
+  { code: 'robs', gain: true, seat: 1, goods: { shoes: 2 } },
+  {
+    code: 'swaps',
+    gain: true,
+    swap: [
+      { tile: 'bakers-2', guild: 'bakers', area: 'workshop', window: 2 },
+      { tile: 'bakers-9', guild: 'shoemakers', area: 'lodgings', window: 3 },
+    ],
+  },
+  { code: 'peddler', gain: true, good: 'beer' },
+  { code: 'favour-lead', gain: true, guild: 'shoemakers' },
+  { code: 'favour-level', gain: true, guild: 'brewers' },
+  { code: 'front', gain: true },
+  { code: 'talers', gain: true, count: 8 },
+  { code: 'goods', gain: true, good: 'pages', count: 2 },
+  {
+    code: 'there',
+    gain: true,
+    guild: 'hatmakers',
+    then: [
+      { code: 'favour-lead', gain: true, guild: 'hatmakers' },
+      { code: 'goods', gain: true, good: 'hats', count: 2 },
+    ],
+  },
+  { code: 'keeps-agents', gain: true, count: 2 },
+  { code: 'keeps-talers', gain: true, count: 22 },
+  { code: 'keeps-for-favour', gain: true, guild: 'tailors', good: 'cloth', count: 3 },
+  { code: 'favour-shared', gain: false, guild: 'printers' },
+  { code: 'favour-lost', gain: false, guild: 'bakers' },
+  { code: 'no-agents-left', gain: false },
+  { code: 'idle-agents', gain: false, count: 3 },
+  { code: 'talers', gain: false, count: -8 },
+  { code: 'goods', gain: false, good: 'shoes', count: -1 },
 ];
+const SEATS = [{ name: 'Ana' }, { name: 'Bruno' }];
 
 describe('hints in words', () => {
-  it('word every reason in every language, with its value and what it names', () => {
+  it('word every reason code in every language, with what it names', () => {
+    expect(new Set(REASONS.map((r) => r.code))).toEqual(new Set(REASON_CODES));
     for (const [lang, m] of Object.entries(CATALOGS)) {
       for (const r of REASONS) {
-        const text = reasonText(m, r)!;
-        expect(text, `${lang} ${r.code}`).toBeTruthy();
-        if (r.guild) expect(text).toContain(m.guilds[r.guild as keyof typeof m.guilds]);
-        if (r.good) expect(text).toContain(m.goods[r.good as keyof typeof m.goods]);
-        if (r.vp !== undefined) expect(text.startsWith(m.hints.vp(r.vp))).toBe(true);
-        if (lang !== 'en') expect(text).not.toBe(reasonText(CATALOGS.en, r));
+        const text = reasonText(m, SEATS, r)!;
+        expect(text, `${lang} ${r.code}`).toMatch(/\p{L}{3}/u);
+        for (const guild of guildsNamed(r)) expect(text).toContain(m.guilds[guild]);
+        if (r.good) expect(text).toContain(m.goods[r.good]);
+        if (r.count) expect(text).toContain(String(Math.abs(r.count)));
+        if (lang !== 'en') expect(text).not.toBe(reasonText(CATALOGS.en, SEATS, r));
       }
-      expect(reasonText(m, { code: 'unknown' })).toBeNull();
-      expect(reasonsText(m, REASONS.slice(0, 2)).split('; ')).toHaveLength(2);
+      // Whom the Burglar robs, of what; where the Guardsman puts each craftsman.
+      expect(reasonText(m, SEATS, REASONS[8]!)).toContain('Bruno');
+      expect(reasonText(m, SEATS, REASONS[8]!)).toContain(m.goods.shoes);
+      expect(reasonText(m, SEATS, REASONS[9]!)).toContain(tileName(m, 'bakers-9'));
+      // A sale earns, a purchase pays: the sign decides the words.
+      expect(reasonText(m, SEATS, REASONS.at(-2)!)).not.toBe(reasonText(m, SEATS, REASONS[14]!));
+      expect(reasonText(m, SEATS, { code: 'unknown' } as unknown as Reason)).toBeNull();
+      expect(reasonsText(m, SEATS, REASONS.slice(0, 2)).split('; ')).toHaveLength(2);
     }
+  });
+
+  it('split an option into its gains and its costs', () => {
+    const { gains, costs } = tradeOff(REASONS);
+    expect(gains.every((r) => r.gain) && costs.every((r) => !r.gain)).toBe(true);
+    expect(gains.length + costs.length).toBe(REASONS.length);
+    expect(costs.map((r) => r.code)).toContain('talers');
+  });
+
+  it('say "as good" only for an option level with the choice, and give the VP behind otherwise', () => {
+    const en = CATALOGS.en;
+    expect(standingText(en, { difference: 0, level: true })).toBe('as good');
+    expect(standingText(en, { difference: -0.02, level: false })).toBe('as good');
+    expect(standingText(en, { difference: -3.2, level: true })).toMatch(
+      /3\.2 VP behind, within the estimate/,
+    );
+    expect(standingText(en, { difference: -3.2, level: false })).toBe('3.2 VP behind');
   });
 
   it('word every kind of action a seat may take', () => {

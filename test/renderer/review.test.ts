@@ -3,9 +3,9 @@
 // (progress, result, cancel, a second review replacing the first).
 import { describe, expect, it } from 'vitest';
 import { flushSync, tick } from 'svelte';
-import { legalActions, view, type Action } from '../../engine/index.ts';
+import { components, legalActions, view, type Action } from '../../engine/index.ts';
 import type { MatchListItem } from '../../protocol/messages.ts';
-import type { ReviewDecision, ReviewResult } from '../../protocol/review.ts';
+import type { Reason, ReviewDecision, ReviewResult } from '../../protocol/review.ts';
 import type { HostLink } from '../../renderer/connection/link.svelte.ts';
 import {
   ReviewRun,
@@ -20,7 +20,8 @@ import Replay from '../../renderer/screens/Replay.svelte';
 import { CATALOGS } from '../../renderer/i18n/i18n.svelte.ts';
 import { en } from '../../renderer/i18n/en.ts';
 import { formatRoute, parseRoute } from '../../renderer/ui/router.svelte.ts';
-import { reasonText } from '../../renderer/view/hints.ts';
+import { reasonText, tradeOff } from '../../renderer/view/hints.ts';
+import { explain } from '../../engine/bots/explain.ts';
 import { PAGE, reviewSeat } from '../../renderer/view/history.ts';
 import { replayRecord } from '../../renderer/view/replay.ts';
 import {
@@ -35,10 +36,11 @@ import {
 import FinalScores from '../../renderer/play/FinalScores.svelte';
 import DecisionCard from '../../renderer/review/DecisionCard.svelte';
 import Timeline from '../../renderer/review/Timeline.svelte';
-import { review } from '../../engine/bots/analysis.ts';
+import { REVIEW_FORMAT, review } from '../../engine/bots/analysis.ts';
 import { lopsidedGame, randomRecord } from './games.ts';
 import { render } from './mount.ts';
 
+const { GUILDS } = components;
 const record = randomRecord(3, 11);
 const replay = replayRecord(record);
 const SEAT = 1;
@@ -58,7 +60,7 @@ function decisionsOf(seat: number): ReviewDecision[] {
         best: worse ? other : played,
         loss: worse ? (index % 7) + 0.5 : 0,
         turningPoint: false,
-        reasons: worse ? [{ code: 'majority-lead', vp: 2.5, guild: 'brewers' }] : [],
+        reasons: worse ? explain(view(before, seat), other) : [],
       },
     ];
   });
@@ -111,7 +113,10 @@ describe('the review as rows', () => {
         expect(row.same).toBe(false);
         expect(row.loss).toBe(d.loss);
         expect(row.best).not.toBe(row.played);
-        expect(row.reasons).toEqual([reasonText(en, { code: 'majority-lead', vp: 2.5, guild: 'brewers' })]);
+        // The best move's own reasons, in the hint's words: its gains apart from its costs.
+        const { gains, costs } = tradeOff(d.reasons);
+        expect(row.gains).toEqual(gains.map((r) => reasonText(en, record.players, r)));
+        expect(row.costs).toEqual(costs.map((r) => reasonText(en, record.players, r)));
       }
     }
     expect(rows.some((r) => !r.same)).toBe(true);
@@ -130,6 +135,7 @@ describe('the review as rows', () => {
 
   it('sums up in the reader’s numbers', () => {
     const result: ReviewResult = {
+      format: REVIEW_FORMAT,
       seat: SEAT,
       decisions,
       summary: { decisions: decisions.length, meanLoss: 1.25, blunders: 2 },
@@ -142,16 +148,17 @@ describe('the review as rows', () => {
 });
 
 describe('reasons in words', () => {
-  it('reads as the hint words it, dropping a code it does not know', () => {
+  it('reads as the hint words it, gains apart from costs, dropping a code it does not know', () => {
     const reasons = [
-      { code: 'majority-lead', guild: 'printers', vp: 5 },
-      { code: 'something-new', vp: 1 },
-      { code: 'keeps-agents', count: 2 },
-    ];
+      { code: 'majority-lead', gain: true, guild: 'printers' },
+      { code: 'something-new', gain: true },
+      { code: 'talers', gain: false, count: -6 },
+    ] as Reason[];
     const decision = { ...decisionsOf(SEAT)[0]!, reasons };
     for (const m of Object.values(CATALOGS)) {
       const [row] = decisionRows(m, record.players, replay, [decision]);
-      expect(row!.reasons).toEqual([reasonText(m, reasons[0]!), reasonText(m, reasons[2]!)]);
+      expect(row!.gains).toEqual([reasonText(m, record.players, reasons[0]!)]);
+      expect(row!.costs).toEqual([reasonText(m, record.players, reasons[2]!)]);
     }
   });
 });
@@ -238,7 +245,10 @@ describe('the timeline and a decision on the screen', () => {
     expect(root.querySelector('[data-testid=decision-played]')!.textContent).toBe(row.played);
     expect(root.querySelector('[data-testid=decision-best]')!.textContent).toBe(row.best);
     expect(root.querySelector('[data-testid=decision-loss]')!.textContent).toMatch(/^−\d+(\.\d)? VP$/);
-    expect(root.textContent).toContain('takes the lead in the Brewers majority');
+    expect(row.gains.length + row.costs.length).toBeGreaterThan(0);
+    for (const reason of [...row.gains, ...row.costs]) expect(root.textContent).toContain(reason);
+    if (row.gains.length)
+      expect(root.querySelector('[data-testid=decision-gains]')!.textContent).toContain(en.advice.gains);
     root.querySelector<HTMLButtonElement>('[data-testid=decision-replay]')!.click();
     expect(opened).toEqual([row.n]);
   });
@@ -257,7 +267,7 @@ describe('a review made by the engine, on the screen', () => {
       for (const row of rows) {
         expect(row.played).toBe(m.log.passed('Ana'));
         expect(row.best).not.toContain(m.review.unknownAction('Ana'));
-        for (const reason of row.reasons) expect(reason).not.toMatch(/undefined|NaN/);
+        for (const reason of [...row.gains, ...row.costs]) expect(reason).not.toMatch(/undefined|NaN/);
       }
       const chart = projectionChart(m, game.players, result.projection, game.actions.length);
       expect(chart.data.labels!.at(-1)).toBe(m.review.chartEnd);
@@ -267,6 +277,13 @@ describe('a review made by the engine, on the screen', () => {
     }
     const rows = decisionRows(en, game.players, played, result.decisions);
     expect(rows.filter((r) => r.same).every((r) => r.loss === 0)).toBe(true);
+    // A better plan than the pass is explained by its own guilds only.
+    for (const [i, d] of result.decisions.entries()) {
+      if (d.best.type !== 'plan') continue;
+      const unplanned = GUILDS.filter((g) => d.best.type === 'plan' && !d.best.guilds.includes(g));
+      for (const text of [...rows[i]!.gains, ...rows[i]!.costs])
+        for (const g of unplanned) expect(text).not.toMatch(new RegExp(`\\b${en.guilds[g]}\\b`));
+    }
     expect(rows.filter((r) => r.turningPoint).length).toBeGreaterThanOrEqual(1);
   });
 });
@@ -308,6 +325,7 @@ describe('the way into the review', () => {
 describe('a replay opened from the review', () => {
   const decisions = decisionsOf(SEAT).map((d, i) => ({ ...d, turningPoint: i === 0 }));
   const reviewed: ReviewResult = {
+    format: REVIEW_FORMAT,
     seat: SEAT,
     decisions,
     summary: { decisions: decisions.length, meanLoss: 1, blunders: 0 },
@@ -379,6 +397,7 @@ describe('one review’s life', () => {
     return { jobs, resolve, run };
   }
   const result: ReviewResult = {
+    format: REVIEW_FORMAT,
     seat: 0,
     decisions: [],
     summary: { decisions: 0, meanLoss: 0, blunders: 0 },

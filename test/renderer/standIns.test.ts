@@ -34,11 +34,11 @@ describe('stand-ins in words', () => {
 
   it('tells when the bot takes the seat and when its player is back, in each language', () => {
     expect(standInNotes(en, players, standIns)).toEqual([
-      { at: 3, text: 'Stand-in: the medium bot plays for Mira.' },
+      { at: 3, text: 'Stand-in for Mira: Medium bot.' },
       { at: 7, text: 'Mira is back and plays again.' },
     ]);
     expect(standInNotes(fr, players, standIns).map((n) => n.text)).toEqual([
-      'Remplaçant : le robot moyen joue pour Mira.',
+      'Remplaçant de Mira : Robot moyen.',
       'Mira est de retour et rejoue.',
     ]);
   });
@@ -60,7 +60,7 @@ describe('stand-ins in words', () => {
       standIns: [{ seat: 1, from: 3, to: actions.length, level: 'medium' as const }],
     };
     const steps = actionList(en, players, replayRecord(record));
-    expect(steps[3]!.lines[0]).toBe('Stand-in: the medium bot plays for Mira.');
+    expect(steps[3]!.lines[0]).toBe('Stand-in for Mira: Medium bot.');
     expect(steps[2]!.lines.join(' ')).not.toContain('Medium bot');
     expect(steps.at(-1)!.lines.at(-1)).toBe('Mira is back and plays again.');
     const seatOnes = steps.slice(3).filter((s) => actions[s.step - 1]!.seat === 1);

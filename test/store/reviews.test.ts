@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Review } from '../../engine/bots/analysis.ts';
+import { REVIEW_FORMAT, type Review } from '../../engine/bots/analysis.ts';
 import { toRecord } from '../../engine/index.ts';
 import { openHostStore, type HostGameStore } from '../../main/store/hostStore.ts';
 import { importRecord } from '../../main/store/history.ts';
@@ -26,6 +26,7 @@ function storeWithAMatch(): { store: HostGameStore; matchId: number; dir: string
 }
 
 const reviewOf = (seat: number, meanLoss: number): Review => ({
+  format: REVIEW_FORMAT,
   seat,
   decisions: [],
   summary: { decisions: 0, meanLoss, blunders: 0 },
@@ -50,6 +51,18 @@ describe('reviews kept with their match', () => {
     expect(store.keptReview(matchId, 1, 10)).toEqual(reviewOf(1, 2));
     store.keepReview(matchId, 1, 4800, reviewOf(1, 3));
     expect(store.keptReview(matchId, 1, 10)).toEqual(reviewOf(1, 3));
+  });
+
+  it('makes again a review kept in an older shape, and replaces it even with a lighter one', () => {
+    const { store, matchId } = storeWithAMatch();
+    // Before REVIEW_FORMAT, a review's reasons were differences of playouts: not to be shown again.
+    const { format: _, ...older } = reviewOf(0, 4);
+    store.keepReview(matchId, 0, 4800, older as Review);
+    expect(store.keptReview(matchId, 0, 2400)).toBeNull();
+    expect(store.history({})[0]!.seats.map((s) => s.reviewed ?? false)).toEqual([false, false]);
+    store.keepReview(matchId, 0, 2400, reviewOf(0, 1));
+    expect(store.keptReview(matchId, 0, 2400)).toEqual(reviewOf(0, 1));
+    expect(store.history({})[0]!.seats.map((s) => s.reviewed ?? false)).toEqual([true, false]);
   });
 
   it('says in the history which seats have their review ready', () => {

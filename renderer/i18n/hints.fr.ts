@@ -1,0 +1,79 @@
+// Français : les mots du conseil et des raisons que le conseil et l'analyse donnent d'une possibilité :
+// chacune est ce que la possibilité fait aussitôt et à coup sûr (engine/bots/reasons.ts).
+import type { adviceEn, hintsEn } from './hints.en.ts';
+import { counted, tenths } from './format.ts';
+
+/** The catalogue's language, for its counts and numbers. */
+const LOCALE = 'fr';
+const plural = (n: number, one: string, many: string): string => counted(LOCALE, n, { one, other: many });
+const talers = (n: number): string => plural(n, 'thaler', 'thalers');
+const agents = (n: number): string => plural(n, 'agent', 'agents');
+
+export const hintsFr: typeof hintsEn = {
+  button: 'Conseil',
+  title: 'Le conseil du robot difficile',
+  working: 'Le robot difficile réfléchit…',
+  help: "Ce que ferait le robot difficile d'après ce que vous voyez : il ne regarde jamais les cartes ni l'argent cachés. Le choix reste le vôtre. À côté de chaque possibilité, ce qu'elle fait aussitôt ; les PV sont ce que prévoit le robot.",
+  choice: 'Son choix',
+  others: 'Autres possibilités',
+  level: 'aussi bon',
+  uncertain: (vp: number) =>
+    `à peu près aussi bon : ${tenths(LOCALE, vp)} PV de moins, dans la marge de l'estimation`,
+  behind: (vp: number) => `${tenths(LOCALE, vp)} PV de moins`,
+  close: 'Fermer le conseil',
+  plan: (guilds: string) => `Planifier ${guilds}`,
+  sell: (n: number, good: string) => `Vendre ${n} ${good}`,
+  buy: (goods: string) => `Acheter ${goods}`,
+  recruit: (guest: string, payment: string, front: boolean) =>
+    `Recruter ${guest} pour ${payment}${front ? ', en passant en tête' : ''}`,
+  window: (n: number) => `l'invité de la fenêtre ${n}`,
+  allow: 'Conseils : le robot difficile conseille le joueur qui le demande, à son tour',
+  show: 'Afficher le bouton Conseil en partie',
+  showHelp: 'Là où la partie permet les conseils.',
+  showKey: 'H en demande un.',
+  used: (n: number) => plural(n, 'conseil', 'conseils'),
+};
+
+export const adviceFr: typeof adviceEn = {
+  gains: 'Gagne',
+  costs: 'Coûte',
+  ability: {
+    burglar: (victim: string, goods: string) => `, en volant ${goods} à ${victim}`,
+    burglarIdle: ', sans rien voler',
+    guardsman: (a: string, b: string) => `, en échangeant ${a} et ${b}`,
+    guardsmanIdle: ', sans rien échanger',
+    peddler: (good: string) => `, en chargeant ${good} sur le Colporteur`,
+    mayor: (guild: string) => `, en plaçant le Maire sur le toit des ${guild}`,
+  },
+  place: (guild: string, workshop: boolean, window: number) =>
+    `à la fenêtre ${window} ${workshop ? "de l'atelier" : 'des chambres'} des ${guild}`,
+  reasons: {
+    guest: (tile: string) => `gagne ${tile}`,
+    majorityLead: (guild: string) => `prend la tête de la majorité des ${guild}`,
+    majorityLevel: (guild: string) => `rejoint la tête de la majorité des ${guild}`,
+    majorityPlace: (place: number, guild: string) => `prend la ${place}e place de la majorité des ${guild}`,
+    thirtyPlus: (guild: string) => `atteint une valeur de 30 chez les ${guild} : 2 PV à la fin`,
+    allTypes: 'complète un artisan de chaque guilde : 5 PV à la fin',
+    agent: (n: number) => `gagne ${agents(n)}`,
+    income: (n: number) => `${talers(n)} de plus à chaque revenu`,
+    robs: (victim: string, goods: string) => `prend ${goods} à ${victim}`,
+    swaps: (a: string, at: string, b: string, bt: string) => `met ${a} ${at} et ${b} ${bt}`,
+    peddler: (good: string, guild: string) =>
+      `charge 1 ${good} sur le Colporteur : il compte pour 4 pour la faveur des ${guild}`,
+    favourLead: (guild: string) => `prend la tête de la course à la faveur des ${guild}`,
+    favourLevel: (guild: string) => `rejoint la tête de la course à la faveur des ${guild}`,
+    favourShared: (guild: string) =>
+      `ne fait plus que partager la tête de la course à la faveur des ${guild}`,
+    favourLost: (guild: string) => `recule dans la course à la faveur des ${guild}`,
+    front: "passe en tête de l'ordre du tour",
+    talers: (n: number) => (n >= 0 ? `gagne ${talers(n)}` : `paie ${talers(-n)}`),
+    goods: (n: number, good: string) => (n >= 0 ? `reçoit ${n} ${good}` : `cède ${-n} ${good}`),
+    there: (guild: string, what: string) => `chez les ${guild}, par exemple : ${what}`,
+    keepsAgents: (n: number) => `garde ${agents(n)} pour un tour suivant`,
+    noAgentsLeft: 'ne laisse aucun agent pour un tour suivant de la manche',
+    keepsTalers: (n: number) => `garde vos ${talers(n)}`,
+    keepsForFavour: (n: number, good: string, guild: string) =>
+      `garde ${n} ${good} pour la faveur des ${guild}`,
+    idleAgents: (n: number) => `termine votre manche avec ${agents(n)} inutilisé${n > 1 ? 's' : ''}`,
+  },
+};
