@@ -51,7 +51,7 @@ export async function startApp(plan: AppPlan): Promise<RunningApp> {
       localPort: plan.localPort,
       lan: plan.lan,
       mdns: plan.mdns ?? { advertise: true },
-      tuning: { appKey: householdKey(plan.dataDir), ...plan.tuning },
+      tuning: { appKey: householdKey(plan.dataDir, plan.log), ...plan.tuning },
       store: opened.store,
       // One view of the history per audience: the household reads it all, each guest their own matches.
       archive: history,

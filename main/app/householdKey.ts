@@ -10,8 +10,11 @@ export const HOUSEHOLD_KEY_FILE = 'household.key';
 
 const KEY = /^[A-Za-z0-9_-]{32}$/;
 
-/** The data folder's key, made on first use. `dataDir` exists (its lock is held). */
-export function householdKey(dataDir: string): string {
+/**
+ * The data folder's key, made on first use. `dataDir` exists (its lock is held). A folder that cannot
+ * be written to gets a key for this run only, and says so.
+ */
+export function householdKey(dataDir: string, log: (line: string) => void): string {
   const file = join(dataDir, HOUSEHOLD_KEY_FILE);
   let kept = '';
   try {
@@ -22,6 +25,12 @@ export function householdKey(dataDir: string): string {
   if (KEY.test(kept)) return kept;
   // Missing, or not a key this app wrote: a new one (the old pages become guests' pages).
   const key = newToken();
-  writeFileSync(file, `${key}\n`, { mode: 0o600 });
+  try {
+    writeFileSync(file, `${key}\n`, { mode: 0o600 });
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code !== 'EACCES' && code !== 'EPERM' && code !== 'EROFS') throw err;
+    log(`warning: ${file} cannot be written (${code}): the household's key lasts for this run only`);
+  }
   return key;
 }

@@ -72,6 +72,9 @@ describe('a database that cannot be opened or written', () => {
     cleanup.push(() => void host.child.kill('SIGKILL'));
     const port = await host.listening;
     expect(host.stderr()).toMatch(/warning: the database cannot be written: .*read-only/);
+    expect(host.stderr()).toMatch(
+      /household\.key cannot be written .*: the household's key lasts for this run only/,
+    );
     // The operator's own view: the whole history of the folder.
     const guest = await client(`ws://127.0.0.1:${port}/ws?key=${host.key()}`);
     expect((await guest.history()).matches.map((m) => m.gameId).sort()).toEqual(['A', 'B']);
