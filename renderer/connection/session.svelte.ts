@@ -101,6 +101,9 @@ export class GameSession {
   }
 
   end(reason: EndReason): void {
+    // A host shutting down keeps its running and finished games: they come back when it does, and
+    // meanwhile the screen says the host is away (a game still in its lobby is gone for good).
+    if (reason === 'host-closing' && this.table && this.table.phase !== 'lobby') return;
     this.ended = reason;
   }
 

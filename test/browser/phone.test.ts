@@ -308,9 +308,11 @@ describe.skipIf(!CAN_RUN)('a guest plays a whole game from a phone, by taps only
       await page.locator('[data-testid=plan-confirm]').waitFor();
       const before = await moves(page);
 
-      await away.kill();
+      // Ctrl+C, as its operator stops it: the host says it closes, and the game comes back with it.
+      expect(await away.stop()).toBe(0);
       await page.locator('[data-testid=connection]', { hasText: 'reconnecting' }).waitFor();
       await page.locator('[data-testid=offline]').waitFor();
+      expect(await page.locator('[data-testid=game-gone]').count()).toBe(0);
       const planning = 'input[type=checkbox]';
       const panel = '[data-region=panel]';
       expect(await page.locator('[data-testid=plan-confirm]').isDisabled()).toBe(true);
