@@ -759,6 +759,8 @@ export const de: Messages = {
     continue: 'Fortsetzen',
   },
   replay: {
+    save: 'Protokoll speichern',
+    fileName: (match: number) => `norenberc-partie-${match}.json`,
     title: (id: number) => `Wiederholung der Partie ${id}`,
     missing: (id: number) => `Zu Partie ${id} gibt es keine Aufzeichnung.`,
     broken: (index: number) =>

@@ -753,6 +753,8 @@ export const en = {
     continue: 'Continue',
   },
   replay: {
+    save: 'Save the record',
+    fileName: (match: number) => `norenberc-match-${match}.json`,
     title: (id: number) => `Replay of match ${id}`,
     missing: (id: number) => `Match ${id} has no record to replay.`,
     broken: (index: number) =>

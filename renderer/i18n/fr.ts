@@ -749,6 +749,8 @@ export const fr: Messages = {
     continue: 'Reprendre',
   },
   replay: {
+    save: 'Enregistrer le relevé de la partie',
+    fileName: (match: number) => `norenberc-partie-${match}.json`,
     title: (id: number) => `Partie ${id} rejouée`,
     missing: (id: number) => `La partie ${id} n’a pas d’enregistrement à rejouer.`,
     broken: (index: number) =>

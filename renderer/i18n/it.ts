@@ -747,6 +747,8 @@ export const it: Messages = {
     continue: 'Riprendi',
   },
   replay: {
+    save: 'Salva la registrazione',
+    fileName: (match: number) => `norenberc-partita-${match}.json`,
     title: (id: number) => `Replay della partita ${id}`,
     missing: (id: number) => `La partita ${id} non ha una registrazione da rivedere.`,
     broken: (index: number) =>

@@ -2,8 +2,13 @@
 // move the game's bar shows its fingerprint (in full in its explanation); no frame the page receives
 // before the game is over holds the seed; the final scores reveal the seed, and the SHA-256 of that
 // seed with its deal, recomputed here, is the fingerprint shown before the first move. The replay
-// from the history shows the same, and the database keeps that fingerprint with the match.
+// from the history shows the same and saves the record, which `norenberc verify` finds sound; the
+// database keeps that fingerprint with the match.
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { dealFromSeed } from '../../engine/index.ts';
@@ -20,6 +25,7 @@ afterAll(async () => {
 });
 
 const HEX64 = /\b[0-9a-f]{64}\b/;
+const run = promisify(execFile);
 
 describe.skipIf(!CAN_RUN)('a shuffle anyone can check', () => {
   it('shows the fingerprint before the first move and the seed at the end, and the two agree', async () => {
@@ -91,6 +97,17 @@ describe.skipIf(!CAN_RUN)('a shuffle anyone can check', () => {
     const details = page.locator('[data-testid=replay-shuffle]');
     expect(await details.locator('[data-testid=shuffle-fingerprint]').innerText()).toBe(shown);
     expect(await details.locator('[data-testid=shuffle-seed]').innerText()).toBe(seed);
+    // The record saved from the replay is the game's, and `norenberc verify` finds it sound.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.click('[data-testid=save-record]'),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^norenberc-match-\d+\.json$/);
+    const file = join(dataDir, download.suggestedFilename());
+    await download.saveAs(file);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ seed, fingerprint: shown, deal });
+    const verified = await run(process.execPath, ['bin/norenberc.js', 'verify', file, '--json']);
+    expect(JSON.parse(verified.stdout)).toMatchObject({ ok: true, fingerprint: shown });
     expect(errors).toEqual([]);
 
     expect(await program.stop()).toBe(0);
