@@ -172,7 +172,9 @@ export async function lanScenes(browser: Browser, camera: Camera, dataDir: strin
     await atTable(phone.page);
     await camera.shoot(phone.page, 'phone-390x844');
     await phone.page.locator('[data-testid=open-log]').tap();
-    await phone.page.locator('[data-testid=chat-toggle][aria-expanded=false]').tap();
+    // The chat stands open at the top of the log's sheet; a shut one is opened.
+    const shut = phone.page.locator('[data-testid=chat-toggle][aria-expanded=false]');
+    if (await shut.count()) await shut.tap();
     await phone.page.locator('[data-testid=chat-lines] li').last().scrollIntoViewIfNeeded();
     await camera.shoot(phone.page, 'phone-log');
     await phone.context.close();
