@@ -7,12 +7,12 @@ import type { BotLevel } from '../../engine/bots/index.ts';
 import { ANCHOR_SIGMA } from '../store/anchors.ts';
 
 /**
- * The arena's measured win shares (README, Arena: 2 players, seat-swapped, a shared first place a
- * share): the stronger level `a` against `b`, with the 95 % Wilson interval.
+ * The arena's measured win shares (docs/bots.md, the strength tables: 2 players, seat-swapped, a
+ * shared first place a share; hard at 300 iterations): the stronger level `a` against `b`, with the 95 % Wilson interval.
  */
 export const ARENA_RESULTS = [
-  { a: 'hard', b: 'medium', games: 400, winShare: 0.785, ci95: [0.742, 0.822] },
-  { a: 'medium', b: 'easy', games: 400, winShare: 0.975, ci95: [0.955, 0.986] },
+  { a: 'hard', b: 'medium', games: 400, winShare: 0.94, ci95: [0.912, 0.959] },
+  { a: 'medium', b: 'easy', games: 400, winShare: 0.983, ci95: [0.964, 0.991] },
 ] as const satisfies readonly {
   a: BotLevel;
   b: BotLevel;

@@ -1,18 +1,18 @@
 // The bot levels' fixed ratings on the ladder. Their `mu` were fitted once from the arena's results by
 // `npm run fit-anchors` (main/cli/fit-anchors.ts), which prints these numbers: medium at the rating
-// library's starting 25, hard 78.5 % and easy 2.5 % to win a 2-player game against it by the library's
+// library's starting 25, hard 94.0 % and easy 1.7 % to win a 2-player game against it by the library's
 // own prediction. A test checks that they still reproduce the arena's shares.
 import type { BotLevel } from '../../engine/bots/index.ts';
 
 /**
  * Small: each level's place is known from 400 games a pair, so a game against a bot moves the
- * player, never the bot. A little above what the arena's 95 % intervals leave (their half-widths, 0.8
- * and 1.5 in mu, stand for 0.4 and 0.8 standard deviations).
+ * player, never the bot. About what the arena's 95 % intervals leave (their half-widths, 1.2 and
+ * 1.7 in mu, stand for 0.6 and 0.9 standard deviations).
  */
 export const ANCHOR_SIGMA = 1;
 
 export const ANCHOR_MU: Readonly<Record<BotLevel, number>> = {
-  easy: 13.1228,
+  easy: 12.1526,
   medium: 25,
-  hard: 29.7824,
+  hard: 34.4218,
 };

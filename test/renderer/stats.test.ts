@@ -117,7 +117,7 @@ describe('the statistics screen', () => {
     expect(cell(evaRow, 'rating')).toBe(tenths('de', evaRating.conservative));
     expect(cell(evaRow, 'rated-games')).toBe('1, vorläufig bis 5 Partien');
     expect(evaRow.dataset.provisional).toBe('true');
-    expect(cell(rows[0]!, 'estimate')).toBe('29,8 ± 1,0');
+    expect(cell(rows[0]!, 'estimate')).toBe('34,4 ± 1,0');
     expect(cell(rows[0]!, 'rated-games')).toBe('fest');
     const points = [...root.querySelectorAll<HTMLElement>('[data-testid=curve-point]')];
     expect(points.map((p) => p.textContent)).toEqual([

@@ -53,7 +53,7 @@ describe('history commands', () => {
     expect(said).toMatch(
       /^Ladder \(conservative rating, mu - 3 sigma\):\n +-?\d+\.\d {2}Player \d: \d+\.\d ± \d\.\d, 1 rated game, provisional$/m,
     );
-    expect(said).toMatch(/^ {2}bots \(fixed\): easy 13\.1, medium 25\.0, hard 29\.8$/m);
+    expect(said).toMatch(/^ {2}bots \(fixed\): easy 12\.2, medium 25\.0, hard 34\.4$/m);
     expect(said).not.toMatch(/\b1 games\b|[a-z][A-Z]|favourite guild [a-z]/);
 
     const exported = await cli('export', '1', '--data-dir', dir);
