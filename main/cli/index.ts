@@ -54,6 +54,11 @@ export async function main(argv: string[]): Promise<number> {
     process.stderr.write(`usage:\n${lines.join('\n')}\n`);
     return name === undefined || name === '--help' || name === 'help' ? 0 : 2;
   }
+  // `norenberc host --help`: that command's usage, on standard output.
+  if (rest.includes('--help') || rest.includes('-h')) {
+    process.stdout.write(`usage: norenberc ${command.help}\n`);
+    return 0;
+  }
   try {
     return await command.run(rest);
   } catch (err) {

@@ -106,7 +106,8 @@ export const LESSON_STEPS: readonly LessonStep[] = [
     withStory: true,
     at: at('roundEnd'),
     target: ['[data-testid="round-end"]', anchor('track')],
-    controls: [PANEL],
+    // The words name the turn order and the guild whose favourite is told: both stay in sight.
+    controls: [PANEL, anchor('track'), houseOf('roundEnd')],
   },
 ];
 

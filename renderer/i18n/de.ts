@@ -24,6 +24,7 @@ export const de: Messages = {
   appTitle: 'Norenberc',
   tagline: 'Das Handelsspiel der Gilden im mittelalterlichen Nürnberg, für 2 bis 5 Kaufleute',
   common: {
+    labelled: (label: string, value: string) => `${label}: ${value}`,
     back: 'Zurück',
     cancel: 'Abbrechen',
     confirm: 'Bestätigen',
@@ -221,6 +222,7 @@ export const de: Messages = {
       `Kaufe bis zu ${limit} Waren beliebiger Art aus dem Lagerhaus, für je ${talers(price)}.`,
     buyButton: (n: number, total: number) => `${plural(n, 'Ware', 'Waren')} für ${total} kaufen`,
     buyTotal: (total: number) => `Zusammen ${talers(total)}`,
+    purse: (n: number) => `du hast ${talers(n)}`,
     recruit: 'Anwerben',
     recruitHelp:
       'Wähle einen Gast in der Herberge (auf dem Plan hervorgehoben) und zahle den Preis seines Fensters.',

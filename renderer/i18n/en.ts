@@ -25,6 +25,8 @@ export const en = {
   appTitle: 'Norenberc',
   tagline: 'The trading game of the guilds of medieval Nuremberg, for 2 to 5 merchants',
   common: {
+    /** A figure after its name, as the language writes it. */
+    labelled: (label: string, value: string) => `${label}: ${value}`,
     back: 'Back',
     cancel: 'Cancel',
     confirm: 'Confirm',
@@ -221,6 +223,7 @@ export const en = {
       `Buy up to ${limit} goods of any type from the storehouse, ${talers(price)} each.`,
     buyButton: (n: number, total: number) => `Buy ${plural(n, 'good', 'goods')} for ${total}`,
     buyTotal: (total: number) => `Total ${talers(total)}`,
+    purse: (n: number) => `you have ${talers(n)}`,
     recruit: 'Recruit',
     recruitHelp: 'Pick a guest in the lodgings (highlighted on the board) and pay its window price.',
     recruitWindow: (window: number, guest: string) => `Window ${window}: ${guest}`,

@@ -18,6 +18,7 @@ export const fr: Messages = {
   appTitle: 'Norenberc',
   tagline: 'Le jeu de négoce des guildes de la Nuremberg médiévale, pour 2 à 5 marchands',
   common: {
+    labelled: (label: string, value: string) => `${label}\u00a0: ${value}`,
     back: 'Retour',
     cancel: 'Annuler',
     confirm: 'Confirmer',
@@ -215,6 +216,7 @@ export const fr: Messages = {
     buyButton: (n: number, total: number) =>
       `Acheter ${plural(n, 'marchandise', 'marchandises')} pour ${total}`,
     buyTotal: (total: number) => `Total ${talers(total)}`,
+    purse: (n: number) => `vous avez ${talers(n)}`,
     recruit: 'Embaucher',
     recruitHelp:
       'Choisissez un invité dans les chambres (en surbrillance sur le plateau) et payez le prix de sa fenêtre.',

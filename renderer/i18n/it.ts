@@ -18,6 +18,7 @@ export const it: Messages = {
   appTitle: 'Norenberc',
   tagline: 'Il gioco di commercio delle gilde della Norimberga medievale, da 2 a 5 mercanti',
   common: {
+    labelled: (label: string, value: string) => `${label}: ${value}`,
     back: 'Indietro',
     cancel: 'Annulla',
     confirm: 'Conferma',
@@ -216,6 +217,7 @@ export const it: Messages = {
       `Compra fino a ${limit} merci di qualsiasi tipo dal magazzino, a ${talers(price)} l'una.`,
     buyButton: (n: number, total: number) => `Compra ${plural(n, 'merce', 'merci')} per ${total}`,
     buyTotal: (total: number) => `Totale ${talers(total)}`,
+    purse: (n: number) => `hai ${talers(n)}`,
     recruit: 'Assumi',
     recruitHelp:
       'Scegli un ospite negli alloggi (evidenziato sul tabellone) e paga il prezzo della sua finestra.',

@@ -132,7 +132,8 @@ export function winRateChart(m: Messages, players: readonly PlayerStats[]): Char
               const point = item && series[item.datasetIndex]![item.dataIndex];
               return point ? m.stats.afterGame(point.game, date(m.locale, point.finishedAt)) : '';
             },
-            label: (item) => `${item.dataset.label ?? ''}: ${percent(m.locale, item.parsed.y ?? 0)}`,
+            label: (item) =>
+              m.common.labelled(item.dataset.label ?? '', percent(m.locale, item.parsed.y ?? 0)),
           },
         },
       },

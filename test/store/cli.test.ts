@@ -71,6 +71,11 @@ describe('history commands', () => {
       code: 2,
       stderr: expect.stringMatching(/no match #7/),
     });
+    // Each command's own usage, asked for: exit 0.
+    expect(await cli('host', '--help')).toMatchObject({
+      code: 0,
+      stdout: expect.stringMatching(/^usage: norenberc host \[--port P\]/),
+    });
     expect(await cli('history', '--bogus')).toMatchObject({
       code: 2,
       stderr: expect.stringMatching(/bogus/),
