@@ -1,7 +1,7 @@
 // Three players on one screen: the hand-off hides each player's money and plans from the next.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { CAN_RUN, appUrl, browserAndHost, openApp, play, shot } from './driver.ts';
+import { CAN_RUN, appUrl, browserAndHost, openApp, play, shot, type AppPage } from './driver.ts';
 
 const NAMES = ['Ana', 'Ben', 'Cleo'];
 
@@ -14,14 +14,21 @@ async function talers(page: Page, seats = 3): Promise<string[]> {
 describe.skipIf(!CAN_RUN)('hotseat on one screen', () => {
   const env = browserAndHost();
 
-  it("plays a round player by player without showing one player's money or plans to the next", async () => {
-    const { page, errors } = await openApp(env.browser, appUrl(env.host, '#/new'));
-    await page.click('[data-testid=add-seat]');
-    for (const [i, name] of NAMES.entries()) {
-      await page.selectOption(`[data-testid=seat-kind-${i}]`, 'human');
-      await page.fill(`[data-testid=seat-name-${i}]`, name);
+  /** A game of these players at one screen, started from New game. */
+  async function hotseat(names: readonly string[]): Promise<AppPage> {
+    const app = await openApp(env.browser, appUrl(env.host, '#/new'));
+    // The form offers two seats; a third is added.
+    for (let i = 2; i < names.length; i++) await app.page.click('[data-testid=add-seat]');
+    for (const [i, name] of names.entries()) {
+      await app.page.selectOption(`[data-testid=seat-kind-${i}]`, 'human');
+      await app.page.fill(`[data-testid=seat-name-${i}]`, name);
     }
-    await page.click('[data-testid=start-game]');
+    await app.page.click('[data-testid=start-game]');
+    return app;
+  }
+
+  it("plays a round player by player without showing one player's money or plans to the next", async () => {
+    const { page, errors } = await hotseat(NAMES);
     await page.locator('[data-testid=handoff]').waitFor();
     await shot(page, 'hotseat-handoff');
 
@@ -67,12 +74,7 @@ describe.skipIf(!CAN_RUN)('hotseat on one screen', () => {
   });
 
   it('shows a player only their own talers once the screen is theirs', async () => {
-    const { page, errors } = await openApp(env.browser, appUrl(env.host, '#/new'));
-    for (const [i, name] of NAMES.slice(0, 2).entries()) {
-      await page.selectOption(`[data-testid=seat-kind-${i}]`, 'human');
-      await page.fill(`[data-testid=seat-name-${i}]`, name);
-    }
-    await page.click('[data-testid=start-game]');
+    const { page, errors } = await hotseat(NAMES.slice(0, 2));
     await page.locator('[data-testid=handoff]').waitFor();
     const who = (await page.locator('#handoff-title').innerText()).replace('Pass the screen to ', '');
     const seat = NAMES.indexOf(who);
@@ -95,12 +97,7 @@ describe.skipIf(!CAN_RUN)('hotseat on one screen', () => {
   });
 
   it('passes the screen back to a player who takes back their plan from the next player’s cover', async () => {
-    const { page, errors } = await openApp(env.browser, appUrl(env.host, '#/new'));
-    for (const [i, name] of NAMES.slice(0, 2).entries()) {
-      await page.selectOption(`[data-testid=seat-kind-${i}]`, 'human');
-      await page.fill(`[data-testid=seat-name-${i}]`, name);
-    }
-    await page.click('[data-testid=start-game]');
+    const { page, errors } = await hotseat(NAMES.slice(0, 2));
     const coverFor = async (): Promise<string> =>
       (await page.locator('#handoff-title').innerText()).replace('Pass the screen to ', '');
     await page.locator('[data-testid=handoff]').waitFor();
