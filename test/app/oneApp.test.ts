@@ -1,19 +1,17 @@
 // One app per data folder, and a data folder from a newer version, through the real programs:
 // `norenberc start` and `norenberc host` as child processes on real folders and loopback ports.
-import { execFile } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DB_FILE, openDatabase } from '../../main/store/database.ts';
 import { LOCK_FILE, type LockHolder } from '../../main/store/folderLock.ts';
 import { MIGRATIONS } from '../../main/store/migrations.ts';
 import { newDataDir, startApp, startHostProgram, type Program } from '../browser/programs.ts';
+import { cli } from '../cli.ts';
 
-const ROOT = join(import.meta.dirname, '..', '..');
 const running: Program[] = [];
 afterEach(async () => {
   for (const program of running.splice(0)) await program.kill();
@@ -26,18 +24,6 @@ async function track(started: Promise<Program>): Promise<Program> {
 }
 
 const lockOf = (dir: string): LockHolder => JSON.parse(readFileSync(join(dir, LOCK_FILE), 'utf8'));
-
-const run = promisify(execFile);
-/** A `norenberc` command run to its end. */
-async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['bin/norenberc.js', ...args], { cwd: ROOT });
-    return { code: 0, stdout, stderr };
-  } catch (err) {
-    const e = err as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
 
 const START = ['start', '--browser', '--no-open', '--port', '0'];
 const HOST = ['host', '--port', '0', '--bind', '127.0.0.1', '--no-mdns'];

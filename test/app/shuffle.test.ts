@@ -5,11 +5,9 @@
 // action changed, without a fingerprint, and when it is no record at all; `norenberc import` keeps
 // the fingerprint and refuses a record whose seed was changed; and a host whose database had a
 // match's seed changed refuses to pass its record on, by the code `fingerprint`.
-import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
@@ -20,17 +18,7 @@ import { ScriptedPlayer, seededRandom } from '../../main/loadtest/scriptedPlayer
 import { DB_FILE } from '../../main/store/database.ts';
 import { connect, type Client } from '../../protocol/client.ts';
 import { ProtocolError } from '../../protocol/pending.ts';
-
-const run = promisify(execFile);
-async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['bin/norenberc.js', ...args]);
-    return { code: 0, stdout, stderr };
-  } catch (err) {
-    const e = err as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+import { cli } from '../cli.ts';
 
 const cleanup: (() => Promise<void> | void)[] = [];
 afterEach(async () => {

@@ -1,25 +1,15 @@
 // `norenberc review FILE --seat N [--iterations K] [--json]` through the real command.
-import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { toRecord } from '../../engine/index.ts';
 import { playMatch } from '../../engine/bots/match.ts';
 import { review } from '../../engine/bots/analysis.ts';
 import { reviewJson } from '../../main/cli/review.ts';
+import { cli, type CliResult } from '../cli.ts';
 
-const run = promisify(execFile);
-async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['bin/norenberc.js', 'review', ...args]);
-    return { code: 0, stdout, stderr };
-  } catch (err) {
-    const e = err as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+const reviewCli = (...args: string[]): Promise<CliResult> => cli('review', ...args);
 
 const dir = mkdtempSync(join(tmpdir(), 'norenberc-review-cli-'));
 const match = playMatch({ seats: ['medium', 'easy'], seed: 'review-cli' });
@@ -29,7 +19,7 @@ writeFileSync(file, JSON.stringify(record));
 
 describe('norenberc review', () => {
   it('prints the JSON object of the contract, the same as the engine alone, with progress on stderr', async () => {
-    const out = await cli(file, '--seat', '1', '--iterations', '20', '--json');
+    const out = await reviewCli(file, '--seat', '1', '--iterations', '20', '--json');
     expect(out.code).toBe(0);
     expect(out.stderr).toMatch(/decisions/);
     const json = JSON.parse(out.stdout);
@@ -47,7 +37,7 @@ describe('norenberc review', () => {
   });
 
   it('prints a table for people, the seat named', async () => {
-    const out = await cli(file, '--seat', '0', '--iterations', '10');
+    const out = await reviewCli(file, '--seat', '0', '--iterations', '10');
     expect(out.code).toBe(0);
     expect(out.stdout).toMatch(/^Review of medium 1 \(seat 0\)/);
     expect(out.stdout).toMatch(/decisions, mean loss/);
@@ -68,7 +58,7 @@ describe('norenberc review', () => {
       [[file, '--seat', '0', '--bogus'], /Unknown option/],
     ];
     for (const [args, message] of cases) {
-      const out = await cli(...args);
+      const out = await reviewCli(...args);
       expect(out.code, args.join(' ')).toBe(2);
       expect(out.stderr).toMatch(message);
       expect(out.stdout).toBe('');
