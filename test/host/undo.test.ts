@@ -93,8 +93,11 @@ describe('taking back a decision', () => {
     // Ana plays until her last decision, with bot moves after it, may be taken back.
     const random = seededRandom(SEED);
     let keep = -1;
+    // The view Ana decided on: the next one to look at comes after her move (an answer may come
+    // before the update that tells of it).
+    let decidedAt = -1;
     for (;;) {
-      const m = await when(ana, gameId, waitsFor(0));
+      const m = await when(ana, gameId, (x) => waitsFor(0)(x) && (x.view?.moves ?? 0) > decidedAt);
       expect(m.view!.phase).not.toBe('finished');
       const stored = first.actions(gameId);
       const last = stored.map((a) => a.seat).lastIndexOf(0);
@@ -103,6 +106,7 @@ describe('taking back a decision', () => {
         break;
       }
       const options = legal(m, 0);
+      decidedAt = m.view!.moves;
       await ana.act(gameId, options[Math.floor(random() * options.length)]!);
     }
     const before = first.actions(gameId);
@@ -128,7 +132,7 @@ describe('taking back a decision', () => {
 
     // The same decision again: the bots decide their moves after it again.
     await ana.act(gameId, mine);
-    await when(ana, gameId, waitsFor(0));
+    await when(ana, gameId, (x) => waitsFor(0)(x) && x.view!.moves > keep + 1);
     const again = first.actions(gameId);
     expect(again[keep]).toEqual(mine);
     expect(again.length).toBeGreaterThan(keep + 1);
