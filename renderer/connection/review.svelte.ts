@@ -15,7 +15,8 @@ export type ReviewState =
   | { status: 'idle' }
   /** Asked, the host's answer awaited: a review it keeps comes at once, with no progress. */
   | { status: 'asking' }
-  | { status: 'running'; done: number; total: number }
+  /** `since`: when it was asked (ms since the epoch), for the time it has taken so far. */
+  | { status: 'running'; done: number; total: number; since: number }
   /** `kept`: the host had it already (nothing was weighed). */
   | { status: 'done'; result: ReviewResult; kept: boolean }
   | { status: 'cancelled' }
@@ -104,8 +105,9 @@ export class ReviewRun {
     if (underway.run !== this) underway.run?.cancel();
     underway.run = this;
     this.#state = { status: 'asking' };
+    const since = Date.now();
     const job = this.runner(seat, (done, total) => {
-      if (this.#job === job && this.running) this.#state = { status: 'running', done, total };
+      if (this.#job === job && this.running) this.#state = { status: 'running', done, total, since };
     });
     this.#job = job;
     void job.result.then((answer) => {

@@ -44,6 +44,14 @@ export function counted(locale: string, n: number, forms: { one: string; other: 
   return `${integer(locale, n)} ${form === 'one' ? forms.one : forms.other}`;
 }
 
+/** A time taken, in whole seconds, as minutes and seconds in the language's words: "1 min, 5 sec". */
+export function elapsed(locale: string, seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  const unit = (unit: 'minute' | 'second', n: number): string =>
+    numberFormat(locale, { style: 'unit', unit, unitDisplay: 'short' }, unit).format(n);
+  return minutes ? `${unit('minute', minutes)} ${unit('second', seconds % 60)}` : unit('second', seconds);
+}
+
 /** A moment (ms since the epoch) as a day: "22 Nov 2026" in English, "22. Nov. 2026" in German. */
 export function date(locale: string, at: number): string {
   return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }).format(at);

@@ -1,6 +1,6 @@
 // Deutsch: die Wörter der Partieanalyse (der Bildschirm, sein Diagramm und seine Zeitleiste).
 import type { reviewEn } from './review.en.ts';
-import { counted } from './format.ts';
+import { counted, elapsed } from './format.ts';
 
 /** The catalogue's language, for its counts. */
 const LOCALE = 'de';
@@ -15,7 +15,11 @@ export const reviewDe: typeof reviewEn = {
     'Jede Entscheidung eines Spielers, gewogen vom schweren Bot aus dem, was dieser Spieler in dem Moment sah: nichts sonst.',
   seat: 'Entscheidungen von',
   preparing: 'Die Analyse wird vorbereitet …',
-  progress: (done: number, total: number) => `Entscheidung ${done} von ${total} gewogen`,
+  progress: (done: number, total: number) =>
+    done < total
+      ? `Entscheidung ${done + 1} von ${total} wird gewogen …`
+      : `Alle ${total} Entscheidungen gewogen`,
+  underway: (seconds: number) => `Läuft seit ${elapsed(LOCALE, seconds)}`,
   progressLabel: 'Fortschritt der Analyse',
   cancel: 'Abbrechen',
   cancelHint: 'Esc bricht ab.',

@@ -1,5 +1,5 @@
 // English words of the post-game review (the review screen, its chart and its timeline).
-import { counted } from './format.ts';
+import { counted, elapsed } from './format.ts';
 
 /** The catalogue's language, for its counts. */
 const LOCALE = 'en-GB';
@@ -14,7 +14,10 @@ export const reviewEn = {
     "Every decision of one player weighed by the hard bot from that player's view at that moment: only what they could see then.",
   seat: 'Decisions of',
   preparing: 'Preparing the review…',
-  progress: (done: number, total: number) => `Decision ${done} of ${total} weighed`,
+  progress: (done: number, total: number) =>
+    done < total ? `Weighing decision ${done + 1} of ${total}…` : `All ${total} decisions weighed`,
+  /** How long the review has been under way, so a slow decision never looks stuck. */
+  underway: (seconds: number) => `Under way for ${elapsed(LOCALE, seconds)}`,
   progressLabel: 'Review progress',
   cancel: 'Cancel',
   cancelHint: 'Esc cancels.',

@@ -1,6 +1,6 @@
 // Français : les mots de l'analyse d'après-partie (l'écran, son graphique et sa frise).
 import type { reviewEn } from './review.en.ts';
-import { counted } from './format.ts';
+import { counted, elapsed } from './format.ts';
 
 /** The catalogue's language, for its counts. */
 const LOCALE = 'fr';
@@ -15,7 +15,9 @@ export const reviewFr: typeof reviewEn = {
     "Chaque décision d'un joueur pesée par le robot difficile depuis ce que ce joueur voyait à ce moment-là : rien de plus.",
   seat: 'Décisions de',
   preparing: "Préparation de l'analyse…",
-  progress: (done: number, total: number) => `Décision ${done} sur ${total} pesée`,
+  progress: (done: number, total: number) =>
+    done < total ? `Analyse de la décision ${done + 1} sur ${total}…` : `Les ${total} décisions sont pesées`,
+  underway: (seconds: number) => `En cours depuis ${elapsed(LOCALE, seconds)}`,
   progressLabel: "Avancement de l'analyse",
   cancel: 'Annuler',
   cancelHint: 'Échap annule.',

@@ -1,6 +1,6 @@
 // Italiano: le parole dell'analisi di fine partita (la schermata, il grafico e la linea del tempo).
 import type { reviewEn } from './review.en.ts';
-import { counted } from './format.ts';
+import { counted, elapsed } from './format.ts';
 
 /** The catalogue's language, for its counts. */
 const LOCALE = 'it';
@@ -15,7 +15,9 @@ export const reviewIt: typeof reviewEn = {
     'Ogni decisione di un giocatore pesata dal bot difficile con ciò che quel giocatore vedeva in quel momento: nient’altro.',
   seat: 'Decisioni di',
   preparing: 'Preparazione dell’analisi…',
-  progress: (done: number, total: number) => `Decisione ${done} di ${total} pesata`,
+  progress: (done: number, total: number) =>
+    done < total ? `Analisi della decisione ${done + 1} di ${total}…` : `Tutte le ${total} decisioni pesate`,
+  underway: (seconds: number) => `In corso da ${elapsed(LOCALE, seconds)}`,
   progressLabel: 'Avanzamento dell’analisi',
   cancel: 'Annulla',
   cancelHint: 'Esc annulla.',

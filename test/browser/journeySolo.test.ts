@@ -86,12 +86,32 @@ describe.skipIf(!CAN_RUN)('a solo game against three bots, as the app ships', ()
     expect(level).toMatch(/\b1 game\b/);
     await shot(page, 'journey-solo-statistics');
 
-    // Ana's review, opened from the history, runs to its end.
+    // Ana's review, opened from the history, runs to its end, telling each decision as it is weighed
+    // and the time it has taken (every text the progress showed is collected as it changes).
     await page.goBack();
     await page.click('[data-testid=home-history]');
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { progressSeen: string[] }).progressSeen = seen;
+      new MutationObserver(() => {
+        const text = document.querySelector('[data-testid=review-progress]')?.textContent?.trim();
+        if (text && seen.at(-1) !== text) seen.push(text.replace(/\s+/g, ' '));
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    const asked = Date.now();
     await page.click('[data-testid=open-review]');
     await page.locator('[data-testid=review]').waitFor();
     await page.locator('[data-testid=review][data-status=done]').waitFor({ timeout: 180_000 });
+    const took = Date.now() - asked;
+    const seen = await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
+    const weighing = [...new Set(seen.map((text) => /Weighing decision (\d+) of (\d+)…/.exec(text)?.[1]))];
+    expect(seen[0]).toMatch(/Weighing decision 1 of \d+… Under way for 0 sec/);
+    expect(weighing.filter(Boolean).length, seen.join('\n')).toBeGreaterThanOrEqual(3);
+    if (took > 3_000)
+      expect(
+        seen.some((text) => /Under way for [1-9]/.test(text)),
+        seen.join('\n'),
+      ).toBe(true);
     expect(page.url()).toMatch(/#\/review\/\d+\/0$/);
     expect(await page.locator('[data-testid=review-decision]').innerText()).toContain('Ana');
     await shot(page, 'journey-solo-review');

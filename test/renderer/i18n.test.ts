@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { elapsed } from '../../renderer/i18n/format.ts';
 import { CATALOGS } from '../../renderer/i18n/i18n.svelte.ts';
 import { rulesEn } from '../../renderer/rules/en.ts';
 import { rulesFr } from '../../renderer/rules/fr.ts';
@@ -58,5 +59,15 @@ describe('the languages', () => {
       expect(r.walkthrough.steps).toHaveLength(rulesEn.walkthrough.steps.length);
       expect(r.housePins).toHaveLength(rulesEn.housePins.length);
     }
+  });
+
+  it('say how long a review has run in their own words', () => {
+    expect(CATALOGS.en.review.underway(65)).toBe('Under way for 1 min 5 secs');
+    expect(CATALOGS.en.review.underway(1)).toBe('Under way for 1 sec');
+    expect(CATALOGS.fr.review.underway(65)).toBe(`En cours depuis ${elapsed('fr', 65)}`);
+    expect(elapsed('fr', 65)).toMatch(/^1\smin 5\ss$/);
+    expect(elapsed('de', 12)).toMatch(/^12\sSek\.$/);
+    expect(CATALOGS.it.review.progress(2, 9)).toBe('Analisi della decisione 3 di 9…');
+    expect(CATALOGS.de.review.progress(9, 9)).toBe('Alle 9 Entscheidungen gewogen');
   });
 });

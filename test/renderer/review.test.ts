@@ -425,7 +425,7 @@ describe('one review’s life', () => {
     expect(run.state).toEqual({ status: 'asking' });
     jobs[0]!.progress(3, 10);
     flushSync();
-    expect(run.state).toEqual({ status: 'running', done: 3, total: 10 });
+    expect(run.state).toEqual({ status: 'running', done: 3, total: 10, since: expect.any(Number) });
     resolve[0]!({ ok: true, value: result });
     await Promise.resolve();
     expect(run.state).toEqual({ status: 'done', result, kept: false });
