@@ -1,11 +1,10 @@
 // Plays the steps of view/flights.ts on the page: a token for each flight moves from one board anchor
 // to another with the Web Animations API. Only translation and opacity change, on tokens flying in one
 // permanent layer, so the board itself is never repainted while they move. A landed token then lies
-// in its place on the board until settle(), moving, scaling and clipped with it (a round end told step
-// by step keeps it there a while, as the phone's dock changes height or the player turns to another
-// house): the board draws what it brought underneath it first, so nothing blinks, and that drawing
-// never holds up a token in flight. Tokens into a count shrink away as they arrive. skip() finishes
-// everything.
+// in its place on the board until settle(), moving, scaling and clipped with it (the phone's dock may
+// change height, or the player turn to another house, before the board shows the new position): the
+// board draws what it brought underneath it first, so nothing blinks, and that drawing never holds up
+// a token in flight. Tokens into a count shrink away as they arrive. skip() finishes everything.
 import { tick } from 'svelte';
 import { playerStyle, GUILD_COLORS } from '../art/palette.ts';
 import { markFlights } from '../ui/perf.ts';
@@ -94,7 +93,7 @@ export class Animator {
     token.style.top = '0px';
     layer.append(token);
     // A tile or the agents of a roof leave their place: it stays empty while the board still shows
-    // the position before (a round end told step by step keeps it for a while).
+    // the position before.
     const leaves =
       (f.token.kind === 'tile' && (f.from.startsWith('tile:') || f.from.includes(':workshop:'))) ||
       (f.token.kind === 'agent' && f.from.endsWith(':roof'));
@@ -109,8 +108,7 @@ export class Animator {
       { transform: `translate(${x1}px, ${y1}px)`, opacity: f.vanish ? 0 : 1 },
     ];
     // A token into a count (a player's area, a guild's storehouse, a coin anywhere) goes into it: it
-    // shrinks away there rather than lie on the numbers (a round end keeps the board as it was while
-    // its story is read).
+    // shrinks away there rather than lie on the numbers until the board counts it.
     const into = f.to.startsWith('seat:') || f.to.endsWith(':store') || f.token.kind === 'coin';
     if (into) {
       keyframes[2]!.offset = 0.85;

@@ -1,12 +1,14 @@
 // What the board shows. Changes from the host queue up here and are shown one after the other, each
 // after its events have been animated on the board as it was; skip() plays the rest without motion.
 // The end of a round is told step by step (the story), and the board shows each step as it is told:
-// the step's tokens move when the reader comes to it, and the new round appears when the story ends.
+// the step's tokens move when the reader comes to it, then the board shows the position that step left
+// (view/storyBoard.ts), and the new round appears when the story ends.
 import type { GameEvent, GameView } from '../../engine/index.ts';
 import type { Change } from '../connection/session.svelte.ts';
 import { stepsOf, type Step } from '../view/flights.ts';
 import { publicView } from '../view/hotseat.ts';
 import { standings } from '../view/standings.ts';
+import { boardAfterStep } from '../view/storyBoard.ts';
 import {
   roundEndSteps,
   roundEndSummary,
@@ -108,10 +110,16 @@ export class Stage {
     this.playing = true;
   }
 
-  private async tell(summary: RoundEndSummary, events: readonly GameEvent[]): Promise<void> {
+  private async tell(
+    summary: RoundEndSummary,
+    events: readonly GameEvent[],
+    view: GameView | null,
+  ): Promise<void> {
     const { before, steps: byStep } = storyEvents(events);
     await this.animate(before);
-    if (this.shown && this.options.publicStory?.()) this.shown = publicView(this.shown);
+    const publicStory = this.options.publicStory?.() ?? false;
+    if (this.shown && publicStory) this.shown = publicView(this.shown);
+    const after = view && publicStory ? publicView(view) : view;
     // The round's last action is over: nobody acts at a guild while its end is told.
     if (this.shown) this.shown = { ...this.shown, resolving: null, waitingFor: [] };
     const steps = roundEndSteps(summary);
@@ -121,6 +129,11 @@ export class Stage {
       if (!this.storySkipped) {
         this.animator.resume();
         await this.animate(byStep.get(step) ?? []);
+        // The board shows what the step did: its tokens land in the position it left.
+        if (this.shown && after) {
+          this.shown = boardAfterStep(this.shown, after, step, byStep.get(step) ?? []);
+          await this.animator.settle();
+        }
       }
       await this.read();
     }
@@ -140,7 +153,7 @@ export class Stage {
       for (let change = this.queue.shift(); change; change = this.queue.shift()) {
         const summary = roundEndSummary(change.events);
         if (summary && this.shown) {
-          await this.tell(summary, change.events);
+          await this.tell(summary, change.events, change.view);
           // The last round's point is the final score itself.
           if (!summary.final && change.view) {
             const totals = standings(change.view).map((s) => s.total);

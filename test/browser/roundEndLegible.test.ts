@@ -1,7 +1,8 @@
 // The end of a round told step by step, against the app as it ships (`norenberc start --browser`) with
 // its tokens moving at the normal speed: at every step, once its tokens have arrived, none of them lies
 // over a number of a player's area or a storehouse (they go into the counts), the top bar names the step being told,
-// and no guild house still says someone acts there.
+// no guild house still says someone acts there, and the board shows what the step did: each favourite's
+// craftsman in its area and gone from its house, the agents home, and no player "still planning".
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CAN_RUN, launch, openApp, play, shot } from './driver.ts';
@@ -65,6 +66,23 @@ describe.skipIf(!CAN_RUN)('a round end told on the board', () => {
           expect(bar).toContain(step);
           expect(bar).not.toMatch(/Turn|Action at/);
           expect(await page.locator('.acting').count()).toBe(0);
+          expect(await page.locator('[data-testid^=player-]', { hasText: 'Still planning' }).count()).toBe(0);
+          if (step === 'Guildmasters choose their favourites') {
+            const taken = await page
+              .locator('[data-testid=favourite][data-seat]')
+              .evaluateAll((rows) => rows.map((r) => [r.dataset.seat!, ...r.dataset.tiles!.split(' ')]));
+            expect(taken.length).toBeGreaterThan(0);
+            for (const [seat, ...tiles] of taken)
+              for (const tile of tiles) {
+                expect(
+                  await page.locator(`[data-testid=player-${seat}] [data-tile="${tile}"]`).count(),
+                  tile,
+                ).toBe(1);
+                expect(await page.locator(`.facade [data-tile="${tile}"]`).count(), tile).toBe(0);
+              }
+          }
+          if (step === 'Agents come home from the roofs')
+            expect(await page.locator('[data-anchor$=":roof"] .agent').count()).toBe(0);
           if (step === 'Income') await shot(page, 'round-end-income');
           await page.click('[data-testid=round-end-next]');
         }

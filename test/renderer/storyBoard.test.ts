@@ -1,0 +1,70 @@
+// The board while a round end is told: each step leaves the position as that step made it, and the
+// whole story leaves the position the engine reached (but for the new round's start).
+import { describe, expect, it } from 'vitest';
+import { view, type GameView } from '../../engine/index.ts';
+import { roundEndSteps, roundEndSummary, storyEvents } from '../../renderer/view/roundEnd.ts';
+import { boardAfterStep } from '../../renderer/view/storyBoard.ts';
+import { playRandom } from './games.ts';
+
+/** A seat as the story ends it: what the next round resets (plans, planned, finished) aside. */
+const held = (v: GameView) =>
+  v.seats.map(({ goods, agents, tiles, crests, peddlers, talers }) => ({
+    goods,
+    agents,
+    tiles,
+    crests,
+    peddlers,
+    talers,
+  }));
+
+describe('the board during a round end', () => {
+  it('shows what each step did, and after the last the position the round end reached', () => {
+    let told = 0;
+    for (const [players, seed] of [
+      [2, 3],
+      [4, 8],
+      [5, 21],
+    ] as const) {
+      let before: GameView | null = null;
+      playRandom(players, seed, (s, events) => {
+        const after = view(s, 0);
+        const summary = roundEndSummary(events);
+        if (before && summary && !summary.final) {
+          const { steps } = storyEvents(events);
+          let shown: GameView = before;
+          for (const step of roundEndSteps(summary)) {
+            shown = boardAfterStep(shown, after, step, steps.get(step) ?? []);
+            if (step === 'favourites') {
+              for (const f of summary.favourites) {
+                const guild = shown.guilds.find((g) => g.id === f.guild)!;
+                expect(guild.guildmaster).toBeNull();
+                for (const tile of f.tiles) {
+                  expect(guild.workshop).not.toContain(tile);
+                  if (f.seat !== null) expect(shown.seats[f.seat]!.tiles).toContain(tile);
+                }
+              }
+              // Nothing of the later steps yet: the agents are still on the roofs, no income.
+              expect(shown.seats.map((seat) => seat.talers)).toEqual(before.seats.map((seat) => seat.talers));
+              expect(shown.guilds.map((g) => g.roof)).toEqual(before.guilds.map((g) => g.roof));
+              expect(shown.guilds.map((g) => g.lodgings)).toEqual(before.guilds.map((g) => g.lodgings));
+            }
+            if (step === 'income') expect(shown.seats[0]!.talers).toBe(after.seats[0]!.talers);
+          }
+          expect(shown.guilds).toEqual(after.guilds);
+          expect(held(shown)).toEqual(held(after));
+          expect([shown.guestStack, shown.outOfGame, shown.prestigeSupply, shown.previousPrestige]).toEqual([
+            after.guestStack,
+            after.outOfGame,
+            after.prestigeSupply,
+            after.previousPrestige,
+          ]);
+          // The round and its phase change only when the story is over.
+          expect([shown.round, shown.phase]).toEqual([before.round, before.phase]);
+          told++;
+        }
+        before = after;
+      });
+    }
+    expect(told).toBe(9);
+  });
+});
