@@ -232,6 +232,11 @@ export class Client extends Emitter<ClientEvents> {
     return this.request('record', { matchId });
   }
 
+  /** Adds a game record to the household's history (or finds it there). */
+  importRecord(record: unknown): Promise<ReplyTo<'importRecord'>> {
+    return this.request('importRecord', { record });
+  }
+
   /** Takes back the held seat's last decision (where the table and the rules allow it). */
   takeBack(gameId: string, seat: number): Promise<ReplyTo<'takeBack'>> {
     return this.request('takeBack', { gameId, seat });
@@ -348,8 +353,12 @@ export class Client extends Emitter<ClientEvents> {
       case 'record':
       case 'hint':
       case 'reviewStarted':
+      case 'imported':
       case 'ok':
         return m;
+      default:
+        // Every message type is handled above: a new one does not compile until it is.
+        return m satisfies never;
     }
   }
 

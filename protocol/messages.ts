@@ -140,6 +140,15 @@ export const requests = {
     scope: 'host',
   },
   /**
+   * Add a game record (docs/game-record.md) to the household's history, as `norenberc import` does:
+   * replayed and its fingerprint checked first; the same record twice is one match. Guests may not.
+   */
+  importRecord: {
+    schema: request('importRecord', { record: v.unknown() }),
+    reply: 'imported',
+    scope: 'host',
+  },
+  /**
    * Review a seat's decisions in a match that is over (`matchId`, or the finished game `gameId`): the
    * host answers `reviewStarted`, then sends `reviewProgress` as decisions are weighed and `reviewDone`
    * (or `reviewFailed`). One review per client at a time; reviews wait their turn on the host. A review
@@ -453,6 +462,8 @@ export type HostMessage =
   | { v: 1; type: 'reviewDone'; reviewId: string; result: ReviewResult }
   /** A review that could not be finished (not sent for one its client cancelled). */
   | { v: 1; type: 'reviewFailed'; reviewId: string; message: string }
+  /** A record added to the history as `matchId` (`added` false: the history held it already). */
+  | { v: 1; type: 'imported'; re?: number; matchId: number; added: boolean }
   | {
       v: 1;
       type: 'record';

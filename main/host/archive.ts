@@ -28,7 +28,11 @@ export interface Archive {
   keptReview(matchId: number, seat: number, iterations: number): Review | null;
   /** Keeps a seat's review with the match, made with `iterations` per decision. */
   keepReview(matchId: number, seat: number, iterations: number, review: Review): void;
+  /** Adds a game record to the history (or finds the match holding it), else says why not. */
+  importRecord(input: unknown): ImportAnswer;
 }
+
+export type ImportAnswer = { ok: true; matchId: number; added: boolean } | { ok: false; refusal: Refusal };
 
 /**
  * A host shared with people outside its household (any host open to the LAN): a guest, a client
@@ -67,7 +71,7 @@ export class Readers {
 export function archiveRequests(
   readers: () => Readers,
   review: (peer: Peer, m: ClientMessageOf<'review'>, archive: Archive) => Refusal | null,
-): Handlers<'history' | 'stats' | 'record' | 'review'> {
+): Handlers<'history' | 'stats' | 'record' | 'review' | 'importRecord'> {
   const fromArchive = (
     peer: Peer,
     playerId: string | undefined,
@@ -104,5 +108,13 @@ export function archiveRequests(
         return null;
       }),
     review: (peer, m) => fromArchive(peer, m.playerId, (archive) => review(peer, m, archive)),
+    // A guest's part of the history refuses it: the household's history is the household's to add to.
+    importRecord: (peer, m) =>
+      fromArchive(peer, undefined, (archive) => {
+        const answer = archive.importRecord(m.record);
+        if (!answer.ok) return answer.refusal;
+        peer.send({ v: 1, type: 'imported', re: m.id, matchId: answer.matchId, added: answer.added });
+        return null;
+      }),
   };
 }

@@ -3,7 +3,7 @@
 // those matches, never the household's own games nor its players' whole figures.
 import type { Review } from '../../engine/bots/analysis.ts';
 import type { GameRecord } from '../../engine/index.ts';
-import type { Archive } from '../host/archive.ts';
+import type { Archive, ImportAnswer } from '../host/archive.ts';
 import { guestStats } from './guestStats.ts';
 import { LadderReplay } from './ladder.ts';
 import { guestLadder } from './ladderStore.ts';
@@ -47,6 +47,14 @@ export class GuestArchive implements Archive {
   /** A review kept of a match the guest sat in (one they cannot read is none to them). */
   keptReview(matchId: number, seat: number, iterations: number): Review | null {
     return this.history({ id: matchId }).length ? this.store.reviews.find(matchId, seat, iterations) : null;
+  }
+
+  /** A guest adds nothing to the household's history. */
+  importRecord(): ImportAnswer {
+    return {
+      ok: false,
+      refusal: { code: 'not-allowed', message: "a guest cannot add games to the host's history" },
+    };
   }
 
   /** A review made for the guest (of a match they could read), kept for everyone who may read it. */

@@ -168,7 +168,10 @@ function seatsOf(db: Db, matchId: number): SeatSummary[] {
     .all(matchId) as SeatSummary[];
 }
 
-type ImportResult = { ok: true; matchId: number; finished: boolean } | { ok: false; error: string };
+type ImportResult =
+  | { ok: true; matchId: number; finished: boolean }
+  /** `fingerprint`: a seed or deal changed after the game began; `existing`: the match already holding it. */
+  | { ok: false; error: string; fingerprint?: true; existing?: number };
 
 /**
  * Adds a game record to the history after replaying it: an illegal record is refused whole, so is one
@@ -184,6 +187,7 @@ export function importRecord(store: MatchStore, input: unknown, now: number): Im
   if (computed !== null)
     return {
       ok: false,
+      fingerprint: true,
       error:
         `the record's fingerprint ${parsed.record.fingerprint} is not that of its seed and deal (${computed}): ` +
         'its seed or its deal was changed after the game began',
@@ -199,7 +203,8 @@ export function importRecord(store: MatchStore, input: unknown, now: number): Im
   // The same game is one game whether its record carries a fingerprint or not.
   const identity = JSON.stringify({ ...record, fingerprint: undefined });
   const gameId = `import-${createHash('sha256').update(identity).digest('hex').slice(0, 24)}`;
-  if (store.matchId(gameId) !== null) return { ok: false, error: 'this record is already in the history' };
+  const existing = store.matchId(gameId);
+  if (existing !== null) return { ok: false, error: 'this record is already in the history', existing };
   const seats = record.players.map((p) => ({
     name: p.name,
     color: p.color,

@@ -8,13 +8,14 @@
 import type { Review } from '../../engine/bots/analysis.ts';
 import type { Action, GameEvent, GameRecord, GameState, StandIn } from '../../engine/index.ts';
 import type { GameStore, LanVenue, StoredGame, StoredSeat } from '../host/store.ts';
-import type { Archive } from '../host/lobby.ts';
+import type { Archive, ImportAnswer } from '../host/archive.ts';
 import type { HeadToHead, Ladder, MatchListItem, PlayerStats, SeriesScore } from '../../protocol/history.ts';
 import type { ChatLine } from '../../protocol/chat.ts';
 import {
   NewerDatabaseError,
   allPlayerStats,
   headToHead,
+  importRecord,
   listMatches,
   openStore,
   type HistoryFilter,
@@ -182,6 +183,16 @@ export class HostGameStore implements GameStore, Archive {
 
   keepReview(matchId: number, seat: number, iterations: number, review: Review): void {
     this.store.reviews.keep(matchId, seat, iterations, review, this.now());
+  }
+
+  importRecord(input: unknown): ImportAnswer {
+    const done = importRecord(this.store.matches, input, this.now());
+    if (done.ok) return { ok: true, matchId: done.matchId, added: true };
+    if (done.existing !== undefined) return { ok: true, matchId: done.existing, added: false };
+    return {
+      ok: false,
+      refusal: { code: done.fingerprint ? 'fingerprint' : 'invalid', message: done.error },
+    };
   }
 
   finishedRecord(matchId: number): GameRecord | null {

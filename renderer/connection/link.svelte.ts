@@ -255,10 +255,26 @@ export class HostLink {
     });
   }
 
-  /** The game record of a match that is over. */
   /** A finished match's record, with the series of rematches it belongs to. */
   record(m: Messages, matchId: number): Promise<Fetched<{ record: GameRecord; series: SeriesScore | null }>> {
     return this.fetch(m, (c) => c.record(matchId), m.replay.missing(matchId));
+  }
+
+  /** Adds a game record to the household's history, or finds the match that holds it already. */
+  async importRecord(m: Messages, record: unknown): Promise<Fetched<{ matchId: number; added: boolean }>> {
+    // The record's own faults, said of the record; the others (a lost connection, a guest's page) as usual.
+    const faults: Partial<Record<FailureCode, string>> = {
+      invalid: m.records.illegal,
+      fingerprint: m.records.fingerprint,
+      'too-large': m.records.tooLarge,
+    };
+    try {
+      const { matchId, added } = await this.requireClient().importRecord(record);
+      return { ok: true, value: { matchId, added } };
+    } catch (err) {
+      const fault = err instanceof ProtocolError ? faults[err.code] : undefined;
+      return { ok: false, error: fault ?? describeError(m, err) };
+    }
   }
 
   /**

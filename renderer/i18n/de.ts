@@ -723,6 +723,9 @@ export const de: Messages = {
     alertsAsk: 'Dein Browser fragt einmal, ob diese Seite Benachrichtigungen zeigen darf.',
     alertsDenied:
       'Dein Browser blockiert Benachrichtigungen dieser Seite: erlaube sie in seinen Website-Einstellungen.',
+    dataFolder: 'Datenordner öffnen',
+    dataFolderHelp:
+      'Dort liegen deine Partien, Statistiken und Einstellungen: Kopiere den ganzen Ordner, um sie zu sichern.',
     alertsUnsupported:
       'Dieser Browser kann keine Benachrichtigungen zeigen; die Glocke und der Fenstertitel rufen dich trotzdem.',
   },
@@ -759,6 +762,22 @@ export const de: Messages = {
     more: 'Mehr zeigen',
     replay: 'Wiederholung',
     continue: 'Fortsetzen',
+  },
+  records: {
+    open: 'Spielaufzeichnung öffnen …',
+    help: 'Eine aus einer Wiederholung gespeicherte Aufzeichnung (.json): Sie kommt in deinen Verlauf, zum Ansehen und Analysieren.',
+    working: (file: string) => `„${file}“ wird gelesen …`,
+    added: (file: string, match: number) => `„${file}“ ist jetzt in deinem Verlauf, als Partie ${match}.`,
+    already: (file: string, match: number) => `„${file}“ war schon in deinem Verlauf, als Partie ${match}.`,
+    replay: 'Ansehen',
+    failed: (file: string, why: string) => `„${file}“ konnte nicht geöffnet werden: ${why}`,
+    failedUnnamed: (why: string) => `Die Datei konnte nicht geöffnet werden: ${why}`,
+    notRecord: 'Das ist keine Norenberc-Spielaufzeichnung.',
+    tooLarge: 'Die Datei ist zu groß für eine Spielaufzeichnung.',
+    illegal:
+      'Norenberc kann sie nicht nachspielen (ein Zug, den die Regeln nicht erlauben, oder ein fehlender Teil).',
+    fingerprint:
+      'Ihr Seed oder ihre Verteilung wurde nach Spielbeginn geändert: Es ist nicht die Partie ihres Fingerabdrucks.',
   },
   replay: {
     save: 'Protokoll speichern',

@@ -718,6 +718,8 @@ export const en = {
     allowAlerts: 'Allow notifications',
     alertsAsk: 'Your browser asks once whether this page may show notifications.',
     alertsDenied: 'Your browser blocks notifications for this page: allow them in its site settings.',
+    dataFolder: 'Open the data folder',
+    dataFolderHelp: 'Your games, statistics and settings live there: copy the whole folder to back them up.',
     alertsUnsupported:
       'This browser cannot show notifications; the bell and the window title still call you.',
   },
@@ -754,6 +756,22 @@ export const en = {
     more: 'Show more',
     replay: 'Replay',
     continue: 'Continue',
+  },
+  records: {
+    open: 'Open a game record…',
+    help: 'A record saved from a replay (.json): it joins your history, to replay and review.',
+    working: (file: string) => `Reading “${file}”…`,
+    added: (file: string, match: number) => `“${file}” is in your history now, as match ${match}.`,
+    already: (file: string, match: number) => `“${file}” was in your history already, as match ${match}.`,
+    replay: 'Replay it',
+    failed: (file: string, why: string) => `“${file}” could not be opened: ${why}`,
+    failedUnnamed: (why: string) => `The file could not be opened: ${why}`,
+    notRecord: 'it is not a Norenberc game record.',
+    tooLarge: 'it is too large to be a game record.',
+    illegal:
+      'it is not a game record Norenberc can replay (a move the rules do not allow, or a missing part).',
+    fingerprint:
+      'its seed or its deal was changed after the game began: it is not the game its fingerprint was made of.',
   },
   replay: {
     save: 'Save the record',

@@ -712,6 +712,9 @@ export const fr: Messages = {
     alertsAsk: 'Votre navigateur demande une fois si cette page peut afficher des notifications.',
     alertsDenied:
       'Votre navigateur bloque les notifications de cette page : autorisez-les dans ses réglages du site.',
+    dataFolder: 'Ouvrir le dossier des données',
+    dataFolderHelp:
+      'Vos parties, statistiques et réglages y sont : copiez tout le dossier pour les sauvegarder.',
     alertsUnsupported:
       'Ce navigateur ne peut pas afficher de notifications ; la cloche et le titre de la fenêtre vous appellent quand même.',
     colourBlindHelp: 'Ajoute des motifs aux couleurs des joueurs (leurs formes sont toujours affichées).',
@@ -749,6 +752,24 @@ export const fr: Messages = {
     more: 'Afficher plus',
     replay: 'Revoir',
     continue: 'Reprendre',
+  },
+  records: {
+    open: 'Ouvrir un enregistrement de partie…',
+    help: 'Un enregistrement sauvé depuis une relecture (.json) : il rejoint votre historique, pour le revoir et l’analyser.',
+    working: (file: string) => `Lecture de « ${file} »…`,
+    added: (file: string, match: number) =>
+      `« ${file} » est maintenant dans votre historique : partie ${match}.`,
+    already: (file: string, match: number) =>
+      `« ${file} » était déjà dans votre historique : partie ${match}.`,
+    replay: 'Le revoir',
+    failed: (file: string, why: string) => `Impossible d’ouvrir « ${file} » : ${why}`,
+    failedUnnamed: (why: string) => `Impossible d’ouvrir le fichier : ${why}`,
+    notRecord: 'ce n’est pas un enregistrement de partie de Norenberc.',
+    tooLarge: 'il est trop gros pour être un enregistrement de partie.',
+    illegal:
+      'Norenberc ne peut pas le rejouer (un coup que les règles interdisent, ou une partie manquante).',
+    fingerprint:
+      'sa graine ou sa donne a été changée après le début de la partie : ce n’est pas la partie de son empreinte.',
   },
   replay: {
     save: 'Enregistrer le relevé de la partie',

@@ -710,6 +710,8 @@ export const it: Messages = {
     allowAlerts: 'Consenti le notifiche',
     alertsAsk: 'Il browser chiede una volta se questa pagina può mostrare notifiche.',
     alertsDenied: 'Il browser blocca le notifiche di questa pagina: consentile nelle impostazioni del sito.',
+    dataFolder: 'Apri la cartella dei dati',
+    dataFolderHelp: 'Lì stanno partite, statistiche e impostazioni: copia tutta la cartella per salvarle.',
     alertsUnsupported:
       'Questo browser non può mostrare notifiche; la campanella e il titolo della finestra ti chiamano comunque.',
     colourBlindHelp: 'Aggiunge motivi ai colori dei giocatori (le loro forme sono sempre visibili).',
@@ -747,6 +749,22 @@ export const it: Messages = {
     more: 'Mostra altre',
     replay: 'Rivedi',
     continue: 'Riprendi',
+  },
+  records: {
+    open: 'Apri una registrazione di partita…',
+    help: 'Una registrazione salvata da un replay (.json): entra nella tua cronologia, da rivedere e analizzare.',
+    working: (file: string) => `Lettura di «${file}»…`,
+    added: (file: string, match: number) => `«${file}» ora è nella tua cronologia, come partita ${match}.`,
+    already: (file: string, match: number) =>
+      `«${file}» era già nella tua cronologia, come partita ${match}.`,
+    replay: 'Rivedila',
+    failed: (file: string, why: string) => `Impossibile aprire «${file}»: ${why}`,
+    failedUnnamed: (why: string) => `Impossibile aprire il file: ${why}`,
+    notRecord: 'non è una registrazione di partita di Norenberc.',
+    tooLarge: 'è troppo grande per essere una registrazione di partita.',
+    illegal: 'Norenberc non può rigiocarla (una mossa che le regole non consentono, o una parte mancante).',
+    fingerprint:
+      'il suo seme o la sua distribuzione sono stati cambiati dopo l’inizio: non è la partita della sua impronta.',
   },
   replay: {
     save: 'Salva la registrazione',

@@ -209,5 +209,18 @@ describe("the household's history over the LAN", () => {
     );
     expect(Object.keys(rated).sort()).toEqual(['Ana', 'Ben', 'Gero', 'Hana']);
     expect((await operator.record(matchOf(hotseat.gameId))).matchId).toBe(matchOf(hotseat.gameId));
+
+    // Records are added to the household's history by the household alone.
+    const { record: saved } = await operator.record(matchOf(hotseat.gameId));
+    expect(await refusal(gero.importRecord(saved))).toBe('not-allowed');
+    expect(await script.request(id + 1, { type: 'importRecord', record: saved })).toMatchObject({
+      type: 'error',
+      code: 'not-allowed',
+    });
+    const added = await operator.importRecord(saved);
+    expect(added.added).toBe(true);
+    expect(await operator.importRecord(saved)).toMatchObject({ matchId: added.matchId, added: false });
+    expect(await refusal(operator.importRecord({ ...saved, seed: `${saved.seed}x` }))).toBe('fingerprint');
+    expect(await refusal(operator.importRecord({ format: 'nonsense' }))).toBe('invalid');
   });
 });

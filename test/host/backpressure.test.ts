@@ -35,6 +35,7 @@ describe('a client that does not read', () => {
       matchOfGame: () => null,
       keptReview: () => null,
       keepReview: () => {},
+      importRecord: () => ({ ok: false, refusal: { code: 'not-allowed', message: 'not here' } }),
     };
     const host = await testHost({ archive });
     const client = await StalledClient.open(host.port);

@@ -194,6 +194,7 @@ describe('import', () => {
     expect(importRecord(store.matches, record, 51)).toEqual({
       ok: false,
       error: 'this record is already in the history',
+      existing: done.ok ? done.matchId : -1,
     });
     const bad = {
       ...record,

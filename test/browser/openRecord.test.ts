@@ -1,0 +1,180 @@
+// Game records opened into the household's history, against the app as it ships (`norenberc start
+// --browser`): a record file chosen in the history is added (replayed and its fingerprint checked by
+// the host), offered to replay, found there when opened again; a file that is no record and a record
+// whose seed was changed are refused in words, and nothing is stored for them. The desktop app's side,
+// with its preload API stood in for in the page: its menu's commands lead to their screens (a running
+// game is stepped away from, not lost), Open Game Record… and a record file opened with the app.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cli } from '../cli.ts';
+import { CAN_RUN, launch, openApp } from './driver.ts';
+import { readDatabase } from './journey.ts';
+import { newDataDir, startApp, type Program } from './programs.ts';
+
+let browser: Browser | null = null;
+const programs: Program[] = [];
+const files = mkdtempSync(join(tmpdir(), 'norenberc-records-'));
+let recordFile = '';
+
+beforeAll(async () => {
+  if (!CAN_RUN) return;
+  // A record as another household's app saves it: a game of bots stored elsewhere, exported.
+  const elsewhere = newDataDir('records-elsewhere');
+  expect((await cli('selfplay', '--seats', 'easy,easy', '--data-dir', elsewhere)).code).toBe(0);
+  const exported = await cli('export', '1', '--data-dir', elsewhere);
+  expect(exported.code).toBe(0);
+  recordFile = join(files, 'evening.norenberc.json');
+  writeFileSync(recordFile, exported.stdout);
+  browser = await launch();
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  for (const program of programs) await program.kill();
+});
+
+async function choose(page: Page, path: string): Promise<void> {
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page.click('[data-testid=open-record]'),
+  ]);
+  await chooser.setFiles(path);
+}
+
+describe.skipIf(!CAN_RUN)('a game record opened into the history', () => {
+  it('is added, replayed, found again, and a broken or changed one refused', async () => {
+    const program = await startApp(newDataDir('open-record'));
+    programs.push(program);
+    const { page, errors } = await openApp(browser!, program.url);
+    await page.click('[data-testid=home-history]');
+    await page.locator('[data-testid=open-record]').waitFor();
+
+    await choose(page, recordFile);
+    await page.locator('[data-testid=open-record-done]').waitFor();
+    expect(await page.locator('[data-testid=open-record-done]').innerText()).toBe(
+      '“evening.norenberc.json” is in your history now, as match 1.',
+    );
+    await page.locator('[data-testid=match][data-status=finished]').waitFor();
+    await page.click('[data-testid=open-record-replay]');
+    await page.locator('[data-testid=replay]').waitFor();
+    expect(await page.locator('h1').innerText()).toBe('Replay of match 1');
+
+    // The same record again: the match that holds it, nothing added.
+    await page.goBack();
+    await choose(page, recordFile);
+    await page.locator('[data-testid=open-record-done]', { hasText: 'already' }).waitFor();
+    expect(await page.locator('[data-testid=open-record-done]').innerText()).toBe(
+      '“evening.norenberc.json” was in your history already, as match 1.',
+    );
+
+    // A file that is no record, and a record whose seed was changed after its fingerprint was made.
+    const junk = join(files, 'notes.json');
+    writeFileSync(junk, 'shopping: beer, pretzels');
+    await choose(page, junk);
+    await page.locator('[data-testid=open-record-failed]').waitFor();
+    expect(await page.locator('[data-testid=open-record-failed]').innerText()).toBe(
+      '“notes.json” could not be opened: it is not a Norenberc game record.',
+    );
+    const changed = JSON.parse(readFileSync(recordFile, 'utf8')) as { seed: string };
+    changed.seed = `${changed.seed}x`;
+    const forged = join(files, 'forged.json');
+    writeFileSync(forged, JSON.stringify(changed));
+    await choose(page, forged);
+    await page.locator('[data-testid=open-record-failed]', { hasText: 'forged.json' }).waitFor();
+    expect(await page.locator('[data-testid=open-record-failed]').innerText()).toMatch(
+      /its seed or its deal was changed after the game began/,
+    );
+    expect(errors).toEqual([]);
+
+    expect(await program.stop()).toBe(0);
+    const db = readDatabase(program.dataDir);
+    expect(db.prepare('SELECT COUNT(*) AS n FROM matches').get()).toEqual({ n: 1 });
+    db.close();
+  });
+
+  it("follows the desktop app's menu and opens the record files it is given", async () => {
+    const program = await startApp(newDataDir('desktop-menu'));
+    programs.push(program);
+    const page = new URL(program.url);
+    const hostUrl = `ws://${page.host}/ws?key=${page.searchParams.get('key')}`;
+    const record = JSON.parse(readFileSync(recordFile, 'utf8')) as unknown;
+    const { page: app, errors } = await openApp(browser!, program.url, {
+      // The preload API as the desktop app gives it (protocol/bridge.ts), its events sent from the test.
+      prepare: (context) =>
+        context.addInitScript(
+          ({ hostUrl, record }) => {
+            const listeners: Record<string, (value: unknown) => void> = {};
+            const on = (name: string) => (listener: (value: unknown) => void) => {
+              listeners[name] = listener;
+              return () => delete listeners[name];
+            };
+            Object.assign(window, {
+              desktopSends: (name: string, value: unknown) => listeners[name]!(value),
+              norenberc: {
+                version: async () => 'test',
+                hostUrl: async () => hostUrl,
+                lanTables: async () => [],
+                onLanTables: on('lan'),
+                hostLan: async () => {
+                  throw new Error('not in this test');
+                },
+                stopLan: async () => {},
+                openRecord: async () => ({ fileName: 'chosen.norenberc.json', record }),
+                saveRecord: async () => false,
+                openDataFolder: async () => {},
+                onMenu: on('menu'),
+                onRecordOpened: on('opened'),
+                notify: async () => {},
+              },
+            });
+          },
+          { hostUrl, record },
+        ),
+    });
+    const send = (name: string, value: unknown): Promise<void> =>
+      app.evaluate(
+        ([n, v]) =>
+          (window as unknown as { desktopSends: (n: string, v: unknown) => void }).desktopSends(n, v),
+        [name, value] as const,
+      );
+    await app.locator('[data-testid=home-history]').waitFor();
+
+    for (const [command, screen] of [
+      ['history', '[data-testid=history-list]'],
+      ['statistics', '[data-testid=stats]'],
+      ['settings', '[data-testid=data-folder]'],
+      ['rules', '[data-testid=rules-lesson]'],
+      ['new-game', '[data-testid=start-game]'],
+    ] as const) {
+      await send('menu', command);
+      await app.locator(screen).waitFor();
+    }
+
+    // In a running game, a menu command leaves it waiting: Home continues it.
+    await app.fill('[data-testid=seat-name-0]', 'Ana');
+    await app.selectOption('[data-testid=seat-kind-1]', 'easy');
+    await app.click('[data-testid=start-game]');
+    await app.locator('[data-testid=plan-confirm]').waitFor();
+    await send('menu', 'history');
+    await app.locator('[data-testid=match][data-status=playing]').waitFor();
+    await app.goto(program.url);
+    await app.locator('[data-testid=continue]').waitFor();
+
+    // Open Game Record… (the desktop's file dialog), then the same file opened with the app.
+    await send('menu', 'open-record');
+    await app.locator('[data-testid=open-record-done]').waitFor();
+    expect(await app.locator('[data-testid=open-record-done]').innerText()).toBe(
+      '“chosen.norenberc.json” is in your history now, as match 2.',
+    );
+    await app.goto(program.url);
+    await app.locator('[data-testid=home-history]').waitFor();
+    await send('opened', { fileName: 'double-clicked.norenberc.json', record });
+    await app.locator('[data-testid=open-record-done]').waitFor();
+    expect(await app.locator('[data-testid=open-record-done]').innerText()).toBe(
+      '“double-clicked.norenberc.json” was in your history already, as match 2.',
+    );
+    expect(errors).toEqual([]);
+  });
+});
