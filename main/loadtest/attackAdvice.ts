@@ -12,7 +12,7 @@ import { connect, type Client } from '../../protocol/client.ts';
 import type { SocketConstructor } from '../../protocol/socket.ts';
 import { MAX_REVIEW_ITERATIONS, type SeatSpec } from '../../protocol/messages.ts';
 import { openHostStore } from '../store/hostStore.ts';
-import { importRecord } from '../store/index.ts';
+import { hashToken } from '../host/ids.ts';
 import { WebSocket } from 'ws';
 import { Guest, timedBotGame, type Message } from './guest.ts';
 import type { HostProcess } from './run.ts';
@@ -66,17 +66,32 @@ export async function hintFlood(host: HostProcess): Promise<Record<string, unkno
   };
 }
 
-/** A finished 4-player match in the data folder, before the host opens it: what the reviews weigh. */
+/** The attacking guest's browser id, and the newcomer's: each sat in the reviewed match (a guest reads no other). */
+const HOG_ID = 'attack-reviews-hog-player-0001';
+const NEWCOMER_ID = 'attack-reviews-newcomer-0001';
+
+/**
+ * A finished 4-player match in the data folder, before the host opens it: what the reviews weigh. The
+ * attacker sat in three of its seats and the newcomer in the other, as guests of a LAN table.
+ */
 export function storeMatch(dataDir: string): void {
   const match = playMatch({ seats: ['medium', 'medium', 'medium', 'medium'], seed: 'attack-reviews' });
+  const record = toRecord(match.state, match.actions);
   const opened = openHostStore(dataDir, () => {});
   try {
-    const imported = importRecord(
-      opened.store.store.matches,
-      toRecord(match.state, match.actions),
-      Date.now(),
-    );
-    if (!imported.ok) throw new Error(imported.error);
+    const matches = opened.store.store.matches;
+    const seats = record.players.map((p, seat) => ({
+      name: p.name,
+      color: p.color,
+      botLevel: null,
+      tokenHash: null,
+      guestKey: hashToken(seat === 0 ? NEWCOMER_ID : HOG_ID),
+    }));
+    matches.transaction(() => {
+      const id = matches.create('attack-reviews', record, seats, Date.now());
+      record.actions.forEach((action, i) => matches.append(id, i, action));
+      matches.finish(id, Date.now());
+    });
   } finally {
     opened.close();
   }
@@ -91,6 +106,7 @@ export async function reviewHog(host: HostProcess): Promise<Record<string, unkno
       matchId: 1,
       seat: i % 4,
       iterations: MAX_REVIEW_ITERATIONS,
+      playerId: HOG_ID,
     });
     const key = answer.type === 'reviewStarted' ? 'started' : String(answer.code);
     answers[key] = (answers[key] ?? 0) + 1;
@@ -105,7 +121,7 @@ export async function reviewHog(host: HostProcess): Promise<Record<string, unkno
       if (m.type === 'reviewDone' || m.type === 'reviewFailed') resolve(at);
     };
   });
-  const started = await newcomer.request({ type: 'review', matchId: 1, seat: 0 });
+  const started = await newcomer.request({ type: 'review', matchId: 1, seat: 0, playerId: NEWCOMER_ID });
   const doneMs = await Promise.race([done, pause(300_000).then(() => -1)]);
   for (const g of [...hog, newcomer]) g.close();
   return {
