@@ -66,7 +66,7 @@ export const fr: Messages = {
     peddler: 'Colporteur',
     mayor: 'Maire',
     nobleman: 'Noble',
-    taxCollector: "Collecteur d'impôts",
+    taxCollector: 'Collecteur d’impôts',
     engraver: 'Graveur',
     foreman: 'Contremaître',
     apprentice: 'Apprenti',
@@ -77,12 +77,12 @@ export const fr: Messages = {
     burglar: () =>
       'Prenez aussitôt deux marchandises à un autre joueur ; la victime reçoit de la banque le prix actuel du maître de guilde pour chacune. Puis il retourne dans la pile des invités.',
     guardsman: () =>
-      "Échangez aussitôt deux artisans visibles de la même guilde, dans les ateliers (pas les maîtres de guilde) ou les chambres, même d'une guilde à l'autre. Puis il retourne dans la pile des invités.",
+      'Échangez aussitôt deux artisans visibles de la même guilde, dans les ateliers (pas les maîtres de guilde) ou les chambres, même d’une guilde à l’autre. Puis il retourne dans la pile des invités.',
     musician: (v: number | null) => `À chaque collecte de revenus, vous recevez ${v ?? 3} thalers de plus.`,
     peddler: () =>
       'Posez une de vos marchandises sur lui : elle compte pour 4 marchandises de ce type quand les favoris de cette manche sont choisis. Ensuite vous la récupérez et il retourne dans la pile des invités.',
     mayor: () =>
-      "Placez-le sur le toit d'une guilde pour le reste de la partie : à chaque collecte de revenus, chaque joueur reçoit 1 thaler par artisan de cette guilde qu'il possède.",
+      'Placez-le sur le toit d’une guilde pour le reste de la partie : à chaque collecte de revenus, chaque joueur reçoit 1 thaler par artisan de cette guilde qu’il possède.',
     nobleman: (v: number | null) => `En fin de partie : ${v ?? 2} PV.`,
     taxCollector: () => 'En fin de partie : 1 PV par tranche de 10 thalers que vous possédez.',
     engraver: () =>
@@ -90,10 +90,10 @@ export const fr: Messages = {
     foreman: (v: number | null) =>
       `En fin de partie : 1 PV par artisan de valeur ${v ?? 2} que vous possédez.`,
     apprentice: () =>
-      "En fin de partie : 1 PV pour chaque 2e ou 3e place que vous obtenez dans les majorités d'artisans.",
+      'En fin de partie : 1 PV pour chaque 2e ou 3e place que vous obtenez dans les majorités d’artisans.',
   },
   triggers: {
-    star: "Étoile : agit aussitôt, à l'embauche",
+    star: 'Étoile : agit aussitôt, à l’embauche',
     moon: 'Lune : agit à la fin de chaque manche',
     sun: 'Soleil : compte en fin de partie',
   },
@@ -112,9 +112,9 @@ export const fr: Messages = {
     guildmaster: 'Maître de guilde',
     guildmasterHelp: (tile: string) =>
       `${tile} est le maître de guilde. En fin de manche il rejoint le favori de la guilde : le joueur qui possède le plus de ses marchandises.`,
-    noGuildmaster: "Pas de maître de guilde : le favori l'a pris, le suivant descend en fin de manche.",
+    noGuildmaster: 'Pas de maître de guilde : le favori l’a pris, le suivant descend en fin de manche.',
     workshop: (window: number, round: number) =>
-      `Fenêtre d'atelier ${window} : maître de guilde de la manche ${round}`,
+      `Fenêtre d’atelier ${window} : maître de guilde de la manche ${round}`,
     stack: (top: string, under: string) =>
       `La pile de 2 tuiles : ${top} sur ${under}. À la manche 4 la tuile du dessus est maître de guilde et le favori prend les deux.`,
     emptyWindow: 'Fenêtre vide',
@@ -127,7 +127,7 @@ export const fr: Messages = {
         `3 ${good}, ou 2 ${good} + 2 marchandises au choix`,
       ][window - 1] ?? '',
     recruitPrice: (price: string) => `Pour embaucher cet invité, versez ${price} au magasin.`,
-    leftmostGoes: "L'invité de cette chambre quitte la partie en fin de manche.",
+    leftmostGoes: 'L’invité de cette chambre quitte la partie en fin de manche.',
     storehouse: 'Magasin',
     storehouseHelp: (price: number) =>
       `Qui agit dans cette guilde peut acheter ces marchandises, de tout type, ${talers(price)} pièce (3 au plus par action).`,
@@ -137,17 +137,17 @@ export const fr: Messages = {
       `${plural(agents, 'agent', 'agents')} sur le toit. Embaucher ici rapporte 1 thaler par agent déjà sur le toit. Les agents rentrent en fin de manche.`,
     mayor: 'Maire',
     mayorHelp: (guild: string) =>
-      `Un Maire siège sur ce toit : à chaque collecte de revenus, chaque joueur reçoit 1 thaler par artisan ${guild} qu'il possède.`,
+      `Un Maire siège sur ce toit : à chaque collecte de revenus, chaque joueur reçoit 1 thaler par artisan ${guild} qu’il possède.`,
     crests: (n: number) => `${plural(n, 'blason restant', 'blasons restants')}`,
     crestsHelp: (guild: string) =>
       `Le favori des ${guild} prend un de ces blasons à chaque fin de manche. Les blasons différents rapportent des points en fin de partie.`,
     prestige: 'Guilde de prestige',
     prestigeHelp: (guild: string) =>
       `Les ${guild} sont la guilde de prestige de cette manche (le maître le plus fort, hors guilde de prestige précédente) : leur favori prend aussi le blason de prestige.`,
-    previousPrestige: "Prestige à la manche précédente : ne peut pas l'être cette manche.",
+    previousPrestige: 'Prestige à la manche précédente : ne peut pas l’être cette manche.',
     guestStack: (n: number) => `${plural(n, 'invité', 'invités')} dans la pile`,
     guestStackHelp:
-      "Les invités face cachée (artisans et citadins) qui complètent les chambres à chaque fin de manche. Les citadins à l'étoile et les Colporteurs y retournent.",
+      'Les invités face cachée (artisans et citadins) qui complètent les chambres à chaque fin de manche. Les citadins à l’étoile et les Colporteurs y retournent.',
     prestigeSupply: (n: number) => `${plural(n, 'blason de prestige', 'blasons de prestige')} en réserve`,
     lodgingCosts:
       'Embaucher coûte, chambres 1 à 4 : 1 · 1+1 · 2 ou 1+2 · 3 ou 2+2 (marchandises de la guilde + marchandises au choix).',
@@ -155,26 +155,26 @@ export const fr: Messages = {
       'Un blason de prestige va à la guilde de prestige au début de chaque manche ; son favori le prend à la fin.',
     turnOrder: 'Ordre du tour',
     turnOrderHelp:
-      "Dans chaque guilde, les joueurs agissent dans cet ordre. Embaucher permet de passer en tête. L'ordre départage aussi les favoris.",
+      'Dans chaque guilde, les joueurs agissent dans cet ordre. Embaucher permet de passer en tête. L’ordre départage aussi les favoris.',
     revealedCards: (names: string) => `Cartes révélées ici : ${names}`,
     acting: (name: string) => `${name} agit ici`,
   },
   player: {
     talers: 'Thalers',
-    talersHidden: "Les thalers restent secrets jusqu'à la fin",
+    talersHidden: 'Les thalers restent secrets jusqu’à la fin',
     talersHelp:
-      "Vos thalers : vous seul les voyez jusqu'à la fin de la partie (une égalité pour un favori les révèle).",
+      'Vos thalers : vous seul les voyez jusqu’à la fin de la partie (une égalité pour un favori les révèle).',
     agents: (available: number, total: number) => `${available} agents disponibles sur ${total}`,
     agentsHelp:
       'Chaque carte planifiée demande un agent. Les agents sur les toits reviennent en fin de manche. 8 au maximum.',
     goods: 'Marchandises',
-    goodsHelp: "Le joueur qui a le plus de marchandises d'une guilde en devient le favori en fin de manche.",
+    goodsHelp: 'Le joueur qui a le plus de marchandises d’une guilde en devient le favori en fin de manche.',
     noGoods: 'aucune marchandise',
     craftsmenGroup: (guild: string, count: number, value: number) =>
       `${guild} : ${plural(count, 'artisan', 'artisans')}, valeur totale ${value}`,
     crests: 'Blasons',
     crestsHelp: (distinct: number) =>
-      `${distinct} blasons différents pour l'instant (chaque blason de prestige compte comme différent).`,
+      `${distinct} blasons différents pour l’instant (chaque blason de prestige compte comme différent).`,
     cards: (n: number) => `${plural(n, 'carte planifiée', 'cartes planifiées')}`,
     finished: 'A fini pour cette manche (côté Lune)',
     planning: 'Planifie encore',
@@ -193,11 +193,11 @@ export const fr: Messages = {
   planning: {
     title: 'Planifiez vos actions',
     help: (agents: number) =>
-      `Choisissez les guildes où vous agirez ce tour : une carte par guilde, ${plural(agents, 'agent', 'agents')} au plus. Personne ne voit votre choix avant l'appel de chaque guilde.`,
+      `Choisissez les guildes où vous agirez ce tour : une carte par guilde, ${plural(agents, 'agent', 'agents')} au plus. Personne ne voit votre choix avant l’appel de chaque guilde.`,
     chosen: (n: number, max: number) => `${n} sur ${max}`,
     confirm: (n: number) => `Jouer ${plural(n, 'carte', 'cartes')}`,
     pass: 'Passer pour la manche',
-    passHelp: "Passer retourne votre jeton côté Lune : vous n'agissez plus de cette manche.",
+    passHelp: 'Passer retourne votre jeton côté Lune : vous n’agissez plus de cette manche.',
     passConfirm: 'Passer pour le reste de la manche ?',
     waiting: 'En attente de',
     done: 'prêt',
@@ -212,7 +212,7 @@ export const fr: Messages = {
     sellButton: (n: number, good: string, total: number) => `Vendre ${n} ${good} pour ${total}`,
     buy: 'Acheter',
     buyHelp: (price: number, limit: number) =>
-      `Achetez jusqu'à ${limit} marchandises de tout type au magasin, ${talers(price)} pièce.`,
+      `Achetez jusqu’à ${limit} marchandises de tout type au magasin, ${talers(price)} pièce.`,
     buyButton: (n: number, total: number) =>
       `Acheter ${plural(n, 'marchandise', 'marchandises')} pour ${total}`,
     buyTotal: (total: number) => `Total ${talers(total)}`,
@@ -223,8 +223,8 @@ export const fr: Messages = {
     recruitWindow: (window: number, guest: string) => `Chambre ${window} : ${guest}`,
     choosePayment: 'Payer avec',
     bonus: (n: number) => `+${talers(n)} grâce aux agents sur le toit`,
-    toFront: "Passer en tête de l'ordre du tour",
-    toFrontHelp: "Facultatif : votre marqueur passe premier ; ceux qui étaient devant reculent d'une place.",
+    toFront: 'Passer en tête de l’ordre du tour',
+    toFrontHelp: 'Facultatif : votre marqueur passe premier ; ceux qui étaient devant reculent d’une place.',
     recruitButton: 'Embaucher',
     nothing: 'Ne rien faire',
     nothingHelp: 'Votre agent monte quand même sur le toit.',
@@ -249,7 +249,7 @@ export const fr: Messages = {
   },
   log: {
     title: 'Journal de la partie',
-    empty: "Rien ne s'est encore passé.",
+    empty: 'Rien ne s’est encore passé.',
     roundStarted: (round: number, prestige: string | null) =>
       `La manche ${round} commence${prestige ? ` ; les ${prestige} sont la guilde de prestige` : ''}.`,
     turnStarted: (turn: number) => `Tour ${turn} : planification.`,
@@ -261,7 +261,7 @@ export const fr: Messages = {
     bought: (name: string, goods: string, paid: number) => `${name} achète ${goods} pour ${talers(paid)}.`,
     recruited: (name: string, guest: string, payment: string, bonus: number) =>
       `${name} embauche ${guest} en payant ${payment}${bonus ? ` et gagne ${talers(bonus)} grâce au toit` : ''}.`,
-    movedToFront: (name: string) => `${name} passe en tête de l'ordre du tour.`,
+    movedToFront: (name: string) => `${name} passe en tête de l’ordre du tour.`,
     didNothing: (name: string, guild: string) => `${name} ne fait rien chez les ${guild}.`,
     agentGained: (name: string, total: number) => `${name} gagne un agent (${total} maintenant).`,
     agentAtMaximum: (name: string) => `${name} a déjà 8 agents : pas davantage.`,
@@ -269,7 +269,7 @@ export const fr: Messages = {
       `Le Voleur de ${name} prend ${goods} à ${victim}, qui reçoit ${talers(compensation)}.`,
     burglarTookNothing: (name: string) => `Le Voleur de ${name} ne prend rien.`,
     guardsmanSwapped: (name: string, a: string, b: string) => `Le Garde de ${name} échange ${a} et ${b}.`,
-    guardsmanSwappedNothing: (name: string) => `Le Garde de ${name} n'échange rien.`,
+    guardsmanSwappedNothing: (name: string) => `Le Garde de ${name} n’échange rien.`,
     peddlerLoaded: (name: string, good: string) => `${name} charge le Colporteur de ${good}.`,
     mayorPlaced: (name: string, guild: string) => `${name} place le Maire sur le toit des ${guild}.`,
     townsmanReshuffled: (guest: string) => `${guest} retourne dans la pile des invités.`,
@@ -278,7 +278,7 @@ export const fr: Messages = {
     favourite: (guild: string, name: string, count: number) =>
       `${name} est le favori des ${guild} avec ${plural(count, 'marchandise', 'marchandises')}.`,
     noFavourite: (guild: string) =>
-      `Personne n'a de marchandise des ${guild} : pas de favori, le maître de guilde quitte la partie.`,
+      `Personne n’a de marchandise des ${guild} : pas de favori, le maître de guilde quitte la partie.`,
     peddlerReturned: (name: string) => `Le Colporteur de ${name} retourne dans la pile des invités.`,
     agentsReclaimed: 'Chacun reprend ses agents sur les toits.',
     income: (name: string, total: number) => `${name} reçoit ${talers(total)}.`,
@@ -297,8 +297,8 @@ export const fr: Messages = {
       `prend ${tiles}, un blason${prestige ? ' et le blason de prestige' : ''}`,
     tieTalers: (talers: string) =>
       `Égalité de marchandises, départagée par les thalers (révélés : ${talers}).`,
-    tieTurnOrder: "Égalité de marchandises et de thalers, départagée par l'ordre du tour.",
-    noFavourite: "Personne n'a ces marchandises : pas de favori, le maître de guilde quitte la partie.",
+    tieTurnOrder: 'Égalité de marchandises et de thalers, départagée par l’ordre du tour.',
+    noFavourite: 'Personne n’a ces marchandises : pas de favori, le maître de guilde quitte la partie.',
     income: 'Revenus',
     incomeLine: (base: number, musicians: number, mayors: number) =>
       [`${base} de base`, musicians ? `${musicians} Musicien` : '', mayors ? `${mayors} Maire` : '']
@@ -306,7 +306,7 @@ export const fr: Messages = {
         .join(' + '),
     guildmasters: 'Les nouveaux maîtres de guilde prennent place',
     lodgings: 'Les chambres sont complétées',
-    discarded: (tile: string) => `${tile} s'en va`,
+    discarded: (tile: string) => `${tile} s’en va`,
     drawn: (tiles: string) => `nouveaux : ${tiles}`,
     nothingNew: 'aucun nouvel invité',
     prestige: 'Nouvelle guilde de prestige',
@@ -319,9 +319,9 @@ export const fr: Messages = {
     vp: 'PV',
     categories: {
       townsmen: 'Citadins',
-      majorities: "Majorités d'artisans",
+      majorities: 'Majorités d’artisans',
       thirtyPlus: 'Ensembles de valeur 30+',
-      allTypes: "Tous les types d'artisans",
+      allTypes: 'Tous les types d’artisans',
       richest: 'Joueur le plus riche',
       crests: 'Collection de blasons',
     },
@@ -334,10 +334,10 @@ export const fr: Messages = {
     sharedWin: (names: string) => `${names} se partagent la victoire !`,
     clearWin: (vp: number, next: number) => `${vp} PV contre ${next}.`,
     byCraftsmen: (vp: number, a: number, b: number) =>
-      `Égalité à ${vp} PV ; le plus d'artisans l'emporte (${a} contre ${b}).`,
+      `Égalité à ${vp} PV ; le plus d’artisans l’emporte (${a} contre ${b}).`,
     byValue: (vp: number, a: number, b: number) =>
-      `Égalité à ${vp} PV et en artisans ; la plus forte valeur d'artisans l'emporte (${a} contre ${b}).`,
-    fullTie: "Égalité de PV, d'artisans et de valeur : la victoire est partagée.",
+      `Égalité à ${vp} PV et en artisans ; la plus forte valeur d’artisans l’emporte (${a} contre ${b}).`,
+    fullTie: 'Égalité de PV, d’artisans et de valeur : la victoire est partagée.',
     crestCount: 'Blasons différents',
     byRound: 'Classement manche par manche',
     byRoundHelp:
@@ -351,9 +351,9 @@ export const fr: Messages = {
     standings: 'Classement',
     standingsTitle: 'Classement si la partie finissait maintenant',
     standingsHelp:
-      "D'après ce que tout le monde voit. Les thalers sont secrets : les PV du joueur le plus riche et ceux des Collecteurs d'impôts ne sont pas comptés.",
+      'D’après ce que tout le monde voit. Les thalers sont secrets : les PV du joueur le plus riche et ceux des Collecteurs d’impôts ne sont pas comptés.',
     taxCollectors: (n: number) =>
-      `+ ${plural(n, "Collecteur d'impôts", "Collecteurs d'impôts")} (1 PV par 10 thalers)`,
+      `+ ${plural(n, 'Collecteur d’impôts', 'Collecteurs d’impôts')} (1 PV par 10 thalers)`,
     total: 'PV actuels',
     crests: 'Blasons différents',
     places: 'Places aux majorités',
@@ -363,7 +363,7 @@ export const fr: Messages = {
     leads: (name: string, n: number) => `${name} en tête (${n})`,
     tied: (names: string, n: number) => `égalité (${n}) : ${names}`,
     allTied: (n: number) => `tous à égalité (${n})`,
-    noLeader: "personne n'en a encore",
+    noLeader: 'personne n’en a encore',
     prize: (what: string) => `le favori prend ${what}`,
     crest: 'blason',
     prestigeCrest: 'blason de prestige',
@@ -374,13 +374,13 @@ export const fr: Messages = {
   hints: hintsFr,
   advice: adviceFr,
   keys: {
-    skipLinks: "Liens d'accès rapide",
+    skipLinks: 'Liens d’accès rapide',
     panel: 'Aller à vos choix',
     board: 'Aller au plateau',
     players: 'Aller aux joueurs',
     open: 'Touches',
     title: 'Clavier',
-    tab: "Passer d'un élément à l'autre ; chacun s'explique",
+    tab: 'Passer d’un élément à l’autre ; chacun s’explique',
     guilds: 'Choisir ou retirer une guilde (planification)',
     enter: 'Confirmer le choix en cours : jouer les cartes, vendre, acheter, embaucher',
     modes: 'Vendre, acheter ou embaucher (votre action à une guilde)',
@@ -392,11 +392,11 @@ export const fr: Messages = {
     help: 'Cette liste',
   },
   handoff: {
-    title: (name: string) => `Passez l'écran à ${name}`,
-    help: "Le plateau cache les secrets de chacun jusqu'à ce que le bon joueur soit devant l'écran.",
+    title: (name: string) => `Passez l’écran à ${name}`,
+    help: 'Le plateau cache les secrets de chacun jusqu’à ce que le bon joueur soit devant l’écran.',
     ready: (name: string) => `Je suis ${name} : montrer mon jeu`,
     recap: 'Depuis votre dernier tour',
-    recapEmpty: "Rien ne s'est passé depuis votre dernier tour.",
+    recapEmpty: 'Rien ne s’est passé depuis votre dernier tour.',
     recapFirst: 'Depuis le début de la partie',
     recapFirstEmpty: 'Rien n’a encore été joué : la partie commence par vous.',
     recapEarlier: (n: number) => `… et ${n} de plus tôt`,
@@ -407,15 +407,15 @@ export const fr: Messages = {
     done: 'Revenir à mon tour',
   },
   connection: {
-    connecting: "Connexion à l'hôte…",
+    connecting: 'Connexion à l’hôte…',
     lost: (seconds: number) =>
       seconds > 0 ? `Connexion perdue — reconnexion dans ${seconds} s…` : 'Connexion perdue — reconnexion…',
     retry: 'Réessayer',
-    cannotConnect: (url: string) => `Impossible de joindre l'hôte à ${url}.`,
+    cannotConnect: (url: string) => `Impossible de joindre l’hôte à ${url}.`,
     ended: {
-      creator: "Le créateur de la partie l'a terminée.",
+      creator: 'Le créateur de la partie l’a terminée.',
       abandoned: 'La partie a été fermée après le départ de tous.',
-      'host-closing': "L'hôte s'arrête.",
+      'host-closing': 'L’hôte s’arrête.',
     },
     seatLost: {
       kicked: 'Le créateur de la partie vous a retiré votre place.',
@@ -425,36 +425,36 @@ export const fr: Messages = {
   },
   errors: {
     codes: {
-      'bad-frame': "L'hôte n'a pas pu lire un message de l'application ; réessayez.",
-      'too-large': "C'était trop à envoyer d'un coup.",
-      version: "L'application et l'hôte ne sont pas de la même version : mettez à jour le plus ancien.",
-      'unknown-type': "L'hôte ne connaît pas cette demande : c'est peut-être une version plus ancienne.",
-      invalid: "L'hôte n'a pas compris cette demande.",
-      'not-found': "Cette partie ou cette place n'est plus sur cet hôte.",
+      'bad-frame': 'L’hôte n’a pas pu lire un message de l’application ; réessayez.',
+      'too-large': 'C’était trop à envoyer d’un coup.',
+      version: 'L’application et l’hôte ne sont pas de la même version : mettez à jour le plus ancien.',
+      'unknown-type': 'L’hôte ne connaît pas cette demande : c’est peut-être une version plus ancienne.',
+      invalid: 'L’hôte n’a pas compris cette demande.',
+      'not-found': 'Cette partie ou cette place n’est plus sur cet hôte.',
       'not-allowed': 'Vous ne pouvez pas faire cela ici.',
-      conflict: "Trop tard : quelqu'un d'autre a été plus rapide, ou la partie a avancé.",
+      conflict: 'Trop tard : quelqu’un d’autre a été plus rapide, ou la partie a avancé.',
       'name-taken':
-        "Quelqu'un à cette table porte déjà ce nom, ou un nom qui lui ressemble trait pour trait : choisissez-en un autre.",
+        'Quelqu’un à cette table porte déjà ce nom, ou un nom qui lui ressemble trait pour trait : choisissez-en un autre.',
       illegal: 'Les règles ne permettent pas ce coup maintenant.',
       lesson: 'La partie guidée attend un autre coup ici.',
       'take-back': 'Cette décision ne peut plus être reprise.',
       fingerprint:
         'L’enregistrement de cette partie n’est pas celui dont son empreinte a été tirée : sa graine ou sa donne a été modifiée après son début.',
-      limit: "L'hôte a atteint sa limite de parties ou de joueurs ; réessayez plus tard.",
+      limit: 'L’hôte a atteint sa limite de parties ou de joueurs ; réessayez plus tard.',
       'reviews-per-address':
-        "Deux analyses demandées depuis votre ordinateur sont déjà en cours sur cet hôte : attendez qu'une se termine, ou annulez-en une.",
+        'Deux analyses demandées depuis votre ordinateur sont déjà en cours sur cet hôte : attendez qu’une se termine, ou annulez-en une.',
       'local-seats':
-        "Les joueurs qui partagent un écran se règlent dans l'application, sur l'ordinateur de l'hôte. Ici, prenez votre place et laissez les autres ouvertes aux invités ou aux robots.",
+        'Les joueurs qui partagent un écran se règlent dans l’application, sur l’ordinateur de l’hôte. Ici, prenez votre place et laissez les autres ouvertes aux invités ou aux robots.',
       throttled: 'Trop de messages à la fois : attendez quelques secondes avant le suivant.',
-      internal: "Quelque chose s'est mal passé sur l'hôte ; réessayez.",
-      disconnected: "Pas de connexion à l'hôte pour le moment ; réessayez dans un instant.",
-      timeout: "L'hôte n'a pas répondu à temps ; réessayez.",
+      internal: 'Quelque chose s’est mal passé sur l’hôte ; réessayez.',
+      disconnected: 'Pas de connexion à l’hôte pour le moment ; réessayez dans un instant.',
+      timeout: 'L’hôte n’a pas répondu à temps ; réessayez.',
     },
-    unexpected: "Quelque chose s'est mal passé dans l'application ; réessayez.",
-    reclaim: (why: string) => `Votre place n'a pas pu être reprise. ${why}`,
+    unexpected: 'Quelque chose s’est mal passé dans l’application ; réessayez.',
+    reclaim: (why: string) => `Votre place n’a pas pu être reprise. ${why}`,
     staleKey:
-      "Cette page a été ouverte avec une clé que l'hôte n'a plus : elle montre ce que voit un invité. Ouvrez l'adresse que l'hôte affiche maintenant.",
-    reclaimGone: "Une partie où vous aviez une place est finie, ou n'est plus sur cet hôte.",
+      'Cette page a été ouverte avec une clé que l’hôte n’a plus : elle montre ce que voit un invité. Ouvrez l’adresse que l’hôte affiche maintenant.',
+    reclaimGone: 'Une partie où vous aviez une place est finie, ou n’est plus sur cet hôte.',
     dismiss: 'Fermer',
   },
   lesson: {
@@ -632,7 +632,7 @@ export const fr: Messages = {
   },
   hostGame: {
     lanFailed:
-      "La table n'a pas pu être ouverte au réseau : vérifiez que cet ordinateur est connecté, puis réessayez.",
+      'La table n’a pas pu être ouverte au réseau : vérifiez que cet ordinateur est connecté, puis réessayez.',
     newTable: 'Nouvelle table',
     autoStandIn: 'Quand un invité est absent, un robot joue à sa place après',
     minutes: (n: number) => `${n} minutes`,
@@ -647,24 +647,24 @@ export const fr: Messages = {
       'Les invités scannent le code avec leur téléphone, ouvrent cette adresse dans un navigateur, ou trouvent la table dans leur application :',
     qrLabel: (url: string) => `Code QR : ${url}`,
     localOnly:
-      "La table propre à l'application ne sert que cet ordinateur : les invités du réseau ne peuvent pas l'atteindre. Pour jouer avec eux, hébergez depuis l'application (Héberger une partie en réseau), ou lancez npx norenberc host dans un terminal et ouvrez la page qu'il affiche comme votre propre vue.",
+      'La table propre à l’application ne sert que cet ordinateur : les invités du réseau ne peuvent pas l’atteindre. Pour jouer avec eux, hébergez depuis l’application (Héberger une partie en réseau), ou lancez npx norenberc host dans un terminal et ouvrez la page qu’il affiche comme votre propre vue.',
     noNetwork:
-      "Cet hôte n'a aucune adresse sur un réseau : les invités ne peuvent pas l'atteindre. S'il a été lancé avec --bind 127.0.0.1 (cet ordinateur seul), arrêtez-le (Ctrl+C) et relancez-le avec npx norenberc host, qui écoute sur tous les réseaux ; sinon, connectez cet ordinateur au réseau des invités et relancez l'hôte.",
+      'Cet hôte n’a aucune adresse sur un réseau : les invités ne peuvent pas l’atteindre. S’il a été lancé avec --bind 127.0.0.1 (cet ordinateur seul), arrêtez-le (Ctrl+C) et relancez-le avec npx norenberc host, qui écoute sur tous les réseaux ; sinon, connectez cet ordinateur au réseau des invités et relancez l’hôte.',
     starting: 'Ouverture de votre table au réseau…',
   },
   join: {
     openSeat: 'place libre',
     noAnswer: (address: string) =>
-      `Rien ne répond à ${address}. Vérifiez l'adresse affichée par l'hôte, et que l'hôte est toujours lancé.`,
+      `Rien ne répond à ${address}. Vérifiez l’adresse affichée par l’hôte, et que l’hôte est toujours lancé.`,
     addressProblems: {
-      empty: "Tapez l'adresse d'un hôte, comme 192.168.1.20 ou 192.168.1.20:7412.",
-      unreadable: "Ce n'est pas une adresse d'hôte : tapez un nom ou un numéro, avec son port s'il en a un.",
+      empty: 'Tapez l’adresse d’un hôte, comme 192.168.1.20 ou 192.168.1.20:7412.',
+      unreadable: 'Ce n’est pas une adresse d’hôte : tapez un nom ou un numéro, avec son port s’il en a un.',
       scheme: 'On joint un hôte par ws:// ou http://.',
       'no-host': 'Cette adresse ne nomme aucun hôte.',
     },
     title: 'Rejoindre une partie en réseau',
     tables: 'Tables de cet hôte',
-    none: "Aucune table pour l'instant. Elles apparaissent ici dès qu'on en ouvre une.",
+    none: 'Aucune table pour l’instant. Elles apparaissent ici dès qu’on en ouvre une.',
     freeSeats: (n: number) => plural(n, 'place libre', 'places libres'),
     playing: 'en cours',
     finished: 'terminée',
@@ -674,7 +674,7 @@ export const fr: Messages = {
     color: 'Couleur',
     manual: 'Un autre hôte',
     manualHelp:
-      "Si le réseau cache les hôtes, tapez l'adresse affichée par l'hôte (par exemple 192.168.1.20:7412).",
+      'Si le réseau cache les hôtes, tapez l’adresse affichée par l’hôte (par exemple 192.168.1.20:7412).',
     connect: 'Se connecter',
     connectedTo: (name: string) => `Hôte « ${name} »`,
     lan: 'Hôtes trouvés sur votre réseau',
@@ -684,7 +684,7 @@ export const fr: Messages = {
   },
   lobby: {
     title: (name: string) => `Salon : ${name}`,
-    open: "Place libre — en attente d'un invité",
+    open: 'Place libre — en attente d’un invité',
     connected: 'connecté',
     away: 'absent',
     kick: 'Retirer',
@@ -843,14 +843,14 @@ export const fr: Messages = {
   table: {
     players: 'Joueurs',
     chip: (name: string, place: number, talers: string, agents: number) =>
-      `${name} : ${place}ᵉ dans l'ordre du tour, thalers ${talers}, ${plural(agents, 'agent disponible', 'agents disponibles')}`,
+      `${name} : ${place}ᵉ dans l’ordre du tour, thalers ${talers}, ${plural(agents, 'agent disponible', 'agents disponibles')}`,
     guilds: 'Maisons des guildes',
     acting: 'Action en cours',
     log: 'Journal',
     logTitle: 'Journal de la partie et discussion',
     menu: 'Menu',
     menuTitle: 'La partie',
-    offline: "L'hôte est injoignable : vos choix attendent son retour.",
+    offline: 'L’hôte est injoignable : vos choix attendent son retour.',
   },
   chat: {
     title: 'Discussion',
@@ -880,7 +880,7 @@ export const fr: Messages = {
     accept: 'Rejouer',
     decline: 'Non, merci',
     goOn: 'Continuer sans ceux qui hésitent',
-    withdraw: "Retirer l'offre",
+    withdraw: 'Retirer l’offre',
     waitingHost: 'En attente des autres…',
     declined: 'Vous avez décliné la revanche.',
     answers: { yes: 'rejoue', no: 'a décliné', waiting: 'réfléchit…' },
@@ -894,26 +894,26 @@ export const fr: Messages = {
     buttonOf: (name: string) => `Annuler (${name})`,
     help: 'Reprend votre dernière décision. Les coups des robots joués depuis sont repris aussi, et ils décident de nouveau.',
     reasons: {
-      'no-decision': "Rien à annuler : aucune décision prise pour l'instant.",
+      'no-decision': 'Rien à annuler : aucune décision prise pour l’instant.',
       finished: 'Rien à annuler : la partie est finie.',
-      'round-ended': "Impossible d'annuler : la manche s'est terminée depuis.",
-      revealed: "Impossible d'annuler : les plans ont été révélés depuis.",
-      drawn: "Impossible d'annuler : un tirage au hasard a eu lieu depuis.",
-      'other-acted': "Impossible d'annuler : un autre joueur a joué depuis.",
+      'round-ended': 'Impossible d’annuler : la manche s’est terminée depuis.',
+      revealed: 'Impossible d’annuler : les plans ont été révélés depuis.',
+      drawn: 'Impossible d’annuler : un tirage au hasard a eu lieu depuis.',
+      'other-acted': 'Impossible d’annuler : un autre joueur a joué depuis.',
     },
     decisions: {
       plan: 'le plan',
       pass: 'le passage',
       sell: 'la vente',
-      buy: "l'achat",
-      recruit: "l'embauche",
+      buy: 'l’achat',
+      recruit: 'l’embauche',
       nothing: 'le « ne rien faire »',
     },
     tookBack: (name: string, decision: string, bots: number) =>
       `${name} reprend ${decision}${bots ? ` (et ${plural(bots, 'coup de robot joué', 'coups de robots joués')} depuis, décidés de nouveau)` : ''}.`,
     key: 'Reprendre votre dernière décision (si la partie le permet)',
     allow:
-      "Annulation : les joueurs peuvent reprendre leur dernière décision tant que rien de nouveau n'a été révélé",
+      'Annulation : les joueurs peuvent reprendre leur dernière décision tant que rien de nouveau n’a été révélé',
     used: (n: number) => plural(n, 'annulation', 'annulations'),
   },
 };

@@ -1,4 +1,4 @@
-// Français : les mots du conseil et des raisons que le conseil et l'analyse donnent d'une possibilité :
+// Français : les mots du conseil et des raisons que le conseil et l’analyse donnent d’une possibilité :
 // chacune est ce que la possibilité fait aussitôt et à coup sûr (engine/bots/reasons.ts).
 import type { adviceEn, hintsEn } from './hints.en.ts';
 import { counted, tenths } from './format.ts';
@@ -13,12 +13,12 @@ export const hintsFr: typeof hintsEn = {
   button: 'Conseil',
   title: 'Le conseil du robot difficile',
   working: 'Le robot difficile réfléchit…',
-  help: "Ce que ferait le robot difficile d'après ce que vous voyez : il ne regarde jamais les cartes ni l'argent cachés. Le choix reste le vôtre. À côté de chaque possibilité, ce qu'elle fait aussitôt ; les PV sont ce que prévoit le robot.",
+  help: 'Ce que ferait le robot difficile d’après ce que vous voyez : il ne regarde jamais les cartes ni l’argent cachés. Le choix reste le vôtre. À côté de chaque possibilité, ce qu’elle fait aussitôt ; les PV sont ce que prévoit le robot.',
   choice: 'Son choix',
   others: 'Autres possibilités',
   level: 'aussi bon',
   uncertain: (vp: number) =>
-    `à peu près aussi bon : ${tenths(LOCALE, vp)} PV de moins, dans la marge de l'estimation`,
+    `à peu près aussi bon : ${tenths(LOCALE, vp)} PV de moins, dans la marge de l’estimation`,
   behind: (vp: number) => `${tenths(LOCALE, vp)} PV de moins`,
   close: 'Fermer le conseil',
   plan: (guilds: string) => `Planifier ${guilds}`,
@@ -26,7 +26,7 @@ export const hintsFr: typeof hintsEn = {
   buy: (goods: string) => `Acheter ${goods}`,
   recruit: (guest: string, payment: string, front: boolean) =>
     `Recruter ${guest} pour ${payment}${front ? ', en passant en tête' : ''}`,
-  window: (n: number) => `l'invité de la fenêtre ${n}`,
+  window: (n: number) => `l’invité de la fenêtre ${n}`,
   allow: 'Conseils : le robot difficile conseille le joueur qui le demande, à son tour',
   show: 'Afficher le bouton Conseil en partie',
   showHelp: 'Là où la partie permet les conseils.',
@@ -46,7 +46,7 @@ export const adviceFr: typeof adviceEn = {
     mayor: (guild: string) => `, en plaçant le Maire sur le toit des ${guild}`,
   },
   place: (guild: string, workshop: boolean, window: number) =>
-    `à la fenêtre ${window} ${workshop ? "de l'atelier" : 'des chambres'} des ${guild}`,
+    `à la fenêtre ${window} ${workshop ? 'de l’atelier' : 'des chambres'} des ${guild}`,
   reasons: {
     guest: (tile: string) => `gagne ${tile}`,
     majorityLead: (guild: string) => `prend la tête de la majorité des ${guild}`,
@@ -65,7 +65,7 @@ export const adviceFr: typeof adviceEn = {
     favourShared: (guild: string) =>
       `ne fait plus que partager la tête de la course à la faveur des ${guild}`,
     favourLost: (guild: string) => `recule dans la course à la faveur des ${guild}`,
-    front: "passe en tête de l'ordre du tour",
+    front: 'passe en tête de l’ordre du tour',
     talers: (n: number) => (n >= 0 ? `gagne ${talers(n)}` : `paie ${talers(-n)}`),
     goods: (n: number, good: string) => (n >= 0 ? `reçoit ${n} ${good}` : `cède ${-n} ${good}`),
     there: (guild: string, what: string) => `chez les ${guild}, par exemple : ${what}`,

@@ -1,4 +1,4 @@
-// Italiano: le parole del consiglio e delle ragioni che il consiglio e l'analisi danno di una
+// Italiano: le parole del consiglio e delle ragioni che il consiglio e l’analisi danno di una
 // possibilità: ognuna è ciò che la possibilità fa subito e di sicuro (engine/bots/reasons.ts).
 import type { adviceEn, hintsEn } from './hints.en.ts';
 import { counted, tenths } from './format.ts';
@@ -26,7 +26,7 @@ export const hintsIt: typeof hintsEn = {
   buy: (goods: string) => `Compra ${goods}`,
   recruit: (guest: string, payment: string, front: boolean) =>
     `Recluta ${guest} per ${payment}${front ? ', passando in testa' : ''}`,
-  window: (n: number) => `l'ospite della finestra ${n}`,
+  window: (n: number) => `l’ospite della finestra ${n}`,
   allow: 'Consigli: il bot difficile consiglia chi lo chiede, al suo turno',
   show: 'Mostra il pulsante Consiglio nelle partite',
   showHelp: 'Dove la partita permette i consigli.',
@@ -46,7 +46,7 @@ export const adviceIt: typeof adviceEn = {
     mayor: (guild: string) => `, mettendo il Sindaco sul tetto dei ${guild}`,
   },
   place: (guild: string, workshop: boolean, window: number) =>
-    `nella finestra ${window} ${workshop ? 'della bottega' : "dell'alloggio"} dei ${guild}`,
+    `nella finestra ${window} ${workshop ? 'della bottega' : 'dell’alloggio'} dei ${guild}`,
   reasons: {
     guest: (tile: string) => `ottiene ${tile}`,
     majorityLead: (guild: string) => `passa in testa nella maggioranza dei ${guild}`,
@@ -65,7 +65,7 @@ export const adviceIt: typeof adviceEn = {
     favourLevel: (guild: string) => `raggiunge la testa nella corsa al favore dei ${guild}`,
     favourShared: (guild: string) => `divide ormai la testa nella corsa al favore dei ${guild}`,
     favourLost: (guild: string) => `arretra nella corsa al favore dei ${guild}`,
-    front: "passa in testa all'ordine di turno",
+    front: 'passa in testa all’ordine di turno',
     talers: (n: number) => (n >= 0 ? `incassa ${talers(n)}` : `paga ${talers(-n)}`),
     goods: (n: number, good: string) => (n >= 0 ? `riceve ${n} ${good}` : `cede ${-n} ${good}`),
     there: (guild: string, what: string) => `dai ${guild}, per esempio: ${what}`,

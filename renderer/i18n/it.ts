@@ -108,11 +108,11 @@ export const it: Messages = {
     guildHouse: (guild: string) => `Sede della gilda dei ${guild}`,
     price: 'Prezzo',
     priceHelp: (price: number, good: string) =>
-      `Il valore del capo della gilda fissa il prezzo: la gilda compra ${good} a ${talers(price)} l'una e vende ogni merce del suo magazzino a ${price} l'una.`,
+      `Il valore del capo della gilda fissa il prezzo: la gilda compra ${good} a ${talers(price)} l’una e vende ogni merce del suo magazzino a ${price} l’una.`,
     guildmaster: 'Capo della gilda',
     guildmasterHelp: (tile: string) =>
       `${tile} è il capo della gilda. A fine round va al favorito della gilda: il giocatore con più merci di questa gilda.`,
-    noGuildmaster: "Nessun capo della gilda: il favorito l'ha preso, il successivo scende a fine round.",
+    noGuildmaster: 'Nessun capo della gilda: il favorito l’ha preso, il successivo scende a fine round.',
     workshop: (window: number, round: number) =>
       `Finestra di bottega ${window}: capo della gilda del round ${round}`,
     stack: (top: string, under: string) =>
@@ -127,10 +127,10 @@ export const it: Messages = {
         `3 ${good}, oppure 2 ${good} + 2 merci a scelta`,
       ][window - 1] ?? '',
     recruitPrice: (price: string) => `Per assumere questo ospite paga ${price} al magazzino.`,
-    leftmostGoes: "L'ospite di questo alloggio lascia la partita a fine round.",
+    leftmostGoes: 'L’ospite di questo alloggio lascia la partita a fine round.',
     storehouse: 'Magazzino',
     storehouseHelp: (price: number) =>
-      `Chi agisce in questa gilda può comprare queste merci, di qualsiasi tipo, a ${talers(price)} l'una (al massimo 3 per azione).`,
+      `Chi agisce in questa gilda può comprare queste merci, di qualsiasi tipo, a ${talers(price)} l’una (al massimo 3 per azione).`,
     storehouseEmpty: 'Il magazzino è vuoto.',
     roof: 'Tetto',
     roofHelp: (agents: number) =>
@@ -156,7 +156,7 @@ export const it: Messages = {
       'A ogni inizio round un blasone di prestigio va alla gilda di prestigio; il suo favorito lo prende alla fine.',
     turnOrder: 'Ordine di turno',
     turnOrderHelp:
-      "In ogni gilda i giocatori agiscono in quest'ordine. Assumere permette di passare in testa. L'ordine spareggia anche i favoriti.",
+      'In ogni gilda i giocatori agiscono in quest’ordine. Assumere permette di passare in testa. L’ordine spareggia anche i favoriti.',
     revealedCards: (names: string) => `Carte rivelate qui: ${names}`,
     acting: (name: string) => `${name} agisce qui`,
   },
@@ -210,11 +210,11 @@ export const it: Messages = {
     title: (guild: string) => `La tua azione dai ${guild}`,
     price: (price: number) => `Prezzo del capo della gilda: ${price}`,
     sell: 'Vendi',
-    sellHelp: (good: string, price: number) => `Vendi ${good} alla gilda a ${talers(price)} l'una.`,
+    sellHelp: (good: string, price: number) => `Vendi ${good} alla gilda a ${talers(price)} l’una.`,
     sellButton: (n: number, good: string, total: number) => `Vendi ${n} ${good} per ${total}`,
     buy: 'Compra',
     buyHelp: (price: number, limit: number) =>
-      `Compra fino a ${limit} merci di qualsiasi tipo dal magazzino, a ${talers(price)} l'una.`,
+      `Compra fino a ${limit} merci di qualsiasi tipo dal magazzino, a ${talers(price)} l’una.`,
     buyButton: (n: number, total: number) => `Compra ${plural(n, 'merce', 'merci')} per ${total}`,
     buyTotal: (total: number) => `Totale ${talers(total)}`,
     purse: (n: number) => `hai ${talers(n)}`,
@@ -224,7 +224,7 @@ export const it: Messages = {
     recruitWindow: (window: number, guest: string) => `Alloggio ${window}: ${guest}`,
     choosePayment: 'Paga con',
     bonus: (n: number) => `+${talers(n)} dagli agenti sul tetto`,
-    toFront: "Passa in testa all'ordine di turno",
+    toFront: 'Passa in testa all’ordine di turno',
     toFrontHelp: 'Facoltativo: il tuo segnalino va primo; chi era davanti scende di un posto.',
     recruitButton: 'Assumi',
     nothing: 'Non fare nulla',
@@ -262,7 +262,7 @@ export const it: Messages = {
     bought: (name: string, goods: string, paid: number) => `${name} compra ${goods} per ${talers(paid)}.`,
     recruited: (name: string, guest: string, payment: string, bonus: number) =>
       `${name} assume ${guest} pagando ${payment}${bonus ? ` e guadagna ${talers(bonus)} dal tetto` : ''}.`,
-    movedToFront: (name: string) => `${name} passa in testa all'ordine di turno.`,
+    movedToFront: (name: string) => `${name} passa in testa all’ordine di turno.`,
     didNothing: (name: string, guild: string) => `${name} non fa nulla dai ${guild}.`,
     agentGained: (name: string, total: number) => `${name} guadagna un agente (ora ${total}).`,
     agentAtMaximum: (name: string) => `${name} ha già 8 agenti: nessuno in più.`,
@@ -296,7 +296,7 @@ export const it: Messages = {
     takes: (tiles: string, prestige: boolean) =>
       `prende ${tiles}, un blasone${prestige ? ' e il blasone di prestigio' : ''}`,
     tieTalers: (talers: string) => `Pareggio di merci, deciso dai talleri (rivelati: ${talers}).`,
-    tieTurnOrder: "Pareggio di merci e talleri, deciso dall'ordine di turno.",
+    tieTurnOrder: 'Pareggio di merci e talleri, deciso dall’ordine di turno.',
     noFavourite: 'Nessuno ha queste merci: nessun favorito, il capo della gilda lascia la partita.',
     income: 'Profitti',
     incomeLine: (base: number, musicians: number, mayors: number) =>
@@ -378,7 +378,7 @@ export const it: Messages = {
     players: 'Vai ai giocatori',
     open: 'Tasti',
     title: 'Tastiera',
-    tab: "Passa da un elemento all'altro; ognuno si spiega",
+    tab: 'Passa da un elemento all’altro; ognuno si spiega',
     guilds: 'Scegli o togli una gilda (pianificazione)',
     enter: 'Conferma la scelta in corso: gioca le carte, vendi, compra, assumi',
     modes: 'Vendi, compra o assumi (la tua azione a una gilda)',
@@ -405,17 +405,17 @@ export const it: Messages = {
     done: 'Torna al mio turno',
   },
   connection: {
-    connecting: "Connessione all'host…",
+    connecting: 'Connessione all’host…',
     lost: (seconds: number) =>
       seconds > 0
         ? `Connessione persa — riconnessione tra ${seconds} s…`
         : 'Connessione persa — riconnessione…',
     retry: 'Riprova',
-    cannotConnect: (url: string) => `Impossibile raggiungere l'host su ${url}.`,
+    cannotConnect: (url: string) => `Impossibile raggiungere l’host su ${url}.`,
     ended: {
-      creator: "Il creatore della partita l'ha chiusa.",
+      creator: 'Il creatore della partita l’ha chiusa.',
       abandoned: 'La partita è stata chiusa dopo che tutti sono usciti.',
-      'host-closing': "L'host si sta spegnendo.",
+      'host-closing': 'L’host si sta spegnendo.',
     },
     seatLost: {
       kicked: 'Il creatore della partita ti ha tolto il posto.',
@@ -425,11 +425,11 @@ export const it: Messages = {
   },
   errors: {
     codes: {
-      'bad-frame': "L'host non è riuscito a leggere un messaggio dell'app; riprova.",
+      'bad-frame': 'L’host non è riuscito a leggere un messaggio dell’app; riprova.',
       'too-large': 'Era troppo da inviare in una volta.',
-      version: "L'app e l'host sono di versioni diverse: aggiorna quella più vecchia.",
-      'unknown-type': "L'host non conosce questa richiesta: forse è una versione più vecchia.",
-      invalid: "L'host non ha capito questa richiesta.",
+      version: 'L’app e l’host sono di versioni diverse: aggiorna quella più vecchia.',
+      'unknown-type': 'L’host non conosce questa richiesta: forse è una versione più vecchia.',
+      invalid: 'L’host non ha capito questa richiesta.',
       'not-found': 'Questa partita o questo posto non è più su questo host.',
       'not-allowed': 'Qui non puoi farlo.',
       conflict: 'Troppo tardi: qualcun altro è arrivato prima, o la partita è andata avanti.',
@@ -440,20 +440,20 @@ export const it: Messages = {
       'take-back': 'Quella decisione non si può più ritirare.',
       fingerprint:
         'La registrazione di questa partita non è quella da cui è stata tratta la sua impronta: il suo seme o la sua distribuzione sono stati cambiati dopo l’inizio.',
-      limit: "L'host è al limite di partite o giocatori; riprova più tardi.",
+      limit: 'L’host è al limite di partite o giocatori; riprova più tardi.',
       'reviews-per-address':
         'Due analisi chieste dal tuo computer sono già in corso su questo host: aspetta che una finisca, o annullane una.',
       'local-seats':
-        "I giocatori che condividono uno schermo si impostano nell'app, sul computer dell'host. Qui prendi il tuo posto e lascia gli altri aperti a ospiti o bot.",
+        'I giocatori che condividono uno schermo si impostano nell’app, sul computer dell’host. Qui prendi il tuo posto e lascia gli altri aperti a ospiti o bot.',
       throttled: 'Troppi messaggi insieme: aspetta qualche secondo prima del prossimo.',
-      internal: "Qualcosa è andato storto sull'host; riprova.",
-      disconnected: "Nessuna connessione all'host al momento; riprova tra poco.",
-      timeout: "L'host non ha risposto in tempo; riprova.",
+      internal: 'Qualcosa è andato storto sull’host; riprova.',
+      disconnected: 'Nessuna connessione all’host al momento; riprova tra poco.',
+      timeout: 'L’host non ha risposto in tempo; riprova.',
     },
-    unexpected: "Qualcosa è andato storto nell'app; riprova.",
+    unexpected: 'Qualcosa è andato storto nell’app; riprova.',
     reclaim: (why: string) => `Non è stato possibile riprendere il tuo posto. ${why}`,
     staleKey:
-      "Questa pagina è stata aperta con una chiave che l'host non ha più: mostra ciò che vede un ospite. Apri l'indirizzo che l'host mostra ora.",
+      'Questa pagina è stata aperta con una chiave che l’host non ha più: mostra ciò che vede un ospite. Apri l’indirizzo che l’host mostra ora.',
     reclaimGone: 'Una partita in cui avevi un posto è finita, o non è più su questo host.',
     dismiss: 'Chiudi',
   },
@@ -645,19 +645,19 @@ export const it: Messages = {
       'Gli ospiti inquadrano il codice con il telefono, aprono questo indirizzo in un browser, oppure trovano il tavolo nella loro app:',
     qrLabel: (url: string) => `Codice QR: ${url}`,
     localOnly:
-      "Il tavolo proprio dell'app serve solo questo computer: gli ospiti in rete non possono raggiungerlo. Per giocare con loro, ospita dall'app (Ospita una partita in rete), oppure esegui npx norenberc host in un terminale e apri la pagina che indica come la tua vista.",
+      'Il tavolo proprio dell’app serve solo questo computer: gli ospiti in rete non possono raggiungerlo. Per giocare con loro, ospita dall’app (Ospita una partita in rete), oppure esegui npx norenberc host in un terminale e apri la pagina che indica come la tua vista.',
     noNetwork:
-      "Questo host non ha alcun indirizzo in una rete: gli ospiti non possono raggiungerlo. Se è stato avviato con --bind 127.0.0.1 (solo questo computer), fermalo (Ctrl+C) e riavvialo con npx norenberc host, che ascolta su tutte le reti; altrimenti collega questo computer alla rete degli ospiti e riavvia l'host.",
+      'Questo host non ha alcun indirizzo in una rete: gli ospiti non possono raggiungerlo. Se è stato avviato con --bind 127.0.0.1 (solo questo computer), fermalo (Ctrl+C) e riavvialo con npx norenberc host, che ascolta su tutte le reti; altrimenti collega questo computer alla rete degli ospiti e riavvia l’host.',
     starting: 'Apertura del tuo tavolo alla rete…',
   },
   join: {
     openSeat: 'posto libero',
     noAnswer: (address: string) =>
-      `Nessuna risposta da ${address}. Controlla l'indirizzo mostrato dall'host e che l'host sia ancora avviato.`,
+      `Nessuna risposta da ${address}. Controlla l’indirizzo mostrato dall’host e che l’host sia ancora avviato.`,
     addressProblems: {
-      empty: "Scrivi l'indirizzo di un host, come 192.168.1.20 o 192.168.1.20:7412.",
+      empty: 'Scrivi l’indirizzo di un host, come 192.168.1.20 o 192.168.1.20:7412.',
       unreadable:
-        "Questo non è l'indirizzo di un host: scrivi un nome o un numero, con la porta se ne ha una.",
+        'Questo non è l’indirizzo di un host: scrivi un nome o un numero, con la porta se ne ha una.',
       scheme: 'Un host si raggiunge con ws:// o http://.',
       'no-host': 'Questo indirizzo non indica nessun host.',
     },
@@ -673,7 +673,7 @@ export const it: Messages = {
     color: 'Colore',
     manual: 'Un altro host',
     manualHelp:
-      "Se la rete nasconde gli host, scrivi l'indirizzo mostrato dall'host (per esempio 192.168.1.20:7412).",
+      'Se la rete nasconde gli host, scrivi l’indirizzo mostrato dall’host (per esempio 192.168.1.20:7412).',
     connect: 'Collegati',
     connectedTo: (name: string) => `Host «${name}»`,
     lan: 'Host trovati nella tua rete',
@@ -682,7 +682,7 @@ export const it: Messages = {
     open: 'Apri',
   },
   lobby: {
-    title: (name: string) => `Sala d'attesa: ${name}`,
+    title: (name: string) => `Sala d’attesa: ${name}`,
     open: 'Posto libero — in attesa di un ospite',
     connected: 'connesso',
     away: 'assente',
@@ -838,14 +838,14 @@ export const it: Messages = {
   table: {
     players: 'Giocatori',
     chip: (name: string, place: number, talers: string, agents: number) =>
-      `${name}: ${place}º nell'ordine di turno, talleri ${talers}, ${plural(agents, 'agente disponibile', 'agenti disponibili')}`,
+      `${name}: ${place}º nell’ordine di turno, talleri ${talers}, ${plural(agents, 'agente disponibile', 'agenti disponibili')}`,
     guilds: 'Sedi delle gilde',
     acting: 'Azione in corso',
     log: 'Diario',
     logTitle: 'Diario della partita e chat',
     menu: 'Menu',
     menuTitle: 'La partita',
-    offline: "L'host non è raggiungibile: le tue scelte aspettano il suo ritorno.",
+    offline: 'L’host non è raggiungibile: le tue scelte aspettano il suo ritorno.',
   },
   chat: {
     title: 'Chat',
@@ -875,7 +875,7 @@ export const it: Messages = {
     accept: 'Gioca ancora',
     decline: 'No, grazie',
     goOn: 'Prosegui senza chi sta ancora decidendo',
-    withdraw: "Ritira l'offerta",
+    withdraw: 'Ritira l’offerta',
     waitingHost: 'In attesa degli altri…',
     declined: 'Hai rifiutato la rivincita.',
     answers: { yes: 'gioca ancora', no: 'ha rifiutato', waiting: 'sta decidendo…' },
@@ -900,15 +900,15 @@ export const it: Messages = {
       plan: 'il piano',
       pass: 'il passo',
       sell: 'la vendita',
-      buy: "l'acquisto",
-      recruit: "l'assunzione",
+      buy: 'l’acquisto',
+      recruit: 'l’assunzione',
       nothing: 'il «non fare nulla»',
     },
     tookBack: (name: string, decision: string, bots: number) =>
       `${name} ritira ${decision}${bots ? ` (e ${plural(bots, 'mossa di bot fatta', 'mosse di bot fatte')} dopo, decise di nuovo)` : ''}.`,
-    key: "Ritira l'ultima decisione (dove la partita lo consente)",
+    key: 'Ritira l’ultima decisione (dove la partita lo consente)',
     allow:
-      "Annulla: i giocatori possono ritirare l'ultima decisione finché non viene rivelato nulla di nuovo",
+      'Annulla: i giocatori possono ritirare l’ultima decisione finché non viene rivelato nulla di nuovo',
     used: (n: number) => plural(n, 'annullamento', 'annullamenti'),
   },
 };

@@ -1,4 +1,4 @@
-// Français : les mots de l'analyse d'après-partie (l'écran, son graphique et sa frise).
+// Français : les mots de l’analyse d’après-partie (l’écran, son graphique et sa frise).
 import type { reviewEn } from './review.en.ts';
 import { counted, elapsed } from './format.ts';
 
@@ -12,20 +12,20 @@ export const reviewFr: typeof reviewEn = {
   kept: 'analyse prête',
   title: (match: number) => `Analyse de la partie ${match}`,
   intro:
-    "Chaque décision d'un joueur pesée par le robot difficile depuis ce que ce joueur voyait à ce moment-là : rien de plus.",
+    'Chaque décision d’un joueur pesée par le robot difficile depuis ce que ce joueur voyait à ce moment-là : rien de plus.',
   seat: 'Décisions de',
-  preparing: "Préparation de l'analyse…",
+  preparing: 'Préparation de l’analyse…',
   progress: (done: number, total: number) =>
     done < total ? `Analyse de la décision ${done + 1} sur ${total}…` : `Les ${total} décisions sont pesées`,
   underway: (seconds: number) => `En cours depuis ${elapsed(LOCALE, seconds)}`,
-  progressLabel: "Avancement de l'analyse",
+  progressLabel: 'Avancement de l’analyse',
   cancel: 'Annuler',
   cancelHint: 'Échap annule.',
   cancelled: 'Analyse annulée.',
-  lost: "La connexion à l'hôte a été perdue pendant l'analyse.",
+  lost: 'La connexion à l’hôte a été perdue pendant l’analyse.',
   again: 'Analyser à nouveau',
-  hostFailed: "l'hôte n'a pas pu la terminer.",
-  failed: (why: string) => `L'analyse n'a pas pu être faite : ${why}`,
+  hostFailed: 'l’hôte n’a pas pu la terminer.',
+  failed: (why: string) => `L’analyse n’a pas pu être faite : ${why}`,
   ready: (n: number, blunders: number) =>
     `Analyse prête : ${plural(n, 'décision', 'décisions')}, ${plural(blunders, 'gaffe', 'gaffes')}.`,
   summary: 'Résumé',
@@ -51,7 +51,7 @@ export const reviewFr: typeof reviewEn = {
   noReasons: 'Rien sur-le-champ : sa valeur ne se voit que dans la suite de la partie.',
   turningPoint: 'Tournant',
   turningPoints: 'Tournants',
-  noTurningPoints: "Aucune décision n'a rien coûté : chaque coup était le meilleur.",
+  noTurningPoints: 'Aucune décision n’a rien coûté : chaque coup était le meilleur.',
   timeline: 'Les décisions dans l’ordre',
   timelineHelp:
     'Les flèches gauche et droite parcourent les décisions ; Entrée ouvre la rediffusion à cet endroit.',
@@ -59,12 +59,12 @@ export const reviewFr: typeof reviewEn = {
   list: 'Toutes les décisions',
   onlyCostly: 'Seulement les décisions qui ont coûté',
   inReplay: (n: number, total: number) => `Décision analysée ${n} sur ${total}`,
-  backToReview: "Retour à l'analyse",
+  backToReview: 'Retour à l’analyse',
   openReplay: 'Ouvrir la rediffusion ici',
   chart: 'Score projeté, manche par manche',
   chartHelp: 'Ce vers quoi chaque joueur allait, d’après ce que tous voyaient (thalers à part).',
   chartStart: (round: number) => `Début de la manche ${round}`,
   chartEnd: 'Fin',
   plans: (name: string, guilds: string) => `${name} planifie : ${guilds}.`,
-  unknownAction: (name: string) => `${name} joue un coup que l'enregistrement ne peut pas rejouer ici.`,
+  unknownAction: (name: string) => `${name} joue un coup que l’enregistrement ne peut pas rejouer ici.`,
 };

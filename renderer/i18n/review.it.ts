@@ -1,4 +1,4 @@
-// Italiano: le parole dell'analisi di fine partita (la schermata, il grafico e la linea del tempo).
+// Italiano: le parole dell’analisi di fine partita (la schermata, il grafico e la linea del tempo).
 import type { reviewEn } from './review.en.ts';
 import { counted, elapsed } from './format.ts';
 
@@ -22,9 +22,9 @@ export const reviewIt: typeof reviewEn = {
   cancel: 'Annulla',
   cancelHint: 'Esc annulla.',
   cancelled: 'Analisi annullata.',
-  lost: "La connessione con l'host si è interrotta durante l'analisi.",
+  lost: 'La connessione con l’host si è interrotta durante l’analisi.',
   again: 'Analizza di nuovo',
-  hostFailed: "l'host non è riuscito a completarla.",
+  hostFailed: 'l’host non è riuscito a completarla.',
   failed: (why: string) => `Non è stato possibile fare l’analisi: ${why}`,
   ready: (n: number, blunders: number) =>
     `Analisi pronta: ${plural(n, 'decisione', 'decisioni')}, ${plural(blunders, 'svarione', 'svarioni')}.`,

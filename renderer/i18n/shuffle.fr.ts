@@ -1,4 +1,4 @@
-// Français : les mots du mélange que chacun peut vérifier (l'empreinte de la partie, montrée dès le
+// Français : les mots du mélange que chacun peut vérifier (l’empreinte de la partie, montrée dès le
 // premier coup, et la graine révélée à la fin).
 import type { shuffleEn } from './shuffle.en.ts';
 

@@ -1,4 +1,4 @@
-// Italiano: le parole del mescolamento che chiunque può verificare (l'impronta della partita, mostrata
+// Italiano: le parole del mescolamento che chiunque può verificare (l’impronta della partita, mostrata
 // dalla prima mossa, e il seme rivelato alla fine).
 import type { shuffleEn } from './shuffle.en.ts';
 

@@ -11,8 +11,8 @@ export const rulesIt: RulesText = {
       title: 'Il tavolo',
       figure: 'house',
       paragraphs: [
-        "Le sedi delle gilde in gioco stanno sul tavolo nell'ordine dei loro numeri (2 giocatori: 3 gilde; 3: 4; 4: 5; 5: tutte e 6).",
-        "La bottega (colonna a sinistra) contiene gli artigiani che saranno capi della gilda, uno per round, dalla finestra in basso verso l'alto; la finestra in alto ha una pila di due. La finestra in basso è il capo della gilda attuale: il suo valore è il prezzo della gilda.",
+        'Le sedi delle gilde in gioco stanno sul tavolo nell’ordine dei loro numeri (2 giocatori: 3 gilde; 3: 4; 4: 5; 5: tutte e 6).',
+        'La bottega (colonna a sinistra) contiene gli artigiani che saranno capi della gilda, uno per round, dalla finestra in basso verso l’alto; la finestra in alto ha una pila di due. La finestra in basso è il capo della gilda attuale: il suo valore è il prezzo della gilda.',
         'Il magazzino contiene le merci che chiunque può comprare qui. Gli alloggi sotto ospitano fino a quattro ospiti (artigiani e cittadini) da assumere; il prezzo di ogni finestra è stampato sotto.',
         'Ogni gilda ha una pila di blasoni per i suoi favoriti. A ogni round una gilda è la gilda di prestigio e offre anche un blasone di prestigio.',
       ],
@@ -23,7 +23,7 @@ export const rulesIt: RulesText = {
       figure: 'cards',
       paragraphs: [
         'Tutti pianificano insieme e in segreto: scegli le gilde dove agirai in questo turno, al massimo una carta per gilda e non più carte dei tuoi agenti disponibili. Oppure passa: allora hai finito per il resto del round.',
-        "Poi le gilde vengono chiamate nell'ordine dei numeri. In ogni gilda i giocatori che l'hanno pianificata agiscono nell'ordine di turno, un'azione ciascuno, e il loro agente sale sul tetto della gilda.",
+        'Poi le gilde vengono chiamate nell’ordine dei numeri. In ogni gilda i giocatori che l’hanno pianificata agiscono nell’ordine di turno, un’azione ciascuno, e il loro agente sale sul tetto della gilda.',
         'Quando tutte le gilde sono state chiamate il turno finisce. Un giocatore senza agenti disponibili ha finito per il round. Il round continua, turno dopo turno, finché tutti hanno finito.',
       ],
     },
@@ -34,7 +34,7 @@ export const rulesIt: RulesText = {
       paragraphs: [
         'Vendere: vendi alla gilda quante delle sue merci vuoi, al prezzo del capo della gilda ciascuna.',
         'Comprare: compra fino a 3 merci di qualsiasi tipo dal magazzino, al prezzo del capo della gilda ciascuna. (Nel primissimo turno a 4 e 5 giocatori una gilda affollata vende meno.)',
-        "Assumere: prendi un ospite dagli alloggi e paga il prezzo della sua finestra in merci, versate al magazzino. Guadagni 1 tallero per ogni agente già sul tetto e puoi passare in testa all'ordine di turno.",
+        'Assumere: prendi un ospite dagli alloggi e paga il prezzo della sua finestra in merci, versate al magazzino. Guadagni 1 tallero per ogni agente già sul tetto e puoi passare in testa all’ordine di turno.',
         'Non fare nulla: il tuo agente sale comunque sul tetto.',
         'Prezzi delle finestre: 1) una merce della gilda; 2) una della gilda e una a scelta; 3) due della gilda, oppure una e due a scelta; 4) tre della gilda, oppure due e due a scelta.',
       ],
@@ -45,7 +45,7 @@ export const rulesIt: RulesText = {
       figure: 'tiles',
       paragraphs: [
         'Gli artigiani (cornice di pietra) hanno un valore da 2 a 7 e contano a fine partita per la loro gilda. Alcuni mostrano agente+: chi ne prende uno guadagna un agente (al massimo 8).',
-        "I cittadini (cornice di legno) hanno un'abilità speciale. Stella: subito quando vengono assunti, poi tornano nella pila degli ospiti. Luna: alla fine di ogni round. Sole: a fine partita. La tabella qui sotto li elenca tutti.",
+        'I cittadini (cornice di legno) hanno un’abilità speciale. Stella: subito quando vengono assunti, poi tornano nella pila degli ospiti. Luna: alla fine di ogni round. Sole: a fine partita. La tabella qui sotto li elenca tutti.',
       ],
     },
     {
@@ -53,8 +53,8 @@ export const rulesIt: RulesText = {
       title: 'La fine di un round',
       figure: 'crests',
       paragraphs: [
-        "Ogni capo della gilda sceglie un favorito: il giocatore con più merci della gilda (in caso di pareggio chi ha più talleri, poi chi è più avanti nell'ordine di turno). Il favorito restituisce una merce e prende il capo della gilda, un blasone e il blasone di prestigio se è la gilda di prestigio. Se nessuno ha quelle merci, il capo della gilda lascia la partita.",
-        "Poi ognuno riprende i suoi agenti e incassa 3 talleri (più Musicisti e Sindaci). L'artigiano successivo scende come capo della gilda, gli alloggi perdono l'ospite più a sinistra e vengono riempiti, e si sceglie una nuova gilda di prestigio: il capo più alto, mai la stessa gilda due volte di fila.",
+        'Ogni capo della gilda sceglie un favorito: il giocatore con più merci della gilda (in caso di pareggio chi ha più talleri, poi chi è più avanti nell’ordine di turno). Il favorito restituisce una merce e prende il capo della gilda, un blasone e il blasone di prestigio se è la gilda di prestigio. Se nessuno ha quelle merci, il capo della gilda lascia la partita.',
+        'Poi ognuno riprende i suoi agenti e incassa 3 talleri (più Musicisti e Sindaci). L’artigiano successivo scende come capo della gilda, gli alloggi perdono l’ospite più a sinistra e vengono riempiti, e si sceglie una nuova gilda di prestigio: il capo più alto, mai la stessa gilda due volte di fila.',
       ],
     },
     {
@@ -88,11 +88,11 @@ export const rulesIt: RulesText = {
       },
       {
         title: 'Assumi pensando alla fine',
-        text: "Gli artigiani decidono le maggioranze a fine partita. Punta alle gilde dove puoi essere primo e cerca gli artigiani agente+ e i cittadini utili. Assumere permette anche di passare in testa all'ordine di turno.",
+        text: 'Gli artigiani decidono le maggioranze a fine partita. Punta alle gilde dove puoi essere primo e cerca gli artigiani agente+ e i cittadini utili. Assumere permette anche di passare in testa all’ordine di turno.',
       },
       {
         title: 'Tieni un agente da parte',
-        text: "Il round finisce solo quando tutti hanno finito. Chi ha ancora agenti agisce nei turni seguenti mentre gli altri aspettano: tenerne uno può darti l'ultima parola in una gilda.",
+        text: 'Il round finisce solo quando tutti hanno finito. Chi ha ancora agenti agisce nei turni seguenti mentre gli altri aspettano: tenerne uno può darti l’ultima parola in una gilda.',
       },
       {
         title: 'Colleziona blasoni',

@@ -29,7 +29,7 @@ describe.skipIf(!CAN_RUN)('joining a host by its address', () => {
     await page.click('[data-testid=join-address]');
     await expect
       .poll(() => page.locator('.screen [role=alert]').allInnerTexts())
-      .toContainEqual(expect.stringMatching(/n'est pas une adresse|ne nomme aucun hôte/));
+      .toContainEqual(expect.stringMatching(/n’est pas une adresse|ne nomme aucun hôte/));
     expect(page.url()).toBe(here);
 
     // The host itself, under another of its names: its join screen opens.
