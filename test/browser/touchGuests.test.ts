@@ -41,6 +41,18 @@ function scoresMisfit(page: Page): Promise<string[]> {
         out.push(`${th.innerText.trim() || 'the first column'} spans ${r.left}–${r.right}`);
       if (th.scrollWidth > th.clientWidth + 0.5) out.push(`${th.innerText.trim()} is cut`);
     }
+    // Its parts one under the other: none runs into the next (a chart taller than its box would).
+    const parts = [...dialog.querySelectorAll<HTMLElement>(':scope > *, :scope > * > *')].filter(
+      (e) => e.offsetParent !== null,
+    );
+    for (const canvas of dialog.querySelectorAll('canvas')) {
+      const r = canvas.getBoundingClientRect();
+      const next = parts.find((e) => !e.contains(canvas) && e.getBoundingClientRect().top > r.top + 1);
+      if (next && next.getBoundingClientRect().top < r.bottom - 0.5)
+        out.push(
+          `the chart runs ${Math.round(r.bottom - next.getBoundingClientRect().top)} px into what follows`,
+        );
+    }
     return out;
   });
 }
