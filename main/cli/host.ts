@@ -153,7 +153,8 @@ function parseHostArgs(args: string[]): Result<HostArgs> {
       return { ok: false, error: `--${flag} takes a whole number of at least 1` };
     limits[flag] = n;
   }
-  const name = cleanName(values.name ?? `${hostname()}'s table`);
+  // The machine's own name: the same in every guest's language (a phrase around it would be English).
+  const name = cleanName(values.name ?? (hostname().slice(0, TABLE_NAME_MAX).trim() || 'Norenberc'));
   const problem = nameProblem(name, TABLE_NAME_MAX);
   if (problem) return { ok: false, error: `--name: ${nameProblemText(problem, TABLE_NAME_MAX)}` };
   return {
