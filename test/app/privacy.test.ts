@@ -5,6 +5,7 @@
 // whatever it asks; the operator's keyed address, which the host prints, reads everything; and a
 // guest cannot seat players at their screen. The ladder follows the same rule: a guest sees the
 // ratings of the players of their matches as those matches alone make them.
+import { hostname } from 'node:os';
 import { rate, rating, type Rating } from 'openskill';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
@@ -115,6 +116,8 @@ describe("the household's history over the LAN", () => {
     expect(operator.welcome!.household).toBe(true);
     const guestUrl = `ws://127.0.0.1:${host.port}/ws`;
     const gero = await client(guestUrl, { playerId: GERO });
+    // A host started without a name goes by the machine's, in every guest's language.
+    expect(gero.welcome?.host.name).toBe(hostname());
     const hana = await client(guestUrl, { playerId: HANA });
     expect(gero.welcome!.household).toBe(false);
 
