@@ -20,6 +20,8 @@ export function hostUrl(input: string): { ok: true; url: string } | { ok: false;
   // A host serves plain HTTP and WebSocket on one port (it is meant for a LAN).
   if (url.protocol !== 'ws:' && url.protocol !== 'http:') return { ok: false, problem: 'scheme' };
   if (!url.hostname) return { ok: false, problem: 'no-host' };
+  // A machine's name or address: letters, digits, dots, hyphens and underscores (or an IPv6 address in brackets).
+  if (!/^(\[[0-9a-f:.]+\]|[a-z0-9._-]+)$/i.test(url.hostname)) return { ok: false, problem: 'unreadable' };
   return { ok: true, url: `ws://${url.hostname}:${url.port || DEFAULT_PORT}${WS_PATH}` };
 }
 

@@ -147,6 +147,8 @@ describe('protocol client', () => {
     expect(hostUrl(' ')).toEqual({ ok: false, problem: 'empty' });
     expect(hostUrl('ftp://x')).toEqual({ ok: false, problem: 'scheme' });
     expect(hostUrl('host:99999')).toEqual({ ok: false, problem: 'unreadable' });
+    expect(hostUrl('not-a-host!!')).toEqual({ ok: false, problem: 'unreadable' });
+    expect(hostUrl('ana*pc')).toEqual({ ok: false, problem: 'unreadable' });
   });
 });
 
