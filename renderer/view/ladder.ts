@@ -103,7 +103,8 @@ export function ratingChart(
       data: lines[i]!.map((mark) => ({ x: mark.x, y: mark.rating.mu })),
       borderColor: style.fill,
       backgroundColor: style.fill,
-      pointStyle: POINT_STYLES[style.shape],
+      // A star is drawn in strokes only, with no inside to leave hollow: its hinted games are rings.
+      pointStyle: hinted.map((h) => (h && style.shape === 'star' ? 'circle' : POINT_STYLES[style.shape])),
       pointRadius: hinted.map((h) => (h ? 7 : 5)),
       pointBorderWidth: hinted.map((h) => (h ? 3 : 1)),
       pointBackgroundColor: hinted.map((h) => (h ? PAPER : style.fill)),

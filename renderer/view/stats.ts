@@ -112,7 +112,10 @@ export function winRateChart(m: Messages, players: readonly PlayerStats[]): Char
         data: series[i]!.map((point) => ({ x: point.game, y: point.rate })),
         borderColor: chartColor(i),
         backgroundColor: chartColor(i),
-        pointRadius: 4,
+        // Players whose rates run together (two at 0 %): each line drawn over the last is thinner, so
+        // those underneath still show around it.
+        borderWidth: 2 + 2 * (players.length - 1 - i),
+        pointRadius: 4 + 1.5 * (players.length - 1 - i),
         // A point at 0 % or 100 % is drawn whole, not cut by the chart's edge.
         clip: false as const,
       })),

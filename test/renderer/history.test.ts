@@ -201,6 +201,9 @@ describe('the statistics', () => {
     ]);
     const chart = winRateChart(en, [ann, bot]);
     expect(chart.options?.scales?.x).toMatchObject({ type: 'linear' });
+    // A line drawn over another is thinner: the one underneath still shows where they run together.
+    const widths = chart.data.datasets.map((d) => (d as { borderWidth: number }).borderWidth);
+    expect(widths[0]).toBeGreaterThan(widths[1]!);
     expect(chart.data.datasets.map((d) => d.label)).toEqual(['Ann', 'Bot (Hard bot)']);
     expect(chart.data.datasets.map((d) => d.data)).toEqual([
       [

@@ -58,7 +58,7 @@ describe("the ladder's chart", () => {
       label: string;
       data: { x: number; y: number }[];
       borderColor: string;
-      pointStyle: string;
+      pointStyle: string[];
       pointBackgroundColor: string[];
       pointRadius: number[];
       borderDash?: number[];
@@ -72,8 +72,21 @@ describe("the ladder's chart", () => {
     const ana = people.find((r) => r.player.name === 'Ana')!;
     const anaSet = sets.find((s) => s.label === 'Ana')!;
     expect(anaSet.borderColor).toBe(playerStyle('red').fill);
-    expect(anaSet.pointStyle).toBe('rectRot');
-    expect(sets.find((s) => s.label === 'Ben')!.pointStyle).toBe('star');
+    expect(anaSet.pointStyle).toEqual(['rectRot', 'rectRot', 'rectRot', 'rectRot']);
+    // A star's hinted games are rings (a star has no inside to leave hollow).
+    const ben = people.find((r) => r.player.name === 'Ben')!;
+    const benMarks = sets.find((s) => s.label === 'Ben')!.pointStyle.slice(-ben.rating.curve.length);
+    expect(benMarks).toEqual(ben.rating.curve.map((p) => (p.hints ? 'circle' : 'star')));
+    expect(benMarks).toContain('star');
+    const benHinted = rows.map((r) =>
+      r.kind === 'player' && r.player.name === 'Ben'
+        ? { ...r, rating: { ...r.rating, curve: r.rating.curve.map((p) => ({ ...p, hints: 1 })) } }
+        : r,
+    );
+    const hintedSets = ratingChart(en, benHinted, stats.ladder.start).data.datasets as unknown as typeof sets;
+    expect(hintedSets.find((s) => s.label === 'Ben')!.pointStyle.slice(-ben.rating.curve.length)).toEqual(
+      ben.rating.curve.map(() => 'circle'),
+    );
     expect(anaSet.data).toEqual([
       { x: 0, y: stats.ladder.start.mu },
       ...ana.rating.curve.map((p) => ({ x: p.game, y: p.mu })),
