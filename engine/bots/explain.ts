@@ -7,6 +7,7 @@
 // goods of the favour races the seat leads or shares; a pass also ends the seat's round with its agents
 // unused. The projected VP is the search's, a number beside the reasons (hint.ts, analysis.ts).
 import { GOODS, GUILDS, guildIndex } from '../model/components.ts';
+import { applyAlone } from '../apply.ts';
 import { agentsAvailable } from '../model/state.ts';
 import type { Action, GameState, GuildId } from '../model/types.ts';
 import type { GameView } from '../view.ts';
@@ -36,12 +37,18 @@ export function explain(v: GameView, action: Action): Reason[] {
   }
 }
 
-/** At each planned guild, what the seat could gain there, and apart, what that would cost it. */
+/**
+ * At each planned guild, in the order they are called, what the seat could gain there, and apart, what
+ * that would cost it: each guild's example spends only what the seat would have left after the
+ * examples before it (so that together they never cost more than it has).
+ */
 function planReasons(s: GameState, seat: number, guilds: readonly GuildId[]): Reason[] {
   const gains: Reason[] = [];
   const costs: Reason[] = [];
+  let now = s;
   for (const g of guilds.map(guildIndex).sort((a, b) => a - b)) {
-    const then = aim(s, seat, g, guilds);
+    const { reasons: then, after } = aim(now, seat, g, guilds);
+    now = after;
     const guild = GUILDS[g]!;
     const got = then.filter((r) => r.gain);
     const paid = then.filter((r) => !r.gain);
@@ -59,7 +66,12 @@ function planReasons(s: GameState, seat: number, guilds: readonly GuildId[]): Re
  * concern the planned guilds (or none): a plan is explained by its own guilds. The most cards that may be revealed
  * there are assumed, so that a purchase stays within the first turn's strictest buying limit.
  */
-function aim(s: GameState, seat: number, g: number, planned: readonly GuildId[]): Reason[] {
+function aim(
+  s: GameState,
+  seat: number,
+  g: number,
+  planned: readonly GuildId[],
+): { reasons: Reason[]; after: GameState } {
   const there: GameState = {
     ...s,
     phase: 'action',
@@ -67,8 +79,18 @@ function aim(s: GameState, seat: number, g: number, planned: readonly GuildId[])
     seats: s.seats.map((p, i) => ({ ...p, plan: i === seat ? [g] : null })),
   };
   const action = bestActionAt(there, seat, g);
-  if (action.type === 'nothing') return [];
-  return actionEffects(there, action).filter((r) => guildsNamed(r).every((guild) => planned.includes(guild)));
+  if (action.type === 'nothing') return { reasons: [], after: s };
+  const reasons = actionEffects(there, action).filter((r) =>
+    guildsNamed(r).every((guild) => planned.includes(guild)),
+  );
+  // The seat's purse and goods as the example leaves them; the rest of the table as it was.
+  const done = applyAlone(there, action);
+  if (!done.ok) return { reasons, after: s };
+  const { talers, goods } = done.state.seats[seat]!;
+  return {
+    reasons,
+    after: { ...s, seats: s.seats.map((p, i) => (i === seat ? { ...p, talers, goods } : p)) },
+  };
 }
 
 /** What acting on nothing keeps: the talers, and the goods of each favour race the seat leads or shares. */

@@ -351,6 +351,13 @@ describe('the reasons of an option', () => {
         const planned: readonly GuildId[] = option.action.guilds;
         for (const r of option.reasons) for (const g of guildsNamed(r)) expect(planned).toContain(g);
         expect(option.reasons.some((r) => r.code === 'talers')).toBe(false);
+        // The examples at its guilds, taken together, never pay more than the seat has.
+        const paid = option.reasons
+          .filter((r) => r.code === 'there' && !r.gain)
+          .flatMap((r) => r.then ?? [])
+          .filter((r) => r.code === 'talers')
+          .reduce((sum, r) => sum - (r.count ?? 0), 0);
+        expect(paid).toBeLessThanOrEqual(s.seats[seat]!.talers);
       }
     }
     expect(plans).toBeGreaterThan(5);
