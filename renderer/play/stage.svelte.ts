@@ -23,6 +23,8 @@ export interface StageOptions {
   onStep: (step: Step) => void;
   /** Round ends are told on the public view (hotseat: the next player may be at the screen meanwhile). */
   publicStory?: () => boolean;
+  /** A round end was told on this screen, the change of sequence number `seq` (nothing to tell again). */
+  told?: (seq: number) => void;
 }
 
 /** The round end being told: its summary, and the step the reader is at. */
@@ -110,18 +112,20 @@ export class Stage {
     this.playing = true;
   }
 
-  private async tell(
-    summary: RoundEndSummary,
-    events: readonly GameEvent[],
-    view: GameView | null,
-  ): Promise<void> {
-    const { before, steps: byStep } = storyEvents(events);
+  private async tell(summary: RoundEndSummary, change: Change): Promise<void> {
+    const { before, steps: byStep } = storyEvents(change.events);
     await this.animate(before);
+    // The log tells the move that ended the round, and the round's end, as the story begins.
+    this.shownSeq = change.seq;
     const publicStory = this.options.publicStory?.() ?? false;
     if (this.shown && publicStory) this.shown = publicView(this.shown);
-    const after = view && publicStory ? publicView(view) : view;
-    // The round's last action is over: nobody acts at a guild while its end is told.
-    if (this.shown) this.shown = { ...this.shown, resolving: null, waitingFor: [] };
+    const after = change.view && publicStory ? publicView(change.view) : change.view;
+    // The round's last action is over: nobody acts at a guild while its end is told, and every
+    // player is done with the round (a round ends when the last one is).
+    if (this.shown) {
+      const seats = this.shown.seats.map((seat) => ({ ...seat, finished: true, cards: 0, plan: [] }));
+      this.shown = { ...this.shown, resolving: null, waitingFor: [], seats };
+    }
     const steps = roundEndSteps(summary);
     this.storySkipped = false;
     for (const [index, step] of steps.entries()) {
@@ -153,7 +157,8 @@ export class Stage {
       for (let change = this.queue.shift(); change; change = this.queue.shift()) {
         const summary = roundEndSummary(change.events);
         if (summary && this.shown) {
-          await this.tell(summary, change.events, change.view);
+          await this.tell(summary, change);
+          this.options.told?.(change.seq);
           // The last round's point is the final score itself.
           if (!summary.final && change.view) {
             const totals = standings(change.view).map((s) => s.total);

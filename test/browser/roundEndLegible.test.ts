@@ -67,6 +67,11 @@ describe.skipIf(!CAN_RUN)('a round end told on the board', () => {
           expect(bar).not.toMatch(/Turn|Action at/);
           expect(await page.locator('.acting').count()).toBe(0);
           expect(await page.locator('[data-testid^=player-]', { hasText: 'Still planning' }).count()).toBe(0);
+          // The move that ended the round was told before its end: everyone is done, the log says so.
+          expect(
+            await page.locator('[data-testid^=player-]', { hasText: 'Finished for this round' }).count(),
+          ).toBe(2);
+          expect(await page.locator('[data-testid=log]').innerText()).toContain('Round 1 is over.');
           if (step === 'Guildmasters choose their favourites') {
             const taken = await page
               .locator('[data-testid=favourite][data-seat]')
