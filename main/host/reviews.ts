@@ -1,11 +1,13 @@
-// The host's post-game reviews: who asked for which. Every review is under way from the start, its
+// The host's post-game reviews: who follows which. Every review is under way from the start, its
 // decisions weighed in the advice threads in the line of the asker's address (fair between addresses,
 // one decision at a time), so a newcomer's review starts while another address's long ones run. A
-// client has one review under way at a time, an address at most two. Progress and the result go to
-// the client that asked; a client that cancels or leaves stops its review. A finished review is kept
-// with its match (the archive), and asked again it comes from there at once.
+// client follows one review at a time, an address has at most two under way. Progress and the result
+// go to every client following the review; one asked again while it runs (a page reloaded, another
+// screen) is followed from where it stands. A client that leaves stops following it, and the review
+// goes on to be kept with its match (the archive); one cancelled by the last client following it
+// stops. Asked again once kept, it comes from the archive at once.
 import { prepareReview, REVIEW_ITERATIONS, summarize } from '../../engine/bots/analysis.ts';
-import type { ClientMessageOf } from '../../protocol/messages.ts';
+import type { ClientMessageOf, HostMessage } from '../../protocol/messages.ts';
 import { newGameId } from './ids.ts';
 import type { Archive } from './archive.ts';
 import { conflict, notFound, type Peer, type Refusal } from './peer.ts';
@@ -18,7 +20,15 @@ const MAX_REVIEWS = 32;
 
 interface Pending {
   id: string;
-  peer: Peer;
+  matchId: number;
+  seat: number;
+  iterations: number;
+  /** The address that asked (a guest's), held to its share of reviews until this one ends. */
+  address: string | undefined;
+  /** The clients following it; none once they all left (it goes on, to be kept). */
+  peers: Set<Peer>;
+  done: number;
+  total: number;
   abort: AbortController;
 }
 
@@ -30,7 +40,7 @@ export class Reviews {
     private readonly log: (line: string) => void,
   ) {}
 
-  /** A `review` request: the match's record from the archive, checked, then under way. */
+  /** A `review` request: the match's record from the archive, checked, then under way (or followed). */
   start(peer: Peer, m: ClientMessageOf<'review'>, archive: Archive): Refusal | null {
     if ((m.matchId === undefined) === (m.gameId === undefined))
       return { code: 'invalid', message: 'review: name the match by matchId or by gameId (one of them)' };
@@ -50,6 +60,22 @@ export class Reviews {
       return null;
     }
     if (this.of(peer)) return conflict('a review of yours is already under way: cancel it first');
+    const running = [...this.pending].find(
+      (p) => p.matchId === matchId && p.seat === m.seat && p.iterations === iterations,
+    );
+    if (running) {
+      running.peers.add(peer);
+      peer.send({ v: 1, type: 'reviewStarted', re: m.id, reviewId: running.id, total: running.total });
+      if (running.done > 0)
+        peer.send({
+          v: 1,
+          type: 'reviewProgress',
+          reviewId: running.id,
+          done: running.done,
+          total: running.total,
+        });
+      return null;
+    }
     if (peer.guest !== undefined && this.fromAddress(peer.guest) >= REVIEWS_PER_ADDRESS)
       return {
         code: 'reviews-per-address',
@@ -60,9 +86,22 @@ export class Reviews {
     const prepared = prepareReview(record, m.seat);
     if (!prepared.ok) return { code: 'invalid', message: `review: ${prepared.error}` };
     const id = newGameId();
-    const pending: Pending = { id, peer, abort: new AbortController() };
+    const pending: Pending = {
+      id,
+      matchId: matchId!,
+      seat: m.seat,
+      iterations,
+      address: peer.guest,
+      peers: new Set([peer]),
+      done: 0,
+      total: prepared.points.length,
+      abort: new AbortController(),
+    };
     this.pending.add(pending);
-    peer.send({ v: 1, type: 'reviewStarted', re: m.id, reviewId: id, total: prepared.points.length });
+    const tell = (message: HostMessage): void => {
+      for (const follower of pending.peers) follower.send(message);
+    };
+    peer.send({ v: 1, type: 'reviewStarted', re: m.id, reviewId: id, total: pending.total });
     this.runner
       .run({
         seat: m.seat,
@@ -70,7 +109,10 @@ export class Reviews {
         projection: prepared.projection,
         iterations,
         owner: { guest: peer.guest ?? '', game: id },
-        progress: (done, total) => peer.send({ v: 1, type: 'reviewProgress', reviewId: id, done, total }),
+        progress: (done, total) => {
+          pending.done = done;
+          tell({ v: 1, type: 'reviewProgress', reviewId: id, done, total });
+        },
         signal: pending.abort.signal,
       })
       .then(
@@ -81,12 +123,12 @@ export class Reviews {
             // Not kept: it is made again when asked again; this one is still told.
             this.log(`review ${id} could not be kept: ${(err as Error).message}`);
           }
-          if (!pending.abort.signal.aborted) peer.send({ v: 1, type: 'reviewDone', reviewId: id, result });
+          if (!pending.abort.signal.aborted) tell({ v: 1, type: 'reviewDone', reviewId: id, result });
         },
         (err: Error) => {
           if (pending.abort.signal.aborted) return;
           this.log(`review ${id} failed: ${err.message}`);
-          peer.send({ v: 1, type: 'reviewFailed', reviewId: id, message: err.message });
+          tell({ v: 1, type: 'reviewFailed', reviewId: id, message: err.message });
         },
       )
       .finally(() => this.pending.delete(pending));
@@ -97,20 +139,21 @@ export class Reviews {
     const pending = this.of(peer);
     if (!pending || pending.id !== m.reviewId)
       return notFound(`no review ${m.reviewId} of yours is under way`);
-    this.stop(pending);
+    pending.peers.delete(peer);
+    // Another screen still follows it: it goes on for them.
+    if (pending.peers.size === 0) this.stop(pending);
     peer.send({ v: 1, type: 'ok', re: m.id });
     return null;
   }
 
-  /** Whether `peer` has a review under way. */
+  /** Whether `peer` follows a review under way. */
   has(peer: Peer): boolean {
     return this.of(peer) !== undefined;
   }
 
-  /** A client left: its review stops. */
+  /** A client left: it follows its review no more; the review goes on, to be kept with its match. */
   peerGone(peer: Peer): void {
-    const pending = this.of(peer);
-    if (pending) this.stop(pending);
+    this.of(peer)?.peers.delete(peer);
   }
 
   close(): void {
@@ -118,13 +161,13 @@ export class Reviews {
   }
 
   private of(peer: Peer): Pending | undefined {
-    for (const pending of this.pending) if (pending.peer === peer) return pending;
+    for (const pending of this.pending) if (pending.peers.has(peer)) return pending;
     return undefined;
   }
 
   private fromAddress(guest: string): number {
     let n = 0;
-    for (const pending of this.pending) if (pending.peer.guest === guest) n++;
+    for (const pending of this.pending) if (pending.address === guest) n++;
     return n;
   }
 

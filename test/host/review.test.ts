@@ -76,6 +76,31 @@ describe('the review over the protocol', () => {
     }
   });
 
+  it('goes on when its client leaves (a page reloaded), is followed again from where it stands, then kept', async () => {
+    const first = await testClient(host);
+    const weighed = next(first, 'reviewProgress', (m) => m.done >= 2, 60_000);
+    const started = await first.review({ matchId, seat: 2, iterations: 400 });
+    await weighed;
+    first.close();
+    // The page comes back: the same review, already past its first decisions, then its result.
+    const again = await testClient(host);
+    try {
+      const progress: number[] = [];
+      again.on('reviewProgress', (m) => progress.push(m.done));
+      const done = next(again, 'reviewDone', () => true, 120_000);
+      const followed = await again.review({ matchId, seat: 2, iterations: 400 });
+      expect(followed.reviewId).toBe(started.reviewId);
+      expect(followed.kept).toBeUndefined();
+      expect((await done).reviewId).toBe(started.reviewId);
+      expect(progress[0]).toBeGreaterThanOrEqual(2);
+      expect(progress.at(-1)).toBe(started.total);
+      // Kept with its match: asked again, it comes at once.
+      expect((await again.review({ matchId, seat: 2, iterations: 400 })).kept).toBeDefined();
+    } finally {
+      again.close();
+    }
+  });
+
   it('refuses an unknown match, a seat not in it, and a request naming the match twice', async () => {
     const client = await testClient(host);
     try {
