@@ -2,7 +2,8 @@
 // first planning of a solo game and is gone at once (her page hears nothing more from then on, then
 // closes) while the two bots play the round to its end; she comes back from Home in the next round's
 // planning and is told what each bot did and the end of round 1, step by step. Then she plays the
-// second round watching it: nothing is told again.
+// second round watching it: nothing is told again. A round end that a page out of sight tells when
+// it comes back is not told a second time by the account of what was missed.
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CAN_RUN, launch, openApp, play, shot } from './driver.ts';
@@ -100,5 +101,35 @@ describe.skipIf(!CAN_RUN)('coming back to a game', () => {
     expect(roundOver).toBe(true);
     expect(told).toBe(0);
     expect(errors).toEqual([]);
+  });
+
+  it('tells a round end once, when the page out of sight meanwhile tells it on its return', async () => {
+    const app = await startApp(newDataDir('catch-up-hidden'));
+    try {
+      const { page, errors } = await openApp(browser!, app.url);
+      const sight = (state: 'hidden' | 'visible') =>
+        page.evaluate((s) => {
+          Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => s });
+          document.dispatchEvent(new Event('visibilitychange'));
+        }, state);
+      await page.click('[data-testid=home-new]');
+      await page.fill('[data-testid=seat-name-0]', 'Ana');
+      await page.selectOption('[data-testid=seat-kind-1]', 'easy');
+      await page.click('[data-testid=start-game]');
+      await page.click('[data-testid=pass]');
+      await page.click('[data-testid=pass-confirm]');
+      // Out of sight while the bot plays the round to its end; back when its end waits to be told.
+      await sight('hidden');
+      const story = page.locator('[data-testid=round-end]');
+      await story.waitFor({ timeout: 60_000 });
+      await sight('visible');
+      while (await story.count()) await story.locator('[data-testid=round-end-next]').click();
+      await page.locator('[data-testid=plan-confirm], [data-testid=catch-up]').first().waitFor();
+      // What the bot did may be told; the round end, read just now, is not told again.
+      expect(await page.locator('[data-testid=catch-up] [data-testid=round-end]').count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await app.kill();
+    }
   });
 });
