@@ -328,8 +328,11 @@ export interface YouInfo {
   admin: boolean;
   /** The seat whose view this client receives; null for the public view. */
   focus: number | null;
-  /** In a running game that offers undo, to a client holding seats: what it may take back now. */
-  undo?: UndoInfo;
+  /**
+   * In a running game that offers undo, to a client holding seats: what each of them may take back
+   * now, the seat that decided last first.
+   */
+  undo?: UndoInfo[];
 }
 
 /**

@@ -207,21 +207,20 @@ export class HostedGame {
   }
 
   /**
-   * What `seats` (one client's) may take back now: the last decision among them (their first seat's
-   * before any), and why not when the rules forbid it (`isBot`: who plays by itself now).
+   * What each of `seats` (one client's) may take back now, and why not where the rules forbid it
+   * (`isBot`: who plays by itself now): the seat that decided last first, those yet to decide last.
    */
-  undo(seats: readonly number[], isBot: (seat: number) => boolean): UndoInfo | undefined {
+  undo(seats: readonly number[], isBot: (seat: number) => boolean): UndoInfo[] | undefined {
     if (!this.current || !seats.length) return undefined;
-    let seat = seats[0]!;
-    for (let i = this.history.length - 1; i >= 0; i--) {
-      const actor = this.history[i]!.action.seat;
-      if (seats.includes(actor)) {
-        seat = actor;
-        break;
-      }
-    }
-    const answer = takeBack(this.history, seat, isBot);
-    return { seat, refusal: answer.ok ? null : answer.reason };
+    const decided = new Map<number, number>();
+    this.history.forEach(({ action }, i) => decided.set(action.seat, i));
+    const last = (seat: number): number => decided.get(seat) ?? -1;
+    return [...seats]
+      .sort((a, b) => last(b) - last(a))
+      .map((seat) => {
+        const answer = takeBack(this.history, seat, isBot);
+        return { seat, refusal: answer.ok ? null : answer.reason };
+      });
   }
 
   /**
