@@ -266,6 +266,7 @@ export class Client extends Emitter<ClientEvents> {
   private lost(code: number, reason: string): void {
     this.welcome = null;
     this.syncing.clear();
+    this.mirrors.disconnected();
     this.pending.rejectAll(new ProtocolError('disconnected', 'the connection to the host was lost'));
     if (!this.opened) {
       this.socket.stop();

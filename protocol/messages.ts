@@ -426,7 +426,9 @@ export type HostMessage =
       version?: number;
       table: TableInfo;
       you: YouInfo;
+      /** The public events after `since` when the request named it, else all of them. */
       log: LogEntry[];
+      since?: number;
     } & ViewParts)
   /** One change; `seq` grows by one per change of the game, for every member. `table` comes when it changed. */
   | ({

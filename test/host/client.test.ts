@@ -1,5 +1,5 @@
 // The client library's own logic, over a scripted socket: sequence gaps resynchronised with a
-// snapshot, reconnection with backoff that takes held seats back (and says by its code which it could
+// snapshot, sequence numbers taken anew after a reconnection, reconnection with backoff that takes held seats back (and says by its code which it could
 // not), manual host addresses and why one is refused; and the flood guard's arithmetic.
 import { describe, expect, it } from 'vitest';
 import { FloodGuard } from '../../main/host/floodGuard.ts';
@@ -94,6 +94,30 @@ describe('protocol client', () => {
     socket.deliver(state('update', 10));
     expect(seen).toEqual([-5, 6, -9, 10]);
     expect(client.game('g1')!.seq).toBe(10);
+    client.close();
+  });
+
+  it('takes the sequence numbers of a host met again from its next snapshot: it may have started over', async () => {
+    const { client, socket } = await connected();
+    const seen: number[] = [];
+    client.on('update', (m) => seen.push(m.seq));
+    client.on('snapshot', (m) => seen.push(-m.seq));
+    socket.deliver(state('snapshot', 40));
+    socket.deliver(state('update', 41));
+    socket.drop();
+    await new Promise((r) => setTimeout(r, 120));
+    const again = ScriptedSocket.all[1]!;
+    again.deliver(welcome);
+    // Before the new snapshot an update proves nothing: the whole picture is asked for, with no `since`.
+    again.deliver(state('update', 12));
+    const syncs = again.sent.filter((m) => m.type === 'sync');
+    expect(syncs).toHaveLength(1);
+    expect(syncs[0]).not.toHaveProperty('since');
+    again.deliver(state('snapshot', 12, { re: syncs[0]!.id }));
+    again.deliver(state('update', 13));
+    expect(seen).toEqual([-40, 41, -12, 13]);
+    void client.focus('g1', 0).catch(() => {});
+    expect(again.sent.find((m) => m.type === 'focus')).toMatchObject({ since: 13 });
     client.close();
   });
 
