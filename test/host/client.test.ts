@@ -156,6 +156,49 @@ describe('protocol client', () => {
     client.close();
   });
 
+  it('forgets quietly the seat of a game it saw over once the host no longer knows it', async () => {
+    const { client, socket } = await connected();
+    const failures: unknown[] = [];
+    client.on('reclaimFailed', (f) => failures.push(f));
+    const claim = socket.sent.find((m) => m.type === 'claim')!;
+    socket.deliver({ type: 'claimed', re: claim.id, gameId: 'g1', seat: 0 });
+    socket.deliver(state('snapshot', 3));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(client.tokens()).toEqual([{ token: 'T'.repeat(32), gameId: 'g1', seat: 0 }]);
+    socket.deliver(state('update', 4, { table: { ...table, phase: 'finished' } }));
+    expect(client.tokens()).toEqual([{ token: 'T'.repeat(32), gameId: 'g1', seat: 0, over: true }]);
+
+    // The host restarted without the game: the seat goes, and nothing is said of it.
+    socket.drop();
+    await new Promise((r) => setTimeout(r, 120));
+    const again = ScriptedSocket.all[1]!;
+    again.deliver(welcome);
+    const reclaim = again.sent.find((m) => m.type === 'claim')!;
+    again.deliver({ type: 'error', re: reclaim.id, code: 'not-found', message: 'unknown or revoked token' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(failures).toEqual([]);
+    expect(client.tokens()).toEqual([]);
+    client.close();
+  });
+
+  it('keeps what a token gave back and whether its game was over, from an earlier run', async () => {
+    ScriptedSocket.all = [];
+    const kept = [{ token: 'U'.repeat(32), gameId: 'g0', seat: null, over: true }, 'T'.repeat(32)];
+    const pending = connect('ws://host/ws', { WebSocket: ScriptedSocket, tokens: kept });
+    const socket = ScriptedSocket.all[0]!;
+    socket.deliver(welcome);
+    const client = await pending;
+    const failures: unknown[] = [];
+    client.on('reclaimFailed', (f) => failures.push(f));
+    for (const claim of socket.sent.filter((m) => m.type === 'claim'))
+      socket.deliver({ type: 'error', re: claim.id, code: 'not-found', message: 'unknown or revoked token' });
+    await new Promise((r) => setTimeout(r, 0));
+    // Only the token of a game not seen over is told of.
+    expect(failures).toEqual([{ code: 'not-found', gameId: null, seat: null }]);
+    expect(client.tokens()).toEqual([]);
+    client.close();
+  });
+
   it('fails the first connection instead of retrying it', async () => {
     ScriptedSocket.all = [];
     const pending = connect('ws://nowhere/ws', { WebSocket: ScriptedSocket });
