@@ -301,7 +301,10 @@ export interface TableInfo {
   spectators: number;
   /** The round being played (1–4), null before the game starts. */
   round?: number | null;
-  /** When the last action was played (ms since the epoch), null before any. */
+  /**
+   * When the game was last played (ms since the epoch): its last action, or its start before any; null
+   * before it starts.
+   */
   lastPlayed?: number | null;
   /** Every seat with a player is waiting for them: the game is paused, and no bot plays. */
   paused?: boolean;

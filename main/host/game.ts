@@ -50,7 +50,10 @@ export class HostedGame {
   private barrier = 0;
   /** Where bots played players' seats, by action index: the record says so, and statistics leave it out. */
   private standIns: StandIn[] = [];
-  /** When the last action was played (ms since the epoch); null before any. */
+  /**
+   * When the game was last played (ms since the epoch): its last action, or its start before any; null
+   * before it starts.
+   */
   lastPlayed: number | null = null;
   /** The fingerprint of the seed and the deal; null until the game starts, and for a game stored without one. */
   private commitment: string | null = null;
@@ -77,6 +80,7 @@ export class HostedGame {
     const created = newGame(options);
     if (!created.ok) return created;
     this.initial = this.current = created.value;
+    this.lastPlayed = Date.now();
     const { seed, deal } = created.value.setup;
     this.commitment = fingerprint(seed, deal);
     const record = { ...toRecord(created.value, []), fingerprint: this.commitment };
