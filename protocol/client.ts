@@ -266,6 +266,7 @@ export class Client extends Emitter<ClientEvents> {
   private lost(code: number, reason: string): void {
     this.welcome = null;
     this.syncing.clear();
+    this.mirrors.disconnected();
     this.pending.rejectAll(new ProtocolError('disconnected', 'the connection to the host was lost'));
     if (!this.opened) {
       this.socket.stop();
@@ -316,6 +317,7 @@ export class Client extends Emitter<ClientEvents> {
       case 'snapshot': {
         this.syncing.delete(m.gameId);
         const snapshot = this.mirrors.snapshot(m);
+        this.heldOver(m.gameId);
         this.emit('snapshot', snapshot);
         return snapshot;
       }
@@ -323,7 +325,10 @@ export class Client extends Emitter<ClientEvents> {
         const update = this.mirrors.update(m);
         // Missed at least one change: the events in between matter, so ask for them and the full view.
         if (update === 'gap') this.resync(m.gameId);
-        else if (update) this.emit('update', update);
+        else if (update) {
+          this.heldOver(m.gameId);
+          this.emit('update', update);
+        }
         return m;
       }
       case 'seatLost':
@@ -368,6 +373,11 @@ export class Client extends Emitter<ClientEvents> {
     this.sync(gameId).catch(() => this.syncing.delete(gameId));
   }
 
+  /** A game seen over: its tokens are marked, to go quietly once the host forgets the game. */
+  private heldOver(gameId: string): void {
+    if (this.mirrors.get(gameId)?.table.phase === 'finished') this.held.over(gameId);
+  }
+
   /** A token the host refused for good (revoked, its game gone): the client forgets it and its game. */
   private forgetToken(held: HeldToken): void {
     this.held.drop((t) => t === held);
@@ -387,6 +397,8 @@ export class Client extends Emitter<ClientEvents> {
           if (err.code === 'disconnected' || err.code === 'timeout') return;
           // A host without room for the game now, or asked too fast: the seat is still this client's.
           if (err.code !== 'limit' && err.code !== 'throttled') this.forgetToken(held);
+          // A game seen over that the host no longer keeps: nothing was lost.
+          if (err.code === 'not-found' && held.over) return;
           this.emit('reclaimFailed', { code: err.code, gameId: held.gameId, seat: held.seat });
         },
       );

@@ -8,8 +8,8 @@ import type { ClientMessageType, HostMessageOf, ReplyType, RequestFields, TableI
 export interface ClientOptions {
   /** Default: the browser's WebSocket. In Node pass the ws package's. */
   WebSocket?: SocketConstructor;
-  /** Tokens to claim on connecting (kept from an earlier run of the app). */
-  tokens?: string[];
+  /** Tokens to claim on connecting (kept from an earlier run of the app: bare, or as the `tokens` event gave them). */
+  tokens?: (string | HeldToken)[];
   /** Reconnect after a lost connection (default true). */
   reconnect?: boolean;
   /** Reconnection delays double from `initialMs` up to `maxMs`, with jitter. */
@@ -38,7 +38,10 @@ export interface ClientEvents {
   reviewFailed: [message: HostMessageOf<'reviewFailed'>];
   /** An error that answers none of this client's requests (throttling, a frame the host could not read). */
   error: [message: HostMessageOf<'error'>];
-  /** A held seat (null: the creator's rights) could not be taken back after a reconnection, for this reason. */
+  /**
+   * A held seat (null: the creator's rights) could not be taken back after a reconnection, for this
+   * reason; not told of a game seen over that the host no longer knows (its token goes quietly).
+   */
   reclaimFailed: [failure: { code: ProtocolError['code']; gameId: string | null; seat: number | null }];
   /** The held tokens changed: an app that wants to survive a restart saves them. */
   tokens: [tokens: HeldToken[]];

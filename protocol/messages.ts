@@ -301,7 +301,10 @@ export interface TableInfo {
   spectators: number;
   /** The round being played (1–4), null before the game starts. */
   round?: number | null;
-  /** When the last action was played (ms since the epoch), null before any. */
+  /**
+   * When the game was last played (ms since the epoch): its last action, or its start before any; null
+   * before it starts.
+   */
   lastPlayed?: number | null;
   /** Every seat with a player is waiting for them: the game is paused, and no bot plays. */
   paused?: boolean;
@@ -328,8 +331,11 @@ export interface YouInfo {
   admin: boolean;
   /** The seat whose view this client receives; null for the public view. */
   focus: number | null;
-  /** In a running game that offers undo, to a client holding seats: what it may take back now. */
-  undo?: UndoInfo;
+  /**
+   * In a running game that offers undo, to a client holding seats: what each of them may take back
+   * now, the seat that decided last first.
+   */
+  undo?: UndoInfo[];
 }
 
 /**
@@ -423,7 +429,9 @@ export type HostMessage =
       version?: number;
       table: TableInfo;
       you: YouInfo;
+      /** The public events after `since` when the request named it, else all of them. */
       log: LogEntry[];
+      since?: number;
     } & ViewParts)
   /** One change; `seq` grows by one per change of the game, for every member. `table` comes when it changed. */
   | ({

@@ -1,5 +1,6 @@
 // The latest state of each game a client is in, kept from the host's snapshots and updates: an
-// update that does not follow the last one by exactly one sequence number shows a gap.
+// update that does not follow the last one by exactly one sequence number shows a gap. Sequence
+// numbers hold for one connection: a host started again numbers its games' changes anew.
 import type { GameView, HostMessageOf, TableInfo, YouInfo } from './messages.ts';
 import { seatView } from './messages.ts';
 
@@ -21,6 +22,8 @@ export type Snapshot = Omit<HostMessageOf<'snapshot'>, 'own'>;
 
 export class Mirrors {
   private readonly games = new Map<string, GameMirror>();
+  /** Games whose sequence number came over a lost connection: only a snapshot sets it again. */
+  private readonly stale = new Set<string>();
 
   get(gameId: string): GameMirror | undefined {
     return this.games.get(gameId);
@@ -28,11 +31,18 @@ export class Mirrors {
 
   delete(gameId: string): void {
     this.games.delete(gameId);
+    this.stale.delete(gameId);
+  }
+
+  /** The connection was lost: the host met again may number the changes anew (restarted). */
+  disconnected(): void {
+    for (const gameId of this.games.keys()) this.stale.add(gameId);
   }
 
   snapshot(m: HostMessageOf<'snapshot'>): Snapshot {
     const { own: _own, ...rest } = m;
     const snapshot: Snapshot = { ...rest, view: seatView(m) };
+    this.stale.delete(m.gameId);
     this.games.set(m.gameId, {
       gameId: m.gameId,
       seq: m.seq,
@@ -47,8 +57,9 @@ export class Mirrors {
   /** The update applied, null for an old one, 'gap' when at least one change was missed. */
   update(m: HostMessageOf<'update'>): Update | null | 'gap' {
     const mirror = this.games.get(m.gameId);
-    if (mirror && m.seq <= mirror.seq) return null;
-    if (!mirror || m.seq !== mirror.seq + 1) return 'gap';
+    if (!mirror || this.stale.has(m.gameId)) return 'gap';
+    if (m.seq <= mirror.seq) return null;
+    if (m.seq !== mirror.seq + 1) return 'gap';
     mirror.seq = m.seq;
     mirror.version = m.version;
     mirror.table = m.table ?? mirror.table;
@@ -58,10 +69,10 @@ export class Mirrors {
     return { ...rest, table: mirror.table, view: mirror.view };
   }
 
-  /** The sequence number to ask the events after, when resyncing. */
+  /** The sequence number to ask the events after, when resyncing (none: ask for all of them). */
   since(gameId: string): { since?: number } {
     const mirror = this.games.get(gameId);
-    return mirror && mirror.seq > 0 ? { since: mirror.seq } : {};
+    return mirror && mirror.seq > 0 && !this.stale.has(gameId) ? { since: mirror.seq } : {};
   }
 
   /** The state token of an action decided on the latest view: the game's version, and its move count. */

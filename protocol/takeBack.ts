@@ -15,8 +15,8 @@ export interface TookBack {
 export type LogEvent = GameEvent | TookBack;
 
 /**
- * A client's undo at a table that offers it: the seat of theirs that decided last (or their first
- * seat, before any decision) and why that decision cannot be taken back now (null: it can).
+ * A seat's undo at a table that offers it: why its last decision cannot be taken back now (null: it
+ * can). A client holding several seats (hotseat) hears one per seat.
  */
 export interface UndoInfo {
   seat: number;

@@ -1,21 +1,29 @@
-// The seat and creator tokens a client holds, and what each gives back when claimed.
+// The seat and creator tokens a client holds, what each gives back when claimed, and whether its game
+// was seen over (a host forgets such a game in time: its tokens go quietly then).
 
 /** A token this client holds, and what it gives back when claimed (seat null: the creator's rights). */
 export interface HeldToken {
   token: string;
   gameId: string | null;
   seat: number | null;
+  /** Its game was seen over. */
+  over?: boolean;
 }
 
 export class HeldTokens {
   private readonly held: HeldToken[];
 
-  /** `changed` hears every change, so that an app can save the tokens. */
+  /**
+   * `tokens`: kept from an earlier run, bare or as `list` gave them; `changed` hears every change, so
+   * that an app can save them.
+   */
   constructor(
-    tokens: readonly string[],
+    tokens: readonly (string | HeldToken)[],
     private readonly changed: () => void,
   ) {
-    this.held = tokens.map((token) => ({ token, gameId: null, seat: null }));
+    this.held = tokens.map((t) =>
+      typeof t === 'string' ? { token: t, gameId: null, seat: null } : { ...t },
+    );
   }
 
   list(): HeldToken[] {
@@ -42,6 +50,13 @@ export class HeldTokens {
     held.gameId = gameId;
     held.seat = seat;
     this.changed();
+  }
+
+  /** The game is over: its tokens are marked so. */
+  over(gameId: string): void {
+    const marked = this.held.filter((t) => t.gameId === gameId && !t.over);
+    for (const t of marked) t.over = true;
+    if (marked.length) this.changed();
   }
 
   drop(which: (t: HeldToken) => boolean): void {

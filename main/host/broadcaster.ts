@@ -60,9 +60,10 @@ export class Broadcaster {
     }
   }
 
-  /** The whole picture for one member, with the public events after `since`. */
+  /** The whole picture for one member, with the public events after `since` (0: all of them). */
   snapshot(peer: Peer, table: TableInfo, re?: number, since = 0): void {
     const member = this.audience.members.get(peer)!;
+    const log = since > 0 ? { since, log: this.log.filter((e) => e.seq > since) } : { log: this.log };
     peer.send({
       v: 1,
       type: 'snapshot',
@@ -74,7 +75,7 @@ export class Broadcaster {
       you: this.audience.you(peer, member),
       view: this.view(null),
       own: this.ownSeat(member.focus),
-      log: since > 0 ? this.log.filter((e) => e.seq > since) : this.log,
+      ...log,
     });
     this.audience.recentChat(peer);
   }

@@ -50,7 +50,10 @@ export class HostedGame {
   private barrier = 0;
   /** Where bots played players' seats, by action index: the record says so, and statistics leave it out. */
   private standIns: StandIn[] = [];
-  /** When the last action was played (ms since the epoch); null before any. */
+  /**
+   * When the game was last played (ms since the epoch): its last action, or its start before any; null
+   * before it starts.
+   */
   lastPlayed: number | null = null;
   /** The fingerprint of the seed and the deal; null until the game starts, and for a game stored without one. */
   private commitment: string | null = null;
@@ -77,6 +80,7 @@ export class HostedGame {
     const created = newGame(options);
     if (!created.ok) return created;
     this.initial = this.current = created.value;
+    this.lastPlayed = Date.now();
     const { seed, deal } = created.value.setup;
     this.commitment = fingerprint(seed, deal);
     const record = { ...toRecord(created.value, []), fingerprint: this.commitment };
@@ -207,21 +211,20 @@ export class HostedGame {
   }
 
   /**
-   * What `seats` (one client's) may take back now: the last decision among them (their first seat's
-   * before any), and why not when the rules forbid it (`isBot`: who plays by itself now).
+   * What each of `seats` (one client's) may take back now, and why not where the rules forbid it
+   * (`isBot`: who plays by itself now): the seat that decided last first, those yet to decide last.
    */
-  undo(seats: readonly number[], isBot: (seat: number) => boolean): UndoInfo | undefined {
+  undo(seats: readonly number[], isBot: (seat: number) => boolean): UndoInfo[] | undefined {
     if (!this.current || !seats.length) return undefined;
-    let seat = seats[0]!;
-    for (let i = this.history.length - 1; i >= 0; i--) {
-      const actor = this.history[i]!.action.seat;
-      if (seats.includes(actor)) {
-        seat = actor;
-        break;
-      }
-    }
-    const answer = takeBack(this.history, seat, isBot);
-    return { seat, refusal: answer.ok ? null : answer.reason };
+    const decided = new Map<number, number>();
+    this.history.forEach(({ action }, i) => decided.set(action.seat, i));
+    const last = (seat: number): number => decided.get(seat) ?? -1;
+    return [...seats]
+      .sort((a, b) => last(b) - last(a))
+      .map((seat) => {
+        const answer = takeBack(this.history, seat, isBot);
+        return { seat, refusal: answer.ok ? null : answer.reason };
+      });
   }
 
   /**

@@ -60,7 +60,7 @@ export class Members {
     peer: Peer,
     member: Member,
     seats: number[],
-    undo?: { info(seats: number[]): UndoInfo | undefined },
+    undo?: { info(seats: number[]): UndoInfo[] | undefined },
   ): YouInfo {
     const you: YouInfo = { seats, admin: this.admin === peer, focus: member.focus };
     const info = undo?.info(seats);

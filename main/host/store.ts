@@ -37,7 +37,7 @@ export interface StoredGame {
   hints?: boolean;
   /** Whether its players may take back their last decision (absent: they may). */
   undo?: boolean;
-  /** When its last action was played (ms since the epoch); null: none yet. */
+  /** When it was last played (ms since the epoch): its last action, or its start before any. */
   lastPlayed?: number | null;
   /** Setup (seed and deal written out), every action that stands, and the stand-ins so far. */
   record: GameRecord;

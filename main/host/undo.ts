@@ -26,8 +26,8 @@ export class Undo {
     return null;
   }
 
-  /** What a client holding `seats` may take back now; undefined where no running game offers undo. */
-  info(seats: readonly number[]): UndoInfo | undefined {
+  /** What each seat a client holds may take back now; undefined where no running game offers undo. */
+  info(seats: readonly number[]): UndoInfo[] | undefined {
     if (!this.enabled() || this.game.state?.phase === 'finished') return undefined;
     return this.game.undo(seats, this.isBot);
   }

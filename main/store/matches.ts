@@ -38,7 +38,8 @@ interface UnfinishedMatch {
   tableName: string;
   adminTokenHash: string | null;
   autoStandIn: AutoStandIn | null;
-  lastPlayed: number | null;
+  /** Its last action's time, or its start's before any. */
+  lastPlayed: number;
   lan: { name: string; port: number } | null;
   /** Whether the table allows hints. */
   hints: boolean;
@@ -363,6 +364,7 @@ export class MatchStore {
         admin_token_hash: string | null;
         auto_stand_in: string | null;
         last_played: number | null;
+        started_at: number;
         lan_host: string | null;
         hints_off: number;
       };
@@ -385,7 +387,7 @@ export class MatchStore {
           tableName: row.table_name,
           adminTokenHash: row.admin_token_hash,
           autoStandIn: row.auto_stand_in ? (JSON.parse(row.auto_stand_in) as AutoStandIn) : null,
-          lastPlayed: row.last_played,
+          lastPlayed: row.last_played ?? row.started_at,
           lan: row.lan_host ? (JSON.parse(row.lan_host) as { name: string; port: number }) : null,
           hints: row.hints_off === 0,
           record,

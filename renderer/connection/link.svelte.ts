@@ -74,13 +74,25 @@ function tokensKey(url: string): string {
   return url.replace(/\?key=[^&]*$/, '');
 }
 
-function loadTokens(url: string): string[] {
+/** The tokens kept for this host, with what each gave back and whether its game was seen over. */
+function loadTokens(url: string): HeldToken[] {
   try {
     const all = JSON.parse(globalThis.localStorage?.getItem(TOKENS_KEY) ?? '{}') as Record<
       string,
-      HeldToken[]
+      Partial<HeldToken>[]
     >;
-    return (all[tokensKey(url)] ?? []).map((t) => t.token).filter((t) => typeof t === 'string');
+    return (all[tokensKey(url)] ?? []).flatMap(({ token, gameId, seat, over }) =>
+      typeof token === 'string'
+        ? [
+            {
+              token,
+              gameId: typeof gameId === 'string' ? gameId : null,
+              seat: typeof seat === 'number' ? seat : null,
+              ...(over === true ? { over } : {}),
+            },
+          ]
+        : [],
+    );
   } catch {
     return [];
   }

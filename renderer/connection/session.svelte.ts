@@ -70,14 +70,14 @@ export class GameSession {
   }
 
   snapshot(m: Snapshot): void {
-    const fresh = m.log.filter((entry) => entry.seq > this.lastLogSeq());
-    if (fresh.length)
-      this.log = [
-        ...this.log,
-        ...fresh.flatMap((entry) =>
-          entry.events.map((event) => ({ seq: entry.seq, moves: entry.moves, event })),
-        ),
-      ];
+    // A whole log replaces the one shown (a host started again numbers its changes anew); one after
+    // `since` follows what came up to it.
+    const since = m.since;
+    const kept = since === undefined ? [] : this.log.filter((item) => item.seq <= since);
+    const fresh = m.log.flatMap((entry) =>
+      entry.events.map((event) => ({ seq: entry.seq, moves: entry.moves, event })),
+    );
+    if (since === undefined || fresh.length) this.log = [...kept, ...fresh];
     this.seq = m.seq;
     this.table = m.table;
     this.you = m.you;
@@ -184,10 +184,6 @@ export class GameSession {
 
   answerRematch(m: Messages, accept: boolean): Promise<string | null> {
     return this.request(m, 'rematch', { accept });
-  }
-
-  private lastLogSeq(): number {
-    return this.log.length ? this.log[this.log.length - 1]!.seq : 0;
   }
 
   private async attempt(m: Messages, run: () => Promise<unknown>): Promise<string | null> {

@@ -903,7 +903,9 @@ export const de: Messages = {
   undo: {
     button: 'Rückgängig',
     buttonOf: (name: string) => `Rückgängig (${name})`,
-    help: 'Nimmt deine letzte Entscheidung zurück. Die Züge der Bots seitdem werden mit zurückgenommen, und sie entscheiden neu.',
+    help: 'Nimmt deine letzte Entscheidung zurück.',
+    helpBots:
+      'Nimmt deine letzte Entscheidung zurück. Die Züge der Bots seitdem werden mit zurückgenommen, und sie entscheiden neu.',
     reasons: {
       'no-decision': 'Nichts rückgängig zu machen: noch keine Entscheidung getroffen.',
       finished: 'Nichts rückgängig zu machen: das Spiel ist vorbei.',

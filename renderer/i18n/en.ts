@@ -895,9 +895,12 @@ export const en = {
   },
   undo: {
     button: 'Undo',
-    /** On a screen that holds several seats: whose decision it takes back. */
+    /** On a hotseat hand-off's cover: whose decision it takes back. */
     buttonOf: (name: string) => `Undo (${name})`,
-    help: "Takes back your last decision. The bots' moves made since are taken back too, and they decide again.",
+    help: 'Takes back your last decision.',
+    /** At a table with bots: their moves since go with it. */
+    helpBots:
+      "Takes back your last decision. The bots' moves made since are taken back too, and they decide again.",
     reasons: {
       'no-decision': 'Nothing to undo: no decision made yet.',
       finished: 'Nothing to undo: the game is over.',

@@ -892,7 +892,9 @@ export const fr: Messages = {
   undo: {
     button: 'Annuler',
     buttonOf: (name: string) => `Annuler (${name})`,
-    help: 'Reprend votre dernière décision. Les coups des robots joués depuis sont repris aussi, et ils décident de nouveau.',
+    help: 'Reprend votre dernière décision.',
+    helpBots:
+      'Reprend votre dernière décision. Les coups des robots joués depuis sont repris aussi, et ils décident de nouveau.',
     reasons: {
       'no-decision': 'Rien à annuler : aucune décision prise pour l’instant.',
       finished: 'Rien à annuler : la partie est finie.',

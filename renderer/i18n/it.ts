@@ -887,7 +887,9 @@ export const it: Messages = {
   undo: {
     button: 'Annulla',
     buttonOf: (name: string) => `Annulla (${name})`,
-    help: 'Ritira la tua ultima decisione. Anche le mosse dei bot fatte dopo vengono ritirate, e i bot decidono di nuovo.',
+    help: 'Ritira la tua ultima decisione.',
+    helpBots:
+      'Ritira la tua ultima decisione. Anche le mosse dei bot fatte dopo vengono ritirate, e i bot decidono di nuovo.',
     reasons: {
       'no-decision': 'Niente da annullare: nessuna decisione presa finora.',
       finished: 'Niente da annullare: la partita è finita.',

@@ -1,62 +1,27 @@
-// A LAN game survives its host (issue 13): `norenberc host` as a real process, killed with SIGKILL
-// mid-game and started again on the same port and data folder. Both guest pages say they are
-// reconnecting, reconnect by themselves with their stored seat tokens, and play the game to its end;
-// the stored record (exported by the command line) replays, and the game is the host's LAN game.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+// A LAN game survives its host (issue 13): `norenberc host` as a real program, killed with SIGKILL
+// mid-game (a guest's page reloaded before) and started again on the same port and data folder. Both
+// guest pages say they are reconnecting, reconnect by themselves with their stored seat tokens, show
+// the game's log up to the last move played before the kill, and play the game to its end; the stored
+// record (exported by the command line) replays, and the game is the host's LAN game.
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CAN_RUN, STATIC, lanTableOfTwo, launch, moves, play } from './driver.ts';
+import { CAN_RUN, lanTableOfTwo, launch, moves, play } from './driver.ts';
+import { newDataDir, startHostProgram, type Program } from './programs.ts';
 import { ROOT } from '../store/processes.ts';
 import { DB_FILE } from '../../main/store/database.ts';
 
-const children: ChildProcess[] = [];
-let browser: Browser | null = null;
+const live: { programs: Program[]; browser?: Browser } = { programs: [] };
 afterAll(async () => {
-  await browser?.close();
-  for (const child of children)
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  await live.browser?.close();
+  for (const program of live.programs) await program.kill();
 });
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** `norenberc host` serving the built renderer on `port`; resolves once it listens, with its output so far. */
-async function hostProcess(
-  dataDir: string,
-  port: number,
-): Promise<{ child: ChildProcess; out: () => string }> {
-  const args = ['host', '--port', String(port), '--bind', '127.0.0.1', '--no-mdns', '--name', 'Crash table'];
-  const child = spawn(
-    process.execPath,
-    ['bin/norenberc.js', ...args, '--static', STATIC, '--data-dir', dataDir],
-    {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  children.push(child);
-  let out = '';
-  child.stderr!.resume();
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += String(chunk);
-      if (out.includes('listening on')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`host exited ${code}: ${out}`)));
-  });
-  return { child, out: () => out };
-}
+/** The lines of the game log a page shows, oldest first. */
+const logLines = (page: Page): Promise<string[]> => page.locator('[data-testid=log] li').allInnerTexts();
 
 function cli(...args: string[]): { status: number | null; stdout: string } {
   const r = spawnSync(process.execPath, ['bin/norenberc.js', ...args], { cwd: ROOT, encoding: 'utf8' });
@@ -65,31 +30,42 @@ function cli(...args: string[]): { status: number | null; stdout: string } {
 
 describe.skipIf(!CAN_RUN)('a LAN game whose host is killed', () => {
   it('reconnects both guest pages by themselves after a restart, finishes, and its record replays', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'norenberc-crash-'));
-    const port = await freePort();
-    const first = await hostProcess(dataDir, port);
-    browser = await launch();
+    const dataDir = newDataDir('crash');
+    const named = ['--name', 'Crash table'];
+    const first = await startHostProgram(dataDir, named);
+    live.programs.push(first);
+    const { port } = first;
+    const browser = (live.browser = await launch());
     const { ana, ben } = await lanTableOfTwo(browser, { port }, "Ana's table", {
       language: 'en',
       join: 'Join',
     });
     await ana.page.click('[data-testid=lobby-start]');
     const pages: Page[] = [ana.page, ben.page];
-    const played = async (): Promise<boolean> => Number(await moves(ana.page)) >= 6;
-    await Promise.all(pages.map((page) => play(page, { stop: played })));
+    const played = (n: number) => async (): Promise<boolean> => Number(await moves(ana.page)) >= n;
+    await Promise.all(pages.map((page) => play(page, { stop: played(3) })));
+    // Ben's page reloads meanwhile: the host numbers his going and coming back among the game's changes.
+    await ben.page.reload();
+    await ben.page.locator('[data-testid=game]').waitFor();
+    await Promise.all(pages.map((page) => play(page, { stop: played(6) })));
     const before = Number(await moves(ana.page));
+    const told = await logLines(ana.page);
+    expect(told.length).toBeGreaterThan(6);
 
-    first.child.kill('SIGKILL');
-    await once(first.child, 'exit');
+    await first.kill();
     for (const page of pages)
       await page.locator('[data-testid=connection]', { hasText: 'reconnecting' }).waitFor();
 
-    const second = await hostProcess(dataDir, port);
-    expect(second.out()).toContain('resumed game');
-    // Each page comes back by itself, at the position the store kept, with its own seat.
+    const second = await startHostProgram(dataDir, named, port);
+    live.programs.push(second);
+    expect(second.stdout()).toContain('resumed game');
+    // Each page comes back by itself, at the position the store kept, with its own seat, and its log
+    // tells the game up to the last move played before the kill.
     for (const page of pages) {
       await page.locator('[data-testid=connection]').waitFor({ state: 'detached', timeout: 30_000 });
-      await page.locator(`[data-testid=game][data-moves="${before}"]`).waitFor();
+      await page.locator(`[data-testid=game][data-moves="${before}"][data-playing=false]`).waitFor();
+      await expect.poll(() => logLines(page)).toEqual(told);
+      expect((await logLines(page)).at(-1)).toBe(told.at(-1));
     }
     expect(await ben.page.locator('[data-testid=talers-1]').innerText()).not.toBe('?');
     expect(await ben.page.locator('[data-testid=talers-0]').innerText()).toBe('?');
@@ -98,8 +74,7 @@ describe.skipIf(!CAN_RUN)('a LAN game whose host is killed', () => {
     for (const { errors } of [ana, ben])
       expect(errors.filter((e) => !e.includes('ERR_CONNECTION_REFUSED'))).toEqual([]);
 
-    second.child.kill('SIGTERM');
-    await once(second.child, 'exit');
+    expect(await second.stop()).toBe(0);
     // The game is this host's LAN game: stored with its name and port, it would reopen there.
     const db = new Database(join(dataDir, DB_FILE), { readonly: true });
     const row = db.prepare('SELECT id, status, lan_host FROM matches').get() as {

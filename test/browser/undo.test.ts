@@ -1,7 +1,9 @@
-// Undo in a solo game, against the real `norenberc start` program: a plan cannot be taken back once
+// Undo against the real `norenberc start` program. In a solo game a plan cannot be taken back once
 // the bots' plans are revealed (the control says so), a move at a guild can, with the bots' moves
 // after it, from the button and later from Ctrl+Z; the board goes back, the log says who took back
-// what, and the database keeps only the actions that stand.
+// what, and the database keeps only the actions that stand. At a hotseat table each player takes
+// back only their own decision: the one just made from the next player's cover, never once the next
+// player holds the screen.
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
@@ -59,7 +61,7 @@ async function moveToTakeBack(
   throw new Error('Ana never had a move to take back');
 }
 
-describe.skipIf(!CAN_RUN)('undo in a solo game, in the browser', () => {
+describe.skipIf(!CAN_RUN)('undo in the browser', () => {
   let app: Program;
   let browser: Browser;
   beforeAll(async () => {
@@ -97,7 +99,9 @@ describe.skipIf(!CAN_RUN)('undo in a solo game, in the browser', () => {
     try {
       // The button: the board is back where Ana decided, the bots' moves with it.
       const first = await moveToTakeBack(page);
-      expect(await why.innerText()).toMatch(/Takes back your last decision/);
+      expect(await why.innerText()).toBe(
+        "Takes back your last decision. The bots' moves made since are taken back too, and they decide again.",
+      );
       await shot(page, 'undo-offered');
       await undo.click();
       await page.locator(`[data-testid=game][data-moves="${first.moves}"]`).waitFor();
@@ -123,6 +127,60 @@ describe.skipIf(!CAN_RUN)('undo in a solo game, in the browser', () => {
       expect(db.prepare('SELECT seat FROM take_backs').all()).toEqual([{ seat: 0 }, { seat: 0 }]);
     } finally {
       db.close();
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('offers each hotseat player only their own decision: the one just made on the next player\u2019s cover', async () => {
+    const { page, errors } = await openApp(browser, app.url);
+    await page.click('[data-testid=home-new]');
+    await page.click('[data-testid=add-seat]');
+    for (const [i, name] of ['Ana', 'Ben', 'Cleo'].entries()) {
+      await page.selectOption(`[data-testid=seat-kind-${i}]`, 'human');
+      await page.fill(`[data-testid=seat-name-${i}]`, name);
+    }
+    await page.click('[data-testid=start-game]');
+    const cover = page.locator('[data-testid=handoff]');
+    const coverFor = async (): Promise<string> =>
+      (await page.locator('#handoff-title').innerText()).replace('Pass the screen to ', '');
+    const undo = page.locator('[data-testid=undo]');
+    const why = page.locator('[data-testid=undo-why]');
+    const log = page.locator('[role=log]');
+
+    await cover.waitFor();
+    let planner = await coverFor();
+    await page.click('[data-testid=handoff-ready]');
+    await page.locator('[data-testid=plan-confirm]').waitFor();
+    // Two players plan two cards in turn; after each, the next one's cover, then the next one at the screen.
+    for (let turn = 0; turn < 2; turn++) {
+      for (let card = 0; card < 2; card++)
+        await page.locator('button[aria-pressed=false][data-testid^=plan-]:not([disabled])').first().click();
+      await page.click('[data-testid=plan-confirm]');
+      await expect.poll(coverFor).not.toBe(planner);
+      const next = await coverFor();
+      const moves = await movesNow(page);
+      // The cover offers the plan just made to the one who made it; no bot at this table.
+      expect(await undo.innerText()).toBe(`\u27f2 Undo (${planner}) Ctrl+Z`);
+      expect(await undo.isDisabled()).toBe(false);
+      expect(await why.innerText()).toBe('Takes back your last decision.');
+      if (turn === 0) await shot(page, 'undo-hotseat-cover');
+
+      // Once the next player holds the screen, their Undo is theirs alone: they have not decided yet.
+      await page.click('[data-testid=handoff-ready]');
+      await page.locator('[data-testid=plan-confirm]').waitFor();
+      await settled(page);
+      expect(await undo.innerText()).toBe('\u27f2 Undo Ctrl+Z');
+      expect(await undo.isDisabled()).toBe(true);
+      expect(await why.innerText()).toBe('Nothing to undo: no decision made yet.');
+      if (turn === 0) await shot(page, 'undo-hotseat-own');
+      // Nor does Ctrl+Z take back the previous player's plan.
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.keyboard.press('Control+z');
+      await page.waitForTimeout(500);
+      expect(await movesNow(page)).toBe(moves);
+      expect(await cover.count()).toBe(0);
+      expect(await log.innerText()).not.toMatch(/takes back/);
+      planner = next;
     }
     expect(errors).toEqual([]);
   });

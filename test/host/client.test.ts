@@ -1,5 +1,5 @@
 // The client library's own logic, over a scripted socket: sequence gaps resynchronised with a
-// snapshot, reconnection with backoff that takes held seats back (and says by its code which it could
+// snapshot, sequence numbers taken anew after a reconnection, reconnection with backoff that takes held seats back (and says by its code which it could
 // not), manual host addresses and why one is refused; and the flood guard's arithmetic.
 import { describe, expect, it } from 'vitest';
 import { FloodGuard } from '../../main/host/floodGuard.ts';
@@ -97,6 +97,30 @@ describe('protocol client', () => {
     client.close();
   });
 
+  it('takes the sequence numbers of a host met again from its next snapshot: it may have started over', async () => {
+    const { client, socket } = await connected();
+    const seen: number[] = [];
+    client.on('update', (m) => seen.push(m.seq));
+    client.on('snapshot', (m) => seen.push(-m.seq));
+    socket.deliver(state('snapshot', 40));
+    socket.deliver(state('update', 41));
+    socket.drop();
+    await new Promise((r) => setTimeout(r, 120));
+    const again = ScriptedSocket.all[1]!;
+    again.deliver(welcome);
+    // Before the new snapshot an update proves nothing: the whole picture is asked for, with no `since`.
+    again.deliver(state('update', 12));
+    const syncs = again.sent.filter((m) => m.type === 'sync');
+    expect(syncs).toHaveLength(1);
+    expect(syncs[0]).not.toHaveProperty('since');
+    again.deliver(state('snapshot', 12, { re: syncs[0]!.id }));
+    again.deliver(state('update', 13));
+    expect(seen).toEqual([-40, 41, -12, 13]);
+    void client.focus('g1', 0).catch(() => {});
+    expect(again.sent.find((m) => m.type === 'focus')).toMatchObject({ since: 13 });
+    client.close();
+  });
+
   it('reconnects with growing delays and claims its seats again', async () => {
     const { client, socket } = await connected();
     expect(socket.sent.filter((m) => m.type === 'claim').map((m) => m.token)).toEqual(['T'.repeat(32)]);
@@ -128,6 +152,49 @@ describe('protocol client', () => {
     await new Promise((r) => setTimeout(r, 0));
     expect(failures).toEqual([{ code: 'not-found', gameId: null, seat: null }]);
     expect(errors).toEqual([]);
+    expect(client.tokens()).toEqual([]);
+    client.close();
+  });
+
+  it('forgets quietly the seat of a game it saw over once the host no longer knows it', async () => {
+    const { client, socket } = await connected();
+    const failures: unknown[] = [];
+    client.on('reclaimFailed', (f) => failures.push(f));
+    const claim = socket.sent.find((m) => m.type === 'claim')!;
+    socket.deliver({ type: 'claimed', re: claim.id, gameId: 'g1', seat: 0 });
+    socket.deliver(state('snapshot', 3));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(client.tokens()).toEqual([{ token: 'T'.repeat(32), gameId: 'g1', seat: 0 }]);
+    socket.deliver(state('update', 4, { table: { ...table, phase: 'finished' } }));
+    expect(client.tokens()).toEqual([{ token: 'T'.repeat(32), gameId: 'g1', seat: 0, over: true }]);
+
+    // The host restarted without the game: the seat goes, and nothing is said of it.
+    socket.drop();
+    await new Promise((r) => setTimeout(r, 120));
+    const again = ScriptedSocket.all[1]!;
+    again.deliver(welcome);
+    const reclaim = again.sent.find((m) => m.type === 'claim')!;
+    again.deliver({ type: 'error', re: reclaim.id, code: 'not-found', message: 'unknown or revoked token' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(failures).toEqual([]);
+    expect(client.tokens()).toEqual([]);
+    client.close();
+  });
+
+  it('keeps what a token gave back and whether its game was over, from an earlier run', async () => {
+    ScriptedSocket.all = [];
+    const kept = [{ token: 'U'.repeat(32), gameId: 'g0', seat: null, over: true }, 'T'.repeat(32)];
+    const pending = connect('ws://host/ws', { WebSocket: ScriptedSocket, tokens: kept });
+    const socket = ScriptedSocket.all[0]!;
+    socket.deliver(welcome);
+    const client = await pending;
+    const failures: unknown[] = [];
+    client.on('reclaimFailed', (f) => failures.push(f));
+    for (const claim of socket.sent.filter((m) => m.type === 'claim'))
+      socket.deliver({ type: 'error', re: claim.id, code: 'not-found', message: 'unknown or revoked token' });
+    await new Promise((r) => setTimeout(r, 0));
+    // Only the token of a game not seen over is told of.
+    expect(failures).toEqual([{ code: 'not-found', gameId: null, seat: null }]);
     expect(client.tokens()).toEqual([]);
     client.close();
   });

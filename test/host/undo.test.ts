@@ -101,7 +101,7 @@ describe('taking back a decision', () => {
       expect(m.view!.phase).not.toBe('finished');
       const stored = first.actions(gameId);
       const last = stored.map((a) => a.seat).lastIndexOf(0);
-      if (m.you.undo?.refusal === null && last >= 0 && stored.length - last > 1) {
+      if (m.you.undo?.[0]?.refusal === null && last >= 0 && stored.length - last > 1) {
         keep = last;
         break;
       }
@@ -178,13 +178,12 @@ describe('taking back a decision', () => {
     const a = await when(ana, gameId, planning);
     await when(ben, gameId, planning);
     expect(a.table.undo).toBe(true);
-    expect(ben.game(gameId)!.you.undo).toEqual({ seat: 1, refusal: 'no-decision' });
+    expect(ben.game(gameId)!.you.undo).toEqual([{ seat: 1, refusal: 'no-decision' }]);
     const plan = legal(a, 0).find((x) => x.type === 'plan')!;
     await ana.act(gameId, plan);
-    expect((await when(ana, gameId, (m) => m.view!.moves === 2)).you.undo).toEqual({
-      seat: 0,
-      refusal: null,
-    });
+    expect((await when(ana, gameId, (m) => m.view!.moves === 2)).you.undo).toEqual([
+      { seat: 0, refusal: null },
+    ]);
 
     const benHears = next(ben, 'update', (u) => u.events.some((e) => e.type === 'tookBack'));
     await ana.takeBack(gameId, 0);
@@ -201,17 +200,45 @@ describe('taking back a decision', () => {
     await when(ben, gameId, (m) => m.view!.moves === 2);
     await ben.act(gameId, legal(ben.game(gameId)!, 1)[0]!);
     const after = await when(ana, gameId, (m) => m.view!.moves >= 3);
-    expect(after.you.undo).toEqual({ seat: 0, refusal: 'other-acted' });
+    expect(after.you.undo).toEqual([{ seat: 0, refusal: 'other-acted' }]);
     await expect(ana.takeBack(gameId, 0)).rejects.toMatchObject({
       code: 'take-back',
       message: 'other-acted',
     });
-    expect((await when(ben, gameId, (m) => m.view!.moves >= 3)).you.undo).toEqual({
-      seat: 1,
-      refusal: 'revealed',
-    });
+    expect((await when(ben, gameId, (m) => m.view!.moves >= 3)).you.undo).toEqual([
+      { seat: 1, refusal: 'revealed' },
+    ]);
     await expect(ben.takeBack(gameId, 1)).rejects.toMatchObject({ code: 'take-back', message: 'revealed' });
     await expect(ben.takeBack(gameId, 0)).rejects.toMatchObject({ code: 'not-allowed' });
+  });
+
+  it('tells a screen of several seats what each of them may take back, the last to decide first', async () => {
+    const { host } = await storedHost(mkdtempSync(join(tmpdir(), 'norenberc-undo-hotseat-')));
+    const ana = await client(host);
+    const gameId = await started(ana, [
+      { kind: 'local', name: 'Ana' },
+      { kind: 'local', name: 'Ben' },
+      { kind: 'local', name: 'Cleo' },
+    ]);
+    expect(ana.game(gameId)!.you.undo).toEqual([
+      { seat: 0, refusal: 'no-decision' },
+      { seat: 1, refusal: 'no-decision' },
+      { seat: 2, refusal: 'no-decision' },
+    ]);
+    await ana.act(gameId, { type: 'pass', seat: 2 });
+    await ana.act(gameId, { type: 'pass', seat: 1 });
+    // Ben decided after Cleo: his pass may be taken back, hers no longer.
+    expect((await when(ana, gameId, (m) => m.view!.moves === 2)).you.undo).toEqual([
+      { seat: 1, refusal: null },
+      { seat: 2, refusal: 'other-acted' },
+      { seat: 0, refusal: 'no-decision' },
+    ]);
+    await ana.takeBack(gameId, 1);
+    expect((await when(ana, gameId, (m) => m.view!.moves === 1)).you.undo).toEqual([
+      { seat: 2, refusal: null },
+      { seat: 0, refusal: 'no-decision' },
+      { seat: 1, refusal: 'no-decision' },
+    ]);
   });
 
   it('refuses once a round has ended, and where the table turned undo off (kept after a restart)', async () => {
@@ -226,7 +253,12 @@ describe('taking back a decision', () => {
     const gameId = await started(ana, hotseat);
     for (const seat of [0, 1, 2]) await ana.act(gameId, { type: 'pass', seat });
     const m = await when(ana, gameId, (g) => g.view!.round === 2);
-    expect(m.you.undo).toEqual({ seat: 2, refusal: 'round-ended' });
+    // Each seat of the screen hears its own: the last to decide first.
+    expect(m.you.undo).toEqual([
+      { seat: 2, refusal: 'round-ended' },
+      { seat: 1, refusal: 'other-acted' },
+      { seat: 0, refusal: 'other-acted' },
+    ]);
     await expect(ana.takeBack(gameId, 2)).rejects.toMatchObject({
       code: 'take-back',
       message: 'round-ended',

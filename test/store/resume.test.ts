@@ -146,4 +146,33 @@ describe('games stored in SQLite', () => {
       opened.store.store.matches.record(opened.store.store.matches.matchId(created.gameId)!)!.actions,
     ).toEqual([{ type: 'pass', seat: 0 }]);
   });
+  it('says when a game was last played before its first move, and after a restart too', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'norenberc-last-played-'));
+    const first = await storedHost(dataDir);
+    const ana = await client(first.host);
+    const since = Date.now();
+    const { gameId } = await ana.create([
+      { kind: 'local', name: 'Ana' },
+      { kind: 'local', name: 'Ben' },
+    ]);
+    await ana.start(gameId);
+    const started = ana.game(gameId)!;
+    expect(started.view!.moves).toBe(0);
+    const until = Date.now();
+    expect(started.table.lastPlayed).toBeGreaterThanOrEqual(since);
+    expect(started.table.lastPlayed).toBeLessThanOrEqual(until);
+    await first.host.close();
+    first.opened.close();
+
+    const second = await storedHost(dataDir);
+    cleanup.push(async () => {
+      await second.host.close();
+      second.opened.close();
+    });
+    const games = (await (await client(second.host)).games()).games;
+    const back = games.find((g) => g.id === gameId)!;
+    expect(back).toMatchObject({ phase: 'playing', round: 1 });
+    expect(back.lastPlayed).toBeGreaterThanOrEqual(since);
+    expect(back.lastPlayed).toBeLessThanOrEqual(until);
+  });
 });

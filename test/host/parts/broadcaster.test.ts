@@ -45,7 +45,7 @@ describe('Broadcaster', () => {
     expect(watcher.received[1]).toMatchObject({ own: null, view: view(state, null) });
   });
 
-  it('logs the events of each change; a snapshot carries the log after `since`', () => {
+  it('logs the events of each change; a snapshot carries the log after `since`, and says so', () => {
     const state = startedGame();
     const { b, ana, current } = broadcaster(state);
     b.replayed([]);
@@ -61,8 +61,17 @@ describe('Broadcaster', () => {
       seq: 2,
       table,
       log: [{ seq: 2, moves: 1, events: played.events }],
+      since: 1,
     });
     expect(seatView(snapshot)).toEqual(view(played.state, 0));
+    // Without `since`, the whole log, and no `since` to keep an older one by.
+    b.snapshot(ana, table, 8);
+    const whole = ana.received.at(-1) as HostMessageOf<'snapshot'>;
+    expect(whole.log).toEqual([
+      { seq: 1, moves: 1, events: [] },
+      { seq: 2, moves: 1, events: played.events },
+    ]);
+    expect(whole).not.toHaveProperty('since');
   });
 
   it('sends no view in the lobby', () => {

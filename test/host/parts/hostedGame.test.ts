@@ -137,7 +137,7 @@ describe('HostedGame', () => {
     const mayTakeBack = (): boolean =>
       played.some((a) => a.seat === 0) &&
       played.at(-1)!.seat !== 0 &&
-      game.undo([0], isBot)!.refusal === null;
+      game.undo([0], isBot)![0]!.refusal === null;
     while (!mayTakeBack()) {
       const state = game.state!;
       expect(state.phase).not.toBe('finished');

@@ -1,0 +1,60 @@
+// Home tells when each unfinished game was last played, against the real `norenberc start` program:
+// a solo game whose first move is still Ana's (the bot waits for her plan) is listed, after a reload
+// and Home opened by its address, with the time it began; so it is once the program has been stopped
+// and started again on the same data folder.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { en } from '../../renderer/i18n/en.ts';
+import { CAN_RUN, launch, moves, openApp } from './driver.ts';
+import { newDataDir, startApp, type Program } from './programs.ts';
+
+const live: { programs: Program[]; browser?: Browser } = { programs: [] };
+afterAll(async () => {
+  await live.browser?.close();
+  for (const program of live.programs) await program.kill();
+});
+
+/** Home by its address: a page loaded anew, not the game's way out. */
+async function homeByAddress(page: Page, url: string): Promise<string> {
+  const home = new URL(url);
+  home.hash = '#/home';
+  await page.goto(home.toString());
+  await page.reload();
+  const game = page.locator('[data-testid=unfinished-game] .when');
+  await game.waitFor();
+  return game.innerText();
+}
+
+describe.skipIf(!CAN_RUN)('Home’s unfinished games', () => {
+  it('say when a game was last played, before its first move and after a restart', async () => {
+    const dataDir = newDataDir('last-played');
+    const first = await startApp(dataDir);
+    live.programs.push(first);
+    const browser = (live.browser = await launch());
+    const { page, errors } = await openApp(browser, first.url);
+    const since = Date.now();
+    await page.click('[data-testid=home-new]');
+    await page.fill('[data-testid=seat-name-0]', 'Ana');
+    await page.selectOption('[data-testid=seat-kind-1]', 'easy');
+    await page.click('[data-testid=start-game]');
+    await page.locator('[data-testid=plan-confirm]').waitFor();
+    expect(await moves(page)).toBe('0');
+    // Home's words for a time since the game began, to the minute (the minute may have turned).
+    const when = (t: number): string =>
+      new Date(t).toLocaleString(en.locale, { dateStyle: 'medium', timeStyle: 'short' });
+    const lines = (): string[] => {
+      const now = Date.now();
+      const times = [now];
+      for (let t = since; t < now; t += 30_000) times.push(t);
+      return times.map((t) => en.home.gameLine(1, when(t)));
+    };
+
+    expect(lines()).toContain(await homeByAddress(page, first.url));
+
+    expect(await first.stop()).toBe(0);
+    const second = await startApp(dataDir, first.port);
+    live.programs.push(second);
+    expect(lines()).toContain(await homeByAddress(page, first.url));
+    expect(errors.filter((e) => !e.includes('ERR_CONNECTION_REFUSED'))).toEqual([]);
+  });
+});
