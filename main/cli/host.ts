@@ -10,6 +10,7 @@ import { DEFAULT_PORT, TABLE_NAME_MAX } from '../../protocol/messages.ts';
 import { FolderInUseError } from '../store/folderLock.ts';
 import { StoreOpenError } from '../store/hostStore.ts';
 import { defaultDataDir } from '../store/dataDir.ts';
+import { stopRequested } from './stopping.ts';
 
 export const HOST_USAGE =
   'host [--port P] [--bind ADDR] [--name NAME] [--no-mdns] [--mdns-interface ADDR] [--static DIR] ' +
@@ -32,10 +33,7 @@ export async function runHost(args: string[]): Promise<number> {
   process.on('unhandledRejection', (err) => log(`unexpected rejection: ${String(err)}`));
 
   // From here on a stop request (Ctrl-C, SIGTERM from a service manager) closes the host cleanly.
-  const stopped = new Promise<void>((resolve) => {
-    process.once('SIGINT', resolve);
-    process.once('SIGTERM', resolve);
-  });
+  const stopped = stopRequested();
 
   const { port, bind, name, ...tuning } = options;
   let app: RunningApp;

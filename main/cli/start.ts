@@ -10,6 +10,7 @@ import { ROOT, buildDesktop } from '../desktop/build.ts';
 import { FolderInUseError, appOnFolder, folderHolder, programName } from '../store/folderLock.ts';
 import { StoreOpenError } from '../store/hostStore.ts';
 import { defaultDataDir } from '../store/index.ts';
+import { stopRequested } from './stopping.ts';
 
 export const START_USAGE =
   'start [--browser] [--port P] [--no-open] [--data-dir D]   run the app (Electron, or a browser)';
@@ -161,10 +162,7 @@ export async function runStart(args: string[]): Promise<number> {
   }
 
   // From here on a stop request closes the app cleanly, even one that comes as it starts.
-  const stopped = new Promise<void>((resolve) => {
-    process.once('SIGINT', resolve);
-    process.once('SIGTERM', resolve);
-  });
+  const stopped = stopRequested();
   let app: RunningApp;
   try {
     app = await startApp({

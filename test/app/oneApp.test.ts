@@ -83,6 +83,21 @@ describe('one app per data folder', () => {
     expect(readdirSync(dir)).not.toContain(LOCK_FILE);
   });
 
+  it('a start and a host whose output nobody reads any more still stop cleanly, quietly, exit 0', async () => {
+    for (const started of [
+      startApp(newDataDir('unread-start')),
+      startHostProgram(newDataDir('unread-host')),
+    ]) {
+      const program = await track(started);
+      // The reader goes away (`norenberc host | head -3` once head has its lines): what the program
+      // says as it closes goes nowhere, and it closes as on Ctrl-C.
+      program.child.stdout!.destroy();
+      expect(await program.stop()).toBe(0);
+      expect(program.stderr()).not.toMatch(/EPIPE|unexpected error/);
+      expect(readdirSync(program.dataDir)).not.toContain(LOCK_FILE);
+    }
+  });
+
   it('a start on a port another program holds says so in a sentence and serves on the next free one', async () => {
     const holder = createServer();
     holder.listen(0, '127.0.0.1');

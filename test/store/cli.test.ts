@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { toRecord } from '../../engine/index.ts';
 import { playRandom, start } from '../engine/play.ts';
-import { cli } from '../cli.ts';
+import { cli, cliReadingOnly } from '../cli.ts';
 
 describe('history commands', () => {
   it('import, list, export and replay a game to the same scores', async () => {
@@ -51,6 +51,31 @@ describe('history commands', () => {
     expect(replayed.scores.map((s: { total: number }) => s.total)).toEqual(
       history[0].seats.map((s: { total: number }) => s.total),
     );
+  });
+
+  it('ends quietly, exit 0, when the reader of its output stops early (`| head`)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'norenberc-cli-head-'));
+    const { state, actions } = playRandom(start(3, 'cli-head'), 9);
+    const file = join(dir, 'game.json');
+    writeFileSync(file, JSON.stringify(toRecord(state, actions)));
+    expect((await cli('import', file, '--data-dir', dir)).code).toBe(0);
+
+    for (const [bytes, args] of [
+      [0, ['stats']],
+      [0, ['history']],
+      [0, ['stats', '--json']],
+      [0, ['host', '--help']],
+      // Cut in the middle of a long output: the rest goes nowhere, and nothing is said of it.
+      [200, ['export', '1']],
+      [200, ['replay', file]],
+    ] as const) {
+      const result = await cliReadingOnly(
+        bytes,
+        ...args,
+        ...(args[0] === 'replay' ? [] : ['--data-dir', dir]),
+      );
+      expect({ args, code: result.code, stderr: result.stderr }).toEqual({ args, code: 0, stderr: '' });
+    }
   });
 
   it('says what is wrong with bad arguments, exit 2', async () => {
