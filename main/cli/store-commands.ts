@@ -45,13 +45,33 @@ export async function runHistory(args: string[]): Promise<number> {
     return 0;
   }
   if (matches.length === 0) process.stdout.write('No games yet.\n');
+  const width = Math.max(0, ...matches.map((m) => when(m).length));
   for (const m of matches) {
-    const when = new Date(m.startedAt).toISOString().replace('T', ' ').slice(0, 16);
     const seats = m.seats.map(seatLine).join(', ');
     const series = m.series ? `  (series game ${m.series.game} of ${m.series.games})` : '';
-    process.stdout.write(`#${m.id}  ${when}  ${m.status.padEnd(9)}  ${m.playerCount}p  ${seats}${series}\n`);
+    process.stdout.write(`#${m.id}  ${when(m).padEnd(width)}  ${m.playerCount}p  ${seats}${series}\n`);
   }
   return 0;
+}
+
+/**
+ * The moment the app's history shows, said with what it is: when the match ended ("finished …",
+ * "abandoned …"), or when it started while it goes on ("playing, started …"). Local time, as in the app.
+ */
+function when(m: MatchListItem): string {
+  return m.finishedAt === null
+    ? `${m.status}, started ${localTime(m.startedAt)}`
+    : `${m.status} ${localTime(m.finishedAt)}`;
+}
+
+/** "2026-03-14 18:05", in this computer's time zone. */
+function localTime(ms: number): string {
+  const d = new Date(ms);
+  const two = (n: number): string => String(n).padStart(2, '0');
+  return (
+    `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ` +
+    `${two(d.getHours())}:${two(d.getMinutes())}`
+  );
 }
 
 /** A seat as the history lists it: its score, and what helped its player (hints, take-backs, a stand-in). */

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { toRecord } from '../../engine/index.ts';
 import { playRandom, start } from '../engine/play.ts';
+import { openStore } from '../../main/store/index.ts';
 import { cli, cliReadingOnly } from '../cli.ts';
 
 describe('history commands', () => {
@@ -51,6 +52,38 @@ describe('history commands', () => {
     expect(replayed.scores.map((s: { total: number }) => s.total)).toEqual(
       history[0].seats.map((s: { total: number }) => s.total),
     );
+  });
+
+  it('dates a match as the app does: when it ended, or when it started while it goes on', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'norenberc-cli-when-'));
+    const { state, actions } = playRandom(start(2, 'cli-when'), 5);
+    const record = toRecord(state, actions);
+    const startedAt = Date.UTC(2025, 2, 14, 9, 30);
+    const finishedAt = Date.UTC(2025, 2, 16, 21, 5);
+    const store = openStore(dir);
+    const seats = record.players.map((p) => ({ ...p, botLevel: null, tokenHash: null }));
+    const done = store.matches.create('g-done', record, seats, startedAt);
+    actions.forEach((action, i) => store.matches.append(done, i, action));
+    expect(store.matches.finish(done, finishedAt).ok).toBe(true);
+    store.matches.create('g-going', record, seats, startedAt);
+    store.close();
+    // This computer's time, as the app shows it.
+    const local = (ms: number): string =>
+      new Date(ms).toLocaleString('sv-SE', { dateStyle: 'short', timeStyle: 'short' });
+
+    const lines = (await cli('history', '--data-dir', dir)).stdout.split('\n');
+    expect(lines[0]).toMatch(
+      new RegExp(`^#2  playing, started ${local(startedAt)}  2p  Player 1, Player 2$`),
+    );
+    expect(lines[1]).toMatch(new RegExp(`^#1  finished ${local(finishedAt)} {10}2p  Player 1 \\d+`));
+    // The JSON keeps both moments.
+    const json = JSON.parse((await cli('history', '--json', '--data-dir', dir)).stdout);
+    expect(
+      json.map((m: { startedAt: number; finishedAt: number | null }) => [m.startedAt, m.finishedAt]),
+    ).toEqual([
+      [startedAt, null],
+      [startedAt, finishedAt],
+    ]);
   });
 
   it('ends quietly, exit 0, when the reader of its output stops early (`| head`)', async () => {
