@@ -1,7 +1,7 @@
 // One app per data folder, and a data folder from a newer version, through the real programs:
 // `norenberc start` and `norenberc host` as child processes on real folders and loopback ports.
 import { once } from 'node:events';
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -118,12 +118,14 @@ describe('one app per data folder', () => {
 });
 
 describe('a database from a newer version', () => {
-  it('is refused by every program with both schema numbers, and left byte for byte as it was', async () => {
+  it('is refused by every program with both schema numbers, its folder left exactly as it was', async () => {
     const dir = newDataDir('newer');
     const { db } = openDatabase(dir);
     db.pragma('user_version = 99');
     db.close();
     const before = readFileSync(join(dir, DB_FILE));
+    // Not a file is made in the folder, not even for a moment (SQLite's -wal and -shm, the lock).
+    const touched = statSync(dir).mtimeMs;
     const record = join(mkdtempSync(join(tmpdir(), 'norenberc-record-')), 'game.json');
     writeFileSync(record, '{}');
     const message =
@@ -143,6 +145,7 @@ describe('a database from a newer version', () => {
       const { code, stderr } = await cli(...args, '--data-dir', dir);
       // A start may first say that it builds the renderer: the message is the last thing said.
       expect({ args, code, said: stderr.slice(-message.length) }).toEqual({ args, code: 1, said: message });
+      expect({ args, touched: statSync(dir).mtimeMs }).toEqual({ args, touched });
     }
     expect(readFileSync(join(dir, DB_FILE)).equals(before)).toBe(true);
     expect(readdirSync(dir)).toEqual([DB_FILE]);
