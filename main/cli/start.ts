@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startApp, type RunningApp } from '../app/compose.ts';
+import { householdPage } from '../app/householdKey.ts';
 import { ROOT, buildDesktop } from '../desktop/build.ts';
 import { FolderInUseError, appOnFolder, folderHolder, programName } from '../store/folderLock.ts';
 import { StoreOpenError } from '../store/hostStore.ts';
@@ -106,8 +107,8 @@ export async function runBuild(): Promise<number> {
 }
 
 /**
- * A start on a data folder another program holds: the app running there is shown instead (its page
- * printed, and opened unless --no-open); a `norenberc host` keeps its folder, and is named.
+ * A start on a data folder another program holds (an app, or a `norenberc host`): the program running
+ * there is shown instead, its household's own page printed, and opened unless --no-open.
  */
 async function showRunning(
   err: FolderInUseError,
@@ -115,11 +116,11 @@ async function showRunning(
   log: (line: string) => void,
 ): Promise<number> {
   const running = await appOnFolder(err.dataDir);
-  if (!running) {
+  const url = running && householdPage(err.dataDir, running.url);
+  if (!running || !url) {
     log(err.message);
     return 1;
   }
-  const { url } = running;
   process.stdout.write(
     `Norenberc is already running on ${err.dataDir} (${programName(running.program)}, process ${running.pid}): ${url}\n`,
   );

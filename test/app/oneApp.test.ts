@@ -28,6 +28,7 @@ const lockOf = (dir: string): LockHolder => JSON.parse(readFileSync(join(dir, LO
 const START = ['start', '--browser', '--no-open', '--port', '0'];
 const HOST = ['host', '--port', '0', '--bind', '127.0.0.1', '--no-mdns'];
 const STACK_LINE = /^\s+at /m;
+const escape = (text: string): string => text.replace(/[.?*+^$()[\]\\]/g, '\\$&');
 
 describe('one app per data folder', () => {
   it('a second start finds the running app, prints its page and exits 0', async () => {
@@ -43,29 +44,42 @@ describe('one app per data folder', () => {
       stderr: '',
     });
     expect(await (await fetch(`http://127.0.0.1:${first.port}/health`)).json()).toMatchObject({ ok: true });
-    // A host refused beside it names the app's address, never the key of the app's own page.
+    // A host refused beside it names the app's address, and the household's page there.
     const host = await cli(...HOST, '--data-dir', dir);
     expect(host.code).toBe(1);
-    expect(host.stderr).toContain(`at http://127.0.0.1:${first.port}/)`);
-    expect(host.stderr).not.toContain('key=');
+    expect(host.stderr).toContain(`at http://127.0.0.1:${first.port}/).`);
+    expect(host.stderr).toMatch(
+      new RegExp(
+        `\\nYour own view there \\(whole history, players at one screen\\): ${escape(first.url)}\\n$`,
+      ),
+    );
 
     expect(await first.stop()).toBe(0);
     expect(readdirSync(dir)).not.toContain(LOCK_FILE);
   });
 
-  it('a second host refuses, naming the folder and the program that holds it; so does a start', async () => {
+  it('a second host refuses, naming the household’s page there; a start shows that page, exit 0', async () => {
     const dir = newDataDir('two-hosts');
     const first = await track(startHostProgram(dir));
+    // The operator's own page, as the running host printed it: its address with the household's key.
+    const page = first.operatorUrl();
+    expect(page).toMatch(new RegExp(`^${escape(first.url)}/\\?key=[\\w-]{32}$`));
     const refusal =
       `The data folder ${dir} is in use by norenberc host (process ${first.child.pid}, at ${first.url}). ` +
-      `Stop it first, or use another data folder (--data-dir). If no such program is running, delete ${join(dir, LOCK_FILE)}.\n`;
+      `Stop it first, or use another data folder (--data-dir). If no such program is running, delete ${join(dir, LOCK_FILE)}.\n` +
+      `Your own view there (whole history, players at one screen): ${page}\n`;
 
     const second = await cli(...HOST, '--data-dir', dir);
     expect(second).toEqual({ code: 1, stdout: '', stderr: refusal });
-    // An app does not start beside a host either: the host keeps its games to itself.
+    // An app does not start beside a host: the host's games are opened there instead.
     const start = await cli(...START, '--data-dir', dir);
-    expect(start).toMatchObject({ code: 1, stdout: '' });
-    expect(start.stderr.endsWith(refusal)).toBe(true);
+    expect(start).toEqual({
+      code: 0,
+      stdout: `Norenberc is already running on ${dir} (norenberc host, process ${first.child.pid}): ${page}\n`,
+      stderr: '',
+    });
+    // The running host serves it.
+    expect((await fetch(page)).status).toBe(200);
 
     expect(lockOf(dir)).toMatchObject({ pid: first.child.pid, program: 'host', url: first.url });
     expect(await first.stop()).toBe(0);
