@@ -11,7 +11,7 @@ import {
   openStore,
   type Store,
 } from '../store/index.ts';
-import type { MatchListItem } from '../../protocol/history.ts';
+import type { MatchListItem, PlayerStats } from '../../protocol/history.ts';
 
 const DATA_DIR = { 'data-dir': { type: 'string' } } as const;
 
@@ -99,15 +99,13 @@ export async function runStats(args: string[]): Promise<number> {
     process.stdout.write(`${JSON.stringify({ players, headToHead: pairs, ladder })}\n`);
     return 0;
   }
-  const pct = (x: number): string => `${(100 * x).toFixed(0)}%`;
-  for (const p of players.filter((x) => x.games > 0)) {
-    process.stdout.write(
-      `${p.name}: ${counted(p.games, 'game')}${p.seats > p.games ? ` (${p.seats} seats)` : ''}, ` +
-        `${counted(p.wins, 'win')} (${pct(p.winRate)}), average ${p.averageScore.toFixed(1)}, best ${p.bestScore}` +
-        `${p.favouriteGuild ? `, favourite guild ${words(p.favouriteGuild)}` : ''}` +
-        `${p.mostRecruitedTownsman ? `, most recruited ${words(p.mostRecruitedTownsman)}` : ''}` +
-        `, ${p.crestsPerSeat.toFixed(1)} crests per seat\n`,
-    );
+  for (const p of players) {
+    // A game a stand-in played any part of a seat of is not the player's own: it is counted apart.
+    const said = [
+      p.games > 0 ? playedWords(p) : '',
+      p.standInGames > 0 ? `${counted(p.standInGames, 'game')} a stand-in played part of (not counted)` : '',
+    ].filter(Boolean);
+    if (said.length) process.stdout.write(`${p.name}: ${said.join('; ')}\n`);
   }
   for (const h of pairs)
     process.stdout.write(
@@ -116,6 +114,18 @@ export async function runStats(args: string[]): Promise<number> {
   if (players.every((p) => p.games === 0)) process.stdout.write('No finished games yet.\n');
   else writeLadder(ladder, new Map(players.map((p) => [p.playerId, p.name])));
   return 0;
+}
+
+/** A player's figures over the games they played to the end themselves. */
+function playedWords(p: PlayerStats): string {
+  const pct = (x: number): string => `${(100 * x).toFixed(0)}%`;
+  return (
+    `${counted(p.games, 'game')}${p.seats > p.games ? ` (${p.seats} seats)` : ''}, ` +
+    `${counted(p.wins, 'win')} (${pct(p.winRate)}), average ${p.averageScore.toFixed(1)}, best ${p.bestScore}` +
+    `${p.favouriteGuild ? `, favourite guild ${words(p.favouriteGuild)}` : ''}` +
+    `${p.mostRecruitedTownsman ? `, most recruited ${words(p.mostRecruitedTownsman)}` : ''}` +
+    `, ${p.crestsPerSeat.toFixed(1)} crests per seat`
+  );
 }
 
 /** The ladder, best first by conservative rating, then the bots' fixed ratings. */

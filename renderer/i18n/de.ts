@@ -803,7 +803,7 @@ export const de: Messages = {
   ladder: ladderDe,
   shuffle: shuffleDe,
   stats: {
-    standInGames: 'Von einem Vertreter beendet (nicht gezählt)',
+    standInGames: 'Zeitweise von einem Vertreter gespielt (nicht gezählt)',
     title: 'Statistik',
     noGames: 'Noch keine beendeten Partien.',
     players: 'Spieler',

@@ -797,7 +797,7 @@ export const en = {
   ladder: ladderEn,
   shuffle: shuffleEn,
   stats: {
-    standInGames: 'Finished by a stand-in (not counted)',
+    standInGames: 'Games a stand-in played part of (not counted)',
     title: 'Statistics',
     noGames: 'No finished matches yet.',
     players: 'Players',

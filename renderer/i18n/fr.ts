@@ -795,7 +795,7 @@ export const fr: Messages = {
   ladder: ladderFr,
   shuffle: shuffleFr,
   stats: {
-    standInGames: 'Finies par un remplaçant (non comptées)',
+    standInGames: 'Parties en partie jouées par un remplaçant (non comptées)',
     title: 'Statistiques',
     noGames: 'Aucune partie terminée pour l’instant.',
     players: 'Joueurs',

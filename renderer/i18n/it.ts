@@ -790,7 +790,7 @@ export const it: Messages = {
   ladder: ladderIt,
   shuffle: shuffleIt,
   stats: {
-    standInGames: 'Finite da un sostituto (non contate)',
+    standInGames: 'Partite giocate in parte da un sostituto (non contate)',
     title: 'Statistiche',
     noGames: 'Ancora nessuna partita finita.',
     players: 'Giocatori',

@@ -86,6 +86,29 @@ describe('history commands', () => {
     ]);
   });
 
+  it('counts apart a game a stand-in played one decision of, and says so truthfully', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'norenberc-cli-stand-in-'));
+    const { state, actions } = playRandom(start(2, 'cli-stand-in'), 6);
+    // The medium bot played one decision of the second seat; its player played the rest himself.
+    const once = actions.findIndex((a) => a.seat === 1);
+    const record = {
+      ...toRecord(state, actions),
+      standIns: [{ seat: 1, from: once, to: once + 1, level: 'medium' }],
+    };
+    const file = join(dir, 'game.json');
+    writeFileSync(file, JSON.stringify(record));
+    expect((await cli('import', file, '--data-dir', dir)).code).toBe(0);
+
+    const said = (await cli('stats', '--data-dir', dir)).stdout;
+    expect(said).toMatch(/^Player 1: 1 game, [01] wins? \(/m);
+    expect(said).toMatch(/^Player 2: 1 game a stand-in played part of \(not counted\)$/m);
+    // Nor is it a meeting of the two: Player 2 did not play that game alone.
+    expect(said).not.toMatch(/ vs /);
+    expect((await cli('history', '--data-dir', dir)).stdout).toMatch(
+      /Player 2 \d+( \(won\))? \[medium bot stood in\]/,
+    );
+  });
+
   it('ends quietly, exit 0, when the reader of its output stops early (`| head`)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'norenberc-cli-head-'));
     const { state, actions } = playRandom(start(3, 'cli-head'), 9);
