@@ -107,10 +107,13 @@ export async function runStats(args: string[]): Promise<number> {
     ].filter(Boolean);
     if (said.length) process.stdout.write(`${p.name}: ${said.join('; ')}\n`);
   }
-  for (const h of pairs)
-    process.stdout.write(
-      `${h.aName} vs ${h.bName}: ${h.aAhead}-${h.bAhead} (${h.level} level) in ${counted(h.games, 'game')}\n`,
-    );
+  for (const h of pairs) {
+    // Seat against seat: against a bot level with several seats a game holds several meetings.
+    const meetings = h.aAhead + h.bAhead + h.level;
+    const games = counted(h.games, 'game');
+    const over = meetings === h.games ? games : `${games} (${meetings} meetings, one per bot seat)`;
+    process.stdout.write(`${h.aName} vs ${h.bName}: ${h.aAhead}-${h.bAhead}, ${h.level} level, in ${over}\n`);
+  }
   if (players.every((p) => p.games === 0)) process.stdout.write('No finished games yet.\n');
   else writeLadder(ladder, new Map(players.map((p) => [p.playerId, p.name])));
   return 0;

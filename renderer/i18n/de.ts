@@ -835,6 +835,8 @@ export const de: Messages = {
     firstAhead: 'Erstgenannter vorn',
     secondAhead: 'Zweitgenannter vorn',
     level: 'Gleich',
+    pairsPerSeat:
+      'Gegen eine Bot-Stufe ist jeder ihrer Plätze eine Begegnung: Eine Partie gegen drei ihrer Plätze ergibt drei Begegnungen; jede gewinnt, wer weiter vorn landet.',
     none: '—',
   },
   game: {

@@ -828,6 +828,8 @@ export const en = {
     firstAhead: 'First named ahead',
     secondAhead: 'Second named ahead',
     level: 'Level',
+    pairsPerSeat:
+      'Against a bot level each of its seats is one meeting: a game against three of its seats makes three meetings, each won by whoever finished ahead.',
     none: '—',
   },
   game: {

@@ -827,6 +827,8 @@ export const fr: Messages = {
     firstAhead: 'Premier nommé devant',
     secondAhead: 'Second nommé devant',
     level: 'Égalité',
+    pairsPerSeat:
+      'Contre un niveau de robot, chacune de ses places est une rencontre : une partie contre trois de ses places fait trois rencontres, chacune gagnée par qui a fini devant.',
     none: '—',
   },
   game: {

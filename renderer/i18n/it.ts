@@ -822,6 +822,8 @@ export const it: Messages = {
     firstAhead: 'Primo nominato davanti',
     secondAhead: 'Secondo nominato davanti',
     level: 'Pari',
+    pairsPerSeat:
+      'Contro un livello di bot ogni suo posto è un incontro: una partita contro tre suoi posti fa tre incontri, ciascuno vinto da chi ha finito davanti.',
     none: '—',
   },
   game: {

@@ -109,6 +109,30 @@ describe('history commands', () => {
     );
   });
 
+  it('counts each seat of a bot level as one meeting in the head-to-head', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'norenberc-cli-meetings-'));
+    expect((await cli('selfplay', '--seats', 'medium,easy,easy', '--data-dir', dir)).code).toBe(0);
+    const [match] = JSON.parse((await cli('history', '--json', '--data-dir', dir)).stdout);
+    const [medium, ...easy] = match.seats.map((s: { rank: number }) => s.rank) as number[];
+    const ahead = easy.filter((e) => medium! < e).length;
+    const behind = easy.filter((e) => e < medium!).length;
+    const level = easy.length - ahead - behind;
+
+    const stats = JSON.parse((await cli('stats', '--json', '--data-dir', dir)).stdout);
+    expect(stats.headToHead).toHaveLength(1);
+    const pair = stats.headToHead[0];
+    const mediumIsA = pair.aBotLevel === 'medium';
+    expect([
+      pair.games,
+      mediumIsA ? pair.aAhead : pair.bAhead,
+      mediumIsA ? pair.bAhead : pair.aAhead,
+      pair.level,
+    ]).toEqual([1, ahead, behind, level]);
+    expect((await cli('stats', '--data-dir', dir)).stdout).toContain(
+      `${pair.aName} vs ${pair.bName}: ${pair.aAhead}-${pair.bAhead}, ${level} level, in 1 game (2 meetings, one per bot seat)\n`,
+    );
+  });
+
   it('ends quietly, exit 0, when the reader of its output stops early (`| head`)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'norenberc-cli-head-'));
     const { state, actions } = playRandom(start(3, 'cli-head'), 9);
