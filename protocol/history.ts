@@ -136,8 +136,13 @@ export interface HeadToHead {
   bName: string;
   aBotLevel: BotLevel | null;
   bBotLevel: BotLevel | null;
-  /** Matches both played to the end; each side is placed by its best seat. */
+  /** Matches both played to the end. */
   games: number;
+  /**
+   * Meetings, seat against seat: each seat of one against each seat of the other, as a bot level's
+   * figures are per seat (a person against three seats of a bot level meets it three times a game).
+   * Between people, one meeting a game.
+   */
   aAhead: number;
   bAhead: number;
   level: number;

@@ -4,7 +4,7 @@
 // call it, so the program the tests drive is the program people start.
 import { AppHosts, type HostTuning, type LanPlace, type MdnsChoice } from './hosts.ts';
 import { acquireFolderLock, type LockProgram } from '../store/folderLock.ts';
-import { openHostStore, type HostGameStore } from '../store/hostStore.ts';
+import { openHostStore, refuseNewerDatabase, type HostGameStore } from '../store/hostStore.ts';
 import { householdKey } from './householdKey.ts';
 
 export type { HostTuning, LanPlace, MdnsChoice, Resumed } from './hosts.ts';
@@ -41,6 +41,7 @@ export interface RunningApp {
  * store cannot be used, or was written by a newer version); nothing is left running or held then.
  */
 export async function startApp(plan: AppPlan): Promise<RunningApp> {
+  refuseNewerDatabase(plan.dataDir);
   const lock = acquireFolderLock(plan.dataDir, plan.program);
   let opened: ReturnType<typeof openHostStore> | null = null;
   let hosts: AppHosts;

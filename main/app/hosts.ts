@@ -121,17 +121,16 @@ export class AppHosts {
     return this.lanHost;
   }
 
-  /** A LAN host on its port, or on a free one when another program holds it now. */
-  private async openLan(place: LanPlace): Promise<RunningHost> {
+  /** A LAN host on its port, or near it when another program holds it now. */
+  private openLan(place: LanPlace): Promise<RunningHost> {
     const bind = place.bind ?? '0.0.0.0';
     const lan: LanVenue = { name: place.name, port: place.port };
-    try {
-      return await startHost(hostOptions(this.options, { port: place.port, bind, name: place.name }, lan));
-    } catch (err) {
-      if (place.port === 0 || (err as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw err;
-      this.options.log(`port ${place.port} is taken: the LAN host opens on another one`);
-      return startHost(hostOptions(this.options, { port: 0, bind, name: place.name }, lan));
-    }
+    return onFreePort(
+      place.port,
+      (port) => startHost(hostOptions(this.options, { port, bind, name: place.name }, lan)),
+      (port) => `the LAN host opens on port ${port} instead`,
+      this.options.log,
+    );
   }
 
   private resume(host: RunningHost, games: readonly StoredGame[]): void {
@@ -170,25 +169,38 @@ export class AppHosts {
   }
 }
 
-/** How many ports after a busy one the app's own host tries before it takes any free one. */
+/** How many ports after a busy one a host tries before it takes any free one. */
 const NEXT_PORTS = 10;
 
+/** The app's own host on 127.0.0.1, on its port or near it. */
+function openLocal(options: AppHostsOptions, wanted: number): Promise<RunningHost> {
+  return onFreePort(
+    wanted,
+    (port) => startHost(hostOptions(options, { port, bind: '127.0.0.1', name: 'Local table', local: true })),
+    (port) => `serving on port ${port} instead`,
+    options.log,
+  );
+}
+
 /**
- * The app's own host on its port, or, when another program holds that one, on the next free port (a
- * page keeps its saved settings per address, so a nearby port that stays the same beats a random one);
- * after NEXT_PORTS busy ones, any free port.
+ * A host opened on the wanted port, or, when another program holds that one, on the next free port (a
+ * page keeps its saved settings per address, a firewall rule names a port: a nearby port that stays the
+ * same beats a random one); after NEXT_PORTS busy ones, any free port. A move is said in one sentence.
  */
-async function openLocal(options: AppHostsOptions, wanted: number, port = wanted): Promise<RunningHost> {
-  try {
-    const host = await startHost(
-      hostOptions(options, { port, bind: '127.0.0.1', name: 'Local table', local: true }),
-    );
-    if (port !== wanted)
-      options.log(`Port ${wanted} is taken by another program: serving on port ${host.port} instead.`);
-    return host;
-  } catch (err) {
-    if (port === 0 || (err as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw err;
-    return openLocal(options, wanted, port - wanted < NEXT_PORTS && port < 65535 ? port + 1 : 0);
+async function onFreePort(
+  wanted: number,
+  open: (port: number) => Promise<RunningHost>,
+  instead: (port: number) => string,
+  log: (line: string) => void,
+): Promise<RunningHost> {
+  for (let port = wanted; ; port = port - wanted < NEXT_PORTS && port < 65535 ? port + 1 : 0) {
+    try {
+      const host = await open(port);
+      if (port !== wanted) log(`Port ${wanted} is taken by another program: ${instead(host.port)}.`);
+      return host;
+    } catch (err) {
+      if (port === 0 || (err as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw err;
+    }
   }
 }
 

@@ -15,15 +15,10 @@ const KEY = /^[A-Za-z0-9_-]{32}$/;
  * be written to gets a key for this run only, and says so.
  */
 export function householdKey(dataDir: string, log: (line: string) => void): string {
-  const file = join(dataDir, HOUSEHOLD_KEY_FILE);
-  let kept = '';
-  try {
-    kept = readFileSync(file, 'utf8').trim();
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-  }
-  if (KEY.test(kept)) return kept;
+  const kept = keptKey(dataDir);
+  if (kept) return kept;
   // Missing, or not a key this app wrote: a new one (the old pages become guests' pages).
+  const file = join(dataDir, HOUSEHOLD_KEY_FILE);
   const key = newToken();
   try {
     writeFileSync(file, `${key}\n`, { mode: 0o600 });
@@ -33,4 +28,35 @@ export function householdKey(dataDir: string, log: (line: string) => void): stri
     log(`warning: ${file} cannot be written (${code}): the household's key lasts for this run only`);
   }
   return key;
+}
+
+/** The key kept in the data folder; null when there is none this app wrote. */
+function keptKey(dataDir: string): string | null {
+  let kept = '';
+  try {
+    kept = readFileSync(join(dataDir, HOUSEHOLD_KEY_FILE), 'utf8').trim();
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+  }
+  return KEY.test(kept) ? kept : null;
+}
+
+/**
+ * The household's own page of the program serving a data folder at `url` (its address, as the
+ * folder's lock names it): with the folder's key, as that program prints it. Null when the folder keeps
+ * no key (the program then runs with one of its own, which no other program can know).
+ */
+export function householdPage(dataDir: string, url: string): string | null {
+  const page = new URL(url);
+  if (page.searchParams.has('key')) return page.href;
+  let key: string | null = null;
+  try {
+    key = keptKey(dataDir);
+  } catch {
+    // A key this user may not read: no page to give.
+  }
+  if (!key) return null;
+  page.pathname = '/';
+  page.searchParams.set('key', key);
+  return page.href;
 }

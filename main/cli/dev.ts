@@ -8,15 +8,9 @@ import { ROOT, buildDesktop } from '../desktop/build.ts';
 import { DEFAULT_PORT } from '../../protocol/messages.ts';
 import { defaultDataDir } from '../store/dataDir.ts';
 import { electronBinary } from './start.ts';
+import { stopRequested } from './stopping.ts';
 
 export const DEV_USAGE = 'dev [--browser] [--data-dir D]   the app with the renderer hot-reloading';
-
-function untilSignal(): Promise<void> {
-  return new Promise((resolve) => {
-    process.once('SIGINT', resolve);
-    process.once('SIGTERM', resolve);
-  });
-}
 
 export async function runDev(args: string[]): Promise<number> {
   const { values } = parseArgs({
@@ -54,7 +48,7 @@ export async function runDev(args: string[]): Promise<number> {
     process.stdout.write(
       `Electron is not available (${electron.reason}): the hot-reloading app is at ${page}\n`,
     );
-    await untilSignal();
+    await stopRequested();
     await app.close();
     return 0;
   } finally {

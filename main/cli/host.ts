@@ -4,12 +4,14 @@ import { parseArgs } from 'node:util';
 import type { Result } from '../../engine/index.ts';
 import { cleanName, nameProblem, nameProblemText } from '../../engine/schema.ts';
 import { startApp, type RunningApp } from '../app/compose.ts';
+import { householdPage } from '../app/householdKey.ts';
 import type { HostOptions, RunningHost } from '../host/server.ts';
 import { guestAddresses } from '../lan/addresses.ts';
 import { DEFAULT_PORT, TABLE_NAME_MAX } from '../../protocol/messages.ts';
 import { FolderInUseError } from '../store/folderLock.ts';
 import { StoreOpenError } from '../store/hostStore.ts';
 import { defaultDataDir } from '../store/dataDir.ts';
+import { stopRequested } from './stopping.ts';
 
 export const HOST_USAGE =
   'host [--port P] [--bind ADDR] [--name NAME] [--no-mdns] [--mdns-interface ADDR] [--static DIR] ' +
@@ -32,10 +34,7 @@ export async function runHost(args: string[]): Promise<number> {
   process.on('unhandledRejection', (err) => log(`unexpected rejection: ${String(err)}`));
 
   // From here on a stop request (Ctrl-C, SIGTERM from a service manager) closes the host cleanly.
-  const stopped = new Promise<void>((resolve) => {
-    process.once('SIGINT', resolve);
-    process.once('SIGTERM', resolve);
-  });
+  const stopped = stopRequested();
 
   const { port, bind, name, ...tuning } = options;
   let app: RunningApp;
@@ -53,9 +52,11 @@ export async function runHost(args: string[]): Promise<number> {
     });
   } catch (err) {
     const message =
-      err instanceof FolderInUseError || err instanceof StoreOpenError
-        ? err.message
-        : `cannot listen on ${bind}:${port}: ${(err as Error).message}`;
+      err instanceof FolderInUseError
+        ? refusal(err)
+        : err instanceof StoreOpenError
+          ? err.message
+          : `cannot listen on ${bind}:${port}: ${(err as Error).message}`;
     process.stderr.write(`${message}\n`);
     return 1;
   }
@@ -76,7 +77,7 @@ export async function runHost(args: string[]): Promise<number> {
     `Norenberc host "${name}" listening on http://${bind}:${lan.host.port} ` +
       `(WebSocket ${lan.host.wsUrl}, status /health)\n` +
       guests.join('') +
-      `your own view (whole history, players at one screen): ${operatorPage(lan.host)}\n`,
+      `your own view (${OWN_VIEW}): ${operatorPage(lan.host)}\n`,
   );
   if (lan.advertisement) {
     process.stdout.write(`advertised on the LAN as "${lan.name}" (_norenberc._tcp)\n`);
@@ -94,6 +95,18 @@ export async function runHost(args: string[]): Promise<number> {
   await app.close();
   return 0;
 }
+
+/**
+ * Why a host does not start on a folder another program serves, with that program's household page:
+ * the operator reaches the games there without stopping it.
+ */
+function refusal(err: FolderInUseError): string {
+  const page = err.holder.url && householdPage(err.dataDir, err.holder.url);
+  return page ? `${err.message}\nYour own view there (${OWN_VIEW}): ${page}` : err.message;
+}
+
+/** What the household's own page is, as the host names it. */
+const OWN_VIEW = 'whole history, players at one screen';
 
 /** The host's page with its key, on the address this machine reaches it at. */
 function operatorPage(host: RunningHost): string {

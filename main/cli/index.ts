@@ -14,6 +14,7 @@ import { runExport, runHistory, runImport, runStats } from './store-commands.ts'
 import { VERIFY_USAGE, runVerify } from './verify.ts';
 import { NewerDatabaseError } from '../store/index.ts';
 import { StoreOpenError } from '../store/hostStore.ts';
+import { endQuietlyWhenReaderCloses } from './stopping.ts';
 
 type Command = (args: string[]) => Promise<number>;
 
@@ -47,6 +48,7 @@ const COMMANDS: Record<string, { run: Command; help: string }> = {
 };
 
 export async function main(argv: string[]): Promise<number> {
+  endQuietlyWhenReaderCloses();
   const [name, ...rest] = argv;
   const command = name ? COMMANDS[name] : undefined;
   if (!command) {

@@ -6,10 +6,12 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startApp, type RunningApp } from '../app/compose.ts';
+import { householdPage } from '../app/householdKey.ts';
 import { ROOT, buildDesktop } from '../desktop/build.ts';
 import { FolderInUseError, appOnFolder, folderHolder, programName } from '../store/folderLock.ts';
 import { StoreOpenError } from '../store/hostStore.ts';
 import { defaultDataDir } from '../store/index.ts';
+import { stopRequested } from './stopping.ts';
 
 export const START_USAGE =
   'start [--browser] [--port P] [--no-open] [--data-dir D]   run the app (Electron, or a browser)';
@@ -105,8 +107,8 @@ export async function runBuild(): Promise<number> {
 }
 
 /**
- * A start on a data folder another program holds: the app running there is shown instead (its page
- * printed, and opened unless --no-open); a `norenberc host` keeps its folder, and is named.
+ * A start on a data folder another program holds (an app, or a `norenberc host`): the program running
+ * there is shown instead, its household's own page printed, and opened unless --no-open.
  */
 async function showRunning(
   err: FolderInUseError,
@@ -114,11 +116,11 @@ async function showRunning(
   log: (line: string) => void,
 ): Promise<number> {
   const running = await appOnFolder(err.dataDir);
-  if (!running) {
+  const url = running && householdPage(err.dataDir, running.url);
+  if (!running || !url) {
     log(err.message);
     return 1;
   }
-  const { url } = running;
   process.stdout.write(
     `Norenberc is already running on ${err.dataDir} (${programName(running.program)}, process ${running.pid}): ${url}\n`,
   );
@@ -161,10 +163,7 @@ export async function runStart(args: string[]): Promise<number> {
   }
 
   // From here on a stop request closes the app cleanly, even one that comes as it starts.
-  const stopped = new Promise<void>((resolve) => {
-    process.once('SIGINT', resolve);
-    process.once('SIGTERM', resolve);
-  });
+  const stopped = stopRequested();
   let app: RunningApp;
   try {
     app = await startApp({

@@ -11,7 +11,7 @@ import {
   openStore,
   type Store,
 } from '../store/index.ts';
-import type { MatchListItem } from '../../protocol/history.ts';
+import type { MatchListItem, PlayerStats } from '../../protocol/history.ts';
 
 const DATA_DIR = { 'data-dir': { type: 'string' } } as const;
 
@@ -45,13 +45,33 @@ export async function runHistory(args: string[]): Promise<number> {
     return 0;
   }
   if (matches.length === 0) process.stdout.write('No games yet.\n');
+  const width = Math.max(0, ...matches.map((m) => when(m).length));
   for (const m of matches) {
-    const when = new Date(m.startedAt).toISOString().replace('T', ' ').slice(0, 16);
     const seats = m.seats.map(seatLine).join(', ');
     const series = m.series ? `  (series game ${m.series.game} of ${m.series.games})` : '';
-    process.stdout.write(`#${m.id}  ${when}  ${m.status.padEnd(9)}  ${m.playerCount}p  ${seats}${series}\n`);
+    process.stdout.write(`#${m.id}  ${when(m).padEnd(width)}  ${m.playerCount}p  ${seats}${series}\n`);
   }
   return 0;
+}
+
+/**
+ * The moment the app's history shows, said with what it is: when the match ended ("finished …",
+ * "abandoned …"), or when it started while it goes on ("playing, started …"). Local time, as in the app.
+ */
+function when(m: MatchListItem): string {
+  return m.finishedAt === null
+    ? `${m.status}, started ${localTime(m.startedAt)}`
+    : `${m.status} ${localTime(m.finishedAt)}`;
+}
+
+/** "2026-03-14 18:05", in this computer's time zone. */
+function localTime(ms: number): string {
+  const d = new Date(ms);
+  const two = (n: number): string => String(n).padStart(2, '0');
+  return (
+    `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ` +
+    `${two(d.getHours())}:${two(d.getMinutes())}`
+  );
 }
 
 /** A seat as the history lists it: its score, and what helped its player (hints, take-backs, a stand-in). */
@@ -79,23 +99,36 @@ export async function runStats(args: string[]): Promise<number> {
     process.stdout.write(`${JSON.stringify({ players, headToHead: pairs, ladder })}\n`);
     return 0;
   }
-  const pct = (x: number): string => `${(100 * x).toFixed(0)}%`;
-  for (const p of players.filter((x) => x.games > 0)) {
-    process.stdout.write(
-      `${p.name}: ${counted(p.games, 'game')}${p.seats > p.games ? ` (${p.seats} seats)` : ''}, ` +
-        `${counted(p.wins, 'win')} (${pct(p.winRate)}), average ${p.averageScore.toFixed(1)}, best ${p.bestScore}` +
-        `${p.favouriteGuild ? `, favourite guild ${words(p.favouriteGuild)}` : ''}` +
-        `${p.mostRecruitedTownsman ? `, most recruited ${words(p.mostRecruitedTownsman)}` : ''}` +
-        `, ${p.crestsPerSeat.toFixed(1)} crests per seat\n`,
-    );
+  for (const p of players) {
+    // A game a stand-in played any part of a seat of is not the player's own: it is counted apart.
+    const said = [
+      p.games > 0 ? playedWords(p) : '',
+      p.standInGames > 0 ? `${counted(p.standInGames, 'game')} a stand-in played part of (not counted)` : '',
+    ].filter(Boolean);
+    if (said.length) process.stdout.write(`${p.name}: ${said.join('; ')}\n`);
   }
-  for (const h of pairs)
-    process.stdout.write(
-      `${h.aName} vs ${h.bName}: ${h.aAhead}-${h.bAhead} (${h.level} level) in ${counted(h.games, 'game')}\n`,
-    );
+  for (const h of pairs) {
+    // Seat against seat: against a bot level with several seats a game holds several meetings.
+    const meetings = h.aAhead + h.bAhead + h.level;
+    const games = counted(h.games, 'game');
+    const over = meetings === h.games ? games : `${games} (${meetings} meetings, one per bot seat)`;
+    process.stdout.write(`${h.aName} vs ${h.bName}: ${h.aAhead}-${h.bAhead}, ${h.level} level, in ${over}\n`);
+  }
   if (players.every((p) => p.games === 0)) process.stdout.write('No finished games yet.\n');
   else writeLadder(ladder, new Map(players.map((p) => [p.playerId, p.name])));
   return 0;
+}
+
+/** A player's figures over the games they played to the end themselves. */
+function playedWords(p: PlayerStats): string {
+  const pct = (x: number): string => `${(100 * x).toFixed(0)}%`;
+  return (
+    `${counted(p.games, 'game')}${p.seats > p.games ? ` (${p.seats} seats)` : ''}, ` +
+    `${counted(p.wins, 'win')} (${pct(p.winRate)}), average ${p.averageScore.toFixed(1)}, best ${p.bestScore}` +
+    `${p.favouriteGuild ? `, favourite guild ${words(p.favouriteGuild)}` : ''}` +
+    `${p.mostRecruitedTownsman ? `, most recruited ${words(p.mostRecruitedTownsman)}` : ''}` +
+    `, ${p.crestsPerSeat.toFixed(1)} crests per seat`
+  );
 }
 
 /** The ladder, best first by conservative rating, then the bots' fixed ratings. */

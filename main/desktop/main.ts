@@ -15,6 +15,7 @@ import {
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { startApp, type RunningApp } from '../app/compose.ts';
+import { householdPage } from '../app/householdKey.ts';
 import { FolderInUseError, appOnFolder } from '../store/folderLock.ts';
 import { StoreOpenError } from '../store/hostStore.ts';
 import { discoverHosts, type Discovery, type LanHost } from '../lan/discover.ts';
@@ -68,14 +69,15 @@ function recordPathFrom(argv: readonly string[]): string | null {
 }
 
 /**
- * When the data folder cannot be used: the app another program serves from it (`norenberc start`) is
- * opened in the browser instead; anything else (a `norenberc host` holding it, a database from a
- * newer version) is said in a box. Returns the exit code.
+ * When the data folder cannot be used: the household's page of the program serving it (`norenberc
+ * start`, `norenberc host`) is opened in the browser instead; anything else (a database from a newer
+ * version, a program that does not say where it serves) is said in a box. Returns the exit code.
  */
 async function cannotStart(err: FolderInUseError | StoreOpenError): Promise<number> {
   const running = err instanceof FolderInUseError ? await appOnFolder(err.dataDir) : null;
-  if (running) {
-    await shell.openExternal(running.url);
+  const page = running && householdPage(err.dataDir, running.url);
+  if (page) {
+    await shell.openExternal(page);
     return 0;
   }
   dialog.showErrorBox('Norenberc cannot start', err.message);

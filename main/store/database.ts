@@ -2,7 +2,7 @@
 // corrupt or foreign file (moved aside with a clear message; a fresh database takes its place). A
 // database written by a newer version is neither: it is left exactly as it is, and the user told why.
 import Database from 'better-sqlite3';
-import { existsSync, mkdirSync, renameSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readSync, renameSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { COMMITS_SUFFIX } from './journal.ts';
 import { MIGRATIONS, type Migration } from './migrations.ts';
@@ -27,6 +27,8 @@ interface OpenResult {
 }
 
 export function openDatabase(dir: string, migrations: readonly Migration[] = MIGRATIONS): OpenResult {
+  const newer = newerDatabase(dir, migrations);
+  if (newer) throw newer;
   mkdirSync(dir, { recursive: true });
   const path = join(dir, DB_FILE);
   try {
@@ -68,6 +70,41 @@ export class NewerDatabaseError extends Error {
         'Nothing was changed: update Norenberc to the latest version to use it.',
     );
   }
+}
+
+/** SQLite's file header: its first bytes, and where it keeps user_version and application_id. */
+const HEADER = { size: 100, magic: 'SQLite format 3\0', userVersion: 60, applicationId: 68 };
+
+/**
+ * The refusal of a folder's database written by a newer version, read from the file's header alone:
+ * even a read-only connection makes SQLite's -wal and -shm files beside a WAL database (and may leave
+ * them), so none is opened and the folder stays exactly as it was. Null when the folder holds no such
+ * database. A newer schema that is still in the WAL only (after a crash) is caught at opening instead.
+ */
+export function newerDatabase(
+  dir: string,
+  migrations: readonly Migration[] = MIGRATIONS,
+): NewerDatabaseError | null {
+  const path = join(dir, DB_FILE);
+  const header = Buffer.alloc(HEADER.size);
+  let read: number;
+  try {
+    const fd = openSync(path, 'r');
+    try {
+      read = readSync(fd, header, 0, HEADER.size, 0);
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    // No file, or none that can be read: opening it says what is wrong.
+    return null;
+  }
+  if (read < HEADER.size || header.toString('latin1', 0, HEADER.magic.length) !== HEADER.magic) return null;
+  const version = header.readInt32BE(HEADER.userVersion);
+  const ours = header.readInt32BE(HEADER.applicationId) === APPLICATION_ID;
+  return ours && version > migrations.length
+    ? new NewerDatabaseError(path, version, migrations.length)
+    : null;
 }
 
 function isUnusableFile(err: unknown): boolean {

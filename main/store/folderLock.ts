@@ -37,7 +37,8 @@ export class FolderInUseError extends Error {
     readonly dataDir: string,
     readonly holder: LockHolder,
   ) {
-    // Its address without the app page's key: the key lifts the host's limits, so it is not passed around.
+    // Its address without the app page's key (the key lifts the host's limits): the household's page
+    // is given apart, by the commands run by whoever owns the folder (`start`, `host`).
     const where = holder.url ? `, at ${withoutKey(holder.url)}` : ', still starting';
     super(
       `The data folder ${dataDir} is in use by ${programName(holder.program)} ` +
@@ -130,9 +131,8 @@ export function folderHolder(dataDir: string): LockHolder | null {
 const POLL_MS = 100;
 
 /**
- * The app holding a data folder, once it says where it serves (it records its address as soon as it
- * listens): any program but a `norenberc host`, which keeps its folder to itself. Null when there is
- * none, or no address came within `withinMs`.
+ * The program holding a data folder, once it says where it serves (it records its address as soon as
+ * it listens). Null when there is none, or no address came within `withinMs`.
  */
 export async function appOnFolder(
   dataDir: string,
@@ -140,7 +140,7 @@ export async function appOnFolder(
 ): Promise<(LockHolder & { url: string }) | null> {
   for (let waited = 0; ; waited += POLL_MS) {
     const holder = folderHolder(dataDir);
-    if (!holder || holder.program === 'host') return null;
+    if (!holder) return null;
     if (holder.url) return { ...holder, url: holder.url };
     if (waited >= withinMs) return null;
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));

@@ -100,18 +100,16 @@ export function guestStats(
   return { players: ids.map(({ id }) => playerStats(db, id, source)!), headToHead: guestPairs(db, guestKey) };
 }
 
-/** Head-to-head over the guest's finished matches: each side placed by its best seat, as in the totals. */
+/** Head-to-head over the guest's finished matches: seat against seat, as the running totals count it (migration 11). */
 function guestPairs(db: Db, guestKey: string, limit = STATS_MAX_PAIRS): HeadToHead[] {
   return db
     .prepare(
-      `WITH best AS (
-         SELECT match_id, player_id, min(rank) AS best FROM results
-         WHERE stood_in = 0 AND match_id IN (${GUEST_MATCHES}) GROUP BY match_id, player_id)
-       SELECT x.player_id AS a, y.player_id AS b, pa.name AS aName, pb.name AS bName,
-         pa.bot_level AS aBotLevel, pb.bot_level AS bBotLevel, count(*) AS games,
-         sum(x.best < y.best) AS aAhead, sum(y.best < x.best) AS bAhead, sum(x.best = y.best) AS level
-       FROM best x JOIN best y ON x.match_id = y.match_id AND x.player_id < y.player_id
+      `SELECT x.player_id AS a, y.player_id AS b, pa.name AS aName, pb.name AS bName,
+         pa.bot_level AS aBotLevel, pb.bot_level AS bBotLevel, count(DISTINCT x.match_id) AS games,
+         sum(x.rank < y.rank) AS aAhead, sum(y.rank < x.rank) AS bAhead, sum(x.rank = y.rank) AS level
+       FROM results x JOIN results y ON y.match_id = x.match_id AND x.player_id < y.player_id
          JOIN players pa ON pa.id = x.player_id JOIN players pb ON pb.id = y.player_id
+       WHERE x.stood_in = 0 AND y.stood_in = 0 AND x.match_id IN (${GUEST_MATCHES})
        GROUP BY x.player_id, y.player_id ORDER BY games DESC, a, b LIMIT ?`,
     )
     .all(guestKey, limit) as HeadToHead[];

@@ -17,6 +17,7 @@ import {
   headToHead,
   importRecord,
   listMatches,
+  newerDatabase,
   openStore,
   type HistoryFilter,
   type Store,
@@ -281,6 +282,15 @@ function matchSeat(seat: StoredSeat | undefined): Pick<MatchSeat, 'botLevel' | '
  * aside, lost writes, and one that cannot be written now (the host still serves the history, and
  * starts no game it cannot store).
  */
+/**
+ * Refuses a data folder whose database a newer version wrote before anything is done there (a lock
+ * taken, a file made): the folder is left exactly as it was.
+ */
+export function refuseNewerDatabase(dataDir: string): void {
+  const newer = newerDatabase(dataDir);
+  if (newer) throw new StoreOpenError(newer.message, { cause: newer });
+}
+
 export function openHostStore(
   dataDir: string,
   log: (line: string) => void,

@@ -55,7 +55,7 @@ export function openStore(dir: string, options: StoreOptions = {}): Store {
   };
 }
 
-export { NewerDatabaseError } from './database.ts';
+export { NewerDatabaseError, newerDatabase } from './database.ts';
 export { defaultDataDir } from './dataDir.ts';
 export { StoreFaultError, type FaultKind, type StoreHealth } from './faults.ts';
 export { importRecord, listMatches, type HistoryFilter } from './history.ts';

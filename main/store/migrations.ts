@@ -363,4 +363,28 @@ export const MIGRATIONS: readonly Migration[] = [
     PRIMARY KEY (match_id, seat)
   );
   `,
+  // Head-to-head by seat, as a bot level's other figures: every seat of one player against every seat
+  // of the other is one meeting (Ana's seat against three medium seats: three meetings, each won by
+  // whoever finished ahead). A pair's games stay the finished matches both played; ahead, behind and
+  // level count meetings.
+  `
+  DROP TRIGGER match_pairs;
+  CREATE TRIGGER match_pairs AFTER UPDATE OF status ON matches
+  WHEN NEW.status = 'finished' AND OLD.status <> 'finished' BEGIN
+    INSERT INTO player_pairs (a, b, games, a_ahead, b_ahead, level)
+      SELECT x.player_id, y.player_id, 1, sum(x.rank < y.rank), sum(y.rank < x.rank), sum(x.rank = y.rank)
+      FROM results x JOIN results y ON y.match_id = x.match_id AND x.player_id < y.player_id
+      WHERE x.match_id = NEW.id AND x.stood_in = 0 AND y.stood_in = 0
+      GROUP BY x.player_id, y.player_id
+    ON CONFLICT DO UPDATE SET games = games + 1, a_ahead = a_ahead + excluded.a_ahead,
+      b_ahead = b_ahead + excluded.b_ahead, level = level + excluded.level;
+  END;
+  DELETE FROM player_pairs;
+  INSERT INTO player_pairs (a, b, games, a_ahead, b_ahead, level)
+    SELECT x.player_id, y.player_id, count(DISTINCT x.match_id), sum(x.rank < y.rank), sum(y.rank < x.rank),
+      sum(x.rank = y.rank)
+    FROM results x JOIN results y ON y.match_id = x.match_id AND x.player_id < y.player_id
+    WHERE x.stood_in = 0 AND y.stood_in = 0
+    GROUP BY x.player_id, y.player_id;
+  `,
 ];

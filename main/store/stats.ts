@@ -1,8 +1,9 @@
 // Statistics for the history screens and `norenberc stats`: per player (bots are players by level),
 // head-to-head between players, recent form. Read from running totals that triggers keep as each
-// result is written (migrations 2 and 7), so that no request scans the history: a player's figures are
-// a handful of indexed lookups however many games there are. A bot level fills several seats of one
-// match: its games are matches, its seats are seats, and its rates are per seat.
+// result is written (migrations 2, 7 and 11), so that no request scans the history: a player's figures
+// are a handful of indexed lookups however many games there are. A bot level fills several seats of one
+// match: its games are matches, its seats are seats, and its rates are per seat; so is its head-to-head,
+// where each of its seats is one meeting.
 import { MAX_PLAYERS } from '../../engine/model/components.ts';
 import type { Db } from './database.ts';
 import type { BotLevel } from '../../engine/bots/index.ts';
@@ -199,7 +200,7 @@ export function allPlayerStats(db: Db, limit = STATS_MAX_PLAYERS): PlayerStats[]
   return ids.map(({ id }) => playerStats(db, id)!);
 }
 
-/** For the pairs of players who met most often in finished matches: who finished ahead how often. */
+/** For the pairs of players who met in the most finished matches: who finished ahead, seat against seat. */
 export function headToHead(db: Db, limit = STATS_MAX_PAIRS): HeadToHead[] {
   return db
     .prepare(

@@ -803,7 +803,7 @@ export const de: Messages = {
   ladder: ladderDe,
   shuffle: shuffleDe,
   stats: {
-    standInGames: 'Von einem Vertreter beendet (nicht gezählt)',
+    standInGames: 'Zeitweise von einem Vertreter gespielt (nicht gezählt)',
     title: 'Statistik',
     noGames: 'Noch keine beendeten Partien.',
     players: 'Spieler',
@@ -835,6 +835,8 @@ export const de: Messages = {
     firstAhead: 'Erstgenannter vorn',
     secondAhead: 'Zweitgenannter vorn',
     level: 'Gleich',
+    pairsPerSeat:
+      'Gegen eine Bot-Stufe ist jeder ihrer Plätze eine Begegnung: Eine Partie gegen drei ihrer Plätze ergibt drei Begegnungen; jede gewinnt, wer weiter vorn landet.',
     none: '—',
   },
   game: {

@@ -797,7 +797,7 @@ export const en = {
   ladder: ladderEn,
   shuffle: shuffleEn,
   stats: {
-    standInGames: 'Finished by a stand-in (not counted)',
+    standInGames: 'Games a stand-in played part of (not counted)',
     title: 'Statistics',
     noGames: 'No finished matches yet.',
     players: 'Players',
@@ -828,6 +828,8 @@ export const en = {
     firstAhead: 'First named ahead',
     secondAhead: 'Second named ahead',
     level: 'Level',
+    pairsPerSeat:
+      'Against a bot level each of its seats is one meeting: a game against three of its seats makes three meetings, each won by whoever finished ahead.',
     none: '—',
   },
   game: {

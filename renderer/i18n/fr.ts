@@ -795,7 +795,7 @@ export const fr: Messages = {
   ladder: ladderFr,
   shuffle: shuffleFr,
   stats: {
-    standInGames: 'Finies par un remplaçant (non comptées)',
+    standInGames: 'Parties en partie jouées par un remplaçant (non comptées)',
     title: 'Statistiques',
     noGames: 'Aucune partie terminée pour l’instant.',
     players: 'Joueurs',
@@ -827,6 +827,8 @@ export const fr: Messages = {
     firstAhead: 'Premier nommé devant',
     secondAhead: 'Second nommé devant',
     level: 'Égalité',
+    pairsPerSeat:
+      'Contre un niveau de robot, chacune de ses places est une rencontre : une partie contre trois de ses places fait trois rencontres, chacune gagnée par qui a fini devant.',
     none: '—',
   },
   game: {

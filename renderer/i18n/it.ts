@@ -790,7 +790,7 @@ export const it: Messages = {
   ladder: ladderIt,
   shuffle: shuffleIt,
   stats: {
-    standInGames: 'Finite da un sostituto (non contate)',
+    standInGames: 'Partite giocate in parte da un sostituto (non contate)',
     title: 'Statistiche',
     noGames: 'Ancora nessuna partita finita.',
     players: 'Giocatori',
@@ -822,6 +822,8 @@ export const it: Messages = {
     firstAhead: 'Primo nominato davanti',
     secondAhead: 'Secondo nominato davanti',
     level: 'Pari',
+    pairsPerSeat:
+      'Contro un livello di bot ogni suo posto è un incontro: una partita contro tre suoi posti fa tre incontri, ciascuno vinto da chi ha finito davanti.',
     none: '—',
   },
   game: {

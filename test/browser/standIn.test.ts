@@ -78,11 +78,14 @@ describe.skipIf(!CAN_RUN)('an away guest at a LAN table', () => {
     expect(await ana.page.locator('[data-testid=replay-actions] li[data-stand-in=easy]').count()).toBe(0);
     expect(await marked.first().innerText()).toContain('Medium bot (for Ben)');
 
-    // Ben's statistics: the game is his only as one finished by a stand-in, apart, never a win or loss.
+    // Ben's statistics: the game is his only as one a stand-in played part of, apart, never a win or loss.
     await ana.page.goto(appUrl(env.host, '#/stats'));
     const benStats = ana.page.locator('[data-testid=player-stats]', { hasText: 'Ben' });
     await benStats.locator('[data-testid=stand-in-games]').waitFor();
     expect(await benStats.locator('[data-testid=stand-in-games]').innerText()).toBe('1');
+    expect(
+      await benStats.locator('dt', { hasText: 'Games a stand-in played part of (not counted)' }).count(),
+    ).toBe(1);
     expect(await benStats.locator('[data-testid=games]').innerText()).toBe('0 games');
     // The ladder rates Ana by the game, not Ben: a stand-in had a hand in his seat.
     const rated = await ana.page.locator('[data-testid=ladder-player] th').allInnerTexts();

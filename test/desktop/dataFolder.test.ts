@@ -1,6 +1,6 @@
 // The desktop app on a data folder it cannot use, with a fake 'electron' module: held by another
 // program, or written by a newer version. It opens nothing of its own and changes nothing there.
-import { readFileSync, readdirSync, rmSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -11,6 +11,7 @@ const { runDesktop } = await import('../../main/desktop/main.ts');
 const { acquireFolderLock, LOCK_FILE } = await import('../../main/store/folderLock.ts');
 const { DB_FILE, openDatabase } = await import('../../main/store/database.ts');
 const { MIGRATIONS } = await import('../../main/store/migrations.ts');
+const { HOUSEHOLD_KEY_FILE } = await import('../../main/app/householdKey.ts');
 
 const folder = fake.app.userData;
 
@@ -32,7 +33,23 @@ afterEach(() => {
 });
 
 describe('the desktop app on a folder it cannot use', () => {
-  it('says who holds the folder when a host does, and exits 1 without a window', async () => {
+  it('opens the household’s page of a `norenberc host` serving the folder, and exits 0', async () => {
+    const key = 'k'.repeat(32);
+    writeFileSync(join(folder, HOUSEHOLD_KEY_FILE), `${key}\n`);
+    const host = acquireFolderLock(folder, 'host');
+    host.setUrl('http://127.0.0.1:4719');
+    try {
+      expect(await desktop()).toBeNull();
+    } finally {
+      host.release();
+    }
+    expect(fake.app.exitCode).toBe(0);
+    expect(fake.opened).toEqual([`http://127.0.0.1:4719/?key=${key}`]);
+    expect(fake.errors).toEqual([]);
+    expect(fake.FakeBrowserWindow.created).toEqual([]);
+  });
+
+  it('says who holds the folder when a host keeps no key there, and exits 1 without a window', async () => {
     const host = acquireFolderLock(folder, 'host');
     host.setUrl('http://127.0.0.1:4719');
     try {

@@ -92,7 +92,9 @@ describe('the statistics screen', () => {
     const cells = [...pairs[0]!.children].map((c) => c.textContent!.trim());
     expect([`Eva – ${bot}`, `${bot} – Eva`]).toContain(cells[0]);
     expect(cells[1]).toBe('1');
-    expect(Number(cells[2]) + Number(cells[3]) + Number(cells[4])).toBe(1);
+    // One game, three meetings: each of the bot level's seats is one, as its other figures are per seat.
+    expect(Number(cells[2]) + Number(cells[3]) + Number(cells[4])).toBe(3);
+    expect(root.querySelector('[data-testid=pairs-per-seat]')!.textContent).toBe(de.stats.pairsPerSeat);
 
     // The ladder: Eva, new to it, below the three anchors (her rating is still a rough guess), each
     // figure with a German decimal comma; her one game in words.

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { toRecord } from '../../engine/index.ts';
 import { playRandom, start } from '../engine/play.ts';
-import { cli } from '../cli.ts';
+import { openStore } from '../../main/store/index.ts';
+import { cli, cliReadingOnly } from '../cli.ts';
 
 describe('history commands', () => {
   it('import, list, export and replay a game to the same scores', async () => {
@@ -51,6 +52,110 @@ describe('history commands', () => {
     expect(replayed.scores.map((s: { total: number }) => s.total)).toEqual(
       history[0].seats.map((s: { total: number }) => s.total),
     );
+  });
+
+  it('dates a match as the app does: when it ended, or when it started while it goes on', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'norenberc-cli-when-'));
+    const { state, actions } = playRandom(start(2, 'cli-when'), 5);
+    const record = toRecord(state, actions);
+    const startedAt = Date.UTC(2025, 2, 14, 9, 30);
+    const finishedAt = Date.UTC(2025, 2, 16, 21, 5);
+    const store = openStore(dir);
+    const seats = record.players.map((p) => ({ ...p, botLevel: null, tokenHash: null }));
+    const done = store.matches.create('g-done', record, seats, startedAt);
+    actions.forEach((action, i) => store.matches.append(done, i, action));
+    expect(store.matches.finish(done, finishedAt).ok).toBe(true);
+    store.matches.create('g-going', record, seats, startedAt);
+    store.close();
+    // This computer's time, as the app shows it.
+    const local = (ms: number): string =>
+      new Date(ms).toLocaleString('sv-SE', { dateStyle: 'short', timeStyle: 'short' });
+
+    const lines = (await cli('history', '--data-dir', dir)).stdout.split('\n');
+    expect(lines[0]).toMatch(
+      new RegExp(`^#2  playing, started ${local(startedAt)}  2p  Player 1, Player 2$`),
+    );
+    expect(lines[1]).toMatch(new RegExp(`^#1  finished ${local(finishedAt)} {10}2p  Player 1 \\d+`));
+    // The JSON keeps both moments.
+    const json = JSON.parse((await cli('history', '--json', '--data-dir', dir)).stdout);
+    expect(
+      json.map((m: { startedAt: number; finishedAt: number | null }) => [m.startedAt, m.finishedAt]),
+    ).toEqual([
+      [startedAt, null],
+      [startedAt, finishedAt],
+    ]);
+  });
+
+  it('counts apart a game a stand-in played one decision of, and says so truthfully', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'norenberc-cli-stand-in-'));
+    const { state, actions } = playRandom(start(2, 'cli-stand-in'), 6);
+    // The medium bot played one decision of the second seat; its player played the rest himself.
+    const once = actions.findIndex((a) => a.seat === 1);
+    const record = {
+      ...toRecord(state, actions),
+      standIns: [{ seat: 1, from: once, to: once + 1, level: 'medium' }],
+    };
+    const file = join(dir, 'game.json');
+    writeFileSync(file, JSON.stringify(record));
+    expect((await cli('import', file, '--data-dir', dir)).code).toBe(0);
+
+    const said = (await cli('stats', '--data-dir', dir)).stdout;
+    expect(said).toMatch(/^Player 1: 1 game, [01] wins? \(/m);
+    expect(said).toMatch(/^Player 2: 1 game a stand-in played part of \(not counted\)$/m);
+    // Nor is it a meeting of the two: Player 2 did not play that game alone.
+    expect(said).not.toMatch(/ vs /);
+    expect((await cli('history', '--data-dir', dir)).stdout).toMatch(
+      /Player 2 \d+( \(won\))? \[medium bot stood in\]/,
+    );
+  });
+
+  it('counts each seat of a bot level as one meeting in the head-to-head', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'norenberc-cli-meetings-'));
+    expect((await cli('selfplay', '--seats', 'medium,easy,easy', '--data-dir', dir)).code).toBe(0);
+    const [match] = JSON.parse((await cli('history', '--json', '--data-dir', dir)).stdout);
+    const [medium, ...easy] = match.seats.map((s: { rank: number }) => s.rank) as number[];
+    const ahead = easy.filter((e) => medium! < e).length;
+    const behind = easy.filter((e) => e < medium!).length;
+    const level = easy.length - ahead - behind;
+
+    const stats = JSON.parse((await cli('stats', '--json', '--data-dir', dir)).stdout);
+    expect(stats.headToHead).toHaveLength(1);
+    const pair = stats.headToHead[0];
+    const mediumIsA = pair.aBotLevel === 'medium';
+    expect([
+      pair.games,
+      mediumIsA ? pair.aAhead : pair.bAhead,
+      mediumIsA ? pair.bAhead : pair.aAhead,
+      pair.level,
+    ]).toEqual([1, ahead, behind, level]);
+    expect((await cli('stats', '--data-dir', dir)).stdout).toContain(
+      `${pair.aName} vs ${pair.bName}: ${pair.aAhead}-${pair.bAhead}, ${level} level, in 1 game (2 meetings, one per bot seat)\n`,
+    );
+  });
+
+  it('ends quietly, exit 0, when the reader of its output stops early (`| head`)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'norenberc-cli-head-'));
+    const { state, actions } = playRandom(start(3, 'cli-head'), 9);
+    const file = join(dir, 'game.json');
+    writeFileSync(file, JSON.stringify(toRecord(state, actions)));
+    expect((await cli('import', file, '--data-dir', dir)).code).toBe(0);
+
+    for (const [bytes, args] of [
+      [0, ['stats']],
+      [0, ['history']],
+      [0, ['stats', '--json']],
+      [0, ['host', '--help']],
+      // Cut in the middle of a long output: the rest goes nowhere, and nothing is said of it.
+      [200, ['export', '1']],
+      [200, ['replay', file]],
+    ] as const) {
+      const result = await cliReadingOnly(
+        bytes,
+        ...args,
+        ...(args[0] === 'replay' ? [] : ['--data-dir', dir]),
+      );
+      expect({ args, code: result.code, stderr: result.stderr }).toEqual({ args, code: 0, stderr: '' });
+    }
   });
 
   it('says what is wrong with bad arguments, exit 2', async () => {

@@ -121,12 +121,12 @@ describe('the lock of a data folder', () => {
     expect(lockOf(dir)).toEqual(successor);
   });
 
-  it('finds the app on a folder once it says where it serves; a host is no app to show', async () => {
+  it('finds the program on a folder once it says where it serves, a host as an app', async () => {
     const dir = tempDir();
     expect(await appOnFolder(dir)).toBeNull();
     const host = acquireFolderLock(dir, 'host');
     host.setUrl('http://127.0.0.1:4719');
-    expect(await appOnFolder(dir)).toBeNull();
+    expect(await appOnFolder(dir)).toMatchObject({ program: 'host', url: 'http://127.0.0.1:4719' });
     host.release();
 
     const start = acquireFolderLock(dir, 'start');

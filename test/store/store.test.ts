@@ -1,12 +1,12 @@
 // The SQLite store on real files in temporary folders.
 import Database from 'better-sqlite3';
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toRecord } from '../../engine/index.ts';
 import { DB_FILE, NewerDatabaseError, openDatabase } from '../../main/store/database.ts';
-import { openHostStore, StoreOpenError } from '../../main/store/hostStore.ts';
+import { openHostStore, refuseNewerDatabase, StoreOpenError } from '../../main/store/hostStore.ts';
 import { MIGRATIONS } from '../../main/store/migrations.ts';
 import {
   allPlayerStats,
@@ -121,6 +121,7 @@ describe('opening the database', () => {
     db.close();
     const path = join(dir, DB_FILE);
     const before = readFileSync(path);
+    const touched = statSync(dir).mtimeMs;
 
     let thrown: unknown;
     try {
@@ -136,7 +137,10 @@ describe('opening the database', () => {
         'the latest version to use it.',
     );
     expect(() => openHostStore(dir, () => {})).toThrow(new StoreOpenError((thrown as Error).message));
+    expect(() => refuseNewerDatabase(dir)).toThrow(new StoreOpenError((thrown as Error).message));
     expect(readFileSync(path).equals(before)).toBe(true);
+    // Not even SQLite's -wal and -shm came and went: the schema was read from the file's header.
+    expect(statSync(dir).mtimeMs).toBe(touched);
     expect(readdirSync(dir)).toEqual([DB_FILE]);
   });
 });
