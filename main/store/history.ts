@@ -58,7 +58,8 @@ export function listMatches(db: Db, filter: HistoryFilter = {}): MatchListItem[]
     'SELECT id, game_id, status, player_count, started_at, finished_at, action_count, summary, ' +
     `${SERIES_COLUMN} AS series FROM matches` +
     (where.length ? ` WHERE ${where.join(' AND ')}` : '') +
-    ' ORDER BY started_at DESC, id DESC LIMIT ? OFFSET ?';
+    // Newest first by the moment each row shows: when it ended, or when it began while it goes on.
+    ' ORDER BY COALESCE(finished_at, started_at) DESC, id DESC LIMIT ? OFFSET ?';
   const limit = bounded(filter.limit, HISTORY_PAGE, 1, HISTORY_MAX_PAGE);
   const offset = bounded(filter.offset, 0, 0, Number.MAX_SAFE_INTEGER);
   const rows = db.prepare(sql).all(...params, limit, offset) as {

@@ -162,6 +162,17 @@ describe('matches', () => {
     expect(store.matches.record(id)!.actions).toEqual([actions[0]]);
   });
 
+  it('lists the history newest first by the moment each row shows (its end, or its start while it runs)', () => {
+    const store = tempStore();
+    // Started first but finished last; started second, finished at 2002; started third, still running.
+    const first = storeGame(store, 2, 1, 'early-start'); // 1001 → 2001
+    const second = storeGame(store, 2, 2, 'late-start'); // 1002 → 2002
+    store.db.prepare('UPDATE matches SET finished_at = 3000 WHERE id = ?').run(first.id);
+    const { state } = playRandom(start(2, 'running'), 3, () => {}, 3);
+    const running = store.matches.create('running', toRecord(state, []), seats(2), 2500);
+    expect(listMatches(store.db, {}).map((m) => m.id)).toEqual([first.id, running, second.id]);
+  });
+
   it('lists unfinished games with their seats and tokens', () => {
     const store = tempStore();
     storeGame(store, 2, 3);
