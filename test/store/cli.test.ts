@@ -71,18 +71,19 @@ describe('history commands', () => {
     const local = (ms: number): string =>
       new Date(ms).toLocaleString('sv-SE', { dateStyle: 'short', timeStyle: 'short' });
 
+    // Newest first by the moment shown: #1 finished after #2 began.
     const lines = (await cli('history', '--data-dir', dir)).stdout.split('\n');
-    expect(lines[0]).toMatch(
+    expect(lines[0]).toMatch(new RegExp(`^#1  finished ${local(finishedAt)} {10}2p  Player 1 \\d+`));
+    expect(lines[1]).toMatch(
       new RegExp(`^#2  playing, started ${local(startedAt)}  2p  Player 1, Player 2$`),
     );
-    expect(lines[1]).toMatch(new RegExp(`^#1  finished ${local(finishedAt)} {10}2p  Player 1 \\d+`));
     // The JSON keeps both moments.
     const json = JSON.parse((await cli('history', '--json', '--data-dir', dir)).stdout);
     expect(
       json.map((m: { startedAt: number; finishedAt: number | null }) => [m.startedAt, m.finishedAt]),
     ).toEqual([
-      [startedAt, null],
       [startedAt, finishedAt],
+      [startedAt, null],
     ]);
   });
 
