@@ -1,6 +1,8 @@
 // `norenberc history | stats | export | import`: the match history of a data folder.
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
+import type { BotLevel } from '../../engine/bots/index.ts';
+import { englishBotName } from '../../protocol/botNames.ts';
 import type { Ladder } from '../../protocol/history.ts';
 import {
   allPlayerStats,
@@ -59,10 +61,15 @@ function seatLine(s: MatchListItem['seats'][number]): string {
   const aids = [
     s.hints ? counted(s.hints, 'hint') : '',
     s.takeBacks ? counted(s.takeBacks, 'take-back') : '',
-    s.standIn ? `${s.standIn} bot stood in` : '',
+    s.standIn ? `${englishBotName(s.standIn)} stood in` : '',
   ].filter(Boolean);
   const score = s.total === null ? '' : ` ${s.total}${s.rank === 1 ? ' (won)' : ''}`;
   return `${s.name}${score}${aids.length ? ` [${aids.join(', ')}]` : ''}`;
+}
+
+/** A player as the command line names them: a bot profile by its level, as the app does ("Medium bot"). */
+function said(name: string, botLevel: BotLevel | null): string {
+  return botLevel ? englishBotName(botLevel) : name;
 }
 
 export async function runStats(args: string[]): Promise<number> {
@@ -82,7 +89,7 @@ export async function runStats(args: string[]): Promise<number> {
   const pct = (x: number): string => `${(100 * x).toFixed(0)}%`;
   for (const p of players.filter((x) => x.games > 0)) {
     process.stdout.write(
-      `${p.name}: ${counted(p.games, 'game')}${p.seats > p.games ? ` (${p.seats} seats)` : ''}, ` +
+      `${said(p.name, p.botLevel)}: ${counted(p.games, 'game')}${p.seats > p.games ? ` (${p.seats} seats)` : ''}, ` +
         `${counted(p.wins, 'win')} (${pct(p.winRate)}), average ${p.averageScore.toFixed(1)}, best ${p.bestScore}` +
         `${p.favouriteGuild ? `, favourite guild ${words(p.favouriteGuild)}` : ''}` +
         `${p.mostRecruitedTownsman ? `, most recruited ${words(p.mostRecruitedTownsman)}` : ''}` +
@@ -91,10 +98,10 @@ export async function runStats(args: string[]): Promise<number> {
   }
   for (const h of pairs)
     process.stdout.write(
-      `${h.aName} vs ${h.bName}: ${h.aAhead}-${h.bAhead} (${h.level} level) in ${counted(h.games, 'game')}\n`,
+      `${said(h.aName, h.aBotLevel)} vs ${said(h.bName, h.bBotLevel)}: ${h.aAhead}-${h.bAhead} (${h.level} level) in ${counted(h.games, 'game')}\n`,
     );
   if (players.every((p) => p.games === 0)) process.stdout.write('No finished games yet.\n');
-  else writeLadder(ladder, new Map(players.map((p) => [p.playerId, p.name])));
+  else writeLadder(ladder, new Map(players.map((p) => [p.playerId, said(p.name, p.botLevel)])));
   return 0;
 }
 
@@ -106,7 +113,7 @@ function writeLadder(ladder: Ladder, names: ReadonlyMap<number, string>): void {
       `  ${n(r.conservative).padStart(5)}  ${names.get(r.playerId)}: ${n(r.mu)} ± ${n(r.sigma)}, ` +
       `${counted(r.games, 'rated game')}${r.provisional ? ', provisional' : ''}\n`,
   );
-  const anchors = ladder.anchors.map((a) => `${a.level} ${n(a.mu)}`).join(', ');
+  const anchors = ladder.anchors.map((a) => `${englishBotName(a.level)} ${n(a.mu)}`).join(', ');
   process.stdout.write(
     `Ladder (conservative rating, mu - 3 sigma):\n${lines.join('')}  bots (fixed): ${anchors}\n`,
   );

@@ -1,6 +1,7 @@
 // English: the reference catalogue. Every other language has exactly this shape (type Messages).
 import type { Action, GoodId, GuildId, TownsmanType, Trigger } from '../../engine/index.ts';
 import type { BotLevel, ErrorCode } from '../../protocol/messages.ts';
+import { BOT_LEVEL_WORDS, englishBotName } from '../../protocol/botNames.ts';
 import type { ClientErrorCode } from '../../protocol/pending.ts';
 import type { AddressProblem } from '../../protocol/address.ts';
 import type { QuickPhrase } from '../../protocol/chat.ts';
@@ -35,12 +36,12 @@ export const en = {
     skip: 'Skip',
     leave: 'Leave',
     you: 'you',
-    bot: (level: BotLevel) => `${en.botLevels[level]} bot`,
+    bot: englishBotName,
     seatLabel: (n: number) => `Seat ${n + 1}`,
     menu: 'Menu',
     working: 'One moment…',
   },
-  botLevels: { easy: 'Easy', medium: 'Medium', hard: 'Hard' } satisfies Record<BotLevel, string>,
+  botLevels: BOT_LEVEL_WORDS,
   colors: { yellow: 'Yellow', blue: 'Blue', orange: 'Orange', green: 'Green', red: 'Red' } as Record<
     string,
     string
@@ -438,6 +439,7 @@ export const en = {
       conflict: 'Too late: someone else got there first, or the game has moved on.',
       'name-taken':
         'Someone at this table already goes by that name, or one that looks just like it: choose another.',
+      'color-taken': 'Someone at this table plays that colour already: choose another.',
       illegal: 'The rules do not allow that move now.',
       lesson: 'The guided game asks for another move here.',
       'take-back': 'That decision can no longer be taken back.',

@@ -435,6 +435,7 @@ export const fr: Messages = {
       conflict: 'Trop tard : quelqu’un d’autre a été plus rapide, ou la partie a avancé.',
       'name-taken':
         'Quelqu’un à cette table porte déjà ce nom, ou un nom qui lui ressemble trait pour trait : choisissez-en un autre.',
+      'color-taken': 'Quelqu’un à cette table joue déjà cette couleur : choisissez-en une autre.',
       illegal: 'Les règles ne permettent pas ce coup maintenant.',
       lesson: 'La partie guidée attend un autre coup ici.',
       'take-back': 'Cette décision ne peut plus être reprise.',
