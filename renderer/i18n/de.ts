@@ -25,6 +25,7 @@ export const de: Messages = {
   tagline: 'Das Handelsspiel der Gilden im mittelalterlichen Nürnberg, für 2 bis 5 Kaufleute',
   common: {
     labelled: (label: string, value: string) => `${label}: ${value}`,
+    colon: (label: string) => `${label}:`,
     back: 'Zurück',
     cancel: 'Abbrechen',
     confirm: 'Bestätigen',

@@ -28,6 +28,8 @@ export const en = {
   common: {
     /** A figure after its name, as the language writes it. */
     labelled: (label: string, value: string) => `${label}: ${value}`,
+    /** A name before what follows it on screen (a figure, a choice), as the language writes it. */
+    colon: (label: string) => `${label}:`,
     back: 'Back',
     cancel: 'Cancel',
     confirm: 'Confirm',

@@ -18,7 +18,8 @@ export const fr: Messages = {
   appTitle: 'Norenberc',
   tagline: 'Le jeu de négoce des guildes de la Nuremberg médiévale, pour 2 à 5 marchands',
   common: {
-    labelled: (label: string, value: string) => `${label}\u00a0: ${value}`,
+    labelled: (label: string, value: string) => `${label}\u202f: ${value}`,
+    colon: (label: string) => `${label}\u202f:`,
     back: 'Retour',
     cancel: 'Annuler',
     confirm: 'Confirmer',

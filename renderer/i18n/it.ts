@@ -19,6 +19,7 @@ export const it: Messages = {
   tagline: 'Il gioco di commercio delle gilde della Norimberga medievale, da 2 a 5 mercanti',
   common: {
     labelled: (label: string, value: string) => `${label}: ${value}`,
+    colon: (label: string) => `${label}:`,
     back: 'Indietro',
     cancel: 'Annulla',
     confirm: 'Conferma',
