@@ -684,6 +684,8 @@ export const de: Messages = {
     join: 'Beitreten',
     yourName: 'Dein Name',
     color: 'Farbe',
+    anyColor: 'Eine freie Farbe',
+    takenBy: (color: string, name: string) => `${color} (vergeben an ${name})`,
     manual: 'Ein anderer Host',
     manualHelp:
       'Wo das Netzwerk Hosts verbirgt, gib die Adresse ein, die der Host anzeigt (etwa 192.168.1.20:7412).',

@@ -684,6 +684,10 @@ export const en = {
     join: 'Join',
     yourName: 'Your name',
     color: 'Colour',
+    /** A table's colour picker left to the table. */
+    anyColor: 'Any free colour',
+    /** A colour a seat of the table plays already. */
+    takenBy: (color: string, name: string) => `${color} (taken by ${name})`,
     manual: 'Another host',
     manualHelp: 'Where the network hides hosts, type the address the host shows (such as 192.168.1.20:7412).',
     connect: 'Connect',

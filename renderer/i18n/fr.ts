@@ -674,6 +674,8 @@ export const fr: Messages = {
     join: 'Rejoindre',
     yourName: 'Votre nom',
     color: 'Couleur',
+    anyColor: 'Une couleur libre',
+    takenBy: (color: string, name: string) => `${color} (prise par ${name})`,
     manual: 'Un autre hôte',
     manualHelp:
       'Si le réseau cache les hôtes, tapez l’adresse affichée par l’hôte (par exemple 192.168.1.20:7412).',

@@ -673,6 +673,8 @@ export const it: Messages = {
     join: 'Unisciti',
     yourName: 'Il tuo nome',
     color: 'Colore',
+    anyColor: 'Un colore libero',
+    takenBy: (color: string, name: string) => `${color} (preso da ${name})`,
     manual: 'Un altro host',
     manualHelp:
       'Se la rete nasconde gli host, scrivi l’indirizzo mostrato dall’host (per esempio 192.168.1.20:7412).',
