@@ -423,6 +423,7 @@ export const de: Messages = {
         : 'Verbindung verloren — verbinde neu …',
     retry: 'Erneut versuchen',
     cannotConnect: (url: string) => `Der Host unter ${url} ist nicht erreichbar.`,
+    youClosed: 'Du hast den Tisch geschlossen.',
     ended: {
       creator: 'Der Ersteller des Spiels hat es beendet.',
       abandoned: 'Das Spiel wurde geschlossen, nachdem alle gegangen waren.',

@@ -417,6 +417,8 @@ export const en = {
       seconds > 0 ? `Connection lost — reconnecting in ${seconds} s…` : 'Connection lost — reconnecting…',
     retry: 'Try again',
     cannotConnect: (url: string) => `Cannot reach the host at ${url}.`,
+    /** To the creator, when the table they closed is gone. */
+    youClosed: 'You closed the table.',
     ended: {
       creator: "The game's creator ended the game.",
       abandoned: 'The game was closed after everyone left.',

@@ -413,6 +413,7 @@ export const fr: Messages = {
       seconds > 0 ? `Connexion perdue — reconnexion dans ${seconds} s…` : 'Connexion perdue — reconnexion…',
     retry: 'Réessayer',
     cannotConnect: (url: string) => `Impossible de joindre l’hôte à ${url}.`,
+    youClosed: 'Vous avez fermé la table.',
     ended: {
       creator: 'Le créateur de la partie l’a terminée.',
       abandoned: 'La partie a été fermée après le départ de tous.',

@@ -413,6 +413,7 @@ export const it: Messages = {
         : 'Connessione persa — riconnessione…',
     retry: 'Riprova',
     cannotConnect: (url: string) => `Impossibile raggiungere l’host su ${url}.`,
+    youClosed: 'Hai chiuso il tavolo.',
     ended: {
       creator: 'Il creatore della partita l’ha chiusa.',
       abandoned: 'La partita è stata chiusa dopo che tutti sono usciti.',
