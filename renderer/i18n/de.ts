@@ -3,6 +3,7 @@
 // Lagerhaus (storehouse), Herberge mit Fenstern (lodgings), Gast/Gäste, Handwerker, Bürger
 // (townsmen), Agent, Dach, Wappen, Prestigegilde und Prestigewappen, Günstling (favourite), Taler,
 // Siegpunkte (SP), Mehrheiten, Runde, Zug, Planung, Reihenfolge (turn order), Mond (passen).
+import type { GoodId } from '../../engine/index.ts';
 import type { BotLevel } from '../../protocol/messages.ts';
 import type { QuickPhrase } from '../../protocol/chat.ts';
 import type { RematchAnswer } from '../../protocol/rematch.ts';
@@ -17,6 +18,15 @@ import { counted, integer } from './format.ts';
 const LOCALE = 'de';
 const plural = (n: number, one: string, many: string): string => counted(LOCALE, n, { one, other: many });
 const talers = (n: number): string => plural(n, 'Taler', 'Taler');
+/** A good counted: its name in the singular for one, in the plural otherwise ("1 Pastry", "2 Pastries"). */
+const GOODS_COUNTED: Record<GoodId, { one: string; other: string }> = {
+  beer: { one: 'Bier', other: 'Bier' },
+  pastries: { one: 'Backware', other: 'Backwaren' },
+  shoes: { one: 'Schuh', other: 'Schuhe' },
+  pages: { one: 'Druckbogen', other: 'Druckbögen' },
+  cloth: { one: 'Tuch', other: 'Tuch' },
+  hats: { one: 'Hut', other: 'Hüte' },
+};
 
 export const de: Messages = {
   languageName: 'Deutsch',
@@ -66,6 +76,7 @@ export const de: Messages = {
     cloth: 'Tuch',
     hats: 'Hüte',
   },
+  goodCount: (n: number, good: GoodId) => counted(LOCALE, n, GOODS_COUNTED[good]),
   townsmen: {
     councilman: 'Ratsherr',
     burglar: 'Dieb',
@@ -126,13 +137,17 @@ export const de: Messages = {
       `Der Zweierstapel: ${top} auf ${under}. In Runde 4 ist das obere Plättchen Gildemeister und der Günstling nimmt beide.`,
     emptyWindow: 'Leeres Fenster',
     lodgings: (window: number) => `Herbergsfenster ${window}`,
-    lodgingPrice: (window: number, good: string) =>
-      [
-        `1 ${good}`,
-        `1 ${good} + 1 beliebige Ware`,
-        `2 ${good} oder 1 ${good} + 2 beliebige Waren`,
-        `3 ${good} oder 2 ${good} + 2 beliebige Waren`,
-      ][window - 1] ?? '',
+    lodgingPrice: (window: number, good: GoodId) => {
+      const goods = (n: number): string => de.goodCount(n, good);
+      return (
+        [
+          goods(1),
+          `${goods(1)} + 1 beliebige Ware`,
+          `${goods(2)} oder ${goods(1)} + 2 beliebige Waren`,
+          `${goods(3)} oder ${goods(2)} + 2 beliebige Waren`,
+        ][window - 1] ?? ''
+      );
+    },
     recruitPrice: (price: string) => `Um diesen Gast anzuwerben, zahle ${price} ins Lagerhaus.`,
     leftmostGoes: 'Der Gast in diesem Fenster verlässt am Ende der Runde das Spiel.',
     storehouse: 'Lagerhaus',
@@ -181,7 +196,7 @@ export const de: Messages = {
       `${guild}: ${plural(count, 'Handwerker', 'Handwerker')}, Gesamtwert ${value}`,
     crests: 'Wappen',
     crestsHelp: (distinct: number) =>
-      `Bisher ${distinct} verschiedene Wappen (jedes Prestigewappen zählt als verschieden).`,
+      `Bisher ${plural(distinct, 'verschiedenes Wappen', 'verschiedene Wappen')} (jedes Prestigewappen zählt als verschieden).`,
     cards: (n: number) => `${plural(n, 'Karte', 'Karten')} geplant`,
     finished: 'Für diese Runde fertig (Mondseite oben)',
     planning: 'Plant noch',
@@ -217,10 +232,10 @@ export const de: Messages = {
     price: (price: number) => `Gildemeisterpreis ${price}`,
     sell: 'Verkaufen',
     sellHelp: (good: string, price: number) => `Verkaufe ${good} an die Gilde, für je ${talers(price)}.`,
-    sellButton: (n: number, good: string, total: number) => `${n} ${good} für ${total} verkaufen`,
+    sellButton: (goods: string, total: number) => `${goods} für ${total} verkaufen`,
     buy: 'Kaufen',
     buyHelp: (price: number, limit: number) =>
-      `Kaufe bis zu ${limit} Waren beliebiger Art aus dem Lagerhaus, für je ${talers(price)}.`,
+      `Kaufe bis zu ${plural(limit, 'Ware', 'Waren')} beliebiger Art aus dem Lagerhaus, für je ${talers(price)}.`,
     buyButton: (n: number, total: number) => `${plural(n, 'Ware', 'Waren')} für ${total} kaufen`,
     buyTotal: (total: number) => `Zusammen ${talers(total)}`,
     purse: (n: number) => `du hast ${talers(n)}`,
@@ -263,8 +278,7 @@ export const de: Messages = {
     planned: (name: string, n: number) => `${name} plant ${plural(n, 'Karte', 'Karten')}.`,
     passed: (name: string) => `${name} passt für die Runde.`,
     guildCalled: (guild: string, names: string) => `Die ${guild} werden aufgerufen: ${names}.`,
-    sold: (name: string, n: number, good: string, earned: number) =>
-      `${name} verkauft ${n} ${good} für ${talers(earned)}.`,
+    sold: (name: string, goods: string, earned: number) => `${name} verkauft ${goods} für ${talers(earned)}.`,
     bought: (name: string, goods: string, paid: number) => `${name} kauft ${goods} für ${talers(paid)}.`,
     recruited: (name: string, guest: string, payment: string, bonus: number) =>
       `${name} wirbt ${guest} an, zahlt ${payment}${bonus ? ` und erhält ${talers(bonus)} vom Dach` : ''}.`,
@@ -394,11 +408,12 @@ export const de: Messages = {
     enter: 'Die aktuelle Wahl bestätigen: Karten spielen, verkaufen, kaufen, anwerben',
     modes: 'Verkaufen, kaufen oder anwerben (deine Aktion bei einer Gilde)',
     windows: 'Ein Herbergsfenster wählen (Anwerben)',
-    nothing: 'Zu „Nichts tun“ springen (Enter führt es dann aus)',
+    nothing: 'Zu „Nichts tun“ springen (Eingabe führt es dann aus)',
     standings: 'Stand, wenn das Spiel jetzt endete',
     escape: 'Animationen überspringen; ein Fenster schließen',
     hint: 'Den schweren Bot um einen Tipp bitten (wo die Partie Tipps erlaubt)',
     help: 'Diese Liste',
+    names: { tab: 'Tab', enter: 'Eingabe', escape: 'Esc', undo: 'Strg+Z' },
   },
   handoff: {
     title: (name: string) => `Gib den Bildschirm an ${name} weiter`,

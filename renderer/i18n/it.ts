@@ -1,4 +1,5 @@
 // Italiano: i termini del regolamento italiano (gilde, cittadini, blasoni, round, talleri).
+import type { GoodId } from '../../engine/index.ts';
 import type { BotLevel } from '../../protocol/messages.ts';
 import type { Messages } from './en.ts';
 import { reviewIt } from './review.it.ts';
@@ -11,6 +12,15 @@ import { counted, integer } from './format.ts';
 const LOCALE = 'it';
 const plural = (n: number, one: string, many: string): string => counted(LOCALE, n, { one, other: many });
 const talers = (n: number): string => plural(n, 'tallero', 'talleri');
+/** A good counted: its name in the singular for one, in the plural otherwise ("1 Pastry", "2 Pastries"). */
+const GOODS_COUNTED: Record<GoodId, { one: string; other: string }> = {
+  beer: { one: 'Birra', other: 'Birre' },
+  pastries: { one: 'Dolce', other: 'Dolci' },
+  shoes: { one: 'Scarpa', other: 'Scarpe' },
+  pages: { one: 'Pagina', other: 'Pagine' },
+  cloth: { one: 'Stoffa', other: 'Stoffe' },
+  hats: { one: 'Cappello', other: 'Cappelli' },
+};
 
 export const it: Messages = {
   languageName: 'Italiano',
@@ -59,6 +69,7 @@ export const it: Messages = {
     cloth: 'Stoffa',
     hats: 'Cappelli',
   },
+  goodCount: (n: number, good: GoodId) => counted(LOCALE, n, GOODS_COUNTED[good]),
   townsmen: {
     councilman: 'Consigliere',
     burglar: 'Ladro',
@@ -120,13 +131,17 @@ export const it: Messages = {
       `La pila di 2 tessere: ${top} sopra ${under}. Nel round 4 la tessera sopra è capo della gilda e il favorito prende entrambe.`,
     emptyWindow: 'Finestra vuota',
     lodgings: (window: number) => `Alloggio ${window}`,
-    lodgingPrice: (window: number, good: string) =>
-      [
-        `1 ${good}`,
-        `1 ${good} + 1 merce a scelta`,
-        `2 ${good}, oppure 1 ${good} + 2 merci a scelta`,
-        `3 ${good}, oppure 2 ${good} + 2 merci a scelta`,
-      ][window - 1] ?? '',
+    lodgingPrice: (window: number, good: GoodId) => {
+      const goods = (n: number): string => it.goodCount(n, good);
+      return (
+        [
+          goods(1),
+          `${goods(1)} + 1 merce a scelta`,
+          `${goods(2)}, oppure ${goods(1)} + 2 merci a scelta`,
+          `${goods(3)}, oppure ${goods(2)} + 2 merci a scelta`,
+        ][window - 1] ?? ''
+      );
+    },
     recruitPrice: (price: string) => `Per assumere questo ospite paga ${price} al magazzino.`,
     leftmostGoes: 'L’ospite di questo alloggio lascia la partita a fine round.',
     storehouse: 'Magazzino',
@@ -166,7 +181,8 @@ export const it: Messages = {
     talersHidden: 'I talleri restano segreti fino alla fine',
     talersHelp:
       'I tuoi talleri: solo tu li vedi fino alla fine della partita (un pareggio per un favorito li rivela).',
-    agents: (available: number, total: number) => `${available} agenti disponibili su ${total}`,
+    agents: (available: number, total: number) =>
+      `${plural(available, 'agente disponibile', 'agenti disponibili')} su ${total}`,
     agentsHelp:
       'Ogni carta pianificata richiede un agente. Gli agenti sui tetti tornano a fine round. Al massimo 8.',
     goods: 'Merci',
@@ -176,7 +192,7 @@ export const it: Messages = {
       `${guild}: ${plural(count, 'artigiano', 'artigiani')}, valore totale ${value}`,
     crests: 'Blasoni',
     crestsHelp: (distinct: number) =>
-      `${distinct} blasoni diversi finora (ogni blasone di prestigio conta come diverso).`,
+      `${plural(distinct, 'blasone diverso', 'blasoni diversi')} finora (ogni blasone di prestigio conta come diverso).`,
     cards: (n: number) => `${plural(n, 'carta pianificata', 'carte pianificate')}`,
     finished: 'Ha finito per questo round (lato luna)',
     planning: 'Sta ancora pianificando',
@@ -212,10 +228,10 @@ export const it: Messages = {
     price: (price: number) => `Prezzo del capo della gilda: ${price}`,
     sell: 'Vendi',
     sellHelp: (good: string, price: number) => `Vendi ${good} alla gilda a ${talers(price)} l’una.`,
-    sellButton: (n: number, good: string, total: number) => `Vendi ${n} ${good} per ${total}`,
+    sellButton: (goods: string, total: number) => `Vendi ${goods} per ${total}`,
     buy: 'Compra',
     buyHelp: (price: number, limit: number) =>
-      `Compra fino a ${limit} merci di qualsiasi tipo dal magazzino, a ${talers(price)} l’una.`,
+      `Compra fino a ${plural(limit, 'merce', 'merci')} di qualsiasi tipo dal magazzino, a ${talers(price)} l’una.`,
     buyButton: (n: number, total: number) => `Compra ${plural(n, 'merce', 'merci')} per ${total}`,
     buyTotal: (total: number) => `Totale ${talers(total)}`,
     purse: (n: number) => `hai ${talers(n)}`,
@@ -258,8 +274,7 @@ export const it: Messages = {
     planned: (name: string, n: number) => `${name} pianifica ${plural(n, 'carta', 'carte')}.`,
     passed: (name: string) => `${name} passa per il round.`,
     guildCalled: (guild: string, names: string) => `Vengono chiamati i ${guild}: ${names}.`,
-    sold: (name: string, n: number, good: string, earned: number) =>
-      `${name} vende ${n} ${good} per ${talers(earned)}.`,
+    sold: (name: string, goods: string, earned: number) => `${name} vende ${goods} per ${talers(earned)}.`,
     bought: (name: string, goods: string, paid: number) => `${name} compra ${goods} per ${talers(paid)}.`,
     recruited: (name: string, guest: string, payment: string, bonus: number) =>
       `${name} assume ${guest} pagando ${payment}${bonus ? ` e guadagna ${talers(bonus)} dal tetto` : ''}.`,
@@ -389,6 +404,7 @@ export const it: Messages = {
     escape: 'Salta le animazioni; chiudi una finestra',
     hint: 'Chiedi un consiglio al bot difficile (se la partita lo permette)',
     help: 'Questo elenco',
+    names: { tab: 'Tab', enter: 'Invio', escape: 'Esc', undo: 'Ctrl+Z' },
   },
   handoff: {
     title: (name: string) => `Passa lo schermo a ${name}`,
@@ -584,7 +600,7 @@ export const it: Messages = {
       `I blasoni diversi, ogni blasone di prestigio (e un ${engraver}) conta come uno in più: ${scale}.`,
     crestStep: (n: number, vp: number, more: boolean) => `${n}${more ? ' o più' : ''} → ${vp} PV`,
     notation: (example: string, value: number, tiles: number, vp: number) =>
-      `Nelle maggioranze per gilda, «${example}» si legge: artigiani che valgono ${value} in tutto, su ${tiles} tessere; il posto che occupano nella gilda; i ${vp} PV che porta.`,
+      `Nelle maggioranze per gilda, «${example}» si legge: artigiani che valgono ${value} in tutto, su ${plural(tiles, 'tessera', 'tessere')}; il posto che occupano nella gilda; i ${vp} PV che porta.`,
   },
   away: {
     waiting: (name: string) => `${name} è assente — si aspetta`,
@@ -890,16 +906,16 @@ export const it: Messages = {
     wins: (name: string, wins: number) => `${name} ${wins}`,
   },
   undo: {
-    button: 'Annulla',
-    buttonOf: (name: string) => `Annulla (${name})`,
+    button: 'Ritira la mossa',
+    buttonOf: (name: string) => `Ritira la mossa di ${name}`,
     help: 'Ritira la tua ultima decisione. Anche le mosse dei bot fatte dopo vengono ritirate, e i bot decidono di nuovo.',
     reasons: {
-      'no-decision': 'Niente da annullare: nessuna decisione presa finora.',
-      finished: 'Niente da annullare: la partita è finita.',
-      'round-ended': 'Non si può annullare: il round è finito nel frattempo.',
-      revealed: 'Non si può annullare: i piani sono stati rivelati nel frattempo.',
-      drawn: 'Non si può annullare: nel frattempo è stato pescato qualcosa a caso.',
-      'other-acted': 'Non si può annullare: un altro giocatore ha giocato nel frattempo.',
+      'no-decision': 'Niente da ritirare: nessuna decisione presa finora.',
+      finished: 'Niente da ritirare: la partita è finita.',
+      'round-ended': 'Non si può ritirare: il round è finito nel frattempo.',
+      revealed: 'Non si può ritirare: i piani sono stati rivelati nel frattempo.',
+      drawn: 'Non si può ritirare: nel frattempo è stato pescato qualcosa a caso.',
+      'other-acted': 'Non si può ritirare: un altro giocatore ha giocato nel frattempo.',
     },
     decisions: {
       plan: 'il piano',
@@ -913,7 +929,7 @@ export const it: Messages = {
       `${name} ritira ${decision}${bots ? ` (e ${plural(bots, 'mossa di bot fatta', 'mosse di bot fatte')} dopo, decise di nuovo)` : ''}.`,
     key: 'Ritira l’ultima decisione (dove la partita lo consente)',
     allow:
-      'Annulla: i giocatori possono ritirare l’ultima decisione finché non viene rivelato nulla di nuovo',
-    used: (n: number) => plural(n, 'annullamento', 'annullamenti'),
+      'Ritiro delle mosse: i giocatori possono ritirare l’ultima decisione finché non viene rivelato nulla di nuovo',
+    used: (n: number) => plural(n, 'mossa ritirata', 'mosse ritirate'),
   },
 };
