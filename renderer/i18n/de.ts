@@ -13,6 +13,7 @@ import { adviceDe, hintsDe } from './hints.de.ts';
 import { ladderDe } from './ladder.de.ts';
 import { shuffleDe } from './shuffle.de.ts';
 import { counted, integer } from './format.ts';
+import { dativePlural } from './german.ts';
 
 /** The catalogue's language, for its counts, numbers and dates (Intl). */
 const LOCALE = 'de';
@@ -513,23 +514,23 @@ export const de: Messages = {
       own: {
         title: 'Runde 2: deine eigene Partie',
         text: (first: string, second: string, prestige: string, scale: string) =>
-          `Ab jetzt ist jeder Zug deiner, und ${first} und ${second} spielen ihre eigene Partie. Am Ende jeder Runde nimmt der Favorit jeder Gilde (wer die meisten ihrer Waren hat) ihren Gildenmeister und ein Wappen, bei der Prestigegilde (jetzt die ${prestige}) auch das Prestigewappen. Verschiedene Wappen zählen zusammen: ${scale}. Die Handwerker, die du gewinnst, zählen am Ende für die Mehrheit jeder Gilde. Unsicher? Frag nach einem Tipp (H).`,
+          `Ab jetzt ist jeder Zug deiner, und ${first} und ${second} spielen ihre eigene Partie. Am Ende jeder Runde nimmt der Günstling jeder Gilde (wer die meisten ihrer Waren hat) ihren Gildemeister und ein Wappen, bei der Prestigegilde (jetzt die ${prestige}) auch das Prestigewappen. Verschiedene Wappen zählen zusammen: ${scale}. Die Handwerker, die du gewinnst, zählen am Ende für die Mehrheit jeder Gilde. Unsicher? Frag nach einem Tipp (H).`,
       },
       third: {
         title: 'Runde 3',
         text: (prestige: string) =>
-          `Halbzeit. Die Handwerker, die in den Werkstätten warten, sind die nächsten Gildenmeister: Die Favoriten jeder Runde nehmen sie. Taler kaufen jetzt Waren, und am Ende bekommt der Reichste 5 SP. Das Prestigewappen liegt bei den ${prestige}.`,
+          `Halbzeit. Die Handwerker, die in den Werkstätten warten, sind die nächsten Gildemeister: Die Günstlinge jeder Runde nehmen sie. Taler kaufen jetzt Waren, und am Ende bekommt der Reichste 5 SP. Das Prestigewappen liegt bei den ${dativePlural(prestige)}.`,
       },
       last: {
         title: 'Runde 4: die letzte',
         text: (prestige: string) =>
-          `Die letzte Runde: Ihre Favoriten nehmen auch den Handwerker unter dem Gildenmeister, dann kommt die Schlusswertung. Übrige Waren zählen nichts und Taler nur für den Reichsten: Setz sie für Gunst, Mehrheiten und Wappen ein. Das Prestigewappen liegt bei den ${prestige}.`,
+          `Die letzte Runde: Ihre Günstlinge nehmen auch den Handwerker unter dem Gildemeister, dann kommt die Schlusswertung. Übrige Waren zählen nichts und Taler nur für den Reichsten: Setz sie für Gunst, Mehrheiten und Wappen ein. Das Prestigewappen liegt bei den ${dativePlural(prestige)}.`,
       },
     },
     own: {
       planTitle: 'Dein Plan',
-      plan: 'Wähle die Gilden, in denen deine Agenten diesen Zug handeln, je einen Agenten: Die Liste zeigt, wer im Warenrennen jeder Gilde führt und was ihr Favorit bekommt. Dann spiel deine Karten, oder passe, wenn nichts einen Agenten wert ist. Unsicher? Frag nach einem Tipp (H).',
-      actTitle: (guild: string) => `Du bist dran bei den ${guild}`,
+      plan: 'Wähle die Gilden, in denen deine Agenten diesen Zug handeln, je einen Agenten: Die Liste zeigt, wer im Warenrennen jeder Gilde führt und was ihr Günstling bekommt. Dann spiel deine Karten, oder passe, wenn nichts einen Agenten wert ist. Unsicher? Frag nach einem Tipp (H).',
+      actTitle: (guild: string) => `Du bist dran bei den ${dativePlural(guild)}`,
       act: 'Kaufen, verkaufen, einen Gast anwerben oder nichts tun: Die Leiste bietet, was du dir leisten kannst. Unsicher? Frag nach einem Tipp (H): Er zeigt, was der schwere Bot tun würde, und warum.',
     },
     end: {
@@ -558,7 +559,7 @@ export const de: Messages = {
       plan: {
         title: 'Geheim planen',
         text: (guilds: string, button: string) =>
-          `Jeder Zug beginnt damit, dass alle geheim wählen, wo ihre Agenten handeln: ein Agent pro Gilde. Niemand sieht deinen Plan, bevor die Gilde aufgerufen wird. Wähle ${guilds} an den Gildenhäusern (der Ring wandert zur nächsten) und drück dann „${button}“.`,
+          `Jeder Zug beginnt damit, dass alle geheim wählen, wo ihre Agenten handeln: ein Agent pro Gilde. Niemand sieht deinen Plan, bevor die Gilde aufgerufen wird. Wähle ${guilds} an den Zunfthäusern (der Ring wandert zur nächsten) und drück dann „${button}“.`,
       },
       buy: {
         title: 'Zum Preis des Gildemeisters kaufen',
@@ -568,7 +569,7 @@ export const de: Messages = {
       called: {
         title: 'Aufgerufen in Zugreihenfolge',
         text: (guild: string, other: string) =>
-          `Bei den ${guild} haben mehrere von euch eine Aktion geplant: Jeder handelt in der Reihenfolge dieser Leiste. ${other} lag vor dir und war deshalb zuerst dran; sein Agent steht jetzt auf dem Dach der Gilde.`,
+          `Bei den ${dativePlural(guild)} haben mehrere von euch eine Aktion geplant: Jeder handelt in der Reihenfolge dieser Leiste. ${other} lag vor dir und war deshalb zuerst dran; sein Agent steht jetzt auf dem Dach der Gilde.`,
       },
       craftsman: {
         title: 'Einen Handwerker anwerben',

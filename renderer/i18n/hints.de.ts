@@ -2,6 +2,7 @@
 // ist, was die Möglichkeit sofort und sicher bewirkt (engine/bots/reasons.ts).
 import type { adviceEn, hintsEn } from './hints.en.ts';
 import { counted, tenths } from './format.ts';
+import { dativePlural } from './german.ts';
 
 /** The catalogue's language, for its counts and numbers. */
 const LOCALE = 'de';
@@ -53,7 +54,7 @@ export const adviceDe: typeof adviceEn = {
     majorityLevel: (guild: string) => `zieht mit der Führung in der Mehrheit der ${guild} gleich`,
     majorityPlace: (place: number, guild: string) =>
       `nimmt den ${place}. Platz in der Mehrheit der ${guild} ein`,
-    thirtyPlus: (guild: string) => `erreicht den Wert 30 bei den ${guild}: 2 SP am Ende`,
+    thirtyPlus: (guild: string) => `erreicht den Wert 30 bei den ${dativePlural(guild)}: 2 SP am Ende`,
     allTypes: 'vervollständigt einen Handwerker jeder Gilde: 5 SP am Ende',
     agent: (n: number) => `gewinnt ${agents(n)}`,
     income: (n: number) => `${talers(n)} mehr bei jedem Einkommen`,
@@ -68,7 +69,7 @@ export const adviceDe: typeof adviceEn = {
     front: 'rückt an die Spitze der Zugreihenfolge',
     talers: (n: number) => (n >= 0 ? `bringt ${talers(n)} ein` : `zahlt ${talers(-n)}`),
     goods: (gained: boolean, goods: string) => (gained ? `erhält ${goods}` : `gibt ${goods} ab`),
-    there: (guild: string, what: string) => `bei den ${guild}, zum Beispiel: ${what}`,
+    there: (guild: string, what: string) => `bei den ${dativePlural(guild)}, zum Beispiel: ${what}`,
     keepsAgents: (n: number) => `hält ${agents(n)} für einen späteren Zug zurück`,
     noAgentsLeft: 'lässt keinen Agenten für einen späteren Zug dieser Runde',
     keepsTalers: (n: number) => `behält deine ${talers(n)}`,

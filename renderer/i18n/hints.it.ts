@@ -25,7 +25,7 @@ export const hintsIt: typeof hintsEn = {
   sell: (goods: string) => `Vendi ${goods}`,
   buy: (goods: string) => `Compra ${goods}`,
   recruit: (guest: string, payment: string, front: boolean) =>
-    `Recluta ${guest} per ${payment}${front ? ', passando in testa' : ''}`,
+    `Assumi ${guest} per ${payment}${front ? ', passando in testa' : ''}`,
   window: (n: number) => `l’ospite della finestra ${n}`,
   allow: 'Consigli: il bot difficile consiglia chi lo chiede, al suo turno',
   show: 'Mostra il pulsante Consiglio nelle partite',

@@ -90,11 +90,11 @@ export const it: Messages = {
       'Prendi subito due merci da un altro giocatore; la vittima riceve dalla banca il prezzo attuale del capo della gilda per ciascuna. Poi torna nella pila degli ospiti.',
     guardsman: () =>
       'Scambia subito due artigiani visibili della stessa gilda, nelle botteghe (non i capi della gilda) o negli alloggi, anche tra gilde diverse. Poi torna nella pila degli ospiti.',
-    musician: (v: number | null) => `A ogni incasso dei profitti ricevi ${v ?? 3} talleri in più.`,
+    musician: (v: number | null) => `A ogni rendita ricevi ${v ?? 3} talleri in più.`,
     peddler: () =>
       'Metti su di lui una delle tue merci: conta come 4 merci di quel tipo quando si scelgono i favoriti di questo round. Poi riprendi la merce e lui torna nella pila degli ospiti.',
     mayor: () =>
-      'Mettilo sul tetto di una gilda per il resto della partita: a ogni incasso ogni giocatore riceve 1 tallero per artigiano di quella gilda che possiede.',
+      'Mettilo sul tetto di una gilda per il resto della partita: a ogni rendita ogni giocatore riceve 1 tallero per artigiano di quella gilda che possiede.',
     nobleman: (v: number | null) => `A fine partita: ${v ?? 2} PV.`,
     taxCollector: () => 'A fine partita: 1 PV ogni 10 talleri che possiedi.',
     engraver: () =>
@@ -153,7 +153,7 @@ export const it: Messages = {
       `${plural(agents, 'agente', 'agenti')} sul tetto. Assumere qui rende 1 tallero per ogni agente già sul tetto. Gli agenti tornano a fine round.`,
     mayor: 'Sindaco',
     mayorHelp: (guild: string) =>
-      `Un Sindaco siede su questo tetto: a ogni incasso ogni giocatore riceve 1 tallero per ogni artigiano ${guild} che possiede.`,
+      `Un Sindaco siede su questo tetto: a ogni rendita ogni giocatore riceve 1 tallero per ogni artigiano ${guild} che possiede.`,
     crests: (n: number) => `${plural(n, 'blasone rimasto', 'blasoni rimasti')}`,
     crestsHelp: (guild: string) =>
       `Il favorito dei ${guild} prende uno di questi blasoni a ogni fine round. I blasoni diversi valgono punti a fine partita.`,
@@ -314,7 +314,7 @@ export const it: Messages = {
     tieTalers: (talers: string) => `Pareggio di merci, deciso dai talleri (rivelati: ${talers}).`,
     tieTurnOrder: 'Pareggio di merci e talleri, deciso dall’ordine di turno.',
     noFavourite: 'Nessuno ha queste merci: nessun favorito, il capo della gilda lascia la partita.',
-    income: 'Profitti',
+    income: 'Rendita',
     incomeLine: (base: number, musicians: number, mayors: number) =>
       [`${base} di base`, musicians ? `${musicians} Musicista` : '', mayors ? `${mayors} Sindaco` : '']
         .filter(Boolean)
@@ -504,24 +504,24 @@ export const it: Messages = {
       own: {
         title: 'Round 2: la tua partita',
         text: (first: string, second: string, prestige: string, scale: string) =>
-          `Da qui ogni mossa è tua, e ${first} e ${second} giocano la loro partita. Alla fine di ogni round il favorito di ogni gilda (chi ha più merci sue) prende il suo capogilda e un blasone, e alla gilda di prestigio (ora i ${prestige}) anche il blasone di prestigio. I blasoni diversi contano insieme: ${scale}. Gli artigiani che conquisti contano per la maggioranza di ogni gilda alla fine. Dubbi su una mossa? Chiedi un consiglio (H).`,
+          `Da qui ogni mossa è tua, e ${first} e ${second} giocano la loro partita. Alla fine di ogni round il favorito di ogni gilda (chi ha più merci sue) prende il suo capo della gilda e un blasone, e alla gilda di prestigio (ora i ${prestige}) anche il blasone di prestigio. I blasoni diversi contano insieme: ${scale}. Gli artigiani che conquisti contano per la maggioranza di ogni gilda alla fine. Dubbi su una mossa? Chiedi un consiglio (H).`,
       },
       third: {
         title: 'Round 3',
         text: (prestige: string) =>
-          `A metà strada. Gli artigiani in attesa nelle botteghe sono i prossimi capogilda: li prendono i favoriti di ogni round. I talleri comprano merci adesso, e alla fine il più ricco guadagna 5 PV. Il blasone di prestigio è dai ${prestige}.`,
+          `A metà strada. Gli artigiani in attesa nelle botteghe sono i prossimi capi della gilda: li prendono i favoriti di ogni round. I talleri comprano merci adesso, e alla fine il più ricco guadagna 5 PV. Il blasone di prestigio è dai ${prestige}.`,
       },
       last: {
         title: 'Round 4: l’ultimo',
         text: (prestige: string) =>
-          `L’ultimo round: i suoi favoriti prendono anche l’artigiano sotto il capogilda, poi viene il conteggio finale. Le merci avanzate non valgono nulla e i talleri solo per il più ricco: usali per favori, maggioranze e blasoni. Il blasone di prestigio è dai ${prestige}.`,
+          `L’ultimo round: i suoi favoriti prendono anche l’artigiano sotto il capo della gilda, poi viene il conteggio finale. Le merci avanzate non valgono nulla e i talleri solo per il più ricco: usali per favori, maggioranze e blasoni. Il blasone di prestigio è dai ${prestige}.`,
       },
     },
     own: {
       planTitle: 'Il tuo piano',
       plan: 'Scegli le gilde dove agiscono i tuoi agenti in questo turno, un agente ciascuna: l’elenco mostra chi guida la corsa alle merci di ogni gilda e cosa prende il suo favorito. Poi gioca le carte, o passa se nulla vale un agente. Dubbi? Chiedi un consiglio (H).',
       actTitle: (guild: string) => `Il tuo turno dai ${guild}`,
-      act: 'Compra, vendi, recluta un ospite o non fare nulla: il pannello offre ciò che puoi permetterti. Dubbi? Chiedi un consiglio (H): mostra cosa farebbe il bot difficile, e perché.',
+      act: 'Compra, vendi, assumi un ospite o non fare nulla: il pannello offre ciò che puoi permetterti. Dubbi? Chiedi un consiglio (H): mostra cosa farebbe il bot difficile, e perché.',
     },
     end: {
       won: 'Hai vinto la tua prima partita a Norenberc!',
@@ -773,11 +773,10 @@ export const it: Messages = {
   },
   records: {
     open: 'Apri una registrazione di partita…',
-    help: 'Una registrazione salvata da un replay (.json): entra nella tua cronologia, da rivedere e analizzare.',
+    help: 'Una registrazione salvata da un replay (.json): entra nel tuo storico, da rivedere e analizzare.',
     working: (file: string) => `Lettura di «${file}»…`,
-    added: (file: string, match: number) => `«${file}» ora è nella tua cronologia, come partita ${match}.`,
-    already: (file: string, match: number) =>
-      `«${file}» era già nella tua cronologia, come partita ${match}.`,
+    added: (file: string, match: number) => `«${file}» ora è nel tuo storico, come partita ${match}.`,
+    already: (file: string, match: number) => `«${file}» era già nel tuo storico, come partita ${match}.`,
     replay: 'Rivedila',
     failed: (file: string, why: string) => `Impossibile aprire «${file}»: ${why}`,
     failedUnnamed: (why: string) => `Impossibile aprire il file: ${why}`,
@@ -831,9 +830,9 @@ export const it: Messages = {
       `${integer(LOCALE, players)} giocatori: ${games}, vittorie ${rate}`,
     averageScore: 'Punteggio medio',
     bestScore: 'Punteggio migliore',
-    crests: 'Stemmi per partita',
+    crests: 'Blasoni per partita',
     favouriteGuild: 'Gilda preferita',
-    favouriteTownsman: 'Cittadino più reclutato',
+    favouriteTownsman: 'Cittadino più assunto',
     form: 'Forma recente (piazzamenti, dal più vecchio)',
     winRateOverTime: 'Percentuale di vittorie, partita dopo partita',
     gameAxis: 'Partite giocate',

@@ -143,4 +143,21 @@ describe('each language’s own ways', () => {
       'Ana vende 1 Scarpa per 3 talleri.',
     );
   });
+
+  it('keep one Italian word for each term of the rulebook, on every screen', () => {
+    const italian = [...texts(CATALOGS.it), ...texts(rulesIt)].map(([, text]) => text).join('\n');
+    // Crests are blasoni, hints consigli, recruiting assumere, the guildmaster capo della gilda, income rendita.
+    expect(italian).not.toMatch(/\b[Ss]temm|suggeriment|reclut|capogilda|profitt|incasso|cronologia/);
+    expect(CATALOGS.it.stats.crests).toBe('Blasoni per partita');
+    expect(CATALOGS.it.stats.favouriteTownsman).toBe('Cittadino più assunto');
+  });
+
+  it('put the German guilds in the dative after “bei den”, and keep the glossary’s words', () => {
+    const german = [...texts(CATALOGS.de), ...texts(rulesDe)].map(([, text]) => text).join('\n');
+    expect(german).not.toMatch(/Gildenmeister|Favorit|Gildenhaus|Gildenhäuser/);
+    for (const guild of Object.values(CATALOGS.de.guilds)) {
+      expect(CATALOGS.de.lesson.own.actTitle(guild)).toBe(`Du bist dran bei den ${guild}n`);
+      expect(CATALOGS.de.advice.reasons.there(guild, 'x')).toBe(`bei den ${guild}n, zum Beispiel: x`);
+    }
+  });
 });
