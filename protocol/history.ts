@@ -42,8 +42,11 @@ export interface SeriesScore {
   /** This match's place in the series, from 1. */
   game: number;
   games: number;
-  /** Finished matches of the series won by each player (a shared win counts for each), in seat order. */
-  wins: { name: string; wins: number }[];
+  /**
+   * Finished matches of the series won by each player (a shared win counts for each), in seat order;
+   * a bot with its level, so that its default name is said in the reader's language.
+   */
+  wins: { name: string; botLevel: BotLevel | null; wins: number }[];
 }
 
 export interface PlayerStats {

@@ -376,6 +376,7 @@ export const ERROR_CODES = [
   'not-allowed',
   'conflict', // the request came too late: the seat is taken, the game started, …
   'name-taken', // someone at the table goes by that name, or one that looks the same
+  'color-taken', // someone at the table plays that colour already
   'illegal', // an action the rules refuse
   'lesson', // an action the guided game's step does not ask for (the message: the step's id)
   'take-back', // a decision the rules do not let its player take back (the message: the TakeBackRefusal)
@@ -478,6 +479,11 @@ export type HostMessage =
       re?: number;
       matchId: number;
       record: GameRecord;
+      /**
+       * Each seat's bot level in seat order (null: a person's seat), as the history lists the match: a
+       * bot's default name in the record is said in the reader's language.
+       */
+      bots: (BotLevel | null)[];
       /** The series of rematches the match belongs to (null: played once). */
       series: SeriesScore | null;
     };

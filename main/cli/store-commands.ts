@@ -1,6 +1,8 @@
 // `norenberc history | stats | export | import`: the match history of a data folder.
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
+import type { BotLevel } from '../../engine/bots/index.ts';
+import { englishBotName } from '../../protocol/botNames.ts';
 import type { Ladder } from '../../protocol/history.ts';
 import {
   allPlayerStats,
@@ -79,10 +81,15 @@ function seatLine(s: MatchListItem['seats'][number]): string {
   const aids = [
     s.hints ? counted(s.hints, 'hint') : '',
     s.takeBacks ? counted(s.takeBacks, 'take-back') : '',
-    s.standIn ? `${s.standIn} bot stood in` : '',
+    s.standIn ? `${englishBotName(s.standIn)} stood in` : '',
   ].filter(Boolean);
   const score = s.total === null ? '' : ` ${s.total}${s.rank === 1 ? ' (won)' : ''}`;
   return `${s.name}${score}${aids.length ? ` [${aids.join(', ')}]` : ''}`;
+}
+
+/** A player as the command line names them: a bot profile by its level, as the app does ("Medium bot"). */
+function said(name: string, botLevel: BotLevel | null): string {
+  return botLevel ? englishBotName(botLevel) : name;
 }
 
 export async function runStats(args: string[]): Promise<number> {
@@ -101,21 +108,23 @@ export async function runStats(args: string[]): Promise<number> {
   }
   for (const p of players) {
     // A game a stand-in played any part of a seat of is not the player's own: it is counted apart.
-    const said = [
+    const parts = [
       p.games > 0 ? playedWords(p) : '',
       p.standInGames > 0 ? `${counted(p.standInGames, 'game')} a stand-in played part of (not counted)` : '',
     ].filter(Boolean);
-    if (said.length) process.stdout.write(`${p.name}: ${said.join('; ')}\n`);
+    if (parts.length) process.stdout.write(`${said(p.name, p.botLevel)}: ${parts.join('; ')}\n`);
   }
   for (const h of pairs) {
     // Seat against seat: against a bot level with several seats a game holds several meetings.
     const meetings = h.aAhead + h.bAhead + h.level;
     const games = counted(h.games, 'game');
     const over = meetings === h.games ? games : `${games} (${meetings} meetings, one per bot seat)`;
-    process.stdout.write(`${h.aName} vs ${h.bName}: ${h.aAhead}-${h.bAhead}, ${h.level} level, in ${over}\n`);
+    process.stdout.write(
+      `${said(h.aName, h.aBotLevel)} vs ${said(h.bName, h.bBotLevel)}: ${h.aAhead}-${h.bAhead}, ${h.level} level, in ${over}\n`,
+    );
   }
   if (players.every((p) => p.games === 0)) process.stdout.write('No finished games yet.\n');
-  else writeLadder(ladder, new Map(players.map((p) => [p.playerId, p.name])));
+  else writeLadder(ladder, new Map(players.map((p) => [p.playerId, said(p.name, p.botLevel)])));
   return 0;
 }
 
@@ -139,7 +148,7 @@ function writeLadder(ladder: Ladder, names: ReadonlyMap<number, string>): void {
       `  ${n(r.conservative).padStart(5)}  ${names.get(r.playerId)}: ${n(r.mu)} ± ${n(r.sigma)}, ` +
       `${counted(r.games, 'rated game')}${r.provisional ? ', provisional' : ''}\n`,
   );
-  const anchors = ladder.anchors.map((a) => `${a.level} ${n(a.mu)}`).join(', ');
+  const anchors = ladder.anchors.map((a) => `${englishBotName(a.level)} ${n(a.mu)}`).join(', ');
   process.stdout.write(
     `Ladder (conservative rating, mu - 3 sigma):\n${lines.join('')}  bots (fixed): ${anchors}\n`,
   );

@@ -104,7 +104,8 @@ export function archiveRequests(
             message: `match #${m.matchId} is not the game its fingerprint was made of`,
           };
         const series = archive.series(m.matchId);
-        peer.send({ v: 1, type: 'record', re: m.id, matchId: m.matchId, record, series });
+        const bots = archive.history({ id: m.matchId })[0]?.seats.map((s) => s.botLevel) ?? [];
+        peer.send({ v: 1, type: 'record', re: m.id, matchId: m.matchId, record, bots, series });
         return null;
       }),
     review: (peer, m) => fromArchive(peer, m.playerId, (archive) => review(peer, m, archive)),

@@ -27,6 +27,11 @@ export function notAllowed(message: string): Refusal {
   return { code: 'not-allowed', message };
 }
 
+/** Two seats of one table would play one colour. */
+export function colorTaken(color: string): Refusal {
+  return { code: 'color-taken', message: `someone at this table plays ${color} already` };
+}
+
 /** Two players at one table would go by names people cannot tell apart. */
 export function nameTaken(name: string): Refusal {
   return {

@@ -5,7 +5,7 @@
 // the table's opt-in automatic stand-in after its minutes). Telling the clients is the table's part.
 import type { BotLevel } from '../../engine/bots/index.ts';
 import { hashToken, newToken } from './ids.ts';
-import { conflict, nameTaken, type Peer, type Refusal } from './peer.ts';
+import { colorTaken, conflict, nameTaken, type Peer, type Refusal } from './peer.ts';
 import type { Presence } from './presence.ts';
 import type { Roster, Seat } from './roster.ts';
 import type { PlayerColor, SeatChange, TablePhase } from '../../protocol/messages.ts';
@@ -49,7 +49,7 @@ export class Seating {
     const seat = this.roster.at(index);
     if (!seat) return this.roster.missing(index)!;
     if (seat.kind !== 'open') return conflict(`seat ${index} is taken`);
-    if (color && this.roster.colorTaken(color)) return conflict(`the colour ${color} is taken`);
+    if (color && this.roster.colorTaken(color)) return colorTaken(color);
     if (this.roster.nameTaken(name, index)) return nameTaken(name);
     return index;
   }

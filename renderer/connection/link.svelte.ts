@@ -6,6 +6,7 @@ import { ProtocolError } from '../../protocol/pending.ts';
 import type { HeldToken } from '../../protocol/tokens.ts';
 import type { SeriesScore } from '../../protocol/history.ts';
 import type {
+  BotLevel,
   GameRecord,
   HeadToHead,
   HostMessageOf,
@@ -267,8 +268,11 @@ export class HostLink {
     });
   }
 
-  /** A finished match's record, with the series of rematches it belongs to. */
-  record(m: Messages, matchId: number): Promise<Fetched<{ record: GameRecord; series: SeriesScore | null }>> {
+  /** A finished match's record, with its seats' bot levels and the series of rematches it belongs to. */
+  record(
+    m: Messages,
+    matchId: number,
+  ): Promise<Fetched<{ record: GameRecord; bots: (BotLevel | null)[]; series: SeriesScore | null }>> {
     return this.fetch(m, (c) => c.record(matchId), m.replay.missing(matchId));
   }
 

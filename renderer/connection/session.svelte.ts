@@ -111,6 +111,13 @@ export class GameSession {
     this.lostSeat = reason;
   }
 
+  /** Why the game is gone, in words (null: it is not); the creator who closed the table is told it was them. */
+  gone(m: Messages): string | null {
+    if (this.ended === 'creator' && this.you.admin) return m.connection.youClosed;
+    if (this.ended) return m.connection.ended[this.ended] ?? null;
+    return this.lostSeat ? (m.connection.seatLost[this.lostSeat] ?? null) : null;
+  }
+
   onChange(listener: (change: Change) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);

@@ -3,6 +3,7 @@
 // Lagerhaus (storehouse), Herberge mit Fenstern (lodgings), Gast/Gäste, Handwerker, Bürger
 // (townsmen), Agent, Dach, Wappen, Prestigegilde und Prestigewappen, Günstling (favourite), Taler,
 // Siegpunkte (SP), Mehrheiten, Runde, Zug, Planung, Reihenfolge (turn order), Mond (passen).
+import type { GoodId } from '../../engine/index.ts';
 import type { BotLevel } from '../../protocol/messages.ts';
 import type { QuickPhrase } from '../../protocol/chat.ts';
 import type { RematchAnswer } from '../../protocol/rematch.ts';
@@ -12,11 +13,21 @@ import { adviceDe, hintsDe } from './hints.de.ts';
 import { ladderDe } from './ladder.de.ts';
 import { shuffleDe } from './shuffle.de.ts';
 import { counted, integer } from './format.ts';
+import { dativePlural } from './german.ts';
 
 /** The catalogue's language, for its counts, numbers and dates (Intl). */
 const LOCALE = 'de';
 const plural = (n: number, one: string, many: string): string => counted(LOCALE, n, { one, other: many });
 const talers = (n: number): string => plural(n, 'Taler', 'Taler');
+/** A good counted: its name in the singular for one, in the plural otherwise ("1 Pastry", "2 Pastries"). */
+const GOODS_COUNTED: Record<GoodId, { one: string; other: string }> = {
+  beer: { one: 'Bier', other: 'Bier' },
+  pastries: { one: 'Backware', other: 'Backwaren' },
+  shoes: { one: 'Schuh', other: 'Schuhe' },
+  pages: { one: 'Druckbogen', other: 'Druckbögen' },
+  cloth: { one: 'Tuch', other: 'Tuch' },
+  hats: { one: 'Hut', other: 'Hüte' },
+};
 
 export const de: Messages = {
   languageName: 'Deutsch',
@@ -25,6 +36,7 @@ export const de: Messages = {
   tagline: 'Das Handelsspiel der Gilden im mittelalterlichen Nürnberg, für 2 bis 5 Kaufleute',
   common: {
     labelled: (label: string, value: string) => `${label}: ${value}`,
+    colon: (label: string) => `${label}:`,
     back: 'Zurück',
     cancel: 'Abbrechen',
     confirm: 'Bestätigen',
@@ -65,6 +77,7 @@ export const de: Messages = {
     cloth: 'Tuch',
     hats: 'Hüte',
   },
+  goodCount: (n: number, good: GoodId) => counted(LOCALE, n, GOODS_COUNTED[good]),
   townsmen: {
     councilman: 'Ratsherr',
     burglar: 'Dieb',
@@ -125,13 +138,17 @@ export const de: Messages = {
       `Der Zweierstapel: ${top} auf ${under}. In Runde 4 ist das obere Plättchen Gildemeister und der Günstling nimmt beide.`,
     emptyWindow: 'Leeres Fenster',
     lodgings: (window: number) => `Herbergsfenster ${window}`,
-    lodgingPrice: (window: number, good: string) =>
-      [
-        `1 ${good}`,
-        `1 ${good} + 1 beliebige Ware`,
-        `2 ${good} oder 1 ${good} + 2 beliebige Waren`,
-        `3 ${good} oder 2 ${good} + 2 beliebige Waren`,
-      ][window - 1] ?? '',
+    lodgingPrice: (window: number, good: GoodId) => {
+      const goods = (n: number): string => de.goodCount(n, good);
+      return (
+        [
+          goods(1),
+          `${goods(1)} + 1 beliebige Ware`,
+          `${goods(2)} oder ${goods(1)} + 2 beliebige Waren`,
+          `${goods(3)} oder ${goods(2)} + 2 beliebige Waren`,
+        ][window - 1] ?? ''
+      );
+    },
     recruitPrice: (price: string) => `Um diesen Gast anzuwerben, zahle ${price} ins Lagerhaus.`,
     leftmostGoes: 'Der Gast in diesem Fenster verlässt am Ende der Runde das Spiel.',
     storehouse: 'Lagerhaus',
@@ -180,7 +197,7 @@ export const de: Messages = {
       `${guild}: ${plural(count, 'Handwerker', 'Handwerker')}, Gesamtwert ${value}`,
     crests: 'Wappen',
     crestsHelp: (distinct: number) =>
-      `Bisher ${distinct} verschiedene Wappen (jedes Prestigewappen zählt als verschieden).`,
+      `Bisher ${plural(distinct, 'verschiedenes Wappen', 'verschiedene Wappen')} (jedes Prestigewappen zählt als verschieden).`,
     cards: (n: number) => `${plural(n, 'Karte', 'Karten')} geplant`,
     finished: 'Für diese Runde fertig (Mondseite oben)',
     planning: 'Plant noch',
@@ -216,10 +233,10 @@ export const de: Messages = {
     price: (price: number) => `Gildemeisterpreis ${price}`,
     sell: 'Verkaufen',
     sellHelp: (good: string, price: number) => `Verkaufe ${good} an die Gilde, für je ${talers(price)}.`,
-    sellButton: (n: number, good: string, total: number) => `${n} ${good} für ${total} verkaufen`,
+    sellButton: (goods: string, total: number) => `${goods} für ${total} verkaufen`,
     buy: 'Kaufen',
     buyHelp: (price: number, limit: number) =>
-      `Kaufe bis zu ${limit} Waren beliebiger Art aus dem Lagerhaus, für je ${talers(price)}.`,
+      `Kaufe bis zu ${plural(limit, 'Ware', 'Waren')} beliebiger Art aus dem Lagerhaus, für je ${talers(price)}.`,
     buyButton: (n: number, total: number) => `${plural(n, 'Ware', 'Waren')} für ${total} kaufen`,
     buyTotal: (total: number) => `Zusammen ${talers(total)}`,
     purse: (n: number) => `du hast ${talers(n)}`,
@@ -262,8 +279,7 @@ export const de: Messages = {
     planned: (name: string, n: number) => `${name} plant ${plural(n, 'Karte', 'Karten')}.`,
     passed: (name: string) => `${name} passt für die Runde.`,
     guildCalled: (guild: string, names: string) => `Die ${guild} werden aufgerufen: ${names}.`,
-    sold: (name: string, n: number, good: string, earned: number) =>
-      `${name} verkauft ${n} ${good} für ${talers(earned)}.`,
+    sold: (name: string, goods: string, earned: number) => `${name} verkauft ${goods} für ${talers(earned)}.`,
     bought: (name: string, goods: string, paid: number) => `${name} kauft ${goods} für ${talers(paid)}.`,
     recruited: (name: string, guest: string, payment: string, bonus: number) =>
       `${name} wirbt ${guest} an, zahlt ${payment}${bonus ? ` und erhält ${talers(bonus)} vom Dach` : ''}.`,
@@ -393,11 +409,12 @@ export const de: Messages = {
     enter: 'Die aktuelle Wahl bestätigen: Karten spielen, verkaufen, kaufen, anwerben',
     modes: 'Verkaufen, kaufen oder anwerben (deine Aktion bei einer Gilde)',
     windows: 'Ein Herbergsfenster wählen (Anwerben)',
-    nothing: 'Zu „Nichts tun“ springen (Enter führt es dann aus)',
+    nothing: 'Zu „Nichts tun“ springen (Eingabe führt es dann aus)',
     standings: 'Stand, wenn das Spiel jetzt endete',
     escape: 'Animationen überspringen; ein Fenster schließen',
     hint: 'Den schweren Bot um einen Tipp bitten (wo die Partie Tipps erlaubt)',
     help: 'Diese Liste',
+    names: { tab: 'Tab', enter: 'Eingabe', escape: 'Esc', undo: 'Strg+Z' },
   },
   handoff: {
     title: (name: string) => `Gib den Bildschirm an ${name} weiter`,
@@ -422,6 +439,7 @@ export const de: Messages = {
         : 'Verbindung verloren — verbinde neu …',
     retry: 'Erneut versuchen',
     cannotConnect: (url: string) => `Der Host unter ${url} ist nicht erreichbar.`,
+    youClosed: 'Du hast den Tisch geschlossen.',
     ended: {
       creator: 'Der Ersteller des Spiels hat es beendet.',
       abandoned: 'Das Spiel wurde geschlossen, nachdem alle gegangen waren.',
@@ -444,6 +462,7 @@ export const de: Messages = {
       'not-allowed': 'Das darfst du hier nicht.',
       conflict: 'Zu spät: Jemand anderes war schneller, oder die Partie ist weitergegangen.',
       'name-taken': 'Jemand an diesem Tisch heißt schon so oder fast genauso: Wähle einen anderen Namen.',
+      'color-taken': 'Jemand an diesem Tisch spielt schon diese Farbe: Wähle eine andere.',
       illegal: 'Die Regeln erlauben diesen Zug gerade nicht.',
       lesson: 'Die geführte Partie verlangt hier einen anderen Zug.',
       'take-back': 'Diese Entscheidung lässt sich nicht mehr zurücknehmen.',
@@ -495,23 +514,23 @@ export const de: Messages = {
       own: {
         title: 'Runde 2: deine eigene Partie',
         text: (first: string, second: string, prestige: string, scale: string) =>
-          `Ab jetzt ist jeder Zug deiner, und ${first} und ${second} spielen ihre eigene Partie. Am Ende jeder Runde nimmt der Favorit jeder Gilde (wer die meisten ihrer Waren hat) ihren Gildenmeister und ein Wappen, bei der Prestigegilde (jetzt die ${prestige}) auch das Prestigewappen. Verschiedene Wappen zählen zusammen: ${scale}. Die Handwerker, die du gewinnst, zählen am Ende für die Mehrheit jeder Gilde. Unsicher? Frag nach einem Tipp (H).`,
+          `Ab jetzt ist jeder Zug deiner, und ${first} und ${second} spielen ihre eigene Partie. Am Ende jeder Runde nimmt der Günstling jeder Gilde (wer die meisten ihrer Waren hat) ihren Gildemeister und ein Wappen, bei der Prestigegilde (jetzt die ${prestige}) auch das Prestigewappen. Verschiedene Wappen zählen zusammen: ${scale}. Die Handwerker, die du gewinnst, zählen am Ende für die Mehrheit jeder Gilde. Unsicher? Frag nach einem Tipp (H).`,
       },
       third: {
         title: 'Runde 3',
         text: (prestige: string) =>
-          `Halbzeit. Die Handwerker, die in den Werkstätten warten, sind die nächsten Gildenmeister: Die Favoriten jeder Runde nehmen sie. Taler kaufen jetzt Waren, und am Ende bekommt der Reichste 5 SP. Das Prestigewappen liegt bei den ${prestige}.`,
+          `Halbzeit. Die Handwerker, die in den Werkstätten warten, sind die nächsten Gildemeister: Die Günstlinge jeder Runde nehmen sie. Taler kaufen jetzt Waren, und am Ende bekommt der Reichste 5 SP. Das Prestigewappen liegt bei den ${dativePlural(prestige)}.`,
       },
       last: {
         title: 'Runde 4: die letzte',
         text: (prestige: string) =>
-          `Die letzte Runde: Ihre Favoriten nehmen auch den Handwerker unter dem Gildenmeister, dann kommt die Schlusswertung. Übrige Waren zählen nichts und Taler nur für den Reichsten: Setz sie für Gunst, Mehrheiten und Wappen ein. Das Prestigewappen liegt bei den ${prestige}.`,
+          `Die letzte Runde: Ihre Günstlinge nehmen auch den Handwerker unter dem Gildemeister, dann kommt die Schlusswertung. Übrige Waren zählen nichts und Taler nur für den Reichsten: Setz sie für Gunst, Mehrheiten und Wappen ein. Das Prestigewappen liegt bei den ${dativePlural(prestige)}.`,
       },
     },
     own: {
       planTitle: 'Dein Plan',
-      plan: 'Wähle die Gilden, in denen deine Agenten diesen Zug handeln, je einen Agenten: Die Liste zeigt, wer im Warenrennen jeder Gilde führt und was ihr Favorit bekommt. Dann spiel deine Karten, oder passe, wenn nichts einen Agenten wert ist. Unsicher? Frag nach einem Tipp (H).',
-      actTitle: (guild: string) => `Du bist dran bei den ${guild}`,
+      plan: 'Wähle die Gilden, in denen deine Agenten diesen Zug handeln, je einen Agenten: Die Liste zeigt, wer im Warenrennen jeder Gilde führt und was ihr Günstling bekommt. Dann spiel deine Karten, oder passe, wenn nichts einen Agenten wert ist. Unsicher? Frag nach einem Tipp (H).',
+      actTitle: (guild: string) => `Du bist dran bei den ${dativePlural(guild)}`,
       act: 'Kaufen, verkaufen, einen Gast anwerben oder nichts tun: Die Leiste bietet, was du dir leisten kannst. Unsicher? Frag nach einem Tipp (H): Er zeigt, was der schwere Bot tun würde, und warum.',
     },
     end: {
@@ -540,7 +559,7 @@ export const de: Messages = {
       plan: {
         title: 'Geheim planen',
         text: (guilds: string, button: string) =>
-          `Jeder Zug beginnt damit, dass alle geheim wählen, wo ihre Agenten handeln: ein Agent pro Gilde. Niemand sieht deinen Plan, bevor die Gilde aufgerufen wird. Wähle ${guilds} an den Gildenhäusern (der Ring wandert zur nächsten) und drück dann „${button}“.`,
+          `Jeder Zug beginnt damit, dass alle geheim wählen, wo ihre Agenten handeln: ein Agent pro Gilde. Niemand sieht deinen Plan, bevor die Gilde aufgerufen wird. Wähle ${guilds} an den Zunfthäusern (der Ring wandert zur nächsten) und drück dann „${button}“.`,
       },
       buy: {
         title: 'Zum Preis des Gildemeisters kaufen',
@@ -550,7 +569,7 @@ export const de: Messages = {
       called: {
         title: 'Aufgerufen in Zugreihenfolge',
         text: (guild: string, other: string) =>
-          `Bei den ${guild} haben mehrere von euch eine Aktion geplant: Jeder handelt in der Reihenfolge dieser Leiste. ${other} lag vor dir und war deshalb zuerst dran; sein Agent steht jetzt auf dem Dach der Gilde.`,
+          `Bei den ${dativePlural(guild)} haben mehrere von euch eine Aktion geplant: Jeder handelt in der Reihenfolge dieser Leiste. ${other} lag vor dir und war deshalb zuerst dran; sein Agent steht jetzt auf dem Dach der Gilde.`,
       },
       craftsman: {
         title: 'Einen Handwerker anwerben',
@@ -682,6 +701,8 @@ export const de: Messages = {
     join: 'Beitreten',
     yourName: 'Dein Name',
     color: 'Farbe',
+    anyColor: 'Eine freie Farbe',
+    takenBy: (color: string, name: string) => `${color} (vergeben an ${name})`,
     manual: 'Ein anderer Host',
     manualHelp:
       'Wo das Netzwerk Hosts verbirgt, gib die Adresse ein, die der Host anzeigt (etwa 192.168.1.20:7412).',

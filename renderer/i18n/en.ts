@@ -1,6 +1,7 @@
 // English: the reference catalogue. Every other language has exactly this shape (type Messages).
 import type { Action, GoodId, GuildId, TownsmanType, Trigger } from '../../engine/index.ts';
 import type { BotLevel, ErrorCode } from '../../protocol/messages.ts';
+import { BOT_LEVEL_WORDS, englishBotName } from '../../protocol/botNames.ts';
 import type { ClientErrorCode } from '../../protocol/pending.ts';
 import type { AddressProblem } from '../../protocol/address.ts';
 import type { QuickPhrase } from '../../protocol/chat.ts';
@@ -17,6 +18,15 @@ import { counted, integer } from './format.ts';
 const LOCALE = 'en-GB';
 const plural = (n: number, one: string, many: string): string => counted(LOCALE, n, { one, other: many });
 const talers = (n: number): string => plural(n, 'taler', 'talers');
+/** A good counted: its name in the singular for one, in the plural otherwise ("1 Pastry", "2 Pastries"). */
+const GOODS_COUNTED: Record<GoodId, { one: string; other: string }> = {
+  beer: { one: 'Beer', other: 'Beer' },
+  pastries: { one: 'Pastry', other: 'Pastries' },
+  shoes: { one: 'Shoe', other: 'Shoes' },
+  pages: { one: 'Page', other: 'Pages' },
+  cloth: { one: 'Cloth', other: 'Cloth' },
+  hats: { one: 'Hat', other: 'Hats' },
+};
 
 export const en = {
   languageName: 'English',
@@ -27,6 +37,8 @@ export const en = {
   common: {
     /** A figure after its name, as the language writes it. */
     labelled: (label: string, value: string) => `${label}: ${value}`,
+    /** A name before what follows it on screen (a figure, a choice), as the language writes it. */
+    colon: (label: string) => `${label}:`,
     back: 'Back',
     cancel: 'Cancel',
     confirm: 'Confirm',
@@ -35,12 +47,12 @@ export const en = {
     skip: 'Skip',
     leave: 'Leave',
     you: 'you',
-    bot: (level: BotLevel) => `${en.botLevels[level]} bot`,
+    bot: englishBotName,
     seatLabel: (n: number) => `Seat ${n + 1}`,
     menu: 'Menu',
     working: 'One moment…',
   },
-  botLevels: { easy: 'Easy', medium: 'Medium', hard: 'Hard' } satisfies Record<BotLevel, string>,
+  botLevels: BOT_LEVEL_WORDS,
   colors: { yellow: 'Yellow', blue: 'Blue', orange: 'Orange', green: 'Green', red: 'Red' } as Record<
     string,
     string
@@ -69,6 +81,7 @@ export const en = {
     cloth: 'Cloth',
     hats: 'Hats',
   } satisfies Record<GoodId, string>,
+  goodCount: (n: number, good: GoodId) => counted(LOCALE, n, GOODS_COUNTED[good]),
   townsmen: {
     councilman: 'Councilman',
     burglar: 'Burglar',
@@ -128,13 +141,17 @@ export const en = {
       `The 2-tile stack: ${top} on top of ${under}. In round 4 the top tile is guildmaster and the favourite takes both.`,
     emptyWindow: 'Empty window',
     lodgings: (window: number) => `Lodgings window ${window}`,
-    lodgingPrice: (window: number, good: string) =>
-      [
-        `1 ${good}`,
-        `1 ${good} + 1 of any good`,
-        `2 ${good}, or 1 ${good} + 2 of any goods`,
-        `3 ${good}, or 2 ${good} + 2 of any goods`,
-      ][window - 1] ?? '',
+    lodgingPrice: (window: number, good: GoodId) => {
+      const goods = (n: number): string => en.goodCount(n, good);
+      return (
+        [
+          goods(1),
+          `${goods(1)} + 1 of any good`,
+          `${goods(2)}, or ${goods(1)} + 2 of any goods`,
+          `${goods(3)}, or ${goods(2)} + 2 of any goods`,
+        ][window - 1] ?? ''
+      );
+    },
     recruitPrice: (price: string) => `To recruit this guest pay ${price} into the storehouse.`,
     leftmostGoes: 'The guest in this window leaves the game at the end of the round.',
     storehouse: 'Storehouse',
@@ -182,7 +199,7 @@ export const en = {
       `${guild}: ${plural(count, 'craftsman', 'craftsmen')}, total value ${value}`,
     crests: 'Crests',
     crestsHelp: (distinct: number) =>
-      `${distinct} different crests so far (each prestige crest counts as different).`,
+      `${plural(distinct, 'different crest', 'different crests')} so far (each prestige crest counts as different).`,
     cards: (n: number) => `${plural(n, 'card', 'cards')} planned`,
     finished: 'Finished for this round (moon side up)',
     planning: 'Still planning',
@@ -217,10 +234,10 @@ export const en = {
     price: (price: number) => `Guildmaster price ${price}`,
     sell: 'Sell',
     sellHelp: (good: string, price: number) => `Sell ${good} to the guild for ${talers(price)} each.`,
-    sellButton: (n: number, good: string, total: number) => `Sell ${n} ${good} for ${total}`,
+    sellButton: (goods: string, total: number) => `Sell ${goods} for ${total}`,
     buy: 'Buy',
     buyHelp: (price: number, limit: number) =>
-      `Buy up to ${limit} goods of any type from the storehouse, ${talers(price)} each.`,
+      `Buy up to ${plural(limit, 'good', 'goods')} of any type from the storehouse, ${talers(price)} each.`,
     buyButton: (n: number, total: number) => `Buy ${plural(n, 'good', 'goods')} for ${total}`,
     buyTotal: (total: number) => `Total ${talers(total)}`,
     purse: (n: number) => `you have ${talers(n)}`,
@@ -262,8 +279,7 @@ export const en = {
     planned: (name: string, n: number) => `${name} plans ${plural(n, 'card', 'cards')}.`,
     passed: (name: string) => `${name} passes for the round.`,
     guildCalled: (guild: string, names: string) => `The ${guild} are called: ${names}.`,
-    sold: (name: string, n: number, good: string, earned: number) =>
-      `${name} sells ${n} ${good} for ${talers(earned)}.`,
+    sold: (name: string, goods: string, earned: number) => `${name} sells ${goods} for ${talers(earned)}.`,
     bought: (name: string, goods: string, paid: number) => `${name} buys ${goods} for ${talers(paid)}.`,
     recruited: (name: string, guest: string, payment: string, bonus: number) =>
       `${name} recruits ${guest}, paying ${payment}${bonus ? `, and earns ${talers(bonus)} from the roof` : ''}.`,
@@ -392,6 +408,8 @@ export const en = {
     escape: 'Skip the animations; close a window',
     hint: 'Ask the hard bot for a hint (where the game allows hints)',
     help: 'This list',
+    /** The keys as this language's keyboards and manuals name them. */
+    names: { tab: 'Tab', enter: 'Enter', escape: 'Esc', undo: 'Ctrl+Z' },
   },
   handoff: {
     title: (name: string) => `Pass the screen to ${name}`,
@@ -414,6 +432,8 @@ export const en = {
       seconds > 0 ? `Connection lost — reconnecting in ${seconds} s…` : 'Connection lost — reconnecting…',
     retry: 'Try again',
     cannotConnect: (url: string) => `Cannot reach the host at ${url}.`,
+    /** To the creator, when the table they closed is gone. */
+    youClosed: 'You closed the table.',
     ended: {
       creator: "The game's creator ended the game.",
       abandoned: 'The game was closed after everyone left.',
@@ -438,6 +458,7 @@ export const en = {
       conflict: 'Too late: someone else got there first, or the game has moved on.',
       'name-taken':
         'Someone at this table already goes by that name, or one that looks just like it: choose another.',
+      'color-taken': 'Someone at this table plays that colour already: choose another.',
       illegal: 'The rules do not allow that move now.',
       lesson: 'The guided game asks for another move here.',
       'take-back': 'That decision can no longer be taken back.',
@@ -585,7 +606,7 @@ export const en = {
       `Different crests, each prestige crest (and an ${engraver}) counting as one more: ${scale}.`,
     crestStep: (n: number, vp: number, more: boolean) => `${n}${more ? ' or more' : ''} → ${vp} VP`,
     notation: (example: string, value: number, tiles: number, vp: number) =>
-      `In the majorities by guild, “${example}” reads: craftsmen worth ${value} in all, on ${tiles} tiles; the place they take in the guild; the ${vp} VP it brings.`,
+      `In the majorities by guild, “${example}” reads: craftsmen worth ${value} in all, on ${plural(tiles, 'tile', 'tiles')}; the place they take in the guild; the ${vp} VP it brings.`,
   },
   away: {
     waiting: (name: string) => `${name} is away — waiting`,
@@ -680,6 +701,10 @@ export const en = {
     join: 'Join',
     yourName: 'Your name',
     color: 'Colour',
+    /** A table's colour picker left to the table. */
+    anyColor: 'Any free colour',
+    /** A colour a seat of the table plays already. */
+    takenBy: (color: string, name: string) => `${color} (taken by ${name})`,
     manual: 'Another host',
     manualHelp: 'Where the network hides hosts, type the address the host shows (such as 192.168.1.20:7412).',
     connect: 'Connect',

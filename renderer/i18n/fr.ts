@@ -1,4 +1,5 @@
 // Français : les termes de la règle française (guildes, citadins, blasons, manches, thalers).
+import type { GoodId } from '../../engine/index.ts';
 import type { BotLevel } from '../../protocol/messages.ts';
 import type { Messages } from './en.ts';
 import { reviewFr } from './review.fr.ts';
@@ -6,19 +7,30 @@ import { adviceFr, hintsFr } from './hints.fr.ts';
 import { ladderFr } from './ladder.fr.ts';
 import { shuffleFr } from './shuffle.fr.ts';
 import { counted, integer } from './format.ts';
+import { frenchSpaces, typeset } from './typography.ts';
 
 /** The catalogue's language, for its counts, numbers and dates (Intl). */
 const LOCALE = 'fr';
 const plural = (n: number, one: string, many: string): string => counted(LOCALE, n, { one, other: many });
 const talers = (n: number): string => plural(n, 'thaler', 'thalers');
+/** A good counted: its name in the singular for one, in the plural otherwise ("1 Pastry", "2 Pastries"). */
+const GOODS_COUNTED: Record<GoodId, { one: string; other: string }> = {
+  beer: { one: 'Bière', other: 'Bières' },
+  pastries: { one: 'Pâtisserie', other: 'Pâtisseries' },
+  shoes: { one: 'Chaussure', other: 'Chaussures' },
+  pages: { one: 'Page', other: 'Pages' },
+  cloth: { one: 'Vêtement', other: 'Vêtements' },
+  hats: { one: 'Chapeau', other: 'Chapeaux' },
+};
 
-export const fr: Messages = {
+const written: Messages = {
   languageName: 'Français',
   locale: LOCALE,
   appTitle: 'Norenberc',
   tagline: 'Le jeu de négoce des guildes de la Nuremberg médiévale, pour 2 à 5 marchands',
   common: {
-    labelled: (label: string, value: string) => `${label}\u00a0: ${value}`,
+    labelled: (label: string, value: string) => `${label} : ${value}`,
+    colon: (label: string) => `${label} :`,
     back: 'Retour',
     cancel: 'Annuler',
     confirm: 'Confirmer',
@@ -58,6 +70,7 @@ export const fr: Messages = {
     cloth: 'Vêtements',
     hats: 'Chapeaux',
   },
+  goodCount: (n: number, good: GoodId) => counted(LOCALE, n, GOODS_COUNTED[good]),
   townsmen: {
     councilman: 'Conseiller',
     burglar: 'Voleur',
@@ -119,13 +132,17 @@ export const fr: Messages = {
       `La pile de 2 tuiles : ${top} sur ${under}. À la manche 4 la tuile du dessus est maître de guilde et le favori prend les deux.`,
     emptyWindow: 'Fenêtre vide',
     lodgings: (window: number) => `Chambre ${window}`,
-    lodgingPrice: (window: number, good: string) =>
-      [
-        `1 ${good}`,
-        `1 ${good} + 1 marchandise au choix`,
-        `2 ${good}, ou 1 ${good} + 2 marchandises au choix`,
-        `3 ${good}, ou 2 ${good} + 2 marchandises au choix`,
-      ][window - 1] ?? '',
+    lodgingPrice: (window: number, good: GoodId) => {
+      const goods = (n: number): string => fr.goodCount(n, good);
+      return (
+        [
+          goods(1),
+          `${goods(1)} + 1 marchandise au choix`,
+          `${goods(2)}, ou ${goods(1)} + 2 marchandises au choix`,
+          `${goods(3)}, ou ${goods(2)} + 2 marchandises au choix`,
+        ][window - 1] ?? ''
+      );
+    },
     recruitPrice: (price: string) => `Pour embaucher cet invité, versez ${price} au magasin.`,
     leftmostGoes: 'L’invité de cette chambre quitte la partie en fin de manche.',
     storehouse: 'Magasin',
@@ -164,7 +181,8 @@ export const fr: Messages = {
     talersHidden: 'Les thalers restent secrets jusqu’à la fin',
     talersHelp:
       'Vos thalers : vous seul les voyez jusqu’à la fin de la partie (une égalité pour un favori les révèle).',
-    agents: (available: number, total: number) => `${available} agents disponibles sur ${total}`,
+    agents: (available: number, total: number) =>
+      `${plural(available, 'agent disponible', 'agents disponibles')} sur ${total}`,
     agentsHelp:
       'Chaque carte planifiée demande un agent. Les agents sur les toits reviennent en fin de manche. 8 au maximum.',
     goods: 'Marchandises',
@@ -174,7 +192,7 @@ export const fr: Messages = {
       `${guild} : ${plural(count, 'artisan', 'artisans')}, valeur totale ${value}`,
     crests: 'Blasons',
     crestsHelp: (distinct: number) =>
-      `${distinct} blasons différents pour l’instant (chaque blason de prestige compte comme différent).`,
+      `${plural(distinct, 'blason différent', 'blasons différents')} pour l’instant (chaque blason de prestige compte comme différent).`,
     cards: (n: number) => `${plural(n, 'carte planifiée', 'cartes planifiées')}`,
     finished: 'A fini pour cette manche (côté Lune)',
     planning: 'Planifie encore',
@@ -209,10 +227,10 @@ export const fr: Messages = {
     price: (price: number) => `Prix du maître de guilde : ${price}`,
     sell: 'Vendre',
     sellHelp: (good: string, price: number) => `Vendez ${good} à la guilde, ${talers(price)} pièce.`,
-    sellButton: (n: number, good: string, total: number) => `Vendre ${n} ${good} pour ${total}`,
+    sellButton: (goods: string, total: number) => `Vendre ${goods} pour ${total}`,
     buy: 'Acheter',
     buyHelp: (price: number, limit: number) =>
-      `Achetez jusqu’à ${limit} marchandises de tout type au magasin, ${talers(price)} pièce.`,
+      `Achetez jusqu’à ${plural(limit, 'marchandise', 'marchandises')} de tout type au magasin, ${talers(price)} pièce.`,
     buyButton: (n: number, total: number) =>
       `Acheter ${plural(n, 'marchandise', 'marchandises')} pour ${total}`,
     buyTotal: (total: number) => `Total ${talers(total)}`,
@@ -256,8 +274,7 @@ export const fr: Messages = {
     planned: (name: string, n: number) => `${name} planifie ${plural(n, 'carte', 'cartes')}.`,
     passed: (name: string) => `${name} passe pour la manche.`,
     guildCalled: (guild: string, names: string) => `Les ${guild} sont appelés : ${names}.`,
-    sold: (name: string, n: number, good: string, earned: number) =>
-      `${name} vend ${n} ${good} pour ${talers(earned)}.`,
+    sold: (name: string, goods: string, earned: number) => `${name} vend ${goods} pour ${talers(earned)}.`,
     bought: (name: string, goods: string, paid: number) => `${name} achète ${goods} pour ${talers(paid)}.`,
     recruited: (name: string, guest: string, payment: string, bonus: number) =>
       `${name} embauche ${guest} en payant ${payment}${bonus ? ` et gagne ${talers(bonus)} grâce au toit` : ''}.`,
@@ -390,6 +407,7 @@ export const fr: Messages = {
     escape: 'Passer les animations ; fermer une fenêtre',
     hint: 'Demander un conseil au robot difficile (si la partie le permet)',
     help: 'Cette liste',
+    names: { tab: 'Tab', enter: 'Entrée', escape: 'Échap', undo: 'Ctrl+Z' },
   },
   handoff: {
     title: (name: string) => `Passez l’écran à ${name}`,
@@ -412,6 +430,7 @@ export const fr: Messages = {
       seconds > 0 ? `Connexion perdue — reconnexion dans ${seconds} s…` : 'Connexion perdue — reconnexion…',
     retry: 'Réessayer',
     cannotConnect: (url: string) => `Impossible de joindre l’hôte à ${url}.`,
+    youClosed: 'Vous avez fermé la table.',
     ended: {
       creator: 'Le créateur de la partie l’a terminée.',
       abandoned: 'La partie a été fermée après le départ de tous.',
@@ -435,6 +454,7 @@ export const fr: Messages = {
       conflict: 'Trop tard : quelqu’un d’autre a été plus rapide, ou la partie a avancé.',
       'name-taken':
         'Quelqu’un à cette table porte déjà ce nom, ou un nom qui lui ressemble trait pour trait : choisissez-en un autre.',
+      'color-taken': 'Quelqu’un à cette table joue déjà cette couleur : choisissez-en une autre.',
       illegal: 'Les règles ne permettent pas ce coup maintenant.',
       lesson: 'La partie guidée attend un autre coup ici.',
       'take-back': 'Cette décision ne peut plus être reprise.',
@@ -582,7 +602,7 @@ export const fr: Messages = {
       `Les blasons différents, chaque blason de prestige (et un ${engraver}) comptant comme un de plus : ${scale}.`,
     crestStep: (n: number, vp: number, more: boolean) => `${n}${more ? ' ou plus' : ''} → ${vp} PV`,
     notation: (example: string, value: number, tiles: number, vp: number) =>
-      `Dans les majorités par guilde, « ${example} » se lit : des artisans valant ${value} en tout, sur ${tiles} tuiles ; la place qu’ils prennent dans la guilde ; les ${vp} PV qu’elle rapporte.`,
+      `Dans les majorités par guilde, « ${example} » se lit : des artisans valant ${value} en tout, sur ${plural(tiles, 'tuile', 'tuiles')} ; la place qu’ils prennent dans la guilde ; les ${vp} PV qu’elle rapporte.`,
   },
   away: {
     waiting: (name: string) => `${name} est absent — on l’attend`,
@@ -672,6 +692,8 @@ export const fr: Messages = {
     join: 'Rejoindre',
     yourName: 'Votre nom',
     color: 'Couleur',
+    anyColor: 'Une couleur libre',
+    takenBy: (color: string, name: string) => `${color} (prise par ${name})`,
     manual: 'Un autre hôte',
     manualHelp:
       'Si le réseau cache les hôtes, tapez l’adresse affichée par l’hôte (par exemple 192.168.1.20:7412).',
@@ -892,18 +914,18 @@ export const fr: Messages = {
     wins: (name: string, wins: number) => `${name} ${wins}`,
   },
   undo: {
-    button: 'Annuler',
-    buttonOf: (name: string) => `Annuler (${name})`,
+    button: 'Reprendre mon coup',
+    buttonOf: (name: string) => `Reprendre le coup de ${name}`,
     help: 'Reprend votre dernière décision.',
     helpBots:
       'Reprend votre dernière décision. Les coups des robots joués depuis sont repris aussi, et ils décident de nouveau.',
     reasons: {
-      'no-decision': 'Rien à annuler : aucune décision prise pour l’instant.',
-      finished: 'Rien à annuler : la partie est finie.',
-      'round-ended': 'Impossible d’annuler : la manche s’est terminée depuis.',
-      revealed: 'Impossible d’annuler : les plans ont été révélés depuis.',
-      drawn: 'Impossible d’annuler : un tirage au hasard a eu lieu depuis.',
-      'other-acted': 'Impossible d’annuler : un autre joueur a joué depuis.',
+      'no-decision': 'Rien à reprendre : aucune décision prise pour l’instant.',
+      finished: 'Rien à reprendre : la partie est finie.',
+      'round-ended': 'Impossible de reprendre : la manche s’est terminée depuis.',
+      revealed: 'Impossible de reprendre : les plans ont été révélés depuis.',
+      drawn: 'Impossible de reprendre : un tirage au hasard a eu lieu depuis.',
+      'other-acted': 'Impossible de reprendre : un autre joueur a joué depuis.',
     },
     decisions: {
       plan: 'le plan',
@@ -917,7 +939,10 @@ export const fr: Messages = {
       `${name} reprend ${decision}${bots ? ` (et ${plural(bots, 'coup de robot joué', 'coups de robots joués')} depuis, décidés de nouveau)` : ''}.`,
     key: 'Reprendre votre dernière décision (si la partie le permet)',
     allow:
-      'Annulation : les joueurs peuvent reprendre leur dernière décision tant que rien de nouveau n’a été révélé',
-    used: (n: number) => plural(n, 'annulation', 'annulations'),
+      'Reprise des coups : les joueurs peuvent reprendre leur dernière décision tant que rien de nouveau n’a été révélé',
+    used: (n: number) => plural(n, 'coup repris', 'coups repris'),
   },
 };
+
+/** The catalogue as shown: its texts set in French typography. */
+export const fr = typeset(written, frenchSpaces);

@@ -2,6 +2,7 @@
 // ist, was die Möglichkeit sofort und sicher bewirkt (engine/bots/reasons.ts).
 import type { adviceEn, hintsEn } from './hints.en.ts';
 import { counted, tenths } from './format.ts';
+import { dativePlural } from './german.ts';
 
 /** The catalogue's language, for its counts and numbers. */
 const LOCALE = 'de';
@@ -22,7 +23,7 @@ export const hintsDe: typeof hintsEn = {
   behind: (vp: number) => `${tenths(LOCALE, vp)} SP weniger`,
   close: 'Tipp schließen',
   plan: (guilds: string) => `${guilds} planen`,
-  sell: (n: number, good: string) => `${n} ${good} verkaufen`,
+  sell: (goods: string) => `${goods} verkaufen`,
   buy: (goods: string) => `${goods} kaufen`,
   recruit: (guest: string, payment: string, front: boolean) =>
     `${guest} für ${payment} anwerben${front ? ' und nach vorn rücken' : ''}`,
@@ -53,27 +54,26 @@ export const adviceDe: typeof adviceEn = {
     majorityLevel: (guild: string) => `zieht mit der Führung in der Mehrheit der ${guild} gleich`,
     majorityPlace: (place: number, guild: string) =>
       `nimmt den ${place}. Platz in der Mehrheit der ${guild} ein`,
-    thirtyPlus: (guild: string) => `erreicht den Wert 30 bei den ${guild}: 2 SP am Ende`,
+    thirtyPlus: (guild: string) => `erreicht den Wert 30 bei den ${dativePlural(guild)}: 2 SP am Ende`,
     allTypes: 'vervollständigt einen Handwerker jeder Gilde: 5 SP am Ende',
     agent: (n: number) => `gewinnt ${agents(n)}`,
     income: (n: number) => `${talers(n)} mehr bei jedem Einkommen`,
     robs: (victim: string, goods: string) => `nimmt ${victim} ${goods} ab`,
     swaps: (a: string, at: string, b: string, bt: string) => `legt ${a} ${at} und ${b} ${bt}`,
-    peddler: (good: string, guild: string) =>
-      `legt 1 ${good} auf den Hausierer: sie zählt 4 für die Gunst der ${guild}`,
+    peddler: (goods: string, guild: string) =>
+      `legt ${goods} auf den Hausierer: sie zählt 4 für die Gunst der ${guild}`,
     favourLead: (guild: string) => `übernimmt die Führung im Rennen um die Gunst der ${guild}`,
     favourLevel: (guild: string) => `zieht im Rennen um die Gunst der ${guild} mit der Führung gleich`,
     favourShared: (guild: string) => `teilt die Führung im Rennen um die Gunst der ${guild} nur noch`,
     favourLost: (guild: string) => `fällt im Rennen um die Gunst der ${guild} zurück`,
     front: 'rückt an die Spitze der Zugreihenfolge',
     talers: (n: number) => (n >= 0 ? `bringt ${talers(n)} ein` : `zahlt ${talers(-n)}`),
-    goods: (n: number, good: string) => (n >= 0 ? `erhält ${n} ${good}` : `gibt ${-n} ${good} ab`),
-    there: (guild: string, what: string) => `bei den ${guild}, zum Beispiel: ${what}`,
+    goods: (gained: boolean, goods: string) => (gained ? `erhält ${goods}` : `gibt ${goods} ab`),
+    there: (guild: string, what: string) => `bei den ${dativePlural(guild)}, zum Beispiel: ${what}`,
     keepsAgents: (n: number) => `hält ${agents(n)} für einen späteren Zug zurück`,
     noAgentsLeft: 'lässt keinen Agenten für einen späteren Zug dieser Runde',
     keepsTalers: (n: number) => `behält deine ${talers(n)}`,
-    keepsForFavour: (n: number, good: string, guild: string) =>
-      `behält ${n} ${good} für die Gunst der ${guild}`,
+    keepsForFavour: (goods: string, guild: string) => `behält ${goods} für die Gunst der ${guild}`,
     idleAgents: (n: number) => `beendet deine Runde mit ${agents(n)}, die nichts tun`,
   },
 };

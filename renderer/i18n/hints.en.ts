@@ -20,7 +20,7 @@ export const hintsEn = {
   behind: (vp: number) => `${tenths(LOCALE, vp)} VP behind`,
   close: 'Close the hint',
   plan: (guilds: string) => `Plan ${guilds}`,
-  sell: (n: number, good: string): string => `Sell ${n} ${good}`,
+  sell: (goods: string): string => `Sell ${goods}`,
   buy: (goods: string) => `Buy ${goods}`,
   recruit: (guest: string, payment: string, front: boolean) =>
     `Recruit ${guest} for ${payment}${front ? ', moving to the front' : ''}`,
@@ -58,20 +58,20 @@ export const adviceEn = {
     income: (n: number) => `${talers(n)} more at each income`,
     robs: (victim: string, goods: string) => `takes ${goods} from ${victim}`,
     swaps: (a: string, at: string, b: string, bt: string) => `puts ${a} ${at} and ${b} ${bt}`,
-    peddler: (good: string, guild: string) =>
-      `loads 1 ${good} on the Peddler: it counts 4 toward the ${guild}’ favour`,
+    peddler: (goods: string, guild: string) =>
+      `loads ${goods} on the Peddler: it counts 4 toward the ${guild}’ favour`,
     favourLead: (guild: string) => `takes the lead in the race for the ${guild}’ favour`,
     favourLevel: (guild: string) => `draws level in the race for the ${guild}’ favour`,
     favourShared: (guild: string) => `only shares the lead in the race for the ${guild}’ favour`,
     favourLost: (guild: string) => `falls behind in the race for the ${guild}’ favour`,
     front: 'moves to the front of the turn order',
     talers: (n: number) => (n >= 0 ? `earns ${talers(n)}` : `pays ${talers(-n)}`),
-    goods: (n: number, good: string) => (n >= 0 ? `gets ${n} ${good}` : `gives up ${-n} ${good}`),
+    goods: (gained: boolean, goods: string) => (gained ? `gets ${goods}` : `gives up ${goods}`),
     there: (guild: string, what: string) => `at the ${guild}, for instance: ${what}`,
     keepsAgents: (n: number) => `keeps ${agents(n)} for a later turn`,
     noAgentsLeft: 'leaves no agent for a later turn this round',
     keepsTalers: (n: number) => `keeps your ${talers(n)}`,
-    keepsForFavour: (n: number, good: string, guild: string) => `keeps ${n} ${good} for the ${guild}’ favour`,
+    keepsForFavour: (goods: string, guild: string) => `keeps ${goods} for the ${guild}’ favour`,
     idleAgents: (n: number) => `ends your round with ${agents(n)} unused`,
   },
 };

@@ -22,7 +22,7 @@ export const hintsFr: typeof hintsEn = {
   behind: (vp: number) => `${tenths(LOCALE, vp)} PV de moins`,
   close: 'Fermer le conseil',
   plan: (guilds: string) => `Planifier ${guilds}`,
-  sell: (n: number, good: string) => `Vendre ${n} ${good}`,
+  sell: (goods: string) => `Vendre ${goods}`,
   buy: (goods: string) => `Acheter ${goods}`,
   recruit: (guest: string, payment: string, front: boolean) =>
     `Recruter ${guest} pour ${payment}${front ? ', en passant en tête' : ''}`,
@@ -58,8 +58,8 @@ export const adviceFr: typeof adviceEn = {
     income: (n: number) => `${talers(n)} de plus à chaque revenu`,
     robs: (victim: string, goods: string) => `prend ${goods} à ${victim}`,
     swaps: (a: string, at: string, b: string, bt: string) => `met ${a} ${at} et ${b} ${bt}`,
-    peddler: (good: string, guild: string) =>
-      `charge 1 ${good} sur le Colporteur : il compte pour 4 pour la faveur des ${guild}`,
+    peddler: (goods: string, guild: string) =>
+      `charge ${goods} sur le Colporteur : il compte pour 4 pour la faveur des ${guild}`,
     favourLead: (guild: string) => `prend la tête de la course à la faveur des ${guild}`,
     favourLevel: (guild: string) => `rejoint la tête de la course à la faveur des ${guild}`,
     favourShared: (guild: string) =>
@@ -67,13 +67,12 @@ export const adviceFr: typeof adviceEn = {
     favourLost: (guild: string) => `recule dans la course à la faveur des ${guild}`,
     front: 'passe en tête de l’ordre du tour',
     talers: (n: number) => (n >= 0 ? `gagne ${talers(n)}` : `paie ${talers(-n)}`),
-    goods: (n: number, good: string) => (n >= 0 ? `reçoit ${n} ${good}` : `cède ${-n} ${good}`),
+    goods: (gained: boolean, goods: string) => (gained ? `reçoit ${goods}` : `cède ${goods}`),
     there: (guild: string, what: string) => `chez les ${guild}, par exemple : ${what}`,
     keepsAgents: (n: number) => `garde ${agents(n)} pour un tour suivant`,
     noAgentsLeft: 'ne laisse aucun agent pour un tour suivant de la manche',
     keepsTalers: (n: number) => `garde vos ${talers(n)}`,
-    keepsForFavour: (n: number, good: string, guild: string) =>
-      `garde ${n} ${good} pour la faveur des ${guild}`,
+    keepsForFavour: (goods: string, guild: string) => `garde ${goods} pour la faveur des ${guild}`,
     idleAgents: (n: number) => `termine votre manche avec ${agents(n)} inutilisé${n > 1 ? 's' : ''}`,
   },
 };

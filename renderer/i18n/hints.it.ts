@@ -22,10 +22,10 @@ export const hintsIt: typeof hintsEn = {
   behind: (vp: number) => `${tenths(LOCALE, vp)} PV in meno`,
   close: 'Chiudi il consiglio',
   plan: (guilds: string) => `Pianifica ${guilds}`,
-  sell: (n: number, good: string) => `Vendi ${n} ${good}`,
+  sell: (goods: string) => `Vendi ${goods}`,
   buy: (goods: string) => `Compra ${goods}`,
   recruit: (guest: string, payment: string, front: boolean) =>
-    `Recluta ${guest} per ${payment}${front ? ', passando in testa' : ''}`,
+    `Assumi ${guest} per ${payment}${front ? ', passando in testa' : ''}`,
   window: (n: number) => `l’ospite della finestra ${n}`,
   allow: 'Consigli: il bot difficile consiglia chi lo chiede, al suo turno',
   show: 'Mostra il pulsante Consiglio nelle partite',
@@ -59,21 +59,20 @@ export const adviceIt: typeof adviceEn = {
     income: (n: number) => `${talers(n)} in più a ogni rendita`,
     robs: (victim: string, goods: string) => `prende ${goods} a ${victim}`,
     swaps: (a: string, at: string, b: string, bt: string) => `mette ${a} ${at} e ${b} ${bt}`,
-    peddler: (good: string, guild: string) =>
-      `carica 1 ${good} sul Venditore ambulante: conta 4 per il favore dei ${guild}`,
+    peddler: (goods: string, guild: string) =>
+      `carica ${goods} sul Venditore ambulante: conta 4 per il favore dei ${guild}`,
     favourLead: (guild: string) => `passa in testa nella corsa al favore dei ${guild}`,
     favourLevel: (guild: string) => `raggiunge la testa nella corsa al favore dei ${guild}`,
     favourShared: (guild: string) => `divide ormai la testa nella corsa al favore dei ${guild}`,
     favourLost: (guild: string) => `arretra nella corsa al favore dei ${guild}`,
     front: 'passa in testa all’ordine di turno',
     talers: (n: number) => (n >= 0 ? `incassa ${talers(n)}` : `paga ${talers(-n)}`),
-    goods: (n: number, good: string) => (n >= 0 ? `riceve ${n} ${good}` : `cede ${-n} ${good}`),
+    goods: (gained: boolean, goods: string) => (gained ? `riceve ${goods}` : `cede ${goods}`),
     there: (guild: string, what: string) => `dai ${guild}, per esempio: ${what}`,
     keepsAgents: (n: number) => `tiene ${agents(n)} per un turno successivo`,
     noAgentsLeft: 'non lascia alcun agente per un turno successivo del round',
     keepsTalers: (n: number) => `tiene i tuoi ${talers(n)}`,
-    keepsForFavour: (n: number, good: string, guild: string) =>
-      `tiene ${n} ${good} per il favore dei ${guild}`,
+    keepsForFavour: (goods: string, guild: string) => `tiene ${goods} per il favore dei ${guild}`,
     idleAgents: (n: number) => `chiude il tuo round con ${agents(n)} inutilizzat${n === 1 ? 'o' : 'i'}`,
   },
 };

@@ -1,4 +1,5 @@
 // Italiano: i termini del regolamento italiano (gilde, cittadini, blasoni, round, talleri).
+import type { GoodId } from '../../engine/index.ts';
 import type { BotLevel } from '../../protocol/messages.ts';
 import type { Messages } from './en.ts';
 import { reviewIt } from './review.it.ts';
@@ -11,6 +12,15 @@ import { counted, integer } from './format.ts';
 const LOCALE = 'it';
 const plural = (n: number, one: string, many: string): string => counted(LOCALE, n, { one, other: many });
 const talers = (n: number): string => plural(n, 'tallero', 'talleri');
+/** A good counted: its name in the singular for one, in the plural otherwise ("1 Pastry", "2 Pastries"). */
+const GOODS_COUNTED: Record<GoodId, { one: string; other: string }> = {
+  beer: { one: 'Birra', other: 'Birre' },
+  pastries: { one: 'Dolce', other: 'Dolci' },
+  shoes: { one: 'Scarpa', other: 'Scarpe' },
+  pages: { one: 'Pagina', other: 'Pagine' },
+  cloth: { one: 'Stoffa', other: 'Stoffe' },
+  hats: { one: 'Cappello', other: 'Cappelli' },
+};
 
 export const it: Messages = {
   languageName: 'Italiano',
@@ -19,6 +29,7 @@ export const it: Messages = {
   tagline: 'Il gioco di commercio delle gilde della Norimberga medievale, da 2 a 5 mercanti',
   common: {
     labelled: (label: string, value: string) => `${label}: ${value}`,
+    colon: (label: string) => `${label}:`,
     back: 'Indietro',
     cancel: 'Annulla',
     confirm: 'Conferma',
@@ -58,6 +69,7 @@ export const it: Messages = {
     cloth: 'Stoffa',
     hats: 'Cappelli',
   },
+  goodCount: (n: number, good: GoodId) => counted(LOCALE, n, GOODS_COUNTED[good]),
   townsmen: {
     councilman: 'Consigliere',
     burglar: 'Ladro',
@@ -78,11 +90,11 @@ export const it: Messages = {
       'Prendi subito due merci da un altro giocatore; la vittima riceve dalla banca il prezzo attuale del capo della gilda per ciascuna. Poi torna nella pila degli ospiti.',
     guardsman: () =>
       'Scambia subito due artigiani visibili della stessa gilda, nelle botteghe (non i capi della gilda) o negli alloggi, anche tra gilde diverse. Poi torna nella pila degli ospiti.',
-    musician: (v: number | null) => `A ogni incasso dei profitti ricevi ${v ?? 3} talleri in più.`,
+    musician: (v: number | null) => `A ogni rendita ricevi ${v ?? 3} talleri in più.`,
     peddler: () =>
       'Metti su di lui una delle tue merci: conta come 4 merci di quel tipo quando si scelgono i favoriti di questo round. Poi riprendi la merce e lui torna nella pila degli ospiti.',
     mayor: () =>
-      'Mettilo sul tetto di una gilda per il resto della partita: a ogni incasso ogni giocatore riceve 1 tallero per artigiano di quella gilda che possiede.',
+      'Mettilo sul tetto di una gilda per il resto della partita: a ogni rendita ogni giocatore riceve 1 tallero per artigiano di quella gilda che possiede.',
     nobleman: (v: number | null) => `A fine partita: ${v ?? 2} PV.`,
     taxCollector: () => 'A fine partita: 1 PV ogni 10 talleri che possiedi.',
     engraver: () =>
@@ -119,13 +131,17 @@ export const it: Messages = {
       `La pila di 2 tessere: ${top} sopra ${under}. Nel round 4 la tessera sopra è capo della gilda e il favorito prende entrambe.`,
     emptyWindow: 'Finestra vuota',
     lodgings: (window: number) => `Alloggio ${window}`,
-    lodgingPrice: (window: number, good: string) =>
-      [
-        `1 ${good}`,
-        `1 ${good} + 1 merce a scelta`,
-        `2 ${good}, oppure 1 ${good} + 2 merci a scelta`,
-        `3 ${good}, oppure 2 ${good} + 2 merci a scelta`,
-      ][window - 1] ?? '',
+    lodgingPrice: (window: number, good: GoodId) => {
+      const goods = (n: number): string => it.goodCount(n, good);
+      return (
+        [
+          goods(1),
+          `${goods(1)} + 1 merce a scelta`,
+          `${goods(2)}, oppure ${goods(1)} + 2 merci a scelta`,
+          `${goods(3)}, oppure ${goods(2)} + 2 merci a scelta`,
+        ][window - 1] ?? ''
+      );
+    },
     recruitPrice: (price: string) => `Per assumere questo ospite paga ${price} al magazzino.`,
     leftmostGoes: 'L’ospite di questo alloggio lascia la partita a fine round.',
     storehouse: 'Magazzino',
@@ -137,7 +153,7 @@ export const it: Messages = {
       `${plural(agents, 'agente', 'agenti')} sul tetto. Assumere qui rende 1 tallero per ogni agente già sul tetto. Gli agenti tornano a fine round.`,
     mayor: 'Sindaco',
     mayorHelp: (guild: string) =>
-      `Un Sindaco siede su questo tetto: a ogni incasso ogni giocatore riceve 1 tallero per ogni artigiano ${guild} che possiede.`,
+      `Un Sindaco siede su questo tetto: a ogni rendita ogni giocatore riceve 1 tallero per ogni artigiano ${guild} che possiede.`,
     crests: (n: number) => `${plural(n, 'blasone rimasto', 'blasoni rimasti')}`,
     crestsHelp: (guild: string) =>
       `Il favorito dei ${guild} prende uno di questi blasoni a ogni fine round. I blasoni diversi valgono punti a fine partita.`,
@@ -165,7 +181,8 @@ export const it: Messages = {
     talersHidden: 'I talleri restano segreti fino alla fine',
     talersHelp:
       'I tuoi talleri: solo tu li vedi fino alla fine della partita (un pareggio per un favorito li rivela).',
-    agents: (available: number, total: number) => `${available} agenti disponibili su ${total}`,
+    agents: (available: number, total: number) =>
+      `${plural(available, 'agente disponibile', 'agenti disponibili')} su ${total}`,
     agentsHelp:
       'Ogni carta pianificata richiede un agente. Gli agenti sui tetti tornano a fine round. Al massimo 8.',
     goods: 'Merci',
@@ -175,7 +192,7 @@ export const it: Messages = {
       `${guild}: ${plural(count, 'artigiano', 'artigiani')}, valore totale ${value}`,
     crests: 'Blasoni',
     crestsHelp: (distinct: number) =>
-      `${distinct} blasoni diversi finora (ogni blasone di prestigio conta come diverso).`,
+      `${plural(distinct, 'blasone diverso', 'blasoni diversi')} finora (ogni blasone di prestigio conta come diverso).`,
     cards: (n: number) => `${plural(n, 'carta pianificata', 'carte pianificate')}`,
     finished: 'Ha finito per questo round (lato luna)',
     planning: 'Sta ancora pianificando',
@@ -211,10 +228,10 @@ export const it: Messages = {
     price: (price: number) => `Prezzo del capo della gilda: ${price}`,
     sell: 'Vendi',
     sellHelp: (good: string, price: number) => `Vendi ${good} alla gilda a ${talers(price)} l’una.`,
-    sellButton: (n: number, good: string, total: number) => `Vendi ${n} ${good} per ${total}`,
+    sellButton: (goods: string, total: number) => `Vendi ${goods} per ${total}`,
     buy: 'Compra',
     buyHelp: (price: number, limit: number) =>
-      `Compra fino a ${limit} merci di qualsiasi tipo dal magazzino, a ${talers(price)} l’una.`,
+      `Compra fino a ${plural(limit, 'merce', 'merci')} di qualsiasi tipo dal magazzino, a ${talers(price)} l’una.`,
     buyButton: (n: number, total: number) => `Compra ${plural(n, 'merce', 'merci')} per ${total}`,
     buyTotal: (total: number) => `Totale ${talers(total)}`,
     purse: (n: number) => `hai ${talers(n)}`,
@@ -257,8 +274,7 @@ export const it: Messages = {
     planned: (name: string, n: number) => `${name} pianifica ${plural(n, 'carta', 'carte')}.`,
     passed: (name: string) => `${name} passa per il round.`,
     guildCalled: (guild: string, names: string) => `Vengono chiamati i ${guild}: ${names}.`,
-    sold: (name: string, n: number, good: string, earned: number) =>
-      `${name} vende ${n} ${good} per ${talers(earned)}.`,
+    sold: (name: string, goods: string, earned: number) => `${name} vende ${goods} per ${talers(earned)}.`,
     bought: (name: string, goods: string, paid: number) => `${name} compra ${goods} per ${talers(paid)}.`,
     recruited: (name: string, guest: string, payment: string, bonus: number) =>
       `${name} assume ${guest} pagando ${payment}${bonus ? ` e guadagna ${talers(bonus)} dal tetto` : ''}.`,
@@ -298,7 +314,7 @@ export const it: Messages = {
     tieTalers: (talers: string) => `Pareggio di merci, deciso dai talleri (rivelati: ${talers}).`,
     tieTurnOrder: 'Pareggio di merci e talleri, deciso dall’ordine di turno.',
     noFavourite: 'Nessuno ha queste merci: nessun favorito, il capo della gilda lascia la partita.',
-    income: 'Profitti',
+    income: 'Rendita',
     incomeLine: (base: number, musicians: number, mayors: number) =>
       [`${base} di base`, musicians ? `${musicians} Musicista` : '', mayors ? `${mayors} Sindaco` : '']
         .filter(Boolean)
@@ -388,6 +404,7 @@ export const it: Messages = {
     escape: 'Salta le animazioni; chiudi una finestra',
     hint: 'Chiedi un consiglio al bot difficile (se la partita lo permette)',
     help: 'Questo elenco',
+    names: { tab: 'Tab', enter: 'Invio', escape: 'Esc', undo: 'Ctrl+Z' },
   },
   handoff: {
     title: (name: string) => `Passa lo schermo a ${name}`,
@@ -412,6 +429,7 @@ export const it: Messages = {
         : 'Connessione persa — riconnessione…',
     retry: 'Riprova',
     cannotConnect: (url: string) => `Impossibile raggiungere l’host su ${url}.`,
+    youClosed: 'Hai chiuso il tavolo.',
     ended: {
       creator: 'Il creatore della partita l’ha chiusa.',
       abandoned: 'La partita è stata chiusa dopo che tutti sono usciti.',
@@ -435,6 +453,7 @@ export const it: Messages = {
       conflict: 'Troppo tardi: qualcun altro è arrivato prima, o la partita è andata avanti.',
       'name-taken':
         'Qualcuno a questo tavolo ha già questo nome, o uno che gli somiglia in tutto: scegline un altro.',
+      'color-taken': 'Qualcuno a questo tavolo gioca già con questo colore: scegline un altro.',
       illegal: 'Le regole non consentono questa mossa adesso.',
       lesson: 'La partita guidata chiede un’altra mossa qui.',
       'take-back': 'Quella decisione non si può più ritirare.',
@@ -485,24 +504,24 @@ export const it: Messages = {
       own: {
         title: 'Round 2: la tua partita',
         text: (first: string, second: string, prestige: string, scale: string) =>
-          `Da qui ogni mossa è tua, e ${first} e ${second} giocano la loro partita. Alla fine di ogni round il favorito di ogni gilda (chi ha più merci sue) prende il suo capogilda e un blasone, e alla gilda di prestigio (ora i ${prestige}) anche il blasone di prestigio. I blasoni diversi contano insieme: ${scale}. Gli artigiani che conquisti contano per la maggioranza di ogni gilda alla fine. Dubbi su una mossa? Chiedi un consiglio (H).`,
+          `Da qui ogni mossa è tua, e ${first} e ${second} giocano la loro partita. Alla fine di ogni round il favorito di ogni gilda (chi ha più merci sue) prende il suo capo della gilda e un blasone, e alla gilda di prestigio (ora i ${prestige}) anche il blasone di prestigio. I blasoni diversi contano insieme: ${scale}. Gli artigiani che conquisti contano per la maggioranza di ogni gilda alla fine. Dubbi su una mossa? Chiedi un consiglio (H).`,
       },
       third: {
         title: 'Round 3',
         text: (prestige: string) =>
-          `A metà strada. Gli artigiani in attesa nelle botteghe sono i prossimi capogilda: li prendono i favoriti di ogni round. I talleri comprano merci adesso, e alla fine il più ricco guadagna 5 PV. Il blasone di prestigio è dai ${prestige}.`,
+          `A metà strada. Gli artigiani in attesa nelle botteghe sono i prossimi capi della gilda: li prendono i favoriti di ogni round. I talleri comprano merci adesso, e alla fine il più ricco guadagna 5 PV. Il blasone di prestigio è dai ${prestige}.`,
       },
       last: {
         title: 'Round 4: l’ultimo',
         text: (prestige: string) =>
-          `L’ultimo round: i suoi favoriti prendono anche l’artigiano sotto il capogilda, poi viene il conteggio finale. Le merci avanzate non valgono nulla e i talleri solo per il più ricco: usali per favori, maggioranze e blasoni. Il blasone di prestigio è dai ${prestige}.`,
+          `L’ultimo round: i suoi favoriti prendono anche l’artigiano sotto il capo della gilda, poi viene il conteggio finale. Le merci avanzate non valgono nulla e i talleri solo per il più ricco: usali per favori, maggioranze e blasoni. Il blasone di prestigio è dai ${prestige}.`,
       },
     },
     own: {
       planTitle: 'Il tuo piano',
       plan: 'Scegli le gilde dove agiscono i tuoi agenti in questo turno, un agente ciascuna: l’elenco mostra chi guida la corsa alle merci di ogni gilda e cosa prende il suo favorito. Poi gioca le carte, o passa se nulla vale un agente. Dubbi? Chiedi un consiglio (H).',
       actTitle: (guild: string) => `Il tuo turno dai ${guild}`,
-      act: 'Compra, vendi, recluta un ospite o non fare nulla: il pannello offre ciò che puoi permetterti. Dubbi? Chiedi un consiglio (H): mostra cosa farebbe il bot difficile, e perché.',
+      act: 'Compra, vendi, assumi un ospite o non fare nulla: il pannello offre ciò che puoi permetterti. Dubbi? Chiedi un consiglio (H): mostra cosa farebbe il bot difficile, e perché.',
     },
     end: {
       won: 'Hai vinto la tua prima partita a Norenberc!',
@@ -581,7 +600,7 @@ export const it: Messages = {
       `I blasoni diversi, ogni blasone di prestigio (e un ${engraver}) conta come uno in più: ${scale}.`,
     crestStep: (n: number, vp: number, more: boolean) => `${n}${more ? ' o più' : ''} → ${vp} PV`,
     notation: (example: string, value: number, tiles: number, vp: number) =>
-      `Nelle maggioranze per gilda, «${example}» si legge: artigiani che valgono ${value} in tutto, su ${tiles} tessere; il posto che occupano nella gilda; i ${vp} PV che porta.`,
+      `Nelle maggioranze per gilda, «${example}» si legge: artigiani che valgono ${value} in tutto, su ${plural(tiles, 'tessera', 'tessere')}; il posto che occupano nella gilda; i ${vp} PV che porta.`,
   },
   away: {
     waiting: (name: string) => `${name} è assente — si aspetta`,
@@ -671,6 +690,8 @@ export const it: Messages = {
     join: 'Unisciti',
     yourName: 'Il tuo nome',
     color: 'Colore',
+    anyColor: 'Un colore libero',
+    takenBy: (color: string, name: string) => `${color} (preso da ${name})`,
     manual: 'Un altro host',
     manualHelp:
       'Se la rete nasconde gli host, scrivi l’indirizzo mostrato dall’host (per esempio 192.168.1.20:7412).',
@@ -752,11 +773,10 @@ export const it: Messages = {
   },
   records: {
     open: 'Apri una registrazione di partita…',
-    help: 'Una registrazione salvata da un replay (.json): entra nella tua cronologia, da rivedere e analizzare.',
+    help: 'Una registrazione salvata da un replay (.json): entra nel tuo storico, da rivedere e analizzare.',
     working: (file: string) => `Lettura di «${file}»…`,
-    added: (file: string, match: number) => `«${file}» ora è nella tua cronologia, come partita ${match}.`,
-    already: (file: string, match: number) =>
-      `«${file}» era già nella tua cronologia, come partita ${match}.`,
+    added: (file: string, match: number) => `«${file}» ora è nel tuo storico, come partita ${match}.`,
+    already: (file: string, match: number) => `«${file}» era già nel tuo storico, come partita ${match}.`,
     replay: 'Rivedila',
     failed: (file: string, why: string) => `Impossibile aprire «${file}»: ${why}`,
     failedUnnamed: (why: string) => `Impossibile aprire il file: ${why}`,
@@ -810,9 +830,9 @@ export const it: Messages = {
       `${integer(LOCALE, players)} giocatori: ${games}, vittorie ${rate}`,
     averageScore: 'Punteggio medio',
     bestScore: 'Punteggio migliore',
-    crests: 'Stemmi per partita',
+    crests: 'Blasoni per partita',
     favouriteGuild: 'Gilda preferita',
-    favouriteTownsman: 'Cittadino più reclutato',
+    favouriteTownsman: 'Cittadino più assunto',
     form: 'Forma recente (piazzamenti, dal più vecchio)',
     winRateOverTime: 'Percentuale di vittorie, partita dopo partita',
     gameAxis: 'Partite giocate',
@@ -887,18 +907,18 @@ export const it: Messages = {
     wins: (name: string, wins: number) => `${name} ${wins}`,
   },
   undo: {
-    button: 'Annulla',
-    buttonOf: (name: string) => `Annulla (${name})`,
+    button: 'Ritira la mossa',
+    buttonOf: (name: string) => `Ritira la mossa di ${name}`,
     help: 'Ritira la tua ultima decisione.',
     helpBots:
       'Ritira la tua ultima decisione. Anche le mosse dei bot fatte dopo vengono ritirate, e i bot decidono di nuovo.',
     reasons: {
-      'no-decision': 'Niente da annullare: nessuna decisione presa finora.',
-      finished: 'Niente da annullare: la partita è finita.',
-      'round-ended': 'Non si può annullare: il round è finito nel frattempo.',
-      revealed: 'Non si può annullare: i piani sono stati rivelati nel frattempo.',
-      drawn: 'Non si può annullare: nel frattempo è stato pescato qualcosa a caso.',
-      'other-acted': 'Non si può annullare: un altro giocatore ha giocato nel frattempo.',
+      'no-decision': 'Niente da ritirare: nessuna decisione presa finora.',
+      finished: 'Niente da ritirare: la partita è finita.',
+      'round-ended': 'Non si può ritirare: il round è finito nel frattempo.',
+      revealed: 'Non si può ritirare: i piani sono stati rivelati nel frattempo.',
+      drawn: 'Non si può ritirare: nel frattempo è stato pescato qualcosa a caso.',
+      'other-acted': 'Non si può ritirare: un altro giocatore ha giocato nel frattempo.',
     },
     decisions: {
       plan: 'il piano',
@@ -912,7 +932,7 @@ export const it: Messages = {
       `${name} ritira ${decision}${bots ? ` (e ${plural(bots, 'mossa di bot fatta', 'mosse di bot fatte')} dopo, decise di nuovo)` : ''}.`,
     key: 'Ritira l’ultima decisione (dove la partita lo consente)',
     allow:
-      'Annulla: i giocatori possono ritirare l’ultima decisione finché non viene rivelato nulla di nuovo',
-    used: (n: number) => plural(n, 'annullamento', 'annullamenti'),
+      'Ritiro delle mosse: i giocatori possono ritirare l’ultima decisione finché non viene rivelato nulla di nuovo',
+    used: (n: number) => plural(n, 'mossa ritirata', 'mosse ritirate'),
   },
 };

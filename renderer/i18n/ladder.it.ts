@@ -21,7 +21,7 @@ export const ladderIt: typeof ladderEn = {
   chart: 'Punteggio, partita dopo partita',
   axis: 'Stima',
   anchor: (bot: string) => `${bot} (fisso)`,
-  hintsNote: 'Segno vuoto: una partita in cui il giocatore ha ricevuto suggerimenti (conta lo stesso).',
+  hintsNote: 'Segno vuoto: una partita in cui il giocatore ha ricevuto consigli (conta lo stesso).',
   point: (name: string, estimate: string, rating: string) =>
     `${name}: ${estimate}, punteggio in classifica ${rating}`,
   start: 'Prima della prima partita valutata',

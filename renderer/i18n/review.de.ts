@@ -55,7 +55,8 @@ export const reviewDe: typeof reviewEn = {
   turningPoints: 'Wendepunkte',
   noTurningPoints: 'Keine Entscheidung hat etwas gekostet: jeder Zug war der beste.',
   timeline: 'Die Entscheidungen der Reihe nach',
-  timelineHelp: 'Pfeil links und rechts gehen die Entscheidungen durch; Enter öffnet dort die Wiederholung.',
+  timelineHelp:
+    'Pfeil links und rechts gehen die Entscheidungen durch; Eingabe öffnet dort die Wiederholung.',
   decision: (n: number, total: number) => `Entscheidung ${n} von ${total}`,
   list: 'Alle Entscheidungen',
   onlyCostly: 'Nur Entscheidungen, die etwas gekostet haben',

@@ -1,7 +1,8 @@
 // La règle dans l'application, en nos propres mots, et la visite guidée de la première partie.
 import type { RulesText } from './types.ts';
+import { frenchSpaces, typeset } from '../i18n/typography.ts';
 
-export const rulesFr: RulesText = {
+const written: RulesText = {
   title: 'Comment jouer à Norenberc',
   intro:
     'Vous êtes un marchand de la Nuremberg médiévale. Gagnez la faveur des guildes en achetant leurs marchandises, embauchez leurs artisans et les citadins qu’elles logent, et après quatre manches le marchand qui a le plus de points de victoire (PV) l’emporte.',
@@ -120,3 +121,6 @@ export const rulesFr: RulesText = {
     'Prix des fenêtres',
   ],
 };
+
+/** The rules as shown: their texts set in French typography. */
+export const rulesFr = typeset(written, frenchSpaces);

@@ -18,7 +18,7 @@ export function actionText(m: Messages, view: GameView, action: Action): string 
     case 'pass':
       return m.planning.pass;
     case 'sell':
-      return m.hints.sell(action.count, guild ? m.goods[goodOfGuild(guild)] : '');
+      return m.hints.sell(guild ? m.goodCount(action.count, goodOfGuild(guild)) : `${action.count}`);
     case 'buy':
       return m.hints.buy(goodsText(m, action.goods));
     case 'recruit': {
@@ -53,7 +53,6 @@ function abilityText(m: Messages, view: GameView, guest: string | null, ability?
 /** One reason in words ("takes the lead in the Printers majority"); null for a code it does not know. */
 export function reasonText(m: Messages, who: readonly { name: string }[], r: Reason): string | null {
   const guild = r.guild ? m.guilds[r.guild] : '';
-  const good = r.good ? m.goods[r.good] : '';
   const count = r.count ?? 0;
   const R = m.advice.reasons;
   switch (r.code) {
@@ -83,7 +82,7 @@ export function reasonText(m: Messages, who: readonly { name: string }[], r: Rea
       return a && b ? R.swaps(a.tile, a.at, b.tile, b.at) : null;
     }
     case 'peddler':
-      return R.peddler(good, r.good ? m.guilds[guildOfGood(r.good)] : '');
+      return r.good ? R.peddler(m.goodCount(1, r.good), m.guilds[guildOfGood(r.good)]) : null;
     case 'favour-lead':
       return R.favourLead(guild);
     case 'favour-level':
@@ -97,7 +96,7 @@ export function reasonText(m: Messages, who: readonly { name: string }[], r: Rea
     case 'talers':
       return R.talers(count);
     case 'goods':
-      return R.goods(count, good);
+      return r.good ? R.goods(count >= 0, m.goodCount(Math.abs(count), r.good)) : null;
     case 'there':
       return R.there(guild, (r.then ?? []).flatMap((x) => reasonText(m, who, x) ?? []).join(', '));
     case 'keeps-agents':
@@ -107,7 +106,7 @@ export function reasonText(m: Messages, who: readonly { name: string }[], r: Rea
     case 'keeps-talers':
       return R.keepsTalers(count);
     case 'keeps-for-favour':
-      return R.keepsForFavour(count, good, guild);
+      return r.good ? R.keepsForFavour(m.goodCount(count, r.good), guild) : null;
     case 'idle-agents':
       return R.idleAgents(count);
     default:

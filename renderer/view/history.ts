@@ -1,6 +1,8 @@
 // The match list as the history screen shows it: the filter the host cannot apply (player count) and
 // each match's result in a line.
 import type { MatchListItem } from '../../protocol/messages.ts';
+import type { Messages } from '../i18n/en.ts';
+import { playerLabel } from './names.ts';
 
 export type StatusFilter = MatchListItem['status'] | 'all';
 
@@ -27,9 +29,13 @@ export function standings(match: MatchListItem): MatchListItem['seats'] {
   return match.seats.slice().sort((a, b) => a.rank! - b.rank!);
 }
 
-/** The names of the seats ranked first (several on a shared win); empty until the match is finished. */
-export function winners(match: MatchListItem): string[] {
-  return match.status === 'finished' ? match.seats.filter((s) => s.rank === 1).map((s) => s.name) : [];
+/**
+ * The names of the seats ranked first (several on a shared win), as the list names its players;
+ * empty until the match is finished.
+ */
+export function winners(m: Messages, match: MatchListItem): string[] {
+  if (match.status !== 'finished') return [];
+  return match.seats.filter((s) => s.rank === 1).map((s) => playerLabel(m, s));
 }
 
 /** The seat a review from the history opens with: the first played by a person (any seat may be chosen there). */

@@ -118,9 +118,7 @@ export function moveWords(m: Messages, action: Action, guild: GuildId | null): s
     case 'nothing':
       return m.lesson.moves.nothing;
     case 'sell':
-      return m.lesson.moves.sell(
-        guild ? `${action.count} ${m.goods[goodOfGuild(guild)]}` : `${action.count}`,
-      );
+      return m.lesson.moves.sell(guild ? m.goodCount(action.count, goodOfGuild(guild)) : `${action.count}`);
     case 'buy':
       return m.lesson.moves.buy(goodsText(m, action.goods));
     case 'recruit': {

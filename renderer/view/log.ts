@@ -9,7 +9,7 @@ import { tileName } from './tiles.ts';
 export function goodsText(m: Messages, goods: GoodsCount): string {
   const parts = GOODS_ORDER.flatMap((g) => {
     const n = goods[g] ?? 0;
-    return n > 0 ? [`${n} ${m.goods[g]}`] : [];
+    return n > 0 ? [m.goodCount(n, g)] : [];
   });
   return parts.length ? parts.join(', ') : m.player.noGoods;
 }
@@ -29,7 +29,7 @@ export function logLine(m: Messages, players: readonly PlayerInfo[], e: LogEvent
     case 'guildCalled':
       return m.log.guildCalled(m.guilds[e.guild], names(e.seats));
     case 'sold':
-      return m.log.sold(name(e.seat), e.count, m.goods[goodOfGuild(e.guild)], e.earned);
+      return m.log.sold(name(e.seat), m.goodCount(e.count, goodOfGuild(e.guild)), e.earned);
     case 'bought':
       return m.log.bought(name(e.seat), goodsText(m, e.goods), e.paid);
     case 'recruited':

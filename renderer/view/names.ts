@@ -1,16 +1,17 @@
 // How players and tables are named on screen: a bot by its level, once ("Hard bot", never "Hard bot
 // (Hard bot)"), the guided game by the catalogue.
-import type { BotLevel, TableInfo } from '../../protocol/messages.ts';
+import type { GameView } from '../../engine/index.ts';
+import type { BotLevel, SeatInfo, TableInfo } from '../../protocol/messages.ts';
 import { CATALOGS, type Messages } from '../i18n/i18n.svelte.ts';
 
 /** The names the store gives bot players ("Bot (hard)"), which say nothing but the level. */
 const STORED_BOT = /^bot \((easy|medium|hard)\)$/i;
 
 /**
- * A player's name with its bot level, said once. A bot's default name in any language ("Robot
- * difficile 2", stored by a French screen) is said in the reader's ("Hard bot 2").
+ * A bot's default name in any language ("Robot difficile 2", stored by a French screen; "Bot (hard)",
+ * the store's) in the reader's ("Hard bot 2"); null for a name someone gave it.
  */
-export function botName(m: Messages, name: string, level: BotLevel): string {
+function defaultBotName(m: Messages, name: string, level: BotLevel): string | null {
   const label = m.common.bot(level);
   const trimmed = name.trim();
   if (STORED_BOT.test(trimmed)) return label;
@@ -19,7 +20,42 @@ export function botName(m: Messages, name: string, level: BotLevel): string {
     if (trimmed.toLowerCase() === other.toLowerCase()) return label;
     if (numberedAs(other, trimmed)) return `${label}${trimmed.slice(other.length)}`;
   }
-  return `${name} (${label})`;
+  return null;
+}
+
+/** A player's name with its bot level, said once: "Hard bot 2", "Robo (Hard bot)". */
+export function botName(m: Messages, name: string, level: BotLevel): string {
+  return defaultBotName(m, name, level) ?? `${name} (${m.common.bot(level)})`;
+}
+
+/**
+ * A seat's name where the game names its players (the board, the log): a bot's default name in the
+ * reader's language, any other name as it is.
+ */
+export function seatName(m: Messages, name: string, level: BotLevel | null): string {
+  return (level && defaultBotName(m, name, level)) || name;
+}
+
+/**
+ * The game with its players as the reader names them: each bot seat's default name in their language
+ * (the same view when no name changes).
+ */
+export function namedView(m: Messages, view: GameView, seats: readonly SeatInfo[]): GameView {
+  const named = (name: string, seat: number): string => {
+    const s = seats[seat];
+    return seatName(m, name, s?.kind === 'bot' ? s.level : null);
+  };
+  if (view.players.every((p, seat) => named(p.name, seat) === p.name)) return view;
+  return {
+    ...view,
+    players: view.players.map((p, seat) => ({ ...p, name: named(p.name, seat) })),
+    seats: view.seats.map((s) => ({ ...s, name: named(s.name, s.seat) })),
+  };
+}
+
+/** A player as the history and the statistics list them: a bot with its level, said once. */
+export function playerLabel(m: Messages, p: { name: string; botLevel: BotLevel | null }): string {
+  return p.botLevel ? botName(m, p.name, p.botLevel) : p.name;
 }
 
 /** Whether a seat's name already says what its bot level tag would. */

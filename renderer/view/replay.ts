@@ -11,7 +11,9 @@ import {
   type PlayerInfo,
   type StandIn,
 } from '../../engine/index.ts';
+import type { BotLevel } from '../../protocol/messages.ts';
 import type { Messages } from '../i18n/en.ts';
+import { seatName } from './names.ts';
 import { logLine } from './log.ts';
 import { playersAt, standInNotes } from './standIns.ts';
 import { standings } from './standings.ts';
@@ -27,6 +29,16 @@ export interface Replay {
   standIns: (StandIn['level'] | null)[];
   /** The record's stand-ins, by action index. */
   periods: StandIn[];
+}
+
+/**
+ * The record with its players as the reader names them: a bot's default name ("Medium bot 2", given in
+ * the language of the screen that made the table) in the reader's language. `bots`: each seat's bot
+ * level (null: a person's), as the host lists the match.
+ */
+export function namedRecord(m: Messages, record: GameRecord, bots: readonly (BotLevel | null)[]): GameRecord {
+  const players = record.players.map((p, seat) => ({ ...p, name: seatName(m, p.name, bots[seat] ?? null) }));
+  return { ...record, players };
 }
 
 export function replayRecord(record: GameRecord): Replay {

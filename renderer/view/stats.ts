@@ -5,7 +5,7 @@ import type { SeatScore } from '../../engine/index.ts';
 import type { HeadToHead, PlayerStats } from '../../protocol/messages.ts';
 import type { Messages } from '../i18n/en.ts';
 import { CATEGORIES } from './scoreTable.ts';
-import { botName } from './names.ts';
+import { playerLabel } from './names.ts';
 import { playerStyle, type Shape } from '../art/palette.ts';
 import { date, integer, percent } from '../i18n/format.ts';
 
@@ -75,11 +75,6 @@ export function categorySeries(p: PlayerStats): { category: (typeof CATEGORIES)[
 /** Head-to-head pairs with at least one shared match, most played first. */
 export function headToHeadRows(rows: readonly HeadToHead[]): HeadToHead[] {
   return rows.filter((r) => r.games > 0).sort((x, y) => y.games - x.games);
-}
-
-/** A player's name as the charts label it: bots by their level, in the reader's language. */
-export function playerLabel(m: Messages, p: Pick<PlayerStats, 'name' | 'botLevel'>): string {
-  return p.botLevel ? botName(m, p.name, p.botLevel) : p.name;
 }
 
 /** The two sides of a head-to-head pair: "Eva – Medium bot". */

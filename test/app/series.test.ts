@@ -58,9 +58,10 @@ async function playToEnd(players: Client[], gameId: string, seed: number): Promi
 }
 
 /** Per player of the series, the matches they won (a shared first place counts for each). */
-function winsOf(matches: MatchListItem[]): { name: string; wins: number }[] {
-  return matches[0]!.seats.map(({ name }) => ({
+function winsOf(matches: MatchListItem[]): NonNullable<MatchListItem['series']>['wins'] {
+  return matches[0]!.seats.map(({ name, botLevel }) => ({
     name,
+    botLevel,
     wins: matches.filter((m) => m.seats.find((s) => s.name === name)?.rank === 1).length,
   }));
 }
@@ -121,8 +122,10 @@ describe('a rematch series in the app as it ships', () => {
     expect(second!.series).toEqual({ first: firstMatch, game: 2, games: 2, wins });
     expect(first!.seats.map((s) => s.hints)).toEqual([1, undefined, undefined]);
     expect(second!.seats.map((s) => s.hints)).toEqual([undefined, 1, undefined]);
-    // …each match's record with its series…
-    expect((await ana.record(secondMatch)).series).toEqual(second!.series);
+    // …each match's record with its series and its seats' bot levels…
+    const record = await ana.record(secondMatch);
+    expect(record.series).toEqual(second!.series);
+    expect(record.bots).toEqual([null, null, 'easy']);
     // …and the statistics, where Gero is one player with both games.
     const { players } = await ana.stats();
     expect(players.filter((p) => p.name === 'Gero').map((p) => p.games)).toEqual([2]);

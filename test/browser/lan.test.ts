@@ -22,8 +22,8 @@ describe.skipIf(!CAN_RUN)('a LAN table in two browsers', () => {
 
     const ben = await openApp(env.browser, guestUrl(env.host, '#/join'));
     await ben.page.fill('[data-testid=join-name]', 'Ben');
-    await ben.page.selectOption('[data-testid=join-color]', 'green');
     await ben.page.getByText("Ana's table").waitFor();
+    await ben.page.selectOption('[data-testid^=color-]', 'green');
     await shot(ben.page, 'join');
     await ben.page.locator('[data-testid^=join-]', { hasText: 'Join' }).click();
     await ben.page.locator('[data-testid=lobby]').waitFor();

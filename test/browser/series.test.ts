@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { openHostStore } from '../../main/store/hostStore.ts';
 import { listMatches } from '../../main/store/index.ts';
 import { storeGame } from '../store/storedGames.ts';
+import { en } from '../../renderer/i18n/en.ts';
 import { CAN_RUN, appUrl, browserAndHost, openApp, shot } from './driver.ts';
 
 describe.skipIf(!CAN_RUN)('a series of rematches in the history', () => {
@@ -16,7 +17,10 @@ describe.skipIf(!CAN_RUN)('a series of rematches in the history', () => {
     storeGame(store, 'g2', 2);
     storeGame(store, 'alone', 3);
     const { wins } = listMatches(store.store.db).find((m) => m.gameId === 'g2')!.series!;
-    score = wins.map((w) => `${w.name} ${w.wins}`).join(' – ');
+    // Each player as the list names them: the bot (named by the engine's tests) with its level.
+    const label = (w: (typeof wins)[number]): string =>
+      w.botLevel ? `${w.name} (${en.common.bot(w.botLevel)})` : w.name;
+    score = wins.map((w) => `${label(w)} ${w.wins}`).join(' – ');
     opened.close();
   });
 

@@ -61,8 +61,8 @@ describe('lobby', () => {
       { kind: 'open' },
     ]);
     expect(await refusal(ben!.join(gameId, 'Ben', { color: 'blue' }))).toMatchObject({
-      code: 'conflict',
-      message: /blue is taken/,
+      code: 'color-taken',
+      message: /plays blue already/,
     });
     expect(await refusal(ben!.join(gameId, 'Ben', { seat: 0 }))).toMatchObject({
       code: 'conflict',

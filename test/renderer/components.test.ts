@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { flushSync } from 'svelte';
 import { apply, components, view, type Action, type GameState } from '../../engine/index.ts';
 import { en } from '../../renderer/i18n/en.ts';
-import { botName, namedAsBot } from '../../renderer/view/names.ts';
+import { botName, namedAsBot, namedView, playerLabel, seatName } from '../../renderer/view/names.ts';
 import { fr } from '../../renderer/i18n/fr.ts';
+import { de } from '../../renderer/i18n/de.ts';
 import { tileExplanation } from '../../renderer/view/tiles.ts';
 import GuildHouse from '../../renderer/board/GuildHouse.svelte';
 import PlayerArea from '../../renderer/board/PlayerArea.svelte';
@@ -169,6 +170,36 @@ describe('the words on screen', () => {
     expect(botName(en, 'Robot difficile', 'hard')).toBe('Hard bot');
     expect(botName(fr, 'Hard bot 2', 'hard')).toBe('Robot difficile 2');
     expect(namedAsBot(fr, 'Easy bot 3', 'easy')).toBe(true);
+  });
+
+  it('name a seat where the game names its players: a bot’s default name in the reader’s language, any other as given', () => {
+    expect(seatName(de, 'Medium bot 2', 'medium')).toBe('Mittlerer Bot 2');
+    expect(seatName(fr, 'Mittlerer Bot', 'medium')).toBe('Robot moyen');
+    expect(seatName(de, 'Robo', 'hard')).toBe('Robo');
+    // A person named like a bot stays as they named themselves; so does a player a bot stands in for.
+    expect(seatName(de, 'Medium bot', null)).toBe('Medium bot');
+    expect(seatName(de, 'Ana', 'medium')).toBe('Ana');
+    expect(playerLabel(de, { name: 'Hard bot', botLevel: 'hard' })).toBe('Schwerer Bot');
+    expect(playerLabel(de, { name: 'Robo', botLevel: 'hard' })).toBe('Robo (Schwerer Bot)');
+  });
+
+  it('name a live game’s bot seats in the reader’s language, a person and a stand-in’s player as they are', () => {
+    const v = view(newState(3, 'named-view'), 0);
+    const named = {
+      ...v,
+      players: v.players.map((p, i) => ({ ...p, name: ['Ana', 'Medium bot', 'Ben'][i]! })),
+    };
+    named.seats = named.seats.map((s, i) => ({ ...s, name: named.players[i]!.name }));
+    const seats = [
+      { seat: 0, kind: 'human', name: 'Ana', color: 'blue', connected: true, level: null },
+      { seat: 1, kind: 'bot', name: 'Medium bot', color: 'red', connected: false, level: 'medium' },
+      { seat: 2, kind: 'human', name: 'Ben', color: 'green', connected: false, level: 'easy' },
+    ] as const;
+    const said = namedView(de, named, [...seats]);
+    expect(said.players.map((p) => p.name)).toEqual(['Ana', 'Mittlerer Bot', 'Ben']);
+    expect(said.seats.map((s) => s.name)).toEqual(['Ana', 'Mittlerer Bot', 'Ben']);
+    // Nothing to say otherwise: the very same view.
+    expect(namedView(en, named, [...seats])).toBe(named);
   });
 
   it('end the townsman line before its trigger, and offer no price for an empty window', () => {

@@ -49,12 +49,12 @@ describe('the hint panel', () => {
       expect(choice).toContain(m.advice.ability.burglar(victim, loot));
       // Its gains name the robbery again; its costs the payment.
       const gains = el.querySelector('[data-testid=hint-choice] [data-testid=hint-gains]')!.textContent;
-      expect(gains).toContain(`${m.advice.gains}: `);
+      expect(gains).toContain(m.common.labelled(m.advice.gains, ''));
       expect(gains).toContain(m.advice.reasons.robs(victim, loot));
       const costs = el.querySelector('[data-testid=hint-choice] [data-testid=hint-costs]')!.textContent;
-      expect(costs).toContain(`${m.advice.costs}: `);
+      expect(costs).toContain(m.common.labelled(m.advice.costs, ''));
       const paid = Object.entries(action.payment).map(([good, n]) =>
-        m.advice.reasons.goods(-n!, m.goods[good as 'beer']),
+        m.advice.reasons.goods(false, m.goodCount(n!, good as 'beer')),
       );
       for (const p of paid) expect(costs).toContain(p);
       // Doing nothing keeps the talers, 1.4 VP behind.

@@ -3,12 +3,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { flushSync, mount, tick, unmount } from 'svelte';
 import { view, type GameRecord } from '../../engine/index.ts';
-import type { MatchListItem, PlayerStats } from '../../protocol/messages.ts';
+import type { BotLevel, MatchListItem, PlayerStats } from '../../protocol/messages.ts';
 import type { HostLink } from '../../renderer/connection/link.svelte.ts';
 import { en } from '../../renderer/i18n/en.ts';
 import { fr } from '../../renderer/i18n/fr.ts';
 import { de } from '../../renderer/i18n/de.ts';
 import Replay from '../../renderer/screens/Replay.svelte';
+import SeriesScore from '../../renderer/screens/SeriesScore.svelte';
+import { render } from './mount.ts';
 import { formatRoute, parseRoute } from '../../renderer/ui/router.svelte.ts';
 import { filterMatches, standings, winners } from '../../renderer/view/history.ts';
 import { actionList, clampStep, keyStep, replayRecord } from '../../renderer/view/replay.ts';
@@ -22,6 +24,7 @@ import {
   winRateSeries,
 } from '../../renderer/view/stats.ts';
 import { randomRecord } from './games.ts';
+import { settings } from '../../renderer/settings/settings.svelte.ts';
 
 describe('replaying a record', () => {
   const record = randomRecord(3, 7);
@@ -102,9 +105,36 @@ describe('the match list', () => {
   it('ranks the seats of a finished match and names its winners', () => {
     expect(standings(list[0]!).map((s) => s.name)).toEqual(['P1', 'P0']);
     expect(standings(list[1]!).map((s) => s.name)).toEqual(['P0', 'P1', 'P2']);
-    expect(winners(list[0]!)).toEqual(['P1']);
-    expect(winners(list[2]!)).toEqual(['P0', 'P1']);
-    expect(winners(list[1]!)).toEqual([]);
+    expect(winners(en, list[0]!)).toEqual(['P1']);
+    expect(winners(en, list[2]!)).toEqual(['P0', 'P1']);
+    expect(winners(en, list[1]!)).toEqual([]);
+  });
+
+  it('names a winning bot in the reader’s language, as the list of players does, whichever screen named it', () => {
+    const won = match(5, 'finished', [40, 12]);
+    won.seats[0] = { ...won.seats[0]!, name: 'Medium bot 2', botLevel: 'medium' };
+    expect(winners(de, won)).toEqual(['Mittlerer Bot 2']);
+    expect(winners(fr, won)).toEqual(['Robot moyen 2']);
+  });
+
+  it('scores a series with each bot named in the reader’s language', () => {
+    const before = settings.language;
+    settings.language = 'de';
+    try {
+      const series = {
+        first: 1,
+        game: 2,
+        games: 2,
+        wins: [
+          { name: 'Ana', botLevel: null, wins: 1 },
+          { name: 'Medium bot 1', botLevel: 'medium' as const, wins: 1 },
+        ],
+      };
+      const root = render(SeriesScore, { series });
+      expect(root.querySelector('[data-testid=series-score]')!.textContent).toBe('Ana 1 – Mittlerer Bot 1 1');
+    } finally {
+      settings.language = before;
+    }
   });
 
   it('addresses a replay by its match', () => {
@@ -252,12 +282,13 @@ describe('the replay screen', () => {
   async function open(
     record: GameRecord | null,
     at: { start?: number; startSeat?: number } = {},
+    bots: (BotLevel | null)[] = [],
   ): Promise<HTMLElement> {
     const link = {
       status: 'open',
       record: async () =>
         record
-          ? { ok: true, value: { record, series: null } }
+          ? { ok: true, value: { record, bots, series: null } }
           : { ok: false, error: 'This host keeps no match history.' },
     } as unknown as HostLink;
     const target = document.createElement('div');
@@ -309,6 +340,28 @@ describe('the replay screen', () => {
     expect(root.querySelector<HTMLSelectElement>('[data-testid="replay-seat"]')!.selectedIndex).toBe(2);
     expect(root.querySelector('[data-testid="final-scores"]')).toBeNull();
     expect(root.querySelector('li[data-step="7"]')!.classList.contains('current')).toBe(true);
+  });
+
+  it('says the bots’ default names in the reader’s language: the seats, the board and the log', async () => {
+    const before = settings.language;
+    settings.language = 'de';
+    try {
+      const record = randomRecord(2, 3);
+      record.players = [
+        { name: 'Medium bot 2', color: 'blue' },
+        { name: 'Medium bot', color: 'red' },
+      ];
+      const root = await open(record, {}, ['medium', 'medium']);
+      const seats = [...root.querySelectorAll('[data-testid="replay-seat"] option')].map(
+        (o) => o.textContent,
+      );
+      expect(seats.slice(1)).toEqual(['Mittlerer Bot 2', 'Mittlerer Bot']);
+      const log = root.querySelector('[data-testid="replay-actions"]')!.textContent!;
+      expect(log).toMatch(/Mittlerer Bot 2 /);
+      expect(root.textContent).not.toMatch(/Medium bot/);
+    } finally {
+      settings.language = before;
+    }
   });
 
   it('says so when the host keeps no history', async () => {

@@ -5,6 +5,8 @@ import { ProtocolError } from '../../protocol/pending.ts';
 import { describeError } from '../../renderer/connection/errors.ts';
 import { HostLink } from '../../renderer/connection/link.svelte.ts';
 import { de } from '../../renderer/i18n/de.ts';
+import { en } from '../../renderer/i18n/en.ts';
+import { GameSession } from '../../renderer/connection/session.svelte.ts';
 import { fr } from '../../renderer/i18n/fr.ts';
 import { it as italian } from '../../renderer/i18n/it.ts';
 import { settings } from '../../renderer/settings/settings.svelte.ts';
@@ -32,6 +34,28 @@ describe('the host and the connection in words', () => {
     expect(said).toBe(de.errors.codes.conflict);
     expect(said).not.toMatch(/seat/);
     expect(describeError(de, new Error('undefined is not a function'))).toBe(de.errors.unexpected);
+  });
+
+  it('tell the creator who closed the table that they did, and everyone else that its creator did', () => {
+    const closed = (admin: boolean): GameSession => {
+      const session = new GameSession('g1', () => {
+        throw new Error('no client here');
+      });
+      session.you = { seats: admin ? [0] : [1], admin, focus: null };
+      session.end('creator');
+      return session;
+    };
+    for (const m of [en, fr, italian, de]) {
+      expect(closed(true).gone(m)).toBe(m.connection.youClosed);
+      expect(closed(false).gone(m)).toBe(m.connection.ended.creator);
+    }
+    expect(closed(true).gone(de)).toBe('Du hast den Tisch geschlossen.');
+    const kicked = new GameSession('g2', () => {
+      throw new Error('no client here');
+    });
+    expect(kicked.gone(en)).toBeNull();
+    kicked.lost('kicked');
+    expect(kicked.gone(en)).toBe(en.connection.seatLost.kicked);
   });
 
   it('say in French that a seat could not be taken back after reopening a finished game', () => {

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { elapsed } from '../../renderer/i18n/format.ts';
 import { CATALOGS } from '../../renderer/i18n/i18n.svelte.ts';
@@ -6,9 +8,14 @@ import { rulesFr } from '../../renderer/rules/fr.ts';
 import { rulesIt } from '../../renderer/rules/it.ts';
 import { rulesDe } from '../../renderer/rules/de.ts';
 
-/** Arguments to call a message function with: numbers, but a bot level where one is expected. */
+/** The repository, where vitest runs. */
+const ROOT = process.cwd();
+
+/** Arguments to call a message function with: numbers, but a bot level or a good where one is expected. */
 function sample(path: string): unknown[] {
-  return path.endsWith('.bot') || path.endsWith('.standIn') ? ['medium'] : [2, 3, 4, 5];
+  if (path.endsWith('.bot') || path.endsWith('.standIn')) return ['medium'];
+  if (path.endsWith('.goodCount') || path.endsWith('.lodgingPrice')) return [2, 'beer'];
+  return [2, 3, 4, 5];
 }
 
 /** Every leaf of a catalogue: strings, and functions called with sample arguments. */
@@ -69,5 +76,88 @@ describe('the languages', () => {
     expect(elapsed('de', 12)).toMatch(/^12\sSek\.$/);
     expect(CATALOGS.it.review.progress(2, 9)).toBe('Analisi della decisione 3 di 9…');
     expect(CATALOGS.de.review.progress(9, 9)).toBe('Alle 9 Entscheidungen gewogen');
+  });
+});
+
+/** Every text of a catalogue as shown (functions called with sample arguments), by its path. */
+function texts(m: unknown): Map<string, string> {
+  const out = new Map<string, string>();
+  leaves(m, '', out);
+  return out;
+}
+
+describe('each language’s own ways', () => {
+  it('put a narrow no-break space before the French “:”, “;”, “?” and “!”, everywhere, rules included', () => {
+    const french = [...texts(CATALOGS.fr), ...texts(rulesFr)];
+    const loose = french.filter(([, text]) =>
+      /[ \u00a0][:;?!]|[^\s\u202f][;?!](\s|$)|\p{L}:(\s|$)/u.test(text),
+    );
+    expect(loose).toEqual([]);
+    expect(CATALOGS.fr.common.labelled('Citadins', '0')).toBe('Citadins\u202f: 0');
+    expect(CATALOGS.fr.common.colon('Niveau des robots')).toBe('Niveau des robots\u202f:');
+    expect(CATALOGS.en.common.labelled('Ana', '35')).toBe('Ana: 35');
+  });
+
+  it('leave no figure after its name built in the screens’ code: each comes from the catalogue', () => {
+    const files = (dir: string): string[] =>
+      readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? files(join(dir, e.name)) : /\.(ts|svelte)$/.test(e.name) ? [join(dir, e.name)] : [],
+      );
+    const built = ['board', 'play', 'review', 'screens', 'view', 'ui']
+      .flatMap((dir) => files(join('renderer', dir)))
+      .flatMap((path) =>
+        readFileSync(join(ROOT, path), 'utf8')
+          .split('\n')
+          // "{label}: {value}" in markup, `${label}: ${value}` in code, "label + ': '".
+          .filter(
+            (line) =>
+              /\}: ?[{<]|\}:\s*$|\}: \$\{|\+ ': '/.test(line) && !/^\s*((let|const) \{|\}: \{)/.test(line),
+          )
+          .map((line) => `${path}: ${line.trim()}`),
+      );
+    expect(built).toEqual([]);
+  });
+
+  it('word Undo apart from Cancel, and name the keys as each language’s keyboards do', () => {
+    for (const m of Object.values(CATALOGS)) expect(m.undo.button).not.toBe(m.common.cancel);
+    expect(CATALOGS.fr.undo.button).toBe('Reprendre mon coup');
+    expect(CATALOGS.it.undo.button).toBe('Ritira la mossa');
+    expect(CATALOGS.fr.keys.names.enter).toBe('Entrée');
+    expect(CATALOGS.it.keys.names.enter).toBe('Invio');
+    expect(CATALOGS.de.keys.names).toMatchObject({ enter: 'Eingabe', undo: 'Strg+Z' });
+    // No catalogue names a key in another language's words.
+    expect(CATALOGS.de.keys.nothing).toContain('Eingabe');
+    expect(CATALOGS.de.review.timelineHelp).not.toMatch(/\bEnter\b/);
+  });
+
+  it('count goods in the singular for one, in every language', () => {
+    expect(CATALOGS.it.goodCount(1, 'pastries')).toBe('1 Dolce');
+    expect(CATALOGS.it.goodCount(1, 'shoes')).toBe('1 Scarpa');
+    expect(CATALOGS.it.goodCount(2, 'shoes')).toBe('2 Scarpe');
+    expect(CATALOGS.fr.goodCount(1, 'hats')).toBe('1 Chapeau');
+    expect(CATALOGS.fr.goodCount(3, 'beer')).toBe('3 Bières');
+    expect(CATALOGS.en.goodCount(1, 'pastries')).toBe('1 Pastry');
+    expect(CATALOGS.de.goodCount(2, 'hats')).toBe('2 Hüte');
+    expect(CATALOGS.it.board.lodgingPrice(3, 'pastries')).toBe('2 Dolci, oppure 1 Dolce + 2 merci a scelta');
+    expect(CATALOGS.it.log.sold('Ana', CATALOGS.it.goodCount(1, 'shoes'), 3)).toBe(
+      'Ana vende 1 Scarpa per 3 talleri.',
+    );
+  });
+
+  it('keep one Italian word for each term of the rulebook, on every screen', () => {
+    const italian = [...texts(CATALOGS.it), ...texts(rulesIt)].map(([, text]) => text).join('\n');
+    // Crests are blasoni, hints consigli, recruiting assumere, the guildmaster capo della gilda, income rendita.
+    expect(italian).not.toMatch(/\b[Ss]temm|suggeriment|reclut|capogilda|profitt|incasso|cronologia/);
+    expect(CATALOGS.it.stats.crests).toBe('Blasoni per partita');
+    expect(CATALOGS.it.stats.favouriteTownsman).toBe('Cittadino più assunto');
+  });
+
+  it('put the German guilds in the dative after “bei den”, and keep the glossary’s words', () => {
+    const german = [...texts(CATALOGS.de), ...texts(rulesDe)].map(([, text]) => text).join('\n');
+    expect(german).not.toMatch(/Gildenmeister|Favorit|Gildenhaus|Gildenhäuser/);
+    for (const guild of Object.values(CATALOGS.de.guilds)) {
+      expect(CATALOGS.de.lesson.own.actTitle(guild)).toBe(`Du bist dran bei den ${guild}n`);
+      expect(CATALOGS.de.advice.reasons.there(guild, 'x')).toBe(`bei den ${guild}n, zum Beispiel: x`);
+    }
   });
 });

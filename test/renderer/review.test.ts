@@ -345,7 +345,10 @@ describe('a replay opened from the review', () => {
   it('tells the decision at its position, with the way back to the review', async () => {
     keptReviews(9).set(SEAT, reviewed);
     const worse = decisions.find((d) => d.loss > 0)!;
-    const link = { status: 'open', record: async () => ({ ok: true, value: { record, series: null } }) };
+    const link = {
+      status: 'open',
+      record: async () => ({ ok: true, value: { record, bots: [], series: null } }),
+    };
     const root = render(Replay, { link, match: 9, start: worse.index, startSeat: SEAT });
     await tick();
     await Promise.resolve();

@@ -38,7 +38,7 @@ describe('stand-ins in words', () => {
       { at: 7, text: 'Mira is back and plays again.' },
     ]);
     expect(standInNotes(fr, players, standIns).map((n) => n.text)).toEqual([
-      'Remplaçant de Mira : Robot moyen.',
+      'Remplaçant de Mira\u202f: Robot moyen.',
       'Mira est de retour et rejoue.',
     ]);
   });

@@ -7,6 +7,9 @@ import { toRecord } from '../../engine/index.ts';
 import { playRandom, start } from '../engine/play.ts';
 import { openStore } from '../../main/store/index.ts';
 import { cli, cliReadingOnly } from '../cli.ts';
+import { openHostStore } from '../../main/store/hostStore.ts';
+import { en } from '../../renderer/i18n/en.ts';
+import { storeGame } from './storedGames.ts';
 
 describe('history commands', () => {
   it('import, list, export and replay a game to the same scores', async () => {
@@ -42,7 +45,7 @@ describe('history commands', () => {
     expect(said).toMatch(
       /^Ladder \(conservative rating, mu - 3 sigma\):\n +-?\d+\.\d {2}Player \d: \d+\.\d ± \d\.\d, 1 rated game, provisional$/m,
     );
-    expect(said).toMatch(/^ {2}bots \(fixed\): easy 12\.2, medium 25\.0, hard 34\.4$/m);
+    expect(said).toMatch(/^ {2}bots \(fixed\): Easy bot 12\.2, Medium bot 25\.0, Hard bot 34\.4$/m);
     expect(said).not.toMatch(/\b1 games\b|[a-z][A-Z]|favourite guild [a-z]/);
 
     const exported = await cli('export', '1', '--data-dir', dir);
@@ -106,7 +109,7 @@ describe('history commands', () => {
     // Nor is it a meeting of the two: Player 2 did not play that game alone.
     expect(said).not.toMatch(/ vs /);
     expect((await cli('history', '--data-dir', dir)).stdout).toMatch(
-      /Player 2 \d+( \(won\))? \[medium bot stood in\]/,
+      /Player 2 \d+( \(won\))? \[Medium bot stood in\]/,
     );
   });
 
@@ -130,7 +133,7 @@ describe('history commands', () => {
       pair.level,
     ]).toEqual([1, ahead, behind, level]);
     expect((await cli('stats', '--data-dir', dir)).stdout).toContain(
-      `${pair.aName} vs ${pair.bName}: ${pair.aAhead}-${pair.bAhead}, ${level} level, in 1 game (2 meetings, one per bot seat)\n`,
+      `${en.common.bot(pair.aBotLevel)} vs ${en.common.bot(pair.bBotLevel)}: ${pair.aAhead}-${pair.bAhead}, ${level} level, in 1 game (2 meetings, one per bot seat)\n`,
     );
   });
 
@@ -157,6 +160,19 @@ describe('history commands', () => {
       );
       expect({ args, code: result.code, stderr: result.stderr }).toEqual({ args, code: 0, stderr: '' });
     }
+  });
+
+  it('names a bot in `norenberc stats` as the app does: "Easy bot", never its stored "Bot (easy)"', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'norenberc-cli-bots-'));
+    const opened = openHostStore(dir, () => {});
+    storeGame(opened.store, 'g1', 1);
+    opened.close();
+    const said = (await cli('stats', '--data-dir', dir)).stdout;
+    expect(said).toMatch(new RegExp(`^${en.common.bot('easy')}: 1 game, `, 'm'));
+    expect(said).toMatch(
+      new RegExp(`^Player \\d vs ${en.common.bot('easy')}: |^${en.common.bot('easy')} vs `, 'm'),
+    );
+    expect(said).not.toMatch(/Bot \(easy\)/);
   });
 
   it('says what is wrong with bad arguments, exit 2', async () => {

@@ -40,7 +40,12 @@ describe('series of rematches in the history', () => {
     store.gameRemoved('never');
 
     const names = start(2, 'series-1').setup.players.map((p) => p.name);
-    const expected = names.map((name) => ({ name, wins: winners.filter((w) => w.includes(name)).length }));
+    // The human's seat first, then the easy bot's: a bot with its level.
+    const expected = names.map((name, seat) => ({
+      name,
+      botLevel: seat === 1 ? 'easy' : null,
+      wins: winners.filter((w) => w.includes(name)).length,
+    }));
     const check = (list: ReturnType<typeof listMatches>) => {
       const byGame = new Map(list.map((m) => [m.gameId, m]));
       const first = byGame.get('g1')!.id;
@@ -64,6 +69,26 @@ describe('series of rematches in the history', () => {
     cleanup.pop();
     check(listMatches(tempStore(dir).store.store.db));
     expect(expected.reduce((n, w) => n + w.wins, 0)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('shows a guest who declined the rematch no series: the one game of it they played is a game alone', () => {
+    const { store } = tempStore();
+    const guest = 'c'.repeat(64);
+    const seats = (guestKey: string | null) =>
+      [
+        guestKey
+          ? { kind: 'human', tokenHash: 'a'.repeat(64), guestKey }
+          : { kind: 'human', tokenHash: 'b'.repeat(64) },
+        { kind: 'bot', level: 'easy' },
+      ] as const;
+    storeAsTheHostDoes(store, 'g1', start(2, 'declined-1'), [...seats(guest)], 1);
+    store.rematchOf('g2', 'g1');
+    storeAsTheHostDoes(store, 'g2', start(2, 'declined-2'), [...seats(null)], 2);
+
+    const theirs = store.forGuest(guest).history({});
+    expect(theirs.map((m) => [m.gameId, m.series])).toEqual([['g1', null]]);
+    // The household sees the series of two.
+    expect(store.history({}).map((m) => m.series?.games)).toEqual([2, 2]);
   });
 
   it('says in `norenberc history` which game of its series a match is, and the hints its seats took', async () => {
