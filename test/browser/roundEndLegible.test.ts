@@ -42,10 +42,16 @@ describe.skipIf(!CAN_RUN)('a round end told on the board', () => {
   it('keeps every number of the player areas in sight and names its step in the top bar', async () => {
     program = await startApp(newDataDir('round-end'));
     browser = await launch();
-    const { page, errors } = await openApp(browser, program.url, { speed: 'normal' });
+    // A laptop's window: the side column is short, and a long step scrolls in it.
+    const { page, errors } = await openApp(browser, program.url, {
+      speed: 'normal',
+      viewport: { width: 1366, height: 768 },
+    });
     await page.click('[data-testid=home-new]');
     await page.fill('[data-testid=seat-name-0]', 'Ana');
-    await page.selectOption('[data-testid=seat-kind-1]', 'easy');
+    await page.click('[data-testid=add-seat]');
+    await page.click('[data-testid=add-seat]');
+    for (const seat of [1, 2, 3]) await page.selectOption(`[data-testid=seat-kind-${seat}]`, 'easy');
     await page.click('[data-testid=start-game]');
 
     const told: string[] = [];
@@ -66,11 +72,24 @@ describe.skipIf(!CAN_RUN)('a round end told on the board', () => {
           expect(bar).toContain(step);
           expect(bar).not.toMatch(/Turn|Action at/);
           expect(await page.locator('.acting').count()).toBe(0);
+          // The step's title is in sight in its column, whatever that column scrolled to before.
+          const titleInSight = await story.locator('h3').evaluate((h) => {
+            let box = h.parentElement;
+            while (
+              box &&
+              !(box.scrollHeight > box.clientHeight && getComputedStyle(box).overflowY !== 'visible')
+            )
+              box = box.parentElement;
+            const r = h.getBoundingClientRect();
+            const b = box?.getBoundingClientRect() ?? { top: 0, bottom: innerHeight };
+            return r.top >= b.top - 1 && r.bottom <= b.bottom + 1;
+          });
+          expect(titleInSight, step).toBe(true);
           expect(await page.locator('[data-testid^=player-]', { hasText: 'Still planning' }).count()).toBe(0);
           // The move that ended the round was told before its end: everyone is done, the log says so.
           expect(
             await page.locator('[data-testid^=player-]', { hasText: 'Finished for this round' }).count(),
-          ).toBe(2);
+          ).toBe(4);
           expect(await page.locator('[data-testid=log]').innerText()).toContain('Round 1 is over.');
           if (step === 'Guildmasters choose their favourites') {
             const taken = await page
