@@ -74,8 +74,9 @@ function recordPathFrom(argv: readonly string[]): string | null {
  * version, a program that does not say where it serves) is said in a box. Returns the exit code.
  */
 async function cannotStart(err: FolderInUseError | StoreOpenError): Promise<number> {
-  const running = err instanceof FolderInUseError ? await appOnFolder(err.dataDir) : null;
-  const page = running && householdPage(err.dataDir, running.url);
+  const dataDir = err instanceof FolderInUseError ? err.dataDir : null;
+  const running = dataDir === null ? null : await appOnFolder(dataDir);
+  const page = running && dataDir !== null && householdPage(dataDir, running.url);
   if (page) {
     await shell.openExternal(page);
     return 0;

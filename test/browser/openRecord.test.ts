@@ -102,8 +102,8 @@ describe.skipIf(!CAN_RUN)('a game record opened into the history', () => {
     const record = JSON.parse(readFileSync(recordFile, 'utf8')) as unknown;
     const { page: app, errors } = await openApp(browser!, program.url, {
       // The preload API as the desktop app gives it (protocol/bridge.ts), its events sent from the test.
-      prepare: (context) =>
-        context.addInitScript(
+      prepare: async (context) => {
+        await context.addInitScript(
           ({ hostUrl, record }) => {
             const listeners: Record<string, (value: unknown) => void> = {};
             const on = (name: string) => (listener: (value: unknown) => void) => {
@@ -131,7 +131,8 @@ describe.skipIf(!CAN_RUN)('a game record opened into the history', () => {
             });
           },
           { hostUrl, record },
-        ),
+        );
+      },
     });
     const send = (name: string, value: unknown): Promise<void> =>
       app.evaluate(

@@ -120,8 +120,9 @@ describe.skipIf(!CAN_RUN)('words in four languages, on the real host', () => {
 
   it('shows a guest who declined the rematch the game he played as a game of its own, no series', async () => {
     const { page, errors } = await openApp(browser(), guestUrl(program(), '#/history'), {
-      prepare: (context) =>
-        context.addInitScript((id) => localStorage.setItem('norenberc.playerId', id), GERO),
+      prepare: async (context) => {
+        await context.addInitScript((id) => localStorage.setItem('norenberc.playerId', id), GERO);
+      },
     });
     await page.locator('[data-testid=match]').first().waitFor();
     expect(await page.locator('[data-testid=match]').count()).toBe(1);

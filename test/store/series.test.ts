@@ -77,8 +77,8 @@ describe('series of rematches in the history', () => {
     const seats = (guestKey: string | null) =>
       [
         guestKey
-          ? { kind: 'human', tokenHash: 'a'.repeat(64), guestKey }
-          : { kind: 'human', tokenHash: 'b'.repeat(64) },
+          ? { kind: 'human' as const, tokenHash: 'a'.repeat(64), guestKey }
+          : { kind: 'human' as const, tokenHash: 'b'.repeat(64) },
         { kind: 'bot', level: 'easy' },
       ] as const;
     storeAsTheHostDoes(store, 'g1', start(2, 'declined-1'), [...seats(guest)], 1);
