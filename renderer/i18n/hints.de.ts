@@ -65,10 +65,26 @@ export const adviceDe: typeof adviceEn = {
     favourLevel: (guild: string) => `zieht im Rennen um die Gunst der ${guild} mit der Führung gleich`,
     favourShared: (guild: string) => `teilt die Führung im Rennen um die Gunst der ${guild} nur noch`,
     favourLost: (guild: string) => `fällt im Rennen um die Gunst der ${guild} zurück`,
+    favourGap: (gain: boolean, mine: number, rival: number, guild: string) => {
+      const race = `im Rennen um die Gunst der ${guild}`;
+      const what =
+        mine > rival
+          ? gain
+            ? `baut die Führung ${race} aus`
+            : `verringert die Führung ${race}`
+          : gain
+            ? `holt ${race} auf`
+            : `fällt ${race} weiter zurück`;
+      return `${what}: ${plural(mine, 'Ware', 'Waren')} gegen ${rival}`;
+    },
+    victimPaid: (victim: string, n: number) => `die Bank zahlt ${victim} ${talers(n)}`,
     front: 'rückt an die Spitze der Zugreihenfolge',
     talers: (n: number) => (n >= 0 ? `bringt ${talers(n)} ein` : `zahlt ${talers(-n)}`),
     goods: (n: number, good: string) => (n >= 0 ? `erhält ${n} ${good}` : `gibt ${-n} ${good} ab`),
     there: (guild: string, what: string) => `bei den ${guild}, zum Beispiel: ${what}`,
+    nothingThere: (guild: string) => `bei den ${guild} lohnt sich jetzt nichts für dich`,
+    nothingLeft: (guild: string) =>
+      `bei den ${guild} lohnt sich mit dem, was dir die Gilden davor ließen, nichts mehr`,
     keepsAgents: (n: number) => `hält ${agents(n)} für einen späteren Zug zurück`,
     noAgentsLeft: 'lässt keinen Agenten für einen späteren Zug dieser Runde',
     keepsTalers: (n: number) => `behält deine ${talers(n)}`,

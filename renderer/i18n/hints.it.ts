@@ -65,10 +65,16 @@ export const adviceIt: typeof adviceEn = {
     favourLevel: (guild: string) => `raggiunge la testa nella corsa al favore dei ${guild}`,
     favourShared: (guild: string) => `divide ormai la testa nella corsa al favore dei ${guild}`,
     favourLost: (guild: string) => `arretra nella corsa al favore dei ${guild}`,
+    favourGap: (gain: boolean, mine: number, rival: number, guild: string) =>
+      `${mine > rival ? (gain ? 'allunga il vantaggio' : 'riduce il vantaggio') : gain ? 'si avvicina alla testa' : 'arretra ancora'} nella corsa al favore dei ${guild}: ${plural(mine, 'merce', 'merci')} contro ${rival}`,
+    victimPaid: (victim: string, n: number) => `la banca paga ${talers(n)} a ${victim}`,
     front: 'passa in testa all’ordine di turno',
     talers: (n: number) => (n >= 0 ? `incassa ${talers(n)}` : `paga ${talers(-n)}`),
     goods: (n: number, good: string) => (n >= 0 ? `riceve ${n} ${good}` : `cede ${-n} ${good}`),
     there: (guild: string, what: string) => `dai ${guild}, per esempio: ${what}`,
+    nothingThere: (guild: string) => `dai ${guild}, niente che valga la pena per te ora`,
+    nothingLeft: (guild: string) =>
+      `dai ${guild}, più niente che valga la pena con ciò che ti lascerebbero le gilde precedenti`,
     keepsAgents: (n: number) => `tiene ${agents(n)} per un turno successivo`,
     noAgentsLeft: 'non lascia alcun agente per un turno successivo del round',
     keepsTalers: (n: number) => `tiene i tuoi ${talers(n)}`,

@@ -92,6 +92,14 @@ export function reasonText(m: Messages, who: readonly { name: string }[], r: Rea
       return R.favourShared(guild);
     case 'favour-lost':
       return R.favourLost(guild);
+    case 'favour-gap':
+      return R.favourGap(r.gain, count, r.rival ?? 0, guild);
+    case 'victim-paid':
+      return R.victimPaid(who[r.seat ?? -1]?.name ?? '', count);
+    case 'nothing-there':
+      return R.nothingThere(guild);
+    case 'nothing-left':
+      return R.nothingLeft(guild);
     case 'front':
       return R.front;
     case 'talers':
