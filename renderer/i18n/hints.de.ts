@@ -17,9 +17,10 @@ export const hintsDe: typeof hintsEn = {
   choice: 'Seine Wahl',
   others: 'Andere Möglichkeiten',
   level: 'ebenso gut',
-  uncertain: (vp: number) =>
-    `etwa ebenso gut: ${tenths(LOCALE, vp)} SP weniger, innerhalb der Unschärfe der Schätzung`,
-  behind: (vp: number) => `${tenths(LOCALE, vp)} SP weniger`,
+  uncertain: (vp: number, margin: number) =>
+    `etwa ebenso gut: ${tenths(LOCALE, vp)} SP weniger, innerhalb der Unschärfe der Schätzung von ${tenths(LOCALE, margin)} SP`,
+  behind: (vp: number, margin: number) =>
+    `${tenths(LOCALE, vp)} SP weniger, jenseits der Unschärfe der Schätzung von ${tenths(LOCALE, margin)} SP`,
   close: 'Tipp schließen',
   plan: (guilds: string) => `${guilds} planen`,
   sell: (n: number, good: string) => `${n} ${good} verkaufen`,

@@ -16,8 +16,10 @@ export const hintsEn = {
   choice: 'Its choice',
   others: 'Other options',
   level: 'as good',
-  uncertain: (vp: number) => `about as good: ${tenths(LOCALE, vp)} VP behind, within the estimate's margin`,
-  behind: (vp: number) => `${tenths(LOCALE, vp)} VP behind`,
+  uncertain: (vp: number, margin: number) =>
+    `about as good: ${tenths(LOCALE, vp)} VP behind, within the estimate's margin of ${tenths(LOCALE, margin)} VP`,
+  behind: (vp: number, margin: number) =>
+    `${tenths(LOCALE, vp)} VP behind, beyond the estimate's margin of ${tenths(LOCALE, margin)} VP`,
   close: 'Close the hint',
   plan: (guilds: string) => `Plan ${guilds}`,
   sell: (n: number, good: string): string => `Sell ${n} ${good}`,

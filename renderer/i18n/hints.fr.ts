@@ -17,9 +17,10 @@ export const hintsFr: typeof hintsEn = {
   choice: 'Son choix',
   others: 'Autres possibilités',
   level: 'aussi bon',
-  uncertain: (vp: number) =>
-    `à peu près aussi bon : ${tenths(LOCALE, vp)} PV de moins, dans la marge de l’estimation`,
-  behind: (vp: number) => `${tenths(LOCALE, vp)} PV de moins`,
+  uncertain: (vp: number, margin: number) =>
+    `à peu près aussi bon : ${tenths(LOCALE, vp)} PV de moins, dans la marge de l’estimation de ${tenths(LOCALE, margin)} PV`,
+  behind: (vp: number, margin: number) =>
+    `${tenths(LOCALE, vp)} PV de moins, au-delà de la marge de l’estimation de ${tenths(LOCALE, margin)} PV`,
   close: 'Fermer le conseil',
   plan: (guilds: string) => `Planifier ${guilds}`,
   sell: (n: number, good: string) => `Vendre ${n} ${good}`,

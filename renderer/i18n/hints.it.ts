@@ -17,9 +17,10 @@ export const hintsIt: typeof hintsEn = {
   choice: 'La sua scelta',
   others: 'Altre possibilità',
   level: 'altrettanto buona',
-  uncertain: (vp: number) =>
-    `più o meno altrettanto buona: ${tenths(LOCALE, vp)} PV in meno, entro il margine della stima`,
-  behind: (vp: number) => `${tenths(LOCALE, vp)} PV in meno`,
+  uncertain: (vp: number, margin: number) =>
+    `più o meno altrettanto buona: ${tenths(LOCALE, vp)} PV in meno, entro il margine della stima di ${tenths(LOCALE, margin)} PV`,
+  behind: (vp: number, margin: number) =>
+    `${tenths(LOCALE, vp)} PV in meno, oltre il margine della stima di ${tenths(LOCALE, margin)} PV`,
   close: 'Chiudi il consiglio',
   plan: (guilds: string) => `Pianifica ${guilds}`,
   sell: (n: number, good: string) => `Vendi ${n} ${good}`,

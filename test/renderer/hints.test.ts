@@ -119,14 +119,24 @@ describe('hints in words', () => {
     expect(costs.map((r) => r.code)).toContain('talers');
   });
 
-  it('say "as good" only for an option level with the choice, and give the VP behind otherwise', () => {
+  it('say "as good" only for an option level with the choice, and give the VP behind and the margin otherwise', () => {
     const en = CATALOGS.en;
-    expect(standingText(en, { difference: 0, level: true })).toBe('as good');
-    expect(standingText(en, { difference: -0.02, level: false })).toBe('as good');
-    expect(standingText(en, { difference: -3.2, level: true })).toMatch(
-      /3\.2 VP behind, within the estimate/,
+    expect(standingText(en, { difference: 0, margin: 0, level: true })).toBe('as good');
+    expect(standingText(en, { difference: -0.02, margin: 0, level: false })).toBe('as good');
+    // Each option with its own margin: a wide one (few worlds) holds a larger gap than a narrow one.
+    expect(standingText(en, { difference: -3.4, margin: 4.1, level: true })).toBe(
+      "about as good: 3.4 VP behind, within the estimate's margin of 4.1 VP",
     );
-    expect(standingText(en, { difference: -3.2, level: false })).toBe('3.2 VP behind');
+    expect(standingText(en, { difference: -2.2, margin: 1, level: false })).toBe(
+      "2.2 VP behind, beyond the estimate's margin of 1.0 VP",
+    );
+    for (const m of Object.values(CATALOGS)) {
+      const within = standingText(m, { difference: -3.4, margin: 4.1, level: true });
+      const beyond = standingText(m, { difference: -2.2, margin: 1, level: false });
+      expect(within).toMatch(/3[.,]4.*4[.,]1/);
+      expect(beyond).toMatch(/2[.,]2.*1/);
+      expect(within).not.toBe(beyond);
+    }
   });
 
   it('word every kind of action a seat may take', () => {
