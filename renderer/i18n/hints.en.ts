@@ -67,7 +67,7 @@ export const adviceEn = {
     favourShared: (guild: string) => `only shares the lead in the race for the ${guild}’ favour`,
     favourLost: (guild: string) => `falls behind in the race for the ${guild}’ favour`,
     favourGap: (gain: boolean, mine: number, rival: number, guild: string) =>
-      `${mine > rival ? (gain ? 'widens its lead' : 'narrows its lead') : gain ? 'closes in' : 'falls further behind'} in the race for the ${guild}’ favour: ${plural(mine, 'good', 'goods')} to ${rival}`,
+      `${mine > rival ? (gain ? 'widens its lead' : 'narrows its lead') : gain ? 'gains ground' : 'falls further behind'} in the race for the ${guild}’ favour: ${plural(mine, 'good', 'goods')} to ${rival}`,
     victimPaid: (victim: string, n: number) => `${victim} is paid ${talers(n)} by the bank`,
     front: 'moves to the front of the turn order',
     talers: (n: number) => (n >= 0 ? `earns ${talers(n)}` : `pays ${talers(-n)}`),
