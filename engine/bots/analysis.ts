@@ -1,10 +1,13 @@
 // The post-game review: every decision of one seat in a game record, weighed by the hard bot's
-// search from that seat's view at that moment. The move played and hard's candidates are raced on
-// common worlds (options.ts), so the loss (best minus played, in projected VP at hard's horizon) is a
-// paired difference, not two noisy means; it is exactly 0 when the played move is the best. Each
-// decision has its own seed (from its index), so a review is the same for the same iterations however
-// its decisions are spread over threads. A best move that was not played is explained as the hint
-// explains an option: by what it does at once and for certain (explain.ts).
+// search from that seat's view at that moment. Hard's candidates are raced on common worlds (options.ts,
+// as the hint races them) for the best move; the loss (best minus played, in projected VP at hard's
+// horizon) is then measured afresh on new common worlds, where the move played and the best are each
+// played out in every world: a paired difference with as many worlds for one as for the other, and its
+// margin of noise. A loss within its margin is no clear loss: such a decision is no worse than good, as
+// the hint calls an option within its margin "about as good". The loss is exactly 0 when the played move
+// is the best. Each decision has its own seed (from its index), so a review is the same for the same
+// iterations however its decisions are spread over threads. A best move that was not played is
+// explained as the hint explains an option: by what it does at once and for certain (explain.ts).
 import { actionKey } from '../actionKey.ts';
 import { apply } from '../apply.ts';
 import { legalActionGroups } from '../legal.ts';
@@ -17,14 +20,17 @@ import { determinize } from './determinize.ts';
 import { projectedScores } from './evaluate.ts';
 import { HORIZON_ROUNDS } from './hard.ts';
 import { explain, type Reason } from './explain.ts';
-import { bestOf, freshDifference, weighOptions } from './options.ts';
+import { bestOf, freshLead, weighOptions } from './options.ts';
 import { BotRandom } from './random.ts';
 
-/** Simulations per decision by default: a whole 4-player seat in under a minute on two cores. */
-export const REVIEW_ITERATIONS = 2400;
-/** The share of a decision's simulations that races hard's candidates; the rest measures the loss afresh. */
-const RACE_SHARE = 0.75;
-/** A decision that loses at least this many projected VP is a blunder. */
+/** Simulations per decision by default: a whole 4-player seat in about a minute on two cores. */
+export const REVIEW_ITERATIONS = 4000;
+/**
+ * The share of a decision's simulations that races hard's candidates; the rest measures the loss afresh
+ * (800 worlds by default: a margin of noise of about 1 to 1.5 VP).
+ */
+const RACE_SHARE = 0.6;
+/** A decision that loses at least this many projected VP, beyond its margin of noise, is a blunder. */
 export const BLUNDER_VP = 3;
 const MOST_TURNING_POINTS = 5;
 const FEWEST_TURNING_POINTS = 3;
@@ -34,7 +40,7 @@ const PROJECTION_SAMPLES = 8;
  * The shape of a review's reasons: a review kept with another (its reasons then were differences of
  * playouts) is made again.
  */
-export const REVIEW_FORMAT = 2;
+export const REVIEW_FORMAT = 3;
 
 /** One decision to review: the seat's view before it, and what was played. */
 export interface DecisionPoint {
@@ -52,6 +58,8 @@ export interface ReviewedDecision {
   best: Action;
   /** Projected VP lost against the best move; 0 when the played move is the best. */
   loss: number;
+  /** The estimate's margin of noise around the loss, in VP: a loss within it is no clear loss. */
+  margin: number;
   /** One of the 3 to 5 decisions that cost the most of the projected result (see `summarize`). */
   turningPoint: boolean;
   /** What the best move does at once and for certain, when it is not the move played. */
@@ -68,7 +76,7 @@ export interface Review {
   format: typeof REVIEW_FORMAT;
   seat: number;
   decisions: ReviewedDecision[];
-  /** `blunders`: decisions whose loss is at least BLUNDER_VP. */
+  /** `blunders`: decisions whose loss is at least BLUNDER_VP and beyond its margin. */
   summary: { decisions: number; meanLoss: number; blunders: number };
   /** Every seat's projected score from public facts, at the start of each round and at the end. */
   projection: ProjectionPoint[];
@@ -108,8 +116,9 @@ export function prepareReview(record: GameRecord, seat: number): Prepared {
 /**
  * One decision weighed: hard's candidates raced on common worlds give the best move (whatever was
  * played); the loss is then the best move's lead over the played one measured afresh on new common
- * worlds (the race's winner is the best of many noisy means: its lead there is biased upward). A
- * played move equal to the best loses exactly 0.
+ * worlds, both played out in each (the race's winner is the best of many noisy means: its lead there
+ * is biased upward), with that measure's margin of noise. A played move equal to the best loses
+ * exactly 0.
  */
 export function reviewDecision(point: DecisionPoint, iterations: number): ReviewedDecision {
   const seat = point.played.seat;
@@ -118,12 +127,22 @@ export function reviewDecision(point: DecisionPoint, iterations: number): Review
   const best = bestOf(weighOptions(point.view, seat, random, { iterations: raced, keep: [] })).action;
   const decision = { index: point.index, round: point.round, played: point.played, turningPoint: false };
   if (actionKey(best) === actionKey(point.played))
-    return { ...decision, best: point.played, loss: 0, reasons: [] };
+    return { ...decision, best: point.played, loss: 0, margin: 0, reasons: [] };
   const worlds = Math.max(1, Math.floor((iterations - raced) / 2));
-  const lead = freshDifference(point.view, seat, random, best, point.played, worlds);
-  const loss = Math.max(0, Math.round(lead * 100) / 100);
-  if (loss === 0) return { ...decision, best, loss, reasons: [] };
-  return { ...decision, best, loss, reasons: explain(point.view, best) };
+  const fresh = freshLead(point.view, seat, random, best, point.played, worlds);
+  const loss = Math.max(0, hundredths(fresh.lead));
+  const margin = hundredths(fresh.margin);
+  if (loss === 0) return { ...decision, best, loss, margin, reasons: [] };
+  return { ...decision, best, loss, margin, reasons: explain(point.view, best) };
+}
+
+/** Whether a decision's loss is beyond its margin of noise: a clear loss. */
+export function clearLoss(d: Pick<ReviewedDecision, 'loss' | 'margin'>): boolean {
+  return d.loss > d.margin;
+}
+
+function hundredths(x: number): number {
+  return Math.round(x * 100) / 100;
 }
 
 /**
@@ -140,7 +159,7 @@ function stakes(round: number, projection: readonly ProjectionPoint[]): number {
 
 /**
  * The review's summary, with its turning points marked: the 3 to 5 decisions that cost the largest
- * share of the projected result, wherever they fall in the game.
+ * share of the projected result, wherever they fall in the game, each a clear loss.
  */
 export function summarize(
   seat: number,
@@ -148,7 +167,7 @@ export function summarize(
   projection: ProjectionPoint[],
 ): Review {
   const weighed = decisions
-    .filter((d) => d.loss > 0)
+    .filter((d) => d.loss > 0 && clearLoss(d))
     .map((d) => ({ index: d.index, share: d.loss / stakes(d.round, projection) }))
     .sort((a, b) => b.share - a.share || a.index - b.index)
     .slice(0, MOST_TURNING_POINTS);
@@ -168,7 +187,7 @@ export function summarize(
     summary: {
       decisions: marked.length,
       meanLoss: marked.length ? Math.round((total / marked.length) * 100) / 100 : 0,
-      blunders: marked.filter((d) => d.loss >= BLUNDER_VP).length,
+      blunders: marked.filter((d) => d.loss >= BLUNDER_VP && clearLoss(d)).length,
     },
     projection,
   };

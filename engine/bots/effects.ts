@@ -3,8 +3,10 @@
 // difference is a reason: the guest recruited and kept, where the seat now stands in that craftsman's
 // majority, the agent and the income it brings, what a townsman's ability did (whom the Burglar robbed
 // of what, where the Guardsman put which craftsmen, the good on the Peddler), the favour races its goods
-// moved it in, the turn order, and the talers and goods that changed hands, each with its sign. Nothing
-// here is projected: the projection is the search's (hint.ts, analysis.ts).
+// moved it in (a place gained or lost, or, in the same place, the gap to the nearest rival widened or
+// narrowed), the turn order, the talers and goods that changed hands, each with its sign, and the
+// talers the bank pays the Burglar's victim (an opponent's gain, so a cost). Nothing here is projected:
+// the projection is the search's (hint.ts, analysis.ts).
 import { applyAlone } from '../apply.ts';
 import { GOODS, GUILDS, craftsman, goodIndex } from '../model/components.ts';
 import { collection, type Collection } from '../model/state.ts';
@@ -32,6 +34,8 @@ export function actionEffects(s: GameState, action: Action): Reason[] {
     if (e.type === 'burgled' && e.seat === seat) {
       abilities.push({ code: 'robs', gain: true, seat: e.victim, goods: e.goods });
       for (const [good, n] of Object.entries(e.goods)) moved[goodIndex(good)]! += n ?? 0;
+      if (e.compensation > 0)
+        costs.push({ code: 'victim-paid', gain: false, seat: e.victim, count: e.compensation });
     } else if (e.type === 'guardsmanSwapped' && e.seat === seat) {
       abilities.push({ code: 'swaps', gain: true, swap: e.tiles.map((tile) => placeOf(t, tile)) });
     } else if (e.type === 'peddlerLoaded' && e.seat === seat) {
@@ -108,19 +112,34 @@ function incomeGain(s: GameState, t: GameState, seat: number): number {
 
 /**
  * How the seat's place in each guild's favour race changed (a tie on goods goes to talers, hidden from
- * the others: it is told as level).
+ * the others: it is told as level); in the same place ahead or behind, how its gap to the most any
+ * other seat counts changed, with both counts (a lead of 3 to 1 holds better than one of 2 to 1).
  */
 function favourChanges(s: GameState, t: GameState, seat: number): Reason[] {
   const out: Reason[] = [];
   for (let g = 0; g < s.guilds.length; g++) {
-    const was = favourStanding(favourCounts(s, g), seat);
-    const now = favourStanding(favourCounts(t, g), seat);
-    if (was === now) continue;
+    const before = favourCounts(s, g);
+    const after = favourCounts(t, g);
+    const was = favourStanding(before, seat);
+    const now = favourStanding(after, seat);
     const guild = GUILDS[g]!;
     if (now > was) out.push({ code: now === AHEAD ? 'favour-lead' : 'favour-level', gain: true, guild });
-    else out.push({ code: now === LEVEL ? 'favour-shared' : 'favour-lost', gain: false, guild });
+    else if (now < was)
+      out.push({ code: now === LEVEL ? 'favour-shared' : 'favour-lost', gain: false, guild });
+    else if (now !== LEVEL && (before[seat]! > 0 || after[seat]! > 0)) {
+      const rival = rivalCount(after, seat);
+      const gap = after[seat]! - rival - (before[seat]! - rivalCount(before, seat));
+      if (gap !== 0) out.push({ code: 'favour-gap', gain: gap > 0, guild, count: after[seat]!, rival });
+    }
   }
   return out;
+}
+
+/** The most goods any other seat counts toward a favour. */
+function rivalCount(counts: readonly number[], seat: number): number {
+  let best = 0;
+  for (let k = 0; k < counts.length; k++) if (k !== seat && counts[k]! > best) best = counts[k]!;
+  return best;
 }
 
 const BEHIND = 0;
@@ -131,8 +150,7 @@ const AHEAD = 2;
 export function favourStanding(counts: readonly number[], seat: number): number {
   const mine = counts[seat]!;
   if (mine === 0) return BEHIND;
-  let best = 0;
-  for (let k = 0; k < counts.length; k++) if (k !== seat && counts[k]! > best) best = counts[k]!;
+  const best = rivalCount(counts, seat);
   return mine > best ? AHEAD : mine === best ? LEVEL : BEHIND;
 }
 

@@ -2,8 +2,8 @@
 // of playouts (those pick up later, indirect effects and luck, and read as nonsense beside an action).
 // An action at a guild is applied with the engine and its effects read off (effects.ts). A plan does
 // nothing yet: its reasons are what the seat could do at each planned guild were it called now (the
-// fast policy's pick there, and what that action does: its gains, and apart its costs), and the agents
-// it keeps for a later turn, or that it leaves none. A pass or doing nothing keeps: the talers, and the
+// fast policy's pick there, and what that action does: its gains, and apart its costs; or that nothing
+// there is worth doing), and the agents it keeps for a later turn, or that it leaves none. A pass or doing nothing keeps: the talers, and the
 // goods of the favour races the seat leads or shares; a pass also ends the seat's round with its agents
 // unused. The projected VP is the search's, a number beside the reasons (hint.ts, analysis.ts).
 import { GOODS, GUILDS, guildIndex } from '../model/components.ts';
@@ -40,18 +40,25 @@ export function explain(v: GameView, action: Action): Reason[] {
 /**
  * At each planned guild, in the order they are called, what the seat could gain there, and apart, what
  * that would cost it: each guild's example spends only what the seat would have left after the
- * examples before it (so that together they never cost more than it has).
+ * examples before it (so that together they never cost more than it has). A guild where nothing is
+ * worth doing (the fast policy would do nothing there), now or with what the examples before it leave,
+ * says so among the costs: every planned guild is accounted for.
  */
 function planReasons(s: GameState, seat: number, guilds: readonly GuildId[]): Reason[] {
   const gains: Reason[] = [];
   const costs: Reason[] = [];
   let now = s;
   for (const g of guilds.map(guildIndex).sort((a, b) => a - b)) {
-    const { reasons: then, after } = aim(now, seat, g, guilds);
-    now = after;
     const guild = GUILDS[g]!;
-    const got = then.filter((r) => r.gain);
-    const paid = then.filter((r) => !r.gain);
+    const example = aim(now, seat, g, guilds);
+    if (!example) {
+      const never = now === s || !aim(s, seat, g, guilds);
+      costs.push({ code: never ? 'nothing-there' : 'nothing-left', gain: false, guild });
+      continue;
+    }
+    now = example.after;
+    const got = example.reasons.filter((r) => r.gain);
+    const paid = example.reasons.filter((r) => !r.gain);
     if (got.length > 0) gains.push({ code: 'there', gain: true, guild, then: got });
     if (paid.length > 0) costs.push({ code: 'there', gain: false, guild, then: paid });
   }
@@ -62,16 +69,17 @@ function planReasons(s: GameState, seat: number, guilds: readonly GuildId[]): Re
 }
 
 /**
- * What the seat would do at guild g were it called now, its gains and costs, told only where they
- * concern the planned guilds (or none): a plan is explained by its own guilds. The most cards that may be revealed
- * there are assumed, so that a purchase stays within the first turn's strictest buying limit.
+ * What the seat would do at guild g were it called now (null: nothing), its gains and costs, told only
+ * where they concern the planned guilds (or none): a plan is explained by its own guilds. The most
+ * cards that may be revealed there are assumed, so that a purchase stays within the first turn's
+ * strictest buying limit.
  */
 function aim(
   s: GameState,
   seat: number,
   g: number,
   planned: readonly GuildId[],
-): { reasons: Reason[]; after: GameState } {
+): { reasons: Reason[]; after: GameState } | null {
   const there: GameState = {
     ...s,
     phase: 'action',
@@ -79,7 +87,7 @@ function aim(
     seats: s.seats.map((p, i) => ({ ...p, plan: i === seat ? [g] : null })),
   };
   const action = bestActionAt(there, seat, g);
-  if (action.type === 'nothing') return { reasons: [], after: s };
+  if (action.type === 'nothing') return null;
   const reasons = actionEffects(there, action).filter((r) =>
     guildsNamed(r).every((guild) => planned.includes(guild)),
   );

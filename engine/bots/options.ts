@@ -7,7 +7,7 @@ import type { Action } from '../model/types.ts';
 import type { GameView } from '../view.ts';
 import { determinize } from './determinize.ts';
 import { candidates, simulate, type Arm } from './hard.ts';
-import { MIN_WORLDS, clearlyBehind } from './paired.ts';
+import { MIN_WORLDS, clearlyBehind, pairedLead } from './paired.ts';
 import { BotRandom } from './random.ts';
 
 /** An option and its outcomes on the common worlds, as hard's own candidates. */
@@ -94,24 +94,24 @@ function race(arms: Weighed[], kept: ReadonlySet<Weighed>): Weighed[] {
 }
 
 /**
- * The mean paired difference a − b on `worlds` new worlds: an estimate free of the race's selection
- * (the race's leader is the best of many noisy means, so its lead over the others is biased upward).
+ * The mean lead of a over b on `worlds` new common worlds, and its margin of noise (paired.ts): an
+ * estimate free of the race's selection (the race's leader is the best of many noisy means, so its lead
+ * over the others there is biased upward), each option played out in every world.
  */
-export function freshDifference(
+export function freshLead(
   v: GameView,
   seat: number,
   random: BotRandom,
   a: Action,
   b: Action,
   worlds: number,
-): number {
-  let sum = 0;
+): { lead: number; margin: number } {
+  const outcomes: number[][] = [[], []];
   for (let w = 0; w < worlds; w++) {
     const world = determinize(v, new BotRandom(random.seed()));
     const rolloutSeed = random.seed();
-    sum +=
-      simulate(world, seat, a, new BotRandom(rolloutSeed)) -
-      simulate(world, seat, b, new BotRandom(rolloutSeed));
+    outcomes[0]!.push(simulate(world, seat, a, new BotRandom(rolloutSeed)));
+    outcomes[1]!.push(simulate(world, seat, b, new BotRandom(rolloutSeed)));
   }
-  return worlds > 0 ? sum / worlds : 0;
+  return pairedLead(outcomes[0]!, outcomes[1]!, worlds);
 }

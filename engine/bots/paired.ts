@@ -7,8 +7,16 @@ const DROP_Z = 2.2;
 /** Worlds every candidate must be tried in before a race may drop any. */
 export const MIN_WORLDS = 4;
 
-/** Whether the leader's outcomes clearly beat the other's over their first `worlds` common worlds. */
-export function clearlyBehind(leader: readonly number[], other: readonly number[], worlds: number): boolean {
+/**
+ * The leader's mean lead over the other on their first `worlds` common worlds, and the estimate's margin
+ * of noise: DROP_Z standard errors of that mean. A lead within its margin is no clear lead.
+ */
+export function pairedLead(
+  leader: readonly number[],
+  other: readonly number[],
+  worlds: number,
+): { lead: number; margin: number } {
+  if (worlds <= 0) return { lead: 0, margin: 0 };
   let sum = 0;
   let squares = 0;
   for (let w = 0; w < worlds; w++) {
@@ -16,7 +24,13 @@ export function clearlyBehind(leader: readonly number[], other: readonly number[
     sum += d;
     squares += d * d;
   }
-  const m = sum / worlds;
-  const sd = Math.sqrt(Math.max(0, squares / worlds - m * m));
-  return m > DROP_Z * (sd / Math.sqrt(worlds)) + 1e-9;
+  const lead = sum / worlds;
+  const sd = Math.sqrt(Math.max(0, squares / worlds - lead * lead));
+  return { lead, margin: DROP_Z * (sd / Math.sqrt(worlds)) };
+}
+
+/** Whether the leader's outcomes clearly beat the other's over their first `worlds` common worlds. */
+export function clearlyBehind(leader: readonly number[], other: readonly number[], worlds: number): boolean {
+  const { lead, margin } = pairedLead(leader, other, worlds);
+  return lead > margin + 1e-9;
 }

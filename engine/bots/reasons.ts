@@ -18,6 +18,7 @@ export const REASON_CODES = [
   'peddler',
   'favour-lead',
   'favour-level',
+  'favour-gap',
   'front',
   'talers',
   'goods',
@@ -28,6 +29,9 @@ export const REASON_CODES = [
   // Costs.
   'favour-shared',
   'favour-lost',
+  'victim-paid',
+  'nothing-there',
+  'nothing-left',
   'no-agents-left',
   'idle-agents',
 ] as const;
@@ -48,13 +52,18 @@ export interface Reason {
   code: ReasonCode;
   /** What the option brings (true), or what it costs (false). */
   gain: boolean;
-  /** Talers or goods (signed: negative is paid or given up), agents, a place in a majority. */
+  /**
+   * Talers or goods (signed: negative is paid or given up), agents, a place in a majority, the talers
+   * the bank pays the Burglar's victim, the seat's goods toward a favour.
+   */
   count?: number;
+  /** The most goods any other seat counts toward that favour. */
+  rival?: number;
   guild?: GuildId;
   good?: GoodId;
   /** The guest recruited and kept. */
   tile?: TileId;
-  /** The Burglar's victim and what he took. */
+  /** The Burglar's victim and what he took (or what the bank pays the victim). */
   seat?: number;
   goods?: GoodsCount;
   /** The Guardsman's two craftsmen, each where it now lies. */

@@ -70,11 +70,20 @@ async function loadRecord(file: string): Promise<GameRecord | string> {
   return parsed.ok ? parsed.record : `not a norenberc-record/1 game record: ${parsed.error}`;
 }
 
-/** The object of the issue's contract: decisions with their index, moves and loss, and the summary. */
+/**
+ * The object of the issue's contract: decisions with their index, moves and loss (and the loss's margin
+ * of noise), and the summary.
+ */
 export function reviewJson(r: Review) {
   return {
     seat: r.seat,
-    decisions: r.decisions.map((d) => ({ index: d.index, played: d.played, best: d.best, loss: d.loss })),
+    decisions: r.decisions.map((d) => ({
+      index: d.index,
+      played: d.played,
+      best: d.best,
+      loss: d.loss,
+      margin: d.margin,
+    })),
     summary: r.summary,
   };
 }
@@ -83,7 +92,8 @@ function reviewText(record: GameRecord, r: Review): string {
   const lines = [`Review of ${safe(record.players[r.seat]!.name)} (seat ${r.seat})`, ''];
   for (const d of r.decisions) {
     const mark = d.turningPoint ? '*' : ' ';
-    const loss = d.loss === 0 ? '   best' : `-${d.loss.toFixed(1).padStart(5)}`;
+    const loss =
+      d.loss === 0 ? '   best      ' : `-${d.loss.toFixed(1).padStart(5)} ±${d.margin.toFixed(1).padEnd(4)}`;
     const better = d.loss === 0 ? '' : `   (better: ${describe(d.best)})`;
     lines.push(
       `${mark} #${String(d.index).padStart(3)}  round ${d.round}  ${loss}  ${describe(d.played)}${better}`,
@@ -92,7 +102,7 @@ function reviewText(record: GameRecord, r: Review): string {
   const s = r.summary;
   lines.push(
     '',
-    `${s.decisions} decisions, mean loss ${s.meanLoss.toFixed(2)} VP, ${s.blunders} blunders (3 VP or more); * marks a turning point`,
+    `${s.decisions} decisions, mean loss ${s.meanLoss.toFixed(2)} VP, ${s.blunders} blunders (3 VP or more, beyond the ± margin of noise); * marks a turning point`,
   );
   return `${lines.join('\n')}\n`;
 }

@@ -18,9 +18,10 @@ export const hintsDe: typeof hintsEn = {
   choice: 'Seine Wahl',
   others: 'Andere Möglichkeiten',
   level: 'ebenso gut',
-  uncertain: (vp: number) =>
-    `etwa ebenso gut: ${tenths(LOCALE, vp)} SP weniger, innerhalb der Unschärfe der Schätzung`,
-  behind: (vp: number) => `${tenths(LOCALE, vp)} SP weniger`,
+  uncertain: (vp: number, margin: number) =>
+    `etwa ebenso gut: ${tenths(LOCALE, vp)} SP weniger, innerhalb der Unschärfe der Schätzung von ${tenths(LOCALE, margin)} SP`,
+  behind: (vp: number, margin: number) =>
+    `${tenths(LOCALE, vp)} SP weniger, jenseits der Unschärfe der Schätzung von ${tenths(LOCALE, margin)} SP`,
   close: 'Tipp schließen',
   plan: (guilds: string) => `${guilds} planen`,
   sell: (goods: string) => `${goods} verkaufen`,
@@ -66,10 +67,26 @@ export const adviceDe: typeof adviceEn = {
     favourLevel: (guild: string) => `zieht im Rennen um die Gunst der ${guild} mit der Führung gleich`,
     favourShared: (guild: string) => `teilt die Führung im Rennen um die Gunst der ${guild} nur noch`,
     favourLost: (guild: string) => `fällt im Rennen um die Gunst der ${guild} zurück`,
+    favourGap: (gain: boolean, mine: number, rival: number, guild: string) => {
+      const race = `im Rennen um die Gunst der ${guild}`;
+      const what =
+        mine > rival
+          ? gain
+            ? `baut die Führung ${race} aus`
+            : `verringert die Führung ${race}`
+          : gain
+            ? `holt ${race} auf`
+            : `fällt ${race} weiter zurück`;
+      return `${what}: ${plural(mine, 'Ware', 'Waren')} gegen ${rival}`;
+    },
+    victimPaid: (victim: string, n: number) => `die Bank zahlt ${victim} ${talers(n)}`,
     front: 'rückt an die Spitze der Zugreihenfolge',
     talers: (n: number) => (n >= 0 ? `bringt ${talers(n)} ein` : `zahlt ${talers(-n)}`),
     goods: (gained: boolean, goods: string) => (gained ? `erhält ${goods}` : `gibt ${goods} ab`),
     there: (guild: string, what: string) => `bei den ${dativePlural(guild)}, zum Beispiel: ${what}`,
+    nothingThere: (guild: string) => `bei den ${dativePlural(guild)} lohnt sich jetzt nichts für dich`,
+    nothingLeft: (guild: string) =>
+      `bei den ${dativePlural(guild)} lohnt sich mit dem, was dir die Gilden davor ließen, nichts mehr`,
     keepsAgents: (n: number) => `hält ${agents(n)} für einen späteren Zug zurück`,
     noAgentsLeft: 'lässt keinen Agenten für einen späteren Zug dieser Runde',
     keepsTalers: (n: number) => `behält deine ${talers(n)}`,

@@ -16,8 +16,10 @@ export const hintsEn = {
   choice: 'Its choice',
   others: 'Other options',
   level: 'as good',
-  uncertain: (vp: number) => `about as good: ${tenths(LOCALE, vp)} VP behind, within the estimate's margin`,
-  behind: (vp: number) => `${tenths(LOCALE, vp)} VP behind`,
+  uncertain: (vp: number, margin: number) =>
+    `about as good: ${tenths(LOCALE, vp)} VP behind, within the estimate's margin of ${tenths(LOCALE, margin)} VP`,
+  behind: (vp: number, margin: number) =>
+    `${tenths(LOCALE, vp)} VP behind, beyond the estimate's margin of ${tenths(LOCALE, margin)} VP`,
   close: 'Close the hint',
   plan: (guilds: string) => `Plan ${guilds}`,
   sell: (goods: string): string => `Sell ${goods}`,
@@ -64,10 +66,16 @@ export const adviceEn = {
     favourLevel: (guild: string) => `draws level in the race for the ${guild}’ favour`,
     favourShared: (guild: string) => `only shares the lead in the race for the ${guild}’ favour`,
     favourLost: (guild: string) => `falls behind in the race for the ${guild}’ favour`,
+    favourGap: (gain: boolean, mine: number, rival: number, guild: string) =>
+      `${mine > rival ? (gain ? 'widens its lead' : 'narrows its lead') : gain ? 'gains ground' : 'falls further behind'} in the race for the ${guild}’ favour: ${plural(mine, 'good', 'goods')} to ${rival}`,
+    victimPaid: (victim: string, n: number) => `${victim} is paid ${talers(n)} by the bank`,
     front: 'moves to the front of the turn order',
     talers: (n: number) => (n >= 0 ? `earns ${talers(n)}` : `pays ${talers(-n)}`),
     goods: (gained: boolean, goods: string) => (gained ? `gets ${goods}` : `gives up ${goods}`),
     there: (guild: string, what: string) => `at the ${guild}, for instance: ${what}`,
+    nothingThere: (guild: string) => `at the ${guild}, nothing worth doing for you now`,
+    nothingLeft: (guild: string) =>
+      `at the ${guild}, nothing worth doing with what the guilds before it would leave you`,
     keepsAgents: (n: number) => `keeps ${agents(n)} for a later turn`,
     noAgentsLeft: 'leaves no agent for a later turn this round',
     keepsTalers: (n: number) => `keeps your ${talers(n)}`,

@@ -17,9 +17,10 @@ export const hintsFr: typeof hintsEn = {
   choice: 'Son choix',
   others: 'Autres possibilités',
   level: 'aussi bon',
-  uncertain: (vp: number) =>
-    `à peu près aussi bon : ${tenths(LOCALE, vp)} PV de moins, dans la marge de l’estimation`,
-  behind: (vp: number) => `${tenths(LOCALE, vp)} PV de moins`,
+  uncertain: (vp: number, margin: number) =>
+    `à peu près aussi bon : ${tenths(LOCALE, vp)} PV de moins, dans la marge de l’estimation de ${tenths(LOCALE, margin)} PV`,
+  behind: (vp: number, margin: number) =>
+    `${tenths(LOCALE, vp)} PV de moins, au-delà de la marge de l’estimation de ${tenths(LOCALE, margin)} PV`,
   close: 'Fermer le conseil',
   plan: (guilds: string) => `Planifier ${guilds}`,
   sell: (goods: string) => `Vendre ${goods}`,
@@ -65,10 +66,16 @@ export const adviceFr: typeof adviceEn = {
     favourShared: (guild: string) =>
       `ne fait plus que partager la tête de la course à la faveur des ${guild}`,
     favourLost: (guild: string) => `recule dans la course à la faveur des ${guild}`,
+    favourGap: (gain: boolean, mine: number, rival: number, guild: string) =>
+      `${mine > rival ? (gain ? 'creuse son avance' : 'réduit son avance') : gain ? 'se rapproche de la tête' : 'recule encore'} dans la course à la faveur des ${guild} : ${plural(mine, 'marchandise', 'marchandises')} contre ${rival}`,
+    victimPaid: (victim: string, n: number) => `la banque paie ${talers(n)} à ${victim}`,
     front: 'passe en tête de l’ordre du tour',
     talers: (n: number) => (n >= 0 ? `gagne ${talers(n)}` : `paie ${talers(-n)}`),
     goods: (gained: boolean, goods: string) => (gained ? `reçoit ${goods}` : `cède ${goods}`),
     there: (guild: string, what: string) => `chez les ${guild}, par exemple : ${what}`,
+    nothingThere: (guild: string) => `chez les ${guild}, rien qui vaille la peine pour vous maintenant`,
+    nothingLeft: (guild: string) =>
+      `chez les ${guild}, plus rien qui vaille la peine avec ce que vous laisseraient les guildes précédentes`,
     keepsAgents: (n: number) => `garde ${agents(n)} pour un tour suivant`,
     noAgentsLeft: 'ne laisse aucun agent pour un tour suivant de la manche',
     keepsTalers: (n: number) => `garde vos ${talers(n)}`,

@@ -17,9 +17,10 @@ export const hintsIt: typeof hintsEn = {
   choice: 'La sua scelta',
   others: 'Altre possibilità',
   level: 'altrettanto buona',
-  uncertain: (vp: number) =>
-    `più o meno altrettanto buona: ${tenths(LOCALE, vp)} PV in meno, entro il margine della stima`,
-  behind: (vp: number) => `${tenths(LOCALE, vp)} PV in meno`,
+  uncertain: (vp: number, margin: number) =>
+    `più o meno altrettanto buona: ${tenths(LOCALE, vp)} PV in meno, entro il margine della stima di ${tenths(LOCALE, margin)} PV`,
+  behind: (vp: number, margin: number) =>
+    `${tenths(LOCALE, vp)} PV in meno, oltre il margine della stima di ${tenths(LOCALE, margin)} PV`,
   close: 'Chiudi il consiglio',
   plan: (guilds: string) => `Pianifica ${guilds}`,
   sell: (goods: string) => `Vendi ${goods}`,
@@ -65,10 +66,16 @@ export const adviceIt: typeof adviceEn = {
     favourLevel: (guild: string) => `raggiunge la testa nella corsa al favore dei ${guild}`,
     favourShared: (guild: string) => `divide ormai la testa nella corsa al favore dei ${guild}`,
     favourLost: (guild: string) => `arretra nella corsa al favore dei ${guild}`,
+    favourGap: (gain: boolean, mine: number, rival: number, guild: string) =>
+      `${mine > rival ? (gain ? 'allunga il vantaggio' : 'riduce il vantaggio') : gain ? 'si avvicina alla testa' : 'arretra ancora'} nella corsa al favore dei ${guild}: ${plural(mine, 'merce', 'merci')} contro ${rival}`,
+    victimPaid: (victim: string, n: number) => `la banca paga ${talers(n)} a ${victim}`,
     front: 'passa in testa all’ordine di turno',
     talers: (n: number) => (n >= 0 ? `incassa ${talers(n)}` : `paga ${talers(-n)}`),
     goods: (gained: boolean, goods: string) => (gained ? `riceve ${goods}` : `cede ${goods}`),
     there: (guild: string, what: string) => `dai ${guild}, per esempio: ${what}`,
+    nothingThere: (guild: string) => `dai ${guild}, niente che valga la pena per te ora`,
+    nothingLeft: (guild: string) =>
+      `dai ${guild}, più niente che valga la pena con ciò che ti lascerebbero le gilde precedenti`,
     keepsAgents: (n: number) => `tiene ${agents(n)} per un turno successivo`,
     noAgentsLeft: 'non lascia alcun agente per un turno successivo del round',
     keepsTalers: (n: number) => `tiene i tuoi ${talers(n)}`,

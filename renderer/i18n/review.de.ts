@@ -33,10 +33,13 @@ export const reviewDe: typeof reviewEn = {
   summary: 'Übersicht',
   decisions: 'Entscheidungen',
   meanLoss: 'Mittlerer Verlust',
-  blunders: 'Patzer (3 SP oder mehr)',
+  blunders: 'Patzer (3 SP oder mehr, jenseits der Unschärfe der Schätzung)',
   bestMoves: 'Beste Züge',
   vp: (n: string) => `${n} SP`,
   lossVp: (n: string) => `−${n} SP`,
+  /** A loss within the estimate's margin of noise: no clear loss. */
+  lossWithin: (n: string, margin: string) =>
+    `−${n} SP, innerhalb der Unschärfe der Schätzung von ${margin} SP`,
   verdicts: {
     best: 'Bester Zug',
     good: 'Gut',

@@ -31,10 +31,12 @@ export const reviewEn = {
   summary: 'Summary',
   decisions: 'Decisions',
   meanLoss: 'Average loss',
-  blunders: 'Blunders (3 VP or more)',
+  blunders: "Blunders (3 VP or more, beyond the estimate's margin)",
   bestMoves: 'Best moves',
   vp: (n: string) => `${n} VP`,
   lossVp: (n: string) => `−${n} VP`,
+  /** A loss within the estimate's margin of noise: no clear loss. */
+  lossWithin: (n: string, margin: string) => `−${n} VP, within the estimate's margin of ${margin} VP`,
   verdicts: {
     best: 'Best move',
     good: 'Good',

@@ -31,10 +31,12 @@ export const reviewFr: typeof reviewEn = {
   summary: 'Résumé',
   decisions: 'Décisions',
   meanLoss: 'Perte moyenne',
-  blunders: 'Gaffes (3 PV ou plus)',
+  blunders: 'Gaffes (3 PV ou plus, au-delà de la marge de l’estimation)',
   bestMoves: 'Meilleurs coups',
   vp: (n: string) => `${n} PV`,
   lossVp: (n: string) => `−${n} PV`,
+  /** A loss within the estimate's margin of noise: no clear loss. */
+  lossWithin: (n: string, margin: string) => `−${n} PV, dans la marge de l’estimation de ${margin} PV`,
   verdicts: {
     best: 'Meilleur coup',
     good: 'Bon',

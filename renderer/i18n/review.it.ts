@@ -31,10 +31,12 @@ export const reviewIt: typeof reviewEn = {
   summary: 'Riepilogo',
   decisions: 'Decisioni',
   meanLoss: 'Perdita media',
-  blunders: 'Svarioni (3 PV o più)',
+  blunders: 'Svarioni (3 PV o più, oltre il margine della stima)',
   bestMoves: 'Mosse migliori',
   vp: (n: string) => `${n} PV`,
   lossVp: (n: string) => `−${n} PV`,
+  /** A loss within the estimate's margin of noise: no clear loss. */
+  lossWithin: (n: string, margin: string) => `−${n} PV, entro il margine della stima di ${margin} PV`,
   verdicts: {
     best: 'Mossa migliore',
     good: 'Buona',

@@ -91,6 +91,14 @@ export function reasonText(m: Messages, who: readonly { name: string }[], r: Rea
       return R.favourShared(guild);
     case 'favour-lost':
       return R.favourLost(guild);
+    case 'favour-gap':
+      return R.favourGap(r.gain, count, r.rival ?? 0, guild);
+    case 'victim-paid':
+      return R.victimPaid(who[r.seat ?? -1]?.name ?? '', count);
+    case 'nothing-there':
+      return R.nothingThere(guild);
+    case 'nothing-left':
+      return R.nothingLeft(guild);
     case 'front':
       return R.front;
     case 'talers':
@@ -131,9 +139,15 @@ export function reasonsText(
     .join('; ');
 }
 
-/** How far an option is behind the choice: as good, about as good within the estimate's noise, or behind. */
-export function standingText(m: Messages, option: Pick<HintOption, 'difference' | 'level'>): string {
+/**
+ * How far an option is behind the choice: as good, about as good within the estimate's margin of noise,
+ * or behind beyond it; each with its own margin (an option weighed on fewer worlds has a wider one).
+ */
+export function standingText(
+  m: Messages,
+  option: Pick<HintOption, 'difference' | 'margin' | 'level'>,
+): string {
   const behind = -option.difference;
   if (behind < 0.05) return m.hints.level;
-  return option.level ? m.hints.uncertain(behind) : m.hints.behind(behind);
+  return option.level ? m.hints.uncertain(behind, option.margin) : m.hints.behind(behind, option.margin);
 }

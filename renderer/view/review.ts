@@ -1,5 +1,6 @@
 // The post-game review as the screen shows it: each decision of the reviewed seat with the move played
-// and the best move in the game log's words, the loss, a verdict in the chess sites' scale, what the
+// and the best move in the game log's words, the loss (within the estimate's margin of noise, no worse
+// than good, as the hint calls such an option "about as good"), a verdict in the chess sites' scale, what the
 // best move does at once in the hint's words (its gains apart from its costs), and the projected scores
 // as a chart.
 import type { ChartConfiguration } from 'chart.js';
@@ -16,10 +17,10 @@ export type Verdict = 'best' | 'good' | 'inaccuracy' | 'mistake' | 'blunder';
 /** A loss of at least this many projected VP is a blunder (as the summary counts them). */
 export const BLUNDER_VP = 3;
 
-/** The chess sites' scale, in projected VP lost. */
-export function verdictOf(loss: number): Verdict {
+/** The chess sites' scale, in projected VP lost; a loss within its margin of noise is no clear loss. */
+export function verdictOf(loss: number, margin = 0): Verdict {
   if (loss < 0.05) return 'best';
-  if (loss < 0.5) return 'good';
+  if (loss < 0.5 || loss <= margin) return 'good';
   if (loss < 1.5) return 'inaccuracy';
   if (loss < BLUNDER_VP) return 'mistake';
   return 'blunder';
@@ -59,6 +60,8 @@ export interface DecisionRow {
   best: string;
   same: boolean;
   loss: number;
+  /** The estimate's margin of noise around the loss. */
+  margin: number;
   verdict: Verdict;
   turningPoint: boolean;
   /** What the best move brings, and what it costs, in words. */
@@ -91,12 +94,19 @@ export function decisionRows(
       best: same ? played : describeAction(m, players, before, d.best),
       same,
       loss: same ? 0 : d.loss,
-      verdict: same ? 'best' : verdictOf(d.loss),
+      margin: same ? 0 : d.margin,
+      verdict: same ? 'best' : verdictOf(d.loss, d.margin),
       turningPoint: d.turningPoint,
       gains: words(gains),
       costs: words(costs),
     };
   });
+}
+
+/** A decision's loss in words: within the estimate's margin of noise, it says so. */
+export function lossText(m: Messages, row: Pick<DecisionRow, 'loss' | 'margin'>): string {
+  const loss = vpNumber(m, row.loss);
+  return row.loss <= row.margin ? m.review.lossWithin(loss, vpNumber(m, row.margin)) : m.review.lossVp(loss);
 }
 
 /** The reviewed decision taken at a replay's step, if the step is one of them. */

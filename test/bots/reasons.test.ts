@@ -41,6 +41,31 @@ function favourPlace(s: GameState, seat: number, g: number): 'ahead' | 'level' |
 
 const ORDER = { behind: 0, level: 1, ahead: 2 } as const;
 
+/**
+ * In the same place ahead or behind, the seat's gap to the most any other seat counts, where it moved
+ * and the seat has goods there (before or after): with the counts after.
+ */
+function favourGaps(s: GameState, t: GameState, seat: number): Reason[] {
+  const out: Reason[] = [];
+  const rival = (x: GameState, g: number) =>
+    Math.max(0, ...x.seats.map((_, k) => (k === seat ? 0 : favourCount(x, k, g))));
+  for (let g = 0; g < s.guilds.length; g++) {
+    const place = favourPlace(s, seat, g);
+    if (place !== favourPlace(t, seat, g) || place === 'level') continue;
+    if (favourCount(s, seat, g) === 0 && favourCount(t, seat, g) === 0) continue;
+    const gap = (x: GameState) => favourCount(x, seat, g) - rival(x, g);
+    if (gap(t) === gap(s)) continue;
+    out.push({
+      code: 'favour-gap',
+      gain: gap(t) > gap(s),
+      guild: GUILDS[g]!,
+      count: favourCount(t, seat, g),
+      rival: rival(t, g),
+    });
+  }
+  return out;
+}
+
 /** The favour reasons the change from `s` to `t` calls for, by guild. */
 function favourReasons(s: GameState, t: GameState, seat: number): string[] {
   const out: string[] = [];
@@ -102,15 +127,22 @@ function expectGuildAction(s: GameState, action: Exclude<Action, { type: 'plan' 
   const talers = ofCode(reasons, 'talers');
   for (const r of [...talers, ...ofCode(reasons, 'goods')]) expect(r.gain).toBe(r.count! > 0);
   for (const r of reasons)
-    if (!['talers', 'goods'].includes(r.code))
-      expect(r.gain, r.code).toBe(!/favour-(shared|lost)/.test(r.code));
+    if (!['talers', 'goods', 'favour-gap'].includes(r.code))
+      expect(r.gain, r.code).toBe(!/favour-(shared|lost)|victim-paid/.test(r.code));
   expect(talers.reduce((n, r) => n + r.count!, 0)).toBe(after.talers - before.talers);
   expect(favourReasons(s, t, seat)).toEqual(
     reasons
-      .filter((r) => r.code.startsWith('favour-'))
+      .filter((r) => r.code.startsWith('favour-') && r.code !== 'favour-gap')
       .map((r) => `${r.code} ${r.guild}`)
       .sort(),
   );
+  expect(ofCode(reasons, 'favour-gap')).toEqual(favourGaps(s, t, seat));
+  // The Burglar's victim is paid by the bank: what that seat's talers gained, and nobody else's moved.
+  for (let k = 0; k < s.seats.length; k++) {
+    const paid = ofCode(reasons, 'victim-paid').filter((r) => r.seat === k);
+    const change = t.seats[k]!.talers - s.seats[k]!.talers;
+    if (k !== seat) expect(paid.map((r) => r.count)).toEqual(change > 0 ? [change] : []);
+  }
   const gained = after.tiles.filter((x) => !before.tiles.includes(x));
   expect(ofCode(reasons, 'guest').map((r) => r.tile)).toEqual(gained);
   const agents = events.filter((e) => e.type === 'agentGained' && e.seat === seat).length;
@@ -201,13 +233,20 @@ function expectGuildAction(s: GameState, action: Exclude<Action, { type: 'plan' 
   return reasons;
 }
 
-/** Checks the reasons of one action of the seat whose decision it is. */
-function expectTrue(s: GameState, action: Action): void {
+/** Checks the reasons of one action of the seat whose decision it is; they are returned. */
+function expectTrue(s: GameState, action: Action): Reason[] {
   const seat = action.seat;
   const v = view(s, seat);
   const reasons = explain(v, action);
   const firstCost = reasons.findIndex((r) => !r.gain);
   if (firstCost >= 0) expect(reasons.slice(firstCost).every((r) => !r.gain)).toBe(true);
+  // Whatever the option, the talers its reasons say the seat earns or pays are what the engine moves
+  // (a plan's examples are its guilds', not this action's; the bank pays the Burglar's victim).
+  const done = applyAlone(s, action);
+  if (!done.ok) throw new Error(done.error);
+  expect(ofCode(reasons, 'talers').reduce((n, r) => n + r.count!, 0)).toBe(
+    done.state.seats[seat]!.talers - s.seats[seat]!.talers,
+  );
   switch (action.type) {
     case 'plan': {
       // A plan is explained by its own guilds only, and by the agents it keeps or uses up.
@@ -224,7 +263,29 @@ function expectTrue(s: GameState, action: Action): void {
       const kept = v.seats[seat]!.agents.available - action.guilds.length;
       expect(ofCode(reasons, 'keeps-agents').map((r) => r.count)).toEqual(kept > 0 ? [kept] : []);
       expect(ofCode(reasons, 'no-agents-left').length).toBe(kept > 0 ? 0 : 1);
-      expect(reasons.every((r) => ['there', 'keeps-agents', 'no-agents-left'].includes(r.code))).toBe(true);
+      const NOTHING = ['nothing-there', 'nothing-left'];
+      expect(
+        reasons.every((r) => ['there', 'keeps-agents', 'no-agents-left', ...NOTHING].includes(r.code)),
+      ).toBe(true);
+      // Every planned guild is accounted for: by its example, or by a cost saying nothing there is worth
+      // doing; the first guild called, where the engine allows only doing nothing, is given no example
+      // (a later one may be: an example before it may have bought its goods).
+      const called = [...action.guilds].sort((a, b) => GUILDS.indexOf(a) - GUILDS.indexOf(b));
+      for (const guild of called) {
+        const told = reasons.filter((r) => r.guild === guild);
+        const nothing = told.filter((r) => NOTHING.includes(r.code));
+        expect(told.length, guild).toBeGreaterThan(0);
+        expect(nothing.length === 0 || nothing.length === told.length, guild).toBe(true);
+        for (const r of nothing) expect(r.gain).toBe(false);
+        if (guild === called[0] && onlyNothingAt(s, seat, GUILDS.indexOf(guild)))
+          expect(ofCode(nothing, 'nothing-there').length, guild).toBe(1);
+      }
+      // Nothing left is said only after a guild called before it had an example that spent.
+      const first = ofCode(reasons, 'nothing-left')
+        .map((r) => GUILDS.indexOf(r.guild!))
+        .sort((a, b) => a - b)[0];
+      if (first !== undefined)
+        expect(ofCode(reasons, 'there').some((r) => GUILDS.indexOf(r.guild!) < first)).toBe(true);
       break;
     }
     case 'pass':
@@ -243,6 +304,18 @@ function expectTrue(s: GameState, action: Action): void {
     default:
       expectGuildAction(s, action);
   }
+  return reasons;
+}
+
+/** Whether the engine would let the seat only do nothing at guild g, were it called there now. */
+function onlyNothingAt(s: GameState, seat: number, g: number): boolean {
+  const there: GameState = {
+    ...s,
+    phase: 'action',
+    resolving: { guild: g, revealed: s.seats.length },
+    seats: s.seats.map((p, i) => ({ ...p, plan: i === seat ? [g] : null })),
+  };
+  return legalActions(there, seat).every((a) => a.type === 'nothing');
 }
 
 /** Up to `most` of the list, spread along it. */
@@ -254,6 +327,7 @@ function spread<T>(list: readonly T[], most: number): T[] {
 describe('the reasons of an option', () => {
   it('are true of it, for every kind of action, over many decisions of seeded games', () => {
     const kinds = new Map<Kind, number>();
+    const codes = new Set<string>();
     fc.assert(
       fc.property(fc.integer({ min: 2, max: 5 }), fc.integer(), fc.nat(), (players, seed, steps) => {
         const s = randomState(players, seed, steps % (25 * players));
@@ -264,7 +338,7 @@ describe('the reasons of an option', () => {
         for (const a of legal) byKind.set(a.type, [...(byKind.get(a.type) ?? []), a]);
         for (const [kind, actions] of byKind)
           for (const action of spread(actions, 6)) {
-            expectTrue(s, action);
+            for (const r of expectTrue(s, action).flatMap((x) => [x, ...(x.then ?? [])])) codes.add(r.code);
             kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
           }
       }),
@@ -272,6 +346,8 @@ describe('the reasons of an option', () => {
     );
     for (const kind of ['plan', 'pass', 'sell', 'buy', 'recruit', 'nothing'] as const)
       expect(kinds.get(kind) ?? 0, kind).toBeGreaterThan(0);
+    for (const code of ['favour-gap', 'nothing-there', 'there', 'talers'] as const)
+      expect(codes.has(code), code).toBe(true);
   });
 
   it('of a sale earn and of a purchase spend; neither gains an agent', () => {
@@ -280,7 +356,9 @@ describe('the reasons of an option', () => {
     expect(sell).toContainEqual({ code: 'talers', gain: true, count: 7 });
     expect(sell).toContainEqual({ code: 'goods', gain: false, good: 'beer', count: -1 });
     const buy = explain(view(s, 0), { type: 'buy', seat: 0, goods: { beer: 1 } });
+    // Three Beer against seat 1's one: the lead in the Brewers' favour widens.
     expect(buy).toEqual([
+      { code: 'favour-gap', gain: true, guild: 'brewers', count: 3, rival: 1 },
       { code: 'goods', gain: true, good: 'beer', count: 1 },
       { code: 'talers', gain: false, count: -7 },
     ]);
@@ -290,6 +368,10 @@ describe('the reasons of an option', () => {
     const s = withGuest('burglar-1', { victimGoods: { shoes: 3 } });
     const reasons = explain(view(s, 0), take({ victim: 1, goods: { shoes: 2 } }));
     expect(reasons).toContainEqual({ code: 'robs', gain: true, seat: 1, goods: { shoes: 2 } });
+    // The bank pays the victim the guildmaster's price of each good taken (Shoemakers: 4 talers): the
+    // seat pays nothing, its rival gains, as the game log says.
+    expect(reasons).toContainEqual({ code: 'victim-paid', gain: false, seat: 1, count: 8 });
+    expect(reasons.filter((r) => r.code === 'talers')).toEqual([]);
     // Two Shoes against the victim's one left and seat 2's one: the lead in the Shoemakers' favour.
     expect(reasons).toContainEqual({ code: 'favour-lead', gain: true, guild: 'shoemakers' });
     // The payment goes; the Shoes taken are no "goods got" beside the robbery.
@@ -312,31 +394,39 @@ describe('the reasons of an option', () => {
     ).toEqual(swap);
   });
 
-  it('in a hint name the Burglar’s victim and goods, and the Guardsman’s craftsmen', () => {
+  it('name the Burglar’s victim and goods, and the Guardsman’s craftsmen, in a hint as anywhere', () => {
+    let shown = 0;
     for (const [guest, o] of [
       ['burglar-1', { victimGoods: { shoes: 3, pages: 2 } }],
       ['guardsman-1', {}],
     ] as const) {
       const s = withGuest(guest, o);
       const v = view(s, 0);
-      const recruits = hint(v).options.filter((x) => x.action.type === 'recruit' && x.action.window === 2);
-      expect(recruits.length, guest).toBeGreaterThan(0);
-      for (const option of recruits) {
+      // Every recruit of the guest using its ability, as the hint would explain it, and those the hint shows.
+      const hinted = hint(v).options.filter((x) => x.action.type === 'recruit' && x.action.window === 2);
+      shown += hinted.length;
+      const legal = legalActions(s, 0)
+        .filter((a) => a.type === 'recruit' && a.window === 2 && a.ability)
+        .map((action) => ({ action, reasons: explain(v, action) }));
+      expect(legal.length, guest).toBeGreaterThan(0);
+      for (const option of [...hinted, ...legal]) {
         const ability = option.action.type === 'recruit' ? option.action.ability : undefined;
         if (guest === 'burglar-1') {
-          if (!ability || !('victim' in ability)) throw new Error('a Burglar without a victim');
-          expect(option.reasons).toContainEqual({
-            code: 'robs',
-            gain: true,
-            seat: ability.victim,
-            goods: ability.goods,
-          });
+          if (ability && 'victim' in ability)
+            expect(option.reasons).toContainEqual({
+              code: 'robs',
+              gain: true,
+              seat: ability.victim,
+              goods: ability.goods,
+            });
+          else expect(option.reasons.some((r) => r.code === 'robs')).toBe(false);
         } else {
-          expect(ability && 'swap' in ability).toBe(true);
-          expect(option.reasons.some((r) => r.code === 'swaps')).toBe(true);
+          if (ability) expect(option.reasons.some((r) => r.code === 'swaps')).toBe(true);
+          else expect(option.reasons.some((r) => r.code === 'swaps')).toBe(false);
         }
       }
     }
+    expect(shown).toBeGreaterThan(0);
   });
 
   it('of a plan speak of its own guilds only, whatever the hint weighs', () => {

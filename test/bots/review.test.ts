@@ -64,7 +64,12 @@ describe('the post-game review', () => {
     const losses = result.decisions.map((d) => d.loss).sort((a, b) => b - a);
     expect(passed.loss).toBeGreaterThanOrEqual(losses[Math.min(4, losses.length - 1)]!);
     expect(result.summary.decisions).toBe(result.decisions.length);
-    expect(result.summary.blunders).toBe(result.decisions.filter((d) => d.loss >= BLUNDER_VP).length);
+    expect(result.summary.blunders).toBe(
+      result.decisions.filter((d) => d.loss >= BLUNDER_VP && d.loss > d.margin).length,
+    );
+    // The pass is a clear loss: beyond the estimate's margin of noise.
+    expect(passed.loss).toBeGreaterThan(passed.margin);
+    for (const d of result.decisions.filter((x) => x.turningPoint)) expect(d.loss).toBeGreaterThan(d.margin);
     // The best move is explained as a hint explains it: by what it does at once, here a plan by its
     // own guilds.
     const prepared = prepareReview(record, 0);
@@ -137,6 +142,7 @@ describe('the post-game review', () => {
       played: { type: 'pass', seat: 0 },
       best: { type: 'pass', seat: 0 },
       loss,
+      margin: 0,
       turningPoint: false,
       reasons: [],
     });

@@ -27,13 +27,16 @@ describe('norenberc review', () => {
     expect(json.seat).toBe(1);
     expect(Object.keys(json.summary)).toEqual(['decisions', 'meanLoss', 'blunders']);
     for (const d of json.decisions) {
-      expect(Object.keys(d)).toEqual(['index', 'played', 'best', 'loss']);
+      expect(Object.keys(d)).toEqual(['index', 'played', 'best', 'loss', 'margin']);
       expect(record.actions[d.index]).toEqual(d.played);
       expect(d.loss).toBeGreaterThanOrEqual(0);
       if (JSON.stringify(d.best) === JSON.stringify(d.played)) expect(d.loss).toBe(0);
+      expect(d.margin).toBeGreaterThanOrEqual(0);
     }
     expect(json).toEqual(reviewJson(review(record, 1, { iterations: 20 })!));
-    expect(json.summary.blunders).toBe(json.decisions.filter((d: { loss: number }) => d.loss >= 3).length);
+    expect(json.summary.blunders).toBe(
+      json.decisions.filter((d: { loss: number; margin: number }) => d.loss >= 3 && d.loss > d.margin).length,
+    );
   });
 
   it('prints a table for people, the seat named', async () => {

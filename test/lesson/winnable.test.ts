@@ -1,13 +1,12 @@
 // The guided first game can be won: after the guided round the learner plays their own game against
 // the lesson's opponents (protocol/lesson/opponents.ts), and a sensible line beats them. Two such lines
-// are played from the end of the guided round: the hint's advice at every decision (the hard bot's
-// choice with the hint's own seed and budget, exactly what the Hint button shows first), and the
-// medium bot's choices. Everything is seeded: the opponents by the move number, so each line is one
-// fixed game.
+// are played from the end of the guided round: the hint's advice at every decision (its choice, exactly
+// what the Hint button shows first), and the medium bot's choices. Everything is seeded: the opponents
+// by the move number, so each line is one fixed game.
 import { describe, expect, it } from 'vitest';
 import { apply, replay, score, view, type Action, type GameState } from '../../engine/index.ts';
 import { decide } from '../../engine/bots/index.ts';
-import { HINT_ITERATIONS, hintSeed } from '../../engine/bots/hint.ts';
+import { hint } from '../../engine/bots/hint.ts';
 import type { GameView } from '../../engine/index.ts';
 import { othersMove } from '../../protocol/lesson/opponents.ts';
 import { GUIDED_UNTIL, LESSON_SEAT, lessonRecord } from '../../protocol/lesson/steps.ts';
@@ -33,9 +32,7 @@ function wins(totals: number[]): boolean {
 
 describe('the guided first game', () => {
   it('is won by a learner who follows the hints in rounds 2 to 4', { timeout: 240_000 }, () => {
-    const { totals } = playOut((v) =>
-      decide(v, { level: 'hard', seed: hintSeed(v), iterations: HINT_ITERATIONS }),
-    );
+    const { totals } = playOut((v) => hint(v).options[0]!.action);
     console.log(
       `following the hints: the learner ${totals[0]} VP, the others ${totals.slice(1).join(' and ')}`,
     );

@@ -26,8 +26,8 @@ describe('the hint panel', () => {
   const nothing = { type: 'nothing' as const, seat: action.seat };
   const hint: Hint = {
     options: [
-      { action, difference: 0, level: true, reasons: explain(v, action) },
-      { action: nothing, difference: -1.4, level: false, reasons: explain(v, nothing) },
+      { action, difference: 0, margin: 0, level: true, reasons: explain(v, action) },
+      { action: nothing, difference: -1.4, margin: 0.6, level: false, reasons: explain(v, nothing) },
     ],
   };
 
@@ -59,7 +59,7 @@ describe('the hint panel', () => {
       for (const p of paid) expect(costs).toContain(p);
       // Doing nothing keeps the talers, 1.4 VP behind.
       const other = el.querySelector('[data-testid=hint-option]')!;
-      expect(other.querySelector('[data-testid=hint-standing]')!.textContent).toBe(m.hints.behind(1.4));
+      expect(other.querySelector('[data-testid=hint-standing]')!.textContent).toBe(m.hints.behind(1.4, 0.6));
       expect(other.querySelector('[data-testid=hint-gains]')!.textContent).toContain(
         m.advice.reasons.keepsTalers(before.state.seats[action.seat]!.talers),
       );

@@ -58,6 +58,13 @@ const REASONS: Reason[] = [
   { code: 'favour-lost', gain: false, guild: 'bakers' },
   { code: 'no-agents-left', gain: false },
   { code: 'idle-agents', gain: false, count: 3 },
+  { code: 'favour-gap', gain: true, guild: 'tailors', count: 3, rival: 1 },
+  { code: 'favour-gap', gain: true, guild: 'brewers', count: 2, rival: 4 },
+  { code: 'favour-gap', gain: false, guild: 'bakers', count: 2, rival: 1 },
+  { code: 'favour-gap', gain: false, guild: 'printers', count: 1, rival: 3 },
+  { code: 'victim-paid', gain: false, seat: 1, count: 10 },
+  { code: 'nothing-there', gain: false, guild: 'tailors' },
+  { code: 'nothing-left', gain: false, guild: 'shoemakers' },
   { code: 'talers', gain: false, count: -8 },
   { code: 'goods', gain: false, good: 'shoes', count: -1 },
 ];
@@ -80,6 +87,25 @@ describe('hints in words', () => {
       expect(reasonText(m, SEATS, REASONS[8]!)).toContain('Bruno');
       expect(reasonText(m, SEATS, REASONS[8]!)).toContain(m.goodCount(2, 'shoes'));
       expect(reasonText(m, SEATS, REASONS[9]!)).toContain(tileName(m, 'bakers-9'));
+      // A favour race's gap: widened, closed, narrowed or grown, each in words of its own, both counts.
+      const gaps = REASONS.filter((r) => r.code === 'favour-gap');
+      const gapWords = gaps.map((r) =>
+        reasonText(m, SEATS, { ...r, guild: 'tailors' })!
+          .replace(m.guilds.tailors, '')
+          .replace(/\d/g, ''),
+      );
+      expect(new Set(gapWords).size).toBe(4);
+      for (const r of gaps) expect(reasonText(m, SEATS, r)).toContain(String(r.rival));
+      // The Burglar's victim is named with the talers the bank pays them; nothing there says which guild.
+      const paid = reasonText(
+        m,
+        SEATS,
+        REASONS.find((r) => r.code === 'victim-paid')!,
+      )!;
+      expect(paid).toContain('Bruno');
+      expect(reasonText(m, SEATS, { code: 'nothing-left', gain: false, guild: 'tailors' })).not.toBe(
+        reasonText(m, SEATS, { code: 'nothing-there', gain: false, guild: 'tailors' }),
+      );
       // A sale earns, a purchase pays: the sign decides the words.
       expect(reasonText(m, SEATS, REASONS.at(-2)!)).not.toBe(reasonText(m, SEATS, REASONS[14]!));
       expect(reasonText(m, SEATS, { code: 'unknown' } as unknown as Reason)).toBeNull();
@@ -94,14 +120,24 @@ describe('hints in words', () => {
     expect(costs.map((r) => r.code)).toContain('talers');
   });
 
-  it('say "as good" only for an option level with the choice, and give the VP behind otherwise', () => {
+  it('say "as good" only for an option level with the choice, and give the VP behind and the margin otherwise', () => {
     const en = CATALOGS.en;
-    expect(standingText(en, { difference: 0, level: true })).toBe('as good');
-    expect(standingText(en, { difference: -0.02, level: false })).toBe('as good');
-    expect(standingText(en, { difference: -3.2, level: true })).toMatch(
-      /3\.2 VP behind, within the estimate/,
+    expect(standingText(en, { difference: 0, margin: 0, level: true })).toBe('as good');
+    expect(standingText(en, { difference: -0.02, margin: 0, level: false })).toBe('as good');
+    // Each option with its own margin: a wide one (few worlds) holds a larger gap than a narrow one.
+    expect(standingText(en, { difference: -3.4, margin: 4.1, level: true })).toBe(
+      "about as good: 3.4 VP behind, within the estimate's margin of 4.1 VP",
     );
-    expect(standingText(en, { difference: -3.2, level: false })).toBe('3.2 VP behind');
+    expect(standingText(en, { difference: -2.2, margin: 1, level: false })).toBe(
+      "2.2 VP behind, beyond the estimate's margin of 1.0 VP",
+    );
+    for (const m of Object.values(CATALOGS)) {
+      const within = standingText(m, { difference: -3.4, margin: 4.1, level: true });
+      const beyond = standingText(m, { difference: -2.2, margin: 1, level: false });
+      expect(within).toMatch(/3[.,]4.*4[.,]1/);
+      expect(beyond).toMatch(/2[.,]2.*1/);
+      expect(within).not.toBe(beyond);
+    }
   });
 
   it('word every kind of action a seat may take', () => {

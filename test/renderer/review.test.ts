@@ -32,6 +32,7 @@ import {
   summaryFigures,
   timelineKey,
   verdictOf,
+  lossText,
 } from '../../renderer/view/review.ts';
 import FinalScores from '../../renderer/play/FinalScores.svelte';
 import DecisionCard from '../../renderer/review/DecisionCard.svelte';
@@ -59,6 +60,7 @@ function decisionsOf(seat: number): ReviewDecision[] {
         played,
         best: worse ? other : played,
         loss: worse ? (index % 7) + 0.5 : 0,
+        margin: worse ? 0.4 : 0,
         turningPoint: false,
         reasons: worse ? explain(view(before, seat), other) : [],
       },
@@ -122,8 +124,8 @@ describe('the review as rows', () => {
     expect(rows.some((r) => !r.same)).toBe(true);
   });
 
-  it('grades losses on the chess sites’ scale, a blunder from 3 VP', () => {
-    expect([0, 0.3, 1, 2.9, 3, 12].map(verdictOf)).toEqual([
+  it('grades losses on the chess sites’ scale, a blunder from 3 VP, and a loss within its margin as good', () => {
+    expect([0, 0.3, 1, 2.9, 3, 12].map((loss) => verdictOf(loss))).toEqual([
       'best',
       'good',
       'inaccuracy',
@@ -131,6 +133,14 @@ describe('the review as rows', () => {
       'blunder',
       'blunder',
     ]);
+    // Within the estimate's margin of noise, no loss is clear: as the hint's "about as good".
+    expect(verdictOf(3.4, 3.5)).toBe('good');
+    expect(verdictOf(3.4, 1.2)).toBe('blunder');
+    expect(verdictOf(0.02, 1)).toBe('best');
+    for (const m of Object.values(CATALOGS)) {
+      expect(lossText(m, { loss: 1.2, margin: 1.5 })).not.toBe(lossText(m, { loss: 1.2, margin: 0.5 }));
+      expect(lossText(m, { loss: 1.2, margin: 1.5 })).toMatch(/1[.,]5/);
+    }
   });
 
   it('sums up in the reader’s numbers', () => {
