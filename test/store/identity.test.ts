@@ -107,7 +107,7 @@ describe('identity and integrity', () => {
     const colors = table.seats.flatMap((s) => (s.color ? [s.color] : []));
     expect(new Set(colors).size).toBe(colors.length);
     const ben = await client(host);
-    await expect(ben.join(gameId, 'Ben', { color: 'yellow' })).rejects.toMatchObject({ code: 'conflict' });
+    await expect(ben.join(gameId, 'Ben', { color: 'yellow' })).rejects.toMatchObject({ code: 'color-taken' });
   });
 
   it('keeps an imported unfinished record to replay: never a game with seats to fill', async () => {

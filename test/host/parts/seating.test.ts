@@ -44,7 +44,7 @@ describe('Seating', () => {
       message: 'seat 0 is taken',
     });
     expect(s.seatFor(ben, 7, 'Ben', undefined)).toMatchObject({ code: 'not-found' });
-    expect(s.seatFor(ben, undefined, 'Ben', roster.at(0)!.color!)).toMatchObject({ code: 'conflict' });
+    expect(s.seatFor(ben, undefined, 'Ben', roster.at(0)!.color!)).toMatchObject({ code: 'color-taken' });
     expect(s.seatFor(ben, undefined, 'Ben', 'red')).toBe(1);
     const token = s.take(ben, 1, 'Ben', 'red', null);
     expect(token).toMatch(/^[\w-]{32}$/);
