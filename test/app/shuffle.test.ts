@@ -97,8 +97,8 @@ describe('a shuffle anyone can check', () => {
 
     // A seed changed after the game: the fingerprint no longer matches, whatever the replay does.
     // (Its last digit made another: the random seed may end in any digit.)
-    const other = end.seed!.endsWith('0') ? '1' : '0';
-    const seedChanged = file(dir, 'seed.json', { ...real, seed: `${end.seed!.slice(0, -1)}${other}` });
+    const digit = end.seed!.endsWith('0') ? '1' : '0';
+    const seedChanged = file(dir, 'seed.json', { ...real, seed: `${end.seed!.slice(0, -1)}${digit}` });
     const refused = await cli('verify', seedChanged, '--json');
     expect(refused.code).toBe(2);
     const verdict = JSON.parse(refused.stdout);
