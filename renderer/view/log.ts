@@ -1,6 +1,6 @@
 // The game log: every public event told in words, and the take-backs between them. Events the log
 // leaves out (an agent reaching a roof, which every action implies) return null.
-import type { GoodId, GoodsCount, PlayerInfo } from '../../engine/index.ts';
+import { components, type GoodId, type GoodsCount, type PlayerInfo } from '../../engine/index.ts';
 import type { LogEvent } from '../../protocol/takeBack.ts';
 import type { Messages } from '../i18n/en.ts';
 import { GOODS_ORDER, goodOfGuild } from './order.ts';
@@ -57,7 +57,10 @@ export function logLine(m: Messages, players: readonly PlayerInfo[], e: LogEvent
     case 'mayorPlaced':
       return m.log.mayorPlaced(name(e.seat), m.guilds[e.guild]);
     case 'townsmanReshuffled':
-      return m.log.townsmanReshuffled(tileName(m, e.tile));
+      // A Peddler goes back only at a round's end, told already by its owner's line (peddlerReturned).
+      return components.townsman(e.tile)?.type === 'peddler'
+        ? null
+        : m.log.townsmanReshuffled(tileName(m, e.tile));
     case 'turnEnded':
       return m.log.turnEnded(names(e.nowFinished));
     case 'roundEnded':
