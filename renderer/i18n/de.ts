@@ -216,8 +216,8 @@ export const de: Messages = {
   },
   planning: {
     title: 'Plane deine Aktionen',
-    help: (agents: number) =>
-      `Wähle die Gilden, bei denen du in diesem Zug handelst: eine Karte je Gilde, höchstens ${plural(agents, 'Agent', 'Agenten')}. Niemand sieht deine Wahl, bevor die Gilde aufgerufen wird.`,
+    help: (cards: number) =>
+      `Wähle die Gilden, bei denen du in diesem Zug handelst: eine Karte je Gilde, jede mit einem Agenten, höchstens ${plural(cards, 'Karte', 'Karten')}. Niemand sieht deine Wahl, bevor die Gilde aufgerufen wird.`,
     chosen: (n: number, max: number) => `${n} von ${max}`,
     confirm: (n: number) => `${plural(n, 'Karte', 'Karten')} spielen`,
     pass: 'Für die Runde passen',

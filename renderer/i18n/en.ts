@@ -217,8 +217,8 @@ export const en = {
   },
   planning: {
     title: 'Plan your actions',
-    help: (agents: number) =>
-      `Choose the guilds where you will act this turn: one card per guild, at most ${plural(agents, 'agent', 'agents')}. Nobody sees your choice until each guild is called.`,
+    help: (cards: number) =>
+      `Choose the guilds where you will act this turn: one card per guild, each with an agent, ${plural(cards, 'card', 'cards')} at most. Nobody sees your choice until each guild is called.`,
     chosen: (n: number, max: number) => `${n} of ${max}`,
     confirm: (n: number) => `Play ${plural(n, 'card', 'cards')}`,
     pass: 'Pass for the round',

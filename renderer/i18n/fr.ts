@@ -210,8 +210,8 @@ const written: Messages = {
   },
   planning: {
     title: 'Planifiez vos actions',
-    help: (agents: number) =>
-      `Choisissez les guildes où vous agirez ce tour : une carte par guilde, ${plural(agents, 'agent', 'agents')} au plus. Personne ne voit votre choix avant l’appel de chaque guilde.`,
+    help: (cards: number) =>
+      `Choisissez les guildes où vous agirez ce tour : une carte par guilde, chacune avec un agent, ${plural(cards, 'carte', 'cartes')} au plus. Personne ne voit votre choix avant l’appel de chaque guilde.`,
     chosen: (n: number, max: number) => `${n} sur ${max}`,
     confirm: (n: number) => `Jouer ${plural(n, 'carte', 'cartes')}`,
     pass: 'Passer pour la manche',

@@ -211,8 +211,8 @@ export const it: Messages = {
   },
   planning: {
     title: 'Pianifica le tue azioni',
-    help: (agents: number) =>
-      `Scegli le gilde dove agirai in questo turno: una carta per gilda, al massimo ${plural(agents, 'agente', 'agenti')}. Nessuno vede la tua scelta prima che ogni gilda venga chiamata.`,
+    help: (cards: number) =>
+      `Scegli le gilde dove agirai in questo turno: una carta per gilda, ognuna con un agente, al massimo ${plural(cards, 'carta', 'carte')}. Nessuno vede la tua scelta prima che ogni gilda venga chiamata.`,
     chosen: (n: number, max: number) => `${n} di ${max}`,
     confirm: (n: number) => `Gioca ${plural(n, 'carta', 'carte')}`,
     pass: 'Passa per il round',

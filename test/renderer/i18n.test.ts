@@ -160,4 +160,11 @@ describe('each language’s own ways', () => {
       expect(CATALOGS.de.advice.reasons.there(guild, 'x')).toBe(`bei den ${guild}n, zum Beispiel: x`);
     }
   });
+
+  it('count the cards a plan may hold, not the agents at hand, in the planning help', () => {
+    expect(CATALOGS.en.planning.help(1)).toContain('1 card at most');
+    expect(CATALOGS.fr.planning.help(3)).toContain('3 cartes au plus');
+    expect(CATALOGS.it.planning.help(1)).toContain('al massimo 1 carta');
+    expect(CATALOGS.de.planning.help(2)).toContain('höchstens 2 Karten');
+  });
 });
