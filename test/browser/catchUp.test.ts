@@ -6,7 +6,7 @@
 // it comes back is not told a second time by the account of what was missed.
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CAN_RUN, launch, openApp, play, shot } from './driver.ts';
+import { CAN_RUN, launch, openApp, play, shot, startSoloGame } from './driver.ts';
 import { newDataDir, startApp, type Program } from './programs.ts';
 
 let program: Program | null = null;
@@ -48,11 +48,7 @@ describe.skipIf(!CAN_RUN)('coming back to a game', () => {
     const { page, context, errors } = await openApp(browser, program.url, {
       prepare: (c) => goneAfterPassing(c, heldRounds),
     });
-    await page.click('[data-testid=home-new]');
-    await page.fill('[data-testid=seat-name-0]', 'Ana');
-    await page.click('[data-testid=add-seat]');
-    for (const seat of [1, 2]) await page.selectOption(`[data-testid=seat-kind-${seat}]`, 'easy');
-    await page.click('[data-testid=start-game]');
+    await startSoloGame(page, ['easy', 'easy']);
 
     // Ana passes for round 1, and is gone until the bots have played it to the end.
     await page.click('[data-testid=pass]');
@@ -112,10 +108,7 @@ describe.skipIf(!CAN_RUN)('coming back to a game', () => {
           Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => s });
           document.dispatchEvent(new Event('visibilitychange'));
         }, state);
-      await page.click('[data-testid=home-new]');
-      await page.fill('[data-testid=seat-name-0]', 'Ana');
-      await page.selectOption('[data-testid=seat-kind-1]', 'easy');
-      await page.click('[data-testid=start-game]');
+      await startSoloGame(page, ['easy']);
       await page.click('[data-testid=pass]');
       await page.click('[data-testid=pass-confirm]');
       // Out of sight while the bot plays the round to its end; back when its end waits to be told.

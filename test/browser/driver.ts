@@ -237,6 +237,17 @@ export interface PlayOptions {
   touch?: boolean;
 }
 
+/** From Home, a new game on this screen: `name` against bots of `levels`, started. */
+export async function startSoloGame(page: Page, levels: readonly string[], name = 'Ana'): Promise<void> {
+  await page.click('[data-testid=home-new]');
+  await page.fill('[data-testid=seat-name-0]', name);
+  // The form starts with two seats.
+  for (let seat = 2; seat <= levels.length; seat++) await page.click('[data-testid=add-seat]');
+  for (const [i, level] of levels.entries())
+    await page.selectOption(`[data-testid=seat-kind-${i + 1}]`, level);
+  await page.click('[data-testid=start-game]');
+}
+
 /**
  * Plays whatever the screen asks for, choosing among the offered (legal) moves: plans of one or two
  * guilds, buys, sales, recruits with their follow-ups, doing nothing. Returns at the final scores or

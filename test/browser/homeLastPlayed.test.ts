@@ -5,7 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { en } from '../../renderer/i18n/en.ts';
-import { CAN_RUN, launch, moves, openApp } from './driver.ts';
+import { CAN_RUN, launch, moves, openApp, startSoloGame } from './driver.ts';
 import { newDataDir, startApp, type Program } from './programs.ts';
 
 const live: { programs: Program[]; browser?: Browser } = { programs: [] };
@@ -33,10 +33,7 @@ describe.skipIf(!CAN_RUN)('Home’s unfinished games', () => {
     const browser = (live.browser = await launch());
     const { page, errors } = await openApp(browser, first.url);
     const since = Date.now();
-    await page.click('[data-testid=home-new]');
-    await page.fill('[data-testid=seat-name-0]', 'Ana');
-    await page.selectOption('[data-testid=seat-kind-1]', 'easy');
-    await page.click('[data-testid=start-game]');
+    await startSoloGame(page, ['easy']);
     await page.locator('[data-testid=plan-confirm]').waitFor();
     expect(await moves(page)).toBe('0');
     // Home's words for a time since the game began, to the minute (the minute may have turned).

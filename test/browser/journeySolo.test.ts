@@ -5,7 +5,7 @@
 // one finished match of four seats, three of them bots.
 import type { Browser } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CAN_RUN, launch, moves, openApp, play, shot } from './driver.ts';
+import { CAN_RUN, launch, moves, openApp, play, shot, startSoloGame } from './driver.ts';
 import { DESKTOP, finalTotals, readDatabase, statsValue } from './journey.ts';
 import { newDataDir, startApp, type Program } from './programs.ts';
 
@@ -23,12 +23,7 @@ describe.skipIf(!CAN_RUN)('a solo game against three bots, as the app ships', ()
     browser = await launch();
     const { page, errors } = await openApp(browser, program.url, { speed: 'off', viewport: DESKTOP });
 
-    await page.click('[data-testid=home-new]');
-    await page.fill('[data-testid=seat-name-0]', 'Ana');
-    await page.click('[data-testid=add-seat]');
-    await page.click('[data-testid=add-seat]');
-    for (const seat of [1, 2, 3]) await page.selectOption(`[data-testid=seat-kind-${seat}]`, 'easy');
-    await page.click('[data-testid=start-game]');
+    await startSoloGame(page, ['easy', 'easy', 'easy']);
     await page.locator('[data-testid=plan-confirm]').waitFor();
 
     // At her first turn at a guild (the bots wait for her), Ana leaves the game from its menu; Home

@@ -10,7 +10,7 @@ import { WebSocket } from 'ws';
 import { ANCHOR_MU, ANCHOR_SIGMA } from '../../main/store/anchors.ts';
 import { connect } from '../../protocol/client.ts';
 import { date, tenths } from '../../renderer/i18n/format.ts';
-import { CAN_RUN, launch, openApp, play, shot } from './driver.ts';
+import { CAN_RUN, launch, openApp, play, shot, startSoloGame } from './driver.ts';
 import { DESKTOP, readDatabase } from './journey.ts';
 import { newDataDir, startApp, type Program } from './programs.ts';
 
@@ -30,10 +30,7 @@ describe.skipIf(!CAN_RUN)('the ladder, as the app ships', () => {
     browser = await launch();
     const { page, errors } = await openApp(browser, program.url, { speed: 'off', viewport: DESKTOP });
 
-    await page.click('[data-testid=home-new]');
-    await page.fill('[data-testid=seat-name-0]', 'Ana');
-    await page.selectOption('[data-testid=seat-kind-1]', 'easy');
-    await page.click('[data-testid=start-game]');
+    await startSoloGame(page, ['easy']);
     await page.locator('[data-testid=plan-confirm]').waitFor();
     // One hint, at her first decision; then she passes every round (a short game).
     await page.click('[data-testid=hint]');

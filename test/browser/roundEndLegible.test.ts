@@ -5,7 +5,7 @@
 // craftsman in its area and gone from its house, the agents home, and no player "still planning".
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CAN_RUN, launch, openApp, play, shot } from './driver.ts';
+import { CAN_RUN, launch, openApp, play, shot, startSoloGame } from './driver.ts';
 import { newDataDir, startApp, type Program } from './programs.ts';
 
 let program: Program | null = null;
@@ -47,12 +47,7 @@ describe.skipIf(!CAN_RUN)('a round end told on the board', () => {
       speed: 'normal',
       viewport: { width: 1366, height: 768 },
     });
-    await page.click('[data-testid=home-new]');
-    await page.fill('[data-testid=seat-name-0]', 'Ana');
-    await page.click('[data-testid=add-seat]');
-    await page.click('[data-testid=add-seat]');
-    for (const seat of [1, 2, 3]) await page.selectOption(`[data-testid=seat-kind-${seat}]`, 'easy');
-    await page.click('[data-testid=start-game]');
+    await startSoloGame(page, ['easy', 'easy', 'easy']);
 
     const told: string[] = [];
     let roundOver = false;

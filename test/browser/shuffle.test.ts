@@ -13,7 +13,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { dealFromSeed } from '../../engine/index.ts';
 import { fingerprintText } from '../../main/host/fingerprint.ts';
-import { CAN_RUN, launch, moves, openApp, play, shot } from './driver.ts';
+import { CAN_RUN, launch, moves, openApp, play, shot, startSoloGame } from './driver.ts';
 import { DESKTOP, readDatabase } from './journey.ts';
 import { newDataDir, startApp, type Program } from './programs.ts';
 
@@ -43,10 +43,7 @@ describe.skipIf(!CAN_RUN)('a shuffle anyone can check', () => {
       },
     });
 
-    await page.click('[data-testid=home-new]');
-    await page.fill('[data-testid=seat-name-0]', 'Ana');
-    await page.selectOption('[data-testid=seat-kind-1]', 'easy');
-    await page.click('[data-testid=start-game]');
+    await startSoloGame(page, ['easy']);
     await page.locator('[data-testid=plan-confirm]').waitFor();
 
     // Before the first move: the bar's short fingerprint, and the whole of it where the pointer shows
