@@ -11,6 +11,7 @@ import { applyAlone } from '../apply.ts';
 import { GOODS, GUILDS, craftsman, goodIndex } from '../model/components.ts';
 import { collection, type Collection } from '../model/state.ts';
 import type { Action, GameState, GoodId, TileId } from '../model/types.ts';
+import type { GameEvent } from '../model/events.ts';
 import { incomeOf } from '../rules/roundEnd.ts';
 import { THIRTY_PLUS, majority } from '../rules/scoring.ts';
 import { guardsmanSpots } from '../rules/thieves.ts';
@@ -19,8 +20,22 @@ import type { Reason, SwapPlace } from './reasons.ts';
 
 /** The reasons of an action at a guild: its gains, then its costs. Throws on an illegal action. */
 export function actionEffects(s: GameState, action: Action): Reason[] {
+  return appliedEffects(s, action).reasons;
+}
+
+/** The reasons of an action at a guild, and the position it leaves. Throws on an illegal action. */
+export function appliedEffects(s: GameState, action: Action): { reasons: Reason[]; after: GameState } {
   const done = applyAlone(s, action);
   if (!done.ok) throw new Error(`effects: the option is illegal here: ${done.error}`);
+  return { reasons: effectsOf(s, done, action), after: done.state };
+}
+
+/** What `action` did, from the position before it (`s`) to the one it left, by its events. */
+function effectsOf(
+  s: GameState,
+  done: { state: GameState; events: readonly GameEvent[] },
+  action: Action,
+): Reason[] {
   const t = done.state;
   const seat = action.seat;
   const before = s.seats[seat]!;

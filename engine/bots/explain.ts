@@ -7,12 +7,11 @@
 // goods of the favour races the seat leads or shares; a pass also ends the seat's round with its agents
 // unused. The projected VP is the search's, a number beside the reasons (hint.ts, analysis.ts).
 import { GOODS, GUILDS, guildIndex } from '../model/components.ts';
-import { applyAlone } from '../apply.ts';
 import { agentsAvailable } from '../model/state.ts';
 import type { Action, GameState, GuildId } from '../model/types.ts';
 import type { GameView } from '../view.ts';
 import { stateFromView } from '../fromView.ts';
-import { actionEffects, favourStanding } from './effects.ts';
+import { actionEffects, appliedEffects, favourStanding } from './effects.ts';
 import { favourCounts } from './evaluate.ts';
 import { bestActionAt } from './policy.ts';
 import { guildsNamed, type Reason } from './reasons.ts';
@@ -88,13 +87,10 @@ function aim(
   };
   const action = bestActionAt(there, seat, g);
   if (action.type === 'nothing') return null;
-  const reasons = actionEffects(there, action).filter((r) =>
-    guildsNamed(r).every((guild) => planned.includes(guild)),
-  );
+  const applied = appliedEffects(there, action);
+  const reasons = applied.reasons.filter((r) => guildsNamed(r).every((guild) => planned.includes(guild)));
   // The seat's purse and goods as the example leaves them; the rest of the table as it was.
-  const done = applyAlone(there, action);
-  if (!done.ok) return { reasons, after: s };
-  const { talers, goods } = done.state.seats[seat]!;
+  const { talers, goods } = applied.after.seats[seat]!;
   return {
     reasons,
     after: { ...s, seats: s.seats.map((p, i) => (i === seat ? { ...p, talers, goods } : p)) },
