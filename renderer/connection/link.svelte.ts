@@ -273,42 +273,38 @@ export class HostLink {
     m: Messages,
     matchId: number,
   ): Promise<Fetched<{ record: GameRecord; bots: (BotLevel | null)[]; series: SeriesScore | null }>> {
-    return this.fetch(m, (c) => c.record(matchId), m.replay.missing(matchId));
+    return this.fetch(m, (c) => c.record(matchId), { 'not-found': m.replay.missing(matchId) });
   }
 
   /** Adds a game record to the household's history, or finds the match that holds it already. */
   async importRecord(m: Messages, record: unknown): Promise<Fetched<{ matchId: number; added: boolean }>> {
-    // The record's own faults, said of the record; the others (a lost connection, a guest's page) as usual.
-    const faults: Partial<Record<FailureCode, string>> = {
-      invalid: m.records.illegal,
-      fingerprint: m.records.fingerprint,
-      'too-large': m.records.tooLarge,
-    };
-    try {
-      const { matchId, added } = await this.requireClient().importRecord(record);
-      return { ok: true, value: { matchId, added } };
-    } catch (err) {
-      const fault = err instanceof ProtocolError ? faults[err.code] : undefined;
-      return { ok: false, error: fault ?? describeError(m, err) };
-    }
+    // The record's own faults are said of the record; the others (a lost connection, a guest's page) as usual.
+    return this.fetch(
+      m,
+      async (c) => {
+        const { matchId, added } = await c.importRecord(record);
+        return { matchId, added };
+      },
+      { invalid: m.records.illegal, fingerprint: m.records.fingerprint, 'too-large': m.records.tooLarge },
+    );
   }
 
   /**
    * A host without a store answers every history request "not found"; a record is asked for from the
-   * history list, so there the same code means that this match has no record: `notFound` says which.
+   * history list, so there the same code means that this match has no record. `words` say what a
+   * failure means for this request, by its code; the others are said as any request's.
    */
   private async fetch<T>(
     m: Messages,
     ask: (client: Client) => Promise<T>,
-    notFound: string = m.history.noStore,
+    words: Partial<Record<FailureCode, string>> = {},
   ): Promise<Fetched<T>> {
     try {
       return { ok: true, value: await ask(this.requireClient()) };
     } catch (err) {
-      if (err instanceof ProtocolError && err.code === 'not-found') {
-        return { ok: false, error: notFound };
-      }
-      return { ok: false, error: describeError(m, err) };
+      const said =
+        err instanceof ProtocolError ? { 'not-found': m.history.noStore, ...words }[err.code] : undefined;
+      return { ok: false, error: said ?? describeError(m, err) };
     }
   }
 
