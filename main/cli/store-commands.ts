@@ -13,7 +13,7 @@ import {
   openStore,
   type Store,
 } from '../store/index.ts';
-import type { MatchListItem, PlayerStats } from '../../protocol/history.ts';
+import type { MatchListItem, PlayerStats, SeatSummary } from '../../protocol/history.ts';
 
 const DATA_DIR = { 'data-dir': { type: 'string' } } as const;
 
@@ -49,7 +49,8 @@ export async function runHistory(args: string[]): Promise<number> {
   if (matches.length === 0) process.stdout.write('No games yet.\n');
   const width = Math.max(0, ...matches.map((m) => when(m).length));
   for (const m of matches) {
-    const seats = m.seats.map(seatLine).join(', ');
+    const names = seatNames(m.seats);
+    const seats = m.seats.map((s, i) => seatLine(names[i]!, s)).join(', ');
     const series = m.series ? `  (series game ${m.series.game} of ${m.series.games})` : '';
     process.stdout.write(`#${m.id}  ${when(m).padEnd(width)}  ${m.playerCount}p  ${seats}${series}\n`);
   }
@@ -76,15 +77,29 @@ function localTime(ms: number): string {
   );
 }
 
+/**
+ * A match's seats as the command line names them: a bot by its level, numbered where a level plays
+ * several seats ("Medium bot", "Medium bot 2"), whatever language the screen that named it spoke.
+ */
+function seatNames(seats: readonly SeatSummary[]): string[] {
+  const seen = new Map<BotLevel, number>();
+  return seats.map((s) => {
+    if (!s.botLevel) return s.name;
+    const n = (seen.get(s.botLevel) ?? 0) + 1;
+    seen.set(s.botLevel, n);
+    return n === 1 ? englishBotName(s.botLevel) : `${englishBotName(s.botLevel)} ${n}`;
+  });
+}
+
 /** A seat as the history lists it: its score, and what helped its player (hints, take-backs, a stand-in). */
-function seatLine(s: MatchListItem['seats'][number]): string {
+function seatLine(name: string, s: SeatSummary): string {
   const aids = [
     s.hints ? counted(s.hints, 'hint') : '',
     s.takeBacks ? counted(s.takeBacks, 'take-back') : '',
     s.standIn ? `${englishBotName(s.standIn)} stood in` : '',
   ].filter(Boolean);
   const score = s.total === null ? '' : ` ${s.total}${s.rank === 1 ? ' (won)' : ''}`;
-  return `${s.name}${score}${aids.length ? ` [${aids.join(', ')}]` : ''}`;
+  return `${name}${score}${aids.length ? ` [${aids.join(', ')}]` : ''}`;
 }
 
 /** A player as the command line names them: a bot profile by its level, as the app does ("Medium bot"). */
