@@ -667,6 +667,10 @@ export const de: Messages = {
     title: 'Ein LAN-Spiel eröffnen',
     tableName: 'Name des Tisches',
     defaultTable: (name: string) => `Tisch von ${name}`,
+    numberedTable: (name: string, n: number) => `${name} (${integer(LOCALE, n)})`,
+    nameListed: (name: string) =>
+      `Ein anderer Tisch hier heißt schon „${name}“: Gäste könnten sie verwechseln.`,
+    useName: (name: string) => `Diesen Tisch „${name}“ nennen`,
     seats: 'Plätze',
     open: 'Frei für einen Gast',
     me: 'Ich',

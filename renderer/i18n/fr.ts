@@ -659,6 +659,10 @@ const written: Messages = {
     title: 'Héberger une partie en réseau',
     tableName: 'Nom de la table',
     defaultTable: (name: string) => `Table de ${name}`,
+    numberedTable: (name: string, n: number) => `${name} (${integer(LOCALE, n)})`,
+    nameListed: (name: string) =>
+      `Une autre table s’appelle déjà « ${name} » ici : les invités pourraient les confondre.`,
+    useName: (name: string) => `Appeler celle-ci « ${name} »`,
     seats: 'Places',
     open: 'Libre pour un invité',
     me: 'Moi',

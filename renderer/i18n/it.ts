@@ -656,6 +656,10 @@ export const it: Messages = {
     title: 'Ospita una partita in rete',
     tableName: 'Nome del tavolo',
     defaultTable: (name: string) => `Tavolo di ${name}`,
+    numberedTable: (name: string, n: number) => `${name} (${integer(LOCALE, n)})`,
+    nameListed: (name: string) =>
+      `Un altro tavolo qui si chiama già «${name}»: gli ospiti potrebbero confonderli.`,
+    useName: (name: string) => `Chiamare questo «${name}»`,
     seats: 'Posti',
     open: 'Libero per un ospite',
     me: 'Io',
