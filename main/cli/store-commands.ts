@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import type { BotLevel } from '../../engine/bots/index.ts';
-import { englishBotName } from '../../protocol/botNames.ts';
+import { defaultBotName, englishBotName } from '../../protocol/botNames.ts';
 import type { Ladder } from '../../protocol/history.ts';
 import {
   allPlayerStats,
@@ -49,8 +49,7 @@ export async function runHistory(args: string[]): Promise<number> {
   if (matches.length === 0) process.stdout.write('No games yet.\n');
   const width = Math.max(0, ...matches.map((m) => when(m).length));
   for (const m of matches) {
-    const names = seatNames(m.seats);
-    const seats = m.seats.map((s, i) => seatLine(names[i]!, s)).join(', ');
+    const seats = m.seats.map(seatLine).join(', ');
     const series = m.series ? `  (series game ${m.series.game} of ${m.series.games})` : '';
     process.stdout.write(`#${m.id}  ${when(m).padEnd(width)}  ${m.playerCount}p  ${seats}${series}\n`);
   }
@@ -78,28 +77,25 @@ function localTime(ms: number): string {
 }
 
 /**
- * A match's seats as the command line names them: a bot by its level, numbered where a level plays
- * several seats ("Medium bot", "Medium bot 2"), whatever language the screen that named it spoke.
+ * A seat as the command line names it: a bot's default name, in whatever language the screen that
+ * named it spoke, as its level in English ("Robot moyen 2" is "Medium bot 2"); a name someone gave a
+ * bot with its level ("Hugo (Hard bot)").
  */
-function seatNames(seats: readonly SeatSummary[]): string[] {
-  const seen = new Map<BotLevel, number>();
-  return seats.map((s) => {
-    if (!s.botLevel) return s.name;
-    const n = (seen.get(s.botLevel) ?? 0) + 1;
-    seen.set(s.botLevel, n);
-    return n === 1 ? englishBotName(s.botLevel) : `${englishBotName(s.botLevel)} ${n}`;
-  });
+function seatName(s: SeatSummary): string {
+  if (!s.botLevel) return s.name;
+  const label = englishBotName(s.botLevel);
+  return defaultBotName(s.name, s.botLevel, label) ?? `${s.name} (${label})`;
 }
 
 /** A seat as the history lists it: its score, and what helped its player (hints, take-backs, a stand-in). */
-function seatLine(name: string, s: SeatSummary): string {
+function seatLine(s: SeatSummary): string {
   const aids = [
     s.hints ? counted(s.hints, 'hint') : '',
     s.takeBacks ? counted(s.takeBacks, 'take-back') : '',
     s.standIn ? `${englishBotName(s.standIn)} stood in` : '',
   ].filter(Boolean);
   const score = s.total === null ? '' : ` ${s.total}${s.rank === 1 ? ' (won)' : ''}`;
-  return `${name}${score}${aids.length ? ` [${aids.join(', ')}]` : ''}`;
+  return `${seatName(s)}${score}${aids.length ? ` [${aids.join(', ')}]` : ''}`;
 }
 
 /** A player as the command line names them: a bot profile by its level, as the app does ("Medium bot"). */

@@ -90,14 +90,14 @@ describe('history commands', () => {
     ]);
   });
 
-  it('names a bot seat by its level in its own words, whatever language the screen that named it spoke', async () => {
+  it('names a bot seat by its level in its own words, whatever language the screen that named it spoke, and keeps a name a player gave it', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'norenberc-cli-bots-'));
     const record = toRecord(start(4, 'cli-bots'), []);
-    // Named by a French screen and an Italian one: the store keeps the names as they were given.
+    // Named by a French screen, a German one and a player: the store keeps the names as they were given.
     const named = [
-      ['Ana', null],
+      ['Hugo', 'hard'],
       ['Robot moyen', 'medium'],
-      ['Bot facile', 'easy'],
+      ['Leichter Bot', 'easy'],
       ['Robot moyen 2', 'medium'],
     ] as const;
     const seats = record.players.map((p, i) => ({
@@ -111,7 +111,7 @@ describe('history commands', () => {
     store.close();
 
     const said = (await cli('history', '--data-dir', dir)).stdout;
-    expect(said).toMatch(/ 4p {2}Ana, Medium bot, Easy bot, Medium bot 2\n$/);
+    expect(said).toMatch(/ 4p {2}Hugo \(Hard bot\), Medium bot, Easy bot, Medium bot 2\n$/);
     // The JSON keeps the names as stored, each with its level.
     const [match] = JSON.parse((await cli('history', '--json', '--data-dir', dir)).stdout);
     expect(match.seats.map((s: { name: string; botLevel: string | null }) => [s.name, s.botLevel])).toEqual(
