@@ -2,23 +2,15 @@
 // ws package's WebSocket). It keeps each game's latest state message (Mirrors), notices a gap in the
 // sequence numbers and asks for a snapshot, stamps each action with the state token of the view it
 // was decided on, and reconnects with backoff (ReconnectingSocket), taking its seats back with their
-// tokens (HeldTokens). Browser-safe: no Node module is imported here.
-import { Emitter } from './emitter.ts';
+// tokens (HeldTokens). Its requests by name are HostRequests'. Browser-safe: no Node module is imported
+// here.
+import { HostRequests } from './hostRequests.ts';
 import { Mirrors, type GameMirror, type Snapshot } from './mirrors.ts';
 import { PendingRequests, ProtocolError } from './pending.ts';
 import { ReconnectingSocket, type SocketConstructor } from './socket.ts';
 import { HeldTokens, type HeldToken } from './tokens.ts';
-import type {
-  Action,
-  ClientMessageType,
-  HostMessage,
-  HostMessageOf,
-  PlayerColor,
-  RequestFields,
-  SeatChange,
-  SeatSpec,
-} from './messages.ts';
-import type { ClientEvents, ClientOptions, ReplyTo, TableChoices } from './clientTypes.ts';
+import type { ClientMessageType, HostMessage, HostMessageOf, RequestFields } from './messages.ts';
+import type { ClientEvents, ClientOptions, ReplyTo } from './clientTypes.ts';
 import { PROTOCOL_VERSION, requests } from './messages.ts';
 
 export type { ClientEvents, ClientOptions, TableChoices } from './clientTypes.ts';
@@ -32,7 +24,7 @@ export function connect(url: string, options: ClientOptions = {}): Promise<Clien
 /** The host's messages a client hands to its listeners as they come. */
 type Passed = 'chat' | 'rematch' | 'reviewProgress' | 'reviewDone' | 'reviewFailed';
 
-export class Client extends Emitter<ClientEvents> {
+export class Client extends HostRequests {
   /** The host's welcome on the current connection, null while disconnected. */
   welcome: HostMessageOf<'welcome'> | null = null;
   readonly firstOpen: Promise<void>;
@@ -90,7 +82,7 @@ export class Client extends Emitter<ClientEvents> {
    * added on the way: an action's state token (the version of the latest view), and the sequence
    * number a snapshot's log starts after. An action refused as stale makes the client resync.
    */
-  request<T extends ClientMessageType>(type: T, fields: RequestFields<T>): Promise<ReplyTo<T>> {
+  override request<T extends ClientMessageType>(type: T, fields: RequestFields<T>): Promise<ReplyTo<T>> {
     if (!this.socket.isOpen || !this.welcome) {
       return Promise.reject(new ProtocolError('disconnected', 'not connected to the host'));
     }
@@ -128,40 +120,6 @@ export class Client extends Emitter<ClientEvents> {
     );
   }
 
-  games(): Promise<ReplyTo<'games'>> {
-    return this.request('games', {});
-  }
-
-  /** `choices`: the creator's options for the table (each absent: the host's default). */
-  create(seats: SeatSpec[], name?: string, choices: TableChoices = {}): Promise<ReplyTo<'create'>> {
-    return this.request('create', { seats, ...(name === undefined ? {} : { name }), ...choices });
-  }
-
-  join(
-    gameId: string,
-    name: string,
-    options: { seat?: number; color?: PlayerColor; playerId?: string } = {},
-  ): Promise<ReplyTo<'join'>> {
-    return this.request('join', { gameId, name, ...options });
-  }
-
-  claim(token: string): Promise<ReplyTo<'claim'>> {
-    return this.request('claim', { token });
-  }
-
-  spectate(gameId: string): Promise<ReplyTo<'spectate'>> {
-    return this.request('spectate', { gameId });
-  }
-
-  leave(gameId: string): Promise<ReplyTo<'leave'>> {
-    return this.request('leave', { gameId });
-  }
-
-  /** Steps away from a game for now: its seats wait for this client, which keeps their tokens. */
-  away(gameId: string): Promise<ReplyTo<'away'>> {
-    return this.request('away', { gameId });
-  }
-
   /**
    * Takes back the seats (and the creator's rights) this client stepped away from in `gameId`; rejects
    * with the host's refusal. Nothing to do at a game the client did not step away from.
@@ -184,76 +142,6 @@ export class Client extends Emitter<ClientEvents> {
     const refused = claims.find((c) => c.status === 'rejected');
     if (refused) throw refused.reason;
     this.awayFrom.delete(gameId);
-  }
-
-  start(gameId: string): Promise<ReplyTo<'start'>> {
-    return this.request('start', { gameId });
-  }
-
-  kick(gameId: string, seat: number): Promise<ReplyTo<'kick'>> {
-    return this.request('kick', { gameId, seat });
-  }
-
-  setSeat(gameId: string, seat: number, to: SeatChange): Promise<ReplyTo<'setSeat'>> {
-    return this.request('setSeat', { gameId, seat, to });
-  }
-
-  addSeat(gameId: string, to: SeatChange): Promise<ReplyTo<'addSeat'>> {
-    return this.request('addSeat', { gameId, to });
-  }
-
-  end(gameId: string): Promise<ReplyTo<'end'>> {
-    return this.request('end', { gameId });
-  }
-
-  /** Sends an action decided on the latest view of the game (its move count goes with it). */
-  act(gameId: string, action: Action): Promise<ReplyTo<'act'>> {
-    return this.request('act', { gameId, action });
-  }
-
-  /** Switches this client's updates to one of its seats' view (null: the public view). */
-  focus(gameId: string, seat: number | null): Promise<ReplyTo<'focus'>> {
-    return this.request('focus', { gameId, seat });
-  }
-
-  sync(gameId: string): Promise<ReplyTo<'sync'>> {
-    return this.request('sync', { gameId });
-  }
-
-  history(filter: RequestFields<'history'> = {}): Promise<ReplyTo<'history'>> {
-    return this.request('history', filter);
-  }
-
-  stats(): Promise<ReplyTo<'stats'>> {
-    return this.request('stats', {});
-  }
-
-  record(matchId: number): Promise<ReplyTo<'record'>> {
-    return this.request('record', { matchId });
-  }
-
-  /** Adds a game record to the household's history (or finds it there). */
-  importRecord(record: unknown): Promise<ReplyTo<'importRecord'>> {
-    return this.request('importRecord', { record });
-  }
-
-  /** Takes back the held seat's last decision (where the table and the rules allow it). */
-  takeBack(gameId: string, seat: number): Promise<ReplyTo<'takeBack'>> {
-    return this.request('takeBack', { gameId, seat });
-  }
-
-  /** The hard bot's hint for a held seat whose turn it is. */
-  hint(gameId: string, seat: number): Promise<ReplyTo<'hint'>> {
-    return this.request('hint', { gameId, seat });
-  }
-
-  /** Starts reviewing a seat of a match that is over; its progress and result come as events. */
-  review(fields: RequestFields<'review'>): Promise<ReplyTo<'review'>> {
-    return this.request('review', fields);
-  }
-
-  reviewCancel(reviewId: string): Promise<ReplyTo<'reviewCancel'>> {
-    return this.request('reviewCancel', { reviewId });
   }
 
   /** Closes for good: no reconnection. */

@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import type { BotLevel } from '../../engine/bots/index.ts';
-import { englishBotName } from '../../protocol/botNames.ts';
+import { defaultBotName, englishBotName } from '../../protocol/botNames.ts';
 import type { Ladder } from '../../protocol/history.ts';
 import {
   allPlayerStats,
@@ -13,7 +13,7 @@ import {
   openStore,
   type Store,
 } from '../store/index.ts';
-import type { MatchListItem, PlayerStats } from '../../protocol/history.ts';
+import type { MatchListItem, PlayerStats, SeatSummary } from '../../protocol/history.ts';
 
 const DATA_DIR = { 'data-dir': { type: 'string' } } as const;
 
@@ -76,15 +76,26 @@ function localTime(ms: number): string {
   );
 }
 
+/**
+ * A seat as the command line names it: a bot's default name, in whatever language the screen that
+ * named it spoke, as its level in English ("Robot moyen 2" is "Medium bot 2"); a name someone gave a
+ * bot with its level ("Hugo (Hard bot)").
+ */
+function seatName(s: SeatSummary): string {
+  if (!s.botLevel) return s.name;
+  const label = englishBotName(s.botLevel);
+  return defaultBotName(s.name, s.botLevel, label) ?? `${s.name} (${label})`;
+}
+
 /** A seat as the history lists it: its score, and what helped its player (hints, take-backs, a stand-in). */
-function seatLine(s: MatchListItem['seats'][number]): string {
+function seatLine(s: SeatSummary): string {
   const aids = [
     s.hints ? counted(s.hints, 'hint') : '',
     s.takeBacks ? counted(s.takeBacks, 'take-back') : '',
     s.standIn ? `${englishBotName(s.standIn)} stood in` : '',
   ].filter(Boolean);
   const score = s.total === null ? '' : ` ${s.total}${s.rank === 1 ? ' (won)' : ''}`;
-  return `${s.name}${score}${aids.length ? ` [${aids.join(', ')}]` : ''}`;
+  return `${seatName(s)}${score}${aids.length ? ` [${aids.join(', ')}]` : ''}`;
 }
 
 /** A player as the command line names them: a bot profile by its level, as the app does ("Medium bot"). */

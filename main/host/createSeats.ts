@@ -1,6 +1,7 @@
 // The checks a new table's seats pass before it is opened: one colour per seat, one seat at most of
 // one's own, names people can tell apart, and seats at one screen only from the household's page.
-import type { SeatSpec } from '../../protocol/messages.ts';
+import type { SeatSpec, TableInfo } from '../../protocol/messages.ts';
+import { distinctTableName } from '../../protocol/tableNames.ts';
 import { clashes } from './names.ts';
 import { nameTaken, type Refusal } from './peer.ts';
 
@@ -21,8 +22,16 @@ export function refuseSeats(seats: readonly SeatSpec[], household: boolean): Ref
   return clash === undefined ? null : nameTaken(clash);
 }
 
-/** A table created without a name is named for its first person's seat, or else for the host. */
-export function defaultTableName(seats: readonly SeatSpec[], hostName: string): string {
+/**
+ * A table created without a name is named for its first person's seat, or else for the host, and
+ * numbered past the names of the host's listed tables (`listed`).
+ */
+export function defaultTableName(
+  seats: readonly SeatSpec[],
+  hostName: string,
+  listed: readonly Pick<TableInfo, 'name'>[],
+): string {
   const firstPerson = seats.find((s) => s.kind === 'local' || s.kind === 'self');
-  return firstPerson && 'name' in firstPerson ? `${firstPerson.name}'s game` : `Game at ${hostName}`;
+  const name = firstPerson && 'name' in firstPerson ? `${firstPerson.name}'s game` : `Game at ${hostName}`;
+  return distinctTableName(name, listed);
 }

@@ -356,7 +356,8 @@ export class Lobby implements TableContext {
     const refused = refuseSeats(m.seats, this.readers.household(peer));
     if (refused) return refused;
     const selfKey = m.playerId === undefined ? null : hashToken(m.playerId);
-    const made = this.open(peer, m.name ?? defaultTableName(m.seats, this.name), m, { selfKey });
+    const name = m.name ?? defaultTableName(m.seats, this.name, this.list());
+    const made = this.open(peer, name, m, { selfKey });
     return made instanceof Table ? null : made;
   }
 

@@ -8,6 +8,7 @@ import type { BotLevel } from '../../protocol/messages.ts';
 import type { QuickPhrase } from '../../protocol/chat.ts';
 import type { RematchAnswer } from '../../protocol/rematch.ts';
 import type { Messages } from './en.ts';
+import { BOT_NAMES } from '../../protocol/botNames.ts';
 import { reviewDe } from './review.de.ts';
 import { adviceDe, hintsDe } from './hints.de.ts';
 import { ladderDe } from './ladder.de.ts';
@@ -45,8 +46,7 @@ export const de: Messages = {
     skip: 'Überspringen',
     leave: 'Verlassen',
     you: 'du',
-    bot: (level: BotLevel) =>
-      ({ easy: 'Leichter Bot', medium: 'Mittlerer Bot', hard: 'Schwerer Bot' })[level],
+    bot: (level: BotLevel) => BOT_NAMES.de[level],
     seatLabel: (n: number) => `Platz ${n + 1}`,
     menu: 'Menü',
     working: 'Einen Moment …',
@@ -667,6 +667,10 @@ export const de: Messages = {
     title: 'Ein LAN-Spiel eröffnen',
     tableName: 'Name des Tisches',
     defaultTable: (name: string) => `Tisch von ${name}`,
+    numberedTable: (name: string, n: number) => `${name} (${integer(LOCALE, n)})`,
+    nameListed: (name: string) =>
+      `Ein anderer Tisch hier heißt schon „${name}“: Gäste könnten sie verwechseln.`,
+    useName: (name: string) => `Diesen Tisch „${name}“ nennen`,
     seats: 'Plätze',
     open: 'Frei für einen Gast',
     me: 'Ich',

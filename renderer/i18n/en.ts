@@ -665,6 +665,10 @@ export const en = {
     title: 'Host a LAN game',
     tableName: 'Table name',
     defaultTable: (name: string) => `${name}'s table`,
+    /** A suggested name numbered past a table that has it already: "Ana's table (2)". */
+    numberedTable: (name: string, n: number) => `${name} (${integer(LOCALE, n)})`,
+    nameListed: (name: string) => `Another table here is called “${name}” already: guests could mix them up.`,
+    useName: (name: string) => `Call this one “${name}”`,
     seats: 'Seats',
     open: 'Open for a guest',
     me: 'Me',

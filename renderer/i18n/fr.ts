@@ -2,6 +2,7 @@
 import type { GoodId } from '../../engine/index.ts';
 import type { BotLevel } from '../../protocol/messages.ts';
 import type { Messages } from './en.ts';
+import { BOT_NAMES } from '../../protocol/botNames.ts';
 import { reviewFr } from './review.fr.ts';
 import { adviceFr, hintsFr } from './hints.fr.ts';
 import { ladderFr } from './ladder.fr.ts';
@@ -39,7 +40,7 @@ const written: Messages = {
     skip: 'Passer',
     leave: 'Quitter',
     you: 'vous',
-    bot: (level: BotLevel) => `Robot ${fr.botLevels[level].toLowerCase()}`,
+    bot: (level: BotLevel) => BOT_NAMES.fr[level],
     seatLabel: (n: number) => `Place ${n + 1}`,
     menu: 'Menu',
     working: 'Un instant…',
@@ -659,6 +660,10 @@ const written: Messages = {
     title: 'Héberger une partie en réseau',
     tableName: 'Nom de la table',
     defaultTable: (name: string) => `Table de ${name}`,
+    numberedTable: (name: string, n: number) => `${name} (${integer(LOCALE, n)})`,
+    nameListed: (name: string) =>
+      `Une autre table s’appelle déjà « ${name} » ici : les invités pourraient les confondre.`,
+    useName: (name: string) => `Appeler celle-ci « ${name} »`,
     seats: 'Places',
     open: 'Libre pour un invité',
     me: 'Moi',

@@ -2,6 +2,7 @@
 import type { GoodId } from '../../engine/index.ts';
 import type { BotLevel } from '../../protocol/messages.ts';
 import type { Messages } from './en.ts';
+import { BOT_NAMES } from '../../protocol/botNames.ts';
 import { reviewIt } from './review.it.ts';
 import { adviceIt, hintsIt } from './hints.it.ts';
 import { ladderIt } from './ladder.it.ts';
@@ -38,7 +39,7 @@ export const it: Messages = {
     skip: 'Salta',
     leave: 'Esci',
     you: 'tu',
-    bot: (level: BotLevel) => `Bot ${it.botLevels[level].toLowerCase()}`,
+    bot: (level: BotLevel) => BOT_NAMES.it[level],
     seatLabel: (n: number) => `Posto ${n + 1}`,
     menu: 'Menu',
     working: 'Un momento…',
@@ -656,6 +657,10 @@ export const it: Messages = {
     title: 'Ospita una partita in rete',
     tableName: 'Nome del tavolo',
     defaultTable: (name: string) => `Tavolo di ${name}`,
+    numberedTable: (name: string, n: number) => `${name} (${integer(LOCALE, n)})`,
+    nameListed: (name: string) =>
+      `Un altro tavolo qui si chiama già «${name}»: gli ospiti potrebbero confonderli.`,
+    useName: (name: string) => `Chiamare questo «${name}»`,
     seats: 'Posti',
     open: 'Libero per un ospite',
     me: 'Io',

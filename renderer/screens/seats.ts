@@ -1,6 +1,7 @@
 // The seats a player sets up on the new-game and host screens, and their protocol form.
 import { cleanName, nameProblem } from '../../engine/schema.ts';
-import type { BotLevel, PlayerColor, SeatSpec } from '../../protocol/messages.ts';
+import type { BotLevel, PlayerColor, SeatSpec, TableInfo } from '../../protocol/messages.ts';
+import { distinctTableName } from '../../protocol/tableNames.ts';
 import { PLAYER_COLORS } from '../art/palette.ts';
 import type { HostLink, TableChoices } from '../connection/link.svelte.ts';
 import type { Messages } from '../i18n/i18n.svelte.ts';
@@ -72,16 +73,24 @@ export function freeColor(seats: readonly SeatDraft[]): PlayerColor {
   return PLAYER_COLORS.find((c) => !seats.some((s) => s.color === c)) ?? PLAYER_COLORS[0]!;
 }
 
-/** A table's name when its creator gives none: after the first person at it. */
-export function defaultTableName(m: Messages, named: readonly SeatDraft[]): string {
+/**
+ * A table's name when its creator gives none: after the first person at it, numbered in the player's
+ * words past the names of the host's listed tables (`listed`).
+ */
+export function defaultTableName(
+  m: Messages,
+  named: readonly SeatDraft[],
+  listed: readonly Pick<TableInfo, 'name'>[],
+): string {
   const person = named.find((s) => s.kind === 'human');
-  return person ? m.hostGame.defaultTable(person.name) : m.hostGame.newTable;
+  const name = person ? m.hostGame.defaultTable(person.name) : m.hostGame.newTable;
+  return distinctTableName(name, listed, m.hostGame.numberedTable);
 }
 
 /**
  * Opens a table with these seats and the creator's `choices` on the host (unnamed seats take their
- * default names) and goes to it. The table is named `tableName`, else after its first person. Returns
- * the refusal in words, else null.
+ * default names) and goes to it. The table is named `tableName`, else after its first person (told
+ * apart from the host's other tables). Returns the refusal in words, else null.
  */
 export async function createTable(
   link: HostLink,
@@ -93,7 +102,7 @@ export async function createTable(
   const named = withDefaultNames(seats, m.newGame.defaultName, m.common.bot);
   const problems = named.flatMap((s) => (s.kind === 'open' ? [] : (nameProblem(cleanName(s.name)) ?? [])));
   if (problems.length) return m.guests.nameProblems[problems[0]!];
-  const name = tableName ?? defaultTableName(m, named);
+  const name = tableName ?? defaultTableName(m, named, link.games);
   const outcome = await link.create(m, specsFor(named, link.household), name, choices);
   if (!outcome.ok) return outcome.error;
   router.go({ name: 'table', game: outcome.gameId });

@@ -2,30 +2,12 @@
 // (Hard bot)"), the guided game by the catalogue.
 import type { GameView } from '../../engine/index.ts';
 import type { BotLevel, SeatInfo, TableInfo } from '../../protocol/messages.ts';
-import { CATALOGS, type Messages } from '../i18n/i18n.svelte.ts';
-
-/** The names the store gives bot players ("Bot (hard)"), which say nothing but the level. */
-const STORED_BOT = /^bot \((easy|medium|hard)\)$/i;
-
-/**
- * A bot's default name in any language ("Robot difficile 2", stored by a French screen; "Bot (hard)",
- * the store's) in the reader's ("Hard bot 2"); null for a name someone gave it.
- */
-function defaultBotName(m: Messages, name: string, level: BotLevel): string | null {
-  const label = m.common.bot(level);
-  const trimmed = name.trim();
-  if (STORED_BOT.test(trimmed)) return label;
-  for (const catalog of Object.values(CATALOGS)) {
-    const other = catalog.common.bot(level);
-    if (trimmed.toLowerCase() === other.toLowerCase()) return label;
-    if (numberedAs(other, trimmed)) return `${label}${trimmed.slice(other.length)}`;
-  }
-  return null;
-}
+import type { Messages } from '../i18n/i18n.svelte.ts';
+import { defaultBotName, numberedAs } from '../../protocol/botNames.ts';
 
 /** A player's name with its bot level, said once: "Hard bot 2", "Robo (Hard bot)". */
 export function botName(m: Messages, name: string, level: BotLevel): string {
-  return defaultBotName(m, name, level) ?? `${name} (${m.common.bot(level)})`;
+  return defaultBotName(name, level, m.common.bot(level)) ?? `${name} (${m.common.bot(level)})`;
 }
 
 /**
@@ -33,7 +15,7 @@ export function botName(m: Messages, name: string, level: BotLevel): string {
  * reader's language, any other name as it is.
  */
 export function seatName(m: Messages, name: string, level: BotLevel | null): string {
-  return (level && defaultBotName(m, name, level)) || name;
+  return (level && defaultBotName(name, level, m.common.bot(level))) || name;
 }
 
 /**
@@ -63,11 +45,6 @@ export function namedAsBot(m: Messages, name: string, level: BotLevel): boolean 
   const label = m.common.bot(level);
   const said = botName(m, name, level);
   return said === label || numberedAs(label, said);
-}
-
-/** The New game screen numbers the bots of one level it names: "Easy bot 2" says its level already. */
-function numberedAs(label: string, name: string): boolean {
-  return name.toLowerCase().startsWith(label.toLowerCase()) && /^ \d+$/.test(name.slice(label.length));
 }
 
 /** A table's name as the player reads it: the host names the guided game in English, the catalogue in theirs. */

@@ -3,6 +3,7 @@
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LockProgram } from '../../main/store/folderLock.ts';
 
 vi.mock('electron', () => import('./fakeElectron.ts'));
 
@@ -25,6 +26,17 @@ function desktop() {
   });
 }
 
+/** Starts the desktop app while `program`, serving at `url`, holds the folder: it runs nothing of its own. */
+async function desktopBeside(program: LockProgram, url: string): Promise<void> {
+  const holder = acquireFolderLock(folder, program);
+  holder.setUrl(url);
+  try {
+    expect(await desktop()).toBeNull();
+  } finally {
+    holder.release();
+  }
+}
+
 afterEach(() => {
   fake.app.exitCode = null;
   fake.errors.length = 0;
@@ -36,13 +48,7 @@ describe('the desktop app on a folder it cannot use', () => {
   it('opens the household’s page of a `norenberc host` serving the folder, and exits 0', async () => {
     const key = 'k'.repeat(32);
     writeFileSync(join(folder, HOUSEHOLD_KEY_FILE), `${key}\n`);
-    const host = acquireFolderLock(folder, 'host');
-    host.setUrl('http://127.0.0.1:4719');
-    try {
-      expect(await desktop()).toBeNull();
-    } finally {
-      host.release();
-    }
+    await desktopBeside('host', 'http://127.0.0.1:4719');
     expect(fake.app.exitCode).toBe(0);
     expect(fake.opened).toEqual([`http://127.0.0.1:4719/?key=${key}`]);
     expect(fake.errors).toEqual([]);
@@ -50,13 +56,7 @@ describe('the desktop app on a folder it cannot use', () => {
   });
 
   it('says who holds the folder when a host keeps no key there, and exits 1 without a window', async () => {
-    const host = acquireFolderLock(folder, 'host');
-    host.setUrl('http://127.0.0.1:4719');
-    try {
-      expect(await desktop()).toBeNull();
-    } finally {
-      host.release();
-    }
+    await desktopBeside('host', 'http://127.0.0.1:4719');
     expect(fake.app.exitCode).toBe(1);
     expect(fake.errors).toEqual([
       `Norenberc cannot start: The data folder ${folder} is in use by norenberc host (process ${process.pid}, ` +
@@ -68,13 +68,7 @@ describe('the desktop app on a folder it cannot use', () => {
   });
 
   it('opens the app a `norenberc start` serves from the folder, and exits 0', async () => {
-    const start = acquireFolderLock(folder, 'start');
-    start.setUrl('http://127.0.0.1:4720/?key=k');
-    try {
-      expect(await desktop()).toBeNull();
-    } finally {
-      start.release();
-    }
+    await desktopBeside('start', 'http://127.0.0.1:4720/?key=k');
     expect(fake.app.exitCode).toBe(0);
     expect(fake.opened).toEqual(['http://127.0.0.1:4720/?key=k']);
     expect(fake.errors).toEqual([]);

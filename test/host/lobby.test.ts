@@ -182,6 +182,20 @@ describe('lobby', () => {
     await gone;
   });
 
+  it("names a table no one named apart from the host's listed tables; a name given is kept", async () => {
+    const [ana, ben] = await setUp({}, 2);
+    const named = async (client: Client, name?: string): Promise<string> => {
+      const { gameId } = await client.create([{ kind: 'self', name: 'Ana' }, { kind: 'open' }], name);
+      return (await ben!.games()).games.find((g) => g.id === gameId)!.name;
+    };
+    expect(await named(ana!)).toBe("Ana's game");
+    expect(await named(ben!)).toBe("Ana's game (2)");
+    expect(await named(ana!, "Ana's game")).toBe("Ana's game");
+    expect(await named(ben!)).toBe("Ana's game (3)");
+    const open = await ana!.create([{ kind: 'open' }, { kind: 'open' }]);
+    expect((await ben!.games()).games.find((g) => g.id === open.gameId)!.name).toBe('Game at Test table');
+  });
+
   it('limits the games per host and per client', async () => {
     const [ana, ben] = await setUp({ maxGames: 3, maxGamesPerGuest: 3, maxGamesPerClient: 2 });
     await ana!.create([{ kind: 'local', name: 'A' }, { kind: 'open' }]);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGS } from '../../renderer/i18n/i18n.svelte.ts';
+import { distinctTableName, nameListed } from '../../protocol/tableNames.ts';
 import {
+  defaultTableName,
   freeColor,
   seatProblem,
   specsFor,
@@ -59,6 +61,39 @@ describe('the seats of a new game', () => {
     const two: SeatDraft[] = [seats[0]!, { kind: 'human', name: 'Ben', color: 'red' }];
     expect(seatProblem(two, true, false)).toBe('onlyYou');
     expect(seatProblem(two, true, true)).toBeNull();
+  });
+});
+
+describe("a new table's name", () => {
+  const m = CATALOGS.fr;
+  const named = withDefaultNames(
+    [
+      { kind: 'easy', name: '', color: 'red' },
+      { kind: 'human', name: 'Ana', color: 'blue' },
+    ],
+    m.newGame.defaultName,
+    m.common.bot,
+  );
+  const listed = (...names: string[]): { name: string }[] => names.map((name) => ({ name }));
+
+  it("is its first person's, in the player's language, while no table of the host has it", () => {
+    expect(defaultTableName(m, named, [])).toBe('Table de Ana');
+    expect(defaultTableName(m, named, listed('Table de Ben', 'Table de Ana (2)'))).toBe('Table de Ana');
+    expect(defaultTableName(m, named.slice(0, 1), [])).toBe(m.hostGame.newTable);
+  });
+
+  it('is numbered in the language past the names the host lists, case and spacing aside', () => {
+    expect(defaultTableName(m, named, listed('Table de Ana'))).toBe('Table de Ana (2)');
+    expect(defaultTableName(m, named, listed(' table de ana', 'TABLE DE ANA (2)'))).toBe('Table de Ana (3)');
+    expect(defaultTableName(CATALOGS.en, named, listed("Ana's table"))).toBe("Ana's table (2)");
+    expect(defaultTableName(m, named.slice(0, 1), listed('Nouvelle table'))).toBe('Nouvelle table (2)');
+  });
+
+  it('tells whether a name is listed, composed or decomposed alike', () => {
+    expect(nameListed('Ren\u00e9e', listed('rene\u0301e'))).toBe(true);
+    expect(nameListed('Renée', listed('Renée (2)'))).toBe(false);
+    // The host numbers its own names, in English, in brackets.
+    expect(distinctTableName("Ana's game", listed("Ana's game", "Ana's game (2)"))).toBe("Ana's game (3)");
   });
 });
 

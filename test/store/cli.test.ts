@@ -90,6 +90,35 @@ describe('history commands', () => {
     ]);
   });
 
+  it('names a bot seat by its level in its own words, whatever language the screen that named it spoke, and keeps a name a player gave it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'norenberc-cli-bots-'));
+    const record = toRecord(start(4, 'cli-bots'), []);
+    // Named by a French screen, a German one and a player: the store keeps the names as they were given.
+    const named = [
+      ['Hugo', 'hard'],
+      ['Robot moyen', 'medium'],
+      ['Leichter Bot', 'easy'],
+      ['Robot moyen 2', 'medium'],
+    ] as const;
+    const seats = record.players.map((p, i) => ({
+      ...p,
+      name: named[i]![0],
+      botLevel: named[i]![1],
+      tokenHash: null,
+    }));
+    const store = openStore(dir);
+    store.matches.create('g-bots', record, seats, Date.UTC(2025, 2, 14, 9, 30));
+    store.close();
+
+    const said = (await cli('history', '--data-dir', dir)).stdout;
+    expect(said).toMatch(/ 4p {2}Hugo \(Hard bot\), Medium bot, Easy bot, Medium bot 2\n$/);
+    // The JSON keeps the names as stored, each with its level.
+    const [match] = JSON.parse((await cli('history', '--json', '--data-dir', dir)).stdout);
+    expect(match.seats.map((s: { name: string; botLevel: string | null }) => [s.name, s.botLevel])).toEqual(
+      named,
+    );
+  });
+
   it('counts apart a game a stand-in played one decision of, and says so truthfully', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'norenberc-cli-stand-in-'));
     const { state, actions } = playRandom(start(2, 'cli-stand-in'), 6);

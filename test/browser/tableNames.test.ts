@@ -1,0 +1,114 @@
+// Two tables never share a suggested name, against the real programs: on `norenberc host`, a table
+// opened without a typed name is named after its creator and numbered in their words past the host's
+// open tables ("Table de Ana (2)"), and a typed name another table has is questioned with a numbered
+// one offered; on `norenberc start`, a game begun at the screen is numbered past the unfinished ones,
+// those kept from before a restart too.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { en } from '../../renderer/i18n/en.ts';
+import { fr } from '../../renderer/i18n/fr.ts';
+import { CAN_RUN, guestUrl, launch, openApp, startSoloGame, type AppPage } from './driver.ts';
+import { newDataDir, startApp, startHostProgram, type Program } from './programs.ts';
+
+const live: { programs: Program[]; browser?: Browser } = { programs: [] };
+afterAll(async () => {
+  await live.browser?.close();
+  for (const program of live.programs) await program.kill();
+});
+
+/** The host's page for opening a table, in `language`, with Ana's name typed in her seat. */
+async function hostForm(host: Program, language: 'en' | 'fr'): Promise<AppPage> {
+  const app = await openApp(live.browser!, `${host.operatorUrl()}#/host`, { language });
+  await app.page.fill('[data-testid=seat-name-0]', 'Ana');
+  return app;
+}
+
+/** The name the empty table-name field suggests. */
+function suggested(page: Page): Promise<string | null> {
+  return page.locator('[data-testid=table-name]').getAttribute('placeholder');
+}
+
+async function openIt(page: Page): Promise<void> {
+  await page.click('[data-testid=create-table]');
+  await page.locator('[data-testid=lobby]').waitFor();
+}
+
+describe.skipIf(!CAN_RUN)('a new table’s name', () => {
+  it('is numbered past the host’s open tables, in the creator’s words, and a typed one is questioned', async () => {
+    const host = await startHostProgram(newDataDir('table-names'));
+    live.programs.push(host);
+    live.browser = await launch();
+
+    const first = await hostForm(host, 'fr');
+    expect(await suggested(first.page)).toBe(fr.hostGame.defaultTable('Ana'));
+    await openIt(first.page);
+
+    const second = await hostForm(host, 'fr');
+    const numbered = fr.hostGame.numberedTable(fr.hostGame.defaultTable('Ana'), 2);
+    // The suggestion follows the host's list as it comes.
+    await expect.poll(() => suggested(second.page)).toBe(numbered);
+    await openIt(second.page);
+
+    // In English Ana's table is another name; one typed as a French table has, case aside, is asked about.
+    const third = await hostForm(host, 'en');
+    await expect.poll(() => suggested(third.page)).toBe(en.hostGame.defaultTable('Ana'));
+    await third.page.locator('[data-testid=table-name]').pressSequentially('table de ana');
+    const question = third.page.locator('[data-testid=table-name-listed]');
+    await question.waitFor();
+    const offered = en.hostGame.numberedTable('table de ana', 3);
+    expect(await question.innerText()).toBe(
+      `${en.hostGame.nameListed('table de ana')} ${en.hostGame.useName(offered)}`,
+    );
+    await third.page.click('[data-testid=table-name-distinct]');
+    expect(await third.page.locator('[data-testid=table-name]').inputValue()).toBe(offered);
+    await question.waitFor({ state: 'detached' });
+    await openIt(third.page);
+
+    // A guest's join list tells the three apart.
+    const guest = await openApp(live.browser, guestUrl(host, '#/join'), { language: 'fr' });
+    const names = guest.page.locator('[data-testid^=table-] .info strong');
+    await expect.poll(() => names.count()).toBe(3);
+    expect((await names.allInnerTexts()).sort()).toEqual(
+      [fr.hostGame.defaultTable('Ana'), numbered, offered].sort(),
+    );
+    for (const app of [first, second, third, guest]) expect(app.errors).toEqual([]);
+    await Promise.all([first, second, third, guest].map((app) => app.context.close()));
+  });
+
+  it('of a game begun at the screen is numbered past the unfinished ones, kept over a restart too', async () => {
+    const dataDir = newDataDir('game-names');
+    const app = await startApp(dataDir);
+    live.programs.push(app);
+    live.browser ??= await launch();
+    const { page, errors } = await openApp(live.browser, app.url);
+    const home = new URL(app.url);
+    home.hash = '#/home';
+    /** Begins a game against an easy bot from Home, then goes back Home. */
+    const begin = async (): Promise<void> => {
+      await startSoloGame(page, ['easy']);
+      await page.locator('[data-testid=plan-confirm]').waitFor();
+      await page.goto(home.toString());
+    };
+    /** The names of the unfinished games Home lists. */
+    const unfinished = async (): Promise<string[]> =>
+      (
+        await page.locator('[data-testid=unfinished-game] [data-testid=continue] small').allInnerTexts()
+      ).sort();
+    const ana = en.hostGame.defaultTable('Ana');
+    const numbered = (n: number): string => en.hostGame.numberedTable(ana, n);
+
+    await begin();
+    await expect.poll(unfinished).toEqual([ana]);
+    await begin();
+    await expect.poll(unfinished).toEqual([ana, numbered(2)].sort());
+
+    expect(await app.stop()).toBe(0);
+    const again = await startApp(dataDir, app.port);
+    live.programs.push(again);
+    await page.reload();
+    await expect.poll(unfinished).toEqual([ana, numbered(2)].sort());
+    await begin();
+    await expect.poll(unfinished).toEqual([ana, numbered(2), numbered(3)].sort());
+    expect(errors.filter((e) => !e.includes('ERR_CONNECTION_REFUSED'))).toEqual([]);
+  });
+});
