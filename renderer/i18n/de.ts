@@ -257,9 +257,12 @@ export const de: Messages = {
     guardsmanTitle: 'Stadtwache: zwei Handwerker tauschen',
     guardsmanNone: 'Nichts tauschen',
     guardsmanPair: (a: string, b: string) => `${a} ⇄ ${b}`,
-    where: (guild: string, area: string, window: number) => `${guild} ${area} ${window}`,
-    workshopArea: 'Werkstatt',
-    lodgingsArea: 'Herberge',
+    inWorkshop: (tile: string, guild: string, window: string | null) =>
+      `${tile} in der Werkstatt der ${guild}${window ? `, ${window}` : ''}`,
+    inLodgings: (tile: string, guild: string, window: string | null) =>
+      `${tile} in der Herberge der ${guild}${window ? `, ${window}` : ''}`,
+    workshopWindows: ['direkt über dem Gildemeister', 'zweites Fenster von oben', 'ganz oben'],
+    lodgingsWindows: ['ganz links', 'zweites Fenster von links', 'zweites Fenster von rechts', 'ganz rechts'],
     peddlerTitle: 'Hausierer: Welche Ware kommt auf ihn?',
     mayorTitle: 'Bürgermeister: Auf welches Gildendach?',
   },

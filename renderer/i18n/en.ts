@@ -257,9 +257,18 @@ export const en = {
     guardsmanTitle: 'Guardsman: swap two craftsmen',
     guardsmanNone: 'Swap nothing',
     guardsmanPair: (a: string, b: string) => `${a} ⇄ ${b}`,
-    where: (guild: string, area: string, window: number) => `${guild} ${area} ${window}`,
-    workshopArea: 'workshop',
-    lodgingsArea: 'lodgings',
+    /**
+     * A craftsman the Guardsman may swap, as the board shows him: the tile, in the workshop or the
+     * lodgings of a house; his window only to tell him from a tile of the same name there.
+     */
+    inWorkshop: (tile: string, guild: string, window: string | null) =>
+      `${tile} in the ${guild}' workshop${window ? `, ${window}` : ''}`,
+    inLodgings: (tile: string, guild: string, window: string | null) =>
+      `${tile} in the ${guild}' lodgings${window ? `, ${window}` : ''}`,
+    /** The workshop's windows above the guildmaster's, bottom up. */
+    workshopWindows: ['just above the guildmaster', 'second from the top', 'at the top'],
+    /** The lodgings' windows, left to right. */
+    lodgingsWindows: ['leftmost', 'second from the left', 'second from the right', 'rightmost'],
     peddlerTitle: 'Peddler: which good goes on him?',
     mayorTitle: "Mayor: on which guild's roof?",
   },

@@ -253,9 +253,17 @@ const written: Messages = {
     guardsmanTitle: 'Garde : échanger deux artisans',
     guardsmanNone: 'Ne rien échanger',
     guardsmanPair: (a: string, b: string) => `${a} ⇄ ${b}`,
-    where: (guild: string, area: string, window: number) => `${guild}, ${area} ${window}`,
-    workshopArea: 'atelier',
-    lodgingsArea: 'chambre',
+    inWorkshop: (tile: string, guild: string, window: string | null) =>
+      `${tile} dans l’atelier des ${guild}${window ? `, ${window}` : ''}`,
+    inLodgings: (tile: string, guild: string, window: string | null) =>
+      `${tile} dans les chambres des ${guild}${window ? `, ${window}` : ''}`,
+    workshopWindows: ['juste au-dessus du maître de guilde', 'deuxième en partant du haut', 'tout en haut'],
+    lodgingsWindows: [
+      'tout à gauche',
+      'deuxième en partant de la gauche',
+      'deuxième en partant de la droite',
+      'tout à droite',
+    ],
     peddlerTitle: 'Colporteur : quelle marchandise poser sur lui ?',
     mayorTitle: 'Maire : sur le toit de quelle guilde ?',
   },

@@ -13,6 +13,9 @@ import { counted, integer } from './format.ts';
 const LOCALE = 'it';
 const plural = (n: number, one: string, many: string): string => counted(LOCALE, n, { one, other: many });
 const talers = (n: number): string => plural(n, 'tallero', 'talleri');
+/** "dei Birrai", but "degli Stampatori": before s and a consonant, z, gn, ps or a vowel. */
+const ofThe = (guilds: string): string =>
+  /^(s[^aeiou]|z|gn|ps|[aeiou])/i.test(guilds) ? `degli ${guilds}` : `dei ${guilds}`;
 /** A good counted: its name in the singular for one, in the plural otherwise ("1 Pastry", "2 Pastries"). */
 const GOODS_COUNTED: Record<GoodId, { one: string; other: string }> = {
   beer: { one: 'Birra', other: 'Birre' },
@@ -253,9 +256,17 @@ export const it: Messages = {
     guardsmanTitle: 'Guardia: scambia due artigiani',
     guardsmanNone: 'Non scambiare nulla',
     guardsmanPair: (a: string, b: string) => `${a} ⇄ ${b}`,
-    where: (guild: string, area: string, window: number) => `${guild}, ${area} ${window}`,
-    workshopArea: 'bottega',
-    lodgingsArea: 'alloggio',
+    inWorkshop: (tile: string, guild: string, window: string | null) =>
+      `${tile} nella bottega ${ofThe(guild)}${window ? `, ${window}` : ''}`,
+    inLodgings: (tile: string, guild: string, window: string | null) =>
+      `${tile} negli alloggi ${ofThe(guild)}${window ? `, ${window}` : ''}`,
+    workshopWindows: ['subito sopra il capo della gilda', 'seconda finestra dall’alto', 'in cima'],
+    lodgingsWindows: [
+      'all’estrema sinistra',
+      'seconda finestra da sinistra',
+      'seconda finestra da destra',
+      'all’estrema destra',
+    ],
     peddlerTitle: 'Venditore ambulante: quale merce mettere su di lui?',
     mayorTitle: 'Sindaco: sul tetto di quale gilda?',
   },

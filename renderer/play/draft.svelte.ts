@@ -16,6 +16,8 @@ export class Draft {
   victim = $state<number | null>(null);
   /** abilityKey of the chosen ability ('-' for none). */
   ability = $state<string | null>(null);
+  /** abilityKey of the ability the pointer or the focus is on: the board shows its tiles meanwhile. */
+  pointed = $state<string | null>(null);
   toFront = $state(false);
 
   toggle(guild: GuildId, max: number): void {
@@ -29,6 +31,7 @@ export class Draft {
     this.payment = null;
     this.victim = null;
     this.ability = null;
+    this.pointed = null;
   }
 
   clear(): void {
@@ -40,6 +43,7 @@ export class Draft {
     this.payment = null;
     this.victim = null;
     this.ability = null;
+    this.pointed = null;
     this.toFront = false;
   }
 }

@@ -32,11 +32,23 @@ export function placeOf(view: GameView, tile: TileId): Place | null {
   return null;
 }
 
+/**
+ * A visible tile in the words of what the board draws: its name (the guild's goods and the value on
+ * the tile), in which house's workshop or lodgings, and its window only where that part of the house
+ * shows another tile of the same name.
+ */
 function where(m: Messages, view: GameView, tile: TileId): string {
   const p = placeOf(view, tile);
   const name = tileName(m, tile);
   if (!p) return name;
-  return `${name} (${m.turn.where(m.guilds[p.guild], p.area === 'workshop' ? m.turn.workshopArea : m.turn.lodgingsArea, p.window)})`;
+  const g = view.guilds.find((x) => x.id === p.guild)!;
+  const workshop = p.area === 'workshop';
+  const there = workshop ? g.workshop.map((_, w) => visibleTile(g, w)) : g.lodgings;
+  const twin = there.some((t) => t !== null && t !== tile && tileName(m, t) === name);
+  const window = !twin
+    ? null
+    : ((workshop ? m.turn.workshopWindows[p.window - 2] : m.turn.lodgingsWindows[p.window - 1]) ?? null);
+  return (workshop ? m.turn.inWorkshop : m.turn.inLodgings)(name, m.guilds[p.guild], window);
 }
 
 export function swapLabel(m: Messages, view: GameView, swap: readonly [TileId, TileId]): string {

@@ -1,6 +1,6 @@
 // Games brought to a chosen point and restored into a running host, so a page can open them there: at
-// the start, or late in the last round with the largest holdings a game gets (every seat recruiting
-// whenever it can).
+// the start, late in the last round with the largest holdings a game gets (every seat recruiting
+// whenever it can), or where seat 0 may recruit a Guardsman.
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import {
@@ -68,18 +68,60 @@ export function position(
 }
 
 /**
+ * A 3-player game played at random to the first point where seat 0 acts at a guild and may recruit a
+ * Guardsman with craftsmen to swap (the first seed from 1 that gives one).
+ */
+export function guardsmanPosition(): { state: GameState; actions: Action[] } {
+  for (let seed = 1; ; seed++) {
+    const created = newGame({
+      players: NAMES.slice(0, 3).map((name, i) => ({ name, color: COLORS[i]! })),
+      seed: `guardsman-${seed}`,
+    });
+    if (!created.ok) throw new Error(created.error);
+    const pick = seeded(seed);
+    const actions: Action[] = [];
+    let s = created.value;
+    while (s.phase !== 'finished') {
+      const seats = activeSeats(s);
+      if (s.phase === 'action' && seats[0] === 0) {
+        const swaps = legalActions(s, 0).filter(
+          (a) => a.type === 'recruit' && a.ability && 'swap' in a.ability,
+        );
+        if (swaps.length) return { state: s, actions };
+      }
+      const seat = seats[pick(seats.length)]!;
+      const legal = legalActions(s, seat);
+      const action = legal[pick(legal.length)]!;
+      const result = apply(s, action);
+      if (!result.ok) throw new Error(result.error);
+      actions.push(action);
+      s = result.state;
+    }
+  }
+}
+
+/**
  * Restores the game into the host with every seat human and away, and opens it in the page as seat 0
  * (the page claims that seat with its token, as after a reload).
  */
-export async function openPosition(
+export function openPosition(
   page: Page,
   host: RunningHost,
   players: number,
   when: 'start' | 'late',
 ): Promise<void> {
-  const { state, actions } = position(players, when);
+  return openGame(page, host, position(players, when));
+}
+
+/** Restores a game at `state` (reached by `actions`) as `openPosition` does, and opens it as seat 0. */
+export async function openGame(
+  page: Page,
+  host: RunningHost,
+  { state, actions }: { state: GameState; actions: Action[] },
+): Promise<void> {
+  const players = state.seats.length;
   const tokens = Array.from({ length: players }, () => randomBytes(24).toString('base64url'));
-  const id = `layout-${players}-${when}-${randomBytes(4).toString('hex')}`;
+  const id = `layout-${players}-${randomBytes(4).toString('hex')}`;
   const restored = host.lobby.restore({
     id,
     name: 'Layout',
@@ -93,5 +135,5 @@ export async function openPosition(
   await page.goto(`http://127.0.0.1:${host.port}/#/table/${encodeURIComponent(id)}`);
   // A new hash alone does not load the page again: the app reads its tokens when it loads.
   await page.reload();
-  await page.locator('[data-testid=game][data-playing=false] [data-testid=player-0]').waitFor();
+  await page.locator('[data-testid=game][data-playing=false] [data-region=board]').waitFor();
 }

@@ -1,0 +1,91 @@
+// The Guardsman's swaps say what the board shows. In a game where Ana may recruit a Guardsman, each
+// swap the panel offers, chosen, lights its two craftsmen on the board; its words name each of them as
+// the board draws him (his guild's craftsman and the value on the tile) and as in the house whose sign
+// the board shows, in its workshop or lodgings, and hold no other number: no window number the board
+// does not draw. A swap pointed at or focused lights its craftsmen meanwhile.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { en } from '../../renderer/i18n/en.ts';
+import { tileFacts } from '../../renderer/view/tiles.ts';
+import { CAN_RUN, appUrl, browserAndHost, openApp, shot } from './driver.ts';
+import { guardsmanPosition, openGame } from './positions.ts';
+
+interface Lit {
+  tile: string;
+  /** The house's sign: "2. Bakers". */
+  house: string;
+  area: 'workshop' | 'lodgings';
+  /** The value drawn on the tile. */
+  value: string;
+}
+
+/** The tiles the board lights, each with where it lies and what is drawn on it. */
+function litTiles(page: Page): Promise<Lit[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('section.house .lit [data-tile]')].map((el) => ({
+      tile: el.getAttribute('data-tile')!,
+      house: el.closest('section.house')!.querySelector('.sign .name')!.textContent!.trim(),
+      area: el.closest('[data-anchor]')!.getAttribute('data-anchor')!.includes(':workshop:')
+        ? ('workshop' as const)
+        : ('lodgings' as const),
+      value: el.querySelector('.value')!.textContent!.trim(),
+    })),
+  );
+}
+
+describe.skipIf(!CAN_RUN)("the Guardsman's swaps", () => {
+  // Away seats wait for their players for the whole test, rather than get a stand-in bot that plays on.
+  const env = browserAndHost(() => ({ graceMs: 600_000 }));
+
+  it('name the craftsmen as the board draws them and where it shows them, and light them there', async () => {
+    const { page, errors } = await openApp(env.browser, appUrl(env.host), {
+      viewport: { width: 1366, height: 768 },
+    });
+    await openGame(page, env.host, guardsmanPosition());
+    const back = page.locator('[data-testid=catch-up-done]');
+    if (await back.count()) await back.click();
+    await page.click('[data-testid=mode-recruit]');
+    await page.locator('[data-testid^=window-]', { hasText: en.townsmen.guardsman }).click();
+    const options = page.locator('label:has([data-testid=ability])');
+    const n = await options.count();
+    expect(n).toBeGreaterThan(1);
+
+    // Each swap chosen in turn lights its two craftsmen; its words are checked against them.
+    const faults: string[] = [];
+    const tilesOf: string[][] = [];
+    for (let i = 0; i < n; i++) {
+      const option = options.nth(i);
+      await option.locator('input').check();
+      const words = (await option.innerText()).trim();
+      const lit = await litTiles(page);
+      tilesOf.push(lit.map((t) => t.tile).sort());
+      if (lit.length !== 2) faults.push(`${words}: ${lit.length} tiles lit`);
+      let rest = words;
+      for (const t of lit) {
+        const facts = tileFacts(t.tile);
+        if (facts?.kind !== 'craftsman') throw new Error(`${t.tile} is no craftsman`);
+        const drawn = `${en.craftsmen[facts.guild]} ${t.value}`;
+        const house = t.house.replace(/^\d+\.\s*/, '');
+        const where = `${drawn} in the ${house}' ${t.area}`;
+        if (!words.includes(where)) faults.push(`${words}: does not say "${where}"`);
+        rest = rest.replace(drawn, '');
+      }
+      if (/\d/.test(rest)) faults.push(`${words}: a number the board does not draw`);
+    }
+    expect(faults).toEqual([]);
+
+    // The first swap chosen, another pointed at, then a third focused: the board lights what each would
+    // swap meanwhile.
+    await options.nth(0).locator('input').check();
+    await options.nth(1).hover();
+    expect((await litTiles(page)).map((t) => t.tile).sort()).toEqual(tilesOf[1]);
+    await shot(page, 'guardsman-swap');
+    await page.mouse.move(0, 0);
+    await options
+      .nth(n - 1)
+      .locator('input')
+      .focus();
+    expect((await litTiles(page)).map((t) => t.tile).sort()).toEqual(tilesOf[n - 1]);
+    expect(errors).toEqual([]);
+  });
+});
