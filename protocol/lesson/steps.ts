@@ -11,10 +11,10 @@ export { LESSON_SEAT, lessonRecord };
 
 /**
  * What a step waits for: `act`, the player's own action (the record's action at `at`); `note`, the
- * player's Next, shown while the game waits at `at`; `after`, the player's Next once action `at` was
- * played (the round's end).
+ * player's Next, shown while the game waits at `at`; `story`, the round's end that action `at` brings
+ * about: its words are told in the round-end story, whose own Next reads on.
  */
-export type StepKind = 'act' | 'note' | 'after';
+export type StepKind = 'act' | 'note' | 'story';
 export type StepId = 'welcome' | Situation;
 
 export interface LessonStep {
@@ -25,8 +25,6 @@ export interface LessonStep {
   target: string[];
   /** Controls the step names besides its target, and the player's panel: the guide never covers them. */
   controls: string[];
-  /** An `after` step that shows as soon as the round's end is told (the board waits for the story). */
-  withStory?: true;
 }
 
 const where = new Map(lessonSituations(lessonRecord).map((s) => [s.id, s]));
@@ -102,12 +100,12 @@ export const LESSON_STEPS: readonly LessonStep[] = [
   },
   {
     id: 'roundEnd',
-    kind: 'after',
-    withStory: true,
+    kind: 'story',
     at: at('roundEnd'),
-    target: ['[data-testid="round-end"]', anchor('track')],
-    // The words name the turn order and the guild whose favourite is told: both stay in sight.
-    controls: [PANEL, anchor('track'), houseOf('roundEnd')],
+    target: ['[data-testid="round-end"]'],
+    // Told in the story beside the board, clear of what it tells: the houses whose tiles move (every
+    // guild's favourite takes its guildmaster), the turn order.
+    controls: [anchor('track'), '[data-anchor^="guild:"]'],
   },
 ];
 

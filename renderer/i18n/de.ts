@@ -596,7 +596,7 @@ export const de: Messages = {
       roundEnd: {
         title: 'Das Ende einer Runde',
         text: (guild: string) =>
-          `Jeder Gildemeister wählt einen Günstling: wer die meisten Waren der Gilde hat; bei Gleichstand der mit mehr Talern (siehe die ${guild}), dann die Zugreihenfolge. Der Günstling gibt eine Ware zurück und nimmt den Gildemeister, ein Wappen und bei der Prestigegilde das Prestigewappen. Dann kehren die Agenten heim, alle erhalten 3 Taler Einkommen, der nächste Handwerker rückt zum Gildemeister nach, die Herbergen werden aufgefüllt und eine neue Prestigegilde wird bestimmt. Verfolge es Schritt für Schritt in der Leiste.`,
+          `Jeder Gildemeister wählt einen Günstling: wer die meisten Waren der Gilde hat; bei Gleichstand der mit mehr Talern (siehe die ${guild}), dann die Zugreihenfolge. Der Günstling gibt eine Ware zurück und nimmt den Gildemeister, ein Wappen und bei der Prestigegilde das Prestigewappen. Dann kehren die Agenten heim, alle erhalten 3 Taler Einkommen, der nächste Handwerker rückt zum Gildemeister nach, die Herbergen werden aufgefüllt und eine neue Prestigegilde wird bestimmt. Verfolge es unten Schritt für Schritt.`,
       },
     },
   },

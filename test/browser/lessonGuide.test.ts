@@ -3,9 +3,11 @@
 // later round, the learner's own turns, the others' turns) its callout lies inside the window and
 // covers neither what it points at (the ring) nor the controls its words name: the player's panel, the
 // plan toggles on the guild houses, the guild being called (its roof, its lodgings), and on the
-// learner's own turns their own seat. Its heading never repeats its title. The
-// learner then plays rounds 2 to 4 themselves (moves chosen among those the screen offers), and the
-// final scoring explains its categories, the crest scale and its notation, with no callout over it.
+// learner's own turns their own seat. Its heading never repeats its title, and at most one Next shows.
+// The round's end is told in its story, the guide's words on its first page, clear of the houses whose
+// tiles move, with one Next. The learner then plays rounds 2 to 4 themselves (moves chosen among those
+// the screen offers), and the final scoring explains its categories, the crest scale and its notation,
+// with no callout over it.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../../renderer/i18n/en.ts';
@@ -24,6 +26,8 @@ const VIEWPORTS = [
 function namedControls(step: string): string[] {
   const guided = LESSON_STEPS.find((s) => s.id === step);
   const always = [PANEL, '[data-testid="error"]'];
+  // Told in the round-end story (its target), clear of the houses whose tiles move.
+  if (guided?.kind === 'story') return [...guided.controls, ...always];
   if (guided) return [...new Set([...guided.target.slice(0, 1), ...guided.controls, ...always])];
   return [...always, '[data-testid^="plan-"]', '.house.calling', `[data-testid="player-${LESSON_SEAT}"]`];
 }
@@ -70,10 +74,30 @@ async function covered(page: Page, step: string): Promise<{ covers: number; outs
   }, namedControls(step));
 }
 
-/** At every viewport: the callout is inside the window and clear of what it must leave in sight. */
+/** The buttons that read on (a Next, a story's Continue) in sight. */
+async function nextButtons(page: Page): Promise<number> {
+  const labels = [en.common.next, en.lesson.next, en.roundEnd.continue];
+  return page.evaluate((labels) => {
+    const inSight = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      const x = r.left + r.width / 2;
+      const y = r.top + r.height / 2;
+      return r.width > 0 && el.contains(document.elementFromPoint(x, y));
+    };
+    return [...document.querySelectorAll('button')].filter(
+      (b) => labels.some((l) => b.textContent!.trim().startsWith(l)) && inSight(b),
+    ).length;
+  }, labels);
+}
+
+/**
+ * At every viewport: the callout is inside the window and clear of what it must leave in sight, at most
+ * one Next in sight (exactly one at the round's end, the story's).
+ */
 async function clearEverywhere(page: Page, name: string, checked: Set<string>): Promise<void> {
   const step = await page.locator('[data-testid=lesson]').getAttribute('data-step');
   if (!step) return;
+  const story = LESSON_STEPS.find((s) => s.id === step)?.kind === 'story';
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
     // The callout follows the layout within a frame or two of its change.
@@ -89,6 +113,8 @@ async function clearEverywhere(page: Page, name: string, checked: Set<string>): 
     expect((await covered(page, step)).outside).toBeLessThanOrEqual(1);
     const heading = await page.locator('[data-testid=lesson-heading]').innerText();
     expect(heading).not.toBe(await page.locator('#lesson-title').innerText());
+    if (story) expect(await nextButtons(page)).toBe(1);
+    else expect(await nextButtons(page)).toBeLessThanOrEqual(1);
     if (viewport.width === 1024) await shot(page, `guide-${name}`);
   }
   await page.setViewportSize(VIEWPORTS[1]!);
@@ -154,9 +180,12 @@ describe.skipIf(!CAN_RUN)('the guided first game’s guide, against the real pro
         if (s.kind === 'note') await page.click('[data-testid=lesson-next]');
         else await playThrough(page, en, lessonRecord.actions[s.at]!);
       }
+      // The round's end: told in its story, the guide's words on its first page; its Next the one way on.
       await atStep(page, 'roundEnd');
+      expect(await page.locator('[data-testid=round-end] [data-testid=lesson]').count()).toBe(1);
       await clearEverywhere(page, 'roundEnd', checked);
-      await page.click('[data-testid=lesson-next]');
+      await page.click('[data-testid=round-end-next]');
+      await page.locator('[data-testid=lesson]').waitFor({ state: 'detached' });
       await page.click('[data-testid=round-end-skip]');
 
       // Rounds 2 to 4: the learner's own moves; the guide is checked wherever it stands.
