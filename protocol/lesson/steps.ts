@@ -21,7 +21,10 @@ export interface LessonStep {
   id: StepId;
   kind: StepKind;
   at: number;
-  /** A CSS selector of the element the step points at (the first one present, in order). */
+  /**
+   * CSS selectors of the element the step points at (the first one present, in order): on a phone
+   * some are not drawn (the track, the player's area) and the houses but one are out of reach.
+   */
   target: string[];
   /** Controls the step names besides its target, and the player's panel: the guide never covers them. */
   controls: string[];
@@ -46,6 +49,10 @@ function lodging(id: Situation): string {
 /** The player's choices (the panel), which no step's words may cover. */
 export const PANEL = '[data-region="panel"]';
 const houseOf = (id: Situation) => anchor(`guild:${found(id).guild}`);
+/** The player's seat: their area beside the board, or on a phone their chip. */
+const SEAT = [`[data-testid="player-${LESSON_SEAT}"]`, `[data-testid="chip-${LESSON_SEAT}"]`];
+/** A control in reach: not in a house the phone's carousel does not show. */
+const inReach = (selector: string) => `${selector}:not([inert] *)`;
 const plan = lessonRecord.actions[at('plan')]!;
 const planned = plan.type === 'plan' ? plan.guilds : [];
 
@@ -54,16 +61,20 @@ export const LESSON_STEPS: readonly LessonStep[] = [
     id: 'welcome',
     kind: 'note',
     at: 0,
-    target: [`[data-testid="player-${LESSON_SEAT}"]`],
+    target: SEAT,
     controls: [PANEL],
   },
   {
     id: 'plan',
     kind: 'act',
     at: at('plan'),
-    // The next guild to choose, then the button that confirms the plan.
+    // The next guild to choose (on its house, or in the panel's list where the house is out of reach),
+    // then the button that confirms the plan.
     target: [
-      ...planned.map((g) => `[data-testid="plan-${g}"][aria-pressed="false"]`),
+      ...planned.flatMap((g) => [
+        inReach(`[data-testid="plan-${g}"][aria-pressed="false"]`),
+        `[data-testid="plan-choice-${g}"]:has(input:not(:checked))`,
+      ]),
       '[data-testid="plan-confirm"]',
     ],
     controls: ['[data-testid^="plan-"]', PANEL],
@@ -73,7 +84,8 @@ export const LESSON_STEPS: readonly LessonStep[] = [
     id: 'called',
     kind: 'note',
     at: at('called'),
-    target: [anchor('track')],
+    // The turn order: the track, or on a phone the players' chips, in that order.
+    target: [anchor('track'), '[data-region="players"]'],
     controls: [houseOf('called'), PANEL],
   },
   {
@@ -95,7 +107,8 @@ export const LESSON_STEPS: readonly LessonStep[] = [
     id: 'pass',
     kind: 'act',
     at: at('pass'),
-    target: ['[data-testid="pass"]', `[data-testid="player-${LESSON_SEAT}"]`],
+    // Pass, then the button that confirms it.
+    target: ['[data-testid="pass"]', '[data-testid="pass-confirm"]', ...SEAT],
     controls: [PANEL],
   },
   {

@@ -562,7 +562,7 @@ export const de: Messages = {
       plan: {
         title: 'Geheim planen',
         text: (guilds: string, button: string) =>
-          `Jeder Zug beginnt damit, dass alle geheim wählen, wo ihre Agenten handeln: ein Agent pro Gilde. Niemand sieht deinen Plan, bevor die Gilde aufgerufen wird. Wähle ${guilds} an den Zunfthäusern (der Ring wandert zur nächsten) und drück dann „${button}“.`,
+          `Jeder Zug beginnt damit, dass alle geheim wählen, wo ihre Agenten handeln: ein Agent pro Gilde. Niemand sieht deinen Plan, bevor die Gilde aufgerufen wird. Wähle ${guilds} (der Ring wandert zur nächsten) und drück dann „${button}“.`,
       },
       buy: {
         title: 'Zum Preis des Gildemeisters kaufen',

@@ -564,7 +564,7 @@ export const en = {
       plan: {
         title: 'Plan in secret',
         text: (guilds: string, button: string) =>
-          `Every turn begins with everyone choosing in secret where their agents will act: one agent per guild. Nobody sees your plan until the guild is called. Choose ${guilds} on the guild houses (the ring moves to the next one), then press “${button}”.`,
+          `Every turn begins with everyone choosing in secret where their agents will act: one agent per guild. Nobody sees your plan until the guild is called. Choose ${guilds} (the ring moves to the next one), then press “${button}”.`,
       },
       buy: {
         title: 'Buy at the guildmaster’s price',

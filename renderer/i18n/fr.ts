@@ -560,7 +560,7 @@ const written: Messages = {
       plan: {
         title: 'Planifier en secret',
         text: (guilds: string, button: string) =>
-          `Chaque tour commence par un choix secret : où vos agents vont-ils agir ? Un agent par guilde. Personne ne voit votre plan avant l’appel de la guilde. Choisissez ${guilds} sur les maisons des guildes (l’anneau passe à la suivante), puis appuyez sur « ${button} ».`,
+          `Chaque tour commence par un choix secret : où vos agents vont-ils agir ? Un agent par guilde. Personne ne voit votre plan avant l’appel de la guilde. Choisissez ${guilds} (l’anneau passe à la suivante), puis appuyez sur « ${button} ».`,
       },
       buy: {
         title: 'Acheter au prix du maître de guilde',

@@ -561,7 +561,7 @@ export const it: Messages = {
       plan: {
         title: 'Pianifica in segreto',
         text: (guilds: string, button: string) =>
-          `Ogni turno comincia con tutti che scelgono in segreto dove agiranno i loro agenti: un agente per gilda. Nessuno vede il tuo piano finché la gilda non è chiamata. Scegli ${guilds} sulle case delle gilde (l’anello passa alla successiva), poi premi «${button}».`,
+          `Ogni turno comincia con tutti che scelgono in segreto dove agiranno i loro agenti: un agente per gilda. Nessuno vede il tuo piano finché la gilda non è chiamata. Scegli ${guilds} (l’anello passa alla successiva), poi premi «${button}».`,
       },
       buy: {
         title: 'Compra al prezzo del capo della gilda',

@@ -79,6 +79,8 @@ const PLAN_TOGGLES = '[data-testid^="plan-"]';
 /** The learner's own seat: their talers, goods and craftsmen, which their own moves depend on. */
 const OWN_SEAT = `[data-testid="player-${LESSON_SEAT}"]`;
 const house = (guild: GuildId) => `[data-anchor="guild:${guild}"]`;
+/** A guild's tab beside the house on a phone (the house there fills the screen between bar and panel). */
+const tab = (guild: GuildId) => `[data-testid="tab-${guild}"]`;
 
 /**
  * What the guide points at (the first of `target` present) and what it must leave in sight besides
@@ -93,7 +95,9 @@ export function guideTargets(at: GuideAt, view: GameView): { target: string[]; c
     case 'round':
       return { target: [], controls: [PANEL, PLAN_TOGGLES, OWN_SEAT, ERROR] };
     case 'own':
-      return { target: at.guild ? [house(at.guild)] : [], controls: [PANEL, PLAN_TOGGLES, OWN_SEAT, ERROR] };
+      return at.guild
+        ? { target: [tab(at.guild), house(at.guild)], controls: [PANEL, house(at.guild), OWN_SEAT, ERROR] }
+        : { target: [], controls: [PANEL, PLAN_TOGGLES, OWN_SEAT, ERROR] };
     case 'watch':
       return { target: [], controls: [PANEL, ...called, OWN_SEAT, ERROR] };
     case 'scoring':

@@ -99,8 +99,12 @@ describe('the guided first game’s guide', () => {
     const plan = LESSON_STEPS.find((s) => s.id === 'plan')!;
     const action = lessonRecord.actions[plan.at]!;
     if (action.type !== 'plan') throw new Error('the lesson begins with a plan');
+    // On its house, or (a phone shows one house at a time, the others out of reach) in the panel's list.
     expect(plan.target).toEqual([
-      ...action.guilds.map((g) => `[data-testid="plan-${g}"][aria-pressed="false"]`),
+      ...action.guilds.flatMap((g) => [
+        `[data-testid="plan-${g}"][aria-pressed="false"]:not([inert] *)`,
+        `[data-testid="plan-choice-${g}"]:has(input:not(:checked))`,
+      ]),
       '[data-testid="plan-confirm"]',
     ]);
     for (const step of LESSON_STEPS) if (step.kind !== 'story') expect(step.controls).toContain(PANEL);
@@ -109,9 +113,10 @@ describe('the guided first game’s guide', () => {
       expect(guideTargets(where, v).controls).toEqual(
         expect.arrayContaining([PANEL, '[data-testid^="plan-"]']),
       );
-    expect(guideTargets({ kind: 'own', guild: 'bakers' }, v).target).toEqual([
-      '[data-anchor="guild:bakers"]',
-    ]);
+    // On their turn at a guild: its house (on a phone its tab, the house filling the screen) in sight.
+    const own = guideTargets({ kind: 'own', guild: 'bakers' }, v);
+    expect(own.target).toEqual(['[data-testid="tab-bakers"]', '[data-anchor="guild:bakers"]']);
+    expect(own.controls).toEqual(expect.arrayContaining([PANEL, '[data-anchor="guild:bakers"]']));
   });
 
   it('has every step’s and every later moment’s words, and a refusal naming the move asked for, in every language', () => {
