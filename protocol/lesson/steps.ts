@@ -11,22 +11,23 @@ export { LESSON_SEAT, lessonRecord };
 
 /**
  * What a step waits for: `act`, the player's own action (the record's action at `at`); `note`, the
- * player's Next, shown while the game waits at `at`; `after`, the player's Next once action `at` was
- * played (the round's end).
+ * player's Next, shown while the game waits at `at`; `story`, the round's end that action `at` brings
+ * about: its words are told in the round-end story, whose own Next reads on.
  */
-export type StepKind = 'act' | 'note' | 'after';
+export type StepKind = 'act' | 'note' | 'story';
 export type StepId = 'welcome' | Situation;
 
 export interface LessonStep {
   id: StepId;
   kind: StepKind;
   at: number;
-  /** A CSS selector of the element the step points at (the first one present, in order). */
+  /**
+   * CSS selectors of the element the step points at (the first one present, in order): on a phone
+   * some are not drawn (the track, the player's area) and the houses but one are out of reach.
+   */
   target: string[];
   /** Controls the step names besides its target, and the player's panel: the guide never covers them. */
   controls: string[];
-  /** An `after` step that shows as soon as the round's end is told (the board waits for the story). */
-  withStory?: true;
 }
 
 const where = new Map(lessonSituations(lessonRecord).map((s) => [s.id, s]));
@@ -48,6 +49,10 @@ function lodging(id: Situation): string {
 /** The player's choices (the panel), which no step's words may cover. */
 export const PANEL = '[data-region="panel"]';
 const houseOf = (id: Situation) => anchor(`guild:${found(id).guild}`);
+/** The player's seat: their area beside the board, or on a phone their chip. */
+const SEAT = [`[data-testid="player-${LESSON_SEAT}"]`, `[data-testid="chip-${LESSON_SEAT}"]`];
+/** A control in reach: not in a house the phone's carousel does not show. */
+const inReach = (selector: string) => `${selector}:not([inert] *)`;
 const plan = lessonRecord.actions[at('plan')]!;
 const planned = plan.type === 'plan' ? plan.guilds : [];
 
@@ -56,16 +61,20 @@ export const LESSON_STEPS: readonly LessonStep[] = [
     id: 'welcome',
     kind: 'note',
     at: 0,
-    target: [`[data-testid="player-${LESSON_SEAT}"]`],
+    target: SEAT,
     controls: [PANEL],
   },
   {
     id: 'plan',
     kind: 'act',
     at: at('plan'),
-    // The next guild to choose, then the button that confirms the plan.
+    // The next guild to choose (on its house, or in the panel's list where the house is out of reach),
+    // then the button that confirms the plan.
     target: [
-      ...planned.map((g) => `[data-testid="plan-${g}"][aria-pressed="false"]`),
+      ...planned.flatMap((g) => [
+        inReach(`[data-testid="plan-${g}"][aria-pressed="false"]`),
+        `[data-testid="plan-choice-${g}"]:has(input:not(:checked))`,
+      ]),
       '[data-testid="plan-confirm"]',
     ],
     controls: ['[data-testid^="plan-"]', PANEL],
@@ -75,7 +84,8 @@ export const LESSON_STEPS: readonly LessonStep[] = [
     id: 'called',
     kind: 'note',
     at: at('called'),
-    target: [anchor('track')],
+    // The turn order: the track, or on a phone the players' chips, in that order.
+    target: [anchor('track'), '[data-region="players"]'],
     controls: [houseOf('called'), PANEL],
   },
   {
@@ -97,17 +107,18 @@ export const LESSON_STEPS: readonly LessonStep[] = [
     id: 'pass',
     kind: 'act',
     at: at('pass'),
-    target: ['[data-testid="pass"]', `[data-testid="player-${LESSON_SEAT}"]`],
+    // Pass, then the button that confirms it.
+    target: ['[data-testid="pass"]', '[data-testid="pass-confirm"]', ...SEAT],
     controls: [PANEL],
   },
   {
     id: 'roundEnd',
-    kind: 'after',
-    withStory: true,
+    kind: 'story',
     at: at('roundEnd'),
-    target: ['[data-testid="round-end"]', anchor('track')],
-    // The words name the turn order and the guild whose favourite is told: both stay in sight.
-    controls: [PANEL, anchor('track'), houseOf('roundEnd')],
+    target: ['[data-testid="round-end"]'],
+    // Told in the story beside the board, clear of what it tells: the houses whose tiles move (every
+    // guild's favourite takes its guildmaster), the turn order.
+    controls: [anchor('track'), '[data-anchor^="guild:"]'],
   },
 ];
 

@@ -562,7 +562,7 @@ export const de: Messages = {
       plan: {
         title: 'Geheim planen',
         text: (guilds: string, button: string) =>
-          `Jeder Zug beginnt damit, dass alle geheim wählen, wo ihre Agenten handeln: ein Agent pro Gilde. Niemand sieht deinen Plan, bevor die Gilde aufgerufen wird. Wähle ${guilds} an den Zunfthäusern (der Ring wandert zur nächsten) und drück dann „${button}“.`,
+          `Jeder Zug beginnt damit, dass alle geheim wählen, wo ihre Agenten handeln: ein Agent pro Gilde. Niemand sieht deinen Plan, bevor die Gilde aufgerufen wird. Wähle ${guilds} (der Ring wandert zur nächsten) und drück dann „${button}“.`,
       },
       buy: {
         title: 'Zum Preis des Gildemeisters kaufen',
@@ -596,7 +596,7 @@ export const de: Messages = {
       roundEnd: {
         title: 'Das Ende einer Runde',
         text: (guild: string) =>
-          `Jeder Gildemeister wählt einen Günstling: wer die meisten Waren der Gilde hat; bei Gleichstand der mit mehr Talern (siehe die ${guild}), dann die Zugreihenfolge. Der Günstling gibt eine Ware zurück und nimmt den Gildemeister, ein Wappen und bei der Prestigegilde das Prestigewappen. Dann kehren die Agenten heim, alle erhalten 3 Taler Einkommen, der nächste Handwerker rückt zum Gildemeister nach, die Herbergen werden aufgefüllt und eine neue Prestigegilde wird bestimmt. Verfolge es Schritt für Schritt in der Leiste.`,
+          `Jeder Gildemeister wählt einen Günstling: wer die meisten Waren der Gilde hat; bei Gleichstand der mit mehr Talern (siehe die ${guild}), dann die Zugreihenfolge. Der Günstling gibt eine Ware zurück und nimmt den Gildemeister, ein Wappen und bei der Prestigegilde das Prestigewappen. Dann kehren die Agenten heim, alle erhalten 3 Taler Einkommen, der nächste Handwerker rückt zum Gildemeister nach, die Herbergen werden aufgefüllt und eine neue Prestigegilde wird bestimmt. Verfolge es unten Schritt für Schritt.`,
       },
     },
   },

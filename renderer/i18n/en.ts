@@ -564,7 +564,7 @@ export const en = {
       plan: {
         title: 'Plan in secret',
         text: (guilds: string, button: string) =>
-          `Every turn begins with everyone choosing in secret where their agents will act: one agent per guild. Nobody sees your plan until the guild is called. Choose ${guilds} on the guild houses (the ring moves to the next one), then press “${button}”.`,
+          `Every turn begins with everyone choosing in secret where their agents will act: one agent per guild. Nobody sees your plan until the guild is called. Choose ${guilds} (the ring moves to the next one), then press “${button}”.`,
       },
       buy: {
         title: 'Buy at the guildmaster’s price',
@@ -598,7 +598,7 @@ export const en = {
       roundEnd: {
         title: 'The end of a round',
         text: (guild: string) =>
-          `Each guildmaster chooses a favourite: whoever has most of the guild’s goods; a tie goes to the one with more talers (see the ${guild}), then to the turn order. The favourite gives back one good and takes the guildmaster, a crest, and the prestige crest at the prestige guild. Then the agents come home, everyone earns 3 talers of income, the next craftsman slides down to be guildmaster, the lodgings are refilled and a new prestige guild is chosen. Follow it step by step in the panel.`,
+          `Each guildmaster chooses a favourite: whoever has most of the guild’s goods; a tie goes to the one with more talers (see the ${guild}), then to the turn order. The favourite gives back one good and takes the guildmaster, a crest, and the prestige crest at the prestige guild. Then the agents come home, everyone earns 3 talers of income, the next craftsman slides down to be guildmaster, the lodgings are refilled and a new prestige guild is chosen. Follow it step by step below.`,
       },
     },
   },

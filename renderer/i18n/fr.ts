@@ -560,7 +560,7 @@ const written: Messages = {
       plan: {
         title: 'Planifier en secret',
         text: (guilds: string, button: string) =>
-          `Chaque tour commence par un choix secret : où vos agents vont-ils agir ? Un agent par guilde. Personne ne voit votre plan avant l’appel de la guilde. Choisissez ${guilds} sur les maisons des guildes (l’anneau passe à la suivante), puis appuyez sur « ${button} ».`,
+          `Chaque tour commence par un choix secret : où vos agents vont-ils agir ? Un agent par guilde. Personne ne voit votre plan avant l’appel de la guilde. Choisissez ${guilds} (l’anneau passe à la suivante), puis appuyez sur « ${button} ».`,
       },
       buy: {
         title: 'Acheter au prix du maître de guilde',
@@ -594,7 +594,7 @@ const written: Messages = {
       roundEnd: {
         title: 'La fin d’une manche',
         text: (guild: string) =>
-          `Chaque maître de guilde choisit un favori : celui qui a le plus de marchandises de la guilde ; une égalité va au plus riche en thalers (voyez les ${guild}), puis à l’ordre du tour. Le favori rend une marchandise et prend le maître de guilde, un blason, et le blason de prestige à la guilde de prestige. Puis les agents reviennent, chacun reçoit 3 thalers de revenu, l’artisan suivant descend devenir maître, les chambres sont complétées et une nouvelle guilde de prestige est choisie. Suivez-le pas à pas dans le panneau.`,
+          `Chaque maître de guilde choisit un favori : celui qui a le plus de marchandises de la guilde ; une égalité va au plus riche en thalers (voyez les ${guild}), puis à l’ordre du tour. Le favori rend une marchandise et prend le maître de guilde, un blason, et le blason de prestige à la guilde de prestige. Puis les agents reviennent, chacun reçoit 3 thalers de revenu, l’artisan suivant descend devenir maître, les chambres sont complétées et une nouvelle guilde de prestige est choisie. Suivez-le pas à pas ci-dessous.`,
       },
     },
   },

@@ -561,7 +561,7 @@ export const it: Messages = {
       plan: {
         title: 'Pianifica in segreto',
         text: (guilds: string, button: string) =>
-          `Ogni turno comincia con tutti che scelgono in segreto dove agiranno i loro agenti: un agente per gilda. Nessuno vede il tuo piano finché la gilda non è chiamata. Scegli ${guilds} sulle case delle gilde (l’anello passa alla successiva), poi premi «${button}».`,
+          `Ogni turno comincia con tutti che scelgono in segreto dove agiranno i loro agenti: un agente per gilda. Nessuno vede il tuo piano finché la gilda non è chiamata. Scegli ${guilds} (l’anello passa alla successiva), poi premi «${button}».`,
       },
       buy: {
         title: 'Compra al prezzo del capo della gilda',
@@ -595,7 +595,7 @@ export const it: Messages = {
       roundEnd: {
         title: 'La fine di un round',
         text: (guild: string) =>
-          `Ogni capo della gilda sceglie un favorito: chi ha più merci della gilda; in caso di parità vince chi ha più talleri (guarda i ${guild}), poi l’ordine di turno. Il favorito restituisce una merce e prende il capo della gilda, un blasone, e il blasone di prestigio alla gilda di prestigio. Poi gli agenti tornano, ognuno incassa 3 talleri di rendita, l’artigiano successivo scende a fare da capo della gilda, gli alloggi si riempiono e si sceglie una nuova gilda di prestigio. Seguilo passo dopo passo nel pannello.`,
+          `Ogni capo della gilda sceglie un favorito: chi ha più merci della gilda; in caso di parità vince chi ha più talleri (guarda i ${guild}), poi l’ordine di turno. Il favorito restituisce una merce e prende il capo della gilda, un blasone, e il blasone di prestigio alla gilda di prestigio. Poi gli agenti tornano, ognuno incassa 3 talleri di rendita, l’artigiano successivo scende a fare da capo della gilda, gli alloggi si riempiono e si sceglie una nuova gilda di prestigio. Seguilo passo dopo passo qui sotto.`,
       },
     },
   },

@@ -1,6 +1,7 @@
 // Where the guide's callout goes: on screen, clear of the element it points at and of every control
 // its words name, as near the element as that allows (with nothing to point at, near the window's
-// bottom right). Where no place is clear, the one that covers least.
+// bottom right). Where no place is clear (a phone's screen is full), the one that covers least, and
+// least of all the element it points at.
 
 export interface Rect {
   top: number;
@@ -13,6 +14,8 @@ export interface Rect {
 export const MARGIN = 8;
 /** The grid the places are tried on, in pixels. */
 const STEP = 12;
+/** How much more covering the element pointed at weighs than covering as much of a control. */
+const TARGET_WEIGHT = 10;
 
 export function overlap(a: Rect, b: Rect): number {
   const w = Math.min(a.left + a.width, b.left + b.width) - Math.max(a.left, b.left);
@@ -44,6 +47,7 @@ export function placeCallout(
   const maxTop = Math.max(MARGIN, window.height - box.height - MARGIN);
   const maxLeft = Math.max(MARGIN, window.width - box.width - MARGIN);
   const avoid = clear.filter((r) => r.width > 0 && r.height > 0).map((r) => grown(r, MARGIN / 2));
+  const pointed = target ? grown(target, MARGIN / 2) : null;
   const corner: Rect = { top: window.height, left: window.width, width: 0, height: 0 };
   const near = target ?? corner;
   let best = { top: maxTop, left: maxLeft };
@@ -56,6 +60,7 @@ export function placeCallout(
       const place = { top, left, width: box.width, height: box.height };
       let covered = 0;
       for (const r of avoid) covered += overlap(place, r);
+      if (pointed) covered += overlap(place, pointed) * (TARGET_WEIGHT - 1);
       if (covered > bestCovered) continue;
       const distance = gap(place, near);
       if (covered < bestCovered || distance < bestGap) {

@@ -37,15 +37,10 @@ export type Read = StepId | `round${number}`;
 
 export const STEP_COUNT = LESSON_STEPS.length;
 
-/** The index of the learner's next action after `at` (an `after` note stays until it is played). */
-function nextOwn(at: number): number {
-  const i = lessonRecord.actions.findIndex((a, j) => j > at && a.seat === LESSON_SEAT);
-  return i < 0 ? Infinity : i;
-}
-
 /**
  * Where the shown position is in the lesson; `seen`: the notes the player has read (Next); `story`:
- * whether a round's end is being told (the board shows the position before it meanwhile).
+ * whether a round's end is being told (the board shows the position before it meanwhile; a `story`
+ * step is told within it, see storyStep).
  */
 export function guideAt(view: GameView, seen: ReadonlySet<Read>, story: boolean): GuideAt {
   const moves = view.moves;
@@ -53,11 +48,7 @@ export function guideAt(view: GameView, seen: ReadonlySet<Read>, story: boolean)
     const now =
       step.kind === 'act'
         ? step.at === moves
-        : !seen.has(step.id) &&
-          (step.kind === 'note'
-            ? step.at === moves
-            : (step.at < moves && moves <= nextOwn(step.at)) ||
-              (!!step.withStory && story && step.at === moves));
+        : step.kind === 'note' && step.at === moves && !seen.has(step.id);
     if (now) return { kind: 'step', step, number: i + 1 };
   }
   if (view.phase === 'finished') return { kind: 'scoring' };
@@ -67,12 +58,29 @@ export function guideAt(view: GameView, seen: ReadonlySet<Read>, story: boolean)
   return { kind: 'watch' };
 }
 
+/**
+ * The guided step told within the round-end story (on its first page; the story's own Next reads on,
+ * so that one way on shows): at the shown position, the story at page `page` (null: none told).
+ */
+export function storyStep(view: GameView, page: number | null): { step: LessonStep; number: number } | null {
+  if (page !== 0) return null;
+  const i = LESSON_STEPS.findIndex((s) => s.kind === 'story' && s.at === view.moves);
+  return i < 0 ? null : { step: LESSON_STEPS[i]!, number: i + 1 };
+}
+
+/** The guide's heading at a step of the guided round. */
+export function stepHeading(m: Messages, number: number): string {
+  return m.common.labelled(m.lesson.title, m.lesson.step(number, STEP_COUNT));
+}
+
 /** Refusals and errors: the guide never covers them. */
 const ERROR = '[data-testid="error"]';
 const PLAN_TOGGLES = '[data-testid^="plan-"]';
 /** The learner's own seat: their talers, goods and craftsmen, which their own moves depend on. */
 const OWN_SEAT = `[data-testid="player-${LESSON_SEAT}"]`;
 const house = (guild: GuildId) => `[data-anchor="guild:${guild}"]`;
+/** A guild's tab beside the house on a phone (the house there fills the screen between bar and panel). */
+const tab = (guild: GuildId) => `[data-testid="tab-${guild}"]`;
 
 /**
  * What the guide points at (the first of `target` present) and what it must leave in sight besides
@@ -87,7 +95,9 @@ export function guideTargets(at: GuideAt, view: GameView): { target: string[]; c
     case 'round':
       return { target: [], controls: [PANEL, PLAN_TOGGLES, OWN_SEAT, ERROR] };
     case 'own':
-      return { target: at.guild ? [house(at.guild)] : [], controls: [PANEL, PLAN_TOGGLES, OWN_SEAT, ERROR] };
+      return at.guild
+        ? { target: [tab(at.guild), house(at.guild)], controls: [PANEL, house(at.guild), OWN_SEAT, ERROR] }
+        : { target: [], controls: [PANEL, PLAN_TOGGLES, OWN_SEAT, ERROR] };
     case 'watch':
       return { target: [], controls: [PANEL, ...called, OWN_SEAT, ERROR] };
     case 'scoring':

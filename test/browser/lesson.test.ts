@@ -1,8 +1,9 @@
 // The guided first game in Chromium, in every language: started from Home (its first-start offer or
 // its menu) and from Rules, restarted, each step's words by the element it rings, the keyboard (Enter,
-// Esc), a wrong move refused in the step's own words, the guided round played through the interface,
-// the opening note of each later round (here the learner passes them), and the final scoring with its
-// explanation. (The callout's place at every step: lessonGuide.test.ts.)
+// Esc), a wrong move refused in the step's own words, the guided round played through the interface
+// (its end told in the round-end story, the guide's words on its first page), the opening note of
+// each later round (here the learner passes them), and the final scoring with its explanation. (The
+// callout's place at every step: lessonGuide.test.ts.)
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { en, type Messages } from '../../renderer/i18n/en.ts';
@@ -12,7 +13,7 @@ import { de } from '../../renderer/i18n/de.ts';
 import { refusalWords, stepWords } from '../../renderer/view/lesson.ts';
 import { lessonRecord, type StepId } from '../../protocol/lesson/steps.ts';
 import { CAN_RUN, appUrl, browserAndHost, openApp, shot } from './driver.ts';
-import { atStep, lessonStep as step, playThrough } from './lessonSteps.ts';
+import { atStep, lessonStep as step, playThrough, ringOff } from './lessonSteps.ts';
 
 const LANGUAGES = [
   { language: 'en', m: en, from: 'offer', viewport: { width: 1280, height: 720 } },
@@ -33,18 +34,6 @@ async function saysStep(page: Page, m: Messages, id: StepId): Promise<void> {
     return Math.max(-box.x, -box.y, box.x + box.width - size.width, box.y + box.height - size.height);
   };
   await expect.poll(outside).toBeLessThanOrEqual(1);
-}
-
-/** How far the ring (it glides from one element to the next) is from around `target`, in pixels. */
-async function ringOff(page: Page, target: string): Promise<number> {
-  const ring = await page.locator('.ring').boundingBox();
-  const box = await page.locator(target).first().boundingBox();
-  if (!ring || !box) return Infinity;
-  return Math.max(
-    Math.abs(ring.x + 4 - box.x),
-    Math.abs(ring.y + 4 - box.y),
-    Math.abs(ring.width - 8 - box.width),
-  );
 }
 
 describe.skipIf(!CAN_RUN)('the guided first game in the browser', () => {
@@ -109,10 +98,13 @@ describe.skipIf(!CAN_RUN)('the guided first game in the browser', () => {
       }
       if (language === 'en') await shot(page, 'lesson-pass');
 
-      // The round's end: its note by the story, then the story itself.
+      // The round's end: its note in the story's first page, read on by the story's own Next.
       await saysStep(page, m, 'roundEnd');
+      expect(await page.locator('[data-testid=round-end] [data-testid=lesson]').count()).toBe(1);
+      expect(await page.locator('[data-testid=lesson-next]').count()).toBe(0);
       if (language === 'en') await shot(page, 'lesson-round-end');
-      await page.click('[data-testid=lesson-next]');
+      await page.click('[data-testid=round-end-next]');
+      await page.locator('[data-testid=lesson]').waitFor({ state: 'detached' });
       await page.click('[data-testid=round-end-skip]');
 
       // Rounds 2 to 4 are the learner's own, each opened by a note (here the learner passes them).

@@ -3,15 +3,20 @@
 // later round, the learner's own turns, the others' turns) its callout lies inside the window and
 // covers neither what it points at (the ring) nor the controls its words name: the player's panel, the
 // plan toggles on the guild houses, the guild being called (its roof, its lodgings), and on the
-// learner's own turns their own seat. Its heading never repeats its title. The
-// learner then plays rounds 2 to 4 themselves (moves chosen among those the screen offers), and the
-// final scoring explains its categories, the crest scale and its notation, with no callout over it.
+// learner's own turns their own seat. Its heading never repeats its title, and at most one Next shows.
+// The ring stays on the control a step names until it is used (the plan's guilds, then its confirm;
+// pass, then its confirm). The round's end is told in its story, the guide's words on its first page,
+// clear of the houses whose tiles move, with one Next. On a phone (390×844, its screen full) each step
+// of the guided round rings its element, and the callout leaves it in sight, inside the window, its
+// words whole. The learner then plays rounds 2 to 4 themselves (moves chosen among those the screen
+// offers), and the final scoring explains its categories, the crest scale and its notation, with no
+// callout over it.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../../renderer/i18n/en.ts';
 import { LESSON_SEAT, LESSON_STEPS, PANEL, lessonRecord } from '../../protocol/lesson/steps.ts';
 import { CAN_RUN, launch, openApp, play, shot } from './driver.ts';
-import { atStep, lessonStep, playThrough } from './lessonSteps.ts';
+import { atStep, lessonStep, playThrough, ringOff } from './lessonSteps.ts';
 import { newDataDir, startApp, type Program } from './programs.ts';
 
 const VIEWPORTS = [
@@ -19,11 +24,14 @@ const VIEWPORTS = [
   { width: 1366, height: 768 },
   { width: 1920, height: 1080 },
 ];
+const PHONE = { width: 390, height: 844 };
 
 /** What the guide must leave in sight, by what its words name at each kind of place. */
 function namedControls(step: string): string[] {
   const guided = LESSON_STEPS.find((s) => s.id === step);
   const always = [PANEL, '[data-testid="error"]'];
+  // Told in the round-end story (its target), clear of the houses whose tiles move.
+  if (guided?.kind === 'story') return [...guided.controls, ...always];
   if (guided) return [...new Set([...guided.target.slice(0, 1), ...guided.controls, ...always])];
   return [...always, '[data-testid^="plan-"]', '.house.calling', `[data-testid="player-${LESSON_SEAT}"]`];
 }
@@ -32,14 +40,17 @@ function namedControls(step: string): string[] {
  * What the callout covers, in square pixels, of what it points at (the ring, drawn 4 px around it)
  * and of the controls its step names, and how far it sticks out of the window; one of `names`.
  */
-async function covered(page: Page, step: string): Promise<{ covers: number; outside: number; what: string }> {
+async function covered(
+  page: Page,
+  selectors: string[],
+): Promise<{ covers: number; outside: number; what: string; cut: number }> {
   return page.evaluate((selectors) => {
     const rect = (el: Element) => {
       const r = el.getBoundingClientRect();
       return { x: r.left, y: r.top, width: r.width, height: r.height };
     };
     const callout = document.querySelector('[data-testid=lesson]');
-    if (!callout) return { covers: Infinity, outside: Infinity, what: 'no callout' };
+    if (!callout) return { covers: Infinity, outside: Infinity, what: 'no callout', cut: Infinity };
     const c = rect(callout);
     const ring = document.querySelector('.ring');
     const boxes: { what: string; box: ReturnType<typeof rect> }[] = [];
@@ -66,32 +77,88 @@ async function covered(page: Page, step: string): Promise<{ covers: number; outs
       c.x + c.width - window.innerWidth,
       c.y + c.height - window.innerHeight,
     );
-    return { covers, outside, what };
-  }, namedControls(step));
+    // How much of its words are scrolled out of it.
+    const cut = callout.scrollHeight - callout.clientHeight;
+    return { covers, outside, what, cut };
+  }, selectors);
 }
 
-/** At every viewport: the callout is inside the window and clear of what it must leave in sight. */
-async function clearEverywhere(page: Page, name: string, checked: Set<string>): Promise<void> {
+/** A new window size: the layout follows it (a phone's has a dock), then the callout, within a frame. */
+async function resize(page: Page, size: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(size);
+  await page.locator('[data-testid=dock]').waitFor({ state: size === PHONE ? 'attached' : 'detached' });
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
+  );
+}
+
+/** The buttons that read on (a Next, a story's Continue) in sight. */
+async function nextButtons(page: Page): Promise<number> {
+  const labels = [en.common.next, en.lesson.next, en.roundEnd.continue];
+  return page.evaluate((labels) => {
+    const inSight = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      const x = r.left + r.width / 2;
+      const y = r.top + r.height / 2;
+      return r.width > 0 && el.contains(document.elementFromPoint(x, y));
+    };
+    return [...document.querySelectorAll('button')].filter(
+      (b) => labels.some((l) => b.textContent!.trim().startsWith(l)) && inSight(b),
+    ).length;
+  }, labels);
+}
+
+/**
+ * On a phone upright the screen is full (the bar, the players, one house, the decision): the callout
+ * may lie over part of the house or the decision, never over what it points at, and a step of the
+ * guided round rings its element; inside the window, its words whole.
+ */
+async function saneOnPhone(page: Page, name: string, step: string): Promise<void> {
+  await resize(page, PHONE);
+  const guided = LESSON_STEPS.find((s) => s.id === step);
+  const selectors = guided?.kind === 'story' ? namedControls(step) : ['[data-testid="error"]'];
+  await expect
+    .poll(
+      async () => {
+        const { covers, what, outside, cut } = await covered(page, selectors);
+        return { covers, what, inside: outside <= 1, whole: cut <= 1 };
+      },
+      { message: `${name} (${step}) on a phone`, timeout: 5000 },
+    )
+    .toEqual({ covers: 0, what: '', inside: true, whole: true });
+  if (guided && guided.kind !== 'story') expect(await page.locator('.ring').count()).toBe(1);
+  expect(await nextButtons(page)).toBeLessThanOrEqual(1);
+  await shot(page, `guide-phone-${name}`);
+}
+
+/**
+ * At every viewport: the callout is inside the window and clear of what it must leave in sight, at most
+ * one Next in sight (exactly one at the round's end, the story's); on a phone too with `phone`.
+ */
+async function clearEverywhere(page: Page, name: string, checked: Set<string>, phone = false): Promise<void> {
   const step = await page.locator('[data-testid=lesson]').getAttribute('data-step');
   if (!step) return;
+  const story = LESSON_STEPS.find((s) => s.id === step)?.kind === 'story';
   for (const viewport of VIEWPORTS) {
-    await page.setViewportSize(viewport);
+    await resize(page, viewport);
     // The callout follows the layout within a frame or two of its change.
     await expect
       .poll(
         async () => {
-          const { covers, what } = await covered(page, step);
-          return { covers, what };
+          const { covers, what, outside } = await covered(page, namedControls(step));
+          return { covers, what, inside: outside <= 1 };
         },
         { message: `${name} (${step}) at ${viewport.width}×${viewport.height}`, timeout: 5000 },
       )
-      .toEqual({ covers: 0, what: '' });
-    expect((await covered(page, step)).outside).toBeLessThanOrEqual(1);
+      .toEqual({ covers: 0, what: '', inside: true });
     const heading = await page.locator('[data-testid=lesson-heading]').innerText();
     expect(heading).not.toBe(await page.locator('#lesson-title').innerText());
+    if (story) expect(await nextButtons(page)).toBe(1);
+    else expect(await nextButtons(page)).toBeLessThanOrEqual(1);
     if (viewport.width === 1024) await shot(page, `guide-${name}`);
   }
-  await page.setViewportSize(VIEWPORTS[1]!);
+  if (phone) await saneOnPhone(page, name, step);
+  await resize(page, VIEWPORTS[1]!);
   checked.add(step);
 }
 
@@ -108,7 +175,7 @@ describe.skipIf(!CAN_RUN)('the guided first game’s guide, against the real pro
   });
 
   it(
-    'never covers what it points at nor the controls it names, at three screen sizes, to the final scoring',
+    'never covers what it points at nor the controls it names, at three screen sizes (a phone’s too in the guided round), to the final scoring',
     { timeout: 900_000 },
     async () => {
       const { page, context, errors } = await openApp(browser, program.url, { viewport: VIEWPORTS[1] });
@@ -129,34 +196,58 @@ describe.skipIf(!CAN_RUN)('the guided first game’s guide, against the real pro
         const s = lessonStep(id);
         await atStep(page, id);
         await page.locator('[data-testid=game][data-playing=false]').waitFor();
-        await clearEverywhere(page, id, checked);
+        await clearEverywhere(page, id, checked, true);
         if (id === 'plan') {
-          // The ring moves from guild to guild as they are chosen, then onto the button that confirms.
+          // The ring moves from guild to guild as they are chosen (on a phone, whose houses show one at a
+          // time, to the next in the panel's list), then onto the button that confirms.
           const action = lessonRecord.actions[s.at]!;
           if (action.type !== 'plan') throw new Error('the lesson begins with a plan');
-          for (const g of action.guilds) await page.click(`[data-testid=plan-${g}][aria-pressed=false]`);
-          await clearEverywhere(page, 'plan-confirm', checked);
-          // (The ring glides there.)
-          const ringOff = async () => {
-            const ring = await page.locator('.ring').boundingBox();
-            const confirm = await page.locator('[data-testid=plan-confirm]').boundingBox();
-            return ring && confirm
-              ? Math.abs(ring.x + 4 - confirm.x) + Math.abs(ring.y + 4 - confirm.y)
-              : Infinity;
-          };
-          await expect.poll(ringOff).toBeLessThan(2);
+          for (const [i, g] of action.guilds.entries()) {
+            await page.click(`[data-testid=plan-${g}][aria-pressed=false]`);
+            const next = action.guilds[i + 1];
+            if (i > 0 || !next) continue;
+            await expect.poll(() => ringOff(page, `[data-testid=plan-${next}]`)).toBeLessThan(2);
+            await resize(page, PHONE);
+            await expect.poll(() => ringOff(page, `[data-testid=plan-choice-${next}]`)).toBeLessThan(2);
+            await resize(page, VIEWPORTS[1]!);
+          }
+          await clearEverywhere(page, 'plan-confirm', checked, true);
+          await expect.poll(() => ringOff(page, '[data-testid=plan-confirm]')).toBeLessThan(2);
           expect(await page.locator('[data-testid=lesson-text]').innerText()).toContain(
             en.planning.confirm(4),
           );
           await page.click('[data-testid=plan-confirm]');
           continue;
         }
+        if (id === 'pass') {
+          // Pass asks to be confirmed: the ring goes on to its Confirm, clear of the callout, and stays
+          // there whatever the screen's size (a phone's layout is another: the pass is asked there anew).
+          await expect.poll(() => ringOff(page, '[data-testid=pass]')).toBeLessThan(2);
+          for (const sizes of [[PHONE], VIEWPORTS]) {
+            await resize(page, sizes[0]!);
+            await page.click('[data-testid=pass]');
+            for (const viewport of sizes) {
+              await resize(page, viewport);
+              await expect
+                .poll(() => ringOff(page, '[data-testid=pass-confirm]'), {
+                  message: `the ring at ${viewport.width}×${viewport.height}`,
+                })
+                .toBeLessThan(2);
+            }
+          }
+          await clearEverywhere(page, 'pass-confirm', checked);
+          await page.click('[data-testid=pass-confirm]');
+          continue;
+        }
         if (s.kind === 'note') await page.click('[data-testid=lesson-next]');
         else await playThrough(page, en, lessonRecord.actions[s.at]!);
       }
+      // The round's end: told in its story, the guide's words on its first page; its Next the one way on.
       await atStep(page, 'roundEnd');
-      await clearEverywhere(page, 'roundEnd', checked);
-      await page.click('[data-testid=lesson-next]');
+      expect(await page.locator('[data-testid=round-end] [data-testid=lesson]').count()).toBe(1);
+      await clearEverywhere(page, 'roundEnd', checked, true);
+      await page.click('[data-testid=round-end-next]');
+      await page.locator('[data-testid=lesson]').waitFor({ state: 'detached' });
       await page.click('[data-testid=round-end-skip]');
 
       // Rounds 2 to 4: the learner's own moves; the guide is checked wherever it stands.

@@ -14,6 +14,18 @@ export async function atStep(page: Page, id: string): Promise<void> {
   await page.locator(`[data-testid=lesson][data-step=${id}]`).waitFor({ timeout: 60_000 });
 }
 
+/** How far the ring (it glides from one element to the next) is from around `target`, in pixels. */
+export async function ringOff(page: Page, target: string): Promise<number> {
+  const ring = await page.locator('.ring').boundingBox();
+  const box = await page.locator(target).first().boundingBox();
+  if (!ring || !box) return Infinity;
+  return Math.max(
+    Math.abs(ring.x + 4 - box.x),
+    Math.abs(ring.y + 4 - box.y),
+    Math.abs(ring.width - 8 - box.width),
+  );
+}
+
 /** Plays the record's action of the player through the panel, as a player would. */
 export async function playThrough(page: Page, m: Messages, action: Action): Promise<void> {
   const board = page.locator('[data-testid=game][data-playing=false]');

@@ -47,4 +47,15 @@ describe('the guide’s callout', () => {
     const place = at(placeCallout(box, window, null, [all]), box);
     expect(place.top).toBe(window.height - box.height - MARGIN);
   });
+
+  it('where something must be covered, leaves what it points at in sight rather than a larger control', () => {
+    // A phone: the strip of players at the top (pointed at), the house below, the panel at the foot.
+    const phone = { width: 390, height: 844 };
+    const wide = { width: 374, height: 160 };
+    const strip: Rect = { top: 50, left: 0, width: 390, height: 60 };
+    const house: Rect = { top: 115, left: 0, width: 390, height: 520 };
+    const panel: Rect = { top: 640, left: 0, width: 390, height: 204 };
+    const place = at(placeCallout(wide, phone, strip, [strip, house, panel]), wide);
+    expect(overlap(place, strip)).toBe(0);
+  });
 });

@@ -12,6 +12,7 @@ import {
   moveWords,
   refusalWords,
   stepWords,
+  storyStep,
   type GuideAt,
   type Read,
 } from '../../renderer/view/lesson.ts';
@@ -48,15 +49,23 @@ function wholeGame(): GameState[] {
 }
 
 describe('the guided first game’s guide', () => {
-  it('is at each step where the record says, a note until it is read', () => {
+  it('is at each step where the record says, a note until it is read, the round’s end in its story', () => {
     const seen = new Set<Read>();
-    for (const step of LESSON_STEPS) {
-      const moves = step.kind === 'after' ? step.at + 1 : step.at;
-      const story = step.withStory === true;
-      const here = guideAt(at(step.withStory ? step.at : moves), seen, story);
+    for (const [i, step] of LESSON_STEPS.entries()) {
+      if (step.kind === 'story') {
+        // Told on the story's first page only (its Next reads on), never as a callout of its own.
+        expect(storyStep(at(step.at), 0)).toEqual({ step, number: i + 1 });
+        expect(storyStep(at(step.at), 1)).toBeNull();
+        expect(storyStep(at(step.at), null)).toBeNull();
+        expect(guideAt(at(step.at), seen, true).kind).not.toBe('step');
+        continue;
+      }
+      const here = guideAt(at(step.at), seen, false);
       expect(here).toMatchObject({ kind: 'step', step: { id: step.id } });
-      if (step.kind !== 'act') seen.add(step.id);
+      if (step.kind === 'note') seen.add(step.id);
     }
+    expect(LESSON_STEPS.at(-1)).toMatchObject({ id: 'roundEnd', kind: 'story' });
+    expect(storyStep(at(2), 0)).toBeNull();
     // Between the learner's guided moves the others play.
     expect(guideAt(at(1), seen, false).kind).toBe('watch');
   });
@@ -90,19 +99,24 @@ describe('the guided first game’s guide', () => {
     const plan = LESSON_STEPS.find((s) => s.id === 'plan')!;
     const action = lessonRecord.actions[plan.at]!;
     if (action.type !== 'plan') throw new Error('the lesson begins with a plan');
+    // On its house, or (a phone shows one house at a time, the others out of reach) in the panel's list.
     expect(plan.target).toEqual([
-      ...action.guilds.map((g) => `[data-testid="plan-${g}"][aria-pressed="false"]`),
+      ...action.guilds.flatMap((g) => [
+        `[data-testid="plan-${g}"][aria-pressed="false"]:not([inert] *)`,
+        `[data-testid="plan-choice-${g}"]:has(input:not(:checked))`,
+      ]),
       '[data-testid="plan-confirm"]',
     ]);
-    for (const step of LESSON_STEPS) expect(step.controls).toContain(PANEL);
+    for (const step of LESSON_STEPS) if (step.kind !== 'story') expect(step.controls).toContain(PANEL);
     const v = at(GUIDED_UNTIL + 1);
     for (const where of [{ kind: 'own', guild: null } as const, { kind: 'round', round: 2 } as const])
       expect(guideTargets(where, v).controls).toEqual(
         expect.arrayContaining([PANEL, '[data-testid^="plan-"]']),
       );
-    expect(guideTargets({ kind: 'own', guild: 'bakers' }, v).target).toEqual([
-      '[data-anchor="guild:bakers"]',
-    ]);
+    // On their turn at a guild: its house (on a phone its tab, the house filling the screen) in sight.
+    const own = guideTargets({ kind: 'own', guild: 'bakers' }, v);
+    expect(own.target).toEqual(['[data-testid="tab-bakers"]', '[data-anchor="guild:bakers"]']);
+    expect(own.controls).toEqual(expect.arrayContaining([PANEL, '[data-anchor="guild:bakers"]']));
   });
 
   it('has every step’s and every later moment’s words, and a refusal naming the move asked for, in every language', () => {
