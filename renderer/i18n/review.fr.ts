@@ -12,7 +12,7 @@ export const reviewFr: typeof reviewEn = {
   kept: 'analyse prête',
   title: (match: number) => `Analyse de la partie ${match}`,
   intro:
-    'Chaque décision d’un joueur pesée par le robot difficile depuis ce que ce joueur voyait à ce moment-là : rien de plus.',
+    'Chaque décision d’un joueur pesée par le robot difficile depuis ce que ce joueur voyait à ce moment-là : rien de plus. L’analyse regarde plus loin qu’un conseil en cours de partie : elle peut préférer un autre coup que lui.',
   seat: 'Décisions de',
   preparing: 'Préparation de l’analyse…',
   progress: (done: number, total: number) =>
