@@ -26,6 +26,6 @@ export { activeSeats, currentActor } from './model/state.ts';
 export { takeBack } from './takeBack.ts';
 export type { Played, TakeBack, TakeBackRefusal } from './takeBack.ts';
 export { actionSchema, goodsSchema } from './schema.ts';
-export type { GameEvent } from './model/events.ts';
+export type { GameEvent, TilePlace } from './model/events.ts';
 export * from './model/types.ts';
 export * as components from './model/components.ts';

@@ -5,6 +5,13 @@ import type { GoodsCount, GuildId, SeatScore, TileId } from './types.ts';
 
 export type AgentReason = 'craftsman' | 'councilman' | 'favourite';
 
+/** Where a tile lay on the board: its house, workshop or lodgings, and window from 1 (the guildmaster's, the leftmost). */
+export interface TilePlace {
+  guild: GuildId;
+  area: 'workshop' | 'lodgings';
+  window: number;
+}
+
 export type GameEvent =
   | { type: 'roundStarted'; round: number; prestige: GuildId | null }
   | { type: 'turnStarted'; round: number; turn: number; planners: number[] }
@@ -29,7 +36,13 @@ export type GameEvent =
   | { type: 'agentAtMaximum'; seat: number; reason: AgentReason }
   | { type: 'burgled'; seat: number; victim: number; goods: GoodsCount; compensation: number }
   | { type: 'burglarTookNothing'; seat: number }
-  | { type: 'guardsmanSwapped'; seat: number; tiles: [TileId, TileId] }
+  | {
+      type: 'guardsmanSwapped';
+      seat: number;
+      tiles: [TileId, TileId];
+      /** Where each of the two tiles lay before the swap, for the log. */
+      from: [TilePlace, TilePlace];
+    }
   | { type: 'guardsmanSwappedNothing'; seat: number }
   | { type: 'peddlerLoaded'; seat: number; tile: TileId; good: string }
   | { type: 'mayorPlaced'; seat: number; tile: TileId; guild: GuildId }

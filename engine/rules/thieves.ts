@@ -1,8 +1,8 @@
 // The two star townsmen whose ability reaches into the table: the Burglar, who takes goods from another
 // player (the bank pays the victim), and the Guardsman, who swaps two visible craftsmen of one guild
 // (docs/components.md §9, §10). Their choices, their checks and what they do, for the townsmen table.
-import { craftsman } from '../model/components.ts';
-import type { GameEvent } from '../model/events.ts';
+import { GUILDS, craftsman } from '../model/components.ts';
+import type { GameEvent, TilePlace } from '../model/events.ts';
 import {
   covers,
   describeGoods,
@@ -153,7 +153,11 @@ export function guard(s: GameState, seat: number, ability: Ability | undefined, 
   if (sy.guild !== sx.guild) ownGuildWhole(s, sy.guild);
   put(s, sx, y);
   put(s, sy, x);
-  events.push({ type: 'guardsmanSwapped', seat, tiles: [x, y] });
+  events.push({ type: 'guardsmanSwapped', seat, tiles: [x, y], from: [placeOf(sx), placeOf(sy)] });
+}
+
+function placeOf(spot: Spot): TilePlace {
+  return { guild: GUILDS[spot.guild]!, area: spot.area, window: spot.window + 1 };
 }
 
 function put(s: GameState, spot: Spot, tile: TileId): void {

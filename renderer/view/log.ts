@@ -4,6 +4,8 @@ import { components, type GoodId, type GoodsCount, type PlayerInfo } from '../..
 import type { LogEvent } from '../../protocol/takeBack.ts';
 import type { Messages } from '../i18n/en.ts';
 import { GOODS_ORDER, goodOfGuild } from './order.ts';
+import { tileAt } from './places.ts';
+import { placeRank } from './swaps.ts';
 import { tileName } from './tiles.ts';
 
 export function goodsText(m: Messages, goods: GoodsCount): string {
@@ -48,8 +50,16 @@ export function logLine(m: Messages, players: readonly PlayerInfo[], e: LogEvent
       return m.log.burgled(name(e.seat), name(e.victim), goodsText(m, e.goods), e.compensation);
     case 'burglarTookNothing':
       return m.log.burglarTookNothing(name(e.seat));
-    case 'guardsmanSwapped':
-      return m.log.guardsmanSwapped(name(e.seat), tileName(m, e.tiles[0]), tileName(m, e.tiles[1]));
+    case 'guardsmanSwapped': {
+      // Each craftsman where he lay, in the words of the choices, the first on the board first.
+      const [a, b] = [0, 1].map((i) => ({ tile: e.tiles[i]!, from: e.from[i]! }));
+      const [x, y] = placeRank(a!.from) <= placeRank(b!.from) ? [a!, b!] : [b!, a!];
+      return m.log.guardsmanSwapped(
+        name(e.seat),
+        tileAt(m, x.tile, x.from, null),
+        tileAt(m, y.tile, y.from, null),
+      );
+    }
     case 'guardsmanSwappedNothing':
       return m.log.guardsmanSwappedNothing(name(e.seat));
     case 'peddlerLoaded':

@@ -32,6 +32,12 @@ export function placeOf(view: GameView, tile: TileId): Place | null {
   return null;
 }
 
+/** A tile named in the words of where a place shows it, the window given only where `window` says. */
+export function tileAt(m: Messages, tile: TileId, p: Place, window: string | null): string {
+  const name = tileName(m, tile);
+  return (p.area === 'workshop' ? m.turn.inWorkshop : m.turn.inLodgings)(name, m.guilds[p.guild], window);
+}
+
 /**
  * A visible tile in the words of what the board draws: its name (the guild's goods and the value on
  * the tile), in which house's workshop or lodgings, and its window only where that part of the house
@@ -48,7 +54,7 @@ function where(m: Messages, view: GameView, tile: TileId): string {
   const window = !twin
     ? null
     : ((workshop ? m.turn.workshopWindows[p.window - 2] : m.turn.lodgingsWindows[p.window - 1]) ?? null);
-  return (workshop ? m.turn.inWorkshop : m.turn.inLodgings)(name, m.guilds[p.guild], window);
+  return tileAt(m, tile, p, window);
 }
 
 export function swapLabel(m: Messages, view: GameView, swap: readonly [TileId, TileId]): string {

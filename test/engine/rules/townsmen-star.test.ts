@@ -138,7 +138,15 @@ describe('Guardsman (star)', () => {
     expect(state.guilds[BAKERS]!.workshop).toEqual(['bakers-1', 'bakers-9', 'bakers-8', 'bakers-10']);
     expect(state.guilds[BREWERS]!.lodgings).toEqual([null, null, 'printers-11', 'bakers-6']);
     expect(eventsOf(events, 'guardsmanSwapped')).toEqual([
-      { type: 'guardsmanSwapped', seat: 0, tiles: ['bakers-6', 'bakers-9'] },
+      {
+        type: 'guardsmanSwapped',
+        seat: 0,
+        tiles: ['bakers-6', 'bakers-9'],
+        from: [
+          { guild: 'bakers', area: 'workshop', window: 2 },
+          { guild: 'brewers', area: 'lodgings', window: 4 },
+        ],
+      },
     ]);
     expectReshuffled(s, state, 'guardsman-1');
   });
