@@ -15,24 +15,29 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions, key: st
   return cached(numbers, `${locale} ${key}`, () => new Intl.NumberFormat(locale, options));
 }
 
+/** `n` formatted, a negative one with a true minus sign ("−2.8"), as the review writes its losses. */
+function figure(format: Intl.NumberFormat, n: number): string {
+  return format.format(n).replace('-', '\u2212');
+}
+
 /** A whole number: "1,234" in English, "1.234" in German. */
 export function integer(locale: string, n: number): string {
-  return numberFormat(locale, { maximumFractionDigits: 0 }, 'integer').format(n);
+  return figure(numberFormat(locale, { maximumFractionDigits: 0 }, 'integer'), n);
 }
 
 /** At most one decimal, none when it is 0: "10.3" in English, "10,3" in German, "2". */
 export function decimal(locale: string, n: number): string {
-  return numberFormat(locale, { maximumFractionDigits: 1 }, 'decimal').format(n);
+  return figure(numberFormat(locale, { maximumFractionDigits: 1 }, 'decimal'), n);
 }
 
 /** Exactly one decimal, for projected VP: "4.5" in English, "4,5" in German, "2.0". */
 export function tenths(locale: string, n: number): string {
-  return numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }, 'tenths').format(n);
+  return figure(numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }, 'tenths'), n);
 }
 
 /** A rate from 0 to 1 as a whole percentage: "76%" in English, "76 %" in French and German. */
 export function percent(locale: string, rate: number): string {
-  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }, 'percent').format(rate);
+  return figure(numberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }, 'percent'), rate);
 }
 
 /**

@@ -79,7 +79,20 @@ export function headToHeadRows(rows: readonly HeadToHead[]): HeadToHead[] {
 
 /** The two sides of a head-to-head pair: "Eva – Medium bot". */
 export function pairLabel(m: Messages, r: HeadToHead): string {
-  return `${playerLabel(m, { name: r.aName, botLevel: r.aBotLevel })} – ${playerLabel(m, { name: r.bName, botLevel: r.bBotLevel })}`;
+  return pairLines(m, r).join(' ');
+}
+
+/** Longer than this, a pair takes two lines on its chart's axis. */
+const ONE_LINE = 18;
+
+/**
+ * A pair as its chart's axis shows it: two lines ("Robot moyen –", "Robot difficile") when one would be
+ * long, as chart.js gives its labels at most half the chart's width and clips the rest.
+ */
+function pairLines(m: Messages, r: HeadToHead): [string] | [string, string] {
+  const a = playerLabel(m, { name: r.aName, botLevel: r.aBotLevel });
+  const b = playerLabel(m, { name: r.bName, botLevel: r.bBotLevel });
+  return a.length + b.length + 3 > ONE_LINE ? [`${a} –`, b] : [`${a} – ${b}`];
 }
 
 /** The percent axis of a chart of rates from 0 to 1, its ticks in the reader's language. */
@@ -161,7 +174,7 @@ export function headToHeadChart(m: Messages, rows: readonly HeadToHead[]): Chart
   return {
     type: 'bar',
     data: {
-      labels: shown.map((r) => pairLabel(m, r)),
+      labels: shown.map((r) => pairLines(m, r)),
       datasets: [
         { label: m.stats.firstAhead, data: shown.map((r) => r.aAhead), backgroundColor: '#1f6fb2' },
         { label: m.stats.level, data: shown.map((r) => r.level), backgroundColor: '#8a8178' },

@@ -267,7 +267,12 @@ describe('the statistics', () => {
       { ...pair, games: 3, aAhead: 2, bAhead: 1, level: 0 },
       { ...pair, b: 3, bName: 'Cid', bBotLevel: null, games: 0, aAhead: 0, bAhead: 0, level: 0 },
     ]);
-    expect(h2h.data.labels).toEqual([`Ann – ${de.common.bot('medium')}`]);
+    // A long pair on two lines: chart.js clips an axis label past half the chart's width.
+    expect(h2h.data.labels).toEqual([['Ann –', de.common.bot('medium')]]);
+    const short = headToHeadChart(de, [
+      { ...pair, bName: 'Cid', bBotLevel: null, games: 1, aAhead: 1, bAhead: 0, level: 0 },
+    ]);
+    expect(short.data.labels).toEqual([['Ann – Cid']]);
     expect(h2h.data.datasets.map((d) => d.data)).toEqual([[2], [0], [1]]);
   });
 });

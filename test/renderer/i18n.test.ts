@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { elapsed } from '../../renderer/i18n/format.ts';
+import { decimal, elapsed, integer, percent, tenths } from '../../renderer/i18n/format.ts';
 import { CATALOGS } from '../../renderer/i18n/i18n.svelte.ts';
 import { rulesEn } from '../../renderer/rules/en.ts';
 import { rulesFr } from '../../renderer/rules/fr.ts';
@@ -116,6 +116,15 @@ describe('each language’s own ways', () => {
           .map((line) => `${path}: ${line.trim()}`),
       );
     expect(built).toEqual([]);
+  });
+
+  it('write a negative figure with a true minus sign, in every language’s own digits', () => {
+    expect(tenths('en-GB', -2.8)).toBe('\u22122.8');
+    expect(tenths('de', -2.8)).toBe('\u22122,8');
+    expect(decimal('fr', -10.3)).toBe('\u221210,3');
+    expect(integer('it', -12345)).toBe('\u221212.345');
+    expect(percent('en-GB', -0.25)).toBe('\u221225%');
+    expect(tenths('en-GB', 2.8)).toBe('2.8');
   });
 
   it('word Undo apart from Cancel, and name the keys as each language’s keyboards do', () => {
