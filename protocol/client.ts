@@ -1,9 +1,9 @@
 // The protocol client: used by the renderer (browser WebSocket) and by tests and the load test (the
 // ws package's WebSocket). It keeps each game's latest state message (Mirrors), notices a gap in the
 // sequence numbers and asks for a snapshot, stamps each action with the state token of the view it
-// was decided on, and reconnects with backoff (ReconnectingSocket), taking its seats back with their
-// tokens (HeldTokens). Its requests by name are HostRequests'. Browser-safe: no Node module is imported
-// here.
+// was decided on, and reconnects with backoff (ReconnectingSocket), taking back with their tokens
+// (HeldTokens) the seats of the games it is at; the others' tokens wait for `comeBack`. Its requests by
+// name are HostRequests'. Browser-safe: no Node module is imported here.
 import { HostRequests } from './hostRequests.ts';
 import { Mirrors, type GameMirror, type Snapshot } from './mirrors.ts';
 import { PendingRequests, ProtocolError } from './pending.ts';
@@ -37,7 +37,10 @@ export class Client extends HostRequests {
   /** Games whose gap is being filled by a sync request. */
   private readonly syncing = new Set<string>();
   private readonly spectating = new Set<string>();
-  /** Games this client stepped away from: their seats wait, their tokens are kept for `comeBack`. */
+  /**
+   * Games this client is not at (stepped away from, left as a creator, or kept from an earlier run
+   * without `claimKept`): their tokens are kept, and claimed only by `comeBack`.
+   */
   private readonly awayFrom = new Set<string>();
   private watchingGames = false;
   private opened = false;
@@ -55,6 +58,8 @@ export class Client extends HostRequests {
     this.playerId = options.playerId;
     this.pending = new PendingRequests(options.requestTimeoutMs ?? 10_000);
     this.held = new HeldTokens(options.tokens ?? [], () => this.emit('tokens', this.tokens()));
+    if (options.claimKept === false)
+      for (const t of this.held.entries()) if (t.gameId !== null) this.awayFrom.add(t.gameId);
     this.firstOpen = new Promise<void>((resolve, reject) => {
       this.settleFirst = { resolve, reject };
     });
@@ -75,6 +80,16 @@ export class Client extends HostRequests {
 
   tokens(): HeldToken[] {
     return this.held.list();
+  }
+
+  /** Whether this client holds tokens for `gameId` that it has not claimed (they wait for `comeBack`). */
+  waiting(gameId: string): boolean {
+    return this.awayFrom.has(gameId);
+  }
+
+  /** Forgets the tokens of a game this client is not at (its host no longer has it): nothing is sent. */
+  forget(gameId: string): void {
+    if (this.awayFrom.has(gameId)) this.forgetGame(gameId, false);
   }
 
   /**
@@ -121,8 +136,8 @@ export class Client extends HostRequests {
   }
 
   /**
-   * Takes back the seats (and the creator's rights) this client stepped away from in `gameId`; rejects
-   * with the host's refusal. Nothing to do at a game the client did not step away from.
+   * Takes up the seats (and the creator's rights) this client holds in `gameId` and is not at (stepped
+   * away from, or kept unclaimed); rejects with the host's refusal. Nothing to do at a game it is at.
    */
   async comeBack(gameId: string): Promise<void> {
     if (!this.awayFrom.has(gameId)) return;
@@ -297,11 +312,15 @@ export class Client extends HostRequests {
     if (this.watchingGames) this.request('games', {}).catch(() => {});
   }
 
-  /** Leaving gives up the seats (their tokens die); the creator's token stays usable. */
+  /**
+   * Leaving gives up the seats (their tokens die); the creator's token stays usable, for `comeBack`
+   * (not claimed by a reconnection: another page may be at the table as its creator now).
+   */
   private forgetGame(gameId: string, keepAdmin: boolean): void {
     this.unfollow(gameId);
     this.awayFrom.delete(gameId);
     this.held.drop((t) => t.gameId === gameId && !(keepAdmin && t.seat === null));
+    if (this.held.some((t) => t.gameId === gameId)) this.awayFrom.add(gameId);
   }
 
   /** Stepping away keeps the tokens, for `comeBack`. */

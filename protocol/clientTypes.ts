@@ -8,8 +8,14 @@ import type { ClientMessageType, HostMessageOf, ReplyType, RequestFields, TableI
 export interface ClientOptions {
   /** Default: the browser's WebSocket. In Node pass the ws package's. */
   WebSocket?: SocketConstructor;
-  /** Tokens to claim on connecting (kept from an earlier run of the app: bare, or as the `tokens` event gave them). */
+  /** Tokens kept from an earlier run of the app: bare, or as the `tokens` event gave them. */
   tokens?: (string | HeldToken)[];
+  /**
+   * Whether those tokens are claimed on connecting (the default), or wait until `comeBack` names their
+   * game: a page that shares its stored tokens with other pages takes up only the game it shows. A bare
+   * token, whose game is unknown, is claimed on connecting either way.
+   */
+  claimKept?: boolean;
   /** Reconnect after a lost connection (default true). */
   reconnect?: boolean;
   /** Reconnection delays double from `initialMs` up to `maxMs`, with jitter. */

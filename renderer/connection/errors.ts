@@ -10,7 +10,7 @@ export type FailureCode = ErrorCode | ClientErrorCode;
 
 /** Something to tell the player about the connection itself rather than a request of theirs. */
 export type LinkNotice =
-  /** A seat (null: the creator's rights) could not be taken back after a reconnection. */
+  /** A seat (null: the creator's rights) could not be taken back; not for a game gone (Home names it). */
   | { kind: 'reclaim'; code: FailureCode }
   /** The host reported an error that answers no request (too many messages, an unreadable frame). */
   | { kind: 'host'; code: FailureCode }
@@ -31,5 +31,5 @@ export function describeError(m: Messages, err: unknown): string {
 export function noticeWords(m: Messages, notice: LinkNotice): string {
   if (notice.kind === 'host') return m.errors.codes[notice.code];
   if (notice.kind === 'staleKey') return m.errors.staleKey;
-  return notice.code === 'not-found' ? m.errors.reclaimGone : m.errors.reclaim(m.errors.codes[notice.code]);
+  return m.errors.reclaim(m.errors.codes[notice.code]);
 }

@@ -1,6 +1,8 @@
 // The renderer's one connection to a game host, over the protocol client library: the same for a local
 // game, a hosted LAN game and a joined one. It keeps the seat tokens in the browser's storage, so that a
-// reload or a restart takes the seats back, and holds one GameSession per game this screen is in.
+// reload or a restart can take the seats back, and holds one GameSession per game this screen is in.
+// The stored seats are shared by every page of the host in this browser: a page takes up only those of
+// the game it shows (or the player opens), never all of them on connecting.
 import { Client, connect, type TableChoices } from '../../protocol/client.ts';
 import { ProtocolError } from '../../protocol/pending.ts';
 import type { HeldToken } from '../../protocol/tokens.ts';
@@ -21,6 +23,7 @@ import type { Messages } from '../i18n/en.ts';
 import { DEFAULT_PORT, WS_PATH } from '../../protocol/messages.ts';
 import { describeError, type FailureCode, type LinkNotice } from './errors.ts';
 import { GameSession } from './session.svelte.ts';
+import { TokenStore } from './tokenStore.ts';
 
 export type Outcome = { ok: true; gameId: string } | { ok: false; error: string };
 
@@ -31,7 +34,6 @@ export type { TableChoices };
 
 export type LinkStatus = 'connecting' | 'open' | 'retrying' | 'failed';
 
-const TOKENS_KEY = 'norenberc.tokens';
 const PLAYER_KEY = 'norenberc.playerId';
 
 /**
@@ -70,48 +72,6 @@ export function defaultHostUrl(location: Pick<Location, 'protocol' | 'host' | 's
   return `ws://127.0.0.1:${DEFAULT_PORT}${WS_PATH}`;
 }
 
-/** Seats are kept per host, not per run: the key the URL may carry changes with each run. */
-function tokensKey(url: string): string {
-  return url.replace(/\?key=[^&]*$/, '');
-}
-
-/** The tokens kept for this host, with what each gave back and whether its game was seen over. */
-function loadTokens(url: string): HeldToken[] {
-  try {
-    const all = JSON.parse(globalThis.localStorage?.getItem(TOKENS_KEY) ?? '{}') as Record<
-      string,
-      Partial<HeldToken>[]
-    >;
-    return (all[tokensKey(url)] ?? []).flatMap(({ token, gameId, seat, over }) =>
-      typeof token === 'string'
-        ? [
-            {
-              token,
-              gameId: typeof gameId === 'string' ? gameId : null,
-              seat: typeof seat === 'number' ? seat : null,
-              ...(over === true ? { over } : {}),
-            },
-          ]
-        : [],
-    );
-  } catch {
-    return [];
-  }
-}
-
-function saveTokens(url: string, tokens: HeldToken[]): void {
-  try {
-    const all = JSON.parse(globalThis.localStorage?.getItem(TOKENS_KEY) ?? '{}') as Record<
-      string,
-      HeldToken[]
-    >;
-    all[tokensKey(url)] = tokens;
-    globalThis.localStorage?.setItem(TOKENS_KEY, JSON.stringify(all));
-  } catch {
-    // Without storage the seats still hold for this visit; only a reload loses them.
-  }
-}
-
 export class HostLink {
   status = $state<LinkStatus>('connecting');
   /** When the next reconnection attempt starts (ms since epoch), while retrying. */
@@ -131,16 +91,25 @@ export class HostLink {
   held = $state.raw<HeldToken[]>([]);
   /** Something to tell the player about the link itself (a failed reclaim, an error of the host's). */
   notice = $state.raw<LinkNotice | null>(null);
+  /** The tables this screen had a seat in that turned out over or gone, by name ('' if unknown), for Home to tell. */
+  gone = $state.raw<string[]>([]);
   private client: Client | null = null;
+  private readonly store: TokenStore;
   // eslint-disable-next-line svelte/prefer-svelte-reactivity -- bookkeeping; each session holds its own state
   private readonly sessions = new Map<string, GameSession>();
 
-  constructor(readonly url: string) {}
+  constructor(readonly url: string) {
+    this.store = new TokenStore(url);
+  }
 
   async start(): Promise<void> {
     this.status = 'connecting';
     try {
-      const client = await connect(this.url, { tokens: loadTokens(this.url), playerId: browserPlayerId() });
+      const client = await connect(this.url, {
+        tokens: this.store.load(),
+        claimKept: false,
+        playerId: browserPlayerId(),
+      });
       this.attach(client);
     } catch {
       // The banner says that the host cannot be reached, and offers to try again.
@@ -149,6 +118,7 @@ export class HostLink {
   }
 
   close(): void {
+    globalThis.removeEventListener?.('storage', this.storageChanged);
     this.client?.close();
   }
 
@@ -171,7 +141,7 @@ export class HostLink {
   /** Lists the host's games and keeps `games` current. */
   async watchGames(): Promise<void> {
     const reply = await this.requireClient().games();
-    this.games = reply.games;
+    this.listed(reply.games);
   }
 
   /** Starts the guided first game (the host starts it at once) with the learner named `name`. */
@@ -236,7 +206,9 @@ export class HostLink {
       return null;
     } catch (err) {
       // The client fails only with the host's refusals and its own (lost connection, timeout).
-      return err instanceof ProtocolError ? err.code : 'internal';
+      const code = err instanceof ProtocolError ? err.code : 'internal';
+      if (code === 'not-found') this.goneTable(gameId);
+      return code;
     }
   }
 
@@ -314,6 +286,40 @@ export class HostLink {
     return this.client;
   }
 
+  /**
+   * The host's list of games: a game this screen holds seats in but is not at, and which the host no
+   * longer lists, is over or gone; its tokens are forgotten, and Home names it (unless it was seen over).
+   */
+  private listed(games: TableInfo[]): void {
+    this.games = games;
+    const client = this.client;
+    if (!client) return;
+    for (const g of games) if (this.store.named(g.id, g.name, this.held)) this.store.save(this.held);
+    // eslint-disable-next-line svelte/prefer-svelte-reactivity -- worked out here, never kept
+    const here = new Set(games.map((g) => g.id));
+    // eslint-disable-next-line svelte/prefer-svelte-reactivity -- worked out here, never kept
+    const gone = new Set(
+      this.held.flatMap((h) =>
+        h.gameId && !here.has(h.gameId) && client.waiting(h.gameId) ? [h.gameId] : [],
+      ),
+    );
+    for (const gameId of gone) {
+      if (!this.held.some((h) => h.gameId === gameId && h.over)) this.goneTable(gameId);
+      client.forget(gameId);
+    }
+  }
+
+  private goneTable(gameId: string | null): void {
+    const name = this.store.name(gameId);
+    if (!this.gone.includes(name)) this.gone = [...this.gone, name];
+  }
+
+  /** Another page of this host changed the stored seats: those of the games this one is at stay. */
+  private storageChanged = (): void => {
+    const client = this.client;
+    if (client) this.store.keep(this.held.filter((h) => h.gameId !== null && !client.waiting(h.gameId)));
+  };
+
   /** A page opened with a key the host does not know (its key file was replaced) is told so. */
   private keyHeard(household: boolean): void {
     if (!household && /[?&]key=/.test(this.url)) this.notice = { kind: 'staleKey' };
@@ -341,15 +347,22 @@ export class HostLink {
       this.status = info.retryInMs === null ? 'failed' : 'retrying';
       this.retryAt = info.retryInMs === null ? null : Date.now() + info.retryInMs;
     });
-    client.on('games', (games) => {
-      this.games = games;
-    });
+    client.on('games', (games) => this.listed(games));
     client.on('tokens', (tokens) => {
       this.held = tokens;
-      saveTokens(this.url, tokens);
+      this.store.save(tokens);
     });
-    client.on('snapshot', (m) => this.session(m.gameId).snapshot(m));
-    client.on('update', (m) => this.session(m.gameId).update(m));
+    const seen = (gameId: string, table: TableInfo): void => {
+      if (this.store.named(gameId, table.name, this.held)) this.store.save(this.held);
+    };
+    client.on('snapshot', (m) => {
+      seen(m.gameId, m.table);
+      this.session(m.gameId).snapshot(m);
+    });
+    client.on('update', (m) => {
+      seen(m.gameId, m.table);
+      this.session(m.gameId).update(m);
+    });
     client.on('chat', (m) => this.session(m.gameId).chat.receive(m.lines));
     client.on('rematch', (m) => {
       const session = this.sessions.get(m.gameId);
@@ -361,7 +374,9 @@ export class HostLink {
       this.notice = { kind: 'host', code: m.code };
     });
     client.on('reclaimFailed', (failure) => {
-      this.notice = { kind: 'reclaim', code: failure.code };
+      if (failure.code === 'not-found') this.goneTable(failure.gameId);
+      else this.notice = { kind: 'reclaim', code: failure.code };
     });
+    globalThis.addEventListener?.('storage', this.storageChanged);
   }
 }

@@ -485,6 +485,7 @@ export const de: Messages = {
     reclaim: (why: string) => `Dein Platz konnte nicht zurückgeholt werden. ${why}`,
     staleKey:
       'Diese Seite wurde mit einem Schlüssel geöffnet, den der Host nicht mehr hat: Sie zeigt, was ein Gast sieht. Öffne die Adresse, die der Host jetzt anzeigt.',
+    tableGone: (name: string) => `Der Tisch „${name}“ ist vorbei oder nicht mehr auf diesem Host.`,
     reclaimGone: 'Eine Partie, in der du einen Platz hattest, ist vorbei oder nicht mehr auf diesem Host.',
     dismiss: 'Ausblenden',
   },

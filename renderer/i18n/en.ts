@@ -487,6 +487,7 @@ export const en = {
     reclaim: (why: string) => `Your seat could not be taken back. ${why}`,
     staleKey:
       'This page was opened with a key the host no longer has: it shows what a guest sees. Open the address the host prints now.',
+    tableGone: (name: string) => `The table “${name}” is over, or no longer on this host.`,
     reclaimGone: 'A game you had a seat in is over, or no longer on this host.',
     dismiss: 'Dismiss',
   },

@@ -483,6 +483,7 @@ const written: Messages = {
     reclaim: (why: string) => `Votre place n’a pas pu être reprise. ${why}`,
     staleKey:
       'Cette page a été ouverte avec une clé que l’hôte n’a plus : elle montre ce que voit un invité. Ouvrez l’adresse que l’hôte affiche maintenant.',
+    tableGone: (name: string) => `La table « ${name} » est finie, ou n’est plus sur cet hôte.`,
     reclaimGone: 'Une partie où vous aviez une place est finie, ou n’est plus sur cet hôte.',
     dismiss: 'Fermer',
   },

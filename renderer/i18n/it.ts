@@ -485,6 +485,7 @@ export const it: Messages = {
     reclaim: (why: string) => `Non è stato possibile riprendere il tuo posto. ${why}`,
     staleKey:
       'Questa pagina è stata aperta con una chiave che l’host non ha più: mostra ciò che vede un ospite. Apri l’indirizzo che l’host mostra ora.',
+    tableGone: (name: string) => `Il tavolo «${name}» è finito, o non è più su questo host.`,
     reclaimGone: 'Una partita in cui avevi un posto è finita, o non è più su questo host.',
     dismiss: 'Chiudi',
   },
