@@ -21,7 +21,7 @@ export interface SeatView {
   finished: boolean;
   /** Whether the seat has planned (or passed) this turn. */
   planned: boolean;
-  /** Cards still face down (for others) or still to resolve (for oneself). */
+  /** Cards still to be played, of guilds not called yet: counted alike for the viewer and the others. */
   cards: number;
   /** Guilds of this seat's cards that everyone can see: its own plan for the viewer, revealed cards for others. */
   plan: GuildId[];
@@ -77,7 +77,8 @@ export function view(s: GameState, viewer: number | null): GameView {
       const own = seat === viewer;
       const plan = p.plan ?? [];
       // In the action phase, cards of guilds called so far are face up (the current one included).
-      const visible = own ? plan : s.phase === 'action' ? plan.filter((g) => g <= resolvingGuild) : [];
+      const revealed = s.phase === 'action' ? plan.filter((g) => g <= resolvingGuild) : [];
+      const visible = own ? plan : revealed;
       return {
         seat,
         name: s.setup.players[seat]!.name,
@@ -90,7 +91,7 @@ export function view(s: GameState, viewer: number | null): GameView {
         peddlers: p.peddlers.map((x) => ({ tile: x.tile, good: x.good === null ? null : GOODS[x.good]! })),
         finished: p.finished,
         planned: p.plan !== null,
-        cards: own ? plan.length : plan.length - visible.length,
+        cards: plan.length - revealed.length,
         plan: visible.map((g) => GUILDS[g]!),
       };
     }),

@@ -13,7 +13,7 @@ import {
   openStore,
   type Store,
 } from '../store/index.ts';
-import type { MatchListItem, PlayerStats, SeatSummary } from '../../protocol/history.ts';
+import type { MatchListItem, PlayerStats, SeatSummary, SeriesScore } from '../../protocol/history.ts';
 
 const DATA_DIR = { 'data-dir': { type: 'string' } } as const;
 
@@ -50,7 +50,7 @@ export async function runHistory(args: string[]): Promise<number> {
   const width = Math.max(0, ...matches.map((m) => when(m).length));
   for (const m of matches) {
     const seats = m.seats.map(seatLine).join(', ');
-    const series = m.series ? `  (series game ${m.series.game} of ${m.series.games})` : '';
+    const series = m.series ? `  (${seriesLine(m.series)})` : '';
     process.stdout.write(`#${m.id}  ${when(m).padEnd(width)}  ${m.playerCount}p  ${seats}${series}\n`);
   }
   return 0;
@@ -81,10 +81,16 @@ function localTime(ms: number): string {
  * named it spoke, as its level in English ("Robot moyen 2" is "Medium bot 2"); a name someone gave a
  * bot with its level ("Hugo (Hard bot)").
  */
-function seatName(s: SeatSummary): string {
+function seatName(s: Pick<SeatSummary, 'name' | 'botLevel'>): string {
   if (!s.botLevel) return s.name;
   const label = englishBotName(s.botLevel);
   return defaultBotName(s.name, s.botLevel, label) ?? `${s.name} (${label})`;
+}
+
+/** "series game 2 of 3: Ben 2, Ana 0": the match's place in its series, and the wins so far, leader first. */
+function seriesLine(series: SeriesScore): string {
+  const wins = series.wins.map((w) => `${seatName(w)} ${w.wins}`).join(', ');
+  return `series game ${series.game} of ${series.games}: ${wins}`;
 }
 
 /** A seat as the history lists it: its score, and what helped its player (hints, take-backs, a stand-in). */

@@ -1,5 +1,5 @@
 // Series of rematches in the history: each rematch points to its series' first match, and a series'
-// score counts the finished matches each player won.
+// score counts the finished matches each player won, the leader first (ties in the order they sat).
 import type { Db } from './database.ts';
 import { GUEST_MATCHES } from './guestStats.ts';
 import type { SeriesScore } from '../../protocol/history.ts';
@@ -27,7 +27,7 @@ export function seriesScores(
      FROM seats s
      JOIN matches m ON m.id = s.match_id LEFT JOIN results r ON r.match_id = s.match_id AND r.seat = s.seat
      WHERE (m.id = ? OR m.series_id = ?)${theirs} GROUP BY s.name
-     ORDER BY min(m.id), min(s.seat)`,
+     ORDER BY wins DESC, min(m.id), min(s.seat)`,
   );
   const known = new Map<number, { matches: number[]; wins: SeriesScore['wins'] }>();
   return (first, matchId) => {

@@ -57,13 +57,18 @@ async function playToEnd(players: Client[], gameId: string, seed: number): Promi
   await Promise.all(scripted.map((p) => p.finished));
 }
 
-/** Per player of the series, the matches they won (a shared first place counts for each). */
+/**
+ * Per player of the series, the matches they won (a shared first place counts for each), the leader
+ * first (a tie in the order they sat).
+ */
 function winsOf(matches: MatchListItem[]): NonNullable<MatchListItem['series']>['wins'] {
-  return matches[0]!.seats.map(({ name, botLevel }) => ({
-    name,
-    botLevel,
-    wins: matches.filter((m) => m.seats.find((s) => s.name === name)?.rank === 1).length,
-  }));
+  return matches[0]!.seats
+    .map(({ name, botLevel }) => ({
+      name,
+      botLevel,
+      wins: matches.filter((m) => m.seats.find((s) => s.name === name)?.rank === 1).length,
+    }))
+    .sort((a, b) => b.wins - a.wins);
 }
 
 describe('a rematch series in the app as it ships', () => {

@@ -119,6 +119,28 @@ describe('history commands', () => {
     );
   });
 
+  it('gives the series score of a rematch series, the leader first, as the app does', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'norenberc-cli-series-'));
+    const opened = openHostStore(dir, () => {});
+    const winners = [...storeGame(opened.store, 'g1', 1)];
+    opened.store.rematchOf('g2', 'g1');
+    winners.push(...storeGame(opened.store, 'g2', 2));
+    opened.close();
+
+    const said = (await cli('history', '--data-dir', dir)).stdout;
+    const scores = [...said.matchAll(/\(series game (\d) of 2: (.+)\)$/gm)];
+    expect(scores.map((s) => s[1])).toEqual(['2', '1']);
+    // Both matches give the one score of the series: each player with the games they won, leader first.
+    expect(scores[0]![2]).toBe(scores[1]![2]);
+    const wins = scores[0]![2]!.split(', ').map((w) => /^(.+) (\d)$/.exec(w)!);
+    expect(wins).toHaveLength(2);
+    const names = wins.map((w) => w[1]!.replace(/ \(Easy bot\)$/, ''));
+    expect(wins.map((w) => Number(w[2]))).toEqual(
+      names.map((name) => winners.filter((w) => w === name).length),
+    );
+    expect(Number(wins[0]![2])).toBeGreaterThanOrEqual(Number(wins[1]![2]));
+  });
+
   it('counts apart a game a stand-in played one decision of, and says so truthfully', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'norenberc-cli-stand-in-'));
     const { state, actions } = playRandom(start(2, 'cli-stand-in'), 6);

@@ -40,12 +40,14 @@ describe('series of rematches in the history', () => {
     store.gameRemoved('never');
 
     const names = start(2, 'series-1').setup.players.map((p) => p.name);
-    // The human's seat first, then the easy bot's: a bot with its level.
-    const expected = names.map((name, seat) => ({
-      name,
-      botLevel: seat === 1 ? 'easy' : null,
-      wins: winners.filter((w) => w.includes(name)).length,
-    }));
+    // Each player with their wins, the leader first (a tie in seat order): a bot with its level.
+    const expected = names
+      .map((name, seat) => ({
+        name,
+        botLevel: seat === 1 ? 'easy' : null,
+        wins: winners.filter((w) => w.includes(name)).length,
+      }))
+      .sort((a, b) => b.wins - a.wins);
     const check = (list: ReturnType<typeof listMatches>) => {
       const byGame = new Map(list.map((m) => [m.gameId, m]));
       const first = byGame.get('g1')!.id;
@@ -106,9 +108,9 @@ describe('series of rematches in the history', () => {
     cleanup.pop();
     const { stdout } = await run(process.execPath, ['bin/norenberc.js', 'history', '--data-dir', dir]);
     const [second, first] = stdout.trim().split('\n');
-    expect(first).toMatch(/\(series game 1 of 2\)$/);
+    expect(first).toMatch(/\(series game 1 of 2: .+ \d\)$/);
     expect(first).not.toMatch(/hint/);
-    expect(second).toMatch(/\(series game 2 of 2\)$/);
+    expect(second).toMatch(/\(series game 2 of 2: .+ \d\)$/);
     expect(second).toMatch(/, Player 2 \d+( \(won\))? \[2 hints\]/);
   });
 
