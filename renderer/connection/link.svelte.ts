@@ -220,9 +220,13 @@ export class HostLink {
     // Only a screen at the game may end it or give up its seat there.
     const back = await this.comeBack(gameId);
     if (back) return m.errors.codes[back];
-    const creator = this.held.some((h) => h.gameId === gameId && h.seat === null);
     const session = this.session(gameId);
-    return creator ? session.endGame(m) : session.leave(m);
+    return this.created(gameId) ? session.endGame(m) : session.leave(m);
+  }
+
+  /** Whether this screen holds the creator's rights in a game (else only seats, as a guest). */
+  created(gameId: string): boolean {
+    return this.held.some((h) => h.gameId === gameId && h.seat === null);
   }
 
   /** A page of the match history, newest first. */

@@ -630,6 +630,9 @@ export const de: Messages = {
     abandon: 'Aufgeben',
     abandonConfirm: (name: string) =>
       `„${name}“ aufgeben? Die Partie bleibt als aufgegeben in der Chronik, ohne Sieger.`,
+    giveUp: 'Meinen Platz freigeben',
+    giveUpConfirm: (name: string) =>
+      `Deinen Platz bei „${name}“ freigeben? Jemand anderes kann ihn einnehmen, und du kannst nicht zurück.`,
     continue: 'Dein Spiel fortsetzen',
     newGame: 'Neues Spiel an diesem Bildschirm',
     newGameHelp: 'Reihum für die Familie oder allein gegen Bots',

@@ -633,6 +633,10 @@ export const en = {
     abandon: 'Abandon',
     abandonConfirm: (name: string) =>
       `Abandon “${name}”? It stays in the history as abandoned, with no winner.`,
+    /** A guest's way out of a game at another's table: their seat opens, the game goes on. */
+    giveUp: 'Give up my seat',
+    giveUpConfirm: (name: string) =>
+      `Give up your seat at “${name}”? It opens for someone else to take, and you cannot come back to it.`,
     continue: 'Continue your game',
     newGame: 'New game on this screen',
     newGameHelp: 'Hotseat for the household or solo against bots',

@@ -628,6 +628,9 @@ const written: Messages = {
     abandon: 'Abandonner',
     abandonConfirm: (name: string) =>
       `Abandonner « ${name} » ? Elle reste dans l’historique comme abandonnée, sans vainqueur.`,
+    giveUp: 'Céder ma place',
+    giveUpConfirm: (name: string) =>
+      `Céder votre place à « ${name} » ? Elle s’ouvre à quelqu’un d’autre, et vous ne pourrez pas la reprendre.`,
     continue: 'Reprendre votre partie',
     newGame: 'Nouvelle partie sur cet écran',
     newGameHelp: 'En famille sur un écran, ou seul contre des robots',

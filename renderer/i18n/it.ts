@@ -629,6 +629,9 @@ export const it: Messages = {
     abandon: 'Abbandona',
     abandonConfirm: (name: string) =>
       `Abbandonare «${name}»? Resta nello storico come abbandonata, senza vincitore.`,
+    giveUp: 'Lascia il mio posto',
+    giveUpConfirm: (name: string) =>
+      `Lasciare il tuo posto a «${name}»? Si libera per qualcun altro, e non potrai riprenderlo.`,
     continue: 'Riprendi la tua partita',
     newGame: 'Nuova partita su questo schermo',
     newGameHelp: 'In famiglia su un solo schermo, o da solo contro i bot',

@@ -1,11 +1,12 @@
-// A hosted table joined from a second browser, reconnecting after a reload, and the language switch.
+// A hosted table joined from a second browser, reconnecting after a reload, the language switch, and
+// the guest giving up their seat from Home.
 import { describe, expect, it } from 'vitest';
 import { CAN_RUN, appUrl, browserAndHost, guestUrl, openApp, shot } from './driver.ts';
 
 describe.skipIf(!CAN_RUN)('a LAN table in two browsers', () => {
   const env = browserAndHost();
 
-  it('is opened by one, joined by another, started, survives a reload and switches language', async () => {
+  it('is opened by one, joined by another, started, survives a reload, switches language and is left by the guest', async () => {
     const ana = await openApp(env.browser, appUrl(env.host, '#/host'));
     await ana.page.fill('[data-testid=seat-name-0]', 'Ana');
     // The table's name is left as the form suggests it, in Ana's words.
@@ -59,6 +60,17 @@ describe.skipIf(!CAN_RUN)('a LAN table in two browsers', () => {
     await ben.page.click('[data-testid=continue]');
     await ben.page.getByText('Manche 1 sur 4').waitFor();
     await shot(ben.page, 'board-french');
+
+    // From Home a guest gives up only their seat, and is told so; the creator's Home abandons the game.
+    await ben.page.goto(guestUrl(env.host, '#/'));
+    await ben.page.click('[data-testid=abandon]');
+    expect(await ben.page.locator('[data-testid=unfinished-game] .confirm').innerText()).toContain(
+      "Céder votre place à «\u202fAna's table\u202f»",
+    );
+    await ben.page.click('[data-testid=abandon-confirm]');
+    await ben.page.locator('[data-testid=unfinished-game]').waitFor({ state: 'detached' });
+    await ana.page.goto(appUrl(env.host, '#/'));
+    expect(await ana.page.locator('[data-testid=abandon]').innerText()).toBe('Abandon');
 
     expect(ana.errors).toEqual([]);
     expect(ben.errors).toEqual([]);
