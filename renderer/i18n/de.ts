@@ -367,6 +367,8 @@ export const de: Messages = {
     byValue: (vp: number, a: number, b: number) =>
       `Gleichstand bei ${vp} SP und Handwerkern; der höhere Handwerkerwert entscheidet (${a} gegen ${b}).`,
     fullTie: 'Gleichstand bei SP, Handwerkern und Handwerkerwert: Der Sieg wird geteilt.',
+    aheadOf: (a: string, b: string) => `${a} liegt vor ${b}.`,
+    sharedRank: (names: string, rank: number) => `${names} teilen sich den ${rank}. Platz.`,
     crestCount: 'Verschiedene Wappen',
     byRound: 'Stand Runde für Runde',
     byRoundHelp: 'SP nach jeder Runde, wie alle sie sehen konnten (ohne Taler), dann das Endergebnis.',

@@ -18,6 +18,11 @@ import { counted, integer } from './format.ts';
 const LOCALE = 'en-GB';
 const plural = (n: number, one: string, many: string): string => counted(LOCALE, n, { one, other: many });
 const talers = (n: number): string => plural(n, 'taler', 'talers');
+/** "st", "nd", "rd" or "th" after a rank, by English's ordinal rules. */
+const englishOrdinal = (n: number): string =>
+  (({ one: 'st', two: 'nd', few: 'rd' }) as Record<string, string>)[
+    new Intl.PluralRules(LOCALE, { type: 'ordinal' }).select(n)
+  ] ?? 'th';
 /** A good counted: its name in the singular for one, in the plural otherwise ("1 Pastry", "2 Pastries"). */
 const GOODS_COUNTED: Record<GoodId, { one: string; other: string }> = {
   beer: { one: 'Beer', other: 'Beer' },
@@ -367,6 +372,9 @@ export const en = {
     byValue: (vp: number, a: number, b: number) =>
       `Tied on ${vp} VP and craftsmen; higher craftsman value decides (${a} against ${b}).`,
     fullTie: 'Tied on VP, craftsmen and craftsman value: the victory is shared.',
+    /** Below the winner, one player placed ahead of another they tie with on VP; the reason follows. */
+    aheadOf: (a: string, b: string) => `${a} places ahead of ${b}.`,
+    sharedRank: (names: string, rank: number) => `${names} share ${rank}${englishOrdinal(rank)} place.`,
     crestCount: 'Different crests',
     byRound: 'Standings round by round',
     byRoundHelp: 'VP after each round as everyone could see them (talers aside), then the final score.',

@@ -364,6 +364,8 @@ const written: Messages = {
     byValue: (vp: number, a: number, b: number) =>
       `Égalité à ${vp} PV et en artisans ; la plus forte valeur d’artisans l’emporte (${a} contre ${b}).`,
     fullTie: 'Égalité de PV, d’artisans et de valeur : la victoire est partagée.',
+    aheadOf: (a: string, b: string) => `${a} se classe devant ${b}.`,
+    sharedRank: (names: string, rank: number) => `${names} partagent la ${rank}e place.`,
     crestCount: 'Blasons différents',
     byRound: 'Classement manche par manche',
     byRoundHelp:

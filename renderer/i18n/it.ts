@@ -365,6 +365,8 @@ export const it: Messages = {
     byValue: (vp: number, a: number, b: number) =>
       `Pari a ${vp} PV e artigiani; decide il valore più alto degli artigiani (${a} contro ${b}).`,
     fullTie: 'Pari in PV, artigiani e valore: la vittoria è condivisa.',
+    aheadOf: (a: string, b: string) => `${a} si piazza davanti a ${b}.`,
+    sharedRank: (names: string, rank: number) => `${names} condividono il ${rank}° posto.`,
     crestCount: 'Blasoni diversi',
     byRound: 'Classifica round per round',
     byRoundHelp: 'PV dopo ogni round come tutti potevano vederli (talleri a parte), poi il punteggio finale.',

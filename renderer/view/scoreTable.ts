@@ -30,12 +30,39 @@ export function verdict(m: Messages, scores: readonly SeatScore[]): Verdict {
   const next = order.find((s) => s.rank > 1);
   if (winners.length > 1) return { winners: winners.map((s) => s.seat), reason: m.scoring.fullTie };
   if (!next) return { winners: [top.seat], reason: '' };
-  let reason: string;
-  if (top.total !== next.total) reason = m.scoring.clearWin(top.total, next.total);
-  else if (top.craftsmen !== next.craftsmen)
-    reason = m.scoring.byCraftsmen(top.total, top.craftsmen, next.craftsmen);
-  else reason = m.scoring.byValue(top.total, top.craftsmenValue, next.craftsmenValue);
+  const reason =
+    top.total !== next.total ? m.scoring.clearWin(top.total, next.total) : tieBreak(m, top, next);
   return { winners: [top.seat], reason };
+}
+
+/** Why a seat placed ahead of the next one it ties with on VP: more craftsmen, else their value. */
+function tieBreak(m: Messages, a: SeatScore, b: SeatScore): string {
+  return a.craftsmen !== b.craftsmen
+    ? m.scoring.byCraftsmen(a.total, a.craftsmen, b.craftsmen)
+    : m.scoring.byValue(a.total, a.craftsmenValue, b.craftsmenValue);
+}
+
+/**
+ * Below the winners (whose reason `verdict` gives), each tie on VP and how it was broken: "Medium bot 2
+ * places ahead of Medium bot. Tied on 12 VP; more craftsmen decide (7 against 5)." or a place shared.
+ */
+export function placeTies(
+  m: Messages,
+  scores: readonly SeatScore[],
+  name: (seat: number) => string,
+): string[] {
+  const below = ranked(scores).filter((s) => s.rank > 1);
+  const said: string[] = [];
+  for (let i = 0; i < below.length - 1; i++) {
+    const [a, b] = [below[i]!, below[i + 1]!];
+    if (a.total !== b.total) continue;
+    if (a.rank !== b.rank) said.push(`${m.scoring.aheadOf(name(a.seat), name(b.seat))} ${tieBreak(m, a, b)}`);
+    else if (below[i - 1]?.rank !== a.rank) {
+      const sharing = below.filter((s) => s.rank === a.rank).map((s) => name(s.seat));
+      said.push(m.scoring.sharedRank(sharing.join(' & '), a.rank));
+    }
+  }
+  return said;
 }
 
 type MajorityRow = { count: number; value: number; place: number; vp: number };
