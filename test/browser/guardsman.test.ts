@@ -12,7 +12,8 @@ import { en } from '../../renderer/i18n/en.ts';
 import { tileFacts } from '../../renderer/view/tiles.ts';
 import { components } from '../../engine/index.ts';
 import { CAN_RUN, appUrl, browserAndHost, openApp, shot } from './driver.ts';
-import { guardsmanPosition, openGame } from './positions.ts';
+import { guardsmanPosition } from '../renderer/games.ts';
+import { openGame } from './positions.ts';
 
 interface Lit {
   tile: string;

@@ -1,6 +1,6 @@
 // Games brought to a chosen point and restored into a running host, so a page can open them there: at
 // the start, late in the last round with the largest holdings a game gets (every seat recruiting
-// whenever it can), or where seat 0 may recruit a Guardsman.
+// whenever it can), or any other position a test builds (`guardsmanPosition` in test/renderer/games.ts).
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import {
@@ -14,10 +14,7 @@ import {
 } from '../../engine/index.ts';
 import type { RunningHost } from '../../main/host/server.ts';
 import { hashToken } from '../../main/host/ids.ts';
-import { seeded } from '../renderer/games.ts';
-
-const COLORS = ['yellow', 'blue', 'orange', 'green', 'red'];
-const NAMES = ['Ana', 'Bartholomäus', 'Cleo', 'Dietrich', 'Eleonore'];
+import { COLORS, NAMES, seeded } from '../renderer/games.ts';
 
 /** Recruits first (the most expensive window), then buys, then anything; never passes while it can act. */
 function hoarder(s: GameState, seat: number, pick: (n: number) => number): Action {
@@ -65,39 +62,6 @@ export function position(
     if (states[i]!.phase !== 'finished' && activeSeats(states[i]!).includes(0))
       return { state: states[i]!, actions: actions.slice(0, i) };
   throw new Error('seat 0 never acts');
-}
-
-/**
- * A 3-player game played at random to the first point where seat 0 acts at a guild and may recruit a
- * Guardsman with craftsmen to swap (the first seed from 1 that gives one).
- */
-export function guardsmanPosition(): { state: GameState; actions: Action[] } {
-  for (let seed = 1; ; seed++) {
-    const created = newGame({
-      players: NAMES.slice(0, 3).map((name, i) => ({ name, color: COLORS[i]! })),
-      seed: `guardsman-${seed}`,
-    });
-    if (!created.ok) throw new Error(created.error);
-    const pick = seeded(seed);
-    const actions: Action[] = [];
-    let s = created.value;
-    while (s.phase !== 'finished') {
-      const seats = activeSeats(s);
-      if (s.phase === 'action' && seats[0] === 0) {
-        const swaps = legalActions(s, 0).filter(
-          (a) => a.type === 'recruit' && a.ability && 'swap' in a.ability,
-        );
-        if (swaps.length) return { state: s, actions };
-      }
-      const seat = seats[pick(seats.length)]!;
-      const legal = legalActions(s, seat);
-      const action = legal[pick(legal.length)]!;
-      const result = apply(s, action);
-      if (!result.ok) throw new Error(result.error);
-      actions.push(action);
-      s = result.state;
-    }
-  }
 }
 
 /**

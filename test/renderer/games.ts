@@ -12,6 +12,10 @@ import {
   type GameState,
 } from '../../engine/index.ts';
 
+/** The players of the positions the browser tests open: names of several lengths, one non-ASCII. */
+export const COLORS = ['yellow', 'blue', 'orange', 'green', 'red'];
+export const NAMES = ['Ana', 'Bartholomäus', 'Cleo', 'Dietrich', 'Eleonore'];
+
 export function seeded(seed: number): (n: number) => number {
   let x = seed >>> 0;
   return (n) => {
@@ -97,4 +101,37 @@ export function lopsidedGame(): GameRecord {
     s = result.state;
   }
   return toRecord(created.value, actions);
+}
+
+/**
+ * A 3-player game played at random to the first point where seat 0 acts at a guild and may recruit a
+ * Guardsman with craftsmen to swap (the first seed from 1 that gives one).
+ */
+export function guardsmanPosition(): { state: GameState; actions: Action[] } {
+  for (let seed = 1; ; seed++) {
+    const created = newGame({
+      players: NAMES.slice(0, 3).map((name, i) => ({ name, color: COLORS[i]! })),
+      seed: `guardsman-${seed}`,
+    });
+    if (!created.ok) throw new Error(created.error);
+    const pick = seeded(seed);
+    const actions: Action[] = [];
+    let s = created.value;
+    while (s.phase !== 'finished') {
+      const seats = activeSeats(s);
+      if (s.phase === 'action' && seats[0] === 0) {
+        const swaps = legalActions(s, 0).filter(
+          (a) => a.type === 'recruit' && a.ability && 'swap' in a.ability,
+        );
+        if (swaps.length) return { state: s, actions };
+      }
+      const seat = seats[pick(seats.length)]!;
+      const legal = legalActions(s, seat);
+      const action = legal[pick(legal.length)]!;
+      const result = apply(s, action);
+      if (!result.ok) throw new Error(result.error);
+      actions.push(action);
+      s = result.state;
+    }
+  }
 }

@@ -7,7 +7,7 @@ import { CATALOGS } from '../../renderer/i18n/i18n.svelte.ts';
 import { logLine } from '../../renderer/view/log.ts';
 import { swapLabel } from '../../renderer/view/places.ts';
 import { swapGroups } from '../../renderer/view/swaps.ts';
-import { guardsmanPosition } from '../browser/positions.ts';
+import { guardsmanPosition } from './games.ts';
 
 describe("the log's words for a Guardsman's swap", () => {
   const { state } = guardsmanPosition();
