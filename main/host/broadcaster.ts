@@ -1,6 +1,6 @@
 // The state messages of one game: every member receives every change under the next sequence number
 // with the view of its focused seat and the game's state token, and a snapshot (the same plus the
-// public log, take-backs included, then the recent chat) on request.
+// public log of what stands, take-backs included, then the recent chat) on request.
 import { view, type GameEvent, type GameState, type GameView, type SeatView } from '../../engine/index.ts';
 import { sharedEncoder } from './encoder.ts';
 import type { Member, Members } from './members.ts';
@@ -20,7 +20,7 @@ interface Audience {
 
 export class Broadcaster {
   private seq = 0;
-  private readonly log: LogEntry[] = [];
+  private log: LogEntry[] = [];
   /** Views of `viewsOf` by viewer, each built once. */
   private readonly views = new Map<number | null, GameView>();
   private viewsOf: GameState | null = null;
@@ -43,7 +43,10 @@ export class Broadcaster {
    */
   change(events: LogEvent[], table: TableInfo | undefined, except?: Peer): void {
     this.seq++;
-    if (events.length) this.log.push({ seq: this.seq, moves: this.audience.state()?.moves ?? 0, events });
+    // A take-back drops the entries of the actions it took back: the log keeps to what stands.
+    const moves = this.audience.state()?.moves ?? 0;
+    if (events.some((e) => e.type === 'tookBack')) this.log = this.log.filter((e) => e.moves <= moves);
+    if (events.length) this.log.push({ seq: this.seq, moves, events });
     const encode = sharedEncoder<HostMessageOf<'update'>, 'you' | 'own'>({
       v: 1,
       type: 'update',

@@ -38,6 +38,20 @@ export interface Change {
 
 export type LostReason = HostMessageOf<'seatLost'>['reason'];
 
+/**
+ * The log with `items` after it, as the host keeps it: a take-back drops the lines of the actions it
+ * took back (those told after its own count of actions), so the log tells only what stands.
+ */
+function standing(log: readonly LogItem[], items: readonly LogItem[]): LogItem[] {
+  return items.reduce<LogItem[]>(
+    (kept, item) => [
+      ...(item.event.type === 'tookBack' ? kept.filter((i) => i.moves <= item.moves) : kept),
+      item,
+    ],
+    [...log],
+  );
+}
+
 export class GameSession {
   table = $state.raw<TableInfo | null>(null);
   you = $state.raw<YouInfo>({ seats: [], admin: false, focus: null });
@@ -77,7 +91,7 @@ export class GameSession {
     const fresh = m.log.flatMap((entry) =>
       entry.events.map((event) => ({ seq: entry.seq, moves: entry.moves, event })),
     );
-    if (since === undefined || fresh.length) this.log = [...kept, ...fresh];
+    if (since === undefined || fresh.length) this.log = standing(kept, fresh);
     this.seq = m.seq;
     this.table = m.table;
     this.you = m.you;
@@ -94,7 +108,11 @@ export class GameSession {
     this.you = m.you;
     this.view = m.view;
     const moves = m.view?.moves ?? 0;
-    if (m.events.length) this.log = [...this.log, ...m.events.map((event) => ({ seq: m.seq, moves, event }))];
+    if (m.events.length)
+      this.log = standing(
+        this.log,
+        m.events.map((event) => ({ seq: m.seq, moves, event })),
+      );
     // The game went back: nothing moves on the board, it shows the position it went back to.
     const moved = m.events.some((e) => e.type === 'tookBack') ? [] : (m.events as GameEvent[]);
     for (const listener of this.listeners) listener({ seq: m.seq, view: m.view, events: moved });

@@ -1,26 +1,28 @@
-// What a player missed, offered when their decision comes back to them: this screen remembers how far
-// it showed the game as it happened (changes played on the board while the page was in sight), so a
-// return after a pause, a reconnection or a resumed game tells what happened since, and a game watched
-// live tells nothing. The page remembers it for each game: a game left and continued here tells only
-// what came after (a page opened afresh, after a reload, tells all since the seat's last decision).
+// What a player missed, offered when their decision comes back to them: this browser remembers how far
+// it showed the game as it happened (changes played on the board while the page was in sight, or told
+// already), so a return after a pause, a reconnection or a resumed game tells what happened since, and
+// a game watched live tells nothing. The memory is kept in the browser's storage for each game
+// (seenStore.ts) until the game is over: a reload, or a game left and continued, tells only what came
+// after; a page opened on another device tells all since the seat's last decision.
 import { on } from 'svelte/events';
-import type { LogEvent } from '../../protocol/takeBack.ts';
+import type { LogItem } from '../connection/session.svelte.ts';
 import { missedSince, type Missed } from '../view/missed.ts';
-
-/** What this page showed of each game as it happened, by game. */
-// eslint-disable-next-line svelte/prefer-svelte-reactivity -- bookkeeping, never state
-const seenByGame = new Map<string, Set<number>>();
+import { forgetSeen, keepSeen, seenOf } from './seenStore.ts';
 
 export class CatchUp {
   #missed = $state.raw<Missed | null>(null);
   #visible = $state(true);
-  /** The changes this page showed as they happened, or told already. */
+  /** The changes this browser showed as they happened, or told already, by their count of actions. */
   readonly #seen: Set<number>;
+  /** The game is over: its memory is dropped, and not written again. */
+  #over = false;
 
-  constructor(gameId: string) {
-    // eslint-disable-next-line svelte/prefer-svelte-reactivity -- bookkeeping, never state
-    this.#seen = seenByGame.get(gameId) ?? new Set();
-    seenByGame.set(gameId, this.#seen);
+  constructor(
+    private readonly gameId: string,
+    /** The game's log as this screen has it. */
+    private readonly log: () => readonly LogItem[],
+  ) {
+    this.#seen = seenOf(gameId);
   }
 
   get missed(): Missed | null {
@@ -38,18 +40,29 @@ export class CatchUp {
     return on(document, 'visibilitychange', () => (this.#visible = document.visibilityState === 'visible'));
   }
 
-  /** A change with events reached this screen: seen as it happened when the page is in sight. */
+  /** The change `seq` reached this screen: seen as it happened when the page is in sight. */
   saw(seq: number): void {
-    if (this.#visible) this.#seen.add(seq);
+    const items = this.log().filter((item) => item.seq === seq);
+    if (!items.length) return;
+    for (const item of items) {
+      // The moves a take-back took back will be played anew: the counts they had are free again.
+      if (item.event.type === 'tookBack')
+        for (const n of this.#seen) if (n > item.moves) this.#seen.delete(n);
+      if (this.#visible) this.#seen.add(item.moves);
+    }
+    this.#keep();
   }
 
   /**
    * The seat's decision has come: what it missed since its last one, if anything. `groups`: what each
    * player did (a hotseat's hand-off has told it already: only a missed round end is told then).
    */
-  offer(log: readonly { seq: number; event: LogEvent }[], seat: number, groups: boolean): void {
-    const missed = missedSince(log, seat, this.#seen);
-    for (const item of log) this.#seen.add(item.seq);
+  offer(log: readonly LogItem[], seat: number, groups: boolean): void {
+    // eslint-disable-next-line svelte/prefer-svelte-reactivity -- a reading, never state
+    const seen = new Set(log.filter((item) => this.#seen.has(item.moves)).map((item) => item.seq));
+    const missed = missedSince(log, seat, seen);
+    for (const item of log) this.#seen.add(item.moves);
+    this.#keep();
     if (!missed || (!groups && !missed.roundEnd)) return;
     this.#missed = groups ? missed : { groups: [], roundEnd: missed.roundEnd };
   }
@@ -57,5 +70,15 @@ export class CatchUp {
   /** Read or skipped. */
   done(): void {
     this.#missed = null;
+  }
+
+  /** The game is over: nothing more will be told of it. */
+  forget(): void {
+    this.#over = true;
+    forgetSeen(this.gameId);
+  }
+
+  #keep(): void {
+    if (!this.#over) keepSeen(this.gameId, this.#seen);
   }
 }

@@ -3,10 +3,12 @@
 // closes) while the two bots play the round to its end; she comes back from Home in the next round's
 // planning and is told what each bot did and the end of round 1, step by step. Then she plays the
 // second round watching it: nothing is told again. A round end that a page out of sight tells when
-// it comes back is not told a second time by the account of what was missed.
-import type { Browser, BrowserContext } from 'playwright-core';
+// it comes back is not told a second time by the account of what was missed. The browser remembers
+// what it showed: a reload after moves watched live tells nothing, nor does a game continued from
+// Home after its catch-up was read.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CAN_RUN, launch, openApp, play, shot, startSoloGame } from './driver.ts';
+import { CAN_RUN, launch, moves, openApp, play, shot, startSoloGame } from './driver.ts';
 import { newDataDir, startApp, type Program } from './programs.ts';
 
 let program: Program | null = null;
@@ -38,6 +40,29 @@ async function goneAfterPassing(context: BrowserContext, rounds: number[]): Prom
       if (m.view?.round && m.view.phase === 'planning') rounds.push(m.view.round);
     });
   });
+}
+
+/** Pretends the page goes out of sight or comes back into it. */
+const sight = (page: Page, state: 'hidden' | 'visible'): Promise<void> =>
+  page.evaluate((s) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => s });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, state);
+
+const atDecision = async (page: Page): Promise<boolean> =>
+  (await page
+    .locator('[data-testid=game][data-playing=false] :is([data-testid=nothing], [data-testid=plan-confirm])')
+    .count()) > 0;
+
+/** Ana's decision is on the board, and whatever the page would tell on its coming has had its frames. */
+async function decisionShown(page: Page): Promise<void> {
+  await page
+    .locator(
+      '[data-testid=game][data-playing=false] :is([data-testid=nothing], [data-testid=plan-confirm], [data-testid=catch-up])',
+    )
+    .first()
+    .waitFor();
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
 describe.skipIf(!CAN_RUN)('coming back to a game', () => {
@@ -120,6 +145,62 @@ describe.skipIf(!CAN_RUN)('coming back to a game', () => {
       await page.locator('[data-testid=plan-confirm], [data-testid=catch-up]').first().waitFor();
       // What the bot did may be told; the round end, read just now, is not told again.
       expect(await page.locator('[data-testid=catch-up] [data-testid=round-end]').count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await app.kill();
+    }
+  });
+
+  it('tells nothing again after a reload of moves watched live, nor on a game continued after its catch-up', async () => {
+    const app = await startApp(newDataDir('catch-up-kept'));
+    browser ??= await launch();
+    try {
+      const { page, errors } = await openApp(browser!, app.url);
+      await startSoloGame(page, ['easy', 'easy']);
+      // Ana plays, watching, until a decision of hers comes after the bots have moved since her last.
+      let mine: number | null = null;
+      let told = 0;
+      const afterBots = async (): Promise<boolean> => {
+        if (!(await atDecision(page))) return false;
+        const now = Number(await moves(page));
+        if (mine !== null && now - mine >= 2) return true;
+        mine = now;
+        return false;
+      };
+      expect(await play(page, { stop: afterBots, onCatchUp: async () => void told++ })).toBe('stopped');
+      expect(told).toBe(0);
+      const at = await moves(page);
+      await page.reload();
+      await page.locator(`[data-testid=game][data-moves="${at}"]`).waitFor();
+      await decisionShown(page);
+      expect(await page.locator('[data-testid=catch-up]').count()).toBe(0);
+
+      // Out of sight while Ana decides and the bots move; back in sight at her next decision, which
+      // tells what they did (tried again when nothing was told: the bots did not move in between).
+      const catchUp = page.locator('[data-testid=catch-up]');
+      for (let tries = 0; tries < 20 && !(await catchUp.count()); tries++) {
+        await sight(page, 'hidden');
+        const from = Number(await moves(page));
+        const next = async (): Promise<boolean> =>
+          (await atDecision(page)) && Number(await moves(page)) > from;
+        expect(await play(page, { stop: next })).toBe('stopped');
+        await sight(page, 'visible');
+        await decisionShown(page);
+      }
+      expect(await catchUp.count()).toBe(1);
+      await page.click('[data-testid=catch-up-done]');
+      const left = await moves(page);
+      await page.click('[data-testid=leave]');
+      await page.click('[data-testid=leave-confirm]');
+      await page.click('[data-testid=continue]');
+      await page.locator(`[data-testid=game][data-moves="${left}"]`).waitFor();
+      await decisionShown(page);
+      expect(await catchUp.count()).toBe(0);
+      // Nor after a reload.
+      await page.reload();
+      await page.locator(`[data-testid=game][data-moves="${left}"]`).waitFor();
+      await decisionShown(page);
+      expect(await catchUp.count()).toBe(0);
       expect(errors).toEqual([]);
     } finally {
       await app.kill();

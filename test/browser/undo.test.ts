@@ -1,7 +1,8 @@
 // Undo against the real `norenberc start` program. In a solo game a plan cannot be taken back once
 // the bots' plans are revealed (the control says so), a move at a guild can, with the bots' moves
 // after it, from the button and later from Ctrl+Z; the board goes back, the log says who took back
-// what, and the database keeps only the actions that stand. At a hotseat table each player takes
+// what in place of the lines of the moves taken back (a reload shows the same log), and the database
+// keeps only the actions that stand. At a hotseat table each player takes
 // back only their own decision: the one just made from the next player's cover, never once the next
 // player holds the screen.
 import { join } from 'node:path';
@@ -25,6 +26,7 @@ async function settled(page: Page): Promise<void> {
 }
 
 const board = (page: Page): Promise<string> => page.locator('[data-region=board]').innerText();
+const logLines = (page: Page): Promise<string[]> => page.locator('[role=log] li').allInnerTexts();
 const movesNow = async (page: Page): Promise<number> => Number(await moves(page));
 
 /**
@@ -36,13 +38,13 @@ const movesNow = async (page: Page): Promise<number> => Number(await moves(page)
 async function moveToTakeBack(
   page: Page,
   after = -1,
-): Promise<{ board: string; moves: number; undone: RegExp }> {
+): Promise<{ board: string; moves: number; log: string[]; undone: RegExp }> {
   for (let tries = 0; tries < 40; tries++) {
     const reached = await play(page, {
       stop: async () => (await page.locator('[data-testid=nothing]').count()) > 0,
     });
     expect(reached).toBe('stopped');
-    const before = { board: await board(page), moves: await movesNow(page) };
+    const before = { board: await board(page), moves: await movesNow(page), log: await logLines(page) };
     const sell = (await page.locator('[data-testid=mode-sell]').count()) > 0;
     if (sell) {
       await page.click('[data-testid=mode-sell]');
@@ -99,6 +101,8 @@ describe.skipIf(!CAN_RUN)('undo in the browser', () => {
     try {
       // The button: the board is back where Ana decided, the bots' moves with it.
       const first = await moveToTakeBack(page);
+      const told = await logLines(page);
+      expect(told.length).toBeGreaterThan(first.log.length);
       expect(await why.innerText()).toBe(
         "Takes back your last decision. The bots' moves made since are taken back too, and they decide again.",
       );
@@ -108,12 +112,18 @@ describe.skipIf(!CAN_RUN)('undo in the browser', () => {
       await settled(page);
       expect(await board(page)).toBe(first.board);
       expect(await page.locator('[data-testid=nothing]').count()).toBe(1);
-      expect(await log.innerText()).toMatch(first.undone);
-      expect(await log.innerText()).toMatch(
-        /Ana takes back .* \(and \d+ bot moves? after it, decided again\)\./,
-      );
+      // The log tells what stands, then who took back what: the moves taken back are gone from it.
+      const after = await logLines(page);
+      expect(after.slice(0, -1)).toEqual(first.log);
+      expect(after.at(-1)).toMatch(first.undone);
+      expect(after.at(-1)).toMatch(/Ana takes back .* \(and \d+ bot moves? after it, decided again\)\./);
       expect(stored()).toBe(first.moves);
       await shot(page, 'undo-taken-back');
+      // A reload shows the same log.
+      await page.reload();
+      await page.locator(`[data-testid=game][data-moves="${first.moves}"]`).waitFor();
+      await settled(page);
+      expect(await logLines(page)).toEqual(after);
 
       // Later, Ctrl+Z (the focus on no field).
       const second = await moveToTakeBack(page, first.moves);
@@ -124,6 +134,7 @@ describe.skipIf(!CAN_RUN)('undo in the browser', () => {
       expect(await board(page)).toBe(second.board);
       expect(stored()).toBe(second.moves);
       expect((await log.innerText()).match(/Ana takes back/g)).toHaveLength(2);
+      expect(await logLines(page)).toEqual([...second.log, expect.stringMatching(/^Ana takes back/)]);
       expect(db.prepare('SELECT seat FROM take_backs').all()).toEqual([{ seat: 0 }, { seat: 0 }]);
     } finally {
       db.close();
