@@ -1,5 +1,5 @@
 // What the screens say about the host and the connection, in the player's language: the app's own
-// host by its localised name, a failure by its code, a seat that could not be taken back.
+// host by its localised name, a failure by its code, a seat that could not be taken back, a table gone.
 import { afterEach, describe, expect, it } from 'vitest';
 import { ProtocolError } from '../../protocol/pending.ts';
 import { describeError } from '../../renderer/connection/errors.ts';
@@ -11,6 +11,7 @@ import { fr } from '../../renderer/i18n/fr.ts';
 import { it as italian } from '../../renderer/i18n/it.ts';
 import { settings } from '../../renderer/settings/settings.svelte.ts';
 import ConnectionBanner from '../../renderer/ui/ConnectionBanner.svelte';
+import GoneTables from '../../renderer/screens/GoneTables.svelte';
 import { render } from './mount.ts';
 
 const language = settings.language;
@@ -58,13 +59,20 @@ describe('the host and the connection in words', () => {
     expect(kicked.gone(en)).toBe(en.connection.seatLost.kicked);
   });
 
-  it('say in French that a seat could not be taken back after reopening a finished game', () => {
+  it('say in French which table is over or gone on Home, and any other failed take-back by its code', () => {
     settings.language = 'fr';
     const link = new HostLink('ws://127.0.0.1:1/ws');
     link.status = 'open';
-    link.notice = { kind: 'reclaim', code: 'not-found' };
-    const root = render(ConnectionBanner, { link });
-    expect(root.querySelector('[data-testid=notice]')!.textContent).toContain(fr.errors.reclaimGone);
-    expect(root.textContent).not.toMatch(/could not|token/);
+    link.gone = ['Table de Bea', ''];
+    const home = render(GoneTables, { link });
+    const said = home.querySelector('[data-testid=gone-tables]')!.textContent!;
+    expect(said).toContain(fr.errors.tableGone('Table de Bea'));
+    expect(said).toContain(fr.errors.reclaimGone);
+    link.notice = { kind: 'reclaim', code: 'not-allowed' };
+    const banner = render(ConnectionBanner, { link });
+    expect(banner.querySelector('[data-testid=notice]')!.textContent).toContain(
+      fr.errors.reclaim(fr.errors.codes['not-allowed']),
+    );
+    expect(banner.textContent).not.toMatch(/could not|token/);
   });
 });
