@@ -938,7 +938,9 @@ export const de: Messages = {
   },
   undo: {
     button: 'Rückgängig',
-    buttonOf: (name: string) => `Rückgängig (${name})`,
+    buttonOf: (name: string) => `Letzte Entscheidung von ${name} zurücknehmen`,
+    helpOf: (name: string, next: string, bots: boolean) =>
+      `${name} hat es sich anders überlegt? Das nimmt die letzte Entscheidung von ${name} zurück, bevor ${next} spielt.${bots ? ' Die Züge der Bots seitdem werden mit zurückgenommen, und sie entscheiden neu.' : ''}`,
     help: 'Nimmt deine letzte Entscheidung zurück.',
     helpBots:
       'Nimmt deine letzte Entscheidung zurück. Die Züge der Bots seitdem werden mit zurückgenommen, und sie entscheiden neu.',

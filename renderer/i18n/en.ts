@@ -949,7 +949,10 @@ export const en = {
   undo: {
     button: 'Undo',
     /** On a hotseat hand-off's cover: whose decision it takes back. */
-    buttonOf: (name: string) => `Undo (${name})`,
+    buttonOf: (name: string) => `Take back ${name}’s last decision`,
+    /** On the cover, read by the next player (`next`) or by the one who decided (`name`). */
+    helpOf: (name: string, next: string, bots: boolean) =>
+      `${name} changed their mind? This takes back ${name}’s last decision before ${next} plays.${bots ? " The bots' moves made since are taken back too, and they decide again." : ''}`,
     help: 'Takes back your last decision.',
     /** At a table with bots: their moves since go with it. */
     helpBots:

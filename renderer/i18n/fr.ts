@@ -934,7 +934,9 @@ const written: Messages = {
   },
   undo: {
     button: 'Reprendre mon coup',
-    buttonOf: (name: string) => `Reprendre le coup de ${name}`,
+    buttonOf: (name: string) => `Reprendre la dernière décision de ${name}`,
+    helpOf: (name: string, next: string, bots: boolean) =>
+      `${name} a changé d’avis ? Ceci reprend la dernière décision de ${name} avant que ${next} ne joue.${bots ? ' Les coups des robots joués depuis sont repris aussi, et ils décident de nouveau.' : ''}`,
     help: 'Reprend votre dernière décision.',
     helpBots:
       'Reprend votre dernière décision. Les coups des robots joués depuis sont repris aussi, et ils décident de nouveau.',

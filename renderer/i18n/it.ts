@@ -930,7 +930,9 @@ export const it: Messages = {
   },
   undo: {
     button: 'Ritira la mossa',
-    buttonOf: (name: string) => `Ritira la mossa di ${name}`,
+    buttonOf: (name: string) => `Ritira l’ultima decisione di ${name}`,
+    helpOf: (name: string, next: string, bots: boolean) =>
+      `${name} ha cambiato idea? Questo ritira l’ultima decisione di ${name} prima che giochi ${next}.${bots ? ' Anche le mosse dei bot fatte dopo vengono ritirate, e i bot decidono di nuovo.' : ''}`,
     help: 'Ritira la tua ultima decisione.',
     helpBots:
       'Ritira la tua ultima decisione. Anche le mosse dei bot fatte dopo vengono ritirate, e i bot decidono di nuovo.',
