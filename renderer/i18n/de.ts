@@ -585,7 +585,7 @@ export const de: Messages = {
       townsman: {
         title: 'Ein Bürger mit Fähigkeit',
         text: (guild: string, guest: string, payment: string) =>
-          `Bürger haben Fähigkeiten. Der ${guest} in der Herberge der ${guild} gibt dir sofort einen zusätzlichen Agenten, wenn du ihn anwirbst (ein Stern-Bürger wirkt sofort und kommt dann zurück in den Gästestapel). Wirb ihn an und zahle ${payment}.`,
+          `Bürger haben Fähigkeiten. Der ${guest} in der Herberge der ${guild} gibt dir sofort einen zusätzlichen Agenten, wenn du ihn anwirbst, einsetzbar ab dem nächsten Zug, wenn du wieder planst (ein Stern-Bürger wirkt sofort und kommt dann zurück in den Gästestapel). Wirb ihn an und zahle ${payment}.`,
       },
       sell: {
         title: 'Verkaufen',

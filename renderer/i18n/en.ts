@@ -593,7 +593,7 @@ export const en = {
       townsman: {
         title: 'A townsman with an ability',
         text: (guild: string, guest: string, payment: string) =>
-          `Townsmen have abilities. The ${guest} in the ${guild}’ lodgings gives you an extra agent as soon as you recruit him (a star townsman acts at once, then goes back into the guest stack). Recruit him, paying ${payment}.`,
+          `Townsmen have abilities. The ${guest} in the ${guild}’ lodgings gives you an extra agent as soon as you recruit him, to use from the next turn, when you plan again (a star townsman acts at once, then goes back into the guest stack). Recruit him, paying ${payment}.`,
       },
       sell: {
         title: 'Sell',

@@ -583,7 +583,7 @@ const written: Messages = {
       townsman: {
         title: 'Un citadin et son pouvoir',
         text: (guild: string, guest: string, payment: string) =>
-          `Les citadins ont des pouvoirs. Le ${guest} des chambres des ${guild} vous donne un agent de plus dès que vous l’embauchez (un citadin à l’étoile agit aussitôt, puis retourne dans la pile des invités). Embauchez-le en payant ${payment}.`,
+          `Les citadins ont des pouvoirs. Le ${guest} des chambres des ${guild} vous donne un agent de plus dès que vous l’embauchez, utilisable dès le tour suivant, quand vous planifiez de nouveau (un citadin à l’étoile agit aussitôt, puis retourne dans la pile des invités). Embauchez-le en payant ${payment}.`,
       },
       sell: {
         title: 'Vendre',

@@ -584,7 +584,7 @@ export const it: Messages = {
       townsman: {
         title: 'Un cittadino con un potere',
         text: (guild: string, guest: string, payment: string) =>
-          `I cittadini hanno poteri. Il ${guest} negli alloggi dei ${guild} ti dà un agente in più appena lo assumi (un cittadino con la stella agisce subito, poi torna nella pila degli ospiti). Assumilo pagando ${payment}.`,
+          `I cittadini hanno poteri. Il ${guest} negli alloggi dei ${guild} ti dà un agente in più appena lo assumi, utilizzabile dal turno successivo, quando pianifichi di nuovo (un cittadino con la stella agisce subito, poi torna nella pila degli ospiti). Assumilo pagando ${payment}.`,
       },
       sell: {
         title: 'Vendi',
