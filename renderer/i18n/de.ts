@@ -398,6 +398,8 @@ export const de: Messages = {
     prestigeCrest: 'Prestigewappen',
     lead: (guild: string) => `Du übernimmst die Führung im Rennen um die Gunst der ${guild}.`,
     tie: (guild: string) => `Du ziehst gleich mit der Spitze im Rennen um die Gunst der ${guild}.`,
+    fallBack: (guild: string) =>
+      `Du fällst auf einen Gleichstand an der Spitze im Rennen um die Gunst der ${guild} zurück.`,
     lost: (guild: string) => `Du verlierst die Führung im Rennen um die Gunst der ${guild}.`,
   },
   hints: hintsDe,

@@ -404,6 +404,7 @@ export const en = {
     prestigeCrest: 'prestige crest',
     lead: (guild: string) => `You take the lead in the ${guild} race.`,
     tie: (guild: string) => `You draw level for the lead in the ${guild} race.`,
+    fallBack: (guild: string) => `You fall back to a tie for the lead in the ${guild} race.`,
     lost: (guild: string) => `You lose the lead in the ${guild} race.`,
   },
   hints: hintsEn,

@@ -397,6 +397,7 @@ const written: Messages = {
     prestigeCrest: 'blason de prestige',
     lead: (guild: string) => `Vous prenez la tête de la course des ${guild}.`,
     tie: (guild: string) => `Vous rejoignez la tête de la course des ${guild}.`,
+    fallBack: (guild: string) => `Vous retombez à égalité en tête de la course des ${guild}.`,
     lost: (guild: string) => `Vous perdez la tête de la course des ${guild}.`,
   },
   hints: hintsFr,

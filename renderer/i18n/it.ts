@@ -397,6 +397,7 @@ export const it: Messages = {
     prestigeCrest: 'blasone di prestigio',
     lead: (guild: string) => `Passi in testa nella corsa dei ${guild}.`,
     tie: (guild: string) => `Raggiungi la testa nella corsa dei ${guild}.`,
+    fallBack: (guild: string) => `Scendi a pari merito in testa nella corsa dei ${guild}.`,
     lost: (guild: string) => `Perdi la testa nella corsa dei ${guild}.`,
   },
   hints: hintsIt,
