@@ -616,6 +616,7 @@ export const de: Messages = {
     richest: '5 SP für die meisten Taler (2 SP für jeden bei Gleichstand).',
     crests: (scale: string, engraver: string) =>
       `Verschiedene Wappen, jedes Prestigewappen (und ein ${engraver}) zählt als ein weiteres: ${scale}.`,
+    crestNone: (most: number) => `0–${most} → 0 SP`,
     crestStep: (n: number, vp: number, more: boolean) => `${n}${more ? ' oder mehr' : ''} → ${vp} SP`,
     notation: (example: string, value: number, tiles: number, vp: number) =>
       `In den Mehrheiten nach Gilde liest sich „${example}“ so: Handwerker im Wert von ${value}, auf ${tiles} Plättchen; der Platz, den sie in der Gilde belegen; die ${vp} SP, die er bringt.`,

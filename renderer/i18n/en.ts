@@ -623,6 +623,8 @@ export const en = {
     richest: '5 VP for the most talers (2 VP each when tied).',
     crests: (scale: string, engraver: string) =>
       `Different crests, each prestige crest (and an ${engraver}) counting as one more: ${scale}.`,
+    /** The fewest crests, which score nothing: "0–2 → 0 VP". */
+    crestNone: (most: number) => `0–${most} → 0 VP`,
     crestStep: (n: number, vp: number, more: boolean) => `${n}${more ? ' or more' : ''} → ${vp} VP`,
     notation: (example: string, value: number, tiles: number, vp: number) =>
       `In the majorities by guild, “${example}” reads: craftsmen worth ${value} in all, on ${plural(tiles, 'tile', 'tiles')}; the place they take in the guild; the ${vp} VP it brings.`,

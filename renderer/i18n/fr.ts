@@ -613,6 +613,7 @@ const written: Messages = {
     richest: '5 PV pour le plus de thalers (2 PV chacun en cas d’égalité).',
     crests: (scale: string, engraver: string) =>
       `Les blasons différents, chaque blason de prestige (et un ${engraver}) comptant comme un de plus : ${scale}.`,
+    crestNone: (most: number) => `0 à ${most} → 0 PV`,
     crestStep: (n: number, vp: number, more: boolean) => `${n}${more ? ' ou plus' : ''} → ${vp} PV`,
     notation: (example: string, value: number, tiles: number, vp: number) =>
       `Dans les majorités par guilde, « ${example} » se lit : des artisans valant ${value} en tout, sur ${plural(tiles, 'tuile', 'tuiles')} ; la place qu’ils prennent dans la guilde ; les ${vp} PV qu’elle rapporte.`,

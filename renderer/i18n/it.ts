@@ -614,6 +614,7 @@ export const it: Messages = {
     richest: '5 PV a chi ha più talleri (2 PV ciascuno in caso di pareggio).',
     crests: (scale: string, engraver: string) =>
       `I blasoni diversi, ogni blasone di prestigio (e un ${engraver}) conta come uno in più: ${scale}.`,
+    crestNone: (most: number) => `da 0 a ${most} → 0 PV`,
     crestStep: (n: number, vp: number, more: boolean) => `${n}${more ? ' o più' : ''} → ${vp} PV`,
     notation: (example: string, value: number, tiles: number, vp: number) =>
       `Nelle maggioranze per gilda, «${example}» si legge: artigiani che valgono ${value} in tutto, su ${plural(tiles, 'tessera', 'tessere')}; il posto che occupano nella gilda; i ${vp} PV che porta.`,
