@@ -232,6 +232,8 @@ export const de: Messages = {
     title: (guild: string) => `Deine Aktion: ${guild}`,
     price: (price: number) => `Gildemeisterpreis ${price}`,
     sell: 'Verkaufen',
+    sellMore: 'Einen mehr verkaufen',
+    sellFewer: 'Einen weniger verkaufen',
     sellHelp: (good: string, price: number) => `Verkaufe ${good} an die Gilde, für je ${talers(price)}.`,
     sellButton: (goods: string, total: number) => `${goods} für ${total} verkaufen`,
     buy: 'Kaufen',

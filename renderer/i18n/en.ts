@@ -238,6 +238,8 @@ export const en = {
     title: (guild: string) => `Your action at the ${guild}`,
     price: (price: number) => `Guildmaster price ${price}`,
     sell: 'Sell',
+    sellMore: 'One more to sell',
+    sellFewer: 'One fewer to sell',
     sellHelp: (good: string, price: number) => `Sell ${good} to the guild for ${talers(price)} each.`,
     sellButton: (goods: string, total: number) => `Sell ${goods} for ${total}`,
     buy: 'Buy',

@@ -227,6 +227,8 @@ const written: Messages = {
     title: (guild: string) => `Votre action chez les ${guild}`,
     price: (price: number) => `Prix du maître de guilde : ${price}`,
     sell: 'Vendre',
+    sellMore: 'Vendre un de plus',
+    sellFewer: 'Vendre un de moins',
     sellHelp: (good: string, price: number) => `Vendez ${good} à la guilde, ${talers(price)} pièce.`,
     sellButton: (goods: string, total: number) => `Vendre ${goods} pour ${total}`,
     buy: 'Acheter',

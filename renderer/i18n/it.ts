@@ -231,6 +231,8 @@ export const it: Messages = {
     title: (guild: string) => `La tua azione dai ${guild}`,
     price: (price: number) => `Prezzo del capo della gilda: ${price}`,
     sell: 'Vendi',
+    sellMore: 'Vendine uno in più',
+    sellFewer: 'Vendine uno in meno',
     sellHelp: (good: string, price: number) => `Vendi ${good} alla gilda a ${talers(price)} l’una.`,
     sellButton: (goods: string, total: number) => `Vendi ${goods} per ${total}`,
     buy: 'Compra',
