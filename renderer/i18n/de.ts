@@ -232,6 +232,8 @@ export const de: Messages = {
     title: (guild: string) => `Deine Aktion: ${guild}`,
     price: (price: number) => `Gildemeisterpreis ${price}`,
     sell: 'Verkaufen',
+    sellMore: 'Einen mehr verkaufen',
+    sellFewer: 'Einen weniger verkaufen',
     sellHelp: (good: string, price: number) => `Verkaufe ${good} an die Gilde, für je ${talers(price)}.`,
     sellButton: (goods: string, total: number) => `${goods} für ${total} verkaufen`,
     buy: 'Kaufen',
@@ -398,6 +400,8 @@ export const de: Messages = {
     prestigeCrest: 'Prestigewappen',
     lead: (guild: string) => `Du übernimmst die Führung im Rennen um die Gunst der ${guild}.`,
     tie: (guild: string) => `Du ziehst gleich mit der Spitze im Rennen um die Gunst der ${guild}.`,
+    fallBack: (guild: string) =>
+      `Du fällst auf einen Gleichstand an der Spitze im Rennen um die Gunst der ${guild} zurück.`,
     lost: (guild: string) => `Du verlierst die Führung im Rennen um die Gunst der ${guild}.`,
   },
   hints: hintsDe,
@@ -585,7 +589,7 @@ export const de: Messages = {
       townsman: {
         title: 'Ein Bürger mit Fähigkeit',
         text: (guild: string, guest: string, payment: string) =>
-          `Bürger haben Fähigkeiten. Der ${guest} in der Herberge der ${guild} gibt dir sofort einen zusätzlichen Agenten, wenn du ihn anwirbst (ein Stern-Bürger wirkt sofort und kommt dann zurück in den Gästestapel). Wirb ihn an und zahle ${payment}.`,
+          `Bürger haben Fähigkeiten. Der ${guest} in der Herberge der ${guild} gibt dir sofort einen zusätzlichen Agenten, wenn du ihn anwirbst, einsetzbar ab dem nächsten Zug, wenn du wieder planst (ein Stern-Bürger wirkt sofort und kommt dann zurück in den Gästestapel). Wirb ihn an und zahle ${payment}.`,
       },
       sell: {
         title: 'Verkaufen',
@@ -614,6 +618,7 @@ export const de: Messages = {
     richest: '5 SP für die meisten Taler (2 SP für jeden bei Gleichstand).',
     crests: (scale: string, engraver: string) =>
       `Verschiedene Wappen, jedes Prestigewappen (und ein ${engraver}) zählt als ein weiteres: ${scale}.`,
+    crestNone: (most: number) => `0–${most} → 0 SP`,
     crestStep: (n: number, vp: number, more: boolean) => `${n}${more ? ' oder mehr' : ''} → ${vp} SP`,
     notation: (example: string, value: number, tiles: number, vp: number) =>
       `In den Mehrheiten nach Gilde liest sich „${example}“ so: Handwerker im Wert von ${value}, auf ${tiles} Plättchen; der Platz, den sie in der Gilde belegen; die ${vp} SP, die er bringt.`,
@@ -938,7 +943,9 @@ export const de: Messages = {
   },
   undo: {
     button: 'Rückgängig',
-    buttonOf: (name: string) => `Rückgängig (${name})`,
+    buttonOf: (name: string) => `Letzte Entscheidung von ${name} zurücknehmen`,
+    helpOf: (name: string, next: string, bots: boolean) =>
+      `${name} hat es sich anders überlegt? Das nimmt die letzte Entscheidung von ${name} zurück, bevor ${next} spielt.${bots ? ' Die Züge der Bots seitdem werden mit zurückgenommen, und sie entscheiden neu.' : ''}`,
     help: 'Nimmt deine letzte Entscheidung zurück.',
     helpBots:
       'Nimmt deine letzte Entscheidung zurück. Die Züge der Bots seitdem werden mit zurückgenommen, und sie entscheiden neu.',

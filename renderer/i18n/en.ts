@@ -238,6 +238,8 @@ export const en = {
     title: (guild: string) => `Your action at the ${guild}`,
     price: (price: number) => `Guildmaster price ${price}`,
     sell: 'Sell',
+    sellMore: 'One more to sell',
+    sellFewer: 'One fewer to sell',
     sellHelp: (good: string, price: number) => `Sell ${good} to the guild for ${talers(price)} each.`,
     sellButton: (goods: string, total: number) => `Sell ${goods} for ${total}`,
     buy: 'Buy',
@@ -404,6 +406,7 @@ export const en = {
     prestigeCrest: 'prestige crest',
     lead: (guild: string) => `You take the lead in the ${guild} race.`,
     tie: (guild: string) => `You draw level for the lead in the ${guild} race.`,
+    fallBack: (guild: string) => `You fall back to a tie for the lead in the ${guild} race.`,
     lost: (guild: string) => `You lose the lead in the ${guild} race.`,
   },
   hints: hintsEn,
@@ -593,7 +596,7 @@ export const en = {
       townsman: {
         title: 'A townsman with an ability',
         text: (guild: string, guest: string, payment: string) =>
-          `Townsmen have abilities. The ${guest} in the ${guild}’ lodgings gives you an extra agent as soon as you recruit him (a star townsman acts at once, then goes back into the guest stack). Recruit him, paying ${payment}.`,
+          `Townsmen have abilities. The ${guest} in the ${guild}’ lodgings gives you an extra agent as soon as you recruit him, to use from the next turn, when you plan again (a star townsman acts at once, then goes back into the guest stack). Recruit him, paying ${payment}.`,
       },
       sell: {
         title: 'Sell',
@@ -622,6 +625,8 @@ export const en = {
     richest: '5 VP for the most talers (2 VP each when tied).',
     crests: (scale: string, engraver: string) =>
       `Different crests, each prestige crest (and an ${engraver}) counting as one more: ${scale}.`,
+    /** The fewest crests, which score nothing: "0–2 → 0 VP". */
+    crestNone: (most: number) => `0–${most} → 0 VP`,
     crestStep: (n: number, vp: number, more: boolean) => `${n}${more ? ' or more' : ''} → ${vp} VP`,
     notation: (example: string, value: number, tiles: number, vp: number) =>
       `In the majorities by guild, “${example}” reads: craftsmen worth ${value} in all, on ${plural(tiles, 'tile', 'tiles')}; the place they take in the guild; the ${vp} VP it brings.`,
@@ -949,7 +954,10 @@ export const en = {
   undo: {
     button: 'Undo',
     /** On a hotseat hand-off's cover: whose decision it takes back. */
-    buttonOf: (name: string) => `Undo (${name})`,
+    buttonOf: (name: string) => `Take back ${name}’s last decision`,
+    /** On the cover, read by the next player (`next`) or by the one who decided (`name`). */
+    helpOf: (name: string, next: string, bots: boolean) =>
+      `${name} changed their mind? This takes back ${name}’s last decision before ${next} plays.${bots ? " The bots' moves made since are taken back too, and they decide again." : ''}`,
     help: 'Takes back your last decision.',
     /** At a table with bots: their moves since go with it. */
     helpBots:

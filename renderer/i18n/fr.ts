@@ -227,6 +227,8 @@ const written: Messages = {
     title: (guild: string) => `Votre action chez les ${guild}`,
     price: (price: number) => `Prix du maître de guilde : ${price}`,
     sell: 'Vendre',
+    sellMore: 'Vendre un de plus',
+    sellFewer: 'Vendre un de moins',
     sellHelp: (good: string, price: number) => `Vendez ${good} à la guilde, ${talers(price)} pièce.`,
     sellButton: (goods: string, total: number) => `Vendre ${goods} pour ${total}`,
     buy: 'Acheter',
@@ -397,6 +399,7 @@ const written: Messages = {
     prestigeCrest: 'blason de prestige',
     lead: (guild: string) => `Vous prenez la tête de la course des ${guild}.`,
     tie: (guild: string) => `Vous rejoignez la tête de la course des ${guild}.`,
+    fallBack: (guild: string) => `Vous retombez à égalité en tête de la course des ${guild}.`,
     lost: (guild: string) => `Vous perdez la tête de la course des ${guild}.`,
   },
   hints: hintsFr,
@@ -583,7 +586,7 @@ const written: Messages = {
       townsman: {
         title: 'Un citadin et son pouvoir',
         text: (guild: string, guest: string, payment: string) =>
-          `Les citadins ont des pouvoirs. Le ${guest} des chambres des ${guild} vous donne un agent de plus dès que vous l’embauchez (un citadin à l’étoile agit aussitôt, puis retourne dans la pile des invités). Embauchez-le en payant ${payment}.`,
+          `Les citadins ont des pouvoirs. Le ${guest} des chambres des ${guild} vous donne un agent de plus dès que vous l’embauchez, utilisable dès le tour suivant, quand vous planifiez de nouveau (un citadin à l’étoile agit aussitôt, puis retourne dans la pile des invités). Embauchez-le en payant ${payment}.`,
       },
       sell: {
         title: 'Vendre',
@@ -612,6 +615,7 @@ const written: Messages = {
     richest: '5 PV pour le plus de thalers (2 PV chacun en cas d’égalité).',
     crests: (scale: string, engraver: string) =>
       `Les blasons différents, chaque blason de prestige (et un ${engraver}) comptant comme un de plus : ${scale}.`,
+    crestNone: (most: number) => `0 à ${most} → 0 PV`,
     crestStep: (n: number, vp: number, more: boolean) => `${n}${more ? ' ou plus' : ''} → ${vp} PV`,
     notation: (example: string, value: number, tiles: number, vp: number) =>
       `Dans les majorités par guilde, « ${example} » se lit : des artisans valant ${value} en tout, sur ${plural(tiles, 'tuile', 'tuiles')} ; la place qu’ils prennent dans la guilde ; les ${vp} PV qu’elle rapporte.`,
@@ -934,7 +938,9 @@ const written: Messages = {
   },
   undo: {
     button: 'Reprendre mon coup',
-    buttonOf: (name: string) => `Reprendre le coup de ${name}`,
+    buttonOf: (name: string) => `Reprendre la dernière décision de ${name}`,
+    helpOf: (name: string, next: string, bots: boolean) =>
+      `${name} a changé d’avis ? Ceci reprend la dernière décision de ${name} avant que ${next} ne joue.${bots ? ' Les coups des robots joués depuis sont repris aussi, et ils décident de nouveau.' : ''}`,
     help: 'Reprend votre dernière décision.',
     helpBots:
       'Reprend votre dernière décision. Les coups des robots joués depuis sont repris aussi, et ils décident de nouveau.',

@@ -231,6 +231,8 @@ export const it: Messages = {
     title: (guild: string) => `La tua azione dai ${guild}`,
     price: (price: number) => `Prezzo del capo della gilda: ${price}`,
     sell: 'Vendi',
+    sellMore: 'Vendine uno in più',
+    sellFewer: 'Vendine uno in meno',
     sellHelp: (good: string, price: number) => `Vendi ${good} alla gilda a ${talers(price)} l’una.`,
     sellButton: (goods: string, total: number) => `Vendi ${goods} per ${total}`,
     buy: 'Compra',
@@ -397,6 +399,7 @@ export const it: Messages = {
     prestigeCrest: 'blasone di prestigio',
     lead: (guild: string) => `Passi in testa nella corsa dei ${guild}.`,
     tie: (guild: string) => `Raggiungi la testa nella corsa dei ${guild}.`,
+    fallBack: (guild: string) => `Scendi a pari merito in testa nella corsa dei ${guild}.`,
     lost: (guild: string) => `Perdi la testa nella corsa dei ${guild}.`,
   },
   hints: hintsIt,
@@ -584,7 +587,7 @@ export const it: Messages = {
       townsman: {
         title: 'Un cittadino con un potere',
         text: (guild: string, guest: string, payment: string) =>
-          `I cittadini hanno poteri. Il ${guest} negli alloggi dei ${guild} ti dà un agente in più appena lo assumi (un cittadino con la stella agisce subito, poi torna nella pila degli ospiti). Assumilo pagando ${payment}.`,
+          `I cittadini hanno poteri. Il ${guest} negli alloggi dei ${guild} ti dà un agente in più appena lo assumi, utilizzabile dal turno successivo, quando pianifichi di nuovo (un cittadino con la stella agisce subito, poi torna nella pila degli ospiti). Assumilo pagando ${payment}.`,
       },
       sell: {
         title: 'Vendi',
@@ -613,6 +616,7 @@ export const it: Messages = {
     richest: '5 PV a chi ha più talleri (2 PV ciascuno in caso di pareggio).',
     crests: (scale: string, engraver: string) =>
       `I blasoni diversi, ogni blasone di prestigio (e un ${engraver}) conta come uno in più: ${scale}.`,
+    crestNone: (most: number) => `da 0 a ${most} → 0 PV`,
     crestStep: (n: number, vp: number, more: boolean) => `${n}${more ? ' o più' : ''} → ${vp} PV`,
     notation: (example: string, value: number, tiles: number, vp: number) =>
       `Nelle maggioranze per gilda, «${example}» si legge: artigiani che valgono ${value} in tutto, su ${plural(tiles, 'tessera', 'tessere')}; il posto che occupano nella gilda; i ${vp} PV che porta.`,
@@ -930,7 +934,9 @@ export const it: Messages = {
   },
   undo: {
     button: 'Ritira la mossa',
-    buttonOf: (name: string) => `Ritira la mossa di ${name}`,
+    buttonOf: (name: string) => `Ritira l’ultima decisione di ${name}`,
+    helpOf: (name: string, next: string, bots: boolean) =>
+      `${name} ha cambiato idea? Questo ritira l’ultima decisione di ${name} prima che giochi ${next}.${bots ? ' Anche le mosse dei bot fatte dopo vengono ritirate, e i bot decidono di nuovo.' : ''}`,
     help: 'Ritira la tua ultima decisione.',
     helpBots:
       'Ritira la tua ultima decisione. Anche le mosse dei bot fatte dopo vengono ritirate, e i bot decidono di nuovo.',

@@ -146,7 +146,7 @@ function facts(m: Messages, step: LessonStep): { guild: string; good: string; wh
   let what = '';
   let guest = '';
   if (action.type === 'buy') what = goodsText(m, action.goods);
-  if (action.type === 'sell') what = `${action.count} ${good}`;
+  if (action.type === 'sell' && guild) what = m.goodCount(action.count, goodOfGuild(guild));
   if (action.type === 'recruit') {
     what = goodsText(m, action.payment);
     const lodgings = lessonRecord.deal?.guilds[guild!]?.lodgings ?? [];

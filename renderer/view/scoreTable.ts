@@ -78,9 +78,13 @@ export function majorityCell(m: Messages, row: MajorityRow): string {
   return majorityParts(m, row).join(' · ');
 }
 
-/** The crest collection's scale, "3 → 2 VP, 4 → 5 VP, …" (from the rules' own table). */
+/** The crest collection's scale, "0–2 → 0 VP, 3 → 2 VP, 4 → 5 VP, …" (from the rules' own table). */
 export function crestScale(m: Messages): string {
   const last = CREST_VP.length - 1;
-  const steps = CREST_VP.flatMap((vp, n) => (vp > 0 ? [m.scoreHelp.crestStep(n, vp, n === last)] : []));
+  const none = CREST_VP.findIndex((vp) => vp > 0) - 1;
+  const steps = [
+    m.scoreHelp.crestNone(none),
+    ...CREST_VP.flatMap((vp, n) => (vp > 0 ? [m.scoreHelp.crestStep(n, vp, n === last)] : [])),
+  ];
   return new Intl.ListFormat(m.locale, { type: 'unit' }).format(steps);
 }

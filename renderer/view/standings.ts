@@ -40,7 +40,8 @@ export function races(view: GameView): Race[] {
   });
 }
 
-export type RaceChange = { guild: GuildId; now: 'lead' | 'tie' | 'lost' };
+/** `fallBack`: from the sole lead to a tie, a loss though the seat still shares the lead. */
+export type RaceChange = { guild: GuildId; now: 'lead' | 'tie' | 'fallBack' | 'lost' };
 
 /** How the seat's place in each race changes when its goods change by `delta` (bought +, paid −). */
 export function raceChanges(
@@ -59,7 +60,7 @@ export function raceChanges(
     const before = place(race.leaders);
     const now = place(leadersAfter);
     if (before === now) return [];
-    return [{ guild: race.guild, now: now === 'none' ? 'lost' : now }];
+    return [{ guild: race.guild, now: now === 'none' ? 'lost' : before === 'lead' ? 'fallBack' : now }];
   });
 }
 

@@ -77,6 +77,13 @@ describe.skipIf(!CAN_RUN)('the guided first game in the browser', () => {
       expect(await page.locator('[data-testid=game]').getAttribute('data-moves')).toBe('0');
       await page.click('[data-testid=error] button');
       await page.click(`[data-testid=plan-${plan.guilds[0]}]`);
+      // So is a pass; its question closes with the refusal, leaving the error and the Pass button.
+      await page.click('[data-testid=pass]');
+      await page.click('[data-testid=pass-confirm]');
+      expect(await page.locator('[data-testid=error] p').innerText()).toBe(refusalWords(m, 'plan'));
+      expect(await page.locator('[data-testid=pass-confirm]').count()).toBe(0);
+      expect(await page.locator('[data-testid=pass]').isVisible()).toBe(true);
+      await page.click('[data-testid=error] button');
 
       for (const id of ['plan', 'buy', 'called', 'craftsman', 'townsman', 'sell', 'pass'] as const) {
         const s = step(id);

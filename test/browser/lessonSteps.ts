@@ -43,8 +43,7 @@ export async function playThrough(page: Page, m: Messages, action: Action): Prom
     await page.click('[data-testid=buy-confirm]');
   } else if (action.type === 'sell') {
     await page.click('[data-testid=mode-sell]');
-    for (let i = 1; i < action.count; i++)
-      await page.click('[data-testid=mode-sell] ~ * button[aria-label="+"]');
+    for (let i = 1; i < action.count; i++) await page.click('[data-testid=sell-more]');
     await page.click('[data-testid=sell-confirm]');
   } else if (action.type === 'recruit') {
     await page.click('[data-testid=mode-recruit]');

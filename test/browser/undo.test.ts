@@ -171,9 +171,12 @@ describe.skipIf(!CAN_RUN)('undo in the browser', () => {
       const next = await coverFor();
       const moves = await movesNow(page);
       // The cover offers the plan just made to the one who made it; no bot at this table.
-      expect(await undo.innerText()).toBe(`\u27f2 Undo (${planner}) Ctrl+Z`);
+      // Worded for whoever reads the cover: the next player is not the one taking back.
+      expect(await undo.innerText()).toBe(`\u27f2 Take back ${planner}\u2019s last decision Ctrl+Z`);
       expect(await undo.isDisabled()).toBe(false);
-      expect(await why.innerText()).toBe('Takes back your last decision.');
+      expect(await why.innerText()).toBe(
+        `${planner} changed their mind? This takes back ${planner}\u2019s last decision before ${next} plays.`,
+      );
       if (turn === 0) await shot(page, 'undo-hotseat-cover');
 
       // Once the next player holds the screen, their Undo is theirs alone: they have not decided yet.

@@ -129,6 +129,36 @@ describe('the turn panel', () => {
     buy.click();
     expect(sent).toEqual([{ type: 'buy', seat, goods: { beer: 2 } }]);
   });
+
+  it('sells with a stepper whose buttons say what they do to a screen reader', () => {
+    let s = newState(2, 'turn');
+    s = step(s, { type: 'plan', seat: 0, guilds: ['brewers'] });
+    s = step(s, { type: 'plan', seat: 1, guilds: ['brewers'] });
+    const seat = s.turnOrder[0]!;
+    s.seats[seat]!.goods[0] = 3;
+    const v = view(s, seat);
+    const actions = legalFor(v);
+    const sent: Action[] = [];
+    const el = render(GuildTurnPanel, {
+      view: v,
+      choices: turnChoices(v, actions)!,
+      actions,
+      draft: new Draft(),
+      busy: false,
+      send: (a: Action) => sent.push(a),
+    });
+    el.querySelector<HTMLButtonElement>('[data-testid=mode-sell]')!.click();
+    flushSync();
+    const more = el.querySelector<HTMLButtonElement>('[data-testid=sell-more]')!;
+    expect(more.getAttribute('aria-label')).toBe('One more to sell');
+    expect(el.querySelector('[data-testid=sell-fewer]')!.getAttribute('aria-label')).toBe(
+      'One fewer to sell',
+    );
+    more.click();
+    flushSync();
+    el.querySelector<HTMLButtonElement>('[data-testid=sell-confirm]')!.click();
+    expect(sent).toEqual([{ type: 'sell', seat, count: 2 }]);
+  });
 });
 
 describe('the final scores', () => {

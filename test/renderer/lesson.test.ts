@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, replay, view, type GameState, type GameView } from '../../engine/index.ts';
 import { decide } from '../../engine/bots/index.ts';
 import { CATALOGS } from '../../renderer/i18n/i18n.svelte.ts';
+import { goodOfGuild } from '../../renderer/view/order.ts';
 import {
   guideAt,
   guideTargets,
@@ -150,6 +151,11 @@ describe('the guided first game’s guide', () => {
           LESSON_STEPS.find((s) => s.id === 'plan')!,
         ).text,
       ).toContain(m.planning.confirm(4));
+      // The sale counts its goods as the catalogue does ("1 page", never "1 Pages").
+      const sell = LESSON_STEPS.find((s) => s.id === 'sell')!;
+      const sale = lessonRecord.actions[sell.at]!;
+      if (sale.type !== 'sell') throw new Error('the sell step sells');
+      expect(stepWords(m, sell).text).toContain(m.goodCount(sale.count, goodOfGuild(stepGuild(sell)!)));
       for (const [here, v] of moments) {
         const words = guideWords(m, here, v);
         // Its own title: never the guide's name again under the guide's name.

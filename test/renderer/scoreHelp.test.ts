@@ -21,6 +21,8 @@ describe('how the points are counted', () => {
         expect(row).not.toMatch(/undefined|NaN/);
       }
       const crests = el.querySelector('[data-testid=score-help-crests]')!.textContent!;
+      // The scale starts with the fewest crests, which score nothing (the rules' "0 to 2").
+      expect(crests).toContain(m.scoreHelp.crestNone(2));
       CREST_VP.forEach((vp, n) => {
         if (vp > 0) expect(crests).toContain(m.scoreHelp.crestStep(n, vp, n === CREST_VP.length - 1));
       });

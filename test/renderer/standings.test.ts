@@ -86,7 +86,7 @@ describe('goods races', () => {
     });
   });
 
-  it('say when a purchase takes the lead, and when a payment loses it', () => {
+  it('say when a purchase takes the lead, and when a payment loses it or falls back to a tie', () => {
     const s = newState(2, 'races');
     s.seats[0]!.goods = [0, 0, 0];
     s.seats[1]!.goods = [1, 0, 0];
@@ -96,6 +96,15 @@ describe('goods races', () => {
     expect(raceChanges(v, 0, { [beer]: 2 })).toEqual([{ guild: v.guilds[0]!.id, now: 'lead' }]);
     const w = view(s, 1);
     expect(raceChanges(w, 1, { [beer]: -1 })).toEqual([{ guild: v.guilds[0]!.id, now: 'lost' }]);
+    // From the sole lead down to a tie is told as a loss, not as drawing level.
+    s.seats[0]!.goods = [1, 0, 0];
+    s.seats[1]!.goods = [2, 0, 0];
+    const fall = view(s, 1);
+    expect(raceChanges(fall, 1, { [beer]: -1 })).toEqual([{ guild: fall.guilds[0]!.id, now: 'fallBack' }]);
+    const note = render(RaceNote, { view: fall, delta: { [beer]: -1 } });
+    expect(note.querySelector('[data-testid=race-note]')!.textContent).toContain(
+      'You fall back to a tie for the lead in the Brewers race.',
+    );
     const el = render(RaceNote, { view: v, delta: { [beer]: 2 } });
     expect(el.querySelector('[data-testid=race-note]')!.textContent).toContain(
       'You take the lead in the Brewers race.',
