@@ -377,6 +377,7 @@ export const de: Messages = {
     roundLabel: (n: number) => `Runde ${n}`,
     final: 'Ende',
     majoritiesTitle: 'Mehrheiten je Gilde',
+    guildHead: 'Gilde',
     place: (n: number) => ['', '1.', '2.', '3.'][n] ?? '',
   },
   aids: {

@@ -383,6 +383,8 @@ export const en = {
     roundLabel: (n: number) => `Round ${n}`,
     final: 'Final',
     majoritiesTitle: 'Majorities by guild',
+    /** Over the guilds' column of the majorities table. */
+    guildHead: 'Guild',
     place: (n: number) => ['', '1st', '2nd', '3rd'][n] ?? '',
   },
   aids: {

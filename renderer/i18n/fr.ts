@@ -375,6 +375,7 @@ const written: Messages = {
     roundLabel: (n: number) => `Manche ${n}`,
     final: 'Final',
     majoritiesTitle: 'Majorités par guilde',
+    guildHead: 'Guilde',
     place: (n: number) => ['', '1re', '2e', '3e'][n] ?? '',
   },
   aids: {

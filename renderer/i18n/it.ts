@@ -375,6 +375,7 @@ export const it: Messages = {
     roundLabel: (n: number) => `Round ${n}`,
     final: 'Finale',
     majoritiesTitle: 'Maggioranze per gilda',
+    guildHead: 'Gilda',
     place: (n: number) => ['', '1°', '2°', '3°'][n] ?? '',
   },
   aids: {

@@ -1,0 +1,142 @@
+// What a newcomer met on a laptop in a game against three bots (five guilds): the question before
+// leaving sits clear of the bar's other controls at every width; Hint and Undo are in sight during
+// planning without scrolling; the final scores offer the review beside Play again; and the
+// majorities table names its guilds.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CAN_RUN, launch, openApp, play, startSoloGame } from './driver.ts';
+import { newDataDir, startApp, type Program } from './programs.ts';
+
+let program: Program | null = null;
+let browser: Browser | null = null;
+afterAll(async () => {
+  await browser?.close();
+  await program?.kill();
+});
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlap = (a: Box, b: Box): boolean =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+const snap = (page: Page, name: string) => page.screenshot({ path: `/tmp/layout2-${name}.png` });
+
+/** Whether the element is wholly within the window, as it is drawn (no scrolling). */
+async function inWindow(page: Page, selector: string): Promise<string | null> {
+  const box = await page.locator(selector).boundingBox();
+  const view = page.viewportSize()!;
+  if (!box) return `${selector}: not drawn`;
+  const inside =
+    box.x >= 0 && box.y >= 0 && box.x + box.width <= view.width && box.y + box.height <= view.height;
+  return inside
+    ? null
+    : `${selector} at ${Math.round(box.x)},${Math.round(box.y)} outside ${view.width}×${view.height}`;
+}
+
+/** The question before leaving, and what of the bar it covers (or that covers it). */
+async function confirmClashes(page: Page): Promise<string[]> {
+  const confirm = (await page.locator('[data-testid=leave-question]').boundingBox())!;
+  const others = page.locator(
+    'header.topbar [data-testid=game-settings], header.topbar [data-testid=game-rules], ' +
+      'header.topbar [data-testid=bar-phase], header.topbar [data-testid^=turn-order], header.topbar .track',
+  );
+  const clashes: string[] = [];
+  for (let i = 0; i < (await others.count()); i++) {
+    const box = await others.nth(i).boundingBox();
+    if (box && box.width > 0 && overlap(confirm, box))
+      clashes.push(`${await others.nth(i).evaluate((e) => e.outerHTML.slice(0, 60))}`);
+  }
+  // Nor does the turn order run over the bar's buttons.
+  const track = await page.locator('header.topbar .track').boundingBox();
+  const buttons = page.locator('header.topbar button');
+  for (let i = 0; i < (await buttons.count()); i++) {
+    const box = await buttons.nth(i).boundingBox();
+    if (track && box && overlap(track, box))
+      clashes.push(`turn order over ${await buttons.nth(i).innerText()}`);
+  }
+  // What is drawn over the question's buttons is the question's own.
+  for (const button of ['[data-testid=leave-confirm]', '[data-testid=leave-cancel]']) {
+    const own = await page.locator(button).evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+      return !!hit && el.contains(hit);
+    });
+    if (!own) clashes.push(`${button} covered`);
+  }
+  return clashes;
+}
+
+describe.skipIf(!CAN_RUN)('a newcomer’s game against three bots', () => {
+  it('lays out the leaving question, the aids, and the final scores in sight', async () => {
+    program = await startApp(newDataDir('newcomer-layout'));
+    browser = await launch();
+    const { page, errors } = await openApp(browser, program.url, { viewport: { width: 1366, height: 768 } });
+    await startSoloGame(page, ['easy', 'easy', 'easy']);
+    await page.locator('[data-testid=plan-confirm]').waitFor();
+    await page.locator('[data-testid=game][data-playing=false]').waitFor();
+
+    // Planning with five guilds: Hint and Undo in sight without scrolling the side.
+    for (const size of [
+      { width: 1366, height: 768 },
+      { width: 1024, height: 768 },
+    ]) {
+      await page.setViewportSize(size);
+      await snap(page, `planning-${size.width}`);
+      const problems = [
+        await inWindow(page, '[data-testid=hint]'),
+        await inWindow(page, '[data-testid=undo]'),
+      ];
+      expect.soft(problems.filter(Boolean), `${size.width}×${size.height}`).toEqual([]);
+    }
+
+    // Leaving asks first, and the question covers none of the bar.
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.click('[data-testid=leave]');
+    for (const size of [
+      { width: 1024, height: 768 },
+      { width: 1366, height: 768 },
+      { width: 1920, height: 1080 },
+    ]) {
+      await page.setViewportSize(size);
+      await snap(page, `leave-${size.width}`);
+      expect.soft(await confirmClashes(page), `${size.width}×${size.height}`).toEqual([]);
+    }
+    await page.click('[data-testid=leave-cancel]');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.locator('[data-testid=open-menu]').click();
+    await page.locator('[data-testid=leave]').click();
+    await snap(page, 'leave-phone');
+    const sheetLeave = await page.locator('[data-testid=leave-question]').boundingBox();
+    const view = page.viewportSize()!;
+    expect(sheetLeave && sheetLeave.x >= 0 && sheetLeave.x + sheetLeave.width <= view.width).toBe(true);
+    await page.locator('[data-testid=leave-cancel]').click();
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 1366, height: 768 });
+
+    // To the end: the review beside Play again, in the first screenful; one Review button.
+    let rounds = 0;
+    const ended = await play(page, { pass: async () => rounds >= 1, onRoundEnd: async () => void rounds++ });
+    expect(ended).toBe('final');
+    await snap(page, 'scores');
+    expect.soft(await page.locator('[data-testid=final-scores] [data-testid=scores-review]').count()).toBe(1);
+    for (const button of ['rematch-offer', 'scores-review'])
+      expect.soft(await inWindow(page, `[data-testid=final-scores] [data-testid=${button}]`)).toBeNull();
+    const again = (await page
+      .locator('[data-testid=final-scores] [data-testid=rematch-offer]')
+      .boundingBox())!;
+    const review = (await page
+      .locator('[data-testid=final-scores] [data-testid=scores-review]')
+      .boundingBox())!;
+    expect.soft(Math.abs(again.y - review.y), 'on Play again’s line').toBeLessThan(again.height);
+
+    // The majorities by guild: a header row over its columns.
+    const table = page.locator('[data-testid=final-scores] [data-testid=majorities]');
+    await table.scrollIntoViewIfNeeded();
+    await snap(page, 'majorities');
+    // Its rows are the guilds; its columns the players, named above them as in the table of points.
+    const heads = await table.locator('thead th').allInnerTexts();
+    expect.soft(heads.join(' | ')).toContain('Ana');
+    expect.soft(heads.length).toBe(5);
+    expect.soft(await table.locator('tbody th').first().innerText()).toContain('Brewers');
+    expect(errors).toEqual([]);
+  });
+});
