@@ -179,6 +179,13 @@ export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SHOTS}/${name}.png` });
 }
 
+/** A box as playwright measures one. */
+export type Box = { x: number; y: number; width: number; height: number };
+
+/** Whether two boxes share any area. */
+export const overlap = (a: Box, b: Box): boolean =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
 const pick = <T>(list: T[], n: number): T => list[n % list.length]!;
 
 /** The number of actions applied in the game the page shows. */

@@ -3,7 +3,7 @@
 // every area can be scrolled into sight and pointed at, on a laptop, a large screen and a phone.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CAN_RUN, launch, openApp, play, shot, startSoloGame } from './driver.ts';
+import { CAN_RUN, launch, openApp, overlap, play, shot, startSoloGame } from './driver.ts';
 import { newDataDir, startApp, type Program } from './programs.ts';
 
 let program: Program | null = null;
@@ -12,10 +12,6 @@ afterAll(async () => {
   await browser?.close();
   await program?.kill();
 });
-
-type Box = { x: number; y: number; width: number; height: number };
-const overlap = (a: Box, b: Box): boolean =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** Each player's area (a chip on a phone): scrolled into sight, its middle is its own, not the bar's. */
 async function areasClear(page: Page, areas: string): Promise<string[]> {

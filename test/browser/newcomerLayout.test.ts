@@ -4,7 +4,7 @@
 // majorities table names its guilds.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CAN_RUN, launch, openApp, play, startSoloGame } from './driver.ts';
+import { CAN_RUN, launch, openApp, overlap, play, shot, startSoloGame } from './driver.ts';
 import { newDataDir, startApp, type Program } from './programs.ts';
 
 let program: Program | null = null;
@@ -13,12 +13,6 @@ afterAll(async () => {
   await browser?.close();
   await program?.kill();
 });
-
-type Box = { x: number; y: number; width: number; height: number };
-const overlap = (a: Box, b: Box): boolean =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
-const snap = (page: Page, name: string) => page.screenshot({ path: `/tmp/layout2-${name}.png` });
 
 /** Whether the element is wholly within the window, as it is drawn (no scrolling). */
 async function inWindow(page: Page, selector: string): Promise<string | null> {
@@ -80,7 +74,7 @@ describe.skipIf(!CAN_RUN)('a newcomer’s game against three bots', () => {
       { width: 1024, height: 768 },
     ]) {
       await page.setViewportSize(size);
-      await snap(page, `planning-${size.width}`);
+      await shot(page, `layout-planning-${size.width}`);
       const problems = [
         await inWindow(page, '[data-testid=hint]'),
         await inWindow(page, '[data-testid=undo]'),
@@ -97,14 +91,14 @@ describe.skipIf(!CAN_RUN)('a newcomer’s game against three bots', () => {
       { width: 1920, height: 1080 },
     ]) {
       await page.setViewportSize(size);
-      await snap(page, `leave-${size.width}`);
+      await shot(page, `layout-leave-${size.width}`);
       expect.soft(await confirmClashes(page), `${size.width}×${size.height}`).toEqual([]);
     }
     await page.click('[data-testid=leave-cancel]');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.locator('[data-testid=open-menu]').click();
     await page.locator('[data-testid=leave]').click();
-    await snap(page, 'leave-phone');
+    await shot(page, 'layout-leave-phone');
     const sheetLeave = await page.locator('[data-testid=leave-question]').boundingBox();
     const view = page.viewportSize()!;
     expect(sheetLeave && sheetLeave.x >= 0 && sheetLeave.x + sheetLeave.width <= view.width).toBe(true);
@@ -116,7 +110,7 @@ describe.skipIf(!CAN_RUN)('a newcomer’s game against three bots', () => {
     let rounds = 0;
     const ended = await play(page, { pass: async () => rounds >= 1, onRoundEnd: async () => void rounds++ });
     expect(ended).toBe('final');
-    await snap(page, 'scores');
+    await shot(page, 'layout-scores');
     expect.soft(await page.locator('[data-testid=final-scores] [data-testid=scores-review]').count()).toBe(1);
     for (const button of ['rematch-offer', 'scores-review'])
       expect.soft(await inWindow(page, `[data-testid=final-scores] [data-testid=${button}]`)).toBeNull();
@@ -131,7 +125,7 @@ describe.skipIf(!CAN_RUN)('a newcomer’s game against three bots', () => {
     // The majorities by guild: a header row over its columns.
     const table = page.locator('[data-testid=final-scores] [data-testid=majorities]');
     await table.scrollIntoViewIfNeeded();
-    await snap(page, 'majorities');
+    await shot(page, 'layout-majorities');
     // Its rows are the guilds; its columns the players, named above them as in the table of points.
     const heads = await table.locator('thead th').allInnerTexts();
     expect.soft(heads.join(' | ')).toContain('Ana');
