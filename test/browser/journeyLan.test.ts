@@ -137,12 +137,13 @@ describe.skipIf(!CAN_RUN)('a LAN evening with a rematch', () => {
         db.prepare('SELECT count(*) FROM players WHERE name = ?').pluck().get(name) as number;
       expect([named('Ana'), named('Gero'), named('Hana')]).toEqual([1, 1, 1]);
 
-      // The score the History showed: each seat's name with the matches it won, in the order they came.
+      // The score the History showed: each seat's name with the matches it won, the leader first (ties
+      // in the order they came).
       const wins = db
         .prepare(
           `SELECT s.name, sum(coalesce(r.rank = 1, 0)) AS wins FROM seats s
            LEFT JOIN results r ON r.match_id = s.match_id AND r.seat = s.seat
-           GROUP BY s.name ORDER BY min(s.match_id), min(s.seat)`,
+           GROUP BY s.name ORDER BY wins DESC, min(s.match_id), min(s.seat)`,
         )
         .all() as { name: string; wins: number }[];
       expect(score).toBe(wins.map((w) => `${w.name} ${w.wins}`).join(' – '));
