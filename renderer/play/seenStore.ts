@@ -1,34 +1,18 @@
 // What this browser showed of each game as it happened, kept across reloads: the changes seen or told,
 // each known by the count of actions it brought the game to (a host started again numbers its changes
 // anew, never its actions). Stored as runs of counts; only the latest games are remembered.
-const KEY = 'norenberc.seen';
-const KEPT = 20;
+import { KeptByGame } from '../connection/keptByGame.ts';
+
+const shown = new KeptByGame('norenberc.seen', 20);
 
 type Runs = [number, number][];
-
-function all(): Record<string, Runs> {
-  try {
-    const stored = JSON.parse(globalThis.localStorage?.getItem(KEY) ?? '{}') as unknown;
-    return stored && typeof stored === 'object' ? (stored as Record<string, Runs>) : {};
-  } catch {
-    return {};
-  }
-}
-
-function write(games: Record<string, Runs>): void {
-  try {
-    globalThis.localStorage?.setItem(KEY, JSON.stringify(games));
-  } catch {
-    // A full or forbidden storage: this page remembers what it showed, as before.
-  }
-}
 
 /** The game's key: its host's address and its id. */
 const keyOf = (gameId: string): string => `${globalThis.location?.host ?? ''} ${gameId}`;
 
 /** The counts of actions of the changes this browser showed of the game. */
 export function seenOf(gameId: string): Set<number> {
-  const runs = all()[keyOf(gameId)];
+  const runs = shown.get(keyOf(gameId));
   const seen = new Set<number>();
   if (!Array.isArray(runs)) return seen;
   for (const run of runs) {
@@ -46,17 +30,10 @@ export function keepSeen(gameId: string, seen: ReadonlySet<number>): void {
     if (last && last[1] === n - 1) last[1] = n;
     else runs.push([n, n]);
   }
-  const key = keyOf(gameId);
-  const { [key]: _previous, ...others } = all();
-  // The game seen last goes last: the oldest are dropped first.
-  write(Object.fromEntries([...Object.entries(others).slice(-(KEPT - 1)), [key, runs]]));
+  shown.put(keyOf(gameId), runs);
 }
 
 /** The game is over: nothing more to tell of it. */
 export function forgetSeen(gameId: string): void {
-  const key = keyOf(gameId);
-  const games = all();
-  if (!(key in games)) return;
-  delete games[key];
-  write(games);
+  shown.forget(keyOf(gameId));
 }
