@@ -43,13 +43,13 @@ export type LostReason = HostMessageOf<'seatLost'>['reason'];
  * took back (those told after its own count of actions), so the log tells only what stands.
  */
 function standing(log: readonly LogItem[], items: readonly LogItem[]): LogItem[] {
-  return items.reduce<LogItem[]>(
-    (kept, item) => [
-      ...(item.event.type === 'tookBack' ? kept.filter((i) => i.moves <= item.moves) : kept),
-      item,
-    ],
-    [...log],
-  );
+  // One copy of the log, not one per item: a snapshot brings the whole game's.
+  let kept = [...log];
+  for (const item of items) {
+    if (item.event.type === 'tookBack') kept = kept.filter((i) => i.moves <= item.moves);
+    kept.push(item);
+  }
+  return kept;
 }
 
 export class GameSession {
