@@ -1,8 +1,8 @@
 // A tooltip never covers a choice the player may want next. At her first turn at a guild in a game
 // against a bot (the app as it ships, `norenberc start --browser`), each control of the panel of
-// choices, in each way to act it offers, is focused from the keyboard and pointed at with the mouse in
-// turn: the tooltip it shows, if any, leaves every other control of the panel clear (a disabled one
-// too: it is enabled by the next choice). At desktop sizes
+// choices, in each way to act it offers (recruiting, with each guest it may pick), is focused from the
+// keyboard and pointed at with the mouse in turn: the tooltip it shows, if any, leaves every other
+// control of the panel clear (a disabled one too: it is enabled by the next choice). At desktop sizes
 // and on a phone (played by taps, where no tooltip shows until a key is pressed); Escape and a press
 // elsewhere put a tooltip away.
 import type { Browser, Page } from 'playwright-core';
@@ -97,15 +97,21 @@ describe.skipIf(!CAN_RUN)('tooltips in the panel of choices', () => {
 
       let tips = 0;
       const covering: string[] = [];
-      const modes = await page.locator(`${PANEL} [data-testid^=mode-]`).all();
-      for (const mode of [null, ...modes]) {
-        if (mode) await mode.click();
-        // Recruiting: the first guest picked, so the rest of the choice shows.
-        if (mode && (await mode.getAttribute('data-testid')) === 'mode-recruit')
-          await page.locator('[data-testid^=window-]').first().click();
+      const look = async (): Promise<void> => {
         const seen = await tryEach(page, !phone);
         tips += seen.tips;
         covering.push(...seen.covering);
+      };
+      await look();
+      for (const mode of await page.locator(`${PANEL} [data-testid^=mode-]`).all()) {
+        await mode.click();
+        if ((await mode.getAttribute('data-testid')) !== 'mode-recruit') await look();
+        // Recruiting: each guest that can be picked, in turn, so that the rest of each choice shows.
+        else
+          for (const guest of await page.locator('[data-testid^=window-]:not([disabled])').all()) {
+            await guest.click();
+            await look();
+          }
       }
       expect(tips, screen.name).toBeGreaterThan(0);
       expect(covering, screen.name).toEqual([]);

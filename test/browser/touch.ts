@@ -93,6 +93,8 @@ async function tapSome(page: Page, selector: string, n: number): Promise<boolean
  * final scores.
  */
 export async function tapPlay(page: Page, check: (d: Decision) => Promise<void>): Promise<void> {
+  // The first guest that can be recruited is, so that every game has a recruit whatever its seed.
+  let recruited = false;
   for (let step = 0; step < 600; step++) {
     await page.locator('[data-testid=game][data-playing=false]').waitFor({ timeout: 60_000 });
     const round = Number((await page.locator('[data-testid=round]').innerText()).match(/\d/)?.[0]);
@@ -115,7 +117,8 @@ export async function tapPlay(page: Page, check: (d: Decision) => Promise<void>)
     }
     if (await page.locator('[data-testid=nothing]').count()) {
       await check({ kind: 'act', round, step });
-      await act(page, step, () => check({ kind: 'recruit', round, step }));
+      recruited =
+        (await act(page, step, recruited, () => check({ kind: 'recruit', round, step }))) || recruited;
       continue;
     }
     await page.waitForTimeout(100);
@@ -132,11 +135,22 @@ async function plan(page: Page, step: number): Promise<void> {
   return send(page, byTouch, '[data-testid=pass-confirm]');
 }
 
-async function act(page: Page, step: number, recruiting: () => Promise<void>): Promise<void> {
+/** Acts at a guild, by the step's number once a guest has been recruited; says whether it recruited. */
+async function act(
+  page: Page,
+  step: number,
+  recruited: boolean,
+  recruiting: () => Promise<void>,
+): Promise<boolean> {
   const modes: string[] = [];
   for (const mode of ['recruit', 'buy', 'sell'])
     if (await page.locator(`[data-testid=mode-${mode}]`).count()) modes.push(mode);
-  const mode = modes.length && step % 5 !== 0 ? modes[step % modes.length] : 'nothing';
+  const mode =
+    !recruited && modes.includes('recruit')
+      ? 'recruit'
+      : modes.length && step % 5 !== 0
+        ? modes[step % modes.length]
+        : 'nothing';
   if (mode === 'recruit') {
     await page.locator('[data-testid=mode-recruit]').tap();
     await tapSome(page, '[data-testid^=window-]', step);
@@ -146,17 +160,23 @@ async function act(page: Page, step: number, recruiting: () => Promise<void>): P
     await tapSome(page, 'label:has([data-testid=ability])', step);
     if (step % 3 === 0) await page.locator('label:has([data-testid=to-front])').tap();
     await recruiting();
-    if (await page.locator('[data-testid=recruit-confirm]:not([disabled])').count())
-      return send(page, byTouch, '[data-testid=recruit-confirm]');
+    if (await page.locator('[data-testid=recruit-confirm]:not([disabled])').count()) {
+      await send(page, byTouch, '[data-testid=recruit-confirm]');
+      return true;
+    }
   } else if (mode === 'buy') {
     await page.locator('[data-testid=mode-buy]').tap();
     for (let i = 0; i < 1 + (step % 3); i++)
       await tapSome(page, '[data-testid^=buy-add-]:not([disabled])', step);
-    if (await page.locator('[data-testid=buy-confirm]:not([disabled])').count())
-      return send(page, byTouch, '[data-testid=buy-confirm]');
+    if (await page.locator('[data-testid=buy-confirm]:not([disabled])').count()) {
+      await send(page, byTouch, '[data-testid=buy-confirm]');
+      return false;
+    }
   } else if (mode === 'sell') {
     await page.locator('[data-testid=mode-sell]').tap();
-    return send(page, byTouch, '[data-testid=sell-confirm]');
+    await send(page, byTouch, '[data-testid=sell-confirm]');
+    return false;
   }
-  return send(page, byTouch, '[data-testid=nothing]');
+  await send(page, byTouch, '[data-testid=nothing]');
+  return false;
 }
