@@ -1,7 +1,8 @@
 // Where the tooltip goes: beside what it explains and inside the window, never over another control
 // the player may want next (a row of buttons is read, and pressed, one after another). Above when that
 // is clear, else below, else to the right or the left; when every place covers a control, the one
-// covering least.
+// covering least, a control of the owner's own part of the screen (the panel of a decision, whose
+// choices are made one after another) weighing far more than one elsewhere (the board's tiles).
 
 export interface Box {
   left: number;
@@ -15,7 +16,15 @@ interface Size {
   height: number;
 }
 
+/** The controls around a tooltip's owner: those of its own part of the screen, and the others. */
+export interface Controls {
+  near: readonly Box[];
+  far: readonly Box[];
+}
+
 const MARGIN = 8;
+/** How much more covering a control near the owner counts than covering one elsewhere. */
+const NEAR_WEIGHT = 100;
 
 function covered(tip: Box, controls: readonly Box[]): number {
   let area = 0;
@@ -32,7 +41,7 @@ export function placeTip(
   owner: Box,
   size: Size,
   view: Size,
-  controls: readonly Box[],
+  controls: Controls,
 ): { left: number; top: number } {
   const within = (value: number, room: number): number => Math.min(Math.max(MARGIN, value), room - MARGIN);
   const left = within((owner.left + owner.right - size.width) / 2, view.width - size.width);
@@ -52,7 +61,8 @@ export function placeTip(
   let best: { left: number; top: number } | null = null;
   let least = Infinity;
   for (const p of places) {
-    const area = covered({ ...p, right: p.left + size.width, bottom: p.top + size.height }, controls);
+    const tip = { ...p, right: p.left + size.width, bottom: p.top + size.height };
+    const area = NEAR_WEIGHT * covered(tip, controls.near) + covered(tip, controls.far);
     if (area < least) [best, least] = [p, area];
     if (area === 0) break;
   }

@@ -3,13 +3,13 @@
 // description; Escape or a press elsewhere puts it away. A finger has no hover: a tap on something
 // that is not itself a control (a tile, a spot of the board) pins its explanation, until it is closed,
 // another tap lands elsewhere or Escape; a tap on a control explains nothing.
-import type { Box } from './tipPlace.ts';
+import type { Box, Controls } from './tipPlace.ts';
 
 class TooltipState {
   text = $state<string | null>(null);
   rect = $state.raw<DOMRect | null>(null);
   /** The controls on screen when it was shown, beside its owner: the tooltip leaves them clear. */
-  controls = $state.raw<Box[]>([]);
+  controls = $state.raw<Controls>({ near: [], far: [] });
   /** Shown by a tap: it stays, with a button to close it. */
   pinned = $state(false);
   owner: Element | null = null;
@@ -43,9 +43,14 @@ export const tooltip = new TooltipState();
 /** What a tap works on its own: a tap there acts, and explains nothing. */
 const CONTROL = 'button, a[href], input, select, textarea, label, summary, [role=button], [role=tab]';
 
-/** The boxes of the controls showing in the window (a disabled one may be next), but `node`'s own. */
-function controlsBeside(node: Element): Box[] {
-  const boxes: Box[] = [];
+/**
+ * The boxes of the controls showing in the window (a disabled one may be next), but `node`'s own; near
+ * it, those in its own region of the screen (`data-region`).
+ */
+function controlsBeside(node: Element): Controls {
+  const region = node.closest('[data-region]');
+  const near: Box[] = [];
+  const far: Box[] = [];
   for (const el of document.querySelectorAll(CONTROL)) {
     if (el.contains(node) || node.contains(el) || el.closest('[inert]')) continue;
     if (!el.checkVisibility({ visibilityProperty: true })) continue;
@@ -58,9 +63,9 @@ function controlsBeside(node: Element): Box[] {
       r.top < innerHeight &&
       r.left < innerWidth
     )
-      boxes.push(r);
+      (!region || region.contains(el) ? near : far).push(r);
   }
-  return boxes;
+  return { near, far };
 }
 
 export function tip(node: HTMLElement | SVGElement, text: string | null) {
