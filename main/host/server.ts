@@ -189,15 +189,19 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     async close() {
       clearInterval(heartbeat);
       lobby.close();
+      const moment = () => new Promise((resolve) => setTimeout(resolve, 1000).unref());
+      // No new connection from here; a file being sent (a font the page asked for as it saw the host
+      // go) gets the same moment as the sockets to arrive whole, rather than an empty response.
+      const httpClosed = new Promise<void>((resolve) => http.close(() => resolve()));
+      http.closeIdleConnections();
       const closed = [...wss.clients].map((ws) => new Promise((resolve) => ws.once('close', resolve)));
       for (const connection of connections.all()) connection.close(1001, 'host closing');
       // Clients get a moment to answer the close handshake; any still there are cut off.
-      await Promise.race([Promise.all(closed), new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
+      await Promise.race([Promise.all(closed), moment()]);
       for (const ws of wss.clients) ws.terminate();
-      await new Promise<void>((resolve) => {
-        http.close(() => resolve());
-        http.closeAllConnections();
-      });
+      await Promise.race([httpClosed, moment()]);
+      http.closeAllConnections();
+      await httpClosed;
       wss.close();
       await Promise.all([bots.close(), advice.close()]);
     },

@@ -167,7 +167,8 @@ export async function pageIn(context: BrowserContext, url: string): Promise<AppP
   page.setDefaultTimeout(15_000);
   const errors: string[] = [];
   page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
+    // A resource that failed is named, so that a failing test says which.
+    if (m.type() === 'error') errors.push(m.location().url ? `${m.text()} (${m.location().url})` : m.text());
   });
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(url);
