@@ -73,6 +73,34 @@ function legal(m: GameMirror, seat: number): Action[] {
   return legalActions(stateFromView(m.view!), seat);
 }
 
+/**
+ * Ana (seat 0) plays moves chosen by `random` until her last decision, with bots' moves after it, may
+ * be taken back: the actions stored then, and how many stand before that decision.
+ */
+async function playUntilUndoable(
+  ana: Client,
+  gameId: string,
+  stored: (gameId: string) => Action[],
+  random: () => number,
+): Promise<{ keep: number; before: Action[] }> {
+  // The view Ana decided on: the next one to look at comes after her move (an answer may come
+  // before the update that tells of it).
+  let decidedAt = -1;
+  for (;;) {
+    const m = await when(ana, gameId, (x) => waitsFor(0)(x) && (x.view?.moves ?? 0) > decidedAt);
+    expect(m.view!.phase).not.toBe('finished');
+    const before = stored(gameId);
+    const last = before.map((a) => a.seat).lastIndexOf(0);
+    if (m.you.undo?.[0]?.refusal === null && last >= 0 && before.length - last > 1) {
+      expect(before.slice(last + 1).every((a) => a.seat !== 0)).toBe(true);
+      return { keep: last, before };
+    }
+    const options = legal(m, 0);
+    decidedAt = m.view!.moves;
+    await ana.act(gameId, options[Math.floor(random() * options.length)]!);
+  }
+}
+
 async function started(c: Client, seats: SeatSpec[], choices = {}): Promise<string> {
   const { gameId } = await c.create(seats, undefined, choices);
   await c.start(gameId);
@@ -92,27 +120,9 @@ describe('taking back a decision', () => {
     ]);
     // Ana plays until her last decision, with bot moves after it, may be taken back.
     const random = seededRandom(SEED);
-    let keep = -1;
-    // The view Ana decided on: the next one to look at comes after her move (an answer may come
-    // before the update that tells of it).
-    let decidedAt = -1;
-    for (;;) {
-      const m = await when(ana, gameId, (x) => waitsFor(0)(x) && (x.view?.moves ?? 0) > decidedAt);
-      expect(m.view!.phase).not.toBe('finished');
-      const stored = first.actions(gameId);
-      const last = stored.map((a) => a.seat).lastIndexOf(0);
-      if (m.you.undo?.[0]?.refusal === null && last >= 0 && stored.length - last > 1) {
-        keep = last;
-        break;
-      }
-      const options = legal(m, 0);
-      decidedAt = m.view!.moves;
-      await ana.act(gameId, options[Math.floor(random() * options.length)]!);
-    }
-    const before = first.actions(gameId);
+    const { keep, before } = await playUntilUndoable(ana, gameId, first.actions, random);
     const mine = before[keep]!;
     const bots = before.length - keep - 1;
-    expect(before.slice(keep + 1).every((a) => a.seat !== 0)).toBe(true);
     const version = ana.game(gameId)!.version!;
 
     const heard = next(ana, 'update', (u) => u.events.some((e) => e.type === 'tookBack'));
@@ -134,18 +144,23 @@ describe('taking back a decision', () => {
     // The same decision again: the bots decide their moves after it again.
     await ana.act(gameId, mine);
     await when(ana, gameId, (x) => waitsFor(0)(x) && x.view!.moves > keep + 1);
-    const again = first.actions(gameId);
-    expect(again[keep]).toEqual(mine);
-    expect(again.length).toBeGreaterThan(keep + 1);
-    expect(again.slice(keep + 1).every((a) => a.seat !== 0)).toBe(true);
+    const replayed = first.actions(gameId);
+    expect(replayed[keep]).toEqual(mine);
+    expect(replayed.length).toBeGreaterThan(keep + 1);
+    expect(replayed.slice(keep + 1).every((a) => a.seat !== 0)).toBe(true);
 
-    // Taken back once more, then the host stops: the new one resumes where the game stands.
+    // Taken back once more, then the host stops: the new one resumes where the game stands. The bots
+    // decided afresh and may have drawn this time (that decision then stands): Ana plays on until one
+    // of hers may be taken back again.
+    const later = await playUntilUndoable(ana, gameId, first.actions, random);
+    const again = later.before;
+    const mineAgain = again[later.keep]!;
     await ana.takeBack(gameId, 0);
-    const standing = await when(ana, gameId, (m) => m.view!.moves === keep);
+    const standing = await when(ana, gameId, (m) => m.view!.moves === later.keep);
     const tokens = ana.tokens().map((t) => t.token);
     await first.close();
     const second = await storedHost(dataDir);
-    expect(second.actions(gameId)).toEqual(before.slice(0, keep));
+    expect(second.actions(gameId)).toEqual(again.slice(0, later.keep));
     const back = await client(second.host, tokens);
     const resumed = await when(back, gameId, (m) => m.you.seats.includes(0) && m.view !== null);
     expect(resumed.view).toEqual(standing.view);
@@ -154,10 +169,10 @@ describe('taking back a decision', () => {
     expect(resumed.version).toBe(standing.version);
     expect(resumed.version).toBe(before.length + (again.length - keep) + 2);
     await expect(
-      back.request('act', { gameId, action: mine, version: standing.version! - 1 }),
+      back.request('act', { gameId, action: mineAgain, version: standing.version! - 1 }),
     ).rejects.toMatchObject({ code: 'conflict' });
-    await back.act(gameId, mine);
-    expect(second.actions(gameId)[keep]).toEqual(mine);
+    await back.act(gameId, mineAgain);
+    expect(second.actions(gameId)[later.keep]).toEqual(mineAgain);
     const [match] = listMatches(second.db);
     expect(match!.seats[0]).toMatchObject({ name: 'Ana', takeBacks: 2 });
   });
