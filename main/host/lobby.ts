@@ -154,7 +154,8 @@ export class Lobby implements TableContext {
     if (this.closed) return;
     for (const table of this.tables.values())
       if (table.isMember(peer)) table.sync(peer, { v: 1, type: 'sync', gameId: table.id });
-    if (this.watchers.has(peer)) peer.send({ v: 1, type: 'games', games: this.list() });
+    if (this.watchers.has(peer))
+      peer.send({ v: 1, type: 'games', games: this.shown(this.readers.household(peer)) });
   }
 
   receive(peer: Peer, message: ClientMessage): void {
@@ -253,11 +254,16 @@ export class Lobby implements TableContext {
     setImmediate(() => {
       this.listPending = false;
       if (this.closed) return;
-      const games = this.list();
+      const games = { household: this.shown(true), guest: this.shown(false) };
       const json = JSON.stringify(games);
       if (json === this.lastList) return;
       this.lastList = json;
-      for (const peer of this.watchers) peer.send({ v: 1, type: 'games', games });
+      for (const peer of this.watchers)
+        peer.send({
+          v: 1,
+          type: 'games',
+          games: games[this.readers.household(peer) ? 'household' : 'guest'],
+        });
       const summary = this.summary();
       for (const listener of this.summaryListeners) listener(summary);
     });
@@ -303,7 +309,7 @@ export class Lobby implements TableContext {
   private readonly hostRequests: Handlers<HostRequestType> = {
     games: (peer, m) => {
       this.watchers.add(peer);
-      peer.send({ v: 1, type: 'games', re: m.id, games: this.list() });
+      peer.send({ v: 1, type: 'games', re: m.id, games: this.shown(this.readers.household(peer)) });
       return null;
     },
     create: (peer, m) => this.create(peer, m),
@@ -334,7 +340,9 @@ export class Lobby implements TableContext {
   private route(peer: Peer, m: ClientMessage): Refusal | null {
     if (!isGameRequest(m)) return dispatch(this.hostRequests, peer, m);
     const table = this.tables.get(m.gameId);
-    if (!table) return notFound(`no game ${m.gameId} on this host`);
+    // A game of the household's screen is no game at all to a guest who is not in it.
+    const hidden = table?.atOneScreen && !this.readers.household(peer) && !table.isMember(peer);
+    if (!table || hidden) return notFound(`no game ${m.gameId} on this host`);
     const { scope, reply } = requests[m.type];
     const refused =
       this.admits(peer, table, scope) ??
@@ -356,7 +364,7 @@ export class Lobby implements TableContext {
     const refused = refuseSeats(m.seats, this.readers.household(peer));
     if (refused) return refused;
     const selfKey = m.playerId === undefined ? null : hashToken(m.playerId);
-    const name = m.name ?? defaultTableName(m.seats, this.name, this.list());
+    const name = m.name ?? defaultTableName(m.seats, this.name, this.shown(true));
     const made = this.open(peer, name, m, { selfKey });
     return made instanceof Table ? null : made;
   }
@@ -388,8 +396,9 @@ export class Lobby implements TableContext {
   }
 
   /** The games others may see: a guided first game is its learner's alone. */
-  private list(): TableInfo[] {
-    const shown = [...this.tables.values()].filter((t) => !t.lesson);
-    return [...shown.map((t) => t.tableInfo()), ...this.shelf.list()];
+  /** The games list the household sees, or a guest (no game of the household's screen, no lesson). */
+  private shown(household: boolean): TableInfo[] {
+    const shown = [...this.tables.values()].filter((t) => !t.lesson && (household || !t.atOneScreen));
+    return [...shown.map((t) => t.tableInfo()), ...this.shelf.list(household)];
   }
 }

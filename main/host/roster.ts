@@ -131,6 +131,11 @@ export class Roster {
     return this.seats.map((_, i) => i);
   }
 
+  /** Every seat is played at the creator's screen or by a bot: the household's game, no guest's. */
+  atOneScreen(): boolean {
+    return this.seats.every((s) => s.kind === 'bot' || (s.kind === 'human' && s.guestKey === null));
+  }
+
   humans(): HumanSeat[] {
     return this.seats.filter((s) => s.kind === 'human');
   }

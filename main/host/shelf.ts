@@ -23,6 +23,8 @@ export interface ShelfHost {
 export class Shelf {
   private readonly infos = new Map<string, TableInfo>();
   private readonly byToken = new Map<string, string>();
+  /** The set-aside games of the household's screen, which no guest sees. */
+  private readonly atOneScreen = new Set<string>();
 
   constructor(private readonly host: ShelfHost) {}
 
@@ -30,9 +32,9 @@ export class Shelf {
     return this.infos.size;
   }
 
-  /** The set-aside games as the games list shows them. */
-  list(): TableInfo[] {
-    return [...this.infos.values()];
+  /** The set-aside games as the games list shows them to the household, or to a guest. */
+  list(household: boolean): TableInfo[] {
+    return [...this.infos.values()].filter((info) => household || !this.atOneScreen.has(info.id));
   }
 
   /** Sets aside the least recently played paused game nobody is at; false when there is none. */
@@ -46,6 +48,7 @@ export class Shelf {
     const tokens = this.host.tokensOf(table);
     this.host.unload(table);
     this.infos.set(table.id, { ...info, spectators: 0, paused: true });
+    if (table.atOneScreen) this.atOneScreen.add(table.id);
     for (const token of tokens) this.byToken.set(token, table.id);
     return true;
   }
@@ -68,6 +71,7 @@ export class Shelf {
   /** The game is not set aside any more (brought back, or over). */
   forget(gameId: string): void {
     if (!this.infos.delete(gameId)) return;
+    this.atOneScreen.delete(gameId);
     for (const [token, id] of this.byToken) if (id === gameId) this.byToken.delete(token);
   }
 }

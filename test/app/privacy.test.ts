@@ -3,8 +3,9 @@
 // two guests at different tables. Each guest reads only the matches they sat in and the players of
 // those, counted over those matches; a script without the key reads nothing of the others' games,
 // whatever it asks; the operator's keyed address, which the host prints, reads everything; and a
-// guest cannot seat players at their screen. The ladder follows the same rule: a guest sees the
-// ratings of the players of their matches as those matches alone make them.
+// guest cannot seat players at their screen, nor find, watch or join a game played at the operator's
+// screen alone. The ladder follows the same rule: a guest sees the ratings of the players of their
+// matches as those matches alone make them.
 import { hostname } from 'node:os';
 import { rate, rating, type Rating } from 'openskill';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -135,6 +136,7 @@ describe("the household's history over the LAN", () => {
       { kind: 'bot', level: 'easy' },
     ]);
     await hana.start(hanas.gameId);
+
     await Promise.all([playToEnd([operator, gero], withGero.gameId, 3), playToEnd([hana], hanas.gameId, 5)]);
 
     const all = (await operator.history()).matches;
@@ -225,5 +227,30 @@ describe("the household's history over the LAN", () => {
     expect(await operator.importRecord(saved)).toMatchObject({ matchId: added.matchId, added: false });
     expect(await refusal(operator.importRecord({ ...saved, seed: `${saved.seed}x` }))).toBe('fingerprint');
     expect(await refusal(operator.importRecord({ format: 'nonsense' }))).toBe('invalid');
+
+    // Ana alone against a bot at the operator's screen: the household's game. No guest finds it in the
+    // games list, may watch it or join it; the guests' tables are each other's to see, and the operator
+    // sees every table.
+    const solo = await operator.create([
+      { kind: 'local', name: 'Ana' },
+      { kind: 'bot', level: 'easy' },
+    ]);
+    await operator.start(solo.gameId);
+    const listed = async (c: Client): Promise<string[]> => (await c.games()).games.map((g) => g.id);
+    expect(await listed(operator)).toEqual(expect.arrayContaining([solo.gameId, hanas.gameId]));
+    expect(await listed(gero)).toContain(hanas.gameId);
+    expect(await listed(gero)).not.toContain(solo.gameId);
+    expect(await refusal(gero.spectate(solo.gameId))).toBe('not-found');
+    expect(await refusal(gero.join(solo.gameId, 'Gero'))).toBe('not-found');
+    // A guest watching the list hears of the household's new games no more than of the old.
+    const heard: string[][] = [];
+    gero.on('games', (games) => heard.push(games.map((g) => g.id)));
+    const another = await operator.create([
+      { kind: 'local', name: 'Ben' },
+      { kind: 'bot', level: 'easy' },
+    ]);
+    await expect.poll(() => listed(operator)).toContain(another.gameId);
+    expect(await listed(gero)).not.toContain(another.gameId);
+    expect(heard.flat()).not.toContain(another.gameId);
   });
 });
