@@ -1,6 +1,6 @@
 // What a newcomer met on a laptop in a game against three bots (five guilds): the question before
 // leaving sits clear of the bar's other controls at every width; Hint and Undo are in sight during
-// planning without scrolling; the final scores offer the review beside Play again; and the
+// planning without scrolling, and so are the plan's buttons with the hint open; the final scores offer the review beside Play again; and the
 // majorities table names its guilds.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -82,8 +82,20 @@ describe.skipIf(!CAN_RUN)('a newcomer’s game against three bots', () => {
       expect.soft(problems.filter(Boolean), `${size.width}×${size.height}`).toEqual([]);
     }
 
-    // Leaving asks first, and the question covers none of the bar.
+    // The hint, asked with two guilds chosen, is read beside the plan: its buttons stay in sight.
     await page.setViewportSize({ width: 1366, height: 768 });
+    for (const guild of (
+      await page.locator('[data-region=panel] label:has(input[type=checkbox])').all()
+    ).slice(0, 2))
+      await guild.click();
+    expect(await inWindow(page, '[data-testid=plan-confirm]')).toBeNull();
+    await page.locator('[data-testid=hint]').click();
+    await page.locator('[data-testid=hint-choice]').waitFor({ timeout: 60_000 });
+    await shot(page, 'layout-hint-1366');
+    for (const selector of ['[data-testid=hint-choice]', '[data-testid=plan-confirm]', '[data-testid=pass]'])
+      expect.soft(await inWindow(page, selector)).toBeNull();
+
+    // Leaving asks first, and the question covers none of the bar.
     await page.click('[data-testid=leave]');
     for (const size of [
       { width: 1024, height: 768 },
