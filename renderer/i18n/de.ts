@@ -610,10 +610,10 @@ export const de: Messages = {
   },
   scoreHelp: {
     title: 'So werden die Punkte gezählt',
-    townsmen: (noble: string, tax: string, foreman: string, apprentice: string) =>
-      `Die SP deiner Bürger: ${noble}, ${tax} (1 SP je 10 Taler), ${foreman}, ${apprentice}.`,
-    majorities:
-      'In jeder Gilde, wessen Handwerker am meisten wert sind: 1. Platz 5 SP, 2. Platz 3 SP, 3. Platz 1 SP. Ein Platz, den niemand belegt, geht an den Ersten; bei Gleichstand entscheiden mehr Plättchen.',
+    townsmen: (noble: string, tax: string, foreman: string) =>
+      `Die SP deiner Bürger: ${noble}, ${tax} (1 SP je 10 Taler), ${foreman}.`,
+    majorities: (apprentice: string) =>
+      `In jeder Gilde, wessen Handwerker am meisten wert sind: 1. Platz 5 SP, 2. Platz 3 SP, 3. Platz 1 SP. Ein Platz, den niemand belegt, geht an den Ersten; bei Gleichstand entscheiden mehr Plättchen. Ein ${apprentice} bringt 1 SP je 2. oder 3. Platz, hier mitgezählt (nicht in der Tabelle nach Gilden).`,
     thirtyPlus: '2 SP für jede Gilde, deren Handwerker bei dir 30 oder mehr wert sind.',
     allTypes: '5 SP für mindestens einen Handwerker jeder Gilde.',
     richest: '5 SP für die meisten Taler (2 SP für jeden bei Gleichstand).',

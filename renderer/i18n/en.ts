@@ -618,10 +618,10 @@ export const en = {
   },
   scoreHelp: {
     title: 'How the points are counted',
-    townsmen: (noble: string, tax: string, foreman: string, apprentice: string) =>
-      `The VP of your townsmen: ${noble}, ${tax} (1 VP per 10 talers), ${foreman}, ${apprentice}.`,
-    majorities:
-      'In each guild, whose craftsmen are worth most: 1st 5 VP, 2nd 3 VP, 3rd 1 VP. A place nobody takes goes to the first; a tie goes to more tiles.',
+    townsmen: (noble: string, tax: string, foreman: string) =>
+      `The VP of your townsmen: ${noble}, ${tax} (1 VP per 10 talers), ${foreman}.`,
+    majorities: (apprentice: string) =>
+      `In each guild, whose craftsmen are worth most: 1st 5 VP, 2nd 3 VP, 3rd 1 VP. A place nobody takes goes to the first; a tie goes to more tiles. An ${apprentice} adds 1 VP for each 2nd or 3rd place, counted here (not in the table by guild).`,
     thirtyPlus: '2 VP for each guild whose craftsmen you hold are worth 30 or more.',
     allTypes: '5 VP for at least one craftsman of every guild.',
     richest: '5 VP for the most talers (2 VP each when tied).',

@@ -607,10 +607,10 @@ const written: Messages = {
   },
   scoreHelp: {
     title: 'Comment les points se comptent',
-    townsmen: (noble: string, tax: string, foreman: string, apprentice: string) =>
-      `Les PV de vos citadins : ${noble}, ${tax} (1 PV par 10 thalers), ${foreman}, ${apprentice}.`,
-    majorities:
-      'Dans chaque guilde, les artisans de plus grande valeur : 1er 5 PV, 2e 3 PV, 3e 1 PV. Une place que personne ne prend revient au premier ; une égalité va au plus de tuiles.',
+    townsmen: (noble: string, tax: string, foreman: string) =>
+      `Les PV de vos citadins : ${noble}, ${tax} (1 PV par 10 thalers), ${foreman}.`,
+    majorities: (apprentice: string) =>
+      `Dans chaque guilde, les artisans de plus grande valeur : 1er 5 PV, 2e 3 PV, 3e 1 PV. Une place que personne ne prend revient au premier ; une égalité va au plus de tuiles. Un ${apprentice} ajoute 1 PV par 2e ou 3e place, compté ici (pas dans le tableau par guilde).`,
     thirtyPlus: '2 PV pour chaque guilde dont vos artisans valent 30 ou plus.',
     allTypes: '5 PV pour au moins un artisan de chaque guilde.',
     richest: '5 PV pour le plus de thalers (2 PV chacun en cas d’égalité).',

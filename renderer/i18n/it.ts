@@ -608,10 +608,10 @@ export const it: Messages = {
   },
   scoreHelp: {
     title: 'Come si contano i punti',
-    townsmen: (noble: string, tax: string, foreman: string, apprentice: string) =>
-      `I PV dei tuoi cittadini: ${noble}, ${tax} (1 PV ogni 10 talleri), ${foreman}, ${apprentice}.`,
-    majorities:
-      'In ogni gilda, chi ha gli artigiani di valore maggiore: 1° 5 PV, 2° 3 PV, 3° 1 PV. Un posto che nessuno prende va al primo; un pareggio va a chi ha più tessere.',
+    townsmen: (noble: string, tax: string, foreman: string) =>
+      `I PV dei tuoi cittadini: ${noble}, ${tax} (1 PV ogni 10 talleri), ${foreman}.`,
+    majorities: (apprentice: string) =>
+      `In ogni gilda, chi ha gli artigiani di valore maggiore: 1° 5 PV, 2° 3 PV, 3° 1 PV. Un posto che nessuno prende va al primo; un pareggio va a chi ha più tessere. Un ${apprentice} aggiunge 1 PV per ogni 2° o 3° posto, contato qui (non nella tabella per gilda).`,
     thirtyPlus: '2 PV per ogni gilda i cui artigiani in tuo possesso valgono 30 o più.',
     allTypes: '5 PV per almeno un artigiano di ogni gilda.',
     richest: '5 PV a chi ha più talleri (2 PV ciascuno in caso di pareggio).',
