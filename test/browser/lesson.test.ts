@@ -109,6 +109,8 @@ describe.skipIf(!CAN_RUN)('the guided first game in the browser', () => {
       await saysStep(page, m, 'roundEnd');
       expect(await page.locator('[data-testid=round-end] [data-testid=lesson]').count()).toBe(1);
       expect(await page.locator('[data-testid=lesson-next]').count()).toBe(0);
+      // Its Next is the one way on: no Skip while the guide speaks.
+      expect(await page.locator('[data-testid=round-end-skip]').count()).toBe(0);
       if (language === 'en') await shot(page, 'lesson-round-end');
       await page.click('[data-testid=round-end-next]');
       await page.locator('[data-testid=lesson]').waitFor({ state: 'detached' });
