@@ -135,6 +135,7 @@ export function fit(page: Page, selector: string): Promise<AreaFit | null> {
     const boxes: { name: string; left: number; top: number; right: number; bottom: number }[] = [
       { name: 'window', left: 0, top: 0, right: innerWidth, bottom: innerHeight },
     ];
+    // Each axis a box clips on (one that clips sideways only lets what stands above it show).
     for (let e = el.parentElement; e && e !== document.body; e = e.parentElement) {
       const s = getComputedStyle(e);
       if (s.overflowX === 'visible' && s.overflowY === 'visible') continue;
@@ -142,7 +143,14 @@ export function fit(page: Page, selector: string): Promise<AreaFit | null> {
       const left = b.left + e.clientLeft;
       const top = b.top + e.clientTop;
       const name = `${e.tagName.toLowerCase()}.${e.className}`;
-      boxes.push({ name, left, top, right: left + e.clientWidth, bottom: top + e.clientHeight });
+      const [x, y] = [s.overflowX !== 'visible', s.overflowY !== 'visible'];
+      boxes.push({
+        name,
+        left: x ? left : -Infinity,
+        top: y ? top : -Infinity,
+        right: x ? left + e.clientWidth : Infinity,
+        bottom: y ? top + e.clientHeight : Infinity,
+      });
     }
     const out = boxes.filter(
       (o) =>

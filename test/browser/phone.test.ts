@@ -126,8 +126,9 @@ async function lookAround(page: Page, creator: Client, gameId: string): Promise<
   expect(await fit(page, SHOWN)).toMatchObject({ inWindow: true, clippedBy: null });
   await page.locator('[role=tab]').first().tap();
   await tapTiles(page);
-  // Upright, the house's sign stands clear of the players' chips and their rings.
+  // Upright, the house's sign stands clear of the players' chips and their rings; its toggle is whole.
   expect(await signGap(page)).toBeGreaterThanOrEqual(6);
+  expect(await fit(page, `${SHOWN} .plan-toggle`)).toMatchObject({ inWindow: true, clippedBy: null });
   // The list of guilds speaks to the player: how many goods of each they have.
   expect(await page.locator('[data-testid^=brief-]').first().innerText()).toMatch(/ · you have \d · /);
 
