@@ -43,8 +43,11 @@ export function describeAction(
   if (action.type === 'pass') return m.log.passed(name);
   const result = before ? apply(before, action) : null;
   if (!result?.ok) return m.review.unknownAction(name);
-  // The seat's own doings; what follows them (the turn's end, a round's end) is the game's, not the decision's.
-  const lines = result.events.flatMap((e) =>
+  // The seat's own doings; what follows them (the turn's end, a round's end with its favourites and
+  // income) is the game's, not the decision's.
+  const end = result.events.findIndex((e) => e.type === 'turnEnded' || e.type === 'roundEnded');
+  const own = end < 0 ? result.events : result.events.slice(0, end);
+  const lines = own.flatMap((e) =>
     'seat' in e && e.seat === action.seat && e.type !== 'agentToRoof' ? (logLine(m, players, e) ?? []) : [],
   );
   return lines.length ? lines.join(' ') : m.review.unknownAction(name);

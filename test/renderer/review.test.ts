@@ -92,6 +92,19 @@ describe('a decision in words', () => {
     );
   });
 
+  it('tells the decision that ends a round without the round\u2019s end (favourites, income)', () => {
+    const index = replay.events.findIndex(
+      (events, i) => i > 0 && events.some((e) => e.type === 'roundEnded'),
+    );
+    expect(index).toBeGreaterThan(0);
+    const action = record.actions[index - 1]!;
+    const text = describeAction(en, record.players, replay.states[index - 1], action);
+    const name = record.players[action.seat]!.name;
+    expect(text).toMatch(/\S/);
+    expect(text).not.toMatch(/favourite| collects /);
+    expect(text.startsWith(name)).toBe(true);
+  });
+
   it('says so, rather than guess, for a move the position does not allow', () => {
     const sell = { type: 'sell', seat: 0, count: 3 } as const satisfies Action;
     expect(describeAction(en, record.players, replay.states[0], sell)).toBe(en.review.unknownAction('P0'));
