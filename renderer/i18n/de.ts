@@ -772,6 +772,8 @@ export const de: Messages = {
   /** A guest at a LAN table: their seat to go back to, their name, their turn's call, a stand-in's lines. */
   guests: {
     backToSeat: 'Zurück zu deinem Platz',
+    seeScores: 'Zur Schlusswertung',
+    playedAs: (name: string) => `Du hast hier gespielt, als ${name}.`,
     yourSeat: (name: string) => `Du hast hier einen Platz, als ${name}.`,
     nameProblems: {
       empty: 'Gib zuerst deinen Namen ein.',

@@ -784,6 +784,9 @@ export const en = {
   /** A guest at a LAN table: their seat to go back to, their name, their turn's call, a stand-in's lines. */
   guests: {
     backToSeat: 'Back to your seat',
+    /** A finished game the guest played in: its final scores, and any rematch offered there. */
+    seeScores: 'See the final scores',
+    playedAs: (name: string) => `You played here, as ${name}.`,
     yourSeat: (name: string) => `You have a seat here, as ${name}.`,
     nameProblems: {
       empty: 'Type your name first.',

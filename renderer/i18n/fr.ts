@@ -768,6 +768,8 @@ const written: Messages = {
   /** A guest at a LAN table: their seat to go back to, their name, their turn's call, a stand-in's lines. */
   guests: {
     backToSeat: 'Retour à votre place',
+    seeScores: 'Voir les scores finaux',
+    playedAs: (name: string) => `Vous avez joué à cette table, sous le nom ${name}.`,
     yourSeat: (name: string) => `Vous avez une place à cette table, sous le nom ${name}.`,
     nameProblems: {
       empty: 'Saisissez d’abord votre nom.',

@@ -767,6 +767,8 @@ export const it: Messages = {
   /** A guest at a LAN table: their seat to go back to, their name, their turn's call, a stand-in's lines. */
   guests: {
     backToSeat: 'Torna al tuo posto',
+    seeScores: 'Vedi i punteggi finali',
+    playedAs: (name: string) => `Hai giocato a questo tavolo, come ${name}.`,
     yourSeat: (name: string) => `Hai un posto a questo tavolo, come ${name}.`,
     nameProblems: {
       empty: 'Scrivi prima il tuo nome.',

@@ -9,6 +9,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { en } from '../../renderer/i18n/en.ts';
 import { CAN_RUN, launch, openApp, play, shot, type AppPage } from './driver.ts';
 import { scrollsSideways, smallTargets, textSizes, unreachable } from './legibility.ts';
 import { newDataDir, startHostProgram, type Program } from './programs.ts';
@@ -205,6 +206,15 @@ describe.skipIf(!CAN_RUN)('a phone and a tablet guest at the household’s table
     expect(await hana.locator('[data-testid=review-error]').count()).toBe(0);
     if (await hana.locator('[data-testid=review-cancel]').count())
       await hana.locator('[data-testid=review-cancel]').tap();
+
+    // Back on the list of tables, the game she played is over: its final scores, not a seat, to go to.
+    await hana.evaluate(() => (location.hash = '#/join'));
+    const played = hana.locator('[data-testid^=table-]', { hasText: en.guests.playedAs('Hana') });
+    const scores = played.locator('[data-testid^=back-]');
+    await scores.waitFor();
+    expect(await scores.innerText()).toBe(en.guests.seeScores);
+    await scores.tap();
+    await hana.locator('[data-testid=final-scores]').waitFor();
 
     for (const p of [operator, phone, tablet]) expect(p.errors).toEqual([]);
   }, 400_000);
