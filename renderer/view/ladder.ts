@@ -122,6 +122,8 @@ export function ratingChart(
     backgroundColor: ANCHOR_INK,
     borderDash: DASHES[i % DASHES.length],
     borderWidth: 1.5,
+    // In the legend, a dashed line as drawn on the chart (not a box filled with grey).
+    pointStyle: 'line' as const,
     pointRadius: 0,
     pointHitRadius: 0,
   }));
@@ -138,6 +140,8 @@ export function ratingChart(
         y: { title: { display: true, text: m.ladder.axis }, grace: '5%' },
       },
       plugins: {
+        // Each player by their mark, each anchor by its dashed line.
+        legend: { labels: { usePointStyle: true } },
         tooltip: {
           // The anchors' lines say what they are in the legend; a tooltip is for a game.
           filter: (item) => item.datasetIndex < rated.length,

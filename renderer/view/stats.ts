@@ -185,7 +185,11 @@ export function headToHeadChart(m: Messages, rows: readonly HeadToHead[]): Chart
       locale: m.locale,
       indexAxis: 'y',
       maintainAspectRatio: false,
-      scales: { x: { stacked: true, ticks: { precision: 0 } }, y: { stacked: true } },
+      // Every pair named: the chart is made tall enough for each label (see Chart's rows).
+      scales: {
+        x: { stacked: true, ticks: { precision: 0 } },
+        y: { stacked: true, ticks: { autoSkip: false } },
+      },
     },
   };
 }
