@@ -9,9 +9,9 @@ import { CAN_RUN, appUrl, browserAndHost, moves, openApp, play } from './driver.
 describe.skipIf(!CAN_RUN)('a solo game whose player went away', () => {
   const env = browserAndHost(() => ({ graceMs: 50 }));
 
-  /** The moves of the game, as a watcher sees them. */
+  /** The moves of the game, as a watcher of the household sees them (no guest sees a solo game). */
   async function watched(gameId: string): Promise<number> {
-    const watcher = await connect(env.host.wsUrl, { WebSocket });
+    const watcher = await connect(`${env.host.wsUrl}?key=${env.host.appKey}`, { WebSocket });
     try {
       return (await watcher.spectate(gameId)).view!.moves;
     } finally {
