@@ -16,6 +16,7 @@ export type { LobbyOptions } from './lobbyOptions.ts';
 import { dispatch, type Handlers } from './router.ts';
 import { archiveRequests, Readers } from './archive.ts';
 import { Rematches } from './rematch.ts';
+import { GamesList } from './gamesList.ts';
 import { Shelf } from './shelf.ts';
 import { GameLimits } from './limits.ts';
 import { Reviews } from './reviews.ts';
@@ -32,7 +33,6 @@ import {
   type EndReason,
   type HostRequestType,
   type RequestScope,
-  type TableInfo,
 } from '../../protocol/messages.ts';
 
 interface Grant {
@@ -63,7 +63,6 @@ export class Lobby implements TableContext {
   private readonly tables = new Map<string, Table>();
   /** By the SHA-256 of the token: the host keeps no token itself, as the store keeps none. */
   private readonly grants = new Map<string, Grant>();
-  private readonly watchers = new Set<Peer>();
   private readonly rematches = new Rematches({
     // A rematch is the same table again: the creator's choices of hints, undo and stand-in come along.
     open: (old, creator, seats, selfKey) => {
@@ -93,9 +92,13 @@ export class Lobby implements TableContext {
     unload: (table) => this.drop(table),
     restore: (stored) => this.restore(stored),
   });
+  private readonly list = new GamesList(
+    () => this.tables.values(),
+    this.shelf,
+    (peer) => this.readers.household(peer),
+  );
   private readonly reviews: Reviews;
   private readonly summaryListeners = new Set<(summary: LobbySummary) => void>();
-  private lastList = '';
   private listPending = false;
   private closed = false;
 
@@ -144,7 +147,7 @@ export class Lobby implements TableContext {
   }
 
   disconnected(peer: Peer): void {
-    this.watchers.delete(peer);
+    this.list.forget(peer);
     this.reviews.peerGone(peer);
     for (const table of this.tables.values()) table.peerGone(peer);
   }
@@ -154,8 +157,7 @@ export class Lobby implements TableContext {
     if (this.closed) return;
     for (const table of this.tables.values())
       if (table.isMember(peer)) table.sync(peer, { v: 1, type: 'sync', gameId: table.id });
-    if (this.watchers.has(peer))
-      peer.send({ v: 1, type: 'games', games: this.shown(this.readers.household(peer)) });
+    this.list.resend(peer);
   }
 
   receive(peer: Peer, message: ClientMessage): void {
@@ -221,7 +223,7 @@ export class Lobby implements TableContext {
     clearInterval(this.sweep);
     for (const table of [...this.tables.values()]) this.remove(table, 'host-closing');
     this.reviews.close();
-    this.watchers.clear();
+    this.list.clear();
     this.summaryListeners.clear();
   }
 
@@ -254,16 +256,7 @@ export class Lobby implements TableContext {
     setImmediate(() => {
       this.listPending = false;
       if (this.closed) return;
-      const games = { household: this.shown(true), guest: this.shown(false) };
-      const json = JSON.stringify(games);
-      if (json === this.lastList) return;
-      this.lastList = json;
-      for (const peer of this.watchers)
-        peer.send({
-          v: 1,
-          type: 'games',
-          games: games[this.readers.household(peer) ? 'household' : 'guest'],
-        });
+      this.list.changed();
       const summary = this.summary();
       for (const listener of this.summaryListeners) listener(summary);
     });
@@ -308,8 +301,7 @@ export class Lobby implements TableContext {
   /** The requests the host answers itself; the others go to the game they name. */
   private readonly hostRequests: Handlers<HostRequestType> = {
     games: (peer, m) => {
-      this.watchers.add(peer);
-      peer.send({ v: 1, type: 'games', re: m.id, games: this.shown(this.readers.household(peer)) });
+      this.list.watch(peer, m.id);
       return null;
     },
     create: (peer, m) => this.create(peer, m),
@@ -341,7 +333,7 @@ export class Lobby implements TableContext {
     if (!isGameRequest(m)) return dispatch(this.hostRequests, peer, m);
     const table = this.tables.get(m.gameId);
     // A game of the household's screen is no game at all to a guest who is not in it.
-    const hidden = table?.atOneScreen && !this.readers.household(peer) && !table.isMember(peer);
+    const hidden = table?.roster.atOneScreen() && !this.readers.household(peer) && !table.isMember(peer);
     if (!table || hidden) return notFound(`no game ${m.gameId} on this host`);
     const { scope, reply } = requests[m.type];
     const refused =
@@ -364,7 +356,7 @@ export class Lobby implements TableContext {
     const refused = refuseSeats(m.seats, this.readers.household(peer));
     if (refused) return refused;
     const selfKey = m.playerId === undefined ? null : hashToken(m.playerId);
-    const name = m.name ?? defaultTableName(m.seats, this.name, this.shown(true));
+    const name = m.name ?? defaultTableName(m.seats, this.name, this.list.shown(true));
     const made = this.open(peer, name, m, { selfKey });
     return made instanceof Table ? null : made;
   }
@@ -393,12 +385,5 @@ export class Lobby implements TableContext {
       if (table.phase !== 'lobby') this.lastChange.delete(table.id);
       else if (since !== undefined && now - since >= this.lobbyIdleMs) this.remove(table, 'abandoned');
     }
-  }
-
-  /** The games others may see: a guided first game is its learner's alone. */
-  /** The games list the household sees, or a guest (no game of the household's screen, no lesson). */
-  private shown(household: boolean): TableInfo[] {
-    const shown = [...this.tables.values()].filter((t) => !t.lesson && (household || !t.atOneScreen));
-    return [...shown.map((t) => t.tableInfo()), ...this.shelf.list(household)];
   }
 }

@@ -48,7 +48,7 @@ export class Shelf {
     const tokens = this.host.tokensOf(table);
     this.host.unload(table);
     this.infos.set(table.id, { ...info, spectators: 0, paused: true });
-    if (table.atOneScreen) this.atOneScreen.add(table.id);
+    if (table.roster.atOneScreen()) this.atOneScreen.add(table.id);
     for (const token of tokens) this.byToken.set(token, table.id);
     return true;
   }

@@ -290,11 +290,6 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
     return this.lessonDriver !== null;
   }
 
-  /** A game of the household's screen (solo or hotseat): no guest sees it on a LAN host. */
-  get atOneScreen(): boolean {
-    return this.roster.atOneScreen();
-  }
-
   tableInfo(): TableInfo {
     this.info ??= {
       id: this.id,
