@@ -187,6 +187,15 @@ export type Box = { x: number; y: number; width: number; height: number };
 export const overlap = (a: Box, b: Box): boolean =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
+/** Whether what is drawn at the middle of the element's part in the window is its own (nothing covers it). */
+export function ownsItsMiddle(target: Locator): Promise<boolean> {
+  return target.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.x + r.width / 2, r.y + Math.min(r.height, innerHeight - r.y) / 2);
+    return !!hit && el.contains(hit);
+  });
+}
+
 const pick = <T>(list: T[], n: number): T => list[n % list.length]!;
 
 /** The number of actions applied in the game the page shows. */

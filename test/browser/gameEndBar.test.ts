@@ -3,7 +3,7 @@
 // every area can be scrolled into sight and pointed at, on a laptop, a large screen and a phone.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CAN_RUN, launch, openApp, overlap, play, shot, startSoloGame } from './driver.ts';
+import { CAN_RUN, launch, openApp, overlap, ownsItsMiddle, play, shot, startSoloGame } from './driver.ts';
 import { newDataDir, startApp, type Program } from './programs.ts';
 
 let program: Program | null = null;
@@ -29,15 +29,7 @@ async function areasClear(page: Page, areas: string): Promise<string[]> {
     const view = page.viewportSize()!;
     const inSight = box.y >= 0 && box.y + Math.min(box.height, view.height) <= view.height + 1;
     if (!inSight) problems.push(`${i}: out of sight (${Math.round(box.y)}+${Math.round(box.height)})`);
-    const own = await area.evaluate((el) => {
-      const r = el.getBoundingClientRect();
-      const hit = document.elementFromPoint(
-        r.x + r.width / 2,
-        r.y + Math.min(r.height, innerHeight - r.y) / 2,
-      );
-      return !!hit && el.contains(hit);
-    });
-    if (!own) problems.push(`${i}: its middle is covered`);
+    if (!(await ownsItsMiddle(area))) problems.push(`${i}: its middle is covered`);
   }
   return problems;
 }

@@ -4,7 +4,7 @@
 // majorities table names its guilds.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CAN_RUN, launch, openApp, overlap, play, shot, startSoloGame } from './driver.ts';
+import { CAN_RUN, launch, openApp, overlap, ownsItsMiddle, play, shot, startSoloGame } from './driver.ts';
 import { newDataDir, startApp, type Program } from './programs.ts';
 
 let program: Program | null = null;
@@ -48,14 +48,8 @@ async function confirmClashes(page: Page): Promise<string[]> {
       clashes.push(`turn order over ${await buttons.nth(i).innerText()}`);
   }
   // What is drawn over the question's buttons is the question's own.
-  for (const button of ['[data-testid=leave-confirm]', '[data-testid=leave-cancel]']) {
-    const own = await page.locator(button).evaluate((el) => {
-      const r = el.getBoundingClientRect();
-      const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
-      return !!hit && el.contains(hit);
-    });
-    if (!own) clashes.push(`${button} covered`);
-  }
+  for (const button of ['[data-testid=leave-confirm]', '[data-testid=leave-cancel]'])
+    if (!(await ownsItsMiddle(page.locator(button)))) clashes.push(`${button} covered`);
   return clashes;
 }
 
