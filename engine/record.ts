@@ -51,7 +51,34 @@ export type ParseResult = Outcome<{ record: GameRecord }>;
 export function parseRecord(input: unknown): ParseResult {
   const parsed = v.safeParse(recordSchema, input);
   if (!parsed.success) return { ok: false, error: describeIssues(parsed.issues) };
-  return { ok: true, record: parsed.output as GameRecord };
+  const record = parsed.output as GameRecord;
+  const standIns = standInProblem(record);
+  return standIns === null ? { ok: true, record } : { ok: false, error: standIns };
+}
+
+/**
+ * What is wrong with the record's stand-ins, as "path: message", or null. Each names one of the
+ * record's seats and a stretch of its actions as a host writes it: one that begins at or before the end
+ * of the actions (a bot handed a seat now plays from the next action), ends after it begins and no later
+ * than the last action, and does not overlap another stand-in of the same seat.
+ */
+function standInProblem({ players, actions, standIns = [] }: GameRecord): string | null {
+  for (const [i, s] of standIns.entries()) {
+    const at = `standIns.${i}`;
+    if (s.seat >= players.length)
+      return `${at}.seat: seat ${s.seat} is not in this game of ${players.length} players (seats 0 to ${players.length - 1})`;
+    if (s.from > actions.length)
+      return `${at}.from: action ${s.from} is past the record's ${actions.length} actions`;
+    if (s.to !== undefined && s.to <= s.from)
+      return `${at}.to: a stand-in ends after it begins (from ${s.from}, to ${s.to})`;
+    if (s.to !== undefined && s.to > actions.length)
+      return `${at}.to: action ${s.to} is past the record's ${actions.length} actions`;
+    const other = standIns.findIndex(
+      (o, j) => j < i && o.seat === s.seat && o.from < (s.to ?? Infinity) && s.from < (o.to ?? Infinity),
+    );
+    if (other >= 0) return `${at}: it overlaps standIns.${other}, a stand-in for the same seat`;
+  }
+  return null;
 }
 
 export type ReplayResult =

@@ -47,6 +47,43 @@ describe('record validation', () => {
     }
   });
 
+  it('refuses stand-ins that name no seat, run backwards, reach past the actions or overlap', () => {
+    const played = playRandom(start(2, 'stand-ins'), 7, () => {}, 12);
+    const record = toRecord(start(2, 'stand-ins'), played.actions);
+    const problem = (standIns: unknown[]): string => {
+      const parsed = parseRecord({ ...record, standIns });
+      if (parsed.ok) throw new Error('stand-ins accepted');
+      return parsed.error;
+    };
+    expect(problem([{ seat: 4, from: 0, level: 'easy' }])).toBe(
+      'standIns.0.seat: seat 4 is not in this game of 2 players (seats 0 to 1)',
+    );
+    expect(problem([{ seat: 1, from: 9, to: 3, level: 'easy' }])).toBe(
+      'standIns.0.to: a stand-in ends after it begins (from 9, to 3)',
+    );
+    expect(problem([{ seat: 1, from: 3, to: 3, level: 'easy' }])).toMatch(/^standIns\.0\.to: /);
+    expect(problem([{ seat: 0, from: 13, level: 'hard' }])).toBe(
+      "standIns.0.from: action 13 is past the record's 12 actions",
+    );
+    expect(problem([{ seat: 0, from: 2, to: 13, level: 'hard' }])).toBe(
+      "standIns.0.to: action 13 is past the record's 12 actions",
+    );
+    expect(
+      problem([
+        { seat: 1, from: 2, to: 6, level: 'easy' },
+        { seat: 1, from: 5, level: 'medium' },
+      ]),
+    ).toBe('standIns.1: it overlaps standIns.0, a stand-in for the same seat');
+    // As a host writes them: back to back on one seat, another seat alongside, one from the next action.
+    const fine = [
+      { seat: 1, from: 2, to: 6, level: 'easy' },
+      { seat: 1, from: 6, to: 12, level: 'medium' },
+      { seat: 0, from: 4, level: 'hard' },
+      { seat: 1, from: 12, level: 'easy' },
+    ];
+    expect(parseRecord({ ...record, standIns: fine }).ok).toBe(true);
+  });
+
   it('refuses inconsistent deals with a message naming the problem', () => {
     expect(dealProblem((d) => (d.turnOrder = [0, 0, 1]))).toMatch(/turnOrder/);
     expect(dealProblem((d) => d.townsmen.pop())).toMatch(/keeps 12 townsmen/);
