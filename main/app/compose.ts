@@ -4,7 +4,7 @@
 // call it, so the program the tests drive is the program people start.
 import { AppHosts, type HostTuning, type LanPlace, type MdnsChoice } from './hosts.ts';
 import { acquireFolderLock, type LockProgram } from '../store/folderLock.ts';
-import { openHostStore, refuseNewerDatabase, type HostGameStore } from '../store/hostStore.ts';
+import { openHostStore, readyDataFolder, type HostGameStore } from '../store/hostStore.ts';
 import { householdKey } from './householdKey.ts';
 
 export type { HostTuning, LanPlace, MdnsChoice, Resumed } from './hosts.ts';
@@ -37,11 +37,12 @@ export interface RunningApp {
 
 /**
  * Takes the data folder (one program at a time), opens its store and starts the hosts on it, with its
- * unfinished games. Throws FolderInUseError (another program holds the folder) or StoreOpenError (its
- * store cannot be used, or was written by a newer version); nothing is left running or held then.
+ * unfinished games. Throws FolderInUseError (another program holds the folder) or StoreOpenError (the
+ * path is no folder, its store cannot be used, or was written by a newer version); nothing is left
+ * running or held then.
  */
 export async function startApp(plan: AppPlan): Promise<RunningApp> {
-  refuseNewerDatabase(plan.dataDir);
+  readyDataFolder(plan.dataDir, plan.log);
   const lock = acquireFolderLock(plan.dataDir, plan.program);
   let opened: ReturnType<typeof openHostStore> | null = null;
   let hosts: AppHosts;

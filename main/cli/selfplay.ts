@@ -7,7 +7,7 @@ import { BOT_LEVELS, type BotLevel } from '../../engine/bots/index.ts';
 import type { GameView } from '../../engine/index.ts';
 import { startHost } from '../host/server.ts';
 import { connect } from '../../protocol/client.ts';
-import { openHostStore } from '../store/hostStore.ts';
+import { openHostStore, readyDataFolder } from '../store/hostStore.ts';
 import { defaultDataDir } from '../store/dataDir.ts';
 
 export const SELFPLAY_USAGE =
@@ -43,7 +43,9 @@ export async function runSelfplay(args: string[]): Promise<number> {
     }
   }
   const log = (line: string): void => void process.stderr.write(`${line}\n`);
-  const opened = openHostStore(values['data-dir'] ?? defaultDataDir(), log);
+  const dataDir = values['data-dir'] ?? defaultDataDir();
+  readyDataFolder(dataDir, log);
+  const opened = openHostStore(dataDir, log);
   const host = await startHost({
     port: 0,
     bind: '127.0.0.1',

@@ -14,17 +14,34 @@ import {
   type Store,
 } from '../store/index.ts';
 import type { MatchListItem, PlayerStats, SeatSummary, SeriesScore } from '../../protocol/history.ts';
+import { readyDataFolder, storeFailure } from '../store/opening.ts';
 
 const DATA_DIR = { 'data-dir': { type: 'string' } } as const;
 
+/**
+ * Runs `use` on the data folder's store. A folder or store that cannot be used (no folder, a full disk,
+ * a read-only folder) throws StoreOpenError, which the command line says in one line.
+ */
 function withStore<T>(dataDir: string | undefined, use: (store: Store) => T): T {
-  const store = openStore(dataDir ?? defaultDataDir());
-  if (store.recovered) process.stderr.write(`${store.recovered}\n`);
-  if (store.lostWrites) process.stderr.write(`warning: ${store.lostWrites}\n`);
+  const dir = dataDir ?? defaultDataDir();
+  const log = (line: string): void => void process.stderr.write(`${line}\n`);
+  readyDataFolder(dir, log);
+  let store: Store;
   try {
-    return use(store);
-  } finally {
-    store.close();
+    store = openStore(dir, { log });
+  } catch (err) {
+    throw storeFailure(dir, err, 'open') ?? err;
+  }
+  if (store.recovered) log(store.recovered);
+  if (store.lostWrites) log(`warning: ${store.lostWrites}`);
+  try {
+    try {
+      return use(store);
+    } finally {
+      store.close();
+    }
+  } catch (err) {
+    throw storeFailure(dir, err, 'use') ?? err;
   }
 }
 

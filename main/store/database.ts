@@ -2,8 +2,9 @@
 // corrupt or foreign file (moved aside with a clear message; a fresh database takes its place). A
 // database written by a newer version is neither: it is left exactly as it is, and the user told why.
 import Database from 'better-sqlite3';
-import { closeSync, existsSync, mkdirSync, openSync, readSync, renameSync } from 'node:fs';
+import { closeSync, constants, existsSync, mkdirSync, openSync, readSync, renameSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { FOLDER_MODE, refuseLinks } from './dataFolder.ts';
 import { COMMITS_SUFFIX } from './journal.ts';
 import { MIGRATIONS, type Migration } from './migrations.ts';
 
@@ -29,8 +30,13 @@ interface OpenResult {
 export function openDatabase(dir: string, migrations: readonly Migration[] = MIGRATIONS): OpenResult {
   const newer = newerDatabase(dir, migrations);
   if (newer) throw newer;
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true, mode: FOLDER_MODE });
   const path = join(dir, DB_FILE);
+  // SQLite follows a link to wherever it points: refused before it opens anything.
+  refuseLinks(
+    dir,
+    ['', '-wal', '-shm', COMMITS_SUFFIX].map((suffix) => DB_FILE + suffix),
+  );
   try {
     return { db: prepare(path, migrations), path, recovered: null };
   } catch (err) {
@@ -114,6 +120,7 @@ function isUnusableFile(err: unknown): boolean {
 }
 
 function prepare(path: string, migrations: readonly Migration[]): Db {
+  createPrivately(path);
   const db = new Database(path, { timeout: BUSY_TIMEOUT_MS });
   try {
     const appId = db.pragma('application_id', { simple: true }) as number;
@@ -136,6 +143,19 @@ function prepare(path: string, migrations: readonly Migration[]): Db {
   } catch (err) {
     db.close();
     throw err;
+  }
+}
+
+/**
+ * A new database file is made readable by its owner alone; SQLite gives its -wal and -shm files the
+ * same mode. An existing file is left as it is (an empty one is a new database to SQLite).
+ */
+function createPrivately(path: string): void {
+  const { O_WRONLY, O_CREAT, O_EXCL, O_NOFOLLOW = 0 } = constants;
+  try {
+    closeSync(openSync(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o600));
+  } catch {
+    // There already, or not to be made here: SQLite says what is wrong as it opens it.
   }
 }
 

@@ -32,7 +32,8 @@ function kindOf(code: string): FaultKind | null {
   if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) return 'busy';
   if (code.startsWith('SQLITE_READONLY') || code.startsWith('SQLITE_CANTOPEN') || code === 'SQLITE_PERM')
     return 'read-only';
-  if (code === 'SQLITE_FULL') return 'full';
+  // SQLITE_IOERR_SHMSIZE: the WAL's index (norenberc.db-shm) could not grow, which a full disk causes.
+  if (code === 'SQLITE_FULL' || code === 'SQLITE_IOERR_SHMSIZE') return 'full';
   if (code.startsWith('SQLITE_IOERR')) return 'io';
   return null;
 }

@@ -1,9 +1,13 @@
 // One running app per data folder. Two hosts on one folder would both resume the same unfinished
 // games, and every action on the one that lost the race to write would be refused; so the program
 // that serves a folder holds a lock file in it, naming itself (process id, which program, where it
-// serves), which a second program reads to find it or to say who holds the folder.
-import { mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+// serves), which a second program reads to find it or to say who holds the folder. Where it serves is
+// said without the household's key: the lock is no place for a secret, and a program of the folder's
+// owner that needs the key reads household.key, which only the owner can.
+import { closeSync, constants, mkdirSync, openSync, unlinkSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import { FOLDER_MODE } from './dataFolder.ts';
+import { readSmallFile, writeFileWhole } from './safeFiles.ts';
 
 export const LOCK_FILE = 'norenberc.lock';
 
@@ -68,14 +72,15 @@ export class FolderLock {
     if (held) process.once('exit', this.onExit);
   }
 
-  /** Records where the program serves, for a second one to find it (replaced whole, never half-written). */
+  /**
+   * Records where the program serves, for a second one to find it (replaced whole, never half-written),
+   * without the household's key should `url` carry one.
+   */
   setUrl(url: string): void {
     if (this.released) return;
-    this.holder = { ...this.holder, url };
-    const temporary = `${this.path}.${process.pid}`;
+    this.holder = { ...this.holder, url: withoutKey(url) };
     try {
-      writeFileSync(temporary, JSON.stringify(this.holder));
-      renameSync(temporary, this.path);
+      writeFileWhole(this.path, JSON.stringify(this.holder), LOCK_MODE);
     } catch (err) {
       // A folder that stopped taking writes keeps the lock as it was, the address unsaid.
       if (!isFileError(err)) throw err;
@@ -107,9 +112,8 @@ export function acquireFolderLock(dataDir: string, program: LockProgram): Folder
   const mine: LockHolder = { pid: process.pid, program, url: null, started: new Date().toISOString() };
   for (;;) {
     try {
-      mkdirSync(dataDir, { recursive: true });
-      // 'wx' creates the file only if there is none: of two programs starting at once, one wins.
-      writeFileSync(path, JSON.stringify(mine), { flag: 'wx' });
+      mkdirSync(dataDir, { recursive: true, mode: FOLDER_MODE });
+      createLock(path, JSON.stringify(mine));
       return new FolderLock(path, mine, true);
     } catch (err) {
       if (!isFileError(err)) throw err;
@@ -147,6 +151,26 @@ export async function appOnFolder(
   }
 }
 
+/** The lock file's mode: it holds no secret, but what runs on the folder is its owner's business. */
+const LOCK_MODE = 0o600;
+
+/**
+ * Creates the lock file only if there is none (of two programs starting at once, one wins; a link in its
+ * place is there already), whole: one that was made but not written (a full disk) is removed again.
+ */
+function createLock(path: string, text: string): void {
+  const { O_WRONLY, O_CREAT, O_EXCL, O_NOFOLLOW = 0 } = constants;
+  const fd = openSync(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, LOCK_MODE);
+  try {
+    writeSync(fd, text);
+  } catch (err) {
+    closeSync(fd);
+    unlinkSync(path);
+    throw err;
+  }
+  closeSync(fd);
+}
+
 /** Removes a stale lock; false when the folder does not let it go (read-only). */
 function removeStale(path: string): boolean {
   try {
@@ -168,10 +192,10 @@ function isFileError(err: unknown): err is NodeJS.ErrnoException & { code: strin
 function readHolder(path: string): LockHolder | null {
   let text: string;
   try {
-    text = readFileSync(path, 'utf8');
-  } catch (err) {
-    if (isFileError(err)) return null;
-    throw err;
+    // Not through a link, nor from a pipe: either is no lock of ours, and stale.
+    text = readSmallFile(path, 4096, { followLinks: false }).toString('utf8');
+  } catch {
+    return null;
   }
   try {
     const value = JSON.parse(text) as Partial<LockHolder> | null;

@@ -12,23 +12,20 @@ import type { Archive, ImportAnswer } from '../host/archive.ts';
 import type { HeadToHead, Ladder, MatchListItem, PlayerStats, SeriesScore } from '../../protocol/history.ts';
 import type { ChatLine } from '../../protocol/chat.ts';
 import {
-  NewerDatabaseError,
   allPlayerStats,
   headToHead,
   importRecord,
   listMatches,
-  newerDatabase,
   openStore,
   type HistoryFilter,
   type Store,
   type StoreHealth,
 } from './index.ts';
 import { GuestArchive } from './guestArchive.ts';
+import { storeFailure } from './opening.ts';
 import type { MatchSeat } from './matches.ts';
 
-export class StoreOpenError extends Error {
-  override readonly name = 'StoreOpenError';
-}
+export { StoreOpenError, readyDataFolder, refuseNewerDatabase } from './opening.ts';
 
 interface Tracked {
   matchId: number;
@@ -282,15 +279,6 @@ function matchSeat(seat: StoredSeat | undefined): Pick<MatchSeat, 'botLevel' | '
  * aside, lost writes, and one that cannot be written now (the host still serves the history, and
  * starts no game it cannot store).
  */
-/**
- * Refuses a data folder whose database a newer version wrote before anything is done there (a lock
- * taken, a file made): the folder is left exactly as it was.
- */
-export function refuseNewerDatabase(dataDir: string): void {
-  const newer = newerDatabase(dataDir);
-  if (newer) throw new StoreOpenError(newer.message, { cause: newer });
-}
-
 export function openHostStore(
   dataDir: string,
   log: (line: string) => void,
@@ -299,12 +287,7 @@ export function openHostStore(
   try {
     store = openStore(dataDir, { log });
   } catch (err) {
-    // A newer database needs a newer app, not a look at the folder: its own message says so.
-    if (err instanceof NewerDatabaseError) throw new StoreOpenError(err.message, { cause: err });
-    throw new StoreOpenError(
-      `cannot open the database in ${dataDir}: ${(err as Error).message}. ` +
-        'Check that the folder exists, can be written, and is not used by another program (or pass --data-dir).',
-    );
+    throw storeFailure(dataDir, err, 'open') ?? err;
   }
   if (store.recovered) log(store.recovered);
   if (store.lostWrites) log(`warning: ${store.lostWrites}`);

@@ -3,9 +3,10 @@
 // every commit counts itself in the database and in a small file beside it (written after the commit,
 // kept by the OS past a crash), and opening compares the two. Checkpoints run after a game ends, every
 // CHECKPOINT_EVERY commits, and on a clean close, so the main file alone holds nearly everything.
-import { closeSync, openSync, readFileSync, writeSync } from 'node:fs';
+import { closeSync, constants, openSync, writeSync } from 'node:fs';
 import type { Db } from './database.ts';
 import { asFault, healthOf, type StoreHealth } from './faults.ts';
+import { readSmallFile } from './safeFiles.ts';
 
 export const CHECKPOINT_EVERY = 100;
 /** The counter file beside the database (moved aside with it). */
@@ -35,12 +36,14 @@ export class WriteJournal {
       .commits;
     let recorded: number | null = null;
     try {
-      recorded = Number.parseInt(readFileSync(this.file, 'utf8'), 10);
+      recorded = Number.parseInt(readSmallFile(this.file, 64, { followLinks: false }).toString('utf8'), 10);
     } catch {
       // No counter yet (a data folder from before it, or a new one): nothing to compare with.
     }
     try {
-      this.fd = openSync(this.file, 'w');
+      // Never through a link left in its place (opening refuses one; this holds past that moment).
+      const { O_WRONLY, O_CREAT, O_TRUNC, O_NOFOLLOW = 0 } = constants;
+      this.fd = openSync(this.file, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW, 0o600);
       this.record(stored);
     } catch {
       // A read-only folder: the health check says so; the database itself may still be readable.

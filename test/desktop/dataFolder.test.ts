@@ -67,10 +67,13 @@ describe('the desktop app on a folder it cannot use', () => {
     expect(readdirSync(folder)).toEqual([]);
   });
 
-  it('opens the app a `norenberc start` serves from the folder, and exits 0', async () => {
-    await desktopBeside('start', 'http://127.0.0.1:4720/?key=k');
+  it('opens the app a `norenberc start` serves from the folder, its key read from household.key, and exits 0', async () => {
+    const key = 'q'.repeat(32);
+    writeFileSync(join(folder, HOUSEHOLD_KEY_FILE), `${key}\n`);
+    // The lock names where it serves, never the key (its holder asks to record its page with the key).
+    await desktopBeside('start', `http://127.0.0.1:4720/?key=${key}`);
     expect(fake.app.exitCode).toBe(0);
-    expect(fake.opened).toEqual(['http://127.0.0.1:4720/?key=k']);
+    expect(fake.opened).toEqual([`http://127.0.0.1:4720/?key=${key}`]);
     expect(fake.errors).toEqual([]);
     expect(fake.FakeBrowserWindow.created).toEqual([]);
   });

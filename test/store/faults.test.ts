@@ -61,7 +61,9 @@ describe('a database that cannot be opened or written', () => {
     const host = hostProcess(join(file, 'data'));
     const { code } = await host.exited;
     expect(code).toBe(1);
-    expect(host.stderr()).toMatch(/cannot open the database in .*file\/data: .*ENOTDIR/);
+    expect(host.stderr()).toMatch(
+      /The data folder .*file\/data cannot be made: a part of its path is a file, not a folder\./,
+    );
     expect(host.stderr()).not.toMatch(/\n\s+at /);
   });
 

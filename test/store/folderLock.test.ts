@@ -42,8 +42,10 @@ describe('the lock of a data folder', () => {
     const held = lockOf(dir);
     expect(held).toEqual({ pid: process.pid, program: 'start', url: null, started: held.started });
     expect(Number.isNaN(Date.parse(held.started))).toBe(false);
-    lock.setUrl('http://127.0.0.1:4720/?key=k');
-    expect(lockOf(dir)).toEqual({ ...held, url: 'http://127.0.0.1:4720/?key=k' });
+    // Where it serves, without the household's key: the lock is no place for a secret.
+    lock.setUrl(`http://127.0.0.1:4720/?key=${'k'.repeat(32)}`);
+    expect(lockOf(dir)).toEqual({ ...held, url: 'http://127.0.0.1:4720/' });
+    expect(readFileSync(join(dir, LOCK_FILE), 'utf8')).not.toContain('k'.repeat(32));
     expect(folderHolder(dir)).toEqual(lockOf(dir));
     lock.release();
     expect(readdirSync(dir)).toEqual([]);
@@ -132,12 +134,8 @@ describe('the lock of a data folder', () => {
     const start = acquireFolderLock(dir, 'start');
     const found = appOnFolder(dir);
     // It is still starting: the address it records a moment later is the one found.
-    setTimeout(() => start.setUrl('http://127.0.0.1:4720/?key=k'), 250);
-    expect(await found).toMatchObject({
-      pid: process.pid,
-      program: 'start',
-      url: 'http://127.0.0.1:4720/?key=k',
-    });
+    setTimeout(() => start.setUrl('http://127.0.0.1:4720/'), 250);
+    expect(await found).toMatchObject({ pid: process.pid, program: 'start', url: 'http://127.0.0.1:4720/' });
     start.release();
 
     const silent = acquireFolderLock(dir, 'desktop');

@@ -1,0 +1,102 @@
+// The data folder as a place only its owner may look into: it holds every game and the household's key
+// (household.key). It is made readable by its owner alone (0700), a folder that others may read is
+// tightened (and the user told), and a path that is no folder (a file, a device) is refused in words.
+// Every file Norenberc writes there is its own: a symbolic link in place of one is never written through.
+import { chmodSync, lstatSync, mkdirSync, readdirSync, statSync, type Stats } from 'node:fs';
+import { join } from 'node:path';
+import { reason } from './safeFiles.ts';
+
+/** The data folder cannot be used as one (not a folder, cannot be made, a link in place of a file). */
+export class DataFolderError extends Error {
+  override readonly name = 'DataFolderError';
+}
+
+/** The mode of a data folder: its owner reads, writes and enters it; nobody else. */
+export const FOLDER_MODE = 0o700;
+
+/** The files in a folder that show it is a data folder of Norenberc's. */
+const OWN_FILES = ['norenberc.db', 'household.key'];
+
+/**
+ * Makes `dir` ready to hold the data: created (FOLDER_MODE) where missing; refused (DataFolderError)
+ * where it is not a folder or cannot be made. A folder that other accounts may read is tightened to
+ * FOLDER_MODE when it is Norenberc's (empty, or holding its database or key) and its owner's; one that
+ * also holds other files, or is shared (/tmp), is left as it is. Returns what to tell the user, or null.
+ */
+export function prepareDataFolder(dir: string): string | null {
+  try {
+    // Made as a folder of its owner's alone from the first moment (the umask may only narrow it).
+    if (mkdirSync(dir, { recursive: true, mode: FOLDER_MODE }) !== undefined) return null;
+  } catch (err) {
+    throw new DataFolderError(notMade(dir, err));
+  }
+  // The folder itself may be a link (to another disk, say): where it points is the user's choice.
+  const stat = statSync(dir);
+  if (!stat.isDirectory()) throw new DataFolderError(notAFolder(dir, stat));
+  const open = stat.mode & 0o077;
+  if (open === 0 || process.platform === 'win32') return null;
+  const mode = (stat.mode & 0o7777).toString(8);
+  const ours = process.getuid?.() === stat.uid && (stat.mode & 0o1000) === 0;
+  const entries = readdirSync(dir);
+  if (ours && (entries.length === 0 || entries.some((name) => OWN_FILES.includes(name)))) {
+    chmodSync(dir, FOLDER_MODE);
+    return `The data folder ${dir} could be read by other accounts (mode ${mode}); it is now yours alone (mode 700).`;
+  }
+  return (
+    `note: other accounts can look into the data folder ${dir} (mode ${mode}), which is not Norenberc's ` +
+    'alone, so it was left as it is: they may read its games (never household.key, which is yours alone). ' +
+    'A folder of its own (--data-dir) keeps them private.'
+  );
+}
+
+/**
+ * Refuses a data folder where one of `names` is a symbolic link: the program would write through it to
+ * wherever it points. Nothing is changed; the user removes the link (or puts the file itself there).
+ */
+export function refuseLinks(dir: string, names: readonly string[]): void {
+  for (const name of names) {
+    let stat: Stats;
+    try {
+      stat = lstatSync(join(dir, name));
+    } catch {
+      continue;
+    }
+    if (stat.isSymbolicLink())
+      throw new DataFolderError(
+        `${join(dir, name)} is a symbolic link: Norenberc writes only to files of its own in its data folder, ` +
+          'never through a link. Put the file itself in its place, or remove the link.',
+      );
+  }
+}
+
+function notMade(dir: string, err: unknown): string {
+  const code = (err as NodeJS.ErrnoException).code;
+  if (code === 'EEXIST') {
+    let stat: Stats | null = null;
+    try {
+      stat = statSync(dir);
+    } catch {
+      // A link to nothing: said as a path that is no folder.
+    }
+    return notAFolder(dir, stat);
+  }
+  if (code === 'ENOTDIR')
+    return `The data folder ${dir} cannot be made: a part of its path is a file, not a folder. ${ANOTHER}`;
+  return `The data folder ${dir} cannot be made: ${reason(err)}. ${ANOTHER}`;
+}
+
+function notAFolder(dir: string, stat: Stats | null): string {
+  const what =
+    stat === null
+      ? 'a link to nothing'
+      : stat.isCharacterDevice() || stat.isBlockDevice()
+        ? 'a device'
+        : stat.isFIFO()
+          ? 'a pipe (FIFO)'
+          : stat.isSocket()
+            ? 'a socket'
+            : 'a file';
+  return `The data folder ${dir} is ${what}, not a folder. ${ANOTHER}`;
+}
+
+const ANOTHER = 'Pass --data-dir with a folder (it is made if missing).';
