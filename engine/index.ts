@@ -21,7 +21,7 @@ export {
   byStandIn,
   RECORD_FORMAT,
 } from './record.ts';
-export type { GameRecord, ReplayResult, StandIn } from './record.ts';
+export type { GameRecord, ReplayResult, StandIn, StandInProblem } from './record.ts';
 export { activeSeats, currentActor } from './model/state.ts';
 export { takeBack } from './takeBack.ts';
 export type { Played, TakeBack, TakeBackRefusal } from './takeBack.ts';

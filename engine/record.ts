@@ -8,7 +8,7 @@ import { describeIssues, recordSchema } from './schema.ts';
 import { score } from './rules/scoring.ts';
 import { newGame } from './setup.ts';
 import { agentsAvailable, guildmaster } from './model/state.ts';
-import type { Action, Deal, GameState, Outcome, PlayerInfo, SeatScore } from './model/types.ts';
+import type { Action, Deal, GameState, PlayerInfo, SeatScore } from './model/types.ts';
 import type { GameEvent } from './model/events.ts';
 
 export const RECORD_FORMAT = 'norenberc-record/1';
@@ -46,39 +46,63 @@ export function byStandIn(record: Pick<GameRecord, 'actions' | 'standIns'>, inde
   );
 }
 
-export type ParseResult = Outcome<{ record: GameRecord }>;
+/** What is wrong with one of a record's stand-ins (the `index`-th), for a screen to word it. */
+export type StandInProblem = { index: number } &
+  /** It names a seat the game does not have. */
+  (
+    | { kind: 'seat'; seat: number; players: number }
+    /** It ends before it begins, or where it begins. */
+    | { kind: 'backwards'; from: number; to: number }
+    /** It begins or ends past the record's actions. */
+    | { kind: 'past-end'; at: number; actions: number }
+    /** It overlaps the `other`-th, a stand-in for the same seat. */
+    | { kind: 'overlap'; other: number }
+  );
+
+export type ParseResult =
+  { ok: true; record: GameRecord } | { ok: false; error: string; standIn?: StandInProblem };
 
 export function parseRecord(input: unknown): ParseResult {
   const parsed = v.safeParse(recordSchema, input);
   if (!parsed.success) return { ok: false, error: describeIssues(parsed.issues) };
   const record = parsed.output as GameRecord;
-  const standIns = standInProblem(record);
-  return standIns === null ? { ok: true, record } : { ok: false, error: standIns };
+  const standIn = standInProblem(record);
+  return standIn === null ? { ok: true, record } : { ok: false, error: standInText(standIn), standIn };
 }
 
 /**
- * What is wrong with the record's stand-ins, as "path: message", or null. Each names one of the
- * record's seats and a stretch of its actions as a host writes it: one that begins at or before the end
- * of the actions (a bot handed a seat now plays from the next action), ends after it begins and no later
- * than the last action, and does not overlap another stand-in of the same seat.
+ * The first problem of the record's stand-ins, or null. Each names one of the record's seats and a
+ * stretch of its actions as a host writes it: one that begins at or before the end of the actions (a
+ * bot handed a seat now plays from the next action), ends after it begins and no later than the last
+ * action, and does not overlap another stand-in of the same seat.
  */
-function standInProblem({ players, actions, standIns = [] }: GameRecord): string | null {
-  for (const [i, s] of standIns.entries()) {
-    const at = `standIns.${i}`;
-    if (s.seat >= players.length)
-      return `${at}.seat: seat ${s.seat} is not in this game of ${players.length} players (seats 0 to ${players.length - 1})`;
-    if (s.from > actions.length)
-      return `${at}.from: action ${s.from} is past the record's ${actions.length} actions`;
-    if (s.to !== undefined && s.to <= s.from)
-      return `${at}.to: a stand-in ends after it begins (from ${s.from}, to ${s.to})`;
-    if (s.to !== undefined && s.to > actions.length)
-      return `${at}.to: action ${s.to} is past the record's ${actions.length} actions`;
+function standInProblem({ players, actions, standIns = [] }: GameRecord): StandInProblem | null {
+  for (const [index, s] of standIns.entries()) {
+    if (s.seat >= players.length) return { index, kind: 'seat', seat: s.seat, players: players.length };
+    if (s.to !== undefined && s.to <= s.from) return { index, kind: 'backwards', from: s.from, to: s.to };
+    const past = [s.from, s.to ?? 0].find((at) => at > actions.length);
+    if (past !== undefined) return { index, kind: 'past-end', at: past, actions: actions.length };
     const other = standIns.findIndex(
-      (o, j) => j < i && o.seat === s.seat && o.from < (s.to ?? Infinity) && s.from < (o.to ?? Infinity),
+      (o, j) => j < index && o.seat === s.seat && o.from < (s.to ?? Infinity) && s.from < (o.to ?? Infinity),
     );
-    if (other >= 0) return `${at}: it overlaps standIns.${other}, a stand-in for the same seat`;
+    if (other >= 0) return { index, kind: 'overlap', other };
   }
   return null;
+}
+
+/** A stand-in's problem as "path: message", as the record's other problems are told. */
+function standInText(p: StandInProblem): string {
+  const at = `standIns.${p.index}`;
+  switch (p.kind) {
+    case 'seat':
+      return `${at}.seat: seat ${p.seat} is not in this game of ${p.players} players (seats 0 to ${p.players - 1})`;
+    case 'backwards':
+      return `${at}.to: a stand-in ends after it begins (from ${p.from}, to ${p.to})`;
+    case 'past-end':
+      return `${at}: action ${p.at} is past the record's ${p.actions} actions`;
+    case 'overlap':
+      return `${at}: it overlaps standIns.${p.other}, a stand-in for the same seat`;
+  }
 }
 
 export type ReplayResult =

@@ -20,10 +20,15 @@ export interface LanHosting {
 
 export type MenuCommand = 'new-game' | 'history' | 'statistics' | 'settings' | 'rules' | 'open-record';
 
-export interface OpenedRecord {
-  fileName: string;
-  record: GameRecord;
-}
+/** Why the desktop app could not read a record file (the page says it in its player's language). */
+export type RecordFileProblem = 'missing' | 'not-a-file' | 'too-large' | 'unreadable' | 'not-json';
+
+/**
+ * A record file the desktop app read: its JSON, which the page checks and the host adds to the history
+ * as for a file chosen in a browser; or why it could not be read.
+ */
+export type OpenedRecord =
+  { fileName: string; record: unknown } | { fileName: string; problem: RecordFileProblem };
 
 /** A system notification: a player's turn has come while the window is in the background. */
 export interface TurnNotice {

@@ -1,8 +1,9 @@
 // `norenberc replay FILE [--upto N]` (docs/game-record.md): one JSON object on stdout,
 // exit 0 on success, 2 on a malformed record or an illegal action.
-import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { finalScores, parseRecord, recordState, replay } from '../../engine/index.ts';
+import { readRecordText } from '../store/recordFile.ts';
+import { FileProblem } from '../store/safeFiles.ts';
 
 export async function runReplay(args: string[]): Promise<number> {
   const fail = (index: number, message: string): number => {
@@ -25,10 +26,12 @@ export async function runReplay(args: string[]): Promise<number> {
   }
   let json: unknown;
   try {
-    json = JSON.parse(await readFile(file, 'utf8'));
+    json = JSON.parse(readRecordText(file));
   } catch (err) {
-    const e = err as NodeJS.ErrnoException;
-    return fail(-1, e.code ? `cannot read ${file}: ${e.code}` : `${file} is not JSON: ${e.message}`);
+    return fail(
+      -1,
+      err instanceof FileProblem ? err.message : `${file} is not JSON: ${(err as Error).message}`,
+    );
   }
   const parsed = parseRecord(json);
   if (!parsed.ok) return fail(-1, `not a norenberc-record/1 game record: ${parsed.error}`);

@@ -1,12 +1,13 @@
 // `norenberc review FILE --seat N [--iterations K] [--json]`: every decision of one seat of a game
 // record weighed by the hard bot from that seat's view (engine/bots/analysis.ts), spread over every
 // core. Progress on stderr; with --json one object on stdout. Exit 2 on a bad file, seat or option.
-import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { REVIEW_ITERATIONS, prepareReview, type Review } from '../../engine/bots/analysis.ts';
 import { parseRecord, type Action, type GameRecord, type GoodsCount } from '../../engine/index.ts';
 import { ReviewRunner } from '../host/bots/reviewRunner.ts';
 import { MAX_REVIEW_ITERATIONS } from '../../protocol/messages.ts';
+import { readRecordText } from '../store/recordFile.ts';
+import { FileProblem } from '../store/safeFiles.ts';
 
 export const REVIEW_USAGE =
   'review FILE --seat N [--iterations K] [--json]   the hard bot reviews one seat of a game record';
@@ -29,7 +30,7 @@ export async function runReview(args: string[]): Promise<number> {
   const iterations = values.iterations === undefined ? REVIEW_ITERATIONS : Number(values.iterations);
   if (!Number.isInteger(iterations) || iterations < 10 || iterations > MAX_REVIEW_ITERATIONS)
     return fail(`--iterations takes a whole number from 10 to ${MAX_REVIEW_ITERATIONS}`);
-  const loaded = await loadRecord(file);
+  const loaded = loadRecord(file);
   if (typeof loaded === 'string') return fail(loaded);
   const prepared = prepareReview(loaded, seat);
   if (!prepared.ok) return fail(prepared.error);
@@ -58,13 +59,12 @@ export async function runReview(args: string[]): Promise<number> {
 }
 
 /** The record in FILE, or what is wrong with it. */
-async function loadRecord(file: string): Promise<GameRecord | string> {
+function loadRecord(file: string): GameRecord | string {
   let json: unknown;
   try {
-    json = JSON.parse(await readFile(file, 'utf8'));
+    json = JSON.parse(readRecordText(file));
   } catch (err) {
-    const e = err as NodeJS.ErrnoException;
-    return e.code ? `cannot read ${file}: ${e.code}` : `${file} is not JSON: ${e.message}`;
+    return err instanceof FileProblem ? err.message : `${file} is not JSON: ${(err as Error).message}`;
   }
   const parsed = parseRecord(json);
   return parsed.ok ? parsed.record : `not a norenberc-record/1 game record: ${parsed.error}`;

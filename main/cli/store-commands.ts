@@ -1,5 +1,4 @@
 // `norenberc history | stats | export | import`: the match history of a data folder.
-import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import type { BotLevel } from '../../engine/bots/index.ts';
 import { defaultBotName, englishBotName } from '../../protocol/botNames.ts';
@@ -15,6 +14,8 @@ import {
 } from '../store/index.ts';
 import type { MatchListItem, PlayerStats, SeatSummary, SeriesScore } from '../../protocol/history.ts';
 import { readyDataFolder, storeFailure } from '../store/opening.ts';
+import { readRecordText } from '../store/recordFile.ts';
+import { FileProblem } from '../store/safeFiles.ts';
 
 const DATA_DIR = { 'data-dir': { type: 'string' } } as const;
 
@@ -205,9 +206,9 @@ export async function runImport(args: string[]): Promise<number> {
   if (positionals.length !== 1 || !file) return usage('usage: norenberc import game.json [--data-dir D]');
   let json: unknown;
   try {
-    json = JSON.parse(await readFile(file, 'utf8'));
+    json = JSON.parse(readRecordText(file));
   } catch (err) {
-    return usage(`cannot read ${file}: ${(err as Error).message}`);
+    return usage(err instanceof FileProblem ? err.message : `${file} is not JSON: ${(err as Error).message}`);
   }
   const result = withStore(values['data-dir'], (store) => importRecord(store.matches, json, Date.now()));
   if (!result.ok) return usage(result.error);

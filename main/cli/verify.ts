@@ -3,10 +3,11 @@
 // the first move), and every action must be legal when replayed through the engine. Exit 0 when both
 // hold; 2 for anything else (a file that cannot be read, a record that is not one, no fingerprint, a
 // wrong one, an illegal action), each problem named by its code.
-import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { finalScores, newGame, parseRecord, replay, type SeatScore } from '../../engine/index.ts';
 import { fingerprint } from '../host/fingerprint.ts';
+import { readRecordText } from '../store/recordFile.ts';
+import { FileProblem } from '../store/safeFiles.ts';
 
 export const VERIFY_USAGE = 'verify FILE [--json]   check a game record: its fingerprint, then every action';
 
@@ -113,10 +114,10 @@ export async function runVerify(args: string[]): Promise<number> {
   }
   let verdict: Verdict;
   try {
-    verdict = verify(await readFile(file, 'utf8'));
+    verdict = verify(readRecordText(file));
   } catch (err) {
-    const e = err as NodeJS.ErrnoException;
-    verdict = refused({ code: 'unreadable', message: `cannot read it: ${e.code ?? e.message}` });
+    if (!(err instanceof FileProblem)) throw err;
+    verdict = refused({ code: 'unreadable', message: err.message });
   }
   process.stdout.write(values.json ? `${JSON.stringify(verdict)}\n` : told(file, verdict));
   return verdict.ok ? 0 : 2;

@@ -1,10 +1,9 @@
 // The main side of the bridge: every handler checks that the call comes from the app's own page in
 // the app's window, and checks its arguments, before doing anything.
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import * as v from 'valibot';
-import { dealFromSeed, parseRecord, type GameRecord } from '../../engine/index.ts';
-import { wrongFingerprint } from '../host/fingerprint.ts';
+import { parseRecord, type GameRecord } from '../../engine/index.ts';
 import {
   CHANNELS,
   RECORD_EXTENSION,
@@ -14,6 +13,8 @@ import {
   type TurnNotice,
 } from '../../protocol/bridge.ts';
 import { isAppUrl } from './security.ts';
+import { readRecordText } from '../store/recordFile.ts';
+import { FileProblem } from '../store/safeFiles.ts';
 
 /** The part of an IPC event the checks need. */
 interface IpcCall {
@@ -45,9 +46,6 @@ interface IpcServices {
 
 class IpcRefused extends Error {}
 
-/** Largest record file read: far above any real game (< 20 KB). */
-const MAX_RECORD_BYTES = 2 * 1024 * 1024;
-
 const saveArgs = v.tuple([v.unknown(), v.pipe(v.string(), v.minLength(1), v.maxLength(120))]);
 const notifyArgs = v.tuple([
   v.object({
@@ -64,24 +62,25 @@ function checkSender(call: IpcCall, services: IpcServices): void {
   }
 }
 
-/** Reads and checks a record file; the error says what is wrong with it. */
-export async function readRecordFile(path: string): Promise<OpenedRecord> {
-  const text = await readFile(path, 'utf8');
-  if (text.length > MAX_RECORD_BYTES) throw new Error(`${basename(path)} is too large to be a game record`);
-  let json: unknown;
+/**
+ * Reads a record file: a regular file of a record's size at most (never a FIFO or a device, which would
+ * hang the read or never end it), holding JSON. Checking it is a record, and adding it, is the page's and
+ * the host's, as for a file chosen in a browser; what went wrong is a code the page words.
+ */
+export function readRecordFile(path: string): OpenedRecord {
+  const fileName = basename(path);
+  let text: string;
   try {
-    json = JSON.parse(text);
-  } catch {
-    throw new Error(`${basename(path)} is not JSON`);
+    text = readRecordText(path);
+  } catch (err) {
+    if (!(err instanceof FileProblem)) throw err;
+    return { fileName, problem: err.kind === 'link' ? 'unreadable' : err.kind };
   }
-  const parsed = parseRecord(json);
-  if (!parsed.ok) throw new Error(`${basename(path)} is not a Norenberc game record: ${parsed.error}`);
-  const { record } = parsed;
-  if (wrongFingerprint(record, record.deal ?? dealFromSeed(record.players.length, record.seed)) !== null)
-    throw new Error(
-      `${basename(path)} is not the game its fingerprint was made of: its seed or deal was changed`,
-    );
-  return { fileName: basename(path), record };
+  try {
+    return { fileName, record: JSON.parse(text) as unknown };
+  } catch {
+    return { fileName, problem: 'not-json' };
+  }
 }
 
 function safeFileName(name: string): string {

@@ -96,7 +96,7 @@ export async function runDesktop(options: DesktopOptions): Promise<DesktopRuntim
   app.on('open-file', (event, path) => {
     event.preventDefault();
     pendingRecord = path;
-    if (win) void deliverRecord();
+    if (win) deliverRecord();
   });
   function bringToFront(): void {
     if (!win) return;
@@ -106,7 +106,7 @@ export async function runDesktop(options: DesktopOptions): Promise<DesktopRuntim
   app.on('second-instance', (_event, argv) => {
     bringToFront();
     pendingRecord = recordPathFrom(argv) ?? pendingRecord;
-    void deliverRecord();
+    deliverRecord();
   });
 
   await app.whenReady();
@@ -199,15 +199,12 @@ export async function runDesktop(options: DesktopOptions): Promise<DesktopRuntim
     },
   });
 
-  async function deliverRecord(): Promise<void> {
+  /** A record file opened with the app: the page adds it to the history, or says why it cannot. */
+  function deliverRecord(): void {
     const path = pendingRecord;
     if (!win || !path) return;
     pendingRecord = null;
-    try {
-      win.webContents.send(CHANNELS.recordOpened, await readRecordFile(path));
-    } catch (err) {
-      dialog.showErrorBox('Cannot open this game record', (err as Error).message);
-    }
+    win.webContents.send(CHANNELS.recordOpened, readRecordFile(path));
   }
 
   const stateFile = join(userData, 'window-state.json');
@@ -236,7 +233,7 @@ export async function runDesktop(options: DesktopOptions): Promise<DesktopRuntim
       if (isExternalLink(url)) void shell.openExternal(url);
       return { action: 'deny' };
     });
-    w.webContents.on('did-finish-load', () => void deliverRecord());
+    w.webContents.on('did-finish-load', () => deliverRecord());
     w.on('close', () =>
       saveWindowState(stateFile, {
         bounds: w.isMaximized() ? saved.bounds : w.getNormalBounds(),

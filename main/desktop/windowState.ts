@@ -1,8 +1,10 @@
 // The main window's size and position, kept in the user-data folder between runs and brought back
 // onto a screen that still exists.
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import * as v from 'valibot';
+import { FOLDER_MODE } from '../store/dataFolder.ts';
+import { readSmallFile, writeFileWhole } from '../store/safeFiles.ts';
 
 interface Bounds {
   x: number;
@@ -27,19 +29,23 @@ const schema = v.object({
 /** The saved state, or the default when the file is missing or unreadable. */
 export function loadWindowState(file: string): WindowState {
   try {
-    const parsed = v.safeParse(schema, JSON.parse(readFileSync(file, 'utf8')));
+    const text = readSmallFile(file, 4096, { followLinks: false }).toString('utf8');
+    const parsed = v.safeParse(schema, JSON.parse(text));
     if (parsed.success) return parsed.output;
   } catch {
-    // Missing or corrupt: start with the default window.
+    // Missing, corrupt or no file of ours (a link, a pipe): start with the default window.
   }
   return { bounds: null, maximized: false };
 }
 
+/** Saves the state; a folder that takes no write (a full disk) keeps the last one, the window closes all the same. */
 export function saveWindowState(file: string, state: WindowState): void {
-  mkdirSync(dirname(file), { recursive: true });
-  const tmp = `${file}.tmp`;
-  writeFileSync(tmp, JSON.stringify(state));
-  renameSync(tmp, file);
+  try {
+    mkdirSync(dirname(file), { recursive: true, mode: FOLDER_MODE });
+    writeFileWhole(file, JSON.stringify(state), 0o600);
+  } catch (err) {
+    if (typeof (err as NodeJS.ErrnoException).code !== 'string') throw err;
+  }
 }
 
 /**

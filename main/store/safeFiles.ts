@@ -130,7 +130,7 @@ function mib(bytes: number): string {
 function openProblem(path: string, err: unknown): FileProblem {
   const code = (err as NodeJS.ErrnoException).code;
   if (code === 'ENOENT')
-    return new FileProblem('missing', path, `cannot read ${path}: there is no such file`);
+    return new FileProblem('missing', path, `cannot read ${path}: there is no such file (ENOENT)`);
   // O_NOFOLLOW on a link: ELOOP on Linux, EMLINK on FreeBSD.
   if (code === 'ELOOP' || code === 'EMLINK')
     return new FileProblem('link', path, `${path} is a symbolic link, which is not followed`);

@@ -2,15 +2,16 @@
 // Record…, or a record file opened with the desktop app. The host adds each to the household's history
 // (replayed and its fingerprint checked first; the same record twice is one match), and the history
 // screen tells the outcome and offers the replay.
+import { parseRecord } from '../../engine/index.ts';
 import { MAX_FRAME_BYTES } from '../../protocol/messages.ts';
-import type { NorenbercBridge } from '../../protocol/bridge.ts';
+import type { NorenbercBridge, OpenedRecord, RecordFileProblem } from '../../protocol/bridge.ts';
 import type { Messages } from '../i18n/en.ts';
 import type { HostLink } from './link.svelte.ts';
 
 export type RecordOutcome =
   | { status: 'working'; fileName: string }
   | { status: 'done'; fileName: string; matchId: number; added: boolean }
-  /** `fileName` null: a file the desktop app could not read. */
+  /** `fileName` null: the desktop app refused the call itself (its file unknown). */
   | { status: 'failed'; fileName: string | null; error: string };
 
 /** A record goes to the host in one message, which holds at most this much with its envelope. */
@@ -27,8 +28,9 @@ class RecordImports {
   /** A file chosen in a browser: read as JSON, then added. */
   async openFile(link: HostLink, m: Messages, file: File): Promise<void> {
     const fileName = file.name;
-    // Not read at all past what a record could be.
+    // Not read at all past what a record could be. A pipe or a device shows as empty, and is not read.
     if (file.size > 4 * MAX_RECORD_BYTES) return this.fail(fileName, m.records.tooLarge);
+    if (file.size === 0) return this.fail(fileName, m.records.empty);
     let record: unknown;
     try {
       record = JSON.parse(await file.text());
@@ -40,19 +42,29 @@ class RecordImports {
 
   /** Asks the desktop app for a record file (its own file dialog), then adds it; nothing if cancelled. */
   async choose(link: HostLink, m: Messages, bridge: NorenbercBridge): Promise<void> {
+    let opened: OpenedRecord | null;
     try {
-      const opened = await bridge.openRecord();
-      if (opened) await this.open(link, m, opened.record, opened.fileName);
+      opened = await bridge.openRecord();
     } catch {
-      // The desktop side reads the file and refuses one that is no record (its name unknown here).
-      this.fail(null, m.records.notRecord);
+      // The desktop side refused the call itself (its file unknown here).
+      return this.fail(null, m.records.unreadable);
     }
+    if (opened) await this.opened(link, m, opened);
+  }
+
+  /** A file the desktop app read (chosen in its dialog, or opened with the app): added, or why not. */
+  async opened(link: HostLink, m: Messages, opened: OpenedRecord): Promise<void> {
+    if ('problem' in opened) return this.fail(opened.fileName, problemWords(m, opened.problem));
+    await this.open(link, m, opened.record, opened.fileName);
   }
 
   /** A record already read: added to the history. */
   async open(link: HostLink, m: Messages, record: unknown, fileName: string): Promise<void> {
     if (new TextEncoder().encode(JSON.stringify(record)).length > MAX_RECORD_BYTES)
       return this.fail(fileName, m.records.tooLarge);
+    // Its stand-ins are told here, in the player's words (the host refuses such a record all the same).
+    const parsed = parseRecord(record);
+    if (!parsed.ok && parsed.standIn) return this.fail(fileName, m.records.standIn(parsed.standIn));
     this.#last = { status: 'working', fileName };
     const reply = await link.importRecord(m, record);
     this.#last = reply.ok
@@ -63,6 +75,18 @@ class RecordImports {
   private fail(fileName: string | null, error: string): void {
     this.#last = { status: 'failed', fileName, error };
   }
+}
+
+/** Why the desktop app could not read a file, in the player's words. */
+function problemWords(m: Messages, problem: RecordFileProblem): string {
+  const words: Record<RecordFileProblem, string> = {
+    missing: m.records.missing,
+    'not-a-file': m.records.notAFile,
+    'too-large': m.records.tooLarge,
+    unreadable: m.records.unreadable,
+    'not-json': m.records.notRecord,
+  };
+  return words[problem];
 }
 
 export const recordImports = new RecordImports();

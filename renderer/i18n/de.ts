@@ -3,7 +3,7 @@
 // Lagerhaus (storehouse), Herberge mit Fenstern (lodgings), Gast/Gäste, Handwerker, Bürger
 // (townsmen), Agent, Dach, Wappen, Prestigegilde und Prestigewappen, Günstling (favourite), Taler,
 // Siegpunkte (SP), Mehrheiten, Runde, Zug, Planung, Reihenfolge (turn order), Mond (passen).
-import type { GoodId } from '../../engine/index.ts';
+import type { GoodId, StandInProblem } from '../../engine/index.ts';
 import type { BotLevel } from '../../protocol/messages.ts';
 import type { QuickPhrase } from '../../protocol/chat.ts';
 import type { RematchAnswer } from '../../protocol/rematch.ts';
@@ -816,6 +816,22 @@ export const de: Messages = {
     failedUnnamed: (why: string) => `Die Datei konnte nicht geöffnet werden: ${why}`,
     notRecord: 'Das ist keine Norenberc-Spielaufzeichnung.',
     tooLarge: 'Die Datei ist zu groß für eine Spielaufzeichnung.',
+    empty: 'Die Datei ist leer.',
+    notAFile: 'Das ist keine Datei: Ein Ordner oder ein Gerät enthält keine Spielaufzeichnung.',
+    missing: 'Die Datei ist nicht mehr da.',
+    unreadable: 'Das System lässt Norenberc sie nicht lesen.',
+    standIn: (p: StandInProblem): string => {
+      switch (p.kind) {
+        case 'seat':
+          return `Ein Vertreter-Bot spielt darin Platz ${p.seat + 1}, aber die Partie hat nur ${p.players} Plätze.`;
+        case 'backwards':
+          return `Ein Vertreter-Bot endet darin, bevor er beginnt (er beginnt bei Aktion ${p.from + 1} und endet vor Aktion ${p.to + 1}).`;
+        case 'past-end':
+          return `Ein Vertreter-Bot spielt darin über die letzte Aktion der Partie hinaus (Aktion ${p.actions}).`;
+        case 'overlap':
+          return 'Zwei Vertreter-Bots spielen darin denselben Platz zur selben Zeit.';
+      }
+    },
     illegal:
       'Norenberc kann sie nicht nachspielen (ein Zug, den die Regeln nicht erlauben, oder ein fehlender Teil).',
     fingerprint:

@@ -1,5 +1,5 @@
 // English: the reference catalogue. Every other language has exactly this shape (type Messages).
-import type { Action, GoodId, GuildId, TownsmanType, Trigger } from '../../engine/index.ts';
+import type { Action, GoodId, GuildId, StandInProblem, TownsmanType, Trigger } from '../../engine/index.ts';
 import type { BotLevel, ErrorCode } from '../../protocol/messages.ts';
 import { BOT_LEVEL_WORDS, englishBotName } from '../../protocol/botNames.ts';
 import type { ClientErrorCode } from '../../protocol/pending.ts';
@@ -829,6 +829,22 @@ export const en = {
     failedUnnamed: (why: string) => `The file could not be opened: ${why}`,
     notRecord: 'it is not a Norenberc game record.',
     tooLarge: 'it is too large to be a game record.',
+    empty: 'it is empty.',
+    notAFile: 'it is not a file: a folder or a device holds no game record.',
+    missing: 'it is no longer there.',
+    unreadable: 'the system does not let Norenberc read it.',
+    standIn: (p: StandInProblem): string => {
+      switch (p.kind) {
+        case 'seat':
+          return `a stand-in bot in it plays seat ${p.seat + 1}, but the game has only ${p.players} seats.`;
+        case 'backwards':
+          return `a stand-in bot in it ends before it begins (it starts at action ${p.from + 1} and ends before action ${p.to + 1}).`;
+        case 'past-end':
+          return `a stand-in bot in it plays past the game’s last action (action ${p.actions}).`;
+        case 'overlap':
+          return 'two stand-in bots in it play the same seat at the same time.';
+      }
+    },
     illegal:
       'it is not a game record Norenberc can replay (a move the rules do not allow, or a missing part).',
     fingerprint:

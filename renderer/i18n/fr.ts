@@ -1,5 +1,5 @@
 // Français : les termes de la règle française (guildes, citadins, blasons, manches, thalers).
-import type { GoodId } from '../../engine/index.ts';
+import type { GoodId, StandInProblem } from '../../engine/index.ts';
 import type { BotLevel } from '../../protocol/messages.ts';
 import type { Messages } from './en.ts';
 import { BOT_NAMES } from '../../protocol/botNames.ts';
@@ -814,6 +814,23 @@ const written: Messages = {
     failedUnnamed: (why: string) => `Impossible d’ouvrir le fichier : ${why}`,
     notRecord: 'ce n’est pas un enregistrement de partie de Norenberc.',
     tooLarge: 'il est trop gros pour être un enregistrement de partie.',
+    empty: 'il est vide.',
+    notAFile:
+      'ce n’est pas un fichier : un dossier ou un périphérique ne contient pas d’enregistrement de partie.',
+    missing: 'il n’est plus là.',
+    unreadable: 'le système ne laisse pas Norenberc le lire.',
+    standIn: (p: StandInProblem): string => {
+      switch (p.kind) {
+        case 'seat':
+          return `un robot remplaçant y joue la place ${p.seat + 1}, mais la partie n’a que ${p.players} places.`;
+        case 'backwards':
+          return `un robot remplaçant y finit avant d’avoir commencé (il commence à l’action ${p.from + 1} et finit avant l’action ${p.to + 1}).`;
+        case 'past-end':
+          return `un robot remplaçant y joue au-delà de la dernière action de la partie (l’action ${p.actions}).`;
+        case 'overlap':
+          return 'deux robots remplaçants y jouent la même place en même temps.';
+      }
+    },
     illegal:
       'Norenberc ne peut pas le rejouer (un coup que les règles interdisent, ou une partie manquante).',
     fingerprint:

@@ -1,5 +1,5 @@
 // Italiano: i termini del regolamento italiano (gilde, cittadini, blasoni, round, talleri).
-import type { GoodId } from '../../engine/index.ts';
+import type { GoodId, StandInProblem } from '../../engine/index.ts';
 import type { BotLevel } from '../../protocol/messages.ts';
 import type { Messages } from './en.ts';
 import { BOT_NAMES } from '../../protocol/botNames.ts';
@@ -811,6 +811,22 @@ export const it: Messages = {
     failedUnnamed: (why: string) => `Impossibile aprire il file: ${why}`,
     notRecord: 'non è una registrazione di partita di Norenberc.',
     tooLarge: 'è troppo grande per essere una registrazione di partita.',
+    empty: 'è vuoto.',
+    notAFile: 'non è un file: una cartella o un dispositivo non contiene registrazioni di partita.',
+    missing: 'non c’è più.',
+    unreadable: 'il sistema non permette a Norenberc di leggerlo.',
+    standIn: (p: StandInProblem): string => {
+      switch (p.kind) {
+        case 'seat':
+          return `un bot sostituto vi gioca il posto ${p.seat + 1}, ma la partita ha solo ${p.players} posti.`;
+        case 'backwards':
+          return `un bot sostituto vi finisce prima di cominciare (comincia all’azione ${p.from + 1} e finisce prima dell’azione ${p.to + 1}).`;
+        case 'past-end':
+          return `un bot sostituto vi gioca oltre l’ultima azione della partita (l’azione ${p.actions}).`;
+        case 'overlap':
+          return 'due bot sostituti vi giocano lo stesso posto nello stesso momento.';
+      }
+    },
     illegal: 'Norenberc non può rigiocarla (una mossa che le regole non consentono, o una parte mancante).',
     fingerprint:
       'il suo seme o la sua distribuzione sono stati cambiati dopo l’inizio: non è la partita della sua impronta.',

@@ -1,11 +1,11 @@
 // The Electron main-process wiring, with a fake 'electron' module and a real in-process host.
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toRecord } from '../../engine/index.ts';
 import { playRandom, start } from '../engine/play.ts';
-import { fingerprint } from '../../main/host/fingerprint.ts';
 
 vi.mock('electron', () => import('./fakeElectron.ts'));
 
@@ -14,6 +14,7 @@ const { runDesktop } = await import('../../main/desktop/main.ts');
 const { CHANNELS, RECORD_EXTENSION } = await import('../../protocol/bridge.ts');
 const { CONTENT_SECURITY_POLICY } = await import('../../main/host/csp.ts');
 const { LOCK_FILE } = await import('../../main/store/folderLock.ts');
+const { HOUSEHOLD_KEY_FILE } = await import('../../main/app/householdKey.ts');
 
 let runtime: Awaited<ReturnType<typeof runDesktop>>;
 
@@ -149,21 +150,44 @@ describe('the bridge', () => {
     expect(JSON.parse(readFileSync(fake.dialogAnswers.save, 'utf8'))).toEqual(record);
     fake.dialogAnswers.open = fake.dialogAnswers.save;
     expect(await invoke(CHANNELS.openRecord)).toEqual({ fileName: `mine${RECORD_EXTENSION}`, record });
+    // Whether its JSON is a record is the page's and the host's to say, as for a browser's file.
     const broken = join(dir, 'broken.json');
     writeFileSync(broken, '{"format": 1}');
     fake.dialogAnswers.open = broken;
-    await expect(invoke(CHANNELS.openRecord)).rejects.toThrow(/broken\.json is not a Norenberc game record/);
-    // A record with its fingerprint opens; one whose seed was changed since is refused.
-    const printed = { ...record, fingerprint: fingerprint(record.seed, record.deal!) };
-    fake.dialogAnswers.open = join(dir, 'printed.json');
-    writeFileSync(fake.dialogAnswers.open, JSON.stringify(printed));
-    expect(await invoke(CHANNELS.openRecord)).toMatchObject({ record: printed });
-    writeFileSync(fake.dialogAnswers.open, JSON.stringify({ ...printed, seed: 'another' }));
-    await expect(invoke(CHANNELS.openRecord)).rejects.toThrow(
-      /printed\.json is not the game its fingerprint/,
-    );
+    expect(await invoke(CHANNELS.openRecord)).toEqual({ fileName: 'broken.json', record: { format: 1 } });
     fake.dialogAnswers.save = null;
     expect(await invoke(CHANNELS.saveRecord, {}, record, 'mine')).toBe(false);
+  });
+
+  it('reads only a regular file of a record’s size, and tells the page what else it was given', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'norenberc-not-records-'));
+    const fifo = join(dir, 'pipe.json');
+    execFileSync('mkfifo', [fifo]);
+    const big = join(dir, 'big.json');
+    writeFileSync(big, '');
+    truncateSync(big, 3 * 1024 * 1024);
+    writeFileSync(join(dir, 'notes.json'), 'shopping: beer, pretzels');
+    const cases: [string, string, string][] = [
+      // A pipe would hang the read, a device never end it: neither is read at all.
+      [fifo, 'pipe.json', 'not-a-file'],
+      ['/dev/zero', 'zero', 'not-a-file'],
+      [dir, basename(dir), 'not-a-file'],
+      [big, 'big.json', 'too-large'],
+      [join(dir, 'gone.json'), 'gone.json', 'missing'],
+      [join(dir, 'notes.json'), 'notes.json', 'not-json'],
+    ];
+    for (const [path, fileName, problem] of cases) {
+      fake.dialogAnswers.open = path;
+      expect(await invoke(CHANNELS.openRecord)).toEqual({ fileName, problem });
+    }
+    // A file opened with the app (a second start with its path) is read the same way.
+    win().webContents.sent.length = 0;
+    fake.app.emit('second-instance', {}, ['norenberc', join(dir, `pipe${RECORD_EXTENSION}`)]);
+    execFileSync('mkfifo', [join(dir, `pipe${RECORD_EXTENSION}`)]);
+    fake.app.emit('second-instance', {}, ['norenberc', join(dir, `pipe${RECORD_EXTENSION}`)]);
+    expect(win().webContents.sent).toEqual([
+      [CHANNELS.recordOpened, { fileName: `pipe${RECORD_EXTENSION}`, problem: 'not-a-file' }],
+    ]);
   });
 
   it('calls a player to their turn only while the window is elsewhere; a click brings it back', async () => {
@@ -199,15 +223,19 @@ describe('quitting', () => {
     const lock = join(fake.app.userData, LOCK_FILE);
     expect((await fetch(health)).status).toBe(200);
     expect(existsSync(wal)).toBe(true);
-    // The folder is the app's while it runs: a second program finds it, and its page, here.
+    // The folder is the app's while it runs: a second program finds it here, and its page with the key
+    // it reads from household.key (the lock names no key; both files are the owner's alone).
+    const local = runtime!.app.hosts.local!;
+    expect(runtime!.app.url).toBe(`http://127.0.0.1:${local.port}/?key=${local.appKey}`);
     expect(JSON.parse(readFileSync(lock, 'utf8'))).toMatchObject({
       pid: process.pid,
       program: 'desktop',
-      url: runtime!.app.url,
+      url: `http://127.0.0.1:${local.port}/`,
     });
-    expect(runtime!.app.url).toBe(
-      `http://127.0.0.1:${runtime!.app.hosts.local!.port}/?key=${runtime!.app.hosts.local!.appKey}`,
-    );
+    expect(readFileSync(lock, 'utf8')).not.toContain(local.appKey);
+    for (const file of [lock, join(fake.app.userData, HOUSEHOLD_KEY_FILE)])
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(statSync(fake.app.userData).mode & 0o777).toBe(0o700);
     const before = fake.app.quitCalls;
     fake.app.quit();
     // SQLite folds and removes the write-ahead log only when the last connection closes.

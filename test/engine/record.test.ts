@@ -63,10 +63,10 @@ describe('record validation', () => {
     );
     expect(problem([{ seat: 1, from: 3, to: 3, level: 'easy' }])).toMatch(/^standIns\.0\.to: /);
     expect(problem([{ seat: 0, from: 13, level: 'hard' }])).toBe(
-      "standIns.0.from: action 13 is past the record's 12 actions",
+      "standIns.0: action 13 is past the record's 12 actions",
     );
     expect(problem([{ seat: 0, from: 2, to: 13, level: 'hard' }])).toBe(
-      "standIns.0.to: action 13 is past the record's 12 actions",
+      "standIns.0: action 13 is past the record's 12 actions",
     );
     expect(
       problem([
@@ -82,6 +82,11 @@ describe('record validation', () => {
       { seat: 1, from: 12, level: 'easy' },
     ];
     expect(parseRecord({ ...record, standIns: fine }).ok).toBe(true);
+    // Typed, for a screen to word it in its player's language.
+    expect(parseRecord({ ...record, standIns: [{ seat: 4, from: 0, level: 'easy' }] })).toMatchObject({
+      ok: false,
+      standIn: { index: 0, kind: 'seat', seat: 4, players: 2 },
+    });
   });
 
   it('refuses inconsistent deals with a message naming the problem', () => {
