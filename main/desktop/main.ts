@@ -22,6 +22,7 @@ import { discoverHosts, type Discovery, type LanHost } from '../lan/discover.ts'
 import { DEFAULT_PORT, WS_PATH } from '../../protocol/messages.ts';
 import { CHANNELS, RECORD_EXTENSION, type LanTable, type MenuCommand } from '../../protocol/bridge.ts';
 import { readRecordFile, registerIpc } from './ipc.ts';
+import { cannotStartWords, startLanguage } from './startWords.ts';
 import { menuTemplate, type MenuItemSpec } from './menu.ts';
 import { CONTENT_SECURITY_POLICY } from '../host/csp.ts';
 import { isAppUrl, isExternalLink, webPreferences } from './security.ts';
@@ -71,7 +72,8 @@ function recordPathFrom(argv: readonly string[]): string | null {
 /**
  * When the data folder cannot be used: the household's page of the program serving it (`norenberc
  * start`, `norenberc host`) is opened in the browser instead; anything else (a database from a newer
- * version, a program that does not say where it serves) is said in a box. Returns the exit code.
+ * version, a program that does not say where it serves, a full disk) is said in a box, in the system's
+ * language. Returns the exit code.
  */
 async function cannotStart(err: FolderInUseError | StoreOpenError): Promise<number> {
   const dataDir = err instanceof FolderInUseError ? err.dataDir : null;
@@ -81,7 +83,8 @@ async function cannotStart(err: FolderInUseError | StoreOpenError): Promise<numb
     await shell.openExternal(page);
     return 0;
   }
-  dialog.showErrorBox('Norenberc cannot start', err.message);
+  const { title, message } = cannotStartWords(startLanguage(app.getPreferredSystemLanguages()), err);
+  dialog.showErrorBox(title, message);
   return 1;
 }
 

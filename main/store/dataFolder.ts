@@ -6,9 +6,19 @@ import { chmodSync, lstatSync, mkdirSync, readdirSync, statSync, type Stats } fr
 import { join } from 'node:path';
 import { reason } from './safeFiles.ts';
 
-/** The data folder cannot be used as one (not a folder, cannot be made, a link in place of a file). */
+/** Why a data folder cannot be used: no folder, one that cannot be made, a link in place of a file. */
+export type DataFolderProblem = 'not-a-folder' | 'cannot-make' | 'link';
+
+/** The data folder cannot be used as one; the message says why and what to do. */
 export class DataFolderError extends Error {
   override readonly name = 'DataFolderError';
+
+  constructor(
+    readonly kind: DataFolderProblem,
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
 /** The mode of a data folder: its owner reads, writes and enters it; nobody else. */
@@ -28,11 +38,11 @@ export function prepareDataFolder(dir: string): string | null {
     // Made as a folder of its owner's alone from the first moment (the umask may only narrow it).
     if (mkdirSync(dir, { recursive: true, mode: FOLDER_MODE }) !== undefined) return null;
   } catch (err) {
-    throw new DataFolderError(notMade(dir, err));
+    throw notMade(dir, err);
   }
   // The folder itself may be a link (to another disk, say): where it points is the user's choice.
   const stat = statSync(dir);
-  if (!stat.isDirectory()) throw new DataFolderError(notAFolder(dir, stat));
+  if (!stat.isDirectory()) throw notAFolder(dir, stat);
   const open = stat.mode & 0o077;
   if (open === 0 || process.platform === 'win32') return null;
   const mode = (stat.mode & 0o7777).toString(8);
@@ -63,13 +73,14 @@ export function refuseLinks(dir: string, names: readonly string[]): void {
     }
     if (stat.isSymbolicLink())
       throw new DataFolderError(
+        'link',
         `${join(dir, name)} is a symbolic link: Norenberc writes only to files of its own in its data folder, ` +
           'never through a link. Put the file itself in its place, or remove the link.',
       );
   }
 }
 
-function notMade(dir: string, err: unknown): string {
+function notMade(dir: string, err: unknown): DataFolderError {
   const code = (err as NodeJS.ErrnoException).code;
   if (code === 'EEXIST') {
     let stat: Stats | null = null;
@@ -80,12 +91,11 @@ function notMade(dir: string, err: unknown): string {
     }
     return notAFolder(dir, stat);
   }
-  if (code === 'ENOTDIR')
-    return `The data folder ${dir} cannot be made: a part of its path is a file, not a folder. ${ANOTHER}`;
-  return `The data folder ${dir} cannot be made: ${reason(err)}. ${ANOTHER}`;
+  const why = code === 'ENOTDIR' ? 'a part of its path is a file, not a folder' : reason(err);
+  return new DataFolderError('cannot-make', `The data folder ${dir} cannot be made: ${why}. ${ANOTHER}`);
 }
 
-function notAFolder(dir: string, stat: Stats | null): string {
+function notAFolder(dir: string, stat: Stats | null): DataFolderError {
   const what =
     stat === null
       ? 'a link to nothing'
@@ -96,7 +106,7 @@ function notAFolder(dir: string, stat: Stats | null): string {
           : stat.isSocket()
             ? 'a socket'
             : 'a file';
-  return `The data folder ${dir} is ${what}, not a folder. ${ANOTHER}`;
+  return new DataFolderError('not-a-folder', `The data folder ${dir} is ${what}, not a folder. ${ANOTHER}`);
 }
 
 const ANOTHER = 'Pass --data-dir with a folder (it is made if missing).';

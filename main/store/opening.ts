@@ -2,14 +2,29 @@
 // version wrote is left as it is, a path that is no folder refused, a missing folder made for its owner
 // alone; and a store that cannot be opened or used (a full disk, a read-only folder) is said in one
 // sentence with what to do, never as a stack trace.
-import { DataFolderError, prepareDataFolder } from './dataFolder.ts';
+import { DataFolderError, prepareDataFolder, type DataFolderProblem } from './dataFolder.ts';
 import { NewerDatabaseError, newerDatabase } from './database.ts';
 import { asFault, StoreFaultError, type FaultKind } from './faults.ts';
 import { reason } from './safeFiles.ts';
 
+/**
+ * Why a data folder's store cannot be opened or used: a newer version's database, the folder itself, a
+ * fault of the disk (full, read-only, busy, failing), or anything else.
+ */
+export type StoreProblem = 'newer' | DataFolderProblem | FaultKind | 'other';
+
 /** A data folder's store cannot be opened or used: the message says why and what to do. */
 export class StoreOpenError extends Error {
   override readonly name = 'StoreOpenError';
+
+  constructor(
+    readonly kind: StoreProblem,
+    readonly dataDir: string,
+    message: string,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
 }
 
 /**
@@ -18,7 +33,7 @@ export class StoreOpenError extends Error {
  */
 export function refuseNewerDatabase(dataDir: string): void {
   const newer = newerDatabase(dataDir);
-  if (newer) throw new StoreOpenError(newer.message, { cause: newer });
+  if (newer) throw new StoreOpenError('newer', dataDir, newer.message, { cause: newer });
 }
 
 /**
@@ -53,13 +68,17 @@ const ADVICE: Record<FaultKind, [string, string]> = {
  */
 export function storeFailure(dataDir: string, err: unknown, doing: 'open' | 'use'): StoreOpenError | null {
   if (err instanceof StoreOpenError) return err;
-  if (err instanceof NewerDatabaseError || err instanceof DataFolderError)
-    return new StoreOpenError(err.message, { cause: err });
+  if (err instanceof NewerDatabaseError)
+    return new StoreOpenError('newer', dataDir, err.message, { cause: err });
+  if (err instanceof DataFolderError)
+    return new StoreOpenError(err.kind, dataDir, err.message, { cause: err });
   const verb = doing === 'open' ? 'open' : 'write to';
   const fault = asFault(err);
   if (fault instanceof StoreFaultError) {
     const [why, what] = ADVICE[fault.kind];
     return new StoreOpenError(
+      fault.kind,
+      dataDir,
       `Norenberc cannot ${verb} its database in ${dataDir}: ${why} (${fault.code}). ${what}`,
       { cause: err },
     );
@@ -67,12 +86,16 @@ export function storeFailure(dataDir: string, err: unknown, doing: 'open' | 'use
   const code = (err as NodeJS.ErrnoException | null)?.code;
   if (typeof code === 'string' && !code.startsWith('SQLITE_') && !code.startsWith('ERR_'))
     return new StoreOpenError(
+      'other',
+      dataDir,
       `Norenberc cannot ${verb} its database in ${dataDir}: ${reason(err)}. ` +
         'Check that the folder exists and that you may write to it, or use another folder (--data-dir).',
       { cause: err },
     );
   if (doing === 'use') return null;
   return new StoreOpenError(
+    'other',
+    dataDir,
     `Norenberc cannot open its database in ${dataDir}: ${(err as Error).message}. ` +
       'Check that the folder exists, can be written, and is not used by another program (or pass --data-dir).',
     { cause: err },

@@ -1,5 +1,6 @@
 // The desktop app on a data folder it cannot use, with a fake 'electron' module: held by another
-// program, or written by a newer version. It opens nothing of its own and changes nothing there.
+// program, written by a newer version, or no folder at all. It opens nothing of its own and changes
+// nothing there, and says why in the system's language.
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,9 +10,8 @@ vi.mock('electron', () => import('./fakeElectron.ts'));
 
 const fake = await import('./fakeElectron.ts');
 const { runDesktop } = await import('../../main/desktop/main.ts');
-const { acquireFolderLock, LOCK_FILE } = await import('../../main/store/folderLock.ts');
+const { acquireFolderLock } = await import('../../main/store/folderLock.ts');
 const { DB_FILE, openDatabase } = await import('../../main/store/database.ts');
-const { MIGRATIONS } = await import('../../main/store/migrations.ts');
 const { HOUSEHOLD_KEY_FILE } = await import('../../main/app/householdKey.ts');
 
 const folder = fake.app.userData;
@@ -39,6 +39,7 @@ async function desktopBeside(program: LockProgram, url: string): Promise<void> {
 
 afterEach(() => {
   fake.app.exitCode = null;
+  fake.app.languages = ['en-US'];
   fake.errors.length = 0;
   fake.opened.length = 0;
   for (const name of readdirSync(folder)) rmSync(join(folder, name));
@@ -59,9 +60,8 @@ describe('the desktop app on a folder it cannot use', () => {
     await desktopBeside('host', 'http://127.0.0.1:4719');
     expect(fake.app.exitCode).toBe(1);
     expect(fake.errors).toEqual([
-      `Norenberc cannot start: The data folder ${folder} is in use by norenberc host (process ${process.pid}, ` +
-        `at http://127.0.0.1:4719). Stop it first, or use another data folder (--data-dir). If no such ` +
-        `program is running, delete ${join(folder, LOCK_FILE)}.`,
+      `Norenberc cannot start: Its data folder ${folder} is in use by norenberc host (process ${process.pid}). ` +
+        'Close it first. If it is not running, delete the file norenberc.lock in that folder.',
     ]);
     expect(fake.FakeBrowserWindow.created).toEqual([]);
     expect(readdirSync(folder)).toEqual([]);
@@ -86,12 +86,29 @@ describe('the desktop app on a folder it cannot use', () => {
     expect(await desktop()).toBeNull();
     expect(fake.app.exitCode).toBe(1);
     expect(fake.errors).toEqual([
-      `Norenberc cannot start: The data in ${folder} was written by a newer version of Norenberc ` +
-        `(database schema 99; this version reads schemas up to ${MIGRATIONS.length}). Nothing was ` +
-        'changed: update Norenberc to the latest version to use it.',
+      `Norenberc cannot start: The data in ${folder} was written by a newer version of Norenberc. ` +
+        'Nothing was changed: update Norenberc to the latest version to use it.',
     ]);
     expect(readFileSync(join(folder, DB_FILE)).equals(before)).toBe(true);
     expect(readdirSync(folder)).toEqual([DB_FILE]);
+    expect(fake.FakeBrowserWindow.created).toEqual([]);
+  });
+  it('says, in the system’s language, that its data folder is not a folder, and exits 1', async () => {
+    const userData = fake.app.userData;
+    const file = join(userData, 'not-a-folder');
+    writeFileSync(file, 'a file where the data folder should be');
+    fake.app.userData = file;
+    fake.app.languages = ['de-CH', 'en-US'];
+    try {
+      expect(await desktop()).toBeNull();
+    } finally {
+      fake.app.userData = userData;
+    }
+    expect(fake.app.exitCode).toBe(1);
+    expect(fake.errors).toEqual([
+      `Norenberc kann nicht starten: ${file} sollte der Datenordner von Norenberc sein, ist aber kein ` +
+        'Ordner. Verschiebe es woandershin.',
+    ]);
     expect(fake.FakeBrowserWindow.created).toEqual([]);
   });
 });

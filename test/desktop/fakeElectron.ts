@@ -66,7 +66,7 @@ export class FakeBrowserWindow extends EventEmitter {
 }
 
 class FakeApp extends EventEmitter {
-  readonly userData = mkdtempSync(join(tmpdir(), 'norenberc-electron-'));
+  userData = mkdtempSync(join(tmpdir(), 'norenberc-electron-'));
   quitCalls = 0;
   requestSingleInstanceLock(): boolean {
     return true;
@@ -80,6 +80,11 @@ class FakeApp extends EventEmitter {
   }
   getVersion(): string {
     return '9.9.9';
+  }
+  /** The system's languages, most preferred first (a test sets them). */
+  languages = ['en-US'];
+  getPreferredSystemLanguages(): string[] {
+    return this.languages;
   }
   /** The code app.exit() was given: Electron ends at once then, without before-quit. */
   exitCode: number | null = null;

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toRecord } from '../../engine/index.ts';
 import { DB_FILE, NewerDatabaseError, openDatabase } from '../../main/store/database.ts';
-import { openHostStore, refuseNewerDatabase, StoreOpenError } from '../../main/store/hostStore.ts';
+import { openHostStore, refuseNewerDatabase } from '../../main/store/hostStore.ts';
 import { MIGRATIONS } from '../../main/store/migrations.ts';
 import {
   allPlayerStats,
@@ -136,8 +136,14 @@ describe('opening the database', () => {
         `version reads schemas up to ${MIGRATIONS.length}). Nothing was changed: update Norenberc to ` +
         'the latest version to use it.',
     );
-    expect(() => openHostStore(dir, () => {})).toThrow(new StoreOpenError((thrown as Error).message));
-    expect(() => refuseNewerDatabase(dir)).toThrow(new StoreOpenError((thrown as Error).message));
+    const refusal = {
+      name: 'StoreOpenError',
+      kind: 'newer',
+      dataDir: dir,
+      message: (thrown as Error).message,
+    };
+    expect(() => openHostStore(dir, () => {})).toThrow(expect.objectContaining(refusal));
+    expect(() => refuseNewerDatabase(dir)).toThrow(expect.objectContaining(refusal));
     expect(readFileSync(path).equals(before)).toBe(true);
     // Not even SQLite's -wal and -shm came and went: the schema was read from the file's header.
     expect(statSync(dir).mtimeMs).toBe(touched);
