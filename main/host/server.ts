@@ -15,6 +15,7 @@ import { Connection } from './connection.ts';
 import { SECURITY_HEADERS, serveFile, text } from './files.ts';
 import { Lobby, type LobbyOptions } from './lobby.ts';
 import { newToken } from './ids.ts';
+import { KeyAttempts, isKey } from './keyAttempts.ts';
 import { guestAddresses } from '../lan/addresses.ts';
 import { MAX_FRAME_BYTES, WS_PATH } from '../../protocol/messages.ts';
 
@@ -100,6 +101,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
   const allowed = new Set(options.allowedOrigins ?? []);
   const maxClients = options.maxClients ?? 256;
   const appKey = options.appKey ?? newToken();
+  const keyAttempts = new KeyAttempts({ log });
   const connections = new Admission<Connection>({
     maxClients,
     perAddress: options.maxClientsPerAddress ?? Math.max(4, Math.floor(maxClients / 8)),
@@ -151,7 +153,12 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     if (url.pathname !== WS_PATH) return refuse(socket, 404, 'Not Found');
     if (!originAllowed(req, allowed)) return refuse(socket, 403, 'Forbidden');
     // Every address is a guest like any other, loopback included; the app's own page is not limited.
-    const guest = url.searchParams.get('key') === appKey ? undefined : addressOf(req.socket);
+    const key = url.searchParams.get('key');
+    const household = key !== null && isKey(key, appKey);
+    const guest = household ? undefined : addressOf(req.socket);
+    // A wrong key is said (a line a minute per address) and, past its address's allowance, refused.
+    if (guest !== undefined && key !== null && !keyAttempts.wrong(guest))
+      return refuse(socket, 429, 'Too Many Requests');
     const turned = connections.admit(guest);
     if (turned) return refuse(socket, turned.status, turned.reason);
     wss.handleUpgrade(req, socket, head, (ws) => {
@@ -188,6 +195,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     computed: () => advice.computed(),
     async close() {
       clearInterval(heartbeat);
+      keyAttempts.close();
       lobby.close();
       const moment = () => new Promise((resolve) => setTimeout(resolve, 1000).unref());
       // No new connection from here; a file being sent (a font the page asked for as it saw the host

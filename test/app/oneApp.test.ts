@@ -35,7 +35,12 @@ describe('one app per data folder', () => {
     const dir = newDataDir('two-starts');
     const first = await track(startApp(dir));
     expect(first.url).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${first.port}/\\?key=[\\w-]{32}$`));
-    expect(lockOf(dir)).toMatchObject({ pid: first.child.pid, program: 'start', url: first.url });
+    // The lock names where it serves, never the key: the second start reads that from household.key.
+    expect(lockOf(dir)).toMatchObject({
+      pid: first.child.pid,
+      program: 'start',
+      url: `http://127.0.0.1:${first.port}/`,
+    });
 
     const second = await cli(...START, '--data-dir', dir);
     expect(second).toEqual({
@@ -92,7 +97,11 @@ describe('one app per data folder', () => {
     expect(lockOf(dir)).toMatchObject({ pid: first.child.pid, program: 'host' });
 
     const next = await track(startApp(dir));
-    expect(lockOf(dir)).toMatchObject({ pid: next.child.pid, program: 'start', url: next.url });
+    expect(lockOf(dir)).toMatchObject({
+      pid: next.child.pid,
+      program: 'start',
+      url: `http://127.0.0.1:${next.port}/`,
+    });
     expect(await next.stop()).toBe(0);
     expect(readdirSync(dir)).not.toContain(LOCK_FILE);
   });
