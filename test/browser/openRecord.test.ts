@@ -1,14 +1,18 @@
 // Game records opened into the household's history, against the app as it ships (`norenberc start
 // --browser`): a record file chosen in the history is added (replayed and its fingerprint checked by
-// the host), offered to replay, found there when opened again; a file that is no record and a record
-// whose seed was changed are refused in words, and nothing is stored for them. The desktop app's side,
+// the host), offered to replay, found there when opened again; a file that is no record, a record
+// whose seed was changed, one whose stand-ins do not fit the game, and a pipe or a device (read as
+// nothing) are refused in the player's words, and nothing is stored for them. The desktop app's side,
 // with its preload API stood in for in the page: its menu's commands lead to their screens (a running
-// game is stepped away from, not lost), Open Game Record… and a record file opened with the app.
+// game is stepped away from, not lost), Open Game Record… and a record file opened with the app, and
+// what the app says when the file it was given is no file or too large, in the player's language.
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { frenchSpaces } from '../../renderer/i18n/typography.ts';
 import { cli } from '../cli.ts';
 import { CAN_RUN, launch, openApp } from './driver.ts';
 import { readDatabase } from './journey.ts';
@@ -86,6 +90,35 @@ describe.skipIf(!CAN_RUN)('a game record opened into the history', () => {
     expect(await page.locator('[data-testid=open-record-failed]').innerText()).toMatch(
       /its seed or its deal was changed after the game began/,
     );
+    // Stand-ins for a seat the game does not have, and running backwards: the reason, in words.
+    const standIns = [[{ seat: 4, from: 0, level: 'easy' }], [{ seat: 1, from: 9, to: 3, level: 'medium' }]];
+    const said = [
+      '“seat-five.json” could not be opened: a stand-in bot in it plays seat 5, but the game has only 2 seats.',
+      '“backwards.json” could not be opened: a stand-in bot in it ends before it begins (it starts at action 10 and ends before action 4).',
+    ];
+    for (const [i, name] of ['seat-five.json', 'backwards.json'].entries()) {
+      const file = join(files, name);
+      writeFileSync(
+        file,
+        JSON.stringify({ ...JSON.parse(readFileSync(recordFile, 'utf8')), standIns: standIns[i] }),
+      );
+      await choose(page, file);
+      await page.locator('[data-testid=open-record-failed]', { hasText: name }).waitFor();
+      expect(await page.locator('[data-testid=open-record-failed]').innerText()).toBe(said[i]);
+    }
+    // A pipe and a device hold nothing a page can read: said so, nothing waits on them.
+    const pipe = join(files, 'pipe.json');
+    execFileSync('mkfifo', [pipe]);
+    for (const [path, name] of [
+      [pipe, 'pipe.json'],
+      ['/dev/zero', 'zero'],
+    ]) {
+      await choose(page, path!);
+      await page.locator('[data-testid=open-record-failed]', { hasText: name }).waitFor();
+      expect(await page.locator('[data-testid=open-record-failed]').innerText()).toBe(
+        `“${name}” could not be opened: it is empty.`,
+      );
+    }
     expect(errors).toEqual([]);
 
     expect(await program.stop()).toBe(0);
@@ -121,7 +154,12 @@ describe.skipIf(!CAN_RUN)('a game record opened into the history', () => {
                   throw new Error('not in this test');
                 },
                 stopLan: async () => {},
-                openRecord: async () => ({ fileName: 'chosen.norenberc.json', record }),
+                // What the desktop app read from the file its dialog chose (the test sets another).
+                openRecord: async () =>
+                  (window as unknown as { chosen?: unknown }).chosen ?? {
+                    fileName: 'chosen.norenberc.json',
+                    record,
+                  },
                 saveRecord: async () => false,
                 openDataFolder: async () => {},
                 onMenu: on('menu'),
@@ -177,5 +215,74 @@ describe.skipIf(!CAN_RUN)('a game record opened into the history', () => {
       '“double-clicked.norenberc.json” was in your history already, as match 2.',
     );
     expect(errors).toEqual([]);
+  });
+  it("says in the player's language what was wrong with a file the desktop app could not read", async () => {
+    const program = await startApp(newDataDir('desktop-problems'));
+    programs.push(program);
+    const page = new URL(program.url);
+    const hostUrl = `ws://${page.host}/ws?key=${page.searchParams.get('key')}`;
+    const { page: app, errors } = await openApp(browser!, program.url, {
+      language: 'fr',
+      prepare: async (context) => {
+        await context.addInitScript((hostUrl) => {
+          const listeners: Record<string, (value: unknown) => void> = {};
+          const on = (name: string) => (listener: (value: unknown) => void) => {
+            listeners[name] = listener;
+            return () => delete listeners[name];
+          };
+          Object.assign(window, {
+            desktopSends: (name: string, value: unknown) => listeners[name]!(value),
+            norenberc: {
+              version: async () => 'test',
+              hostUrl: async () => hostUrl,
+              lanTables: async () => [],
+              onLanTables: on('lan'),
+              hostLan: async () => {
+                throw new Error('not in this test');
+              },
+              stopLan: async () => {},
+              // As the desktop app answers for a pipe chosen in its dialog (protocol/bridge.ts).
+              openRecord: async () => ({ fileName: 'tube.json', problem: 'not-a-file' }),
+              saveRecord: async () => false,
+              openDataFolder: async () => {},
+              onMenu: on('menu'),
+              onRecordOpened: on('opened'),
+              notify: async () => {},
+            },
+          });
+        }, hostUrl);
+      },
+    });
+    await app.locator('[data-testid=home-history]').waitFor();
+    await app.evaluate(() =>
+      (window as unknown as { desktopSends: (n: string, v: unknown) => void }).desktopSends(
+        'menu',
+        'open-record',
+      ),
+    );
+    await app.locator('[data-testid=open-record-failed]').waitFor();
+    expect(await app.locator('[data-testid=open-record-failed]').innerText()).toBe(
+      frenchSpaces(
+        'Impossible d’ouvrir « tube.json » : ce n’est pas un fichier : un dossier ou un périphérique ne contient pas d’enregistrement de partie.',
+      ),
+    );
+    // A file opened with the app (double-click), too large to be a record.
+    await app.evaluate(() =>
+      (window as unknown as { desktopSends: (n: string, v: unknown) => void }).desktopSends('opened', {
+        fileName: 'énorme.norenberc.json',
+        problem: 'too-large',
+      }),
+    );
+    await app.locator('[data-testid=open-record-failed]', { hasText: 'énorme' }).waitFor();
+    expect(await app.locator('[data-testid=open-record-failed]').innerText()).toBe(
+      frenchSpaces(
+        'Impossible d’ouvrir « énorme.norenberc.json » : il est trop gros pour être un enregistrement de partie.',
+      ),
+    );
+    expect(errors).toEqual([]);
+    expect(await program.stop()).toBe(0);
+    const db = readDatabase(program.dataDir);
+    expect(db.prepare('SELECT COUNT(*) AS n FROM matches').get()).toEqual({ n: 0 });
+    db.close();
   });
 });
