@@ -3,7 +3,8 @@
 // tightened (and the user told), and a path that is no folder (a file, a device) is refused in words.
 // Every file Norenberc writes there is its own: a symbolic link in place of one is never written through.
 import { chmodSync, lstatSync, mkdirSync, readdirSync, statSync, type Stats } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { defaultDataDir } from './dataDir.ts';
 import { reason } from './safeFiles.ts';
 
 /** Why a data folder cannot be used: no folder, one that cannot be made, a link in place of a file. */
@@ -24,14 +25,17 @@ export class DataFolderError extends Error {
 /** The mode of a data folder: its owner reads, writes and enters it; nobody else. */
 export const FOLDER_MODE = 0o700;
 
-/** The files in a folder that show it is a data folder of Norenberc's. */
-const OWN_FILES = ['norenberc.db', 'household.key'];
+/** A file Norenberc keeps in a data folder (its database and their companions, the key, the window). */
+function isOwn(name: string): boolean {
+  return ['norenberc.', 'household.key', 'window-state.json'].some((start) => name.startsWith(start));
+}
 
 /**
  * Makes `dir` ready to hold the data: created (FOLDER_MODE) where missing; refused (DataFolderError)
- * where it is not a folder or cannot be made. A folder that other accounts may read is tightened to
- * FOLDER_MODE when it is Norenberc's (empty, or holding its database or key) and its owner's; one that
- * also holds other files, or is shared (/tmp), is left as it is. Returns what to tell the user, or null.
+ * where it is not a folder or cannot be made. A folder of its owner's that other accounts may read is
+ * tightened to FOLDER_MODE when it is Norenberc's: the default data folder, or one that holds nothing
+ * but Norenberc's files. One that also holds other files (a --data-dir given to a folder of documents),
+ * is shared (/tmp) or is another account's is left as it is. Returns what to tell the user, or null.
  */
 export function prepareDataFolder(dir: string): string | null {
   try {
@@ -47,15 +51,19 @@ export function prepareDataFolder(dir: string): string | null {
   if (open === 0 || process.platform === 'win32') return null;
   const mode = (stat.mode & 0o7777).toString(8);
   const ours = process.getuid?.() === stat.uid && (stat.mode & 0o1000) === 0;
-  const entries = readdirSync(dir);
-  if (ours && (entries.length === 0 || entries.some((name) => OWN_FILES.includes(name)))) {
-    chmodSync(dir, FOLDER_MODE);
+  if (ours && (resolve(dir) === resolve(defaultDataDir()) || readdirSync(dir).every(isOwn))) {
+    try {
+      chmodSync(dir, FOLDER_MODE);
+    } catch (err) {
+      // A read-only disk, say: the folder serves all the same, and the user is told.
+      return `warning: the data folder ${dir} can be read by other accounts (mode ${mode}) and cannot be changed: ${reason(err)}`;
+    }
     return `The data folder ${dir} could be read by other accounts (mode ${mode}); it is now yours alone (mode 700).`;
   }
   return (
-    `note: other accounts can look into the data folder ${dir} (mode ${mode}), which is not Norenberc's ` +
-    'alone, so it was left as it is: they may read its games (never household.key, which is yours alone). ' +
-    'A folder of its own (--data-dir) keeps them private.'
+    `note: other accounts can look into the data folder ${dir} (mode ${mode}), which Norenberc leaves as it ` +
+    'is (it is not yours, is shared, or holds other files): they may read its games, never household.key, ' +
+    'which is yours alone. A folder of its own (--data-dir) keeps them private.'
   );
 }
 
@@ -82,17 +90,26 @@ export function refuseLinks(dir: string, names: readonly string[]): void {
 
 function notMade(dir: string, err: unknown): DataFolderError {
   const code = (err as NodeJS.ErrnoException).code;
-  if (code === 'EEXIST') {
+  // Something is there already: a file, a device, or a link to nothing (which mkdir finds missing).
+  if (code === 'EEXIST' || (code === 'ENOENT' && isLink(dir))) {
     let stat: Stats | null = null;
     try {
       stat = statSync(dir);
     } catch {
-      // A link to nothing: said as a path that is no folder.
+      // A link to nothing: said as such.
     }
     return notAFolder(dir, stat);
   }
   const why = code === 'ENOTDIR' ? 'a part of its path is a file, not a folder' : reason(err);
   return new DataFolderError('cannot-make', `The data folder ${dir} cannot be made: ${why}. ${ANOTHER}`);
+}
+
+function isLink(path: string): boolean {
+  try {
+    return lstatSync(path).isSymbolicLink();
+  } catch {
+    return false;
+  }
 }
 
 function notAFolder(dir: string, stat: Stats | null): DataFolderError {

@@ -11,7 +11,10 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { toRecord } from '../../engine/index.ts';
 import { LOCK_FILE } from '../../main/store/folderLock.ts';
-import { newDataDir } from '../browser/programs.ts';
+import { WebSocket } from 'ws';
+import { connect } from '../../protocol/client.ts';
+import { ProtocolError } from '../../protocol/pending.ts';
+import { newDataDir, startApp } from '../browser/programs.ts';
 import { cli, type CliResult } from '../cli.ts';
 import { playRandom, start } from '../engine/play.ts';
 
@@ -181,6 +184,24 @@ describe('stand-ins that do not fit the game', () => {
         ok: false,
         error: { index: -1, message: said },
       });
+    }
+    expect(await cli('history', '--data-dir', dir)).toMatchObject({ code: 0, stdout: 'No games yet.\n' });
+    // The app's import (the household's `importRecord`), on the app as `npm start` serves it.
+    const app = await startApp(dir);
+    try {
+      const page = new URL(app.url);
+      const household = await connect(`ws://${page.host}/ws${page.search}`, { WebSocket });
+      for (const [standIns, reason] of cases) {
+        const refused = await household.importRecord({ ...record, standIns }).catch((err: unknown) => err);
+        expect(refused).toBeInstanceOf(ProtocolError);
+        expect(refused).toMatchObject({
+          code: 'invalid',
+          message: `not a norenberc-record/1 game record: ${reason}`,
+        });
+      }
+      household.close();
+    } finally {
+      expect(await app.stop()).toBe(0);
     }
     expect(await cli('history', '--data-dir', dir)).toMatchObject({ code: 0, stdout: 'No games yet.\n' });
   }, 240_000);
