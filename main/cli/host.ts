@@ -69,7 +69,8 @@ export async function runHost(args: string[]): Promise<number> {
   }
   const lan = app.hosts.lan!;
   // Where guests open the host, and the operator's own address: its key opens the household's view
-  // (the whole history, players at one screen). The key is this run's secret: it changes each start.
+  // (the whole history, players at one screen). The key is the data folder's (household.key): it stays
+  // across restarts.
   const guests = guestAddresses(bind, lan.host.port).map(
     (address) => `guests open http://${address}/ (each sees only the games they played)\n`,
   );
