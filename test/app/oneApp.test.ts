@@ -5,23 +5,14 @@ import { mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DB_FILE, openDatabase } from '../../main/store/database.ts';
 import { LOCK_FILE, type LockHolder } from '../../main/store/folderLock.ts';
 import { MIGRATIONS } from '../../main/store/migrations.ts';
-import { newDataDir, startApp, startHostProgram, type Program } from '../browser/programs.ts';
+import { newDataDir, startApp, startHostProgram, trackPrograms } from '../browser/programs.ts';
 import { cli } from '../cli.ts';
 
-const running: Program[] = [];
-afterEach(async () => {
-  for (const program of running.splice(0)) await program.kill();
-});
-
-async function track(started: Promise<Program>): Promise<Program> {
-  const program = await started;
-  running.push(program);
-  return program;
-}
+const track = trackPrograms();
 
 const lockOf = (dir: string): LockHolder => JSON.parse(readFileSync(join(dir, LOCK_FILE), 'utf8'));
 

@@ -13,24 +13,15 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { HOUSEHOLD_KEY_FILE } from '../../main/app/householdKey.ts';
 import { DB_FILE } from '../../main/store/database.ts';
 import { LOCK_FILE } from '../../main/store/folderLock.ts';
-import { newDataDir, startApp, startHostProgram, type Program } from '../browser/programs.ts';
+import { newDataDir, startApp, startHostProgram, trackPrograms } from '../browser/programs.ts';
 import { cli } from '../cli.ts';
 
-const running: Program[] = [];
-afterEach(async () => {
-  for (const program of running.splice(0)) await program.kill();
-});
-
-async function track(started: Promise<Program>): Promise<Program> {
-  const program = await started;
-  running.push(program);
-  return program;
-}
+const track = trackPrograms();
 
 const modeOf = (path: string): number => statSync(path).mode & 0o777;
 const keyOf = (url: string): string => new URL(url).searchParams.get('key')!;

@@ -10,7 +10,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { OpenedRecord } from '../../protocol/bridge.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { frenchSpaces } from '../../renderer/i18n/typography.ts';
 import { cli } from '../cli.ts';
@@ -45,6 +46,50 @@ async function choose(page: Page, path: string): Promise<void> {
     page.click('[data-testid=open-record]'),
   ]);
   await chooser.setFiles(path);
+}
+
+/**
+ * The preload API as the desktop app gives it (protocol/bridge.ts), its events sent from the test by
+ * `desktopSends`; its Open Game Record… answers `chosen`, what the app read from the file its dialog chose.
+ */
+async function asDesktop(context: BrowserContext, hostUrl: string, chosen: OpenedRecord): Promise<void> {
+  await context.addInitScript(
+    ({ hostUrl, chosen }) => {
+      const listeners: Record<string, (value: unknown) => void> = {};
+      const on = (name: string) => (listener: (value: unknown) => void) => {
+        listeners[name] = listener;
+        return () => delete listeners[name];
+      };
+      Object.assign(window, {
+        desktopSends: (name: string, value: unknown) => listeners[name]!(value),
+        norenberc: {
+          version: async () => 'test',
+          hostUrl: async () => hostUrl,
+          lanTables: async () => [],
+          onLanTables: on('lan'),
+          hostLan: async () => {
+            throw new Error('not in this test');
+          },
+          stopLan: async () => {},
+          openRecord: async () => chosen,
+          saveRecord: async () => false,
+          openDataFolder: async () => {},
+          onMenu: on('menu'),
+          onRecordOpened: on('opened'),
+          notify: async () => {},
+        },
+      });
+    },
+    { hostUrl, chosen },
+  );
+}
+
+/** What the desktop app sends the page, as its menu or the system does. */
+function desktopSends(app: Page, name: string, value: unknown): Promise<void> {
+  return app.evaluate(
+    ([n, v]) => (window as unknown as { desktopSends: (n: string, v: unknown) => void }).desktopSends(n, v),
+    [name, value] as const,
+  );
 }
 
 describe.skipIf(!CAN_RUN)('a game record opened into the history', () => {
@@ -134,50 +179,9 @@ describe.skipIf(!CAN_RUN)('a game record opened into the history', () => {
     const hostUrl = `ws://${page.host}/ws?key=${page.searchParams.get('key')}`;
     const record = JSON.parse(readFileSync(recordFile, 'utf8')) as unknown;
     const { page: app, errors } = await openApp(browser!, program.url, {
-      // The preload API as the desktop app gives it (protocol/bridge.ts), its events sent from the test.
-      prepare: async (context) => {
-        await context.addInitScript(
-          ({ hostUrl, record }) => {
-            const listeners: Record<string, (value: unknown) => void> = {};
-            const on = (name: string) => (listener: (value: unknown) => void) => {
-              listeners[name] = listener;
-              return () => delete listeners[name];
-            };
-            Object.assign(window, {
-              desktopSends: (name: string, value: unknown) => listeners[name]!(value),
-              norenberc: {
-                version: async () => 'test',
-                hostUrl: async () => hostUrl,
-                lanTables: async () => [],
-                onLanTables: on('lan'),
-                hostLan: async () => {
-                  throw new Error('not in this test');
-                },
-                stopLan: async () => {},
-                // What the desktop app read from the file its dialog chose (the test sets another).
-                openRecord: async () =>
-                  (window as unknown as { chosen?: unknown }).chosen ?? {
-                    fileName: 'chosen.norenberc.json',
-                    record,
-                  },
-                saveRecord: async () => false,
-                openDataFolder: async () => {},
-                onMenu: on('menu'),
-                onRecordOpened: on('opened'),
-                notify: async () => {},
-              },
-            });
-          },
-          { hostUrl, record },
-        );
-      },
+      prepare: (context) => asDesktop(context, hostUrl, { fileName: 'chosen.norenberc.json', record }),
     });
-    const send = (name: string, value: unknown): Promise<void> =>
-      app.evaluate(
-        ([n, v]) =>
-          (window as unknown as { desktopSends: (n: string, v: unknown) => void }).desktopSends(n, v),
-        [name, value] as const,
-      );
+    const send = (name: string, value: unknown): Promise<void> => desktopSends(app, name, value);
     await app.locator('[data-testid=home-history]').waitFor();
 
     for (const [command, screen] of [
@@ -216,6 +220,7 @@ describe.skipIf(!CAN_RUN)('a game record opened into the history', () => {
     );
     expect(errors).toEqual([]);
   });
+
   it("says in the player's language what was wrong with a file the desktop app could not read", async () => {
     const program = await startApp(newDataDir('desktop-problems'));
     programs.push(program);
@@ -223,43 +228,11 @@ describe.skipIf(!CAN_RUN)('a game record opened into the history', () => {
     const hostUrl = `ws://${page.host}/ws?key=${page.searchParams.get('key')}`;
     const { page: app, errors } = await openApp(browser!, program.url, {
       language: 'fr',
-      prepare: async (context) => {
-        await context.addInitScript((hostUrl) => {
-          const listeners: Record<string, (value: unknown) => void> = {};
-          const on = (name: string) => (listener: (value: unknown) => void) => {
-            listeners[name] = listener;
-            return () => delete listeners[name];
-          };
-          Object.assign(window, {
-            desktopSends: (name: string, value: unknown) => listeners[name]!(value),
-            norenberc: {
-              version: async () => 'test',
-              hostUrl: async () => hostUrl,
-              lanTables: async () => [],
-              onLanTables: on('lan'),
-              hostLan: async () => {
-                throw new Error('not in this test');
-              },
-              stopLan: async () => {},
-              // As the desktop app answers for a pipe chosen in its dialog (protocol/bridge.ts).
-              openRecord: async () => ({ fileName: 'tube.json', problem: 'not-a-file' }),
-              saveRecord: async () => false,
-              openDataFolder: async () => {},
-              onMenu: on('menu'),
-              onRecordOpened: on('opened'),
-              notify: async () => {},
-            },
-          });
-        }, hostUrl);
-      },
+      // As the desktop app answers for a pipe chosen in its dialog.
+      prepare: (context) => asDesktop(context, hostUrl, { fileName: 'tube.json', problem: 'not-a-file' }),
     });
     await app.locator('[data-testid=home-history]').waitFor();
-    await app.evaluate(() =>
-      (window as unknown as { desktopSends: (n: string, v: unknown) => void }).desktopSends(
-        'menu',
-        'open-record',
-      ),
-    );
+    await desktopSends(app, 'menu', 'open-record');
     await app.locator('[data-testid=open-record-failed]').waitFor();
     expect(await app.locator('[data-testid=open-record-failed]').innerText()).toBe(
       frenchSpaces(
@@ -267,12 +240,7 @@ describe.skipIf(!CAN_RUN)('a game record opened into the history', () => {
       ),
     );
     // A file opened with the app (double-click), too large to be a record.
-    await app.evaluate(() =>
-      (window as unknown as { desktopSends: (n: string, v: unknown) => void }).desktopSends('opened', {
-        fileName: 'énorme.norenberc.json',
-        problem: 'too-large',
-      }),
-    );
+    await desktopSends(app, 'opened', { fileName: 'énorme.norenberc.json', problem: 'too-large' });
     await app.locator('[data-testid=open-record-failed]', { hasText: 'énorme' }).waitFor();
     expect(await app.locator('[data-testid=open-record-failed]').innerText()).toBe(
       frenchSpaces(

@@ -5,6 +5,7 @@ import { once } from 'node:events';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterEach } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -89,4 +90,17 @@ export function startHostProgram(dataDir: string, extra: string[] = [], port = 0
     dataDir,
     /listening on (http:\/\/[\d.]+:\d+)/,
   );
+}
+
+/** For a test file: `track(startApp(dir))` waits for a program and kills it after the test. */
+export function trackPrograms(): (started: Promise<Program>) => Promise<Program> {
+  const running: Program[] = [];
+  afterEach(async () => {
+    for (const program of running.splice(0)) await program.kill();
+  });
+  return async (started) => {
+    const program = await started;
+    running.push(program);
+    return program;
+  };
 }
