@@ -7,7 +7,7 @@ import { ATTACKS, runAttack, type Attack } from '../loadtest/attack.ts';
 
 export const LOADTEST_USAGE =
   'loadtest [--clients N] [--games N] [--think-ms N] [--bot LEVEL] [--seed N] [--timeout SECONDS] [--json] ' +
-  '| --attack bots|slow-readers|hints|reviews|slowloris|idle-sockets   load a host on loopback, or measure what one hostile guest does to others';
+  '| --attack ATTACK   load a host on loopback, or measure what one hostile guest does to others';
 
 /** The bounds keep a run to this machine's loopback and a few minutes. */
 const MAX_CLIENTS = 500;

@@ -5,17 +5,31 @@
 //     medium bots is timed move by move, before and during the attack.
 //   slow-readers: 200 sockets watch games, ask for 45 snapshots a second and never read; the host's
 //     resident memory is sampled before, at its peak, and after they go, with /health's answer time.
-//   hints, reviews (attackAdvice.ts) and slowloris, idle-sockets (attackDoors.ts): see there.
+//   hints, reviews (attackAdvice.ts), slowloris, idle-sockets (attackDoors.ts) and the attacks of one
+//   machine from many addresses, seated-sockets, tables, touched-lobbies, review-slots
+//   (attackAddresses.ts): see there.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { hintFlood, reviewHog, storeMatch } from './attackAdvice.ts';
 import { idleSockets, slowloris } from './attackDoors.ts';
+import { reviewSlots, seatedSockets, tables, touchedLobbies } from './attackAddresses.ts';
 import { Guest, timedBotGame } from './guest.ts';
 import { startHostProcess, type HostProcess } from './run.ts';
 import { StalledClient } from './stalledClient.ts';
 
-export const ATTACKS = ['bots', 'slow-readers', 'hints', 'reviews', 'slowloris', 'idle-sockets'] as const;
+export const ATTACKS = [
+  'bots',
+  'slow-readers',
+  'hints',
+  'reviews',
+  'slowloris',
+  'idle-sockets',
+  'seated-sockets',
+  'tables',
+  'touched-lobbies',
+  'review-slots',
+] as const;
 export type Attack = (typeof ATTACKS)[number];
 
 const RUN: Record<Attack, (host: HostProcess) => Promise<Record<string, unknown>>> = {
@@ -25,15 +39,36 @@ const RUN: Record<Attack, (host: HostProcess) => Promise<Record<string, unknown>
   reviews: reviewHog,
   slowloris,
   'idle-sockets': idleSockets,
+  'seated-sockets': seatedSockets,
+  tables,
+  'touched-lobbies': touchedLobbies,
+  'review-slots': reviewSlots,
+};
+
+/**
+ * The host's options for each attack besides its data folder: one guest's attacks may open as many
+ * tables as they like; the many addresses' meet the default limits; lobbies end after a minute.
+ */
+const HOST_OPTIONS: Record<Attack, string[]> = {
+  bots: ['--max-games-per-address', '64'],
+  'slow-readers': ['--max-games-per-address', '64'],
+  hints: ['--max-games-per-address', '64'],
+  reviews: ['--max-games-per-address', '64'],
+  slowloris: ['--max-games-per-address', '64'],
+  'idle-sockets': ['--max-games-per-address', '64'],
+  'seated-sockets': [],
+  tables: [],
+  'touched-lobbies': ['--lobby-idle', '1'],
+  'review-slots': [],
 };
 
 export async function runAttack(attack: Attack): Promise<Record<string, unknown>> {
   if (process.platform !== 'linux') throw new Error('--attack needs Linux (guests on 127.x.y.z addresses)');
   const dataDir = mkdtempSync(join(tmpdir(), 'norenberc-attack-'));
-  if (attack === 'reviews') storeMatch(dataDir);
+  if (attack === 'reviews' || attack === 'review-slots') storeMatch(dataDir);
   // A usual desktop's limit of open files, which slowloris tries to exhaust.
   const maxFiles = attack === 'slowloris' ? 1024 : undefined;
-  const host = await startHostProcess(['--data-dir', dataDir, '--max-games-per-address', '64'], maxFiles);
+  const host = await startHostProcess(['--data-dir', dataDir, ...HOST_OPTIONS[attack]], maxFiles);
   try {
     return await RUN[attack](host);
   } finally {

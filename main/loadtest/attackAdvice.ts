@@ -67,8 +67,8 @@ export async function hintFlood(host: HostProcess): Promise<Record<string, unkno
 }
 
 /** The attacking guest's browser id, and the newcomer's: each sat in the reviewed match (a guest reads no other). */
-const HOG_ID = 'attack-reviews-hog-player-0001';
-const NEWCOMER_ID = 'attack-reviews-newcomer-0001';
+export const HOG_ID = 'attack-reviews-hog-player-0001';
+export const NEWCOMER_ID = 'attack-reviews-newcomer-0001';
 
 /**
  * A finished 4-player match in the data folder, before the host opens it: what the reviews weigh. The

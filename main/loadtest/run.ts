@@ -199,6 +199,8 @@ const LIFTED =
 
 export interface HostProcess {
   url: string;
+  /** The WebSocket of the household's own page: `url` with the host's key. */
+  householdUrl: string;
   pid: number;
   stop(): Promise<void>;
 }
@@ -231,16 +233,20 @@ export async function startHostProcess(extra: string[] = [], maxFiles?: number):
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const url = await new Promise<string>((resolve, reject) => {
+  // It prints its WebSocket, then the operator's own page with the host's key.
+  const [url, householdUrl] = await new Promise<[string, string]>((resolve, reject) => {
     const lines = createInterface({ input: child.stdout! });
+    let ws = '';
     lines.on('line', (line) => {
-      const match = /\(WebSocket (ws:\/\/\S+),/.exec(line);
-      if (match) resolve(match[1]!);
+      ws ||= /\(WebSocket (ws:\/\/\S+),/.exec(line)?.[1] ?? '';
+      const key = /your own view[^:]*: http:\/\/\S+\?key=(\S+)/.exec(line)?.[1];
+      if (ws && key) resolve([ws, `${ws}?key=${key}`]);
     });
     child.once('exit', (code) => reject(new Error(`the host exited (${code}) before listening`)));
   });
   return {
     url,
+    householdUrl,
     pid: child.pid!,
     async stop() {
       child.kill('SIGINT');
