@@ -362,8 +362,12 @@ export interface LogEntry {
   events: LogEvent[];
 }
 
-/** Why a game ended: its creator ended it, everybody left it, or the host is shutting down. */
-export type EndReason = 'creator' | 'abandoned' | 'host-closing';
+/**
+ * Why a game ended: its creator ended it, everybody left it, its lobby waited too long without
+ * starting (`idle`), it was a lobby nobody else had joined that made way for another table on a full
+ * host (`room`), or the host is shutting down.
+ */
+export type EndReason = 'creator' | 'abandoned' | 'idle' | 'room' | 'host-closing';
 
 /** Every code an error message may carry: a client words each one in its player's language. */
 export const ERROR_CODES = [
@@ -382,7 +386,7 @@ export const ERROR_CODES = [
   'take-back', // a decision the rules do not let its player take back (the message: the TakeBackRefusal)
   'fingerprint', // a stored record whose seed or deal is not the one its fingerprint was made of
   'limit',
-  'reviews-per-address', // the asker's address has as many reviews under way as it may
+  'your-reviews', // the asker's address, or its player, has as many reviews under way as it may
   'local-seats', // seats played at one screen are set up from the household's own page only
   'throttled',
   'internal', // a fault of the host, reported rather than crashing it

@@ -114,13 +114,7 @@ function operatorPage(host: RunningHost): string {
   return `http://${new URL(host.wsUrl).host}/?key=${host.appKey}`;
 }
 
-const LIMIT_FLAGS = [
-  'max-clients',
-  'max-clients-per-address',
-  'max-games',
-  'max-games-per-address',
-  'lobby-idle',
-] as const;
+const LIMIT_FLAGS = ['max-clients', 'max-clients-per-address', 'max-games', 'max-games-per-address'] as const;
 
 interface HostArgs {
   options: Omit<HostOptions, 'store'> & { name: string };
@@ -167,6 +161,9 @@ function parseHostArgs(args: string[]): Result<HostArgs> {
       return { ok: false, error: `--${flag} takes a whole number of at least 1` };
     limits[flag] = n;
   }
+  const lobbyIdle = values['lobby-idle'] === undefined ? undefined : Number(values['lobby-idle']);
+  if (lobbyIdle !== undefined && !(Number.isFinite(lobbyIdle) && lobbyIdle > 0))
+    return { ok: false, error: '--lobby-idle takes a number of minutes (a fraction, such as 0.5, too)' };
   // The machine's own name: the same in every guest's language (a phrase around it would be English).
   const name = cleanName(values.name ?? (hostname().slice(0, TABLE_NAME_MAX).trim() || 'Norenberc'));
   const problem = nameProblem(name, TABLE_NAME_MAX);
@@ -185,7 +182,7 @@ function parseHostArgs(args: string[]): Result<HostArgs> {
         maxClientsPerAddress: limits['max-clients-per-address'],
         maxGames: limits['max-games'],
         maxGamesPerGuest: limits['max-games-per-address'],
-        lobbyIdleMs: limits['lobby-idle'] === undefined ? undefined : limits['lobby-idle'] * 60_000,
+        lobbyIdleMs: lobbyIdle === undefined ? undefined : lobbyIdle * 60_000,
       },
       mdns: !values['no-mdns'],
       mdnsInterface: values['mdns-interface'],

@@ -1,13 +1,13 @@
-// Who gets in: the WebSockets held by each address and in all, the plain HTTP connections each address
-// has open, and who makes room when the host is full. A guest holds at most its share of the
-// WebSockets; at the host's limit the newcomer still gets in, and the socket closed for it is an idle
-// one: a guest's that holds no seat, no creator's rights and no review, of the address holding the most
-// sockets, the one heard from least recently first.
+// Who gets in: the WebSockets of the guests, each address's and in all, the household's own (its pages,
+// known by the host's key: a reserve no guest can take), the plain HTTP connections of each address and
+// of the guests in all, and who makes room when the guests' sockets are all taken. At that limit a
+// newcomer still gets in: the socket closed for it is one of an address holding more than the newcomer's,
+// the one that holds least (holdings.ts), the one heard from least recently first.
 import type { Socket } from 'node:net';
 
 /** A WebSocket as admission sees it. */
 export interface Admitted {
-  /** Its address; undefined for the app's own page, which is held to no per-address limit and never closed for room. */
+  /** Its address; undefined for the household's pages, which have sockets of their own and are never closed for room. */
   readonly guest?: string;
   /** When it last sent a message (or connected). */
   readonly lastHeard: number;
@@ -16,12 +16,20 @@ export interface Admitted {
 }
 
 export interface AdmissionOptions<C> {
+  /** The guests' WebSockets in all. */
   maxClients: number;
   perAddress: number;
+  /** The household's WebSockets, besides the guests'. */
+  household: number;
   /** Plain HTTP connections (not, or not yet, WebSockets) one address may have open at once. */
   httpPerAddress: number;
-  /** Whether a client holds a seat, a creator's rights or a review: it is never closed for room. */
-  takesPart(client: C): boolean;
+  /** Plain HTTP connections of guests in all: the host's own machine is not counted in them. */
+  http: number;
+  /**
+   * How much each client holds now (holdings.ts): the least is closed first to make room; Infinity,
+   * never. Asked once each time room is needed.
+   */
+  worth(): (client: C) => number;
   log(line: string): void;
 }
 
@@ -31,11 +39,15 @@ export interface Turned {
   reason: string;
 }
 
+const FULL: Turned = { status: 503, reason: 'Service Unavailable' };
+
 export class Admission<C extends Admitted> {
   private readonly clients = new Set<C>();
   private readonly byAddress = new Map<string, number>();
+  private households = 0;
   private readonly http = new Map<Socket, string>();
   private readonly httpByAddress = new Map<string, number>();
+  private guestHttp = 0;
 
   constructor(private readonly options: AdmissionOptions<C>) {}
 
@@ -47,15 +59,20 @@ export class Admission<C extends Admitted> {
     return this.clients.values();
   }
 
-  /** A new TCP connection to the HTTP server: destroyed at once beyond its address's share. */
+  /** A new TCP connection to the HTTP server: destroyed at once beyond its address's or the guests' share. */
   connected(socket: Socket): void {
     const address = addressOf(socket);
-    if ((this.httpByAddress.get(address) ?? 0) >= this.options.httpPerAddress) {
+    const own = ownMachine(address);
+    if (
+      (this.httpByAddress.get(address) ?? 0) >= this.options.httpPerAddress ||
+      (!own && this.guestHttp >= this.options.http)
+    ) {
       socket.destroy();
       return;
     }
     this.http.set(socket, address);
     this.httpByAddress.set(address, (this.httpByAddress.get(address) ?? 0) + 1);
+    if (!own) this.guestHttp++;
     socket.once('close', () => this.httpDone(socket));
   }
 
@@ -65,53 +82,75 @@ export class Admission<C extends Admitted> {
     if (address === undefined) return;
     this.http.delete(socket);
     release(this.httpByAddress, address);
+    if (!ownMachine(address)) this.guestHttp--;
   }
 
-  /** Refuses a WebSocket of `guest` beyond its share, or (when none can make room) beyond the host's limit. */
+  /**
+   * Refuses a WebSocket of `guest` beyond its share, or (when none can make room) beyond the guests'
+   * limit; one of the household's beyond its own sockets.
+   */
   admit(guest: string | undefined): Turned | null {
-    const own = guest === undefined ? 0 : (this.byAddress.get(guest) ?? 0);
-    if (guest !== undefined && own >= this.options.perAddress)
-      return { status: 429, reason: 'Too Many Requests' };
-    if (this.clients.size < this.options.maxClients) return null;
-    const idle = this.idlest(own);
-    if (!idle) return { status: 503, reason: 'Service Unavailable' };
-    this.options.log(`host full: an idle client of ${idle.guest} closed to let a newcomer in`);
-    this.remove(idle);
-    idle.evict();
+    if (guest === undefined) return this.households < this.options.household ? null : FULL;
+    const own = this.byAddress.get(guest) ?? 0;
+    if (own >= this.options.perAddress) return { status: 429, reason: 'Too Many Requests' };
+    if (this.clients.size - this.households < this.options.maxClients) return null;
+    const room = this.leastUseful(own);
+    if (!room) return FULL;
+    this.options.log(`host full: a client of ${room.guest} closed to let a newcomer in`);
+    this.remove(room);
+    room.evict();
     return null;
   }
 
   add(client: C): void {
     this.clients.add(client);
-    if (client.guest !== undefined)
-      this.byAddress.set(client.guest, (this.byAddress.get(client.guest) ?? 0) + 1);
+    if (client.guest === undefined) this.households++;
+    else this.byAddress.set(client.guest, (this.byAddress.get(client.guest) ?? 0) + 1);
   }
 
   remove(client: C): void {
     if (!this.clients.delete(client)) return;
-    if (client.guest !== undefined) release(this.byAddress, client.guest);
+    if (client.guest === undefined) this.households--;
+    else release(this.byAddress, client.guest);
   }
 
   /**
-   * The idle client to close for a newcomer whose address has `own` sockets: of an address holding
-   * more (so that addresses never trade sockets back and forth), the most, heard from least recently.
+   * The client to close for a newcomer whose address has `own` sockets: of an address holding at least
+   * two more (so that addresses never trade sockets back and forth), the one that holds least, of the
+   * address holding the most, heard from least recently.
    */
-  private idlest(own: number): C | null {
-    let best: C | null = null;
-    let bestCount = own;
+  private leastUseful(own: number): C | null {
+    const worth = this.options.worth();
+    let best: { client: C; worth: number; count: number } | null = null;
     for (const client of this.clients) {
-      if (client.guest === undefined || this.options.takesPart(client)) continue;
+      if (client.guest === undefined) continue;
       const count = this.byAddress.get(client.guest) ?? 0;
-      if (count > bestCount || (count === bestCount && best !== null && client.lastHeard < best.lastHeard))
-        [best, bestCount] = [client, count];
+      if (count <= own + 1) continue;
+      const w = worth(client);
+      if (w === Infinity) continue;
+      if (
+        !best ||
+        w < best.worth ||
+        (w === best.worth &&
+          (count > best.count || (count === best.count && client.lastHeard < best.client.lastHeard)))
+      )
+        best = { client, worth: w, count };
     }
-    return best;
+    return best?.client ?? null;
   }
 }
 
 /** The client's address, an IPv4 one without its IPv6 mapping. */
 export function addressOf(socket: { remoteAddress?: string }): string {
   return (socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '');
+}
+
+/**
+ * The host's own machine, where the household's pages load from: no guest on the network can come
+ * from these addresses (every other loopback address counts as a guest like any other).
+ */
+function ownMachine(address: string): boolean {
+  return address === '127.0.0.1' || address === '::1';
 }
 
 function release(counts: Map<string, number>, key: string): void {

@@ -19,6 +19,8 @@ import { Rematches } from './rematch.ts';
 import { GamesList } from './gamesList.ts';
 import { Shelf } from './shelf.ts';
 import { GameLimits } from './limits.ts';
+import { holdings } from './holdings.ts';
+import { LobbyClock } from './lobbyClock.ts';
 import { Reviews } from './reviews.ts';
 import { lessonCreate } from './lessonDriver.ts';
 import { Table } from './table.ts';
@@ -54,10 +56,9 @@ export class Lobby implements TableContext {
   readonly log: (line: string) => void;
   private readonly guestAddresses: () => string[];
   private readonly limits: GameLimits;
-  private readonly lobbyIdleMs: number;
-  /** Per table in the lobby: when it last changed. */
-  private readonly lastChange = new Map<string, number>();
-  private readonly sweep: ReturnType<typeof setInterval>;
+  private readonly clock: LobbyClock;
+  /** The player each client said it is (the hash of the player id it last sent). */
+  private readonly players = new WeakMap<Peer, string>();
   private readonly games: GameStore;
   private readonly readers: Readers;
   private readonly tables = new Map<string, Table>();
@@ -115,15 +116,19 @@ export class Lobby implements TableContext {
       count: () => this.tables.size,
       memberships: (peer) => [...this.tables.values()].filter((t) => t.isMember(peer)).length,
       makeRoom: () => this.shelf.makeRoom(),
+      lobbies: () => this.clock.lobbies(),
+      close: (gameId, reason) => this.remove(this.tables.get(gameId)!, reason),
     });
-    this.lobbyIdleMs = options.lobbyIdleMs ?? 15 * 60_000;
-    this.sweep = setInterval(() => this.closeIdleLobbies(), Math.min(60_000, this.lobbyIdleMs / 4));
-    this.sweep.unref();
+    this.clock = new LobbyClock(options.lobbyIdleMs ?? 15 * 60_000, {
+      tables: () => this.tables.values(),
+      guestMade: (table) => this.limits.guestMade(table.id),
+      expire: (table) => this.remove(table, 'idle'),
+    });
     this.games = options.store;
     this.readers = new Readers(options.archive, options.guests);
     this.log = options.log ?? (() => {});
     this.guestAddresses = options.guestAddresses ?? (() => []);
-    this.reviews = new Reviews(options.reviews, this.log);
+    this.reviews = new Reviews(options.reviews, this.log, this.graceMs);
   }
 
   /** Where this host serves the LAN (its games are stored with it); null: a local host. */
@@ -162,6 +167,7 @@ export class Lobby implements TableContext {
 
   receive(peer: Peer, message: ClientMessage): void {
     if (this.closed) return;
+    if ('playerId' in message && message.playerId) this.players.set(peer, hashToken(message.playerId));
     const refused = this.route(peer, message);
     if (refused)
       peer.send({ v: 1, type: 'error', re: message.id, code: refused.code, message: refused.message });
@@ -178,7 +184,7 @@ export class Lobby implements TableContext {
     }
     this.tables.set(stored.id, restored.value);
     // More games than the host keeps in memory (a restart with many unfinished): the oldest paused go aside.
-    if (this.tables.size > this.limits.maxGames) this.shelf.makeRoom();
+    if (this.tables.size > this.limits.inMemory) this.shelf.makeRoom();
     // Brought back on a LAN host: from now on it is this host's LAN game, to reopen here after a restart.
     const venue = this.venue;
     if (venue && (stored.lan?.name !== venue.name || stored.lan.port !== venue.port))
@@ -208,9 +214,9 @@ export class Lobby implements TableContext {
     };
   }
 
-  /** Whether `peer` holds a seat or a creator's rights in a game, or has a review under way. */
-  takesPart(peer: Peer): boolean {
-    return this.reviews.has(peer) || [...this.tables.values()].some((table) => table.takesPart(peer));
+  /** How much each client holds now, for making room (holdings.ts). */
+  holdings(): (peer: Peer) => number {
+    return holdings(this.tables.values(), this.reviews.followers(), (peer) => this.players.get(peer));
   }
 
   get gameCount(): number {
@@ -220,7 +226,7 @@ export class Lobby implements TableContext {
   /** Ends every game (their clients hear why) and refuses anything further. */
   close(): void {
     this.closed = true;
-    clearInterval(this.sweep);
+    this.clock.stop();
     for (const table of [...this.tables.values()]) this.remove(table, 'host-closing');
     this.reviews.close();
     this.list.clear();
@@ -250,7 +256,7 @@ export class Lobby implements TableContext {
   }
 
   changed(table?: Table): void {
-    if (table?.phase === 'lobby') this.lastChange.set(table.id, Date.now());
+    if (table) this.clock.changed(table);
     if (this.listPending || this.closed) return;
     this.listPending = true;
     setImmediate(() => {
@@ -271,7 +277,7 @@ export class Lobby implements TableContext {
     if (this.tables.get(table.id) !== table) return;
     this.tables.delete(table.id);
     this.limits.gone(table.id);
-    this.lastChange.delete(table.id);
+    this.clock.forget(table.id);
     this.rematches.forget(table);
     table.close(reason);
     this.changed();
@@ -311,7 +317,9 @@ export class Lobby implements TableContext {
     },
     claim: (peer, m) => {
       const tokenHash = hashToken(m.token);
-      const back = this.grants.has(tokenHash) ? null : this.shelf.revive(tokenHash, () => this.limits.room());
+      const back = this.grants.has(tokenHash)
+        ? null
+        : this.shelf.revive(tokenHash, () => this.limits.room(peer));
       if (back) return back;
       const grant = this.grants.get(tokenHash);
       if (!grant) return notFound('unknown or revoked token');
@@ -368,22 +376,13 @@ export class Lobby implements TableContext {
     m: ClientMessageOf<'create'>,
     kind: { lesson?: boolean; selfKey?: string | null } = {},
   ): Table | Refusal {
-    const full = this.limits.newTable(peer);
+    const player = kind.selfKey ?? null;
+    const full = this.limits.newTable(peer, player);
     if (full) return full;
     const id = newGameId();
-    this.limits.made(id, peer.guest);
+    this.limits.made(id, peer.guest, player);
     const table = Table.create(this, id, name, peer, m, kind);
     this.tables.set(id, table);
     return table;
-  }
-
-  /** A lobby nothing happened in for lobbyIdleMs ends: a creator who stays connected holds no table forever. */
-  private closeIdleLobbies(): void {
-    const now = Date.now();
-    for (const table of [...this.tables.values()]) {
-      const since = this.lastChange.get(table.id);
-      if (table.phase !== 'lobby') this.lastChange.delete(table.id);
-      else if (since !== undefined && now - since >= this.lobbyIdleMs) this.remove(table, 'abandoned');
-    }
   }
 }

@@ -1,32 +1,35 @@
 // The host's post-game reviews: who follows which. Every review is under way from the start, its
 // decisions weighed in the advice threads in the line of the asker's address (fair between addresses,
 // one decision at a time), so a newcomer's review starts while another address's long ones run. A
-// client follows one review at a time, an address has at most two under way. Progress and the result
-// go to every client following the review; one asked again while it runs (a page reloaded, another
-// screen) is followed from where it stands. A client that leaves stops following it, and the review
-// goes on to be kept with its match (the archive); one cancelled by the last client following it
+// client follows one review at a time (asking for another stops following the first); one seat of a
+// match has one review under way (asked again, at any number of simulations, it is followed from where
+// it stands: a page reloaded, another screen); an address, and a player, have at most two under way, the
+// guests 32 in all, and the household's pages 4 of their own besides, which no guest takes. Progress
+// and the result go to every client following it, and the result is kept with its match (the archive).
+// A review nobody follows any more (its clients left) waits the grace period for one to come back,
+// giving way at once to a new review it would keep out; one cancelled by the last client following it
 // stops. Asked again once kept, it comes from the archive at once.
 import { prepareReview, REVIEW_ITERATIONS, summarize } from '../../engine/bots/analysis.ts';
 import type { ClientMessageOf, HostMessage } from '../../protocol/messages.ts';
-import { newGameId } from './ids.ts';
+import { GUEST_LIMITS, HOUSEHOLD_RESERVE } from './hostLimits.ts';
+import { hashToken, newGameId } from './ids.ts';
 import type { Archive } from './archive.ts';
-import { conflict, notFound, type Peer, type Refusal } from './peer.ts';
+import { notFound, type Peer, type Refusal } from './peer.ts';
 import type { ReviewRunnerLike } from './bots/reviewRunner.ts';
-
-/** Reviews one address may have under way at once (the app's own page is not held to it). */
-export const REVIEWS_PER_ADDRESS = 2;
-/** Reviews under way on the host at once, from every address: each holds its game's views. */
-const MAX_REVIEWS = 32;
 
 interface Pending {
   id: string;
   matchId: number;
   seat: number;
   iterations: number;
-  /** The address that asked (a guest's), held to its share of reviews until this one ends. */
+  /** The address that asked (a guest's; undefined: the household's), held to its share until this one ends. */
   address: string | undefined;
-  /** The clients following it; none once they all left (it goes on, to be kept). */
+  /** The player that asked, if it said (the hash of its player id). */
+  player: string | null;
+  /** The clients following it; none once they all left (it waits for one to come back). */
   peers: Set<Peer>;
+  /** Set while nobody follows it: its end, unless someone follows it again. */
+  orphaned: ReturnType<typeof setTimeout> | null;
   done: number;
   total: number;
   abort: AbortController;
@@ -38,6 +41,8 @@ export class Reviews {
   constructor(
     private readonly runner: ReviewRunnerLike,
     private readonly log: (line: string) => void,
+    /** How long a review nobody follows waits for a client to follow it again. */
+    private readonly graceMs: number,
   ) {}
 
   /** A `review` request: the match's record from the archive, checked, then under way (or followed). */
@@ -51,6 +56,13 @@ export class Reviews {
         m.matchId !== undefined ? `no finished match #${m.matchId}` : `no finished game ${m.gameId}`,
       );
     const iterations = m.iterations ?? REVIEW_ITERATIONS;
+    const { guest } = peer;
+    // The household's pages follow only their own reviews, weighed in the threads kept for them.
+    const running = [...this.pending].find(
+      (p) =>
+        p.matchId === matchId && p.seat === m.seat && (p.address === undefined) === (guest === undefined),
+    );
+    if (running !== this.of(peer)) this.unfollow(peer);
     const kept = archive.keptReview(matchId!, m.seat, iterations);
     if (kept) {
       const total = kept.decisions.length;
@@ -59,12 +71,8 @@ export class Reviews {
       peer.send({ v: 1, type: 'reviewStarted', re: m.id, reviewId: newGameId(), total, kept: result });
       return null;
     }
-    if (this.of(peer)) return conflict('a review of yours is already under way: cancel it first');
-    const running = [...this.pending].find(
-      (p) => p.matchId === matchId && p.seat === m.seat && p.iterations === iterations,
-    );
     if (running) {
-      running.peers.add(peer);
+      this.follow(running, peer);
       peer.send({ v: 1, type: 'reviewStarted', re: m.id, reviewId: running.id, total: running.total });
       if (running.done > 0)
         peer.send({
@@ -76,13 +84,9 @@ export class Reviews {
         });
       return null;
     }
-    if (peer.guest !== undefined && this.fromAddress(peer.guest) >= REVIEWS_PER_ADDRESS)
-      return {
-        code: 'reviews-per-address',
-        message: `${REVIEWS_PER_ADDRESS} reviews from your address are under way: wait for one to end`,
-      };
-    if (this.pending.size >= MAX_REVIEWS)
-      return { code: 'limit', message: 'the host is busy with other reviews: try again in a minute' };
+    const player = guest === undefined || m.playerId === undefined ? null : hashToken(m.playerId);
+    const full = this.full(guest, player);
+    if (full) return full;
     const prepared = prepareReview(record, m.seat);
     if (!prepared.ok) return { code: 'invalid', message: `review: ${prepared.error}` };
     const id = newGameId();
@@ -91,8 +95,10 @@ export class Reviews {
       matchId: matchId!,
       seat: m.seat,
       iterations,
-      address: peer.guest,
+      address: guest,
+      player,
       peers: new Set([peer]),
+      orphaned: null,
       done: 0,
       total: prepared.points.length,
       abort: new AbortController(),
@@ -108,7 +114,7 @@ export class Reviews {
         points: prepared.points,
         projection: prepared.projection,
         iterations,
-        owner: { guest: peer.guest ?? '', game: id },
+        owner: { guest: guest ?? '', game: id },
         progress: (done, total) => {
           pending.done = done;
           tell({ v: 1, type: 'reviewProgress', reviewId: id, done, total });
@@ -131,7 +137,7 @@ export class Reviews {
           tell({ v: 1, type: 'reviewFailed', reviewId: id, message: err.message });
         },
       )
-      .finally(() => this.pending.delete(pending));
+      .finally(() => this.end(pending));
     return null;
   }
 
@@ -146,14 +152,19 @@ export class Reviews {
     return null;
   }
 
-  /** Whether `peer` follows a review under way. */
-  has(peer: Peer): boolean {
-    return this.of(peer) !== undefined;
+  /** The clients following a review under way. */
+  *followers(): Generator<Peer> {
+    for (const pending of this.pending) yield* pending.peers;
   }
 
-  /** A client left: it follows its review no more; the review goes on, to be kept with its match. */
+  /** A client left: it follows its review no more, which waits the grace period for another. */
   peerGone(peer: Peer): void {
-    this.of(peer)?.peers.delete(peer);
+    const pending = this.of(peer);
+    if (!pending) return;
+    pending.peers.delete(peer);
+    if (pending.peers.size > 0 || pending.orphaned) return;
+    pending.orphaned = setTimeout(() => this.stop(pending), this.graceMs);
+    pending.orphaned.unref();
   }
 
   close(): void {
@@ -165,15 +176,63 @@ export class Reviews {
     return undefined;
   }
 
-  private fromAddress(guest: string): number {
-    let n = 0;
-    for (const pending of this.pending) if (pending.address === guest) n++;
-    return n;
+  private follow(pending: Pending, peer: Peer): void {
+    pending.peers.add(peer);
+    if (pending.orphaned) clearTimeout(pending.orphaned);
+    pending.orphaned = null;
+  }
+
+  /** `peer` asks for another review: it follows the one it followed no more, which stops if nobody else does. */
+  private unfollow(peer: Peer): void {
+    const pending = this.of(peer);
+    if (!pending) return;
+    pending.peers.delete(peer);
+    if (pending.peers.size === 0) this.stop(pending);
+  }
+
+  /**
+   * Why a new review of `guest` (undefined: the household's pages), said to be `player`, cannot be
+   * under way now; reviews nobody follows make way for it first.
+   */
+  private full(guest: string | undefined, player: string | null): Refusal | null {
+    if (guest === undefined)
+      return this.room((p) => p.address === undefined, HOUSEHOLD_RESERVE.reviews)
+        ? null
+        : { code: 'limit', message: 'the household has as many reviews under way as it may' };
+    const each = GUEST_LIMITS.reviewsEach;
+    if (
+      !this.room((p) => p.address === guest, each) ||
+      (player !== null && !this.room((p) => p.player === player, each))
+    )
+      return {
+        code: 'your-reviews',
+        message: `${each} reviews of yours (your address or your player) are under way: wait for one to end`,
+      };
+    if (!this.room((p) => p.address !== undefined, GUEST_LIMITS.reviews))
+      return { code: 'limit', message: 'the host is busy with other reviews: try again in a minute' };
+    return null;
+  }
+
+  /** Whether fewer than `limit` reviews pass `test`, once those of them nobody follows are stopped if need be. */
+  private room(test: (pending: Pending) => boolean, limit: number): boolean {
+    const counted = [...this.pending].filter(test);
+    for (const pending of [...counted])
+      if (counted.length >= limit && pending.peers.size === 0) {
+        this.stop(pending);
+        counted.splice(counted.indexOf(pending), 1);
+      }
+    return counted.length < limit;
   }
 
   /** Its decisions still waiting are dropped; it counts as under way no more. */
   private stop(pending: Pending): void {
-    this.pending.delete(pending);
+    this.end(pending);
     pending.abort.abort();
+  }
+
+  private end(pending: Pending): void {
+    this.pending.delete(pending);
+    if (pending.orphaned) clearTimeout(pending.orphaned);
+    pending.orphaned = null;
   }
 }

@@ -35,15 +35,21 @@ export class Seating {
     private readonly table: SeatingTable,
   ) {}
 
-  /** The seat a guest named `name` joining the lobby takes (`wanted`, or the first open one), or why none. */
+  /**
+   * The seat a guest named `name` (the player `guestKey`, if they said) joining the lobby takes
+   * (`wanted`, or the first open one), or why none: a guest plays one seat of a table, from any screen.
+   */
   seatFor(
     peer: Peer,
     wanted: number | undefined,
     name: string,
     color: PlayerColor | undefined,
+    guestKey: string | null,
   ): number | Refusal {
     const held = this.roster.heldBy(peer);
     if (held.length) return conflict(`you already hold seat ${held[0]} in this game`);
+    const own = this.roster.indices().find((i) => guestKey && this.roster.human(i)?.guestKey === guestKey);
+    if (own !== undefined) return conflict(`you already hold seat ${own} in this game, on another screen`);
     const index = wanted ?? this.roster.firstOpen();
     if (index < 0) return conflict('no seat is open');
     const seat = this.roster.at(index);

@@ -7,6 +7,7 @@ import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { WebSocketServer } from 'ws';
 import { Admission, addressOf } from './admission.ts';
+import { GUEST_LIMITS, HOUSEHOLD_RESERVE, clientsPerAddress } from './hostLimits.ts';
 import { AdvicePool } from './bots/advice.ts';
 import { BotPool } from './bots/pool.ts';
 import { pacedBots } from './bots/pace.ts';
@@ -31,12 +32,13 @@ export interface HostOptions extends Omit<LobbyOptions, 'bots' | 'advice' | 'rev
   /** Web origins (besides the host's own pages) whose scripts may connect, e.g. a dev server. */
   allowedOrigins?: string[];
   heartbeatMs?: number;
+  /** The guests' WebSockets in all (the household's pages have a reserve of their own besides). */
   maxClients?: number;
   /** WebSockets one address may hold at once (default an eighth of maxClients, at least 4). */
   maxClientsPerAddress?: number;
   /**
-   * The secret by which the app's own page is known (`?key=` on its WebSocket URL): it is held to no
-   * per-address limit. Default: a fresh one each run (see RunningHost.appKey).
+   * The secret by which the household's pages are known (`?key=` on its WebSocket URL): they are held
+   * to no guest's limit and have a reserve of their own. Default: a fresh one each run (see RunningHost.appKey).
    */
   appKey?: string;
   /** Bot worker threads (default: one less than the cores, 1 to 4). */
@@ -73,11 +75,6 @@ const MAX_PAYLOAD_BYTES = 16 * MAX_FRAME_BYTES;
 export const HEADERS_TIMEOUT_MS = 5_000;
 const REQUEST_TIMEOUT_MS = 10_000;
 const TIMEOUT_CHECK_MS = 1_000;
-/**
- * Plain HTTP connections one address may have open at once: a browser opens up to 6, and several
- * devices may share an address (behind a travel router); 21 addresses are still needed to fill 1,024 files.
- */
-export const HTTP_PER_ADDRESS = 48;
 
 export async function startHost(options: HostOptions): Promise<RunningHost> {
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
@@ -87,7 +84,12 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     entry: options.botWorker,
     log,
   });
-  const advice = new AdvicePool({ threads: options.adviceThreads, entry: options.botWorker, log });
+  const advice = new AdvicePool({
+    threads: options.adviceThreads,
+    householdThreads: HOUSEHOLD_RESERVE.adviceThreads,
+    entry: options.botWorker,
+    log,
+  });
   let port = 0;
   const lobby = new Lobby({
     ...options,
@@ -99,14 +101,16 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
   });
   const staticDir = options.staticDir ?? DEFAULT_STATIC_DIR;
   const allowed = new Set(options.allowedOrigins ?? []);
-  const maxClients = options.maxClients ?? 256;
+  const maxClients = options.maxClients ?? GUEST_LIMITS.clients;
   const appKey = options.appKey ?? newToken();
   const keyAttempts = new KeyAttempts({ log });
   const connections = new Admission<Connection>({
     maxClients,
-    perAddress: options.maxClientsPerAddress ?? Math.max(4, Math.floor(maxClients / 8)),
-    httpPerAddress: HTTP_PER_ADDRESS,
-    takesPart: (connection) => lobby.takesPart(connection),
+    perAddress: options.maxClientsPerAddress ?? clientsPerAddress(maxClients),
+    household: HOUSEHOLD_RESERVE.clients,
+    httpPerAddress: GUEST_LIMITS.httpPerAddress,
+    http: GUEST_LIMITS.http,
+    worth: () => lobby.holdings(),
     log,
   });
   let nextId = 1;
@@ -152,7 +156,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     const url = new URL(req.url ?? '/', 'http://host');
     if (url.pathname !== WS_PATH) return refuse(socket, 404, 'Not Found');
     if (!originAllowed(req, allowed)) return refuse(socket, 403, 'Forbidden');
-    // Every address is a guest like any other, loopback included; the app's own page is not limited.
+    // Every address is a guest like any other, loopback included; the household's pages, by the key, are none.
     const key = url.searchParams.get('key');
     const household = key !== null && isKey(key, appKey);
     const guest = household ? undefined : addressOf(req.socket);

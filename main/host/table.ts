@@ -148,7 +148,7 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
     guestKey = m.playerId === undefined ? null : hashToken(m.playerId),
   ): Refusal | null {
     if (this.phase !== 'lobby') return conflict('the game has started: seats are joined in the lobby');
-    const index = this.seating.seatFor(peer, m.seat, m.name, m.color);
+    const index = this.seating.seatFor(peer, m.seat, m.name, m.color, guestKey);
     if (typeof index !== 'number') return index;
     const token = this.seating.take(peer, index, m.name, m.color, guestKey);
     this.members.enter(peer).focus = index;

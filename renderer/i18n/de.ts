@@ -453,6 +453,8 @@ export const de: Messages = {
     ended: {
       creator: 'Der Ersteller des Spiels hat es beendet.',
       abandoned: 'Das Spiel wurde geschlossen, nachdem alle gegangen waren.',
+      idle: 'Der Tisch wurde geschlossen: Er hat zu lange gewartet, ohne anzufangen.',
+      room: 'Der Tisch wurde geschlossen, um Platz für einen anderen zu machen: Der Host war voll, und niemand sonst hatte sich dazugesetzt.',
       'host-closing': 'Der Host wird beendet.',
     },
     seatLost: {
@@ -479,8 +481,8 @@ export const de: Messages = {
       fingerprint:
         'Die Aufzeichnung dieser Partie passt nicht zu ihrem Fingerabdruck: Startwert oder Auslage wurden nach ihrem Beginn geändert.',
       limit: 'Der Host ist an seiner Grenze für Partien oder Spieler; versuche es später noch einmal.',
-      'reviews-per-address':
-        'Zwei Analysen von deinem Computer laufen auf diesem Host schon: warte, bis eine fertig ist, oder brich eine ab.',
+      'your-reviews':
+        'Zwei deiner Analysen (von diesem Computer oder unter deinem Namen) laufen auf diesem Host schon: warte, bis eine fertig ist, oder brich eine ab.',
       'local-seats':
         'Spieler an einem gemeinsamen Bildschirm werden in der App auf dem Rechner des Hosts eingerichtet. Nimm hier deinen eigenen Platz und lass die anderen für Gäste oder Bots offen.',
       throttled: 'Zu viele Nachrichten auf einmal: warte ein paar Sekunden bis zur nächsten.',

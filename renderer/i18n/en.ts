@@ -459,6 +459,8 @@ export const en = {
     ended: {
       creator: "The game's creator ended the game.",
       abandoned: 'The game was closed after everyone left.',
+      idle: 'The table was closed: it waited too long without starting.',
+      room: 'The table was closed to make room for another: the host was full, and nobody else had joined it.',
       'host-closing': 'The host is shutting down.',
     } as Record<string, string>,
     seatLost: {
@@ -487,8 +489,8 @@ export const en = {
       fingerprint:
         "This match's record is not the game its fingerprint was made of: its seed or its deal was changed after it began.",
       limit: 'The host is at its limit of games or players; try again later.',
-      'reviews-per-address':
-        'Two reviews from your computer are already under way on this host: wait for one to end, or cancel one.',
+      'your-reviews':
+        'Two reviews of yours (from this computer, or as this player) are already under way on this host: wait for one to end, or cancel one.',
       'local-seats':
         "Players sharing one screen are set up in the app on the host's computer. Here, take your own seat and leave the others open for guests or bots.",
       throttled: 'Too many messages at once: wait a few seconds before sending the next.',

@@ -449,6 +449,8 @@ const written: Messages = {
     ended: {
       creator: 'Le créateur de la partie l’a terminée.',
       abandoned: 'La partie a été fermée après le départ de tous.',
+      idle: 'La table a été fermée : elle a attendu trop longtemps sans commencer.',
+      room: 'La table a été fermée pour faire place à une autre : l’hôte était plein, et personne d’autre ne l’avait rejointe.',
       'host-closing': 'L’hôte s’arrête.',
     },
     seatLost: {
@@ -476,8 +478,8 @@ const written: Messages = {
       fingerprint:
         'L’enregistrement de cette partie n’est pas celui dont son empreinte a été tirée : sa graine ou sa donne a été modifiée après son début.',
       limit: 'L’hôte a atteint sa limite de parties ou de joueurs ; réessayez plus tard.',
-      'reviews-per-address':
-        'Deux analyses demandées depuis votre ordinateur sont déjà en cours sur cet hôte : attendez qu’une se termine, ou annulez-en une.',
+      'your-reviews':
+        'Deux de vos analyses (depuis cet ordinateur, ou à votre nom) sont déjà en cours sur cet hôte : attendez qu’une se termine, ou annulez-en une.',
       'local-seats':
         'Les joueurs qui partagent un écran se règlent dans l’application, sur l’ordinateur de l’hôte. Ici, prenez votre place et laissez les autres ouvertes aux invités ou aux robots.',
       throttled: 'Trop de messages à la fois : attendez quelques secondes avant le suivant.',

@@ -451,6 +451,8 @@ export const it: Messages = {
     ended: {
       creator: 'Il creatore della partita l’ha chiusa.',
       abandoned: 'La partita è stata chiusa dopo che tutti sono usciti.',
+      idle: 'Il tavolo è stato chiuso: ha aspettato troppo senza cominciare.',
+      room: 'Il tavolo è stato chiuso per fare posto a un altro: l’host era pieno, e nessun altro vi si era unito.',
       'host-closing': 'L’host si sta spegnendo.',
     },
     seatLost: {
@@ -478,8 +480,8 @@ export const it: Messages = {
       fingerprint:
         'La registrazione di questa partita non è quella da cui è stata tratta la sua impronta: il suo seme o la sua distribuzione sono stati cambiati dopo l’inizio.',
       limit: 'L’host è al limite di partite o giocatori; riprova più tardi.',
-      'reviews-per-address':
-        'Due analisi chieste dal tuo computer sono già in corso su questo host: aspetta che una finisca, o annullane una.',
+      'your-reviews':
+        'Due tue analisi (da questo computer, o a tuo nome) sono già in corso su questo host: aspetta che una finisca, o annullane una.',
       'local-seats':
         'I giocatori che condividono uno schermo si impostano nell’app, sul computer dell’host. Qui prendi il tuo posto e lascia gli altri aperti a ospiti o bot.',
       throttled: 'Troppi messaggi insieme: aspetta qualche secondo prima del prossimo.',

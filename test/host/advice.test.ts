@@ -1,7 +1,8 @@
 // Hints and reviews against the app as `norenberc host` composes it (startApp), with guests on their
 // own loopback addresses (item 7 of "A LAN evening without a hitch"): a hint is worked out once per
 // seat and decision however often it is asked, a hint whose asker left is dropped unworked, one address
-// has at most two reviews under way, and a newcomer's review runs while another address's long ones do.
+// and one player have at most two reviews under way, and a newcomer's review runs while another
+// address's long ones do.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,10 +33,14 @@ async function hostWithMatch(tuning: HostTuning): Promise<{ host: RunningHost; m
   const opened = openHostStore(dataDir, () => {});
   const imported = importRecord(opened.store.store.matches, toRecord(match.state, match.actions), Date.now());
   if (!imported.ok) throw new Error(imported.error);
-  // The reviewers sat in it: a guest reviews only the matches they played (their browser's id).
+  // The reviewers sat in it: a guest reviews only the matches they played (their browser's id). The
+  // newcomer played seat 2.
   opened.store.store.db
     .prepare('UPDATE seats SET guest_key = ? WHERE match_id = ?')
     .run(hashToken(PLAYER_ID), imported.matchId);
+  opened.store.store.db
+    .prepare('UPDATE seats SET guest_key = ? WHERE match_id = ? AND seat = 2')
+    .run(hashToken(NEWCOMER_ID), imported.matchId);
   opened.close();
   const app = await startApp({
     program: 'host',
@@ -50,11 +55,13 @@ async function hostWithMatch(tuning: HostTuning): Promise<{ host: RunningHost; m
   return { host: app.hosts.lan!.host, matchId: imported.matchId };
 }
 
-/** The browser id of the guests here: they all sat in the imported match. */
+/** The browser id of the guests here: they sat in the imported match. */
 const PLAYER_ID = 'QWR2aWNlLXJldmlld2VyLTAx';
+/** Another player's, who sat in its seat 2. */
+const NEWCOMER_ID = 'QWR2aWNlLW5ld2NvbWVyLTAx';
 
 /** A protocol client from `address` (any of 127/8: another machine of the LAN). */
-async function guest(host: RunningHost, address: string): Promise<Client> {
+async function guest(host: RunningHost, address: string, playerId = PLAYER_ID): Promise<Client> {
   const From = class extends WebSocket {
     constructor(url: string) {
       super(url, { localAddress: address });
@@ -64,7 +71,7 @@ async function guest(host: RunningHost, address: string): Promise<Client> {
     WebSocket: From as unknown as SocketConstructor,
     backoff: { initialMs: 20, maxMs: 200 },
     reconnect: false,
-    playerId: PLAYER_ID,
+    playerId,
     // Advice may wait for a review's decision: on a busy machine that is more than the usual 10 s.
     requestTimeoutMs: 120_000,
   });
@@ -124,7 +131,7 @@ describe('hints', () => {
 });
 
 describe('reviews', () => {
-  it('are at most two under way per address; a newcomer gets its review while those run', async () => {
+  it('are at most two under way per address and per player; a newcomer gets its review while those run', async () => {
     const { host, matchId } = await hostWithMatch({ adviceThreads: 3 });
     const long = await Promise.all([1, 2, 3].map(() => guest(host, '127.0.0.6')));
     const progress = new Map<string, number>();
@@ -132,10 +139,13 @@ describe('reviews', () => {
     const first = await long[0]!.review({ matchId, seat: 0, iterations: 20_000 });
     const second = await long[1]!.review({ matchId, seat: 1, iterations: 20_000 });
     await expect(long[2]!.review({ matchId, seat: 2 })).rejects.toMatchObject({
-      code: 'reviews-per-address',
+      code: 'your-reviews',
     });
+    // The same player from another address is held to the same two.
+    const elsewhere = await guest(host, '127.0.0.8');
+    await expect(elsewhere.review({ matchId, seat: 2 })).rejects.toMatchObject({ code: 'your-reviews' });
 
-    const newcomer = await guest(host, '127.0.0.7');
+    const newcomer = await guest(host, '127.0.0.7', NEWCOMER_ID);
     const done = next(newcomer, 'reviewDone', () => true, 120_000);
     const mine = await newcomer.review({ matchId, seat: 2, iterations: 20 });
     const result: HostMessageOf<'reviewDone'> = await done;

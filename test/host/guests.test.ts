@@ -76,7 +76,7 @@ describe('a lobby', () => {
     const ana = await RawClient.open(host.wsUrl, {}, '127.0.0.2');
     const created = await ana.request(1, { type: 'create', seats: twoLocals });
     const ended = await ana.waitFor((m) => m.type === 'ended', 5000);
-    expect(ended).toMatchObject({ gameId: created.gameId, reason: 'abandoned' });
+    expect(ended).toMatchObject({ gameId: created.gameId, reason: 'idle' });
     expect(host.lobby.gameCount).toBe(0);
     ana.close();
   });

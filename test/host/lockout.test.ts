@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { HTTP_PER_ADDRESS } from '../../main/host/server.ts';
+import { GUEST_LIMITS } from '../../main/host/hostLimits.ts';
 import { startHostProcess } from '../../main/loadtest/run.ts';
 import { RawClient } from './helpers.ts';
 
@@ -70,9 +70,14 @@ async function until(test: () => boolean, timeoutMs: number): Promise<void> {
 describe('a guest who holds connections open', () => {
   it('by trickling headers keeps a few for seconds; a newcomer gets the page and a WebSocket', async () => {
     const program = await hostProgram();
-    const slow = Array.from({ length: 3 * HTTP_PER_ADDRESS }, () => trickle(program.port, '127.0.0.5'));
+    const slow = Array.from({ length: 3 * GUEST_LIMITS.httpPerAddress }, () =>
+      trickle(program.port, '127.0.0.5'),
+    );
     // Beyond the address's share, its connections are closed as they come.
-    await until(() => slow.filter((s) => s.closed()).length >= slow.length - HTTP_PER_ADDRESS, 10_000);
+    await until(
+      () => slow.filter((s) => s.closed()).length >= slow.length - GUEST_LIMITS.httpPerAddress,
+      10_000,
+    );
 
     expect(await health(program.port, '127.0.0.6')).toBe(200);
     const newcomer = await guest(program.url, '127.0.0.6');

@@ -57,16 +57,19 @@ describe('the review over the protocol', () => {
     }
   });
 
-  it('stops a cancelled review (nothing more is heard of it) and takes the next one', async () => {
+  it('stops a review its client cancels or asks another in place of (nothing more is heard of it), and takes the next one', async () => {
     const client = await testClient(host);
     try {
       const heard: string[] = [];
       client.on('reviewDone', (m) => heard.push(m.reviewId));
       client.on('reviewFailed', (m) => heard.push(m.reviewId));
       const started = await client.review({ matchId, seat: 0, iterations: 2_000 });
-      await expect(client.review({ matchId, seat: 2 })).rejects.toMatchObject({ code: 'conflict' });
-      await client.reviewCancel(started.reviewId);
+      // Another seat's review in its place: the client follows it, and the first is no longer its own.
+      const other = await client.review({ matchId, seat: 2, iterations: 2_000 });
+      expect(other.reviewId).not.toBe(started.reviewId);
       await expect(client.reviewCancel(started.reviewId)).rejects.toMatchObject({ code: 'not-found' });
+      await client.reviewCancel(other.reviewId);
+      await expect(client.reviewCancel(other.reviewId)).rejects.toMatchObject({ code: 'not-found' });
       const done = next(client, 'reviewDone', () => true, 60_000);
       const again = await client.review({ matchId, seat: 0, iterations: ITERATIONS });
       expect((await done).reviewId).toBe(again.reviewId);
@@ -76,7 +79,7 @@ describe('the review over the protocol', () => {
     }
   });
 
-  it('goes on when its client leaves (a page reloaded), is followed again from where it stands, then kept', async () => {
+  it('waits for its client a while when it leaves (a page reloaded): followed again from where it stands, then kept', async () => {
     const first = await testClient(host);
     const weighed = next(first, 'reviewProgress', (m) => m.done >= 2, 60_000);
     const started = await first.review({ matchId, seat: 2, iterations: 400 });
@@ -98,6 +101,27 @@ describe('the review over the protocol', () => {
       expect((await again.review({ matchId, seat: 2, iterations: 400 })).kept).toBeDefined();
     } finally {
       again.close();
+    }
+  });
+
+  it('stops once nobody followed it for the grace period', async () => {
+    const opened = openHostStore(join(dir, 'data-grace'), () => {});
+    const imported = importRecord(opened.store.store.matches, record, Date.now());
+    if (!imported.ok) throw new Error(imported.error);
+    const brief = await testHost({ store: opened.store, archive: opened.store, graceMs: 100 });
+    try {
+      const first = await testClient(brief);
+      const started = await first.review({ matchId: imported.matchId, seat: 0, iterations: 2_000 });
+      first.close();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      // Asked again, it is a review of its own: the one nobody followed was stopped.
+      const again = await testClient(brief);
+      const restarted = await again.review({ matchId: imported.matchId, seat: 0, iterations: 2_000 });
+      expect(restarted.reviewId).not.toBe(started.reviewId);
+      again.close();
+    } finally {
+      await brief.close();
+      opened.close();
     }
   });
 

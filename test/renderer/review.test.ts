@@ -432,7 +432,7 @@ describe('one review’s life', () => {
 
   it('tells in the player’s language that their address has as many reviews under way as it may', async () => {
     for (const m of Object.values(CATALOGS)) {
-      const refused = new ProtocolError('reviews-per-address', '2 reviews from your address are under way');
+      const refused = new ProtocolError('your-reviews', '2 reviews from your address are under way');
       const host = { on: () => () => {}, review: () => Promise.reject(refused) } as unknown as Client;
       const job = reviewOnHost(
         () => host,
@@ -440,9 +440,9 @@ describe('one review’s life', () => {
         { matchId: 1, seat: 0 },
         () => {},
       );
-      expect(await job.result).toEqual({ ok: false, error: m.errors.codes['reviews-per-address'] });
+      expect(await job.result).toEqual({ ok: false, error: m.errors.codes['your-reviews'] });
     }
-    expect(new Set(Object.values(CATALOGS).map((m) => m.errors.codes['reviews-per-address'])).size).toBe(4);
+    expect(new Set(Object.values(CATALOGS).map((m) => m.errors.codes['your-reviews'])).size).toBe(4);
   });
 
   it('shows progress, then the result', async () => {

@@ -3,7 +3,8 @@
 // normal priority: they get mostly the processor time the bots and the sockets leave. Their line is
 // fair by address, one decision at a time: the address with the fewest decisions running goes next,
 // and no address may take every thread, so a newcomer's hint or review starts at once however much
-// another address asked for.
+// another address asked for. The host keeps a thread for the household's own (owner guest ""), which no
+// guest's work takes, however many addresses ask.
 import { availableParallelism } from 'node:os';
 import type { Hint } from '../../../engine/bots/hint.ts';
 import type { DecisionPoint, ReviewedDecision } from '../../../engine/bots/analysis.ts';
@@ -30,6 +31,8 @@ export interface AdviceOptions {
   threads?: number;
   /** Threads one address may use at once; default all but one (a newcomer's start at once). */
   perAddress?: number;
+  /** Threads kept for the household's hints and reviews besides `threads` (default none). */
+  householdThreads?: number;
   /** Whether the threads run below normal priority (default true: a host's; false for a command's own work). */
   lowPriority?: boolean;
   /** The worker's entry file; default worker.js beside the bot pool. */
@@ -48,6 +51,7 @@ export class AdvicePool {
     this.threads = new Threads({
       size,
       perGuest: options.perAddress ?? Math.max(1, size - 1),
+      reserve: options.householdThreads,
       entry: options.entry ?? WORKER_ENTRY,
       log: options.log ?? (() => {}),
       workerData: { lowPriority: options.lowPriority ?? true } satisfies AdviceWorkerData,

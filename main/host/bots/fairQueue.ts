@@ -33,14 +33,18 @@ export class FairQueue<T> {
   /**
    * The next item: of the guest with the fewest decisions running now (among equals the one served
    * least recently), of its game served least recently. Both then go to the back of their rounds. A
-   * guest with `cap` decisions running already waits; undefined when every waiting guest does.
+   * guest that `may` not start another decision now (with `n` running) waits; undefined when every
+   * waiting guest does.
    */
-  shift(running: (guest: string) => number, cap = Infinity): T | undefined {
+  shift(
+    running: (guest: string) => number,
+    may: (guest: string, n: number) => boolean = () => true,
+  ): T | undefined {
     let best: string | undefined;
-    let fewest = cap;
+    let fewest = Infinity;
     for (const guest of this.guests.keys()) {
       const n = running(guest);
-      if (n < fewest) [best, fewest] = [guest, n];
+      if (n < fewest && may(guest, n)) [best, fewest] = [guest, n];
     }
     if (best === undefined) return undefined;
     const games = this.guests.get(best)!;

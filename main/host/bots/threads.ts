@@ -15,12 +15,20 @@ export interface ThreadJob {
 export type ThreadAnswer =
   { id: number; ok: true; [field: string]: unknown } | { id: number; ok: false; error: string };
 
+/** Whose jobs the reserve is for: the household's (the host's own pages), owner guest "". */
+const HOUSEHOLD = '';
+
 export interface ThreadsOptions {
   size: number;
   entry: URL;
   log: (line: string) => void;
   /** Jobs of one guest running at once (default: every thread). */
   perGuest?: number;
+  /**
+   * Threads besides `size` kept for the household's jobs (guest ""): the other guests' jobs never
+   * run on more than `size` threads at once (default none).
+   */
+  reserve?: number;
   /** Passed to each worker (its `workerData`). */
   workerData?: unknown;
   /** A thread with no job for this long stops (default: never); the next job starts a fresh one. */
@@ -49,12 +57,14 @@ export class Threads {
   private readonly threads = new Set<Thread>();
   private readonly queue = new FairQueue<Queued>();
   private readonly perGuest: number;
+  private readonly reserve: number;
   private readonly done = new Map<string, number>();
   private nextId = 1;
   private closed = false;
 
   constructor(private readonly options: ThreadsOptions) {
     this.perGuest = options.perGuest ?? options.size;
+    this.reserve = options.reserve ?? 0;
   }
 
   /** Jobs waiting for a thread. */
@@ -110,14 +120,28 @@ export class Threads {
 
   private pump(): void {
     while (this.queue.size > 0) {
-      let thread = [...this.threads].find((t) => t.current === null);
-      if (!thread && this.threads.size < this.options.size) thread = this.spawn();
-      if (!thread) return;
-      const q = this.queue.shift((guest) => this.running(guest), this.perGuest);
-      // Every guest waiting has as many jobs running as it may: the thread waits for the next job.
-      if (!q) return this.idle(thread);
-      this.start(thread, q);
+      const free = [...this.threads].find((t) => t.current === null);
+      if (!free && this.threads.size >= this.options.size + this.reserve) return;
+      const q = this.queue.shift(
+        (guest) => this.running(guest),
+        (guest, n) => this.may(guest, n),
+      );
+      // Every guest waiting has as many jobs running as it may: a free thread waits for the next job.
+      if (!q) {
+        if (free) this.idle(free);
+        return;
+      }
+      this.start(free ?? this.spawn(), q);
     }
+  }
+
+  /** Whether a job of `guest`, which has `n` running, may start: the household's reserve is its own. */
+  private may(guest: string, n: number): boolean {
+    if (n >= this.perGuest) return false;
+    if (guest === HOUSEHOLD) return true;
+    let others = 0;
+    for (const t of this.threads) if (t.current && t.current.guest !== HOUSEHOLD) others++;
+    return others < this.options.size;
   }
 
   private start(thread: Thread, q: Queued): void {

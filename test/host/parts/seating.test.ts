@@ -38,21 +38,37 @@ describe('Seating', () => {
   it('seats a guest in the first open seat, refusing a taken seat or colour and a second seat', () => {
     const { s, roster, heard, ana } = seating('lobby');
     const ben = recordingPeer();
-    expect(s.seatFor(ana, undefined, 'Ana', undefined)).toMatchObject({ code: 'conflict' });
-    expect(s.seatFor(ben, 0, 'Ben', undefined)).toMatchObject({
+    expect(s.seatFor(ana, undefined, 'Ana', undefined, null)).toMatchObject({ code: 'conflict' });
+    expect(s.seatFor(ben, 0, 'Ben', undefined, null)).toMatchObject({
       code: 'conflict',
       message: 'seat 0 is taken',
     });
-    expect(s.seatFor(ben, 7, 'Ben', undefined)).toMatchObject({ code: 'not-found' });
-    expect(s.seatFor(ben, undefined, 'Ben', roster.at(0)!.color!)).toMatchObject({ code: 'color-taken' });
-    expect(s.seatFor(ben, undefined, 'Ben', 'red')).toBe(1);
+    expect(s.seatFor(ben, 7, 'Ben', undefined, null)).toMatchObject({ code: 'not-found' });
+    expect(s.seatFor(ben, undefined, 'Ben', roster.at(0)!.color!, null)).toMatchObject({
+      code: 'color-taken',
+    });
+    expect(s.seatFor(ben, undefined, 'Ben', 'red', null)).toBe(1);
     const token = s.take(ben, 1, 'Ben', 'red', null);
     expect(token).toMatch(/^[\w-]{32}$/);
     expect(roster.heldBy(ben)).toEqual([1]);
     // A guest the host knows nothing of is their seat's player.
     expect(roster.human(1)!.guestKey).toBe(hashToken(token));
     expect(heard).toEqual(['grant 1']);
-    expect(s.seatFor(recordingPeer(), undefined, 'Ben', undefined)).toMatchObject({
+    expect(s.seatFor(recordingPeer(), undefined, 'Ben', undefined, null)).toMatchObject({
+      message: 'no seat is open',
+    });
+  });
+
+  it('seats a player once: the same player from another screen is refused a second seat', () => {
+    const { s } = seating('lobby');
+    const ben = recordingPeer();
+    s.take(ben, 1, 'Ben', 'red', 'ben-player');
+    expect(s.seatFor(recordingPeer(), undefined, 'Ben 2', undefined, 'ben-player')).toMatchObject({
+      code: 'conflict',
+      message: 'you already hold seat 1 in this game, on another screen',
+    });
+    // Another player is told of the table, not of a seat of theirs.
+    expect(s.seatFor(recordingPeer(), undefined, 'Cleo', undefined, 'cleo-player')).toMatchObject({
       message: 'no seat is open',
     });
   });
