@@ -4,14 +4,15 @@ import { parseArgs } from 'node:util';
 import { BOT_LEVELS } from '../../engine/bots/index.ts';
 import { runLoadTest, type LoadTestOptions } from '../loadtest/run.ts';
 import { ATTACKS, runAttack, type Attack } from '../loadtest/attack.ts';
+import { GUEST_LIMITS } from '../host/hostLimits.ts';
 
 export const LOADTEST_USAGE =
   'loadtest [--clients N] [--games N] [--think-ms N] [--bot LEVEL] [--seed N] [--timeout SECONDS] [--json] ' +
   '| --attack ATTACK   load a host on loopback, or measure what one hostile guest does to others';
 
-/** The bounds keep a run to this machine's loopback and a few minutes. */
-const MAX_CLIENTS = 500;
-const MAX_GAMES = 64;
+/** A run takes the host up to its limits of guests, never past them (hostLimits.ts). */
+const MAX_CLIENTS = GUEST_LIMITS.clients;
+const MAX_GAMES = GUEST_LIMITS.games;
 
 export async function runLoadTestCommand(args: string[]): Promise<number> {
   const attack = args[0] === '--attack' ? ATTACKS.find((a) => a === args[1]) : undefined;
@@ -32,11 +33,13 @@ export async function runLoadTestCommand(args: string[]): Promise<number> {
     process.stdout.write(`${JSON.stringify(result)}\n`);
   } else {
     const rt = result.roundTripMs;
+    const peak = result.hostPeak;
     const lines = [
       `loadtest: ${result.clients} clients in ${result.games} games on loopback (scripted players think ${result.thinkMs} ms on average), ` +
         `${result.finishedGames} played to the end in ${result.seconds} s`,
       `  ${result.actions} actions (${result.staleActions} more refused as stale and decided again); round trip p50 ${rt.p50} ms, p90 ${rt.p90} ms, p99 ${rt.p99} ms, max ${rt.max} ms (target p99 <= 20 ms)`,
       `  ${result.framesReceived} frames received, ${result.framesPerSecond} frames/s, ${result.megabytesReceived} MB`,
+      `  the host held at most ${peak.clients} of its ${peak.maxClients} guests' connections and ${peak.games} of its ${peak.maxGames} games`,
       `  errors: ${result.errors.length}${result.errors.length ? `\n    ${result.errors.slice(0, 20).join('\n    ')}` : ''}`,
     ];
     process.stdout.write(`${lines.join('\n')}\n`);
@@ -69,9 +72,9 @@ function readOptions(args: string[]): { options: LoadTestOptions; json: boolean 
   const thinkMs = Number(values['think-ms']);
   if (!Number.isFinite(thinkMs) || thinkMs < 0 || thinkMs > 10_000) return '--think-ms takes 0 to 10000';
   if (!Number.isInteger(games) || games < 1 || games > MAX_GAMES)
-    return `--games takes a whole number from 1 to ${MAX_GAMES}`;
+    return `--games takes a whole number from 1 to ${MAX_GAMES} (the host's limit of guests' games)`;
   if (!Number.isInteger(clients) || clients < games || clients > MAX_CLIENTS)
-    return `--clients takes a whole number from --games to ${MAX_CLIENTS}`;
+    return `--clients takes a whole number from --games to ${MAX_CLIENTS} (the host's limit of guests' connections)`;
   if (!Number.isInteger(seed)) return '--seed takes a whole number';
   if (!Number.isFinite(timeout) || timeout <= 0 || timeout > 900) return '--timeout takes 1 to 900 seconds';
   const bot = BOT_LEVELS.find((l) => l === values.bot);

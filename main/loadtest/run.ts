@@ -14,6 +14,7 @@ import { connect, type Client } from '../../protocol/client.ts';
 import type { SocketConstructor } from '../../protocol/socket.ts';
 import type { SeatSpec } from '../../protocol/messages.ts';
 import { ScriptedPlayer, seededRandom } from './scriptedPlayer.ts';
+import { GUEST_LIMITS } from '../host/hostLimits.ts';
 
 export interface LoadTestOptions {
   clients: number;
@@ -38,6 +39,8 @@ interface LoadTestResult {
   framesReceived: number;
   framesPerSecond: number;
   megabytesReceived: number;
+  /** The most connections and games the host held at once (its /health), and its limits of them. */
+  hostPeak: { clients: number; games: number; maxClients: number; maxGames: number };
   errors: string[];
 }
 
@@ -63,6 +66,8 @@ export async function runLoadTest(options: LoadTestOptions): Promise<LoadTestRes
   let staleActions = 0;
   const started = performance.now();
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const peak = { clients: 0, games: 0 };
+  const sampling = setInterval(() => void sample(host.url, peak), 250);
   try {
     const games = Array.from({ length: options.games }, (_, g) => {
       const count =
@@ -86,6 +91,7 @@ export async function runLoadTest(options: LoadTestOptions): Promise<LoadTestRes
     await Promise.race([Promise.all(games).catch((err: Error) => void errors.push(err.message)), deadline]);
   } finally {
     clearTimeout(timer);
+    clearInterval(sampling);
     for (const c of clients) c.close();
     await host.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -109,8 +115,23 @@ export async function runLoadTest(options: LoadTestOptions): Promise<LoadTestRes
     framesReceived: traffic.frames,
     framesPerSecond: Math.round(traffic.frames / seconds),
     megabytesReceived: round(traffic.bytes / 1e6),
+    hostPeak: { ...peak, maxClients: GUEST_LIMITS.clients, maxGames: GUEST_LIMITS.games },
     errors,
   };
+}
+
+/** Keeps the most clients and games the host's /health has said it holds. */
+async function sample(url: string, peak: { clients: number; games: number }): Promise<void> {
+  try {
+    const health = (await (await fetch(url.replace(/^ws/, 'http').replace(/\/ws$/, '/health'))).json()) as {
+      clients: number;
+      games: number;
+    };
+    peak.clients = Math.max(peak.clients, health.clients);
+    peak.games = Math.max(peak.games, health.games);
+  } catch {
+    // A host too busy to answer now is asked again shortly.
+  }
 }
 
 interface Shared {
@@ -138,19 +159,18 @@ async function playGame(
     });
     return client;
   };
-  // Each game's clients come from their own address, as guests at different machines would.
-  const Socket = countingSocket(shared.traffic, guestAddress(g));
-  const connectAs = async (name: string): Promise<Client> =>
-    open(await connect(url, { WebSocket: Socket }), name);
+  // Each client comes from its own address, as guests at their own phones would.
+  const connectAs = async (name: string, i: number): Promise<Client> =>
+    open(await connect(url, { WebSocket: countingSocket(shared.traffic, guestAddress(g, i)) }), name);
 
-  const creator = await connectAs(`game ${g} creator`);
+  const creator = await connectAs(`game ${g} creator`, 0);
   const seats: SeatSpec[] = [{ kind: 'self', name: `P${g}-0` }];
   for (let i = 1; i < humans; i++) seats.push({ kind: 'open' });
   seats.push({ kind: 'bot', level: options.bot });
   const { gameId } = await creator.create(seats, `Load ${g}`);
   const players = [creator];
   for (let i = 1; i < count; i++) {
-    const client = await connectAs(`game ${g} client ${i}`);
+    const client = await connectAs(`game ${g} client ${i}`, i);
     if (i < humans) {
       await client.join(gameId, `P${g}-${i}`, { seat: i });
       players.push(client);
@@ -187,15 +207,23 @@ function countingSocket(traffic: Traffic, localAddress: string | undefined): Soc
 }
 
 /**
- * Linux routes all of 127/8 to loopback, so game `g`'s guests come from 127.1.0.g+1; elsewhere they
- * share 127.0.0.1, and the host's per-address limits are lifted for the run.
+ * Linux routes all of 127/8 to loopback, so client `i` of game `g` has an address of its own,
+ * 127.1.g.i+1 (past 254 clients, 127.2.g.…); elsewhere they share 127.0.0.1, and the host's limits of
+ * each address are lifted for the run to the host's own.
  */
-function guestAddress(g: number): string | undefined {
-  return process.platform === 'linux' ? `127.1.${g >> 8}.${(g & 255) + 1}` : undefined;
+function guestAddress(g: number, i: number): string | undefined {
+  return process.platform === 'linux' ? `127.${1 + Math.floor(i / 254)}.${g}.${(i % 254) + 1}` : undefined;
 }
 
 const LIFTED =
-  process.platform === 'linux' ? [] : ['--max-clients-per-address', '500', '--max-games-per-address', '64'];
+  process.platform === 'linux'
+    ? []
+    : [
+        '--max-clients-per-address',
+        String(GUEST_LIMITS.clients),
+        '--max-games-per-address',
+        String(GUEST_LIMITS.games),
+      ];
 
 export interface HostProcess {
   url: string;

@@ -1,7 +1,9 @@
 // The load test command's machinery, small and bounded: a host process, concurrent games of
 // scripted players, bots and spectators played to the end without an error. Its timings are
-// printed by `norenberc loadtest`, never asserted.
-import { describe, expect, it } from 'vitest';
+// printed by `norenberc loadtest`, never asserted; what it asks of the host stays within the host's limits.
+import { describe, expect, it, vi } from 'vitest';
+import { runLoadTestCommand } from '../../main/cli/loadtest.ts';
+import { GUEST_LIMITS } from '../../main/host/hostLimits.ts';
 import { runLoadTest } from '../../main/loadtest/run.ts';
 
 describe('load test', () => {
@@ -19,5 +21,27 @@ describe('load test', () => {
     expect(result.actions).toBeGreaterThan(20);
     expect(result.framesReceived).toBeGreaterThan(result.actions);
     expect(result.roundTripMs.p99).toBeGreaterThan(0);
+    // Every client connected at once, each from its own address, and both games in the host.
+    expect(result.hostPeak).toEqual({
+      clients: 7,
+      games: 2,
+      maxClients: GUEST_LIMITS.clients,
+      maxGames: GUEST_LIMITS.games,
+    });
+  });
+
+  it("asks no more of the host than its limits of guests' connections and games", async () => {
+    const said = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    try {
+      const over = [
+        ['--clients', String(GUEST_LIMITS.clients + 1), '--games', '8'],
+        ['--clients', '100', '--games', String(GUEST_LIMITS.games + 1)],
+      ];
+      for (const args of over) expect(await runLoadTestCommand(args)).toBe(2);
+      expect(String(said.mock.calls[0]![0])).toContain(`to ${GUEST_LIMITS.clients} (the host's limit`);
+      expect(String(said.mock.calls[1]![0])).toContain(`to ${GUEST_LIMITS.games} (the host's limit`);
+    } finally {
+      said.mockRestore();
+    }
   });
 });
