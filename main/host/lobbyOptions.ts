@@ -13,8 +13,8 @@ export interface LobbyOptions extends LimitOptions {
   /** The app's own host on this machine: clients show it by a name in their player's language. */
   local?: boolean;
   /**
-   * How long a lobby seat waits for its disconnected guest (and a lobby for its creator). A running
-   * game waits for its players as long as it takes.
+   * How long a lobby seat waits for its disconnected guest (a lobby for its creator, a review for a
+   * client to follow it again). A running game waits for its players as long as it takes.
    */
   graceMs?: number;
   /** Minutes are this long: a table's automatic stand-in comes after its minutes (shorter in tests). */
@@ -26,7 +26,10 @@ export interface LobbyOptions extends LimitOptions {
   advice: Pick<AdvicePool, 'hint'>;
   /** This host serves the LAN here: its games are stored with it, to reopen on a LAN host after a restart. */
   lan?: LanVenue;
-  /** A lobby in which nothing changed for this long is closed (its creator may stay connected forever). */
+  /**
+   * A lobby in which nothing changed for this long is closed (its creator may stay connected forever;
+   * at a guest's lobby nobody else is at, that guest's own changes do not count).
+   */
   lobbyIdleMs?: number;
   /** Where its games are kept (an UnsavedGames for a host that keeps none). */
   store: GameStore;

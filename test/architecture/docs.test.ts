@@ -1,9 +1,12 @@
 // The documentation holds together: every link of the README and docs/ leads to a file that exists (and
-// to a heading or anchor there, when it names one), and every picture in docs/screenshots is shown by
-// some page (`npm run screenshots` takes exactly those).
+// to a heading or anchor there, when it names one), every picture in docs/screenshots is shown by some
+// page (`npm run screenshots` takes exactly those), and the protocol's table of errors explains every
+// code a client can receive, and no other.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '../../protocol/messages.ts';
+import { CLIENT_ERROR_CODES } from '../../protocol/pending.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const PAGES = [
@@ -70,5 +73,16 @@ describe('the documentation', () => {
     const pictures = readdirSync(SHOTS);
     expect(pictures.length).toBeGreaterThan(0);
     expect(pictures.filter((file) => !shown.has(file))).toEqual([]);
+  });
+
+  it("explains in the protocol's errors every code a client can receive, and no other", () => {
+    const page = readFileSync(join(ROOT, 'docs', 'protocol.md'), 'utf8');
+    const errors = page.slice(
+      page.indexOf('\n## Errors'),
+      page.indexOf('\n## ', page.indexOf('\n## Errors') + 1),
+    );
+    const rows = [...errors.matchAll(/^\| `([a-z-]+)` \|/gm)].map((m) => m[1]);
+    expect(rows.sort()).toEqual([...ERROR_CODES].sort());
+    for (const code of CLIENT_ERROR_CODES) expect(errors).toContain(`\`${code}\``);
   });
 });
