@@ -1,14 +1,14 @@
 // The host's post-game reviews: who follows which. Every review is under way from the start, its
 // decisions weighed in the advice threads in the line of the asker's address (fair between addresses,
 // one decision at a time), so a newcomer's review starts while another address's long ones run. A
-// client follows one review at a time (asking for another stops following the first); one seat of a
-// match has one review under way (asked again, at any number of simulations, it is followed from where
-// it stands: a page reloaded, another screen); an address, and a player, have at most two under way, the
-// guests 32 in all, and the household's pages 4 of their own besides, which no guest takes. Progress
-// and the result go to every client following it, and the result is kept with its match (the archive).
-// A review nobody follows any more (its clients left) waits the grace period for one to come back,
-// giving way at once to a new review it would keep out; one cancelled by the last client following it
-// stops. Asked again once kept, it comes from the archive at once.
+// client follows one review at a time (asking for another stops following the first); one asked again
+// while it runs (a page reloaded, another screen) is followed from where it stands. An address, and a
+// player, have at most two under way; a match as many as it has seats; the guests 32 in all, and the
+// household's pages 4 of their own besides, which no guest takes. Progress and the result go to every
+// client following it, and the result is kept with its match (the archive). A review nobody follows any
+// more (its clients left) waits the grace period for one to come back, giving way at once to a new
+// review it would keep out; one cancelled by the last client following it stops. Asked again once
+// kept, it comes from the archive at once.
 import { prepareReview, REVIEW_ITERATIONS, summarize } from '../../engine/bots/analysis.ts';
 import type { ClientMessageOf, HostMessage } from '../../protocol/messages.ts';
 import { GUEST_LIMITS, HOUSEHOLD_RESERVE } from './hostLimits.ts';
@@ -60,7 +60,10 @@ export class Reviews {
     // The household's pages follow only their own reviews, weighed in the threads kept for them.
     const running = [...this.pending].find(
       (p) =>
-        p.matchId === matchId && p.seat === m.seat && (p.address === undefined) === (guest === undefined),
+        p.matchId === matchId &&
+        p.seat === m.seat &&
+        p.iterations === iterations &&
+        (p.address === undefined) === (guest === undefined),
     );
     if (running !== this.of(peer)) this.unfollow(peer);
     const kept = archive.keptReview(matchId!, m.seat, iterations);
@@ -85,7 +88,7 @@ export class Reviews {
       return null;
     }
     const player = guest === undefined || m.playerId === undefined ? null : hashToken(m.playerId);
-    const full = this.full(guest, player);
+    const full = this.full(guest, player, matchId!, record.players.length);
     if (full) return full;
     const prepared = prepareReview(record, m.seat);
     if (!prepared.ok) return { code: 'invalid', message: `review: ${prepared.error}` };
@@ -191,10 +194,15 @@ export class Reviews {
   }
 
   /**
-   * Why a new review of `guest` (undefined: the household's pages), said to be `player`, cannot be
-   * under way now; reviews nobody follows make way for it first.
+   * Why a new review of `guest` (undefined: the household's pages), said to be `player`, of a match of
+   * `seats`, cannot be under way now; reviews nobody follows make way for it first.
    */
-  private full(guest: string | undefined, player: string | null): Refusal | null {
+  private full(
+    guest: string | undefined,
+    player: string | null,
+    matchId: number,
+    seats: number,
+  ): Refusal | null {
     if (guest === undefined)
       return this.room((p) => p.address === undefined, HOUSEHOLD_RESERVE.reviews)
         ? null
@@ -207,6 +215,11 @@ export class Reviews {
       return {
         code: 'your-reviews',
         message: `${each} reviews of yours (your address or your player) are under way: wait for one to end`,
+      };
+    if (!this.room((p) => p.address !== undefined && p.matchId === matchId, seats))
+      return {
+        code: 'limit',
+        message: `this match has ${seats} reviews under way already: try again once one ends`,
       };
     if (!this.room((p) => p.address !== undefined, GUEST_LIMITS.reviews))
       return { code: 'limit', message: 'the host is busy with other reviews: try again in a minute' };

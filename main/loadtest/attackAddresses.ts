@@ -176,35 +176,37 @@ export async function reviewSlots(door: Door): Promise<Record<string, unknown>> 
 
 /**
  * The household's page connects and sets up a game at its screen (a player and a bot) and starts it:
- * what each step came to.
+ * what each step came to, and how long the three took.
  */
-async function householdGame(door: Door): Promise<Record<string, Outcome>> {
+async function householdGame(door: Door): Promise<Record<string, Outcome | number>> {
   return game(door.householdUrl, '127.0.0.1', [
     { kind: 'local', name: 'Ana' },
     { kind: 'bot', level: 'easy' },
   ]);
 }
 
-/** A newcomer from `address` connects, makes a table of its own seat and a bot, and starts it. */
-function guestGame(url: string, address: string): Promise<Record<string, Outcome>> {
+/** A newcomer from `address` connects, makes a table of its own seat and a bot, and starts it (as above). */
+function guestGame(url: string, address: string): Promise<Record<string, Outcome | number>> {
   return game(url, address, [
     { kind: 'self', name: 'Newcomer' },
     { kind: 'bot', level: 'easy' },
   ]);
 }
 
-async function game(url: string, address: string, seats: unknown[]): Promise<Record<string, Outcome>> {
+async function game(
+  url: string,
+  address: string,
+  seats: unknown[],
+): Promise<Record<string, Outcome | number>> {
+  const began = performance.now();
   const socket = await Guest.open(url, address).catch((err: Error) => err);
   if (socket instanceof Error) return { connect: socket.message };
   try {
     const created = await socket.request({ type: 'create', seats });
     if (created.type !== 'created') return { connect: 'open', create: String(created.code) };
     const started = await socket.request({ type: 'start', gameId: created.gameId });
-    return {
-      connect: 'open',
-      create: 'created',
-      start: started.type === 'ok' ? 'started' : String(started.code),
-    };
+    const start = started.type === 'ok' ? 'started' : String(started.code);
+    return { connect: 'open', create: 'created', start, ms: Math.round(performance.now() - began) };
   } finally {
     socket.close();
   }

@@ -56,15 +56,15 @@ describe.each(PROGRAMS)('%s, against one machine from many addresses', (_name, o
   it('with every socket seated from 8 addresses: the household and a newcomer still get in and play', async () => {
     const result = await seatedSockets(await open(dataDir()));
     expect(result.seated).toBe(256);
-    expect(result.household).toEqual(PLAYED);
-    expect(result.newcomer).toEqual(PLAYED);
+    expect(result.household).toMatchObject(PLAYED);
+    expect(result.newcomer).toMatchObject(PLAYED);
   }, 120_000);
 
   it("with every table taken from 20 addresses: the household and a newcomer still play; the attacker's go as it leaves", async () => {
     const result = await tables(await open(dataDir()));
-    expect(result.household).toEqual(PLAYED);
-    expect(result.newcomer).toEqual(PLAYED);
-    expect(result.newcomerAfterAttackerLeft).toEqual(PLAYED);
+    expect(result.household).toMatchObject(PLAYED);
+    expect(result.newcomer).toMatchObject(PLAYED);
+    expect(result.newcomerAfterAttackerLeft).toMatchObject(PLAYED);
   }, 120_000);
 
   it('with every review slot asked by one player from 16 addresses: the household gets its review, a guest one once the attacker left', async () => {

@@ -11,6 +11,8 @@ import { importRecord } from '../../main/store/index.ts';
 import { openHostStore } from '../../main/store/hostStore.ts';
 import type { RunningHost } from '../../main/host/server.ts';
 import type { HostMessageOf } from '../../protocol/messages.ts';
+import { WebSocket } from 'ws';
+import type { SocketConstructor } from '../../protocol/socket.ts';
 import { next, testClient, testHost } from './helpers.ts';
 
 const ITERATIONS = 20;
@@ -125,6 +127,31 @@ describe('the review over the protocol', () => {
     }
   });
 
+  it('are as many under way for a match as it has seats, and two for a player, whatever their iterations', async () => {
+    const one = 'cmV2aWV3LXBsYXllci1vbmUtMDAx';
+    const players = [one, one, 'cmV2aWV3LXBsYXllci10d28tMDAx', 'cmV2aWV3LXBsYXllci10aHJlZS0x', one];
+    const clients = await Promise.all(
+      players.map((playerId, i) =>
+        testClient(host, { WebSocket: fromAddress(`127.0.6.${i + 1}`), playerId }),
+      ),
+    );
+    try {
+      await clients[0]!.review({ matchId, seat: 0, iterations: 5_000 });
+      await clients[1]!.review({ matchId, seat: 1, iterations: 5_001 });
+      // The first player asks a third, from a third address.
+      await expect(clients[4]!.review({ matchId, seat: 2, iterations: 5_002 })).rejects.toMatchObject({
+        code: 'your-reviews',
+      });
+      await clients[2]!.review({ matchId, seat: 2, iterations: 5_003 });
+      // Each of the match's seats has a review under way: a fourth waits for one to end.
+      await expect(clients[3]!.review({ matchId, seat: 0, iterations: 5_004 })).rejects.toMatchObject({
+        code: 'limit',
+      });
+    } finally {
+      for (const client of clients) client.close();
+    }
+  });
+
   it('refuses an unknown match, a seat not in it, and a request naming the match twice', async () => {
     const client = await testClient(host);
     try {
@@ -160,3 +187,12 @@ describe('the review over the protocol', () => {
     }
   });
 });
+
+/** The ws WebSocket from `address` (any of 127/8: another machine of the LAN). */
+function fromAddress(address: string): SocketConstructor {
+  return class extends WebSocket {
+    constructor(url: string) {
+      super(url, { localAddress: address });
+    }
+  } as unknown as SocketConstructor;
+}
