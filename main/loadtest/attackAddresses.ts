@@ -8,7 +8,8 @@
 //   touched-lobbies: 8 addresses' lobbies, each touched by its creator (`setSeat`) every few seconds;
 //     how long they last.
 //   review-slots: one player who sat in a finished match asks for its review from 16 addresses × 2
-//     sockets at distinct iteration counts; then closes every socket, and another guest asks 5 s later.
+//     sockets at distinct iteration counts; the household's review is timed before and during it;
+//     then the attacker closes every socket, and another guest asks 5 s later.
 import { WebSocket } from 'ws';
 import { MAX_REVIEW_ITERATIONS } from '../../protocol/messages.ts';
 import { Guest, type Message } from './guest.ts';
@@ -140,6 +141,7 @@ export async function touchedLobbies(
 
 /** 16 addresses × 2 sockets of one player ask for a review of match 1 (a seat they sat in). */
 export async function reviewSlots(door: Door): Promise<Record<string, unknown>> {
+  const householdAlone = await review(door.householdUrl, '127.0.0.1', 3, undefined);
   const sockets = (
     await Promise.all(
       Array.from({ length: 16 }, (_, a) =>
@@ -169,7 +171,7 @@ export async function reviewSlots(door: Door): Promise<Record<string, unknown>> 
     asked: sockets.length,
     answers,
     reviewsUnderWay: reviews.size,
-    household,
+    household: { alone: householdAlone, duringAttack: household },
     newcomerAfterAttackerLeft: newcomer,
   };
 }
@@ -212,7 +214,10 @@ async function game(
   }
 }
 
-/** A review of a seat of match 1, asked from `address`: its answer, and when its first decision came. */
+/**
+ * A review of a seat of match 1, asked from `address`: its answer, and when its first decision came;
+ * then it is cancelled.
+ */
 async function review(
   url: string,
   address: string,
@@ -232,6 +237,8 @@ async function review(
     if (answer.type !== 'reviewStarted') return { answer: String(answer.code) };
     if (answer.kept) return { answer: 'kept' };
     const firstDecisionMs = await Promise.race([first, pause(180_000).then(() => -1)]);
+    // Done with it: it stops rather than weigh on for nobody.
+    await socket.request({ type: 'reviewCancel', reviewId: answer.reviewId });
     return { answer: 'started', firstDecisionMs };
   } finally {
     socket.close();
