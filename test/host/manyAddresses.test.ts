@@ -3,6 +3,8 @@
 // host's key, from 127.0.0.1) connects, sets up and starts a game and gets its reviews whatever the
 // attack; a newcomer from another address gets in too; a lobby touched by its creator alone expires;
 // what an attacker held is free once it leaves. The attacks are `norenberc loadtest --attack`'s.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,7 +18,6 @@ import {
   type Door,
 } from '../../main/loadtest/attackAddresses.ts';
 import { startHostProcess } from '../../main/loadtest/run.ts';
-import { startApp } from '../browser/programs.ts';
 
 const cleanup: (() => Promise<unknown> | void)[] = [];
 afterEach(async () => {
@@ -36,11 +37,27 @@ async function host(dir: string, extra: string[] = []): Promise<Door> {
   return program;
 }
 
-/** `norenberc start --browser`: the app's own host on 127.0.0.1, its page's key in the printed address. */
+/** `norenberc start --browser --no-open`: the app's own host on 127.0.0.1, its page's key in the printed address. */
 async function start(dir: string): Promise<Door> {
-  const program = await startApp(dir);
-  cleanup.push(() => program.stop());
-  const page = new URL(program.url);
+  const child = spawn(
+    process.execPath,
+    ['bin/norenberc.js', 'start', '--browser', '--no-open', '--port', '0', '--data-dir', dir],
+    { cwd: join(import.meta.dirname, '..', '..'), stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const exited = once(child, 'exit');
+  cleanup.push(async () => {
+    child.kill('SIGINT');
+    await exited;
+  });
+  const page = await new Promise<URL>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += String(chunk);
+      const url = /serving Norenberc at (http:\/\/\S+) in your browser/.exec(out)?.[1];
+      if (url) resolve(new URL(url));
+    });
+    void exited.then(() => reject(new Error(`norenberc start exited: ${out}`)));
+  });
   const url = `ws://${page.host}/ws`;
   return { url, householdUrl: `${url}?key=${page.searchParams.get('key')}` };
 }
