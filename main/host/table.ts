@@ -282,9 +282,6 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
 
   readonly isCreator = (peer: Peer): boolean => this.members.admin === peer;
 
-  /** Whether `peer` holds a seat here or the creator's rights (rather than watching, or nothing). */
-  readonly takesPart = (peer: Peer): boolean => this.members.get(peer)?.spectator === false;
-
   /** The guided first game: shown to nobody but its learner. */
   get lesson(): boolean {
     return this.lessonDriver !== null;
