@@ -34,7 +34,13 @@ export default defineConfig({
         plugins: [svelte()],
         // Svelte's browser build, not its server build, so that components mount and react.
         resolve: { conditions: ['browser'] },
-        test: { name: 'renderer', include: ['test/renderer/**/*.test.ts'], environment: 'happy-dom' },
+        test: {
+          name: 'renderer',
+          include: ['test/renderer/**/*.test.ts'],
+          environment: 'happy-dom',
+          // The app fetches the player's catalogue before it shows anything: so does every test.
+          setupFiles: ['./test/renderer/catalogs.ts'],
+        },
       },
     ],
   },

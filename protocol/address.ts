@@ -1,7 +1,7 @@
 // Host addresses. Manual entry of a host where multicast is blocked: "192.168.1.20", "ana-pc.local:7412",
 // "[fe80::1]:7412" or a pasted http:// or ws:// address all become the host's WebSocket endpoint.
 // Browser-safe.
-import { DEFAULT_PORT, WS_PATH } from './messages.ts';
+import { DEFAULT_PORT, WS_PATH } from './wire.ts';
 
 /** Why a typed address names no host, for the screen to say in its player's language. */
 export const ADDRESS_PROBLEMS = ['empty', 'unreadable', 'scheme', 'no-host'] as const;

@@ -2,7 +2,7 @@
 // update that does not follow the last one by exactly one sequence number shows a gap. Sequence
 // numbers hold for one connection: a host started again numbers its games' changes anew.
 import type { GameView, HostMessageOf, TableInfo, YouInfo } from './messages.ts';
-import { seatView } from './messages.ts';
+import { seatView } from './wire.ts';
 
 /** The latest state of one game as this client sees it. */
 export interface GameMirror {

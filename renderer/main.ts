@@ -1,9 +1,12 @@
-// The renderer's entry: mounts the app.
+// The renderer's entry: mounts the app, once the player's language is here (no screen in another first).
 import { mount } from 'svelte';
 import App from './App.svelte';
 import './app.css';
 import { resolveHostUrl } from './desktop/bridge.ts';
+import { loadCatalog } from './i18n/i18n.svelte.ts';
+import { settings } from './settings/settings.svelte.ts';
 
 const target = document.getElementById('app');
 if (!target) throw new Error('index.html has no #app element');
-mount(App, { target, props: { hostUrl: await resolveHostUrl(location) } });
+const [hostUrl] = await Promise.all([resolveHostUrl(location), loadCatalog(settings.language)]);
+mount(App, { target, props: { hostUrl } });

@@ -1,7 +1,7 @@
 // Colours of the guilds and the players. Player colours are told apart by a shape too (and a pattern
 // in colour-blind mode), never by hue alone.
 import type { GuildId } from '../../engine/index.ts';
-import { PLAYER_COLORS, type PlayerColor } from '../../protocol/messages.ts';
+import { PLAYER_COLORS, type PlayerColor } from '../../protocol/wire.ts';
 
 export const GUILD_COLORS: Record<GuildId, { main: string; light: string }> = {
   brewers: { main: '#b8891c', light: '#f6e7b4' },

@@ -4,7 +4,6 @@ import { ProtocolError, type ClientErrorCode } from '../../protocol/pending.ts';
 import type { ErrorCode } from '../../protocol/messages.ts';
 import type { TakeBackRefusal } from '../../protocol/takeBack.ts';
 import type { Messages } from '../i18n/en.ts';
-import { refusalWords } from '../view/lesson.ts';
 
 export type FailureCode = ErrorCode | ClientErrorCode;
 
@@ -20,12 +19,22 @@ export type LinkNotice =
 /** Any failure of a request, in words for the player. */
 export function describeError(m: Messages, err: unknown): string {
   if (!(err instanceof ProtocolError)) return m.errors.unexpected;
-  // A refusal by the guided game names the step it expected, which says what to do instead.
-  if (err.code === 'lesson') return refusalWords(m, err.message);
+  return m.errors.codes[err.code];
+}
+
+/** A failure of a request to a game, in words: a refusal of the game's own says why it refused. */
+export async function describeGameError(m: Messages, err: unknown): Promise<string> {
+  if (!(err instanceof ProtocolError)) return describeError(m, err);
+  // The guided game names the step it expected, which says what to do instead. Those words need the
+  // lesson (its record replayed by the engine), which comes with the guided game's screen, not Home.
+  if (err.code === 'lesson') {
+    const lesson = await import('../view/lesson.ts').catch(() => null);
+    if (lesson) return lesson.refusalWords(m, err.message);
+  }
   // A decision that cannot be taken back: the rules' reason.
   if (err.code === 'take-back' && Object.hasOwn(m.undo.reasons, err.message))
     return m.undo.reasons[err.message as TakeBackRefusal];
-  return m.errors.codes[err.code];
+  return describeError(m, err);
 }
 
 export function noticeWords(m: Messages, notice: LinkNotice): string {

@@ -1,6 +1,6 @@
 // What this browser remembers of its guest: the name and colour they last joined a LAN table with,
 // offered again on the join screen (the QR code's landing), so that coming back is one tap.
-import { PLAYER_COLORS, type PlayerColor } from '../../protocol/messages.ts';
+import { PLAYER_COLORS, type PlayerColor } from '../../protocol/wire.ts';
 
 const KEY = 'norenberc.guest';
 

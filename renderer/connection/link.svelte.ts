@@ -20,7 +20,7 @@ import type {
   TableInfo,
 } from '../../protocol/messages.ts';
 import type { Messages } from '../i18n/en.ts';
-import { DEFAULT_PORT, WS_PATH } from '../../protocol/messages.ts';
+import { DEFAULT_PORT, WS_PATH } from '../../protocol/wire.ts';
 import { describeError, type FailureCode, type LinkNotice } from './errors.ts';
 import { GameSession } from './session.svelte.ts';
 import { TokenStore } from './tokenStore.ts';

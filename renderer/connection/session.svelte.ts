@@ -20,7 +20,7 @@ import type { LogEvent } from '../../protocol/takeBack.ts';
 import type { RematchOffer } from '../../protocol/rematch.ts';
 import type { Messages } from '../i18n/en.ts';
 import { ChatFeed } from './chat.svelte.ts';
-import { describeError } from './errors.ts';
+import { describeGameError } from './errors.ts';
 
 export interface LogItem {
   seq: number;
@@ -203,7 +203,7 @@ export class GameSession {
     try {
       return await this.client().request('hint', { gameId: this.gameId, seat });
     } catch (err) {
-      return describeError(m, err);
+      return describeGameError(m, err);
     }
   }
 
@@ -216,7 +216,7 @@ export class GameSession {
       await run();
       return null;
     } catch (err) {
-      return describeError(m, err);
+      return describeGameError(m, err);
     }
   }
 }

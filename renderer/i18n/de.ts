@@ -50,6 +50,9 @@ export const de: Messages = {
     seatLabel: (n: number) => `Platz ${n + 1}`,
     menu: 'Menü',
     working: 'Einen Moment …',
+    loadFailed:
+      'Das ließ sich nicht vom Host laden: Vielleicht wurde er mit einer neueren Version neu gestartet, oder die Verbindung ist abgebrochen. Lade die Seite neu, um weiterzumachen.',
+    reload: 'Neu laden',
   },
   botLevels: { easy: 'Leicht', medium: 'Mittel', hard: 'Schwer' },
   colors: { yellow: 'Gelb', blue: 'Blau', orange: 'Orange', green: 'Grün', red: 'Rot' },

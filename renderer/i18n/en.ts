@@ -56,6 +56,10 @@ export const en = {
     seatLabel: (n: number) => `Seat ${n + 1}`,
     menu: 'Menu',
     working: 'One moment…',
+    /** A part of the app fetched when first opened could not be fetched. */
+    loadFailed:
+      'This could not be loaded from the host: it may have restarted with a newer version, or the connection dropped. Reload the page to carry on.',
+    reload: 'Reload',
   },
   botLevels: BOT_LEVEL_WORDS,
   colors: { yellow: 'Yellow', blue: 'Blue', orange: 'Orange', green: 'Green', red: 'Red' } as Record<

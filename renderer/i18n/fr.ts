@@ -44,6 +44,9 @@ const written: Messages = {
     seatLabel: (n: number) => `Place ${n + 1}`,
     menu: 'Menu',
     working: 'Un instant…',
+    loadFailed:
+      'Impossible de charger cela depuis l’hôte : il a peut-être redémarré avec une version plus récente, ou la connexion a été coupée. Rechargez la page pour continuer.',
+    reload: 'Recharger',
   },
   botLevels: { easy: 'Facile', medium: 'Moyen', hard: 'Difficile' },
   colors: { yellow: 'Jaune', blue: 'Bleu', orange: 'Orange', green: 'Vert', red: 'Rouge' },

@@ -46,6 +46,9 @@ export const it: Messages = {
     seatLabel: (n: number) => `Posto ${n + 1}`,
     menu: 'Menu',
     working: 'Un momento…',
+    loadFailed:
+      'Impossibile caricarlo dall’host: forse è stato riavviato con una versione più recente, o la connessione si è interrotta. Ricarica la pagina per continuare.',
+    reload: 'Ricarica',
   },
   botLevels: { easy: 'Facile', medium: 'Medio', hard: 'Difficile' },
   colors: { yellow: 'Giallo', blue: 'Blu', orange: 'Arancione', green: 'Verde', red: 'Rosso' },

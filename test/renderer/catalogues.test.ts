@@ -10,7 +10,7 @@ import { BOT_LEVELS } from '../../engine/bots/index.ts';
 import { ADDRESS_PROBLEMS } from '../../protocol/address.ts';
 import { ERROR_CODES } from '../../protocol/messages.ts';
 import { CLIENT_ERROR_CODES } from '../../protocol/pending.ts';
-import { CATALOGS } from '../../renderer/i18n/i18n.svelte.ts';
+import { CATALOGS } from './catalogs.ts';
 import { botName } from '../../renderer/view/names.ts';
 
 /** Each key of a catalogue, by its path, with whether it is a text, a function or a group. */
@@ -116,7 +116,7 @@ describe('texts from the host and the client library', () => {
         .map((line) => `${path}: ${line.trim()}`),
     );
     expect(reads).toEqual([
-      "renderer/connection/errors.ts: if (err.code === 'lesson') return refusalWords(m, err.message);",
+      'renderer/connection/errors.ts: if (lesson) return lesson.refusalWords(m, err.message);',
       "renderer/connection/errors.ts: if (err.code === 'take-back' && Object.hasOwn(m.undo.reasons, err.message))",
       'renderer/connection/errors.ts: return m.undo.reasons[err.message as TakeBackRefusal];',
     ]);

@@ -1,5 +1,5 @@
 // The board and the panels rendered in a DOM: what a seat sees, and that only legal actions are sent.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { flushSync } from 'svelte';
 import { apply, components, view, type Action, type GameState } from '../../engine/index.ts';
 import { en } from '../../renderer/i18n/en.ts';
@@ -171,7 +171,7 @@ describe('the final scores', () => {
     expect(el.querySelectorAll('tbody tr').length).toBeGreaterThanOrEqual(10);
   });
 
-  it("show each player's different crests, and the standings round by round", () => {
+  it("show each player's different crests, and the standings round by round", async () => {
     const end = playRandom(3, 9, () => {});
     const v = view(end, null);
     const rounds = [{ round: 1, totals: [3, 5, 0] }];
@@ -182,7 +182,8 @@ describe('the final scores', () => {
         seat.crests.filter((c) => c === 'prestige').length;
       expect(el.querySelector(`[data-testid=crest-count-${i}]`)!.textContent).toBe(String(distinct));
     });
-    expect(el.querySelector('[data-testid=chart-standings]')).not.toBeNull();
+    // The chart comes once chart.js is fetched.
+    await vi.waitFor(() => expect(el.querySelector('[data-testid=chart-standings]')).not.toBeNull());
   });
 });
 

@@ -8,7 +8,7 @@ import { explain } from '../../engine/bots/explain.ts';
 import type { Hint } from '../../protocol/review.ts';
 import { lessonRecord } from '../../protocol/lesson/steps.ts';
 import HintPanel from '../../renderer/play/HintPanel.svelte';
-import { CATALOGS } from '../../renderer/i18n/i18n.svelte.ts';
+import { CATALOGS } from './catalogs.ts';
 import { goodsText } from '../../renderer/view/log.ts';
 import { settings } from '../../renderer/settings/settings.svelte.ts';
 import { render } from './mount.ts';

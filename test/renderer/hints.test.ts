@@ -3,7 +3,7 @@
 // where the estimate cannot tell the options apart.
 import { describe, expect, it } from 'vitest';
 import { activeSeats, legalActions, view } from '../../engine/index.ts';
-import { CATALOGS } from '../../renderer/i18n/i18n.svelte.ts';
+import { CATALOGS } from './catalogs.ts';
 import { REASON_CODES, guildsNamed } from '../../engine/bots/reasons.ts';
 import {
   actionText,

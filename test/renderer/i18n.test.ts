@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { decimal, elapsed, integer, percent, tenths } from '../../renderer/i18n/format.ts';
-import { CATALOGS } from '../../renderer/i18n/i18n.svelte.ts';
+import { CATALOGS } from './catalogs.ts';
 import { rulesEn } from '../../renderer/rules/en.ts';
 import { rulesFr } from '../../renderer/rules/fr.ts';
 import { rulesIt } from '../../renderer/rules/it.ts';

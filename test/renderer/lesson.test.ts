@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, replay, view, type GameState, type GameView } from '../../engine/index.ts';
 import { decide } from '../../engine/bots/index.ts';
-import { CATALOGS } from '../../renderer/i18n/i18n.svelte.ts';
+import { CATALOGS } from './catalogs.ts';
 import { goodOfGuild } from '../../renderer/view/order.ts';
 import {
   guideAt,

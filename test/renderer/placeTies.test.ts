@@ -2,7 +2,7 @@
 // (more craftsmen, else their value), and names places shared, in every language.
 import { describe, expect, it } from 'vitest';
 import type { SeatScore } from '../../engine/index.ts';
-import { CATALOGS } from '../../renderer/i18n/i18n.svelte.ts';
+import { CATALOGS } from './catalogs.ts';
 import { placeTies } from '../../renderer/view/scoreTable.ts';
 
 const NAMES = ['Ana', 'Medium bot', 'Medium bot 2', 'Easy bot', 'Ben'];

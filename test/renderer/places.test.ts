@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { view } from '../../engine/index.ts';
 import { guardsmanChoices } from '../../engine/rules/thieves.ts';
-import { CATALOGS } from '../../renderer/i18n/i18n.svelte.ts';
+import { CATALOGS } from './catalogs.ts';
 import { placeOf, swapLabel } from '../../renderer/view/places.ts';
 import { tileName } from '../../renderer/view/tiles.ts';
 import { newTable } from '../engine/rules/helpers.ts';

@@ -17,7 +17,7 @@ import {
 import type { Client } from '../../protocol/client.ts';
 import { ProtocolError } from '../../protocol/pending.ts';
 import Replay from '../../renderer/screens/Replay.svelte';
-import { CATALOGS } from '../../renderer/i18n/i18n.svelte.ts';
+import { CATALOGS } from './catalogs.ts';
 import { en } from '../../renderer/i18n/en.ts';
 import { formatRoute, parseRoute } from '../../renderer/ui/router.svelte.ts';
 import { reasonText, tradeOff } from '../../renderer/view/hints.ts';

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { CREST_VP } from '../../engine/index.ts';
 import ScoreHelp from '../../renderer/play/ScoreHelp.svelte';
-import { CATALOGS } from '../../renderer/i18n/i18n.svelte.ts';
+import { CATALOGS } from './catalogs.ts';
 import { settings } from '../../renderer/settings/settings.svelte.ts';
 import { CATEGORIES, majorityCell } from '../../renderer/view/scoreTable.ts';
 import { render } from './mount.ts';

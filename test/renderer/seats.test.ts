@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGS } from '../../renderer/i18n/i18n.svelte.ts';
+import { CATALOGS } from './catalogs.ts';
 import { distinctTableName, nameListed } from '../../protocol/tableNames.ts';
 import {
   defaultTableName,

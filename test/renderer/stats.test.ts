@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { tick } from 'svelte';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { newGame } from '../../engine/index.ts';
 import { openHostStore } from '../../main/store/hostStore.ts';
 import type { HeadToHead, Ladder, PlayerStats } from '../../protocol/history.ts';
@@ -126,7 +126,7 @@ describe('the statistics screen', () => {
       `Partie 1 (${date('de', evaRating.curve[0]!.finishedAt)}): ${tenths('de', evaRating.mu)} ± ` +
         `${tenths('de', evaRating.sigma)}, Ranglistenwertung ${tenths('de', evaRating.conservative)}`,
     ]);
-    expect(root.querySelector('[data-testid=chart-ladder]')).not.toBeNull();
+    await vi.waitFor(() => expect(root.querySelector('[data-testid=chart-ladder]')).not.toBeNull());
 
     // The stored name of the bot level ("Bot (medium)") and English figures show nowhere.
     expect(root.textContent).not.toMatch(/Bot \(medium\)|\bgames?\b|\bseats?\b|\d\.\d/);

@@ -1,7 +1,7 @@
 // The words and steps the game is told in: log lines, round ends, final verdicts, board movements.
 import { describe, expect, it } from 'vitest';
 import { components, score, view, type GameEvent, type SeatScore } from '../../engine/index.ts';
-import { CATALOGS } from '../../renderer/i18n/i18n.svelte.ts';
+import { CATALOGS } from './catalogs.ts';
 import { logLine } from '../../renderer/view/log.ts';
 import { roundEndSteps, roundEndSummary, storyEvents } from '../../renderer/view/roundEnd.ts';
 import { verdict } from '../../renderer/view/scoreTable.ts';

@@ -3,7 +3,7 @@
 // of the choices names them in that same order.
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, view, type Action } from '../../engine/index.ts';
-import { CATALOGS } from '../../renderer/i18n/i18n.svelte.ts';
+import { CATALOGS } from './catalogs.ts';
 import { logLine } from '../../renderer/view/log.ts';
 import { swapLabel } from '../../renderer/view/places.ts';
 import { swapGroups } from '../../renderer/view/swaps.ts';

@@ -1,0 +1,32 @@
+// What a client needs of the protocol without its schemas (which, with valibot, only the host needs
+// to check): the version, the WebSocket's path and port, the limits a page respects, the players'
+// colours, and how the focused seat's view is put together. messages.ts re-exports all of it.
+import type { GameView, SeatView } from '../engine/index.ts';
+
+export const PROTOCOL_VERSION = 1;
+/** The WebSocket endpoint's path on the host's HTTP port. */
+export const WS_PATH = '/ws';
+export const DEFAULT_PORT = 7412;
+/** Larger inbound frames get an error reply and are not read. */
+export const MAX_FRAME_BYTES = 64 * 1024;
+/** Sustained inbound rate above which a client is throttled, then disconnected. */
+export const MAX_MESSAGES_PER_SECOND = 50;
+export const PLAYER_COLORS = ['yellow', 'blue', 'orange', 'green', 'red'] as const;
+export type PlayerColor = (typeof PLAYER_COLORS)[number];
+
+/**
+ * The focused seat's view travels in two parts, so that the host serialises the shared part once per
+ * change: the public view (viewer null; null before the game starts) and the focused seat's own entry
+ * in its view (null when the focus is the public view). `seatView` puts them together.
+ */
+export interface ViewParts {
+  view: GameView | null;
+  own: SeatView | null;
+}
+
+/** The view of the seat `own` belongs to: the public view with that seat's entry as it sees it. */
+export function seatView(parts: ViewParts): GameView | null {
+  const { view, own } = parts;
+  if (!view || !own) return view;
+  return { ...view, viewer: own.seat, seats: view.seats.map((s) => (s.seat === own.seat ? own : s)) };
+}
