@@ -42,7 +42,7 @@ function firstScreen(): (id: string, context: Rolldown.ChunkingContext) => strin
         next.push(...(context.getModuleInfo(m)?.importedIds ?? []));
       }
     }
-    return first.has(id) ? 'home' : null;
+    return first.has(id) ? 'app' : null;
   };
 }
 

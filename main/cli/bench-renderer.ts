@@ -1,17 +1,21 @@
 // `norenberc bench`, renderer section: the built renderer served by a real host, in Debian's Chromium
-// (playwright-core). Measures, with the page's own performance marks, how long after the host's
-// snapshot the board is first painted; and, with Chromium's tracing, how many frames the screen
-// really showed while tokens flew across the board (its frame reporter: presented or dropped).
+// (playwright-core). Measures what Home's first load fetches; with the page's own performance marks, how
+// long after the host's snapshot the board is first painted; and, with Chromium's tracing, how many
+// frames the screen really showed while tokens flew across the board (its frame reporter: presented or
+// dropped).
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { startHost } from '../host/server.ts';
 import { UnsavedGames } from '../host/store.ts';
+import { benchFirstLoad, type FirstLoadBench } from './bench-first-load.ts';
 import { benchPace, type PaceBench } from './bench-pace.ts';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts';
 
 const STATIC = fileURLToPath(new URL('../../dist/renderer', import.meta.url));
 
 interface RendererBench {
+  /** What Home's first load fetches. */
+  firstLoad: FirstLoadBench;
   /** From the host's snapshot reaching the page to the board painted (ms), on opening a running game. */
   firstBoardPaintMs: number;
   /** From navigation start to the board painted (ms), same page load. */
@@ -56,11 +60,12 @@ export async function benchRenderer(): Promise<RendererBenchResult> {
     args: [...CHROMIUM_ARGS],
   });
   try {
+    const base = `http://127.0.0.1:${host.port}/`;
+    const firstLoad = await benchFirstLoad(browser, base);
     const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
     // A script string: it runs in the page, whose DOM the host's types do not describe.
     const settings = JSON.stringify({ language: 'en', speed: 'normal', sound: false, colourBlind: false });
     await page.addInitScript(`localStorage.setItem('norenberc.settings', ${JSON.stringify(settings)})`);
-    const base = `http://127.0.0.1:${host.port}/`;
     await page.goto(`${base}#/new`);
     await page.selectOption('[data-testid=seat-kind-1]', 'easy');
     await page.click('[data-testid=start-game]');
@@ -113,7 +118,7 @@ export async function benchRenderer(): Promise<RendererBenchResult> {
     const pace = await benchPace(browser, base);
     return {
       ok: true,
-      value: { firstBoardPaintMs: paint.first, loadToBoardMs: paint.load, ...frames, pace },
+      value: { firstLoad, firstBoardPaintMs: paint.first, loadToBoardMs: paint.load, ...frames, pace },
     };
   } finally {
     await browser.close();

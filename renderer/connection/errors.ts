@@ -3,7 +3,8 @@
 import { ProtocolError, type ClientErrorCode } from '../../protocol/pending.ts';
 import type { ErrorCode } from '../../protocol/messages.ts';
 import type { TakeBackRefusal } from '../../protocol/takeBack.ts';
-import type { Messages } from '../i18n/en.ts';
+import { loadCatalog, type HomeMessages } from '../i18n/i18n.svelte.ts';
+import { settings } from '../settings/settings.svelte.ts';
 
 export type FailureCode = ErrorCode | ClientErrorCode;
 
@@ -17,27 +18,36 @@ export type LinkNotice =
   | { kind: 'staleKey' };
 
 /** Any failure of a request, in words for the player. */
-export function describeError(m: Messages, err: unknown): string {
+export function describeError(m: HomeMessages, err: unknown): string {
   if (!(err instanceof ProtocolError)) return m.errors.unexpected;
   return m.errors.codes[err.code];
 }
 
 /** A failure of a request to a game, in words: a refusal of the game's own says why it refused. */
-export async function describeGameError(m: Messages, err: unknown): Promise<string> {
+export async function describeGameError(m: HomeMessages, err: unknown): Promise<string> {
   if (!(err instanceof ProtocolError)) return describeError(m, err);
-  // The guided game names the step it expected, which says what to do instead. Those words need the
-  // lesson (its record replayed by the engine), which comes with the guided game's screen, not Home.
-  if (err.code === 'lesson') {
-    const lesson = await import('../view/lesson.ts').catch(() => null);
-    if (lesson) return lesson.refusalWords(m, err.message);
+  // Those words are in the whole catalogue, which comes with the game's screen, as does the lesson.
+  try {
+    // The guided game names the step it expected, which says what to do instead.
+    if (err.code === 'lesson') {
+      const [whole, lesson] = await Promise.all([
+        loadCatalog(settings.language),
+        import('../view/lesson.ts'),
+      ]);
+      return lesson.refusalWords(whole, err.message);
+    }
+    // A decision that cannot be taken back: the rules' reason.
+    if (err.code === 'take-back') {
+      const reasons = (await loadCatalog(settings.language)).undo.reasons;
+      if (Object.hasOwn(reasons, err.message)) return reasons[err.message as TakeBackRefusal];
+    }
+  } catch {
+    // Not fetched (the host went away): the code's own words say enough.
   }
-  // A decision that cannot be taken back: the rules' reason.
-  if (err.code === 'take-back' && Object.hasOwn(m.undo.reasons, err.message))
-    return m.undo.reasons[err.message as TakeBackRefusal];
   return describeError(m, err);
 }
 
-export function noticeWords(m: Messages, notice: LinkNotice): string {
+export function noticeWords(m: HomeMessages, notice: LinkNotice): string {
   if (notice.kind === 'host') return m.errors.codes[notice.code];
   if (notice.kind === 'staleKey') return m.errors.staleKey;
   return m.errors.reclaim(m.errors.codes[notice.code]);

@@ -19,7 +19,7 @@ import type {
   SeatSpec,
   TableInfo,
 } from '../../protocol/messages.ts';
-import type { Messages } from '../i18n/en.ts';
+import type { HomeMessages, Messages } from '../i18n/i18n.svelte.ts';
 import { DEFAULT_PORT, WS_PATH } from '../../protocol/wire.ts';
 import { describeError, type FailureCode, type LinkNotice } from './errors.ts';
 import { GameSession } from './session.svelte.ts';
@@ -134,7 +134,7 @@ export class HostLink {
   }
 
   /** The host's name as the player reads it (empty before the welcome). */
-  hostLabel(m: Messages): string {
+  hostLabel(m: HomeMessages): string {
     return this.hostLocal && this.hostName ? m.home.localHost : this.hostName;
   }
 
@@ -145,7 +145,7 @@ export class HostLink {
   }
 
   /** Starts the guided first game (the host starts it at once) with the learner named `name`. */
-  async lesson(m: Messages, name: string): Promise<Outcome> {
+  async lesson(m: HomeMessages, name: string): Promise<Outcome> {
     try {
       const created = await this.requireClient().request('lesson', { name });
       return { ok: true, gameId: created.gameId };
@@ -155,7 +155,12 @@ export class HostLink {
   }
 
   /** Creates a game with these seats and options; a game without open seats is started at once. */
-  async create(m: Messages, seats: SeatSpec[], name?: string, choices: TableChoices = {}): Promise<Outcome> {
+  async create(
+    m: HomeMessages,
+    seats: SeatSpec[],
+    name?: string,
+    choices: TableChoices = {},
+  ): Promise<Outcome> {
     try {
       const client = this.requireClient();
       const created = await client.create(seats, name, choices);
@@ -166,7 +171,7 @@ export class HostLink {
     }
   }
 
-  async join(m: Messages, gameId: string, name: string, color?: PlayerColor): Promise<Outcome> {
+  async join(m: HomeMessages, gameId: string, name: string, color?: PlayerColor): Promise<Outcome> {
     try {
       // The client sends this browser's player id with it: the guest's games count for them.
       await this.requireClient().join(gameId, name, color ? { color } : {});
@@ -176,7 +181,7 @@ export class HostLink {
     }
   }
 
-  async spectate(m: Messages, gameId: string): Promise<Outcome> {
+  async spectate(m: HomeMessages, gameId: string): Promise<Outcome> {
     try {
       await this.requireClient().spectate(gameId);
       return { ok: true, gameId };
@@ -189,7 +194,7 @@ export class HostLink {
    * Steps away from a running game: its seats wait for this screen, which keeps their tokens (Home and
    * the history offer to continue it). Null when done, or the reason in words.
    */
-  async away(m: Messages, gameId: string): Promise<string | null> {
+  async away(m: HomeMessages, gameId: string): Promise<string | null> {
     const problem = await this.session(gameId).stepAway(m);
     // What this screen showed of the game is stale from now on: coming back starts from the host's snapshot.
     if (!problem) this.sessions.delete(gameId);
@@ -216,7 +221,7 @@ export class HostLink {
    * Gives up a game this screen holds: its creator ends it for everyone (the history keeps it as
    * abandoned, with no winner); a guest gives up their seat. Null when done, or the reason in words.
    */
-  async abandon(m: Messages, gameId: string): Promise<string | null> {
+  async abandon(m: HomeMessages, gameId: string): Promise<string | null> {
     // Only a screen at the game may end it or give up its seat there.
     const back = await this.comeBack(gameId);
     if (back) return m.errors.codes[back];

@@ -18,7 +18,7 @@ import type {
 import type { ChatContent } from '../../protocol/chat.ts';
 import type { LogEvent } from '../../protocol/takeBack.ts';
 import type { RematchOffer } from '../../protocol/rematch.ts';
-import type { Messages } from '../i18n/en.ts';
+import type { HomeMessages } from '../i18n/i18n.svelte.ts';
 import { ChatFeed } from './chat.svelte.ts';
 import { describeGameError } from './errors.ts';
 
@@ -130,7 +130,7 @@ export class GameSession {
   }
 
   /** Why the game is gone, in words (null: it is not); the creator who closed the table is told it was them. */
-  gone(m: Messages): string | null {
+  gone(m: HomeMessages): string | null {
     if (this.ended === 'creator' && this.you.admin) return m.connection.youClosed;
     if (this.ended) return m.connection.ended[this.ended] ?? null;
     return this.lostSeat ? (m.connection.seatLost[this.lostSeat] ?? null) : null;
@@ -143,7 +143,7 @@ export class GameSession {
 
   /** Sends one of this game's requests; resolves with null when the host took it, or the reason in words. */
   request<T extends GameRequestType>(
-    m: Messages,
+    m: HomeMessages,
     type: T,
     fields: Omit<RequestFields<T>, 'gameId'>,
   ): Promise<string | null> {
@@ -152,54 +152,54 @@ export class GameSession {
   }
 
   /** Takes back the held seat's last decision; the reason in words when it cannot be. */
-  takeBack(m: Messages, seat: number): Promise<string | null> {
+  takeBack(m: HomeMessages, seat: number): Promise<string | null> {
     return this.request(m, 'takeBack', { seat });
   }
 
   /** The client adds the state token of the view the action was decided on. */
-  act(m: Messages, action: Action): Promise<string | null> {
+  act(m: HomeMessages, action: Action): Promise<string | null> {
     return this.request(m, 'act', { action });
   }
 
-  async focus(m: Messages, seat: number | null): Promise<string | null> {
+  async focus(m: HomeMessages, seat: number | null): Promise<string | null> {
     if (this.you.focus === seat) return null;
     return this.request(m, 'focus', { seat });
   }
 
-  start(m: Messages): Promise<string | null> {
+  start(m: HomeMessages): Promise<string | null> {
     return this.request(m, 'start', {});
   }
 
-  leave(m: Messages): Promise<string | null> {
+  leave(m: HomeMessages): Promise<string | null> {
     return this.request(m, 'leave', {});
   }
 
-  stepAway(m: Messages): Promise<string | null> {
+  stepAway(m: HomeMessages): Promise<string | null> {
     return this.request(m, 'away', {});
   }
 
-  endGame(m: Messages): Promise<string | null> {
+  endGame(m: HomeMessages): Promise<string | null> {
     return this.request(m, 'end', {});
   }
 
-  kick(m: Messages, seat: number): Promise<string | null> {
+  kick(m: HomeMessages, seat: number): Promise<string | null> {
     return this.request(m, 'kick', { seat });
   }
 
-  setSeat(m: Messages, seat: number, to: SeatChange): Promise<string | null> {
+  setSeat(m: HomeMessages, seat: number, to: SeatChange): Promise<string | null> {
     return this.request(m, 'setSeat', { seat, to });
   }
 
-  addSeat(m: Messages, to: SeatChange): Promise<string | null> {
+  addSeat(m: HomeMessages, to: SeatChange): Promise<string | null> {
     return this.request(m, 'addSeat', { to });
   }
 
-  say(m: Messages, content: ChatContent): Promise<string | null> {
+  say(m: HomeMessages, content: ChatContent): Promise<string | null> {
     return this.request(m, 'say', { content });
   }
 
   /** The hard bot's hint for a held seat whose turn it is; the reason in words when there is none. */
-  async hint(m: Messages, seat: number): Promise<HostMessageOf<'hint'> | string> {
+  async hint(m: HomeMessages, seat: number): Promise<HostMessageOf<'hint'> | string> {
     try {
       return await this.client().request('hint', { gameId: this.gameId, seat });
     } catch (err) {
@@ -207,11 +207,11 @@ export class GameSession {
     }
   }
 
-  answerRematch(m: Messages, accept: boolean): Promise<string | null> {
+  answerRematch(m: HomeMessages, accept: boolean): Promise<string | null> {
     return this.request(m, 'rematch', { accept });
   }
 
-  private async attempt(m: Messages, run: () => Promise<unknown>): Promise<string | null> {
+  private async attempt(m: HomeMessages, run: () => Promise<unknown>): Promise<string | null> {
     try {
       await run();
       return null;

@@ -1,8 +1,8 @@
-// English: the reference catalogue. Every other language has exactly this shape (type Messages).
+// English: the reference catalogue, its first screen's words in home.en.ts. Every other language has
+// exactly this shape (type Messages).
 import type { Action, GoodId, GuildId, StandInProblem, TownsmanType, Trigger } from '../../engine/index.ts';
-import type { BotLevel, ErrorCode } from '../../protocol/messages.ts';
-import { BOT_LEVEL_WORDS, englishBotName } from '../../protocol/botNames.ts';
-import type { ClientErrorCode } from '../../protocol/pending.ts';
+import type { BotLevel } from '../../protocol/messages.ts';
+import { BOT_LEVEL_WORDS } from '../../protocol/botNames.ts';
 import type { AddressProblem } from '../../protocol/address.ts';
 import type { QuickPhrase } from '../../protocol/chat.ts';
 import type { NameProblem } from '../../engine/schema.ts';
@@ -13,9 +13,10 @@ import { adviceEn, hintsEn } from './hints.en.ts';
 import { ladderEn } from './ladder.en.ts';
 import { shuffleEn } from './shuffle.en.ts';
 import { counted, integer } from './format.ts';
+import { homeEn } from './home.en.ts';
 
 /** The catalogue's language, for its counts, numbers and dates (Intl). */
-const LOCALE = 'en-GB';
+const LOCALE = homeEn.locale;
 const plural = (n: number, one: string, many: string): string => counted(LOCALE, n, { one, other: many });
 const talers = (n: number): string => plural(n, 'taler', 'talers');
 /** "st", "nd", "rd" or "th" after a rank, by English's ordinal rules. */
@@ -34,33 +35,7 @@ const GOODS_COUNTED: Record<GoodId, { one: string; other: string }> = {
 };
 
 export const en = {
-  languageName: 'English',
-  /** For dates and numbers (Intl). */
-  locale: LOCALE,
-  appTitle: 'Norenberc',
-  tagline: 'The trading game of the guilds of medieval Nuremberg, for 2 to 5 merchants',
-  common: {
-    /** A figure after its name, as the language writes it. */
-    labelled: (label: string, value: string) => `${label}: ${value}`,
-    /** A name before what follows it on screen (a figure, a choice), as the language writes it. */
-    colon: (label: string) => `${label}:`,
-    back: 'Back',
-    cancel: 'Cancel',
-    confirm: 'Confirm',
-    close: 'Close',
-    next: 'Next',
-    skip: 'Skip',
-    leave: 'Leave',
-    you: 'you',
-    bot: englishBotName,
-    seatLabel: (n: number) => `Seat ${n + 1}`,
-    menu: 'Menu',
-    working: 'One moment…',
-    /** A part of the app fetched when first opened could not be fetched. */
-    loadFailed:
-      'This could not be loaded from the host: it may have restarted with a newer version, or the connection dropped. Reload the page to carry on.',
-    reload: 'Reload',
-  },
+  ...homeEn,
   botLevels: BOT_LEVEL_WORDS,
   colors: { yellow: 'Yellow', blue: 'Blue', orange: 'Orange', green: 'Green', red: 'Red' } as Record<
     string,
@@ -452,73 +427,8 @@ export const en = {
     game: 'The game',
     done: 'Back to my turn',
   },
-  connection: {
-    connecting: 'Connecting to the host…',
-    lost: (seconds: number) =>
-      seconds > 0 ? `Connection lost — reconnecting in ${seconds} s…` : 'Connection lost — reconnecting…',
-    retry: 'Try again',
-    cannotConnect: (url: string) => `Cannot reach the host at ${url}.`,
-    /** To the creator, when the table they closed is gone. */
-    youClosed: 'You closed the table.',
-    ended: {
-      creator: "The game's creator ended the game.",
-      abandoned: 'The game was closed after everyone left.',
-      idle: 'The table was closed: it waited too long without starting.',
-      room: 'The table was closed to make room for another: the host was full, and nobody else had joined it.',
-      'host-closing': 'The host is shutting down.',
-    } as Record<string, string>,
-    seatLost: {
-      kicked: "The game's creator removed you from your seat.",
-      replaced: "The game's creator gave your seat to a bot.",
-      'claimed-elsewhere': 'Your seat was taken up on another screen.',
-    } as Record<string, string>,
-  },
-  errors: {
-    /** Each failure by its code: the host's and the client library's own. */
-    codes: {
-      'bad-frame': 'The host could not read a message from this app; try again.',
-      'too-large': 'That was too much to send at once.',
-      version: 'This app and the host are different versions: update the older one.',
-      'unknown-type': 'The host does not know this request: it may be an older version.',
-      invalid: 'The host could not make sense of that request.',
-      'not-found': 'That game or seat is no longer on this host.',
-      'not-allowed': 'You may not do that here.',
-      conflict: 'Too late: someone else got there first, or the game has moved on.',
-      'name-taken':
-        'Someone at this table already goes by that name, or one that looks just like it: choose another.',
-      'color-taken': 'Someone at this table plays that colour already: choose another.',
-      illegal: 'The rules do not allow that move now.',
-      lesson: 'The guided game asks for another move here.',
-      'take-back': 'That decision can no longer be taken back.',
-      fingerprint:
-        "This match's record is not the game its fingerprint was made of: its seed or its deal was changed after it began.",
-      limit: 'The host is at its limit of games or players; try again later.',
-      'your-reviews':
-        'Two reviews of yours (from this computer, or as this player) are already under way on this host: wait for one to end, or cancel one.',
-      'local-seats':
-        "Players sharing one screen are set up in the app on the host's computer. Here, take your own seat and leave the others open for guests or bots.",
-      throttled: 'Too many messages at once: wait a few seconds before sending the next.',
-      internal: 'Something went wrong on the host; try again.',
-      disconnected: 'Not connected to the host right now; try again in a moment.',
-      timeout: 'The host did not answer in time; try again.',
-    } satisfies Record<ErrorCode | ClientErrorCode, string>,
-    unexpected: 'Something went wrong in the app; try again.',
-    reclaim: (why: string) => `Your seat could not be taken back. ${why}`,
-    staleKey:
-      'This page was opened with a key the host no longer has: it shows what a guest sees. Open the address the host prints now.',
-    tableGone: (name: string) => `The table “${name}” is over, or no longer on this host.`,
-    reclaimGone: 'A game you had a seat in is over, or no longer on this host.',
-    dismiss: 'Dismiss',
-  },
   lesson: {
-    title: 'Guided first game',
-    startHelp:
-      'Learn the game on the board: a guided round, then three rounds of your own against two beginners',
-    offerTitle: 'New to Norenberc?',
-    offerText:
-      'The guided first game teaches the rules on the board itself: each step of its first round points at what it speaks of and waits for your move. Then the game is yours to win.',
-    offerStart: 'Play the guided game',
-    offerLater: 'Not now',
+    ...homeEn.lesson,
     preparing: 'Setting up the guided game…',
     learner: 'Newcomer',
     label: 'Guide',
@@ -644,32 +554,6 @@ export const en = {
     playedBy: (name: string, bot: string) => `${name} is away — a stand-in (${bot}) plays for them`,
     giveTo: 'Let a bot play for them',
     takeBack: 'Wait for them instead',
-  },
-  home: {
-    /** The app's own table on this computer, as its host is named. */
-    localHost: 'Local table',
-    unfinished: 'Your unfinished games',
-    gameLine: (round: number, when: string) => `Round ${round} of 4 · last played ${when}`,
-    inLobby: 'Waiting in the lobby',
-    abandon: 'Abandon',
-    abandonConfirm: (name: string) =>
-      `Abandon “${name}”? It stays in the history as abandoned, with no winner.`,
-    /** A guest's way out of a game at another's table: their seat opens, the game goes on. */
-    giveUp: 'Give up my seat',
-    giveUpConfirm: (name: string) =>
-      `Give up your seat at “${name}”? It opens for someone else to take, and you cannot come back to it.`,
-    continue: 'Continue your game',
-    newGame: 'New game on this screen',
-    newGameHelp: 'Hotseat for the household or solo against bots',
-    hostGame: 'Host a LAN game',
-    hostGameHelp: 'Friends join from their own computer or phone',
-    joinGame: 'Join a LAN game',
-    joinGameHelp: 'Find a table on this network',
-    rules: 'Rules',
-    settings: 'Settings',
-    history: 'History',
-    statistics: 'Statistics',
-    host: (name: string) => `Host: ${name}`,
   },
   newGame: {
     title: 'New game',
@@ -916,12 +800,12 @@ export const en = {
     none: '—',
   },
   game: {
+    ...homeEn.game,
     leave: 'Leave the game',
     leaveConfirm: 'Leave for now? The game waits for you: continue it from Home.',
     skip: 'Skip animations',
     scores: 'Scores',
     spectating: 'You are watching this game.',
-    home: 'Home',
     yourPlan: (name: string) => `${name}, your turn: choose your guilds.`,
     yourAction: (name: string, guild: string) => `${name}, your turn at the ${guild}.`,
     yourTurnTitle: (title: string) => `● Your turn · ${title}`,

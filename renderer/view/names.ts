@@ -2,11 +2,11 @@
 // (Hard bot)"), the guided game by the catalogue.
 import type { GameView } from '../../engine/index.ts';
 import type { BotLevel, SeatInfo, TableInfo } from '../../protocol/messages.ts';
-import type { Messages } from '../i18n/i18n.svelte.ts';
+import type { HomeMessages } from '../i18n/i18n.svelte.ts';
 import { defaultBotName, numberedAs } from '../../protocol/botNames.ts';
 
 /** A player's name with its bot level, said once: "Hard bot 2", "Robo (Hard bot)". */
-export function botName(m: Messages, name: string, level: BotLevel): string {
+export function botName(m: HomeMessages, name: string, level: BotLevel): string {
   return defaultBotName(name, level, m.common.bot(level)) ?? `${name} (${m.common.bot(level)})`;
 }
 
@@ -14,7 +14,7 @@ export function botName(m: Messages, name: string, level: BotLevel): string {
  * A seat's name where the game names its players (the board, the log): a bot's default name in the
  * reader's language, any other name as it is.
  */
-export function seatName(m: Messages, name: string, level: BotLevel | null): string {
+export function seatName(m: HomeMessages, name: string, level: BotLevel | null): string {
   return (level && defaultBotName(name, level, m.common.bot(level))) || name;
 }
 
@@ -22,7 +22,7 @@ export function seatName(m: Messages, name: string, level: BotLevel | null): str
  * The game with its players as the reader names them: each bot seat's default name in their language
  * (the same view when no name changes).
  */
-export function namedView(m: Messages, view: GameView, seats: readonly SeatInfo[]): GameView {
+export function namedView(m: HomeMessages, view: GameView, seats: readonly SeatInfo[]): GameView {
   const named = (name: string, seat: number): string => {
     const s = seats[seat];
     return seatName(m, name, s?.kind === 'bot' ? s.level : null);
@@ -36,19 +36,19 @@ export function namedView(m: Messages, view: GameView, seats: readonly SeatInfo[
 }
 
 /** A player as the history and the statistics list them: a bot with its level, said once. */
-export function playerLabel(m: Messages, p: { name: string; botLevel: BotLevel | null }): string {
+export function playerLabel(m: HomeMessages, p: { name: string; botLevel: BotLevel | null }): string {
   return p.botLevel ? botName(m, p.name, p.botLevel) : p.name;
 }
 
 /** Whether a seat's name already says what its bot level tag would. */
-export function namedAsBot(m: Messages, name: string, level: BotLevel): boolean {
+export function namedAsBot(m: HomeMessages, name: string, level: BotLevel): boolean {
   const label = m.common.bot(level);
   const said = botName(m, name, level);
   return said === label || numberedAs(label, said);
 }
 
 /** A table's name as the player reads it: the host names the guided game in English, the catalogue in theirs. */
-export function tableLabel(m: Messages, table: Pick<TableInfo, 'name' | 'lesson'>): string {
+export function tableLabel(m: HomeMessages, table: Pick<TableInfo, 'name' | 'lesson'>): string {
   return table.lesson ? m.lesson.title : table.name;
 }
 

@@ -116,9 +116,8 @@ describe('texts from the host and the client library', () => {
         .map((line) => `${path}: ${line.trim()}`),
     );
     expect(reads).toEqual([
-      'renderer/connection/errors.ts: if (lesson) return lesson.refusalWords(m, err.message);',
-      "renderer/connection/errors.ts: if (err.code === 'take-back' && Object.hasOwn(m.undo.reasons, err.message))",
-      'renderer/connection/errors.ts: return m.undo.reasons[err.message as TakeBackRefusal];',
+      'renderer/connection/errors.ts: return lesson.refusalWords(whole, err.message);',
+      'renderer/connection/errors.ts: if (Object.hasOwn(reasons, err.message)) return reasons[err.message as TakeBackRefusal];',
     ]);
   });
 });
