@@ -11,8 +11,9 @@ import { rulesDe } from '../../renderer/rules/de.ts';
 /** The repository, where vitest runs. */
 const ROOT = process.cwd();
 
-/** Arguments to call a message function with: numbers, but a bot level or a good where one is expected. */
+/** Arguments to call a message function with: numbers, but a bot level, a good or a record's problem where one is expected. */
 function sample(path: string): unknown[] {
+  if (path.endsWith('records.standIn')) return [{ kind: 'seat', index: 0, seat: 4, players: 2 }];
   if (path.endsWith('.bot') || path.endsWith('.standIn')) return ['medium'];
   if (path.endsWith('.goodCount') || path.endsWith('.lodgingPrice')) return [2, 'beer'];
   return [2, 3, 4, 5];
