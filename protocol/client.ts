@@ -2,8 +2,9 @@
 // ws package's WebSocket). It keeps each game's latest state message (Mirrors), notices a gap in the
 // sequence numbers and asks for a snapshot, stamps each action with the state token of the view it
 // was decided on, and reconnects with backoff (ReconnectingSocket), taking back with their tokens
-// (HeldTokens) the seats of the games it is at; the others' tokens wait for `comeBack`. Its requests by
-// name are HostRequests'. Browser-safe: no Node module is imported here.
+// (HeldTokens) the seats of the games it is at; the others' tokens wait for `comeBack`. At a LAN host's
+// door it comes in with the evening's code it was given (or by a seat it takes back), then watches again
+// what it watched. Its requests by name are HostRequests'. Browser-safe: no Node module is imported here.
 import { HostRequests } from './hostRequests.ts';
 import { Mirrors, type GameMirror, type Snapshot } from './mirrors.ts';
 import { PendingRequests, ProtocolError } from './pending.ts';
@@ -16,6 +17,7 @@ import type {
   HostMessageOf,
   RequestFields,
 } from './messages.ts';
+import type { DoorReason } from './door.ts';
 import type { ClientEvents, ClientOptions, ReplyTo } from './clientTypes.ts';
 import { PROTOCOL_VERSION } from './wire.ts';
 
@@ -43,6 +45,7 @@ const PROVEN = {
   record: true,
   review: true,
   join: true,
+  enter: true,
 } as const satisfies Record<Proven, true>;
 
 /** The host's messages a client hands to its listeners as they come. */
@@ -51,7 +54,11 @@ type Passed = 'chat' | 'rematch' | 'reviewProgress' | 'reviewDone' | 'reviewFail
 export class Client extends HostRequests {
   /** The host's welcome on the current connection, null while disconnected. */
   welcome: HostMessageOf<'welcome'> | null = null;
+  /** Why this client stands at the host's door; null: it is in. */
+  door: DoorReason | null = null;
   readonly firstOpen: Promise<void>;
+  /** The evening's code this client comes in with (given, or entered), until the host changes it. */
+  private code: string | null;
   private readonly socket: ReconnectingSocket;
   private readonly reconnect: boolean;
   private readonly pending: PendingRequests<HostMessage | Snapshot>;
@@ -80,6 +87,7 @@ export class Client extends HostRequests {
       throw new Error("no WebSocket here: pass options.WebSocket (in Node, the ws package's WebSocket)");
     this.reconnect = options.reconnect ?? true;
     this.playerId = options.playerId;
+    this.code = options.code ?? null;
     this.pending = new PendingRequests(options.requestTimeoutMs ?? 10_000);
     this.held = new HeldTokens(options.tokens ?? [], () => this.emit('tokens', this.tokens()));
     if (options.claimKept === false)
@@ -183,6 +191,17 @@ export class Client extends HostRequests {
     this.awayFrom.delete(gameId);
   }
 
+  /**
+   * Comes in at the host's door with the evening's code, and watches again what this client watched;
+   * rejects with the host's refusal (`wrong-code`, `too-many-tries`, `removed`). Nothing to do when in.
+   */
+  async enter(code: string): Promise<void> {
+    if (this.door === null) return;
+    await this.request('enter', { code });
+    this.code = code;
+    this.letIn();
+  }
+
   /** Closes for good: no reconnection. */
   close(): void {
     this.socket.stop(1000, 'client closing');
@@ -221,15 +240,30 @@ export class Client extends HostRequests {
   /** Acts on a message; returns it as a request's reply gets it (a snapshot with its view put together). */
   private handle(m: HostMessage): HostMessage | Snapshot {
     switch (m.type) {
-      case 'welcome':
+      case 'welcome': {
         this.welcome = m;
+        this.door = m.door ?? null;
         this.socket.established();
-        if (!this.opened) {
-          this.opened = true;
-          this.settleFirst.resolve();
-        }
+        const first = !this.opened;
+        this.opened = true;
         this.emit('open', m);
-        this.resume();
+        // At the door, the first connection is made once the given code was tried.
+        void this.resume().then(() => {
+          if (first) this.settleFirst.resolve();
+        });
+        return m;
+      }
+      case 'door':
+        // The code this client holds is the old one now: a reconnection does not try it again.
+        if (m.reason === 'code-changed') this.code = null;
+        if (m.reason === null) this.letIn();
+        else {
+          this.door = m.reason;
+          this.emit('door', m.reason);
+        }
+        return m;
+      case 'doorCode':
+        this.emit('doorCode', m.code);
         return m;
       case 'games':
         this.emit('games', m.games);
@@ -280,6 +314,9 @@ export class Client extends HostRequests {
         if (m.re === undefined) this.emit('error', m);
         return m;
       case 'claimed':
+        // A seat this client holds lets it in without the code.
+        if (this.door !== 'removed') this.letIn();
+        return m;
       case 'history':
       case 'stats':
       case 'record':
@@ -314,11 +351,15 @@ export class Client extends HostRequests {
     }
   }
 
-  /** After a reconnection: take the seats back (not those stepped away from) and watch again what was watched. */
-  private resume(): void {
+  /**
+   * After a reconnection: take the seats back (not those stepped away from) and watch again what was
+   * watched; at the door, the seats first (one lets the client in), then the code it holds.
+   */
+  private async resume(): Promise<void> {
+    const claims: Promise<void>[] = [];
     for (const held of this.held.entries()) {
       if (held.gameId !== null && this.awayFrom.has(held.gameId)) continue;
-      this.claim(held.token).then(
+      const claimed = this.claim(held.token).then(
         (reply) => this.held.claimed(held, reply.gameId, reply.seat),
         (err: ProtocolError) => {
           if (err.code === 'disconnected' || err.code === 'timeout') return;
@@ -329,7 +370,34 @@ export class Client extends HostRequests {
           this.emit('reclaimFailed', { code: err.code, gameId: held.gameId, seat: held.seat });
         },
       );
+      claims.push(claimed);
     }
+    if (this.door === null) return this.watchAgain();
+    await Promise.allSettled(claims);
+    await this.knock();
+  }
+
+  /** At the door for its code: tries the code this client holds, and says so when it is refused. */
+  private async knock(): Promise<void> {
+    if (this.door !== 'code' || this.code === null) return;
+    try {
+      await this.enter(this.code);
+    } catch (err) {
+      if (!(err instanceof ProtocolError) || err.code === 'disconnected' || err.code === 'timeout') return;
+      if (err.code === 'wrong-code') this.code = null;
+      this.emit('door', this.door, err.code);
+    }
+  }
+
+  /** In at last (a code, a seat, or an open door): what was watched before is watched again. */
+  private letIn(): void {
+    if (this.door === null) return;
+    this.door = null;
+    this.emit('door', null);
+    this.watchAgain();
+  }
+
+  private watchAgain(): void {
     for (const gameId of this.spectating) {
       this.request('spectate', { gameId }).catch(() => this.forgetGame(gameId, false));
     }

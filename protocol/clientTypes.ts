@@ -3,7 +3,15 @@ import type { Snapshot, Update } from './mirrors.ts';
 import type { ProtocolError } from './pending.ts';
 import type { Backoff, SocketConstructor } from './socket.ts';
 import type { HeldToken } from './tokens.ts';
-import type { ClientMessageType, HostMessageOf, ReplyType, RequestFields, TableInfo } from './messages.ts';
+import type {
+  ClientMessageType,
+  ErrorCode,
+  HostMessageOf,
+  ReplyType,
+  RequestFields,
+  TableInfo,
+} from './messages.ts';
+import type { DoorReason } from './door.ts';
 
 export interface ClientOptions {
   /** Default: the browser's WebSocket. In Node pass the ws package's. */
@@ -26,6 +34,8 @@ export interface ClientOptions {
    * (joining a seat, the history), so that a guest's games count and show for them alone.
    */
   playerId?: string;
+  /** The evening's code of a LAN host that asks for one: tried at its door on connecting and after a reconnection. */
+  code?: string;
 }
 
 export interface ClientEvents {
@@ -49,6 +59,13 @@ export interface ClientEvents {
    * reason; not told of a game seen over that the host no longer knows (its token goes quietly).
    */
   reclaimFailed: [failure: { code: ProtocolError['code']; gameId: string | null; seat: number | null }];
+  /**
+   * Where this client stands at the host's door changed (null: in); `refused` tells why the code it
+   * held was not taken on reconnecting (`wrong-code`: the host has another now).
+   */
+  door: [reason: DoorReason | null, refused?: ErrorCode];
+  /** The household's pages: the evening's code changed (null: the door is open); the welcome has it at first. */
+  doorCode: [code: string | null];
   /** The held tokens changed: an app that wants to survive a restart saves them. */
   tokens: [tokens: HeldToken[]];
 }

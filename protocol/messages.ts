@@ -7,6 +7,7 @@ import { actionSchema, nameSchema, playerName } from '../engine/schema.ts';
 import type { Action, GameEvent, GameRecord, GameView, SeatView, StandIn } from '../engine/index.ts';
 import type { HeadToHead, Ladder, MatchListItem, PlayerStats, SeriesScore } from './history.ts';
 import { chatContent, type ChatLine } from './chat.ts';
+import type { DoorReason } from './door.ts';
 import type { RematchOffer } from './rematch.ts';
 import type { Hint, ReviewProgress, ReviewResult } from './review.ts';
 import type { LogEvent, UndoInfo } from './takeBack.ts';
@@ -184,7 +185,15 @@ export const requests = {
    */
   away: { schema: request('away', { gameId }), reply: 'ok', scope: 'member' },
   start: { schema: request('start', { gameId }), reply: 'ok', scope: 'creator' },
-  kick: { schema: request('kick', { gameId, seat }), reply: 'ok', scope: 'creator' },
+  /**
+   * Remove a seat's player; with `evening`, for the evening: the host refuses their player id and the
+   * address they played from until it stops (not a seat played at the creator's screen).
+   */
+  kick: {
+    schema: request('kick', { gameId, seat, evening: v.optional(v.boolean()) }),
+    reply: 'ok',
+    scope: 'creator',
+  },
   setSeat: { schema: request('setSeat', { gameId, seat, to: seatChange }), reply: 'ok', scope: 'creator' },
   addSeat: { schema: request('addSeat', { gameId, to: seatChange }), reply: 'ok', scope: 'creator' },
   end: { schema: request('end', { gameId }), reply: 'ok', scope: 'creator' },
@@ -241,6 +250,20 @@ export const requests = {
    * It is not stored: no history, no statistics.
    */
   lesson: { schema: request('lesson', { name }), reply: 'created', scope: 'host' },
+  /**
+   * A guest at the door (`welcome.door`) comes in with the evening's code (read in any case, without
+   * spaces). Wrong codes are counted per address and for the whole host (`too-many-tries`).
+   */
+  enter: {
+    schema: request('enter', { code: v.pipe(v.string(), v.maxLength(32)), ...proof }),
+    reply: 'ok',
+    scope: 'host',
+  },
+  /**
+   * The household's page opens the door (`open`: no code) or shuts it with a new code (anyone in who
+   * holds no seat nor a creator's rights is at the door again); answered by `doorCode`.
+   */
+  setDoor: { schema: request('setDoor', { open: v.boolean() }), reply: 'doorCode', scope: 'host' },
 } as const satisfies Record<string, RequestSpec>;
 
 type Requests = typeof requests;
@@ -365,6 +388,10 @@ export const ERROR_CODES = [
   'limit',
   'your-reviews', // the asker's address, or its player, has as many reviews under way as it may
   'local-seats', // seats played at one screen are set up from the household's own page only
+  'code-needed', // a guest at the door sent something other than `enter` or `claim`
+  'wrong-code', // not the evening's code
+  'too-many-tries', // too many wrong codes lately, from this address or at this host: wait
+  'removed', // a table's creator removed this player (or their address) for the evening
   'throttled',
   'internal', // a fault of the host, reported rather than crashing it
 ] as const;
@@ -386,7 +413,18 @@ export type HostMessage =
        */
       household: boolean;
       limits: { maxFrameBytes: number; maxMessagesPerSecond: number };
+      /** This client stands at the door, and why: it sends `enter` with the code, or `claim`s a seat it holds. */
+      door?: DoorReason;
+      /** To the household: the evening's code (null: the door is open); `doorCode` tells each change. */
+      code?: string | null;
     }
+  /**
+   * A guest's place at the door changed without its asking: shut out (`code-changed`: it held no seat
+   * when the code changed; `removed`), or let in (null: the household opened the door).
+   */
+  | { v: 1; type: 'door'; reason: DoorReason | null }
+  /** To the household's pages at each change: the evening's code (null: an open door). */
+  | { v: 1; type: 'doorCode'; re?: number; code: string | null }
   | { v: 1; type: 'games'; re?: number; games: TableInfo[] }
   | {
       v: 1;
@@ -432,7 +470,7 @@ export type HostMessage =
       type: 'seatLost';
       gameId: string;
       seat: number;
-      reason: 'kicked' | 'replaced' | 'claimed-elsewhere';
+      reason: 'kicked' | 'removed' | 'replaced' | 'claimed-elsewhere';
     }
   | { v: 1; type: 'ended'; gameId: string; reason: EndReason }
   /** New chat messages, or the recent ones for a member who arrives or comes back. */

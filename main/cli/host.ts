@@ -7,6 +7,7 @@ import { startApp, type RunningApp } from '../app/compose.ts';
 import { householdPage } from '../app/householdKey.ts';
 import type { HostOptions, RunningHost } from '../host/server.ts';
 import { guestAddresses } from '../lan/addresses.ts';
+import { doorAddress } from '../../protocol/door.ts';
 import { DEFAULT_PORT, TABLE_NAME_MAX } from '../../protocol/messages.ts';
 import { FolderInUseError } from '../store/folderLock.ts';
 import { StoreOpenError } from '../store/hostStore.ts';
@@ -17,7 +18,7 @@ export const HOST_USAGE =
   'host [--port P] [--bind ADDR] [--name NAME] [--no-mdns] [--mdns-interface ADDR] [--static DIR] ' +
   '[--allow-origin ORIGIN]... [--grace SECONDS] [--data-dir D] ' +
   '[--max-clients N] [--max-clients-per-address N] [--max-games N] [--max-games-per-address N] ' +
-  '[--lobby-idle MINUTES]   run a game host';
+  '[--lobby-idle MINUTES] [--open]   run a game host';
 
 export async function runHost(args: string[]): Promise<number> {
   const parsed = parseHostArgs(args);
@@ -71,12 +72,19 @@ export async function runHost(args: string[]): Promise<number> {
   // Where guests open the host, and the operator's own address: its key opens the household's view
   // (the whole history, players at one screen). The key is the data folder's (household.key): it stays
   // across restarts.
-  const guests = guestAddresses(bind, lan.host.port).map(
-    (address) => `guests open http://${address}/ (each sees only the games they played)\n`,
+  const code = lan.host.lobby.evening.code;
+  const guests = guestAddresses(bind, lan.host.port).map((address) =>
+    code
+      ? `guests open ${doorAddress(`http://${address}`, code)} (or http://${address}/ and type the code; ` +
+        `each sees only the games they played)\n`
+      : `guests open http://${address}/ (each sees only the games they played)\n`,
   );
   process.stdout.write(
     `Norenberc host "${name}" listening on http://${bind}:${lan.host.port} ` +
       `(WebSocket ${lan.host.wsUrl}, status /health)\n` +
+      (code
+        ? `the evening's code: ${code} (guests come in with it; a new one at each start, changed from your own view)\n`
+        : 'the door is open: anyone on the network comes in without a code\n') +
       guests.join('') +
       `your own view (${OWN_VIEW}): ${operatorPage(lan.host)}\n`,
   );
@@ -143,6 +151,7 @@ function parseHostArgs(args: string[]): Result<HostArgs> {
         'max-games': { type: 'string' },
         'max-games-per-address': { type: 'string' },
         'lobby-idle': { type: 'string' },
+        open: { type: 'boolean' },
       },
     }).values;
   } catch (err) {
@@ -183,6 +192,8 @@ function parseHostArgs(args: string[]): Result<HostArgs> {
         maxGames: limits['max-games'],
         maxGamesPerGuest: limits['max-games-per-address'],
         lobbyIdleMs: lobbyIdle === undefined ? undefined : lobbyIdle * 60_000,
+        // A trusted network may do without the evening's code.
+        door: values.open ? 'open' : 'code',
       },
       mdns: !values['no-mdns'],
       mdnsInterface: values['mdns-interface'],

@@ -28,7 +28,7 @@ export class CreatorSeats {
     const missing = this.roster.missing(m.seat);
     if (missing) return missing;
     if (!this.roster.human(m.seat)) return conflict(`seat ${m.seat} has no player to remove`);
-    this.dismiss(m.seat, 'kicked');
+    this.dismiss(m.seat, m.evening ? 'removed' : 'kicked');
     this.hooks.changed();
     return null;
   }
@@ -64,7 +64,7 @@ export class CreatorSeats {
   }
 
   /** The seat taken from its player: the player hears why and its token dies. */
-  private dismiss(index: number, reason: 'kicked' | 'replaced'): void {
+  private dismiss(index: number, reason: 'kicked' | 'removed' | 'replaced'): void {
     const holder = this.roster.human(index)?.holder;
     this.seating.vacate(index);
     if (holder) {

@@ -24,6 +24,7 @@ import { LobbyClock } from './lobbyClock.ts';
 import { Reviews } from './reviews.ts';
 import { lessonCreate } from './lessonDriver.ts';
 import { Table } from './table.ts';
+import { Evening } from './evening.ts';
 import type { TableContext } from './tableContext.ts';
 import {
   MAX_FRAME_BYTES,
@@ -99,6 +100,8 @@ export class Lobby implements TableContext {
     (peer) => this.readers.household(peer),
   );
   private readonly reviews: Reviews;
+  /** Who comes in: the evening's code, the guests at the door, the removed ones. */
+  readonly evening: Evening;
   private readonly summaryListeners = new Set<(summary: LobbySummary) => void>();
   private listPending = false;
   private closed = false;
@@ -129,6 +132,13 @@ export class Lobby implements TableContext {
     this.log = options.log ?? (() => {});
     this.guestAddresses = options.guestAddresses ?? (() => []);
     this.reviews = new Reviews(options.reviews, this.log, this.graceMs);
+    this.evening = new Evening({
+      // A LAN host asks its guests for the evening's code unless told otherwise (docs/lan-party.md).
+      door: options.door ?? (options.lan ? 'code' : 'open'),
+      seated: (peer) => [...this.tables.values()].some((table) => table.members.get(peer)?.spectator === false),
+      shutOut: (peer) => this.letGo(peer),
+      log: this.log,
+    });
   }
 
   /** Where this host serves the LAN (its games are stored with it); null: a local host. */
@@ -142,16 +152,26 @@ export class Lobby implements TableContext {
   }
 
   connected(peer: Peer): void {
+    const household = this.readers.household(peer);
+    const door = this.evening.arrived(peer, household);
     peer.send({
       v: 1,
       type: 'welcome',
       host: { id: this.hostId, name: this.name, addresses: this.guestAddresses(), local: this.local },
-      household: this.readers.household(peer),
+      household,
       limits: { maxFrameBytes: MAX_FRAME_BYTES, maxMessagesPerSecond: MAX_MESSAGES_PER_SECOND },
+      ...(door ? { door } : {}),
+      ...(household ? { code: this.evening.code } : {}),
     });
   }
 
   disconnected(peer: Peer): void {
+    this.evening.gone(peer);
+    this.letGo(peer);
+  }
+
+  /** `peer` watches nothing any more: gone, or shut out at the door. */
+  private letGo(peer: Peer): void {
     this.list.forget(peer);
     this.reviews.peerGone(peer);
     for (const table of this.tables.values()) table.peerGone(peer);
@@ -168,7 +188,7 @@ export class Lobby implements TableContext {
   receive(peer: Peer, message: ClientMessage): void {
     if (this.closed) return;
     if ('playerId' in message && message.playerId) this.players.set(peer, hashToken(message.playerId));
-    const refused = this.route(peer, message);
+    const refused = this.evening.gate(peer, message) ?? this.route(peer, message);
     if (refused)
       peer.send({ v: 1, type: 'error', re: message.id, code: refused.code, message: refused.message });
   }
@@ -324,12 +344,17 @@ export class Lobby implements TableContext {
       const grant = this.grants.get(tokenHash);
       if (!grant) return notFound('unknown or revoked token');
       const { table, seat } = grant;
-      return (
+      const refused =
+        this.evening.refusesSeat(peer, seat === null ? null : (table.roster.human(seat)?.guestKey ?? null)) ??
         this.limits.joining(peer, table.isMember(peer)) ??
         (seat === null ? table.claimAdmin(peer, m.id) : table.claimSeat(peer, seat, m.id)) ??
-        this.rematches.welcome(peer, table)
-      );
+        this.rematches.welcome(peer, table);
+      // A seat held here lets a guest in without the code.
+      if (!refused) this.evening.claimed(peer);
+      return refused;
     },
+    enter: (peer, m) => this.evening.enter(peer, m),
+    setDoor: (peer, m) => this.evening.setDoor(peer, m),
     ...archiveRequests(
       () => this.readers,
       (peer, m, archive) => this.reviews.start(peer, m, archive),
@@ -346,7 +371,11 @@ export class Lobby implements TableContext {
     const { scope, reply } = requests[m.type];
     const refused =
       this.admits(peer, table, scope) ??
-      (m.type === 'rematch' ? this.rematches.answer(peer, table, m) : dispatch(table, peer, m));
+      (m.type === 'rematch'
+        ? this.rematches.answer(peer, table, m)
+        : m.type === 'kick' && m.evening
+          ? this.evening.removeAt(peer, table.roster.human(m.seat), m.seat, () => dispatch(table, peer, m))
+          : dispatch(table, peer, m));
     if (!refused && reply === 'ok') peer.send({ v: 1, type: 'ok', re: m.id });
     return refused;
   }

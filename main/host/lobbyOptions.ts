@@ -4,6 +4,7 @@ import type { AdvicePool } from './bots/advice.ts';
 import type { BotRunner } from './bots/pool.ts';
 import type { ReviewRunnerLike } from './bots/reviewRunner.ts';
 import type { Archive, GuestPolicy } from './archive.ts';
+import type { DoorChoice } from './evening.ts';
 import type { LimitOptions } from './limits.ts';
 import type { GameStore, LanVenue } from './store.ts';
 
@@ -26,6 +27,8 @@ export interface LobbyOptions extends LimitOptions {
   advice: Pick<AdvicePool, 'hint'>;
   /** This host serves the LAN here: its games are stored with it, to reopen on a LAN host after a restart. */
   lan?: LanVenue;
+  /** Whether guests come in with the evening's code (the default of a LAN host) or freely (any other host's). */
+  door?: DoorChoice;
   /**
    * A lobby in which nothing changed for this long is closed (its creator may stay connected forever;
    * at a guest's lobby nobody else is at, that guest's own changes do not count).

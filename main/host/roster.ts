@@ -27,7 +27,7 @@ export type Seat =
     }
   | { kind: 'bot'; name: string; color: PlayerColor; level: BotLevel };
 
-type HumanSeat = Extract<Seat, { kind: 'human' }>;
+export type HumanSeat = Extract<Seat, { kind: 'human' }>;
 
 /** A new token of a human seat: handed to its player once, kept as its hash. */
 interface SeatToken {

@@ -19,6 +19,7 @@ import { newToken } from './ids.ts';
 import { KeyAttempts, isKey } from './keyAttempts.ts';
 import { guestAddresses } from '../lan/addresses.ts';
 import { MAX_FRAME_BYTES, WS_PATH } from '../../protocol/messages.ts';
+import { codeOfPath, entryPage } from '../../protocol/door.ts';
 
 const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../../dist/renderer', import.meta.url));
 
@@ -138,6 +139,13 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
           ...SECURITY_HEADERS,
         });
         res.end(req.method === 'HEAD' ? undefined : body);
+        return;
+      }
+      // The door's short address (/KTZWMP): on to the join page with the code, right or wrong alike.
+      const code = codeOfPath(url.pathname);
+      if (code) {
+        res.writeHead(302, { location: entryPage(code), 'cache-control': 'no-store', ...SECURITY_HEADERS });
+        res.end();
         return;
       }
       serveFile(staticDir, req, res, url.pathname).catch((err: Error) => {

@@ -234,7 +234,8 @@ export interface HostProcess {
 }
 
 /**
- * `norenberc host` on a free loopback port, without mDNS; `extra`: more of its options; `maxFiles`:
+ * `norenberc host` on a free loopback port, without mDNS, its door open (the load and the attacks are
+ * those of guests who are in; the door has tests of its own); `extra`: more of its options; `maxFiles`:
  * the process's limit of open files (through the shell's ulimit).
  */
 export async function startHostProcess(extra: string[] = [], maxFiles?: number): Promise<HostProcess> {
@@ -253,6 +254,7 @@ export async function startHostProcess(extra: string[] = [], maxFiles?: number):
       '--bind',
       '127.0.0.1',
       '--no-mdns',
+      '--open',
       '--name',
       'Load test',
       ...LIFTED,

@@ -47,6 +47,7 @@ export const homeDe: HomeMessages = {
     },
     seatLost: {
       kicked: 'Der Ersteller des Spiels hat dich von deinem Platz entfernt.',
+      removed: 'Der Ersteller des Spiels hat dich für diesen Abend vom Tisch ausgeschlossen.',
       replaced: 'Der Ersteller des Spiels hat deinen Platz einem Bot gegeben.',
       'claimed-elsewhere': 'Dein Platz wurde an einem anderen Bildschirm übernommen.',
     },
@@ -73,6 +74,11 @@ export const homeDe: HomeMessages = {
         'Zwei deiner Analysen (von diesem Computer oder unter deinem Namen) laufen auf diesem Host schon: warte, bis eine fertig ist, oder brich eine ab.',
       'local-seats':
         'Spieler an einem gemeinsamen Bildschirm werden in der App auf dem Rechner des Hosts eingerichtet. Nimm hier deinen eigenen Platz und lass die anderen für Gäste oder Bots offen.',
+      'code-needed':
+        'Dieser Host fragt zuerst nach dem Code des Abends: tippe den Code ein, den der Bildschirm des Hosts zeigt.',
+      'wrong-code': 'Das ist nicht der Code dieses Abends: sieh auf dem Bildschirm des Hosts nach.',
+      'too-many-tries': 'Zu viele falsche Codes: warte eine Minute und versuche es dann erneut.',
+      removed: 'Der Ersteller eines Tisches hat dich für diesen Abend von diesem Host ausgeschlossen.',
       throttled: 'Zu viele Nachrichten auf einmal: warte ein paar Sekunden bis zur nächsten.',
       internal: 'Auf dem Host ist etwas schiefgegangen; versuche es noch einmal.',
       disconnected: 'Gerade keine Verbindung zum Host; versuche es gleich noch einmal.',

@@ -53,6 +53,7 @@ export const homeEn = {
     } as Record<string, string>,
     seatLost: {
       kicked: "The game's creator removed you from your seat.",
+      removed: "The game's creator removed you from the table for the evening.",
       replaced: "The game's creator gave your seat to a bot.",
       'claimed-elsewhere': 'Your seat was taken up on another screen.',
     } as Record<string, string>,
@@ -81,6 +82,10 @@ export const homeEn = {
         'Two reviews of yours (from this computer, or as this player) are already under way on this host: wait for one to end, or cancel one.',
       'local-seats':
         "Players sharing one screen are set up in the app on the host's computer. Here, take your own seat and leave the others open for guests or bots.",
+      'code-needed': "This host asks for the evening's code first: type the code shown on the host's screen.",
+      'wrong-code': "That is not this evening's code: check the code on the host's screen.",
+      'too-many-tries': 'Too many wrong codes: wait a minute, then try again.',
+      removed: "A table's creator removed you from this host for the evening.",
       throttled: 'Too many messages at once: wait a few seconds before sending the next.',
       internal: 'Something went wrong on the host; try again.',
       disconnected: 'Not connected to the host right now; try again in a moment.',

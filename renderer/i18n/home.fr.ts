@@ -46,6 +46,7 @@ const written: HomeMessages = {
     },
     seatLost: {
       kicked: 'Le créateur de la partie vous a retiré votre place.',
+      removed: 'Le créateur de la partie vous a retiré de la table pour la soirée.',
       replaced: 'Le créateur de la partie a confié votre place à un robot.',
       'claimed-elsewhere': 'Votre place a été reprise sur un autre écran.',
     },
@@ -73,6 +74,11 @@ const written: HomeMessages = {
         'Deux de vos analyses (depuis cet ordinateur, ou à votre nom) sont déjà en cours sur cet hôte : attendez qu’une se termine, ou annulez-en une.',
       'local-seats':
         'Les joueurs qui partagent un écran se règlent dans l’application, sur l’ordinateur de l’hôte. Ici, prenez votre place et laissez les autres ouvertes aux invités ou aux robots.',
+      'code-needed':
+        'Cet hôte demande d’abord le code de la soirée : tapez le code affiché sur l’écran de l’hôte.',
+      'wrong-code': 'Ce n’est pas le code de ce soir : vérifiez le code sur l’écran de l’hôte.',
+      'too-many-tries': 'Trop de codes erronés : attendez une minute, puis réessayez.',
+      removed: 'Le créateur d’une table vous a retiré de cet hôte pour la soirée.',
       throttled: 'Trop de messages à la fois : attendez quelques secondes avant le suivant.',
       internal: 'Quelque chose s’est mal passé sur l’hôte ; réessayez.',
       disconnected: 'Pas de connexion à l’hôte pour le moment ; réessayez dans un instant.',

@@ -47,6 +47,7 @@ export const homeIt: HomeMessages = {
     },
     seatLost: {
       kicked: 'Il creatore della partita ti ha tolto il posto.',
+      removed: 'Il creatore della partita ti ha escluso dal tavolo per la serata.',
       replaced: 'Il creatore della partita ha dato il tuo posto a un bot.',
       'claimed-elsewhere': 'Il tuo posto è stato ripreso su un altro schermo.',
     },
@@ -74,6 +75,11 @@ export const homeIt: HomeMessages = {
         'Due tue analisi (da questo computer, o a tuo nome) sono già in corso su questo host: aspetta che una finisca, o annullane una.',
       'local-seats':
         'I giocatori che condividono uno schermo si impostano nell’app, sul computer dell’host. Qui prendi il tuo posto e lascia gli altri aperti a ospiti o bot.',
+      'code-needed':
+        'Questo host chiede prima il codice della serata: digita il codice mostrato sullo schermo dell’host.',
+      'wrong-code': 'Non è il codice di questa serata: controlla il codice sullo schermo dell’host.',
+      'too-many-tries': 'Troppi codici sbagliati: aspetta un minuto, poi riprova.',
+      removed: 'Il creatore di un tavolo ti ha escluso da questo host per la serata.',
       throttled: 'Troppi messaggi insieme: aspetta qualche secondo prima del prossimo.',
       internal: 'Qualcosa è andato storto sull’host; riprova.',
       disconnected: 'Nessuna connessione all’host al momento; riprova tra poco.',

@@ -19,6 +19,8 @@ export interface Program {
   stdout(): string;
   /** `norenberc host`: the operator's own page, with the host's key (the household's view). */
   operatorUrl(): string;
+  /** `norenberc host`: the evening's code it printed (null: its door is open, or no host). */
+  code(): string | null;
   stderr(): string;
   /** Ctrl-C: the program closes its games and its store, and exits; resolves with its exit code. */
   stop(): Promise<number | null>;
@@ -57,6 +59,7 @@ function run(args: string[], dataDir: string, ready: RegExp): Promise<Program> {
           if (!page) throw new Error(`the program printed no operator's page: ${out}`);
           return page;
         },
+        code: () => /the evening's code: ([A-Z]+)/.exec(out)?.[1] ?? null,
         async stop() {
           if (child.exitCode === null) child.kill('SIGINT');
           return exited;
