@@ -13,6 +13,7 @@ import { HeldTokens, type HeldToken } from './tokens.ts';
 import type {
   ClientMessageOf,
   ClientMessageType,
+  ErrorCode,
   HostMessage,
   HostMessageOf,
   RequestFields,
@@ -56,6 +57,8 @@ export class Client extends HostRequests {
   welcome: HostMessageOf<'welcome'> | null = null;
   /** Why this client stands at the host's door; null: it is in. */
   door: DoorReason | null = null;
+  /** Why the code it held was refused when it last knocked (`wrong-code`: the host has another now). */
+  knockRefused: ErrorCode | null = null;
   readonly firstOpen: Promise<void>;
   /** The evening's code this client comes in with (given, or entered), until the host changes it. */
   private code: string | null;
@@ -243,13 +246,16 @@ export class Client extends HostRequests {
       case 'welcome': {
         this.welcome = m;
         this.door = m.door ?? null;
+        this.knockRefused = null;
         this.socket.established();
         const first = !this.opened;
         this.opened = true;
         this.emit('open', m);
-        // At the door, the first connection is made once the given code was tried.
+        // At the door, the connection is made once the seats and the code held were tried: listeners
+        // hear where it stands then, not in between.
         void this.resume().then(() => {
           if (first) this.settleFirst.resolve();
+          else if (this.door !== null) this.emit('door', this.door, this.knockRefused ?? undefined);
         });
         return m;
       }
@@ -385,6 +391,7 @@ export class Client extends HostRequests {
     } catch (err) {
       if (!(err instanceof ProtocolError) || err.code === 'disconnected' || err.code === 'timeout') return;
       if (err.code === 'wrong-code') this.code = null;
+      this.knockRefused = err.code;
       this.emit('door', this.door, err.code);
     }
   }
@@ -393,6 +400,7 @@ export class Client extends HostRequests {
   private letIn(): void {
     if (this.door === null) return;
     this.door = null;
+    this.knockRefused = null;
     this.emit('door', null);
     this.watchAgain();
   }

@@ -22,6 +22,7 @@ import type {
 import type { HomeMessages, Messages } from '../i18n/i18n.svelte.ts';
 import { DEFAULT_PORT, WS_PATH } from '../../protocol/wire.ts';
 import { describeError, type FailureCode, type LinkNotice } from './errors.ts';
+import { Door, pageCode } from './door.svelte.ts';
 import { GameSession } from './session.svelte.ts';
 import { TokenStore } from './tokenStore.ts';
 
@@ -93,6 +94,8 @@ export class HostLink {
   notice = $state.raw<LinkNotice | null>(null);
   /** The tables this screen had a seat in that turned out over or gone, by name ('' if unknown), for Home to tell. */
   gone = $state.raw<string[]>([]);
+  /** Where this page stands at a LAN host's door, and the household's code. */
+  readonly door = new Door(() => this.requireClient());
   private client: Client | null = null;
   private readonly store: TokenStore;
   // eslint-disable-next-line svelte/prefer-svelte-reactivity -- bookkeeping; each session holds its own state
@@ -109,6 +112,8 @@ export class HostLink {
         tokens: this.store.load(),
         claimKept: false,
         playerId: browserPlayerId(),
+        // The QR code's address carries the evening's code: one scan lets the guest in.
+        code: globalThis.location && pageCode(globalThis.location),
       });
       this.attach(client);
     } catch {
@@ -229,6 +234,18 @@ export class HostLink {
     return this.created(gameId) ? session.endGame(m) : session.leave(m);
   }
 
+  /** Whether this screen holds a seat or the creator's rights in a game. */
+  holds(gameId: string): boolean {
+    return this.held.some((h) => h.gameId === gameId);
+  }
+
+  /** The games this screen holds a seat or the creator's rights in, with their tables' names as last seen. */
+  heldTables(): { gameId: string; name: string }[] {
+    // eslint-disable-next-line svelte/prefer-svelte-reactivity -- worked out here, never kept
+    const games = [...new Set(this.held.flatMap((h) => (h.gameId === null ? [] : [h.gameId])))];
+    return games.map((gameId) => ({ gameId, name: this.store.name(gameId) }));
+  }
+
   /** Whether this screen holds the creator's rights in a game (else only seats, as a guest). */
   created(gameId: string): boolean {
     return this.held.some((h) => h.gameId === gameId && h.seat === null);
@@ -342,6 +359,7 @@ export class HostLink {
     this.hostAddresses = client.welcome?.host.addresses ?? [];
     this.household = client.welcome?.household ?? true;
     this.keyHeard(this.household);
+    this.door.attach(client);
     this.held = client.tokens();
     client.on('open', (welcome) => {
       this.status = 'open';

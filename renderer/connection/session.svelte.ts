@@ -182,8 +182,9 @@ export class GameSession {
     return this.request(m, 'end', {});
   }
 
-  kick(m: HomeMessages, seat: number): Promise<string | null> {
-    return this.request(m, 'kick', { seat });
+  /** Removes a seat's player; `evening`: from the host too, until it stops. */
+  kick(m: HomeMessages, seat: number, evening = false): Promise<string | null> {
+    return this.request(m, 'kick', { seat, ...(evening ? { evening } : {}) });
   }
 
   setSeat(m: HomeMessages, seat: number, to: SeatChange): Promise<string | null> {

@@ -14,10 +14,15 @@ export async function resolveHostUrl(location: Location): Promise<string> {
   return defaultHostUrl(location);
 }
 
-/** This same page, talking to another host (the desktop app reloads itself with ?host=). */
-export function pageForHost(wsUrl: string, route: string, location: Location): string {
+/**
+ * This same page, talking to another host (the desktop app reloads itself with ?host=), with the evening's
+ * code of that host's door where one is known.
+ */
+export function pageForHost(wsUrl: string, route: string, location: Location, code?: string): string {
   const page = new URL(location.href);
   page.searchParams.set('host', wsUrl);
+  if (code) page.searchParams.set('code', code);
+  else page.searchParams.delete('code');
   page.hash = route;
   return page.toString();
 }

@@ -569,6 +569,17 @@ export const de: Messages = {
     firstGame: 'Erstes Spiel? Die Regeln enden mit einer Schritt-für-Schritt-Anleitung.',
   },
   hostGame: {
+    code: 'Der Code des Abends',
+    codeHelp:
+      'Gäste, die den QR-Code scannen, kommen gleich herein; wer die Adresse tippt, wird nach diesem Code gefragt.',
+    newCode: 'Neuer Code',
+    newCodeHelp:
+      'Ein neuer Code hält alle draußen, die noch an keinem Tisch sitzen; wer am Tisch sitzt, bleibt.',
+    openDoor: 'Alle in diesem Netzwerk hereinlassen',
+    openHelp: 'Ohne Code: nur in einem Netzwerk, dem du vertraust.',
+    shutDoor: 'Gäste nach einem Code fragen',
+    openNow: 'Die Tür ist offen: Jeder in diesem Netzwerk kommt ohne Code herein.',
+    askHost: 'Gäste brauchen außerdem den Code des Abends; er steht auf dem Bildschirm des Hosts.',
     lanFailed:
       'Der Tisch konnte nicht im Netzwerk geöffnet werden: Prüfe, ob dieser Computer verbunden ist, und versuche es noch einmal.',
     newTable: 'Neuer Tisch',
@@ -627,7 +638,23 @@ export const de: Messages = {
       'Noch kein Host gefunden. Wo das Netzwerk die Suche blockiert, gib unten die Adresse des Hosts ein.',
     open: 'Öffnen',
   },
+  door: {
+    title: 'Der Code des Abends',
+    help: 'Dieser Host lässt die Gäste herein, die seinen Code haben. Der Bildschirm des Hosts zeigt ihn, neben dem QR-Code.',
+    label: 'Code',
+    enter: 'Eintreten',
+    shape: (n: number) => `Ein Code hat ${n} Buchstaben, etwa KTZ WMP.`,
+    oldCode:
+      'Der Code in dieser Adresse gilt heute Abend nicht mehr: tippe den ein, den der Bildschirm des Hosts zeigt.',
+    codeChanged: 'Der Host hat den Code geändert: frag nach dem neuen.',
+    removedTitle: 'Für diesen Abend ausgeschlossen',
+    yourTables: 'Deine Tische auf diesem Host',
+    back: (name: string) => `Zurück zu „${name}“`,
+  },
   lobby: {
+    removeEvening: 'Für den Abend ausschließen',
+    removeConfirm: (name: string) =>
+      `${name} für diesen Abend ausschließen? Gerät und Spieler kommen erst wieder herein, wenn dieser Host beendet wurde.`,
     title: (name: string) => `Warteraum: ${name}`,
     open: 'Freier Platz — wartet auf einen Gast',
     connected: 'verbunden',

@@ -575,6 +575,16 @@ export const en = {
     firstGame: 'First game? The rules end with a step-by-step guide.',
   },
   hostGame: {
+    code: "The evening's code",
+    codeHelp:
+      'Guests who scan the QR code come straight in; those who type the address are asked for this code.',
+    newCode: 'New code',
+    newCodeHelp: 'A new code keeps out anyone not yet at a table; the players at the tables stay.',
+    openDoor: 'Let anyone on this network in',
+    openHelp: 'Without a code: only on a network you trust.',
+    shutDoor: 'Ask guests for a code',
+    openNow: 'The door is open: anyone on this network comes in without a code.',
+    askHost: "Guests also need the evening's code, shown on the host's screen.",
     lanFailed:
       'The table could not be opened to the network: check that this computer is on one, then try again.',
     /** A table's name when no person sits at it to name it after. */
@@ -636,7 +646,22 @@ export const en = {
     lanNone: 'No host found yet. Where the network blocks discovery, type the host’s address below.',
     open: 'Open',
   },
+  door: {
+    title: "The evening's code",
+    help: "This host lets in the guests who have its code. The host's screen shows it, beside the QR code.",
+    label: 'Code',
+    enter: 'Come in',
+    shape: (n: number) => `A code is ${n} letters, such as KTZ WMP.`,
+    oldCode: "The code in this address is no longer the evening's: type the one the host's screen shows.",
+    codeChanged: 'The host changed the code: ask for the new one.',
+    removedTitle: 'Removed for the evening',
+    yourTables: 'Your tables on this host',
+    back: (name: string) => `Back to “${name}”`,
+  },
   lobby: {
+    removeEvening: 'Remove for the evening',
+    removeConfirm: (name: string) =>
+      `Remove ${name} for the evening? Their device and their player cannot come back to this host until it stops.`,
     title: (name: string) => `Lobby: ${name}`,
     open: 'Open seat — waiting for a guest',
     connected: 'connected',

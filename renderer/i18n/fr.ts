@@ -567,6 +567,17 @@ const written: Messages = {
     firstGame: 'Première partie ? Les règles se terminent par un guide pas à pas.',
   },
   hostGame: {
+    code: 'Le code de la soirée',
+    codeHelp:
+      'Les invités qui scannent le code QR entrent directement ; ceux qui tapent l’adresse doivent donner ce code.',
+    newCode: 'Nouveau code',
+    newCodeHelp:
+      'Un nouveau code écarte quiconque n’est pas encore à une table ; les joueurs attablés restent.',
+    openDoor: 'Laisser entrer tout le réseau',
+    openHelp: 'Sans code : seulement sur un réseau de confiance.',
+    shutDoor: 'Demander un code aux invités',
+    openNow: 'La porte est ouverte : tout appareil de ce réseau entre sans code.',
+    askHost: 'Les invités ont aussi besoin du code de la soirée, affiché sur l’écran de l’hôte.',
     lanFailed:
       'La table n’a pas pu être ouverte au réseau : vérifiez que cet ordinateur est connecté, puis réessayez.',
     newTable: 'Nouvelle table',
@@ -624,7 +635,23 @@ const written: Messages = {
       'Aucun hôte trouvé pour l’instant. Si le réseau bloque la découverte, saisissez l’adresse de l’hôte ci-dessous.',
     open: 'Ouvrir',
   },
+  door: {
+    title: 'Le code de la soirée',
+    help: 'Cet hôte laisse entrer les invités qui ont son code. L’écran de l’hôte l’affiche, à côté du code QR.',
+    label: 'Code',
+    enter: 'Entrer',
+    shape: (n: number) => `Un code compte ${n} lettres, comme KTZ WMP.`,
+    oldCode:
+      'Le code de cette adresse n’est plus celui de la soirée : tapez celui qu’affiche l’écran de l’hôte.',
+    codeChanged: 'L’hôte a changé le code : demandez le nouveau.',
+    removedTitle: 'Retiré pour la soirée',
+    yourTables: 'Vos tables sur cet hôte',
+    back: (name: string) => `Retour à « ${name} »`,
+  },
   lobby: {
+    removeEvening: 'Retirer pour la soirée',
+    removeConfirm: (name: string) =>
+      `Retirer ${name} pour la soirée ? Son appareil et son joueur ne pourront plus revenir sur cet hôte avant qu’il s’arrête.`,
     title: (name: string) => `Salon : ${name}`,
     open: 'Place libre — en attente d’un invité',
     connected: 'connecté',

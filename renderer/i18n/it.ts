@@ -566,6 +566,16 @@ export const it: Messages = {
     firstGame: 'Prima partita? Le regole finiscono con una guida passo passo.',
   },
   hostGame: {
+    code: 'Il codice della serata',
+    codeHelp:
+      'Gli ospiti che inquadrano il codice QR entrano subito; chi digita l’indirizzo deve dare questo codice.',
+    newCode: 'Nuovo codice',
+    newCodeHelp: 'Un nuovo codice tiene fuori chi non è ancora a un tavolo; i giocatori ai tavoli restano.',
+    openDoor: 'Fai entrare chiunque su questa rete',
+    openHelp: 'Senza codice: solo su una rete di cui ti fidi.',
+    shutDoor: 'Chiedi un codice agli ospiti',
+    openNow: 'La porta è aperta: chiunque su questa rete entra senza codice.',
+    askHost: 'Agli ospiti serve anche il codice della serata, mostrato sullo schermo dell’host.',
     lanFailed:
       'Non è stato possibile aprire il tavolo alla rete: controlla che questo computer sia connesso, poi riprova.',
     newTable: 'Nuovo tavolo',
@@ -624,7 +634,23 @@ export const it: Messages = {
       'Nessun host trovato per ora. Se la rete blocca la ricerca, digita qui sotto l’indirizzo dell’host.',
     open: 'Apri',
   },
+  door: {
+    title: 'Il codice della serata',
+    help: 'Questo host fa entrare gli ospiti che hanno il suo codice. Lo mostra lo schermo dell’host, accanto al codice QR.',
+    label: 'Codice',
+    enter: 'Entra',
+    shape: (n: number) => `Un codice ha ${n} lettere, come KTZ WMP.`,
+    oldCode:
+      'Il codice di questo indirizzo non è più quello della serata: digita quello mostrato sullo schermo dell’host.',
+    codeChanged: 'L’host ha cambiato il codice: chiedi quello nuovo.',
+    removedTitle: 'Escluso per la serata',
+    yourTables: 'I tuoi tavoli su questo host',
+    back: (name: string) => `Torna a «${name}»`,
+  },
   lobby: {
+    removeEvening: 'Escludi per la serata',
+    removeConfirm: (name: string) =>
+      `Escludere ${name} per la serata? Il suo dispositivo e il suo giocatore non potranno tornare su questo host finché non si ferma.`,
     title: (name: string) => `Sala d’attesa: ${name}`,
     open: 'Posto libero — in attesa di un ospite',
     connected: 'connesso',
