@@ -97,16 +97,29 @@ export function browserAndHost(
 }
 
 /**
+ * A host as a test reaches it: its port, and the evening's code where it asks for one — a running
+ * host's (its lobby's) or a program's (as it printed it).
+ */
+export type Reachable = Pick<RunningHost, 'port'> &
+  Partial<Pick<RunningHost, 'lobby'>> & { code?: () => string | null };
+
+/** The evening's code a guest of `h` comes in with; null: its door is open. */
+export function codeOf(h: Reachable): string | null {
+  return h.lobby ? h.lobby.evening.code : (h.code?.() ?? null);
+}
+
+/**
  * A page of the host: the household's (its key, as the app's own page or the operator opens it) when
  * the host's key is at hand, else a guest's (a program's, whose key the test does not hold).
  */
-export function appUrl(h: Pick<RunningHost, 'port'> & { appKey?: string }, hash = ''): string {
+export function appUrl(h: Reachable & { appKey?: string }, hash = ''): string {
   return h.appKey ? `http://127.0.0.1:${h.port}/?key=${h.appKey}${hash}` : guestUrl(h, hash);
 }
 
-/** A page of the host as a guest on the LAN opens it: no key. */
-export function guestUrl(h: Pick<RunningHost, 'port'>, hash = ''): string {
-  return `http://127.0.0.1:${h.port}/${hash}`;
+/** A page of the host as a guest on the LAN opens it from the QR code: no key, the evening's code. */
+export function guestUrl(h: Reachable, hash = ''): string {
+  const code = codeOf(h);
+  return `http://127.0.0.1:${h.port}/${code ? `?code=${code}` : ''}${hash}`;
 }
 
 export interface AppPage {

@@ -1,8 +1,9 @@
 // A guest's way to a host's tables: the host's home page leads a guest to them first. A host typed by
 // its address: where nothing answers, the join screen says so in the player's language and the page
-// stays in the app; a host that answers opens at its join screen.
+// stays in the app; a host that answers opens at its door, which asks for the evening's code in the
+// player's language, and then at its join screen; its short address, code and all, needs no typing.
 import { describe, expect, it } from 'vitest';
-import { CAN_RUN, appUrl, browserAndHost, guestUrl, openApp } from './driver.ts';
+import { CAN_RUN, appUrl, browserAndHost, codeOf, guestUrl, openApp } from './driver.ts';
 
 describe.skipIf(!CAN_RUN)('joining a host by its address', () => {
   const env = browserAndHost();
@@ -32,14 +33,33 @@ describe.skipIf(!CAN_RUN)('joining a host by its address', () => {
       .toContainEqual(expect.stringMatching(/n’est pas une adresse|ne nomme aucun hôte/));
     expect(page.url()).toBe(here);
 
-    // The host itself, under another of its names: its join screen opens.
+    // The host itself, under another of its names: its door asks for the code, then its join screen opens.
     await input.fill('');
     await input.click();
     await page.keyboard.type(`localhost:${env.host.port}`);
     await page.keyboard.press('Enter');
     await page.waitForURL(`http://localhost:${env.host.port}/#/join`);
+    await page.locator('[data-testid=door] h1', { hasText: 'Le code de la soirée' }).waitFor();
+    await page.locator('[data-testid=door-code]').click();
+    await page.keyboard.type(codeOf(env.host)!.toLowerCase());
+    await page.keyboard.press('Enter');
     await page.locator('[data-testid=join-address-input]').waitFor();
+
     await context.close();
+
+    // The short address the host's screen shows, typed whole on a join screen (here under the host's
+    // other name): the code comes along to the page it opens, and no door is shown there.
+    const code = codeOf(env.host)!;
+    const manual = await openApp(env.browser, `http://localhost:${env.host.port}/?code=${code}#/join`, {
+      language: 'fr',
+    });
+    await manual.page.locator('[data-testid=join-address-input]').click();
+    await manual.page.keyboard.type(`127.0.0.1:${env.host.port}/${code}`);
+    await manual.page.keyboard.press('Enter');
+    await manual.page.waitForURL(`http://127.0.0.1:${env.host.port}/?code=${code}#/join`);
+    await manual.page.locator('[data-testid=join-address-input]').waitFor();
+    expect(await manual.page.locator('[data-testid=door]').count()).toBe(0);
+    await manual.context.close();
   });
 
   it('leads a guest from the host’s home page to its tables, and the household to a game at its screen', async () => {

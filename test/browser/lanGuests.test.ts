@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../../renderer/i18n/en.ts';
 import { fr } from '../../renderer/i18n/fr.ts';
 import { RawClient } from '../host/helpers.ts';
-import { CAN_RUN, appUrl, launch, openApp } from './driver.ts';
+import { CAN_RUN, appUrl, codeOf, launch, openApp } from './driver.ts';
 import { hostProgramAndBrowser, joinTable, openTable, press, type Player } from './journey.ts';
 
 /** A LAN name (mDNS-like) that Chromium resolves to loopback: its pages are no secure context. */
@@ -89,8 +89,9 @@ describe.skipIf(!CAN_RUN)('guests at a LAN evening', () => {
     const fourth = await open('en');
     expect(await tryJoin(fourth, 'Names table', 'Jos\u00e9')).toBe(en.errors.codes['name-taken']);
 
-    // Over a raw WebSocket frame, as a hostile client would send it: refused, nothing seated.
+    // Over a raw WebSocket frame, as a hostile guest (who has the code) would send it: refused, nothing seated.
     const raw = await RawClient.open(`ws://127.0.0.1:${env.program.port}/ws`);
+    expect(await raw.request(0, { type: 'enter', code: codeOf(env.program) })).toMatchObject({ type: 'ok' });
     const games = await raw.request(1, { type: 'games' });
     const table = (games.games as { id: string; name: string }[]).find((g) => g.name === 'Names table')!;
     const frames = [

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { connect, type Client } from '../../protocol/client.ts';
 import type { SocketConstructor } from '../../protocol/socket.ts';
-import { CAN_RUN, launch, openApp, play, shot, type AppPage } from './driver.ts';
+import { CAN_RUN, codeOf, guestUrl, launch, openApp, play, shot, type AppPage } from './driver.ts';
 import { newDataDir, startHostProgram, type Program } from './programs.ts';
 
 const SIZES = [
@@ -146,6 +146,7 @@ describe.skipIf(!CAN_RUN)('the game screen between the phone and the desktop', (
   const client = async (): Promise<Client> => {
     const c = await connect(`${host.url.replace(/^http/, 'ws')}/ws`, {
       WebSocket: WebSocket as unknown as SocketConstructor,
+      code: codeOf(host) ?? undefined,
     });
     clients.push(c);
     return c;
@@ -158,7 +159,9 @@ describe.skipIf(!CAN_RUN)('the game screen between the phone and the desktop', (
       [{ kind: 'open' }, { kind: 'open' }, { kind: 'bot', level: 'easy' }],
       'Panels table',
     );
-    const guest = await openApp(browser, `${host.url}/#/join`, { viewport: { width: 1280, height: 720 } });
+    const guest = await openApp(browser, guestUrl(host, '#/join'), {
+      viewport: { width: 1280, height: 720 },
+    });
     const { page } = guest;
     await page.fill('[data-testid=join-name]', 'Ada');
     await page.click(`[data-testid="join-${gameId}"]`);

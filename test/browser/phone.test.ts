@@ -9,7 +9,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '../../protocol/client.ts';
-import { CAN_RUN, launch, play, shot } from './driver.ts';
+import { CAN_RUN, guestUrl, launch, play, shot } from './driver.ts';
 import {
   cutTexts,
   dockProblems,
@@ -188,9 +188,9 @@ describe.skipIf(!CAN_RUN)('a guest plays a whole game from a phone, by taps only
 
   for (const { width, height, bots } of PHONES)
     it(`at ${width}×${height} with ${bots} easy bots`, { timeout: 240_000 }, async () => {
-      const guest = await openTouch(browser, host.url, { width, height });
+      const guest = await openTouch(browser, guestUrl(host), { width, height });
       const { page } = guest;
-      const { creator, gameId } = await joinTable(host.url, guest, 'Benedikt', bots);
+      const { creator, gameId } = await joinTable(host, guest, 'Benedikt', bots);
       creators.push(creator);
       const seen = { decisions: 0, recruits: 0, least: Infinity, house: Infinity };
       let shotTaken = false;
@@ -241,9 +241,9 @@ describe.skipIf(!CAN_RUN)('a guest plays a whole game from a phone, by taps only
     'shows each round-end step on the board itself as the dock and the house shown change',
     { timeout: 240_000 },
     async () => {
-      const guest = await openTouch(browser, host.url, { width: 390, height: 844 }, 'fast');
+      const guest = await openTouch(browser, guestUrl(host), { width: 390, height: 844 }, 'fast');
       const { page } = guest;
-      const { creator } = await joinTable(host.url, guest, 'Benedikt', 1);
+      const { creator } = await joinTable(host, guest, 'Benedikt', 1);
       creators.push(creator);
       const story = page.locator('[data-testid=round-end]');
       const told = async (): Promise<boolean> => (await story.count()) > 0;
@@ -281,9 +281,9 @@ describe.skipIf(!CAN_RUN)('a guest plays a whole game from a phone, by taps only
     async () => {
       const dataDir = newDataDir('phone-outage');
       let away = await startHostProgram(dataDir);
-      const guest = await openTouch(browser, away.url, { width: 390, height: 844 });
+      const guest = await openTouch(browser, guestUrl(away), { width: 390, height: 844 });
       const { page } = guest;
-      const { creator } = await joinTable(away.url, guest, 'Benedikt', 2);
+      const { creator } = await joinTable(away, guest, 'Benedikt', 2);
       creators.push(creator);
       await page.locator('[data-testid=plan-confirm]').waitFor();
       const before = await moves(page);

@@ -1,6 +1,7 @@
-// Join by QR code: the lobby of a table opened under a LAN name shows the guest URL in large type and as
-// a QR code, which a real decoder reads back as that URL. The LAN name resolves to loopback inside
-// Chromium, so nothing leaves this machine.
+// Join by QR code: the lobby of a table the household opened under a LAN name shows the guests' address,
+// with the evening's code in it, in large type and as a QR code, which a real decoder reads back as that
+// address; a phone that opens it is in, at the host's tables, with no code to type. The LAN name
+// resolves to loopback inside Chromium, so nothing leaves this machine.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser } from 'playwright-core';
@@ -32,23 +33,28 @@ describe.skipIf(!CAN_RUN)('join by QR code', () => {
     await running?.app.close();
   });
 
-  it("shows the guest URL in large type and as a QR code that decodes to the host's join page", async () => {
+  it("shows the guests' address in large type and as a QR code that leads to the host's tables", async () => {
     const origin = `http://${LAN_NAME}:${running.host.port}`;
-    const ana = await openApp(browser, `${origin}/#/host`);
+    const ana = await openApp(browser, `${origin}/?key=${running.host.appKey}#/host`);
     await ana.page.fill('[data-testid=seat-name-0]', 'Ana');
     await ana.page.locator('[data-testid=seat-2] button.remove').click();
     await ana.page.click('[data-testid=create-table]');
     await ana.page.locator('[data-testid=lobby]').waitFor();
 
+    const code = running.host.lobby.evening.code!;
     const address = ana.page.locator('[data-testid=guest-address]');
-    expect(await address.locator('.url').innerText()).toBe(origin);
+    expect(await address.locator('.url').innerText()).toBe(`${origin}/${code}`);
     const qr = address.locator('[data-testid=qr-code]');
-    expect(await qr.getAttribute('aria-label')).toBe(`QR code: ${origin}`);
-    expect(await decodeQr(await qr.screenshot())).toEqual([`${origin}/#/join`]);
+    expect(await qr.getAttribute('aria-label')).toBe(`QR code: ${origin}/${code}`);
+    const [scanned] = await decodeQr(await qr.screenshot());
+    expect(scanned).toBe(`${origin}/${code}`);
 
-    // The code leads a guest to the join screen, where the table is listed.
-    const ben = await openApp(browser, `${origin}/#/join`);
+    // The code leads a guest's phone to the join screen, where the table is listed: one scan.
+    const ben = await openApp(browser, scanned!, { device: 'phone' });
+    await ben.page.waitForURL(`${origin}/?code=${code}#/join`);
     await ben.page.getByText('Ana').first().waitFor();
+    expect(await ben.page.locator('[data-testid=door]').count()).toBe(0);
     expect(ana.errors).toEqual([]);
+    expect(ben.errors).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '../../protocol/client.ts';
-import { CAN_RUN, launch, shot } from './driver.ts';
+import { CAN_RUN, guestUrl, launch, shot } from './driver.ts';
 import { fit, playerAreas, scrollsSideways, smallTargets, textSizes } from './legibility.ts';
 import { newDataDir, startHostProgram, type Program } from './programs.ts';
 import { joinTable, openTouch, tapPlay, type Screen } from './touch.ts';
@@ -57,9 +57,9 @@ describe.skipIf(!CAN_RUN)('a guest plays a whole game from a tablet', () => {
     'sees the whole board at once at every decision, upright and sideways',
     { timeout: 240_000 },
     async () => {
-      const guest = await openTouch(browser, host.url, UPRIGHT);
+      const guest = await openTouch(browser, guestUrl(host), UPRIGHT);
       const { page } = guest;
-      ({ creator } = await joinTable(host.url, guest, 'Benedikt', 3));
+      ({ creator } = await joinTable(host, guest, 'Benedikt', 3));
       let decisions = 0;
       let turned = 0;
       let checked = 0;

@@ -6,7 +6,8 @@ import type { Browser, Page } from 'playwright-core';
 import { WebSocket } from 'ws';
 import { connect, type Client } from '../../protocol/client.ts';
 import type { SocketConstructor } from '../../protocol/socket.ts';
-import { byTouch, pageIn, send, type AppPage } from './driver.ts';
+import { byTouch, codeOf, guestUrl, pageIn, send, type AppPage } from './driver.ts';
+import type { Program } from './programs.ts';
 
 export interface Screen {
   width: number;
@@ -38,17 +39,19 @@ export async function openTouch(
 }
 
 /**
- * A table on the host at `origin` with one open seat and `bots` easy bots, joined by `name` from the
- * page's join screen (the address a guest's QR code opens) and started by its creator.
+ * A table on the host program with one open seat and `bots` easy bots, opened by a guest who came in
+ * with the evening's code, joined by `name` from the page's join screen (the address a guest's QR code
+ * opens) and started by its creator.
  */
 export async function joinTable(
-  origin: string,
+  host: Program,
   guest: AppPage,
   name: string,
   bots: number,
 ): Promise<{ creator: Client; gameId: string }> {
-  const creator = await connect(`${origin.replace(/^http/, 'ws')}/ws`, {
+  const creator = await connect(`${host.url.replace(/^http/, 'ws')}/ws`, {
     WebSocket: WebSocket as unknown as SocketConstructor,
+    code: codeOf(host) ?? undefined,
   });
   const seats = [
     { kind: 'open' as const },
@@ -57,7 +60,7 @@ export async function joinTable(
   const table = `${name}'s evening`;
   const { gameId } = await creator.create(seats, table);
   const { page } = guest;
-  await page.goto(`${origin}/#/join`);
+  await page.goto(guestUrl(host, '#/join'));
   await page.fill('[data-testid=join-name]', name);
   await page.locator(`[data-testid="table-${gameId}"]`, { hasText: table }).waitFor();
   await page.locator(`[data-testid="join-${gameId}"]`).tap();

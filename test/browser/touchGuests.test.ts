@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { en } from '../../renderer/i18n/en.ts';
-import { CAN_RUN, launch, openApp, play, shot, type AppPage } from './driver.ts';
+import { CAN_RUN, guestUrl, launch, openApp, play, shot, type AppPage } from './driver.ts';
 import { scrollsSideways, smallTargets, textSizes, unreachable } from './legibility.ts';
 import { newDataDir, startHostProgram, type Program } from './programs.ts';
 import { openTouch, tapPlay } from './touch.ts';
@@ -60,7 +60,7 @@ function scoresMisfit(page: Page): Promise<string[]> {
 
 /** `name` joins the table from the join page, where its open seats are named in words. */
 async function join(browser: Browser, host: Program, name: string, screen: typeof PHONE): Promise<AppPage> {
-  const guest = await openTouch(browser, `${host.url}/#/join`, screen);
+  const guest = await openTouch(browser, guestUrl(host, '#/join'), screen);
   const { page } = guest;
   const row = page.locator('[data-testid^=table-]', { hasText: TABLE });
   await row.waitFor();
