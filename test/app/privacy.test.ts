@@ -116,10 +116,12 @@ describe("the household's history over the LAN", () => {
     const operator = await client(socketOf(operatorPage!));
     expect(operator.welcome!.household).toBe(true);
     const guestUrl = `ws://127.0.0.1:${host.port}/ws`;
-    const gero = await client(guestUrl, { playerId: GERO });
+    // The guests came in with the evening's code (their QR code held it).
+    const code = host.code()!;
+    const gero = await client(guestUrl, { playerId: GERO, code });
     // A host started without a name goes by the machine's, in every guest's language.
     expect(gero.welcome?.host.name).toBe(hostname());
-    const hana = await client(guestUrl, { playerId: HANA });
+    const hana = await client(guestUrl, { playerId: HANA, code });
     expect(gero.welcome!.household).toBe(false);
 
     // A guest seats nobody at their screen but themselves.
@@ -176,10 +178,16 @@ describe("the household's history over the LAN", () => {
       expect(await refusal(guest.review({ gameId: theirs, seat: 0 }))).toBe('not-found');
     }
 
-    // A script without the key: without a player id it reads nothing; with another's guessed id, nothing.
+    // A script without the key: without the code, it is asked for it; with the code (a guest's script)
+    // and without a player id it reads nothing; with another's guessed id, nothing.
     const script = await RawClient.open(guestUrl);
     cleanup.push(() => script.close());
-    expect(script.received[0]).toMatchObject({ type: 'welcome', household: false });
+    expect(script.received[0]).toMatchObject({ type: 'welcome', household: false, door: 'code' });
+    expect(await script.request(1000, { type: 'history' })).toMatchObject({
+      type: 'error',
+      code: 'code-needed',
+    });
+    expect(await script.request(1001, { type: 'enter', code })).toMatchObject({ type: 'ok' });
     expect(await script.request(1, { type: 'history' })).toMatchObject({ type: 'history', matches: [] });
     expect(await script.request(2, { type: 'stats' })).toMatchObject({
       type: 'stats',

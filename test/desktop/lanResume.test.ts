@@ -40,8 +40,9 @@ async function runApp(dataDir: string): Promise<RunningApp> {
   return app;
 }
 
-async function client(url: string): Promise<Client> {
-  const c = await connect(url, { WebSocket, backoff: { initialMs: 50, maxMs: 200 } });
+/** A client of `url`, with the evening's code of its host's door where one is given. */
+async function client(url: string, code?: string): Promise<Client> {
+  const c = await connect(url, { WebSocket, backoff: { initialMs: 50, maxMs: 200 }, code });
   cleanup.push(() => c.close());
   return c;
 }
@@ -55,7 +56,9 @@ describe('a LAN game when the app restarts', () => {
     const url = `ws://127.0.0.1:${port}/ws`;
     // Ana at the app's window, which holds the LAN host's key (her seat is played at her screen).
     const ana = await client(`${url}?key=${lan.host.appKey}`);
-    const ben = await client(url);
+    // Ben, a guest, comes in with the evening's code; after the restart (a new evening, a new code), his
+    // seat lets him back in.
+    const ben = await client(url, lan.host.lobby.evening.code!);
     const { gameId } = await ana.create([{ kind: 'local', name: 'Ana' }, { kind: 'open' }]);
     await ben.join(gameId, 'Ben');
     await ana.start(gameId);

@@ -72,6 +72,7 @@ async function guest(host: RunningHost, address: string, playerId = PLAYER_ID): 
     backoff: { initialMs: 20, maxMs: 200 },
     reconnect: false,
     playerId,
+    code: host.lobby.evening.code ?? undefined,
     // Advice may wait for a review's decision: on a busy machine that is more than the usual 10 s.
     requestTimeoutMs: 120_000,
   });

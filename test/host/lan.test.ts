@@ -114,6 +114,7 @@ describe.skipIf(unavailable)(
   () => {
     it('finds hosts, gives a taken name a suffix, follows seat changes and sees a host leave', async () => {
       const browser = inNamespace(['--import', 'tsx', 'test/host/fixtures/browse.ts']);
+      const sniffer = inNamespace(['--import', 'tsx', 'test/host/fixtures/sniff.ts']);
       const hostArgs = [
         'bin/norenberc.js',
         'host',
@@ -136,6 +137,9 @@ describe.skipIf(unavailable)(
         address: '127.0.0.1',
       });
       await first.waitFor((l) => l.includes(`:${up.host.port}`));
+      const code = /the evening's code: ([A-Z]+)/.exec(
+        await first.waitFor((l) => l.startsWith("the evening's")),
+      )![1]!;
 
       const second = inNamespace([...hostArgs, '--mdns-interface', '127.0.0.1', '--data-dir', tempDataDir()]);
       await second.waitFor((l) => l.includes('advertised on the LAN as "Ana\'s table (2)"'));
@@ -144,7 +148,7 @@ describe.skipIf(unavailable)(
       );
 
       // A game with two open seats on the first host: its TXT record follows (connecting by the found URL).
-      const guest = inNamespace(['--import', 'tsx', 'test/host/fixtures/create-game.ts', up.host.url]);
+      const guest = inNamespace(['--import', 'tsx', 'test/host/fixtures/create-game.ts', up.host.url, code]);
       await guest.waitFor((l) => l.includes('created'));
       await browser.waitFor(
         hostEvent(
@@ -152,6 +156,11 @@ describe.skipIf(unavailable)(
           (h) => h.name === "Ana's table" && h.freeSeats === 2 && h.phase === 'lobby' && h.games === 1,
         ),
       );
+
+      // All the network hears of the host, its table and its game, says nothing of the evening's code.
+      await sniffer.waitFor((l) => l.includes('free=2'));
+      expect(sniffer.lines.filter((l) => l.includes('Ana')).length).toBeGreaterThan(0);
+      expect(sniffer.lines.filter((l) => l.includes(code))).toEqual([]);
 
       // A clean exit says goodbye: the browser drops the host without waiting for it to go stale.
       const started = Date.now();
@@ -173,11 +182,15 @@ describe.skipIf(unavailable)(
       const args = [...hostArgs, '--name', 'Night table', '--data-dir', dataDir];
       const first = inNamespace(args);
       await first.waitFor((l) => l.includes('advertised on the LAN'));
+      const code = /the evening's code: ([A-Z]+)/.exec(
+        await first.waitFor((l) => l.startsWith("the evening's")),
+      )![1]!;
       const guest = inNamespace([
         '--import',
         'tsx',
         'test/host/fixtures/create-game.ts',
         `ws://127.0.0.1:${port}/ws`,
+        code,
         'started',
       ]);
       await guest.waitFor((l) => l.includes('created'));
