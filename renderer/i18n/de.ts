@@ -597,7 +597,7 @@ export const de: Messages = {
     me: 'Ich',
     create: 'Tisch eröffnen',
     address:
-      'Gäste scannen den Code mit dem Handy, öffnen diese Adresse in einem Browser oder finden den Tisch in ihrer App:',
+      'Gäste scannen den QR-Code mit dem Handy, öffnen diese Adresse in einem Browser oder finden den Tisch in ihrer App:',
     qrLabel: (url: string) => `QR-Code: ${url}`,
     localOnly:
       'Der eigene Tisch der App bedient nur diesen Computer: Gäste im Netzwerk erreichen ihn nicht. Um mit ihnen zu spielen, eröffne den Tisch in der Desktop-App (Ein LAN-Spiel eröffnen) oder führe npx norenberc host in einem Terminal aus und öffne die Seite, die es als deine eigene Ansicht ausgibt.',

@@ -603,7 +603,7 @@ export const en = {
     me: 'Me',
     create: 'Open the table',
     address:
-      'Guests scan the code with their phone, open this address in a browser, or find the table in their app:',
+      'Guests scan the QR code with their phone, open this address in a browser, or find the table in their app:',
     qrLabel: (url: string) => `QR code: ${url}`,
     localOnly:
       'This app’s own table serves this computer only: guests on the network cannot reach it. To play with them, host from the desktop app (Host a LAN game), or run npx norenberc host in a terminal and open the page it prints as your own view.',

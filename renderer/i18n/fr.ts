@@ -595,7 +595,7 @@ const written: Messages = {
     me: 'Moi',
     create: 'Ouvrir la table',
     address:
-      'Les invités scannent le code avec leur téléphone, ouvrent cette adresse dans un navigateur, ou trouvent la table dans leur application :',
+      'Les invités scannent le code QR avec leur téléphone, ouvrent cette adresse dans un navigateur, ou trouvent la table dans leur application :',
     qrLabel: (url: string) => `Code QR : ${url}`,
     localOnly:
       'La table propre à l’application ne sert que cet ordinateur : les invités du réseau ne peuvent pas l’atteindre. Pour jouer avec eux, hébergez depuis l’application (Héberger une partie en réseau), ou lancez npx norenberc host dans un terminal et ouvrez la page qu’il affiche comme votre propre vue.',

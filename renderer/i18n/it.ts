@@ -593,7 +593,7 @@ export const it: Messages = {
     me: 'Io',
     create: 'Apri il tavolo',
     address:
-      'Gli ospiti inquadrano il codice con il telefono, aprono questo indirizzo in un browser, oppure trovano il tavolo nella loro app:',
+      'Gli ospiti inquadrano il codice QR con il telefono, aprono questo indirizzo in un browser, oppure trovano il tavolo nella loro app:',
     qrLabel: (url: string) => `Codice QR: ${url}`,
     localOnly:
       'Il tavolo proprio dell’app serve solo questo computer: gli ospiti in rete non possono raggiungerlo. Per giocare con loro, ospita dall’app (Ospita una partita in rete), oppure esegui npx norenberc host in un terminale e apri la pagina che indica come la tua vista.',

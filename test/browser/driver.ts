@@ -149,6 +149,8 @@ export async function openApp(
     permissions?: string[];
     /** Prepares the context before the app opens in it, e.g. routes its socket. */
     prepare?: (context: BrowserContext) => Promise<void>;
+    /** The context's proxy (`socks5://…`), e.g. a relay that makes it another machine of the LAN (relay.ts). */
+    proxy?: string;
   } = {},
 ): Promise<AppPage> {
   const device = options.device === 'phone' ? PHONE : DESKTOP;
@@ -158,6 +160,7 @@ export async function openApp(
     reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
     // Only when asked: an empty list would deny every permission rather than leave them to ask.
     ...(options.permissions ? { permissions: options.permissions } : {}),
+    ...(options.proxy ? { proxy: { server: options.proxy } } : {}),
   });
   await options.prepare?.(context);
   if (!options.firstVisit) {

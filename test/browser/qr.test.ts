@@ -2,24 +2,12 @@
 // with the evening's code in it, in large type and as a QR code, which a real decoder reads back as that
 // address; a phone that opens it is in, at the host's tables, with no code to type. The LAN name
 // resolves to loopback inside Chromium, so nothing leaves this machine.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import { CAN_RUN, host, launch, openApp, type HostedApp } from './driver.ts';
+import { decodeQr } from './scan.ts';
 
 const LAN_NAME = 'norenberc-test.local';
-
-async function decodeQr(png: Buffer): Promise<string[]> {
-  const wasm = readFileSync(createRequire(import.meta.url).resolve('zxing-wasm/reader/zxing_reader.wasm'));
-  await prepareZXingModule({
-    overrides: { wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength) },
-    fireImmediately: true,
-  });
-  const found = await readBarcodes(new Uint8Array(png), { formats: ['QRCode'] });
-  return found.filter((b) => b.isValid).map((b) => b.text);
-}
 
 describe.skipIf(!CAN_RUN)('join by QR code', () => {
   let running: HostedApp;

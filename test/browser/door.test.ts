@@ -1,0 +1,128 @@
+// An evening at the door of the real `norenberc host`: the operator's lobby shows the evening's code,
+// large, in the guests' address and in the QR code; Ben's phone scans it and is at the tables with one
+// scan; Cleo types the bare address, then the code when the host asks for it in her language (a wrong
+// one first); the operator changes the code and Cleo, at no table yet, is asked for the new one while
+// Ben, seated, stays; and Ana removes Ben for the evening: he is told so, and neither his phone, nor a
+// new player from his phone, nor his player from another machine gets back in. Ben's phone is another
+// machine of the LAN (a relay gives its connections their own address); the LAN name resolves to
+// loopback inside Chromium.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { showCode } from '../../protocol/door.ts';
+import { de } from '../../renderer/i18n/de.ts';
+import { en } from '../../renderer/i18n/en.ts';
+import { CAN_RUN, launch, openApp, shot } from './driver.ts';
+import { newDataDir, startHostProgram, type Program } from './programs.ts';
+import { relayFrom, type Relay } from './relay.ts';
+import { decodeQr } from './scan.ts';
+
+const LAN_NAME = 'norenberc-door.local';
+
+describe.skipIf(!CAN_RUN)('an evening at the door', () => {
+  let program: Program;
+  let browser: Browser;
+  const relays: Relay[] = [];
+  beforeAll(async () => {
+    program = await startHostProgram(newDataDir('door-journey'));
+    browser = await launch([`--host-resolver-rules=MAP ${LAN_NAME} 127.0.0.1`]);
+    relays.push(await relayFrom('127.0.0.77'), await relayFrom('127.0.0.78'));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    for (const relay of relays) await relay.close();
+    await program?.stop();
+  });
+
+  it('lets guests in by the code, shuts out the unseated when it changes, and keeps a removed guest out', async () => {
+    const origin = `http://${LAN_NAME}:${program.port}`;
+    const key = new URL(program.operatorUrl()).searchParams.get('key')!;
+    const [benMachine, otherMachine] = relays as [Relay, Relay];
+
+    // The operator opens a table with two open seats; the lobby shows the code and where guests go.
+    const ana = await openApp(browser, `${origin}/?key=${key}#/host`);
+    await ana.page.fill('[data-testid=seat-name-0]', 'Ana');
+    await ana.page.click('[data-testid=create-table]');
+    await ana.page.locator('[data-testid=lobby]').waitFor();
+    const code = program.code()!;
+    const shown = ana.page.locator('[data-testid=door-code-shown]');
+    expect(await shown.innerText()).toBe(showCode(code));
+    const address = ana.page.locator('[data-testid=guest-address]');
+    expect(await address.locator('.url').innerText()).toBe(`${origin}/${code}`);
+    const [scanned] = await decodeQr(await address.locator('[data-testid=qr-code]').screenshot());
+    expect(scanned).toBe(`${origin}/${code}`);
+    await shot(ana.page, 'door-operator');
+
+    // Ben's phone scans it: at the host's tables at once, and into the lobby with two taps.
+    const ben = await openApp(browser, scanned!, { device: 'phone', proxy: benMachine.server });
+    await ben.page.waitForURL(`${origin}/?code=${code}#/join`);
+    await ben.page.fill('[data-testid=join-name]', 'Ben');
+    await ben.page.locator('[data-testid^=join-]', { hasText: 'Join' }).first().tap();
+    await ben.page.locator('[data-testid=lobby]').waitFor();
+    await ana.page.locator('[data-testid=lobby-seat-1]', { hasText: 'Ben' }).waitFor();
+
+    // Cleo types the bare address: the host asks for the code, in her language; a wrong one is said so.
+    const cleo = await openApp(browser, `${origin}/`, { language: 'de' });
+    await cleo.page.locator('[data-testid=door] h1', { hasText: de.door.title }).waitFor();
+    const typed = cleo.page.locator('[data-testid=door-code]');
+    await typed.click();
+    await cleo.page.keyboard.type(code === 'BBBBBB' ? 'CCCCCC' : 'BBBBBB');
+    await cleo.page.keyboard.press('Enter');
+    const problem = cleo.page.locator('[data-testid=door-problem]');
+    await expect.poll(() => problem.innerText()).toBe(de.errors.codes['wrong-code']);
+    await shot(cleo.page, 'door-wrong-code');
+    await typed.fill('');
+    await cleo.page.keyboard.type(`${code.slice(0, 3).toLowerCase()} ${code.slice(3).toLowerCase()}`);
+    await cleo.page.keyboard.press('Enter');
+    await cleo.page.click('[data-testid=home-join]');
+    await cleo.page.locator('[data-testid^=table-]', { hasText: "Ana's table" }).waitFor();
+
+    // The operator gives the evening a new code: Cleo, at no table yet, is asked for it; Ben plays on.
+    await ana.page.click('[data-testid=door-new-code]');
+    await expect.poll(() => shown.innerText()).not.toBe(showCode(code));
+    const newCode = (await shown.innerText()).replace(' ', '');
+    expect(await address.locator('.url').innerText()).toBe(`${origin}/${newCode}`);
+    await expect.poll(() => problem.innerText()).toBe(de.door.codeChanged);
+    expect(await cleo.page.locator('[data-testid^=table-]').count()).toBe(0);
+    expect(await ben.page.locator('[data-testid=lobby]').count()).toBe(1);
+    expect(await ana.page.locator('[data-testid=lobby-seat-1]').innerText()).toContain(en.lobby.connected);
+    await cleo.page.locator('[data-testid=door-code]').fill(newCode);
+    await cleo.page.keyboard.press('Enter');
+    await cleo.page.locator('[data-testid^=table-]', { hasText: "Ana's table" }).waitFor();
+
+    // Ana removes Ben for the evening, once she confirms: his phone says so, and the seat is open.
+    await ana.page.click('[data-testid=remove-evening-1]');
+    const confirm = ana.page.locator('[data-testid=remove-evening]');
+    expect(await confirm.innerText()).toContain(en.lobby.removeConfirm('Ben'));
+    await confirm.locator('[data-testid=remove-evening-confirm]').click();
+    await ben.page.locator('[data-testid=game-gone]', { hasText: en.connection.seatLost.removed }).waitFor();
+    await ben.page.locator('[data-testid=door-removed]', { hasText: en.errors.codes.removed }).waitFor();
+    await shot(ben.page, 'door-removed');
+    await ana.page.locator('[data-testid=lobby-seat-1]', { hasText: en.lobby.open }).waitFor();
+
+    // He cannot come back: not by the QR code again, not as a new player on his phone, not as himself
+    // from another machine with the new code.
+    await ben.page.goto(scanned!);
+    await ben.page.locator('[data-testid=door-removed]').waitFor();
+    const playerId = await ben.page.evaluate(() => localStorage.getItem('norenberc.playerId'));
+    const fresh = await openApp(browser, scanned!, { device: 'phone', proxy: benMachine.server });
+    await fresh.page.locator('[data-testid=door-removed]').waitFor();
+    const elsewhere = await openApp(browser, `${origin}/${newCode}`, {
+      device: 'phone',
+      proxy: otherMachine.server,
+      prepare: async (context) => {
+        await context.addInitScript((id) => localStorage.setItem('norenberc.playerId', id), playerId!);
+      },
+    });
+    await elsewhere.page.locator('[data-testid=door-removed]').waitFor();
+    expect(await elsewhere.page.locator('[data-testid=door-code]').count()).toBe(0);
+
+    // Cleo takes the seat Ben left.
+    await cleo.page.fill('[data-testid=join-name]', 'Cleo');
+    await cleo.page.locator('[data-testid^=join-]', { hasText: de.join.join }).first().click();
+    await cleo.page.locator('[data-testid=lobby]').waitFor();
+    await ana.page.locator('[data-testid=lobby-seat-1]', { hasText: 'Cleo' }).waitFor();
+    expect(program.stderr()).toMatch(/removed for the evening/);
+    expect(ana.errors).toEqual([]);
+    expect(cleo.errors).toEqual([]);
+  });
+});
