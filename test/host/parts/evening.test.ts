@@ -1,0 +1,224 @@
+// The door of one evening alone (main/host/evening.ts, doorTries.ts) and the code as both ends read it
+// (protocol/door.ts): who stands at the door and why, what is heard there, the code and its tries on a
+// clock of the test's own, a change of code or an open door, and a removal for the evening.
+import { describe, expect, it } from 'vitest';
+import { Evening, type DoorChoice } from '../../../main/host/evening.ts';
+import { TRIES_PER_ADDRESS, TRIES_PER_HOST, TRIES_WINDOW_MS } from '../../../main/host/doorTries.ts';
+import { hashToken } from '../../../main/host/ids.ts';
+import type { HumanSeat } from '../../../main/host/roster.ts';
+import type { Peer } from '../../../main/host/peer.ts';
+import { hostUrl } from '../../../protocol/address.ts';
+import { CODE_LETTERS, codeOfPath, entryPage, readCode, showCode } from '../../../protocol/door.ts';
+import type { ClientMessage } from '../../../protocol/messages.ts';
+import { recordingPeer, type RecordingPeer } from './fakes.ts';
+
+const guestAt = (address: string): RecordingPeer & { guest: string } => ({
+  ...recordingPeer(),
+  guest: address,
+});
+
+function evening(door: DoorChoice = 'code') {
+  let now = 1_000_000;
+  const seated = new Set<Peer>();
+  const shut: Peer[] = [];
+  const log: string[] = [];
+  const e = new Evening({
+    door,
+    seated: (peer) => seated.has(peer),
+    shutOut: (peer) => void shut.push(peer),
+    log: (line) => void log.push(line),
+    now: () => now,
+  });
+  return { e, seated, shut, log, later: (ms: number) => (now += ms) };
+}
+
+/** A request as the host's schema let it through. */
+const m = (message: { type: ClientMessage['type'] } & Record<string, unknown>): ClientMessage =>
+  ({ v: 1, ...message }) as ClientMessage;
+const other = (code: string): string => (code === 'BBBBBB' ? 'CCCCCC' : 'BBBBBB');
+const seatOf = (player: string, holder: Peer | null): HumanSeat => ({
+  kind: 'human',
+  name: 'Ben',
+  color: 'blue',
+  tokenHash: 'x',
+  guestKey: player,
+  holder,
+  standIn: null,
+});
+
+describe('the code', () => {
+  it('is six letters without vowels or look-alikes, read in any case, with spaces or dashes', () => {
+    const { e } = evening();
+    expect(e.code).toMatch(new RegExp(`^[${CODE_LETTERS}]{6}$`));
+    expect(CODE_LETTERS).not.toMatch(/[AEIOUYL01]/);
+    expect(readCode(' ktz-wmp ')).toBe('KTZWMP');
+    expect(readCode('KTZ WMP')).toBe('KTZWMP');
+    expect(readCode('KTZWM')).toBeNull();
+    expect(readCode('KTZWMO')).toBeNull();
+    expect(showCode('KTZWMP')).toBe('KTZ WMP');
+  });
+
+  it('travels in a short address that leads to the join page, and in a typed one', () => {
+    expect(codeOfPath('/ktzwmp')).toBe('KTZWMP');
+    expect(codeOfPath('/KTZWMP/')).toBe('KTZWMP');
+    expect(codeOfPath('/index.html')).toBeNull();
+    expect(codeOfPath('/assets')).toBeNull();
+    expect(entryPage('KTZWMP')).toBe('/?code=KTZWMP#/join');
+    expect(hostUrl('192.168.1.20:7412/ktzwmp')).toEqual({
+      ok: true,
+      url: 'ws://192.168.1.20:7412/ws',
+      code: 'KTZWMP',
+    });
+    expect(hostUrl('http://192.168.1.20:7412/?code=KTZWMP#/join')).toMatchObject({ code: 'KTZWMP' });
+    expect(hostUrl('192.168.1.20')).toEqual({ ok: true, url: 'ws://192.168.1.20:7412/ws' });
+  });
+});
+
+describe('the door', () => {
+  it('keeps a guest outside until the code, and hears nothing there but enter and claim', () => {
+    const { e } = evening();
+    const household = recordingPeer();
+    expect(e.arrived(household, true)).toBeNull();
+    expect(e.gate(household, m({ type: 'games' }))).toBeNull();
+    const ben = guestAt('10.0.0.2');
+    expect(e.arrived(ben, false)).toBe('code');
+    expect(e.gate(ben, m({ type: 'games' }))?.code).toBe('code-needed');
+    expect(e.gate(ben, m({ type: 'enter', code: 'x' }))).toBeNull();
+    expect(e.gate(ben, m({ type: 'claim', token: 'x'.repeat(32) }))).toBeNull();
+
+    expect(e.enter(ben, { v: 1, id: 1, type: 'enter', code: other(e.code!) })?.code).toBe('wrong-code');
+    expect(e.enter(ben, { v: 1, id: 2, type: 'enter', code: e.code!.toLowerCase() })).toBeNull();
+    expect(ben.received).toEqual([{ v: 1, type: 'ok', re: 2 }]);
+    expect(e.gate(ben, m({ type: 'games' }))).toBeNull();
+  });
+
+  it('lets a guest in by a seat it takes back', () => {
+    const { e } = evening();
+    const ben = guestAt('10.0.0.2');
+    e.arrived(ben, false);
+    e.claimed(ben);
+    expect(e.gate(ben, m({ type: 'games' }))).toBeNull();
+  });
+
+  it('stands open to anyone when opened', () => {
+    const { e } = evening('open');
+    expect(e.code).toBeNull();
+    expect(e.arrived(guestAt('10.0.0.2'), false)).toBeNull();
+  });
+
+  it('counts wrong codes per address and for the host, and lets each try again after a minute', () => {
+    const { e, later, log } = evening();
+    const code = e.code!;
+    const guesser = guestAt('10.0.0.9');
+    e.arrived(guesser, false);
+    for (let i = 0; i < TRIES_PER_ADDRESS; i++)
+      expect(e.enter(guesser, { v: 1, type: 'enter', code: other(code) })?.code).toBe('wrong-code');
+    // Past the limit even the right code waits: the guesser learns nothing.
+    expect(e.enter(guesser, { v: 1, type: 'enter', code })?.code).toBe('too-many-tries');
+    expect(log).toEqual([expect.stringContaining('wrong codes from 10.0.0.9')]);
+    later(TRIES_WINDOW_MS);
+    expect(e.enter(guesser, { v: 1, type: 'enter', code })).toBeNull();
+
+    // Many addresses, a few tries each: the host's own limit holds, for a newcomer too.
+    const many = Array.from({ length: TRIES_PER_HOST }, (_, i) => guestAt(`10.1.${i >> 8}.${i & 255}`));
+    for (const peer of many) {
+      e.arrived(peer, false);
+      expect(e.enter(peer, { v: 1, type: 'enter', code: other(code) })?.code).toBe('wrong-code');
+    }
+    const newcomer = guestAt('10.2.0.1');
+    e.arrived(newcomer, false);
+    expect(e.enter(newcomer, { v: 1, type: 'enter', code })?.code).toBe('too-many-tries');
+    later(TRIES_WINDOW_MS);
+    expect(e.enter(newcomer, { v: 1, type: 'enter', code })).toBeNull();
+  });
+});
+
+describe('the household at the door', () => {
+  it('alone opens or shuts it; a new code shuts out whoever holds nothing, an open door lets them in', () => {
+    const { e, seated, shut } = evening();
+    const household = recordingPeer();
+    e.arrived(household, true);
+    const [ana, cleo, dan] = ['10.0.0.1', '10.0.0.3', '10.0.0.4'].map(guestAt) as [
+      ReturnType<typeof guestAt>,
+      ReturnType<typeof guestAt>,
+      ReturnType<typeof guestAt>,
+    ];
+    for (const peer of [ana, cleo, dan]) e.arrived(peer, false);
+    e.claimed(ana);
+    e.claimed(cleo);
+    seated.add(ana);
+    expect(e.setDoor(ana, { v: 1, type: 'setDoor', open: true })?.code).toBe('not-allowed');
+
+    const before = e.code;
+    expect(e.setDoor(household, { v: 1, id: 7, type: 'setDoor', open: false })).toBeNull();
+    expect(e.code).not.toBe(before);
+    expect(household.received).toEqual([{ v: 1, type: 'doorCode', re: 7, code: e.code }]);
+    expect(cleo.received).toEqual([{ v: 1, type: 'door', reason: 'code-changed' }]);
+    expect(shut).toEqual([cleo]);
+    expect(e.gate(ana, m({ type: 'games' }))).toBeNull();
+    expect(e.gate(cleo, m({ type: 'games' }))?.code).toBe('code-needed');
+
+    e.setDoor(household, { v: 1, type: 'setDoor', open: true });
+    expect(e.code).toBeNull();
+    for (const peer of [cleo, dan])
+      expect(peer.received.at(-1)).toEqual({ v: 1, type: 'door', reason: null });
+    expect(e.gate(dan, m({ type: 'games' }))).toBeNull();
+  });
+});
+
+describe('a removal for the evening', () => {
+  it('refuses the player and the addresses they came from, never the creator’s, and shuts them out', () => {
+    const { e, shut, log } = evening();
+    const ana = guestAt('10.0.0.1');
+    const ben = guestAt('10.0.0.2');
+    const benElsewhere = guestAt('10.0.0.5');
+    const neighbour = guestAt('10.0.0.1');
+    for (const peer of [ana, ben, benElsewhere, neighbour]) {
+      e.arrived(peer, false);
+      e.claimed(peer);
+    }
+    const benId = 'QmVuLWJyb3dzZXItaWQtMDE';
+    // Ben names himself from two machines; the host remembers where his player was last.
+    e.gate(benElsewhere, m({ type: 'history', playerId: benId }));
+    e.gate(ben, m({ type: 'history', playerId: benId }));
+    const player = hashToken(benId);
+
+    expect(e.removeAt(ana, { ...seatOf(player, ben), guestKey: null }, 1, () => null)?.code).toBe('conflict');
+    expect(e.removeAt(ana, seatOf(player, ana), 1, () => null)?.code).toBe('conflict');
+    // The table's own refusal (no such seat, say) removes nobody.
+    expect(e.removeAt(ana, seatOf(player, ben), 1, () => ({ code: 'not-found', message: '' }))?.code).toBe(
+      'not-found',
+    );
+    expect(shut).toEqual([]);
+
+    expect(e.removeAt(ana, seatOf(player, ben), 1, () => null)).toBeNull();
+    expect(shut).toEqual([ben, benElsewhere]);
+    expect(ben.received).toEqual([{ v: 1, type: 'door', reason: 'removed' }]);
+    expect(e.gate(ben, m({ type: 'games' }))?.code).toBe('removed');
+    // His address is refused, whoever comes from it; the creator's is not (Ana's neighbour shares it).
+    expect(e.arrived(guestAt('10.0.0.2'), false)).toBe('removed');
+    expect(e.gate(neighbour, m({ type: 'games' }))).toBeNull();
+    expect(e.arrived(guestAt('10.0.0.1'), false)).toBe('code');
+    // His player, from a machine never seen: refused as soon as he names himself, and his seats elsewhere too.
+    const stranger = guestAt('10.0.0.8');
+    e.arrived(stranger, false);
+    expect(e.gate(stranger, m({ type: 'enter', code: e.code!, playerId: benId }))?.code).toBe('removed');
+    const fresh = guestAt('10.0.0.9');
+    e.arrived(fresh, false);
+    expect(e.refusesSeat(fresh, player)?.code).toBe('removed');
+    expect(e.refusesSeat(fresh, hashToken('another'))).toBeNull();
+    expect(log.at(-1)).toContain('removed for the evening');
+  });
+
+  it('refuses nothing of the household but the player id it played under', () => {
+    const { e, shut } = evening();
+    const household = recordingPeer();
+    e.arrived(household, true);
+    const ana = guestAt('10.0.0.1');
+    e.arrived(ana, false);
+    e.claimed(ana);
+    expect(e.removeAt(ana, seatOf(hashToken('home'), household), 1, () => null)).toBeNull();
+    expect(shut).toEqual([]);
+    expect(e.gate(household, m({ type: 'games' }))).toBeNull();
+  });
+});
