@@ -14,7 +14,7 @@ import type { ClientOptions } from '../../protocol/clientTypes.ts';
 import { ProtocolError } from '../../protocol/pending.ts';
 import type { SocketConstructor } from '../../protocol/socket.ts';
 import { newDataDir, startHostProgram, type Program } from '../browser/programs.ts';
-import { next } from './helpers.ts';
+import { next } from '../host/helpers.ts';
 
 const clients: Client[] = [];
 afterEach(() => {
