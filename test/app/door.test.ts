@@ -78,19 +78,29 @@ function get(port: number, path: string): Promise<{ status: number; location?: s
 /** A code other than `code`, of the same shape. */
 const otherCode = (code: string): string => (code === 'BBBBBB' ? 'CCCCCC' : 'BBBBBB');
 
-describe('a LAN host asking for the evening’s code', () => {
-  let program: Program;
+/**
+ * `norenberc host` (with `extra` options) on a fresh data folder for the tests of one describe block:
+ * started before them, stopped after.
+ */
+function hostFor(name: string, extra: string[] = []): () => Program {
+  let program: Program | undefined;
   let dataDir: string;
   beforeAll(async () => {
-    dataDir = newDataDir('door');
-    program = await startHostProgram(dataDir);
+    dataDir = newDataDir(name);
+    program = await startHostProgram(dataDir, extra);
   }, 30_000);
   afterAll(async () => {
-    await program.stop();
+    await program?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   });
+  return () => program!;
+}
+
+describe('a LAN host asking for the evening’s code', () => {
+  const host = hostFor('door');
 
   it('prints its code; its short address leads to the join page with it, in any case', async () => {
+    const program = host();
     const code = program.code()!;
     expect(code).toMatch(/^[BCDFGHJKMNPQRSTVWXZ]{6}$/);
     expect(await get(program.port, `/${code.toLowerCase()}`)).toEqual({
@@ -102,6 +112,7 @@ describe('a LAN host asking for the evening’s code', () => {
   });
 
   it('keeps a guest without the code at the door, and lets in one with it', async () => {
+    const program = host();
     const stranger = await guest(program, '127.0.10.1');
     expect(stranger.door).toBe('code');
     expect(stranger.welcome?.household).toBe(false);
@@ -124,6 +135,7 @@ describe('a LAN host asking for the evening’s code', () => {
   });
 
   it('counts wrong codes per address: past the limit even the right one waits, elsewhere it does not', async () => {
+    const program = host();
     const code = program.code()!;
     const guesser = await guest(program, '127.0.11.1');
     for (let i = 0; i < TRIES_PER_ADDRESS; i++)
@@ -139,6 +151,7 @@ describe('a LAN host asking for the evening’s code', () => {
   });
 
   it('lets the household in without a code and tells it the code', async () => {
+    const program = host();
     const operator = await household(program);
     expect(operator.door).toBeNull();
     expect(operator.welcome).toMatchObject({ household: true, code: program.code() });
@@ -147,18 +160,10 @@ describe('a LAN host asking for the evening’s code', () => {
 });
 
 describe('a change of code and a removal for the evening', () => {
-  let program: Program;
-  let dataDir: string;
-  beforeAll(async () => {
-    dataDir = newDataDir('door-change');
-    program = await startHostProgram(dataDir);
-  }, 30_000);
-  afterAll(async () => {
-    await program.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const host = hostFor('door-change');
 
   it('shuts out whoever holds no seat; the seated play on and come back by their seats', async () => {
+    const program = host();
     const code = program.code()!;
     const operator = await household(program);
     const ana = await guest(program, '127.0.12.1', { code });
@@ -199,6 +204,7 @@ describe('a change of code and a removal for the evening', () => {
   });
 
   it('refuses a removed guest from a new address with the same player, and from the same address as a new one', async () => {
+    const program = host();
     const code = await currentCode(program);
     const ana = await guest(program, '127.0.13.1', { code });
     const created = await ana.create([{ kind: 'self', name: 'Ana' }, { kind: 'open' }, { kind: 'open' }]);
@@ -241,6 +247,7 @@ describe('a change of code and a removal for the evening', () => {
   });
 
   it('keeps a seat at the creator’s screen from being removed for the evening', async () => {
+    const program = host();
     const operator = await household(program);
     const created = await operator.create([
       { kind: 'local', name: 'Ana' },
@@ -253,6 +260,7 @@ describe('a change of code and a removal for the evening', () => {
   });
 
   it('lets only the household open or shut the door', async () => {
+    const program = host();
     const code = await currentCode(program);
     const ana = await guest(program, '127.0.14.1', { code });
     expect(await refusal(ana.request('setDoor', { open: true }))).toBe('not-allowed');
@@ -260,18 +268,10 @@ describe('a change of code and a removal for the evening', () => {
 });
 
 describe('an open host', () => {
-  let program: Program;
-  let dataDir: string;
-  beforeAll(async () => {
-    dataDir = newDataDir('door-open');
-    program = await startHostProgram(dataDir, ['--open']);
-  }, 30_000);
-  afterAll(async () => {
-    await program.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const host = hostFor('door-open', ['--open']);
 
   it('needs no code (--open), and is shut and opened again from the household’s page', async () => {
+    const program = host();
     expect(program.code()).toBeNull();
     expect(program.stdout()).toMatch(/the door is open/);
     const ana = await guest(program, '127.0.15.1');

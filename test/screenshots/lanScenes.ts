@@ -1,5 +1,6 @@
-// The pictures of a LAN evening on `norenberc host`: the table set up, a guest's phone finding it, the
-// lobby with its QR code; then, the program started again on games written to its folder, a game whose
+// The pictures of a LAN evening on `norenberc host`: the table set up, a guest's phone finding it by the
+// QR code, the lobby with its QR code and the evening's code, a phone at the door asking for the code;
+// then, the program started again on games written to its folder, a game whose
 // guests are away, a guest's phone (upright, its log and chat, sideways), a tablet, the creator's
 // screen with the chat, a rematch offered, and the phone while the host program is gone. The host is
 // reached under a LAN name that Chromium resolves to this machine, so the addresses shown are as a
@@ -119,7 +120,8 @@ export async function lanScenes(browser: Browser, camera: Camera, dataDir: strin
     await camera.shoot(creator.page, 'host-table');
     await creator.page.click('[data-testid=create-table]');
     await creator.page.locator('[data-testid=lobby] [data-testid=qr-code]').waitFor();
-    const ben = await evening.open(`${evening.origin}/#/join`, {
+    // Ben's phone opens what the QR code holds: the short address, with the evening's code.
+    const ben = await evening.open(`${evening.origin}/${evening.program.code()}`, {
       touch: true,
       viewport: PHONE,
       playerId: PLAYER_IDS[1]!,
@@ -131,6 +133,10 @@ export async function lanScenes(browser: Browser, camera: Camera, dataDir: strin
     await join.tap();
     await creator.page.locator('[data-testid=lobby-seat-1]', { hasText: 'Ben' }).waitFor();
     await camera.shoot(creator.page, 'lobby');
+    // Cleo typed the bare address: the door asks for the code.
+    const cleo = await evening.open(`${evening.origin}/`, { touch: true, viewport: PHONE });
+    await cleo.page.locator('[data-testid=door-code]').waitFor();
+    await camera.shoot(cleo.page, 'door-phone');
   } finally {
     await evening.close();
   }
