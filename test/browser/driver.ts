@@ -391,7 +391,7 @@ async function actAtGuild(page: Page, hand: Hand, step: number): Promise<void> {
  */
 export async function lanTableOfTwo(
   browser: Browser,
-  h: Pick<RunningHost, 'port'> & { appKey?: string },
+  h: Reachable & { appKey?: string },
   table: string,
   guest: {
     language: 'en' | 'fr' | 'it';

@@ -36,7 +36,7 @@ describe.skipIf(!CAN_RUN)('a LAN game whose host is killed', () => {
     live.programs.push(first);
     const { port } = first;
     const browser = (live.browser = await launch());
-    const { ana, ben } = await lanTableOfTwo(browser, { port }, "Ana's table", {
+    const { ana, ben } = await lanTableOfTwo(browser, first, "Ana's table", {
       language: 'en',
       join: 'Join',
     });
