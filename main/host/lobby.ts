@@ -135,7 +135,8 @@ export class Lobby implements TableContext {
     this.evening = new Evening({
       // A LAN host asks its guests for the evening's code unless told otherwise (docs/lan-party.md).
       door: options.door ?? (options.lan ? 'code' : 'open'),
-      seated: (peer) => [...this.tables.values()].some((table) => table.members.get(peer)?.spectator === false),
+      seated: (peer) =>
+        [...this.tables.values()].some((table) => table.members.get(peer)?.spectator === false),
       shutOut: (peer) => this.letGo(peer),
       log: this.log,
     });
