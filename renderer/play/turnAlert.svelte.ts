@@ -4,26 +4,7 @@
 import { desktopBridge } from '../desktop/bridge.ts';
 import { settings } from '../settings/settings.svelte.ts';
 import { playSound } from './sound.ts';
-
-/** Whether the window is in front: visible and focused, followed through the browser's own events. */
-class WindowPresence {
-  #focused = $state(globalThis.document?.hasFocus() ?? true);
-  #visible = $state(globalThis.document?.visibilityState !== 'hidden');
-
-  constructor() {
-    globalThis.addEventListener?.('focus', () => (this.#focused = true));
-    globalThis.addEventListener?.('blur', () => (this.#focused = false));
-    globalThis.document?.addEventListener('visibilitychange', () => {
-      this.#visible = document.visibilityState !== 'hidden';
-    });
-  }
-
-  get inFront(): boolean {
-    return this.#focused && this.#visible;
-  }
-}
-
-export const presence = new WindowPresence();
+import { windowPresence } from '../ui/windowPresence.svelte.ts';
 
 /** `insecure`: a page on http://host:port of the LAN, where browsers show no system notification. */
 export type AlertPermission = 'granted' | 'ask' | 'denied' | 'unsupported' | 'insecure';
@@ -46,7 +27,7 @@ export async function askAlertPermission(): Promise<AlertPermission> {
 
 /** Calls the player to their turn (`text`: "Ana, your turn at the Brewers."), if they are elsewhere. */
 export function alertTurn(title: string, text: string): void {
-  if (presence.inFront) return;
+  if (windowPresence.inFront) return;
   if (settings.turnAlert) {
     const bridge = desktopBridge();
     if (bridge) void bridge.notify({ title, body: text }).catch(() => {});
