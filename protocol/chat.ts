@@ -1,7 +1,7 @@
 // Chat at a LAN table: what a player may write and what every member receives. Quick phrases travel
 // as ids, so that each reader sees them in their own language.
 import * as v from 'valibot';
-import type { PlayerColor } from './messages.ts';
+import type { PlayerColor } from './wire.ts';
 
 export const QUICK_PHRASES = [
   'goodLuck',

@@ -5,10 +5,11 @@ import Database from 'better-sqlite3';
 import { closeSync, constants, existsSync, mkdirSync, openSync, readSync, renameSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { FOLDER_MODE, refuseLinks } from './dataFolder.ts';
-import { COMMITS_SUFFIX } from './journal.ts';
 import { MIGRATIONS, type Migration } from './migrations.ts';
 
 export const DB_FILE = 'norenberc.db';
+/** The journal's counter file beside the database (moved aside with it). */
+export const COMMITS_SUFFIX = '-commits';
 /** PRAGMA application_id of our files: "NORB". */
 const APPLICATION_ID = 0x4e4f5242;
 

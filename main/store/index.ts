@@ -1,7 +1,7 @@
 // The SQLite store of one data folder: match history, statistics and the actions of every game.
-import { openDatabase, type Db } from './database.ts';
+import { COMMITS_SUFFIX, openDatabase, type Db } from './database.ts';
 import type { StoreHealth } from './faults.ts';
-import { COMMITS_SUFFIX, WriteJournal } from './journal.ts';
+import { WriteJournal } from './journal.ts';
 import { ChatLog } from './chatLog.ts';
 import { MatchStore } from './matches.ts';
 import { TakeBacks } from './takeBacks.ts';

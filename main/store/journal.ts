@@ -9,8 +9,6 @@ import { asFault, healthOf, type StoreHealth } from './faults.ts';
 import { readSmallFile } from './safeFiles.ts';
 
 export const CHECKPOINT_EVERY = 100;
-/** The counter file beside the database (moved aside with it). */
-export const COMMITS_SUFFIX = '-commits';
 
 export class WriteJournal {
   private fd: number | null = null;
