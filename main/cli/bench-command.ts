@@ -3,6 +3,7 @@
 import { parseArgs } from 'node:util';
 import { benchEngine, type EngineBench } from './bench.ts';
 import type { FirstLoadBench } from './bench-first-load.ts';
+import { AgainstError, benchEngineAgainst, type EngineSideBySide, type Estimate } from './bench-engine-vs.ts';
 import { benchRenderer, type RendererBenchResult } from './bench-renderer.ts';
 import { benchHints, benchReview, type HintBench, type ReviewBench } from './bench-review.ts';
 import { benchStore, type StoreBench } from './bench-store.ts';
@@ -10,6 +11,9 @@ import { benchStore, type StoreBench } from './bench-store.ts';
 interface BenchOptions {
   games: number;
   matches: number;
+  /** The engine part: this tree's engine beside this commit's, in this many pairs of runs. */
+  against?: string;
+  pairs: number;
 }
 
 /** A part's numbers, as `--json` prints them and as lines for a person. */
@@ -19,7 +23,11 @@ interface Measured {
 }
 
 const PARTS = {
-  engine: async ({ games }: BenchOptions): Promise<Measured> => {
+  engine: async ({ games, against, pairs }: BenchOptions): Promise<Measured> => {
+    if (against !== undefined) {
+      const both = await benchEngineAgainst({ against, pairs, games, players: 4 });
+      return { json: both, lines: sideBySideLines(both) };
+    }
     const engine = benchEngine({ games, players: 4 });
     return { json: engine, lines: engineLines(engine) };
   },
@@ -48,8 +56,8 @@ type Part = keyof typeof PARTS;
 const PART_NAMES = Object.keys(PARTS) as Part[];
 
 export const BENCH_USAGE =
-  'bench [--only PART[,PART]]... [--json] [--games N] [--matches N]   measure speed; ' +
-  `PART: ${PART_NAMES.join(', ')} (all without --only)`;
+  'bench [--only PART[,PART]]... [--json] [--games N] [--matches N] [--against COMMIT [--pairs N]]   measure speed; ' +
+  `PART: ${PART_NAMES.join(', ')} (all without --only); --against: the engine beside COMMIT's, same seeds`;
 
 function isPart(name: string): name is Part {
   return Object.hasOwn(PARTS, name);
@@ -63,6 +71,8 @@ export async function runBench(args: string[]): Promise<number> {
       games: { type: 'string' },
       matches: { type: 'string' },
       only: { type: 'string', multiple: true },
+      against: { type: 'string' },
+      pairs: { type: 'string' },
     },
   });
   const games = values.games === undefined ? 3000 : Number(values.games);
@@ -70,6 +80,8 @@ export async function runBench(args: string[]): Promise<number> {
   const matches = values.matches === undefined ? 10_000 : Number(values.matches);
   if (!Number.isInteger(matches) || matches < 1)
     return usageError('--matches takes a whole number of at least 1');
+  const pairs = values.pairs === undefined ? 6 : Number(values.pairs);
+  if (!Number.isInteger(pairs) || pairs < 1) return usageError('--pairs takes a whole number of at least 1');
   const asked = (values.only ?? []).flatMap((o) => o.split(',')).map((name) => name.trim());
   const unknown = asked.filter((name) => !isPart(name));
   if (unknown.length > 0)
@@ -80,7 +92,14 @@ export async function runBench(args: string[]): Promise<number> {
 
   const json: Partial<Record<Part, unknown>> = {};
   for (const name of chosen) {
-    const measured = await PARTS[name]({ games, matches });
+    let measured: Measured;
+    try {
+      measured = await PARTS[name]({ games, matches, against: values.against, pairs });
+    } catch (error) {
+      if (!(error instanceof AgainstError)) throw error;
+      process.stderr.write(`${error.message}\n`);
+      return 1;
+    }
     // Lines as each part ends: the whole bench takes minutes.
     if (values.json) json[name] = measured.json;
     else process.stdout.write(`${measured.lines.join('\n')}\n`);
@@ -100,6 +119,20 @@ function engineLines(engine: EngineBench): string[] {
     `  ${engine.gamesPerSecond.toFixed(0)} complete games per second of wall clock, ${engine.gamesPerProcessorSecond.toFixed(0)} per second of processor time (target >= 5000 on a quiet core)`,
     `  ${engine.microsecondsPerAction.toFixed(2)} us per action (legalActions + apply), ${(engine.actions / engine.games).toFixed(1)} actions per game`,
     `  game record JSON: ${(engine.recordBytes.mean / 1024).toFixed(1)} KB mean, ${(engine.recordBytes.max / 1024).toFixed(1)} KB max (target < 20 KB)`,
+  ];
+}
+
+function sideBySideLines(both: EngineSideBySide): string[] {
+  const rate = (e: Estimate): string =>
+    `${e.mean.toFixed(0)} games per processor-second (95 % interval ${e.low.toFixed(0)}–${e.high.toFixed(0)})`;
+  return [
+    `engine beside ${both.against}'s: the same ${both.games} random ${both.players}-player games (seeds 1–${both.games}) on each, ${both.pairs} pairs of runs taken in turn`,
+    `  this tree: ${rate(both.tree)}`,
+    `  ${both.against}: ${rate(both.base)}`,
+    both.actions.tree === both.actions.base
+      ? `  the same games on both: ${both.actions.tree} actions`
+      : `  not the same games (${both.actions.tree} actions here, ${both.actions.base} there): the rules differ`,
+    `  ratio: x${both.ratio.mean.toFixed(2)} (95 % interval x${both.ratio.low.toFixed(2)}–x${both.ratio.high.toFixed(2)}); pairs: ${both.ratio.runs.map((r) => r.toFixed(2)).join(', ')}`,
   ];
 }
 

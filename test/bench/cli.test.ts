@@ -58,3 +58,35 @@ describe('bench --only', () => {
     );
   });
 });
+
+describe('bench --only engine --against', () => {
+  it("plays the same seeded games on this tree's engine and on a commit's, and prints both rates and their ratio", async () => {
+    const out = await bench(
+      '--only',
+      'engine',
+      '--against',
+      'HEAD',
+      '--pairs',
+      '2',
+      '--games',
+      '5',
+      '--json',
+    );
+    expect(out.code).toBe(0);
+    const { engine } = JSON.parse(out.stdout);
+    expect(engine).toMatchObject({ against: 'HEAD', players: 4, games: 5, pairs: 2 });
+    expect(engine.actions.tree).toBe(engine.actions.base);
+    for (const side of [engine.tree, engine.base, engine.ratio]) {
+      expect(side.runs).toHaveLength(2);
+      expect(side.low).toBeLessThanOrEqual(side.mean);
+      expect(side.high).toBeGreaterThanOrEqual(side.mean);
+    }
+    expect(engine.ratio.runs[0]).toBeCloseTo(engine.tree.runs[0] / engine.base.runs[0]);
+  });
+
+  it('says so when git cannot give the commit, exit 1', async () => {
+    const out = await bench('--only', 'engine', '--against', 'no-such-commit', '--games', '5');
+    expect(out.code).toBe(1);
+    expect(out.stderr).toMatch(/--against no-such-commit: git cannot give that commit's engine/);
+  });
+});
