@@ -1,7 +1,6 @@
 // The reducer: apply(state, action) → the next state and what happened, or an error that says why.
 // The input state is never changed.
 import type { GameEvent } from './model/events.ts';
-import { readGoods } from './model/goods.ts';
 import { advance } from './rules/flow.ts';
 import { checkPlan, doPass, doPlan } from './rules/planning.ts';
 import { agentToRoof } from './rules/agents.ts';
@@ -12,8 +11,10 @@ import {
   draftState,
   guildName,
   ownGuild,
+  ownGuildRoof,
   ownGuildWhole,
   ownSeat,
+  ownSeatRecord,
   ownSeatWhole,
 } from './model/state.ts';
 import type { Ability, Action, GameState, Outcome } from './model/types.ts';
@@ -21,14 +22,14 @@ import type { Ability, Action, GameState, Outcome } from './model/types.ts';
 export type ApplyResult = Outcome<{ state: GameState; events: GameEvent[] }>;
 
 /** The fields each action type may have (docs/game-record.md); anything else is refused. */
-const FIELDS: Record<string, readonly string[]> = {
-  plan: ['type', 'seat', 'guilds'],
-  pass: ['type', 'seat'],
-  sell: ['type', 'seat', 'count'],
-  buy: ['type', 'seat', 'goods'],
-  recruit: ['type', 'seat', 'window', 'payment', 'toFront', 'ability'],
-  nothing: ['type', 'seat'],
-};
+const FIELDS = new Map<unknown, readonly string[]>([
+  ['plan', ['type', 'seat', 'guilds']],
+  ['pass', ['type', 'seat']],
+  ['sell', ['type', 'seat', 'count']],
+  ['buy', ['type', 'seat', 'goods']],
+  ['recruit', ['type', 'seat', 'window', 'payment', 'toFront', 'ability']],
+  ['nothing', ['type', 'seat']],
+]);
 
 export function apply(state: GameState, action: Action): ApplyResult {
   const done = applyAlone(state, action);
@@ -43,25 +44,34 @@ export function apply(state: GameState, action: Action): ApplyResult {
  * or guild, the turn's or the round's end). What an option does at once, for the hints (bots/effects.ts).
  */
 export function applyAlone(state: GameState, action: Action): ApplyResult {
-  const problem = check(state, action);
-  if (problem) return { ok: false, error: problem };
+  const checked = checkAction(state, action);
+  if (typeof checked === 'string') return { ok: false, error: checked };
   const s = draftState(state);
   const events: GameEvent[] = [];
-  execute(s, action, events);
+  execute(s, action, checked, events);
   return { ok: true, state: s, events };
 }
 
 /** Why the action is not legal now, or null. Reads the state only. */
 export function check(s: GameState, action: Action): string | null {
+  const checked = checkAction(s, action);
+  return typeof checked === 'string' ? checked : null;
+}
+
+/**
+ * Why the action is not legal now; else the goods counts it names (what a purchase buys, what a recruit
+ * pays), read once for its execution, or null for an action that names none.
+ */
+function checkAction(s: GameState, action: Action): string | number[] | null {
   if (typeof action !== 'object' || action === null) return 'an action must be an object';
   const { type, seat } = action as { type: unknown; seat: unknown };
   if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= s.seats.length) {
     return `seat must be a seat number from 0 to ${s.seats.length - 1}`;
   }
-  const fields = typeof type === 'string' && Object.hasOwn(FIELDS, type) ? FIELDS[type] : undefined;
+  const fields = FIELDS.get(type);
   if (!fields) return `unknown action type "${String(type)}"`;
   for (const key in action) {
-    if (!fields.includes(key)) return `a ${type} action has no field "${key}"`;
+    if (!fields.includes(key)) return `a ${type as string} action has no field "${key}"`;
   }
   if (s.phase === 'finished') return 'the game is over';
   if (type === 'plan' || type === 'pass') {
@@ -88,32 +98,36 @@ export function check(s: GameState, action: Action): string | null {
   }
 }
 
-function execute(s: GameState, action: Action, events: GameEvent[]): void {
+/** Carries out a checked action; `goods`: the counts its check read (a purchase's goods, a recruit's payment). */
+function execute(s: GameState, action: Action, goods: number[] | null, events: GameEvent[]): void {
   const seat = action.seat;
-  const recruit = action.type === 'recruit';
-  if (recruit) ownSeatWhole(s, seat);
-  else ownSeat(s, seat);
-  if (action.type === 'plan') return doPlan(s, seat, action.guilds, events);
-  if (action.type === 'pass') return doPass(s, seat, events);
+  if (action.type === 'plan' || action.type === 'pass') {
+    ownSeatRecord(s, seat);
+    return action.type === 'plan' ? doPlan(s, seat, action.guilds, events) : doPass(s, seat, events);
+  }
   const g = s.resolving!.guild;
-  // A townsman reaching further (Burglar, Guardsman, Mayor) owns what it changes itself.
-  if (recruit) ownGuildWhole(s, g);
-  else ownGuild(s, g);
+  // Each action owns what it changes; a townsman reaching further (Burglar, Guardsman, Mayor) owns the rest.
   switch (action.type) {
     case 'sell':
+      ownSeat(s, seat);
+      ownGuild(s, g);
       doSell(s, seat, g, action.count, events);
       break;
     case 'buy':
-      doBuy(s, seat, g, goodsOf(action.goods, s), events);
+      ownSeat(s, seat);
+      ownGuild(s, g);
+      doBuy(s, seat, g, goods!, events);
       break;
     case 'recruit':
+      ownSeatWhole(s, seat);
+      ownGuildWhole(s, g);
       doRecruit(
         s,
         seat,
         g,
         {
           window: action.window,
-          payment: goodsOf(action.payment, s),
+          payment: goods!,
           toFront: action.toFront,
           ability: action.ability as Ability | undefined,
         },
@@ -121,15 +135,19 @@ function execute(s: GameState, action: Action, events: GameEvent[]): void {
       );
       break;
     case 'nothing':
+      ownSeatRecord(s, seat);
+      ownGuildRoof(s, g);
       events.push({ type: 'didNothing', seat, guild: guildName(g) });
       break;
   }
   const p = s.seats[seat]!;
-  p.plan = p.plan!.filter((x) => x !== g);
+  p.plan = without(p.plan!, g);
   agentToRoof(s, seat, g, events);
 }
 
-function goodsOf(goods: unknown, s: GameState): number[] {
-  const read = readGoods(goods, s.guilds.length);
-  return read.ok ? read.value : [];
+/** The plan less the guild just resolved. */
+function without(plan: readonly number[], g: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < plan.length; i++) if (plan[i] !== g) out.push(plan[i]!);
+  return out;
 }

@@ -2,8 +2,8 @@
 // ability choice included. Everything listed is accepted by apply; nothing else is.
 // The actions are built in counted groups, so that a uniformly random legal action (bench, bot
 // rollouts) costs no more than the group it falls in.
-import { GUILDS } from './model/components.ts';
-import { multisetTable, nthMultiset, toGoodsCount } from './model/goods.ts';
+import { GUILDS, MAX_PLAYERS } from './model/components.ts';
+import { multisetCount, multisetTable, nthMultiset, toGoodsCount } from './model/goods.ts';
 import { group, recruitGroups, type ActionGroup } from './rules/recruit.ts';
 import { buyLimit } from './rules/trade.ts';
 import { agentsAvailable, currentActor, price } from './model/state.ts';
@@ -36,28 +36,37 @@ export function legalActionGroups(s: GameState, seat: number): ActionGroup[] {
   if (s.phase !== 'action' || !s.resolving || currentActor(s) !== seat) return [];
   const g = s.resolving.guild;
   const p = s.seats[seat]!;
-  const groups: ActionGroup[] = [group(1, () => ({ type: 'nothing', seat }))];
+  const groups: ActionGroup[] = [NOTHING[seat]!];
   const have = p.goods[g]!;
   if (have > 0) groups.push(group(have, (i) => ({ type: 'sell', seat, count: i + 1 })));
   const unit = price(s, g);
   const most = Math.min(buyLimit(s), unit > 0 ? Math.floor(p.talers / unit) : Infinity);
-  if (most > 0) {
-    const storehouse = s.guilds[g]!.storehouse;
-    const table = multisetTable(storehouse, most);
-    for (let n = 1; n <= most; n++) {
-      const size = table[0]![n]!;
-      if (size > 0)
-        groups.push(
-          group(size, (i) => ({
-            type: 'buy',
-            seat,
-            goods: toGoodsCount(nthMultiset(storehouse, table, n, i)),
-          })),
-        );
-    }
-  }
+  if (most > 0) buyGroups(seat, s.guilds[g]!.storehouse, most, groups);
   recruitGroups(s, seat, g, groups);
   return groups;
+}
+
+/** Purchases of 1 to `most` goods from the storehouse, by size; the goods of one found when it is asked for. */
+function buyGroups(seat: number, storehouse: readonly number[], most: number, out: ActionGroup[]): void {
+  let table: number[][] | null = null;
+  for (let n = 1; n <= most; n++) {
+    const size = multisetCount(storehouse, n);
+    if (size === 0) continue;
+    out.push(
+      group(size, (i) => {
+        table ??= multisetTable(storehouse, most);
+        return { type: 'buy', seat, goods: toGoodsCount(nthMultiset(storehouse, table, n, i)) };
+      }),
+    );
+  }
+}
+
+/** The groups that are the same whenever a seat may take them. */
+const NOTHING: ActionGroup[] = [];
+const PASS: ActionGroup[] = [];
+for (let seat = 0; seat < MAX_PLAYERS; seat++) {
+  NOTHING.push(group(1, () => ({ type: 'nothing', seat })));
+  PASS.push(group(1, () => ({ type: 'pass', seat })));
 }
 
 /** Non-empty guild subsets per number of guilds in play, smallest first. */
@@ -83,8 +92,5 @@ function planningGroups(s: GameState, seat: number): ActionGroup[] {
   const max = agentsAvailable(p);
   let size = 0;
   while (size < subsets.length && subsets[size]!.length <= max) size++;
-  return [
-    group(1, () => ({ type: 'pass', seat })),
-    group(size, (i) => ({ type: 'plan', seat, guilds: subsets[i]!.slice() })),
-  ];
+  return [PASS[seat]!, group(size, (i) => ({ type: 'plan', seat, guilds: subsets[i]!.slice() }))];
 }

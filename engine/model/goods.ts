@@ -109,6 +109,26 @@ function collectMultisets(
   current[g] = 0;
 }
 
+/** Ways to draw so far in `multisetCount`, by size: reused, as it is asked for every legal-action list. */
+const ways: number[] = [];
+
+/** How many multisets `multisets(available, size)` lists, counted without building them. */
+export function multisetCount(available: readonly number[], size: number): number {
+  ways[0] = 1;
+  for (let k = 1; k <= size; k++) ways[k] = 0;
+  for (let g = 0; g < available.length; g++) {
+    const have = available[g]!;
+    if (have === 0) continue;
+    // From the largest size down, so that ways[k - take] still counts the types before g alone.
+    for (let k = size; k > 0; k--) {
+      let sum = 0;
+      for (let take = have < k ? have : k; take >= 0; take--) sum += ways[k - take]!;
+      ways[k] = sum;
+    }
+  }
+  return ways[size]!;
+}
+
 /**
  * Counts of multisets by size, for every suffix of the goods types: `table[g][k]` = how many multisets
  * of exactly k goods can be drawn from types g and later. Lets a caller count and pick one multiset of

@@ -4,7 +4,7 @@ import type { GameState, GuildId, GuildState, SeatState, TileId } from './types.
 
 /**
  * The start of a new state: top-level fields copied; seats, guilds and lists still shared with `s`.
- * A rule must own what it changes (ownSeat, ownGuild and their whole forms, ownAll) first; tests freeze
+ * A rule must own what it changes (ownSeat, ownGuild and their other forms, ownAll) first; tests freeze
  * the input state to prove that no rule writes into a shared one.
  */
 export function draftState(s: GameState): GameState {
@@ -24,29 +24,40 @@ export function draftState(s: GameState): GameState {
     previousPrestige: s.previousPrestige,
     prestigeSupply: s.prestigeSupply,
     outOfGame: s.outOfGame,
-    resolving: s.resolving ? { guild: s.resolving.guild, revealed: s.resolving.revealed } : null,
+    // Replaced when the next guild is called, never changed in place.
+    resolving: s.resolving,
     moves: s.moves,
   };
 }
 
 /**
- * A seat's money, goods, agents and plan, owned; its tiles, crests and peddlers still shared (most
- * actions leave them alone, and copying them was most of an action's cost).
+ * A seat's record owned: its talers, agents, flags and plan may change (a plan is replaced, never changed
+ * in place); its goods, tiles, crests and peddlers are still shared.
  */
-export function ownSeat(s: GameState, seat: number): SeatState {
+export function ownSeatRecord(s: GameState, seat: number): SeatState {
   const p = s.seats[seat]!;
   const copy: SeatState = {
     talers: p.talers,
-    goods: p.goods.slice(),
+    goods: p.goods,
     agentsTotal: p.agentsTotal,
     agentsOnRoofs: p.agentsOnRoofs,
-    plan: p.plan ? p.plan.slice() : null,
+    plan: p.plan,
     finished: p.finished,
     tiles: p.tiles,
     crests: p.crests,
     peddlers: p.peddlers,
   };
   s.seats[seat] = copy;
+  return copy;
+}
+
+/**
+ * A seat's record and goods owned; its tiles, crests and peddlers still shared (most actions leave them
+ * alone, and copying them was most of an action's cost).
+ */
+export function ownSeat(s: GameState, seat: number): SeatState {
+  const copy = ownSeatRecord(s, seat);
+  copy.goods = copy.goods.slice();
   return copy;
 }
 
@@ -59,19 +70,26 @@ export function ownSeatWhole(s: GameState, seat: number): SeatState {
   return copy;
 }
 
-/** A guild's storehouse and roof owned; its workshop, lodgings and mayors still shared. */
-export function ownGuild(s: GameState, guild: number): GuildState {
+/** A guild's record and roof owned (an agent goes there after every action); all else still shared. */
+export function ownGuildRoof(s: GameState, guild: number): GuildState {
   const g = s.guilds[guild]!;
   const copy: GuildState = {
     workshop: g.workshop,
     stacked: g.stacked,
     lodgings: g.lodgings,
-    storehouse: g.storehouse.slice(),
+    storehouse: g.storehouse,
     roof: g.roof.slice(),
     mayors: g.mayors,
     crestsLeft: g.crestsLeft,
   };
   s.guilds[guild] = copy;
+  return copy;
+}
+
+/** A guild's storehouse and roof owned; its workshop, lodgings and mayors still shared. */
+export function ownGuild(s: GameState, guild: number): GuildState {
+  const copy = ownGuildRoof(s, guild);
+  copy.storehouse = copy.storehouse.slice();
   return copy;
 }
 
@@ -84,8 +102,9 @@ export function ownGuildWhole(s: GameState, guild: number): GuildState {
   return copy;
 }
 
-export function ownAllSeats(s: GameState): void {
-  for (let i = 0; i < s.seats.length; i++) ownSeat(s, i);
+/** Every seat's record owned (the turn's end clears plans and finishes seats). */
+export function ownSeatRecords(s: GameState): void {
+  for (let i = 0; i < s.seats.length; i++) ownSeatRecord(s, i);
 }
 
 /** Everything the round end may change: every whole seat and guild, the stack, the box. */

@@ -3,7 +3,7 @@
 import { ROUNDS } from '../model/components.ts';
 import type { GameEvent } from '../model/events.ts';
 import { score } from './scoring.ts';
-import { agentsAvailable, currentActor, guildName, ownAllSeats } from '../model/state.ts';
+import { agentsAvailable, currentActor, guildName, ownSeatRecords } from '../model/state.ts';
 import type { GameState } from '../model/types.ts';
 import { planningComplete } from './planning.ts';
 import { endRound } from './roundEnd.ts';
@@ -23,8 +23,9 @@ export function advance(s: GameState, events: GameEvent[]): void {
 
 function callNextGuild(s: GameState, after: number, events: GameEvent[]): void {
   for (let g = after + 1; g < s.guilds.length; g++) {
-    if (!s.seats.some((p) => p.plan !== null && p.plan.includes(g))) continue;
-    const seats = s.turnOrder.filter((seat) => s.seats[seat]!.plan?.includes(g));
+    if (!planned(s, g)) continue;
+    const seats: number[] = [];
+    for (const seat of s.turnOrder) if (s.seats[seat]!.plan?.includes(g)) seats.push(seat);
     s.resolving = { guild: g, revealed: seats.length };
     events.push({ type: 'guildCalled', guild: guildName(g), seats });
     return;
@@ -33,18 +34,27 @@ function callNextGuild(s: GameState, after: number, events: GameEvent[]): void {
   endTurn(s, events);
 }
 
+/** Whether some seat's plan holds guild g. */
+function planned(s: GameState, g: number): boolean {
+  for (const p of s.seats) if (p.plan !== null && p.plan.includes(g)) return true;
+  return false;
+}
+
 function endTurn(s: GameState, events: GameEvent[]): void {
-  ownAllSeats(s);
+  ownSeatRecords(s);
   const nowFinished: number[] = [];
-  s.seats.forEach((p, seat) => {
+  let playing = false;
+  for (let seat = 0; seat < s.seats.length; seat++) {
+    const p = s.seats[seat]!;
     p.plan = null;
     if (!p.finished && agentsAvailable(p) === 0) {
       p.finished = true;
       nowFinished.push(seat);
     }
-  });
+    if (!p.finished) playing = true;
+  }
   events.push({ type: 'turnEnded', round: s.round, turn: s.turn, nowFinished });
-  if (s.seats.some((p) => !p.finished)) {
+  if (playing) {
     s.turn++;
     startTurn(s, events);
     return;

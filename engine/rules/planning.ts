@@ -25,8 +25,21 @@ export function checkPlan(s: GameState, seat: number, guilds: unknown): string |
 }
 
 export function doPlan(s: GameState, seat: number, guilds: string[], events: GameEvent[]): void {
-  s.seats[seat]!.plan = guilds.map(guildIndex).sort((a, b) => a - b);
+  s.seats[seat]!.plan = planOf(guilds);
   events.push({ type: 'planned', seat, cards: guilds.length });
+}
+
+/** Guild indexes in ascending order (a plan's guilds are distinct and few: an insertion sort). */
+function planOf(guilds: readonly string[]): number[] {
+  const plan: number[] = [];
+  for (const id of guilds) {
+    const g = guildIndex(id);
+    let i = plan.length;
+    plan.push(g);
+    for (; i > 0 && plan[i - 1]! > g; i--) plan[i] = plan[i - 1]!;
+    plan[i] = g;
+  }
+  return plan;
 }
 
 export function doPass(s: GameState, seat: number, events: GameEvent[]): void {
@@ -37,5 +50,6 @@ export function doPass(s: GameState, seat: number, events: GameEvent[]): void {
 }
 
 export function planningComplete(s: GameState): boolean {
-  return s.seats.every((p) => p.finished || p.plan !== null);
+  for (const p of s.seats) if (!p.finished && p.plan === null) return false;
+  return true;
 }

@@ -7,15 +7,18 @@ import {
   covers,
   describeGoods,
   moveGoods,
+  multisetCount,
+  multisetTable,
   multisets,
+  nthMultiset,
   readGoods,
   toGoodsCount,
   total,
 } from '../model/goods.ts';
 import { guildName } from '../model/state.ts';
-import type { Ability, Action, GameState, TileId, TownsmanType } from '../model/types.ts';
+import type { Ability, Action, GameState, GoodsCount, TileId, TownsmanType } from '../model/types.ts';
 import { gainAgent } from './agents.ts';
-import { TOWNSMEN, abilityChoices, checkAbility } from './townsmen.ts';
+import { TOWNSMEN, abilityChoice, abilityChoices, abilityCount, checkAbility } from './townsmen.ts';
 
 /** Window prices as [own goods, goods of any type] alternatives, windows 1 to 4. */
 export const WINDOW_PRICES: readonly (readonly [number, number])[][] = [
@@ -34,7 +37,8 @@ export const WINDOW_PRICES: readonly (readonly [number, number])[][] = [
 export function paymentFits(window: number, own: number, payment: readonly number[]): boolean {
   const n = total(payment);
   const ownPaid = payment[own] ?? 0;
-  return WINDOW_PRICES[window - 1]!.some(([o, a]) => n === o + a && ownPaid >= o);
+  for (const [o, a] of WINDOW_PRICES[window - 1]!) if (n === o + a && ownPaid >= o) return true;
+  return false;
 }
 
 /** Every distinct payment the seat can make for a window of the guild. */
@@ -58,6 +62,52 @@ export function payments(goods: readonly number[], window: number, own: number):
   return out;
 }
 
+/** The seat's goods less a window's own goods, where `paymentCount` counts the rest of a price. */
+const rest: number[] = [];
+
+/** The `i`-th of `payments`, built alone. */
+export function nthPayment(goods: readonly number[], window: number, own: number, i: number): number[] {
+  for (const [o, a] of WINDOW_PRICES[window - 1]!) {
+    if (goods[own]! < o) continue;
+    if (a === 0) {
+      if (i === 0) {
+        const only = new Array<number>(goods.length).fill(0);
+        only[own] = o;
+        return only;
+      }
+      i--;
+      continue;
+    }
+    const left = goods.slice();
+    left[own]! -= o;
+    const n = multisetCount(left, a);
+    if (i < n) {
+      const m = nthMultiset(left, multisetTable(left, a), a, i);
+      m[own]! += o;
+      return m;
+    }
+    i -= n;
+  }
+  throw new Error(`no payment ${i} for window ${window}`);
+}
+
+/** How many payments `payments` lists, counted without building them. */
+export function paymentCount(goods: readonly number[], window: number, own: number): number {
+  let n = 0;
+  for (const [o, a] of WINDOW_PRICES[window - 1]!) {
+    if (goods[own]! < o) continue;
+    if (a === 0) {
+      n++;
+      continue;
+    }
+    rest.length = goods.length;
+    for (let g = 0; g < goods.length; g++) rest[g] = goods[g]!;
+    rest[own]! -= o;
+    n += multisetCount(rest, a);
+  }
+  return n;
+}
+
 export interface RecruitChoice {
   window: number;
   payment: number[];
@@ -65,12 +115,13 @@ export interface RecruitChoice {
   ability: Ability | undefined;
 }
 
+/** Why the recruit is not legal now, or its payment (counts per type). */
 export function checkRecruit(
   s: GameState,
   seat: number,
   guild: number,
   action: Record<string, unknown>,
-): string | null {
+): string | number[] {
   const w = action.window;
   if (typeof w !== 'number' || !Number.isInteger(w) || w < 1 || w > WINDOWS) return 'window is 1 to 4';
   const guest = s.guilds[guild]!.lodgings[w - 1];
@@ -85,7 +136,7 @@ export function checkRecruit(
   const info = tile(guest);
   const left = goodsLeft(s, seat, read.value);
   const problem = checkAbility(s, seat, info.kind === 'townsman' ? info.type : null, left, action.ability);
-  return problem ? `${guest}: ${problem}` : null;
+  return problem ? `${guest}: ${problem}` : read.value;
 }
 
 /**
@@ -158,46 +209,79 @@ export function group(size: number, at: (i: number) => Action): ActionGroup {
 
 /**
  * Adds every legal recruit at the guild for the seat to `out`: each window's payments × ability choices ×
- * moving to the front or not. Actions share their ability objects: treat them as read-only.
+ * moving to the front or not. Actions share their ability objects: treat them as read-only. Groups are
+ * counted at once and their payments and ability choices listed only when an action of theirs is asked
+ * for (a random legal action asks for one).
  */
 const NO_CHOICE: (Ability | undefined)[] = [undefined];
 
 export function recruitGroups(s: GameState, seat: number, guild: number, out: ActionGroup[]): void {
   const goods = s.seats[seat]!.goods;
+  const lodgings = s.guilds[guild]!.lodgings;
   for (let w = 1; w <= WINDOWS; w++) {
-    const guest = s.guilds[guild]!.lodgings[w - 1];
+    const guest = lodgings[w - 1];
     if (!guest) continue;
     const info = tile(guest);
     const type: TownsmanType | null = info.kind === 'townsman' ? info.type : null;
-    const paying = payments(goods, w, guild);
     if (type === 'peddler') {
       // The Peddler's good must come from what is left after paying: its choices depend on the payment.
-      for (const payment of paying) {
-        out.push(windowGroup(seat, w, [payment], abilityChoices(s, seat, type, goodsLeft(s, seat, payment))));
+      for (const paid of payments(goods, w, guild)) {
+        const choices = abilityChoices(s, seat, type, goodsLeft(s, seat, paid));
+        out.push(
+          group(choices.length * 2, (i) => recruitAction(seat, w, toGoodsCount(paid), i, choices[i >> 1])),
+        );
       }
-    } else if (paying.length > 0) {
-      const abilities = type === null ? NO_CHOICE : abilityChoices(s, seat, type, goods);
-      out.push(windowGroup(seat, w, paying, abilities));
+      continue;
     }
+    const paying = paymentCount(goods, w, guild);
+    if (paying > 0) out.push(windowGroup(s, seat, w, guild, type, paying));
   }
 }
 
-/** Every payment × ability × (stay, move to the front) of one window. */
+/**
+ * Every payment × ability × (stay, move to the front) of one window. The first action asked for is built
+ * alone (a random legal action asks for one); asked for more, the group lists its payments and ability
+ * choices once.
+ */
 function windowGroup(
+  s: GameState,
   seat: number,
   window: number,
-  paying: number[][],
-  abilities: (Ability | undefined)[],
+  guild: number,
+  type: TownsmanType | null,
+  paymentCount: number,
 ): ActionGroup {
-  const perPayment = abilities.length * 2;
-  return group(paying.length * perPayment, (i) => {
-    const payment = toGoodsCount(paying[Math.floor(i / perPayment)]!);
-    const ability = abilities[(i % perPayment) >> 1];
-    const toFront = (i & 1) === 1;
-    return ability === undefined
-      ? { type: 'recruit', seat, window, payment, toFront }
-      : { type: 'recruit', seat, window, payment, toFront, ability };
+  const goods = s.seats[seat]!.goods;
+  const perPayment = (type === null ? 1 : abilityCount(s, seat, type, goods)) * 2;
+  let paying: number[][] | null = null;
+  let abilities: (Ability | undefined)[] | null = null;
+  let asked = false;
+  return group(paymentCount * perPayment, (i) => {
+    const k = Math.floor(i / perPayment);
+    const a = (i % perPayment) >> 1;
+    if (!asked) {
+      asked = true;
+      const ability = type === null ? undefined : abilityChoice(s, seat, type, goods, a);
+      return recruitAction(seat, window, toGoodsCount(nthPayment(goods, window, guild, k)), i, ability);
+    }
+    paying ??= payments(goods, window, guild);
+    abilities ??= type === null ? NO_CHOICE : abilityChoices(s, seat, type, goods);
+    return recruitAction(seat, window, toGoodsCount(paying[k]!), i, abilities[a]);
   });
+}
+
+/** The recruit of a window's group at index `i`: odd indexes move to the front. */
+function recruitAction(
+  seat: number,
+  window: number,
+  payment: GoodsCount,
+  i: number,
+  ability: Ability | undefined,
+): Action {
+  const toFront = (i & 1) === 1;
+  return ability === undefined
+    ? { type: 'recruit', seat, window, payment, toFront }
+    : { type: 'recruit', seat, window, payment, toFront, ability };
 }
 
 function priceText(window: number, own: number): string {

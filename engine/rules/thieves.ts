@@ -7,7 +7,10 @@ import {
   covers,
   describeGoods,
   moveGoods,
+  multisetCount,
+  multisetTable,
   multisets,
+  nthMultiset,
   readGoods,
   toGoodsCount,
   total,
@@ -59,6 +62,31 @@ export function burglarChoices(s: GameState, seat: number): Ability[] {
   return out;
 }
 
+export function burglarChoiceCount(s: GameState, seat: number): number {
+  let n = 0;
+  for (let victim = 0; victim < s.seats.length; victim++) {
+    if (victim === seat) continue;
+    const take = burglarTake(s, victim);
+    if (take > 0) n += multisetCount(s.seats[victim]!.goods, take);
+  }
+  return n;
+}
+
+/** The `i`-th of `burglarChoices`, built alone. */
+export function burglarChoice(s: GameState, seat: number, i: number): Ability {
+  for (let victim = 0; victim < s.seats.length; victim++) {
+    if (victim === seat) continue;
+    const take = burglarTake(s, victim);
+    if (take === 0) continue;
+    const goods = s.seats[victim]!.goods;
+    const n = multisetCount(goods, take);
+    if (i < n)
+      return { victim, goods: toGoodsCount(nthMultiset(goods, multisetTable(goods, take), take, i)) };
+    i -= n;
+  }
+  throw new Error(`no Burglar choice ${i}`);
+}
+
 export function checkBurglar(
   s: GameState,
   seat: number,
@@ -100,16 +128,51 @@ export function burgle(s: GameState, seat: number, ability: Ability | undefined,
   });
 }
 
+/** The tiles of `guardsmanSpots`, in their order: all the Guardsman's choices need. */
+function spotTiles(s: GameState): TileId[] {
+  const tiles: TileId[] = [];
+  for (const g of s.guilds) {
+    const top = stackWindow(g);
+    for (let w = 1; w < g.workshop.length; w++) {
+      const t = g.workshop[w];
+      if (t) tiles.push(g.stacked !== null && w === top ? g.stacked : t);
+    }
+    for (const t of g.lodgings) if (t && craftsman(t)) tiles.push(t);
+  }
+  return tiles;
+}
+
+/** Every swap of two visible craftsmen of one guild, the spots' pairs in order. */
 export function guardsmanChoices(s: GameState): Ability[] {
   const out: Ability[] = [];
-  const spots = guardsmanSpots(s);
-  const guilds = spots.map((spot) => craftsman(spot.tile)!.guild);
-  for (let i = 0; i < spots.length; i++) {
-    for (let j = i + 1; j < spots.length; j++) {
-      if (guilds[i] === guilds[j]) out.push({ swap: canonicalSwap(spots[i]!.tile, spots[j]!.tile) });
+  const tiles = spotTiles(s);
+  const guilds = tiles.map((t) => craftsman(t)!.guild);
+  for (let i = 0; i < tiles.length; i++) {
+    for (let j = i + 1; j < tiles.length; j++) {
+      if (guilds[i] === guilds[j]) out.push({ swap: canonicalSwap(tiles[i]!, tiles[j]!) });
     }
   }
   return out;
+}
+
+export function guardsmanChoiceCount(s: GameState): number {
+  const perGuild = new Array<number>(s.guilds.length).fill(0);
+  for (const t of spotTiles(s)) perGuild[craftsman(t)!.guild]!++;
+  let n = 0;
+  for (const k of perGuild) n += (k * (k - 1)) / 2;
+  return n;
+}
+
+/** The `n`-th of `guardsmanChoices`, built alone. */
+export function guardsmanChoice(s: GameState, n: number): Ability {
+  const tiles = spotTiles(s);
+  const guilds = tiles.map((t) => craftsman(t)!.guild);
+  for (let i = 0; i < tiles.length; i++) {
+    for (let j = i + 1; j < tiles.length; j++) {
+      if (guilds[i] === guilds[j] && n-- === 0) return { swap: canonicalSwap(tiles[i]!, tiles[j]!) };
+    }
+  }
+  throw new Error(`no Guardsman choice ${n}`);
 }
 
 export function checkGuardsman(

@@ -9,7 +9,18 @@ import { guildName, ownGuildWhole } from '../model/state.ts';
 import type { Ability, GameState, SeatState, TileId, TownsmanType, Trigger } from '../model/types.ts';
 import { gainAgent } from './agents.ts';
 import { reshuffleGuest } from './guests.ts';
-import { burglarChoices, burgle, checkBurglar, checkGuardsman, guard, guardsmanChoices } from './thieves.ts';
+import {
+  burglarChoice,
+  burglarChoiceCount,
+  burglarChoices,
+  burgle,
+  checkBurglar,
+  checkGuardsman,
+  guard,
+  guardsmanChoice,
+  guardsmanChoiceCount,
+  guardsmanChoices,
+} from './thieves.ts';
 
 export type AbilityNeed = 'required' | 'optional' | 'none';
 
@@ -29,6 +40,10 @@ export interface TownsmanRules {
   need: (goodsLeft: readonly number[]) => AbilityNeed;
   /** Every ability choice besides omitting it (legalActions). */
   choices: (s: GameState, seat: number, goodsLeft: readonly number[]) => Ability[];
+  /** How many `choices` lists, counted without building them. */
+  count: (s: GameState, seat: number, goodsLeft: readonly number[]) => number;
+  /** The `i`-th of `choices`, built alone. */
+  choice: (s: GameState, seat: number, goodsLeft: readonly number[], i: number) => Ability;
   /** Why a given ability choice is illegal, or null. */
   check: (
     s: GameState,
@@ -53,6 +68,10 @@ export interface TownsmanRules {
 const never = (): AbilityNeed => 'none';
 const optional = (): AbilityNeed => 'optional';
 const noChoices = (): Ability[] => [];
+const none = (): number => 0;
+const noChoice = (): Ability => {
+  throw new Error('this guest has no ability to choose');
+};
 const noAbility = (): string => 'this guest has no ability to choose';
 const noIncome = (): number => 0;
 const noScore = (): void => {};
@@ -74,6 +93,8 @@ export const TOWNSMEN = {
     trigger: 'star',
     need: never,
     choices: noChoices,
+    count: none,
+    choice: noChoice,
     check: noAbility,
     recruited: star((s, seat, _, events) => gainAgent(s, seat, 'councilman', events)),
     income: noIncome,
@@ -83,6 +104,8 @@ export const TOWNSMEN = {
     trigger: 'star',
     need: optional,
     choices: burglarChoices,
+    count: burglarChoiceCount,
+    choice: (s, seat, _left, i) => burglarChoice(s, seat, i),
     check: checkBurglar,
     recruited: star(burgle),
     income: noIncome,
@@ -92,6 +115,8 @@ export const TOWNSMEN = {
     trigger: 'star',
     need: optional,
     choices: guardsmanChoices,
+    count: guardsmanChoiceCount,
+    choice: (s, _seat, _left, i) => guardsmanChoice(s, i),
     check: checkGuardsman,
     recruited: star(guard),
     income: noIncome,
@@ -101,6 +126,8 @@ export const TOWNSMEN = {
     trigger: 'moon',
     need: never,
     choices: noChoices,
+    count: none,
+    choice: noChoice,
     check: noAbility,
     recruited: keep,
     income: (_s, _seat, t, guild) => (guild === null ? (t.value ?? 0) : 0),
@@ -109,11 +136,13 @@ export const TOWNSMEN = {
   peddler: {
     trigger: 'moon',
     need: (left) => (total(left) > 0 ? 'required' : 'none'),
-    choices: (s, _seat, left) => {
-      const out: Ability[] = [];
-      for (let g = 0; g < s.guilds.length; g++) if (left[g]! > 0) out.push({ good: GOODS[g]! });
-      return out;
+    choices: peddlerChoices,
+    count: (s, _seat, left) => {
+      let n = 0;
+      for (let g = 0; g < s.guilds.length; g++) if (left[g]! > 0) n++;
+      return n;
     },
+    choice: (s, seat, left, i) => peddlerChoices(s, seat, left)[i]!,
     check: (s, _seat, left, a) => {
       const g = typeof a.good === 'string' ? goodIndex(a.good) : -1;
       if (g < 0 || g >= s.guilds.length) return `the Peddler needs a good in play, not "${String(a.good)}"`;
@@ -126,7 +155,9 @@ export const TOWNSMEN = {
   mayor: {
     trigger: 'moon',
     need: () => 'required',
-    choices: (s) => s.guilds.map((_, g) => ({ guild: GUILDS[g]! })),
+    choices: (s) => mayorChoices(s.guilds.length),
+    count: (s) => s.guilds.length,
+    choice: (s, _seat, _left, i) => mayorChoices(s.guilds.length)[i]!,
     check: (s, _seat, _left, a) => {
       const g = typeof a.guild === 'string' ? guildIndex(a.guild) : -1;
       return g < 0 || g >= s.guilds.length
@@ -152,12 +183,28 @@ export const TOWNSMEN = {
   apprentice: sun((_t, _p, into) => into.perMinorPlace++),
 } satisfies Record<TownsmanType, TownsmanRules>;
 
+/** The Peddler carries one of the goods the seat keeps after paying. */
+function peddlerChoices(s: GameState, _seat: number, left: readonly number[]): Ability[] {
+  const out: Ability[] = [];
+  for (let g = 0; g < s.guilds.length; g++) if (left[g]! > 0) out.push({ good: GOODS[g]! });
+  return out;
+}
+
+/** The Mayor's choices per number of guilds in play: the same for every recruit, so listed once. */
+const MAYOR_CHOICES: Ability[][] = [];
+
+function mayorChoices(guilds: number): Ability[] {
+  return (MAYOR_CHOICES[guilds] ??= GUILDS.slice(0, guilds).map((guild) => ({ guild })));
+}
+
 /** Sun townsmen are kept and count at the end of the game. */
 function sun(score: TownsmanRules['score']): TownsmanRules {
   return {
     trigger: 'sun',
     need: never,
     choices: noChoices,
+    count: none,
+    choice: noChoice,
     check: noAbility,
     recruited: keep,
     income: noIncome,
@@ -210,6 +257,35 @@ export function abilityChoices(
   if (need === 'none') return [undefined];
   const choices = rules.choices(s, seat, goodsLeft);
   return need === 'optional' ? [undefined, ...choices] : choices;
+}
+
+/** How many `abilityChoices` lists, counted without building them. */
+export function abilityCount(
+  s: GameState,
+  seat: number,
+  type: TownsmanType,
+  goodsLeft: readonly number[],
+): number {
+  const rules = TOWNSMEN[type];
+  const need = rules.need(goodsLeft);
+  if (need === 'none') return 1;
+  const count = rules.count(s, seat, goodsLeft);
+  return need === 'optional' ? 1 + count : count;
+}
+
+/** The `i`-th of `abilityChoices`, built alone. */
+export function abilityChoice(
+  s: GameState,
+  seat: number,
+  type: TownsmanType,
+  goodsLeft: readonly number[],
+  i: number,
+): Ability | undefined {
+  const rules = TOWNSMEN[type];
+  const need = rules.need(goodsLeft);
+  if (need === 'none') return undefined;
+  if (need === 'optional') return i === 0 ? undefined : rules.choice(s, seat, goodsLeft, i - 1);
+  return rules.choice(s, seat, goodsLeft, i);
 }
 
 function placeMayor(

@@ -35,7 +35,8 @@ export function buyLimit(s: GameState): number {
   return BUY_LIMIT;
 }
 
-export function checkBuy(s: GameState, seat: number, guild: number, goods: unknown): string | null {
+/** Why the purchase is not legal now, or the goods it buys (counts per type). */
+export function checkBuy(s: GameState, seat: number, guild: number, goods: unknown): string | number[] {
   const read = readGoods(goods, s.guilds.length);
   if (!read.ok) return read.error;
   const n = total(read.value);
@@ -52,7 +53,7 @@ export function checkBuy(s: GameState, seat: number, guild: number, goods: unkno
   const cost = n * price(s, guild);
   if (cost > s.seats[seat]!.talers)
     return `${describeGoods(read.value)} costs ${cost} talers, more than you have`;
-  return null;
+  return read.value;
 }
 
 export function doBuy(s: GameState, seat: number, guild: number, goods: number[], events: GameEvent[]): void {
