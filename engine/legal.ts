@@ -71,6 +71,8 @@ for (let seat = 0; seat < MAX_PLAYERS; seat++) {
 
 /** Non-empty guild subsets per number of guilds in play, smallest first. */
 const SUBSETS: GuildId[][][] = [];
+/** How many of them a seat with so many agents may plan, per number of guilds and agents. */
+const PLANNABLE: number[][] = [];
 
 function subsetsBySize(guilds: number): GuildId[][] {
   let list = SUBSETS[guilds];
@@ -81,6 +83,13 @@ function subsetsBySize(guilds: number): GuildId[][] {
     }
     list.sort((a, b) => a.length - b.length);
     SUBSETS[guilds] = list;
+    const plannable: number[] = [];
+    for (let agents = 0; agents <= guilds; agents++) {
+      let size = 0;
+      while (size < list.length && list[size]!.length <= agents) size++;
+      plannable.push(size);
+    }
+    PLANNABLE[guilds] = plannable;
   }
   return list;
 }
@@ -88,9 +97,8 @@ function subsetsBySize(guilds: number): GuildId[][] {
 function planningGroups(s: GameState, seat: number): ActionGroup[] {
   const p = s.seats[seat];
   if (!p || p.finished || p.plan !== null) return [];
-  const subsets = subsetsBySize(s.guilds.length);
-  const max = agentsAvailable(p);
-  let size = 0;
-  while (size < subsets.length && subsets[size]!.length <= max) size++;
+  const guilds = s.guilds.length;
+  const subsets = subsetsBySize(guilds);
+  const size = PLANNABLE[guilds]![Math.min(agentsAvailable(p), guilds)]!;
   return [PASS[seat]!, group(size, (i) => ({ type: 'plan', seat, guilds: subsets[i]!.slice() }))];
 }

@@ -107,10 +107,29 @@ export function ownSeatRecords(s: GameState): void {
   for (let i = 0; i < s.seats.length; i++) ownSeatRecord(s, i);
 }
 
-/** Everything the round end may change: every whole seat and guild, the stack, the box. */
+/**
+ * Everything the round end may change in place: every whole seat, every guild's workshop and storehouse,
+ * the stack, the box. (It replaces the roofs and lodgings rather than change them, and leaves mayors be.)
+ */
 export function ownAll(s: GameState): void {
-  for (let i = 0; i < s.seats.length; i++) ownSeatWhole(s, i);
-  for (let g = 0; g < s.guilds.length; g++) ownGuildWhole(s, g);
+  for (let i = 0; i < s.seats.length; i++) {
+    const p = ownSeat(s, i);
+    p.tiles = p.tiles.slice();
+    p.crests = p.crests.slice();
+    if (p.peddlers.length > 0) p.peddlers = p.peddlers.map((x) => ({ tile: x.tile, good: x.good }));
+  }
+  for (let g = 0; g < s.guilds.length; g++) {
+    const guild = s.guilds[g]!;
+    s.guilds[g] = {
+      workshop: guild.workshop.slice(),
+      stacked: guild.stacked,
+      lodgings: guild.lodgings,
+      storehouse: guild.storehouse.slice(),
+      roof: guild.roof,
+      mayors: guild.mayors,
+      crestsLeft: guild.crestsLeft,
+    };
+  }
   s.guestStack = s.guestStack.slice();
   s.outOfGame = s.outOfGame.slice();
 }

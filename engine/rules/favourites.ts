@@ -45,15 +45,31 @@ export function pickFavourite(
   }
   if (most === 0) return { seat: null, tied: NO_TIE, tiebreak: 'none' };
   if (ties === 1) return { seat: first, tied: NO_TIE, tiebreak: 'none' };
-  const tied = counts.flatMap((n, seat) => (n === most ? [seat] : []));
-  const richest = Math.max(...tied.map((seat) => s.seats[seat]!.talers));
-  const rich = tied.filter((seat) => s.seats[seat]!.talers === richest);
-  if (rich.length === 1) return { seat: rich[0]!, tied, tiebreak: 'talers' };
-  return { seat: s.turnOrder.find((seat) => rich.includes(seat))!, tied, tiebreak: 'turnOrder' };
+  const tied: number[] = [];
+  let richest = -Infinity;
+  for (let seat = 0; seat < counts.length; seat++) {
+    if (counts[seat] !== most) continue;
+    tied.push(seat);
+    if (s.seats[seat]!.talers > richest) richest = s.seats[seat]!.talers;
+  }
+  let rich = 0;
+  let richSeat = -1;
+  for (const seat of tied) {
+    if (s.seats[seat]!.talers !== richest) continue;
+    rich++;
+    richSeat = seat;
+  }
+  if (rich === 1) return { seat: richSeat, tied, tiebreak: 'talers' };
+  // Still tied: the first of them in turn order.
+  for (const seat of s.turnOrder)
+    if (counts[seat] === most && s.seats[seat]!.talers === richest)
+      return { seat, tied, tiebreak: 'turnOrder' };
+  throw new Error('no favourite among the tied seats');
 }
 
 export function chooseFavourites(s: GameState, events: GameEvent[]): void {
-  s.guilds.forEach((g, gi) => {
+  for (let gi = 0; gi < s.guilds.length; gi++) {
+    const g = s.guilds[gi]!;
     const counts = favourCounts(s, gi);
     const { seat, tied, tiebreak } = pickFavourite(s, counts);
     // The guildmaster, and in round 4 the lower tile of the stack with it.
@@ -77,8 +93,8 @@ export function chooseFavourites(s: GameState, events: GameEvent[]): void {
       prestige,
     });
     if (seat === null) {
-      s.outOfGame.push(...tiles);
-      return;
+      for (const t of tiles) s.outOfGame.push(t);
+      continue;
     }
     const p = s.seats[seat]!;
     if (p.goods[gi]! > 0) p.goods[gi]!--;
@@ -93,7 +109,7 @@ export function chooseFavourites(s: GameState, events: GameEvent[]): void {
       p.crests.push(guildName(gi));
     }
     if (prestige) p.crests.push('prestige');
-  });
+  }
   s.previousPrestige = s.prestige;
   s.prestige = null;
   returnPeddlers(s, events);
@@ -101,8 +117,9 @@ export function chooseFavourites(s: GameState, events: GameEvent[]): void {
 
 /** After favourites, every Peddler goes back into the guest stack and its good to its owner. */
 function returnPeddlers(s: GameState, events: GameEvent[]): void {
-  s.turnOrder.forEach((seat) => {
+  for (const seat of s.turnOrder) {
     const p = s.seats[seat]!;
+    if (p.peddlers.length === 0) continue;
     for (const { tile, good } of p.peddlers) {
       if (good !== null) p.goods[good]!++;
       p.tiles.splice(p.tiles.indexOf(tile), 1);
@@ -110,5 +127,5 @@ function returnPeddlers(s: GameState, events: GameEvent[]): void {
       reshuffleGuest(s, tile, events);
     }
     p.peddlers = [];
-  });
+  }
 }

@@ -7,7 +7,12 @@ export function reshuffleGuest(s: GameState, tile: TileId, events: GameEvent[]):
   const [at, rng] = drawInt(s.rng, 0, s.guestStack.length);
   s.rng = rng;
   // A new stack: the old one may be shared with the state this one was drawn from.
-  s.guestStack = [...s.guestStack.slice(0, at), tile, ...s.guestStack.slice(at)];
+  const old = s.guestStack;
+  const stack = new Array<TileId>(old.length + 1);
+  for (let i = 0; i < at; i++) stack[i] = old[i]!;
+  stack[at] = tile;
+  for (let i = at; i < old.length; i++) stack[i + 1] = old[i]!;
+  s.guestStack = stack;
   events.push({ type: 'townsmanReshuffled', tile });
 }
 

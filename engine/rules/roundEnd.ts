@@ -2,7 +2,7 @@
 import { ROUNDS, townsman } from '../model/components.ts';
 import type { GameEvent } from '../model/events.ts';
 import { guildName, guildmaster, ownAll } from '../model/state.ts';
-import type { GameState } from '../model/types.ts';
+import type { GameState, TileId } from '../model/types.ts';
 import { chooseFavourites } from './favourites.ts';
 import { drawGuest } from './guests.ts';
 import { choosePrestige } from './prestige.ts';
@@ -32,19 +32,19 @@ export function endRound(s: GameState, events: GameEvent[]): void {
 }
 
 function reclaimAgents(s: GameState, events: GameEvent[]): void {
-  for (const g of s.guilds) g.roof.fill(0);
+  for (const g of s.guilds) g.roof = new Array<number>(g.roof.length).fill(0);
   for (const p of s.seats) p.agentsOnRoofs = 0;
   events.push({ type: 'agentsReclaimed' });
 }
 
 /** 3 talers, plus what each townsman kept (Musicians) and each placed on a guild (Mayors) brings. */
 function collectIncome(s: GameState, events: GameEvent[]): void {
-  s.seats.forEach((p, seat) => {
+  for (let seat = 0; seat < s.seats.length; seat++) {
     const { musicians, mayors } = incomeOf(s, seat);
     const sum = BASE_INCOME + musicians + mayors;
-    p.talers += sum;
+    s.seats[seat]!.talers += sum;
     events.push({ type: 'income', seat, base: BASE_INCOME, musicians, mayors, total: sum });
-  });
+  }
 }
 
 /** What the seat's townsmen kept (Musicians) and those placed on guilds (Mayors) would bring it now. */
@@ -55,45 +55,51 @@ export function incomeOf(s: GameState, seat: number): { musicians: number; mayor
     const t = townsman(id);
     if (t) musicians += TOWNSMEN[t.type].income(s, seat, t, null);
   }
-  s.guilds.forEach((g, gi) => {
-    for (const id of g.mayors) {
+  for (let gi = 0; gi < s.guilds.length; gi++) {
+    for (const id of s.guilds[gi]!.mayors) {
       const t = townsman(id)!;
       mayors += TOWNSMEN[t.type].income(s, seat, t, gi);
     }
-  });
+  }
   return { musicians, mayors };
 }
 
 function slideGuildmasters(s: GameState, events: GameEvent[]): void {
-  s.guilds.forEach((g, gi) => {
-    const lowest = g.workshop.findIndex((t) => t !== null);
-    if (lowest > 0) {
+  for (let gi = 0; gi < s.guilds.length; gi++) {
+    const g = s.guilds[gi]!;
+    let lowest = 0;
+    while (lowest < g.workshop.length && g.workshop[lowest] === null) lowest++;
+    if (lowest > 0 && lowest < g.workshop.length) {
       g.workshop[0] = g.workshop[lowest]!;
       g.workshop[lowest] = null;
     }
     events.push({ type: 'guildmasterSlid', guild: guildName(gi), tile: guildmaster(g) });
-  });
+  }
 }
 
+/** The guest in window 1 leaves, the others move down a window, and guests from the stack fill the rest. */
 function refillLodgings(s: GameState, events: GameEvent[]): void {
-  s.guilds.forEach((g, gi) => {
+  for (let gi = 0; gi < s.guilds.length; gi++) {
+    const g = s.guilds[gi]!;
     const discarded = g.lodgings[0] ?? null;
     if (discarded) s.outOfGame.push(discarded);
-    const kept = g.lodgings.slice(1).filter((t) => t !== null);
-    const drawn = [];
-    while (kept.length + drawn.length < g.lodgings.length) {
+    const lodgings: (TileId | null)[] = [];
+    for (let w = 1; w < g.lodgings.length; w++) if (g.lodgings[w] !== null) lodgings.push(g.lodgings[w]!);
+    const drawn: TileId[] = [];
+    while (lodgings.length < g.lodgings.length) {
       const t = drawGuest(s);
       if (t === null) break;
       drawn.push(t);
+      lodgings.push(t);
     }
-    const filled = [...kept, ...drawn];
-    g.lodgings = g.lodgings.map((_, w) => filled[w] ?? null);
+    while (lodgings.length < g.lodgings.length) lodgings.push(null);
+    g.lodgings = lodgings;
     events.push({
       type: 'lodgingsRefilled',
       guild: guildName(gi),
       discarded,
       drawn,
-      lodgings: g.lodgings.slice(),
+      lodgings: lodgings.slice(),
     });
-  });
+  }
 }

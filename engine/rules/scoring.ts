@@ -3,7 +3,7 @@
 import { townsman } from '../model/components.ts';
 import { TOWNSMEN, type TownsmanScore } from './townsmen.ts';
 import { collection, type Collection } from '../model/state.ts';
-import type { GameState, ScoreBreakdown, SeatScore } from '../model/types.ts';
+import type { GameState, GuildId, ScoreBreakdown, SeatScore } from '../model/types.ts';
 
 /** VP for a single place 1, 2, 3, and for each of several players tied at that place. */
 const MAJORITY_VP = [5, 3, 1] as const;
@@ -74,12 +74,19 @@ export function majority(
 
 export function score(s: GameState): SeatScore[] {
   const guilds = s.guilds.length;
-  const collections = s.seats.map((p) => collection(p, guilds));
-  const majorities = Array.from({ length: guilds }, (_, g) => majority(collections, g));
-  const mostTalers = Math.max(...s.seats.map((p) => p.talers));
-  const richestCount = s.seats.filter((p) => p.talers === mostTalers).length;
+  const n = s.seats.length;
+  const collections: Collection[] = [];
+  for (const p of s.seats) collections.push(collection(p, guilds));
+  const majorities: { vp: number[]; place: number[] }[] = [];
+  for (let g = 0; g < guilds; g++) majorities.push(majority(collections, g));
+  let mostTalers = -Infinity;
+  for (const p of s.seats) if (p.talers > mostTalers) mostTalers = p.talers;
+  let richestCount = 0;
+  for (const p of s.seats) if (p.talers === mostTalers) richestCount++;
 
-  const scores = s.seats.map((p, seat): SeatScore => {
+  const scores: SeatScore[] = [];
+  for (let seat = 0; seat < n; seat++) {
+    const p = s.seats[seat]!;
     const breakdown: ScoreBreakdown = {
       townsmen: 0,
       majorities: 0,
@@ -105,9 +112,7 @@ export function score(s: GameState): SeatScore[] {
     }
     if (typesOwned === guilds) breakdown.allTypes = ALL_TYPES_VP;
     if (p.talers === mostTalers) breakdown.richest = richestCount === 1 ? RICHEST_VP : RICHEST_TIED_VP;
-    const guildCrests = new Set(p.crests.filter((c) => c !== 'prestige')).size;
-    const prestige = p.crests.filter((c) => c === 'prestige').length;
-    breakdown.crests = crestVp(guildCrests + prestige + effects.crests);
+    breakdown.crests = crestVp(differentCrests(p.crests) + effects.crests);
     const totalVp =
       breakdown.townsmen +
       breakdown.majorities +
@@ -115,7 +120,7 @@ export function score(s: GameState): SeatScore[] {
       breakdown.allTypes +
       breakdown.richest +
       breakdown.crests;
-    return {
+    scores.push({
       seat,
       total: totalVp,
       breakdown,
@@ -123,11 +128,25 @@ export function score(s: GameState): SeatScore[] {
       craftsmen: owned.tiles,
       craftsmenValue: owned.totalValue,
       rank: 0,
-    };
-  });
+    });
+  }
 
-  for (const sc of scores) sc.rank = 1 + scores.filter((other) => compareScores(other, sc) > 0).length;
+  for (const sc of scores) {
+    let ahead = 0;
+    for (const other of scores) if (compareScores(other, sc) > 0) ahead++;
+    sc.rank = 1 + ahead;
+  }
   return scores;
+}
+
+/** Different crests: each guild's once, and every prestige crest. */
+function differentCrests(crests: readonly (GuildId | 'prestige')[]): number {
+  let n = 0;
+  for (let i = 0; i < crests.length; i++) {
+    const c = crests[i]!;
+    if (c === 'prestige' || crests.indexOf(c) === i) n++;
+  }
+  return n;
 }
 
 /** > 0 when a finishes ahead of b: VP, then craftsman tiles, then craftsman value (docs/components.md §17). */
