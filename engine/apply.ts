@@ -12,10 +12,8 @@ import {
   guildName,
   ownGuild,
   ownGuildRoof,
-  ownGuildWhole,
   ownSeat,
   ownSeatRecord,
-  ownSeatWhole,
 } from './model/state.ts';
 import type { Ability, Action, GameState, Outcome } from './model/types.ts';
 
@@ -119,8 +117,9 @@ function execute(s: GameState, action: Action, goods: number[] | null, events: G
       doBuy(s, seat, g, goods!, events);
       break;
     case 'recruit':
-      ownSeatWhole(s, seat);
-      ownGuildWhole(s, g);
+      // The guest joins the seat's tiles and leaves the lodgings (a Peddler's list is replaced, not changed).
+      ownSeat(s, seat).tiles = s.seats[seat]!.tiles.slice();
+      ownGuild(s, g).lodgings = s.guilds[g]!.lodgings.slice();
       doRecruit(
         s,
         seat,
@@ -147,7 +146,8 @@ function execute(s: GameState, action: Action, goods: number[] | null, events: G
 
 /** The plan less the guild just resolved. */
 function without(plan: readonly number[], g: number): number[] {
-  const out: number[] = [];
-  for (let i = 0; i < plan.length; i++) if (plan[i] !== g) out.push(plan[i]!);
+  const out = new Array<number>(plan.indexOf(g) < 0 ? plan.length : plan.length - 1);
+  let n = 0;
+  for (let i = 0; i < plan.length; i++) if (plan[i] !== g) out[n++] = plan[i]!;
   return out;
 }

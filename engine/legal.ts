@@ -3,7 +3,7 @@
 // The actions are built in counted groups, so that a uniformly random legal action (bench, bot
 // rollouts) costs no more than the group it falls in.
 import { GUILDS, MAX_PLAYERS } from './model/components.ts';
-import { multisetCount, multisetTable, nthMultiset, toGoodsCount } from './model/goods.ts';
+import { multisetCount, nthMultiset, toGoodsCount } from './model/goods.ts';
 import { group, recruitGroups, type ActionGroup } from './rules/recruit.ts';
 import { buyLimit } from './rules/trade.ts';
 import { agentsAvailable, currentActor, price } from './model/state.ts';
@@ -48,16 +48,12 @@ export function legalActionGroups(s: GameState, seat: number): ActionGroup[] {
 
 /** Purchases of 1 to `most` goods from the storehouse, by size; the goods of one found when it is asked for. */
 function buyGroups(seat: number, storehouse: readonly number[], most: number, out: ActionGroup[]): void {
-  let table: number[][] | null = null;
   for (let n = 1; n <= most; n++) {
     const size = multisetCount(storehouse, n);
-    if (size === 0) continue;
-    out.push(
-      group(size, (i) => {
-        table ??= multisetTable(storehouse, most);
-        return { type: 'buy', seat, goods: toGoodsCount(nthMultiset(storehouse, table, n, i)) };
-      }),
-    );
+    if (size > 0)
+      out.push(
+        group(size, (i) => ({ type: 'buy', seat, goods: toGoodsCount(nthMultiset(storehouse, n, i)) })),
+      );
   }
 }
 

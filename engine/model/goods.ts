@@ -112,11 +112,14 @@ function collectMultisets(
 /** Ways to draw so far in `multisetCount`, by size: reused, as it is asked for every legal-action list. */
 const ways: number[] = [];
 
-/** How many multisets `multisets(available, size)` lists, counted without building them. */
-export function multisetCount(available: readonly number[], size: number): number {
+/**
+ * How many multisets `multisets(available, size)` lists (of the types from `from` on only, if given),
+ * counted without building them.
+ */
+export function multisetCount(available: readonly number[], size: number, from = 0): number {
   ways[0] = 1;
   for (let k = 1; k <= size; k++) ways[k] = 0;
-  for (let g = 0; g < available.length; g++) {
+  for (let g = from; g < available.length; g++) {
     const have = available[g]!;
     if (have === 0) continue;
     // From the largest size down, so that ways[k - take] still counts the types before g alone.
@@ -129,45 +132,15 @@ export function multisetCount(available: readonly number[], size: number): numbe
   return ways[size]!;
 }
 
-/**
- * Counts of multisets by size, for every suffix of the goods types: `table[g][k]` = how many multisets
- * of exactly k goods can be drawn from types g and later. Lets a caller count and pick one multiset of
- * `multisets(available, k)` without building them all.
- */
-export function multisetTable(available: readonly number[], maxSize: number): number[][] {
-  const types = available.length;
-  const table: number[][] = new Array(types + 1);
-  const last = new Array<number>(maxSize + 1);
-  last[0] = 1;
-  for (let k = 1; k <= maxSize; k++) last[k] = 0;
-  table[types] = last;
-  for (let g = types - 1; g >= 0; g--) {
-    const next = table[g + 1]!;
-    const have = available[g]!;
-    const row = new Array<number>(maxSize + 1);
-    for (let k = 0; k <= maxSize; k++) {
-      let sum = 0;
-      for (let take = have < k ? have : k; take >= 0; take--) sum += next[k - take]!;
-      row[k] = sum;
-    }
-    table[g] = row;
-  }
-  return table;
-}
-
-/** The `index`-th multiset of `multisets(available, size)`, built alone from a `multisetTable`. */
-export function nthMultiset(
-  available: readonly number[],
-  table: readonly number[][],
-  size: number,
-  index: number,
-): number[] {
+/** The `index`-th multiset of `multisets(available, size)`, built alone. */
+export function nthMultiset(available: readonly number[], size: number, index: number): number[] {
   const out = new Array<number>(available.length).fill(0);
   let left = size;
   let i = index;
   for (let g = 0; g < available.length && left > 0; g++) {
     for (let k = Math.min(left, available[g]!); k >= 0; k--) {
-      const below = table[g + 1]![left - k]!;
+      // Multisets taking k of type g come before those taking fewer: skip them whole if i lies beyond.
+      const below = multisetCount(available, left - k, g + 1);
       if (i < below) {
         out[g] = k;
         left -= k;

@@ -180,9 +180,13 @@ export function currentActor(s: GameState): number | null {
 /** Seats that may submit an action now. */
 export function activeSeats(s: GameState): number[] {
   if (s.phase === 'planning') {
-    const seats: number[] = [];
+    let n = 0;
+    for (const p of s.seats) if (!p.finished && p.plan === null) n++;
+    // Built at its size: a list grown one by one starts with room for 17.
+    const seats = new Array<number>(n);
+    n = 0;
     for (let i = 0; i < s.seats.length; i++)
-      if (!s.seats[i]!.finished && s.seats[i]!.plan === null) seats.push(i);
+      if (!s.seats[i]!.finished && s.seats[i]!.plan === null) seats[n++] = i;
     return seats;
   }
   const actor = currentActor(s);

@@ -23,9 +23,11 @@ export function advance(s: GameState, events: GameEvent[]): void {
 
 function callNextGuild(s: GameState, after: number, events: GameEvent[]): void {
   for (let g = after + 1; g < s.guilds.length; g++) {
-    if (!planned(s, g)) continue;
-    const seats: number[] = [];
-    for (const seat of s.turnOrder) if (s.seats[seat]!.plan?.includes(g)) seats.push(seat);
+    const n = planners(s, g);
+    if (n === 0) continue;
+    const seats = new Array<number>(n);
+    let i = 0;
+    for (const seat of s.turnOrder) if (s.seats[seat]!.plan?.includes(g)) seats[i++] = seat;
     s.resolving = { guild: g, revealed: seats.length };
     events.push({ type: 'guildCalled', guild: guildName(g), seats });
     return;
@@ -34,10 +36,11 @@ function callNextGuild(s: GameState, after: number, events: GameEvent[]): void {
   endTurn(s, events);
 }
 
-/** Whether some seat's plan holds guild g. */
-function planned(s: GameState, g: number): boolean {
-  for (const p of s.seats) if (p.plan !== null && p.plan.includes(g)) return true;
-  return false;
+/** How many seats' plans hold guild g. */
+function planners(s: GameState, g: number): number {
+  let n = 0;
+  for (const p of s.seats) if (p.plan !== null && p.plan.includes(g)) n++;
+  return n;
 }
 
 function endTurn(s: GameState, events: GameEvent[]): void {

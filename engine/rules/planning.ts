@@ -31,11 +31,10 @@ export function doPlan(s: GameState, seat: number, guilds: string[], events: Gam
 
 /** Guild indexes in ascending order (a plan's guilds are distinct and few: an insertion sort). */
 function planOf(guilds: readonly string[]): number[] {
-  const plan: number[] = [];
-  for (const id of guilds) {
-    const g = guildIndex(id);
-    let i = plan.length;
-    plan.push(g);
+  const plan = new Array<number>(guilds.length);
+  for (let n = 0; n < guilds.length; n++) {
+    const g = guildIndex(guilds[n]!);
+    let i = n;
     for (; i > 0 && plan[i - 1]! > g; i--) plan[i] = plan[i - 1]!;
     plan[i] = g;
   }

@@ -8,7 +8,6 @@ import {
   describeGoods,
   moveGoods,
   multisetCount,
-  multisetTable,
   multisets,
   nthMultiset,
   readGoods,
@@ -82,7 +81,7 @@ export function nthPayment(goods: readonly number[], window: number, own: number
     left[own]! -= o;
     const n = multisetCount(left, a);
     if (i < n) {
-      const m = nthMultiset(left, multisetTable(left, a), a, i);
+      const m = nthMultiset(left, a, i);
       m[own]! += o;
       return m;
     }

@@ -8,7 +8,6 @@ import {
   describeGoods,
   moveGoods,
   multisetCount,
-  multisetTable,
   multisets,
   nthMultiset,
   readGoods,
@@ -80,8 +79,7 @@ export function burglarChoice(s: GameState, seat: number, i: number): Ability {
     if (take === 0) continue;
     const goods = s.seats[victim]!.goods;
     const n = multisetCount(goods, take);
-    if (i < n)
-      return { victim, goods: toGoodsCount(nthMultiset(goods, multisetTable(goods, take), take, i)) };
+    if (i < n) return { victim, goods: toGoodsCount(nthMultiset(goods, take, i)) };
     i -= n;
   }
   throw new Error(`no Burglar choice ${i}`);

@@ -51,7 +51,10 @@ export interface TownsmanRules {
     goodsLeft: readonly number[],
     a: Record<string, unknown>,
   ) => string | null;
-  /** What recruiting it does; the seat's own state and the guild it came from are already owned. */
+  /**
+   * What recruiting it does. The seat's record, goods and tiles and the guild's storehouse, roof and
+   * lodgings are already owned; anything else it changes, it owns or replaces.
+   */
   recruited: (
     s: GameState,
     seat: number,
@@ -316,6 +319,6 @@ function loadPeddler(
   const g = goodIndex(ability.good);
   p.goods[g]!--;
   p.tiles.push(tile);
-  p.peddlers.push({ tile, good: g });
+  p.peddlers = [...p.peddlers, { tile, good: g }];
   events.push({ type: 'peddlerLoaded', seat, tile, good: ability.good });
 }
