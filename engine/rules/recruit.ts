@@ -15,9 +15,9 @@ import {
   total,
 } from '../model/goods.ts';
 import { guildName } from '../model/state.ts';
-import type { Ability, Action, GameState, GoodsCount, TileId, TownsmanType } from '../model/types.ts';
+import type { Ability, GameState, TileId } from '../model/types.ts';
 import { gainAgent } from './agents.ts';
-import { TOWNSMEN, abilityChoice, abilityChoices, abilityCount, checkAbility } from './townsmen.ts';
+import { TOWNSMEN, checkAbility } from './townsmen.ts';
 
 /** Window prices as [own goods, goods of any type] alternatives, windows 1 to 4. */
 export const WINDOW_PRICES: readonly (readonly [number, number])[][] = [
@@ -61,12 +61,12 @@ export function payments(goods: readonly number[], window: number, own: number):
   return out;
 }
 
-/** The seat's goods less a window's own goods, where `paymentCount` counts the rest of a price. */
-const rest: number[] = [];
-
 /** The `i`-th of `payments`, built alone. */
 export function nthPayment(goods: readonly number[], window: number, own: number, i: number): number[] {
-  for (const [o, a] of WINDOW_PRICES[window - 1]!) {
+  const alternatives = WINDOW_PRICES[window - 1]!;
+  for (let k = 0; k < alternatives.length; k++) {
+    const o = alternatives[k]![0];
+    const a = alternatives[k]![1];
     if (goods[own]! < o) continue;
     if (a === 0) {
       if (i === 0) {
@@ -77,11 +77,11 @@ export function nthPayment(goods: readonly number[], window: number, own: number
       i--;
       continue;
     }
-    const left = goods.slice();
-    left[own]! -= o;
-    const n = multisetCount(left, a);
+    const rest = goods.slice();
+    rest[own]! -= o;
+    const n = multisetCount(rest, a);
     if (i < n) {
-      const m = nthMultiset(left, a, i);
+      const m = nthMultiset(rest, a, i);
       m[own]! += o;
       return m;
     }
@@ -90,16 +90,22 @@ export function nthPayment(goods: readonly number[], window: number, own: number
   throw new Error(`no payment ${i} for window ${window}`);
 }
 
+/** The seat's goods less a window's own goods, where `paymentCount` counts the rest of a price; per length. */
+const REST: number[][] = [];
+
 /** How many payments `payments` lists, counted without building them. */
 export function paymentCount(goods: readonly number[], window: number, own: number): number {
+  const alternatives = WINDOW_PRICES[window - 1]!;
   let n = 0;
-  for (const [o, a] of WINDOW_PRICES[window - 1]!) {
+  for (let k = 0; k < alternatives.length; k++) {
+    const o = alternatives[k]![0];
+    const a = alternatives[k]![1];
     if (goods[own]! < o) continue;
     if (a === 0) {
       n++;
       continue;
     }
-    rest.length = goods.length;
+    const rest = (REST[goods.length] ??= new Array<number>(goods.length));
     for (let g = 0; g < goods.length; g++) rest[g] = goods[g]!;
     rest[own]! -= o;
     n += multisetCount(rest, a);
@@ -133,7 +139,7 @@ export function checkRecruit(
   }
   if (!covers(s.seats[seat]!.goods, read.value)) return `you do not have ${describeGoods(read.value)}`;
   const info = tile(guest);
-  const left = goodsLeft(s, seat, read.value);
+  const left = goodsLeft(s.seats[seat]!.goods, read.value);
   const problem = checkAbility(s, seat, info.kind === 'townsman' ? info.type : null, left, action.ability);
   return problem ? `${guest}: ${problem}` : read.value;
 }
@@ -142,8 +148,7 @@ export function checkRecruit(
  * The seat's goods once the price is paid, where abilities are judged. The guest taken from the
  * lodgings changes no choice: it is a townsman, and the Guardsman reaches craftsmen only.
  */
-function goodsLeft(s: GameState, seat: number, payment: readonly number[]): number[] {
-  const goods = s.seats[seat]!.goods;
+export function goodsLeft(goods: readonly number[], payment: readonly number[]): number[] {
   const left = new Array<number>(goods.length);
   for (let g = 0; g < goods.length; g++) left[g] = goods[g]! - (payment[g] ?? 0);
   return left;
@@ -193,94 +198,6 @@ function takeGuest(
   }
   s.seats[seat]!.tiles.push(guest);
   if (info.agentPlus) gainAgent(s, seat, 'craftsman', events);
-}
-
-/** A set of legal actions that can be counted without building them all. */
-export interface ActionGroup {
-  size: number;
-  at: (i: number) => Action;
-}
-
-// Built from an argument rather than an object-literal method: hot path, no per-call function naming.
-export function group(size: number, at: (i: number) => Action): ActionGroup {
-  return { size, at };
-}
-
-/**
- * Adds every legal recruit at the guild for the seat to `out`: each window's payments × ability choices ×
- * moving to the front or not. Actions share their ability objects: treat them as read-only. Groups are
- * counted at once and their payments and ability choices listed only when an action of theirs is asked
- * for (a random legal action asks for one).
- */
-const NO_CHOICE: (Ability | undefined)[] = [undefined];
-
-export function recruitGroups(s: GameState, seat: number, guild: number, out: ActionGroup[]): void {
-  const goods = s.seats[seat]!.goods;
-  const lodgings = s.guilds[guild]!.lodgings;
-  for (let w = 1; w <= WINDOWS; w++) {
-    const guest = lodgings[w - 1];
-    if (!guest) continue;
-    const info = tile(guest);
-    const type: TownsmanType | null = info.kind === 'townsman' ? info.type : null;
-    if (type === 'peddler') {
-      // The Peddler's good must come from what is left after paying: its choices depend on the payment.
-      for (const paid of payments(goods, w, guild)) {
-        const choices = abilityChoices(s, seat, type, goodsLeft(s, seat, paid));
-        out.push(
-          group(choices.length * 2, (i) => recruitAction(seat, w, toGoodsCount(paid), i, choices[i >> 1])),
-        );
-      }
-      continue;
-    }
-    const paying = paymentCount(goods, w, guild);
-    if (paying > 0) out.push(windowGroup(s, seat, w, guild, type, paying));
-  }
-}
-
-/**
- * Every payment × ability × (stay, move to the front) of one window. The first action asked for is built
- * alone (a random legal action asks for one); asked for more, the group lists its payments and ability
- * choices once.
- */
-function windowGroup(
-  s: GameState,
-  seat: number,
-  window: number,
-  guild: number,
-  type: TownsmanType | null,
-  paymentCount: number,
-): ActionGroup {
-  const goods = s.seats[seat]!.goods;
-  const perPayment = (type === null ? 1 : abilityCount(s, seat, type, goods)) * 2;
-  let paying: number[][] | null = null;
-  let abilities: (Ability | undefined)[] | null = null;
-  let asked = false;
-  return group(paymentCount * perPayment, (i) => {
-    const k = Math.floor(i / perPayment);
-    const a = (i % perPayment) >> 1;
-    if (!asked) {
-      asked = true;
-      const ability = type === null ? undefined : abilityChoice(s, seat, type, goods, a);
-      return recruitAction(seat, window, toGoodsCount(nthPayment(goods, window, guild, k)), i, ability);
-    }
-    paying ??= payments(goods, window, guild);
-    abilities ??= type === null ? NO_CHOICE : abilityChoices(s, seat, type, goods);
-    return recruitAction(seat, window, toGoodsCount(paying[k]!), i, abilities[a]);
-  });
-}
-
-/** The recruit of a window's group at index `i`: odd indexes move to the front. */
-function recruitAction(
-  seat: number,
-  window: number,
-  payment: GoodsCount,
-  i: number,
-  ability: Ability | undefined,
-): Action {
-  const toFront = (i & 1) === 1;
-  return ability === undefined
-    ? { type: 'recruit', seat, window, payment, toFront }
-    : { type: 'recruit', seat, window, payment, toFront, ability };
 }
 
 function priceText(window: number, own: number): string {
