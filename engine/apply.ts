@@ -117,8 +117,8 @@ function execute(s: GameState, action: Action, goods: number[] | null, events: G
       doBuy(s, seat, g, goods!, events);
       break;
     case 'recruit':
-      // The guest joins the seat's tiles and leaves the lodgings (a Peddler's list is replaced, not changed).
-      ownSeat(s, seat).tiles = s.seats[seat]!.tiles.slice();
+      // The guest leaves the lodgings; the seat's tiles and peddlers are replaced, not changed, if it keeps it.
+      ownSeat(s, seat);
       ownGuild(s, g).lodgings = s.guilds[g]!.lodgings.slice();
       doRecruit(
         s,

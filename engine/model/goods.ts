@@ -36,7 +36,7 @@ export function readGoods(goods: unknown, guilds: number): Result<number[]> {
 
 export function total(counts: readonly number[]): number {
   let sum = 0;
-  for (const n of counts) sum += n;
+  for (let g = 0; g < counts.length; g++) sum += counts[g]!;
   return sum;
 }
 

@@ -18,7 +18,7 @@ export function draftState(s: GameState): GameState {
     guilds: s.guilds.slice(),
     // Replaced, never changed in place (moving to the front builds a new order).
     turnOrder: s.turnOrder,
-    // Replaced by a reshuffle; changed in place only after ownAll.
+    // Replaced (a reshuffle, the lodgings refilled), never changed in place.
     guestStack: s.guestStack,
     prestige: s.prestige,
     previousPrestige: s.previousPrestige,
@@ -102,20 +102,27 @@ export function ownGuildWhole(s: GameState, guild: number): GuildState {
   return copy;
 }
 
+/** A tile joins an owned seat's tiles: a new list, since the old one may be shared. */
+export function keepTile(p: SeatState, tile: TileId): void {
+  const tiles = new Array<TileId>(p.tiles.length + 1);
+  for (let i = 0; i < p.tiles.length; i++) tiles[i] = p.tiles[i]!;
+  tiles[p.tiles.length] = tile;
+  p.tiles = tiles;
+}
+
 /** Every seat's record owned (the turn's end clears plans and finishes seats). */
 export function ownSeatRecords(s: GameState): void {
   for (let i = 0; i < s.seats.length; i++) ownSeatRecord(s, i);
 }
 
 /**
- * Everything the round end may change in place: every whole seat, every guild's workshop and storehouse,
- * the stack, the box. (It replaces the roofs and lodgings rather than change them, and leaves mayors be.)
+ * Everything the round end changes in place: every seat's record, goods and Peddlers, every guild's
+ * workshop and storehouse, the box. (It replaces the seats' tiles and crests, the roofs, the lodgings and
+ * the stack rather than change them, and leaves the mayors be.)
  */
 export function ownAll(s: GameState): void {
   for (let i = 0; i < s.seats.length; i++) {
     const p = ownSeat(s, i);
-    p.tiles = p.tiles.slice();
-    p.crests = p.crests.slice();
     if (p.peddlers.length > 0) p.peddlers = p.peddlers.map((x) => ({ tile: x.tile, good: x.good }));
   }
   for (let g = 0; g < s.guilds.length; g++) {
@@ -130,7 +137,6 @@ export function ownAll(s: GameState): void {
       crestsLeft: guild.crestsLeft,
     };
   }
-  s.guestStack = s.guestStack.slice();
   s.outOfGame = s.outOfGame.slice();
 }
 

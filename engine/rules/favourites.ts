@@ -1,7 +1,7 @@
 // Round-end step 1: each guildmaster chooses a favourite (docs/components.md §8, §12).
 import { GOODS, craftsman } from '../model/components.ts';
 import type { GameEvent } from '../model/events.ts';
-import { guildName, stackWindow, visibleWorkshopTile } from '../model/state.ts';
+import { guildName, keepTile, stackWindow, visibleWorkshopTile } from '../model/state.ts';
 import type { GameState, TileId } from '../model/types.ts';
 import { gainAgent } from './agents.ts';
 import { reshuffleGuest } from './guests.ts';
@@ -73,13 +73,10 @@ export function chooseFavourites(s: GameState, events: GameEvent[]): void {
     const counts = favourCounts(s, gi);
     const { seat, tied, tiebreak } = pickFavourite(s, counts);
     // The guildmaster, and in round 4 the lower tile of the stack with it.
-    const tiles: TileId[] = [];
     const master = visibleWorkshopTile(g, 0);
-    if (master !== null) tiles.push(master);
-    if (g.stacked !== null && stackWindow(g) === 0) {
-      tiles.push(g.workshop[0]!);
-      g.stacked = null;
-    }
+    const lower = g.stacked !== null && stackWindow(g) === 0 ? g.workshop[0]! : null;
+    const tiles: TileId[] = master === null ? [] : lower === null ? [master] : [master, lower];
+    if (lower !== null) g.stacked = null;
     g.workshop[0] = null;
     const prestige = s.prestige === gi;
     events.push({
@@ -101,14 +98,15 @@ export function chooseFavourites(s: GameState, events: GameEvent[]): void {
     else p.peddlers.find((x) => x.good === gi)!.good = null;
     g.storehouse[gi]!++;
     for (const t of tiles) {
-      p.tiles.push(t);
+      keepTile(p, t);
       if (craftsman(t)?.agentPlus) gainAgent(s, seat, 'favourite', events);
     }
+    // Lists replaced, not changed: they may be shared with the state before.
     if (g.crestsLeft > 0) {
       g.crestsLeft--;
-      p.crests.push(guildName(gi));
+      p.crests = [...p.crests, guildName(gi)];
     }
-    if (prestige) p.crests.push('prestige');
+    if (prestige) p.crests = [...p.crests, 'prestige'];
   }
   s.previousPrestige = s.prestige;
   s.prestige = null;
@@ -122,7 +120,7 @@ function returnPeddlers(s: GameState, events: GameEvent[]): void {
     if (p.peddlers.length === 0) continue;
     for (const { tile, good } of p.peddlers) {
       if (good !== null) p.goods[good]!++;
-      p.tiles.splice(p.tiles.indexOf(tile), 1);
+      p.tiles = p.tiles.filter((t) => t !== tile);
       events.push({ type: 'peddlerReturned', seat, tile, good: good === null ? null : GOODS[good]! });
       reshuffleGuest(s, tile, events);
     }

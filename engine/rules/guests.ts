@@ -15,7 +15,3 @@ export function reshuffleGuest(s: GameState, tile: TileId, events: GameEvent[]):
   s.guestStack = stack;
   events.push({ type: 'townsmanReshuffled', tile });
 }
-
-export function drawGuest(s: GameState): TileId | null {
-  return s.guestStack.shift() ?? null;
-}

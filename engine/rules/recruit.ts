@@ -14,7 +14,7 @@ import {
   toGoodsCount,
   total,
 } from '../model/goods.ts';
-import { guildName } from '../model/state.ts';
+import { guildName, keepTile } from '../model/state.ts';
 import type { Ability, GameState, TileId } from '../model/types.ts';
 import { gainAgent } from './agents.ts';
 import { TOWNSMEN, checkAbility } from './townsmen.ts';
@@ -196,7 +196,7 @@ function takeGuest(
     TOWNSMEN[info.type].recruited(s, seat, guest, ability, events);
     return;
   }
-  s.seats[seat]!.tiles.push(guest);
+  keepTile(s.seats[seat]!, guest);
   if (info.agentPlus) gainAgent(s, seat, 'craftsman', events);
 }
 

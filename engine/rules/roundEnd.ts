@@ -4,7 +4,6 @@ import type { GameEvent } from '../model/events.ts';
 import { guildName, guildmaster, ownAll } from '../model/state.ts';
 import type { GameState, TileId } from '../model/types.ts';
 import { chooseFavourites } from './favourites.ts';
-import { drawGuest } from './guests.ts';
 import { choosePrestige } from './prestige.ts';
 import { TOWNSMEN } from './townsmen.ts';
 
@@ -79,20 +78,21 @@ function slideGuildmasters(s: GameState, events: GameEvent[]): void {
 
 /** The guest in window 1 leaves, the others move down a window, and guests from the stack fill the rest. */
 function refillLodgings(s: GameState, events: GameEvent[]): void {
+  // Guests are drawn from the top of the stack, which is replaced once by what is left.
+  const stack = s.guestStack;
+  let top = 0;
   for (let gi = 0; gi < s.guilds.length; gi++) {
     const g = s.guilds[gi]!;
     const discarded = g.lodgings[0] ?? null;
     if (discarded) s.outOfGame.push(discarded);
-    const lodgings: (TileId | null)[] = [];
-    for (let w = 1; w < g.lodgings.length; w++) if (g.lodgings[w] !== null) lodgings.push(g.lodgings[w]!);
-    const drawn: TileId[] = [];
-    while (lodgings.length < g.lodgings.length) {
-      const t = drawGuest(s);
-      if (t === null) break;
-      drawn.push(t);
-      lodgings.push(t);
-    }
-    while (lodgings.length < g.lodgings.length) lodgings.push(null);
+    const windows = g.lodgings.length;
+    const lodgings = new Array<TileId | null>(windows);
+    let n = 0;
+    for (let w = 1; w < windows; w++) if (g.lodgings[w] !== null) lodgings[n++] = g.lodgings[w]!;
+    const drawn = stack.slice(top, top + Math.min(windows - n, stack.length - top));
+    top += drawn.length;
+    for (const t of drawn) lodgings[n++] = t;
+    while (n < windows) lodgings[n++] = null;
     g.lodgings = lodgings;
     events.push({
       type: 'lodgingsRefilled',
@@ -102,4 +102,5 @@ function refillLodgings(s: GameState, events: GameEvent[]): void {
       lodgings: lodgings.slice(),
     });
   }
+  if (top > 0) s.guestStack = stack.slice(top);
 }

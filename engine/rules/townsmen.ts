@@ -5,7 +5,7 @@ import manifest from '../data/manifest.json' with { type: 'json' };
 import { GOODS, GUILDS, craftsman, goodIndex, guildIndex, type TownsmanInfo } from '../model/components.ts';
 import type { GameEvent } from '../model/events.ts';
 import { total } from '../model/goods.ts';
-import { guildName, ownGuildWhole } from '../model/state.ts';
+import { guildName, keepTile, ownGuildWhole } from '../model/state.ts';
 import type { Ability, GameState, SeatState, TileId, TownsmanType, Trigger } from '../model/types.ts';
 import { gainAgent } from './agents.ts';
 import { reshuffleGuest } from './guests.ts';
@@ -52,8 +52,8 @@ export interface TownsmanRules {
     a: Record<string, unknown>,
   ) => string | null;
   /**
-   * What recruiting it does. The seat's record, goods and tiles and the guild's storehouse, roof and
-   * lodgings are already owned; anything else it changes, it owns or replaces.
+   * What recruiting it does. The seat's record and goods and the guild's storehouse, roof and lodgings
+   * are already owned; anything else it changes (a seat's tiles: keepTile), it owns or replaces.
    */
   recruited: (
     s: GameState,
@@ -88,7 +88,7 @@ function star(act: (s: GameState, seat: number, ability: Ability | undefined, ev
 }
 
 function keep(s: GameState, seat: number, tile: TileId): void {
-  s.seats[seat]!.tiles.push(tile);
+  keepTile(s.seats[seat]!, tile);
 }
 
 export const TOWNSMEN = {
@@ -318,7 +318,7 @@ function loadPeddler(
   const p = s.seats[seat]!;
   const g = goodIndex(ability.good);
   p.goods[g]!--;
-  p.tiles.push(tile);
+  keepTile(p, tile);
   p.peddlers = [...p.peddlers, { tile, good: g }];
   events.push({ type: 'peddlerLoaded', seat, tile, good: ability.good });
 }
