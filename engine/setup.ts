@@ -19,7 +19,17 @@ import {
 } from './model/components.ts';
 import { dealGenerator, playRngState, shuffleInPlace } from './model/random.ts';
 import { choosePrestige } from './rules/prestige.ts';
-import type { Deal, GameSetup, GameState, GuildDeal, PlayerInfo, Result, TileId } from './model/types.ts';
+import type {
+  Deal,
+  GameSetup,
+  GameState,
+  GuildDeal,
+  GuildState,
+  PlayerInfo,
+  Result,
+  SeatState,
+  TileId,
+} from './model/types.ts';
 
 export interface NewGameOptions {
   players: PlayerInfo[];
@@ -42,22 +52,28 @@ export function newGame(options: NewGameOptions): Result<GameState> {
 /** The seeded deal, in the order of the rulebook's setup steps H, I, J. */
 export function dealFromSeed(players: number, seed: string): Deal {
   const rng = dealGenerator(seed);
-  const turnOrder = shuffleInPlace(rng, [...Array(players).keys()]);
-  const townsmen = shuffleInPlace(rng, [...ALL_TOWNSMEN]).slice(0, townsmenInPlay(players));
+  const order = new Array<number>(players);
+  for (let i = 0; i < players; i++) order[i] = i;
+  const turnOrder = shuffleInPlace(rng, order);
+  const townsmen = shuffleInPlace(rng, ALL_TOWNSMEN.slice()).slice(0, townsmenInPlay(players));
   const guilds: Deal['guilds'] = {};
   const guests: TileId[] = [];
   const g = guildsInPlay(players);
   for (let i = 0; i < g; i++) {
-    const pile = shuffleInPlace(rng, [...craftsmenOf(i)]);
+    const pile = shuffleInPlace(rng, craftsmenOf(i).slice());
     guilds[GUILDS[i]!] = { workshop: pile.slice(0, WINDOWS), stacked: pile[WINDOWS]!, lodgings: [] };
-    guests.push(...pile.slice(WINDOWS + 1));
+    for (let k = WINDOWS + 1; k < pile.length; k++) guests.push(pile[k]!);
   }
-  guests.push(...townsmen);
+  for (const t of townsmen) guests.push(t);
   shuffleInPlace(rng, guests);
+  // Each guild's lodgings from the top of the shuffled guests, window 1 empty; the rest is the stack.
+  let top = 0;
   for (let i = 0; i < g; i++) {
-    guilds[GUILDS[i]!]!.lodgings = [null, ...guests.splice(0, WINDOWS - 1)];
+    const lodgings: (TileId | null)[] = [null];
+    for (let w = 1; w < WINDOWS; w++) lodgings.push(guests[top++]!);
+    guilds[GUILDS[i]!]!.lodgings = lodgings;
   }
-  return { turnOrder, townsmen, guilds, guestStack: guests };
+  return { turnOrder, townsmen, guilds, guestStack: guests.slice(top) };
 }
 
 /** Names the first inconsistency of a deal, or returns null. */
@@ -123,13 +139,9 @@ function layOut(setup: GameSetup): GameState {
   const players = setup.players.length;
   const g = guildsInPlay(players);
   const { deal } = setup;
-  const state: GameState = {
-    setup,
-    rng: playRngState(setup.seed),
-    round: 1,
-    turn: 1,
-    phase: 'planning',
-    seats: setup.players.map(() => ({
+  const seats: SeatState[] = [];
+  for (let i = 0; i < players; i++)
+    seats.push({
       talers: STARTING_TALERS,
       goods: new Array<number>(g).fill(1),
       agentsTotal: STARTING_AGENTS,
@@ -139,21 +151,30 @@ function layOut(setup: GameSetup): GameState {
       tiles: [],
       crests: [],
       peddlers: [],
-    })),
-    guilds: GUILDS.slice(0, g).map((id) => {
-      const gd = deal.guilds[id]!;
-      return {
-        workshop: gd.workshop.slice(),
-        stacked: gd.stacked,
-        lodgings: gd.lodgings.slice(),
-        storehouse: GUILDS.slice(0, g).map((_, i) =>
-          i === GUILDS.indexOf(id) ? GOODS_PER_GUILD - players : 0,
-        ),
-        roof: new Array<number>(players).fill(0),
-        mayors: [],
-        crestsLeft: CRESTS_PER_GUILD,
-      };
-    }),
+    });
+  const guilds: GuildState[] = [];
+  for (let i = 0; i < g; i++) {
+    const gd = deal.guilds[GUILDS[i]!]!;
+    const storehouse = new Array<number>(g).fill(0);
+    storehouse[i] = GOODS_PER_GUILD - players;
+    guilds.push({
+      workshop: gd.workshop.slice(),
+      stacked: gd.stacked,
+      lodgings: gd.lodgings.slice(),
+      storehouse,
+      roof: new Array<number>(players).fill(0),
+      mayors: [],
+      crestsLeft: CRESTS_PER_GUILD,
+    });
+  }
+  const state: GameState = {
+    setup,
+    rng: playRngState(setup.seed),
+    round: 1,
+    turn: 1,
+    phase: 'planning',
+    seats,
+    guilds,
     turnOrder: deal.turnOrder.slice(),
     guestStack: deal.guestStack.slice(),
     prestige: null,
