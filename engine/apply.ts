@@ -45,7 +45,8 @@ export function applyAlone(state: GameState, action: Action): ApplyResult {
   const checked = checkAction(state, action);
   if (typeof checked === 'string') return { ok: false, error: checked };
   const s = draftState(state);
-  const events: GameEvent[] = [];
+  // Room for a few events at once, where `[]` would grow to 17 at the first.
+  const events = new Array<GameEvent>();
   execute(s, action, checked, events);
   return { ok: true, state: s, events };
 }
