@@ -4,7 +4,7 @@
 // actions share) from which its i-th action is built alone: a uniformly random legal action (bench, bot
 // rollouts) describes the groups and builds the one action it draws.
 import { GUILDS, WINDOWS, tile } from './model/components.ts';
-import { multisetCount, nthMultiset, toGoodsCount } from './model/goods.ts';
+import { multisetCounts, nthMultiset, toGoodsCount } from './model/goods.ts';
 import { goodsLeft, nthPayment, paymentCount, payments } from './rules/recruit.ts';
 import { abilityChoice, abilityChoices, abilityCount } from './rules/townsmen.ts';
 import { buyLimit } from './rules/trade.ts';
@@ -107,9 +107,9 @@ function describe(s: GameState, seat: number, out: Group[]): number {
   const most = Math.min(buyLimit(s), unit > 0 ? Math.floor(p.talers / unit) : Infinity);
   const storehouse = s.guilds[g]!.storehouse;
   // Purchases by number of goods, fewest first.
-  for (let n = 1; n <= most; n++) {
-    const size = multisetCount(storehouse, n);
-    if (size > 0) set(out, k++, 'buy', size, seat, n, g);
+  if (most > 0) {
+    const sizes = multisetCounts(storehouse, most);
+    for (let n = 1; n <= most; n++) if (sizes[n]! > 0) set(out, k++, 'buy', sizes[n]!, seat, n, g);
   }
   const lodgings = s.guilds[g]!.lodgings;
   for (let w = 1; w <= WINDOWS; w++) {

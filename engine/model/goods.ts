@@ -109,38 +109,60 @@ function collectMultisets(
   current[g] = 0;
 }
 
-/** Ways to draw so far in `multisetCount`, by size: reused, as it is asked for every legal-action list. */
+/** Ways to draw so far in `multisetCounts`, by size: reused, as it is asked for every legal-action list. */
 const ways: number[] = [];
 
+/** How many multisets `multisets(available, size)` lists, counted without building them. */
+export function multisetCount(available: readonly number[], size: number): number {
+  return multisetCounts(available, size)[size]!;
+}
+
 /**
- * How many multisets `multisets(available, size)` lists (of the types from `from` on only, if given),
- * counted without building them.
+ * How many multisets of each size up to `maxSize` can be drawn from `available`, by size; a list reused
+ * by the next call.
  */
-export function multisetCount(available: readonly number[], size: number, from = 0): number {
+export function multisetCounts(available: readonly number[], maxSize: number): readonly number[] {
   ways[0] = 1;
-  for (let k = 1; k <= size; k++) ways[k] = 0;
-  for (let g = from; g < available.length; g++) {
+  for (let k = 1; k <= maxSize; k++) ways[k] = 0;
+  for (let g = 0; g < available.length; g++) {
     const have = available[g]!;
     if (have === 0) continue;
     // From the largest size down, so that ways[k - take] still counts the types before g alone.
-    for (let k = size; k > 0; k--) {
+    for (let k = maxSize; k > 0; k--) {
       let sum = 0;
       for (let take = have < k ? have : k; take >= 0; take--) sum += ways[k - take]!;
       ways[k] = sum;
     }
   }
-  return ways[size]!;
+  return ways;
 }
+
+/**
+ * Multisets by size drawn from the types from g on, for `nthMultiset`: `suffix[g * (size + 1) + k]`.
+ * Reused, as a random legal action asks for one.
+ */
+const suffix: number[] = [];
 
 /** The `index`-th multiset of `multisets(available, size)`, built alone. */
 export function nthMultiset(available: readonly number[], size: number, index: number): number[] {
-  const out = new Array<number>(available.length).fill(0);
+  const types = available.length;
+  const row = size + 1;
+  for (let k = 0; k <= size; k++) suffix[types * row + k] = k === 0 ? 1 : 0;
+  for (let g = types - 1; g >= 0; g--) {
+    const have = available[g]!;
+    for (let k = 0; k <= size; k++) {
+      let sum = 0;
+      for (let take = have < k ? have : k; take >= 0; take--) sum += suffix[(g + 1) * row + k - take]!;
+      suffix[g * row + k] = sum;
+    }
+  }
+  const out = new Array<number>(types).fill(0);
   let left = size;
   let i = index;
-  for (let g = 0; g < available.length && left > 0; g++) {
+  for (let g = 0; g < types && left > 0; g++) {
     for (let k = Math.min(left, available[g]!); k >= 0; k--) {
       // Multisets taking k of type g come before those taking fewer: skip them whole if i lies beyond.
-      const below = multisetCount(available, left - k, g + 1);
+      const below = suffix[(g + 1) * row + left - k]!;
       if (i < below) {
         out[g] = k;
         left -= k;

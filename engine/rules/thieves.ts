@@ -40,6 +40,18 @@ export function guardsmanSpots(s: GameState): Spot[] {
   return spots;
 }
 
+/** The one of `guardsmanSpots` where this tile lies, or null. */
+function spotOf(s: GameState, tile: TileId): Spot | null {
+  for (let gi = 0; gi < s.guilds.length; gi++) {
+    const g = s.guilds[gi]!;
+    for (let w = 1; w < g.workshop.length; w++)
+      if (visibleWorkshopTile(g, w) === tile) return { tile, guild: gi, area: 'workshop', window: w };
+    for (let w = 0; w < g.lodgings.length; w++)
+      if (g.lodgings[w] === tile && craftsman(tile)) return { tile, guild: gi, area: 'lodgings', window: w };
+  }
+  return null;
+}
+
 /** A Guardsman swap in its one canonical form: the two tiles in code-unit order. */
 export function canonicalSwap(x: TileId, y: TileId): [TileId, TileId] {
   return x < y ? [x, y] : [y, x];
@@ -190,9 +202,8 @@ export function checkGuardsman(
   }
   const [x, y] = swap as [string, string];
   if (x === y) return 'the Guardsman swaps two different craftsmen';
-  const spots = guardsmanSpots(s);
-  const sx = spots.find((p) => p.tile === x);
-  const sy = spots.find((p) => p.tile === y);
+  const sx = spotOf(s, x);
+  const sy = spotOf(s, y);
   if (!sx || !sy) {
     return `${!sx ? x : y} is not a visible craftsman in a workshop (guildmasters excluded) or in lodgings`;
   }
@@ -206,10 +217,9 @@ export function guard(s: GameState, seat: number, ability: Ability | undefined, 
     events.push({ type: 'guardsmanSwappedNothing', seat });
     return;
   }
-  const spots = guardsmanSpots(s);
   const [x, y] = ability.swap;
-  const sx = spots.find((p) => p.tile === x)!;
-  const sy = spots.find((p) => p.tile === y)!;
+  const sx = spotOf(s, x)!;
+  const sy = spotOf(s, y)!;
   ownGuildWhole(s, sx.guild);
   if (sy.guild !== sx.guild) ownGuildWhole(s, sy.guild);
   put(s, sx, y);
