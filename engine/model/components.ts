@@ -67,49 +67,53 @@ export interface TownsmanInfo {
 
 export type TileInfo = CraftsmanInfo | TownsmanInfo;
 
-const tiles = new Map<TileId, TileInfo>();
+// Tiles by id, in a dictionary object: each id is the string V8 keeps for that property name, so the
+// state's ids (dealt from these lists) are found by identity, the commonest lookup of the rules.
+const tiles: Record<TileId, TileInfo | undefined> = Object.create(null);
 const craftsmenByGuild: TileId[][] = [];
 const townsmen: TileId[] = [];
+
+/** The dictionary's own key for `id` (added with `info`). */
+function add(id: TileId, info: TileInfo): TileId {
+  tiles[id] = info;
+  const key = Object.keys(tiles).at(-1)!;
+  info.id = key;
+  return key;
+}
 
 GUILDS.forEach((guild, g) => {
   craftsmenByGuild[g] = manifest.craftsmen.map((c) => {
     const id = `${guild}-${c.n}`;
-    tiles.set(id, { kind: 'craftsman', id, guild: g, value: c.value, agentPlus: c.agentPlus === true });
-    return id;
+    return add(id, { kind: 'craftsman', id, guild: g, value: c.value, agentPlus: c.agentPlus === true });
   });
 });
 for (const t of manifest.townsmen) {
   t.values.forEach((value, i) => {
     const id = `${t.type}-${i + 1}`;
-    tiles.set(id, {
-      kind: 'townsman',
-      id,
-      type: t.type as TownsmanType,
-      trigger: t.trigger as Trigger,
-      value,
-    });
-    townsmen.push(id);
+    townsmen.push(
+      add(id, { kind: 'townsman', id, type: t.type as TownsmanType, trigger: t.trigger as Trigger, value }),
+    );
   });
 }
 
 export function tileInfo(id: TileId): TileInfo | undefined {
-  return tiles.get(id);
+  return typeof id === 'string' ? tiles[id] : undefined;
 }
 
 /** For ids already known to be valid (state internals). */
 export function tile(id: TileId): TileInfo {
-  const info = tiles.get(id);
+  const info = tiles[id];
   if (!info) throw new Error(`unknown tile ${id}`);
   return info;
 }
 
 export function craftsman(id: TileId): CraftsmanInfo | null {
-  const info = tiles.get(id);
+  const info = tiles[id];
   return info?.kind === 'craftsman' ? info : null;
 }
 
 export function townsman(id: TileId): TownsmanInfo | null {
-  const info = tiles.get(id);
+  const info = tiles[id];
   return info?.kind === 'townsman' ? info : null;
 }
 
