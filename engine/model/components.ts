@@ -35,8 +35,18 @@ export function readManifest(json: unknown): v.InferOutput<typeof MANIFEST> {
 
 const manifest = readManifest(data);
 
-export const GUILDS: readonly GuildId[] = manifest.guilds.map((g) => g.id as GuildId);
-export const GOODS: readonly GoodId[] = manifest.guilds.map((g) => g.good as GoodId);
+// Guild and good ids name properties (goods counts, deals) and are looked up for every one an action
+// names: dictionary objects, whose own keys are the ids used everywhere, so stores and lookups of them
+// compare by identity.
+const GUILD_INDEX: Record<string, number | undefined> = Object.create(null);
+const GOOD_INDEX: Record<string, number | undefined> = Object.create(null);
+manifest.guilds.forEach((g, i) => {
+  GUILD_INDEX[g.id] = i;
+  GOOD_INDEX[g.good] = i;
+});
+
+export const GUILDS: readonly GuildId[] = Object.keys(GUILD_INDEX) as GuildId[];
+export const GOODS: readonly GoodId[] = Object.keys(GOOD_INDEX) as GoodId[];
 export const GOODS_PER_GUILD = manifest.goodsPerGuild;
 export const CRESTS_PER_GUILD = manifest.crestsPerGuild;
 export const PRESTIGE_CRESTS = manifest.prestigeCrests;
@@ -139,14 +149,10 @@ function setupFor(players: number): { guilds: number; townsmen: number } {
   return entry;
 }
 
-// Looked up for every good and guild named in an action: a map rather than a search of the list.
-const GUILD_INDEX = new Map<string, number>(GUILDS.map((id, g) => [id, g]));
-const GOOD_INDEX = new Map<string, number>(GOODS.map((id, g) => [id, g]));
-
 export function guildIndex(id: string): number {
-  return GUILD_INDEX.get(id) ?? -1;
+  return GUILD_INDEX[id] ?? -1;
 }
 
 export function goodIndex(id: string): number {
-  return GOOD_INDEX.get(id) ?? -1;
+  return GOOD_INDEX[id] ?? -1;
 }
