@@ -123,6 +123,23 @@ export function multisetCount(available: readonly number[], size: number): numbe
  */
 export function multisetCounts(available: readonly number[], maxSize: number): readonly number[] {
   ways[0] = 1;
+  if (maxSize <= 3) {
+    // Purchases, payments and loot take at most three goods: counted from how many types hold at least
+    // one, two and three (three alike, a pair and another, or three different).
+    let one = 0;
+    let two = 0;
+    let three = 0;
+    for (let g = 0; g < available.length; g++) {
+      const have = available[g]!;
+      if (have >= 1) one++;
+      if (have >= 2) two++;
+      if (have >= 3) three++;
+    }
+    ways[1] = one;
+    ways[2] = two + (one * (one - 1)) / 2;
+    ways[3] = three + two * (one - 1) + (one * (one - 1) * (one - 2)) / 6;
+    return ways;
+  }
   for (let k = 1; k <= maxSize; k++) ways[k] = 0;
   for (let g = 0; g < available.length; g++) {
     const have = available[g]!;

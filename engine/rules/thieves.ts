@@ -165,11 +165,24 @@ export function guardsmanChoices(s: GameState): Ability[] {
   return out;
 }
 
+/** Visible craftsmen per guild, for `guardsmanChoiceCount`: reused, as every legal-action list may ask. */
+const perGuild: number[] = [];
+
 export function guardsmanChoiceCount(s: GameState): number {
-  const perGuild = new Array<number>(s.guilds.length).fill(0);
-  for (const t of spotTiles(s)) perGuild[craftsman(t)!.guild]!++;
+  for (let g = 0; g < s.guilds.length; g++) perGuild[g] = 0;
+  for (const g of s.guilds) {
+    const top = stackWindow(g);
+    for (let w = 1; w < g.workshop.length; w++) {
+      const t = g.workshop[w];
+      if (t) perGuild[craftsman(g.stacked !== null && w === top ? g.stacked : t)!.guild]!++;
+    }
+    for (const t of g.lodgings) {
+      const c = t ? craftsman(t) : null;
+      if (c) perGuild[c.guild]!++;
+    }
+  }
   let n = 0;
-  for (const k of perGuild) n += (k * (k - 1)) / 2;
+  for (let g = 0; g < s.guilds.length; g++) n += (perGuild[g]! * (perGuild[g]! - 1)) / 2;
   return n;
 }
 
