@@ -138,31 +138,50 @@ export function favourCounts(s: GameState, g: number): number[] {
  * any: a soft maximum while the race is open (`sharpness` finite), the rules' favourite once it is over.
  */
 export function raceShares(s: GameState, counts: readonly number[], sharpness: number): number[] | null {
+  const sum = raceWeights(s, counts, sharpness);
+  if (sum === 0) return null;
+  const shares = new Array<number>(counts.length);
+  for (let j = 0; j < counts.length; j++) shares[j] = weights[j]! / sum;
+  return shares;
+}
+
+/** Seat j's share of `raceShares` (0 when no seat has any goods), without building the list. */
+export function raceShare(s: GameState, counts: readonly number[], sharpness: number, j: number): number {
+  const sum = raceWeights(s, counts, sharpness);
+  return sum === 0 ? 0 : weights[j]! / sum;
+}
+
+/** Each seat's weight in a race, written by `raceWeights` and `softWeights`: reused, asked thousands of times a decision. */
+const weights: number[] = [];
+
+/** The race's weights into `weights`, and their sum: 0 when no seat has any goods. */
+function raceWeights(s: GameState, counts: readonly number[], sharpness: number): number {
   const n = counts.length;
   let most = 0;
   for (let j = 0; j < n; j++) if (counts[j]! > most) most = counts[j]!;
-  if (most === 0) return null;
+  if (most === 0) return 0;
   const leader = favouriteAmong(s, counts, most);
-  const shares = new Array<number>(n).fill(0);
   if (sharpness === Infinity) {
-    shares[leader] = 1;
-    return shares;
+    for (let j = 0; j < n; j++) weights[j] = j === leader ? 1 : 0;
+    return 1;
   }
   let tied = 0;
   for (let j = 0; j < n; j++) if (counts[j] === most) tied++;
   let sum = 0;
   for (let j = 0; j < n; j++) {
-    if (counts[j] === 0) continue;
+    if (counts[j] === 0) {
+      weights[j] = 0;
+      continue;
+    }
     // A seat alone in the lead is half a good ahead: the others must pass it, not just match it. Seats
     // tied for the lead share it evenly: the tie-break looks at talers when the round ends, and talers
     // change hands all round (else the richest seat would count any taler spent as a tie lost in every race).
     const edge = j === leader && tied === 1 ? 0.5 : 0;
     const w = Math.exp(sharpness * (counts[j]! - most + edge));
-    shares[j] = w;
+    weights[j] = w;
     sum += w;
   }
-  for (let j = 0; j < n; j++) shares[j]! /= sum;
-  return shares;
+  return sum;
 }
 
 /** The favourite by the rules' tie-breaks (talers, then turn order) among seats with `most` goods. */
@@ -304,17 +323,29 @@ export function futurePrize(s: GameState, g: number): number {
 
 /** Soft-maximum shares of `counts`: each seat's weight grows by e^sharpness per unit. */
 export function softShares(counts: readonly number[], sharpness: number): number[] {
+  const sum = softWeights(counts, sharpness);
+  const out = new Array<number>(counts.length);
+  for (let j = 0; j < counts.length; j++) out[j] = weights[j]! / sum;
+  return out;
+}
+
+/** Seat j's share of `softShares`, without building the list. */
+export function softShare(counts: readonly number[], sharpness: number, j: number): number {
+  const sum = softWeights(counts, sharpness);
+  return weights[j]! / sum;
+}
+
+/** The soft maximum's weights into `weights`, and their sum. */
+function softWeights(counts: readonly number[], sharpness: number): number {
   let most = 0;
-  for (const c of counts) if (c > most) most = c;
+  for (let j = 0; j < counts.length; j++) if (counts[j]! > most) most = counts[j]!;
   let sum = 0;
-  const out: number[] = [];
-  for (const c of counts) {
-    const w = Math.exp(sharpness * (c - most));
-    out.push(w);
+  for (let j = 0; j < counts.length; j++) {
+    const w = Math.exp(sharpness * (counts[j]! - most));
+    weights[j] = w;
     sum += w;
   }
-  for (let j = 0; j < out.length; j++) out[j]! /= sum;
-  return out;
+  return sum;
 }
 
 /** The value of the craftsman who becomes the guild's guildmaster next round (0 if none). */

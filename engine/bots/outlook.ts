@@ -14,9 +14,9 @@ import {
   futurePrize,
   goodWorth,
   prizeTiles,
-  raceShares,
+  raceShare,
   raceStillOpen,
-  softShares,
+  softShare,
   talerWorth,
   tilesValue,
 } from './evaluate.ts';
@@ -52,6 +52,13 @@ export interface Outlook {
 }
 
 const CHANCE_OFFSET = 16;
+
+/** A list of one number per seat for a race to be weighed, by table size: reused (the shares read it at once). */
+const SCRATCH: number[][] = [];
+
+function scratch(seats: number): number[] {
+  return (SCRATCH[seats] ??= new Array<number>(seats).fill(0));
+}
 
 export function outlook(s: GameState, seat: number): Outlook {
   const guilds = s.guilds.length;
@@ -101,9 +108,10 @@ export function chance(s: GameState, o: Outlook, t: number, delta: number): numb
   const memo = o.chances[t]!;
   const known = memo[delta + CHANCE_OFFSET];
   if (known !== undefined) return known;
-  const changed = o.counts[t]!.slice();
+  const changed = scratch(o.counts[t]!.length);
+  for (let j = 0; j < changed.length; j++) changed[j] = o.counts[t]![j]!;
   changed[o.seat]! += delta;
-  const value = raceShares(s, changed, o.sharpness)?.[o.seat] ?? 0;
+  const value = raceShare(s, changed, o.sharpness, o.seat);
   memo[delta + CHANCE_OFFSET] = value;
   return value;
 }
@@ -119,9 +127,10 @@ function futureChance(s: GameState, o: Outlook, t: number, delta: number): numbe
   const memo = o.futureChances[t]!;
   const known = memo[delta + CHANCE_OFFSET];
   if (known !== undefined) return known;
-  const goods = s.seats.map((p) => p.goods[t]!);
+  const goods = scratch(s.seats.length);
+  for (let j = 0; j < goods.length; j++) goods[j] = s.seats[j]!.goods[t]!;
   goods[o.seat]! += delta;
-  const value = softShares(goods, FUTURE_RACE_SHARPNESS)[o.seat]!;
+  const value = softShare(goods, FUTURE_RACE_SHARPNESS, o.seat);
   memo[delta + CHANCE_OFFSET] = value;
   return value;
 }
@@ -148,9 +157,10 @@ export function talersWorth(s: GameState, o: Outlook, delta: number, from = 0): 
 function richestShare(s: GameState, o: Outlook, talers: number): number {
   const known = o.richest[talers];
   if (known !== undefined) return known;
-  const all = s.seats.map((p) => p.talers);
+  const all = scratch(s.seats.length);
+  for (let j = 0; j < all.length; j++) all[j] = s.seats[j]!.talers;
   all[o.seat] = talers;
-  const share = softShares(all, RICHEST_SHARPNESS)[o.seat]!;
+  const share = softShare(all, RICHEST_SHARPNESS, o.seat);
   o.richest[talers] = share;
   return share;
 }

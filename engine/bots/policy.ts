@@ -5,11 +5,11 @@
 // simulations vary.
 import { GUILDS } from '../model/components.ts';
 import { toGoodsCount } from '../model/goods.ts';
-import { payments } from '../rules/recruit.ts';
+import { forEachPayment } from '../rules/recruit.ts';
 import { buyLimit } from '../rules/trade.ts';
 import { price } from '../model/state.ts';
 import type { Action, GameState, GuildId } from '../model/types.ts';
-import { guestWorth } from './guestWorth.ts';
+import { guestWorth, type Worth } from './guestWorth.ts';
 import { cardsThisTurn } from './medium.ts';
 import { goodsWorth, outlook, talersWorth, type Outlook } from './outlook.ts';
 import type { BotRandom } from './random.ts';
@@ -36,7 +36,7 @@ function plan(s: GameState, o: Outlook, random: BotRandom): Action {
   const seat = o.seat;
   const wanted: { guild: GuildId; value: number }[] = [];
   for (let g = 0; g < s.guilds.length; g++) {
-    const value = bestAt(s, o, g, null).value + NOISE * random.float();
+    const value = bestValueAt(s, o, g) + NOISE * random.float();
     if (value > PLAN_THRESHOLD) wanted.push({ guild: GUILDS[g]!, value });
   }
   if (wanted.length === 0) return { type: 'pass', seat };
@@ -54,8 +54,7 @@ export function policyOptions(s: GameState, seat: number): Action[] {
   const o = outlook(s, seat);
   if (s.phase === 'planning') {
     const ranked: { guild: GuildId; value: number }[] = [];
-    for (let g = 0; g < s.guilds.length; g++)
-      ranked.push({ guild: GUILDS[g]!, value: bestAt(s, o, g, null).value });
+    for (let g = 0; g < s.guilds.length; g++) ranked.push({ guild: GUILDS[g]!, value: bestValueAt(s, o, g) });
     ranked.sort((a, b) => b.value - a.value);
     const out: Action[] = [{ type: 'pass', seat }];
     const cards = Math.min(ranked.length, cardsThisTurn(s, seat));
@@ -65,8 +64,15 @@ export function policyOptions(s: GameState, seat: number): Action[] {
   }
   const g = s.resolving!.guild;
   const out: Action[] = [{ type: 'nothing', seat }];
-  for (const option of [bestSell(s, o, g), bestBuy(s, o, g), ...recruits(s, o, g)])
-    if (option) out.push(option.action);
+  const sell = bestSell(s, o, g);
+  if (sell) out.push(sell.action);
+  const buy = bestBuy(s, o, g);
+  if (buy) out.push(buy.action);
+  const guild = s.guilds[g]!;
+  for (let w = 1; w <= guild.lodgings.length; w++) {
+    const recruit = bestRecruit(s, o, g, w);
+    if (recruit) out.push(recruit.action);
+  }
   return out;
 }
 
@@ -79,36 +85,83 @@ function act(s: GameState, o: Outlook, random: BotRandom): Action {
   return bestAt(s, o, s.resolving!.guild, random).action;
 }
 
-/** The best option at guild g (doing nothing is worth 0), each value noisy when `random` is given. */
+/**
+ * The best option at guild g (doing nothing is worth 0), each value noisy when `random` is given: its
+ * sale, its purchase, then its recruit of each window, a noise drawn for each in that order.
+ */
 function bestAt(s: GameState, o: Outlook, g: number, random: BotRandom | null): Option {
   let best: Option = { value: 0, action: { type: 'nothing', seat: o.seat } };
-  for (const option of [bestSell(s, o, g), bestBuy(s, o, g), ...recruits(s, o, g)]) {
-    if (!option) continue;
+  const consider = (option: Option | null): void => {
+    if (!option) return;
     const value = random ? option.value + NOISE * random.float() : option.value;
     if (value > best.value) best = { value, action: option.action };
+  };
+  consider(bestSell(s, o, g));
+  consider(bestBuy(s, o, g));
+  const guild = s.guilds[g]!;
+  for (let w = 1; w <= guild.lodgings.length; w++) consider(bestRecruit(s, o, g, w));
+  return best;
+}
+
+/** The value of `bestAt` without noise, no action built: what planning weighs each guild by. */
+function bestValueAt(s: GameState, o: Outlook, g: number): number {
+  let best = 0;
+  const have = s.seats[o.seat]!.goods[g]!;
+  if (have > 0) {
+    const sell = sellWorth(s, o, g, bestSellCount(s, o, g));
+    if (sell > best) best = sell;
+  }
+  const buy = boughtWorth(s, o, g, bought(s.guilds[g]!.storehouse.length));
+  if (buy > best) best = buy;
+  const guild = s.guilds[g]!;
+  for (let w = 1; w <= guild.lodgings.length; w++) {
+    const recruit = recruitWorth(s, o, g, w);
+    if (recruit && recruit.value > best) best = recruit.value;
+  }
+  return best;
+}
+
+/** What selling k goods of guild g is worth. */
+function sellWorth(s: GameState, o: Outlook, g: number, k: number): number {
+  return talersWorth(s, o, price(s, g) * k) + goodsWorth(s, o, g, -k);
+}
+
+/** How many goods the best sale sells (the first of equally good counts). */
+function bestSellCount(s: GameState, o: Outlook, g: number): number {
+  const have = s.seats[o.seat]!.goods[g]!;
+  let best = 0;
+  let bestValue = 0;
+  for (let k = 1; k <= have; k++) {
+    const value = sellWorth(s, o, g, k);
+    if (best === 0 || value > bestValue) {
+      best = k;
+      bestValue = value;
+    }
   }
   return best;
 }
 
 function bestSell(s: GameState, o: Outlook, g: number): Option | null {
-  const have = s.seats[o.seat]!.goods[g]!;
-  const unit = price(s, g);
-  let best: Option | null = null;
-  for (let k = 1; k <= have; k++) {
-    const value = talersWorth(s, o, unit * k) + goodsWorth(s, o, g, -k);
-    if (!best || value > best.value) best = { value, action: { type: 'sell', seat: o.seat, count: k } };
-  }
-  return best;
+  const k = bestSellCount(s, o, g);
+  if (k === 0) return null;
+  return { value: sellWorth(s, o, g, k), action: { type: 'sell', seat: o.seat, count: k } };
 }
 
-/** Goods bought one at a time, each the type worth most, while a good is worth its price. */
-function bestBuy(s: GameState, o: Outlook, g: number): Option | null {
+/** Goods counts of a purchase being weighed, by number of goods types: reused (a purchase built copies them). */
+const BOUGHT: number[][] = [];
+
+function bought(types: number): number[] {
+  return (BOUGHT[types] ??= new Array<number>(types));
+}
+
+/** Goods bought one at a time into `into`, each the type worth most, while a good is worth its price; their worth. */
+function boughtWorth(s: GameState, o: Outlook, g: number, into: number[]): number {
   const p = s.seats[o.seat]!;
   const unit = price(s, g);
   const store = s.guilds[g]!.storehouse;
   const limit = s.resolving?.guild === g ? buyLimit(s) : 3;
   const most = Math.min(limit, unit > 0 ? Math.floor(p.talers / unit) : limit);
-  const bought = new Array<number>(store.length).fill(0);
+  into.fill(0);
   let value = 0;
   let spent = 0;
   for (let k = 0; k < most; k++) {
@@ -116,54 +169,67 @@ function bestBuy(s: GameState, o: Outlook, g: number): Option | null {
     let bestGain = 0;
     const cost = -talersWorth(s, o, -unit, -spent);
     for (let t = 0; t < store.length; t++) {
-      if (store[t]! - bought[t]! <= 0) continue;
-      const gain = goodsWorth(s, o, t, bought[t]! + 1) - goodsWorth(s, o, t, bought[t]!) - cost;
+      if (store[t]! - into[t]! <= 0) continue;
+      const gain = goodsWorth(s, o, t, into[t]! + 1) - goodsWorth(s, o, t, into[t]!) - cost;
       if (gain > bestGain) {
         bestGain = gain;
         bestType = t;
       }
     }
     if (bestType < 0) break;
-    bought[bestType]!++;
+    into[bestType]!++;
     spent += unit;
     value += bestGain;
   }
-  if (value <= 0) return null;
-  return { value, action: { type: 'buy', seat: o.seat, goods: toGoodsCount(bought) } };
+  return value;
 }
 
-/** The best recruit of each window the seat can pay for, with its cheapest payment. */
-function recruits(s: GameState, o: Outlook, g: number): Option[] {
-  const p = s.seats[o.seat]!;
+function bestBuy(s: GameState, o: Outlook, g: number): Option | null {
+  const goods = bought(s.guilds[g]!.storehouse.length);
+  const value = boughtWorth(s, o, g, goods);
+  if (value <= 0) return null;
+  return { value, action: { type: 'buy', seat: o.seat, goods: toGoodsCount(goods) } };
+}
+
+/** The cheapest payment of the recruit being weighed, by number of goods types: reused (an action copies it). */
+const CHEAPEST: number[][] = [];
+/** The seat's goods once that payment is made, by number of goods types: reused (the guest's worth reads it at once). */
+const LEFT: number[][] = [];
+
+/**
+ * What recruiting window w's guest is worth with the seat's cheapest payment (the first of equally cheap
+ * ones, left in CHEAPEST), and the ability it would choose; null if the seat cannot pay.
+ */
+function recruitWorth(s: GameState, o: Outlook, g: number, w: number): Worth | null {
   const guild = s.guilds[g]!;
-  const roofTalers = guild.roof.reduce((a, b) => a + b, 0);
-  const bonus = talersWorth(s, o, roofTalers);
-  const out: Option[] = [];
-  for (let w = 1; w <= guild.lodgings.length; w++) {
-    const guest = guild.lodgings[w - 1];
-    if (!guest) continue;
-    let cheapest: number[] | null = null;
-    let cost = Infinity;
-    for (const payment of payments(p.goods, w, g)) {
-      let c = 0;
-      for (let t = 0; t < payment.length; t++) if (payment[t]! > 0) c -= goodsWorth(s, o, t, -payment[t]!);
-      if (c < cost) {
-        cost = c;
-        cheapest = payment;
-      }
+  const guest = guild.lodgings[w - 1];
+  if (!guest) return null;
+  const goods = s.seats[o.seat]!.goods;
+  const cheapest = (CHEAPEST[goods.length] ??= new Array<number>(goods.length));
+  let cost = Infinity;
+  forEachPayment(goods, w, g, (payment) => {
+    let c = 0;
+    for (let t = 0; t < payment.length; t++) if (payment[t]! > 0) c -= goodsWorth(s, o, t, -payment[t]!);
+    if (c < cost) {
+      cost = c;
+      for (let t = 0; t < payment.length; t++) cheapest[t] = payment[t]!;
     }
-    if (!cheapest) continue;
-    const left = p.goods.map((n, t) => n - cheapest[t]!);
-    const { value, ability } = guestWorth(s, o, guest, left);
-    const action: Action = {
-      type: 'recruit',
-      seat: o.seat,
-      window: w,
-      payment: toGoodsCount(cheapest),
-      toFront: true,
-    };
-    if (ability) action.ability = ability;
-    out.push({ value: value - cost + bonus + 0.3, action });
-  }
-  return out;
+  });
+  if (cost === Infinity) return null;
+  const left = (LEFT[goods.length] ??= new Array<number>(goods.length));
+  for (let t = 0; t < goods.length; t++) left[t] = goods[t]! - cheapest[t]!;
+  const { value, ability } = guestWorth(s, o, guest, left);
+  let roofTalers = 0;
+  for (const n of guild.roof) roofTalers += n;
+  return { value: value - cost + talersWorth(s, o, roofTalers) + 0.3, ability };
+}
+
+/** The best recruit of window w the seat can pay for, with its cheapest payment, or null. */
+function bestRecruit(s: GameState, o: Outlook, g: number, w: number): Option | null {
+  const worth = recruitWorth(s, o, g, w);
+  if (!worth) return null;
+  const payment = toGoodsCount(CHEAPEST[s.seats[o.seat]!.goods.length]!);
+  const action: Action = { type: 'recruit', seat: o.seat, window: w, payment, toFront: true };
+  if (worth.ability) action.ability = worth.ability;
+  return { value: worth.value, action };
 }

@@ -61,50 +61,37 @@ export function moveGoods(from: number[], to: number[], counts: readonly number[
  */
 export function multisets(available: readonly number[], size: number): number[][] {
   const out: number[][] = [];
-  // Payments and loot take one or two goods: listed directly, in the same order, without recursion.
-  if (size === 1 || size === 2) {
-    const types = available.length;
-    for (let g = 0; g < types; g++) {
-      if (available[g]! < 1) continue;
-      if (size === 1) {
-        out.push(single(types, g, 1));
-        continue;
-      }
-      if (available[g]! >= 2) out.push(single(types, g, 2));
-      for (let h = g + 1; h < types; h++) {
-        if (available[h]! < 1) continue;
-        const m = single(types, g, 1);
-        m[h] = 1;
-        out.push(m);
-      }
-    }
-    return out;
-  }
-  collectMultisets(available, new Array<number>(available.length).fill(0), 0, size, out);
+  forEachMultiset(available, size, (m) => out.push(m.slice()));
   return out;
 }
 
-function single(types: number, g: number, n: number): number[] {
-  const m = new Array<number>(types).fill(0);
-  m[g] = n;
-  return m;
+/**
+ * Calls `visit` with each of `multisets(available, size)` in turn, in one list that changes between calls
+ * (copy what is kept): the bots weigh every payment of a window without building them.
+ */
+export function forEachMultiset(
+  available: readonly number[],
+  size: number,
+  visit: (m: number[]) => void,
+): void {
+  visitMultisets(available, new Array<number>(available.length).fill(0), 0, size, visit);
 }
 
-function collectMultisets(
+function visitMultisets(
   available: readonly number[],
   current: number[],
   g: number,
   left: number,
-  out: number[][],
+  visit: (m: number[]) => void,
 ): void {
   if (left === 0) {
-    out.push(current.slice());
+    visit(current);
     return;
   }
   if (g >= available.length) return;
   for (let n = Math.min(left, available[g]!); n >= 0; n--) {
     current[g] = n;
-    collectMultisets(available, current, g + 1, left - n, out);
+    visitMultisets(available, current, g + 1, left - n, visit);
   }
   current[g] = 0;
 }

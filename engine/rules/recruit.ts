@@ -7,8 +7,8 @@ import {
   covers,
   describeGoods,
   moveGoods,
+  forEachMultiset,
   multisetCount,
-  multisets,
   nthMultiset,
   readGoods,
   toGoodsCount,
@@ -43,22 +43,36 @@ export function paymentFits(window: number, own: number, payment: readonly numbe
 /** Every distinct payment the seat can make for a window of the guild. */
 export function payments(goods: readonly number[], window: number, own: number): number[][] {
   const out: number[][] = [];
+  forEachPayment(goods, window, own, (payment) => out.push(payment.slice()));
+  return out;
+}
+
+/**
+ * Calls `visit` with each of `payments(goods, window, own)` in turn, in one list that changes between
+ * calls (copy what is kept).
+ */
+export function forEachPayment(
+  goods: readonly number[],
+  window: number,
+  own: number,
+  visit: (payment: number[]) => void,
+): void {
   for (const [o, a] of WINDOW_PRICES[window - 1]!) {
     if ((goods[own] ?? 0) < o) continue;
     if (a === 0) {
       const only = new Array<number>(goods.length).fill(0);
       only[own] = o;
-      out.push(only);
+      visit(only);
       continue;
     }
     const rest = goods.slice();
     rest[own]! -= o;
-    for (const m of multisets(rest, a)) {
+    forEachMultiset(rest, a, (m) => {
       m[own]! += o;
-      out.push(m);
-    }
+      visit(m);
+      m[own]! -= o;
+    });
   }
-  return out;
 }
 
 /** The `i`-th of `payments`, built alone. */
