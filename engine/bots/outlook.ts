@@ -45,6 +45,8 @@ export interface Outlook {
   /** Memos of `chance` and `futureChance` per guild, keyed by delta + CHANCE_OFFSET. */
   chances: number[][];
   futureChances: number[][];
+  /** Memo of `goodsWorth` per guild, keyed by delta + CHANCE_OFFSET. */
+  goods: number[][];
   /** Memo of a craftsman's worth per guild, keyed by value. */
   craftsmen: number[][];
   /** Memo of `richestShare`, keyed by the seat's talers. */
@@ -98,6 +100,7 @@ export function outlook(s: GameState, seat: number): Outlook {
     collections,
     chances: counts.map(() => []),
     futureChances: counts.map(() => []),
+    goods: counts.map(() => []),
     craftsmen: counts.map(() => []),
     richest: [],
   };
@@ -167,7 +170,12 @@ function richestShare(s: GameState, o: Outlook, talers: number): number {
 
 /** What holding `delta` more (or fewer) goods of type t is worth: the favour races and the goods kept. */
 export function goodsWorth(s: GameState, o: Outlook, t: number, delta: number): number {
+  const memo = o.goods[t]!;
+  const known = memo[delta + CHANCE_OFFSET];
+  if (known !== undefined) return known;
   let races = o.prize[t]! * (chance(s, o, t, delta) - chance(s, o, t, 0));
   if (o.future[t]! > 0) races += o.future[t]! * (futureChance(s, o, t, delta) - futureChance(s, o, t, 0));
-  return o.race * races + o.keep[t]! * delta;
+  const value = o.race * races + o.keep[t]! * delta;
+  memo[delta + CHANCE_OFFSET] = value;
+  return value;
 }

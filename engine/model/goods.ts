@@ -74,7 +74,33 @@ export function forEachMultiset(
   size: number,
   visit: (m: number[]) => void,
 ): void {
-  visitMultisets(available, new Array<number>(available.length).fill(0), 0, size, visit);
+  const m = new Array<number>(available.length).fill(0);
+  if (size !== 1 && size !== 2) {
+    visitMultisets(available, m, 0, size, visit);
+    return;
+  }
+  // Payments and loot take one or two goods: listed directly, in the same order, without recursion.
+  for (let g = 0; g < available.length; g++) {
+    if (available[g]! < 1) continue;
+    if (size === 1) {
+      m[g] = 1;
+      visit(m);
+      m[g] = 0;
+      continue;
+    }
+    if (available[g]! >= 2) {
+      m[g] = 2;
+      visit(m);
+    }
+    m[g] = 1;
+    for (let h = g + 1; h < available.length; h++) {
+      if (available[h]! < 1) continue;
+      m[h] = 1;
+      visit(m);
+      m[h] = 0;
+    }
+    m[g] = 0;
+  }
 }
 
 function visitMultisets(
