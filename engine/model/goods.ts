@@ -167,6 +167,12 @@ export function multisetCounts(available: readonly number[], maxSize: number): r
   return ways;
 }
 
+function single(types: number, g: number, n: number): number[] {
+  const m = new Array<number>(types).fill(0);
+  m[g] = n;
+  return m;
+}
+
 /**
  * Multisets by size drawn from the types from g on, for `nthMultiset`: `suffix[g * (size + 1) + k]`.
  * Reused, as a random legal action asks for one.
@@ -176,6 +182,24 @@ const suffix: number[] = [];
 /** The `index`-th multiset of `multisets(available, size)`, built alone. */
 export function nthMultiset(available: readonly number[], size: number, index: number): number[] {
   const types = available.length;
+  if (size === 1 || size === 2) {
+    // Walked in the order `multisets` lists them, as a payment or loot of one or two goods is asked for.
+    let i = index;
+    for (let g = 0; g < types; g++) {
+      if (available[g]! < 1) continue;
+      if (size === 1 || available[g]! >= 2) {
+        if (i-- === 0) return single(types, g, size);
+      }
+      if (size === 1) continue;
+      for (let h = g + 1; h < types; h++) {
+        if (available[h]! < 1 || i-- > 0) continue;
+        const m = single(types, g, 1);
+        m[h] = 1;
+        return m;
+      }
+    }
+    throw new Error(`no multiset ${index} of ${size}`);
+  }
   const row = size + 1;
   for (let k = 0; k <= size; k++) suffix[types * row + k] = k === 0 ? 1 : 0;
   for (let g = types - 1; g >= 0; g--) {

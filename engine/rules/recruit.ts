@@ -91,8 +91,7 @@ export function nthPayment(goods: readonly number[], window: number, own: number
       i--;
       continue;
     }
-    const rest = goods.slice();
-    rest[own]! -= o;
+    const rest = less(goods, own, o);
     const n = multisetCount(rest, a);
     if (i < n) {
       const m = nthMultiset(rest, a, i);
@@ -104,8 +103,16 @@ export function nthPayment(goods: readonly number[], window: number, own: number
   throw new Error(`no payment ${i} for window ${window}`);
 }
 
-/** The seat's goods less a window's own goods, where `paymentCount` counts the rest of a price; per length. */
+/** The seat's goods less a window's own goods, where the rest of a price is drawn; per length, reused. */
 const REST: number[][] = [];
+
+/** The goods less `n` of type `own`, in a list reused by the next call. */
+function less(goods: readonly number[], own: number, n: number): number[] {
+  const rest = (REST[goods.length] ??= new Array<number>(goods.length));
+  for (let g = 0; g < goods.length; g++) rest[g] = goods[g]!;
+  rest[own]! -= n;
+  return rest;
+}
 
 /** How many payments `payments` lists, counted without building them. */
 export function paymentCount(goods: readonly number[], window: number, own: number): number {
@@ -119,10 +126,7 @@ export function paymentCount(goods: readonly number[], window: number, own: numb
       n++;
       continue;
     }
-    const rest = (REST[goods.length] ??= new Array<number>(goods.length));
-    for (let g = 0; g < goods.length; g++) rest[g] = goods[g]!;
-    rest[own]! -= o;
-    n += multisetCount(rest, a);
+    n += multisetCount(less(goods, own, o), a);
   }
   return n;
 }
