@@ -70,7 +70,9 @@ function checkAction(s: GameState, action: Action): string | number[] | null {
   const fields = FIELDS.get(type);
   if (!fields) return `unknown action type "${String(type)}"`;
   for (const key in action) {
-    if (!fields.includes(key)) return `a ${type as string} action has no field "${key}"`;
+    let known = false;
+    for (let f = 0; f < fields.length && !known; f++) known = fields[f] === key;
+    if (!known) return `a ${type as string} action has no field "${key}"`;
   }
   if (s.phase === 'finished') return 'the game is over';
   if (type === 'plan' || type === 'pass') {

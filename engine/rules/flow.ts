@@ -22,25 +22,34 @@ export function advance(s: GameState, events: GameEvent[]): void {
 }
 
 function callNextGuild(s: GameState, after: number, events: GameEvent[]): void {
-  for (let g = after + 1; g < s.guilds.length; g++) {
-    const n = planners(s, g);
-    if (n === 0) continue;
-    const seats = new Array<number>(n);
-    let i = 0;
-    for (const seat of s.turnOrder) if (s.seats[seat]!.plan?.includes(g)) seats[i++] = seat;
-    s.resolving = { guild: g, revealed: seats.length };
-    events.push({ type: 'guildCalled', guild: guildName(g), seats });
+  // The next guild called is the lowest after `after` that some plan holds.
+  let g = -1;
+  let n = 0;
+  for (const p of s.seats) {
+    if (p.plan === null) continue;
+    for (const x of p.plan) {
+      if (x <= after || (g >= 0 && x > g)) continue;
+      if (x !== g) n = 0;
+      g = x;
+      n++;
+    }
+  }
+  if (g < 0) {
+    s.resolving = null;
+    endTurn(s, events);
     return;
   }
-  s.resolving = null;
-  endTurn(s, events);
+  const seats = new Array<number>(n);
+  let i = 0;
+  for (const seat of s.turnOrder) if (holds(s.seats[seat]!.plan, g)) seats[i++] = seat;
+  s.resolving = { guild: g, revealed: n };
+  events.push({ type: 'guildCalled', guild: guildName(g), seats });
 }
 
-/** How many seats' plans hold guild g. */
-function planners(s: GameState, g: number): number {
-  let n = 0;
-  for (const p of s.seats) if (p.plan !== null && p.plan.includes(g)) n++;
-  return n;
+function holds(plan: readonly number[] | null, g: number): boolean {
+  if (plan === null) return false;
+  for (let k = 0; k < plan.length; k++) if (plan[k] === g) return true;
+  return false;
 }
 
 function endTurn(s: GameState, events: GameEvent[]): void {
