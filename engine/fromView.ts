@@ -6,6 +6,7 @@
 import { GUILDS, goodIndex, guildIndex } from './model/components.ts';
 import type { GameView } from './view.ts';
 import type { GameState, GoodsCount, GuildId, TileId } from './model/types.ts';
+import { zeros } from './model/lists.ts';
 
 export interface HiddenFacts {
   /** Talers per seat; the viewer's own and any revealed value are taken from the view. */
@@ -69,7 +70,7 @@ export function stateFromView(v: GameView, hidden: HiddenFacts = {}): GameState 
 }
 
 function countsOf(goods: GoodsCount, guilds: number): number[] {
-  const out = new Array<number>(guilds).fill(0);
+  const out = zeros(guilds);
   for (const [good, n] of Object.entries(goods)) out[goodIndex(good)] = n ?? 0;
   return out;
 }

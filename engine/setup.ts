@@ -30,6 +30,7 @@ import type {
   SeatState,
   TileId,
 } from './model/types.ts';
+import { zeros } from './model/lists.ts';
 
 export interface NewGameOptions {
   players: PlayerInfo[];
@@ -155,14 +156,14 @@ function layOut(setup: GameSetup): GameState {
   const guilds: GuildState[] = [];
   for (let i = 0; i < g; i++) {
     const gd = deal.guilds[GUILDS[i]!]!;
-    const storehouse = new Array<number>(g).fill(0);
+    const storehouse = zeros(g);
     storehouse[i] = GOODS_PER_GUILD - players;
     guilds.push({
       workshop: gd.workshop.slice(),
       stacked: gd.stacked,
       lodgings: gd.lodgings.slice(),
       storehouse,
-      roof: new Array<number>(players).fill(0),
+      roof: zeros(players),
       mayors: [],
       crestsLeft: CRESTS_PER_GUILD,
     });

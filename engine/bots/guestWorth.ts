@@ -6,6 +6,7 @@ import { burglarTake } from '../rules/thieves.ts';
 import type { Ability, GameState, TownsmanType } from '../model/types.ts';
 import { AGENT_PER_ROUND, TALER_PER_ROUND, crestValue, distinctCrests } from './evaluate.ts';
 import { chance, craftsmanWorth, goodsWorth, type Outlook } from './outlook.ts';
+import { zeros } from '../model/lists.ts';
 
 export interface Worth {
   value: number;
@@ -67,7 +68,7 @@ function burglary(s: GameState, o: Outlook): Worth {
   }
   if (victim < 0) return { value: 0 };
   const goods = s.seats[victim]!.goods;
-  const taken = new Array<number>(goods.length).fill(0);
+  const taken = zeros(goods.length);
   let value = 0;
   for (let k = 0; k < burglarTake(s, victim); k++) {
     let best = -1;

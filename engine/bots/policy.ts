@@ -161,7 +161,7 @@ function boughtWorth(s: GameState, o: Outlook, g: number, into: number[]): numbe
   const store = s.guilds[g]!.storehouse;
   const limit = s.resolving?.guild === g ? buyLimit(s) : 3;
   const most = Math.min(limit, unit > 0 ? Math.floor(p.talers / unit) : limit);
-  into.fill(0);
+  for (let t = 0; t < into.length; t++) into[t] = 0;
   let value = 0;
   let spent = 0;
   for (let k = 0; k < most; k++) {

@@ -1,6 +1,7 @@
 // Goods are counted per guild index internally (arrays) and by good id in actions and records.
 import { GOODS, goodIndex } from './components.ts';
 import type { GoodsCount, Result } from './types.ts';
+import { zeros } from './lists.ts';
 
 export function toGoodsCount(counts: readonly number[]): GoodsCount {
   const out: GoodsCount = {};
@@ -19,7 +20,7 @@ export function readGoods(goods: unknown, guilds: number): Result<number[]> {
   if (typeof goods !== 'object' || goods === null || Array.isArray(goods)) {
     return { ok: false, error: 'goods must be an object such as { "beer": 2 }' };
   }
-  const counts = new Array<number>(guilds).fill(0);
+  const counts = zeros(guilds);
   for (const key in goods) {
     if (!Object.hasOwn(goods, key)) continue;
     const n = (goods as Record<string, unknown>)[key];
@@ -74,7 +75,7 @@ export function forEachMultiset(
   size: number,
   visit: (m: number[]) => void,
 ): void {
-  const m = new Array<number>(available.length).fill(0);
+  const m = zeros(available.length);
   if (size !== 1 && size !== 2) {
     visitMultisets(available, m, 0, size, visit);
     return;
@@ -125,16 +126,24 @@ function visitMultisets(
 /** Ways to draw so far in `multisetCounts`, by size: reused, as it is asked for every legal-action list. */
 const ways: number[] = [];
 
-/** How many multisets `multisets(available, size)` lists, counted without building them. */
-export function multisetCount(available: readonly number[], size: number): number {
-  return multisetCounts(available, size)[size]!;
+/**
+ * How many multisets `multisets(available, size)` lists, counted without building them; as if type
+ * `short` held `fewer` goods less, if given (what a price's own goods leave for the rest of it).
+ */
+export function multisetCount(available: readonly number[], size: number, short = -1, fewer = 0): number {
+  return multisetCounts(available, size, short, fewer)[size]!;
 }
 
 /**
- * How many multisets of each size up to `maxSize` can be drawn from `available`, by size; a list reused
- * by the next call.
+ * How many multisets of each size up to `maxSize` can be drawn from `available` (type `short` holding
+ * `fewer` less, if given), by size; a list reused by the next call.
  */
-export function multisetCounts(available: readonly number[], maxSize: number): readonly number[] {
+export function multisetCounts(
+  available: readonly number[],
+  maxSize: number,
+  short = -1,
+  fewer = 0,
+): readonly number[] {
   ways[0] = 1;
   if (maxSize <= 3) {
     // Purchases, payments and loot take at most three goods: counted from how many types hold at least
@@ -143,7 +152,7 @@ export function multisetCounts(available: readonly number[], maxSize: number): r
     let two = 0;
     let three = 0;
     for (let g = 0; g < available.length; g++) {
-      const have = available[g]!;
+      const have = g === short ? available[g]! - fewer : available[g]!;
       if (have >= 1) one++;
       if (have >= 2) two++;
       if (have >= 3) three++;
@@ -155,7 +164,7 @@ export function multisetCounts(available: readonly number[], maxSize: number): r
   }
   for (let k = 1; k <= maxSize; k++) ways[k] = 0;
   for (let g = 0; g < available.length; g++) {
-    const have = available[g]!;
+    const have = g === short ? available[g]! - fewer : available[g]!;
     if (have === 0) continue;
     // From the largest size down, so that ways[k - take] still counts the types before g alone.
     for (let k = maxSize; k > 0; k--) {
@@ -168,7 +177,7 @@ export function multisetCounts(available: readonly number[], maxSize: number): r
 }
 
 function single(types: number, g: number, n: number): number[] {
-  const m = new Array<number>(types).fill(0);
+  const m = zeros(types);
   m[g] = n;
   return m;
 }
@@ -210,7 +219,7 @@ export function nthMultiset(available: readonly number[], size: number, index: n
       suffix[g * row + k] = sum;
     }
   }
-  const out = new Array<number>(types).fill(0);
+  const out = zeros(types);
   let left = size;
   let i = index;
   for (let g = 0; g < types && left > 0; g++) {

@@ -1,6 +1,7 @@
 // Queries over the game state and the one deep copy that `apply` makes before changing anything.
 import { GUILDS, craftsman } from './components.ts';
 import type { GameState, GuildId, GuildState, SeatState, TileId } from './types.ts';
+import { zeros } from './lists.ts';
 
 /**
  * The start of a new state: top-level fields copied; seats, guilds and lists still shared with `s`.
@@ -209,8 +210,8 @@ export interface Collection {
 
 export function collection(p: SeatState, guilds: number): Collection {
   const c: Collection = {
-    count: new Array<number>(guilds).fill(0),
-    value: new Array<number>(guilds).fill(0),
+    count: zeros(guilds),
+    value: zeros(guilds),
     tiles: 0,
     totalValue: 0,
   };

@@ -18,6 +18,7 @@ import { guildName, keepTile } from '../model/state.ts';
 import type { Ability, GameState, TileId } from '../model/types.ts';
 import { gainAgent } from './agents.ts';
 import { TOWNSMEN, checkAbility } from './townsmen.ts';
+import { zeros } from '../model/lists.ts';
 
 /** Window prices as [own goods, goods of any type] alternatives, windows 1 to 4. */
 export const WINDOW_PRICES: readonly (readonly [number, number])[][] = [
@@ -60,7 +61,7 @@ export function forEachPayment(
   for (const [o, a] of WINDOW_PRICES[window - 1]!) {
     if ((goods[own] ?? 0) < o) continue;
     if (a === 0) {
-      const only = new Array<number>(goods.length).fill(0);
+      const only = zeros(goods.length);
       only[own] = o;
       visit(only);
       continue;
@@ -84,7 +85,7 @@ export function nthPayment(goods: readonly number[], window: number, own: number
     if (goods[own]! < o) continue;
     if (a === 0) {
       if (i === 0) {
-        const only = new Array<number>(goods.length).fill(0);
+        const only = zeros(goods.length);
         only[own] = o;
         return only;
       }
@@ -126,7 +127,7 @@ export function paymentCount(goods: readonly number[], window: number, own: numb
       n++;
       continue;
     }
-    n += multisetCount(less(goods, own, o), a);
+    n += multisetCount(goods, a, own, o);
   }
   return n;
 }

@@ -6,6 +6,7 @@ import type { GameState, TileId } from '../model/types.ts';
 import { chooseFavourites } from './favourites.ts';
 import { choosePrestige } from './prestige.ts';
 import { TOWNSMEN } from './townsmen.ts';
+import { zeros } from '../model/lists.ts';
 
 export const BASE_INCOME = 3;
 
@@ -31,7 +32,7 @@ export function endRound(s: GameState, events: GameEvent[]): void {
 }
 
 function reclaimAgents(s: GameState, events: GameEvent[]): void {
-  for (const g of s.guilds) g.roof = new Array<number>(g.roof.length).fill(0);
+  for (const g of s.guilds) g.roof = zeros(g.roof.length);
   for (const p of s.seats) p.agentsOnRoofs = 0;
   events.push({ type: 'agentsReclaimed' });
 }

@@ -4,6 +4,7 @@ import { townsman } from '../model/components.ts';
 import { TOWNSMEN, type TownsmanScore } from './townsmen.ts';
 import { collection, type Collection } from '../model/state.ts';
 import type { GameState, GuildId, ScoreBreakdown, SeatScore } from '../model/types.ts';
+import { zeros } from '../model/lists.ts';
 
 /** VP for a single place 1, 2, 3, and for each of several players tied at that place. */
 const MAJORITY_VP = [5, 3, 1] as const;
@@ -44,8 +45,8 @@ export function majority(
     count[seat] = collections[seat]!.count[guild]!;
     if (count[seat]! > 0) placed.push(seat);
   }
-  const vp = new Array<number>(seats).fill(0);
-  const place = new Array<number>(seats).fill(0);
+  const vp = zeros(seats);
+  const place = zeros(seats);
   let firsts = 0;
   let first = -1;
   for (const seat of placed) {
