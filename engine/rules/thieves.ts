@@ -182,7 +182,7 @@ export function guardsmanChoiceCount(s: GameState): number {
     }
   }
   let n = 0;
-  for (let g = 0; g < s.guilds.length; g++) n += (perGuild[g]! * (perGuild[g]! - 1)) / 2;
+  for (let g = 0; g < s.guilds.length; g++) n += (perGuild[g]! * (perGuild[g]! - 1)) >> 1;
   return n;
 }
 
