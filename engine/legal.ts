@@ -49,7 +49,9 @@ export function randomLegalAction(s: GameState, seat: number, pick: (n: number) 
   let n = 0;
   for (let k = 0; k < count; k++) n += POOL[k]!.size;
   if (n === 0) return null;
-  let i = pick(n);
+  // Taken as a small integer: the caller's arithmetic may hand over a double, which would otherwise reach
+  // the action's numbers and the state's (a sale's count, then talers), slowing every later use.
+  let i = pick(n) | 0;
   for (let k = 0; k < count; k++) {
     const group = POOL[k]!;
     if (i < group.size) return actionAt(s, group, i);
@@ -85,7 +87,7 @@ function actionGroup(s: GameState, group: Group): ActionGroup {
       }
       paying ??= payments(goods, window, guild);
       abilities ??= type === null ? NO_CHOICE : abilityChoices(s, seat, type, goods);
-      const payment = paying[Math.floor(i / perPayment)]!;
+      const payment = paying[(i / perPayment) | 0]!;
       return recruitAction(seat, window, payment, i, abilities[(i % perPayment) >> 1]);
     },
   };
@@ -104,7 +106,10 @@ function describe(s: GameState, seat: number, out: Group[]): number {
   const have = p.goods[g]!;
   if (have > 0) set(out, k++, 'sell', have, seat, 0, g);
   const unit = price(s, g);
-  const most = Math.min(buyLimit(s), unit > 0 ? Math.floor(p.talers / unit) : Infinity);
+  // Integer arithmetic (talers are never negative): a double here would reach the groups' numbers.
+  const limit = buyLimit(s);
+  const affordable = unit > 0 ? (p.talers / unit) | 0 : limit;
+  const most = affordable < limit ? affordable : limit;
   const storehouse = s.guilds[g]!.storehouse;
   // Purchases by number of goods, fewest first.
   if (most > 0) {
@@ -183,7 +188,7 @@ function actionAt(s: GameState, group: Group, i: number): Action {
       const goods = s.seats[seat]!.goods;
       const a = (i % group.perPayment) >> 1;
       const ability = group.type === null ? undefined : abilityChoice(s, seat, group.type, goods, a);
-      const payment = nthPayment(goods, group.n, group.guild, Math.floor(i / group.perPayment));
+      const payment = nthPayment(goods, group.n, group.guild, (i / group.perPayment) | 0);
       return recruitAction(seat, group.n, payment, i, ability);
     }
     case 'peddler': {

@@ -184,11 +184,11 @@ export function multisetCounts(
       if (have >= 2) two++;
       if (have >= 3) three++;
     }
-    // Integer arithmetic: in optimised code a division gives a double, and this reused list would hold
-    // doubles from then on, slower to read and to index with.
+    // Each made a small integer (`| 0`): a division's result, or -0 (0 × -1 with no goods), is a double,
+    // and this reused list would hold doubles from then on, which spread to the counts made from it.
     ways[1] = one;
-    ways[2] = two + ((one * (one - 1)) >> 1);
-    ways[3] = three + two * (one - 1) + (((one * (one - 1) * (one - 2)) / 6) | 0);
+    ways[2] = (two + (one * (one - 1)) / 2) | 0;
+    ways[3] = (three + two * (one - 1) + (one * (one - 1) * (one - 2)) / 6) | 0;
     return ways;
   }
   for (let k = 1; k <= maxSize; k++) ways[k] = 0;
