@@ -38,7 +38,8 @@ describe.skipIf(!CAN_RUN)("the household's page across host restarts", () => {
     const url = operatorUrl(program);
     expect(statSync(join(dir, HOUSEHOLD_KEY_FILE)).mode & 0o777).toBe(0o600);
     const { page, errors } = await openApp(browser, url);
-    await page.locator('[data-testid=connection]').waitFor({ state: 'detached' });
+    // Connected: the host's welcome named it. (No banner proves nothing: the app draws none before it runs.)
+    await page.locator('[data-testid=host-name]').waitFor();
 
     program = await restart(page, program);
     expect(operatorUrl(program)).toBe(url);
