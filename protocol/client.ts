@@ -8,7 +8,7 @@
 import { HostRequests } from './hostRequests.ts';
 import { Mirrors, type GameMirror, type Snapshot } from './mirrors.ts';
 import { PendingRequests, ProtocolError } from './pending.ts';
-import { ReconnectingSocket, type SocketConstructor } from './socket.ts';
+import { RECONNECT_BACKOFF, ReconnectingSocket, type SocketConstructor } from './socket.ts';
 import { HeldTokens, type HeldToken } from './tokens.ts';
 import type {
   ClientMessageOf,
@@ -98,7 +98,7 @@ export class Client extends HostRequests {
     this.firstOpen = new Promise<void>((resolve, reject) => {
       this.settleFirst = { resolve, reject };
     });
-    this.socket = new ReconnectingSocket(url, Socket, options.backoff ?? { initialMs: 250, maxMs: 8000 }, {
+    this.socket = new ReconnectingSocket(url, Socket, options.backoff ?? RECONNECT_BACKOFF, {
       message: (data) => this.receive(data),
       lost: (code, reason) => this.lost(code, reason),
     });

@@ -22,6 +22,14 @@ export interface Backoff {
   maxMs: number;
 }
 
+/** A client's delays before it tries a host again, unless it was given others. */
+export const RECONNECT_BACKOFF: Backoff = { initialMs: 250, maxMs: 8000 };
+
+/** The delay before try `attempt` (0 the first after a loss): doubled each time up to the maximum, with jitter. */
+export function backoffDelay({ initialMs, maxMs }: Backoff, attempt: number): number {
+  return Math.round(Math.min(maxMs, initialMs * 2 ** attempt) * (0.5 + Math.random() * 0.5));
+}
+
 const OPEN = 1;
 
 export class ReconnectingSocket {
@@ -54,8 +62,7 @@ export class ReconnectingSocket {
 
   /** After a loss: opens again after the next delay, which it returns. */
   retry(): number {
-    const { initialMs, maxMs } = this.backoff;
-    const delay = Math.round(Math.min(maxMs, initialMs * 2 ** this.attempt++) * (0.5 + Math.random() * 0.5));
+    const delay = backoffDelay(this.backoff, this.attempt++);
     this.retryTimer = setTimeout(() => {
       this.retryTimer = null;
       if (!this.stopped) this.open();

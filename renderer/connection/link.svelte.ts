@@ -5,6 +5,7 @@
 // the game it shows (or the player opens), never all of them on connecting.
 import { Client, connect, type TableChoices } from '../../protocol/client.ts';
 import { ProtocolError } from '../../protocol/pending.ts';
+import { backoffDelay, RECONNECT_BACKOFF } from '../../protocol/socket.ts';
 import type { HeldToken } from '../../protocol/tokens.ts';
 import type { SeriesScore } from '../../protocol/history.ts';
 import type {
@@ -97,6 +98,10 @@ export class HostLink {
   /** Where this page stands at a LAN host's door, and the household's code. */
   readonly door = new Door(() => this.requireClient());
   private client: Client | null = null;
+  /** Tries in a row that could not reach the host for the page's first connection. */
+  private tries = 0;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private closed = false;
   private readonly store: TokenStore;
   // eslint-disable-next-line svelte/prefer-svelte-reactivity -- bookkeeping; each session holds its own state
   private readonly sessions = new Map<string, GameSession>();
@@ -106,6 +111,7 @@ export class HostLink {
   }
 
   async start(): Promise<void> {
+    this.stopRetrying();
     this.status = 'connecting';
     try {
       const client = await connect(this.url, {
@@ -117,14 +123,25 @@ export class HostLink {
       });
       this.attach(client);
     } catch {
-      // The banner says that the host cannot be reached, and offers to try again.
+      // The banner says that the host cannot be reached, and offers to try again at once. The page
+      // tries again by itself too, ever less often, as after a lost connection: a host that was away as
+      // the page opened (restarting, say) has it back when it returns.
       this.status = 'failed';
+      if (!this.closed)
+        this.retryTimer = setTimeout(() => void this.start(), backoffDelay(RECONNECT_BACKOFF, this.tries++));
     }
   }
 
   close(): void {
+    this.closed = true;
+    this.stopRetrying();
     globalThis.removeEventListener?.('storage', this.storageChanged);
     this.client?.close();
+  }
+
+  private stopRetrying(): void {
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
   }
 
   session(gameId: string): GameSession {

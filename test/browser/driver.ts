@@ -291,32 +291,37 @@ export async function play(page: Page, options: PlayOptions = {}): Promise<'fina
   for (let step = 0; step < (options.maxSteps ?? 2000); step++) {
     // Act only on a board that has caught up: while tokens fly the panel is out of reach.
     await page.locator('[data-testid=game][data-playing=false]').waitFor({ timeout: 60_000 });
+    // `stop` is asked between two readings of the screen, and the player acts only on what both show:
+    // a decision that came while `stop` answered (the game reached where it stops) is not played.
+    const seen = await asking(page);
     if (await options.stop?.()) return 'stopped';
-    if (await page.locator('[data-testid=final-scores]').count()) return 'final';
-    if (await page.locator('[data-testid=error]').count()) {
+    const now = await asking(page);
+    if (now.ask !== seen.ask || now.moves !== seen.moves) continue;
+    if (now.ask === 'final') return 'final';
+    if (now.ask === 'error') {
       throw new Error(
         `the interface showed an error: ${await page.locator('[data-testid=error] p').innerText()}`,
       );
     }
-    if (await page.locator('[data-testid=handoff]').count()) {
+    if (now.ask === 'handoff') {
       await options.onHandOff?.();
       await hand(page.locator('[data-testid=handoff-ready]'));
       await page.locator('[data-testid=handoff]').waitFor({ state: 'detached' });
       continue;
     }
-    if (await page.locator('[data-testid=catch-up]').count()) {
+    if (now.ask === 'catch-up') {
       await options.onCatchUp?.();
       if (await page.locator('[data-testid=catch-up]').count())
         await hand(page.locator('[data-testid=catch-up-done]'));
       continue;
     }
-    if (await page.locator('[data-testid=round-end]').count()) {
+    if (now.ask === 'round-end') {
       await options.onRoundEnd?.();
       if (await page.locator('[data-testid=round-end]').count())
         await hand(page.locator('[data-testid=round-end-skip]'));
       continue;
     }
-    if (await page.locator('[data-testid=plan-confirm]').count()) {
+    if (now.ask === 'plan') {
       if (await options.pass?.()) {
         await hand(page.locator('[data-testid=pass]'));
         await send(page, hand, '[data-testid=pass-confirm]');
@@ -339,13 +344,37 @@ export async function play(page: Page, options: PlayOptions = {}): Promise<'fina
       }
       continue;
     }
-    if (await page.locator('[data-testid=nothing]').count()) {
+    if (now.ask === 'guild') {
       await actAtGuild(page, hand, step);
       continue;
     }
     await page.waitForTimeout(100);
   }
   throw new Error('the game did not end within the step limit');
+}
+
+/** What a screen may ask of its player, each with what shows it; the first shown is what it asks. */
+const ASKS = [
+  ['final', '[data-testid=final-scores]'],
+  ['error', '[data-testid=error]'],
+  ['handoff', '[data-testid=handoff]'],
+  ['catch-up', '[data-testid=catch-up]'],
+  ['round-end', '[data-testid=round-end]'],
+  ['plan', '[data-testid=plan-confirm]'],
+  ['guild', '[data-testid=nothing]'],
+] as const;
+
+/**
+ * What the screen asks for (`busy` while the board moves, `none` while it asks nothing) and the moves
+ * its game shows, read in one script in the page: no update comes in between.
+ */
+function asking(page: Page): Promise<{ ask: (typeof ASKS)[number][0] | 'busy' | 'none'; moves?: string }> {
+  return page.evaluate((asks) => {
+    const game = document.querySelector<HTMLElement>('[data-testid=game]');
+    if (game?.dataset.playing !== 'false') return { ask: 'busy' as const, moves: game?.dataset.moves };
+    const shown = asks.find(([, selector]) => document.querySelector(selector) !== null);
+    return { ask: shown?.[0] ?? ('none' as const), moves: game.dataset.moves };
+  }, ASKS);
 }
 
 async function actAtGuild(page: Page, hand: Hand, step: number): Promise<void> {

@@ -13,7 +13,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { dealFromSeed } from '../../engine/index.ts';
 import { fingerprintText } from '../../main/host/fingerprint.ts';
-import { CAN_RUN, launch, moves, openApp, play, shot, startSoloGame } from './driver.ts';
+import { CAN_RUN, launch, openApp, play, shot, startSoloGame } from './driver.ts';
 import { DESKTOP, readDatabase } from './journey.ts';
 import { newDataDir, startApp, type Program } from './programs.ts';
 
@@ -25,6 +25,9 @@ afterAll(async () => {
 });
 
 const HEX64 = /\b[0-9a-f]{64}\b/;
+/** What the test reads of a frame from the host: the table's phase and fingerprint, the moves applied. */
+const parse = (frame: string) =>
+  JSON.parse(frame) as { table?: { phase?: string; fingerprint?: string }; view?: { moves?: number } };
 const run = promisify(execFile);
 
 describe.skipIf(!CAN_RUN)('a shuffle anyone can check', () => {
@@ -46,9 +49,12 @@ describe.skipIf(!CAN_RUN)('a shuffle anyone can check', () => {
     await startSoloGame(page, ['easy']);
     await page.locator('[data-testid=plan-confirm]').waitFor();
 
-    // Before the first move: the bar's short fingerprint, and the whole of it where the pointer shows
-    // what the short one is.
-    expect(await moves(page)).toBe('0');
+    // Before the first move: the game's first state, before any action was applied, came with the
+    // fingerprint; the player's first decision is still to make (the bot plans at the same time, and
+    // may have planned already) and the bar shows the fingerprint short, the whole of it where the
+    // pointer shows what the short one is.
+    const started = frames.map(parse).find((f) => f.table?.phase === 'playing');
+    expect(started?.view?.moves).toBe(0);
     const bar = page.locator('[data-testid=bar-fingerprint]');
     const short = await bar.innerText();
     expect(short).toMatch(/^[0-9a-f]{8}$/);
@@ -56,6 +62,7 @@ describe.skipIf(!CAN_RUN)('a shuffle anyone can check', () => {
     const explained = await page.locator('[role=tooltip]').innerText();
     const shown = HEX64.exec(explained)?.[0];
     expect(shown?.startsWith(short)).toBe(true);
+    expect(started?.table?.fingerprint).toBe(shown);
     expect(await bar.getAttribute('aria-label')).toContain(short);
     await shot(page, 'shuffle-bar');
 
@@ -73,9 +80,7 @@ describe.skipIf(!CAN_RUN)('a shuffle anyone can check', () => {
     expect(createHash('sha256').update(fingerprintText(seed, deal)).digest('hex')).toBe(shown);
 
     // The seed came with the end of the game, and in no frame before it.
-    const end = frames.findIndex(
-      (f) => (JSON.parse(f) as { table?: { phase?: string } }).table?.phase === 'finished',
-    );
+    const end = frames.findIndex((f) => parse(f).table?.phase === 'finished');
     expect(end).toBeGreaterThan(0);
     expect(frames.slice(0, end).filter((f) => f.includes(seed))).toEqual([]);
     expect(frames[end]).toContain(seed);
