@@ -42,15 +42,11 @@ const OTHERS = 0.35;
 const OTHERS_WHILE_OUT = 0.15;
 
 export class Stage {
-  shown = $state.raw<GameView | null>(null);
-  /** The sequence number of the shown change: the log shows what happened up to it, no further. */
-  shownSeq = $state(0);
-  /** The round end being told, if any. */
-  story = $state.raw<Story | null>(null);
-  /** Each player's public VP after each round this screen saw end (talers aside), for the final chart. */
-  rounds = $state.raw<{ round: number; totals: number[] }[]>([]);
-  /** Tokens are moving, or the board is catching up: the choices drawn are not to be taken. */
-  playing = $state(false);
+  #shown = $state.raw<GameView | null>(null);
+  #shownSeq = $state(0);
+  #story = $state.raw<Story | null>(null);
+  #rounds = $state.raw<{ round: number; totals: number[] }[]>([]);
+  #playing = $state(false);
   private readonly queue: Change[] = [];
   private draining = false;
   private reader: (() => void) | null = null;
@@ -60,6 +56,31 @@ export class Stage {
     private readonly animator: Animator,
     private readonly options: StageOptions,
   ) {}
+
+  /** The position the board shows. */
+  get shown(): GameView | null {
+    return this.#shown;
+  }
+
+  /** The sequence number of the shown change: the log shows what happened up to it, no further. */
+  get shownSeq(): number {
+    return this.#shownSeq;
+  }
+
+  /** The round end being told, if any. */
+  get story(): Story | null {
+    return this.#story;
+  }
+
+  /** Each player's public VP after each round this screen saw end (talers aside), for the final chart. */
+  get rounds(): readonly { round: number; totals: number[] }[] {
+    return this.#rounds;
+  }
+
+  /** Tokens are moving, or the board is catching up: the choices drawn are not to be taken. */
+  get playing(): boolean {
+    return this.#playing;
+  }
 
   receive(change: Change): void {
     this.queue.push(change);
@@ -89,7 +110,7 @@ export class Stage {
    * between decisions stays short; the viewer's own moves and round ends play step by step.
    */
   private async animate(events: readonly GameEvent[], own = true): Promise<void> {
-    const view = this.shown;
+    const view = this.#shown;
     const ms = this.options.moveMs();
     if (!events.length || ms <= 0 || !view || this.animator.skipped) return;
     const steps = stepsOf(events, view);
@@ -106,72 +127,72 @@ export class Stage {
   /** Waits for the reader; the board is still meanwhile. */
   private async read(): Promise<void> {
     if (this.storySkipped) return;
-    this.playing = false;
+    this.#playing = false;
     await new Promise<void>((resolve) => (this.reader = resolve));
     this.reader = null;
-    this.playing = true;
+    this.#playing = true;
   }
 
   private async tell(summary: RoundEndSummary, change: Change): Promise<void> {
     const { before, steps: byStep } = storyEvents(change.events);
     await this.animate(before);
     // The log tells the move that ended the round, and the round's end, as the story begins.
-    this.shownSeq = change.seq;
+    this.#shownSeq = change.seq;
     const publicStory = this.options.publicStory?.() ?? false;
-    if (this.shown && publicStory) this.shown = publicView(this.shown);
+    if (this.#shown && publicStory) this.#shown = publicView(this.#shown);
     const after = change.view && publicStory ? publicView(change.view) : change.view;
     // The round's last action is over: nobody acts at a guild while its end is told, and every
     // player is done with the round (a round ends when the last one is).
-    if (this.shown) {
-      const seats = this.shown.seats.map((seat) => ({ ...seat, finished: true, cards: 0, plan: [] }));
-      this.shown = { ...this.shown, resolving: null, waitingFor: [], seats };
+    if (this.#shown) {
+      const seats = this.#shown.seats.map((seat) => ({ ...seat, finished: true, cards: 0, plan: [] }));
+      this.#shown = { ...this.#shown, resolving: null, waitingFor: [], seats };
     }
     const steps = roundEndSteps(summary);
     this.storySkipped = false;
     for (const [index, step] of steps.entries()) {
-      this.story = { summary, steps, index };
+      this.#story = { summary, steps, index };
       if (!this.storySkipped) {
         this.animator.resume();
         await this.animate(byStep.get(step) ?? []);
         // The board shows what the step did: its tokens land in the position it left.
-        if (this.shown && after) {
-          this.shown = boardAfterStep(this.shown, after, step, byStep.get(step) ?? []);
+        if (this.#shown && after) {
+          this.#shown = boardAfterStep(this.#shown, after, step, byStep.get(step) ?? []);
           await this.animator.settle();
         }
       }
       await this.read();
     }
-    this.story = null;
+    this.#story = null;
   }
 
   /** Whether a change is the viewing seat's own move (or one that belongs to nobody, as a guild called). */
   private byViewer(events: readonly GameEvent[]): boolean {
     const actor = events.find((e) => 'seat' in e && typeof e.seat === 'number');
-    return !actor || !('seat' in actor) || actor.seat === this.shown?.viewer;
+    return !actor || !('seat' in actor) || actor.seat === this.#shown?.viewer;
   }
 
   private async drain(): Promise<void> {
     this.draining = true;
-    this.playing = true;
+    this.#playing = true;
     try {
       for (let change = this.queue.shift(); change; change = this.queue.shift()) {
         const summary = roundEndSummary(change.events);
-        if (summary && this.shown) {
+        if (summary && this.#shown) {
           await this.tell(summary, change);
           this.options.told?.(change.seq);
           // The last round's point is the final score itself.
           if (!summary.final && change.view) {
             const totals = standings(change.view).map((s) => s.total);
-            this.rounds = [...this.rounds, { round: summary.round, totals }];
+            this.#rounds = [...this.#rounds, { round: summary.round, totals }];
           }
         } else await this.animate(change.events, this.byViewer(change.events));
-        this.shown = change.view;
-        this.shownSeq = change.seq;
+        this.#shown = change.view;
+        this.#shownSeq = change.seq;
         await this.animator.settle();
       }
     } finally {
       this.animator.resume();
-      this.playing = false;
+      this.#playing = false;
       this.draining = false;
     }
   }

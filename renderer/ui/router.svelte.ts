@@ -54,17 +54,22 @@ export function formatRoute(route: Route): string {
 }
 
 class Router {
-  route = $state<Route>(parseRoute(globalThis.location?.hash ?? ''));
+  #route = $state<Route>(parseRoute(globalThis.location?.hash ?? ''));
 
   constructor() {
     globalThis.addEventListener?.('hashchange', () => {
-      this.route = parseRoute(location.hash);
+      this.#route = parseRoute(location.hash);
     });
+  }
+
+  /** The screen shown. */
+  get route(): Route {
+    return this.#route;
   }
 
   go(route: Route): void {
     location.hash = formatRoute(route);
-    this.route = route;
+    this.#route = route;
   }
 }
 

@@ -6,35 +6,87 @@
 import type { Box, Controls } from './tipPlace.ts';
 
 class TooltipState {
-  text = $state<string | null>(null);
-  rect = $state.raw<DOMRect | null>(null);
-  /** The controls on screen when it was shown, beside its owner: the tooltip leaves them clear. */
-  controls = $state.raw<Controls>({ near: [], far: [] });
-  /** Shown by a tap: it stays, with a button to close it. */
-  pinned = $state(false);
-  owner: Element | null = null;
+  #text = $state<string | null>(null);
+  #rect = $state.raw<DOMRect | null>(null);
+  #controls = $state.raw<Controls>({ near: [], far: [] });
+  #pinned = $state(false);
+  #owner: Element | null = null;
   /** Put away by Escape: it stays away while the pointer and the focus stay on its owner. */
-  dismissed: Element | null = null;
+  #dismissed: Element | null = null;
   /** The last press or move was a finger's: after a tap Chromium points a mouse there that is none. */
-  touched = false;
+  #touched = false;
+
+  /** The explanation shown, if any. */
+  get text(): string | null {
+    return this.#text;
+  }
+
+  /** Where its owner is on the screen. */
+  get rect(): DOMRect | null {
+    return this.#rect;
+  }
+
+  /** The controls on screen when it was shown, beside its owner: the tooltip leaves them clear. */
+  get controls(): Controls {
+    return this.#controls;
+  }
+
+  /** Shown by a tap: it stays, with a button to close it. */
+  get pinned(): boolean {
+    return this.#pinned;
+  }
+
+  /** The element it explains. */
+  get owner(): Element | null {
+    return this.#owner;
+  }
 
   show(node: Element, text: string, pinned = false): void {
-    this.owner = node;
-    this.text = text;
-    this.rect = node.getBoundingClientRect();
-    this.controls = controlsBeside(node);
-    this.pinned = pinned;
+    this.#owner = node;
+    this.#text = text;
+    this.#rect = node.getBoundingClientRect();
+    this.#controls = controlsBeside(node);
+    this.#pinned = pinned;
   }
 
   hide(): void {
-    this.owner = null;
-    this.text = null;
-    this.pinned = false;
+    this.#owner = null;
+    this.#text = null;
+    this.#pinned = false;
   }
 
   dismiss(): void {
-    this.dismissed = this.owner;
+    this.#dismissed = this.#owner;
     this.hide();
+  }
+
+  /** A mouse or the focus came to `node`: its explanation shows, unless put away there or a finger works the page. */
+  pointed(node: Element, text: string): void {
+    if (this.#owner !== node && this.#dismissed !== node && !this.#touched) this.show(node, text);
+  }
+
+  /** The mouse and the focus left `node`: its explanation goes, and may come again. */
+  left(node: Element): void {
+    if (this.#dismissed === node) this.#dismissed = null;
+    if (this.#owner === node) this.hide();
+  }
+
+  /** A finger tapped `node`: its explanation is pinned, or put away if it was. */
+  tapped(node: Element, text: string): void {
+    if (this.#pinned && this.#owner === node) this.hide();
+    else this.show(node, text, true);
+  }
+
+  /** `node`'s explanation changed: shown, it says the new one (or goes, if there is none). */
+  retold(node: Element, text: string | null): void {
+    if (this.#owner !== node) return;
+    if (text) this.#text = text;
+    else this.hide();
+  }
+
+  /** The page was last worked by a finger (`touch`), or by a mouse or keys. */
+  workedBy(touch: boolean): void {
+    this.#touched = touch;
   }
 }
 
@@ -71,13 +123,9 @@ function controlsBeside(node: Element): Controls {
 export function tip(node: HTMLElement | SVGElement, text: string | null) {
   let current = text;
   const show = (): void => {
-    if (current && tooltip.owner !== node && tooltip.dismissed !== node && !tooltip.touched)
-      tooltip.show(node, current);
+    if (current) tooltip.pointed(node, current);
   };
-  const hide = (): void => {
-    if (tooltip.dismissed === node) tooltip.dismissed = null;
-    if (tooltip.owner === node) tooltip.hide();
-  };
+  const hide = (): void => tooltip.left(node);
   // A mouse's move, not its entering: Chromium sends a mouse's pointerenter, with no move, to what comes
   // under the place a finger last tapped.
   const move = (e: PointerEvent): void => {
@@ -89,8 +137,7 @@ export function tip(node: HTMLElement | SVGElement, text: string | null) {
   const tap = (e: MouseEvent): void => {
     if (!(e instanceof PointerEvent) || e.pointerType !== 'touch' || !current || node.closest(CONTROL))
       return;
-    if (tooltip.pinned && tooltip.owner === node) tooltip.hide();
-    else tooltip.show(node, current, true);
+    tooltip.tapped(node, current);
   };
   const describe = (): void => {
     if (current) node.setAttribute('aria-description', current);
@@ -106,10 +153,7 @@ export function tip(node: HTMLElement | SVGElement, text: string | null) {
     update(next: string | null) {
       current = next;
       describe();
-      if (tooltip.owner === node) {
-        if (next) tooltip.text = next;
-        else tooltip.hide();
-      }
+      tooltip.retold(node, next);
     },
     destroy() {
       hide();
