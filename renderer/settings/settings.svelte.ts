@@ -73,39 +73,125 @@ function load(): Stored {
 }
 
 class Settings {
-  language = $state<Language>('en');
-  speed = $state<AnimationSpeed>('normal');
-  sound = $state(true);
-  colourBlind = $state(false);
-  turnAlert = $state(true);
-  turnBell = $state(true);
-  hints = $state(true);
-  lessonOffered = $state(false);
+  #language = $state<Language>('en');
+  #speed = $state<AnimationSpeed>('normal');
+  #sound = $state(true);
+  #colourBlind = $state(false);
+  #turnAlert = $state(true);
+  #turnBell = $state(true);
+  #hints = $state(true);
+  #lessonOffered = $state(false);
 
   constructor() {
-    Object.assign(this, load());
+    const stored = load();
+    this.#language = stored.language;
+    this.#speed = stored.speed;
+    this.#sound = stored.sound;
+    this.#colourBlind = stored.colourBlind;
+    this.#turnAlert = stored.turnAlert;
+    this.#turnBell = stored.turnBell;
+    this.#hints = stored.hints;
+    this.#lessonOffered = stored.lessonOffered;
   }
 
-  save(): void {
+  get language(): Language {
+    return this.#language;
+  }
+
+  get speed(): AnimationSpeed {
+    return this.#speed;
+  }
+
+  get sound(): boolean {
+    return this.#sound;
+  }
+
+  get colourBlind(): boolean {
+    return this.#colourBlind;
+  }
+
+  /** A system notification when a turn comes while the window is in the background. */
+  get turnAlert(): boolean {
+    return this.#turnAlert;
+  }
+
+  /** A bell with it. */
+  get turnBell(): boolean {
+    return this.#turnBell;
+  }
+
+  /** The Hint button, in games that allow hints. */
+  get hints(): boolean {
+    return this.#hints;
+  }
+
+  /** The guided first game was offered on Home (once, on the first start). */
+  get lessonOffered(): boolean {
+    return this.#lessonOffered;
+  }
+
+  get moveMs(): number {
+    return MOVE_MS[this.#speed];
+  }
+
+  // Each choice is kept at once.
+  chooseLanguage(language: Language): void {
+    this.#language = language;
+    this.#save();
+  }
+
+  chooseSpeed(speed: AnimationSpeed): void {
+    this.#speed = speed;
+    this.#save();
+  }
+
+  chooseSound(on: boolean): void {
+    this.#sound = on;
+    this.#save();
+  }
+
+  chooseColourBlind(on: boolean): void {
+    this.#colourBlind = on;
+    this.#save();
+  }
+
+  chooseTurnAlert(on: boolean): void {
+    this.#turnAlert = on;
+    this.#save();
+  }
+
+  chooseTurnBell(on: boolean): void {
+    this.#turnBell = on;
+    this.#save();
+  }
+
+  chooseHints(on: boolean): void {
+    this.#hints = on;
+    this.#save();
+  }
+
+  /** Home offered the guided first game: it is not offered again. */
+  lessonWasOffered(): void {
+    this.#lessonOffered = true;
+    this.#save();
+  }
+
+  #save(): void {
     const stored: Stored = {
-      language: this.language,
-      speed: this.speed,
-      sound: this.sound,
-      colourBlind: this.colourBlind,
-      turnAlert: this.turnAlert,
-      turnBell: this.turnBell,
-      hints: this.hints,
-      lessonOffered: this.lessonOffered,
+      language: this.#language,
+      speed: this.#speed,
+      sound: this.#sound,
+      colourBlind: this.#colourBlind,
+      turnAlert: this.#turnAlert,
+      turnBell: this.#turnBell,
+      hints: this.#hints,
+      lessonOffered: this.#lessonOffered,
     };
     try {
       globalThis.localStorage?.setItem(KEY, JSON.stringify(stored));
     } catch {
       // Private browsing may refuse storage; the settings still hold for this visit.
     }
-  }
-
-  get moveMs(): number {
-    return MOVE_MS[this.speed];
   }
 }
 

@@ -33,7 +33,7 @@ describe('the hint panel', () => {
 
   for (const [language, m] of Object.entries(CATALOGS)) {
     it(`names the Burglar's victim and loot, and both sides of another option, in ${language}`, async () => {
-      settings.language = language as keyof typeof CATALOGS;
+      settings.chooseLanguage(language as keyof typeof CATALOGS);
       const el = render(HintPanel, { view: v, busy: false, ask: () => Promise.resolve({ hint }) });
       el.querySelector<HTMLButtonElement>('[data-testid=hint]')!.click();
       const choice = await vi.waitFor(() => {

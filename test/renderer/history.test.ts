@@ -119,7 +119,7 @@ describe('the match list', () => {
 
   it('scores a series with each bot named in the reader’s language', () => {
     const before = settings.language;
-    settings.language = 'de';
+    settings.chooseLanguage('de');
     try {
       const series = {
         first: 1,
@@ -133,7 +133,7 @@ describe('the match list', () => {
       const root = render(SeriesScore, { series });
       expect(root.querySelector('[data-testid=series-score]')!.textContent).toBe('Ana 1 – Mittlerer Bot 1 1');
     } finally {
-      settings.language = before;
+      settings.chooseLanguage(before);
     }
   });
 
@@ -349,7 +349,7 @@ describe('the replay screen', () => {
 
   it('says the bots’ default names in the reader’s language: the seats, the board and the log', async () => {
     const before = settings.language;
-    settings.language = 'de';
+    settings.chooseLanguage('de');
     try {
       const record = randomRecord(2, 3);
       record.players = [
@@ -365,7 +365,7 @@ describe('the replay screen', () => {
       expect(log).toMatch(/Mittlerer Bot 2 /);
       expect(root.textContent).not.toMatch(/Medium bot/);
     } finally {
-      settings.language = before;
+      settings.chooseLanguage(before);
     }
   });
 

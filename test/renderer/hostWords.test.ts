@@ -16,7 +16,7 @@ import { render } from './mount.ts';
 
 const language = settings.language;
 afterEach(() => {
-  settings.language = language;
+  settings.chooseLanguage(language);
 });
 
 describe('the host and the connection in words', () => {
@@ -60,7 +60,7 @@ describe('the host and the connection in words', () => {
   });
 
   it('say in French which table is over or gone on Home, and any other failed take-back by its code', () => {
-    settings.language = 'fr';
+    settings.chooseLanguage('fr');
     const link = new HostLink('ws://127.0.0.1:1/ws');
     link.status = 'open';
     link.gone = ['Table de Bea', ''];

@@ -12,7 +12,7 @@ import { render } from './mount.ts';
 describe('how the points are counted', () => {
   for (const [language, m] of Object.entries(CATALOGS)) {
     it(`explains each category, the crest scale and the notation in ${language}`, () => {
-      settings.language = language as keyof typeof CATALOGS;
+      settings.chooseLanguage(language as keyof typeof CATALOGS);
       const el = render(ScoreHelp, { open: true });
       expect(el.querySelector('details')!.open).toBe(true);
       for (const c of CATEGORIES) {

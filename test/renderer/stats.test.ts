@@ -54,8 +54,8 @@ function statsAfterOneGame(): StatsReply {
 
 async function showStats(stats: StatsReply): Promise<HTMLElement> {
   const before = settings.language;
-  settings.language = 'de';
-  cleanup.push(() => (settings.language = before));
+  settings.chooseLanguage('de');
+  cleanup.push(() => settings.chooseLanguage(before));
   const link = { status: 'open', stats: async () => ({ ok: true, value: stats }) } as unknown as HostLink;
   const root = render(Stats, { link });
   await tick();
