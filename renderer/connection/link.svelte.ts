@@ -410,7 +410,7 @@ export class HostLink {
     client.on('chat', (m) => this.session(m.gameId).chat.receive(m.lines));
     client.on('rematch', (m) => {
       const session = this.sessions.get(m.gameId);
-      if (session) session.rematch = m.offer;
+      session?.rematchOffered(m.offer);
     });
     client.on('ended', (m) => this.sessions.get(m.gameId)?.end(m.reason));
     client.on('seatLost', (m: HostMessageOf<'seatLost'>) => this.sessions.get(m.gameId)?.lost(m.reason));

@@ -53,19 +53,16 @@ function standing(log: readonly LogItem[], items: readonly LogItem[]): LogItem[]
 }
 
 export class GameSession {
-  table = $state.raw<TableInfo | null>(null);
-  you = $state.raw<YouInfo>({ seats: [], admin: false, focus: null });
-  view = $state.raw<GameView | null>(null);
-  log = $state.raw<LogItem[]>([]);
-  /** Why the game is gone for this screen, once it is. */
-  ended = $state<EndReason | null>(null);
-  lostSeat = $state<LostReason | null>(null);
-  /** When the last snapshot came (performance.now()), for the first-paint measurement. */
-  snapshotAt = $state<number | null>(null);
-  seq = 0;
+  #table = $state.raw<TableInfo | null>(null);
+  #you = $state.raw<YouInfo>({ seats: [], admin: false, focus: null });
+  #view = $state.raw<GameView | null>(null);
+  #log = $state.raw<LogItem[]>([]);
+  #ended = $state<EndReason | null>(null);
+  #lostSeat = $state<LostReason | null>(null);
+  #snapshotAt = $state<number | null>(null);
+  #rematch = $state.raw<RematchOffer | null>(null);
+  #seq = 0;
   readonly chat: ChatFeed;
-  /** The rematch offered at the end of this game, as it stands. */
-  rematch = $state.raw<RematchOffer | null>(null);
   // eslint-disable-next-line svelte/prefer-svelte-reactivity -- subscribers, not state
   private readonly listeners = new Set<(change: Change) => void>();
 
@@ -76,41 +73,83 @@ export class GameSession {
     this.chat = new ChatFeed(gameId);
   }
 
+  get table(): TableInfo | null {
+    return this.#table;
+  }
+
+  /** This screen's seats in the game, its creator's rights, the seat it looks at. */
+  get you(): YouInfo {
+    return this.#you;
+  }
+
+  /** The focused seat's view of the game, as the host last sent it. */
+  get view(): GameView | null {
+    return this.#view;
+  }
+
+  get log(): readonly LogItem[] {
+    return this.#log;
+  }
+
+  /** The sequence number of the last change: log items up to it belong to the view. */
+  get seq(): number {
+    return this.#seq;
+  }
+
+  /** Why the game is gone for this screen, once it is. */
+  get ended(): EndReason | null {
+    return this.#ended;
+  }
+
+  get lostSeat(): LostReason | null {
+    return this.#lostSeat;
+  }
+
+  /** When the last snapshot came (performance.now()), for the first-paint measurement. */
+  get snapshotAt(): number | null {
+    return this.#snapshotAt;
+  }
+
+  /** The rematch offered at the end of this game, as it stands. */
+  get rematch(): RematchOffer | null {
+    return this.#rematch;
+  }
+
   mirror(m: GameMirror): void {
-    this.seq = m.seq;
-    this.table = m.table;
-    this.you = m.you;
-    this.view = m.view;
+    this.#seq = m.seq;
+    this.#table = m.table;
+    this.#you = m.you;
+    this.#view = m.view;
   }
 
   snapshot(m: Snapshot): void {
     // A whole log replaces the one shown (a host started again numbers its changes anew); one after
     // `since` follows what came up to it.
     const since = m.since;
-    const kept = since === undefined ? [] : this.log.filter((item) => item.seq <= since);
+    const kept = since === undefined ? [] : this.#log.filter((item) => item.seq <= since);
     const fresh = m.log.flatMap((entry) =>
       entry.events.map((event) => ({ seq: entry.seq, moves: entry.moves, event })),
     );
-    if (since === undefined || fresh.length) this.log = standing(kept, fresh);
-    this.seq = m.seq;
-    this.table = m.table;
-    this.you = m.you;
-    this.view = m.view;
-    this.snapshotAt = performance.now();
-    this.ended = null;
+    if (since === undefined || fresh.length) this.#log = standing(kept, fresh);
+    this.#seq = m.seq;
+    this.#table = m.table;
+    this.#you = m.you;
+    this.#view = m.view;
+    this.#snapshotAt = performance.now();
+    this.#ended = null;
     // A snapshot replaces whatever was on the board: nothing to animate.
     for (const listener of this.listeners) listener({ seq: m.seq, view: m.view, events: [] });
   }
 
   update(m: Update): void {
-    this.seq = m.seq;
-    this.table = m.table;
-    this.you = m.you;
-    this.view = m.view;
+    this.#seq = m.seq;
+    this.#table = m.table;
+    this.#you = m.you;
+    this.#view = m.view;
     const moves = m.view?.moves ?? 0;
     if (m.events.length)
-      this.log = standing(
-        this.log,
+      this.#log = standing(
+        this.#log,
         m.events.map((event) => ({ seq: m.seq, moves, event })),
       );
     // The game went back: nothing moves on the board, it shows the position it went back to.
@@ -121,19 +160,24 @@ export class GameSession {
   end(reason: EndReason): void {
     // A host shutting down keeps its running and finished games: they come back when it does, and
     // meanwhile the screen says the host is away (a game still in its lobby is gone for good).
-    if (reason === 'host-closing' && this.table && this.table.phase !== 'lobby') return;
-    this.ended = reason;
+    if (reason === 'host-closing' && this.#table && this.#table.phase !== 'lobby') return;
+    this.#ended = reason;
   }
 
   lost(reason: LostReason): void {
-    this.lostSeat = reason;
+    this.#lostSeat = reason;
+  }
+
+  /** The rematch offered at the end of this game changed (asked, answered, started, withdrawn). */
+  rematchOffered(offer: RematchOffer | null): void {
+    this.#rematch = offer;
   }
 
   /** Why the game is gone, in words (null: it is not); the creator who closed the table is told it was them. */
   gone(m: HomeMessages): string | null {
-    if (this.ended === 'creator' && this.you.admin) return m.connection.youClosed;
-    if (this.ended) return m.connection.ended[this.ended] ?? null;
-    return this.lostSeat ? (m.connection.seatLost[this.lostSeat] ?? null) : null;
+    if (this.#ended === 'creator' && this.#you.admin) return m.connection.youClosed;
+    if (this.#ended) return m.connection.ended[this.#ended] ?? null;
+    return this.#lostSeat ? (m.connection.seatLost[this.#lostSeat] ?? null) : null;
   }
 
   onChange(listener: (change: Change) => void): () => void {
@@ -162,7 +206,7 @@ export class GameSession {
   }
 
   async focus(m: HomeMessages, seat: number | null): Promise<string | null> {
-    if (this.you.focus === seat) return null;
+    if (this.#you.focus === seat) return null;
     return this.request(m, 'focus', { seat });
   }
 

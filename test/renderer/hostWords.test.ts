@@ -7,6 +7,7 @@ import { HostLink } from '../../renderer/connection/link.svelte.ts';
 import { de } from '../../renderer/i18n/de.ts';
 import { en } from '../../renderer/i18n/en.ts';
 import { GameSession } from '../../renderer/connection/session.svelte.ts';
+import type { TableInfo } from '../../protocol/messages.ts';
 import { fr } from '../../renderer/i18n/fr.ts';
 import { it as italian } from '../../renderer/i18n/it.ts';
 import { settings } from '../../renderer/settings/settings.svelte.ts';
@@ -42,7 +43,14 @@ describe('the host and the connection in words', () => {
       const session = new GameSession('g1', () => {
         throw new Error('no client here');
       });
-      session.you = { seats: admin ? [0] : [1], admin, focus: null };
+      const table: TableInfo = { id: 'g1', name: 'G', phase: 'playing', seats: [], spectators: 0 };
+      session.mirror({
+        gameId: 'g1',
+        seq: 1,
+        table,
+        you: { seats: admin ? [0] : [1], admin, focus: null },
+        view: null,
+      });
       session.end('creator');
       return session;
     };
