@@ -66,7 +66,7 @@ class RecordImports {
     const parsed = parseRecord(record);
     if (!parsed.ok && parsed.standIn) return this.fail(fileName, m.records.standIn(parsed.standIn));
     this.#last = { status: 'working', fileName };
-    const reply = await link.importRecord(m, record);
+    const reply = await link.archive.importRecord(m, record);
     this.#last = reply.ok
       ? { status: 'done', fileName, ...reply.value }
       : { status: 'failed', fileName, error: reply.error };

@@ -200,7 +200,7 @@ const FIND_PAGES = 3;
 /** The match a finished game of this host is stored as; null where its history has none (or no history). */
 export async function findMatch(link: HostLink, m: Messages, gameId: string): Promise<number | null> {
   for (let page = 0; page < FIND_PAGES; page++) {
-    const reply = await link.history(m, { status: 'finished', limit: PAGE, offset: page * PAGE });
+    const reply = await link.archive.history(m, { status: 'finished', limit: PAGE, offset: page * PAGE });
     if (!reply.ok) return null;
     const match = reply.value.find((item) => item.gameId === gameId);
     if (match) return match.id;

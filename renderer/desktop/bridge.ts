@@ -1,7 +1,7 @@
 // The desktop app's preload API (window.norenberc), when the renderer runs in Electron; absent in a
 // browser. Everything the renderer does with it also works without it, in the browser's own way.
 import type { NorenbercBridge } from '../../protocol/bridge.ts';
-import { defaultHostUrl } from '../connection/link.svelte.ts';
+import { defaultHostUrl } from '../connection/address.ts';
 
 export function desktopBridge(): NorenbercBridge | null {
   return (globalThis as { norenberc?: NorenbercBridge }).norenberc ?? null;

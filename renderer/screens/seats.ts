@@ -102,8 +102,8 @@ export async function createTable(
   const named = withDefaultNames(seats, m.newGame.defaultName, m.common.bot);
   const problems = named.flatMap((s) => (s.kind === 'open' ? [] : (nameProblem(cleanName(s.name)) ?? [])));
   if (problems.length) return m.guests.nameProblems[problems[0]!];
-  const name = tableName ?? defaultTableName(m, named, link.games);
-  const outcome = await link.create(m, specsFor(named, link.household), name, choices);
+  const name = tableName ?? defaultTableName(m, named, link.tables.games);
+  const outcome = await link.create(m, specsFor(named, link.host.household), name, choices);
   if (!outcome.ok) return outcome.error;
   router.go({ name: 'table', game: outcome.gameId });
   return null;

@@ -291,10 +291,12 @@ describe('the replay screen', () => {
   ): Promise<HTMLElement> {
     const link = {
       status: 'open',
-      record: async () =>
-        record
-          ? { ok: true, value: { record, bots, series: null } }
-          : { ok: false, error: 'This host keeps no match history.' },
+      archive: {
+        record: async () =>
+          record
+            ? { ok: true, value: { record, bots, series: null } }
+            : { ok: false, error: 'This host keeps no match history.' },
+      },
     } as unknown as HostLink;
     const target = document.createElement('div');
     document.body.append(target);

@@ -1,11 +1,13 @@
 // What the screens say about the host and the connection, in the player's language: the app's own
 // host by its localised name, a failure by its code, a seat that could not be taken back, a table gone.
+import { flushSync } from 'svelte';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ProtocolError } from '../../protocol/pending.ts';
 import { describeError } from '../../renderer/connection/errors.ts';
 import { HostLink } from '../../renderer/connection/link.svelte.ts';
 import { de } from '../../renderer/i18n/de.ts';
 import { en } from '../../renderer/i18n/en.ts';
+import { HostInfo } from '../../renderer/connection/hostInfo.svelte.ts';
 import { GameSession } from '../../renderer/connection/session.svelte.ts';
 import type { TableInfo } from '../../protocol/messages.ts';
 import { fr } from '../../renderer/i18n/fr.ts';
@@ -18,17 +20,22 @@ import { render } from './mount.ts';
 const language = settings.language;
 afterEach(() => {
   settings.chooseLanguage(language);
+  localStorage.clear();
 });
 
 describe('the host and the connection in words', () => {
   it("name the app's own host in the player's language, any other by its own name", () => {
-    const link = new HostLink('ws://127.0.0.1:1/ws');
-    link.hostName = 'Local table';
-    link.hostLocal = true;
-    expect(link.hostLabel(italian)).toBe('Tavolo locale');
-    link.hostLocal = false;
-    link.hostName = "Ana's table";
-    expect(link.hostLabel(italian)).toBe("Ana's table");
+    const host = new HostInfo();
+    const welcome = (name: string, local: boolean) => ({
+      host: { id: 'h', name, addresses: [], local },
+      household: true,
+    });
+    host.welcomed(welcome('Local table', true));
+    expect(host.label(italian)).toBe('Tavolo locale');
+    host.welcomed(welcome("Ana's table", false));
+    expect(host.label(italian)).toBe("Ana's table");
+    host.welcomed(null);
+    expect(host.label(italian)).toBe('');
   });
 
   it('tell a failure by its code, never by the English message that came with it', () => {
@@ -69,15 +76,31 @@ describe('the host and the connection in words', () => {
 
   it('say in French which table is over or gone on Home, and any other failed take-back by its code', () => {
     settings.chooseLanguage('fr');
-    const link = new HostLink('ws://127.0.0.1:1/ws');
-    link.status = 'open';
-    link.gone = ['Table de Bea', ''];
+    // The browser kept the name of one table this screen held, and not the other's.
+    const url = 'ws://127.0.0.1:1/ws';
+    const held = [{ token: 't1', gameId: 'g1', seat: 0, name: 'Table de Bea' }];
+    localStorage.setItem('norenberc.tokens', JSON.stringify({ [url]: held }));
+    const link = new HostLink(url);
+    link.tables.kept();
+    link.tables.lost('g1');
+    link.tables.lost('g2');
     const home = render(GoneTables, { link });
     const said = home.querySelector('[data-testid=gone-tables]')!.textContent!;
     expect(said).toContain(fr.errors.tableGone('Table de Bea'));
     expect(said).toContain(fr.errors.reclaimGone);
-    link.notice = { kind: 'reclaim', code: 'not-allowed' };
-    const banner = render(ConnectionBanner, { link });
+    home.querySelector<HTMLButtonElement>('[data-testid=gone-dismiss]')!.click();
+    flushSync();
+    expect(home.querySelector('[data-testid=gone-tables]')).toBeNull();
+    const banner = render(ConnectionBanner, {
+      link: {
+        url,
+        status: 'open',
+        retryAt: null,
+        notice: { kind: 'reclaim', code: 'not-allowed' },
+        start: async () => {},
+        dismissNotice: () => {},
+      },
+    });
     expect(banner.querySelector('[data-testid=notice]')!.textContent).toContain(
       fr.errors.reclaim(fr.errors.codes['not-allowed']),
     );

@@ -370,7 +370,7 @@ describe('a replay opened from the review', () => {
     const worse = decisions.find((d) => d.loss > 0)!;
     const link = {
       status: 'open',
-      record: async () => ({ ok: true, value: { record, bots: [], series: null } }),
+      archive: { record: async () => ({ ok: true, value: { record, bots: [], series: null } }) },
     };
     const root = render(Replay, { link, match: 9, start: worse.index, startSeat: SEAT });
     await tick();
@@ -499,14 +499,13 @@ describe('finding the match of a game just finished', () => {
   const item = (id: number, gameId: string) => ({ id, gameId }) as unknown as MatchListItem;
   function linkWith(pages: MatchListItem[][] | string): { link: HostLink; asked: number[] } {
     const asked: number[] = [];
-    const link = {
-      history: async (_m: unknown, filter: { status?: string; limit: number; offset: number }) => {
-        expect(filter.status).toBe('finished');
-        asked.push(filter.offset);
-        if (typeof pages === 'string') return { ok: false, error: pages };
-        return { ok: true, value: pages[filter.offset / filter.limit] ?? [] };
-      },
-    } as unknown as HostLink;
+    const history = async (_m: unknown, filter: { status?: string; limit: number; offset: number }) => {
+      expect(filter.status).toBe('finished');
+      asked.push(filter.offset);
+      if (typeof pages === 'string') return { ok: false, error: pages };
+      return { ok: true, value: pages[filter.offset / filter.limit] ?? [] };
+    };
+    const link = { archive: { history } } as unknown as HostLink;
     return { link, asked };
   }
   const full = (from: number) => Array.from({ length: PAGE }, (_, i) => item(from + i, `g${from + i}`));

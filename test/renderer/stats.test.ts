@@ -56,7 +56,10 @@ async function showStats(stats: StatsReply): Promise<HTMLElement> {
   const before = settings.language;
   settings.chooseLanguage('de');
   cleanup.push(() => settings.chooseLanguage(before));
-  const link = { status: 'open', stats: async () => ({ ok: true, value: stats }) } as unknown as HostLink;
+  const link = {
+    status: 'open',
+    archive: { stats: async () => ({ ok: true, value: stats }) },
+  } as unknown as HostLink;
   const root = render(Stats, { link });
   await tick();
   await Promise.resolve();
