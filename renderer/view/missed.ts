@@ -3,17 +3,8 @@
 // public log is read (every screen receives the same events), so nothing their seat may not see.
 import type { GameEvent } from '../../engine/index.ts';
 import type { LogEvent } from '../../protocol/takeBack.ts';
+import { decidedBy } from './decisions.ts';
 import { roundEndSummary, storyEvents, type RoundEndSummary } from './roundEnd.ts';
-
-/** The moves a seat makes itself: its plan or pass, and its action at a guild. */
-const DECISIONS = new Set<LogEvent['type']>([
-  'planned',
-  'passed',
-  'sold',
-  'bought',
-  'recruited',
-  'didNothing',
-]);
 
 export interface MissedGroup {
   /** The player who did these; null for what the game did by itself (a guild called, a round begun). */
@@ -40,8 +31,7 @@ const isGame = (e: LogEvent): e is GameEvent => e.type !== 'tookBack';
 export function missedSince(log: readonly Item[], seat: number, seen: ReadonlySet<number>): Missed | null {
   let last = -1;
   for (let i = log.length - 1; i >= 0 && last < 0; i--) {
-    const e = log[i]!.event;
-    if (DECISIONS.has(e.type) && 'seat' in e && e.seat === seat) last = i;
+    if (decidedBy(log[i]!.event, seat)) last = i;
   }
   if (last < 0) return null;
   const items = log.slice(last + 1).filter((item) => !seen.has(item.seq));

@@ -1,16 +1,10 @@
 // Hotseat: what a player missed while the others played, for the hand-off screen.
 import type { LogEvent } from '../../protocol/takeBack.ts';
+import { decidedBy } from './decisions.ts';
 
-/** The moves a seat makes itself: its plan or pass, its action at a guild, and taking one back. */
-const OWN = new Set<LogEvent['type']>([
-  'planned',
-  'passed',
-  'sold',
-  'bought',
-  'recruited',
-  'didNothing',
-  'tookBack',
-]);
+/** The moves a seat makes itself: its decisions, and taking one back. */
+const own = (e: LogEvent, seat: number): boolean =>
+  decidedBy(e, seat) || (e.type === 'tookBack' && e.seat === seat);
 
 /**
  * The public events since the seat's last own move, oldest first; `first`: the seat has made none yet
@@ -21,8 +15,7 @@ export function sinceLastTurn<T extends { event: LogEvent }>(
   seat: number,
 ): { events: T[]; first: boolean } {
   for (let i = log.length - 1; i >= 0; i--) {
-    const e = log[i]!.event;
-    if (OWN.has(e.type) && 'seat' in e && e.seat === seat) return { events: log.slice(i + 1), first: false };
+    if (own(log[i]!.event, seat)) return { events: log.slice(i + 1), first: false };
   }
   return { events: [...log], first: true };
 }
