@@ -50,6 +50,11 @@ export default ts.config(
     ['**/store/**', '**/cli/**', '**/desktop/**'],
     'The host is plain Node: the store comes in through its GameStore port; no command line, no desktop shell.',
   ),
+  boundary(
+    ['main/records/**'],
+    ['**/host/**', '**/store/**', '**/cli/**', '**/desktop/**', '**/lan/**', '**/app/**'],
+    "A game record's checks serve the host and the store alike: they import only the engine.",
+  ),
   boundary(['main/lan/**'], ['**/host/**', '**/store/**'], 'LAN discovery knows nothing of games.'),
   boundary(['main/store/**'], ['**/cli/**', '**/desktop/**', '**/lan/**'], 'The store serves the host.'),
 );

@@ -5,7 +5,7 @@
 // wrong one, an illegal action), each problem named by its code.
 import { parseArgs } from 'node:util';
 import { finalScores, newGame, parseRecord, replay, type SeatScore } from '../../engine/index.ts';
-import { fingerprint } from '../host/fingerprint.ts';
+import { fingerprint } from '../records/fingerprint.ts';
 import { readRecordText } from '../store/recordFile.ts';
 import { FileProblem } from '../store/safeFiles.ts';
 

@@ -4,7 +4,7 @@ import type { Review } from '../../engine/bots/analysis.ts';
 import { dealFromSeed, type GameRecord } from '../../engine/index.ts';
 import type { HeadToHead, Ladder, MatchListItem, PlayerStats, SeriesScore } from '../../protocol/history.ts';
 import type { ClientMessageOf } from '../../protocol/messages.ts';
-import { wrongFingerprint } from './fingerprint.ts';
+import { wrongFingerprint } from '../records/fingerprint.ts';
 import { hashToken } from './ids.ts';
 import { notFound, type Peer, type Refusal } from './peer.ts';
 import type { Handlers } from './router.ts';

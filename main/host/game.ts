@@ -19,7 +19,7 @@ import type { BotLevel } from '../../engine/bots/index.ts';
 import type { TookBack, UndoInfo } from '../../protocol/takeBack.ts';
 import type { ChatLine } from '../../protocol/chat.ts';
 import type { TableInfo } from '../../protocol/messages.ts';
-import { fingerprint, wrongFingerprint } from './fingerprint.ts';
+import { fingerprint, wrongFingerprint } from '../records/fingerprint.ts';
 import { conflict, type Refusal } from './peer.ts';
 import type { GameStore, StoreHealth, StoredGame, StoredSeat } from './store.ts';
 

@@ -6,7 +6,7 @@ import { decisionKey } from '../../engine/bots/decision.ts';
 import type { GameView } from '../../engine/index.ts';
 import type { ClientMessageOf, HostMessageOf } from '../../protocol/messages.ts';
 import { conflict, notAllowed, type Peer, type Refusal } from './peer.ts';
-import type { TableContext } from './tableContext.ts';
+import type { TableServices } from './tableServices.ts';
 
 export interface HintHooks {
   heldBy(peer: Peer): number[];
@@ -43,7 +43,7 @@ export class Hints {
     private readonly gameId: string,
     /** Whether the table allows hints (its creator's choice). */
     private readonly enabled: boolean,
-    private readonly ctx: Pick<TableContext, 'hint' | 'store'>,
+    private readonly ctx: Pick<TableServices, 'hint' | 'store'>,
     private readonly hooks: HintHooks,
   ) {}
 

@@ -13,7 +13,7 @@ export function newGameId(): string {
 
 /**
  * A game's seed: it decides the deal and every later random draw, so it leaves the host only once the
- * game is over. 128 random bits: its fingerprint (fingerprint.ts), shown from the start, cannot be
+ * game is over. 128 random bits: its fingerprint (main/records/fingerprint.ts), shown from the start, cannot be
  * reversed by trying seeds.
  */
 export function newSeed(): string {

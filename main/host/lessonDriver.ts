@@ -9,7 +9,7 @@ import { LESSON_SEAT, lessonRecord, lessonRefusal } from '../../protocol/lesson/
 import type { StateToken } from './game.ts';
 import type { Refusal } from './peer.ts';
 import { later } from './presence.ts';
-import type { TableContext } from './tableContext.ts';
+import type { TableServices } from './tableServices.ts';
 import type { ClientMessageOf, PlayerColor, SeatSpec } from '../../protocol/messages.ts';
 
 /** The table's game (HostedGame): its state (null before the start) and the one way to play an action. */
@@ -35,7 +35,7 @@ export class LessonDriver {
 
   constructor(
     private readonly game: LessonGame,
-    private readonly ctx: Pick<TableContext, 'lessonPaceMs' | 'log'>,
+    private readonly ctx: Pick<TableServices, 'lessonPaceMs' | 'log'>,
   ) {}
 
   /** The lesson's deal, with the table's players (the learner's own name in seat 0). */

@@ -1,12 +1,8 @@
 // The host core: the games of one host, the seat tokens, and the routing of every checked message to
 // the game it concerns. It knows nothing of sockets: the server hands it peers and messages.
-import type { GameView, Result } from '../../engine/index.ts';
-import type { Hint } from '../../engine/bots/hint.ts';
-import type { AdvicePool } from './bots/advice.ts';
-import type { BotRunner } from './bots/pool.ts';
-import type { LobbySummary } from '../lan/advertise.ts';
+import type { Result } from '../../engine/index.ts';
 import { hashToken, newGameId } from './ids.ts';
-import { faultOf, type GameStore, type LanVenue, type StoreHealth, type StoredGame } from './store.ts';
+import type { LanVenue, StoredGame } from './store.ts';
 import { notAllowed, notFound, type Peer, type Refusal } from './peer.ts';
 import { defaultTableName, refuseSeats } from './createSeats.ts';
 import type { LobbyOptions } from './lobbyOptions.ts';
@@ -23,9 +19,9 @@ import { holdings } from './holdings.ts';
 import { LobbyClock } from './lobbyClock.ts';
 import { Reviews } from './reviews.ts';
 import { lessonCreate } from './lessonDriver.ts';
-import { Table } from './table.ts';
+import { Table, type TableHolder } from './table.ts';
+import { TableServices } from './tableServices.ts';
 import { Evening } from './evening.ts';
-import type { TableContext } from './tableContext.ts';
 import {
   MAX_FRAME_BYTES,
   MAX_MESSAGES_PER_SECOND,
@@ -38,29 +34,31 @@ import {
   type RequestScope,
 } from '../../protocol/messages.ts';
 
+/** What the host tells of itself at a glance (the LAN advertisement shows it to guests). */
+export interface LobbySummary {
+  games: number;
+  freeSeats: number;
+  phase: 'idle' | 'lobby' | 'playing';
+}
+
 interface Grant {
   table: Table;
   seat: number | null;
 }
 
-export class Lobby implements TableContext {
+export class Lobby implements TableHolder {
   /** This host's identity for this run, so that a LAN browser can tell hosts with one name apart. */
   readonly hostId = newGameId();
   readonly name: string;
   private readonly local: boolean;
-  readonly graceMs: number;
-  readonly minuteMs: number;
-  private venue: LanVenue | null;
-  readonly lessonPaceMs: number;
-  private readonly bots: BotRunner;
-  private readonly advice: Pick<AdvicePool, 'hint'>;
-  readonly log: (line: string) => void;
+  /** What every table here uses: timings, bots, advice, the store, the log. */
+  private readonly services: TableServices;
+  private readonly log: (line: string) => void;
   private readonly guestAddresses: () => string[];
   private readonly limits: GameLimits;
   private readonly clock: LobbyClock;
   /** The player each client said it is (the hash of the player id it last sent). */
   private readonly players = new WeakMap<Peer, string>();
-  private readonly games: GameStore;
   private readonly readers: Readers;
   private readonly tables = new Map<string, Table>();
   /** By the SHA-256 of the token: the host keeps no token itself, as the store keeps none. */
@@ -79,14 +77,14 @@ export class Lobby implements TableContext {
       } as const;
       return this.open(creator, old.name, m, { selfKey });
     },
-    linked: (next, previous) => this.store((store) => store.rematchOf(next.id, previous.id)),
+    linked: (next, previous) => this.services.store((store) => store.rematchOf(next.id, previous.id)),
   });
   private readonly shelf = new Shelf({
     tables: () => this.tables.values(),
     tokensOf: (table) => [...this.grants].filter(([, g]) => g.table === table).map(([hash]) => hash),
     stored: (gameId) => {
       let stored: StoredGame | null = null;
-      this.store((store) => {
+      this.services.store((store) => {
         stored = store.resume(gameId);
       });
       return stored;
@@ -109,12 +107,8 @@ export class Lobby implements TableContext {
   constructor(options: LobbyOptions) {
     this.name = options.name;
     this.local = options.local ?? false;
-    this.graceMs = options.graceMs ?? 60_000;
-    this.minuteMs = options.minuteMs ?? 60_000;
-    this.venue = options.lan ? { ...options.lan } : null;
-    this.lessonPaceMs = options.lessonPaceMs ?? 1100;
-    this.bots = options.bots;
-    this.advice = options.advice;
+    this.services = new TableServices(options, (gameId) => this.limits.ownerOf(gameId));
+    this.log = this.services.log;
     this.limits = new GameLimits(options, {
       count: () => this.tables.size,
       memberships: (peer) => [...this.tables.values()].filter((t) => t.isMember(peer)).length,
@@ -127,11 +121,9 @@ export class Lobby implements TableContext {
       guestMade: (table) => this.limits.guestMade(table.id),
       expire: (table) => this.remove(table, 'idle'),
     });
-    this.games = options.store;
     this.readers = new Readers(options.archive, options.guests);
-    this.log = options.log ?? (() => {});
     this.guestAddresses = options.guestAddresses ?? (() => []);
-    this.reviews = new Reviews(options.reviews, this.log, this.graceMs);
+    this.reviews = new Reviews(options.reviews, this.log, this.services.graceMs);
     this.evening = new Evening({
       // A LAN host asks its guests for the evening's code unless told otherwise (docs/lan-party.md).
       door: options.door ?? (options.lan ? 'code' : 'open'),
@@ -144,12 +136,12 @@ export class Lobby implements TableContext {
 
   /** Where this host serves the LAN (its games are stored with it); null: a local host. */
   get lan(): LanVenue | null {
-    return this.venue;
+    return this.services.lan;
   }
 
   /** The host listens on `port` now: a venue asked for port 0 (any free one) is that port. */
   listening(port: number): void {
-    if (this.venue?.port === 0) this.venue = { ...this.venue, port };
+    this.services.listening(port);
   }
 
   connected(peer: Peer): void {
@@ -197,19 +189,19 @@ export class Lobby implements TableContext {
   /** Brings back a stored game; its players take their seats back with their tokens. */
   restore(stored: StoredGame): Result<void> {
     if (this.tables.has(stored.id)) return { ok: false, error: `a game ${stored.id} is already here` };
-    const restored = Table.restore(this, stored);
+    const restored = Table.restore(this.services, this, stored);
     if (!restored.ok) {
       // A record that no longer replays will never be resumed: the store sets it aside.
-      this.store((store) => store.gameRemoved(stored.id));
+      this.services.store((store) => store.gameRemoved(stored.id));
       return restored;
     }
     this.tables.set(stored.id, restored.value);
     // More games than the host keeps in memory (a restart with many unfinished): the oldest paused go aside.
     if (this.tables.size > this.limits.inMemory) this.shelf.makeRoom();
     // Brought back on a LAN host: from now on it is this host's LAN game, to reopen here after a restart.
-    const venue = this.venue;
+    const venue = this.services.lan;
     if (venue && (stored.lan?.name !== venue.name || stored.lan.port !== venue.port))
-      this.store((store) => store.venueChanged(stored, venue));
+      this.services.store((store) => store.venueChanged(stored, venue));
     this.changed();
     return { ok: true, value: undefined };
   }
@@ -254,19 +246,7 @@ export class Lobby implements TableContext {
     this.summaryListeners.clear();
   }
 
-  // TableContext ------------------------------------------------------------------------------
-
-  botsFor(gameId: string): BotRunner {
-    const owner = { guest: this.limits.ownerOf(gameId) ?? '', game: gameId };
-    return {
-      warm: () => this.bots.warm(),
-      decide: (view, level, signal) => this.bots.decide(view, level, signal, owner),
-    };
-  }
-
-  hint(gameId: string, asker: Peer, view: GameView, signal: AbortSignal, started: () => void): Promise<Hint> {
-    return this.advice.hint(view, signal, { guest: asker.guest ?? '', game: gameId }, started);
-  }
+  // TableHolder: the registry's side of each table -------------------------------------------
 
   grant(tokenHash: string, table: Table, seat: number | null): void {
     this.grants.set(tokenHash, { table, seat });
@@ -302,25 +282,6 @@ export class Lobby implements TableContext {
     this.rematches.forget(table);
     table.close(reason);
     this.changed();
-  }
-
-  store(call: (store: GameStore) => void): boolean {
-    try {
-      call(this.games);
-      return true;
-    } catch (err) {
-      const fault = faultOf(err);
-      this.log(`game store failed (${fault.kind}): ${fault.message}`);
-      return false;
-    }
-  }
-
-  storeHealth(): StoreHealth {
-    try {
-      return this.games.writable();
-    } catch (err) {
-      return faultOf(err);
-    }
   }
 
   // -------------------------------------------------------------------------------------------
@@ -411,7 +372,7 @@ export class Lobby implements TableContext {
     if (full) return full;
     const id = newGameId();
     this.limits.made(id, peer.guest, player);
-    const table = Table.create(this, id, name, peer, m, kind);
+    const table = Table.create(this.services, this, id, name, peer, m, kind);
     this.tables.set(id, table);
     return table;
   }

@@ -13,8 +13,8 @@ import { conflict, notAllowed, notFound, type Peer, type Refusal } from './peer.
 import { Roster } from './roster.ts';
 import type { Handlers } from './router.ts';
 import type { StoredGame } from './store.ts';
-import type { TableContext } from './tableContext.ts';
 import { tableParts, type TableChoices } from './tableParts.ts';
+import type { TableServices } from './tableServices.ts';
 import type { BotDriver } from './botDriver.ts';
 import type { Broadcaster } from './broadcaster.ts';
 import type { Chat } from './chat.ts';
@@ -31,6 +31,16 @@ import {
   type TableInfo,
   type TablePhase,
 } from '../../protocol/messages.ts';
+
+/** The registry a table is held in (the lobby): its token grants, its changes, its removal. */
+export interface TableHolder {
+  /** Makes the token with this hash take back `seat` of `table` (null: the creator's rights). */
+  grant(tokenHash: string, table: Table, seat: number | null): void;
+  revoke(tokenHash: string): void;
+  /** The table's public summary may have changed (lobby list, LAN advertisement). */
+  changed(table: Table): void;
+  remove(table: Table, reason: EndReason): void;
+}
 
 export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
   phase: TablePhase = 'lobby';
@@ -49,7 +59,8 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
   private closed = false;
 
   private constructor(
-    private readonly ctx: TableContext,
+    private readonly services: TableServices,
+    private readonly holder: TableHolder,
     readonly id: string,
     readonly name: string,
     /** Null for a restored game whose creator's token was not kept: nobody has the creator's rights. */
@@ -59,7 +70,7 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
     /** A resumed game's chat so far. */
     earlierChat: StoredGame['chat'] = [],
   ) {
-    if (adminTokenHash) ctx.grant(adminTokenHash, this, null);
+    if (adminTokenHash) holder.grant(adminTokenHash, this, null);
     ({
       presence: this.presence,
       seating: this.seating,
@@ -70,7 +81,10 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
       chat: this.chat,
       creatorSeats: this.creatorSeats,
       hints: this.hints,
-    } = tableParts(this, ctx, this.members, choices, earlierChat, {
+    } = tableParts(id, roster, services, this.members, choices, earlierChat, {
+      grant: (tokenHash, seat) => holder.grant(tokenHash, this, seat),
+      revoke: (tokenHash) => holder.revoke(tokenHash),
+      remove: (reason) => holder.remove(this, reason),
       phase: () => this.phase,
       closed: () => this.closed,
       paused: () => this.paused(),
@@ -87,7 +101,8 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
    * Roster.fromSpecs) and the creator's rights (`lesson`: the guided first game).
    */
   static create(
-    ctx: TableContext,
+    services: TableServices,
+    holder: TableHolder,
     id: string,
     name: string,
     creator: Peer,
@@ -97,28 +112,37 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
     const adminToken = newToken();
     const { roster, tokens } = Roster.fromSpecs(m.seats, creator, selfKey);
     const choices = { autoStandIn: m.autoStandIn ?? null, hints: m.hints ?? true, undo: m.undo ?? true };
-    const table = new Table(ctx, id, name, hashToken(adminToken), roster, choices);
-    if (lesson) table.lessonDriver = new LessonDriver(table.game, ctx);
-    for (const { seat, tokenHash } of tokens) ctx.grant(tokenHash, table, seat);
-    if (m.seats.some((s) => s.kind === 'bot')) ctx.botsFor(id).warm();
+    const table = new Table(services, holder, id, name, hashToken(adminToken), roster, choices);
+    if (lesson) table.lessonDriver = new LessonDriver(table.game, services);
+    for (const { seat, tokenHash } of tokens) holder.grant(tokenHash, table, seat);
+    if (m.seats.some((s) => s.kind === 'bot')) services.botsFor(id).warm();
     table.members.admin = creator;
     table.members.enter(creator, tokens.length === 1 ? tokens[0]!.seat : null);
     const seats = tokens.map(({ seat, token }) => ({ seat, token }));
     creator.send({ v: 1, type: 'created', re: m.id, gameId: id, adminToken, seats });
     table.broadcaster.snapshot(creator, table.tableInfo());
-    ctx.changed(table);
+    holder.changed(table);
     return table;
   }
 
   /** A stored game brought back: every human is away until they claim their seat with their token. */
-  static restore(ctx: TableContext, stored: StoredGame): Result<Table> {
+  static restore(services: TableServices, holder: TableHolder, stored: StoredGame): Result<Table> {
     const { record } = stored;
     if (stored.seats.length !== record.players.length)
       return { ok: false, error: "the seats do not match the record's players" };
     const roster = Roster.fromStored(stored.seats, record.players);
     const { id, name, adminTokenHash } = stored;
     const { autoStandIn = null, hints = true, undo = true } = stored;
-    const table = new Table(ctx, id, name, adminTokenHash, roster, { autoStandIn, hints, undo }, stored.chat);
+    const table = new Table(
+      services,
+      holder,
+      id,
+      name,
+      adminTokenHash,
+      roster,
+      { autoStandIn, hints, undo },
+      stored.chat,
+    );
     const restored = table.game.restore(stored, (e) => table.broadcaster.replayed(e));
     if (!restored.ok) {
       table.dispose();
@@ -128,7 +152,7 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
     roster.resumeStandIns(table.game.openStandIns());
     for (const i of roster.indices()) {
       const human = roster.human(i);
-      if (human) ctx.grant(human.tokenHash, table, i);
+      if (human) holder.grant(human.tokenHash, table, i);
       table.seating.waitFor(i);
     }
     table.updateIdle();
@@ -216,7 +240,7 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
     const seats = this.roster.stored();
     const created = this.game.start(
       this.lessonDriver?.setup(this.roster.players()) ?? { players: this.roster.players(), seed: newSeed() },
-      { name, adminTokenHash, seats, ...choices, lan: this.ctx.lan, chat: this.chat.recentLines() },
+      { name, adminTokenHash, seats, ...choices, lan: this.services.lan, chat: this.chat.recentLines() },
     );
     if (!created.ok) return conflict(created.error);
     this.phase = 'playing';
@@ -236,7 +260,7 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
     this.creatorSeats.addSeat(m);
 
   end(): Refusal | null {
-    this.ctx.remove(this, 'creator');
+    this.holder.remove(this, 'creator');
     return null;
   }
 
@@ -356,7 +380,7 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
   private broadcast(events: LogEvent[], tableChanged: boolean, except?: Peer): void {
     if (tableChanged) this.info = null;
     this.broadcaster.change(events, tableChanged ? this.tableInfo() : undefined, except);
-    if (tableChanged) this.ctx.changed(this);
+    if (tableChanged) this.holder.changed(this);
     this.bots.run();
     this.lessonDriver?.run();
   }
@@ -387,7 +411,7 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
     this.bots.dispose();
     this.hints.dispose();
     this.lessonDriver?.dispose();
-    for (const seat of this.roster.humans()) this.ctx.revoke(seat.tokenHash);
-    if (this.adminTokenHash) this.ctx.revoke(this.adminTokenHash);
+    for (const seat of this.roster.humans()) this.holder.revoke(seat.tokenHash);
+    if (this.adminTokenHash) this.holder.revoke(this.adminTokenHash);
   }
 }

@@ -1,10 +1,13 @@
 // The parts a table coordinates, made and wired to one another: who is here and for how long (Presence),
 // who plays each seat (Seating), the bots' turns (BotDriver), the state messages (Broadcaster), the game
 // itself (HostedGame), taking back (Undo), the chat (Chat), the creator's seat changes (CreatorSeats) and
-// the hints (Hints). Each part reaches the others only through the callbacks made here.
+// the hints (Hints). Each part reaches the others only through the callbacks made here: this is where
+// a table part is wired (a new part is made here, given the hooks it needs, and added to TableParts).
+// The parts know neither the Table class nor the lobby: they see the host's TableServices and what
+// their table tells them through TableState.
 import type { GameEvent, GameState } from '../../engine/index.ts';
 import type { TookBack } from '../../protocol/takeBack.ts';
-import type { TablePhase } from '../../protocol/messages.ts';
+import type { EndReason, TablePhase } from '../../protocol/messages.ts';
 import { BotDriver } from './botDriver.ts';
 import { Broadcaster } from './broadcaster.ts';
 import { Chat } from './chat.ts';
@@ -13,10 +16,10 @@ import { HostedGame } from './game.ts';
 import { Hints } from './hints.ts';
 import type { Members } from './members.ts';
 import { Presence } from './presence.ts';
+import type { Roster } from './roster.ts';
 import { Seating } from './seating.ts';
 import type { StoredGame } from './store.ts';
-import type { Table } from './table.ts';
-import type { TableContext } from './tableContext.ts';
+import type { TableServices } from './tableServices.ts';
 import { Undo } from './undo.ts';
 
 export interface TableParts {
@@ -46,45 +49,50 @@ export interface TableState {
   updateIdle(): void;
   played(state: GameState, events: GameEvent[]): void;
   tookBack(event: TookBack): void;
+  /** Makes the token with this hash take back `seat` (null: the creator's rights). */
+  grant(tokenHash: string, seat: number | null): void;
+  revoke(tokenHash: string): void;
+  /** The table ends (its holder drops it). */
+  remove(reason: EndReason): void;
 }
 
 export function tableParts(
-  table: Table,
-  ctx: TableContext,
+  id: string,
+  roster: Roster,
+  services: TableServices,
   members: Members,
   choices: TableChoices,
   earlierChat: StoredGame['chat'],
   at: TableState,
 ): TableParts {
-  const { id, roster } = table;
   const { autoStandIn } = choices;
   const parts = {} as TableParts;
   // A running game nobody is in waits for its players for good (it is stored; Home offers it); a lesson does not.
-  const idleMs = (): number | null => (at.phase() === 'playing' && !at.lesson() ? null : ctx.graceMs);
-  parts.presence = new Presence(ctx.graceMs, idleMs, {
+  const idleMs = (): number | null => (at.phase() === 'playing' && !at.lesson() ? null : services.graceMs);
+  parts.presence = new Presence(services.graceMs, idleMs, {
     graceOver: (seat) => {
       if (!at.closed()) parts.seating.graceOver(seat);
     },
-    adminGone: () => ctx.remove(table, 'abandoned'),
-    idle: () => ctx.remove(table, 'abandoned'),
+    adminGone: () => at.remove('abandoned'),
+    idle: () => at.remove('abandoned'),
   });
   parts.seating = new Seating(roster, parts.presence, {
     phase: at.phase,
-    autoStandIn: autoStandIn && { level: autoStandIn.level, ms: autoStandIn.minutes * ctx.minuteMs },
-    warmBots: () => ctx.botsFor(id).warm(),
-    grant: (tokenHash, seat) => ctx.grant(tokenHash, table, seat),
-    revoke: (tokenHash) => ctx.revoke(tokenHash),
+    autoStandIn: autoStandIn && { level: autoStandIn.level, ms: autoStandIn.minutes * services.minuteMs },
+    warmBots: () => services.botsFor(id).warm(),
+    grant: at.grant,
+    revoke: at.revoke,
     stopBot: (seat) => parts.bots.stop(seat),
     seatsChanged: () => parts.game.seatsChanged(roster.stored()),
     standInChanged: (seat, level) => parts.game.standIn(seat, level, roster.stored()),
     changed: at.changed,
   });
-  parts.bots = new BotDriver(ctx.botsFor(id), {
+  parts.bots = new BotDriver(services.botsFor(id), {
     playing: () => (at.phase() === 'playing' && !at.closed() && !at.paused() ? parts.game.state : null),
     botLevel: (seat) => (at.lesson() ? null : roster.botLevel(seat)),
     view: (seat) => parts.broadcaster.view(seat)!,
-    play: (action, state, events) => parts.game.commit(action, state, events) || ctx.storeHealth(),
-    log: (line) => ctx.log(`game ${id}: ${line}`),
+    play: (action, state, events) => parts.game.commit(action, state, events) || services.storeHealth(),
+    log: (line) => services.log(`game ${id}: ${line}`),
   });
   parts.broadcaster = new Broadcaster(id, {
     members,
@@ -95,8 +103,8 @@ export function tableParts(
   });
   parts.game = new HostedGame({
     gameId: id,
-    store: (call) => at.lesson() || ctx.store(call),
-    writable: () => ctx.storeHealth(),
+    store: (call) => at.lesson() || services.store(call),
+    writable: () => services.storeHealth(),
     played: at.played,
   });
   parts.undo = new Undo(() => choices.undo && !at.lesson(), parts.game, roster, at.tookBack);
@@ -106,7 +114,7 @@ export function tableParts(
     changed: at.changed,
     occupancy: at.updateIdle,
   });
-  parts.hints = new Hints(id, choices.hints, ctx, {
+  parts.hints = new Hints(id, choices.hints, services, {
     heldBy: (peer) => roster.heldBy(peer),
     view: (seat) => (at.phase() === 'playing' ? parts.broadcaster.view(seat) : null),
   });

@@ -1,7 +1,7 @@
 // The match history: listing, export of a match as a game record, import of a record.
 import { createHash } from 'node:crypto';
 import { dealFromSeed, parseRecord, replay, type GameRecord } from '../../engine/index.ts';
-import { wrongFingerprint } from '../host/fingerprint.ts';
+import { wrongFingerprint } from '../records/fingerprint.ts';
 import type { Db } from './database.ts';
 import type { MatchStore } from './matches.ts';
 import { GUEST_MATCHES } from './guestStats.ts';

@@ -13,7 +13,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { finalScores, replay, type GameRecord } from '../../engine/index.ts';
 import { startApp, type RunningApp } from '../../main/app/compose.ts';
-import { fingerprint } from '../../main/host/fingerprint.ts';
+import { fingerprint } from '../../main/records/fingerprint.ts';
 import { ScriptedPlayer, seededRandom } from '../../main/loadtest/scriptedPlayer.ts';
 import { DB_FILE } from '../../main/store/database.ts';
 import { connect, type Client } from '../../protocol/client.ts';

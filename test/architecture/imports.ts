@@ -33,9 +33,13 @@ export function importEdges(folders: readonly string[]): ImportEdge[] {
 
 /** The strongly connected groups of more than one folder in the folder graph (Tarjan). */
 export function folderCycles(edges: readonly ImportEdge[]): string[][] {
+  return stronglyConnected(edges.map(({ from, to }) => ({ from: dirname(from), to: dirname(to) })));
+}
+
+/** The strongly connected groups of more than one node of a directed graph (Tarjan), each sorted. */
+export function stronglyConnected(edges: readonly ImportEdge[]): string[][] {
   const graph = new Map<string, Set<string>>();
-  for (const { from, to } of edges) {
-    const [a, b] = [dirname(from), dirname(to)];
+  for (const { from: a, to: b } of edges) {
     if (!graph.has(a)) graph.set(a, new Set());
     if (!graph.has(b)) graph.set(b, new Set());
     if (a !== b) graph.get(a)!.add(b);

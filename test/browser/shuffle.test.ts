@@ -12,7 +12,7 @@ import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { dealFromSeed } from '../../engine/index.ts';
-import { fingerprintText } from '../../main/host/fingerprint.ts';
+import { fingerprintText } from '../../main/records/fingerprint.ts';
 import { CAN_RUN, launch, openApp, play, shot, startSoloGame } from './driver.ts';
 import { DESKTOP, readDatabase } from './journey.ts';
 import { newDataDir, startApp, type Program } from './programs.ts';

@@ -28,7 +28,7 @@ import { connect, type Client } from '../../protocol/client.ts';
 import { ProtocolError } from '../../protocol/pending.ts';
 import type { SocketConstructor } from '../../protocol/socket.ts';
 import { seatView, type HostMessage, type SeatSpec } from '../../protocol/messages.ts';
-import { fingerprint } from '../../main/host/fingerprint.ts';
+import { fingerprint } from '../../main/records/fingerprint.ts';
 import { testHost } from './helpers.ts';
 
 interface Observer {

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { legalActions, type Deal } from '../../../engine/index.ts';
-import { fingerprint, fingerprintText, wrongFingerprint } from '../../../main/host/fingerprint.ts';
+import { fingerprint, fingerprintText, wrongFingerprint } from '../../../main/records/fingerprint.ts';
 import { HostedGame } from '../../../main/host/game.ts';
 import { newSeed } from '../../../main/host/ids.ts';
 import { UnsavedGames, type StoredGame } from '../../../main/host/store.ts';
