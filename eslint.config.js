@@ -8,9 +8,21 @@ import svelteConfig from './svelte.config.js';
 
 const NODE_ONLY = ['node:*', 'ws', 'better-sqlite3', 'bonjour-service', 'bonjour-service/*', 'electron'];
 
-/** A folder's import boundary: the specifiers it must not import, and why. */
+/** The engine's public faces: outside engine/ (tests aside), code imports the engine only through these. */
+const ENGINE_FACES = ['engine/index.ts', 'engine/bots/index.ts'];
+const ENGINE_INTERNALS = {
+  regex: `(^|/)engine/(?!(${ENGINE_FACES.map((face) => face.slice('engine/'.length).replaceAll('.', '\\.')).join('|')})$)`,
+  message: `Outside the engine, import it through its public faces only: ${ENGINE_FACES.join(', ')}.`,
+};
+
+/**
+ * A folder's import boundary: the specifiers it must not import, and why. (The last boundary that
+ * matches a file is the one in force, so each outside the engine carries the engine's faces too.)
+ */
 function boundary(files, group, message) {
-  return { files, rules: { 'no-restricted-imports': ['error', { patterns: [{ group, message }] }] } };
+  const patterns = [{ group, message }];
+  if (!files.every((f) => f.startsWith('engine/'))) patterns.push(ENGINE_INTERNALS);
+  return { files, rules: { 'no-restricted-imports': ['error', { patterns }] } };
 }
 
 export default ts.config(

@@ -1,4 +1,5 @@
-// The Norenberc rules engine: pure, deterministic, serialisable.
+// The Norenberc rules engine: pure, deterministic, serialisable. This file and engine/bots/index.ts are
+// the engine's two public faces: outside engine/, code imports only these (eslint.config.js, ENGINE_FACES).
 export { apply, check } from './apply.ts';
 export type { ApplyResult } from './apply.ts';
 export { actionKey } from './actionKey.ts';
@@ -9,7 +10,9 @@ export { stateFromView } from './fromView.ts';
 export type { HiddenFacts } from './fromView.ts';
 export { view } from './view.ts';
 export type { GameView, GuildView, SeatView } from './view.ts';
-export { score, CREST_VP } from './rules/scoring.ts';
+export { score, crestVp, majority, CREST_VP } from './rules/scoring.ts';
+export { favourCounts } from './rules/favourites.ts';
+export { WINDOW_PRICES } from './rules/recruit.ts';
 export { newGame, dealFromSeed, checkDeal } from './setup.ts';
 export type { NewGameOptions } from './setup.ts';
 export {
@@ -23,9 +26,21 @@ export {
 } from './record.ts';
 export type { GameRecord, ReplayResult, StandIn, StandInProblem } from './record.ts';
 export { activeSeats, currentActor } from './model/state.ts';
+export type { Collection } from './model/state.ts';
 export { takeBack } from './takeBack.ts';
 export type { Played, TakeBack, TakeBackRefusal } from './takeBack.ts';
-export { actionSchema, goodsSchema } from './schema.ts';
+export {
+  actionSchema,
+  cleanName,
+  describeIssues,
+  goodsSchema,
+  nameProblem,
+  nameProblemText,
+  nameSchema,
+  playerName,
+} from './schema.ts';
+export type { NameProblem } from './schema.ts';
 export type { GameEvent, TilePlace } from './model/events.ts';
 export * from './model/types.ts';
 export * as components from './model/components.ts';
+export { craftsman, townsman, GUILDS, MAX_PLAYERS } from './model/components.ts';

@@ -3,8 +3,17 @@
 // so nothing here may import a Node module.
 import * as v from 'valibot';
 import { BOT_LEVELS, type BotLevel } from '../engine/bots/index.ts';
-import { actionSchema, nameSchema, playerName } from '../engine/schema.ts';
-import type { Action, GameEvent, GameRecord, GameView, SeatView, StandIn } from '../engine/index.ts';
+import {
+  actionSchema,
+  nameSchema,
+  playerName,
+  type Action,
+  type GameEvent,
+  type GameRecord,
+  type GameView,
+  type SeatView,
+  type StandIn,
+} from '../engine/index.ts';
 import type { HeadToHead, Ladder, MatchListItem, PlayerStats, SeriesScore } from './history.ts';
 import { chatContent, type ChatLine } from './chat.ts';
 import type { DoorReason } from './door.ts';

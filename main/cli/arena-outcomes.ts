@@ -3,9 +3,9 @@
 // on later where it stopped: the games the file holds are not played again, and they count in the result.
 import { appendFileSync, existsSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import * as v from 'valibot';
-import { describeIssues } from '../../engine/schema.ts';
+import { describeIssues } from '../../engine/index.ts';
 import { sideBudget, type GameOutcome, type TournamentOptions } from './tournament.ts';
-import type { SeatBudget } from '../../engine/bots/match.ts';
+import type { SeatBudget } from '../../engine/bots/index.ts';
 
 /** The outcomes a file holds, and how to add one. */
 export interface OutcomeFile {

@@ -5,8 +5,7 @@
 // in FILE as they end with --outcomes (and not played again). A progress bar goes to stderr on a
 // terminal; the result to stdout.
 import { parseArgs } from 'node:util';
-import { ARENA_LEVELS, type ArenaLevel } from '../../engine/bots/index.ts';
-import type { SeatBudget } from '../../engine/bots/match.ts';
+import { ARENA_LEVELS, type ArenaLevel, type SeatBudget } from '../../engine/bots/index.ts';
 import { WORKER_ENV, runParallel, serveGames } from './arena-jobs.ts';
 import { openOutcomes } from './arena-outcomes.ts';
 import {

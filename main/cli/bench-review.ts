@@ -2,8 +2,7 @@
 // every core, and the time a hint takes to answer through the host's bot threads.
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { REVIEW_ITERATIONS, prepareReview } from '../../engine/bots/analysis.ts';
-import { playMatch } from '../../engine/bots/match.ts';
+import { REVIEW_ITERATIONS, prepareReview, playMatch } from '../../engine/bots/index.ts';
 import { activeSeats, apply, newGame, toRecord, view, type GameView } from '../../engine/index.ts';
 import { AdvicePool } from '../host/bots/advice.ts';
 import { ReviewRunner } from '../host/bots/reviewRunner.ts';

@@ -3,8 +3,7 @@
 // games between medium bots. The arena's iteration budgets stand for milliseconds through these rates:
 // reproducible, and independent of how busy the machine is.
 import { parseArgs } from 'node:util';
-import { decide, type ArenaLevel } from '../../engine/bots/index.ts';
-import { playMatch } from '../../engine/bots/match.ts';
+import { decide, type ArenaLevel, playMatch } from '../../engine/bots/index.ts';
 import { activeSeats, apply, newGame, view, type GameState } from '../../engine/index.ts';
 
 const USAGE = 'usage: norenberc calibrate [--players 2..5] [--games N] [--iterations N] [--json]\n';

@@ -1,8 +1,7 @@
 // `norenberc host`: runs a game host until interrupted, advertised on the LAN unless --no-mdns.
 import { hostname } from 'node:os';
 import { parseArgs } from 'node:util';
-import type { Result } from '../../engine/index.ts';
-import { cleanName, nameProblem, nameProblemText } from '../../engine/schema.ts';
+import { type Result, cleanName, nameProblem, nameProblemText } from '../../engine/index.ts';
 import { startApp, type RunningApp } from '../app/compose.ts';
 import { householdPage } from '../app/householdKey.ts';
 import type { HostOptions, RunningHost } from '../host/server.ts';

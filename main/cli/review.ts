@@ -2,7 +2,7 @@
 // record weighed by the hard bot from that seat's view (engine/bots/analysis.ts), spread over every
 // core. Progress on stderr; with --json one object on stdout. Exit 2 on a bad file, seat or option.
 import { parseArgs } from 'node:util';
-import { REVIEW_ITERATIONS, prepareReview, type Review } from '../../engine/bots/analysis.ts';
+import { REVIEW_ITERATIONS, prepareReview, type Review } from '../../engine/bots/index.ts';
 import { parseRecord, type Action, type GameRecord, type GoodsCount } from '../../engine/index.ts';
 import { ReviewRunner } from '../host/bots/reviewRunner.ts';
 import { MAX_REVIEW_ITERATIONS } from '../../protocol/messages.ts';

@@ -1,7 +1,6 @@
 // Bot tournaments: one A seat against B seats, every deal played once with A in each seat, and what
 // came of it (win share with a 95 % Wilson interval, scores, decision times).
-import { playMatch, type SeatBudget } from '../../engine/bots/match.ts';
-import type { ArenaLevel } from '../../engine/bots/index.ts';
+import { playMatch, type SeatBudget, type ArenaLevel } from '../../engine/bots/index.ts';
 import { score, type ScoreBreakdown } from '../../engine/index.ts';
 
 export interface TournamentOptions {

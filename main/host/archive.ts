@@ -1,6 +1,6 @@
 // The match history as a host serves it: the read-only queries a store answers, who reads which part
 // of it, and the requests (history, statistics, a finished game's record, a review) answered from it.
-import type { Review } from '../../engine/bots/analysis.ts';
+import type { Review } from '../../engine/bots/index.ts';
 import { dealFromSeed, type GameRecord } from '../../engine/index.ts';
 import type { HeadToHead, Ladder, MatchListItem, PlayerStats, SeriesScore } from '../../protocol/history.ts';
 import type { ClientMessageOf } from '../../protocol/messages.ts';

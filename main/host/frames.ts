@@ -1,7 +1,7 @@
 // Reads one inbound frame: size, JSON, version, type, then the type's own schema. Anything wrong
 // becomes an error naming the first problem, with the request id when one could be read.
 import * as v from 'valibot';
-import { describeIssues } from '../../engine/schema.ts';
+import { describeIssues } from '../../engine/index.ts';
 import {
   MAX_FRAME_BYTES,
   PROTOCOL_VERSION,

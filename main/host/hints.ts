@@ -2,7 +2,7 @@
 // worked out in the advice threads (never on the host's event loop, never in the bots' place). A hint
 // is worked out at most once per seat and decision: asking again, while it is worked out or after,
 // gets the same answer. A hint nobody waits for any more (its askers left) is dropped while it waits.
-import { decisionKey } from '../../engine/bots/decision.ts';
+import { decisionKey } from '../../engine/bots/index.ts';
 import type { GameView } from '../../engine/index.ts';
 import type { ClientMessageOf, HostMessageOf } from '../../protocol/messages.ts';
 import { conflict, notAllowed, type Peer, type Refusal } from './peer.ts';

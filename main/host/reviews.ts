@@ -9,7 +9,7 @@
 // more (its clients left) waits the grace period for one to come back, giving way at once to a new
 // review it would keep out; one cancelled by the last client following it stops. Asked again once
 // kept, it comes from the archive at once.
-import { prepareReview, REVIEW_ITERATIONS, summarize } from '../../engine/bots/analysis.ts';
+import { prepareReview, REVIEW_ITERATIONS, summarize } from '../../engine/bots/index.ts';
 import type { ClientMessageOf, HostMessage } from '../../protocol/messages.ts';
 import { GUEST_LIMITS, HOUSEHOLD_RESERVE } from './hostLimits.ts';
 import { hashToken, newGameId } from './ids.ts';

@@ -1,7 +1,7 @@
 // The services every table of a host uses, made once for the host and handed to each table: its
 // timings, where it serves the LAN, the bot and advice threads, the store and the log. A table reaches
 // them directly, not through the lobby that holds it (the lobby only registers and routes tables).
-import type { Hint } from '../../engine/bots/hint.ts';
+import type { Hint } from '../../engine/bots/index.ts';
 import type { GameView } from '../../engine/index.ts';
 import type { AdvicePool } from './bots/advice.ts';
 import type { BotRunner } from './bots/pool.ts';

@@ -5,9 +5,8 @@
 //     by move alone, during the flood, and just after the attacker left.
 //   reviews: 12 sockets ask for reviews of 20,000 simulations a decision; what the host answers each,
 //     then how soon another address's review (the default simulations) starts, and ends.
-import { toRecord } from '../../engine/index.ts';
-import { playMatch } from '../../engine/bots/match.ts';
-import type { Action } from '../../engine/index.ts';
+import { toRecord, type Action } from '../../engine/index.ts';
+import { playMatch } from '../../engine/bots/index.ts';
 import { connect, type Client } from '../../protocol/client.ts';
 import type { SocketConstructor } from '../../protocol/socket.ts';
 import { MAX_REVIEW_ITERATIONS, type SeatSpec } from '../../protocol/messages.ts';

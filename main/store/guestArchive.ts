@@ -1,7 +1,7 @@
 // The match history as one guest of a host shared with people outside its household reads it: the
 // matches they sat in (known by their key, the hash of their browser's player id) and the players of
 // those matches, never the household's own games nor its players' whole figures.
-import type { Review } from '../../engine/bots/analysis.ts';
+import type { Review } from '../../engine/bots/index.ts';
 import type { GameRecord } from '../../engine/index.ts';
 import type { Archive, ImportAnswer } from '../host/archive.ts';
 import { guestStats } from './guestStats.ts';

@@ -5,7 +5,7 @@
 // be opened throws a StoreOpenError saying why; one that cannot be written is reported at once), and
 // a game whose first write failed (a busy or read-only database at its start) is written again before
 // its next action, so that a passing fault never leaves a game that can store nothing.
-import type { Review } from '../../engine/bots/analysis.ts';
+import type { Review } from '../../engine/bots/index.ts';
 import type { Action, GameEvent, GameRecord, GameState, StandIn } from '../../engine/index.ts';
 import type { GameStore, LanVenue, StoredGame, StoredSeat } from '../host/store.ts';
 import type { Archive, ImportAnswer } from '../host/archive.ts';

@@ -2,8 +2,8 @@
 // transaction as its bookkeeping), results written when it ends. The record can always be rebuilt.
 // A seat gets its player profile with its first action, and a table abandoned before any action
 // leaves nothing behind: throwaway tables do not fill the statistics.
-import { townsman } from '../../engine/model/components.ts';
 import {
+  townsman,
   RECORD_FORMAT,
   replay,
   score,

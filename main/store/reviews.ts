@@ -1,6 +1,6 @@
 // Post-game reviews kept with their match: one per seat, computed once (a review takes minutes) and
 // read back whenever it is asked for again.
-import { REVIEW_FORMAT, type Review } from '../../engine/bots/analysis.ts';
+import { REVIEW_FORMAT, type Review } from '../../engine/bots/index.ts';
 import type { Db } from './database.ts';
 import type { WriteJournal } from './journal.ts';
 

@@ -1,7 +1,6 @@
 // What a match's results say of each seat besides its score: the guild its craftsmen favoured, and
 // whether a stand-in bot played any of its actions (then the result is not its player's alone).
-import { GUILDS, craftsman } from '../../engine/model/components.ts';
-import { byStandIn, type GameRecord } from '../../engine/index.ts';
+import { GUILDS, craftsman, byStandIn, type GameRecord } from '../../engine/index.ts';
 import type { BotLevel } from '../../engine/bots/index.ts';
 
 /** The guild whose craftsmen a player gathered the most value of (ties to the lower guild). */

@@ -4,7 +4,7 @@
 // are a handful of indexed lookups however many games there are. A bot level fills several seats of one
 // match: its games are matches, its seats are seats, and its rates are per seat; so is its head-to-head,
 // where each of its seats is one meeting.
-import { MAX_PLAYERS } from '../../engine/model/components.ts';
+import { MAX_PLAYERS } from '../../engine/index.ts';
 import type { Db } from './database.ts';
 import type { BotLevel } from '../../engine/bots/index.ts';
 import type { HeadToHead, PlayerStats } from '../../protocol/history.ts';

@@ -1,11 +1,18 @@
 // English: the reference catalogue, its first screen's words in home.en.ts. Every other language has
 // exactly this shape (type Messages).
-import type { Action, GoodId, GuildId, StandInProblem, TownsmanType, Trigger } from '../../engine/index.ts';
+import type {
+  Action,
+  GoodId,
+  GuildId,
+  StandInProblem,
+  TownsmanType,
+  Trigger,
+  NameProblem,
+} from '../../engine/index.ts';
 import type { BotLevel } from '../../protocol/messages.ts';
 import { BOT_LEVEL_WORDS } from '../../protocol/botNames.ts';
 import type { AddressProblem } from '../../protocol/address.ts';
 import type { QuickPhrase } from '../../protocol/chat.ts';
-import type { NameProblem } from '../../engine/schema.ts';
 import type { RematchAnswer } from '../../protocol/rematch.ts';
 import type { TakeBackRefusal } from '../../protocol/takeBack.ts';
 import { reviewEn } from './review.en.ts';

@@ -1,5 +1,5 @@
 // The seats a player sets up on the new-game and host screens, and their protocol form.
-import { cleanName, nameProblem } from '../../engine/schema.ts';
+import { cleanName, nameProblem } from '../../engine/index.ts';
 import type { BotLevel, PlayerColor, SeatSpec, TableInfo } from '../../protocol/messages.ts';
 import { distinctTableName } from '../../protocol/tableNames.ts';
 import { PLAYER_COLORS } from '../art/palette.ts';

@@ -1,8 +1,13 @@
 // Each seat's craftsmen per guild (tile counts and value sums), as the final scoring counts them,
 // and the majority places they give.
-import { components, type GameView, type GuildId, type TileId } from '../../engine/index.ts';
-import { majority } from '../../engine/rules/scoring.ts';
-import type { Collection } from '../../engine/model/state.ts';
+import {
+  components,
+  type GameView,
+  type GuildId,
+  type TileId,
+  majority,
+  type Collection,
+} from '../../engine/index.ts';
 
 export function collectionOf(tiles: readonly TileId[], guilds: number): Collection {
   const c: Collection = {

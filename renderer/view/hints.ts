@@ -2,7 +2,7 @@
 // does at once, protocol/review.ts) put into the player's language.
 import type { Ability, Action, GameView } from '../../engine/index.ts';
 /** A hint stays good while the seat's decision is the same. */
-export { decisionKey } from '../../engine/bots/decision.ts';
+export { decisionKey } from '../../engine/bots/index.ts';
 import type { HintOption, Reason } from '../../protocol/review.ts';
 import type { Messages } from '../i18n/en.ts';
 import { goodsText } from './log.ts';

@@ -9,8 +9,8 @@ import {
   type GoodId,
   type GuildId,
   type TileId,
+  favourCounts,
 } from '../../engine/index.ts';
-import { favourCounts } from '../../engine/rules/favourites.ts';
 import { majorities } from './collections.ts';
 import { GOODS_ORDER } from './order.ts';
 import { visibleTile } from './places.ts';

@@ -6,8 +6,7 @@
 // another address asked for. The host keeps a thread for the household's own (owner guest ""), which no
 // guest's work takes, however many addresses ask.
 import { availableParallelism } from 'node:os';
-import type { Hint } from '../../../engine/bots/hint.ts';
-import type { DecisionPoint, ReviewedDecision } from '../../../engine/bots/analysis.ts';
+import type { Hint, DecisionPoint, ReviewedDecision } from '../../../engine/bots/index.ts';
 import type { GameView } from '../../../engine/index.ts';
 import type { BotOwner } from './fairQueue.ts';
 import { WORKER_ENTRY } from './pool.ts';

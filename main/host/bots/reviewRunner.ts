@@ -11,7 +11,7 @@ import {
   type ProjectionPoint,
   type Review,
   type ReviewedDecision,
-} from '../../../engine/bots/analysis.ts';
+} from '../../../engine/bots/index.ts';
 import { AdvicePool } from './advice.ts';
 import type { BotOwner } from './fairQueue.ts';
 

@@ -2,9 +2,7 @@
 // message, with the worker's own clock for the budget. An advice thread first lowers its own priority.
 import { parentPort, workerData } from 'node:worker_threads';
 import { performance } from 'node:perf_hooks';
-import { decide } from '../../../engine/bots/index.ts';
-import { hint } from '../../../engine/bots/hint.ts';
-import { reviewDecision } from '../../../engine/bots/analysis.ts';
+import { decide, hint, reviewDecision } from '../../../engine/bots/index.ts';
 import type { BotJob } from './pool.ts';
 import type { AdviceJob, AdviceWorkerData } from './advice.ts';
 import type { ThreadAnswer } from './threads.ts';
