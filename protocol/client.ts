@@ -19,6 +19,7 @@ import type {
   RequestFields,
 } from './messages.ts';
 import type { DoorReason } from './door.ts';
+import { handleHostMessage, type HostMessageHandlers } from './hostMessages.ts';
 import type { ClientEvents, ClientOptions, ReplyTo } from './clientTypes.ts';
 import { PROTOCOL_VERSION } from './wire.ts';
 
@@ -242,99 +243,112 @@ export class Client extends HostRequests {
 
   /** Acts on a message; returns it as a request's reply gets it (a snapshot with its view put together). */
   private handle(m: HostMessage): HostMessage | Snapshot {
-    switch (m.type) {
-      case 'welcome': {
-        this.welcome = m;
-        this.door = m.door ?? null;
-        this.knockRefused = null;
-        this.socket.established();
-        const first = !this.opened;
-        this.opened = true;
-        this.emit('open', m);
-        // At the door, the connection is made once the seats and the code held were tried: listeners
-        // hear where it stands then, not in between.
-        void this.resume().then(() => {
-          if (first) this.settleFirst.resolve();
-          else if (this.door !== null) this.emit('door', this.door, this.knockRefused ?? undefined);
-        });
-        return m;
+    return handleHostMessage<HostMessage | Snapshot>(this.handlers, m);
+  }
+
+  /** What this client does with each message the host sends, one handler per type (hostMessages.ts). */
+  private readonly handlers = {
+    welcome: (m) => {
+      this.welcome = m;
+      this.door = m.door ?? null;
+      this.knockRefused = null;
+      this.socket.established();
+      const first = !this.opened;
+      this.opened = true;
+      this.emit('open', m);
+      // At the door, the connection is made once the seats and the code held were tried: listeners
+      // hear where it stands then, not in between.
+      void this.resume().then(() => {
+        if (first) this.settleFirst.resolve();
+        else if (this.door !== null) this.emit('door', this.door, this.knockRefused ?? undefined);
+      });
+      return m;
+    },
+    door: (m) => {
+      // The code this client holds is the old one now: a reconnection does not try it again.
+      if (m.reason === 'code-changed') this.code = null;
+      if (m.reason === null) this.letIn();
+      else {
+        this.door = m.reason;
+        this.emit('door', m.reason);
       }
-      case 'door':
-        // The code this client holds is the old one now: a reconnection does not try it again.
-        if (m.reason === 'code-changed') this.code = null;
-        if (m.reason === null) this.letIn();
-        else {
-          this.door = m.reason;
-          this.emit('door', m.reason);
-        }
-        return m;
-      case 'doorCode':
-        this.emit('doorCode', m.code);
-        return m;
-      case 'games':
-        this.emit('games', m.games);
-        return m;
-      case 'created':
-        this.held.hold({ token: m.adminToken, gameId: m.gameId, seat: null });
-        for (const s of m.seats) this.held.hold({ token: s.token, gameId: m.gameId, seat: s.seat });
-        return m;
-      case 'joined':
-        this.held.hold({ token: m.token, gameId: m.gameId, seat: m.seat });
-        return m;
-      case 'snapshot': {
-        this.syncing.delete(m.gameId);
-        const snapshot = this.mirrors.snapshot(m);
+      return m;
+    },
+    doorCode: (m) => {
+      this.emit('doorCode', m.code);
+      return m;
+    },
+    games: (m) => {
+      this.emit('games', m.games);
+      return m;
+    },
+    created: (m) => {
+      this.held.hold({ token: m.adminToken, gameId: m.gameId, seat: null });
+      for (const s of m.seats) this.held.hold({ token: s.token, gameId: m.gameId, seat: s.seat });
+      return m;
+    },
+    joined: (m) => {
+      this.held.hold({ token: m.token, gameId: m.gameId, seat: m.seat });
+      return m;
+    },
+    snapshot: (m) => {
+      this.syncing.delete(m.gameId);
+      const snapshot = this.mirrors.snapshot(m);
+      this.heldOver(m.gameId);
+      this.emit('snapshot', snapshot);
+      return snapshot;
+    },
+    update: (m) => {
+      const update = this.mirrors.update(m);
+      // Missed at least one change: the events in between matter, so ask for them and the full view.
+      if (update === 'gap') this.resync(m.gameId);
+      else if (update) {
         this.heldOver(m.gameId);
-        this.emit('snapshot', snapshot);
-        return snapshot;
+        this.emit('update', update);
       }
-      case 'update': {
-        const update = this.mirrors.update(m);
-        // Missed at least one change: the events in between matter, so ask for them and the full view.
-        if (update === 'gap') this.resync(m.gameId);
-        else if (update) {
-          this.heldOver(m.gameId);
-          this.emit('update', update);
-        }
-        return m;
-      }
-      case 'seatLost':
-        // Kicked or replaced: the token is dead. Claimed elsewhere: the other device has the seat now.
-        this.held.drop((t) => t.gameId === m.gameId && t.seat === m.seat);
-        this.emit('seatLost', m);
-        return m;
-      case 'ended':
-        // A host that is shutting down may bring its games back (persistence): the tokens are kept
-        // for the reconnection, which finds out.
-        if (m.reason !== 'host-closing') this.forgetGame(m.gameId, false);
-        this.emit('ended', m);
-        return m;
-      case 'chat':
-      case 'rematch':
-      case 'reviewProgress':
-      case 'reviewDone':
-      case 'reviewFailed':
-        this.emit(m.type, ...([m] as ClientEvents[Passed]));
-        return m;
-      case 'error':
-        if (m.re === undefined) this.emit('error', m);
-        return m;
-      case 'claimed':
-        // A seat this client holds lets it in without the code.
-        if (this.door !== 'removed') this.letIn();
-        return m;
-      case 'history':
-      case 'stats':
-      case 'record':
-      case 'hint':
-      case 'reviewStarted':
-      case 'imported':
-      case 'ok':
-        return m;
-      default:
-        // Every message type is handled above: a new one does not compile until it is.
-        return m satisfies never;
-    }
+      return m;
+    },
+    seatLost: (m) => {
+      // Kicked or replaced: the token is dead. Claimed elsewhere: the other device has the seat now.
+      this.held.drop((t) => t.gameId === m.gameId && t.seat === m.seat);
+      this.emit('seatLost', m);
+      return m;
+    },
+    ended: (m) => {
+      // A host that is shutting down may bring its games back (persistence): the tokens are kept
+      // for the reconnection, which finds out.
+      if (m.reason !== 'host-closing') this.forgetGame(m.gameId, false);
+      this.emit('ended', m);
+      return m;
+    },
+    chat: (m) => this.pass(m),
+    rematch: (m) => this.pass(m),
+    reviewProgress: (m) => this.pass(m),
+    reviewDone: (m) => this.pass(m),
+    reviewFailed: (m) => this.pass(m),
+    error: (m) => {
+      if (m.re === undefined) this.emit('error', m);
+      return m;
+    },
+    claimed: (m) => {
+      // A seat this client holds lets it in without the code.
+      if (this.door !== 'removed') this.letIn();
+      return m;
+    },
+    // Replies only: the request that asked for each gets it.
+    history: (m) => m,
+    stats: (m) => m,
+    record: (m) => m,
+    hint: (m) => m,
+    reviewStarted: (m) => m,
+    imported: (m) => m,
+    ok: (m) => m,
+  } satisfies HostMessageHandlers<HostMessage | Snapshot>;
+
+  /** A message the client's listeners hear as it came. */
+  private pass<M extends HostMessageOf<Passed>>(m: M): M {
+    this.emit(m.type, ...([m] as ClientEvents[Passed]));
+    return m;
   }
 
   private resync(gameId: string): void {

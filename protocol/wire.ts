@@ -1,5 +1,5 @@
 // What a client needs of the protocol without its schemas (which, with valibot, only the host needs
-// to check): the version, the WebSocket's path and port, the limits a page respects, the players'
+// to check): the version, the WebSocket's path and port, the players'
 // colours, and how the focused seat's view is put together. messages.ts re-exports all of it.
 import type { GameView, SeatView } from '../engine/index.ts';
 
@@ -7,10 +7,6 @@ export const PROTOCOL_VERSION = 1;
 /** The WebSocket endpoint's path on the host's HTTP port. */
 export const WS_PATH = '/ws';
 export const DEFAULT_PORT = 7412;
-/** Larger inbound frames get an error reply and are not read. */
-export const MAX_FRAME_BYTES = 64 * 1024;
-/** Sustained inbound rate above which a client is throttled, then disconnected. */
-export const MAX_MESSAGES_PER_SECOND = 50;
 export const PLAYER_COLORS = ['yellow', 'blue', 'orange', 'green', 'red'] as const;
 export type PlayerColor = (typeof PLAYER_COLORS)[number];
 

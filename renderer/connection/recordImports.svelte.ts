@@ -3,7 +3,7 @@
 // (replayed and its fingerprint checked first; the same record twice is one match), and the history
 // screen tells the outcome and offers the replay.
 import { parseRecord } from '../../engine/index.ts';
-import { MAX_FRAME_BYTES } from '../../protocol/wire.ts';
+import { MAX_FRAME_BYTES } from '../../protocol/limits.ts';
 import type { NorenbercBridge, OpenedRecord, RecordFileProblem } from '../../protocol/bridge.ts';
 import type { Messages } from '../i18n/en.ts';
 import type { HostLink } from './link.svelte.ts';
