@@ -8,10 +8,17 @@ import svelteConfig from './svelte.config.js';
 
 const NODE_ONLY = ['node:*', 'ws', 'better-sqlite3', 'bonjour-service', 'bonjour-service/*', 'electron'];
 
-/** A folder's import boundary: the specifiers it must not import, and why. */
-function boundary(files, group, message) {
-  return { files, rules: { 'no-restricted-imports': ['error', { patterns: [{ group, message }] }] } };
+/** A rule of a folder's import boundary: the specifiers it must not import, and why. */
+const rule = (group, message) => ({ group, message });
+
+/** A folder's import boundary: every rule it keeps (a folder inside another keeps the outer one's too). */
+function boundary(files, ...rules) {
+  return { files, rules: { 'no-restricted-imports': ['error', { patterns: rules }] } };
 }
+
+/** What ships never reaches the developer tools: a package holds no tools/. */
+const SHIPPED = rule(['**/tools/**'], 'What ships never imports the developer tools (tools/).');
+const MAIN = rule(['**/renderer/**'], 'The host side never imports the interface.');
 
 export default ts.config(
   { ignores: ['node_modules/', 'dist/', 'out/', 'test-results/', 'build/'] },
@@ -31,25 +38,49 @@ export default ts.config(
   },
   boundary(
     ['engine/**'],
-    ['**/main/**', '**/renderer/**', '**/protocol/**', 'svelte', 'svelte/*', ...NODE_ONLY],
-    'The engine is pure: no I/O, no host, no interface.',
+    rule(
+      ['**/main/**', '**/renderer/**', '**/protocol/**', 'svelte', 'svelte/*', ...NODE_ONLY],
+      'The engine is pure: no I/O, no host, no interface.',
+    ),
+    SHIPPED,
   ),
   boundary(
     ['protocol/**'],
-    ['**/main/**', '**/renderer/**', ...NODE_ONLY],
-    'protocol/ runs in the browser and the host alike: it imports only the engine.',
+    rule(
+      ['**/main/**', '**/renderer/**', ...NODE_ONLY],
+      'protocol/ runs in the browser and the host alike: it imports only the engine.',
+    ),
+    SHIPPED,
   ),
   boundary(
     ['renderer/**'],
-    ['**/main/**', ...NODE_ONLY],
-    'The renderer talks to a host only over the protocol (protocol/).',
+    rule(['**/main/**', ...NODE_ONLY], 'The renderer talks to a host only over the protocol (protocol/).'),
+    SHIPPED,
   ),
-  boundary(['main/**'], ['**/renderer/**'], 'The host side never imports the interface.'),
+  boundary(['main/**'], MAIN, SHIPPED),
   boundary(
     ['main/host/**'],
-    ['**/store/**', '**/cli/**', '**/desktop/**'],
-    'The host is plain Node: the store comes in through its GameStore port; no command line, no desktop shell.',
+    MAIN,
+    SHIPPED,
+    rule(
+      ['**/store/**', '**/cli/**', '**/desktop/**'],
+      'The host is plain Node: the store comes in through its GameStore port; no command line, no desktop shell.',
+    ),
   ),
-  boundary(['main/lan/**'], ['**/host/**', '**/store/**'], 'LAN discovery knows nothing of games.'),
-  boundary(['main/store/**'], ['**/cli/**', '**/desktop/**', '**/lan/**'], 'The store serves the host.'),
+  boundary(
+    ['main/lan/**'],
+    MAIN,
+    SHIPPED,
+    rule(['**/host/**', '**/store/**'], 'LAN discovery knows nothing of games.'),
+  ),
+  boundary(
+    ['main/store/**'],
+    MAIN,
+    SHIPPED,
+    rule(['**/cli/**', '**/desktop/**', '**/lan/**'], 'The store serves the host.'),
+  ),
+  boundary(
+    ['tools/**'],
+    rule(['**/renderer/**'], 'The developer tools drive the interface in a browser, never by importing it.'),
+  ),
 );

@@ -2,9 +2,9 @@ import { appendFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { runArena } from '../../main/cli/arena.ts';
-import { calibrate } from '../../main/cli/calibrate.ts';
-import { percentiles, runTournament, wilson } from '../../main/cli/tournament.ts';
+import { runArena } from '../../tools/bots/arena.ts';
+import { calibrate } from '../../tools/bots/calibrate.ts';
+import { percentiles, runTournament, wilson } from '../../tools/bots/tournament.ts';
 
 function clock(): () => number {
   let t = 0;

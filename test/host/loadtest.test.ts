@@ -2,9 +2,9 @@
 // scripted players, bots and spectators played to the end without an error. Its timings are
 // printed by `norenberc loadtest`, never asserted; what it asks of the host stays within the host's limits.
 import { describe, expect, it, vi } from 'vitest';
-import { runLoadTestCommand } from '../../main/cli/loadtest.ts';
+import { runLoadTestCommand } from '../../tools/loadtest/command.ts';
 import { GUEST_LIMITS } from '../../main/host/hostLimits.ts';
-import { runLoadTest } from '../../main/loadtest/run.ts';
+import { runLoadTest } from '../../tools/loadtest/run.ts';
 
 describe('load test', () => {
   it('plays concurrent games against a host process without an error', async () => {

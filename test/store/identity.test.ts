@@ -14,7 +14,7 @@ import {
   type Action,
   type GameState,
 } from '../../engine/index.ts';
-import { ScriptedPlayer, seededRandom } from '../../main/loadtest/scriptedPlayer.ts';
+import { ScriptedPlayer, seededRandom } from '../../tools/loadtest/scriptedPlayer.ts';
 import { runHost } from '../../main/cli/host.ts';
 import { openHostStore } from '../../main/store/hostStore.ts';
 import { importRecord } from '../../main/store/history.ts';

@@ -4,7 +4,7 @@
 import { parseArgs } from 'node:util';
 import { predictWin, rating } from 'openskill';
 import type { BotLevel } from '../../engine/bots/index.ts';
-import { ANCHOR_SIGMA } from '../store/anchors.ts';
+import { ANCHOR_SIGMA } from '../../main/store/anchors.ts';
 
 /**
  * The arena's measured win shares (docs/bots.md, the strength tables: 2 players, seat-swapped, a

@@ -1,12 +1,12 @@
 // `norenberc bench`: speed numbers, printed (never asserted by tests). Each part measures alone, so
 // `--only` can pick some of them; without it every part runs, in the table's order.
 import { parseArgs } from 'node:util';
-import { benchEngine, type EngineBench } from './bench.ts';
-import type { FirstLoadBench } from './bench-first-load.ts';
-import { AgainstError, benchEngineAgainst, type EngineSideBySide, type Estimate } from './bench-engine-vs.ts';
-import { benchRenderer, type RendererBenchResult } from './bench-renderer.ts';
-import { benchHints, benchReview, type HintBench, type ReviewBench } from './bench-review.ts';
-import { benchStore, type StoreBench } from './bench-store.ts';
+import { benchEngine, type EngineBench } from './engine.ts';
+import type { FirstLoadBench } from './first-load.ts';
+import { AgainstError, benchEngineAgainst, type EngineSideBySide, type Estimate } from './engine-vs.ts';
+import { benchRenderer, type RendererBenchResult } from './renderer.ts';
+import { benchHints, benchReview, type HintBench, type ReviewBench } from './review.ts';
+import { benchStore, type StoreBench } from './store.ts';
 
 interface BenchOptions {
   games: number;

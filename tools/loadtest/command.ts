@@ -2,9 +2,9 @@
 // concurrent whole games against a host on loopback; prints round trips and frame rates.
 import { parseArgs } from 'node:util';
 import { BOT_LEVELS } from '../../engine/bots/index.ts';
-import { runLoadTest, type LoadTestOptions } from '../loadtest/run.ts';
-import { ATTACKS, runAttack, type Attack } from '../loadtest/attack.ts';
-import { GUEST_LIMITS } from '../host/hostLimits.ts';
+import { runLoadTest, type LoadTestOptions } from './run.ts';
+import { ATTACKS, runAttack, type Attack } from './attack.ts';
+import { GUEST_LIMITS } from '../../main/host/hostLimits.ts';
 
 export const LOADTEST_USAGE =
   'loadtest [--clients N] [--games N] [--think-ms N] [--bot LEVEL] [--seed N] [--timeout SECONDS] [--json] ' +

@@ -5,10 +5,10 @@
 // dropped).
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { startHost } from '../host/server.ts';
-import { UnsavedGames } from '../host/store.ts';
-import { benchFirstLoad, type FirstLoadBench } from './bench-first-load.ts';
-import { benchPace, type PaceBench } from './bench-pace.ts';
+import { startHost } from '../../main/host/server.ts';
+import { UnsavedGames } from '../../main/host/store.ts';
+import { benchFirstLoad, type FirstLoadBench } from './first-load.ts';
+import { benchPace, type PaceBench } from './pace.ts';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts';
 
 const STATIC = fileURLToPath(new URL('../../dist/renderer', import.meta.url));

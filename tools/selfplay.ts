@@ -3,12 +3,12 @@
 // unfinished, after a crash for instance.
 import { parseArgs } from 'node:util';
 import { WebSocket } from 'ws';
-import { BOT_LEVELS, type BotLevel } from '../../engine/bots/index.ts';
-import type { GameView } from '../../engine/index.ts';
-import { startHost } from '../host/server.ts';
-import { connect } from '../../protocol/client.ts';
-import { openHostStore, readyDataFolder } from '../store/hostStore.ts';
-import { defaultDataDir } from '../store/dataDir.ts';
+import { BOT_LEVELS, type BotLevel } from '../engine/bots/index.ts';
+import type { GameView } from '../engine/index.ts';
+import { startHost } from '../main/host/server.ts';
+import { connect } from '../protocol/client.ts';
+import { openHostStore, readyDataFolder } from '../main/store/hostStore.ts';
+import { defaultDataDir } from '../main/store/dataDir.ts';
 
 export const SELFPLAY_USAGE =
   'selfplay --seats LEVEL,LEVEL[,…] [--data-dir D] [--delay-ms N] [--resume]   a bots-only game, stored';

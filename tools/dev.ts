@@ -3,12 +3,12 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { startApp } from '../app/compose.ts';
-import { ROOT, buildDesktop } from '../desktop/build.ts';
-import { DEFAULT_PORT } from '../../protocol/messages.ts';
-import { defaultDataDir } from '../store/dataDir.ts';
-import { electronBinary } from './start.ts';
-import { stopRequested } from './stopping.ts';
+import { startApp } from '../main/app/compose.ts';
+import { ROOT, buildDesktop } from '../main/desktop/build.ts';
+import { DEFAULT_PORT } from '../protocol/messages.ts';
+import { defaultDataDir } from '../main/store/dataDir.ts';
+import { electronBinary } from '../main/cli/start.ts';
+import { stopRequested } from '../main/cli/stopping.ts';
 
 export const DEV_USAGE = 'dev [--browser] [--data-dir D]   the app with the renderer hot-reloading';
 
