@@ -1,11 +1,21 @@
 // The `norenberc` command line: one subcommand per job. These are the commands the app ships; in a
 // source checkout bin/norenberc.js adds the developer tools' (tools/commands.ts) to them.
+import { UsageError } from './args.ts';
 import type { Commands } from './command.ts';
 import { HOST_USAGE, runHost } from './host.ts';
-import { runReplay } from './replay.ts';
+import { REPLAY_USAGE, runReplay } from './replay.ts';
 import { REVIEW_USAGE, runReview } from './review.ts';
-import { START_USAGE, runBuild, runStart } from './start.ts';
-import { runExport, runHistory, runImport, runStats } from './store-commands.ts';
+import { BUILD_USAGE, START_USAGE, runBuild, runStart } from './start.ts';
+import {
+  EXPORT_USAGE,
+  HISTORY_USAGE,
+  IMPORT_USAGE,
+  STATS_USAGE,
+  runExport,
+  runHistory,
+  runImport,
+  runStats,
+} from './store-commands.ts';
 import { VERIFY_USAGE, runVerify } from './verify.ts';
 import { NewerDatabaseError } from '../store/index.ts';
 import { StoreOpenError } from '../store/hostStore.ts';
@@ -14,14 +24,14 @@ import { endQuietlyWhenReaderCloses } from './stopping.ts';
 export const COMMANDS: Commands = {
   start: { run: runStart, usage: START_USAGE },
   host: { run: runHost, usage: HOST_USAGE },
-  history: { run: runHistory, usage: 'history [--data-dir D] [--json] [--limit N]   list matches' },
-  stats: { run: runStats, usage: 'stats [--data-dir D] [--json]   statistics per player and head-to-head' },
-  export: { run: runExport, usage: 'export MATCH [--data-dir D]   print a match as a game record' },
-  import: { run: runImport, usage: 'import FILE [--data-dir D]   add a game record to the history' },
-  replay: { run: runReplay, usage: 'replay FILE [--upto N]   apply a game record, print the state as JSON' },
+  history: { run: runHistory, usage: HISTORY_USAGE },
+  stats: { run: runStats, usage: STATS_USAGE },
+  export: { run: runExport, usage: EXPORT_USAGE },
+  import: { run: runImport, usage: IMPORT_USAGE },
+  replay: { run: runReplay, usage: REPLAY_USAGE },
   verify: { run: runVerify, usage: VERIFY_USAGE },
   review: { run: runReview, usage: REVIEW_USAGE },
-  build: { run: runBuild, usage: 'build   build the renderer and the Electron bundles' },
+  build: { run: runBuild, usage: BUILD_USAGE },
 };
 
 export async function main(argv: string[], commands: Commands = COMMANDS): Promise<number> {
@@ -33,17 +43,18 @@ export async function main(argv: string[], commands: Commands = COMMANDS): Promi
     process.stderr.write(`usage:\n${lines.join('\n')}\n`);
     return name === undefined || name === '--help' || name === 'help' ? 0 : 2;
   }
+  const usage = [`usage: norenberc ${command.usage}`, ...(command.details ?? [])].join('\n');
   // `norenberc host --help`: that command's usage, on standard output.
   if (rest.includes('--help') || rest.includes('-h')) {
-    process.stdout.write(`${[`usage: norenberc ${command.usage}`, ...(command.details ?? [])].join('\n')}\n`);
+    process.stdout.write(`${usage}\n`);
     return 0;
   }
   try {
     return await command.run(rest);
   } catch (err) {
-    // Unknown or malformed options: say so, like any other usage error.
-    if (String((err as { code?: string }).code).startsWith('ERR_PARSE_ARGS')) {
-      process.stderr.write(`${(err as Error).message}\n`);
+    // Words the command cannot take: every command says so alike, in one line, with its usage.
+    if (err instanceof UsageError) {
+      process.stderr.write(`${name}: ${err.message}\n${usage}\n`);
       return 2;
     }
     // A database that cannot be used (written by a newer version, say): every command says so alike,

@@ -1,14 +1,13 @@
-// `norenberc arena --a LEVEL --b LEVEL [--players N] [--games N] [--from N] [--budget-ms N | --iterations N]
-// [--budget-ms-a N | --iterations-a N] [--budget-ms-b N | --iterations-b N] [--seed S] [--jobs N]
-// [--outcomes FILE] [--json]`: a bot tournament, one A seat against B seats, each deal played with A in
-// every seat, each side with its own budget if given, its games in N processes at once with --jobs, kept
-// in FILE as they end with --outcomes (and not played again). A progress bar goes to stderr on a
-// terminal; the result to stdout.
-import { parseArgs } from 'node:util';
+// `norenberc arena`: a bot tournament, one A seat against B seats, each deal played with A in every seat,
+// each side with its own budget if given, its games in N processes at once with --jobs, kept in FILE as
+// they end with --outcomes (and not played again). A progress bar goes to stderr on a terminal; the
+// result to stdout.
 import { ARENA_LEVELS, type ArenaLevel } from '../../engine/bots/index.ts';
 import type { SeatBudget } from '../../engine/bots/match.ts';
+import { UsageError, readArgs, required, wholeNumber } from '../../main/cli/args.ts';
 import { WORKER_ENV, runParallel, serveGames } from './arena-jobs.ts';
 import { openOutcomes } from './arena-outcomes.ts';
+import { processorMs } from './processor-time.ts';
 import {
   runTournament,
   type TournamentOptions,
@@ -16,22 +15,20 @@ import {
   type TournamentRun,
 } from './tournament.ts';
 
-const USAGE =
-  'usage: norenberc arena --a LEVEL --b LEVEL [--players 2..5] [--games N] [--from N] [--budget-ms N | --iterations N]\n' +
-  '         [--budget-ms-a N | --iterations-a N] [--budget-ms-b N | --iterations-b N] [--seed S] [--jobs N]\n' +
-  '         [--outcomes FILE] [--json]\n' +
-  `  LEVEL is one of ${ARENA_LEVELS.join(', ')} (ismcts: the textbook reference opponent)\n` +
-  '  --from N: start at game N of the tournament sequence (share one tournament between processes)\n' +
-  '  --jobs N: play N games at once, each in a process of its own (same result as one process)\n' +
-  '  --outcomes FILE: keep each game in FILE as it ends; the games FILE holds count and are not played again\n';
+export const ARENA_USAGE =
+  'arena --a LEVEL --b LEVEL [--players N] [--games N] [--from N] [--budget-ms N | --iterations N] ' +
+  '[--budget-ms-a N | --iterations-a N] [--budget-ms-b N | --iterations-b N] [--seed S] [--jobs N] ' +
+  '[--outcomes FILE] [--json]   bot tournament';
+
+export const ARENA_DETAILS = [
+  `  LEVEL is one of ${ARENA_LEVELS.join(', ')} (ismcts: the textbook reference opponent); --players 2 to 5`,
+  '  --from N: start at game N of the tournament sequence (share one tournament between processes)',
+  '  --jobs N: play N games at once, each in a process of its own (same result as one process)',
+  '  --outcomes FILE: keep each game in FILE as it ends; the games FILE holds count and are not played again',
+];
 
 export async function runArena(args: string[]): Promise<number> {
-  const parsed = readOptions(args);
-  if (typeof parsed === 'string') {
-    process.stderr.write(`arena: ${parsed}\n${USAGE}`);
-    return 2;
-  }
-  const { options, json, jobs, outcomes } = parsed;
+  const { options, json, jobs, outcomes } = readOptions(args);
   if (process.env[WORKER_ENV] === '1' && process.send) return serveGames(options);
   const file = outcomes === undefined ? undefined : openOutcomes(outcomes, options);
   if (typeof file === 'string') {
@@ -65,105 +62,60 @@ interface ArenaArgs {
   outcomes: string | undefined;
 }
 
-function readOptions(args: string[]): ArenaArgs | string {
-  let values;
-  try {
-    values = parseArgs({
-      args,
-      strict: true,
-      options: {
-        a: { type: 'string' },
-        b: { type: 'string' },
-        players: { type: 'string', default: '2' },
-        games: { type: 'string', default: '400' },
-        from: { type: 'string', default: '0' },
-        'budget-ms': { type: 'string' },
-        iterations: { type: 'string' },
-        'budget-ms-a': { type: 'string' },
-        'iterations-a': { type: 'string' },
-        'budget-ms-b': { type: 'string' },
-        'iterations-b': { type: 'string' },
-        seed: { type: 'string', default: 'arena' },
-        jobs: { type: 'string', default: '1' },
-        outcomes: { type: 'string' },
-        json: { type: 'boolean', default: false },
-      },
-    }).values;
-  } catch (error) {
-    return (error as Error).message;
-  }
-  const a = level(values.a, '--a');
-  if (typeof a !== 'object') return a;
-  const b = level(values.b, '--b');
-  if (typeof b !== 'object') return b;
-  const players = whole(values.players, '--players', 2, 5);
-  if (typeof players === 'string') return players;
-  const games = whole(values.games, '--games', 1, 1_000_000);
-  if (typeof games === 'string') return games;
-  const from = whole(values.from, '--from', 0, 1_000_000);
-  if (typeof from === 'string') return from;
-  const jobs = whole(values.jobs, '--jobs', 1, 64);
-  if (typeof jobs === 'string') return jobs;
+function readOptions(args: string[]): ArenaArgs {
+  const { values } = readArgs(args, {
+    a: { type: 'string' },
+    b: { type: 'string' },
+    players: { type: 'string' },
+    games: { type: 'string' },
+    from: { type: 'string' },
+    'budget-ms': { type: 'string' },
+    iterations: { type: 'string' },
+    'budget-ms-a': { type: 'string' },
+    'iterations-a': { type: 'string' },
+    'budget-ms-b': { type: 'string' },
+    'iterations-b': { type: 'string' },
+    seed: { type: 'string', default: 'arena' },
+    jobs: { type: 'string' },
+    outcomes: { type: 'string' },
+    json: { type: 'boolean', default: false },
+  });
   const shared = budget(values['budget-ms'], values.iterations, '');
-  if (typeof shared === 'string') return shared;
-  const budgetA = budget(values['budget-ms-a'], values['iterations-a'], '-a');
-  if (typeof budgetA === 'string') return budgetA;
-  const budgetB = budget(values['budget-ms-b'], values['iterations-b'], '-b');
-  if (typeof budgetB === 'string') return budgetB;
   return {
     options: {
-      a: a.level,
-      b: b.level,
-      players,
-      games,
-      from,
+      a: level(values.a, '--a'),
+      b: level(values.b, '--b'),
+      players: wholeNumber('--players', values.players, 2, 2, 5),
+      games: wholeNumber('--games', values.games, 400, 1, 1_000_000),
+      from: wholeNumber('--from', values.from, 0, 0, 1_000_000),
       seed: values.seed,
       iterations: shared.iterations,
       budgetMs: shared.budgetMs,
-      budgetA,
-      budgetB,
+      budgetA: budget(values['budget-ms-a'], values['iterations-a'], '-a'),
+      budgetB: budget(values['budget-ms-b'], values['iterations-b'], '-b'),
       now: () => performance.now(),
       cpuNow: processorMs,
     },
     json: values.json,
-    jobs,
+    jobs: wholeNumber('--jobs', values.jobs, 1, 1, 64),
     outcomes: values.outcomes,
   };
 }
 
-function processorMs(): number {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1000;
-}
-
-function level(value: string | undefined, flag: string): { level: ArenaLevel } | string {
-  if (value === undefined) return `${flag} is required`;
-  return (ARENA_LEVELS as readonly string[]).includes(value)
-    ? { level: value as ArenaLevel }
-    : `${flag} must be one of ${ARENA_LEVELS.join(', ')}, not "${value}"`;
+function level(value: string | undefined, flag: string): ArenaLevel {
+  const given = required(flag, value);
+  if ((ARENA_LEVELS as readonly string[]).includes(given)) return given as ArenaLevel;
+  throw new UsageError(`${flag} must be one of ${ARENA_LEVELS.join(', ')}, not "${given}"`);
 }
 
 /** One budget from its two flags (`suffix` '' for both sides, '-a' or '-b' for one). */
-function budget(ms: string | undefined, iterations: string | undefined, suffix: string): SeatBudget | string {
-  if (ms !== undefined && iterations !== undefined) {
-    return `give either --budget-ms${suffix} or --iterations${suffix}, not both`;
-  }
-  if (ms !== undefined) {
-    const n = whole(ms, `--budget-ms${suffix}`, 1, 1500);
-    return typeof n === 'string' ? n : { budgetMs: n };
-  }
-  if (iterations !== undefined) {
-    const n = whole(iterations, `--iterations${suffix}`, 1, 1_000_000);
-    return typeof n === 'string' ? n : { iterations: n };
-  }
+function budget(ms: string | undefined, iterations: string | undefined, suffix: string): SeatBudget {
+  if (ms !== undefined && iterations !== undefined)
+    throw new UsageError(`give either --budget-ms${suffix} or --iterations${suffix}, not both`);
+  if (ms !== undefined) return { budgetMs: wholeNumber(`--budget-ms${suffix}`, ms, 0, 1, 1500) };
+  if (iterations !== undefined)
+    return { iterations: wholeNumber(`--iterations${suffix}`, iterations, 0, 1, 1_000_000) };
   return {};
-}
-
-function whole(value: string, flag: string, min: number, max: number): number | string {
-  const n = Number(value);
-  return /^\d+$/.test(value) && n >= min && n <= max
-    ? n
-    : `${flag} takes a whole number from ${min} to ${max}, not "${value}"`;
 }
 
 function progressBar(options: TournamentOptions): (done: number, winShareA: number) => void {

@@ -1,10 +1,10 @@
-// `norenberc loadtest [--clients N] [--games N] [--bot LEVEL] [--seed N] [--timeout S] [--json]`:
-// concurrent whole games against a host on loopback; prints round trips and frame rates.
-import { parseArgs } from 'node:util';
+// `norenberc loadtest`: concurrent whole games against a host on loopback, printing round trips and
+// frame rates; or, with --attack, what one hostile guest does to the others (attack.ts).
 import { BOT_LEVELS } from '../../engine/bots/index.ts';
 import { runLoadTest, type LoadTestOptions } from './run.ts';
 import { ATTACKS, runAttack, type Attack } from './attack.ts';
 import { GUEST_LIMITS } from '../../main/host/hostLimits.ts';
+import { UsageError, readArgs, wholeNumber } from '../../main/cli/args.ts';
 
 export const LOADTEST_USAGE =
   'loadtest [--clients N] [--games N] [--think-ms N] [--bot LEVEL] [--seed N] [--timeout SECONDS] [--json] ' +
@@ -15,18 +15,10 @@ const MAX_CLIENTS = GUEST_LIMITS.clients;
 const MAX_GAMES = GUEST_LIMITS.games;
 
 export async function runLoadTestCommand(args: string[]): Promise<number> {
-  const attack = args[0] === '--attack' ? ATTACKS.find((a) => a === args[1]) : undefined;
-  if (args[0] === '--attack') {
-    if (!attack || args.length > 2) {
-      process.stderr.write(`loadtest: --attack takes one of ${ATTACKS.join(', ')}\n`);
-      return 2;
-    }
-    return printAttack(attack);
-  }
   const parsed = readOptions(args);
-  if (typeof parsed === 'string') {
-    process.stderr.write(`loadtest: ${parsed}\nusage: norenberc ${LOADTEST_USAGE}\n`);
-    return 2;
+  if ('attack' in parsed) {
+    process.stdout.write(`${JSON.stringify(await runAttack(parsed.attack), null, 2)}\n`);
+    return 0;
   }
   const result = await runLoadTest(parsed.options);
   if (parsed.json) {
@@ -47,42 +39,42 @@ export async function runLoadTestCommand(args: string[]): Promise<number> {
   return result.errors.length === 0 && result.finishedGames === result.games ? 0 : 1;
 }
 
-function readOptions(args: string[]): { options: LoadTestOptions; json: boolean } | string {
-  let values;
-  try {
-    values = parseArgs({
-      args,
-      options: {
-        clients: { type: 'string', default: '50' },
-        games: { type: 'string', default: '10' },
-        bot: { type: 'string', default: 'easy' },
-        seed: { type: 'string', default: '1' },
-        timeout: { type: 'string', default: '180' },
-        'think-ms': { type: 'string', default: '100' },
-        json: { type: 'boolean', default: false },
-      },
-    }).values;
-  } catch (err) {
-    return (err as Error).message;
-  }
-  const clients = Number(values.clients);
-  const games = Number(values.games);
-  const seed = Number(values.seed);
-  const timeout = Number(values.timeout);
-  const thinkMs = Number(values['think-ms']);
-  if (!Number.isFinite(thinkMs) || thinkMs < 0 || thinkMs > 10_000) return '--think-ms takes 0 to 10000';
-  if (!Number.isInteger(games) || games < 1 || games > MAX_GAMES)
-    return `--games takes a whole number from 1 to ${MAX_GAMES} (the host's limit of guests' games)`;
-  if (!Number.isInteger(clients) || clients < games || clients > MAX_CLIENTS)
-    return `--clients takes a whole number from --games to ${MAX_CLIENTS} (the host's limit of guests' connections)`;
-  if (!Number.isInteger(seed)) return '--seed takes a whole number';
-  if (!Number.isFinite(timeout) || timeout <= 0 || timeout > 900) return '--timeout takes 1 to 900 seconds';
-  const bot = BOT_LEVELS.find((l) => l === values.bot);
-  if (!bot) return `--bot takes one of ${BOT_LEVELS.join(', ')}`;
-  return { options: { clients, games, bot, seed, timeoutMs: timeout * 1000, thinkMs }, json: values.json };
-}
+type LoadTestArgs = { options: LoadTestOptions; json: boolean } | { attack: Attack };
 
-async function printAttack(attack: Attack): Promise<number> {
-  process.stdout.write(`${JSON.stringify(await runAttack(attack), null, 2)}\n`);
-  return 0;
+function readOptions(args: string[]): LoadTestArgs {
+  const { values } = readArgs(args, {
+    attack: { type: 'string' },
+    clients: { type: 'string' },
+    games: { type: 'string' },
+    bot: { type: 'string' },
+    seed: { type: 'string' },
+    timeout: { type: 'string' },
+    'think-ms': { type: 'string' },
+    json: { type: 'boolean' },
+  });
+  if (values.attack !== undefined) {
+    const attack = ATTACKS.find((a) => a === values.attack);
+    if (!attack || Object.keys(values).length > 1)
+      throw new UsageError(`--attack takes one of ${ATTACKS.join(', ')}, and no other option`);
+    return { attack };
+  }
+  const games = wholeNumber('--games', values.games, 10, 1);
+  if (games > MAX_GAMES)
+    throw new UsageError(
+      `--games takes a whole number from 1 to ${MAX_GAMES} (the host's limit of guests' games)`,
+    );
+  const clients = wholeNumber('--clients', values.clients, 50, 1);
+  if (clients < games || clients > MAX_CLIENTS)
+    throw new UsageError(
+      `--clients takes a whole number from --games to ${MAX_CLIENTS} (the host's limit of guests' connections)`,
+    );
+  const thinkMs = wholeNumber('--think-ms', values['think-ms'], 100, 0, 10_000);
+  const seed = wholeNumber('--seed', values.seed, 1, 0);
+  const timeout = wholeNumber('--timeout', values.timeout, 180, 1, 900);
+  const bot = BOT_LEVELS.find((l) => l === (values.bot ?? 'easy'));
+  if (!bot) throw new UsageError(`--bot takes one of ${BOT_LEVELS.join(', ')}`);
+  return {
+    options: { clients, games, bot, seed, timeoutMs: timeout * 1000, thinkMs },
+    json: values.json ?? false,
+  };
 }
