@@ -10,20 +10,28 @@ const NODE_ONLY = ['node:*', 'ws', 'better-sqlite3', 'bonjour-service', 'bonjour
 
 /** The engine's public faces: outside engine/ (tests aside), code imports the engine only through these. */
 const ENGINE_FACES = ['engine/index.ts', 'engine/bots/index.ts'];
+
+/** A rule of a folder's import boundary: the specifiers it must not import, and why. */
+const rule = (group, message) => ({ group, message });
+
 const ENGINE_INTERNALS = {
   regex: `(^|/)engine/(?!(${ENGINE_FACES.map((face) => face.slice('engine/'.length).replaceAll('.', '\\.')).join('|')})$)`,
   message: `Outside the engine, import it through its public faces only: ${ENGINE_FACES.join(', ')}.`,
 };
 
 /**
- * A folder's import boundary: the specifiers it must not import, and why. (The last boundary that
- * matches a file is the one in force, so each outside the engine carries the engine's faces too.)
+ * A folder's import boundary: every rule it keeps (a folder inside another keeps the outer one's too;
+ * the last boundary that matches a file is the one in force, so each outside the engine carries the
+ * engine's faces too).
  */
-function boundary(files, group, message) {
-  const patterns = [{ group, message }];
-  if (!files.every((f) => f.startsWith('engine/'))) patterns.push(ENGINE_INTERNALS);
+function boundary(files, ...rules) {
+  const patterns = files.every((f) => f.startsWith('engine/')) ? rules : [...rules, ENGINE_INTERNALS];
   return { files, rules: { 'no-restricted-imports': ['error', { patterns }] } };
 }
+
+/** What ships never reaches the developer tools: a package holds no tools/. */
+const SHIPPED = rule(['**/tools/**'], 'What ships never imports the developer tools (tools/).');
+const MAIN = rule(['**/renderer/**'], 'The host side never imports the interface.');
 
 export default ts.config(
   { ignores: ['node_modules/', 'dist/', 'out/', 'test-results/', 'build/'] },
@@ -43,30 +51,58 @@ export default ts.config(
   },
   boundary(
     ['engine/**'],
-    ['**/main/**', '**/renderer/**', '**/protocol/**', 'svelte', 'svelte/*', ...NODE_ONLY],
-    'The engine is pure: no I/O, no host, no interface.',
+    rule(
+      ['**/main/**', '**/renderer/**', '**/protocol/**', 'svelte', 'svelte/*', ...NODE_ONLY],
+      'The engine is pure: no I/O, no host, no interface.',
+    ),
+    SHIPPED,
   ),
   boundary(
     ['protocol/**'],
-    ['**/main/**', '**/renderer/**', ...NODE_ONLY],
-    'protocol/ runs in the browser and the host alike: it imports only the engine.',
+    rule(
+      ['**/main/**', '**/renderer/**', ...NODE_ONLY],
+      'protocol/ runs in the browser and the host alike: it imports only the engine.',
+    ),
+    SHIPPED,
   ),
   boundary(
     ['renderer/**'],
-    ['**/main/**', ...NODE_ONLY],
-    'The renderer talks to a host only over the protocol (protocol/).',
+    rule(['**/main/**', ...NODE_ONLY], 'The renderer talks to a host only over the protocol (protocol/).'),
+    SHIPPED,
   ),
-  boundary(['main/**'], ['**/renderer/**'], 'The host side never imports the interface.'),
+  boundary(['main/**'], MAIN, SHIPPED),
   boundary(
     ['main/host/**'],
-    ['**/store/**', '**/cli/**', '**/desktop/**'],
-    'The host is plain Node: the store comes in through its GameStore port; no command line, no desktop shell.',
+    MAIN,
+    SHIPPED,
+    rule(
+      ['**/store/**', '**/cli/**', '**/desktop/**'],
+      'The host is plain Node: the store comes in through its GameStore port; no command line, no desktop shell.',
+    ),
+  ),
+  boundary(
+    ['main/lan/**'],
+    MAIN,
+    SHIPPED,
+    rule(['**/host/**', '**/store/**'], 'LAN discovery knows nothing of games.'),
+  ),
+  boundary(
+    ['main/store/**'],
+    MAIN,
+    SHIPPED,
+    rule(['**/cli/**', '**/desktop/**', '**/lan/**'], 'The store serves the host.'),
+  ),
+  boundary(
+    ['tools/**'],
+    rule(['**/renderer/**'], 'The developer tools drive the interface in a browser, never by importing it.'),
   ),
   boundary(
     ['main/records/**'],
-    ['**/host/**', '**/store/**', '**/cli/**', '**/desktop/**', '**/lan/**', '**/app/**'],
-    "A game record's checks serve the host and the store alike: they import only the engine.",
+    MAIN,
+    SHIPPED,
+    rule(
+      ['**/host/**', '**/store/**', '**/cli/**', '**/desktop/**', '**/lan/**', '**/app/**'],
+      "A game record's checks serve the host and the store alike: they import only the engine.",
+    ),
   ),
-  boundary(['main/lan/**'], ['**/host/**', '**/store/**'], 'LAN discovery knows nothing of games.'),
-  boundary(['main/store/**'], ['**/cli/**', '**/desktop/**', '**/lan/**'], 'The store serves the host.'),
 );

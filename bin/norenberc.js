@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// Entry of the `norenberc` command: runs the TypeScript sources through tsx (no build step).
+// Entry of the `norenberc` command: runs the TypeScript sources through tsx (no build step). A source
+// checkout adds the developer tools' commands (tools/), which nothing the app ships carries or imports.
+import { existsSync } from 'node:fs';
 import { register } from 'tsx/esm/api';
 
 register();
-const { main } = await import('../main/cli/index.ts');
-process.exitCode = await main(process.argv.slice(2));
+const { main, COMMANDS } = await import('../main/cli/index.ts');
+const tools = new URL('../tools/commands.ts', import.meta.url);
+const { TOOLS } = existsSync(tools) ? await import(tools.href) : { TOOLS: {} };
+process.exitCode = await main(process.argv.slice(2), { ...COMMANDS, ...TOOLS });

@@ -1,7 +1,6 @@
 // `norenberc host`: runs a game host until interrupted, advertised on the LAN unless --no-mdns.
 import { hostname } from 'node:os';
-import { parseArgs } from 'node:util';
-import { type Result, cleanName, nameProblem, nameProblemText } from '../../engine/index.ts';
+import { cleanName, nameProblem, nameProblemText } from '../../engine/index.ts';
 import { startApp, type RunningApp } from '../app/compose.ts';
 import { householdPage } from '../app/householdKey.ts';
 import type { HostOptions, RunningHost } from '../host/server.ts';
@@ -11,6 +10,7 @@ import { DEFAULT_PORT, TABLE_NAME_MAX } from '../../protocol/messages.ts';
 import { FolderInUseError } from '../store/folderLock.ts';
 import { StoreOpenError } from '../store/hostStore.ts';
 import { defaultDataDir } from '../store/dataDir.ts';
+import { UsageError, portNumber, readArgs, wholeNumber } from './args.ts';
 import { stopRequested } from './stopping.ts';
 
 export const HOST_USAGE =
@@ -20,12 +20,7 @@ export const HOST_USAGE =
   '[--lobby-idle MINUTES] [--open]   run a game host';
 
 export async function runHost(args: string[]): Promise<number> {
-  const parsed = parseHostArgs(args);
-  if (!parsed.ok) {
-    process.stderr.write(`${parsed.error}\nusage: norenberc ${HOST_USAGE}\n`);
-    return 2;
-  }
-  const { options, mdns, mdnsInterface, dataDir } = parsed.value;
+  const { options, mdns, mdnsInterface, dataDir } = parseHostArgs(args);
   const log = (line: string): void => {
     process.stderr.write(`${new Date().toISOString()} ${line}\n`);
   };
@@ -130,73 +125,55 @@ interface HostArgs {
   dataDir: string;
 }
 
-function parseHostArgs(args: string[]): Result<HostArgs> {
-  let values;
-  try {
-    values = parseArgs({
-      args,
-      options: {
-        port: { type: 'string' },
-        bind: { type: 'string' },
-        name: { type: 'string' },
-        'no-mdns': { type: 'boolean' },
-        'mdns-interface': { type: 'string' },
-        static: { type: 'string' },
-        'allow-origin': { type: 'string', multiple: true },
-        grace: { type: 'string' },
-        'data-dir': { type: 'string' },
-        'max-clients': { type: 'string' },
-        'max-clients-per-address': { type: 'string' },
-        'max-games': { type: 'string' },
-        'max-games-per-address': { type: 'string' },
-        'lobby-idle': { type: 'string' },
-        open: { type: 'boolean' },
-      },
-    }).values;
-  } catch (err) {
-    return { ok: false, error: (err as Error).message };
-  }
-  const port = values.port === undefined ? DEFAULT_PORT : Number(values.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    return { ok: false, error: '--port takes a port number (0 picks a free one)' };
+/** The host's options from its words; a word it cannot take throws a UsageError. */
+function parseHostArgs(args: string[]): HostArgs {
+  const { values } = readArgs(args, {
+    port: { type: 'string' },
+    bind: { type: 'string' },
+    name: { type: 'string' },
+    'no-mdns': { type: 'boolean' },
+    'mdns-interface': { type: 'string' },
+    static: { type: 'string' },
+    'allow-origin': { type: 'string', multiple: true },
+    grace: { type: 'string' },
+    'data-dir': { type: 'string' },
+    'max-clients': { type: 'string' },
+    'max-clients-per-address': { type: 'string' },
+    'max-games': { type: 'string' },
+    'max-games-per-address': { type: 'string' },
+    'lobby-idle': { type: 'string' },
+    open: { type: 'boolean' },
+  });
+  const port = portNumber(values.port, DEFAULT_PORT);
   const grace = values.grace === undefined ? 60 : Number(values.grace);
-  if (!Number.isFinite(grace) || grace < 0) return { ok: false, error: '--grace takes a number of seconds' };
+  if (!Number.isFinite(grace) || grace < 0) throw new UsageError('--grace takes a number of seconds');
   const limits: Record<string, number | undefined> = {};
-  for (const flag of LIMIT_FLAGS) {
-    const given = values[flag];
-    const n = given === undefined ? undefined : Number(given);
-    if (n !== undefined && !(Number.isInteger(n) && n >= 1))
-      return { ok: false, error: `--${flag} takes a whole number of at least 1` };
-    limits[flag] = n;
-  }
+  for (const flag of LIMIT_FLAGS) limits[flag] = wholeNumber(`--${flag}`, values[flag], undefined, 1);
   const lobbyIdle = values['lobby-idle'] === undefined ? undefined : Number(values['lobby-idle']);
   if (lobbyIdle !== undefined && !(Number.isFinite(lobbyIdle) && lobbyIdle > 0))
-    return { ok: false, error: '--lobby-idle takes a number of minutes (a fraction, such as 0.5, too)' };
+    throw new UsageError('--lobby-idle takes a number of minutes (a fraction, such as 0.5, too)');
   // The machine's own name: the same in every guest's language (a phrase around it would be English).
   const name = cleanName(values.name ?? (hostname().slice(0, TABLE_NAME_MAX).trim() || 'Norenberc'));
   const problem = nameProblem(name, TABLE_NAME_MAX);
-  if (problem) return { ok: false, error: `--name: ${nameProblemText(problem, TABLE_NAME_MAX)}` };
+  if (problem) throw new UsageError(`--name: ${nameProblemText(problem, TABLE_NAME_MAX)}`);
   return {
-    ok: true,
-    value: {
-      options: {
-        port,
-        bind: values.bind ?? '0.0.0.0',
-        name,
-        staticDir: values.static,
-        allowedOrigins: values['allow-origin'],
-        graceMs: grace * 1000,
-        maxClients: limits['max-clients'],
-        maxClientsPerAddress: limits['max-clients-per-address'],
-        maxGames: limits['max-games'],
-        maxGamesPerGuest: limits['max-games-per-address'],
-        lobbyIdleMs: lobbyIdle === undefined ? undefined : lobbyIdle * 60_000,
-        // A trusted network may do without the evening's code.
-        door: values.open ? 'open' : 'code',
-      },
-      mdns: !values['no-mdns'],
-      mdnsInterface: values['mdns-interface'],
-      dataDir: values['data-dir'] ?? defaultDataDir(),
+    options: {
+      port,
+      bind: values.bind ?? '0.0.0.0',
+      name,
+      staticDir: values.static,
+      allowedOrigins: values['allow-origin'],
+      graceMs: grace * 1000,
+      maxClients: limits['max-clients'],
+      maxClientsPerAddress: limits['max-clients-per-address'],
+      maxGames: limits['max-games'],
+      maxGamesPerGuest: limits['max-games-per-address'],
+      lobbyIdleMs: lobbyIdle === undefined ? undefined : lobbyIdle * 60_000,
+      // A trusted network may do without the evening's code.
+      door: values.open ? 'open' : 'code',
     },
+    mdns: !values['no-mdns'],
+    mdnsInterface: values['mdns-interface'],
+    dataDir: values['data-dir'] ?? defaultDataDir(),
   };
 }

@@ -1,72 +1,60 @@
-// The `norenberc` command line: one subcommand per job.
-import { runArena } from './arena.ts';
-import { BENCH_USAGE, runBench } from './bench-command.ts';
-import { runFitAnchors } from './fit-anchors.ts';
-import { runCalibrate } from './calibrate.ts';
+// The `norenberc` command line: one subcommand per job. These are the commands the app ships; in a
+// source checkout bin/norenberc.js adds the developer tools' (tools/commands.ts) to them.
+import { UsageError } from './args.ts';
+import type { Commands } from './command.ts';
 import { HOST_USAGE, runHost } from './host.ts';
-import { LOADTEST_USAGE, runLoadTestCommand } from './loadtest.ts';
-import { runReplay } from './replay.ts';
+import { REPLAY_USAGE, runReplay } from './replay.ts';
 import { REVIEW_USAGE, runReview } from './review.ts';
-import { SELFPLAY_USAGE, runSelfplay } from './selfplay.ts';
-import { START_USAGE, runBuild, runStart } from './start.ts';
-import { DEV_USAGE, runDev } from './dev.ts';
-import { runExport, runHistory, runImport, runStats } from './store-commands.ts';
+import { BUILD_USAGE, START_USAGE, runBuild, runStart } from './start.ts';
+import {
+  EXPORT_USAGE,
+  HISTORY_USAGE,
+  IMPORT_USAGE,
+  STATS_USAGE,
+  runExport,
+  runHistory,
+  runImport,
+  runStats,
+} from './store-commands.ts';
 import { VERIFY_USAGE, runVerify } from './verify.ts';
 import { NewerDatabaseError } from '../store/index.ts';
 import { StoreOpenError } from '../store/hostStore.ts';
 import { endQuietlyWhenReaderCloses } from './stopping.ts';
 
-type Command = (args: string[]) => Promise<number>;
-
-const COMMANDS: Record<string, { run: Command; help: string }> = {
-  replay: { run: runReplay, help: 'replay FILE [--upto N]   apply a game record, print the state as JSON' },
-  verify: { run: runVerify, help: VERIFY_USAGE },
-  review: { run: runReview, help: REVIEW_USAGE },
-  bench: { run: runBench, help: BENCH_USAGE },
-  arena: {
-    run: runArena,
-    help: 'arena --a LEVEL --b LEVEL [--players N] [--games N] [--budget-ms N | --iterations N] [--budget-ms-a N | --iterations-a N] [--budget-ms-b N | --iterations-b N] [--seed S] [--jobs N] [--outcomes FILE] [--json]   bot tournament',
-  },
-  calibrate: {
-    run: runCalibrate,
-    help: 'calibrate [--players N] [--games N] [--iterations N] [--json]   search iterations per processor ms of hard and ismcts',
-  },
-  'fit-anchors': {
-    run: runFitAnchors,
-    help: "fit-anchors [--json]   the bot levels' fixed ratings on the ladder, fitted from the arena's results",
-  },
-  history: { run: runHistory, help: 'history [--data-dir D] [--json] [--limit N]   list matches' },
-  stats: { run: runStats, help: 'stats [--data-dir D] [--json]   statistics per player and head-to-head' },
-  export: { run: runExport, help: 'export MATCH [--data-dir D]   print a match as a game record' },
-  import: { run: runImport, help: 'import FILE [--data-dir D]   add a game record to the history' },
-  selfplay: { run: runSelfplay, help: SELFPLAY_USAGE },
-  start: { run: runStart, help: START_USAGE },
-  dev: { run: runDev, help: DEV_USAGE },
-  build: { run: runBuild, help: 'build   build the renderer and the Electron bundles' },
-  host: { run: runHost, help: HOST_USAGE },
-  loadtest: { run: runLoadTestCommand, help: LOADTEST_USAGE },
+export const COMMANDS: Commands = {
+  start: { run: runStart, usage: START_USAGE },
+  host: { run: runHost, usage: HOST_USAGE },
+  history: { run: runHistory, usage: HISTORY_USAGE },
+  stats: { run: runStats, usage: STATS_USAGE },
+  export: { run: runExport, usage: EXPORT_USAGE },
+  import: { run: runImport, usage: IMPORT_USAGE },
+  replay: { run: runReplay, usage: REPLAY_USAGE },
+  verify: { run: runVerify, usage: VERIFY_USAGE },
+  review: { run: runReview, usage: REVIEW_USAGE },
+  build: { run: runBuild, usage: BUILD_USAGE },
 };
 
-export async function main(argv: string[]): Promise<number> {
+export async function main(argv: string[], commands: Commands = COMMANDS): Promise<number> {
   endQuietlyWhenReaderCloses();
   const [name, ...rest] = argv;
-  const command = name ? COMMANDS[name] : undefined;
+  const command = name !== undefined && Object.hasOwn(commands, name) ? commands[name] : undefined;
   if (!command) {
-    const lines = Object.values(COMMANDS).map((c) => `  norenberc ${c.help}`);
+    const lines = Object.values(commands).map((c) => `  norenberc ${c.usage}`);
     process.stderr.write(`usage:\n${lines.join('\n')}\n`);
     return name === undefined || name === '--help' || name === 'help' ? 0 : 2;
   }
+  const usage = [`usage: norenberc ${command.usage}`, ...(command.details ?? [])].join('\n');
   // `norenberc host --help`: that command's usage, on standard output.
   if (rest.includes('--help') || rest.includes('-h')) {
-    process.stdout.write(`usage: norenberc ${command.help}\n`);
+    process.stdout.write(`${usage}\n`);
     return 0;
   }
   try {
     return await command.run(rest);
   } catch (err) {
-    // Unknown or malformed options: say so, like any other usage error.
-    if (String((err as { code?: string }).code).startsWith('ERR_PARSE_ARGS')) {
-      process.stderr.write(`${(err as Error).message}\n`);
+    // Words the command cannot take: every command says so alike, in one line, with its usage.
+    if (err instanceof UsageError) {
+      process.stderr.write(`${name}: ${err.message}\n${usage}\n`);
       return 2;
     }
     // A database that cannot be used (written by a newer version, say): every command says so alike,

@@ -1,28 +1,27 @@
 // `norenberc replay FILE [--upto N]` (docs/game-record.md): one JSON object on stdout,
 // exit 0 on success, 2 on a malformed record or an illegal action.
-import { parseArgs } from 'node:util';
 import { finalScores, parseRecord, recordState, replay } from '../../engine/index.ts';
 import { readRecordText } from '../store/recordFile.ts';
 import { FileProblem } from '../store/safeFiles.ts';
+import { UsageError, readArgs, wholeNumber } from './args.ts';
+
+export const REPLAY_USAGE = 'replay FILE [--upto N]   apply a game record, print the state as JSON';
 
 export async function runReplay(args: string[]): Promise<number> {
   const fail = (index: number, message: string): number => {
     process.stdout.write(`${JSON.stringify({ ok: false, error: { index, message } })}\n`);
     return 2;
   };
-  let file: string | undefined;
+  // Its answer is JSON on standard output whatever happens, words it cannot take included.
+  let file: string;
   let upto: number | undefined;
   try {
-    const parsed = parseArgs({ args, allowPositionals: true, options: { upto: { type: 'string' } } });
-    file = parsed.positionals[0];
-    if (parsed.positionals.length !== 1 || !file) return fail(-1, 'usage: norenberc replay FILE [--upto N]');
-    if (parsed.values.upto !== undefined) {
-      upto = Number(parsed.values.upto);
-      if (!Number.isInteger(upto) || upto < 0)
-        return fail(-1, '--upto takes a whole number of actions (0 or more)');
-    }
+    const { values, positionals } = readArgs(args, { upto: { type: 'string' } }, ['FILE']);
+    file = positionals[0]!;
+    upto = wholeNumber('--upto', values.upto, undefined, 0);
   } catch (err) {
-    return fail(-1, (err as Error).message);
+    if (!(err instanceof UsageError)) throw err;
+    return fail(-1, err.message);
   }
   let json: unknown;
   try {

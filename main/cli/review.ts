@@ -1,13 +1,13 @@
 // `norenberc review FILE --seat N [--iterations K] [--json]`: every decision of one seat of a game
 // record weighed by the hard bot from that seat's view (engine/bots/analysis.ts), spread over every
 // core. Progress on stderr; with --json one object on stdout. Exit 2 on a bad file, seat or option.
-import { parseArgs } from 'node:util';
 import { REVIEW_ITERATIONS, prepareReview, type Review } from '../../engine/bots/index.ts';
 import { parseRecord, type Action, type GameRecord, type GoodsCount } from '../../engine/index.ts';
 import { ReviewRunner } from '../host/bots/reviewRunner.ts';
 import { MAX_REVIEW_ITERATIONS } from '../../protocol/messages.ts';
 import { readRecordText } from '../store/recordFile.ts';
 import { FileProblem } from '../store/safeFiles.ts';
+import { UsageError, readArgs, required, wholeNumber } from './args.ts';
 
 export const REVIEW_USAGE =
   'review FILE --seat N [--iterations K] [--json]   the hard bot reviews one seat of a game record';
@@ -17,19 +17,22 @@ export async function runReview(args: string[]): Promise<number> {
     process.stderr.write(`review: ${message}\n`);
     return 2;
   };
-  const { values, positionals } = parseArgs({
+  const { values, positionals } = readArgs(
     args,
-    allowPositionals: true,
-    options: { seat: { type: 'string' }, iterations: { type: 'string' }, json: { type: 'boolean' } },
-  });
-  const file = positionals[0];
-  if (positionals.length !== 1 || !file || values.seat === undefined)
-    return fail(`usage: norenberc ${REVIEW_USAGE}`);
-  const seat = Number(values.seat);
-  if (!Number.isInteger(seat) || seat < 0) return fail('--seat takes a seat number (0 for the first player)');
-  const iterations = values.iterations === undefined ? REVIEW_ITERATIONS : Number(values.iterations);
-  if (!Number.isInteger(iterations) || iterations < 10 || iterations > MAX_REVIEW_ITERATIONS)
-    return fail(`--iterations takes a whole number from 10 to ${MAX_REVIEW_ITERATIONS}`);
+    { seat: { type: 'string' }, iterations: { type: 'string' }, json: { type: 'boolean' } },
+    ['FILE'],
+  );
+  const file = positionals[0]!;
+  const seatGiven = required('--seat', values.seat);
+  if (!/^\d+$/.test(seatGiven)) throw new UsageError('--seat takes a seat number (0 for the first player)');
+  const seat = Number(seatGiven);
+  const iterations = wholeNumber(
+    '--iterations',
+    values.iterations,
+    REVIEW_ITERATIONS,
+    10,
+    MAX_REVIEW_ITERATIONS,
+  );
   const loaded = loadRecord(file);
   if (typeof loaded === 'string') return fail(loaded);
   const prepared = prepareReview(loaded, seat);

@@ -4,14 +4,16 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { startApp, type RunningApp } from '../app/compose.ts';
 import { householdPage } from '../app/householdKey.ts';
 import { ROOT, buildDesktop } from '../desktop/build.ts';
 import { FolderInUseError, appOnFolder, folderHolder, programName } from '../store/folderLock.ts';
 import { StoreOpenError } from '../store/hostStore.ts';
 import { defaultDataDir } from '../store/index.ts';
+import { portNumber, readArgs } from './args.ts';
 import { stopRequested } from './stopping.ts';
+
+export const BUILD_USAGE = 'build   build the renderer and the Electron bundles';
 
 export const START_USAGE =
   'start [--browser] [--port P] [--no-open] [--data-dir D]   run the app (Electron, or a browser)';
@@ -99,7 +101,8 @@ function openBrowser(url: string): boolean {
 }
 
 /** `norenberc build`: the renderer (when stale) and the Electron bundles, as `npm run dist` needs them. */
-export async function runBuild(): Promise<number> {
+export async function runBuild(args: string[]): Promise<number> {
+  readArgs(args, {});
   ensureRenderer((line) => void process.stderr.write(`${line}\n`));
   await buildDesktop();
   process.stdout.write('built dist/renderer and dist/desktop\n');
@@ -129,20 +132,13 @@ async function showRunning(
 }
 
 export async function runStart(args: string[]): Promise<number> {
-  const { values } = parseArgs({
-    args,
-    options: {
-      browser: { type: 'boolean' },
-      port: { type: 'string' },
-      'no-open': { type: 'boolean' },
-      'data-dir': { type: 'string' },
-    },
+  const { values } = readArgs(args, {
+    browser: { type: 'boolean' },
+    port: { type: 'string' },
+    'no-open': { type: 'boolean' },
+    'data-dir': { type: 'string' },
   });
-  const port = values.port === undefined ? FALLBACK_PORT : Number(values.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    process.stderr.write('--port takes a port number (0 picks a free one)\n');
-    return 2;
-  }
+  const port = portNumber(values.port, FALLBACK_PORT);
   const log = (line: string): void => void process.stderr.write(`${line}\n`);
   const dataDir = values['data-dir'] ?? defaultDataDir();
   // A folder already in use is answered first: a rebuild would swap the files its program serves.

@@ -6,8 +6,12 @@
 /** What the reader going away does: exit at once, unless a program waits for a stop request. */
 let onReaderGone: () => void = () => process.exit(0);
 
-/** Installs the quiet end on standard output; once for the whole command line, before any command. */
+let installed = false;
+
+/** Installs the quiet end on standard output, before any command (once however often it is called). */
 export function endQuietlyWhenReaderCloses(): void {
+  if (installed) return;
+  installed = true;
   let gone = false;
   process.stdout.on('error', (err: NodeJS.ErrnoException) => {
     if (err.code !== 'EPIPE') throw err;

@@ -1,5 +1,4 @@
 // `norenberc history | stats | export | import`: the match history of a data folder.
-import { parseArgs } from 'node:util';
 import type { BotLevel } from '../../engine/bots/index.ts';
 import { defaultBotName, englishBotName } from '../../protocol/botNames.ts';
 import type { Ladder } from '../../protocol/history.ts';
@@ -16,8 +15,14 @@ import type { MatchListItem, PlayerStats, SeatSummary, SeriesScore } from '../..
 import { readyDataFolder, storeFailure } from '../store/opening.ts';
 import { readRecordText } from '../store/recordFile.ts';
 import { FileProblem } from '../store/safeFiles.ts';
+import { UsageError, readArgs, wholeNumber } from './args.ts';
 
 const DATA_DIR = { 'data-dir': { type: 'string' } } as const;
+
+export const HISTORY_USAGE = 'history [--data-dir D] [--json] [--limit N]   list matches';
+export const STATS_USAGE = 'stats [--data-dir D] [--json]   statistics per player and head-to-head';
+export const EXPORT_USAGE = 'export MATCH [--data-dir D]   print a match as a game record';
+export const IMPORT_USAGE = 'import FILE [--data-dir D]   add a game record to the history';
 
 /**
  * Runs `use` on the data folder's store. A folder or store that cannot be used (no folder, a full disk,
@@ -46,19 +51,15 @@ function withStore<T>(dataDir: string | undefined, use: (store: Store) => T): T 
   }
 }
 
-function usage(message: string): number {
+/** A record or match the command cannot use: said in one line, exit code 2. */
+function refused(message: string): number {
   process.stderr.write(`${message}\n`);
   return 2;
 }
 
 export async function runHistory(args: string[]): Promise<number> {
-  const { values } = parseArgs({
-    args,
-    options: { ...DATA_DIR, json: { type: 'boolean' }, limit: { type: 'string' } },
-  });
-  const limit = values.limit === undefined ? undefined : Number(values.limit);
-  if (limit !== undefined && (!Number.isInteger(limit) || limit < 1))
-    return usage('--limit takes a whole number of at least 1');
+  const { values } = readArgs(args, { ...DATA_DIR, json: { type: 'boolean' }, limit: { type: 'string' } });
+  const limit = wholeNumber('--limit', values.limit, undefined, 1);
   const matches = withStore(values['data-dir'], (store) => listMatches(store.db, { limit }));
   if (values.json) {
     process.stdout.write(`${JSON.stringify(matches)}\n`);
@@ -128,7 +129,7 @@ function said(name: string, botLevel: BotLevel | null): string {
 }
 
 export async function runStats(args: string[]): Promise<number> {
-  const { values } = parseArgs({ args, options: { ...DATA_DIR, json: { type: 'boolean' } } });
+  const { values } = readArgs(args, { ...DATA_DIR, json: { type: 'boolean' } });
   const { players, pairs, ladder } = withStore(values['data-dir'], (store) => {
     const all = allPlayerStats(store.db);
     return {
@@ -190,28 +191,29 @@ function writeLadder(ladder: Ladder, names: ReadonlyMap<number, string>): void {
 }
 
 export async function runExport(args: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: DATA_DIR });
+  const { values, positionals } = readArgs(args, DATA_DIR, ['MATCH']);
+  if (!/^\d+$/.test(positionals[0]!))
+    throw new UsageError('MATCH is a number that history shows (12 for #12)');
   const id = Number(positionals[0]);
-  if (positionals.length !== 1 || !Number.isInteger(id))
-    return usage('usage: norenberc export MATCH --data-dir D > game.json');
   const record = withStore(values['data-dir'], (store) => store.matches.record(id));
-  if (!record) return usage(`no match #${id} in the history`);
+  if (!record) return refused(`no match #${id} in the history`);
   process.stdout.write(`${JSON.stringify(record, null, 1)}\n`);
   return 0;
 }
 
 export async function runImport(args: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: DATA_DIR });
-  const file = positionals[0];
-  if (positionals.length !== 1 || !file) return usage('usage: norenberc import game.json [--data-dir D]');
+  const { values, positionals } = readArgs(args, DATA_DIR, ['FILE']);
+  const file = positionals[0]!;
   let json: unknown;
   try {
     json = JSON.parse(readRecordText(file));
   } catch (err) {
-    return usage(err instanceof FileProblem ? err.message : `${file} is not JSON: ${(err as Error).message}`);
+    return refused(
+      err instanceof FileProblem ? err.message : `${file} is not JSON: ${(err as Error).message}`,
+    );
   }
   const result = withStore(values['data-dir'], (store) => importRecord(store.matches, json, Date.now()));
-  if (!result.ok) return usage(result.error);
+  if (!result.ok) return refused(result.error);
   process.stdout.write(
     `imported as match #${result.matchId} (${result.finished ? 'finished' : 'unfinished'})\n`,
   );

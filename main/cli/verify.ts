@@ -3,11 +3,11 @@
 // the first move), and every action must be legal when replayed through the engine. Exit 0 when both
 // hold; 2 for anything else (a file that cannot be read, a record that is not one, no fingerprint, a
 // wrong one, an illegal action), each problem named by its code.
-import { parseArgs } from 'node:util';
 import { finalScores, newGame, parseRecord, replay, type SeatScore } from '../../engine/index.ts';
 import { fingerprint } from '../records/fingerprint.ts';
 import { readRecordText } from '../store/recordFile.ts';
 import { FileProblem } from '../store/safeFiles.ts';
+import { readArgs } from './args.ts';
 
 export const VERIFY_USAGE = 'verify FILE [--json]   check a game record: its fingerprint, then every action';
 
@@ -102,16 +102,8 @@ export function verify(text: string): Verdict {
 }
 
 export async function runVerify(args: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: { json: { type: 'boolean' } },
-  });
-  const file = positionals[0];
-  if (positionals.length !== 1 || !file) {
-    process.stderr.write(`usage: norenberc ${VERIFY_USAGE}\n`);
-    return 2;
-  }
+  const { values, positionals } = readArgs(args, { json: { type: 'boolean' } }, ['FILE']);
+  const file = positionals[0]!;
   let verdict: Verdict;
   try {
     verdict = verify(readRecordText(file));

@@ -1,5 +1,5 @@
 // The bot levels' fixed ratings on the ladder. Their `mu` were fitted once from the arena's results by
-// `npm run fit-anchors` (main/cli/fit-anchors.ts), which prints these numbers: medium at the rating
+// `npm run fit-anchors` (tools/bots/fit-anchors.ts), which prints these numbers: medium at the rating
 // library's starting 25, hard 94.0 % and easy 1.7 % to win a 2-player game against it by the library's
 // own prediction. A test checks that they still reproduce the arena's shares.
 import type { BotLevel } from '../../engine/bots/index.ts';

@@ -10,7 +10,7 @@ import { hostname } from 'node:os';
 import { rate, rating, type Rating } from 'openskill';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { ScriptedPlayer, seededRandom } from '../../main/loadtest/scriptedPlayer.ts';
+import { ScriptedPlayer, seededRandom } from '../../tools/loadtest/scriptedPlayer.ts';
 import { connect, type Client, type ClientOptions } from '../../protocol/client.ts';
 import type { Ladder, MatchListItem, PlayerStats } from '../../protocol/history.ts';
 import { ProtocolError } from '../../protocol/pending.ts';

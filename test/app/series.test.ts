@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { startApp, type RunningApp } from '../../main/app/compose.ts';
-import { ScriptedPlayer, seededRandom } from '../../main/loadtest/scriptedPlayer.ts';
+import { ScriptedPlayer, seededRandom } from '../../tools/loadtest/scriptedPlayer.ts';
 import { connect, type Client, type ClientOptions } from '../../protocol/client.ts';
 import type { MatchListItem } from '../../protocol/history.ts';
 import { next } from '../host/helpers.ts';

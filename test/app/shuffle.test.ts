@@ -14,7 +14,7 @@ import { WebSocket } from 'ws';
 import { finalScores, replay, type GameRecord } from '../../engine/index.ts';
 import { startApp, type RunningApp } from '../../main/app/compose.ts';
 import { fingerprint } from '../../main/records/fingerprint.ts';
-import { ScriptedPlayer, seededRandom } from '../../main/loadtest/scriptedPlayer.ts';
+import { ScriptedPlayer, seededRandom } from '../../tools/loadtest/scriptedPlayer.ts';
 import { DB_FILE } from '../../main/store/database.ts';
 import { connect, type Client } from '../../protocol/client.ts';
 import { ProtocolError } from '../../protocol/pending.ts';

@@ -1,5 +1,6 @@
 // The folder graph of the project's sources has no cycle: a folder never imports, through any chain
-// of folders, a folder that imports it. (What each layer may import at all is ESLint's rule.)
+// of folders, a folder that imports it; and nothing that ships imports the developer tools (tools/).
+// (What each layer may import at all is ESLint's rule.)
 import { describe, expect, it } from 'vitest';
 import { folderCycles, importEdges } from './imports.ts';
 
@@ -14,9 +15,17 @@ describe('the folder graph', () => {
     expect(folderCycles(edges)).toEqual([['a', 'b', 'c']]);
   });
 
-  it('has no cycle between the folders of engine, protocol, main, renderer, bin and test', () => {
-    const edges = importEdges(['engine', 'protocol', 'main', 'renderer', 'bin', 'test']);
+  it('has no cycle between the folders of engine, protocol, main, renderer, tools, bin and test', () => {
+    const edges = importEdges(['engine', 'protocol', 'main', 'renderer', 'tools', 'bin', 'test']);
     expect(edges.length).toBeGreaterThan(500);
     expect(folderCycles(edges)).toEqual([]);
+  });
+
+  it('keeps the developer tools out of what ships: nothing in engine, protocol, main or renderer imports tools/', () => {
+    const shipped = importEdges(['engine', 'protocol', 'main', 'renderer']);
+    expect(shipped.filter((e) => e.to.startsWith('main/')).length).toBeGreaterThan(100);
+    expect(shipped.filter((e) => e.to.startsWith('tools/'))).toEqual([]);
+    // The tools themselves use the host side, so the check above looks where an import would be.
+    expect(importEdges(['tools']).some((e) => e.to.startsWith('main/'))).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 // The renderer bench's sum of Home's first load: each file by its kind, the host's content types read
 // as the host sends them (a .woff it serves as bytes is still a font).
 import { describe, expect, it } from 'vitest';
-import { fileKind, firstLoad } from '../../main/cli/bench-first-load.ts';
+import { fileKind, firstLoad } from '../../tools/bench/first-load.ts';
 
 describe('firstLoad', () => {
   it('sorts the files by kind, by their content type or else their name', () => {

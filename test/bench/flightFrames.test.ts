@@ -1,6 +1,6 @@
 // The renderer bench's reading of a Chromium trace: which display frames fell while tokens flew.
 import { describe, expect, it } from 'vitest';
-import { flightFrames } from '../../main/cli/bench-renderer.ts';
+import { flightFrames } from '../../tools/bench/renderer.ts';
 
 const frame = (ms: number, state: string) => ({
   name: 'PipelineReporter',

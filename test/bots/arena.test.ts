@@ -2,9 +2,10 @@ import { appendFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { runArena } from '../../main/cli/arena.ts';
-import { calibrate } from '../../main/cli/calibrate.ts';
-import { percentiles, runTournament, wilson } from '../../main/cli/tournament.ts';
+import { main } from '../../main/cli/index.ts';
+import { TOOLS } from '../../tools/commands.ts';
+import { calibrate } from '../../tools/bots/calibrate.ts';
+import { percentiles, runTournament, wilson } from '../../tools/bots/tournament.ts';
 
 function clock(): () => number {
   let t = 0;
@@ -106,7 +107,7 @@ function run(args: string[]): Promise<{ code: number; out: string; err: string }
   let err = '';
   vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => ((out += String(chunk)), true));
   vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => ((err += String(chunk)), true));
-  return runArena(args).then((code) => ({ code, out, err }));
+  return main(['arena', ...args], TOOLS).then((code) => ({ code, out, err }));
 }
 
 /** A tournament's JSON result without what depends on the clock. */
@@ -154,7 +155,10 @@ describe('arena command', () => {
       ['--a', 'hard', '--b', 'easy', '--budget-ms', '2000'],
       '--budget-ms takes a whole number from 1 to 1500',
     ],
-    [['--a', 'hard', '--b', 'easy', '--fast'], "Unknown option '--fast'"],
+    [['--a', 'hard', '--b', 'easy', '--fast'], 'arena: unknown option --fast'],
+    [['--a', 'hard', '--b', 'easy', '--games'], 'arena: --games needs a value'],
+    [['--a', 'hard', '--b', 'easy', '--json=yes'], 'arena: --json takes no value'],
+    [['--a', 'hard', '--b', 'easy', 'now'], 'arena: unexpected argument "now"'],
     [
       ['--a', 'hard', '--b', 'ismcts', '--iterations-b', '10', '--budget-ms-b', '100'],
       'either --budget-ms-b or --iterations-b',

@@ -58,7 +58,8 @@ describe('norenberc review', () => {
       [[file, '--seat=-1'], /--seat takes a seat number/],
       [[file], /usage: norenberc review FILE --seat N/],
       [[file, '--seat', '0', '--iterations', '3'], /--iterations takes a whole number/],
-      [[file, '--seat', '0', '--bogus'], /Unknown option/],
+      [[file, '--seat', '0', '--bogus'], /^review: unknown option --bogus\nusage: norenberc review FILE/],
+      [['--seat', '0'], /^review: FILE is required\n/],
     ];
     for (const [args, message] of cases) {
       const out = await reviewCli(...args);

@@ -9,7 +9,7 @@ import { chromium, type Browser, type BrowserContext, type Locator, type Page } 
 import { afterAll, beforeAll } from 'vitest';
 import { startApp, type HostTuning, type RunningApp } from '../../main/app/compose.ts';
 import type { RunningHost } from '../../main/host/server.ts';
-import { CHROMIUM, CHROMIUM_ARGS } from '../../main/cli/chromium.ts';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../tools/bench/chromium.ts';
 
 export const HAVE_CHROMIUM = existsSync(CHROMIUM);
 export const STATIC = fileURLToPath(new URL('../../dist/renderer', import.meta.url));

@@ -2,12 +2,12 @@
 // from its bundle (no TypeScript loader in a packaged app).
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { startApp, type RunningApp } from '../../main/app/compose.ts';
-import { DESKTOP_OUT, buildDesktop } from '../../main/desktop/build.ts';
+import { DESKTOP_OUT, ROOT, buildDesktop } from '../../main/desktop/build.ts';
 import { connect } from '../../protocol/client.ts';
 import { next } from '../host/helpers.ts';
 
@@ -31,6 +31,29 @@ describe('the desktop bundles', () => {
     const preload = readFileSync(`${DESKTOP_OUT}/preload.cjs`, 'utf8');
     // The sandboxed preload can require nothing but electron.
     expect([...preload.matchAll(/require\(["']([^"']+)["']\)/g)].map((m) => m[1])).toEqual(['electron']);
+  });
+
+  it('carry nothing of the developer tools, and the package nothing but the bundles and the renderer', () => {
+    const tools = join(ROOT, 'tools');
+    // The preload requires nothing but electron (above): the two bundles with code of ours, by their maps.
+    for (const file of ['main.cjs', 'bot-worker.cjs']) {
+      const map = readFileSync(`${DESKTOP_OUT}/${file}.map`, 'utf8');
+      const { sources } = JSON.parse(map) as { sources: string[] };
+      const paths = sources.map((source) => resolve(DESKTOP_OUT, source));
+      expect(paths.some((path) => path.startsWith(join(ROOT, 'main')))).toBe(true);
+      expect(paths.filter((path) => path.startsWith(tools))).toEqual([]);
+    }
+    // electron-builder packs what its `files` name: the bundles, the built renderer, package.json.
+    const builder = readFileSync(join(ROOT, 'electron-builder.yml'), 'utf8');
+    const files = builder.slice(builder.indexOf('\nfiles:\n')).split('\n').slice(2);
+    const included = files
+      .slice(
+        0,
+        files.findIndex((line) => !/^\s+(-|#)/.test(line)),
+      )
+      .filter((line) => /^\s+- /.test(line) && !line.includes("'!"))
+      .map((line) => line.trim().slice(2));
+    expect(included).toEqual(['package.json', 'dist/desktop/**', 'dist/renderer/**']);
   });
 
   it('play bots from the bundled worker', async () => {

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from '../../main/app/compose.ts';
-import { ScriptedPlayer, seededRandom } from '../../main/loadtest/scriptedPlayer.ts';
+import { ScriptedPlayer, seededRandom } from '../../tools/loadtest/scriptedPlayer.ts';
 import { openHostStore } from '../../main/store/hostStore.ts';
 import { listMatches } from '../../main/store/index.ts';
 import { connect, type Client } from '../../protocol/client.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { randomGame } from '../../main/cli/bench.ts';
+import { randomGame } from '../../tools/bench/engine.ts';
 
 describe('random games', () => {
   it.each([2, 3, 4, 5])('a %i-player game of random legal actions reaches the end of round 4', (players) => {

@@ -8,7 +8,7 @@ import { BEHIND_BYTES, CUT_OFF_BYTES, Connection } from '../../main/host/connect
 import type { Archive, Lobby } from '../../main/host/lobby.ts';
 import type { PlayerStats } from '../../protocol/history.ts';
 import { testHost } from './helpers.ts';
-import { StalledClient } from '../../main/loadtest/stalledClient.ts';
+import { StalledClient } from '../../tools/loadtest/stalledClient.ts';
 
 describe('a client that does not read', () => {
   it('has its queued requests dropped once it is cut off, never computed', async () => {

@@ -5,7 +5,7 @@ import { replay, type GameRecord } from '../../engine/index.ts';
 import type { RunningHost } from '../../main/host/server.ts';
 import { UnsavedGames, type StoredGame } from '../../main/host/store.ts';
 import type { Action } from '../../engine/index.ts';
-import { ScriptedPlayer, seededRandom } from '../../main/loadtest/scriptedPlayer.ts';
+import { ScriptedPlayer, seededRandom } from '../../tools/loadtest/scriptedPlayer.ts';
 import type { Client } from '../../protocol/client.ts';
 import { next, testClient, testHost } from './helpers.ts';
 

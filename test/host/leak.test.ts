@@ -23,7 +23,7 @@ import {
 import { GUILDS } from '../../engine/model/components.ts';
 import type { RunningHost } from '../../main/host/server.ts';
 import { UnsavedGames, type StoredGame } from '../../main/host/store.ts';
-import { ScriptedPlayer, seededRandom } from '../../main/loadtest/scriptedPlayer.ts';
+import { ScriptedPlayer, seededRandom } from '../../tools/loadtest/scriptedPlayer.ts';
 import { connect, type Client } from '../../protocol/client.ts';
 import { ProtocolError } from '../../protocol/pending.ts';
 import type { SocketConstructor } from '../../protocol/socket.ts';

@@ -2,9 +2,10 @@
 // scripted players, bots and spectators played to the end without an error. Its timings are
 // printed by `norenberc loadtest`, never asserted; what it asks of the host stays within the host's limits.
 import { describe, expect, it, vi } from 'vitest';
-import { runLoadTestCommand } from '../../main/cli/loadtest.ts';
+import { main } from '../../main/cli/index.ts';
+import { TOOLS } from '../../tools/commands.ts';
 import { GUEST_LIMITS } from '../../main/host/hostLimits.ts';
-import { runLoadTest } from '../../main/loadtest/run.ts';
+import { runLoadTest } from '../../tools/loadtest/run.ts';
 
 describe('load test', () => {
   it('plays concurrent games against a host process without an error', async () => {
@@ -37,7 +38,7 @@ describe('load test', () => {
         ['--clients', String(GUEST_LIMITS.clients + 1), '--games', '8'],
         ['--clients', '100', '--games', String(GUEST_LIMITS.games + 1)],
       ];
-      for (const args of over) expect(await runLoadTestCommand(args)).toBe(2);
+      for (const args of over) expect(await main(['loadtest', ...args], TOOLS)).toBe(2);
       expect(String(said.mock.calls[0]![0])).toContain(`to ${GUEST_LIMITS.clients} (the host's limit`);
       expect(String(said.mock.calls[1]![0])).toContain(`to ${GUEST_LIMITS.games} (the host's limit`);
     } finally {

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { GUEST_LIMITS } from '../../main/host/hostLimits.ts';
-import { startHostProcess } from '../../main/loadtest/run.ts';
+import { startHostProcess } from '../../tools/loadtest/run.ts';
 import { RawClient } from './helpers.ts';
 
 const cleanup: (() => Promise<unknown> | void)[] = [];

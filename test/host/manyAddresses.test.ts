@@ -9,15 +9,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { storeMatch } from '../../main/loadtest/attackAdvice.ts';
+import { storeMatch } from '../../tools/loadtest/attackAdvice.ts';
 import {
   reviewSlots,
   seatedSockets,
   tables,
   touchedLobbies,
   type Door,
-} from '../../main/loadtest/attackAddresses.ts';
-import { startHostProcess } from '../../main/loadtest/run.ts';
+} from '../../tools/loadtest/attackAddresses.ts';
+import { startHostProcess } from '../../tools/loadtest/run.ts';
 
 const cleanup: (() => Promise<unknown> | void)[] = [];
 afterEach(async () => {

@@ -6,7 +6,7 @@ import { WebSocket } from 'ws';
 import type { Action } from '../../engine/index.ts';
 import type { RunningHost } from '../../main/host/server.ts';
 import { UnsavedGames, type StoredGame, type StoredSeat } from '../../main/host/store.ts';
-import { ScriptedPlayer, seededRandom } from '../../main/loadtest/scriptedPlayer.ts';
+import { ScriptedPlayer, seededRandom } from '../../tools/loadtest/scriptedPlayer.ts';
 import { connect, type Client } from '../../protocol/client.ts';
 import { Cable, next, testClient, testHost } from './helpers.ts';
 

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RunningHost } from '../../main/host/server.ts';
 import { openHostStore } from '../../main/store/hostStore.ts';
-import { ScriptedPlayer, seededRandom } from '../../main/loadtest/scriptedPlayer.ts';
+import { ScriptedPlayer, seededRandom } from '../../tools/loadtest/scriptedPlayer.ts';
 import type { Client, TableChoices } from '../../protocol/client.ts';
 import type { SeatSpec } from '../../protocol/messages.ts';
 import { next, testClient, testHost } from './helpers.ts';

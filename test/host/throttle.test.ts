@@ -4,7 +4,7 @@
 // plays on, and a hostile client still gets no more than one small refusal per frame before it is cut off.
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { ScriptedPlayer, seededRandom } from '../../main/loadtest/scriptedPlayer.ts';
+import { ScriptedPlayer, seededRandom } from '../../tools/loadtest/scriptedPlayer.ts';
 import type { RunningHost } from '../../main/host/server.ts';
 import { MAX_MESSAGES_PER_SECOND } from '../../protocol/messages.ts';
 import { ProtocolError } from '../../protocol/pending.ts';

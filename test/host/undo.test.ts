@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { legalActions, stateFromView, type Action } from '../../engine/index.ts';
-import { seededRandom } from '../../main/loadtest/scriptedPlayer.ts';
+import { seededRandom } from '../../tools/loadtest/scriptedPlayer.ts';
 import type { RunningHost } from '../../main/host/server.ts';
 import { openHostStore } from '../../main/store/hostStore.ts';
 import { listMatches } from '../../main/store/index.ts';

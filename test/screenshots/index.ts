@@ -2,7 +2,7 @@
 // programs (`norenberc start` and `norenberc host`, as people start them) on data folders holding fixed
 // games, written into docs/screenshots; pictures no scene takes are removed from there.
 import { existsSync } from 'node:fs';
-import { CHROMIUM } from '../../main/cli/chromium.ts';
+import { CHROMIUM } from '../../tools/bench/chromium.ts';
 import { HAVE_BUILD, launch } from '../browser/driver.ts';
 import { newDataDir } from '../browser/programs.ts';
 import { appScenes } from './appScenes.ts';

@@ -4,7 +4,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { predictWin } from 'openskill';
 import { describe, expect, it } from 'vitest';
-import { ARENA_RESULTS, fitAnchors } from '../../main/cli/fit-anchors.ts';
+import { ARENA_RESULTS, fitAnchors } from '../../tools/bots/fit-anchors.ts';
 import { ANCHOR_MU, ANCHOR_SIGMA } from '../../main/store/anchors.ts';
 
 /** Within a tenth of a percentage point of the arena's share (its 95 % intervals are 3 to 8 points wide). */

@@ -14,8 +14,8 @@ import {
   type Action,
   type GameState,
 } from '../../engine/index.ts';
-import { ScriptedPlayer, seededRandom } from '../../main/loadtest/scriptedPlayer.ts';
-import { runHost } from '../../main/cli/host.ts';
+import { ScriptedPlayer, seededRandom } from '../../tools/loadtest/scriptedPlayer.ts';
+import { main } from '../../main/cli/index.ts';
 import { openHostStore } from '../../main/store/hostStore.ts';
 import { importRecord } from '../../main/store/history.ts';
 import { listMatches } from '../../main/store/index.ts';
@@ -145,6 +145,6 @@ describe('identity and integrity', () => {
     }
     const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
     cleanup.push(() => stderr.mockRestore());
-    expect(await runHost(['--name', 'Ana\u001b[2J', '--no-mdns'])).toBe(2);
+    expect(await main(['host', '--name', 'Ana\u001b[2J', '--no-mdns'])).toBe(2);
   });
 });

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activeSeats, apply, legalActions, newGame, toRecord, type GameState } from '../../engine/index.ts';
-import { runHost } from '../../main/cli/host.ts';
+import { main } from '../../main/cli/index.ts';
 import { openHostStore } from '../../main/store/hostStore.ts';
 import { importRecord } from '../../main/store/history.ts';
 import { Profiles } from '../../main/store/profiles.ts';
@@ -73,7 +73,7 @@ describe('names in the store', () => {
     const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
     cleanup.push(() => stderr.mockRestore());
     for (const name of ['\u3164\u3164', '\u2800', '\u200b'])
-      expect(await runHost(['--name', name, '--no-mdns', '--port', '0'])).toBe(2);
+      expect(await main(['host', '--name', name, '--no-mdns', '--port', '0'])).toBe(2);
     expect(stderr.mock.calls.map((c) => String(c[0])).join('')).toMatch(
       /--name: a name needs at least one visible character/,
     );

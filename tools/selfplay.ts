@@ -1,46 +1,35 @@
 // `norenberc selfplay`: a bots-only game played through the real host (its sockets, bot threads and
 // store) into a data folder's database, with progress on the way; `--resume` finishes the one left
 // unfinished, after a crash for instance.
-import { parseArgs } from 'node:util';
 import { WebSocket } from 'ws';
-import { BOT_LEVELS, type BotLevel } from '../../engine/bots/index.ts';
-import type { GameView } from '../../engine/index.ts';
-import { startHost } from '../host/server.ts';
-import { connect } from '../../protocol/client.ts';
-import { openHostStore, readyDataFolder } from '../store/hostStore.ts';
-import { defaultDataDir } from '../store/dataDir.ts';
+import { BOT_LEVELS, type BotLevel } from '../engine/bots/index.ts';
+import type { GameView } from '../engine/index.ts';
+import { startHost } from '../main/host/server.ts';
+import { connect } from '../protocol/client.ts';
+import { openHostStore, readyDataFolder } from '../main/store/hostStore.ts';
+import { defaultDataDir } from '../main/store/dataDir.ts';
+import { UsageError, readArgs, wholeNumber } from '../main/cli/args.ts';
 
 export const SELFPLAY_USAGE =
   'selfplay --seats LEVEL,LEVEL[,…] [--data-dir D] [--delay-ms N] [--resume]   a bots-only game, stored';
 
 const NAME = 'Self-play';
 
-function fail(message: string): number {
-  process.stderr.write(`${message}\nusage: norenberc ${SELFPLAY_USAGE}\n`);
-  return 2;
-}
-
 export async function runSelfplay(args: string[]): Promise<number> {
-  const { values } = parseArgs({
-    args,
-    options: {
-      seats: { type: 'string' },
-      'data-dir': { type: 'string' },
-      'delay-ms': { type: 'string' },
-      resume: { type: 'boolean' },
-    },
+  const { values } = readArgs(args, {
+    seats: { type: 'string' },
+    'data-dir': { type: 'string' },
+    'delay-ms': { type: 'string' },
+    resume: { type: 'boolean' },
   });
-  const delay = values['delay-ms'] === undefined ? 0 : Number(values['delay-ms']);
-  if (!Number.isInteger(delay) || delay < 0 || delay > 60_000)
-    return fail('--delay-ms takes a whole number of milliseconds');
+  const delay = wholeNumber('--delay-ms', values['delay-ms'], 0, 0, 60_000);
   let levels: BotLevel[] = [];
   if (!values.resume) {
     levels = (values.seats ?? '').split(',').map((l) => l.trim()) as BotLevel[];
-    if (levels.length < 2 || levels.length > 5 || levels.some((l) => !BOT_LEVELS.includes(l))) {
-      return fail(
+    if (levels.length < 2 || levels.length > 5 || levels.some((l) => !BOT_LEVELS.includes(l)))
+      throw new UsageError(
         `--seats takes 2 to 5 bot levels among ${BOT_LEVELS.join(', ')}, e.g. --seats hard,medium,easy`,
       );
-    }
   }
   const log = (line: string): void => void process.stderr.write(`${line}\n`);
   const dataDir = values['data-dir'] ?? defaultDataDir();
@@ -64,7 +53,10 @@ export async function runSelfplay(args: string[]): Promise<number> {
         return 2;
       }
       const restored = host.lobby.restore(game);
-      if (!restored.ok) return fail(`the unfinished game cannot be resumed: ${restored.error}`);
+      if (!restored.ok) {
+        process.stderr.write(`the unfinished game cannot be resumed: ${restored.error}\n`);
+        return 2;
+      }
       gameId = game.id;
       process.stdout.write(`Resuming game ${gameId} at action ${game.record.actions.length}.\n`);
     } else {

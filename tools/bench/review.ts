@@ -4,8 +4,8 @@ import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { REVIEW_ITERATIONS, prepareReview, playMatch } from '../../engine/bots/index.ts';
 import { activeSeats, apply, newGame, toRecord, view, type GameView } from '../../engine/index.ts';
-import { AdvicePool } from '../host/bots/advice.ts';
-import { ReviewRunner } from '../host/bots/reviewRunner.ts';
+import { AdvicePool } from '../../main/host/bots/advice.ts';
+import { ReviewRunner } from '../../main/host/bots/reviewRunner.ts';
 
 export interface ReviewBench {
   players: number;

@@ -5,11 +5,12 @@
 // dropped).
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { startHost } from '../host/server.ts';
-import { UnsavedGames } from '../host/store.ts';
-import { benchFirstLoad, type FirstLoadBench } from './bench-first-load.ts';
-import { benchPace, type PaceBench } from './bench-pace.ts';
+import { startHost } from '../../main/host/server.ts';
+import { UnsavedGames } from '../../main/host/store.ts';
+import { benchFirstLoad, type FirstLoadBench } from './first-load.ts';
+import { benchPace, type PaceBench } from './pace.ts';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts';
+import { confirmPlanOrPass, markGuilds } from './planning.ts';
 
 const STATIC = fileURLToPath(new URL('../../dist/renderer', import.meta.url));
 
@@ -93,16 +94,8 @@ export async function benchRenderer(): Promise<RendererBenchResult> {
       // Choices are taken once the board has caught up with the game, as a player takes them.
       await page.locator('[data-testid=game][data-playing=false]').waitFor({ timeout: 60_000 });
       if (await plan.count()) {
-        for (const guild of ['brewers', 'bakers', 'shoemakers']) {
-          const toggle = page.locator(`[data-testid=plan-${guild}]:not([disabled])[aria-pressed=false]`);
-          if (await toggle.count()) await toggle.click();
-        }
-        if (await page.locator('[data-testid=plan-confirm]:not([disabled])').count())
-          await page.click('[data-testid=plan-confirm]');
-        else {
-          await page.click('[data-testid=pass]');
-          await page.click('[data-testid=pass-confirm]');
-        }
+        await markGuilds(page, ['brewers', 'bakers', 'shoemakers']);
+        await confirmPlanOrPass(page);
       } else {
         const buy = page.locator('[data-testid=mode-buy]');
         if (await buy.count()) {

@@ -1,12 +1,12 @@
 // `norenberc bench`: speed numbers, printed (never asserted by tests). Each part measures alone, so
 // `--only` can pick some of them; without it every part runs, in the table's order.
-import { parseArgs } from 'node:util';
-import { benchEngine, type EngineBench } from './bench.ts';
-import type { FirstLoadBench } from './bench-first-load.ts';
-import { AgainstError, benchEngineAgainst, type EngineSideBySide, type Estimate } from './bench-engine-vs.ts';
-import { benchRenderer, type RendererBenchResult } from './bench-renderer.ts';
-import { benchHints, benchReview, type HintBench, type ReviewBench } from './bench-review.ts';
-import { benchStore, type StoreBench } from './bench-store.ts';
+import { UsageError, readArgs, wholeNumber } from '../../main/cli/args.ts';
+import { benchEngine, type EngineBench } from './engine.ts';
+import type { FirstLoadBench } from './first-load.ts';
+import { AgainstError, benchEngineAgainst, type EngineSideBySide, type Estimate } from './engine-vs.ts';
+import { benchRenderer, type RendererBenchResult } from './renderer.ts';
+import { benchHints, benchReview, type HintBench, type ReviewBench } from './review.ts';
+import { benchStore, type StoreBench } from './store.ts';
 
 interface BenchOptions {
   games: number;
@@ -64,28 +64,21 @@ function isPart(name: string): name is Part {
 }
 
 export async function runBench(args: string[]): Promise<number> {
-  const { values } = parseArgs({
-    args,
-    options: {
-      json: { type: 'boolean' },
-      games: { type: 'string' },
-      matches: { type: 'string' },
-      only: { type: 'string', multiple: true },
-      against: { type: 'string' },
-      pairs: { type: 'string' },
-    },
+  const { values } = readArgs(args, {
+    json: { type: 'boolean' },
+    games: { type: 'string' },
+    matches: { type: 'string' },
+    only: { type: 'string', multiple: true },
+    against: { type: 'string' },
+    pairs: { type: 'string' },
   });
-  const games = values.games === undefined ? 3000 : Number(values.games);
-  if (!Number.isInteger(games) || games < 1) return usageError('--games takes a whole number of at least 1');
-  const matches = values.matches === undefined ? 10_000 : Number(values.matches);
-  if (!Number.isInteger(matches) || matches < 1)
-    return usageError('--matches takes a whole number of at least 1');
-  const pairs = values.pairs === undefined ? 6 : Number(values.pairs);
-  if (!Number.isInteger(pairs) || pairs < 1) return usageError('--pairs takes a whole number of at least 1');
+  const games = wholeNumber('--games', values.games, 3000, 1);
+  const matches = wholeNumber('--matches', values.matches, 10_000, 1);
+  const pairs = wholeNumber('--pairs', values.pairs, 6, 1);
   const asked = (values.only ?? []).flatMap((o) => o.split(',')).map((name) => name.trim());
   const unknown = asked.filter((name) => !isPart(name));
   if (unknown.length > 0)
-    return usageError(
+    throw new UsageError(
       `unknown bench part ${unknown.map((n) => `"${n}"`).join(', ')}: the parts are ${PART_NAMES.join(', ')}`,
     );
   const chosen = asked.length === 0 ? PART_NAMES : PART_NAMES.filter((name) => asked.includes(name));
@@ -106,11 +99,6 @@ export async function runBench(args: string[]): Promise<number> {
   }
   if (values.json) process.stdout.write(`${JSON.stringify(json)}\n`);
   return 0;
-}
-
-function usageError(message: string): number {
-  process.stderr.write(`${message}\nusage: norenberc ${BENCH_USAGE}\n`);
-  return 2;
 }
 
 function engineLines(engine: EngineBench): string[] {

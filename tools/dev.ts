@@ -2,21 +2,18 @@
 // window where Electron runs, else in a browser, talking to a host started beside it.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
-import { startApp } from '../app/compose.ts';
-import { ROOT, buildDesktop } from '../desktop/build.ts';
-import { DEFAULT_PORT } from '../../protocol/messages.ts';
-import { defaultDataDir } from '../store/dataDir.ts';
-import { electronBinary } from './start.ts';
-import { stopRequested } from './stopping.ts';
+import { startApp } from '../main/app/compose.ts';
+import { ROOT, buildDesktop } from '../main/desktop/build.ts';
+import { DEFAULT_PORT } from '../protocol/messages.ts';
+import { defaultDataDir } from '../main/store/dataDir.ts';
+import { readArgs } from '../main/cli/args.ts';
+import { electronBinary } from '../main/cli/start.ts';
+import { stopRequested } from '../main/cli/stopping.ts';
 
 export const DEV_USAGE = 'dev [--browser] [--data-dir D]   the app with the renderer hot-reloading';
 
 export async function runDev(args: string[]): Promise<number> {
-  const { values } = parseArgs({
-    args,
-    options: { browser: { type: 'boolean' }, 'data-dir': { type: 'string' } },
-  });
+  const { values } = readArgs(args, { browser: { type: 'boolean' }, 'data-dir': { type: 'string' } });
   const log = (line: string): void => void process.stderr.write(`${line}\n`);
   const { createServer } = await import('vite');
   const vite = await createServer({ configFile: join(ROOT, 'vite.config.ts') });

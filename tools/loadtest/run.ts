@@ -14,7 +14,7 @@ import { connect, type Client } from '../../protocol/client.ts';
 import type { SocketConstructor } from '../../protocol/socket.ts';
 import type { SeatSpec } from '../../protocol/messages.ts';
 import { ScriptedPlayer, seededRandom } from './scriptedPlayer.ts';
-import { GUEST_LIMITS } from '../host/hostLimits.ts';
+import { GUEST_LIMITS } from '../../main/host/hostLimits.ts';
 
 export interface LoadTestOptions {
   clients: number;

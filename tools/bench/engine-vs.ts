@@ -13,7 +13,7 @@ import type { EngineBench } from './random-games.ts';
 
 const run = promisify(execFile);
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const RUNNER = join(ROOT, 'main', 'cli', 'bench-engine-run.ts');
+const RUNNER = join(ROOT, 'tools', 'bench', 'engine-run.ts');
 
 /** A commit whose engine cannot be had: said to the user as it is, without a stack. */
 export class AgainstError extends Error {}

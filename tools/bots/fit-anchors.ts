@@ -1,10 +1,13 @@
 // `norenberc fit-anchors` (`npm run fit-anchors`): the bot levels' fixed ratings on the ladder, fitted
 // from the arena's results with the rating library's own prediction, and printed as the constants of
 // main/store/anchors.ts. Run once; run again only if the arena's figures below are measured anew.
-import { parseArgs } from 'node:util';
 import { predictWin, rating } from 'openskill';
 import type { BotLevel } from '../../engine/bots/index.ts';
-import { ANCHOR_SIGMA } from '../store/anchors.ts';
+import { readArgs } from '../../main/cli/args.ts';
+import { ANCHOR_SIGMA } from '../../main/store/anchors.ts';
+
+export const FIT_ANCHORS_USAGE =
+  "fit-anchors [--json]   the bot levels' fixed ratings on the ladder, fitted from the arena's results";
 
 /**
  * The arena's measured win shares (docs/bots.md, the strength tables: 2 players, seat-swapped, a
@@ -62,7 +65,7 @@ export function fitAnchors(): Record<BotLevel, number> & { gaps: { fitted: numbe
 const round = (n: number): number => Math.round(n * 1e4) / 1e4;
 
 export async function runFitAnchors(args: string[]): Promise<number> {
-  const { values } = parseArgs({ args, options: { json: { type: 'boolean' } } });
+  const { values } = readArgs(args, { json: { type: 'boolean' } });
   const fitted = fitAnchors();
   const mus = { easy: round(fitted.easy), medium: round(fitted.medium), hard: round(fitted.hard) };
   const checks = ARENA_RESULTS.map((r, i) => ({

@@ -6,8 +6,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { toRecord } from '../../engine/index.ts';
-import { allPlayerStats, headToHead, listMatches, openStore, playerStats } from '../store/index.ts';
-import { randomGame } from './bench.ts';
+import { allPlayerStats, headToHead, listMatches, openStore, playerStats } from '../../main/store/index.ts';
+import { randomGame } from './engine.ts';
 
 export interface StoreBench {
   appendMs: { mean: number; p99: number; max: number; count: number };

@@ -4,6 +4,7 @@
 // choice offered). A round's story waits for its reader; the bench skips it at once, as a player
 // who has seen enough does.
 import type { Browser } from 'playwright-core';
+import { confirmPlanOrPass, markGuilds } from './planning.ts';
 
 export interface PaceBench {
   decisions: number;
@@ -45,17 +46,9 @@ export async function benchPace(browser: Browser, base: string, decisions = 16):
     if (turn > 0) waits.push(performance.now() - sent);
     const moves = await page.locator('[data-testid=game]').getAttribute('data-moves');
     if (await plan.count()) {
-      for (const guild of ['brewers', 'bakers']) {
-        const toggle = page.locator(`[data-testid=plan-${guild}]:not([disabled])[aria-pressed=false]`);
-        if (await toggle.count()) await toggle.click();
-      }
+      await markGuilds(page, ['brewers', 'bakers']);
       sent = performance.now();
-      if (await page.locator('[data-testid=plan-confirm]:not([disabled])').count())
-        await page.click('[data-testid=plan-confirm]');
-      else {
-        await page.click('[data-testid=pass]');
-        await page.click('[data-testid=pass-confirm]');
-      }
+      await confirmPlanOrPass(page);
     } else {
       sent = performance.now();
       await nothing.click();

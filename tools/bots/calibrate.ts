@@ -1,12 +1,13 @@
-// `norenberc calibrate [--players N] [--games N] [--iterations N] [--json]`: how many search iterations
-// hard and the ismcts reference run per millisecond of processor time, over every decision of a few
+// `norenberc calibrate`: how many search iterations hard and the ismcts reference run per millisecond of processor time, over every decision of a few
 // games between medium bots. The arena's iteration budgets stand for milliseconds through these rates:
 // reproducible, and independent of how busy the machine is.
-import { parseArgs } from 'node:util';
 import { decide, type ArenaLevel, playMatch } from '../../engine/bots/index.ts';
 import { activeSeats, apply, newGame, view, type GameState } from '../../engine/index.ts';
+import { readArgs, wholeNumber } from '../../main/cli/args.ts';
+import { processorMs } from './processor-time.ts';
 
-const USAGE = 'usage: norenberc calibrate [--players 2..5] [--games N] [--iterations N] [--json]\n';
+export const CALIBRATE_USAGE =
+  'calibrate [--players N] [--games N] [--iterations N] [--json]   search iterations per processor ms of hard and ismcts';
 const LEVELS: readonly ArenaLevel[] = ['hard', 'ismcts'];
 
 export interface Calibration {
@@ -17,28 +18,16 @@ export interface Calibration {
 }
 
 export async function runCalibrate(args: string[]): Promise<number> {
-  let values;
-  try {
-    values = parseArgs({
-      args,
-      strict: true,
-      options: {
-        players: { type: 'string', default: '2' },
-        games: { type: 'string', default: '3' },
-        iterations: { type: 'string', default: '1000' },
-        json: { type: 'boolean', default: false },
-      },
-    }).values;
-  } catch (error) {
-    process.stderr.write(`calibrate: ${(error as Error).message}\n${USAGE}`);
-    return 2;
-  }
-  const [players, games, iterations] = [values.players, values.games, values.iterations].map(Number);
-  if (!(players! >= 2 && players! <= 5) || !(games! >= 1) || !(iterations! >= 1)) {
-    process.stderr.write(`calibrate: --players is 2 to 5, --games and --iterations at least 1\n${USAGE}`);
-    return 2;
-  }
-  const result = calibrate(players!, games!, iterations!);
+  const { values } = readArgs(args, {
+    players: { type: 'string' },
+    games: { type: 'string' },
+    iterations: { type: 'string' },
+    json: { type: 'boolean' },
+  });
+  const players = wholeNumber('--players', values.players, 2, 2, 5);
+  const games = wholeNumber('--games', values.games, 3, 1);
+  const iterations = wholeNumber('--iterations', values.iterations, 1000, 1);
+  const result = calibrate(players, games, iterations);
   if (values.json) process.stdout.write(`${JSON.stringify(result)}\n`);
   else {
     process.stdout.write(`calibrate: ${result.decisions} decisions of ${games} ${players}-player games\n`);
@@ -81,9 +70,4 @@ export function calibrate(players: number, games: number, iterations: number): C
     };
   }
   return { players, decisions: positions.length, rates };
-}
-
-function processorMs(): number {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1000;
 }

@@ -1,0 +1,104 @@
+// The command line's words, read one way (main/cli/args.ts): what parseArgs refuses is said in our
+// words, and every command, shipped or a developer tool, says a word it cannot take alike, with its
+// usage, exit code 2, before it does anything.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { UsageError, readArgs, wholeNumber } from '../../main/cli/args.ts';
+import { COMMANDS, main } from '../../main/cli/index.ts';
+import { TOOLS } from '../../tools/commands.ts';
+
+const OPTIONS = { port: { type: 'string' }, json: { type: 'boolean' } } as const;
+
+const refusal = (run: () => unknown): string => {
+  try {
+    run();
+  } catch (err) {
+    expect(err).toBeInstanceOf(UsageError);
+    return (err as Error).message;
+  }
+  throw new Error('no refusal');
+};
+
+describe('readArgs', () => {
+  it('reads options by their type and the positional words it names', () => {
+    expect(readArgs(['a.json', '--port', '80', '--json'], OPTIONS, ['FILE'])).toEqual({
+      values: { port: '80', json: true },
+      positionals: ['a.json'],
+    });
+    // A value that starts with a dash is given inline; after `--` every word is positional.
+    expect(readArgs(['--port=-1', '--', '--json'], OPTIONS, ['FILE']).values.port).toBe('-1');
+    expect(readArgs(['--', '--json'], OPTIONS, ['FILE']).positionals).toEqual(['--json']);
+  });
+
+  it.each([
+    [['--bogus'], 'unknown option --bogus'],
+    [['--port'], '--port needs a value'],
+    [['--port', '--json'], '--port needs a value'],
+    [['--json=yes'], '--json takes no value'],
+    [['x.json', 'y.json'], 'unexpected argument "y.json"'],
+    [['--json'], 'FILE is required'],
+    [['-p', '1'], 'unknown option -p'],
+  ])('refuses %j: %s', (args, message) => {
+    expect(refusal(() => readArgs(args, OPTIONS, ['FILE']))).toBe(message);
+  });
+
+  it('takes whole numbers in a range, or says which', () => {
+    expect(wholeNumber('--games', undefined, 3, 1)).toBe(3);
+    expect(wholeNumber('--games', '12', 3, 1)).toBe(12);
+    for (const given of ['0', '-1', '1.5', '1e3', '', ' 2', 'x'])
+      expect(refusal(() => wholeNumber('--games', given, 3, 1))).toBe(
+        '--games takes a whole number of at least 1',
+      );
+    expect(refusal(() => wholeNumber('--players', '6', 2, 2, 5))).toBe(
+      '--players takes a whole number from 2 to 5',
+    );
+  });
+});
+
+describe('every command', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  async function run(args: string[]): Promise<{ code: number; out: string; err: string }> {
+    let out = '';
+    let err = '';
+    vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => ((out += String(chunk)), true));
+    vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => ((err += String(chunk)), true));
+    const code = await main(args, { ...COMMANDS, ...TOOLS });
+    vi.restoreAllMocks();
+    return { code, out, err };
+  }
+
+  it('says an unknown option the same way, with its usage, exit 2, having done nothing', async () => {
+    const all = { ...COMMANDS, ...TOOLS };
+    expect(Object.keys(all).length).toBeGreaterThan(15);
+    for (const [name, command] of Object.entries(all)) {
+      const { code, out, err } = await run([name, '--no-such-option']);
+      if (name === 'replay') {
+        // Its answer is one JSON object on standard output, whatever happens (docs/game-record.md).
+        expect({ name, code, err }).toEqual({ name, code: 2, err: '' });
+        expect(JSON.parse(out)).toEqual({
+          ok: false,
+          error: { index: -1, message: 'unknown option --no-such-option' },
+        });
+        continue;
+      }
+      const usage = [`usage: norenberc ${command.usage}`, ...(command.details ?? [])].join('\n');
+      expect({ name, code, out, err }).toEqual({
+        name,
+        code: 2,
+        out: '',
+        err: `${name}: unknown option --no-such-option\n${usage}\n`,
+      });
+    }
+  });
+
+  it('prints its usage when asked, exit 0', async () => {
+    for (const [name, command] of Object.entries({ ...COMMANDS, ...TOOLS })) {
+      const { code, out } = await run([name, '--help']);
+      expect({ name, code, out: out.split('\n')[0] }).toEqual({
+        name,
+        code: 0,
+        out: `usage: norenberc ${command.usage}`,
+      });
+    }
+  });
+});
