@@ -25,6 +25,8 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['test/browser/**/*.test.ts'],
+          // Chromium and the built renderer: a file fails saying which is missing, never skips.
+          setupFiles: ['./test/browser/required.ts'],
           fileParallelism: false,
           testTimeout: 240_000,
         },

@@ -1,7 +1,7 @@
 // Drives the real renderer, served by a real host, in Debian's Chromium (playwright-core): launching,
 // pages with their console watched, screenshots, and a player that makes random legal moves through
 // the interface only.
-import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,11 +11,8 @@ import { startApp, type HostTuning, type RunningApp } from '../../main/app/compo
 import type { RunningHost } from '../../main/host/server.ts';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../main/cli/chromium.ts';
 
-export const HAVE_CHROMIUM = existsSync(CHROMIUM);
+/** The built renderer (npm test builds it first; required.ts checks it is there). */
 export const STATIC = fileURLToPath(new URL('../../dist/renderer', import.meta.url));
-export const HAVE_BUILD = existsSync(`${STATIC}/index.html`);
-/** Browser tests need Debian's Chromium and the built renderer (npm test builds it first). */
-export const CAN_RUN = HAVE_CHROMIUM && HAVE_BUILD;
 const SHOTS = fileURLToPath(new URL('../../test-results/screenshots', import.meta.url));
 
 /** Chromium, headless; `extraArgs` e.g. to resolve a test's LAN name to loopback. */

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { openHostStore } from '../../main/store/hostStore.ts';
 import { importRecord } from '../../main/store/history.ts';
 import { lopsidedGame } from '../renderer/games.ts';
-import { CAN_RUN, appUrl, browserAndHost, openApp, play, shot } from './driver.ts';
+import { appUrl, browserAndHost, openApp, play, shot } from './driver.ts';
 import { textSizes } from './legibility.ts';
 
 const LEAST_TEXT_PX = 11;
@@ -23,7 +23,7 @@ async function expectLegible(page: Page, sizes: readonly (readonly [number, numb
   }
 }
 
-describe.skipIf(!CAN_RUN)('the post-game review in the browser', () => {
+describe('the post-game review in the browser', () => {
   const env = browserAndHost(undefined, (dataDir) => {
     const opened = openHostStore(dataDir, () => {});
     const done = importRecord(opened.store.store.matches, lopsidedGame(), 1_700_000_000_000);
