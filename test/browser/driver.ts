@@ -1,7 +1,7 @@
 // Drives the real renderer, served by a real host, in Debian's Chromium (playwright-core): launching,
 // pages with their console watched, screenshots, and a player that makes random legal moves through
 // the interface only.
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,8 +11,11 @@ import { startApp, type HostTuning, type RunningApp } from '../../main/app/compo
 import type { RunningHost } from '../../main/host/server.ts';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../main/cli/chromium.ts';
 
-/** The built renderer (npm test builds it first; required.ts checks it is there). */
+export const HAVE_CHROMIUM = existsSync(CHROMIUM);
 export const STATIC = fileURLToPath(new URL('../../dist/renderer', import.meta.url));
+export const HAVE_BUILD = existsSync(`${STATIC}/index.html`);
+/** Browser tests need Debian's Chromium and the built renderer (npm test builds it first). */
+export const CAN_RUN = HAVE_CHROMIUM && HAVE_BUILD;
 const SHOTS = fileURLToPath(new URL('../../test-results/screenshots', import.meta.url));
 
 /** Chromium, headless; `extraArgs` e.g. to resolve a test's LAN name to loopback. */
@@ -360,18 +363,22 @@ const ASKS = [
   ['plan', '[data-testid=plan-confirm]'],
   ['guild', '[data-testid=nothing]'],
 ] as const;
+export type Ask = (typeof ASKS)[number];
 
 /**
- * What the screen asks for (`busy` while the board moves, `none` while it asks nothing) and the moves
- * its game shows, read in one script in the page: no update comes in between.
+ * What the screen asks for among `asks` (`busy` while the board moves, `none` while it asks none of
+ * them) and the moves its game shows, read in one script in the page: no update comes in between.
  */
-function asking(page: Page): Promise<{ ask: (typeof ASKS)[number][0] | 'busy' | 'none'; moves?: string }> {
+export function asking(
+  page: Page,
+  asks: readonly Ask[] = ASKS,
+): Promise<{ ask: Ask[0] | 'busy' | 'none'; moves?: string }> {
   return page.evaluate((asks) => {
     const game = document.querySelector<HTMLElement>('[data-testid=game]');
     if (game?.dataset.playing !== 'false') return { ask: 'busy' as const, moves: game?.dataset.moves };
     const shown = asks.find(([, selector]) => document.querySelector(selector) !== null);
     return { ask: shown?.[0] ?? ('none' as const), moves: game.dataset.moves };
-  }, ASKS);
+  }, asks);
 }
 
 async function actAtGuild(page: Page, hand: Hand, step: number): Promise<void> {
