@@ -1,5 +1,6 @@
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'vitest/config';
+import Interleaved from './test/sequencer.ts';
 
 export default defineConfig({
   test: {
@@ -9,6 +10,13 @@ export default defineConfig({
     // Property and fuzz tests run from one fixed, printed seed (test/seed.ts).
     globalSetup: ['./test/seed-print.ts'],
     setupFiles: ['./test/seed.ts'],
+    // Three files at a time, whatever the cores: a file's processes (Chromium, the programs it starts,
+    // the bots' threads) mostly compute, and a third file fills their waits (a program's start, a
+    // lesson's pace, a stand-in's minutes) without stretching each file past its timeouts. The browser
+    // files run beside the node files rather than after them (test/sequencer.ts); each file has its
+    // own programs, ports and data folders.
+    maxWorkers: 3,
+    sequence: { sequencer: Interleaved },
     projects: [
       {
         extends: true,
@@ -21,13 +29,11 @@ export default defineConfig({
       {
         extends: true,
         // The renderer built by `npm test` (npm run build:renderer), served by a real host, in Chromium.
-        // One browser at a time: the machine is shared.
         test: {
           name: 'browser',
           include: ['test/browser/**/*.test.ts'],
           // Chromium and the built renderer: a file fails saying which is missing, never skips.
           setupFiles: ['./test/browser/required.ts'],
-          fileParallelism: false,
           testTimeout: 240_000,
         },
       },
