@@ -1,14 +1,35 @@
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'vitest/config';
+import Interleaved from './test/sequencer.ts';
 
 export default defineConfig({
   test: {
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    reporters: ['default', './test/summary-reporter.ts'],
+    reporters: ['default', './test/summary-reporter.ts', './test/coverage-areas.ts'],
     // Property and fuzz tests run from one fixed, printed seed (test/seed.ts).
     globalSetup: ['./test/seed-print.ts'],
     setupFiles: ['./test/seed.ts'],
+    // Three files at a time, whatever the cores: a file's processes (Chromium, the programs it starts,
+    // the bots' threads) mostly compute, and a third file fills their waits (a program's start, a
+    // lesson's pace, a stand-in's minutes) without stretching each file past its timeouts. The browser
+    // files run beside the node files rather than after them (test/sequencer.ts); each file has its
+    // own programs, ports and data folders.
+    maxWorkers: 3,
+    sequence: { sequencer: Interleaved },
+    // Measured by `npm test` (vitest run --coverage): the code the tests run in their own processes
+    // (not in the programs they start as child processes), with a floor for the engine and the host.
+    coverage: {
+      provider: 'v8',
+      include: ['engine/**/*.ts', 'protocol/**/*.ts', 'main/**/*.{ts,js}', 'renderer/**/*.{ts,svelte}'],
+      reporter: ['text-summary'],
+      reportsDirectory: 'test-results/coverage',
+      // Three points or so under what the engine's and the host's own tests alone reach (docs/contributing.md).
+      thresholds: {
+        'engine/**': { lines: 93, statements: 92, functions: 92, branches: 87 },
+        'main/host/**': { lines: 90, statements: 88, functions: 87, branches: 84 },
+      },
+    },
     projects: [
       {
         extends: true,
@@ -21,11 +42,11 @@ export default defineConfig({
       {
         extends: true,
         // The renderer built by `npm test` (npm run build:renderer), served by a real host, in Chromium.
-        // One browser at a time: the machine is shared.
         test: {
           name: 'browser',
           include: ['test/browser/**/*.test.ts'],
-          fileParallelism: false,
+          // Chromium and the built renderer: a file fails saying which is missing, never skips.
+          setupFiles: ['./test/browser/required.ts'],
           testTimeout: 240_000,
         },
       },

@@ -2,7 +2,7 @@
 // would rather not wait for the board's animations.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { CAN_RUN, appUrl, browserAndHost, openApp, play } from './driver.ts';
+import { appUrl, browserAndHost, openApp, play } from './driver.ts';
 
 /** Presses Tab until the focus is on `selector` (at most 300 times), as a keyboard player would. */
 async function tabTo(page: Page, selector: string): Promise<void> {
@@ -21,7 +21,7 @@ async function movedPast(page: Page, moves: number): Promise<void> {
   );
 }
 
-describe.skipIf(!CAN_RUN)('accessibility in the browser', () => {
+describe('accessibility in the browser', () => {
   const env = browserAndHost();
 
   it('starts with the animations off for a player who asked for reduced motion, normal otherwise', async () => {

@@ -8,7 +8,7 @@
 // Home after its catch-up was read.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CAN_RUN, launch, moves, openApp, play, shot, startSoloGame } from './driver.ts';
+import { launch, moves, openApp, play, shot, startSoloGame } from './driver.ts';
 import { newDataDir, startApp, type Program } from './programs.ts';
 
 let program: Program | null = null;
@@ -65,7 +65,7 @@ async function decisionShown(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
-describe.skipIf(!CAN_RUN)('coming back to a game', () => {
+describe('coming back to a game', () => {
   it('tells what the others did and the round end missed, and nothing when the game was watched', async () => {
     program = await startApp(newDataDir('catch-up'));
     browser = await launch();

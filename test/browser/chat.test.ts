@@ -1,9 +1,9 @@
 // The chat of a LAN table in two browsers: text shown as text, quick phrases in each reader's
 // language, the rate limit refusing with a reason, and the recent messages after a reload.
 import { describe, expect, it } from 'vitest';
-import { CAN_RUN, browserAndHost, lanTableOfTwo, shot } from './driver.ts';
+import { browserAndHost, lanTableOfTwo, shot } from './driver.ts';
 
-describe.skipIf(!CAN_RUN)('the chat of a LAN table', () => {
+describe('the chat of a LAN table', () => {
   const env = browserAndHost();
 
   it('carries text and quick phrases between two browsers, within its limits', async () => {

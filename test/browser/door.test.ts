@@ -11,14 +11,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { showCode } from '../../protocol/door.ts';
 import { de } from '../../renderer/i18n/de.ts';
 import { en } from '../../renderer/i18n/en.ts';
-import { CAN_RUN, launch, openApp, shot } from './driver.ts';
+import { launch, openApp, shot } from './driver.ts';
 import { newDataDir, startHostProgram, type Program } from './programs.ts';
 import { relayFrom, type Relay } from './relay.ts';
 import { decodeQr } from './scan.ts';
 
 const LAN_NAME = 'norenberc-door.local';
 
-describe.skipIf(!CAN_RUN)('an evening at the door', () => {
+describe('an evening at the door', () => {
   let program: Program;
   let browser: Browser;
   const relays: Relay[] = [];

@@ -363,18 +363,22 @@ const ASKS = [
   ['plan', '[data-testid=plan-confirm]'],
   ['guild', '[data-testid=nothing]'],
 ] as const;
+export type Ask = (typeof ASKS)[number];
 
 /**
- * What the screen asks for (`busy` while the board moves, `none` while it asks nothing) and the moves
- * its game shows, read in one script in the page: no update comes in between.
+ * What the screen asks for among `asks` (`busy` while the board moves, `none` while it asks none of
+ * them) and the moves its game shows, read in one script in the page: no update comes in between.
  */
-function asking(page: Page): Promise<{ ask: (typeof ASKS)[number][0] | 'busy' | 'none'; moves?: string }> {
+export function asking(
+  page: Page,
+  asks: readonly Ask[] = ASKS,
+): Promise<{ ask: Ask[0] | 'busy' | 'none'; moves?: string }> {
   return page.evaluate((asks) => {
     const game = document.querySelector<HTMLElement>('[data-testid=game]');
     if (game?.dataset.playing !== 'false') return { ask: 'busy' as const, moves: game?.dataset.moves };
     const shown = asks.find(([, selector]) => document.querySelector(selector) !== null);
     return { ask: shown?.[0] ?? ('none' as const), moves: game.dataset.moves };
-  }, ASKS);
+  }, asks);
 }
 
 async function actAtGuild(page: Page, hand: Hand, step: number): Promise<void> {

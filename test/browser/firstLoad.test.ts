@@ -12,7 +12,7 @@ import { homeDe } from '../../renderer/i18n/home.de.ts';
 import { homeEn } from '../../renderer/i18n/home.en.ts';
 import { homeFr } from '../../renderer/i18n/home.fr.ts';
 import { randomRecord } from '../renderer/games.ts';
-import { CAN_RUN, launch, openApp } from './driver.ts';
+import { launch, openApp } from './driver.ts';
 import { newDataDir, startApp, type Program } from './programs.ts';
 
 /** chart.js's own words, in whichever file of the build carries it. */
@@ -63,7 +63,7 @@ function holding(marker: string): {
   };
 }
 
-describe.skipIf(!CAN_RUN)('the first load, as the app ships', () => {
+describe('the first load, as the app ships', () => {
   let program: Program | null = null;
   let browser: Browser | null = null;
   beforeAll(async () => {

@@ -3,7 +3,7 @@
 // every area can be scrolled into sight and pointed at, on a laptop, a large screen and a phone.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CAN_RUN, launch, openApp, overlap, ownsItsMiddle, play, shot, startSoloGame } from './driver.ts';
+import { launch, openApp, overlap, ownsItsMiddle, play, shot, startSoloGame } from './driver.ts';
 import { newDataDir, startApp, type Program } from './programs.ts';
 
 let program: Program | null = null;
@@ -34,7 +34,7 @@ async function areasClear(page: Page, areas: string): Promise<string[]> {
   return problems;
 }
 
-describe.skipIf(!CAN_RUN)('the bar at the end of a game', () => {
+describe('the bar at the end of a game', () => {
   it('covers no player area once the final scores are closed, at any window size', async () => {
     program = await startApp(newDataDir('game-end-bar'));
     browser = await launch();

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../../renderer/i18n/en.ts';
 import { tileFacts } from '../../renderer/view/tiles.ts';
 import { components } from '../../engine/index.ts';
-import { CAN_RUN, appUrl, browserAndHost, openApp, shot } from './driver.ts';
+import { appUrl, browserAndHost, openApp, shot } from './driver.ts';
 import { guardsmanPosition } from '../renderer/games.ts';
 import { openGame } from './positions.ts';
 
@@ -38,7 +38,7 @@ function litTiles(page: Page): Promise<Lit[]> {
   );
 }
 
-describe.skipIf(!CAN_RUN)("the Guardsman's swaps", () => {
+describe("the Guardsman's swaps", () => {
   // Away seats wait for their players for the whole test, rather than get a stand-in bot that plays on.
   const env = browserAndHost(() => ({ graceMs: 600_000 }));
 

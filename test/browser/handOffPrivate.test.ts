@@ -5,7 +5,7 @@
 // T opens no standings).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CAN_RUN, launch, openApp, play } from './driver.ts';
+import { launch, openApp, play } from './driver.ts';
 import { newDataDir, startApp, type Program } from './programs.ts';
 
 let program: Program | null = null;
@@ -51,7 +51,7 @@ async function sampleUnderCover(page: Page): Promise<void> {
 const sampled = (page: Page): Promise<Sampled> =>
   page.evaluate(() => (window as unknown as { sampled: Sampled }).sampled);
 
-describe.skipIf(!CAN_RUN)('the hotseat hand-off', () => {
+describe('the hotseat hand-off', () => {
   it('holds only the public view under its cover, frame by frame, and nothing behind it can be reached', async () => {
     program = await startApp(newDataDir('handoff'));
     browser = await launch();

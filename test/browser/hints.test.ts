@@ -3,12 +3,12 @@
 // by the H key (listed in the keyboard help); a game created without hints, or a player who turned the
 // button off, has none.
 import { describe, expect, it } from 'vitest';
-import { CAN_RUN, appUrl, browserAndHost, openApp, shot } from './driver.ts';
+import { appUrl, browserAndHost, openApp, shot } from './driver.ts';
 
 /** The guilds as the English catalogue names them. */
 const GUILD_NAMES = ['Brewers', 'Bakers', 'Shoemakers', 'Printers', 'Tailors', 'Hatmakers'];
 
-describe.skipIf(!CAN_RUN)('hints in the browser', () => {
+describe('hints in the browser', () => {
   const env = browserAndHost();
 
   it("show the hard bot's choice and the other options, by mouse and by keyboard", async () => {

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { openHostStore } from '../../main/store/hostStore.ts';
 import { importRecord } from '../../main/store/history.ts';
 import { randomRecord } from '../renderer/games.ts';
-import { CAN_RUN, appUrl, browserAndHost, openApp, shot } from './driver.ts';
+import { appUrl, browserAndHost, openApp, shot } from './driver.ts';
 
-describe.skipIf(!CAN_RUN)('history, replay and statistics in the browser', () => {
+describe('history, replay and statistics in the browser', () => {
   // The data folder holds three imported games before the app starts on it.
   const env = browserAndHost(undefined, (dataDir) => {
     const opened = openHostStore(dataDir, () => {});

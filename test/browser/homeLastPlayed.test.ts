@@ -5,7 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { en } from '../../renderer/i18n/en.ts';
-import { CAN_RUN, launch, moves, openApp, startSoloGame } from './driver.ts';
+import { launch, moves, openApp, startSoloGame } from './driver.ts';
 import { newDataDir, startApp, type Program } from './programs.ts';
 
 const live: { programs: Program[]; browser?: Browser } = { programs: [] };
@@ -25,7 +25,7 @@ async function homeByAddress(page: Page, url: string): Promise<string> {
   return game.innerText();
 }
 
-describe.skipIf(!CAN_RUN)('Home’s unfinished games', () => {
+describe('Home’s unfinished games', () => {
   it('say when a game was last played, before its first move and after a restart', async () => {
     const dataDir = newDataDir('last-played');
     const first = await startApp(dataDir);

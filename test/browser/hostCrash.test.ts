@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CAN_RUN, lanTableOfTwo, launch, moves, play } from './driver.ts';
+import { lanTableOfTwo, launch, moves, play } from './driver.ts';
 import { newDataDir, startHostProgram, type Program } from './programs.ts';
 import { ROOT } from '../store/processes.ts';
 import { DB_FILE } from '../../main/store/database.ts';
@@ -28,7 +28,7 @@ function cli(...args: string[]): { status: number | null; stdout: string } {
   return { status: r.status, stdout: r.stdout };
 }
 
-describe.skipIf(!CAN_RUN)('a LAN game whose host is killed', () => {
+describe('a LAN game whose host is killed', () => {
   it('reconnects both guest pages by themselves after a restart, finishes, and its record replays', async () => {
     const dataDir = newDataDir('crash');
     const named = ['--name', 'Crash table'];

@@ -1,7 +1,7 @@
 // Three players on one screen: the hand-off hides each player's money and plans from the next.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { CAN_RUN, appUrl, browserAndHost, openApp, play, shot, type AppPage } from './driver.ts';
+import { appUrl, browserAndHost, openApp, play, shot, type AppPage } from './driver.ts';
 
 const NAMES = ['Ana', 'Ben', 'Cleo'];
 
@@ -11,7 +11,7 @@ async function talers(page: Page, seats = 3): Promise<string[]> {
   return Promise.all(all.map((seat) => page.locator(`[data-testid=talers-${seat}]`).innerText()));
 }
 
-describe.skipIf(!CAN_RUN)('hotseat on one screen', () => {
+describe('hotseat on one screen', () => {
   const env = browserAndHost();
 
   /** A game of these players at one screen, started from New game. */

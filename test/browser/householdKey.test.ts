@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { HOUSEHOLD_KEY_FILE } from '../../main/app/householdKey.ts';
-import { CAN_RUN, STATIC, launch, openApp } from './driver.ts';
+import { STATIC, launch, openApp } from './driver.ts';
 import { newDataDir, startHostProgram, type Program } from './programs.ts';
 
 const operatorUrl = (program: Program): string => /(http:\/\/\S+\?key=[\w-]{32})/.exec(program.stdout())![1]!;
@@ -22,7 +22,7 @@ async function restart(page: Page, program: Program): Promise<Program> {
   return again;
 }
 
-describe.skipIf(!CAN_RUN)("the household's page across host restarts", () => {
+describe("the household's page across host restarts", () => {
   let browser: Browser;
   let program: Program | undefined;
   beforeAll(async () => {

@@ -3,9 +3,9 @@
 // stays in the app; a host that answers opens at its door, which asks for the evening's code in the
 // player's language, and then at its join screen; its short address, code and all, needs no typing.
 import { describe, expect, it } from 'vitest';
-import { CAN_RUN, appUrl, browserAndHost, codeOf, guestUrl, openApp } from './driver.ts';
+import { appUrl, browserAndHost, codeOf, guestUrl, openApp } from './driver.ts';
 
-describe.skipIf(!CAN_RUN)('joining a host by its address', () => {
+describe('joining a host by its address', () => {
   const env = browserAndHost();
 
   it('says where nothing answers and stays, and goes to a host that answers', async () => {

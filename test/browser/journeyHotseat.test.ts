@@ -6,7 +6,7 @@
 // holds each match as it ended.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { CAN_RUN, launch, moves, openApp, play, shot } from './driver.ts';
+import { launch, moves, openApp, play, shot } from './driver.ts';
 import { DESKTOP, finalTotals, readDatabase } from './journey.ts';
 import { newDataDir, startApp, type Program } from './programs.ts';
 
@@ -65,7 +65,7 @@ function stored(dataDir: string): Stored {
   }
 }
 
-describe.skipIf(!CAN_RUN)('a hotseat game left from the menu, as the app ships', () => {
+describe('a hotseat game left from the menu, as the app ships', () => {
   it('waits for its players: Home and the history continue it where it was left, to its end', async () => {
     const dataDir = newDataDir('journey-hotseat');
     program = await startApp(dataDir);

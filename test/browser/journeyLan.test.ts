@@ -6,7 +6,7 @@
 // guest once; and the database the program leaves holds the same: one series, the hints used, and
 // each guest one player across both matches.
 import { describe, expect, it } from 'vitest';
-import { CAN_RUN, appUrl, play, shot } from './driver.ts';
+import { appUrl, play, shot } from './driver.ts';
 import {
   hostProgramAndBrowser,
   joinTable,
@@ -31,7 +31,7 @@ async function say(writer: Player, text: string, readers: Player[]): Promise<voi
     await reader.page.locator('[data-testid=chat-lines] li', { hasText: text }).waitFor();
 }
 
-describe.skipIf(!CAN_RUN)('a LAN evening with a rematch', () => {
+describe('a LAN evening with a rematch', () => {
   const env = hostProgramAndBrowser('journey-lan');
 
   it('is joined, chatted, hinted, played, played again; the History, the statistics and the database agree', async () => {

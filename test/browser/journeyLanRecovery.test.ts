@@ -9,7 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CAN_RUN, launch, play } from './driver.ts';
+import { launch, play } from './driver.ts';
 import { joinTable, moveCount, openTable, press, readDatabase } from './journey.ts';
 import { newDataDir, startHostProgram, type Program } from './programs.ts';
 import { ROOT } from '../store/processes.ts';
@@ -33,7 +33,7 @@ async function playUntil(pages: Page[], moves: number): Promise<void> {
   );
 }
 
-describe.skipIf(!CAN_RUN)('a LAN game that loses a guest, then its host', () => {
+describe('a LAN game that loses a guest, then its host', () => {
   it('is played by a stand-in, taken back, survives a kill -9 of its host and ends, all stored', async () => {
     const dataDir = newDataDir('journey-recovery');
     live.program = await startHostProgram(dataDir);

@@ -5,7 +5,7 @@
 // one finished match of four seats, three of them bots.
 import type { Browser } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CAN_RUN, launch, moves, openApp, play, shot, startSoloGame } from './driver.ts';
+import { launch, moves, openApp, play, shot, startSoloGame } from './driver.ts';
 import { DESKTOP, finalTotals, readDatabase, statsValue } from './journey.ts';
 import { newDataDir, startApp, type Program } from './programs.ts';
 
@@ -16,7 +16,7 @@ afterAll(async () => {
   await program?.kill();
 });
 
-describe.skipIf(!CAN_RUN)('a solo game against three bots, as the app ships', () => {
+describe('a solo game against three bots, as the app ships', () => {
   it('is played from Home to the end, then found in the history, the statistics, the review and the database', async () => {
     const dataDir = newDataDir('journey-solo');
     program = await startApp(dataDir);

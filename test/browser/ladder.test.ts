@@ -10,7 +10,7 @@ import { WebSocket } from 'ws';
 import { ANCHOR_MU, ANCHOR_SIGMA } from '../../main/store/anchors.ts';
 import { connect } from '../../protocol/client.ts';
 import { date, tenths } from '../../renderer/i18n/format.ts';
-import { CAN_RUN, launch, openApp, play, shot, startSoloGame } from './driver.ts';
+import { launch, openApp, play, shot, startSoloGame } from './driver.ts';
 import { DESKTOP, readDatabase } from './journey.ts';
 import { newDataDir, startApp, type Program } from './programs.ts';
 
@@ -23,7 +23,7 @@ afterAll(async () => {
 
 const en = (n: number): string => tenths('en-GB', n);
 
-describe.skipIf(!CAN_RUN)('the ladder, as the app ships', () => {
+describe('the ladder, as the app ships', () => {
   it("shows a player's rating, its uncertainty and her game on its curve after a game against a bot", async () => {
     const dataDir = newDataDir('ladder');
     program = await startApp(dataDir);

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../../renderer/i18n/en.ts';
 import { fr } from '../../renderer/i18n/fr.ts';
 import { RawClient } from '../host/helpers.ts';
-import { CAN_RUN, appUrl, codeOf, launch, openApp } from './driver.ts';
+import { appUrl, codeOf, launch, openApp } from './driver.ts';
 import { hostProgramAndBrowser, joinTable, openTable, press, type Player } from './journey.ts';
 
 /** A LAN name (mDNS-like) that Chromium resolves to loopback: its pages are no secure context. */
@@ -31,7 +31,7 @@ async function tryJoin(guest: Player, table: string, name: string): Promise<stri
   return outcome === null ? null : guest.page.locator('.problem[role=alert]').innerText();
 }
 
-describe.skipIf(!CAN_RUN)('guests at a LAN evening', () => {
+describe('guests at a LAN evening', () => {
   const env = hostProgramAndBrowser('lan-guests');
 
   it('takes a guest who closed the tab back to their seat with one tap, their name filled in', async () => {

@@ -5,7 +5,7 @@
 // the database holds the chat lines.
 import { describe, expect, it } from 'vitest';
 import { en } from '../../renderer/i18n/en.ts';
-import { CAN_RUN, appUrl, launch, moves, play } from './driver.ts';
+import { appUrl, launch, moves, play } from './driver.ts';
 import { joinTable, moveCount, openTable, press, readDatabase, typeInto, type Player } from './journey.ts';
 import { newDataDir, startHostProgram, type Program } from './programs.ts';
 
@@ -25,7 +25,7 @@ function logLines(player: { page: Player['page'] }): Promise<string[]> {
   return player.page.locator('[data-testid=log] li').allInnerTexts();
 }
 
-describe.skipIf(!CAN_RUN)("the evening's record", () => {
+describe("the evening's record", () => {
   const live: { program?: Program } = {};
 
   it('keeps the chat over a kill -9 and tells the stand-in in the log, the replay and the match list', async () => {

@@ -4,7 +4,7 @@
 // the phone's layout and the desktop's, the text only). Phones show the players as a strip of chips
 // (phone.test.ts plays a whole game there).
 import { describe, expect, it } from 'vitest';
-import { CAN_RUN, appUrl, browserAndHost, openApp, shot } from './driver.ts';
+import { appUrl, browserAndHost, openApp, shot } from './driver.ts';
 import { playerAreas, textSizes } from './legibility.ts';
 import { openPosition } from './positions.ts';
 
@@ -41,7 +41,7 @@ const BETWEEN = [
 ] as const;
 const compact = (width: number, height: number): boolean => width <= 600 || height <= 500;
 
-describe.skipIf(!CAN_RUN)('the board at every size', () => {
+describe('the board at every size', () => {
   // Away seats wait for their players for the whole test, rather than get a stand-in bot that plays on.
   const env = browserAndHost(() => ({ graceMs: 600_000 }));
 

@@ -12,7 +12,7 @@ import { it as itMessages } from '../../renderer/i18n/it.ts';
 import { de } from '../../renderer/i18n/de.ts';
 import { refusalWords, stepWords } from '../../renderer/view/lesson.ts';
 import { lessonRecord, type StepId } from '../../protocol/lesson/steps.ts';
-import { CAN_RUN, appUrl, browserAndHost, openApp, shot } from './driver.ts';
+import { appUrl, browserAndHost, openApp, shot } from './driver.ts';
 import { atStep, lessonStep as step, playThrough, ringOff } from './lessonSteps.ts';
 
 const LANGUAGES = [
@@ -36,7 +36,7 @@ async function saysStep(page: Page, m: Messages, id: StepId): Promise<void> {
   await expect.poll(outside).toBeLessThanOrEqual(1);
 }
 
-describe.skipIf(!CAN_RUN)('the guided first game in the browser', () => {
+describe('the guided first game in the browser', () => {
   const env = browserAndHost(() => ({ lessonPaceMs: 120 }));
 
   for (const { language, m, from, viewport } of LANGUAGES) {

@@ -15,7 +15,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../../renderer/i18n/en.ts';
 import { LESSON_SEAT, LESSON_STEPS, PANEL, lessonRecord } from '../../protocol/lesson/steps.ts';
-import { CAN_RUN, launch, openApp, play, shot } from './driver.ts';
+import { launch, openApp, play, shot } from './driver.ts';
 import { atStep, lessonStep, playThrough, ringOff } from './lessonSteps.ts';
 import { newDataDir, startApp, type Program } from './programs.ts';
 
@@ -162,7 +162,7 @@ async function clearEverywhere(page: Page, name: string, checked: Set<string>, p
   checked.add(step);
 }
 
-describe.skipIf(!CAN_RUN)('the guided first game’s guide, against the real program', () => {
+describe('the guided first game’s guide, against the real program', () => {
   let program: Program;
   let browser: Browser;
   beforeAll(async () => {

@@ -3,7 +3,7 @@
 // it, though each pressed a button at the foot of a longer page to get there.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CAN_RUN, appUrl, guestUrl, launch, openApp, shot } from './driver.ts';
+import { appUrl, guestUrl, launch, openApp, shot } from './driver.ts';
 import { newDataDir, startHostProgram, type Program } from './programs.ts';
 
 let program: Program | null = null;
@@ -28,7 +28,7 @@ async function heading(page: Page): Promise<{ top: number; bottom: number; focus
   });
 }
 
-describe.skipIf(!CAN_RUN)('the lobby of a LAN table', () => {
+describe('the lobby of a LAN table', () => {
   it('opens at its top, its heading in sight, for the household and the guest', async () => {
     program = await startHostProgram(newDataDir('lobby-top'));
     browser = await launch();

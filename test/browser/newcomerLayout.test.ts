@@ -4,7 +4,7 @@
 // majorities table names its guilds.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CAN_RUN, launch, openApp, overlap, ownsItsMiddle, play, shot, startSoloGame } from './driver.ts';
+import { launch, openApp, overlap, ownsItsMiddle, play, shot, startSoloGame } from './driver.ts';
 import { newDataDir, startApp, type Program } from './programs.ts';
 
 let program: Program | null = null;
@@ -53,7 +53,7 @@ async function confirmClashes(page: Page): Promise<string[]> {
   return clashes;
 }
 
-describe.skipIf(!CAN_RUN)('a newcomer’s game against three bots', () => {
+describe('a newcomer’s game against three bots', () => {
   it('lays out the leaving question, the aids, and the final scores in sight', async () => {
     program = await startApp(newDataDir('newcomer-layout'));
     browser = await launch();

@@ -15,7 +15,7 @@ import type { OpenedRecord } from '../../protocol/bridge.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { frenchSpaces } from '../../renderer/i18n/typography.ts';
 import { cli } from '../cli.ts';
-import { CAN_RUN, launch, openApp } from './driver.ts';
+import { launch, openApp } from './driver.ts';
 import { readDatabase } from './journey.ts';
 import { newDataDir, startApp, type Program } from './programs.ts';
 
@@ -25,7 +25,6 @@ const files = mkdtempSync(join(tmpdir(), 'norenberc-records-'));
 let recordFile = '';
 
 beforeAll(async () => {
-  if (!CAN_RUN) return;
   // A record as another household's app saves it: a game of bots stored elsewhere, exported.
   const elsewhere = newDataDir('records-elsewhere');
   expect((await cli('selfplay', '--seats', 'easy,easy', '--data-dir', elsewhere)).code).toBe(0);
@@ -92,7 +91,7 @@ function desktopSends(app: Page, name: string, value: unknown): Promise<void> {
   );
 }
 
-describe.skipIf(!CAN_RUN)('a game record opened into the history', () => {
+describe('a game record opened into the history', () => {
   it('is added, replayed, found again, and a broken or changed one refused', async () => {
     const program = await startApp(newDataDir('open-record'));
     programs.push(program);

@@ -21,7 +21,7 @@ import type { GameStore, StoredGame } from '../../main/host/store.ts';
 import { connect } from '../../protocol/client.ts';
 import { next } from '../host/helpers.ts';
 import { seeded } from '../renderer/games.ts';
-import { CAN_RUN, appUrl, browserAndHost, openApp, shot } from './driver.ts';
+import { appUrl, browserAndHost, openApp, shot } from './driver.ts';
 
 const SIZES = [
   [1366, 850],
@@ -172,7 +172,7 @@ async function settle(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
 
-describe.skipIf(!CAN_RUN)('the panels of the game screen', () => {
+describe('the panels of the game screen', () => {
   const env = browserAndHost(() => ({ graceMs: 600_000 }));
 
   it('cover none another at 1366×850 and 1024×768, in play and during the round-end story', async () => {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { connect, type Client } from '../../protocol/client.ts';
 import type { SocketConstructor } from '../../protocol/socket.ts';
-import { CAN_RUN, codeOf, guestUrl, launch, openApp, play, shot, type AppPage } from './driver.ts';
+import { codeOf, guestUrl, launch, openApp, play, shot, type AppPage } from './driver.ts';
 import { newDataDir, startHostProgram, type Program } from './programs.ts';
 
 const SIZES = [
@@ -128,7 +128,7 @@ async function problems(page: Page, moment: string, shots: boolean): Promise<str
   return out;
 }
 
-describe.skipIf(!CAN_RUN)('the game screen between the phone and the desktop', () => {
+describe('the game screen between the phone and the desktop', () => {
   let host: Program;
   let browser: Browser;
   const clients: Client[] = [];

@@ -9,7 +9,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '../../protocol/client.ts';
-import { CAN_RUN, guestUrl, launch, play, shot } from './driver.ts';
+import { guestUrl, launch, play, shot } from './driver.ts';
 import {
   cutTexts,
   dockProblems,
@@ -172,7 +172,7 @@ async function lookAround(page: Page, creator: Client, gameId: string): Promise<
   expect(await page.locator('[data-testid=log-unread]').count()).toBe(0);
 }
 
-describe.skipIf(!CAN_RUN)('a guest plays a whole game from a phone, by taps only', () => {
+describe('a guest plays a whole game from a phone, by taps only', () => {
   let host: Program;
   let browser: Browser;
   const creators: Client[] = [];

@@ -4,12 +4,12 @@
 // resolves to loopback inside Chromium, so nothing leaves this machine.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAN_RUN, host, launch, openApp, type HostedApp } from './driver.ts';
+import { host, launch, openApp, type HostedApp } from './driver.ts';
 import { decodeQr } from './scan.ts';
 
 const LAN_NAME = 'norenberc-test.local';
 
-describe.skipIf(!CAN_RUN)('join by QR code', () => {
+describe('join by QR code', () => {
   let running: HostedApp;
   let browser: Browser;
   beforeAll(async () => {

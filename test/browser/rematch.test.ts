@@ -3,7 +3,7 @@
 // player (in the app's own store); then a rematch the guest declines, which opens the seat.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { CAN_RUN, browserAndHost, lanTableOfTwo, play, shot } from './driver.ts';
+import { browserAndHost, lanTableOfTwo, play, shot } from './driver.ts';
 
 /** Both pages play their seats until the final scores show on each. */
 async function playToEnd(pages: Page[]): Promise<void> {
@@ -11,7 +11,7 @@ async function playToEnd(pages: Page[]): Promise<void> {
   expect(results).toEqual(pages.map(() => 'final'));
 }
 
-describe.skipIf(!CAN_RUN)('a rematch at a LAN table', () => {
+describe('a rematch at a LAN table', () => {
   const env = browserAndHost();
 
   it('starts the same seats anew when the guest accepts, and opens the seat of a guest who declines', async () => {

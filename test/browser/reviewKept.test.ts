@@ -9,7 +9,7 @@ import { REVIEW_ITERATIONS } from '../../engine/bots/analysis.ts';
 import { openHostStore } from '../../main/store/hostStore.ts';
 import { importRecord } from '../../main/store/history.ts';
 import { lopsidedGame } from '../renderer/games.ts';
-import { CAN_RUN, launch, openApp } from './driver.ts';
+import { launch, openApp } from './driver.ts';
 import { SentRequests, readDatabase } from './journey.ts';
 import { newDataDir, startApp, type Program } from './programs.ts';
 
@@ -44,7 +44,7 @@ async function watchProgress(page: Page): Promise<void> {
   });
 }
 
-describe.skipIf(!CAN_RUN)('a review kept with its match', () => {
+describe('a review kept with its match', () => {
   it('goes on while the player is elsewhere, is kept, and opens again at once from the store', async () => {
     const dataDir = newDataDir('review-kept');
     const opened = openHostStore(dataDir, () => {});

@@ -1,10 +1,10 @@
 // The rules from a game open beside the board, not in place of it: the board and the player's panel
 // stay in view and in reach, and Esc or Close puts the rules away with the focus back where it was.
 import { describe, expect, it } from 'vitest';
-import { CAN_RUN, appUrl, browserAndHost, openApp, shot } from './driver.ts';
+import { appUrl, browserAndHost, openApp, shot } from './driver.ts';
 import { playerAreas, textSizes } from './legibility.ts';
 
-describe.skipIf(!CAN_RUN)('the rules during a game', () => {
+describe('the rules during a game', () => {
   const env = browserAndHost();
 
   it('open in a drawer beside the board, which stays playable, and close with Esc or Close', async () => {

@@ -6,7 +6,7 @@
 // (the browser knows them by their count of actions, which a host started again keeps).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CAN_RUN, launch, moves, openApp, play } from './driver.ts';
+import { launch, moves, openApp, play } from './driver.ts';
 import { newDataDir, startApp, type Program } from './programs.ts';
 
 const live: { programs: Program[]; browser?: Browser } = { programs: [] };
@@ -34,7 +34,7 @@ async function soloGame(page: Page): Promise<string> {
   return /#\/table\/([\w-]+)/.exec(page.url())![1]!;
 }
 
-describe.skipIf(!CAN_RUN)('the seats of a game that is over', () => {
+describe('the seats of a game that is over', () => {
   it('go quietly when the host no longer knows the game, while the game being played comes back', async () => {
     const dataDir = newDataDir('seats-over');
     const first = await startApp(dataDir);

@@ -5,9 +5,9 @@ import { openHostStore } from '../../main/store/hostStore.ts';
 import { listMatches } from '../../main/store/index.ts';
 import { storeGame } from '../store/storedGames.ts';
 import { en } from '../../renderer/i18n/en.ts';
-import { CAN_RUN, appUrl, browserAndHost, openApp, shot } from './driver.ts';
+import { appUrl, browserAndHost, openApp, shot } from './driver.ts';
 
-describe.skipIf(!CAN_RUN)('a series of rematches in the history', () => {
+describe('a series of rematches in the history', () => {
   let score = '';
   const env = browserAndHost(undefined, (dataDir) => {
     const opened = openHostStore(dataDir, () => {});

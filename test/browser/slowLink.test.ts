@@ -3,7 +3,7 @@
 // panel about to go, and the game is played to its end with nothing lost.
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
-import { CAN_RUN, browserAndHost, lanTableOfTwo, play } from './driver.ts';
+import { browserAndHost, lanTableOfTwo, play } from './driver.ts';
 
 const DELAY_MS = 1000;
 
@@ -21,7 +21,7 @@ async function slowPlans(context: BrowserContext): Promise<void> {
   });
 }
 
-describe.skipIf(!CAN_RUN)('a player on a slow link', () => {
+describe('a player on a slow link', () => {
   const env = browserAndHost();
 
   it("plays to the end although another player's plan comes while hers is on its way", async () => {

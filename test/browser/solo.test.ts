@@ -1,8 +1,8 @@
 // A complete 2-player game against a bot, played through the interface.
 import { describe, expect, it } from 'vitest';
-import { CAN_RUN, appUrl, browserAndHost, openApp, play, shot } from './driver.ts';
+import { appUrl, browserAndHost, openApp, play, shot } from './driver.ts';
 
-describe.skipIf(!CAN_RUN)('a game against a bot in the browser', () => {
+describe('a game against a bot in the browser', () => {
   const env = browserAndHost();
 
   it('is played from the home screen to the final scores through the interface alone', async () => {

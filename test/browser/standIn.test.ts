@@ -6,14 +6,14 @@
 // after its minutes.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CAN_RUN, appUrl, browserAndHost, lanTableOfTwo, moves, openApp, play } from './driver.ts';
+import { appUrl, browserAndHost, lanTableOfTwo, moves, openApp, play } from './driver.ts';
 
 /** The table's minutes are this long here: its automatic stand-in comes at once. */
 const MINUTE_MS = 100;
 
 const moveCount = async (page: Page): Promise<number> => Number(await moves(page));
 
-describe.skipIf(!CAN_RUN)('an away guest at a LAN table', () => {
+describe('an away guest at a LAN table', () => {
   const env = browserAndHost(() => ({
     graceMs: 50,
     minuteMs: MINUTE_MS,

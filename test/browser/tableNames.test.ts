@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { en } from '../../renderer/i18n/en.ts';
 import { fr } from '../../renderer/i18n/fr.ts';
-import { CAN_RUN, guestUrl, launch, openApp, startSoloGame, type AppPage } from './driver.ts';
+import { guestUrl, launch, openApp, startSoloGame, type AppPage } from './driver.ts';
 import { newDataDir, startApp, startHostProgram, type Program } from './programs.ts';
 
 const live: { programs: Program[]; browser?: Browser } = { programs: [] };
@@ -33,7 +33,7 @@ async function openIt(page: Page): Promise<void> {
   await page.locator('[data-testid=lobby]').waitFor();
 }
 
-describe.skipIf(!CAN_RUN)('a new table’s name', () => {
+describe('a new table’s name', () => {
   it('is numbered past the host’s open tables, in the creator’s words, and a typed one is questioned', async () => {
     const host = await startHostProgram(newDataDir('table-names'));
     live.programs.push(host);

@@ -8,7 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '../../protocol/client.ts';
-import { CAN_RUN, guestUrl, launch, shot } from './driver.ts';
+import { guestUrl, launch, shot } from './driver.ts';
 import { fit, playerAreas, scrollsSideways, smallTargets, textSizes } from './legibility.ts';
 import { newDataDir, startHostProgram, type Program } from './programs.ts';
 import { joinTable, openTouch, tapPlay, type Screen } from './touch.ts';
@@ -39,7 +39,7 @@ async function problems(page: Page, players: number): Promise<string[]> {
   return out;
 }
 
-describe.skipIf(!CAN_RUN)('a guest plays a whole game from a tablet', () => {
+describe('a guest plays a whole game from a tablet', () => {
   let host: Program;
   let browser: Browser;
   let creator: Client | null = null;

@@ -4,7 +4,7 @@
 // the player's words, never over a game being played, and goes once dismissed.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CAN_RUN, launch, openApp, pageIn, startSoloGame } from './driver.ts';
+import { launch, openApp, pageIn, startSoloGame } from './driver.ts';
 import { newDataDir, startHostProgram, type Program } from './programs.ts';
 
 const live: { programs: Program[]; browser?: Browser } = { programs: [] };
@@ -38,7 +38,7 @@ async function creatorInLobby(page: Page): Promise<void> {
   expect(await page.locator('[data-testid=game-gone]').count()).toBe(0);
 }
 
-describe.skipIf(!CAN_RUN)('pages of one household', () => {
+describe('pages of one household', () => {
   it('each run their own table: a second one neither takes the first one’s seats nor loses its own', async () => {
     const program = await startHostProgram(newDataDir('tabs'));
     live.programs.push(program);

@@ -7,7 +7,7 @@
 // elsewhere put a tooltip away.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CAN_RUN, launch, openApp, play, shot, startSoloGame } from './driver.ts';
+import { launch, openApp, play, shot, startSoloGame } from './driver.ts';
 import { newDataDir, startApp, type Program } from './programs.ts';
 
 let program: Program | null = null;
@@ -79,7 +79,7 @@ const SCREENS = [
   { name: 'phone 390×844', device: 'phone' as const },
 ];
 
-describe.skipIf(!CAN_RUN)('tooltips in the panel of choices', () => {
+describe('tooltips in the panel of choices', () => {
   it('cover no other control, at desktop sizes and on a phone, and go at Escape or a press elsewhere', async () => {
     program = await startApp(newDataDir('tooltips'));
     browser = await launch();

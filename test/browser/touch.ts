@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { WebSocket } from 'ws';
 import { connect, type Client } from '../../protocol/client.ts';
 import type { SocketConstructor } from '../../protocol/socket.ts';
-import { byTouch, codeOf, guestUrl, pageIn, send, type AppPage } from './driver.ts';
+import { asking, byTouch, codeOf, guestUrl, pageIn, send, type AppPage, type Ask } from './driver.ts';
 import type { Program } from './programs.ts';
 
 export interface Screen {
@@ -89,6 +89,15 @@ async function tapSome(page: Page, selector: string, n: number): Promise<boolean
   return true;
 }
 
+/** What the guest playing by taps answers, the first shown first. */
+const TAPPED: readonly Ask[] = [
+  ['final', '[data-testid=final-scores]'],
+  ['error', '[data-testid=error]'],
+  ['round-end', '[data-testid=round-end]'],
+  ['plan', '[data-testid=plan-confirm]'],
+  ['guild', '[data-testid=nothing]'],
+];
+
 /**
  * Plays the guest's seat to the final scores by taps only, varying its choices (one or two guilds,
  * buys, sales, recruits with their follow-ups, doing nothing), and calls `check` at each decision
@@ -101,24 +110,25 @@ export async function tapPlay(page: Page, check: (d: Decision) => Promise<void>)
   for (let step = 0; step < 600; step++) {
     await page.locator('[data-testid=game][data-playing=false]').waitFor({ timeout: 60_000 });
     const round = Number((await page.locator('[data-testid=round]').innerText()).match(/\d/)?.[0]);
-    if (await page.locator('[data-testid=final-scores]').count()) {
+    const { ask } = await asking(page, TAPPED);
+    if (ask === 'final') {
       await check({ kind: 'final', round, step });
       return;
     }
-    if (await page.locator('[data-testid=error]').count())
+    if (ask === 'error')
       throw new Error(
         `the screen showed an error: ${await page.locator('[data-testid=error] p').innerText()}`,
       );
-    if (await page.locator('[data-testid=round-end]').count()) {
+    if (ask === 'round-end') {
       await page.locator('[data-testid=round-end-skip]').tap();
       continue;
     }
-    if (await page.locator('[data-testid=plan-confirm]').count()) {
+    if (ask === 'plan') {
       await check({ kind: 'plan', round, step });
       await plan(page, step);
       continue;
     }
-    if (await page.locator('[data-testid=nothing]').count()) {
+    if (ask === 'guild') {
       await check({ kind: 'act', round, step });
       recruited =
         (await act(page, step, recruited, () => check({ kind: 'recruit', round, step }))) || recruited;

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { en } from '../../renderer/i18n/en.ts';
-import { CAN_RUN, guestUrl, launch, openApp, play, shot, type AppPage } from './driver.ts';
+import { guestUrl, launch, openApp, play, shot, type AppPage } from './driver.ts';
 import { scrollsSideways, smallTargets, textSizes, unreachable } from './legibility.ts';
 import { newDataDir, startHostProgram, type Program } from './programs.ts';
 import { openTouch, tapPlay } from './touch.ts';
@@ -83,7 +83,7 @@ async function reply(guest: Page, within: string, text: string, readers: Page[])
     await page.locator('[data-testid=chat-lines] li', { hasText: text }).waitFor();
 }
 
-describe.skipIf(!CAN_RUN)('a phone and a tablet guest at the household’s table', () => {
+describe('a phone and a tablet guest at the household’s table', () => {
   let host: Program;
   let browser: Browser;
   beforeAll(async () => {

@@ -3,7 +3,7 @@
 // and not at all once the player turns it off. The page's Notification is wrapped to count what it shows.
 import { describe, expect, it } from 'vitest';
 import type { RunningHost } from '../../main/host/server.ts';
-import { CAN_RUN, appUrl, browserAndHost, openApp, type AppPage } from './driver.ts';
+import { appUrl, browserAndHost, openApp, type AppPage } from './driver.ts';
 
 interface Shown {
   title: string;
@@ -38,7 +38,7 @@ async function newGameAgainstBot(app: AppPage, host: RunningHost): Promise<void>
   await app.page.selectOption('[data-testid=seat-kind-1]', 'easy');
 }
 
-describe.skipIf(!CAN_RUN)('the your-turn notification', () => {
+describe('the your-turn notification', () => {
   const env = browserAndHost();
 
   it('asks the browser for permission from the settings, on a click', async () => {

@@ -10,7 +10,7 @@ import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_FILE } from '../../main/store/database.ts';
-import { CAN_RUN, launch, moves, openApp, play, shot } from './driver.ts';
+import { launch, moves, openApp, play, shot } from './driver.ts';
 import { newDataDir, startApp, type Program } from './programs.ts';
 
 /** The game waits for nothing from the screen: every answer is in and the board has caught up. */
@@ -63,7 +63,7 @@ async function moveToTakeBack(
   throw new Error('Ana never had a move to take back');
 }
 
-describe.skipIf(!CAN_RUN)('undo in the browser', () => {
+describe('undo in the browser', () => {
   let app: Program;
   let browser: Browser;
   beforeAll(async () => {

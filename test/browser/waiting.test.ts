@@ -4,9 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { connect } from '../../protocol/client.ts';
-import { CAN_RUN, appUrl, browserAndHost, moves, openApp, play } from './driver.ts';
+import { appUrl, browserAndHost, moves, openApp, play } from './driver.ts';
 
-describe.skipIf(!CAN_RUN)('a solo game whose player went away', () => {
+describe('a solo game whose player went away', () => {
   const env = browserAndHost(() => ({ graceMs: 50 }));
 
   /** The moves of the game, as a watcher of the household sees them (no guest sees a solo game). */

@@ -11,7 +11,7 @@ import type { StoredSeat } from '../../main/host/store.ts';
 import { openHostStore } from '../../main/store/hostStore.ts';
 import { en } from '../../renderer/i18n/en.ts';
 import { storeAsTheHostDoes } from '../store/storedGames.ts';
-import { CAN_RUN, guestUrl, launch, openApp } from './driver.ts';
+import { guestUrl, launch, openApp } from './driver.ts';
 import { joinTable, openTable, press, type Player } from './journey.ts';
 import { newDataDir, startHostProgram, type Program } from './programs.ts';
 
@@ -32,7 +32,7 @@ function game(guest: string, seed: string): GameState {
   return created.value;
 }
 
-describe.skipIf(!CAN_RUN)('words in four languages, on the real host', () => {
+describe('words in four languages, on the real host', () => {
   const live: { program?: Program; browser?: Browser } = {};
   const program = (): Program => live.program!;
   const browser = (): Browser => live.browser!;

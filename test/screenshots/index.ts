@@ -1,17 +1,13 @@
 // `npm run screenshots`: every picture the README and docs/ show, taken in Chromium of the real
 // programs (`norenberc start` and `norenberc host`, as people start them) on data folders holding fixed
 // games, written into docs/screenshots; pictures no scene takes are removed from there.
-import { existsSync } from 'node:fs';
-import { CHROMIUM } from '../../tools/bench/chromium.ts';
-import { HAVE_BUILD, launch } from '../browser/driver.ts';
+// Chromium and the built renderer, or a sentence saying what is missing.
+import '../browser/required.ts';
+import { launch } from '../browser/driver.ts';
 import { newDataDir } from '../browser/programs.ts';
 import { appScenes } from './appScenes.ts';
 import { Camera, SHOTS } from './camera.ts';
 import { LAN_NAME, lanScenes } from './lanScenes.ts';
-
-if (!existsSync(CHROMIUM))
-  throw new Error(`Chromium is needed at ${CHROMIUM} (Debian: apt install chromium)`);
-if (!HAVE_BUILD) throw new Error('the renderer is not built: npm run build:renderer');
 
 const camera = new Camera();
 const browser = await launch([`--host-resolver-rules=MAP ${LAN_NAME} 127.0.0.1`]);
