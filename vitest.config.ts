@@ -10,12 +10,12 @@ export default defineConfig({
     // Property and fuzz tests run from one fixed, printed seed (test/seed.ts).
     globalSetup: ['./test/seed-print.ts'],
     setupFiles: ['./test/seed.ts'],
-    // Three files at a time, whatever the cores: a file's processes (Chromium, the programs it starts,
-    // the bots' threads) mostly compute, and a third file fills their waits (a program's start, a
-    // lesson's pace, a stand-in's minutes) without stretching each file past its timeouts. The browser
-    // files run beside the node files rather than after them (test/sequencer.ts); each file has its
-    // own programs, ports and data folders.
-    maxWorkers: 3,
+    // Two files at a time, one per core of the machine CI runs on: a file's processes (Chromium, the
+    // programs it starts, the bots' threads) use under one core on average, so two files share two cores
+    // without stretching a file past its timeouts, where a third file did under load. The browser files
+    // run beside the node files rather than after them (test/sequencer.ts); each file has its own
+    // programs, ports and data folders.
+    maxWorkers: 2,
     sequence: { sequencer: Interleaved },
     // Measured by `npm test` (vitest run --coverage): the code the tests run in their own processes
     // (not in the programs they start as child processes), with a floor for the engine and the host.
