@@ -1,10 +1,19 @@
 // The command line's words, read one way (main/cli/args.ts): what parseArgs refuses is said in our
 // words, and every command, shipped or a developer tool, says a word it cannot take alike, with its
-// usage, exit code 2, before it does anything.
+// usage, exit code 2, before it does anything. Without tools/ the command line has the players'
+// commands alone.
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UsageError, readArgs, wholeNumber } from '../../main/cli/args.ts';
 import { COMMANDS, main } from '../../main/cli/index.ts';
 import { TOOLS } from '../../tools/commands.ts';
+import { ROOT } from '../architecture/imports.ts';
+
+const execute = promisify(execFile);
 
 const OPTIONS = { port: { type: 'string' }, json: { type: 'boolean' } } as const;
 
@@ -101,4 +110,32 @@ describe('every command', () => {
       });
     }
   });
+});
+
+describe('the command line of a copy without tools/', () => {
+  it("runs the players' commands and lists no developer tool", async () => {
+    // What a package would hold of the sources: every shipped layer, bin/, and no tools/.
+    const copy = mkdtempSync(join(tmpdir(), 'norenberc-no-tools-'));
+    for (const part of ['bin', 'engine', 'protocol', 'main', 'package.json'])
+      cpSync(join(ROOT, part), join(copy, part), { recursive: true });
+    symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'), 'dir');
+    const norenberc = (...args: string[]) =>
+      execute(process.execPath, [join(copy, 'bin', 'norenberc.js'), ...args], { cwd: copy }).then(
+        ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+        (err: { code: number; stdout: string; stderr: string }) => err,
+      );
+    try {
+      const help = await norenberc('help');
+      expect(help.code).toBe(0);
+      const listed = [...help.stderr.matchAll(/^ {2}norenberc (\S+)/gm)].map((m) => m[1]);
+      expect(listed).toEqual(Object.keys(COMMANDS));
+      const bench = await norenberc('bench', '--only', 'engine');
+      expect(bench.code).toBe(2);
+      expect(bench.stderr).not.toMatch(/norenberc bench/);
+      const history = await norenberc('history', '--data-dir', join(copy, 'data'));
+      expect(history).toMatchObject({ code: 0, stdout: 'No games yet.\n' });
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
