@@ -11,6 +11,7 @@ export const ERROR_CODES = [
   'not-allowed',
   'conflict', // the request came too late: the seat is taken, the game started, …
   'name-taken', // someone at the table goes by that name, or one that looks the same
+  'table-name-taken', // another table of the host the creator sees goes by that name, or one like it
   'color-taken', // someone at the table plays that colour already
   'illegal', // an action the rules refuse
   'lesson', // an action the guided game's step does not ask for (the message: the step's id)

@@ -1,5 +1,6 @@
-// The checks a new table's seats pass before it is opened: one colour per seat, one seat at most of
-// one's own, names people can tell apart, and seats at one screen only from the household's page.
+// The checks a new table passes before it is opened: one colour per seat, one seat at most of one's
+// own, names people can tell apart, seats at one screen only from the household's page, and a name
+// that no other table of the host goes by.
 import type { SeatSpec, TableInfo } from '../../protocol/messages.ts';
 import { distinctTableName } from '../../protocol/tableNames.ts';
 import { clashes } from './names.ts';
@@ -34,4 +35,22 @@ export function defaultTableName(
   const firstPerson = seats.find((s) => s.kind === 'local' || s.kind === 'self');
   const name = firstPerson && 'name' in firstPerson ? `${firstPerson.name}'s game` : `Game at ${hostName}`;
   return distinctTableName(name, listed);
+}
+
+/**
+ * A table's name typed by its creator that reads as a table of `listed` (those the creator sees in the
+ * host's list) is refused: a join list never shows two tables people could take for one another.
+ */
+export function refuseTableName(name: string, listed: readonly Pick<TableInfo, 'name'>[]): Refusal | null {
+  if (
+    !clashes(
+      name,
+      listed.map((t) => t.name),
+    )
+  )
+    return null;
+  return {
+    code: 'table-name-taken',
+    message: `create: another table here is called ${JSON.stringify(name)} (or a name like it)`,
+  };
 }

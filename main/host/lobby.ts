@@ -4,7 +4,7 @@ import type { Result } from '../../engine/index.ts';
 import { hashToken, newGameId } from './ids.ts';
 import type { LanVenue, StoredGame } from './store.ts';
 import { notAllowed, notFound, type Peer, type Refusal } from './peer.ts';
-import { defaultTableName, refuseSeats } from './createSeats.ts';
+import { defaultTableName, refuseSeats, refuseTableName } from './createSeats.ts';
 import type { LobbyOptions } from './lobbyOptions.ts';
 
 export type { Archive, GuestPolicy } from './archive.ts';
@@ -352,7 +352,10 @@ export class Lobby implements TableHolder {
   }
 
   private create(peer: Peer, m: ClientMessageOf<'create'>): Refusal | null {
-    const refused = refuseSeats(m.seats, this.readers.household(peer));
+    const household = this.readers.household(peer);
+    const refused =
+      refuseSeats(m.seats, household) ??
+      (m.name === undefined ? null : refuseTableName(m.name, this.list.shown(household)));
     if (refused) return refused;
     const selfKey = m.playerId === undefined ? null : hashToken(m.playerId);
     const name = m.name ?? defaultTableName(m.seats, this.name, this.list.shown(true));

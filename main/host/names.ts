@@ -6,19 +6,29 @@ import unhomoglyph from 'unhomoglyph';
 /** Characters that draw nothing (U+200B, U+3164, …): a name padded with them is the same name. */
 const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\u2800]/gu;
 
+/** UTS #39's skeleton: decomposed, each look-alike mapped to its prototype, decomposed again. */
+const skeleton = (text: string): string => unhomoglyph(text.normalize('NFD')).normalize('NFD');
+
 /**
- * The name as UTS #39 sees it, case aside: its skeleton (decomposed, each look-alike mapped to its
- * prototype, decomposed again) of its lower case, skeletoned once more since lower case may make new
- * look-alikes. Equal keys: names a reader may take for one another.
+ * The name's keys as UTS #39 sees it, case aside: names a reader may take for one another have one key
+ * alike. Two, because look-alikes and case do not commute: the skeleton maps a capital I to an l, so
+ * that "EVENING" is told from "evening" by the skeleton of its lower case, while a Greek capital Ε
+ * matches an E only before lower case makes it an ε. Each skeleton is of its lower case, skeletoned once
+ * more since lower case may make new look-alikes.
  */
-export function nameKey(name: string): string {
-  const skeleton = (text: string): string => unhomoglyph(text.normalize('NFD')).normalize('NFD');
-  return skeleton(skeleton(name.replace(INVISIBLE, '')).toLowerCase());
+export function nameKeys(name: string): readonly [string, string] {
+  const bare = name.replace(INVISIBLE, '');
+  const key = (text: string): string => skeleton(skeleton(text).toLowerCase());
+  return [key(bare), key(bare.toLowerCase())];
 }
 
 /** Whether `name` clashes with one of `names` (nulls, open seats, ignored). */
 export function clashes(name: string, names: Iterable<string | null>): boolean {
-  const key = nameKey(name);
-  for (const other of names) if (other !== null && nameKey(other) === key) return true;
+  const [asWritten, lower] = nameKeys(name);
+  for (const other of names) {
+    if (other === null) continue;
+    const keys = nameKeys(other);
+    if (keys[0] === asWritten || keys[1] === lower) return true;
+  }
   return false;
 }

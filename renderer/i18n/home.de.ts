@@ -63,6 +63,8 @@ export const homeDe: HomeMessages = {
       'not-allowed': 'Das darfst du hier nicht.',
       conflict: 'Zu spät: Jemand anderes war schneller, oder die Partie ist weitergegangen.',
       'name-taken': 'Jemand an diesem Tisch heißt schon so oder fast genauso: Wähle einen anderen Namen.',
+      'table-name-taken':
+        'Ein anderer Tisch dieses Hosts heißt schon so oder fast genauso: Wähle einen anderen Namen.',
       'color-taken': 'Jemand an diesem Tisch spielt schon diese Farbe: Wähle eine andere.',
       illegal: 'Die Regeln erlauben diesen Zug gerade nicht.',
       lesson: 'Die geführte Partie verlangt hier einen anderen Zug.',

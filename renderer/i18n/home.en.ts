@@ -71,6 +71,8 @@ export const homeEn = {
       conflict: 'Too late: someone else got there first, or the game has moved on.',
       'name-taken':
         'Someone at this table already goes by that name, or one that looks just like it: choose another.',
+      'table-name-taken':
+        'Another table on this host goes by that name, or one that looks just like it: choose another.',
       'color-taken': 'Someone at this table plays that colour already: choose another.',
       illegal: 'The rules do not allow that move now.',
       lesson: 'The guided game asks for another move here.',

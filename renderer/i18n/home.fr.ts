@@ -63,6 +63,8 @@ const written: HomeMessages = {
       conflict: 'Trop tard : quelqu’un d’autre a été plus rapide, ou la partie a avancé.',
       'name-taken':
         'Quelqu’un à cette table porte déjà ce nom, ou un nom qui lui ressemble trait pour trait : choisissez-en un autre.',
+      'table-name-taken':
+        'Une autre table de cet hôte porte déjà ce nom, ou un nom qui lui ressemble trait pour trait : choisissez-en un autre.',
       'color-taken': 'Quelqu’un à cette table joue déjà cette couleur : choisissez-en une autre.',
       illegal: 'Les règles ne permettent pas ce coup maintenant.',
       lesson: 'La partie guidée attend un autre coup ici.',

@@ -64,6 +64,8 @@ export const homeIt: HomeMessages = {
       conflict: 'Troppo tardi: qualcun altro è arrivato prima, o la partita è andata avanti.',
       'name-taken':
         'Qualcuno a questo tavolo ha già questo nome, o uno che gli somiglia in tutto: scegline un altro.',
+      'table-name-taken':
+        'Un altro tavolo di questo host ha già questo nome, o uno che gli somiglia in tutto: scegline un altro.',
       'color-taken': 'Qualcuno a questo tavolo gioca già con questo colore: scegline un altro.',
       illegal: 'Le regole non consentono questa mossa adesso.',
       lesson: 'La partita guidata chiede un’altra mossa qui.',

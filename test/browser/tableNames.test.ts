@@ -1,13 +1,14 @@
 // Two tables never share a suggested name, against the real programs: on `norenberc host`, a table
 // opened without a typed name is named after its creator and numbered in their words past the host's
 // open tables ("Table de Ana (2)"), and a typed name another table has is questioned with a numbered
-// one offered; on `norenberc start`, a game begun at the screen is numbered past the unfinished ones,
+// one offered, and the host refuses to open it, to a guest who came in at the door and clicks at once
+// as to the household; on `norenberc start`, a game begun at the screen is numbered past the unfinished ones,
 // those kept from before a restart too.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { en } from '../../renderer/i18n/en.ts';
 import { fr } from '../../renderer/i18n/fr.ts';
-import { guestUrl, launch, openApp, startSoloGame, type AppPage } from './driver.ts';
+import { guestUrl, launch, openApp, pageIn, startSoloGame, type AppPage } from './driver.ts';
 import { newDataDir, startApp, startHostProgram, type Program } from './programs.ts';
 
 const live: { programs: Program[]; browser?: Browser } = { programs: [] };
@@ -73,6 +74,48 @@ describe('a new table’s name', () => {
     );
     for (const app of [first, second, third, guest]) expect(app.errors).toEqual([]);
     await Promise.all([first, second, third, guest].map((app) => app.context.close()));
+  });
+
+  it('that another table has is refused by the host, whoever asks it and however fast', async () => {
+    const host = await startHostProgram(newDataDir('table-names-guest'));
+    live.programs.push(host);
+    live.browser ??= await launch();
+    // A guest at the door types the code, then hosts "Evening table".
+    const ben = await openApp(live.browser, `http://127.0.0.1:${host.port}/#/host`);
+    await ben.page.locator('[data-testid=door-code]').fill(host.code()!);
+    await ben.page.keyboard.press('Enter');
+    await ben.page.fill('[data-testid=seat-name-0]', 'Ben');
+    await ben.page.fill('[data-testid=table-name]', 'Evening table');
+    await openIt(ben.page);
+
+    // From two more tabs, the same name in other cases, opened at once: each is refused, in words, and
+    // the question offers a numbered name.
+    for (const typed of ['evening TABLE', 'evening table']) {
+      const tab = await pageIn(ben.context, guestUrl(host, '#/host'));
+      await tab.page.fill('[data-testid=seat-name-0]', 'Ben');
+      await tab.page.fill('[data-testid=table-name]', typed);
+      await tab.page.click('[data-testid=create-table]');
+      const alert = tab.page.locator('.problem[role=alert]');
+      await expect.poll(() => alert.innerText()).toBe(en.errors.codes['table-name-taken']);
+      await tab.page.locator('[data-testid=table-name-listed]').waitFor();
+      expect(await tab.page.locator('[data-testid=lobby]').count()).toBe(0);
+      expect(tab.errors).toEqual([]);
+      await tab.page.close();
+    }
+    // Nor does the household's own page open one so named: its list is the whole host's.
+    const operator = await openApp(live.browser, `${host.operatorUrl()}#/host`);
+    await operator.page.fill('[data-testid=seat-name-0]', 'Ana');
+    await operator.page.fill('[data-testid=table-name]', 'EVENING table');
+    await operator.page.click('[data-testid=create-table]');
+    await expect
+      .poll(() => operator.page.locator('.problem[role=alert]').innerText())
+      .toBe(en.errors.codes['table-name-taken']);
+
+    const guest = await openApp(live.browser, guestUrl(host, '#/join'));
+    const names = guest.page.locator('[data-testid^=table-] .info strong');
+    await expect.poll(() => names.allInnerTexts()).toEqual(['Evening table']);
+    for (const app of [ben, operator, guest]) expect(app.errors).toEqual([]);
+    await Promise.all([ben, operator, guest].map((app) => app.context.close()));
   });
 
   it('of a game begun at the screen is numbered past the unfinished ones, kept over a restart too', async () => {
