@@ -24,7 +24,14 @@ export {
   byStandIn,
   RECORD_FORMAT,
 } from './record.ts';
-export type { GameRecord, ReplayResult, StandIn, StandInProblem } from './record.ts';
+export type {
+  GameRecord,
+  ParseResult,
+  RecordPlayer,
+  ReplayResult,
+  StandIn,
+  StandInProblem,
+} from './record.ts';
 export { activeSeats, currentActor } from './model/state.ts';
 export type { Collection } from './model/state.ts';
 export { takeBack } from './takeBack.ts';

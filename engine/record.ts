@@ -13,9 +13,14 @@ import type { GameEvent } from './model/events.ts';
 
 export const RECORD_FORMAT = 'norenberc-record/1';
 
+/** A record's player: a bot's seat from the first action to the last says its level. */
+export interface RecordPlayer extends PlayerInfo {
+  bot?: 'easy' | 'medium' | 'hard';
+}
+
 export interface GameRecord {
   format: typeof RECORD_FORMAT;
-  players: PlayerInfo[];
+  players: RecordPlayer[];
   seed: string;
   /**
    * The SHA-256 of the seed and the deal, shown to every player before the first move while the seed

@@ -97,6 +97,7 @@ export function nameSchema(max: number) {
 export const playerName = nameSchema(NAME_MAX);
 
 const botLevel = v.picklist(['easy', 'medium', 'hard']);
+
 const actionIndex = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 /** A bot that played a human's seat over the actions `from` to `to` (exclusive; open: to the end). */
@@ -105,7 +106,9 @@ const standIn = v.strictObject({ seat, from: actionIndex, to: v.optional(actionI
 export const recordSchema = v.object({
   format: v.literal('norenberc-record/1'),
   players: v.pipe(
-    v.array(v.object({ name: playerName, color: v.pipe(v.string(), v.maxLength(40)) })),
+    v.array(
+      v.object({ name: playerName, color: v.pipe(v.string(), v.maxLength(40)), bot: v.optional(botLevel) }),
+    ),
     v.minLength(2),
     v.maxLength(5),
   ),

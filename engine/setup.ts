@@ -47,7 +47,9 @@ export function newGame(options: NewGameOptions): Result<GameState> {
   const problem = options.deal ? checkDeal(options.deal, n) : null;
   if (problem) return { ok: false, error: `invalid deal: ${problem}` };
   const deal = options.deal ?? dealFromSeed(n, options.seed);
-  return { ok: true, value: layOut({ players: options.players, seed: options.seed, deal }) };
+  // A game knows its players by name and colour alone (a record's player may say more: `bot`).
+  const players = options.players.map(({ name, color }) => ({ name, color }));
+  return { ok: true, value: layOut({ players, seed: options.seed, deal }) };
 }
 
 /** The seeded deal, in the order of the rulebook's setup steps H, I, J. */

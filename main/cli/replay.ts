@@ -1,6 +1,7 @@
 // `norenberc replay FILE [--upto N]` (docs/game-record.md): one JSON object on stdout,
 // exit 0 on success, 2 on a malformed record or an illegal action.
-import { finalScores, parseRecord, recordState, replay } from '../../engine/index.ts';
+import { finalScores, recordState, replay } from '../../engine/index.ts';
+import { readRecord } from '../records/recordCheck.ts';
 import { readRecordText } from '../store/recordFile.ts';
 import { FileProblem } from '../store/safeFiles.ts';
 import { UsageError, readArgs, wholeNumber } from './args.ts';
@@ -32,7 +33,7 @@ export async function runReplay(args: string[]): Promise<number> {
       err instanceof FileProblem ? err.message : `${file} is not JSON: ${(err as Error).message}`,
     );
   }
-  const parsed = parseRecord(json);
+  const parsed = readRecord(json);
   if (!parsed.ok) return fail(-1, `not a norenberc-record/1 game record: ${parsed.error}`);
   const result = replay(parsed.record, upto);
   if (!result.ok) return fail(result.index, result.error);

@@ -2,7 +2,8 @@
 // record weighed by the hard bot from that seat's view (engine/bots/analysis.ts), spread over every
 // core. Progress on stderr; with --json one object on stdout. Exit 2 on a bad file, seat or option.
 import { REVIEW_ITERATIONS, prepareReview, type Review } from '../../engine/bots/index.ts';
-import { parseRecord, type Action, type GameRecord, type GoodsCount } from '../../engine/index.ts';
+import type { Action, GameRecord, GoodsCount } from '../../engine/index.ts';
+import { readRecord } from '../records/recordCheck.ts';
 import { ReviewRunner } from '../host/bots/reviewRunner.ts';
 import { MAX_REVIEW_ITERATIONS } from '../../protocol/messages.ts';
 import { readRecordText } from '../store/recordFile.ts';
@@ -69,7 +70,7 @@ function loadRecord(file: string): GameRecord | string {
   } catch (err) {
     return err instanceof FileProblem ? err.message : `${file} is not JSON: ${(err as Error).message}`;
   }
-  const parsed = parseRecord(json);
+  const parsed = readRecord(json);
   return parsed.ok ? parsed.record : `not a norenberc-record/1 game record: ${parsed.error}`;
 }
 

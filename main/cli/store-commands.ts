@@ -212,7 +212,7 @@ export async function runImport(args: string[]): Promise<number> {
       err instanceof FileProblem ? err.message : `${file} is not JSON: ${(err as Error).message}`,
     );
   }
-  const result = withStore(values['data-dir'], (store) => importRecord(store.matches, json, Date.now()));
+  const result = withStore(values['data-dir'], (store) => importRecord(store, json, Date.now()));
   if (!result.ok) return refused(result.error);
   process.stdout.write(
     `imported as match #${result.matchId} (${result.finished ? 'finished' : 'unfinished'})\n`,

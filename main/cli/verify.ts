@@ -3,7 +3,8 @@
 // the first move), and every action must be legal when replayed through the engine. Exit 0 when both
 // hold; 2 for anything else (a file that cannot be read, a record that is not one, no fingerprint, a
 // wrong one, an illegal action), each problem named by its code.
-import { finalScores, newGame, parseRecord, replay, type SeatScore } from '../../engine/index.ts';
+import { finalScores, newGame, replay, type SeatScore } from '../../engine/index.ts';
+import { readRecord } from '../records/recordCheck.ts';
 import { fingerprint } from '../records/fingerprint.ts';
 import { readRecordText } from '../store/recordFile.ts';
 import { FileProblem } from '../store/safeFiles.ts';
@@ -51,7 +52,7 @@ export function verify(text: string): Verdict {
   } catch (err) {
     return refused({ code: 'not-json', message: `not JSON: ${(err as Error).message}` });
   }
-  const parsed = parseRecord(json);
+  const parsed = readRecord(json);
   if (!parsed.ok)
     return refused({
       code: 'not-a-record',

@@ -3,7 +3,8 @@
 import { writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import * as v from 'valibot';
-import { parseRecord, type GameRecord } from '../../engine/index.ts';
+import type { GameRecord } from '../../engine/index.ts';
+import { readRecord } from '../records/recordCheck.ts';
 import {
   CHANNELS,
   RECORD_EXTENSION,
@@ -110,7 +111,7 @@ export function registerIpc(ipc: IpcMainLike, services: IpcServices): () => void
       const parsedArgs = v.safeParse(saveArgs, args);
       if (!parsedArgs.success)
         throw new IpcRefused('refused: saveRecord(record, name) needs a record and a file name');
-      const record = parseRecord(parsedArgs.output[0]);
+      const record = readRecord(parsedArgs.output[0]);
       if (!record.ok) throw new IpcRefused(`refused: not a game record: ${record.error}`);
       const path = await services.chooseSavePath(safeFileName(parsedArgs.output[1]));
       if (path === null) return false;

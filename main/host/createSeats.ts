@@ -3,7 +3,7 @@
 // that no other table of the host goes by.
 import type { SeatSpec, TableInfo } from '../../protocol/messages.ts';
 import { distinctTableName } from '../../protocol/tableNames.ts';
-import { clashes } from './names.ts';
+import { clashes } from '../records/names.ts';
 import { nameTaken, type Refusal } from './peer.ts';
 
 export function refuseSeats(seats: readonly SeatSpec[], household: boolean): Refusal | null {

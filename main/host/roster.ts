@@ -3,7 +3,7 @@
 import type { GameRecord } from '../../engine/index.ts';
 import type { BotLevel } from '../../engine/bots/index.ts';
 import { hashToken, newToken } from './ids.ts';
-import { clashes } from './names.ts';
+import { clashes } from '../records/names.ts';
 import { notFound, type Peer, type Refusal } from './peer.ts';
 import type { StoredGame, StoredSeat } from './store.ts';
 import { PLAYER_COLORS, type PlayerColor, type SeatInfo, type SeatSpec } from '../../protocol/messages.ts';

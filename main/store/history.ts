@@ -1,9 +1,5 @@
-// The match history: listing, export of a match as a game record, import of a record.
-import { createHash } from 'node:crypto';
-import { dealFromSeed, parseRecord, replay, type GameRecord } from '../../engine/index.ts';
-import { wrongFingerprint } from '../records/fingerprint.ts';
+// The match history: listing its matches.
 import type { Db } from './database.ts';
-import type { MatchStore } from './matches.ts';
 import { GUEST_MATCHES } from './guestStats.ts';
 import { SERIES_COLUMN, seriesScores } from './series.ts';
 import { currentReview } from './reviews.ts';
@@ -167,60 +163,4 @@ function seatsOf(db: Db, matchId: number): SeatSummary[] {
        LEFT JOIN results r ON r.match_id = s.match_id AND r.seat = s.seat WHERE s.match_id = ? ORDER BY s.seat`,
     )
     .all(matchId) as SeatSummary[];
-}
-
-type ImportResult =
-  | { ok: true; matchId: number; finished: boolean }
-  /** `fingerprint`: a seed or deal changed after the game began; `existing`: the match already holding it. */
-  | { ok: false; error: string; fingerprint?: true; existing?: number };
-
-/**
- * Adds a game record to the history after replaying it: an illegal record is refused whole, so is one
- * whose fingerprint is not that of its seed and deal, and the same record imported twice is refused the
- * second time (with or without its fingerprint). The match keeps the record's fingerprint.
- */
-export function importRecord(store: MatchStore, input: unknown, now: number): ImportResult {
-  const parsed = parseRecord(input);
-  if (!parsed.ok) return { ok: false, error: `not a norenberc-record/1 game record: ${parsed.error}` };
-  // The fingerprint first: a record whose seed was changed may well replay, and be another game.
-  const { seed, players, deal = dealFromSeed(players.length, seed) } = parsed.record;
-  const computed = wrongFingerprint(parsed.record, deal);
-  if (computed !== null)
-    return {
-      ok: false,
-      fingerprint: true,
-      error:
-        `the record's fingerprint ${parsed.record.fingerprint} is not that of its seed and deal (${computed}): ` +
-        'its seed or its deal was changed after the game began',
-    };
-  const played = replay(parsed.record);
-  if (!played.ok) {
-    return {
-      ok: false,
-      error: played.index < 0 ? played.error : `action ${played.index} is illegal: ${played.error}`,
-    };
-  }
-  const record: GameRecord = { ...parsed.record, deal: played.initial.setup.deal };
-  // The same game is one game whether its record carries a fingerprint or not.
-  const identity = JSON.stringify({ ...record, fingerprint: undefined });
-  const gameId = `import-${createHash('sha256').update(identity).digest('hex').slice(0, 24)}`;
-  const existing = store.matchId(gameId);
-  if (existing !== null) return { ok: false, error: 'this record is already in the history', existing };
-  const seats = record.players.map((p) => ({
-    name: p.name,
-    color: p.color,
-    botLevel: null,
-    tokenHash: null,
-  }));
-  const finished = played.state.phase === 'finished';
-  const matchId = store.transaction(() => {
-    const id = store.create(gameId, record, seats, now);
-    record.actions.forEach((action, i) => store.append(id, i, action));
-    if (parsed.record.standIns) store.setStandIns(id, parsed.record.standIns);
-    // An unfinished record is kept to replay: it never comes back as a game with seats to fill.
-    if (finished) store.finish(id, now);
-    else store.setAside(id, now);
-    return id;
-  });
-  return { ok: true, matchId, finished };
 }

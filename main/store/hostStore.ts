@@ -184,13 +184,11 @@ export class HostGameStore implements GameStore, Archive {
   }
 
   importRecord(input: unknown): ImportAnswer {
-    const done = importRecord(this.store.matches, input, this.now());
+    const done = importRecord(this.store, input, this.now());
     if (done.ok) return { ok: true, matchId: done.matchId, added: true };
     if (done.existing !== undefined) return { ok: true, matchId: done.existing, added: false };
-    return {
-      ok: false,
-      refusal: { code: done.fingerprint ? 'fingerprint' : 'invalid', message: done.error },
-    };
+    const code = done.fingerprint ? 'fingerprint' : done.namesAlike ? 'name-taken' : 'invalid';
+    return { ok: false, refusal: { code, message: done.error } };
   }
 
   finishedRecord(matchId: number): GameRecord | null {

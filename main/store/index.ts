@@ -58,5 +58,6 @@ export function openStore(dir: string, options: StoreOptions = {}): Store {
 export { NewerDatabaseError, newerDatabase } from './database.ts';
 export { defaultDataDir } from './dataDir.ts';
 export { StoreFaultError, type FaultKind, type StoreHealth } from './faults.ts';
-export { importRecord, listMatches, type HistoryFilter } from './history.ts';
+export { listMatches, type HistoryFilter } from './history.ts';
+export { importRecord } from './recordImport.ts';
 export { allPlayerStats, headToHead, playerStats } from './stats.ts';

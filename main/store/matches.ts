@@ -137,7 +137,8 @@ export class MatchStore {
     return this.journal.write(() => {
       const setup = JSON.stringify({
         format: RECORD_FORMAT,
-        players: record.players,
+        // Which seat is a bot's is the seats' to say (`record` writes it back).
+        players: record.players.map(({ name, color }) => ({ name, color })),
         seed: record.seed,
         fingerprint: record.fingerprint,
         deal: record.deal,
@@ -329,15 +330,21 @@ export class MatchStore {
   }
 
   /**
-   * The game record of a match: its setup and every action appended so far. Null for no such match,
-   * and for one whose stored rows are not readable any more (reported).
+   * The game record of a match: its setup (each bot's seat saying its level) and every action appended
+   * so far. Null for no such match, and for one whose stored rows are not readable any more (reported).
    */
   record(matchId: number): GameRecord | null {
     const row = this.stmt.match.get(matchId) as { setup: string; stand_ins: string | null } | undefined;
     if (!row) return null;
     const rows = this.stmt.actions.all(matchId) as { action: string }[];
+    const seats = this.seats(matchId);
     try {
-      const setup = JSON.parse(row.setup) as Omit<GameRecord, 'actions'>;
+      const stored = JSON.parse(row.setup) as Omit<GameRecord, 'actions'>;
+      const players = stored.players.map((p, i) => {
+        const bot = seats[i]?.botLevel;
+        return bot ? { ...p, bot } : p;
+      });
+      const setup = { ...stored, players };
       const actions = rows.map((a) => JSON.parse(a.action) as Action);
       if (!row.stand_ins) return { ...setup, actions };
       return { ...setup, actions, standIns: JSON.parse(row.stand_ins) as StandIn[] };

@@ -56,7 +56,12 @@ export class HostArchive {
         const { matchId, added } = await c.importRecord(record);
         return { matchId, added };
       },
-      { invalid: m.records.illegal, fingerprint: m.records.fingerprint, 'too-large': m.records.tooLarge },
+      {
+        invalid: m.records.illegal,
+        fingerprint: m.records.fingerprint,
+        'name-taken': m.records.namesAlike,
+        'too-large': m.records.tooLarge,
+      },
     );
   }
 

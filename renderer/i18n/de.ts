@@ -756,6 +756,7 @@ export const de: Messages = {
     },
     illegal:
       'Norenberc kann sie nicht nachspielen (ein Zug, den die Regeln nicht erlauben, oder ein fehlender Teil).',
+    namesAlike: 'Zwei ihrer Spieler heißen gleich oder zum Verwechseln ähnlich: So setzt kein Tisch sie hin.',
     fingerprint:
       'Ihr Seed oder ihre Verteilung wurde nach Spielbeginn geändert: Es ist nicht die Partie ihres Fingerabdrucks.',
   },

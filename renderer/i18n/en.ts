@@ -769,6 +769,8 @@ export const en = {
     },
     illegal:
       'it is not a game record Norenberc can replay (a move the rules do not allow, or a missing part).',
+    namesAlike:
+      'two of its players go by the same name, or by names that look the same: no table seats them so.',
     fingerprint:
       'its seed or its deal was changed after the game began: it is not the game its fingerprint was made of.',
   },

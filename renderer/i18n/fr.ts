@@ -756,6 +756,8 @@ const written: Messages = {
     },
     illegal:
       'Norenberc ne peut pas le rejouer (un coup que les règles interdisent, ou une partie manquante).',
+    namesAlike:
+      'deux de ses joueurs portent le même nom, ou des noms qui se ressemblent à s’y méprendre : aucune table ne les placerait ainsi.',
     fingerprint:
       'sa graine ou sa donne a été changée après le début de la partie : ce n’est pas la partie de son empreinte.',
   },

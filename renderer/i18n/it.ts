@@ -749,6 +749,8 @@ export const it: Messages = {
       }
     },
     illegal: 'Norenberc non può rigiocarla (una mossa che le regole non consentono, o una parte mancante).',
+    namesAlike:
+      'due dei suoi giocatori hanno lo stesso nome, o nomi che sembrano uguali: nessun tavolo li farebbe sedere così.',
     fingerprint:
       'il suo seme o la sua distribuzione sono stati cambiati dopo l’inizio: non è la partita della sua impronta.',
   },

@@ -6,7 +6,7 @@
 import type { Browser, BrowserContext, Response, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openHostStore } from '../../main/store/hostStore.ts';
-import { importRecord } from '../../main/store/history.ts';
+import { importRecord } from '../../main/store/recordImport.ts';
 import { de } from '../../renderer/i18n/de.ts';
 import { homeDe } from '../../renderer/i18n/home.de.ts';
 import { homeEn } from '../../renderer/i18n/home.en.ts';
@@ -23,7 +23,7 @@ function withGames(): string {
   const dataDir = newDataDir('first-load');
   const opened = openHostStore(dataDir, () => {});
   for (const seed of [1, 2, 3]) {
-    const done = importRecord(opened.store.store.matches, randomRecord(2, seed), 1_700_000_000_000 + seed);
+    const done = importRecord(opened.store.store, randomRecord(2, seed), 1_700_000_000_000 + seed);
     if (!done.ok) throw new Error(done.error);
   }
   opened.close();

@@ -2,7 +2,7 @@
 // stepped and sought, and the statistics with their charts.
 import { describe, expect, it } from 'vitest';
 import { openHostStore } from '../../main/store/hostStore.ts';
-import { importRecord } from '../../main/store/history.ts';
+import { importRecord } from '../../main/store/recordImport.ts';
 import { randomRecord } from '../renderer/games.ts';
 import { appUrl, browserAndHost, openApp, shot } from './driver.ts';
 
@@ -16,7 +16,7 @@ describe('history, replay and statistics in the browser', () => {
       [2, 3],
     ] as const) {
       const done = importRecord(
-        opened.store.store.matches,
+        opened.store.store,
         randomRecord(players, seed),
         1_700_000_000_000 + seed * 60_000,
       );

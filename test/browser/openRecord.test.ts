@@ -116,6 +116,30 @@ describe('a game record opened into the history', () => {
     expect(await page.locator('[data-testid=open-record-done]').innerText()).toBe(
       '“evening.norenberc.json” was in your history already, as match 1.',
     );
+    // Its players renamed, it is the same game (the same fingerprint): found, not added.
+    const record = JSON.parse(readFileSync(recordFile, 'utf8')) as { players: { name: string }[] };
+    const renamed = join(files, 'renamed.json');
+    writeFileSync(
+      renamed,
+      JSON.stringify({ ...record, players: record.players.map((p, i) => ({ ...p, name: `Ana ${i}` })) }),
+    );
+    await choose(page, renamed);
+    await page.locator('[data-testid=open-record-done]', { hasText: 'renamed.json' }).waitFor();
+    expect(await page.locator('[data-testid=open-record-done]').innerText()).toBe(
+      '“renamed.json” was in your history already, as match 1.',
+    );
+    // Two players going by one name (in another case): no table seats them so.
+    const twins = join(files, 'twins.json');
+    const names = ['Cleo', 'CLEO'];
+    writeFileSync(
+      twins,
+      JSON.stringify({ ...record, players: record.players.map((p, i) => ({ ...p, name: names[i] })) }),
+    );
+    await choose(page, twins);
+    await page.locator('[data-testid=open-record-failed]', { hasText: 'twins.json' }).waitFor();
+    expect(await page.locator('[data-testid=open-record-failed]').innerText()).toBe(
+      '“twins.json” could not be opened: two of its players go by the same name, or by names that look the same: no table seats them so.',
+    );
 
     // A file that is no record, and a record whose seed was changed after its fingerprint was made.
     const junk = join(files, 'notes.json');
@@ -168,6 +192,10 @@ describe('a game record opened into the history', () => {
     expect(await program.stop()).toBe(0);
     const db = readDatabase(program.dataDir);
     expect(db.prepare('SELECT COUNT(*) AS n FROM matches').get()).toEqual({ n: 1 });
+    // The record's bots (two easy bots played it) stay bots: no person is rated for their games.
+    expect(db.prepare('SELECT name, bot_level AS bot FROM seats ORDER BY seat').all()).toEqual(
+      record.players.map((p) => ({ name: p.name, bot: 'easy' })),
+    );
     db.close();
   });
 

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openHostStore } from '../../main/store/hostStore.ts';
-import { importRecord } from '../../main/store/history.ts';
+import { importRecord } from '../../main/store/recordImport.ts';
 import { lopsidedGame } from '../renderer/games.ts';
 import { appUrl, browserAndHost, openApp, play, shot } from './driver.ts';
 import { textSizes } from './legibility.ts';
@@ -26,7 +26,7 @@ async function expectLegible(page: Page, sizes: readonly (readonly [number, numb
 describe('the post-game review in the browser', () => {
   const env = browserAndHost(undefined, (dataDir) => {
     const opened = openHostStore(dataDir, () => {});
-    const done = importRecord(opened.store.store.matches, lopsidedGame(), 1_700_000_000_000);
+    const done = importRecord(opened.store.store, lopsidedGame(), 1_700_000_000_000);
     opened.close();
     if (!done.ok) throw new Error(done.error);
   });

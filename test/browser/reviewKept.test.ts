@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REVIEW_ITERATIONS } from '../../engine/bots/analysis.ts';
 import { openHostStore } from '../../main/store/hostStore.ts';
-import { importRecord } from '../../main/store/history.ts';
+import { importRecord } from '../../main/store/recordImport.ts';
 import { lopsidedGame } from '../renderer/games.ts';
 import { launch, openApp } from './driver.ts';
 import { SentRequests, readDatabase } from './journey.ts';
@@ -48,7 +48,7 @@ describe('a review kept with its match', () => {
   it('goes on while the player is elsewhere, is kept, and opens again at once from the store', async () => {
     const dataDir = newDataDir('review-kept');
     const opened = openHostStore(dataDir, () => {});
-    const imported = importRecord(opened.store.store.matches, lopsidedGame(), 1_700_000_000_000);
+    const imported = importRecord(opened.store.store, lopsidedGame(), 1_700_000_000_000);
     opened.close();
     if (!imported.ok) throw new Error(imported.error);
     program = await startApp(dataDir);

@@ -89,6 +89,27 @@ describe('record validation', () => {
     });
   });
 
+  it("reads a bot's seat by its level, which the game it deals does not carry", () => {
+    const seated = {
+      ...baseRecord(2),
+      players: [
+        { name: 'Ana', color: 'blue' },
+        { name: 'Easy bot', color: 'red', bot: 'easy' },
+      ],
+    };
+    const parsed = parseRecord(seated);
+    if (!parsed.ok) throw new Error(parsed.error);
+    expect(parsed.record.players[1]).toEqual({ name: 'Easy bot', color: 'red', bot: 'easy' });
+    const played = replay(parsed.record);
+    if (!played.ok) throw new Error(played.error);
+    expect(played.state.setup.players).toEqual([
+      { name: 'Ana', color: 'blue' },
+      { name: 'Easy bot', color: 'red' },
+    ]);
+    const bad = { ...seated, players: [seated.players[0], { ...seated.players[1], bot: 'grandmaster' }] };
+    expect(parseRecord(bad)).toMatchObject({ ok: false, error: expect.stringMatching(/^players\.1\.bot/) });
+  });
+
   it('refuses inconsistent deals with a message naming the problem', () => {
     expect(dealProblem((d) => (d.turnOrder = [0, 0, 1]))).toMatch(/turnOrder/);
     expect(dealProblem((d) => d.townsmen.pop())).toMatch(/keeps 12 townsmen/);

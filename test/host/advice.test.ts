@@ -31,7 +31,7 @@ async function hostWithMatch(tuning: HostTuning): Promise<{ host: RunningHost; m
   cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
   const match = playMatch({ seats: ['easy', 'medium', 'easy'], seed: 'advice' });
   const opened = openHostStore(dataDir, () => {});
-  const imported = importRecord(opened.store.store.matches, toRecord(match.state, match.actions), Date.now());
+  const imported = importRecord(opened.store.store, toRecord(match.state, match.actions), Date.now());
   if (!imported.ok) throw new Error(imported.error);
   // The reviewers sat in it: a guest reviews only the matches they played (their browser's id). The
   // newcomer played seat 2.

@@ -28,7 +28,7 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'norenberc-review-'));
   const opened = openHostStore(join(dir, 'data'), () => {});
   closeStore = opened.close;
-  const imported = importRecord(opened.store.store.matches, record, Date.now());
+  const imported = importRecord(opened.store.store, record, Date.now());
   if (!imported.ok) throw new Error(imported.error);
   matchId = imported.matchId;
   host = await testHost({ store: opened.store, archive: opened.store });
@@ -108,7 +108,7 @@ describe('the review over the protocol', () => {
 
   it('stops once nobody followed it for the grace period', async () => {
     const opened = openHostStore(join(dir, 'data-grace'), () => {});
-    const imported = importRecord(opened.store.store.matches, record, Date.now());
+    const imported = importRecord(opened.store.store, record, Date.now());
     if (!imported.ok) throw new Error(imported.error);
     const brief = await testHost({ store: opened.store, archive: opened.store, graceMs: 100 });
     try {

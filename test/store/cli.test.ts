@@ -226,6 +226,73 @@ describe('history commands', () => {
     expect(said).not.toMatch(/Bot \(easy\)/);
   });
 
+  it('exports a bot seat as a bot, and an import keeps it one: rated as the bots are, never as a person', async () => {
+    const home = mkdtempSync(join(tmpdir(), 'norenberc-cli-export-bot-'));
+    const opened = openHostStore(home, () => {});
+    storeGame(opened.store, 'g1', 1);
+    opened.close();
+    const exported = await cli('export', '1', '--data-dir', home);
+    const record = JSON.parse(exported.stdout);
+    expect(record.players.map((p: { bot?: string }) => p.bot ?? null)).toEqual([null, 'easy']);
+
+    const other = mkdtempSync(join(tmpdir(), 'norenberc-cli-import-bot-'));
+    const file = join(other, 'game1.json');
+    writeFileSync(file, exported.stdout);
+    expect((await cli('import', file, '--data-dir', other)).code).toBe(0);
+    const [match] = JSON.parse((await cli('history', '--json', '--data-dir', other)).stdout);
+    expect(match.seats.map((s: { botLevel: string | null }) => s.botLevel)).toEqual([null, 'easy']);
+    const stats = JSON.parse((await cli('stats', '--json', '--data-dir', other)).stdout);
+    const rated = stats.ladder.players.map((r: { playerId: number }) => r.playerId);
+    const bot = stats.players.find((p: { botLevel: string | null }) => p.botLevel === 'easy');
+    expect(bot).toBeDefined();
+    expect(rated).not.toContain(bot.playerId);
+    const said = (await cli('stats', '--data-dir', other)).stdout;
+    expect(said).not.toMatch(new RegExp(`^ +[-\\d.]+ +${en.common.bot('easy')}:`, 'm'));
+    // Exported again, it is the same record.
+    expect(JSON.parse((await cli('export', '1', '--data-dir', other)).stdout).players).toEqual(
+      record.players,
+    );
+  });
+
+  it('refuses a record seating two names people cannot tell apart, and a game the history holds already', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'norenberc-cli-twins-'));
+    const { state, actions } = playRandom(start(3, 'cli-twins'), 4);
+    const record = toRecord(state, actions);
+    const file = join(dir, 'game.json');
+    writeFileSync(file, JSON.stringify(record));
+    expect((await cli('import', file, '--data-dir', dir)).code).toBe(0);
+
+    // Seat 0 renamed as seat 2, in another case: not a game the app could have seated.
+    const twins = join(dir, 'twins.json');
+    const players = record.players.map((p, i) =>
+      i === 0 ? { ...p, name: record.players[2]!.name.toUpperCase() } : p,
+    );
+    writeFileSync(twins, JSON.stringify({ ...record, players }));
+    const reason = `players.2.name: "${players[2]!.name}" reads as "${players[0]!.name}", the name of seat 0`;
+    for (const command of ['verify', 'import', 'replay']) {
+      const refused = await cli(command, twins, ...(command === 'import' ? ['--data-dir', dir] : []));
+      expect({ command, code: refused.code }).toEqual({ command, code: 2 });
+      // `replay` says it in its JSON answer.
+      const said =
+        command === 'replay' ? JSON.parse(refused.stdout).error.message : refused.stdout + refused.stderr;
+      expect(said).toContain(reason);
+    }
+
+    // Another name for seat 0: the same game all the same (the same fingerprint), stored as #1.
+    const renamed = join(dir, 'renamed.json');
+    const zed = record.players.map((p, i) => (i === 0 ? { ...p, name: 'Zed' } : p));
+    writeFileSync(renamed, JSON.stringify({ ...record, players: zed }));
+    expect(await cli('import', renamed, '--data-dir', dir)).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('this game is already in the history, as match #1'),
+    });
+    expect(await cli('import', file, '--data-dir', dir)).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('this record is already in the history, as match #1'),
+    });
+    expect(JSON.parse((await cli('history', '--json', '--data-dir', dir)).stdout)).toHaveLength(1);
+  });
+
   it('says what is wrong with bad arguments, exit 2', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'norenberc-cli-bad-'));
     expect(await cli('export', '7', '--data-dir', dir)).toMatchObject({

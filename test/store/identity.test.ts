@@ -17,7 +17,7 @@ import {
 import { ScriptedPlayer, seededRandom } from '../../tools/loadtest/scriptedPlayer.ts';
 import { main } from '../../main/cli/index.ts';
 import { openHostStore } from '../../main/store/hostStore.ts';
-import { importRecord } from '../../main/store/history.ts';
+import { importRecord } from '../../main/store/recordImport.ts';
 import { listMatches } from '../../main/store/index.ts';
 import type { Client } from '../../protocol/client.ts';
 import { testClient, testHost } from '../host/helpers.ts';
@@ -114,7 +114,7 @@ describe('identity and integrity', () => {
     const dir = mkdtempSync(join(tmpdir(), 'norenberc-import-'));
     const opened = openHostStore(dir, () => {});
     const { state, actions } = played(5);
-    const done = importRecord(opened.store.store.matches, toRecord(state, actions), 1);
+    const done = importRecord(opened.store.store, toRecord(state, actions), 1);
     expect(done).toMatchObject({ ok: true, finished: false });
     expect(listMatches(opened.store.store.db)).toMatchObject([{ status: 'abandoned', actions: 5 }]);
     expect(opened.store.unfinished()).toEqual([]);
@@ -138,7 +138,7 @@ describe('identity and integrity', () => {
     const record = toRecord(state, actions);
     for (const name of ['\u001b]0;pwned\u0007', 'x'.repeat(25)]) {
       const bad = { ...record, players: [{ name, color: 'blue' }, record.players[1]] };
-      expect(importRecord(store.store.matches, bad, 1)).toMatchObject({
+      expect(importRecord(store.store, bad, 1)).toMatchObject({
         ok: false,
         error: expect.stringMatching(/^not a norenberc-record\/1 game record: players\.0\.name/),
       });

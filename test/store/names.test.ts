@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activeSeats, apply, legalActions, newGame, toRecord, type GameState } from '../../engine/index.ts';
 import { main } from '../../main/cli/index.ts';
 import { openHostStore } from '../../main/store/hostStore.ts';
-import { importRecord } from '../../main/store/history.ts';
+import { importRecord } from '../../main/store/recordImport.ts';
 import { Profiles } from '../../main/store/profiles.ts';
 import { allPlayerStats } from '../../main/store/stats.ts';
 
@@ -44,8 +44,8 @@ describe('names in the store', () => {
     const s = store();
     const nfc = 'Jos\u00e9';
     const nfd = 'Jose\u0301';
-    expect(importRecord(s.store.matches, finishedRecord([nfc, 'Ben'], 'one'), 1)).toMatchObject({ ok: true });
-    expect(importRecord(s.store.matches, finishedRecord([nfd, 'Ben'], 'two'), 2)).toMatchObject({ ok: true });
+    expect(importRecord(s.store, finishedRecord([nfc, 'Ben'], 'one'), 1)).toMatchObject({ ok: true });
+    expect(importRecord(s.store, finishedRecord([nfd, 'Ben'], 'two'), 2)).toMatchObject({ ok: true });
     const players = allPlayerStats(s.store.db).filter((p) => p.name.startsWith('Jos'));
     expect(players.map((p) => [p.name, p.games])).toEqual([[nfc, 2]]);
     const names = s.store.db.prepare('SELECT DISTINCT name FROM seats WHERE name LIKE ?').all('Jos%');
@@ -61,7 +61,7 @@ describe('names in the store', () => {
     const record = finishedRecord(['Ana', 'Ben'], 'three');
     for (const name of ['\u3164', '\u2800', '\u200b\u200b', 'Ana\ud800']) {
       const bad = { ...record, players: [{ name, color: 'c0' }, record.players[1]] };
-      expect(importRecord(s.store.matches, bad, 1)).toMatchObject({
+      expect(importRecord(s.store, bad, 1)).toMatchObject({
         ok: false,
         error: expect.stringMatching(/players\.0\.name/),
       });

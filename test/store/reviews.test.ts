@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { REVIEW_FORMAT, type Review } from '../../engine/bots/analysis.ts';
 import { toRecord } from '../../engine/index.ts';
 import { openHostStore, type HostGameStore } from '../../main/store/hostStore.ts';
-import { importRecord } from '../../main/store/history.ts';
+import { importRecord } from '../../main/store/recordImport.ts';
 import { playRandom, start } from '../engine/play.ts';
 
 const closing: (() => void)[] = [];
@@ -20,7 +20,7 @@ function storeWithAMatch(): { store: HostGameStore; matchId: number; dir: string
   const opened = openHostStore(dir, () => {});
   closing.push(opened.close);
   const { state, actions } = playRandom(start(2, 'reviews'), 3);
-  const imported = importRecord(opened.store.store.matches, toRecord(state, actions), 1_700_000_000_000);
+  const imported = importRecord(opened.store.store, toRecord(state, actions), 1_700_000_000_000);
   if (!imported.ok) throw new Error(imported.error);
   return { store: opened.store, matchId: imported.matchId, dir };
 }

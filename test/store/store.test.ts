@@ -210,11 +210,11 @@ describe('import', () => {
     const store = tempStore();
     const { state, actions } = playRandom(start(3, 'imp'), 7);
     const record = JSON.parse(JSON.stringify(toRecord(state, actions)));
-    const done = importRecord(store.matches, record, 50);
+    const done = importRecord(store, record, 50);
     expect(done).toMatchObject({ ok: true, finished: true });
-    expect(importRecord(store.matches, record, 51)).toEqual({
+    expect(importRecord(store, record, 51)).toEqual({
       ok: false,
-      error: 'this record is already in the history',
+      error: 'this record is already in the history, as match #1',
       existing: done.ok ? done.matchId : -1,
     });
     const bad = {
@@ -222,12 +222,47 @@ describe('import', () => {
       seed: 'other',
       actions: [...record.actions.slice(0, 3), { type: 'sell', seat: 0, count: 40 }],
     };
-    expect(importRecord(store.matches, bad, 52)).toMatchObject({
+    expect(importRecord(store, bad, 52)).toMatchObject({
       ok: false,
       error: expect.stringMatching(/action 3 is illegal/),
     });
     expect(listMatches(store.db)).toHaveLength(1);
     if (done.ok) expect(store.matches.record(done.matchId)!.actions).toEqual(actions);
+  });
+
+  it("keeps a record's bots bots, knows its game under other names, and refuses names alike", () => {
+    const store = tempStore();
+    const { state, actions } = playRandom(start(3, 'imp-bots'), 5);
+    const record = toRecord(state, actions);
+    const withBot = {
+      ...record,
+      players: record.players.map((p, i) => (i === 1 ? { ...p, bot: 'hard' } : p)),
+    };
+    const done = importRecord(store, withBot, 50);
+    if (!done.ok) throw new Error(done.error);
+    expect(store.matches.seats(done.matchId).map((s) => s.botLevel)).toEqual([null, 'hard', null]);
+    expect(store.matches.record(done.matchId)!.players).toEqual(withBot.players);
+
+    const renamed = { ...record, players: record.players.map((p) => ({ ...p, name: `${p.name}!` })) };
+    expect(importRecord(store, renamed, 51)).toMatchObject({
+      ok: false,
+      existing: done.matchId,
+      error: expect.stringMatching(
+        /^this game is already in the history, as match #1: the same seed and deal/,
+      ),
+    });
+    const twins = {
+      ...record,
+      players: record.players.map((p, i) =>
+        i === 2 ? { ...p, name: 'Аna' } : { ...p, name: i ? 'Ana' : 'Bo' },
+      ),
+    };
+    expect(importRecord(store, twins, 52)).toMatchObject({
+      ok: false,
+      namesAlike: true,
+      error: expect.stringContaining('players.2.name: "Аna" reads as "Ana", the name of seat 1'),
+    });
+    expect(listMatches(store.db)).toHaveLength(1);
   });
 });
 

@@ -1,0 +1,108 @@
+// A game record added to the match history (`norenberc import`, the app's Open game record): checked
+// as every path reads a record (`readRecord`), its fingerprint checked, replayed, and never a game the
+// history holds already. Its bots stay bots: a player the record names as a bot (`bot`) is stored as
+// that bot level's seat, rated as the bots are, never as a person.
+import { createHash } from 'node:crypto';
+import { dealFromSeed, replay, type GameRecord } from '../../engine/index.ts';
+import { fingerprint, wrongFingerprint } from '../records/fingerprint.ts';
+import { readRecord } from '../records/recordCheck.ts';
+import type { Db } from './database.ts';
+import type { MatchStore } from './matches.ts';
+
+export type ImportResult =
+  | { ok: true; matchId: number; finished: boolean }
+  /**
+   * `fingerprint`: a seed or deal changed after the game began; `namesAlike`: two players go by names
+   * people could take for one another; `existing`: the match already holding the game.
+   */
+  | { ok: false; error: string; fingerprint?: true; namesAlike?: true; existing?: number };
+
+/**
+ * Adds a game record to the history after replaying it: an illegal record is refused whole, so is one
+ * whose fingerprint is not that of its seed and deal, and one of a game the history holds already (the
+ * same seed and deal: the same fingerprint, whatever else the record says), naming that match. The
+ * match keeps the record's fingerprint.
+ */
+export function importRecord(
+  store: { db: Db; matches: MatchStore },
+  input: unknown,
+  now: number,
+): ImportResult {
+  const parsed = readRecord(input);
+  if (!parsed.ok) {
+    const error = `not a norenberc-record/1 game record: ${parsed.error}`;
+    return 'namesAlike' in parsed ? { ok: false, error, namesAlike: true } : { ok: false, error };
+  }
+  // The fingerprint first: a record whose seed was changed may well replay, and be another game.
+  const { seed, players, deal = dealFromSeed(players.length, seed) } = parsed.record;
+  const computed = wrongFingerprint(parsed.record, deal);
+  if (computed !== null)
+    return {
+      ok: false,
+      fingerprint: true,
+      error:
+        `the record's fingerprint ${parsed.record.fingerprint} is not that of its seed and deal (${computed}): ` +
+        'its seed or its deal was changed after the game began',
+    };
+  const played = replay(parsed.record);
+  if (!played.ok) {
+    return {
+      ok: false,
+      error: played.index < 0 ? played.error : `action ${played.index} is illegal: ${played.error}`,
+    };
+  }
+  const record: GameRecord = { ...parsed.record, deal: played.initial.setup.deal };
+  const { matches } = store;
+  // The same game is one game whether its record carries a fingerprint or not.
+  const identity = JSON.stringify({ ...record, fingerprint: undefined });
+  const gameId = `import-${createHash('sha256').update(identity).digest('hex').slice(0, 24)}`;
+  const same = matches.matchId(gameId);
+  if (same !== null)
+    return { ok: false, error: `this record is already in the history, as match #${same}`, existing: same };
+  const existing = storedGame(store.db, fingerprint(record.seed, record.deal!));
+  if (existing !== null)
+    return {
+      ok: false,
+      error:
+        `this game is already in the history, as match #${existing}: the same seed and deal (the same ` +
+        'fingerprint), whatever else this record says of it',
+      existing,
+    };
+  const seats = record.players.map((p) => ({
+    name: p.name,
+    color: p.color,
+    botLevel: p.bot ?? null,
+    tokenHash: null,
+  }));
+  const finished = played.state.phase === 'finished';
+  const matchId = matches.transaction(() => {
+    const id = matches.create(gameId, record, seats, now);
+    record.actions.forEach((action, i) => matches.append(id, i, action));
+    if (parsed.record.standIns) matches.setStandIns(id, parsed.record.standIns);
+    // An unfinished record is kept to replay: it never comes back as a game with seats to fill.
+    if (finished) matches.finish(id, now);
+    else matches.setAside(id, now);
+    return id;
+  });
+  return { ok: true, matchId, finished };
+}
+
+/**
+ * The first match of the history whose game has fingerprint `fp`: the one it was shown, or for a match
+ * stored without one (an older record imported), the one of its seed and deal.
+ */
+function storedGame(db: Db, fp: string): number | null {
+  const rows = db
+    .prepare(
+      `SELECT id, setup FROM matches WHERE json_valid(setup)
+         AND (json_extract(setup, '$.fingerprint') = ? OR json_extract(setup, '$.fingerprint') IS NULL)
+       ORDER BY id`,
+    )
+    .all(fp) as { id: number; setup: string }[];
+  for (const row of rows) {
+    const setup = JSON.parse(row.setup) as Partial<GameRecord>;
+    const shown = setup.fingerprint ?? (setup.deal && fingerprint(String(setup.seed), setup.deal));
+    if (shown === fp) return row.id;
+  }
+  return null;
+}
