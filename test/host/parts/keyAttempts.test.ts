@@ -27,11 +27,35 @@ describe('wrong household keys', () => {
     expect(lines.slice(2)).toEqual([
       '871 wrong household keys from 127.0.0.5 in the last minute, 861 of them refused',
     ]);
-    // A new minute, a new allowance.
+    // A minute after the first ten, a new allowance.
     expect(keys.wrong('127.0.0.5')).toBe(true);
     expect(lines.at(-1)).toBe('a wrong household key from 127.0.0.5: let in as a guest');
     vi.advanceTimersByTime(60_000);
     expect(lines).toHaveLength(4);
+    keys.close();
+  });
+
+  it('lets in no more than ten from one address in any minute, across the minutes of the log', () => {
+    vi.useFakeTimers();
+    const { keys, lines } = attempts();
+    expect(keys.wrong('127.0.0.5')).toBe(true);
+    vi.advanceTimersByTime(59_000);
+    expect(Array.from({ length: 9 }, () => keys.wrong('127.0.0.5')).every(Boolean)).toBe(true);
+    // The log's minute ends; the nine of a second ago are still within a minute: refused.
+    vi.advanceTimersByTime(2_000);
+    expect(lines.at(-1)).toBe('10 wrong household keys from 127.0.0.5 in the last minute');
+    expect(Array.from({ length: 5 }, () => keys.wrong('127.0.0.5'))).toEqual([
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    // A minute after the nine, ten within the minute again, one of them taken.
+    vi.advanceTimersByTime(59_000);
+    expect(Array.from({ length: 11 }, () => keys.wrong('127.0.0.5')).filter(Boolean)).toHaveLength(9);
+    vi.advanceTimersByTime(1_000);
+    expect(lines.at(-1)).toBe('16 wrong household keys from 127.0.0.5 in the last minute, 6 of them refused');
     keys.close();
   });
 
