@@ -3,15 +3,15 @@
 // restart keeps working the pages people have open and the operator's bookmark; deleting the file gives
 // a new key at the next start (and turns every page opened with the old one into a guest's). It is the
 // only file that holds the key: the folder's lock names where the app serves, never the key.
-import { chmodSync, lstatSync } from 'node:fs';
 import { join } from 'node:path';
 import { newToken } from '../host/ids.ts';
+import { FILE_MODE, tightenFile } from '../store/dataFolder.ts';
 import { FileProblem, readSmallFile, reason, writeFileWhole } from '../store/safeFiles.ts';
 
 export const HOUSEHOLD_KEY_FILE = 'household.key';
 
 /** The key file's mode: its owner reads and writes it, nobody else. */
-export const KEY_MODE = 0o600;
+export const KEY_MODE = FILE_MODE;
 
 const KEY = /^[A-Za-z0-9_-]{32}$/;
 
@@ -53,24 +53,12 @@ function keptKey(dataDir: string, log?: (line: string) => void): string | null {
     return null;
   }
   if (!KEY.test(kept)) return null;
-  if (log && process.platform !== 'win32') tighten(file, log);
-  return kept;
-}
-
-/** A key file that others may read (copied back from a backup, say) is made its owner's alone. */
-function tighten(file: string, log: (line: string) => void): void {
-  const mode = lstatSync(file).mode & 0o777;
-  if ((mode & 0o077) === 0) return;
-  try {
-    chmodSync(file, KEY_MODE);
-    log(
-      `${file} could be read by other accounts (mode ${mode.toString(8)}); it is now yours alone (mode 600).`,
-    );
-  } catch (err) {
-    log(
-      `warning: ${file} can be read by other accounts (mode ${mode.toString(8)}) and cannot be changed: ${reason(err)}`,
-    );
+  // A key file that others may read (copied back from a backup, say) is made its owner's alone.
+  if (log && process.platform !== 'win32') {
+    const tightened = tightenFile(file);
+    if (tightened) log(tightened);
   }
+  return kept;
 }
 
 /**

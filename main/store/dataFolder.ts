@@ -1,7 +1,9 @@
 // The data folder as a place only its owner may look into: it holds every game and the household's key
 // (household.key). It is made readable by its owner alone (0700), a folder that others may read is
 // tightened (and the user told), and a path that is no folder (a file, a device) is refused in words.
-// Every file Norenberc writes there is its own: a symbolic link in place of one is never written through.
+// Every file Norenberc writes there is its own: a symbolic link in place of one is never written through,
+// and one that others may read (made by an older version, or copied back from a backup) is made its
+// owner's alone, as Norenberc makes its files (0600), whether or not the folder could be tightened.
 import { chmodSync, lstatSync, mkdirSync, readdirSync, statSync, type Stats } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { defaultDataDir } from './dataDir.ts';
@@ -24,6 +26,8 @@ export class DataFolderError extends Error {
 
 /** The mode of a data folder: its owner reads, writes and enters it; nobody else. */
 export const FOLDER_MODE = 0o700;
+/** The mode of each of Norenberc's files there: its owner reads and writes it, nobody else. */
+export const FILE_MODE = 0o600;
 
 /** A file Norenberc keeps in a data folder (its database and their companions, the key, the window). */
 function isOwn(name: string): boolean {
@@ -62,9 +66,36 @@ export function prepareDataFolder(dir: string): string | null {
   }
   return (
     `note: other accounts can look into the data folder ${dir} (mode ${mode}), which Norenberc leaves as it ` +
-    'is (it is not yours, is shared, or holds other files): they may read its games, never household.key, ' +
-    'which is yours alone. A folder of its own (--data-dir) keeps them private.'
+    'is (it is not yours, is shared, or holds other files): they see the names of its files, never what ' +
+    "they hold, since each of Norenberc's is yours alone. A folder of its own (--data-dir) keeps the names " +
+    'private too.'
   );
+}
+
+/**
+ * Makes each of Norenberc's files in `dir` that other accounts may read its owner's alone (FILE_MODE):
+ * what to tell the user, a line a file. A link or anything but a file is left as it is (a link is
+ * refused where it matters, `refuseLinks`).
+ */
+export function tightenOwnFiles(dir: string): string[] {
+  if (process.platform === 'win32') return [];
+  return readdirSync(dir)
+    .filter(isOwn)
+    .sort()
+    .flatMap((name) => tightenFile(join(dir, name)) ?? []);
+}
+
+/** Makes the file at `path` its owner's alone if others may read it: what to tell the user, or null. */
+export function tightenFile(path: string): string | null {
+  const stat = lstatSync(path);
+  const mode = stat.mode & 0o777;
+  if (!stat.isFile() || (mode & 0o077) === 0) return null;
+  try {
+    chmodSync(path, FILE_MODE);
+  } catch (err) {
+    return `warning: ${path} can be read by other accounts (mode ${mode.toString(8)}) and cannot be changed: ${reason(err)}`;
+  }
+  return `${path} could be read by other accounts (mode ${mode.toString(8)}); it is now yours alone (mode 600).`;
 }
 
 /**

@@ -2,7 +2,7 @@
 // version wrote is left as it is, a path that is no folder refused, a missing folder made for its owner
 // alone; and a store that cannot be opened or used (a full disk, a read-only folder) is said in one
 // sentence with what to do, never as a stack trace.
-import { DataFolderError, prepareDataFolder, type DataFolderProblem } from './dataFolder.ts';
+import { DataFolderError, prepareDataFolder, tightenOwnFiles, type DataFolderProblem } from './dataFolder.ts';
 import { NewerDatabaseError, newerDatabase } from './database.ts';
 import { asFault, StoreFaultError, type FaultKind } from './faults.ts';
 import { reason } from './safeFiles.ts';
@@ -38,7 +38,8 @@ export function refuseNewerDatabase(dataDir: string): void {
 
 /**
  * Readies a data folder before anything is done in it: refused (StoreOpenError) when a newer version's
- * database is there or the path is no folder; made, or tightened to its owner alone, and said in `log`.
+ * database is there or the path is no folder; made, or tightened to its owner alone with the files of
+ * Norenberc's it holds, and said in `log`.
  */
 export function readyDataFolder(dataDir: string, log: (line: string) => void): void {
   refuseNewerDatabase(dataDir);
@@ -49,6 +50,7 @@ export function readyDataFolder(dataDir: string, log: (line: string) => void): v
     throw storeFailure(dataDir, err, 'open') ?? err;
   }
   if (note) log(note);
+  for (const line of tightenOwnFiles(dataDir)) log(line);
 }
 
 const ADVICE: Record<FaultKind, [string, string]> = {

@@ -57,8 +57,11 @@ describe('the data folder', () => {
     expect(second.stdout).toContain(`: ${app.url}\n`);
   });
 
-  it('is tightened when others could read it, the key file too, and says so', async () => {
+  it('is tightened when others could read it, the key file and the database too, and says so', async () => {
     const dir = newDataDir('wide');
+    // A database made earlier, since opened to others (as an older version left it, or a backup).
+    expect((await cli('history', '--data-dir', dir)).code).toBe(0);
+    chmodSync(join(dir, DB_FILE), 0o644);
     chmodSync(dir, 0o755);
     const key = 'K'.repeat(32);
     writeFileSync(join(dir, HOUSEHOLD_KEY_FILE), `${key}\n`, { mode: 0o644 });
@@ -70,9 +73,11 @@ describe('the data folder', () => {
     expect(host.stderr()).toContain(
       `The data folder ${dir} could be read by other accounts (mode 755); it is now yours alone (mode 700).`,
     );
-    expect(host.stderr()).toContain(
-      `${join(dir, HOUSEHOLD_KEY_FILE)} could be read by other accounts (mode 644); it is now yours alone (mode 600).`,
-    );
+    for (const name of [HOUSEHOLD_KEY_FILE, DB_FILE])
+      expect(host.stderr()).toContain(
+        `${join(dir, name)} could be read by other accounts (mode 644); it is now yours alone (mode 600).`,
+      );
+    expect(modeOf(join(dir, DB_FILE))).toBe(0o600);
   });
 
   it('replaces a household.key that is a symbolic link, leaving what it points to untouched', async () => {
@@ -117,8 +122,15 @@ describe('the data folder', () => {
     expect(run.code).toBe(0);
     expect(modeOf(dir)).toBe(0o755);
     expect(run.stderr).toContain(`note: other accounts can look into the data folder ${dir} (mode 755)`);
-    // What Norenberc made there is its owner's alone all the same.
+    // What Norenberc made there is its owner's alone all the same, and made so again when opened up.
     expect(modeOf(join(dir, DB_FILE))).toBe(0o600);
+    chmodSync(join(dir, DB_FILE), 0o664);
+    const again = await cli('history', '--data-dir', dir);
+    expect(again.stderr).toContain(
+      `${join(dir, DB_FILE)} could be read by other accounts (mode 664); it is now yours alone (mode 600).`,
+    );
+    expect(modeOf(join(dir, DB_FILE))).toBe(0o600);
+    expect(modeOf(join(dir, 'holiday.jpg'))).toBe(0o644);
   });
 });
 

@@ -1,12 +1,17 @@
 // The data folder made ready, alone: made its owner's, a wider one tightened when it is Norenberc's
 // (and said), left with a note when it also holds others' files, is shared or is another account's;
-// a path that is no folder refused, by kind, in words; a link where a file of the store should be.
+// Norenberc's files in it that others could read made 0600; a path that is no folder refused, by kind, in words; a link where a file of the store should be.
 import { execFileSync } from 'node:child_process';
 import { chmodSync, chownSync, mkdirSync, mkdtempSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DataFolderError, prepareDataFolder, refuseLinks } from '../../main/store/dataFolder.ts';
+import {
+  DataFolderError,
+  prepareDataFolder,
+  refuseLinks,
+  tightenOwnFiles,
+} from '../../main/store/dataFolder.ts';
 
 const modeOf = (path: string): number => statSync(path).mode & 0o7777;
 const tempDir = (): string => mkdtempSync(join(tmpdir(), 'norenberc-data-folder-'));
@@ -61,6 +66,23 @@ describe.skipIf(process.platform === 'win32')('a data folder', () => {
     expect(prepareDataFolder(join(config, 'Norenberc'))).toMatch(/it is now yours alone \(mode 700\)\.$/);
   });
 
+  it('has the files of Norenberc’s that others could read made its owner’s alone, and says so', () => {
+    const dir = folder(0o755, ['norenberc.db', 'norenberc.db-wal', 'household.key', 'holiday.jpg']);
+    for (const name of ['norenberc.db', 'norenberc.db-wal', 'holiday.jpg']) chmodSync(join(dir, name), 0o644);
+    chmodSync(join(dir, 'household.key'), 0o600);
+    symlinkSync('/etc/hostname', join(dir, 'norenberc.lock'));
+    expect(tightenOwnFiles(dir)).toEqual(
+      ['norenberc.db', 'norenberc.db-wal'].map(
+        (name) =>
+          `${join(dir, name)} could be read by other accounts (mode 644); it is now yours alone (mode 600).`,
+      ),
+    );
+    expect(
+      ['norenberc.db', 'norenberc.db-wal', 'household.key', 'holiday.jpg'].map((n) => modeOf(join(dir, n))),
+    ).toEqual([0o600, 0o600, 0o600, 0o644]);
+    expect(tightenOwnFiles(dir)).toEqual([]);
+  });
+
   it('is left as it is, with a note, when it also holds others’ files or is shared', () => {
     const documents = folder(0o755, ['norenberc.db', 'holiday.jpg']);
     const shared = folder(0o1777);
@@ -70,8 +92,9 @@ describe.skipIf(process.platform === 'win32')('a data folder', () => {
     ] as const) {
       expect(prepareDataFolder(dir)).toBe(
         `note: other accounts can look into the data folder ${dir} (mode ${mode}), which Norenberc leaves ` +
-          'as it is (it is not yours, is shared, or holds other files): they may read its games, never ' +
-          'household.key, which is yours alone. A folder of its own (--data-dir) keeps them private.',
+          'as it is (it is not yours, is shared, or holds other files): they see the names of its files, never ' +
+          "what they hold, since each of Norenberc's is yours alone. A folder of its own (--data-dir) keeps the " +
+          'names private too.',
       );
     }
     expect(modeOf(documents)).toBe(0o755);
