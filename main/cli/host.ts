@@ -66,21 +66,30 @@ export async function runHost(args: string[]): Promise<number> {
   // Where guests open the host, and the operator's own address: its key opens the household's view
   // (the whole history, players at one screen). The key is the data folder's (household.key): it stays
   // across restarts.
-  const code = lan.host.lobby.evening.code;
-  const guests = guestAddresses(bind, lan.host.port).map((address) =>
-    code
-      ? `guests open ${doorAddress(`http://${address}`, code)} (or http://${address}/ and type the code; ` +
-        `each sees only the games they played)\n`
-      : `guests open http://${address}/ (each sees only the games they played)\n`,
-  );
+  const { evening } = lan.host.lobby;
+  const door = (code: string | null, said: string): string =>
+    (code
+      ? `the evening's code: ${code} (${said})\n`
+      : 'the door is open: anyone on the network comes in without a code\n') +
+    guestAddresses(bind, lan.host.port)
+      .map((address) =>
+        code
+          ? `guests open ${doorAddress(`http://${address}`, code)} (or http://${address}/ and type the code; ` +
+            `each sees only the games they played)\n`
+          : `guests open http://${address}/ (each sees only the games they played)\n`,
+      )
+      .join('');
   process.stdout.write(
     `Norenberc host "${name}" listening on http://${bind}:${lan.host.port} ` +
       `(WebSocket ${lan.host.wsUrl}, status /health)\n` +
-      (code
-        ? `the evening's code: ${code} (guests come in with it; a new one at each start, changed from your own view)\n`
-        : 'the door is open: anyone on the network comes in without a code\n') +
-      guests.join('') +
+      door(evening.code, 'guests come in with it; a new one at each start, changed from your own view') +
       `your own view (${OWN_VIEW}): ${operatorPage(lan.host)}\n`,
+  );
+  // The operator reads the code off this terminal as well as off their own view: a change is said here too.
+  evening.watchCode((code) =>
+    process.stdout.write(
+      door(code, 'a new code, from your own view: guests at no table yet are asked for it'),
+    ),
   );
   if (lan.advertisement) {
     process.stdout.write(`advertised on the LAN as "${lan.name}" (_norenberc._tcp)\n`);

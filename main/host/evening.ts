@@ -45,6 +45,7 @@ export class Evening {
   /** Each player's last address, oldest first. */
   private readonly lastAddress = new Map<string, string>();
   private readonly tries: DoorTries;
+  private readonly codeWatchers: ((code: string | null) => void)[] = [];
 
   constructor(private readonly options: EveningOptions) {
     this.doorCode = options.door === 'code' ? newCode(null) : null;
@@ -54,6 +55,11 @@ export class Evening {
   /** The evening's code; null: the door is open. */
   get code(): string | null {
     return this.doorCode;
+  }
+
+  /** `watcher` hears each new code, or null when the door opens (the operator's terminal says it). */
+  watchCode(watcher: (code: string | null) => void): void {
+    this.codeWatchers.push(watcher);
   }
 
   /** A new connection: where it stands (null: in), for its welcome. */
@@ -159,6 +165,7 @@ export class Evening {
     }
     for (const other of this.household)
       other.send({ v: 1, type: 'doorCode', ...(other === peer ? { re: m.id } : {}), code: this.doorCode });
+    for (const watcher of this.codeWatchers) watcher(this.doorCode);
     return null;
   }
 

@@ -75,10 +75,13 @@ export class HeldTables {
     return this.#held.some((h) => h.gameId === gameId && h.seat === null);
   }
 
-  /** The games this screen holds a seat or the creator's rights in, with their tables' names as last seen. */
+  /**
+   * The games this screen holds a seat or the creator's rights in, with their tables' names as last
+   * seen; a game seen over is not one to go back to (its rematch, under the same name, is).
+   */
   heldTables(): { gameId: string; name: string }[] {
     // eslint-disable-next-line svelte/prefer-svelte-reactivity -- worked out here, never kept
-    const games = [...new Set(this.#held.flatMap((h) => (h.gameId === null ? [] : [h.gameId])))];
+    const games = [...new Set(this.#held.flatMap((h) => (h.gameId === null || h.over ? [] : [h.gameId])))];
     return games.map((gameId) => ({ gameId, name: this.#store.name(gameId) }));
   }
 

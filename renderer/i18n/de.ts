@@ -571,7 +571,7 @@ export const de: Messages = {
   hostGame: {
     code: 'Der Code des Abends',
     codeHelp:
-      'Gäste, die den QR-Code scannen, kommen gleich herein; wer die Adresse tippt, wird nach diesem Code gefragt.',
+      'Der QR-Code und diese Adresse tragen den Code: Gäste, die den einen scannen oder die andere tippen, kommen gleich herein. Wer die Adresse ohne Code öffnet oder den Tisch in der App findet, tippt den Code.',
     newCode: 'Neuer Code',
     newCodeHelp:
       'Ein neuer Code hält alle draußen, die noch an keinem Tisch sitzen; wer am Tisch sitzt, bleibt.',
@@ -642,6 +642,7 @@ export const de: Messages = {
     title: 'Der Code des Abends',
     help: 'Dieser Host lässt die Gäste herein, die seinen Code haben. Der Bildschirm des Hosts zeigt ihn, neben dem QR-Code.',
     label: 'Code',
+    placeholder: (n: number) => `${integer(LOCALE, n)} Buchstaben`,
     enter: 'Eintreten',
     shape: (n: number) => `Ein Code hat ${n} Buchstaben, etwa KTZ WMP.`,
     oldCode:

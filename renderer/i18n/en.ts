@@ -584,7 +584,7 @@ export const en = {
   hostGame: {
     code: "The evening's code",
     codeHelp:
-      'Guests who scan the QR code come straight in; those who type the address are asked for this code.',
+      'The QR code and this address carry the code: guests who scan one or type the other come straight in. Those who open the bare address, or find the table in their app, type the code.',
     newCode: 'New code',
     newCodeHelp: 'A new code keeps out anyone not yet at a table; the players at the tables stay.',
     openDoor: 'Let anyone on this network in',
@@ -657,6 +657,7 @@ export const en = {
     title: "The evening's code",
     help: "This host lets in the guests who have its code. The host's screen shows it, beside the QR code.",
     label: 'Code',
+    placeholder: (n: number) => `${integer(LOCALE, n)} letters`,
     enter: 'Come in',
     shape: (n: number) => `A code is ${n} letters, such as KTZ WMP.`,
     oldCode: "The code in this address is no longer the evening's: type the one the host's screen shows.",

@@ -569,7 +569,7 @@ const written: Messages = {
   hostGame: {
     code: 'Le code de la soirée',
     codeHelp:
-      'Les invités qui scannent le code QR entrent directement ; ceux qui tapent l’adresse doivent donner ce code.',
+      'Le code QR et cette adresse portent le code : les invités qui scannent l’un ou tapent l’autre entrent directement. Ceux qui ouvrent l’adresse seule, ou trouvent la table dans leur appli, tapent le code.',
     newCode: 'Nouveau code',
     newCodeHelp:
       'Un nouveau code écarte quiconque n’est pas encore à une table ; les joueurs attablés restent.',
@@ -639,6 +639,7 @@ const written: Messages = {
     title: 'Le code de la soirée',
     help: 'Cet hôte laisse entrer les invités qui ont son code. L’écran de l’hôte l’affiche, à côté du code QR.',
     label: 'Code',
+    placeholder: (n: number) => `${integer(LOCALE, n)} lettres`,
     enter: 'Entrer',
     shape: (n: number) => `Un code compte ${n} lettres, comme KTZ WMP.`,
     oldCode:

@@ -568,7 +568,7 @@ export const it: Messages = {
   hostGame: {
     code: 'Il codice della serata',
     codeHelp:
-      'Gli ospiti che inquadrano il codice QR entrano subito; chi digita l’indirizzo deve dare questo codice.',
+      'Il codice QR e questo indirizzo portano il codice: gli ospiti che inquadrano l’uno o digitano l’altro entrano subito. Chi apre l’indirizzo senza codice, o trova il tavolo nella sua app, digita il codice.',
     newCode: 'Nuovo codice',
     newCodeHelp: 'Un nuovo codice tiene fuori chi non è ancora a un tavolo; i giocatori ai tavoli restano.',
     openDoor: 'Fai entrare chiunque su questa rete',
@@ -638,6 +638,7 @@ export const it: Messages = {
     title: 'Il codice della serata',
     help: 'Questo host fa entrare gli ospiti che hanno il suo codice. Lo mostra lo schermo dell’host, accanto al codice QR.',
     label: 'Codice',
+    placeholder: (n: number) => `${integer(LOCALE, n)} lettere`,
     enter: 'Entra',
     shape: (n: number) => `Un codice ha ${n} lettere, come KTZ WMP.`,
     oldCode:

@@ -50,6 +50,8 @@ describe('an evening at the door', () => {
     expect(await address.locator('.url').innerText()).toBe(`${origin}/${code}`);
     const [scanned] = await decodeQr(await address.locator('[data-testid=qr-code]').screenshot());
     expect(scanned).toBe(`${origin}/${code}`);
+    // Both carry the code, and the screen says so: only the bare address asks for it.
+    expect(await address.getByText(en.hostGame.codeHelp).count()).toBe(1);
     await shot(ana.page, 'door-operator');
 
     // Ben's phone scans it: at the host's tables at once, and into the lobby with two taps.
@@ -64,6 +66,13 @@ describe('an evening at the door', () => {
     const cleo = await openApp(browser, `${origin}/`, { language: 'de' });
     await cleo.page.locator('[data-testid=door] h1', { hasText: de.door.title }).waitFor();
     const typed = cleo.page.locator('[data-testid=door-code]');
+    expect(await typed.getAttribute('placeholder')).toBe('6 Buchstaben');
+    // The rules are open to her, without the guided game, which she could not start from the door.
+    await cleo.page.getByRole('button', { name: de.home.rules }).click();
+    await cleo.page.locator('.screen.rules h1').waitFor();
+    expect(await cleo.page.locator('[data-testid=rules-lesson]').count()).toBe(0);
+    await cleo.page.goBack();
+    await typed.waitFor();
     await typed.click();
     await cleo.page.keyboard.type(code === 'BBBBBB' ? 'CCCCCC' : 'BBBBBB');
     await cleo.page.keyboard.press('Enter');
@@ -81,6 +90,11 @@ describe('an evening at the door', () => {
     await expect.poll(() => shown.innerText()).not.toBe(showCode(code));
     const newCode = (await shown.innerText()).replace(' ', '');
     expect(await address.locator('.url').innerText()).toBe(`${origin}/${newCode}`);
+    // The operator's terminal says the new code too.
+    await expect.poll(() => program.code()).toBe(newCode);
+    expect(program.stdout()).toContain(
+      `the evening's code: ${newCode} (a new code, from your own view: guests at no table yet are asked for it)\n`,
+    );
     await expect.poll(() => problem.innerText()).toBe(de.door.codeChanged);
     expect(await cleo.page.locator('[data-testid^=table-]').count()).toBe(0);
     expect(await ben.page.locator('[data-testid=lobby]').count()).toBe(1);
@@ -121,6 +135,11 @@ describe('an evening at the door', () => {
     await cleo.page.locator('[data-testid^=join-]', { hasText: de.join.join }).first().click();
     await cleo.page.locator('[data-testid=lobby]').waitFor();
     await ana.page.locator('[data-testid=lobby-seat-1]', { hasText: 'Cleo' }).waitFor();
+    // The last seat to a bot: the table is full, and the evening's code still shows, with its controls.
+    await ana.page.click('[data-testid=to-bot-2]');
+    await ana.page.locator('[data-testid=lobby-start]:enabled').waitFor();
+    expect(await shown.innerText()).toBe(showCode(newCode));
+    expect(await ana.page.locator('[data-testid=door-new-code]').isEnabled()).toBe(true);
     expect(program.stderr()).toMatch(/removed for the evening/);
     expect(ana.errors).toEqual([]);
     expect(cleo.errors).toEqual([]);

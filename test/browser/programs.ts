@@ -19,7 +19,7 @@ export interface Program {
   stdout(): string;
   /** `norenberc host`: the operator's own page, with the host's key (the household's view). */
   operatorUrl(): string;
-  /** `norenberc host`: the evening's code it printed (null: its door is open, or no host). */
+  /** `norenberc host`: the evening's code it printed last (null: its door is open, or no host). */
   code(): string | null;
   stderr(): string;
   /** Ctrl-C: the program closes its games and its store, and exits; resolves with its exit code. */
@@ -59,7 +59,11 @@ function run(args: string[], dataDir: string, ready: RegExp): Promise<Program> {
           if (!page) throw new Error(`the program printed no operator's page: ${out}`);
           return page;
         },
-        code: () => /the evening's code: ([A-Z]+)/.exec(out)?.[1] ?? null,
+        // The last said: the operator may change it, or open the door.
+        code: () => {
+          const said = [...out.matchAll(/^(?:the evening's code: ([A-Z]+)|the door is open)/gm)].at(-1);
+          return said?.[1] ?? null;
+        },
         async stop() {
           if (child.exitCode === null) child.kill('SIGINT');
           return exited;
