@@ -1,6 +1,8 @@
 // The list of the host's games, for the clients that asked for it: sent at once, then again whenever
-// it changes, each client getting the list it may see. A guided first game is its learner's alone, and
-// a game of the household's screen alone (solo or hotseat) is no guest's.
+// it changes, each client getting the list it may see. A guided first game is its learner's alone, a
+// game of the household's screen alone (solo or hotseat) is no guest's, and a finished game is listed
+// to a guest only while they are at it (its players, before they leave it): to a stranger it is no
+// table to join or watch, and its players' names are theirs.
 import type { TableInfo } from '../../protocol/messages.ts';
 import type { Peer } from './peer.ts';
 import type { Shelf } from './shelf.ts';
@@ -9,6 +11,9 @@ import type { Table } from './table.ts';
 export class GamesList {
   private readonly watchers = new Set<Peer>();
   private last = '';
+  /** A number for each peer at a finished table, to tell when who is at one changed. */
+  private readonly ids = new WeakMap<Peer, number>();
+  private nextId = 1;
 
   constructor(
     private readonly tables: () => Iterable<Table>,
@@ -17,10 +22,16 @@ export class GamesList {
     private readonly household: (peer: Peer) => boolean,
   ) {}
 
-  /** The list as the household, or a guest, sees it. */
-  shown(household: boolean): TableInfo[] {
-    const shown = [...this.tables()].filter((t) => !t.lesson && (household || !t.roster.atOneScreen()));
+  /** The list as the household, or a guest (`peer`, if any), sees it. */
+  shown(household: boolean, peer?: Peer): TableInfo[] {
+    const shown = this.listed(household).filter(
+      (t) => household || t.phase !== 'finished' || (peer !== undefined && t.members.get(peer) !== undefined),
+    );
     return [...shown.map((t) => t.tableInfo()), ...this.shelf.list(household)];
+  }
+
+  private listed(household: boolean): Table[] {
+    return [...this.tables()].filter((t) => !t.lesson && (household || !t.roster.atOneScreen()));
   }
 
   /** `peer` asked for the list (request `re`): it gets it now, and each change after. */
@@ -42,17 +53,33 @@ export class GamesList {
     this.watchers.clear();
   }
 
-  /** The games changed: every watcher hears the list it sees, unless neither list changed. */
+  /** The games changed: every watcher hears the list it sees, unless no list changed. */
   changed(): void {
+    const finished = this.listed(false).filter((t) => t.phase === 'finished');
     const lists = { household: this.shown(true), guest: this.shown(false) };
-    const json = JSON.stringify(lists);
+    // Who is at each finished table decides which guests see it.
+    const at = finished.map((t) => [t.id, [...t.members.peers()].map((p) => this.idOf(p))]);
+    const json = JSON.stringify({ lists, at, finished: finished.map((t) => t.tableInfo()) });
     if (json === this.last) return;
     this.last = json;
-    for (const peer of this.watchers)
-      peer.send({ v: 1, type: 'games', games: this.household(peer) ? lists.household : lists.guest });
+    for (const peer of this.watchers) {
+      const games = this.household(peer)
+        ? lists.household
+        : finished.some((t) => t.members.get(peer))
+          ? this.shown(false, peer)
+          : lists.guest;
+      peer.send({ v: 1, type: 'games', games });
+    }
+  }
+
+  private idOf(peer: Peer): number {
+    let id = this.ids.get(peer);
+    if (id === undefined) this.ids.set(peer, (id = this.nextId++));
+    return id;
   }
 
   private send(peer: Peer, re?: number): void {
-    peer.send({ v: 1, type: 'games', re, games: this.shown(this.household(peer)) });
+    const household = this.household(peer);
+    peer.send({ v: 1, type: 'games', re, games: this.shown(household, household ? undefined : peer) });
   }
 }
