@@ -182,7 +182,7 @@ describe('lobby', () => {
     await gone;
   });
 
-  it("names a table no one named apart from the host's listed tables; a name given is kept", async () => {
+  it("names a table no one named apart from the host's listed tables; a name given is kept, unless listed", async () => {
     const [ana, ben] = await setUp({}, 2);
     const named = async (client: Client, name?: string): Promise<string> => {
       const { gameId } = await client.create([{ kind: 'self', name: 'Ana' }, { kind: 'open' }], name);
@@ -190,7 +190,10 @@ describe('lobby', () => {
     };
     expect(await named(ana!)).toBe("Ana's game");
     expect(await named(ben!)).toBe("Ana's game (2)");
-    expect(await named(ana!, "Ana's game")).toBe("Ana's game");
+    expect(
+      await refusal(ana!.create([{ kind: 'self', name: 'Ana' }, { kind: 'open' }], "ANA'S GAME")),
+    ).toMatchObject({ code: 'table-name-taken' });
+    expect(await named(ana!, 'Evening table')).toBe('Evening table');
     expect(await named(ben!)).toBe("Ana's game (3)");
     const open = await ana!.create([{ kind: 'open' }, { kind: 'open' }]);
     expect((await ben!.games()).games.find((g) => g.id === open.gameId)!.name).toBe('Game at Test table');
