@@ -18,6 +18,11 @@ describe('a rematch at a LAN table', () => {
     const { ana, ben } = await lanTableOfTwo(env.browser, env.host, 'Rematch table', {
       language: 'it',
       join: 'Unisciti',
+      // An easy bot in the third seat, which every page names in its own language.
+      before: async (page) => {
+        await page.click('[data-testid=add-seat]');
+        await page.selectOption('[data-testid=seat-kind-2]', 'easy');
+      },
     });
     await ana.page.click('[data-testid=lobby-start]');
     await playToEnd([ana.page, ben.page]);
@@ -26,6 +31,9 @@ describe('a rematch at a LAN table', () => {
     await ana.page.click('[data-testid=rematch-offer]');
     await ben.page.locator('[data-testid=rematch-accept]').waitFor();
     expect(await ben.page.locator('[data-testid=rematch-answer-1]').innerText()).toContain('sta decidendo');
+    expect((await ben.page.locator('[data-testid=rematch-answer-2]').innerText()).trim()).toBe(
+      'Bot facile: gioca ancora',
+    );
     await shot(ben.page, 'rematch-offer');
     await ben.page.click('[data-testid=rematch-accept]');
     // Both are taken to the new game, which starts at once with the same seats.
@@ -38,6 +46,14 @@ describe('a rematch at a LAN table', () => {
       await p.getByText('Ana').first().waitFor();
       await p.getByText('Ben').first().waitFor();
     }
+    // At the host's door (its bare address), Ben's browser leads back to the new game, once: the
+    // first, under the same name, is over.
+    const door = await ben.context.newPage();
+    await door.goto(`http://127.0.0.1:${env.host.port}/`);
+    await door.locator('[data-testid=door]').waitFor();
+    await door.locator('.tables button').first().waitFor();
+    expect(await door.locator('.tables button').allInnerTexts()).toEqual(['Torna a «Rematch table»']);
+    await door.close();
 
     await playToEnd([ana.page, ben.page]);
     const { store } = env.app;
