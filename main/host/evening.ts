@@ -198,8 +198,9 @@ export class Evening {
         guest.player === player || (other.guest !== undefined && this.removedAddresses.has(other.guest));
       if (theirs && other !== by) this.shut(other, 'removed');
     }
+    const refused = this.removedAddresses.size;
     this.options.log(
-      `door: a player removed for the evening (${this.removedAddresses.size} addresses refused)`,
+      `door: a player removed for the evening (${refused} ${refused === 1 ? 'address' : 'addresses'} refused)`,
     );
   }
 

@@ -70,13 +70,14 @@ export class KeyAttempts {
       .sort((a, b) => b[1].wrong - a[1].wrong);
     for (const [address, { wrong, refused }] of unsaid.slice(0, NAMED)) {
       this.options.log(
-        `${wrong} wrong household keys from ${address} in the last minute${refused ? `, ${refused} of them refused` : ''}`,
+        `${keysCounted(wrong)} from ${address} in the last minute${refused ? `, ${refused} of them refused` : ''}`,
       );
     }
     const rest = unsaid.slice(NAMED);
     if (rest.length > 0) {
       const keys = rest.reduce((sum, [, n]) => sum + n.wrong, 0);
-      this.options.log(`${keys} wrong household keys from ${rest.length} more addresses in the last minute`);
+      const more = rest.length === 1 ? '1 more address' : `${rest.length} more addresses`;
+      this.options.log(`${keysCounted(keys)} from ${more} in the last minute`);
     }
     this.counts.clear();
     this.told.clear();
@@ -93,6 +94,10 @@ export class KeyAttempts {
     this.told.clear();
     this.letIn.clear();
   }
+}
+
+function keysCounted(n: number): string {
+  return n === 1 ? '1 wrong household key' : `${n} wrong household keys`;
 }
 
 /** Whether `given` is the key, compared in a time that does not depend on how much of it is right. */

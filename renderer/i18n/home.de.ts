@@ -39,16 +39,18 @@ export const homeDe: HomeMessages = {
     cannotConnect: (url: string) => `Der Host unter ${url} ist nicht erreichbar.`,
     youClosed: 'Du hast den Tisch geschlossen.',
     ended: {
-      creator: 'Der Ersteller des Spiels hat es beendet.',
+      creator: 'Der Ersteller des Tisches hat ihn geschlossen.',
       abandoned: 'Das Spiel wurde geschlossen, nachdem alle gegangen waren.',
       idle: 'Der Tisch wurde geschlossen: Er hat zu lange gewartet, ohne anzufangen.',
       room: 'Der Tisch wurde geschlossen, um Platz für einen anderen zu machen: Der Host war voll, und niemand sonst hatte sich dazugesetzt.',
       'host-closing': 'Der Host wird beendet.',
     },
     seatLost: {
-      kicked: 'Der Ersteller des Spiels hat dich von deinem Platz entfernt.',
-      removed: 'Der Ersteller des Spiels hat dich für diesen Abend vom Tisch ausgeschlossen.',
-      replaced: 'Der Ersteller des Spiels hat deinen Platz einem Bot gegeben.',
+      kicked:
+        'Der Ersteller des Tisches hat dich von deinem Platz entfernt: Du kannst dich an einen anderen Tisch setzen.',
+      removed:
+        'Der Ersteller des Tisches hat dich für diesen Abend ausgeschlossen: Dieser Host lässt dich erst wieder herein, wenn er beendet und neu gestartet wurde.',
+      replaced: 'Der Ersteller des Tisches hat deinen Platz einem Bot gegeben.',
       'claimed-elsewhere': 'Dein Platz wurde an einem anderen Bildschirm übernommen.',
     },
   },
@@ -80,7 +82,8 @@ export const homeDe: HomeMessages = {
         'Dieser Host fragt zuerst nach dem Code des Abends: tippe den Code ein, den der Bildschirm des Hosts zeigt.',
       'wrong-code': 'Das ist nicht der Code dieses Abends: sieh auf dem Bildschirm des Hosts nach.',
       'too-many-tries': 'Zu viele falsche Codes: warte eine Minute und versuche es dann erneut.',
-      removed: 'Der Ersteller eines Tisches hat dich für diesen Abend von diesem Host ausgeschlossen.',
+      removed:
+        'Der Ersteller eines Tisches hat dich für diesen Abend von diesem Host ausgeschlossen: Bis er beendet wird, kannst du nicht an seine Tische zurück.',
       throttled: 'Zu viele Nachrichten auf einmal: warte ein paar Sekunden bis zur nächsten.',
       internal: 'Auf dem Host ist etwas schiefgegangen; versuche es noch einmal.',
       disconnected: 'Gerade keine Verbindung zum Host; versuche es gleich noch einmal.',

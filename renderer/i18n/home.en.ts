@@ -45,16 +45,17 @@ export const homeEn = {
     /** To the creator, when the table they closed is gone. */
     youClosed: 'You closed the table.',
     ended: {
-      creator: "The game's creator ended the game.",
+      creator: "The table's creator closed the table.",
       abandoned: 'The game was closed after everyone left.',
       idle: 'The table was closed: it waited too long without starting.',
       room: 'The table was closed to make room for another: the host was full, and nobody else had joined it.',
       'host-closing': 'The host is shutting down.',
     } as Record<string, string>,
     seatLost: {
-      kicked: "The game's creator removed you from your seat.",
-      removed: "The game's creator removed you from the table for the evening.",
-      replaced: "The game's creator gave your seat to a bot.",
+      kicked: "The table's creator removed you from your seat: you may join another table.",
+      removed:
+        "The table's creator removed you for the evening: this host lets you in again once it has stopped and started anew.",
+      replaced: "The table's creator gave your seat to a bot.",
       'claimed-elsewhere': 'Your seat was taken up on another screen.',
     } as Record<string, string>,
   },
@@ -87,7 +88,8 @@ export const homeEn = {
       'code-needed': "This host asks for the evening's code first: type the code shown on the host's screen.",
       'wrong-code': "That is not this evening's code: check the code on the host's screen.",
       'too-many-tries': 'Too many wrong codes: wait a minute, then try again.',
-      removed: "A table's creator removed you from this host for the evening.",
+      removed:
+        "A table's creator removed you from this host for the evening: you cannot come back to its tables until it stops.",
       throttled: 'Too many messages at once: wait a few seconds before sending the next.',
       internal: 'Something went wrong on the host; try again.',
       disconnected: 'Not connected to the host right now; try again in a moment.',

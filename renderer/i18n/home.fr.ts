@@ -38,16 +38,17 @@ const written: HomeMessages = {
     cannotConnect: (url: string) => `Impossible de joindre l’hôte à ${url}.`,
     youClosed: 'Vous avez fermé la table.',
     ended: {
-      creator: 'Le créateur de la partie l’a terminée.',
+      creator: 'Le créateur de la table l’a fermée.',
       abandoned: 'La partie a été fermée après le départ de tous.',
       idle: 'La table a été fermée : elle a attendu trop longtemps sans commencer.',
       room: 'La table a été fermée pour faire place à une autre : l’hôte était plein, et personne d’autre ne l’avait rejointe.',
       'host-closing': 'L’hôte s’arrête.',
     },
     seatLost: {
-      kicked: 'Le créateur de la partie vous a retiré votre place.',
-      removed: 'Le créateur de la partie vous a retiré de la table pour la soirée.',
-      replaced: 'Le créateur de la partie a confié votre place à un robot.',
+      kicked: 'Le créateur de la table vous a retiré votre place : vous pouvez rejoindre une autre table.',
+      removed:
+        'Le créateur de la table vous a retiré pour la soirée : cet hôte ne vous laissera entrer de nouveau qu’après avoir été arrêté et relancé.',
+      replaced: 'Le créateur de la table a confié votre place à un robot.',
       'claimed-elsewhere': 'Votre place a été reprise sur un autre écran.',
     },
   },
@@ -80,7 +81,8 @@ const written: HomeMessages = {
         'Cet hôte demande d’abord le code de la soirée : tapez le code affiché sur l’écran de l’hôte.',
       'wrong-code': 'Ce n’est pas le code de ce soir : vérifiez le code sur l’écran de l’hôte.',
       'too-many-tries': 'Trop de codes erronés : attendez une minute, puis réessayez.',
-      removed: 'Le créateur d’une table vous a retiré de cet hôte pour la soirée.',
+      removed:
+        'Le créateur d’une table vous a retiré de cet hôte pour la soirée : vous ne pourrez pas revenir à ses tables avant qu’il s’arrête.',
       throttled: 'Trop de messages à la fois : attendez quelques secondes avant le suivant.',
       internal: 'Quelque chose s’est mal passé sur l’hôte ; réessayez.',
       disconnected: 'Pas de connexion à l’hôte pour le moment ; réessayez dans un instant.',

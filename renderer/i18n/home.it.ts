@@ -39,16 +39,17 @@ export const homeIt: HomeMessages = {
     cannotConnect: (url: string) => `Impossibile raggiungere l’host su ${url}.`,
     youClosed: 'Hai chiuso il tavolo.',
     ended: {
-      creator: 'Il creatore della partita l’ha chiusa.',
+      creator: 'Il creatore del tavolo l’ha chiuso.',
       abandoned: 'La partita è stata chiusa dopo che tutti sono usciti.',
       idle: 'Il tavolo è stato chiuso: ha aspettato troppo senza cominciare.',
       room: 'Il tavolo è stato chiuso per fare posto a un altro: l’host era pieno, e nessun altro vi si era unito.',
       'host-closing': 'L’host si sta spegnendo.',
     },
     seatLost: {
-      kicked: 'Il creatore della partita ti ha tolto il posto.',
-      removed: 'Il creatore della partita ti ha escluso dal tavolo per la serata.',
-      replaced: 'Il creatore della partita ha dato il tuo posto a un bot.',
+      kicked: 'Il creatore del tavolo ti ha tolto il posto: puoi unirti a un altro tavolo.',
+      removed:
+        'Il creatore del tavolo ti ha escluso per la serata: questo host ti farà rientrare solo dopo essere stato fermato e riavviato.',
+      replaced: 'Il creatore del tavolo ha dato il tuo posto a un bot.',
       'claimed-elsewhere': 'Il tuo posto è stato ripreso su un altro schermo.',
     },
   },
@@ -81,7 +82,8 @@ export const homeIt: HomeMessages = {
         'Questo host chiede prima il codice della serata: digita il codice mostrato sullo schermo dell’host.',
       'wrong-code': 'Non è il codice di questa serata: controlla il codice sullo schermo dell’host.',
       'too-many-tries': 'Troppi codici sbagliati: aspetta un minuto, poi riprova.',
-      removed: 'Il creatore di un tavolo ti ha escluso da questo host per la serata.',
+      removed:
+        'Il creatore di un tavolo ti ha escluso da questo host per la serata: non puoi tornare ai suoi tavoli finché non si ferma.',
       throttled: 'Troppi messaggi insieme: aspetta qualche secondo prima del prossimo.',
       internal: 'Qualcosa è andato storto sull’host; riprova.',
       disconnected: 'Nessuna connessione all’host al momento; riprova tra poco.',

@@ -207,7 +207,7 @@ describe('a removal for the evening', () => {
     e.arrived(fresh, false);
     expect(e.refusesSeat(fresh, player)?.code).toBe('removed');
     expect(e.refusesSeat(fresh, hashToken('another'))).toBeNull();
-    expect(log.at(-1)).toContain('removed for the evening');
+    expect(log.at(-1)).toBe('door: a player removed for the evening (1 address refused)');
   });
 
   it('refuses nothing of the household but the player id it played under', () => {

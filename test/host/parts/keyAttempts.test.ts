@@ -74,6 +74,19 @@ describe('wrong household keys', () => {
     keys.close();
   });
 
+  it('counts one key and one address as one', () => {
+    vi.useFakeTimers();
+    const { keys, lines } = attempts();
+    for (let i = 1; i <= 21; i++) keys.wrong(`127.0.9.${i}`);
+    vi.advanceTimersByTime(60_000);
+    expect(lines.slice(20)).toEqual(['1 wrong household key from 127.0.9.21 in the last minute']);
+    for (let i = 1; i <= 21; i++) keys.wrong(`127.0.8.${i}`);
+    for (let i = 1; i <= 20; i++) keys.wrong(`127.0.8.${i}`);
+    vi.advanceTimersByTime(60_000);
+    expect(lines.at(-1)).toBe('1 wrong household key from 1 more address in the last minute');
+    keys.close();
+  });
+
   it('compares the key whole, whatever its length', () => {
     const key = 'a'.repeat(32);
     expect(isKey(key, key)).toBe(true);
