@@ -65,6 +65,10 @@ export abstract class HostRequests extends Emitter<ClientEvents> {
     return this.request('addSeat', { gameId, to });
   }
 
+  removeSeat(gameId: string, seat: number): Promise<ReplyTo<'removeSeat'>> {
+    return this.request('removeSeat', { gameId, seat });
+  }
+
   end(gameId: string): Promise<ReplyTo<'end'>> {
     return this.request('end', { gameId });
   }

@@ -180,6 +180,11 @@ export const requests = {
   },
   setSeat: { schema: request('setSeat', { gameId, seat, to: seatChange }), reply: 'ok', scope: 'creator' },
   addSeat: { schema: request('addSeat', { gameId, to: seatChange }), reply: 'ok', scope: 'creator' },
+  /**
+   * In the lobby, take away a seat nobody plays (open, or a bot's) after which no player sits, so that
+   * no player's seat moves; a table keeps 2 seats at least.
+   */
+  removeSeat: { schema: request('removeSeat', { gameId, seat }), reply: 'ok', scope: 'creator' },
   end: { schema: request('end', { gameId }), reply: 'ok', scope: 'creator' },
   /** In a running game, a bot of `level` plays an absent player's seat until they return (null: it stops). */
   standIn: {

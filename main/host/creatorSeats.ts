@@ -1,11 +1,14 @@
 // What a table's creator does with its seats: remove a player, turn a seat into a bot or open it, hand an
-// absent player's seat to a stand-in bot (or take it back), add a seat. Each checks all before it
-// changes anything; the table hears of every change.
+// absent player's seat to a stand-in bot (or take it back), add a seat or take one away. Each checks all
+// before it changes anything; the table hears of every change.
 import { conflict, type Refusal } from './peer.ts';
 import type { Members } from './members.ts';
 import type { Roster } from './roster.ts';
 import type { Seating } from './seating.ts';
 import type { ClientMessageOf, TablePhase } from '../../protocol/messages.ts';
+
+/** The fewest seats a game has (the rulebook's 2 players). */
+const MIN_SEATS = 2;
 
 export interface CreatorSeatsHooks {
   phase: () => TablePhase;
@@ -59,6 +62,23 @@ export class CreatorSeats {
     const full = this.roster.full();
     if (full) return full;
     this.seating.add(m.to);
+    this.hooks.changed();
+    return null;
+  }
+
+  /**
+   * A seat taken away in the lobby: one nobody plays, with no player's seat after it (a player's seat
+   * never moves under them), leaving 2 seats at least.
+   */
+  removeSeat(m: ClientMessageOf<'removeSeat'>): Refusal | null {
+    if (this.hooks.phase() !== 'lobby') return conflict('seats are taken away in the lobby only');
+    const missing = this.roster.missing(m.seat);
+    if (missing) return missing;
+    if (this.roster.human(m.seat)) return conflict(`seat ${m.seat} has a player: remove them first`);
+    if (this.roster.indices().some((i) => i > m.seat && this.roster.human(i)))
+      return conflict(`a player sits after seat ${m.seat}: only a seat after every player is taken away`);
+    if (this.roster.size <= MIN_SEATS) return conflict(`a game has at least ${MIN_SEATS} seats`);
+    this.seating.remove(m.seat);
     this.hooks.changed();
     return null;
   }

@@ -127,6 +127,11 @@ export class Roster {
     return this.seats.push(seat) - 1;
   }
 
+  /** Takes seat `index` away: the seats after it move up one. */
+  remove(index: number): void {
+    this.seats.splice(index, 1);
+  }
+
   indices(): number[] {
     return this.seats.map((_, i) => i);
   }

@@ -155,6 +155,13 @@ export class Seating {
     this.roster.add({ kind: 'bot', name: this.roster.botName(level), color: this.roster.freeColor(), level });
   }
 
+  /** A seat nobody plays, after every player's, taken away (checked by the caller). */
+  remove(index: number): void {
+    this.replace(index, { kind: 'open', name: null, color: null });
+    this.roster.remove(index);
+    this.table.seatsChanged();
+  }
+
   /** The seat's player is gone for good: the seat opens (in a running game it waits for a bot). */
   vacate(index: number): void {
     const seat = this.roster.human(index);

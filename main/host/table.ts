@@ -258,6 +258,8 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
     this.creatorSeats.standIn(m);
   readonly addSeat = (_peer: Peer, m: ClientMessageOf<'addSeat'>): Refusal | null =>
     this.creatorSeats.addSeat(m);
+  readonly removeSeat = (_peer: Peer, m: ClientMessageOf<'removeSeat'>): Refusal | null =>
+    this.creatorSeats.removeSeat(m);
 
   end(): Refusal | null {
     this.holder.remove(this, 'creator');

@@ -239,6 +239,10 @@ export class GameSession {
     return this.request(m, 'addSeat', { to });
   }
 
+  removeSeat(m: HomeMessages, seat: number): Promise<string | null> {
+    return this.request(m, 'removeSeat', { seat });
+  }
+
   say(m: HomeMessages, content: ChatContent): Promise<string | null> {
     return this.request(m, 'say', { content });
   }

@@ -664,11 +664,13 @@ export const de: Messages = {
     toBot: 'An einen Bot geben',
     botLevel: 'Stärke des Bots',
     openSeat: 'Freigeben',
+    removeSeat: 'Platz entfernen',
     addSeat: 'Platz hinzufügen',
     start: 'Spiel starten',
     waitingSeats: 'Warten, bis alle Plätze besetzt sind.',
     waitingHost: 'Warten, bis der Ersteller des Tisches das Spiel startet.',
     end: 'Tisch schließen',
+    endConfirm: 'Den Tisch schließen? Alle am Tisch erfahren es, und der Tisch ist weg.',
     spectators: (n: number) => plural(n, 'Zuschauer', 'Zuschauer'),
   },
   settings: {

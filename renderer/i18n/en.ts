@@ -678,11 +678,13 @@ export const en = {
     toBot: 'Give to a bot',
     botLevel: 'Bot level',
     openSeat: 'Open',
+    removeSeat: 'Remove the seat',
     addSeat: 'Add a seat',
     start: 'Start the game',
     waitingSeats: 'Waiting for every seat to be filled.',
     waitingHost: "Waiting for the table's creator to start the game.",
     end: 'Close the table',
+    endConfirm: 'Close the table? Everyone at it is told so, and the table is gone.',
     spectators: (n: number) => plural(n, 'spectator', 'spectators'),
   },
   settings: {

@@ -661,11 +661,13 @@ const written: Messages = {
     toBot: 'Confier à un robot',
     botLevel: 'Niveau des robots',
     openSeat: 'Libérer',
+    removeSeat: 'Retirer la place',
     addSeat: 'Ajouter une place',
     start: 'Commencer la partie',
     waitingSeats: 'En attente que toutes les places soient prises.',
     waitingHost: 'En attente du lancement par le créateur de la table.',
     end: 'Fermer la table',
+    endConfirm: 'Fermer la table ? Chacun en est averti, et la table disparaît.',
     spectators: (n: number) => plural(n, 'spectateur', 'spectateurs'),
   },
   settings: {

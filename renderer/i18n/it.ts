@@ -660,11 +660,13 @@ export const it: Messages = {
     toBot: 'Affida a un bot',
     botLevel: 'Livello dei bot',
     openSeat: 'Libera',
+    removeSeat: 'Togli il posto',
     addSeat: 'Aggiungi un posto',
     start: 'Inizia la partita',
     waitingSeats: 'In attesa che tutti i posti siano occupati.',
     waitingHost: 'In attesa che il creatore del tavolo inizi la partita.',
     end: 'Chiudi il tavolo',
+    endConfirm: 'Chiudere il tavolo? Tutti ne sono avvisati, e il tavolo sparisce.',
     spectators: (n: number) => plural(n, 'spettatore', 'spettatori'),
   },
   settings: {

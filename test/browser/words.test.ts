@@ -2,13 +2,15 @@
 // named by an English screen said in the reader's language in the history, the series score, the
 // replay and its log, the review's seats, the lobby and the board; a series a guest played one game of shown as no series;
 // a colour already taken marked so on the join page, and said in words when someone took it meanwhile;
-// the creator who closes their own table told it was them.
+// the creator who adds a seat taking it away again, and closing their own table once they confirm,
+// told it was them.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newGame, type GameState } from '../../engine/index.ts';
 import { hashToken } from '../../main/host/ids.ts';
 import type { StoredSeat } from '../../main/host/store.ts';
 import { openHostStore } from '../../main/store/hostStore.ts';
+import { de } from '../../renderer/i18n/de.ts';
 import { en } from '../../renderer/i18n/en.ts';
 import { storeAsTheHostDoes } from '../store/storedGames.ts';
 import { guestUrl, launch, openApp } from './driver.ts';
@@ -175,7 +177,7 @@ describe('words in four languages, on the real host', () => {
     await Promise.all([ana, ben, cleo].map((p) => p.context.close()));
   });
 
-  it('tells the creator who closes the table that they did, and the guest that its creator did', async () => {
+  it('lets the creator take away a seat they added, and close the table once they confirm', async () => {
     // Anja opens a table in German, one seat open.
     const ana = await openApp(browser(), guestUrl(program(), '#/host'), { language: 'de' });
     const player: Player = { ...ana, name: 'Anja', touch: false, requests: null as never };
@@ -186,8 +188,27 @@ describe('words in four languages, on the real host', () => {
     await ana.page.locator('[data-testid=lobby]').waitFor();
     const ben = await joinTable(browser(), program(), 'Ben', 'Tisch zu');
     await ana.page.locator('[data-testid^=lobby-seat-]', { hasText: 'Ben' }).waitFor();
+    // Two seats: none to take away. A seat added is taken away again, and Ben's page follows.
+    expect(await ana.page.locator('[data-testid^=remove-seat-]').count()).toBe(0);
+    await ana.page.getByRole('button', { name: de.lobby.addSeat }).click();
+    await ana.page.locator('[data-testid=lobby-seat-2]').waitFor();
+    await ben.page.locator('[data-testid=lobby-seat-2]').waitFor();
+    expect(await ana.page.locator('[data-testid^=remove-seat-]').count()).toBe(1);
+    expect(await ana.page.locator('[data-testid=remove-seat-2]').innerText()).toBe(de.lobby.removeSeat);
+    await press(player, '[data-testid=remove-seat-2]');
+    await ben.page.locator('[data-testid=lobby-seat-2]').waitFor({ state: 'detached' });
+    expect(await ana.page.locator('[data-testid^=lobby-seat-]').count()).toBe(2);
+    await ana.page.locator('[data-testid=lobby-start]:enabled').waitFor();
 
+    // Closing asks first: cancelled, the table stays; confirmed, it is gone.
     await press(player, '[data-testid=lobby-end]');
+    const confirm = ana.page.locator('[data-testid=close-table]');
+    expect(await confirm.locator('p').innerText()).toBe(de.lobby.endConfirm);
+    await confirm.getByRole('button', { name: de.common.cancel }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await ben.page.locator('[data-testid=lobby]').count()).toBe(1);
+    await press(player, '[data-testid=lobby-end]');
+    await press(player, '[data-testid=close-table-confirm]');
     const gone = (p: Player) => p.page.locator('[data-testid=game-gone] h2');
     await gone(player).waitFor();
     expect(await gone(player).innerText()).toBe('Du hast den Tisch geschlossen.');

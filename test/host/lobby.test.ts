@@ -142,6 +142,27 @@ describe('lobby', () => {
     ]);
     expect(new Set(table.seats.map((s) => s.color)).size).toBe(5);
 
+    // A seat nobody plays after every player's is taken away; a player's, or one before a player's, not.
+    await ana!.removeSeat(gameId, 2);
+    expect((await ana!.sync(gameId)).table.seats.map((s) => s.name)).toEqual([
+      'Ana',
+      'Easy bot',
+      'Medium bot',
+      'Easy bot 2',
+    ]);
+    expect(await refusal(ana!.removeSeat(gameId, 0))).toMatchObject({
+      code: 'conflict',
+      message: /has a player/,
+    });
+    expect(await refusal(ana!.removeSeat(gameId, 4))).toMatchObject({ code: 'not-found' });
+    expect(await refusal(cleo!.removeSeat(gameId, 3))).toMatchObject({ code: 'not-allowed' });
+    await ana!.removeSeat(gameId, 3);
+    await ana!.removeSeat(gameId, 1);
+    expect(await refusal(ana!.removeSeat(gameId, 1))).toMatchObject({
+      code: 'conflict',
+      message: /at least 2 seats/,
+    });
+
     await cleo!.spectate(gameId);
     const ended = next(cleo!, 'ended');
     await ana!.end(gameId);
