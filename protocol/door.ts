@@ -35,9 +35,18 @@ export function doorAddress(origin: string, code: string): string {
   return `${origin}/${code}`;
 }
 
-/** The code a short address's path names (`/KTZWMP`, any case), or null. */
+/**
+ * The code a short address's path names (`/KTZWMP`, any case, typed as the screen shows it too:
+ * `/KTZ WMP`, `/ktz-wmp`), or null.
+ */
 export function codeOfPath(pathname: string): string | null {
-  return /^\/[A-Za-z]+\/?$/.test(pathname) ? readCode(pathname.replace(/\//g, '')) : null;
+  let path: string;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  return /^\/[A-Za-z][A-Za-z\s.-]*\/?$/.test(path) ? readCode(path.replace(/\//g, '')) : null;
 }
 
 /** The join page a door's short address leads to: the code goes along in `?code=`. */

@@ -1,23 +1,40 @@
 // This page at a LAN host's door: where it stands (in, or at the door and why), the code it came with
 // (the QR code's `?code=`), the code it types, and, for the household, the evening's code and the
-// switch between a door with a code and an open one.
+// switch between a door with a code and an open one. A code that let this page in is kept for its tab
+// alone (a reload comes in with it) and leaves the address bar, which people share, bookmark and keep
+// in their history: an address carrying last week's code would only lead to the door.
 import type { Client } from '../../protocol/client.ts';
 import { CODE_LENGTH, readCode, type DoorReason } from '../../protocol/door.ts';
 import type { Messages } from '../i18n/en.ts';
 import { describeError, type FailureCode } from './errors.ts';
 
-/** The evening's code the page's address carries (`?code=`), if any. */
-export function pageCode(location: Pick<Location, 'search'>): string | undefined {
-  // eslint-disable-next-line svelte/prefer-svelte-reactivity -- read once, never state
-  return new URLSearchParams(location.search).get('code') ?? undefined;
-}
+/** Where a tab keeps the code that let it in at a host (the key names the host). */
+const KEPT = 'norenberc.code';
 
 export class Door {
   #reason = $state<DoorReason | null>(null);
   #refused = $state<FailureCode | null>(null);
   #code = $state<string | null>(null);
+  /** The code this page came with or typed last, until the host refuses it. */
+  #tried = $state<string | null>(null);
 
-  constructor(private readonly client: () => Client) {}
+  constructor(
+    private readonly client: () => Client,
+    private readonly hostUrl: string,
+  ) {}
+
+  /** The code this page comes to the host with: its address's (`?code=`), else the one its tab came in with. */
+  brought(): string | undefined {
+    // eslint-disable-next-line svelte/prefer-svelte-reactivity -- read once, never state
+    const fromAddress = new URLSearchParams(globalThis.location?.search ?? '').get('code');
+    this.#tried = fromAddress ?? this.kept();
+    return this.#tried ?? undefined;
+  }
+
+  /** A guest's page that came in with a code: its table's newcomers will need the code too. */
+  get cameWithCode(): boolean {
+    return this.#tried !== null && this.#reason === null;
+  }
 
   /** Why this page stands at the host's door; null: it is in. */
   get reason(): DoorReason | null {
@@ -39,17 +56,21 @@ export class Door {
     this.#reason = client.door;
     this.#refused = client.knockRefused;
     this.#code = client.welcome?.code ?? null;
+    if (client.door === null) this.cameIn();
+    else if (client.knockRefused === 'wrong-code') this.forget();
     client.on('open', (welcome) => (this.#code = welcome.code ?? null));
     client.on('door', (reason, refused) => {
       this.#reason = reason;
       this.#refused = refused ?? null;
+      if (reason === null) this.cameIn();
+      else if (reason !== 'code' || refused === 'wrong-code') this.forget();
     });
     client.on('doorCode', (code) => (this.#code = code));
   }
 
   /**
-   * Comes in with the code typed: null when in (the page's address then carries it, for a reload), or
-   * what went wrong in words. A typed code of the wrong shape is said here, and never sent.
+   * Comes in with the code typed: null when in (its tab then keeps it, for a reload), or what went
+   * wrong in words. A typed code of the wrong shape is said here, and never sent.
    */
   async enter(m: Messages, typed: string): Promise<string | null> {
     const code = readCode(typed);
@@ -59,11 +80,34 @@ export class Door {
     } catch (err) {
       return describeError(m, err);
     }
+    this.#tried = code;
+    this.cameIn();
+    return null;
+  }
+
+  /** In: the code that let this page in is its tab's, and the address bar carries none. */
+  private cameIn(): void {
+    if (this.#tried) globalThis.sessionStorage?.setItem(this.key, this.#tried);
+    const location = globalThis.location;
+    if (!location?.search.includes('code=')) return;
     // eslint-disable-next-line svelte/prefer-svelte-reactivity -- the address bar's, written once, never state
     const page = new URL(location.href);
-    page.searchParams.set('code', code);
+    page.searchParams.delete('code');
     history.replaceState(history.state, '', page);
-    return null;
+  }
+
+  /** The host refused the code this page held, or changed it: the tab forgets it. */
+  private forget(): void {
+    this.#tried = null;
+    globalThis.sessionStorage?.removeItem(this.key);
+  }
+
+  private kept(): string | null {
+    return globalThis.sessionStorage?.getItem(this.key) ?? null;
+  }
+
+  private get key(): string {
+    return `${KEPT} ${this.hostUrl}`;
   }
 
   /** The household opens the door, or shuts it with a new code: null when done, or why not in words. */

@@ -12,7 +12,7 @@ import type { HomeMessages } from '../i18n/i18n.svelte.ts';
 import { browserPlayerId } from './address.ts';
 import { HostArchive } from './archive.ts';
 import { describeError, type FailureCode, type LinkNotice } from './errors.ts';
-import { Door, pageCode } from './door.svelte.ts';
+import { Door } from './door.svelte.ts';
 import { HeldTables } from './heldTables.svelte.ts';
 import { HostInfo } from './hostInfo.svelte.ts';
 import { GameSession } from './session.svelte.ts';
@@ -32,7 +32,7 @@ export class HostLink {
   /** The host's tables, those this screen holds, and those gone. */
   readonly tables: HeldTables;
   /** Where this page stands at a LAN host's door, and the household's code. */
-  readonly door = new Door(() => this.requireClient());
+  readonly door: Door;
   /** The household's match history. */
   readonly archive = new HostArchive(() => this.requireClient());
   #client: Client | null = null;
@@ -45,6 +45,7 @@ export class HostLink {
 
   constructor(readonly url: string) {
     this.tables = new HeldTables(url, () => this.requireClient());
+    this.door = new Door(() => this.requireClient(), url);
   }
 
   get status(): LinkStatus {
@@ -70,7 +71,7 @@ export class HostLink {
         claimKept: false,
         playerId: browserPlayerId(),
         // The QR code's address carries the evening's code: one scan lets the guest in.
-        code: globalThis.location && pageCode(globalThis.location),
+        code: this.door.brought(),
       });
       this.#attach(client);
     } catch {

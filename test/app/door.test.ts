@@ -109,6 +109,9 @@ describe('a LAN host asking for the evening’s code', () => {
     });
     // A wrong code leads there alike: the address says nothing of the code.
     expect((await get(program.port, `/${otherCode(code)}`)).status).toBe(302);
+    // Typed as the screen shows it, with its space, or with a dash: the same code.
+    for (const typed of [`/${code.slice(0, 3)}%20${code.slice(3)}`, `/${code.slice(0, 3)}-${code.slice(3)}`])
+      expect(await get(program.port, typed)).toEqual({ status: 302, location: `/?code=${code}#/join` });
   });
 
   it('keeps a guest without the code at the door, and lets in one with it', async () => {

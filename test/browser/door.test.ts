@@ -56,7 +56,11 @@ describe('an evening at the door', () => {
 
     // Ben's phone scans it: at the host's tables at once, and into the lobby with two taps.
     const ben = await openApp(browser, scanned!, { device: 'phone', proxy: benMachine.server });
-    await ben.page.waitForURL(`${origin}/?code=${code}#/join`);
+    // In, the code leaves the address bar, which people share and keep: his tab keeps it, for a reload.
+    await ben.page.waitForURL(`${origin}/#/join`);
+    await ben.page.reload();
+    await ben.page.locator('[data-testid=join-name]').waitFor();
+    expect(await ben.page.locator('[data-testid=door]').count()).toBe(0);
     await ben.page.fill('[data-testid=join-name]', 'Ben');
     await ben.page.locator('[data-testid^=join-]', { hasText: 'Join' }).first().tap();
     await ben.page.locator('[data-testid=lobby]').waitFor();
@@ -84,6 +88,15 @@ describe('an evening at the door', () => {
     await cleo.page.keyboard.press('Enter');
     await cleo.page.click('[data-testid=home-join]');
     await cleo.page.locator('[data-testid^=table-]', { hasText: "Ana's table" }).waitFor();
+    expect(new URL(cleo.page.url()).search).toBe('');
+    // A new tab of hers starts at the door (a tab keeps its own code), and the code typed there lets it in.
+    const tab = await cleo.context.newPage();
+    await tab.goto(`${origin}/`);
+    await tab.locator('[data-testid=door-code]').fill(code);
+    await tab.keyboard.press('Enter');
+    await tab.locator('[data-testid=home-join]').click();
+    await tab.locator('[data-testid^=table-]', { hasText: "Ana's table" }).waitFor();
+    await tab.close();
 
     // The operator gives the evening a new code: Cleo, at no table yet, is asked for it; Ben plays on.
     await ana.page.click('[data-testid=door-new-code]');

@@ -61,6 +61,11 @@ describe('the code', () => {
   it('travels in a short address that leads to the join page, and in a typed one', () => {
     expect(codeOfPath('/ktzwmp')).toBe('KTZWMP');
     expect(codeOfPath('/KTZWMP/')).toBe('KTZWMP');
+    // As the screen shows it, its space typed (and encoded by the browser), or with a dash.
+    expect(codeOfPath('/KTZ%20WMP')).toBe('KTZWMP');
+    expect(codeOfPath('/ktz-wmp')).toBe('KTZWMP');
+    expect(codeOfPath('/%E0%A4%A')).toBeNull();
+    expect(codeOfPath('/-KTZWMP')).toBeNull();
     expect(codeOfPath('/index.html')).toBeNull();
     expect(codeOfPath('/assets')).toBeNull();
     expect(entryPage('KTZWMP')).toBe('/?code=KTZWMP#/join');
