@@ -13,6 +13,7 @@ export const homeDe: HomeMessages = {
   common: {
     labelled: (label: string, value: string) => `${label}: ${value}`,
     colon: (label: string) => `${label}:`,
+    clauses: (parts: readonly string[]) => parts.join('; '),
     back: 'Zurück',
     cancel: 'Abbrechen',
     confirm: 'Bestätigen',

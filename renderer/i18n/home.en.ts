@@ -19,6 +19,8 @@ export const homeEn = {
     labelled: (label: string, value: string) => `${label}: ${value}`,
     /** A name before what follows it on screen (a figure, a choice), as the language writes it. */
     colon: (label: string) => `${label}:`,
+    /** Clauses of one sentence, one after the other ("brings 3 VP; costs 2 thalers"). */
+    clauses: (parts: readonly string[]) => parts.join('; '),
     back: 'Back',
     cancel: 'Cancel',
     confirm: 'Confirm',

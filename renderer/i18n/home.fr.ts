@@ -14,6 +14,7 @@ const written: HomeMessages = {
   common: {
     labelled: (label: string, value: string) => `${label} : ${value}`,
     colon: (label: string) => `${label} :`,
+    clauses: (parts: readonly string[]) => parts.join(' ; '),
     back: 'Retour',
     cancel: 'Annuler',
     confirm: 'Confirmer',

@@ -133,10 +133,7 @@ export function reasonsText(
   who: readonly { name: string }[],
   reasons: readonly Reason[],
 ): string {
-  return reasons
-    .map((r) => reasonText(m, who, r))
-    .filter((x): x is string => x !== null)
-    .join('; ');
+  return m.common.clauses(reasons.map((r) => reasonText(m, who, r)).filter((x): x is string => x !== null));
 }
 
 /**

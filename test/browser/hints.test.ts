@@ -61,6 +61,26 @@ describe('hints in the browser', () => {
     await page.context().close();
   });
 
+  it('are told with French spacing: a narrow no-break space before each colon and semicolon', async () => {
+    const { page, errors } = await openApp(env.browser, appUrl(env.host), { language: 'fr' });
+    await page.click('[data-testid=home-new]');
+    await page.fill('[data-testid=seat-name-0]', 'Clo');
+    await page.selectOption('[data-testid=seat-kind-1]', 'easy');
+    await page.click('[data-testid=start-game]');
+    await page.locator('[data-testid=plan-confirm]').waitFor();
+    await page.click('[data-testid=hint]');
+    await page.locator('[data-testid=hint-panel]').waitFor({ timeout: 30_000 });
+    const reasons = (
+      await page.locator('[data-testid=hint-gains], [data-testid=hint-costs]').allInnerTexts()
+    ).join('\n');
+    // Each option's reasons are clauses of one sentence, joined as French writes them.
+    expect(reasons).toMatch(/\u202f:/);
+    expect(reasons).toMatch(/\u202f;/);
+    expect(reasons).not.toMatch(/[^\u202f][:;]/);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('are absent from a game created without them, in every language’s words', async () => {
     const { page, errors } = await openApp(env.browser, appUrl(env.host), { language: 'de' });
     await page.click('[data-testid=home-new]');

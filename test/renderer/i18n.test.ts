@@ -16,6 +16,7 @@ function sample(path: string): unknown[] {
   if (path.endsWith('records.standIn')) return [{ kind: 'seat', index: 0, seat: 4, players: 2 }];
   if (path.endsWith('.bot') || path.endsWith('.standIn')) return ['medium'];
   if (path.endsWith('.goodCount') || path.endsWith('.lodgingPrice')) return [2, 'beer'];
+  if (path.endsWith('.clauses')) return [['one clause', 'another']];
   return [2, 3, 4, 5];
 }
 
@@ -96,6 +97,9 @@ describe('each language’s own ways', () => {
     expect(loose).toEqual([]);
     expect(CATALOGS.fr.common.labelled('Citadins', '0')).toBe('Citadins\u202f: 0');
     expect(CATALOGS.fr.common.colon('Niveau des robots')).toBe('Niveau des robots\u202f:');
+    expect(CATALOGS.fr.common.clauses(['rapporte 3 PV', 'coûte 2 thalers'])).toBe(
+      'rapporte 3 PV\u202f; coûte 2 thalers',
+    );
     expect(CATALOGS.en.common.labelled('Ana', '35')).toBe('Ana: 35');
   });
 
@@ -109,10 +113,12 @@ describe('each language’s own ways', () => {
       .flatMap((path) =>
         readFileSync(join(ROOT, path), 'utf8')
           .split('\n')
-          // "{label}: {value}" in markup, `${label}: ${value}` in code, "label + ': '".
+          // "{label}: {value}" in markup, `${label}: ${value}` in code, "label + ': '"; clauses joined by "; ".
           .filter(
             (line) =>
-              /\}: ?[{<]|\}:\s*$|\}: \$\{|\+ ': '/.test(line) && !/^\s*((let|const) \{|\}: \{)/.test(line),
+              (/\}: ?[{<]|\}:\s*$|\}: \$\{|\+ ': '/.test(line) &&
+                !/^\s*((let|const) \{|\}: \{)/.test(line)) ||
+              /join\('[;:!?] '\)/.test(line),
           )
           .map((line) => `${path}: ${line.trim()}`),
       );
