@@ -136,5 +136,7 @@ export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string 
   const first = issues[0];
   if (!first) return 'invalid';
   const path = v.getDotPath(first);
-  return path ? `${path}: ${first.message}` : first.message;
+  // valibot says of a missing key "Invalid key: Expected "format" but received undefined".
+  const message = first.kind === 'schema' && first.received === 'undefined' ? 'missing' : first.message;
+  return path ? `${path}: ${message}` : message;
 }

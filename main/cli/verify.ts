@@ -76,14 +76,16 @@ export function verify(text: string): Verdict {
   if (verdict.fingerprint === null)
     verdict.problems.push({
       code: 'no-fingerprint',
-      message: 'the record carries no fingerprint: nothing shows its seed was fixed before the game began',
+      message:
+        'the record carries no fingerprint, so nothing shows that its seed and deal were fixed before the ' +
+        'first move (a record made before fingerprints, or one whose fingerprint was taken out)',
     });
   else if (verdict.fingerprint !== verdict.computed)
     verdict.problems.push({
       code: 'wrong-fingerprint',
       message:
-        'its fingerprint is not the SHA-256 of its seed and deal: the seed or the deal was changed after the ' +
-        'fingerprint was shown',
+        'its fingerprint, which the players saw before the first move, is not the SHA-256 of its seed and ' +
+        'deal (the computed one): its seed or its deal was changed afterwards',
     });
   const played = replay(record);
   if (played.ok) {
@@ -95,7 +97,7 @@ export function verify(text: string): Verdict {
     verdict.problems.push({
       code: 'illegal-action',
       index: played.index,
-      message: `action ${played.index} is illegal: ${played.error}`,
+      message: `the ${ordinal(played.index + 1)} action (index ${played.index}) is not allowed: ${played.error}`,
     });
   }
   verdict.ok = verdict.problems.length === 0;
@@ -116,22 +118,34 @@ export async function runVerify(args: string[]): Promise<number> {
   return verdict.ok ? 0 : 2;
 }
 
+/** "1st", "2nd", "3rd", "4th", "11th", "21st". */
+function ordinal(n: number): string {
+  const suffix = { one: 'st', two: 'nd', few: 'rd', other: 'th' } as const;
+  const rule = new Intl.PluralRules('en', { type: 'ordinal' }).select(n) as keyof typeof suffix;
+  return `${n}${suffix[rule] ?? 'th'}`;
+}
+
 /** The verdict in words, for a person at a terminal. */
 function told(file: string, v: Verdict): string {
-  const lines = [v.ok ? `${file}: verified` : `${file}: NOT verified`];
+  const illegal = v.problems.some((p) => p.code === 'illegal-action');
+  const lines = [
+    v.ok
+      ? `${file}: verified: its fingerprint is the one of its seed and deal, and all ${v.actions} actions are allowed`
+      : `${file}: NOT verified (${v.problems.length === 1 ? 'one problem' : `${v.problems.length} problems`}, below)`,
+  ];
   if (v.fingerprint !== null) lines.push(`  fingerprint  ${v.fingerprint}`);
   if (v.computed !== null && v.computed !== v.fingerprint) lines.push(`  computed     ${v.computed}`);
   if (v.seed !== null) lines.push(`  seed         ${v.seed}`);
   if (v.computed !== null)
     lines.push(
-      `  actions      ${v.actions} legal, ${
-        v.problems.some((p) => p.code === 'illegal-action')
-          ? 'then an illegal one'
-          : `the game ${v.finished ? 'finished' : 'unfinished'}`
+      `  actions      ${
+        illegal
+          ? `the first ${v.actions} allowed, the next one not`
+          : `${v.actions} allowed, the game ${v.finished ? 'finished' : 'unfinished'}`
       }`,
     );
   const ranked = [...(v.finalScores ?? [])].sort((a, b) => a.rank - b.rank || a.seat - b.seat);
   for (const s of ranked) lines.push(`  ${`rank ${s.rank}`.padEnd(11)}  ${v.players[s.seat]}: ${s.total} VP`);
-  for (const p of v.problems) lines.push(`  problem      ${p.code}: ${p.message}`);
+  for (const p of v.problems) lines.push(`  problem      ${p.message} [${p.code}]`);
   return `${lines.join('\n')}\n`;
 }

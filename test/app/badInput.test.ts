@@ -138,7 +138,7 @@ describe('a game record that is no file', () => {
       ]);
       expect(verify).toEqual({
         code: 2,
-        stdout: `${file}: NOT verified\n  problem      unreadable: ${said}\n`,
+        stdout: `${file}: NOT verified (one problem, below)\n  problem      ${said} [unreadable]\n`,
         stderr: '',
       });
       expect(replay).toEqual({

@@ -92,7 +92,9 @@ describe('a shuffle anyone can check', () => {
     });
     const told = await cli('verify', good);
     expect(told.code).toBe(0);
-    expect(told.stdout).toMatch(/^.*good\.json: verified$/m);
+    expect(told.stdout).toMatch(
+      /^.*good\.json: verified: its fingerprint is the one of its seed and deal, and all \d+ actions are allowed$/m,
+    );
     expect(told.stdout).toContain(shown!);
 
     // A seed changed after the game: the fingerprint no longer matches, whatever the replay does.
@@ -105,7 +107,9 @@ describe('a shuffle anyone can check', () => {
     expect(verdict).toMatchObject({ ok: false, fingerprint: shown });
     expect(verdict.computed).not.toBe(shown);
     expect(verdict.problems.map((p: { code: string }) => p.code)).toContain('wrong-fingerprint');
-    expect((await cli('verify', seedChanged)).stdout).toMatch(/NOT verified[\s\S]*wrong-fingerprint/);
+    expect((await cli('verify', seedChanged)).stdout).toMatch(
+      /NOT verified \(one problem, below\)[\s\S]*problem {6}its fingerprint, which the players saw before the first move, is not the SHA-256 of its seed and deal \(the computed one\): its seed or its deal was changed afterwards \[wrong-fingerprint\]/,
+    );
 
     // An action changed: the fingerprint holds, the replay does not.
     const actions = real.actions.slice();
@@ -117,7 +121,13 @@ describe('a shuffle anyone can check', () => {
       computed: shown,
       actions: 3,
       finalScores: null,
-      problems: [{ code: 'illegal-action', index: 3 }],
+      problems: [
+        {
+          code: 'illegal-action',
+          index: 3,
+          message: expect.stringMatching(/^the 4th action \(index 3\) is not allowed: /),
+        },
+      ],
     });
 
     // No fingerprint, no JSON, no record, no file: each refused by its own code, exit 2.
@@ -131,6 +141,11 @@ describe('a shuffle anyone can check', () => {
     ]);
     expect(await problem(file(dir, 'text.json', 'a game, honestly'))).toEqual(['not-json']);
     expect(await problem(file(dir, 'other.json', { format: 'chess/1' }))).toEqual(['not-a-record']);
+    // A part missing is said to be missing.
+    const { seed: _, ...seedless } = real;
+    expect((await cli('verify', file(dir, 'seedless.json', seedless))).stdout).toContain(
+      'problem      not a norenberc-record/1 game record: seed: missing [not-a-record]',
+    );
     expect(await problem(file(dir, 'short.json', { ...real, fingerprint: 'abc' }))).toEqual(['not-a-record']);
     expect(await problem(join(dir, 'missing.json'))).toEqual(['unreadable']);
     expect(await cli('verify')).toMatchObject({ code: 2, stderr: expect.stringMatching(/usage/) });
