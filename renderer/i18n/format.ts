@@ -49,12 +49,33 @@ export function counted(locale: string, n: number, forms: { one: string; other: 
   return `${integer(locale, n)} ${form === 'one' ? forms.one : forms.other}`;
 }
 
-/** A time taken, in whole seconds, as minutes and seconds in the language's words: "1 min, 5 sec". */
+/** `Intl.DurationFormat`, where the runtime has it (browsers do; Node 20 does not). */
+type DurationFormat = new (
+  locale: string,
+  options: { style: 'long'; secondsDisplay?: 'always' },
+) => { format(duration: { minutes?: number; seconds?: number }): string };
+
+/**
+ * A time taken, in whole seconds, as minutes and seconds in the language's own words, in full: "9
+ * seconds", "1 minute, 5 seconds", "1 minute et 5 secondes" (`Intl.DurationFormat`; where a runtime
+ * lacks it, the same words from its units and list format). A zero part is left out.
+ */
 export function elapsed(locale: string, seconds: number): string {
-  const minutes = Math.floor(seconds / 60);
+  const duration = { minutes: Math.floor(seconds / 60), seconds: seconds % 60 };
+  const Duration = (Intl as { DurationFormat?: DurationFormat }).DurationFormat;
+  if (Duration)
+    // Zero seconds are said ("0 seconds") when there is nothing else to say.
+    return new Duration(
+      locale,
+      duration.minutes ? { style: 'long' } : { style: 'long', secondsDisplay: 'always' },
+    ).format(duration);
   const unit = (unit: 'minute' | 'second', n: number): string =>
-    numberFormat(locale, { style: 'unit', unit, unitDisplay: 'short' }, unit).format(n);
-  return minutes ? `${unit('minute', minutes)} ${unit('second', seconds % 60)}` : unit('second', seconds);
+    numberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }, `${unit}-long`).format(n);
+  const parts = [
+    ...(duration.minutes ? [unit('minute', duration.minutes)] : []),
+    ...(duration.seconds || !duration.minutes ? [unit('second', duration.seconds)] : []),
+  ];
+  return new Intl.ListFormat(locale, { type: 'unit', style: 'long' }).format(parts);
 }
 
 /** A moment (ms since the epoch) as a day: "22 Nov 2026" in English, "22. Nov. 2026" in German. */

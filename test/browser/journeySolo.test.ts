@@ -100,7 +100,7 @@ describe('a solo game against three bots, as the app ships', () => {
     const took = Date.now() - asked;
     const seen = await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
     const weighing = [...new Set(seen.map((text) => /Weighing decision (\d+) of (\d+)…/.exec(text)?.[1]))];
-    expect(seen[0]).toMatch(/Weighing decision 1 of \d+… Under way for 0 sec/);
+    expect(seen[0]).toMatch(/Weighing decision 1 of \d+… Under way for 0 seconds/);
     expect(weighing.filter(Boolean).length, seen.join('\n')).toBeGreaterThanOrEqual(3);
     if (took > 3_000)
       expect(

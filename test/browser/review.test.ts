@@ -43,6 +43,10 @@ describe('the post-game review in the browser', () => {
     const screen = page.locator('[data-testid=review]');
     await page.locator('[data-testid=review-progress]').waitFor();
     expect(await page.locator('[data-testid=review-progress]').innerText()).toMatch(/Cancel/);
+    // How long it has run, in full words (Intl.DurationFormat), never "9 secs".
+    expect(await page.locator('[data-testid=review-progress]').innerText()).toMatch(
+      /Under way for \d+ (seconds?|minutes?)\b/,
+    );
     await page.locator('[data-testid=review][data-status=done]').waitFor();
     expect(page.url()).toMatch(/#\/review\/1\/0$/);
     const decisions = page.locator('[data-testid=timeline-decision]');
