@@ -13,6 +13,7 @@ export const ERROR_CODES = [
   'name-taken', // someone at the table goes by that name, or one that looks the same
   'table-name-taken', // another table of the host the creator sees goes by that name, or one like it
   'color-taken', // someone at the table plays that colour already
+  'already-seated', // a join by a player who holds a seat at the table already (from this screen or another)
   'illegal', // an action the rules refuse
   'lesson', // an action the guided game's step does not ask for (the message: the step's id)
   'take-back', // a decision the rules do not let its player take back (the message: the TakeBackRefusal)
@@ -29,3 +30,16 @@ export const ERROR_CODES = [
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Which limit a `limit` refusal met (its `limit` field), for a client to say which in words. */
+export const LIMIT_KINDS = [
+  'host-games', // the games the host runs for its guests (none could make way)
+  'your-tables', // the tables one address, or one player, may have made
+  'your-games', // the games one client may be in at once
+  'seats', // a table's five seats
+  'reviews', // the reviews under way on the host (the guests' share, or the household's)
+  'match-reviews', // the reviews under way of one match: as many as its seats
+  'restore', // no room to bring a game set aside back now
+] as const;
+
+export type LimitKind = (typeof LIMIT_KINDS)[number];

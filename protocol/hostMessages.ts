@@ -4,7 +4,7 @@ import type { BotLevel } from '../engine/bots/index.ts';
 import type { GameRecord, StandIn } from '../engine/index.ts';
 import type { ChatLine } from './chat.ts';
 import type { DoorReason } from './door.ts';
-import type { ErrorCode } from './errorCodes.ts';
+import type { ErrorCode, LimitKind } from './errorCodes.ts';
 import type { HeadToHead, Ladder, MatchListItem, PlayerStats, SeriesScore } from './history.ts';
 import type { RematchOffer } from './rematch.ts';
 import type { Hint, ReviewProgress, ReviewResult } from './review.ts';
@@ -123,7 +123,8 @@ export type HostMessage =
   | { v: 1; type: 'joined'; re?: number; gameId: string; seat: number; token: string }
   | { v: 1; type: 'claimed'; re?: number; gameId: string; seat: number | null }
   | { v: 1; type: 'ok'; re?: number }
-  | { v: 1; type: 'error'; re?: number; code: ErrorCode; message: string }
+  /** `limit`: with the code `limit`, which one was met. */
+  | { v: 1; type: 'error'; re?: number; code: ErrorCode; message: string; limit?: LimitKind }
   /** The whole picture: sent on joining, claiming, spectating, focusing and on request (sync). */
   | ({
       v: 1;

@@ -1,6 +1,6 @@
 // The requests a client has sent and awaits the answer of, by request id; each fails after a
 // timeout, and all of them when the connection is lost.
-import type { ErrorCode, HostMessage } from './messages.ts';
+import type { ErrorCode, HostMessage, LimitKind } from './messages.ts';
 
 /** The codes of the failures the client finds itself, besides the host's (ERROR_CODES). */
 export const CLIENT_ERROR_CODES = ['disconnected', 'timeout'] as const;
@@ -15,6 +15,8 @@ export class ProtocolError extends Error {
   constructor(
     readonly code: ErrorCode | ClientErrorCode,
     message: string,
+    /** With the code `limit`: which limit the host met. */
+    readonly limit?: LimitKind,
   ) {
     super(message);
     this.name = 'ProtocolError';
@@ -55,7 +57,7 @@ export class PendingRequests<M extends { type: string }> {
     clearTimeout(pending.timer);
     if (message.type === 'error') {
       const error = message as Extract<HostMessage, { type: 'error' }>;
-      pending.reject(new ProtocolError(error.code, error.message));
+      pending.reject(new ProtocolError(error.code, error.message, error.limit));
     } else pending.resolve(message as M);
   }
 

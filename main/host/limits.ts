@@ -5,7 +5,7 @@
 // (set aside, see Shelf), a lobby nobody is at any more, or else a lobby of one guest alone (nobody
 // else joined it) of the address holding the most tables.
 import { GUEST_LIMITS, HOUSEHOLD_RESERVE, gamesPerAddress } from './hostLimits.ts';
-import type { Peer, Refusal } from './peer.ts';
+import { limitMet, type Peer, type Refusal } from './peer.ts';
 
 export interface LimitOptions {
   /** The guests' games in memory (the household has a reserve of its own besides). */
@@ -88,12 +88,12 @@ export class GameLimits {
   newTable(peer: Peer, player: string | null): Refusal | null {
     const { guest } = peer;
     if (guest !== undefined && this.count((o) => o.guest === guest) >= this.perGuest)
-      return { code: 'limit', message: `one address may have at most ${this.perGuest} games here` };
+      return limitMet('your-tables', `one address may have at most ${this.perGuest} games here`);
     if (guest !== undefined && player !== null && this.count((o) => o.player === player) >= this.perGuest)
-      return { code: 'limit', message: `one player may have at most ${this.perGuest} games here` };
+      return limitMet('your-tables', `one player may have at most ${this.perGuest} games here`);
     return (
       this.joining(peer, false) ??
-      (this.room(peer) ? null : { code: 'limit', message: `this host runs at most ${this.maxGames} games` })
+      (this.room(peer) ? null : limitMet('host-games', `this host runs at most ${this.maxGames} games`))
     );
   }
 
@@ -105,7 +105,7 @@ export class GameLimits {
     if (peer.guest === undefined || member) return null;
     return this.tables.memberships(peer) < this.perClient
       ? null
-      : { code: 'limit', message: `a client may be in at most ${this.perClient} games at once` };
+      : limitMet('your-games', `a client may be in at most ${this.perClient} games at once`);
   }
 
   made(gameId: string, guest: string | undefined, player: string | null): void {

@@ -183,7 +183,14 @@ export class Lobby implements TableHolder {
     if ('playerId' in message && message.playerId) this.players.set(peer, hashToken(message.playerId));
     const refused = this.evening.gate(peer, message) ?? this.route(peer, message);
     if (refused)
-      peer.send({ v: 1, type: 'error', re: message.id, code: refused.code, message: refused.message });
+      peer.send({
+        v: 1,
+        type: 'error',
+        re: message.id,
+        code: refused.code,
+        message: refused.message,
+        ...(refused.limit ? { limit: refused.limit } : {}),
+      });
   }
 
   /** Brings back a stored game; its players take their seats back with their tokens. */

@@ -1,5 +1,5 @@
 // What the host's parts know of a client and of a refused request: no sockets here.
-import type { ErrorCode, HostMessage } from '../../protocol/messages.ts';
+import type { ErrorCode, HostMessage, LimitKind } from '../../protocol/messages.ts';
 
 /** A connected client, as the host core sees it. */
 export interface Peer {
@@ -13,6 +13,13 @@ export interface Peer {
 export interface Refusal {
   code: ErrorCode;
   message: string;
+  /** With the code `limit`: which limit was met. */
+  limit?: LimitKind;
+}
+
+/** A limit was met: which one, and its words for the log. */
+export function limitMet(limit: LimitKind, message: string): Refusal {
+  return { code: 'limit', message, limit };
 }
 
 export function conflict(message: string): Refusal {

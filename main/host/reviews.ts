@@ -14,7 +14,7 @@ import type { ClientMessageOf, HostMessage } from '../../protocol/messages.ts';
 import { GUEST_LIMITS, HOUSEHOLD_RESERVE } from './hostLimits.ts';
 import { hashToken, newGameId } from './ids.ts';
 import type { Archive } from './archive.ts';
-import { notFound, type Peer, type Refusal } from './peer.ts';
+import { limitMet, notFound, type Peer, type Refusal } from './peer.ts';
 import type { ReviewRunnerLike } from './bots/reviewRunner.ts';
 
 interface Pending {
@@ -206,7 +206,7 @@ export class Reviews {
     if (guest === undefined)
       return this.room((p) => p.address === undefined, HOUSEHOLD_RESERVE.reviews)
         ? null
-        : { code: 'limit', message: 'the household has as many reviews under way as it may' };
+        : limitMet('reviews', 'the household has as many reviews under way as it may');
     const each = GUEST_LIMITS.reviewsEach;
     if (
       !this.room((p) => p.address === guest, each) ||
@@ -217,12 +217,12 @@ export class Reviews {
         message: `${each} reviews of yours (your address or your player) are under way: wait for one to end`,
       };
     if (!this.room((p) => p.address !== undefined && p.matchId === matchId, seats))
-      return {
-        code: 'limit',
-        message: `this match has ${seats} reviews under way already: try again once one ends`,
-      };
+      return limitMet(
+        'match-reviews',
+        `this match has ${seats} reviews under way already: try again once one ends`,
+      );
     if (!this.room((p) => p.address !== undefined, GUEST_LIMITS.reviews))
-      return { code: 'limit', message: 'the host is busy with other reviews: try again in a minute' };
+      return limitMet('reviews', 'the host is busy with other reviews: try again in a minute');
     return null;
   }
 

@@ -4,7 +4,7 @@ import type { GameRecord } from '../../engine/index.ts';
 import type { BotLevel } from '../../engine/bots/index.ts';
 import { hashToken, newToken } from './ids.ts';
 import { clashes } from '../records/names.ts';
-import { notFound, type Peer, type Refusal } from './peer.ts';
+import { limitMet, notFound, type Peer, type Refusal } from './peer.ts';
 import type { StoredGame, StoredSeat } from './store.ts';
 import { PLAYER_COLORS, type PlayerColor, type SeatInfo, type SeatSpec } from '../../protocol/messages.ts';
 import { englishBotName } from '../../protocol/botNames.ts';
@@ -162,7 +162,7 @@ export class Roster {
   /** Why no seat can be added, or null. */
   full(): Refusal | null {
     const max = PLAYER_COLORS.length;
-    return this.seats.length < max ? null : { code: 'limit', message: `a game has at most ${max} seats` };
+    return this.seats.length < max ? null : limitMet('seats', `a game has at most ${max} seats`);
   }
 
   firstOpen(): number {

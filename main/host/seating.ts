@@ -47,9 +47,10 @@ export class Seating {
     guestKey: string | null,
   ): number | Refusal {
     const held = this.roster.heldBy(peer);
-    if (held.length) return conflict(`you already hold seat ${held[0]} in this game`);
+    if (held.length) return alreadySeated(`you already hold seat ${held[0]} in this game`);
     const own = this.roster.indices().find((i) => guestKey && this.roster.human(i)?.guestKey === guestKey);
-    if (own !== undefined) return conflict(`you already hold seat ${own} in this game, on another screen`);
+    if (own !== undefined)
+      return alreadySeated(`you already hold seat ${own} in this game, on another screen`);
     const index = wanted ?? this.roster.firstOpen();
     if (index < 0) return conflict('no seat is open');
     const seat = this.roster.at(index);
@@ -211,4 +212,9 @@ export class Seating {
     this.table.stopBot(index);
     this.roster.set(index, seat);
   }
+}
+
+/** A player sits at one seat of a table, from whichever screen. */
+function alreadySeated(message: string): Refusal {
+  return { code: 'already-seated', message };
 }

@@ -4,7 +4,7 @@
 // list still shows it as it was, and a claim with one of its tokens brings it back where it stopped.
 import type { Result } from '../../engine/index.ts';
 import type { TableInfo } from '../../protocol/messages.ts';
-import { notFound, type Refusal } from './peer.ts';
+import { limitMet, notFound, type Refusal } from './peer.ts';
 import type { StoredGame } from './store.ts';
 import type { Table } from './table.ts';
 
@@ -60,7 +60,7 @@ export class Shelf {
   revive(tokenHash: string, room: () => boolean): Refusal | null {
     const gameId = this.byToken.get(tokenHash);
     if (gameId === undefined) return null;
-    if (!room()) return { code: 'limit', message: 'this host has no room to bring the game back now' };
+    if (!room()) return limitMet('restore', 'this host has no room to bring the game back now');
     const stored = this.host.stored(gameId);
     this.forget(gameId);
     if (!stored) return notFound('the game is no longer stored');

@@ -17,9 +17,11 @@ export type LinkNotice =
   /** The page's address carries a key the host no longer knows: it is a guest's page now. */
   | { kind: 'staleKey' };
 
-/** Any failure of a request, in words for the player. */
+/** Any failure of a request, in words for the player: a limit met, by which one. */
 export function describeError(m: HomeMessages, err: unknown): string {
   if (!(err instanceof ProtocolError)) return m.errors.unexpected;
+  if (err.code === 'limit' && err.limit && Object.hasOwn(m.errors.limits, err.limit))
+    return m.errors.limits[err.limit];
   return m.errors.codes[err.code];
 }
 

@@ -69,12 +69,14 @@ export const homeDe: HomeMessages = {
       'table-name-taken':
         'Ein anderer Tisch dieses Hosts heißt schon so oder fast genauso: Wähle einen anderen Namen.',
       'color-taken': 'Jemand an diesem Tisch spielt schon diese Farbe: Wähle eine andere.',
+      'already-seated':
+        'Du hast an diesem Tisch schon einen Platz (an diesem oder einem anderen Bildschirm): Jeder spielt nur einen Platz pro Tisch.',
       illegal: 'Die Regeln erlauben diesen Zug gerade nicht.',
       lesson: 'Die geführte Partie verlangt hier einen anderen Zug.',
       'take-back': 'Diese Entscheidung lässt sich nicht mehr zurücknehmen.',
       fingerprint:
         'Die Aufzeichnung dieser Partie passt nicht zu ihrem Fingerabdruck: Startwert oder Auslage wurden nach ihrem Beginn geändert.',
-      limit: 'Der Host ist an seiner Grenze für Partien oder Spieler; versuche es später noch einmal.',
+      limit: 'Der Host ist an eine seiner Grenzen gestoßen; versuche es später noch einmal.',
       'your-reviews':
         'Zwei deiner Analysen (von diesem Computer oder unter deinem Namen) laufen auf diesem Host schon: warte, bis eine fertig ist, oder brich eine ab.',
       'local-seats':
@@ -89,6 +91,21 @@ export const homeDe: HomeMessages = {
       internal: 'Auf dem Host ist etwas schiefgegangen; versuche es noch einmal.',
       disconnected: 'Gerade keine Verbindung zum Host; versuche es gleich noch einmal.',
       timeout: 'Der Host hat nicht rechtzeitig geantwortet; versuche es noch einmal.',
+    },
+    limits: {
+      'host-games':
+        'Dieser Host führt schon so viele Partien, wie er kann: Versuche es wieder, wenn eine zu Ende ist.',
+      'your-tables':
+        'Du hast hier so viele Tische eröffnet, wie ein Spieler darf: Schließe zuerst einen deiner Tische.',
+      'your-games':
+        'Dieser Bildschirm ist schon an so vielen Tischen, wie er zugleich sein darf: Verlasse zuerst einen.',
+      seats: 'Ein Tisch hat höchstens fünf Plätze.',
+      reviews:
+        'Der Host führt schon so viele Analysen, wie er zugleich kann: Versuche es in einer Minute wieder.',
+      'match-reviews':
+        'Für diese Partie läuft schon für jeden ihrer Plätze eine Analyse: Versuche es wieder, wenn eine fertig ist.',
+      restore:
+        'Der Host hat gerade keinen Platz, um diese Partie zurückzuholen: Versuche es wieder, wenn eine andere zu Ende ist.',
     },
     unexpected: 'In der App ist etwas schiefgegangen; versuche es noch einmal.',
     reclaim: (why: string) => `Dein Platz konnte nicht zurückgeholt werden. ${why}`,

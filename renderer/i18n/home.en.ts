@@ -1,7 +1,7 @@
 // English, the words of the first screen and of what every screen shows around itself (the connection,
 // a part being fetched, an error): fetched before anything shows, the rest of the catalogue (en.ts) with
 // the first other screen. Every other language has exactly this shape (type HomeMessages).
-import type { ErrorCode } from '../../protocol/messages.ts';
+import type { ErrorCode, LimitKind } from '../../protocol/messages.ts';
 import { englishBotName } from '../../protocol/botNames.ts';
 import type { ClientErrorCode } from '../../protocol/pending.ts';
 
@@ -77,12 +77,14 @@ export const homeEn = {
       'table-name-taken':
         'Another table on this host goes by that name, or one that looks just like it: choose another.',
       'color-taken': 'Someone at this table plays that colour already: choose another.',
+      'already-seated':
+        'You have a seat at this table already (on this screen or another): a player plays one seat of a table.',
       illegal: 'The rules do not allow that move now.',
       lesson: 'The guided game asks for another move here.',
       'take-back': 'That decision can no longer be taken back.',
       fingerprint:
         "This match's record is not the game its fingerprint was made of: its seed or its deal was changed after it began.",
-      limit: 'The host is at its limit of games or players; try again later.',
+      limit: 'The host is at one of its limits; try again later.',
       'your-reviews':
         'Two reviews of yours (from this computer, or as this player) are already under way on this host: wait for one to end, or cancel one.',
       'local-seats':
@@ -97,6 +99,16 @@ export const homeEn = {
       disconnected: 'Not connected to the host right now; try again in a moment.',
       timeout: 'The host did not answer in time; try again.',
     } satisfies Record<ErrorCode | ClientErrorCode, string>,
+    /** Which limit a `limit` refusal met. */
+    limits: {
+      'host-games': 'This host is running as many games as it can: try again once one of them ends.',
+      'your-tables': 'You have opened as many tables here as one player may: close one of yours first.',
+      'your-games': 'This screen is at as many tables as it may be at once: leave one of them first.',
+      seats: 'A table has five seats at most.',
+      reviews: 'The host is busy with as many reviews as it runs at once: try again in a minute.',
+      'match-reviews': 'This match has a review under way for each of its seats: try again once one ends.',
+      restore: 'The host has no room to bring this game back right now: try again once another game ends.',
+    } satisfies Record<LimitKind, string>,
     unexpected: 'Something went wrong in the app; try again.',
     reclaim: (why: string) => `Your seat could not be taken back. ${why}`,
     staleKey:

@@ -68,12 +68,14 @@ const written: HomeMessages = {
       'table-name-taken':
         'Une autre table de cet hôte porte déjà ce nom, ou un nom qui lui ressemble trait pour trait : choisissez-en un autre.',
       'color-taken': 'Quelqu’un à cette table joue déjà cette couleur : choisissez-en une autre.',
+      'already-seated':
+        'Vous avez déjà une place à cette table (sur cet écran ou un autre) : un joueur ne joue qu’une place par table.',
       illegal: 'Les règles ne permettent pas ce coup maintenant.',
       lesson: 'La partie guidée attend un autre coup ici.',
       'take-back': 'Cette décision ne peut plus être reprise.',
       fingerprint:
         'L’enregistrement de cette partie n’est pas celui dont son empreinte a été tirée : sa graine ou sa donne a été modifiée après son début.',
-      limit: 'L’hôte a atteint sa limite de parties ou de joueurs ; réessayez plus tard.',
+      limit: 'L’hôte a atteint l’une de ses limites ; réessayez plus tard.',
       'your-reviews':
         'Deux de vos analyses (depuis cet ordinateur, ou à votre nom) sont déjà en cours sur cet hôte : attendez qu’une se termine, ou annulez-en une.',
       'local-seats':
@@ -88,6 +90,19 @@ const written: HomeMessages = {
       internal: 'Quelque chose s’est mal passé sur l’hôte ; réessayez.',
       disconnected: 'Pas de connexion à l’hôte pour le moment ; réessayez dans un instant.',
       timeout: 'L’hôte n’a pas répondu à temps ; réessayez.',
+    },
+    limits: {
+      'host-games':
+        'Cet hôte mène déjà autant de parties qu’il peut : réessayez quand l’une d’elles sera finie.',
+      'your-tables':
+        'Vous avez ouvert ici autant de tables qu’un joueur le peut : fermez d’abord l’une des vôtres.',
+      'your-games': 'Cet écran est à autant de tables qu’il le peut à la fois : quittez-en d’abord une.',
+      seats: 'Une table a cinq places au plus.',
+      reviews: 'L’hôte mène déjà autant d’analyses qu’il le peut à la fois : réessayez dans une minute.',
+      'match-reviews':
+        'Cette partie a déjà une analyse en cours pour chacune de ses places : réessayez quand l’une sera finie.',
+      restore:
+        'L’hôte n’a pas de place pour reprendre cette partie maintenant : réessayez quand une autre sera finie.',
     },
     unexpected: 'Quelque chose s’est mal passé dans l’application ; réessayez.',
     reclaim: (why: string) => `Votre place n’a pas pu être reprise. ${why}`,

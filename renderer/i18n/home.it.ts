@@ -69,12 +69,14 @@ export const homeIt: HomeMessages = {
       'table-name-taken':
         'Un altro tavolo di questo host ha già questo nome, o uno che gli somiglia in tutto: scegline un altro.',
       'color-taken': 'Qualcuno a questo tavolo gioca già con questo colore: scegline un altro.',
+      'already-seated':
+        'Hai già un posto a questo tavolo (su questo schermo o su un altro): ogni giocatore ha un solo posto per tavolo.',
       illegal: 'Le regole non consentono questa mossa adesso.',
       lesson: 'La partita guidata chiede un’altra mossa qui.',
       'take-back': 'Quella decisione non si può più ritirare.',
       fingerprint:
         'La registrazione di questa partita non è quella da cui è stata tratta la sua impronta: il suo seme o la sua distribuzione sono stati cambiati dopo l’inizio.',
-      limit: 'L’host è al limite di partite o giocatori; riprova più tardi.',
+      limit: 'L’host ha raggiunto uno dei suoi limiti; riprova più tardi.',
       'your-reviews':
         'Due tue analisi (da questo computer, o a tuo nome) sono già in corso su questo host: aspetta che una finisca, o annullane una.',
       'local-seats':
@@ -89,6 +91,17 @@ export const homeIt: HomeMessages = {
       internal: 'Qualcosa è andato storto sull’host; riprova.',
       disconnected: 'Nessuna connessione all’host al momento; riprova tra poco.',
       timeout: 'L’host non ha risposto in tempo; riprova.',
+    },
+    limits: {
+      'host-games': 'Questo host gestisce già tutte le partite che può: riprova quando una finisce.',
+      'your-tables':
+        'Hai aperto qui tutti i tavoli che un giocatore può aprire: chiudine prima uno dei tuoi.',
+      'your-games': 'Questo schermo è già a tutti i tavoli che può seguire insieme: lasciane prima uno.',
+      seats: 'Un tavolo ha al massimo cinque posti.',
+      reviews: 'L’host sta già facendo tutte le analisi che può insieme: riprova tra un minuto.',
+      'match-reviews':
+        'Questa partita ha già un’analisi in corso per ciascuno dei suoi posti: riprova quando una finisce.',
+      restore: 'L’host non ha posto per riprendere questa partita adesso: riprova quando un’altra finisce.',
     },
     unexpected: 'Qualcosa è andato storto nell’app; riprova.',
     reclaim: (why: string) => `Non è stato possibile riprendere il tuo posto. ${why}`,

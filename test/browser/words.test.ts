@@ -3,7 +3,7 @@
 // replay and its log, the review's seats, the lobby and the board; a series a guest played one game of shown as no series;
 // a colour already taken marked so on the join page, and said in words when someone took it meanwhile;
 // the creator who adds a seat taking it away again, and closing their own table once they confirm,
-// told it was them.
+// told it was them; a player refused a second seat at one table, from another screen, told why.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newGame, type GameState } from '../../engine/index.ts';
@@ -12,6 +12,7 @@ import type { StoredSeat } from '../../main/host/store.ts';
 import { openHostStore } from '../../main/store/hostStore.ts';
 import { de } from '../../renderer/i18n/de.ts';
 import { en } from '../../renderer/i18n/en.ts';
+import { it as italian } from '../../renderer/i18n/it.ts';
 import { storeAsTheHostDoes } from '../store/storedGames.ts';
 import { guestUrl, launch, openApp } from './driver.ts';
 import { joinTable, openTable, press, type Player } from './journey.ts';
@@ -175,6 +176,29 @@ describe('words in four languages, on the real host', () => {
     await ana.page.locator('[data-testid^=lobby-seat-]', { hasText: 'Cleo' }).waitFor();
     for (const p of [ana, ben, cleo]) expect(p.errors).toEqual([]);
     await Promise.all([ana, ben, cleo].map((p) => p.context.close()));
+  });
+
+  it('tells a player who has a seat at a table already, from another screen, why a second is refused', async () => {
+    const ana = await openTable(browser(), program(), 'Ana', 'Two seats', { open: 2 });
+    const ben = await joinTable(browser(), program(), 'Ben', 'Two seats');
+    await ana.page.locator('[data-testid^=lobby-seat-]', { hasText: 'Ben' }).waitFor();
+    // Ben's other screen, in Italian: his player, another browser.
+    const playerId = await ben.page.evaluate(() => localStorage.getItem('norenberc.playerId'));
+    const other = await openApp(browser(), guestUrl(program(), '#/join'), {
+      language: 'it',
+      prepare: async (context) => {
+        await context.addInitScript((id) => localStorage.setItem('norenberc.playerId', id), playerId!);
+      },
+    });
+    await other.page.fill('[data-testid=join-name]', 'Ben');
+    const row = other.page.locator('[data-testid^=table-]', { hasText: 'Two seats' });
+    await row.locator('[data-testid^=join-]').click();
+    const problem = other.page.locator('.problem[role=alert]');
+    await problem.waitFor();
+    expect(await problem.innerText()).toBe(italian.errors.codes['already-seated']);
+    expect(await ana.page.locator('[data-testid^=lobby-seat-]', { hasText: 'Ben' }).count()).toBe(1);
+    for (const p of [ana, ben, other]) expect(p.errors).toEqual([]);
+    await Promise.all([ana, ben, other].map((p) => p.context.close()));
   });
 
   it('lets the creator take away a seat they added, and close the table once they confirm', async () => {

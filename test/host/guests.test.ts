@@ -56,8 +56,8 @@ describe('one address', () => {
     for (let id = 1; id <= 5; id++) answers.push(await hog.request(id, { type: 'create', seats: twoLocals }));
     expect(answers.filter((a) => a.type === 'created')).toHaveLength(3);
     expect(answers.slice(3)).toEqual([
-      expect.objectContaining({ type: 'error', code: 'limit' }),
-      expect.objectContaining({ type: 'error', code: 'limit' }),
+      expect.objectContaining({ type: 'error', code: 'limit', limit: 'your-tables' }),
+      expect.objectContaining({ type: 'error', code: 'limit', limit: 'your-tables' }),
     ]);
     // A second socket from the same address gets no more.
     const again = await RawClient.open(host.wsUrl, {}, '127.0.0.2');

@@ -24,10 +24,10 @@ async function setUp(options: Partial<HostOptions> = {}, count = 3): Promise<Cli
   return out;
 }
 
-function refusal(promise: Promise<unknown>): Promise<{ code: string; message: string }> {
+function refusal(promise: Promise<unknown>): Promise<{ code: string; message: string; limit?: string }> {
   return promise.then(
     () => expect.fail('expected a refusal'),
-    (err: ProtocolError) => ({ code: err.code, message: err.message }),
+    (err: ProtocolError) => ({ code: err.code, message: err.message, limit: err.limit }),
   );
 }
 
@@ -73,7 +73,7 @@ describe('lobby', () => {
     expect(joined.seat).toBe(2);
     expect((await seen).table.seats[2]!.color).not.toBe('blue');
     expect(await refusal(ben!.join(gameId, 'Ben again'))).toMatchObject({
-      code: 'conflict',
+      code: 'already-seated',
       message: /already hold seat 2/,
     });
 
@@ -130,7 +130,10 @@ describe('lobby', () => {
     await ana!.setSeat(gameId, 1, { kind: 'bot', level: 'easy' });
     await ana!.addSeat(gameId, { kind: 'bot', level: 'medium' });
     await ana!.addSeat(gameId, { kind: 'open' });
-    expect(await refusal(ana!.addSeat(gameId, { kind: 'open' }))).toMatchObject({ code: 'limit' });
+    expect(await refusal(ana!.addSeat(gameId, { kind: 'open' }))).toMatchObject({
+      code: 'limit',
+      limit: 'seats',
+    });
     await ana!.setSeat(gameId, 4, { kind: 'bot', level: 'easy' });
     const table = (await ana!.sync(gameId)).table;
     expect(table.seats.map((s) => [s.kind, s.name, s.level])).toEqual([
@@ -226,13 +229,18 @@ describe('lobby', () => {
     const second = await ana!.create([{ kind: 'local', name: 'A' }, { kind: 'open' }]);
     expect(await refusal(ana!.create([{ kind: 'local', name: 'A' }, { kind: 'open' }]))).toMatchObject({
       code: 'limit',
+      limit: 'your-games',
     });
     await ben!.create([{ kind: 'local', name: 'B' }, { kind: 'open' }]);
     expect(await refusal(ben!.create([{ kind: 'local', name: 'B' }, { kind: 'open' }]))).toMatchObject({
       code: 'limit',
-      message: /at most 3 games/,
+      message: 'one address may have at most 3 games here',
+      limit: 'your-tables',
     });
-    expect(await refusal(ana!.spectate((await ben!.games()).games[2]!.id))).toMatchObject({ code: 'limit' });
+    expect(await refusal(ana!.spectate((await ben!.games()).games[2]!.id))).toMatchObject({
+      code: 'limit',
+      limit: 'your-games',
+    });
     await ana!.leave(second.gameId);
   });
 });

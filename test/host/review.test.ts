@@ -146,6 +146,7 @@ describe('the review over the protocol', () => {
       // Each of the match's seats has a review under way: a fourth waits for one to end.
       await expect(clients[3]!.review({ matchId, seat: 0, iterations: 5_004 })).rejects.toMatchObject({
         code: 'limit',
+        limit: 'match-reviews',
       });
     } finally {
       for (const client of clients) client.close();

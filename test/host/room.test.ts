@@ -126,7 +126,11 @@ describe('tables on a full host', () => {
       await ask(ben, { type: 'join', gameId: made.gameId, name: 'Ben' });
     }
     const lobby = { type: 'create', seats: [{ kind: 'self', name: 'Cleo' }, { kind: 'open' }] };
-    expect(await ask(await open('127.0.3.3'), lobby)).toMatchObject({ type: 'error', code: 'limit' });
+    expect(await ask(await open('127.0.3.3'), lobby)).toMatchObject({
+      type: 'error',
+      code: 'limit',
+      limit: 'host-games',
+    });
     const household = await open('127.0.0.1', host.appKey);
     const own = {
       type: 'create',

@@ -2,6 +2,7 @@
 // host by its localised name, a failure by its code, a seat that could not be taken back, a table gone.
 import { flushSync } from 'svelte';
 import { afterEach, describe, expect, it } from 'vitest';
+import { LIMIT_KINDS } from '../../protocol/messages.ts';
 import { ProtocolError } from '../../protocol/pending.ts';
 import { describeError } from '../../renderer/connection/errors.ts';
 import { HostLink } from '../../renderer/connection/link.svelte.ts';
@@ -43,6 +44,18 @@ describe('the host and the connection in words', () => {
     expect(said).toBe(de.errors.codes.conflict);
     expect(said).not.toMatch(/seat/);
     expect(describeError(de, new Error('undefined is not a function'))).toBe(de.errors.unexpected);
+  });
+
+  it('say which limit the host met, where it says which', () => {
+    for (const m of [en, fr, italian, de]) {
+      const said = LIMIT_KINDS.map((kind) =>
+        describeError(m, new ProtocolError('limit', 'at most 8 games', kind)),
+      );
+      expect(said).toEqual(LIMIT_KINDS.map((kind) => m.errors.limits[kind]));
+      expect(new Set(said).size).toBe(LIMIT_KINDS.length);
+      expect(describeError(m, new ProtocolError('limit', 'at most 8 games'))).toBe(m.errors.codes.limit);
+    }
+    expect(en.errors.codes.limit).not.toMatch(/games or players/);
   });
 
   it('tell the creator who closed the table that they did, and everyone else that its creator did', () => {

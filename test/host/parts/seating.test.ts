@@ -38,7 +38,7 @@ describe('Seating', () => {
   it('seats a guest in the first open seat, refusing a taken seat or colour and a second seat', () => {
     const { s, roster, heard, ana } = seating('lobby');
     const ben = recordingPeer();
-    expect(s.seatFor(ana, undefined, 'Ana', undefined, null)).toMatchObject({ code: 'conflict' });
+    expect(s.seatFor(ana, undefined, 'Ana', undefined, null)).toMatchObject({ code: 'already-seated' });
     expect(s.seatFor(ben, 0, 'Ben', undefined, null)).toMatchObject({
       code: 'conflict',
       message: 'seat 0 is taken',
@@ -64,7 +64,7 @@ describe('Seating', () => {
     const ben = recordingPeer();
     s.take(ben, 1, 'Ben', 'red', 'ben-player');
     expect(s.seatFor(recordingPeer(), undefined, 'Ben 2', undefined, 'ben-player')).toMatchObject({
-      code: 'conflict',
+      code: 'already-seated',
       message: 'you already hold seat 1 in this game, on another screen',
     });
     // Another player is told of the table, not of a seat of theirs.
