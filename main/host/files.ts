@@ -1,8 +1,10 @@
-// The built renderer, served over HTTP so that a guest without the app can play from a browser.
+// The built renderer, served over HTTP so that a guest without the app can play from a browser: its
+// text files compressed for the browsers that accept it (compressed.ts).
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
+import { chosenEncoding, compressible, type CompressedFiles } from './compressed.ts';
 import { CONTENT_SECURITY_POLICY } from './csp.ts';
 
 const TYPES: Record<string, string> = {
@@ -43,6 +45,7 @@ export async function serveFile(
   req: IncomingMessage,
   res: ServerResponse,
   pathname: string,
+  compressed: CompressedFiles,
 ): Promise<void> {
   const base = resolve(root);
   if (!(await isFile(join(base, 'index.html')))) return text(res, 503, NOT_BUILT);
@@ -58,18 +61,28 @@ export async function serveFile(
   if (file === base || relative.endsWith('/')) file = join(file, 'index.html');
   const info = await stat(file).catch(() => null);
   if (!info?.isFile()) return text(res, 404, 'not found\n');
-  res.writeHead(200, {
-    'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
-    'content-length': info.size,
-    ...SECURITY_HEADERS,
-  });
-  if (req.method === 'HEAD') {
-    res.end();
+  const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+  if (!compressible(file, info.size)) {
+    res.writeHead(200, { 'content-type': type, 'content-length': info.size, ...SECURITY_HEADERS });
+    if (req.method === 'HEAD') return void res.end();
+    createReadStream(file)
+      .on('error', () => res.destroy())
+      .pipe(res);
     return;
   }
-  createReadStream(file)
-    .on('error', () => res.destroy())
-    .pipe(res);
+  // The answer depends on what the browser accepts: a cache in between keeps one copy per encoding.
+  const encoding = chosenEncoding(req.headers['accept-encoding']);
+  const body = encoding
+    ? (await compressed.bodies(file, info, () => readFile(file)))[encoding]
+    : await readFile(file);
+  res.writeHead(200, {
+    'content-type': type,
+    'content-length': body.length,
+    vary: 'accept-encoding',
+    ...(encoding ? { 'content-encoding': encoding } : {}),
+    ...SECURITY_HEADERS,
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 export function text(res: ServerResponse, status: number, body: string): void {

@@ -13,6 +13,7 @@ import { BotPool } from './bots/pool.ts';
 import { pacedBots } from './bots/pace.ts';
 import { ReviewRunner } from './bots/reviewRunner.ts';
 import { Connection } from './connection.ts';
+import { CompressedFiles } from './compressed.ts';
 import { SECURITY_HEADERS, serveFile, text } from './files.ts';
 import { Lobby, type LobbyOptions } from './lobby.ts';
 import { newToken } from './ids.ts';
@@ -101,6 +102,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     guestAddresses: () => guestAddresses(options.bind, port),
   });
   const staticDir = options.staticDir ?? DEFAULT_STATIC_DIR;
+  const compressed = new CompressedFiles();
   const allowed = new Set(options.allowedOrigins ?? []);
   const maxClients = options.maxClients ?? GUEST_LIMITS.clients;
   const appKey = options.appKey ?? newToken();
@@ -148,7 +150,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
         res.end();
         return;
       }
-      serveFile(staticDir, req, res, url.pathname).catch((err: Error) => {
+      serveFile(staticDir, req, res, url.pathname, compressed).catch((err: Error) => {
         log(`http ${url.pathname}: ${err.message}`);
         if (!res.headersSent) text(res, 500, 'internal error\n');
         else res.destroy();

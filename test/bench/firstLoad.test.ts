@@ -13,15 +13,15 @@ describe('firstLoad', () => {
     expect(fileKind('image/svg+xml', '/assets/icon.svg')).toBe('other');
   });
 
-  it('sums the bytes sent and gzipped, in all and by kind', () => {
+  it('sums the bytes transferred and decoded, in all and by kind', () => {
     const load = firstLoad([
-      { path: '/', kind: 'html', bytes: 1000, gzip: 500 },
-      { path: '/a.js', kind: 'script', bytes: 9000, gzip: 3000 },
-      { path: '/b.js', kind: 'script', bytes: 1000, gzip: 400 },
-      { path: '/f.woff2', kind: 'font', bytes: 4000, gzip: 4010 },
+      { path: '/', kind: 'html', bytes: 1000, sent: 500, encoding: 'br' },
+      { path: '/a.js', kind: 'script', bytes: 9000, sent: 3000, encoding: 'br' },
+      { path: '/b.js', kind: 'script', bytes: 1000, sent: 400, encoding: 'gzip' },
+      { path: '/f.woff2', kind: 'font', bytes: 4000, sent: 4000, encoding: null },
     ]);
     expect(load.bytes).toBe(15_000);
-    expect(load.gzip).toBe(7910);
-    expect(load.gzipByKind).toEqual({ html: 500, script: 3400, style: 0, font: 4010, other: 0 });
+    expect(load.sent).toBe(7900);
+    expect(load.sentByKind).toEqual({ html: 500, script: 3400, style: 0, font: 4000, other: 0 });
   });
 });

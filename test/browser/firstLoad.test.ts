@@ -39,6 +39,22 @@ function scriptsOf(context: BrowserContext): () => Promise<string[]> {
   return () => Promise.all(bodies);
 }
 
+/** A response as it came over the wire: its kind, its encoding, its body's bytes sent and decoded. */
+async function measured(
+  response: Response,
+): Promise<{ type: string; encoding: string | null; wire: number; bytes: number }> {
+  const [sizes, body] = await Promise.all([
+    response.request().sizes(),
+    response.body().catch(() => Buffer.alloc(0)),
+  ]);
+  return {
+    type: response.request().resourceType(),
+    encoding: response.headers()['content-encoding'] ?? null,
+    wire: sizes.responseBodySize,
+    bytes: body.length,
+  };
+}
+
 /** Holds the responses whose text includes `marker` until `release()`; `held` resolves at the first. */
 function holding(marker: string): {
   handler: (route: Route) => Promise<void>;
@@ -144,6 +160,38 @@ describe('the first load, as the app ships', () => {
     await page.click('[data-testid=load-reload]');
     await page.locator('[data-testid=rules-lesson]').waitFor();
     expect(await page.locator('[data-testid=load-failed]').count()).toBe(0);
+  });
+
+  it('arrives compressed: brotli on this machine, gzip to a guest under a LAN name, Home shown either way', async () => {
+    const lan = await launch(['--host-resolver-rules=MAP norenberc-first.local 127.0.0.1']);
+    try {
+      for (const [host, wanted] of [
+        ['127.0.0.1', 'br'],
+        ['norenberc-first.local', 'gzip'],
+      ] as const) {
+        const sent: Promise<{ type: string; encoding: string | null; wire: number; bytes: number }>[] = [];
+        const url = new URL(program!.url);
+        url.hostname = host;
+        const { page, context, errors } = await openApp(lan, url.href, {
+          prepare: async (context) => {
+            context.on('response', (response) => void sent.push(measured(response)));
+          },
+        });
+        await page.locator('[data-testid=home-host]').waitFor();
+        await page.waitForLoadState('networkidle');
+        const scripts = (await Promise.all(sent)).filter((r) => r.type === 'script' && r.bytes >= 1024);
+        expect(scripts.length).toBeGreaterThan(0);
+        expect({ host, encodings: [...new Set(scripts.map((s) => s.encoding))] }).toEqual({
+          host,
+          encodings: [wanted],
+        });
+        for (const s of scripts) expect(s.wire).toBeLessThan(s.bytes / 2);
+        expect(errors).toEqual([]);
+        await context.close();
+      }
+    } finally {
+      await lan.close();
+    }
   });
 
   it('switches language at once in the settings, with the host gone', async () => {

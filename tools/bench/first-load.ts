@@ -1,9 +1,10 @@
 // `norenberc bench`, renderer section: what Home's first load fetches. A fresh page of the built
 // renderer (no cache) opens Home from the real host; every response Chromium receives until Home is
 // shown, its fonts are in and the network is idle counts (the page, scripts, styles, fonts, the icon),
-// each by its body's size and that body gzipped (zlib's default level): the host sends its files as
-// they are, and gzip is what a web server in front of it would send.
-import { gzipSync } from 'node:zlib';
+// each by the bytes its body took on the wire (as the host sent it: its text files compressed as the
+// browser accepts, fonts as they are) and by its size once decoded. Chromium accepts brotli from this
+// machine but only gzip from a LAN address over plain HTTP: the bench loads Home both ways, as a
+// guest's phone on the LAN and as the household's page on the host's machine.
 import type { Browser, Request } from 'playwright-core';
 
 export type FileKind = 'html' | 'script' | 'style' | 'font' | 'other';
@@ -11,16 +12,20 @@ export type FileKind = 'html' | 'script' | 'style' | 'font' | 'other';
 export interface FetchedFile {
   path: string;
   kind: FileKind;
+  /** The body as the page reads it, decoded. */
   bytes: number;
-  gzip: number;
+  /** The body as it was transferred (encoded); without the response's headers. */
+  sent: number;
+  /** The response's Content-Encoding (null: as it is). */
+  encoding: string | null;
 }
 
 export interface FirstLoadBench {
   files: FetchedFile[];
   bytes: number;
-  gzip: number;
-  /** Gzipped bytes by kind of file. */
-  gzipByKind: Record<FileKind, number>;
+  sent: number;
+  /** Bytes transferred by kind of file. */
+  sentByKind: Record<FileKind, number>;
 }
 
 const KINDS: [RegExp, FileKind][] = [
@@ -37,26 +42,28 @@ export function fileKind(contentType: string, path: string): FileKind {
 
 /** Sums what the files weigh, in all and by kind. */
 export function firstLoad(files: FetchedFile[]): FirstLoadBench {
-  const gzipByKind: Record<FileKind, number> = { html: 0, script: 0, style: 0, font: 0, other: 0 };
-  for (const file of files) gzipByKind[file.kind] += file.gzip;
+  const sentByKind: Record<FileKind, number> = { html: 0, script: 0, style: 0, font: 0, other: 0 };
+  for (const file of files) sentByKind[file.kind] += file.sent;
   return {
     files,
     bytes: files.reduce((sum, f) => sum + f.bytes, 0),
-    gzip: files.reduce((sum, f) => sum + f.gzip, 0),
-    gzipByKind,
+    sent: files.reduce((sum, f) => sum + f.sent, 0),
+    sentByKind,
   };
 }
 
 async function fetched(request: Request): Promise<FetchedFile | null> {
   const response = await request.response();
   if (!response || !/^https?:/.test(request.url())) return null;
-  const body = await response.body();
+  const [body, sizes] = await Promise.all([response.body(), request.sizes()]);
   const path = new URL(request.url()).pathname;
+  const headers = response.headers();
   return {
     path,
-    kind: fileKind(response.headers()['content-type'] ?? '', path),
+    kind: fileKind(headers['content-type'] ?? '', path),
     bytes: body.length,
-    gzip: gzipSync(body).length,
+    sent: sizes.responseBodySize,
+    encoding: headers['content-encoding'] ?? null,
   };
 }
 
