@@ -71,6 +71,9 @@ export class CompressedFiles {
         toBrotli(body, {
           params: {
             [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            // Quality 5: a twentieth of the default's (11) processor time for a file 4 % larger, so that
+            // a busy host answers a first request at once.
+            [constants.BROTLI_PARAM_QUALITY]: 5,
             [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
           },
         }),

@@ -1,11 +1,11 @@
 // Home tells when each unfinished game was last played, against the real `norenberc start` program:
-// a solo game whose first move is still Ana's (the bot waits for her plan) is listed, after a reload
+// a hotseat game of Ana and Ben before anyone's first move is listed, after a reload
 // and Home opened by its address, with the time it began; so it is once the program has been stopped
 // and started again on the same data folder.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { en } from '../../renderer/i18n/en.ts';
-import { launch, moves, openApp, startSoloGame } from './driver.ts';
+import { launch, moves, openApp } from './driver.ts';
 import { newDataDir, startApp, type Program } from './programs.ts';
 
 const live: { programs: Program[]; browser?: Browser } = { programs: [] };
@@ -33,8 +33,13 @@ describe('Home’s unfinished games', () => {
     const browser = (live.browser = await launch());
     const { page, errors } = await openApp(browser, first.url);
     const since = Date.now();
-    await startSoloGame(page, ['easy']);
-    await page.locator('[data-testid=plan-confirm]').waitFor();
+    // Two people at one screen: no bot moves before them, so the game has no move yet.
+    await page.click('[data-testid=home-new]');
+    await page.fill('[data-testid=seat-name-0]', 'Ana');
+    await page.selectOption('[data-testid=seat-kind-1]', 'human');
+    await page.fill('[data-testid=seat-name-1]', 'Ben');
+    await page.click('[data-testid=start-game]');
+    await page.locator('[data-testid=handoff-ready]').waitFor();
     expect(await moves(page)).toBe('0');
     // Home's words for a time since the game began, to the minute (the minute may have turned).
     const when = (t: number): string =>
