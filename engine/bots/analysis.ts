@@ -24,13 +24,11 @@ import { HORIZON_ROUNDS } from './hard.ts';
 import { hintIterations, hintSeed } from './hint.ts';
 import { explain, type Reason } from './explain.ts';
 import { bestOf, freshLead, weighOptions } from './options.ts';
+import { MIN_WORLDS } from './paired.ts';
 import { BotRandom } from './random.ts';
 
-/**
- * Simulations per decision by default: the hint's weighing (150 to 400 by table size), the rest for the
- * loss (300 to 425 new worlds: a margin of noise of about 1 to 1.5 VP).
- */
-export const REVIEW_ITERATIONS = 1000;
+/** New common worlds on which a review measures a loss by default: a margin of noise of about 1 to 1.5 VP. */
+const LOSS_WORLDS = 300;
 /** A decision that loses at least this many projected VP, beyond its margin of noise, is a blunder. */
 export const BLUNDER_VP = 3;
 const MOST_TURNING_POINTS = 5;
@@ -87,6 +85,25 @@ export type Prepared =
   { ok: true; points: DecisionPoint[]; projection: ProjectionPoint[] } | { ok: false; error: string };
 
 /**
+ * Simulations per decision of a review by default, at a table of `players`: the hint's weighing (never
+ * more than half of them, so that reviewDecision weighs at the hint's own budget), then the loss on
+ * LOSS_WORLDS new worlds (two simulations each).
+ */
+export function reviewIterations(players: number): number {
+  const hint = hintIterations(players);
+  return hint + Math.max(hint, 2 * LOSS_WORLDS);
+}
+
+/**
+ * The decision `action` (the record's `index`th) is, to review: null for one without a choice (one
+ * legal action), or of a seat not deciding now.
+ */
+export function decisionPoint(state: GameState, action: Action, index: number): DecisionPoint | null {
+  if (choices(state, action.seat) < 2) return null;
+  return { index, round: state.round, view: view(state, action.seat), played: action };
+}
+
+/**
  * Replays the record: the seat's decisions (not those a stand-in bot played, nor forced ones) and every
  * seat's projected score from public facts at the start of each round and at the end.
  */
@@ -100,8 +117,8 @@ export function prepareReview(record: GameRecord, seat: number): Prepared {
   const projection: ProjectionPoint[] = [publicProjection(state, 0)];
   for (let i = 0; i < record.actions.length; i++) {
     const action = record.actions[i]!;
-    if (action.seat === seat && !byStandIn(record, i) && choices(state, seat) > 1)
-      points.push({ index: i, round: state.round, view: view(state, seat), played: action });
+    const point = action.seat === seat && !byStandIn(record, i) ? decisionPoint(state, action, i) : null;
+    if (point) points.push(point);
     const next = apply(state, action);
     if (!next.ok) return { ok: false, error: `action ${i} is illegal: ${next.error}` };
     if (
@@ -128,7 +145,7 @@ export function reviewDecision(point: DecisionPoint, iterations: number, best?: 
   const decision = { index: point.index, round: point.round, played: point.played, turningPoint: false };
   if (actionKey(best) === actionKey(point.played))
     return { ...decision, best: point.played, loss: 0, margin: 0, reasons: [] };
-  const worlds = Math.max(1, Math.floor((iterations - raced) / 2));
+  const worlds = Math.max(MIN_WORLDS, Math.floor((iterations - raced) / 2));
   const fresh = freshLead(
     point.view,
     seat,
@@ -215,7 +232,7 @@ export function review(record: GameRecord, seat: number, control: ReviewControl 
   const decisions: ReviewedDecision[] = [];
   for (const point of prepared.points) {
     if (control.stopped?.()) return null;
-    decisions.push(reviewDecision(point, control.iterations ?? REVIEW_ITERATIONS));
+    decisions.push(reviewDecision(point, control.iterations ?? reviewIterations(record.players.length)));
     control.progress?.(decisions.length, prepared.points.length);
   }
   return summarize(seat, decisions, prepared.projection);

@@ -6,7 +6,14 @@ export { hint, hintIterations } from './hint.ts';
 export type { Hint, HintOption } from './hint.ts';
 export { decisionKey } from './decision.ts';
 export type { Reason } from './explain.ts';
-export { prepareReview, reviewDecision, summarize, REVIEW_FORMAT, REVIEW_ITERATIONS } from './analysis.ts';
+export {
+  decisionPoint,
+  prepareReview,
+  reviewDecision,
+  reviewIterations,
+  summarize,
+  REVIEW_FORMAT,
+} from './analysis.ts';
 export type { DecisionPoint, ProjectionPoint, Review, ReviewedDecision } from './analysis.ts';
 export { playMatch } from './match.ts';
 // For measuring the advice (tools/bench/advice.ts): a choice's lead on fresh worlds, and the bots' seeded draws.

@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { activeSeats, apply, newGame, toRecord, view, type Action } from '../../engine/index.ts';
 import {
   BLUNDER_VP,
-  REVIEW_ITERATIONS,
   clearLoss,
   prepareReview,
+  reviewIterations,
   review,
   reviewDecision,
   type ReviewedDecision,
@@ -57,9 +57,9 @@ describe('the review beside the hint', () => {
       if (!prepared.ok) throw new Error(prepared.error);
       for (const point of prepared.points.filter((_, i) => i % 4 === 0)) {
         const choice = hint(point.view).options[0]!.action;
-        const d = reviewDecision(point, REVIEW_ITERATIONS);
+        const d = reviewDecision(point, reviewIterations(players));
         expect(d.best, `${players} players, action ${point.index}`).toEqual(choice);
-        expect(reviewDecision({ ...point, played: choice }, REVIEW_ITERATIONS).loss).toBe(0);
+        expect(reviewDecision({ ...point, played: choice }, reviewIterations(players)).loss).toBe(0);
         weighed++;
       }
     }

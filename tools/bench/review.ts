@@ -2,7 +2,7 @@
 // every core, and the time a hint takes to answer through the host's hint threads at each table size.
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { REVIEW_ITERATIONS, prepareReview, playMatch } from '../../engine/bots/index.ts';
+import { prepareReview, playMatch, reviewIterations } from '../../engine/bots/index.ts';
 import {
   activeSeats,
   apply,
@@ -56,12 +56,12 @@ export async function benchReview(): Promise<ReviewBench> {
     seat: 0,
     points: prepared.points,
     projection: prepared.projection,
-    iterations: REVIEW_ITERATIONS,
+    iterations: reviewIterations(4),
   });
   return {
     players: 4,
     decisions: prepared.points.length,
-    iterations: REVIEW_ITERATIONS,
+    iterations: reviewIterations(4),
     threads,
     seconds: (performance.now() - start) / 1000,
     cpuSeconds: cpuMs(cpu) / 1000,

@@ -83,18 +83,19 @@ export class AdvicePool {
   }
 
   /**
-   * One decision of a review, in `owner`'s line (the asker's address, the review); `ahead`: prepared
-   * before anyone asked for it, it waits until no asked-for decision does.
+   * One decision of a review, in `owner`'s line (the asker's address, the review); `best`: the hint's
+   * choice there, when known; `ahead`: prepared before anyone asked for it, it waits until no
+   * asked-for decision does; `started` is told when a thread takes it.
    */
   async weigh(
     point: DecisionPoint,
     iterations: number,
     signal: AbortSignal,
     owner: BotOwner,
-    { best, ahead = false }: { best?: Action; ahead?: boolean } = {},
+    { best, ahead = false, started }: { best?: Action; ahead?: boolean; started?: () => void } = {},
   ): Promise<ReviewedDecision> {
     const job = { kind: 'review', point, iterations, ...(best ? { best } : {}) };
-    const answer = await this.reviews.run(job, owner, signal, undefined, ahead);
+    const answer = await this.reviews.run(job, owner, signal, started, ahead);
     return answer.decision as ReviewedDecision;
   }
 
