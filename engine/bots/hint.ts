@@ -19,7 +19,7 @@ import { BotRandom } from './random.ts';
  * 5-player game plays more than twice the moves of a 2-player one). `norenberc bench --only advice`
  * measures how often the hint agrees with the same search at ten times its budget.
  */
-const HINT_ITERATIONS: Readonly<Record<number, number>> = { 2: 400, 3: 360, 4: 260, 5: 150 };
+const HINT_ITERATIONS: Readonly<Record<number, number>> = { 2: 600, 3: 450, 4: 280, 5: 180 };
 /** Options shown besides the choice. */
 const ALTERNATIVES = 3;
 /** A difference that rounds to no tenth of a VP is none. */
