@@ -161,15 +161,18 @@ export interface Overturn {
   /** What the hint at planning gave as the seat's example there, and the guest it would have recruited. */
   expected: Action;
   guest?: TileId;
-  /** What happened at that guild since, as the log tells it: who else came, and what they did there. */
+  /**
+   * What changed since, as the log tells it: who came to that guild and what the others did there,
+   * and what the seat itself bought, sold or recruited anywhere.
+   */
   since: LogEvent[];
 }
 
 /**
  * Whether `now`, a hint at the guild being called, overturns the seat's hint at planning (`planned`),
  * whose advised plan took the seat there with an example of what it would do: a move of another kind
- * (another guest, a sale for a purchase, nothing for something). Then what changed at that guild since,
- * from the log (items counted by the actions applied once they happened).
+ * (another guest, a sale for a purchase, nothing for something). Then what changed since, from the log
+ * (items counted by the actions applied once they happened).
  */
 export function overturned(
   planned: HintMessage | null,
@@ -188,7 +191,7 @@ export function overturned(
   const guest = there.then?.find((r) => r.code === 'guest')?.tile;
   const since = log
     .filter(
-      ({ moves, event }) => moves > planned.moves && moves <= now.moves && atGuild(event, guild, now.seat),
+      ({ moves, event }) => moves > planned.moves && moves <= now.moves && changes(event, guild, now.seat),
     )
     .map(({ event }) => event);
   return guest ? { expected, guest, since } : { expected, since };
@@ -199,16 +202,20 @@ function kindOf(action: Action): string {
   return action.type === 'recruit' ? `recruit ${action.window}` : action.type;
 }
 
-/** Whether an event happened at guild `guild`, and not of the seat's own doing: its call, others' moves there. */
-function atGuild(event: LogEvent, guild: string, seat: number): boolean {
+/**
+ * Whether an event changed what the seat may do at guild `guild`: its call (who came), another's move
+ * there, or the seat's own purchase, sale or recruit anywhere (its purse and its goods).
+ */
+function changes(event: LogEvent, guild: string, seat: number): boolean {
   switch (event.type) {
     case 'guildCalled':
       return event.guild === guild;
     case 'sold':
     case 'bought':
     case 'recruited':
+      return event.seat === seat || event.guild === guild;
     case 'didNothing':
-      return event.guild === guild && event.seat !== seat;
+      return event.seat !== seat && event.guild === guild;
     default:
       return false;
   }

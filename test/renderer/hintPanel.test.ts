@@ -140,12 +140,16 @@ describe('a hint that overturns the hint at planning', () => {
         paid: 2,
       },
     },
+    {
+      moves: 4,
+      event: { type: 'bought' as const, seat, guild: elsewhere, goods: { pastries: 1 }, price: 2, paid: 2 },
+    },
   ];
 
-  it('is told from the expected move and the moves at that guild since', () => {
+  it("is told from the expected move, the moves at that guild since and the seat's own trades", () => {
     const o = overturned(planned, now, v, log)!;
     expect(o.expected).toEqual(buy);
-    expect(o.since).toEqual([log[1]!.event, log[2]!.event]);
+    expect(o.since).toEqual([log[1]!.event, log[2]!.event, log[4]!.event]);
     // The same kind of move as expected, another seat's hint, or no hint at planning: nothing overturned.
     const another = message(
       {
@@ -178,7 +182,8 @@ describe('a hint that overturns the hint at planning', () => {
         return text;
       });
       expect(changed).toContain(m.hints.changed(m.hints.buy(goodsText(m, { pastries: 1 }))));
-      for (const e of [log[1]!.event, log[2]!.event]) expect(changed).toContain(logLine(m, v.players, e)!);
+      for (const e of [log[1]!.event, log[2]!.event, log[4]!.event])
+        expect(changed).toContain(logLine(m, v.players, e)!);
       expect(changed).not.toContain(logLine(m, v.players, log[3]!.event)!);
     });
   }
