@@ -42,7 +42,9 @@ describe('a review prepared while the game is played', () => {
     const opened = openHostStore(join(dir, 'data'), () => {});
     closeStore = opened.close;
     host = await testHost({ store: opened.store, archive: opened.store, botThreads: 1 });
-    client = await testClient(host);
+    // A hint starts its thread and runs beside the review's decisions: on a busy machine that is more
+    // than the usual 10 s.
+    client = await testClient(host, { requestTimeoutMs: 120_000 });
     const created = await client.create([
       { kind: 'local', name: 'Ann' },
       { kind: 'bot', level: 'easy' },
