@@ -45,8 +45,13 @@ export interface AdviceOptions {
   log?: (line: string) => void;
 }
 
-/** A thread with nothing to do for this long stops (reviews are rare; threads hold memory). */
+/** A review thread with nothing to do for this long stops (reviews are rare; threads hold memory). */
 const IDLE_MS = 30_000;
+/**
+ * A hint thread waits longer: its player asks again a few turns later, and a thread's start (its code
+ * loaded, then run cold) costs more processor time than a hint.
+ */
+const HINT_IDLE_MS = 10 * 60_000;
 
 export class AdvicePool {
   private readonly hints: Threads;
@@ -56,9 +61,10 @@ export class AdvicePool {
     const cores = availableParallelism();
     const size = options.threads ?? cores + (process.platform === 'linux' ? 1 : 0);
     const hintSize = options.hintThreads ?? cores;
-    const common = { entry: options.entry ?? WORKER_ENTRY, log: options.log ?? (() => {}), idleMs: IDLE_MS };
+    const common = { entry: options.entry ?? WORKER_ENTRY, log: options.log ?? (() => {}) };
     this.hints = new Threads({
       ...common,
+      idleMs: HINT_IDLE_MS,
       size: hintSize,
       perGuest: options.perAddress ?? Math.max(1, hintSize - 1),
       reserve: options.householdThreads,
@@ -66,6 +72,7 @@ export class AdvicePool {
     });
     this.reviews = new Threads({
       ...common,
+      idleMs: IDLE_MS,
       size,
       perGuest: options.perAddress ?? Math.max(1, size - 1),
       reserve: options.householdThreads,
