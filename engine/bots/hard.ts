@@ -11,6 +11,7 @@ import type { GameView } from '../view.ts';
 import { determinize } from './determinize.ts';
 import { margin, projectedScores } from './evaluate.ts';
 import { guildGains } from './medium.ts';
+import { pairedSums } from './paired.ts';
 import { policyAction } from './policy.ts';
 import { BotRandom } from './random.ts';
 import { rankActions } from './ranking.ts';
@@ -152,14 +153,7 @@ function race(arms: Arm[]): Arm[] {
 
 /** Whether the leader's mean paired lead over the other exceeds RACE_Z standard errors of it. */
 function ahead(leader: readonly number[], other: readonly number[], worlds: number): boolean {
-  let sum = 0;
-  let squares = 0;
-  for (let w = 0; w < worlds; w++) {
-    const d = leader[w]! - other[w]!;
-    sum += d;
-    squares += d * d;
-  }
-  const lead = sum / worlds;
+  const { lead, squares } = pairedSums(leader, other, worlds);
   const sd = Math.sqrt(Math.max(0, squares / worlds - lead * lead));
   return lead > RACE_Z * (sd / Math.sqrt(worlds)) + 1e-9;
 }

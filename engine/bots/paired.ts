@@ -21,6 +21,19 @@ export function pairedLead(
   worlds: number,
 ): { lead: number; margin: number } {
   if (worlds <= 0) return { lead: 0, margin: Infinity };
+  const { lead, squares } = pairedSums(leader, other, worlds);
+  if (worlds < MIN_WORLDS) return { lead, margin: Infinity };
+  // The sample's variance (n − 1), as Student's t expects.
+  const variance = Math.max(0, (squares - worlds * lead * lead) / (worlds - 1));
+  return { lead, margin: studentT(worlds - 1) * Math.sqrt(variance / worlds) };
+}
+
+/** The mean of the paired differences leader − other over their first `worlds` worlds, and the sum of their squares. */
+export function pairedSums(
+  leader: readonly number[],
+  other: readonly number[],
+  worlds: number,
+): { lead: number; squares: number } {
   let sum = 0;
   let squares = 0;
   for (let w = 0; w < worlds; w++) {
@@ -28,11 +41,7 @@ export function pairedLead(
     sum += d;
     squares += d * d;
   }
-  const lead = sum / worlds;
-  if (worlds < MIN_WORLDS) return { lead, margin: Infinity };
-  // The sample's variance (n − 1), as Student's t expects.
-  const variance = Math.max(0, (squares - worlds * lead * lead) / (worlds - 1));
-  return { lead, margin: studentT(worlds - 1) * Math.sqrt(variance / worlds) };
+  return { lead: sum / worlds, squares };
 }
 
 /**
