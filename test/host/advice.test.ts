@@ -18,7 +18,7 @@ import { importRecord } from '../../main/store/index.ts';
 import { connect, type Client } from '../../protocol/client.ts';
 import type { HostMessageOf } from '../../protocol/messages.ts';
 import type { SocketConstructor } from '../../protocol/socket.ts';
-import { next } from './helpers.ts';
+import { next, until } from './helpers.ts';
 
 const cleanup: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -85,16 +85,8 @@ async function annToPlay(client: Client, players = 2): Promise<string> {
   const bots = Array.from({ length: players - 1 }, () => ({ kind: 'bot', level: 'easy' }) as const);
   const { gameId } = await client.create([{ kind: 'self', name: 'Ann' }, ...bots]);
   await client.start(gameId);
-  await until(() => client.game(gameId)?.view?.waitingFor.join() === '0');
+  await until(() => client.game(gameId)?.view?.waitingFor.join() === '0', 60_000);
   return gameId;
-}
-
-async function until(test: () => boolean, timeoutMs = 60_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!test()) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 describe('hints', () => {
@@ -123,7 +115,7 @@ describe('hints', () => {
     // Ada's hint at five players holds the one hint thread; Ben's waits behind it, and he leaves.
     const adas = ada.hint(adasGame, 0);
     const bens = ben.hint(bensGame, 0).catch(() => null);
-    await until(() => ben.connected);
+    await until(() => ben.connected, 60_000);
     ben.close();
     await bens;
     const cleos = await cleo.hint(cleosGame, 0);

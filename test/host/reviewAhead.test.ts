@@ -13,7 +13,7 @@ import { BotRandom } from '../../engine/bots/random.ts';
 import { openHostStore } from '../../main/store/hostStore.ts';
 import type { RunningHost } from '../../main/host/server.ts';
 import type { Client } from '../../protocol/client.ts';
-import { testClient, testHost } from './helpers.ts';
+import { testClient, testHost, until } from './helpers.ts';
 
 let dir: string;
 let host: RunningHost | null = null;
@@ -28,13 +28,8 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-async function until(test: () => boolean, timeoutMs = 300_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!test()) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+/** How long the bots and the review's decisions may take on a busy machine. */
+const WAIT_MS = 300_000;
 
 describe('a review prepared while the game is played', () => {
   it('is ready when the game ends, and is what the engine makes alone', async () => {
@@ -58,7 +53,7 @@ describe('a review prepared while the game is played', () => {
       await until(() => {
         const v = client!.game(gameId)?.view;
         return v?.phase === 'finished' || v?.waitingFor.includes(0) === true;
-      });
+      }, WAIT_MS);
       const view = structuredClone(client.game(gameId)!.view!) as GameView;
       if (view.phase === 'finished') break;
       const legal = legalActions(stateFromView(view), 0);
@@ -73,7 +68,7 @@ describe('a review prepared while the game is played', () => {
         await expect(client.review({ gameId, seat: 0 })).rejects.toMatchObject({ code: 'not-found' });
     }
     // Once its decisions are weighed, the review is kept with the match: the history says it is ready.
-    await until(() => opened.store.history({})[0]?.seats[0]?.reviewed === true);
+    await until(() => opened.store.history({})[0]?.seats[0]?.reviewed === true, WAIT_MS);
     const progress: unknown[] = [];
     client.on('reviewProgress', (m) => progress.push(m));
     const started = await client.review({ gameId, seat: 0 });
