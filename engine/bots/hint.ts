@@ -15,11 +15,12 @@ import { pairedLead } from './paired.ts';
 import { BotRandom } from './random.ts';
 
 /**
- * Simulations a hint spends, by table size: about 300 ms of one core at every size (a simulation of a
- * 5-player game plays more than twice the moves of a 2-player one). `norenberc bench --only advice`
- * measures how often the hint agrees with the same search at ten times its budget.
+ * Simulations a hint spends, by table size: about 250 ms of one core p50 at every size, under the
+ * 300 ms a player should wait at most (a simulation of a 5-player game costs over three times one of
+ * a 2-player game). `norenberc bench --only hints` measures the time, `--only advice` how often the hint
+ * agrees with the same search at ten times its budget.
  */
-const HINT_ITERATIONS: Readonly<Record<number, number>> = { 2: 600, 3: 450, 4: 280, 5: 180 };
+const HINT_ITERATIONS: Readonly<Record<number, number>> = { 2: 900, 3: 600, 4: 360, 5: 260 };
 /** Options shown besides the choice. */
 const ALTERNATIVES = 3;
 /** A difference that rounds to no tenth of a VP is none. */
