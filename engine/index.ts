@@ -14,6 +14,7 @@ export { score, crestVp, majority, CREST_VP } from './rules/scoring.ts';
 export { favourCounts } from './rules/favourites.ts';
 export { WINDOW_PRICES } from './rules/recruit.ts';
 export { newGame, dealFromSeed, checkDeal } from './setup.ts';
+export { hashSeed } from './model/random.ts';
 export type { NewGameOptions } from './setup.ts';
 export {
   parseRecord,

@@ -7,5 +7,5 @@ export const MAX_FRAME_BYTES = 64 * 1024;
 export const MAX_MESSAGES_PER_SECOND = 50;
 /** The longest table name. */
 export const TABLE_NAME_MAX = 40;
-/** The most simulations per decision a review may ask for (the default is the engine's REVIEW_ITERATIONS). */
+/** The most simulations per decision a review may ask for (the default is the engine's reviewIterations). */
 export const MAX_REVIEW_ITERATIONS = 20_000;

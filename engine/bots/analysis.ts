@@ -1,13 +1,15 @@
-// The post-game review: every decision of one seat in a game record, weighed by the hard bot's
-// search from that seat's view at that moment. Hard's candidates are raced on common worlds (options.ts,
-// as the hint races them) for the best move; the loss (best minus played, in projected VP at hard's
+// The post-game review: every decision of one seat in a game record, weighed by the hint's search from
+// that seat's view at that moment. The best move is the hint's own choice: hard's candidates weighed on
+// common worlds (options.ts) with the hint's seed and budget, so the review never calls best a move
+// other than the one the hint advised there. The loss (best minus played, in projected VP at hard's
 // horizon) is then measured afresh on new common worlds, where the move played and the best are each
 // played out in every world: a paired difference with as many worlds for one as for the other, and its
 // margin of noise. A loss within its margin is no clear loss: such a decision is no worse than good, as
 // the hint calls an option within its margin "about as good". The loss is exactly 0 when the played move
-// is the best. Each decision has its own seed (from its index), so a review is the same for the same
-// iterations however its decisions are spread over threads. A best move that was not played is
-// explained as the hint explains an option: by what it does at once and for certain (explain.ts).
+// is the best, and costs no simulation. Each decision has its own seed (from its index), so a review is
+// the same for the same iterations however its decisions are spread over threads. A best move that was
+// not played is explained as the hint explains an option: by what it does at once and for certain
+// (explain.ts).
 import { actionKey } from '../actionKey.ts';
 import { apply } from '../apply.ts';
 import { legalActionGroups } from '../legal.ts';
@@ -19,17 +21,14 @@ import { view, type GameView } from '../view.ts';
 import { determinize } from './determinize.ts';
 import { projectedScores } from './evaluate.ts';
 import { HORIZON_ROUNDS } from './hard.ts';
+import { hintIterations, hintSeed } from './hint.ts';
 import { explain, type Reason } from './explain.ts';
 import { bestOf, freshLead, weighOptions } from './options.ts';
+import { MIN_WORLDS } from './paired.ts';
 import { BotRandom } from './random.ts';
 
-/** Simulations per decision by default: a whole 4-player seat in about a minute on two cores. */
-export const REVIEW_ITERATIONS = 4000;
-/**
- * The share of a decision's simulations that races hard's candidates; the rest measures the loss afresh
- * (800 worlds by default: a margin of noise of about 1 to 1.5 VP).
- */
-const RACE_SHARE = 0.6;
+/** New common worlds on which a review measures a loss by default: a margin of noise of about 1 to 1.5 VP. */
+const LOSS_WORLDS = 300;
 /** A decision that loses at least this many projected VP, beyond its margin of noise, is a blunder. */
 export const BLUNDER_VP = 3;
 const MOST_TURNING_POINTS = 5;
@@ -37,10 +36,10 @@ const FEWEST_TURNING_POINTS = 3;
 /** Worlds averaged for the public projection of a round's start. */
 const PROJECTION_SAMPLES = 8;
 /**
- * The shape of a review's reasons: a review kept with another (its reasons then were differences of
- * playouts) is made again.
+ * The shape and method of a review: a review kept with another (its reasons differences of playouts, or
+ * its best move the winner of a search other than the hint's) is made again.
  */
-export const REVIEW_FORMAT = 3;
+export const REVIEW_FORMAT = 4;
 
 /** One decision to review: the seat's view before it, and what was played. */
 export interface DecisionPoint {
@@ -86,6 +85,25 @@ export type Prepared =
   { ok: true; points: DecisionPoint[]; projection: ProjectionPoint[] } | { ok: false; error: string };
 
 /**
+ * Simulations per decision of a review by default, at a table of `players`: the hint's weighing (never
+ * more than half of them, so that reviewDecision weighs at the hint's own budget), then the loss on
+ * LOSS_WORLDS new worlds (two simulations each).
+ */
+export function reviewIterations(players: number): number {
+  const hint = hintIterations(players);
+  return hint + Math.max(hint, 2 * LOSS_WORLDS);
+}
+
+/**
+ * The decision `action` (the record's `index`th) is, to review: null for one without a choice (one
+ * legal action), or of a seat not deciding now.
+ */
+export function decisionPoint(state: GameState, action: Action, index: number): DecisionPoint | null {
+  if (choices(state, action.seat) < 2) return null;
+  return { index, round: state.round, view: view(state, action.seat), played: action };
+}
+
+/**
  * Replays the record: the seat's decisions (not those a stand-in bot played, nor forced ones) and every
  * seat's projected score from public facts at the start of each round and at the end.
  */
@@ -99,8 +117,8 @@ export function prepareReview(record: GameRecord, seat: number): Prepared {
   const projection: ProjectionPoint[] = [publicProjection(state, 0)];
   for (let i = 0; i < record.actions.length; i++) {
     const action = record.actions[i]!;
-    if (action.seat === seat && !byStandIn(record, i) && choices(state, seat) > 1)
-      points.push({ index: i, round: state.round, view: view(state, seat), played: action });
+    const point = action.seat === seat && !byStandIn(record, i) ? decisionPoint(state, action, i) : null;
+    if (point) points.push(point);
     const next = apply(state, action);
     if (!next.ok) return { ok: false, error: `action ${i} is illegal: ${next.error}` };
     if (
@@ -114,22 +132,28 @@ export function prepareReview(record: GameRecord, seat: number): Prepared {
 }
 
 /**
- * One decision weighed: hard's candidates raced on common worlds give the best move (whatever was
- * played); the loss is then the best move's lead over the played one measured afresh on new common
- * worlds, both played out in each (the race's winner is the best of many noisy means: its lead there
- * is biased upward), with that measure's margin of noise. A played move equal to the best loses
- * exactly 0.
+ * One decision weighed: the hint's search gives the best move (whatever was played), at the hint's own
+ * budget or half of `iterations` where that is less; `best` is that move when the hint is known already.
+ * The loss is then the best move's lead over the played one measured afresh on new common worlds, both
+ * played out in each (the search's winner is the best of many noisy means: its lead there is biased
+ * upward), with that measure's margin of noise. A played move equal to the best loses exactly 0.
  */
-export function reviewDecision(point: DecisionPoint, iterations: number): ReviewedDecision {
+export function reviewDecision(point: DecisionPoint, iterations: number, best?: Action): ReviewedDecision {
   const seat = point.played.seat;
-  const random = new BotRandom(reviewSeed(point.index));
-  const raced = Math.ceil(iterations * RACE_SHARE);
-  const best = bestOf(weighOptions(point.view, seat, random, { iterations: raced, keep: [] })).action;
+  const raced = Math.min(hintIterations(point.view.seats.length), Math.ceil(iterations / 2));
+  best ??= bestOf(weighOptions(point.view, seat, new BotRandom(hintSeed(point.view)), raced)).action;
   const decision = { index: point.index, round: point.round, played: point.played, turningPoint: false };
   if (actionKey(best) === actionKey(point.played))
     return { ...decision, best: point.played, loss: 0, margin: 0, reasons: [] };
-  const worlds = Math.max(1, Math.floor((iterations - raced) / 2));
-  const fresh = freshLead(point.view, seat, random, best, point.played, worlds);
+  const worlds = Math.max(MIN_WORLDS, Math.floor((iterations - raced) / 2));
+  const fresh = freshLead(
+    point.view,
+    seat,
+    new BotRandom(reviewSeed(point.index)),
+    best,
+    point.played,
+    worlds,
+  );
   const loss = Math.max(0, hundredths(fresh.lead));
   const margin = hundredths(fresh.margin);
   if (loss === 0) return { ...decision, best, loss, margin, reasons: [] };
@@ -208,7 +232,7 @@ export function review(record: GameRecord, seat: number, control: ReviewControl 
   const decisions: ReviewedDecision[] = [];
   for (const point of prepared.points) {
     if (control.stopped?.()) return null;
-    decisions.push(reviewDecision(point, control.iterations ?? REVIEW_ITERATIONS));
+    decisions.push(reviewDecision(point, control.iterations ?? reviewIterations(record.players.length)));
     control.progress?.(decisions.length, prepared.points.length);
   }
   return summarize(seat, decisions, prepared.projection);

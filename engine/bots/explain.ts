@@ -2,10 +2,12 @@
 // of playouts (those pick up later, indirect effects and luck, and read as nonsense beside an action).
 // An action at a guild is applied with the engine and its effects read off (effects.ts). A plan does
 // nothing yet: its reasons are what the seat could do at each planned guild were it called now (the
-// fast policy's pick there, and what that action does: its gains, and apart its costs; or that nothing
-// there is worth doing), and the agents it keeps for a later turn, or that it leaves none. A pass or doing nothing keeps: the talers, and the
-// goods of the favour races the seat leads or shares; a pass also ends the seat's round with its agents
-// unused. The projected VP is the search's, a number beside the reasons (hint.ts, analysis.ts).
+// fast policy's pick there, or where that would do nothing, the best other action by medium's ranking:
+// a plan is never explained by doing nothing at a guild it plans; and what that action does: its
+// gains, and apart its costs; or that the seat can do nothing there), and the agents it keeps for a
+// later turn, or that it leaves none. A pass or doing nothing keeps: the talers, and the goods of the
+// favour races the seat leads or shares; a pass also ends the seat's round with its agents unused. The
+// projected VP is the search's, a number beside the reasons (hint.ts, analysis.ts).
 import { GOODS, GUILDS, guildIndex } from '../model/components.ts';
 import { agentsAvailable } from '../model/state.ts';
 import type { Action, GameState, GuildId } from '../model/types.ts';
@@ -14,6 +16,7 @@ import { stateFromView } from '../fromView.ts';
 import { actionEffects, appliedEffects, favourStanding } from './effects.ts';
 import { favourCounts } from './evaluate.ts';
 import { bestActionAt } from './policy.ts';
+import { rankActions } from './ranking.ts';
 import { guildsNamed, type Reason } from './reasons.ts';
 
 export type { Reason } from './reasons.ts';
@@ -37,11 +40,12 @@ export function explain(v: GameView, action: Action): Reason[] {
 }
 
 /**
- * At each planned guild, in the order they are called, what the seat could gain there, and apart, what
- * that would cost it: each guild's example spends only what the seat would have left after the
- * examples before it (so that together they never cost more than it has). A guild where nothing is
- * worth doing (the fast policy would do nothing there), now or with what the examples before it leave,
- * says so among the costs: every planned guild is accounted for.
+ * At each planned guild, in the order they are called, what the seat could do there (the example
+ * action, kept with the reasons for a later hint to compare with) and what it would gain, and apart,
+ * what that would cost it: each guild's example spends only what the seat would have left after the
+ * examples before it (so that together they never cost more than it has). A guild where the seat can
+ * do nothing but nothing, now or with what the examples before it leave, says so among the costs:
+ * every planned guild is accounted for.
  */
 function planReasons(s: GameState, seat: number, guilds: readonly GuildId[]): Reason[] {
   const gains: Reason[] = [];
@@ -56,10 +60,11 @@ function planReasons(s: GameState, seat: number, guilds: readonly GuildId[]): Re
       continue;
     }
     now = example.after;
+    const { action } = example;
     const got = example.reasons.filter((r) => r.gain);
     const paid = example.reasons.filter((r) => !r.gain);
-    if (got.length > 0) gains.push({ code: 'there', gain: true, guild, then: got });
-    if (paid.length > 0) costs.push({ code: 'there', gain: false, guild, then: paid });
+    if (got.length > 0) gains.push({ code: 'there', gain: true, guild, action, then: got });
+    if (paid.length > 0) costs.push({ code: 'there', gain: false, guild, action, then: paid });
   }
   const kept = agentsAvailable(s.seats[seat]!) - guilds.length;
   if (kept > 0) gains.push({ code: 'keeps-agents', gain: true, count: kept });
@@ -68,8 +73,9 @@ function planReasons(s: GameState, seat: number, guilds: readonly GuildId[]): Re
 }
 
 /**
- * What the seat would do at guild g were it called now (null: nothing), its gains and costs, told only
- * where they concern the planned guilds (or none): a plan is explained by its own guilds. The most
+ * What the seat would do at guild g were it called now (null: it can do nothing else), its gains and
+ * costs, told only where they concern the planned guilds (or none): a plan is explained by its own
+ * guilds. The fast policy's pick, or where it would do nothing, medium's best other action. The most
  * cards that may be revealed there are assumed, so that a purchase stays within the first turn's
  * strictest buying limit.
  */
@@ -78,20 +84,25 @@ function aim(
   seat: number,
   g: number,
   planned: readonly GuildId[],
-): { reasons: Reason[]; after: GameState } | null {
+): { action: Action; reasons: Reason[]; after: GameState } | null {
   const there: GameState = {
     ...s,
     phase: 'action',
     resolving: { guild: g, revealed: s.seats.length },
     seats: s.seats.map((p, i) => ({ ...p, plan: i === seat ? [g] : null })),
   };
-  const action = bestActionAt(there, seat, g);
-  if (action.type === 'nothing') return null;
+  let action = bestActionAt(there, seat, g);
+  if (action.type === 'nothing') {
+    const other = rankActions(there, seat).find((x) => x.action.type !== 'nothing');
+    if (!other) return null;
+    action = other.action;
+  }
   const applied = appliedEffects(there, action);
   const reasons = applied.reasons.filter((r) => guildsNamed(r).every((guild) => planned.includes(guild)));
   // The seat's purse and goods as the example leaves them; the rest of the table as it was.
   const { talers, goods } = applied.after.seats[seat]!;
   return {
+    action,
     reasons,
     after: { ...s, seats: s.seats.map((p, i) => (i === seat ? { ...p, talers, goods } : p)) },
   };

@@ -10,8 +10,8 @@ import type { Action, GameState, GuildId } from '../model/types.ts';
 import type { GameView } from '../view.ts';
 import { determinize } from './determinize.ts';
 import { margin, projectedScores } from './evaluate.ts';
-import { MIN_WORLDS, clearlyBehind } from './paired.ts';
 import { guildGains } from './medium.ts';
+import { pairedSums } from './paired.ts';
 import { policyAction } from './policy.ts';
 import { BotRandom } from './random.ts';
 import { rankActions } from './ranking.ts';
@@ -135,12 +135,27 @@ function leader(arms: readonly Arm[]): Arm {
   return best;
 }
 
-/** The candidates still in the race: those the leader does not yet clearly beat. */
+/**
+ * The race's quick drops. They only pick the finalists of the tree, which brings back the two best of
+ * the dropped candidates, and they are what the arena measured (bots.md): the hints and the review weigh
+ * their options by a sounder rule (options.ts, paired.ts), the bot keeps this one.
+ */
+const RACE_WORLDS = 4;
+const RACE_Z = 2.2;
+
+/** The candidates still in the race: those the leader does not yet beat by RACE_Z standard errors. */
 function race(arms: Arm[]): Arm[] {
   const worlds = arms[0]!.rewards.length;
-  if (worlds < MIN_WORLDS) return arms;
+  if (worlds < RACE_WORLDS) return arms;
   const best = leader(arms);
-  return arms.filter((arm) => arm === best || !clearlyBehind(best.rewards, arm.rewards, worlds));
+  return arms.filter((arm) => arm === best || !ahead(best.rewards, arm.rewards, worlds));
+}
+
+/** Whether the leader's mean paired lead over the other exceeds RACE_Z standard errors of it. */
+function ahead(leader: readonly number[], other: readonly number[], worlds: number): boolean {
+  const { lead, squares } = pairedSums(leader, other, worlds);
+  const sd = Math.sqrt(Math.max(0, squares / worlds - lead * lead));
+  return lead > RACE_Z * (sd / Math.sqrt(worlds)) + 1e-9;
 }
 
 /**

@@ -1,24 +1,35 @@
-// The hint: the hard bot's race (hard.ts's candidates, weighed on common worlds, options.ts) for the
-// seat whose turn it is, from that seat's view only, with the hint's seed and budget. Its best option is
-// the choice; the next options follow with how far behind it they are projected, on the same worlds as
-// the choice, and the estimate's margin of noise for each: an option is "level" with the choice only
-// where its difference is within that margin. The choice and the differences come from one comparison,
-// the kind the review makes with more worlds (analysis.ts), so the two judge by the same measure. Each
-// option's reasons are what it does at once and for certain (explain.ts), the projection a number beside
-// them.
+// The hint: hard's candidates weighed on common worlds (options.ts) for the seat whose turn it is, from
+// that seat's view only, with the hint's seed and a budget by table size. Its best option is the choice;
+// the options that went furthest in the weighing follow, each with how far behind the choice it is
+// projected on the worlds they share and the estimate's margin of noise: an option is "level" with the
+// choice only where its difference is within that margin. They are listed by standing: those about as
+// good first, then those beyond the margin, each group by its difference. The choice and the
+// differences come from one comparison, the kind the review makes (analysis.ts), so the two judge by
+// the same measure. Each option's reasons are what it does at once and for certain (explain.ts), the
+// projection a number beside them.
 import type { Action } from '../model/types.ts';
 import type { GameView } from '../view.ts';
 import { explain, type Reason } from './explain.ts';
-import { bestOf, weighOptions } from './options.ts';
+import { bestOf, weighOptions, type Weighed } from './options.ts';
 import { pairedLead } from './paired.ts';
 import { BotRandom } from './random.ts';
 
-/** Simulations a hint spends: about a quarter of a second on one core of a small machine. */
-export const HINT_ITERATIONS = 450;
+/**
+ * Simulations a hint spends, by table size: about 250 ms of one core p50 at every size, under the
+ * 300 ms a player should wait at most (a simulation of a 5-player game costs over three times one of
+ * a 2-player game). `norenberc bench --only hints` measures the time, `--only advice` how often the hint
+ * agrees with the same search at ten times its budget.
+ */
+const HINT_ITERATIONS: Readonly<Record<number, number>> = { 2: 900, 3: 600, 4: 360, 5: 260 };
 /** Options shown besides the choice. */
 const ALTERNATIVES = 3;
 /** A difference that rounds to no tenth of a VP is none. */
 const NO_DIFFERENCE = 0.05;
+
+/** The simulations of a hint at a table of `players`. */
+export function hintIterations(players: number): number {
+  return HINT_ITERATIONS[players] ?? HINT_ITERATIONS[5]!;
+}
 
 export interface HintOption {
   action: Action;
@@ -49,34 +60,39 @@ export function hint(v: GameView, options: { seed?: number; iterations?: number 
   if (seat === null || !v.waitingFor.includes(seat))
     throw new Error(`seat ${String(seat)} has nothing to decide now`);
   const random = new BotRandom(options.seed ?? hintSeed(v));
-  const arms = weighOptions(v, seat, random, { iterations: options.iterations ?? HINT_ITERATIONS, keep: [] });
+  const arms = weighOptions(v, seat, random, options.iterations ?? hintIterations(v.seats.length));
   const chosen = bestOf(arms);
-  // An option dropped early, while another led, may be ahead of the choice on the few worlds they
-  // share: it is shown level with it, never ahead.
-  const others = arms
-    .filter((a) => a !== chosen && a.rewards.length > 0)
-    .map((a) => {
-      const paired = pairedLead(chosen.rewards, a.rewards, a.rewards.length);
-      // Judged on the tenths shown, so that the words never contradict the numbers beside them.
-      const difference = tenths(Math.min(0, -paired.lead));
-      const margin = tenths(paired.margin);
-      const level = difference > -NO_DIFFERENCE || -difference <= margin;
-      return { action: a.action, prior: a.prior, difference, margin, level };
-    })
-    .sort((a, b) => b.difference - a.difference || b.prior - a.prior)
-    .slice(0, ALTERNATIVES);
+  const others = alternatives(arms, chosen).map((a) => {
+    // An option dropped early, while another led, may be ahead of the choice on the few worlds they
+    // share: it is shown level with it, never ahead.
+    const paired = pairedLead(chosen.rewards, a.rewards, a.rewards.length);
+    // Judged on the tenths shown, so that the words never contradict the numbers beside them.
+    const difference = tenths(Math.min(0, -paired.lead));
+    const margin = tenths(paired.margin);
+    const level = difference > -NO_DIFFERENCE || -difference <= margin;
+    return { action: a.action, difference, margin, level };
+  });
+  others.sort((a, b) => Number(b.level) - Number(a.level) || b.difference - a.difference);
   return {
     options: [
       { action: chosen.action, difference: 0, margin: 0, level: true, reasons: explain(v, chosen.action) },
-      ...others.map((o) => ({
-        action: o.action,
-        difference: o.difference,
-        margin: o.margin,
-        level: o.level,
-        reasons: explain(v, o.action),
-      })),
+      ...others.map((o) => ({ ...o, reasons: explain(v, o.action) })),
     ],
   };
+}
+
+/** The options besides the choice that went furthest in the weighing: most worlds, then best mean. */
+function alternatives(arms: readonly Weighed[], chosen: Weighed): Weighed[] {
+  return arms
+    .filter((a) => a !== chosen && a.rewards.length > 0)
+    .sort((a, b) => b.rewards.length - a.rewards.length || mean(b.rewards) - mean(a.rewards))
+    .slice(0, ALTERNATIVES);
+}
+
+function mean(values: readonly number[]): number {
+  let sum = 0;
+  for (const x of values) sum += x;
+  return sum / values.length;
 }
 
 /** To a tenth of a VP; a difference that rounds to nothing is 0, not -0 (which the wire carries as 0). */

@@ -2,11 +2,21 @@
 // the hints, the post-game reviews and the bot-against-bot matches (what else is here is theirs).
 export { decide, ARENA_LEVELS, BOT_LEVELS, DEFAULT_BUDGET_MS, DEFAULT_ITERATIONS } from './decide.ts';
 export type { ArenaLevel, BotLevel, DecideOptions } from './decide.ts';
-export { hint } from './hint.ts';
+export { hint, hintIterations } from './hint.ts';
 export type { Hint, HintOption } from './hint.ts';
 export { decisionKey } from './decision.ts';
 export type { Reason } from './explain.ts';
-export { prepareReview, reviewDecision, summarize, REVIEW_FORMAT, REVIEW_ITERATIONS } from './analysis.ts';
+export {
+  decisionPoint,
+  prepareReview,
+  reviewDecision,
+  reviewIterations,
+  summarize,
+  REVIEW_FORMAT,
+} from './analysis.ts';
 export type { DecisionPoint, ProjectionPoint, Review, ReviewedDecision } from './analysis.ts';
 export { playMatch } from './match.ts';
+// For measuring the advice (tools/bench/advice.ts): a choice's lead on fresh worlds, and the bots' seeded draws.
+export { freshLead } from './options.ts';
+export { BotRandom } from './random.ts';
 export type { SeatBudget } from './match.ts';

@@ -1,7 +1,7 @@
 // The reasons a hint or a review gives for an option: each is one thing the option does at once and for
 // certain (effects.ts), or what it keeps (explain.ts); none is a projection. The renderer has a phrase
 // for each code (renderer/view/hints.ts) and shows the gains apart from the costs.
-import type { GoodId, GoodsCount, GuildId, TileId } from '../model/types.ts';
+import type { Action, GoodId, GoodsCount, GuildId, TileId } from '../model/types.ts';
 
 export const REASON_CODES = [
   // Gains.
@@ -68,8 +68,9 @@ export interface Reason {
   goods?: GoodsCount;
   /** The Guardsman's two craftsmen, each where it now lies. */
   swap?: SwapPlace[];
-  /** A plan's: what the seat could do at one of its guilds, were it called now. */
+  /** A plan's: what the seat could do at one of its guilds, were it called now (`action`), and what that does. */
   then?: Reason[];
+  action?: Action;
 }
 
 /** The guilds a reason names (a swap names the guilds its craftsmen now lie in). */

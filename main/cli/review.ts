@@ -1,7 +1,7 @@
 // `norenberc review FILE --seat N [--iterations K] [--json]`: every decision of one seat of a game
 // record weighed by the hard bot from that seat's view (engine/bots/analysis.ts), spread over every
 // core. Progress on stderr; with --json one object on stdout. Exit 2 on a bad file, seat or option.
-import { REVIEW_ITERATIONS, prepareReview, type Review } from '../../engine/bots/index.ts';
+import { prepareReview, reviewIterations, type Review } from '../../engine/bots/index.ts';
 import type { Action, GameRecord, GoodsCount } from '../../engine/index.ts';
 import { readRecord } from '../records/recordCheck.ts';
 import { ReviewRunner } from '../host/bots/reviewRunner.ts';
@@ -27,15 +27,11 @@ export async function runReview(args: string[]): Promise<number> {
   const seatGiven = required('--seat', values.seat);
   if (!/^\d+$/.test(seatGiven)) throw new UsageError('--seat takes a seat number (0 for the first player)');
   const seat = Number(seatGiven);
-  const iterations = wholeNumber(
-    '--iterations',
-    values.iterations,
-    REVIEW_ITERATIONS,
-    10,
-    MAX_REVIEW_ITERATIONS,
-  );
+  const asked = wholeNumber('--iterations', values.iterations, undefined, 10, MAX_REVIEW_ITERATIONS);
   const loaded = loadRecord(file);
   if (typeof loaded === 'string') return fail(loaded);
+  // By default, as the app weighs a review: by the table's size.
+  const iterations = asked ?? reviewIterations(loaded.players.length);
   const prepared = prepareReview(loaded, seat);
   if (!prepared.ok) return fail(prepared.error);
   const name = safe(loaded.players[seat]!.name);

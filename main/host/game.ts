@@ -29,6 +29,13 @@ export interface StateToken {
   version?: number;
 }
 
+/** One action as it was played: the state it was played on, and its index in the record. */
+export interface Move {
+  before: GameState;
+  action: Action;
+  index: number;
+}
+
 interface GameHooks {
   readonly gameId: string;
   /** Runs a store hook; false when the store failed (reported). */
@@ -36,7 +43,7 @@ interface GameHooks {
   /** Whether the store can write now. */
   writable(): StoreHealth;
   /** An action was played (and saved): the table tells everyone. */
-  played(state: GameState, events: GameEvent[]): void;
+  played(state: GameState, events: GameEvent[], move: Move): void;
 }
 
 export class HostedGame {
@@ -267,11 +274,12 @@ export class HostedGame {
     const index = this.history.length;
     const { gameId } = this.hooks;
     if (!this.hooks.store((store) => store.actionApplied(gameId, action, index))) return false;
+    const before = this.current!;
     this.current = state;
     this.history.push({ action, events });
     this.changes++;
     this.lastPlayed = Date.now();
-    this.hooks.played(state, events);
+    this.hooks.played(state, events, { before, action, index });
     if (state.phase === 'finished') {
       const all = this.history.flatMap((played) => played.events);
       this.hooks.store((store) => store.gameFinished(gameId, state, all));

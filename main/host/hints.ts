@@ -3,7 +3,7 @@
 // is worked out at most once per seat and decision: asking again, while it is worked out or after,
 // gets the same answer. A hint nobody waits for any more (its askers left) is dropped while it waits.
 import { decisionKey } from '../../engine/bots/index.ts';
-import type { GameView } from '../../engine/index.ts';
+import type { Action, GameView } from '../../engine/index.ts';
 import type { ClientMessageOf, HostMessageOf } from '../../protocol/messages.ts';
 import { conflict, notAllowed, type Peer, type Refusal } from './peer.ts';
 import type { TableServices } from './tableServices.ts';
@@ -65,6 +65,13 @@ export class Hints {
     if (work?.key === key) work.askers.push(asker);
     else this.work(seat, key, view, asker);
     return null;
+  }
+
+  /** The choice of the hint worked out from this very view (its seat asked for one), if any. */
+  choiceFor(view: GameView): Action | undefined {
+    const answer = this.answers.get(view.viewer!);
+    const same = answer?.key === decisionKey(view) && answer.message.moves === view.moves;
+    return same ? answer.message.hint.options[0]?.action : undefined;
   }
 
   /**

@@ -29,7 +29,7 @@ export const HOUSEHOLD_RESERVE = {
   clients: 16,
   games: 8,
   reviews: 4,
-  /** Advice threads (hints, reviews) besides the guests'. */
+  /** Advice threads of each line (one for hints, one for reviews) besides the guests'. */
   adviceThreads: 1,
 } as const;
 

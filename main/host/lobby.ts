@@ -123,7 +123,7 @@ export class Lobby implements TableHolder {
     });
     this.readers = new Readers(options.archive, options.guests);
     this.guestAddresses = options.guestAddresses ?? (() => []);
-    this.reviews = new Reviews(options.reviews, this.log, this.services.graceMs);
+    this.reviews = new Reviews(options.reviews, this.log, this.services.graceMs, this.services.reviewsAhead);
     this.evening = new Evening({
       // A LAN host asks its guests for the evening's code unless told otherwise (docs/lan-party.md).
       door: options.door ?? (options.lan ? 'code' : 'open'),
@@ -249,6 +249,7 @@ export class Lobby implements TableHolder {
     this.clock.stop();
     for (const table of [...this.tables.values()]) this.remove(table, 'host-closing');
     this.reviews.close();
+    this.services.reviewsAhead.close();
     this.list.clear();
     this.summaryListeners.clear();
   }

@@ -23,8 +23,8 @@ export interface LobbyOptions extends LimitOptions {
   /** The pause before each scripted move of a guided first game (default 1.1 s: time to follow it). */
   lessonPaceMs?: number;
   bots: BotRunner;
-  /** Where hints are worked out (the advice threads). */
-  advice: Pick<AdvicePool, 'hint'>;
+  /** Where hints are worked out, and the reviews of games under way weighed ahead (the advice threads). */
+  advice: Pick<AdvicePool, 'hint' | 'weigh'>;
   /** This host serves the LAN here: its games are stored with it, to reopen on a LAN host after a restart. */
   lan?: LanVenue;
   /** Whether guests come in with the evening's code (the default of a LAN host) or freely (any other host's). */

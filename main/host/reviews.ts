@@ -9,13 +9,14 @@
 // more (its clients left) waits the grace period for one to come back, giving way at once to a new
 // review it would keep out; one cancelled by the last client following it stops. Asked again once
 // kept, it comes from the archive at once.
-import { prepareReview, REVIEW_ITERATIONS, summarize } from '../../engine/bots/index.ts';
+import { prepareReview, reviewIterations, summarize } from '../../engine/bots/index.ts';
 import type { ClientMessageOf, HostMessage } from '../../protocol/messages.ts';
 import { GUEST_LIMITS, HOUSEHOLD_RESERVE } from './hostLimits.ts';
 import { hashToken, newGameId } from './ids.ts';
 import type { Archive } from './archive.ts';
 import { limitMet, notFound, type Peer, type Refusal } from './peer.ts';
 import type { ReviewRunnerLike } from './bots/reviewRunner.ts';
+import type { PreparedReviews } from './reviewPrep.ts';
 
 interface Pending {
   id: string;
@@ -43,6 +44,8 @@ export class Reviews {
     private readonly log: (line: string) => void,
     /** How long a review nobody follows waits for a client to follow it again. */
     private readonly graceMs: number,
+    /** The decisions weighed while the games were played (reviewPrep.ts). */
+    private readonly prepared?: Pick<PreparedReviews, 'decisions'>,
   ) {}
 
   /** A `review` request: the match's record from the archive, checked, then under way (or followed). */
@@ -55,7 +58,7 @@ export class Reviews {
       return notFound(
         m.matchId !== undefined ? `no finished match #${m.matchId}` : `no finished game ${m.gameId}`,
       );
-    const iterations = m.iterations ?? REVIEW_ITERATIONS;
+    const iterations = m.iterations ?? reviewIterations(record.players.length);
     const { guest } = peer;
     // The household's pages follow only their own reviews, weighed in the threads kept for them.
     const running = [...this.pending].find(
@@ -117,6 +120,7 @@ export class Reviews {
         points: prepared.points,
         projection: prepared.projection,
         iterations,
+        prepared: this.prepared?.decisions(matchId!, m.seat, iterations),
         owner: { guest: guest ?? '', game: id },
         progress: (done, total) => {
           pending.done = done;

@@ -45,8 +45,10 @@ export interface HostOptions extends Omit<LobbyOptions, 'bots' | 'advice' | 'rev
   appKey?: string;
   /** Bot worker threads (default: one less than the cores, 1 to 4). */
   botThreads?: number;
-  /** Threads for hints and reviews (default: see AdvicePool). */
+  /** Threads for reviews (default: see AdvicePool). */
   adviceThreads?: number;
+  /** Threads for hints (default: see AdvicePool). */
+  hintThreads?: number;
   /** Search time of a hard bot per decision (default 1 s). */
   hardBotBudgetMs?: number;
   /** The least time a bot's move takes (default 0: as fast as it thinks). */
@@ -88,6 +90,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
   });
   const advice = new AdvicePool({
     threads: options.adviceThreads,
+    hintThreads: options.hintThreads,
     householdThreads: HOUSEHOLD_RESERVE.adviceThreads,
     entry: options.botWorker,
     log,

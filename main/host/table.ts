@@ -5,6 +5,7 @@
 // back (Undo) and a guided game's script (LessonDriver). The table checks who may do what and turns
 // each request into calls on its parts.
 import type { Action, GameEvent, GameState, Result } from '../../engine/index.ts';
+import { decisionPoint } from '../../engine/bots/index.ts';
 import type { LogEvent, TookBack } from '../../protocol/takeBack.ts';
 import { LessonDriver } from './lessonDriver.ts';
 import { hashToken, newSeed, newToken } from './ids.ts';
@@ -19,7 +20,7 @@ import type { BotDriver } from './botDriver.ts';
 import type { Broadcaster } from './broadcaster.ts';
 import type { Chat } from './chat.ts';
 import type { CreatorSeats } from './creatorSeats.ts';
-import type { HostedGame } from './game.ts';
+import type { HostedGame, Move } from './game.ts';
 import type { Hints } from './hints.ts';
 import type { Presence } from './presence.ts';
 import type { Seating } from './seating.ts';
@@ -91,7 +92,7 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
       lesson: () => this.lessonDriver !== null,
       changed: () => this.changed(),
       updateIdle: () => this.updateIdle(),
-      played: (state, events) => this.played(state, events),
+      played: (state, events, move) => this.played(state, events, move),
       tookBack: (event) => this.tookBack(event),
     }));
   }
@@ -349,22 +350,48 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
     this.members.clear();
     this.dispose();
     if (reason !== 'host-closing') this.game.removed();
+    if (this.phase !== 'finished') this.services.reviewsAhead.drop(this.id);
   }
 
-  /** An action was played: everyone hears of it, and of the end of the game with the last one. */
-  private played(state: GameState, events: GameEvent[]): void {
+  /**
+   * An action was played: everyone hears of it, and of the end of the game with the last one. A
+   * player's decision is weighed for their review meanwhile.
+   */
+  private played(state: GameState, events: GameEvent[], move: Move): void {
     const over = state.phase === 'finished';
     if (over) {
       this.phase = 'finished';
       this.bots.stopAll();
       this.restartIdle();
     }
+    this.reviewAhead(move, over);
     this.broadcast(events, over);
+  }
+
+  /**
+   * A decision of a player's own (not a bot's, nor a stand-in's) goes to be weighed for the review, with
+   * the hint's choice if they asked for one; at the end, the reviews are kept once weighed (after the
+   * store has the finished game, which it hears of once this action's hooks are done).
+   */
+  private reviewAhead({ before, action, index }: Move, over: boolean): void {
+    if (this.lessonDriver) return;
+    const seat = action.seat;
+    const point = this.roster.human(seat) && this.roster.botLevel(seat) === null;
+    const decision = point ? decisionPoint(before, action, index) : null;
+    if (decision)
+      this.services.reviewsAhead.decided(
+        this.id,
+        this.roster.size,
+        decision,
+        this.hints.choiceFor(decision.view),
+      );
+    if (over) queueMicrotask(() => this.services.reviewsAhead.finished(this.id));
   }
 
   /** A decision was taken back: everyone hears of it; the bots decide again (on the game as it is now). */
   private tookBack(event: TookBack): void {
     this.bots.stopAll();
+    this.services.reviewsAhead.tookBack(this.id, this.game.state!.moves);
     this.broadcast([event], false);
   }
 

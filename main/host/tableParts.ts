@@ -12,7 +12,7 @@ import { BotDriver } from './botDriver.ts';
 import { Broadcaster } from './broadcaster.ts';
 import { Chat } from './chat.ts';
 import { CreatorSeats } from './creatorSeats.ts';
-import { HostedGame } from './game.ts';
+import { HostedGame, type Move } from './game.ts';
 import { Hints } from './hints.ts';
 import type { Members } from './members.ts';
 import { Presence } from './presence.ts';
@@ -47,7 +47,7 @@ export interface TableState {
   lesson(): boolean;
   changed(): void;
   updateIdle(): void;
-  played(state: GameState, events: GameEvent[]): void;
+  played(state: GameState, events: GameEvent[], move: Move): void;
   tookBack(event: TookBack): void;
   /** Makes the token with this hash take back `seat` (null: the creator's rights). */
   grant(tokenHash: string, seat: number | null): void;

@@ -1,11 +1,14 @@
 // The services every table of a host uses, made once for the host and handed to each table: its
-// timings, where it serves the LAN, the bot and advice threads, the store and the log. A table reaches
+// timings, where it serves the LAN, the bot and advice threads, the reviews weighed while the games are
+// played, the store and the log. A table reaches
 // them directly, not through the lobby that holds it (the lobby only registers and routes tables).
 import type { Hint } from '../../engine/bots/index.ts';
 import type { GameView } from '../../engine/index.ts';
+import type { Archive } from './archive.ts';
 import type { AdvicePool } from './bots/advice.ts';
 import type { BotRunner } from './bots/pool.ts';
 import type { Peer } from './peer.ts';
+import { PreparedReviews } from './reviewPrep.ts';
 import type { GameStore, LanVenue, StoreHealth } from './store.ts';
 import { StoreCalls } from './storeCalls.ts';
 
@@ -15,8 +18,10 @@ export interface TableServiceOptions {
   lessonPaceMs?: number;
   lan?: LanVenue;
   bots: BotRunner;
-  advice: Pick<AdvicePool, 'hint'>;
+  advice: Pick<AdvicePool, 'hint' | 'weigh'>;
   store: GameStore;
+  /** Where a finished game's reviews weighed ahead are kept; none: nothing is weighed ahead. */
+  archive?: Archive;
   log?: (line: string) => void;
 }
 
@@ -31,6 +36,8 @@ export class TableServices {
   private readonly bots: BotRunner;
   private readonly advice: Pick<AdvicePool, 'hint'>;
   private readonly calls: StoreCalls;
+  /** The players' decisions weighed for their reviews while the games are played (reviewPrep.ts). */
+  readonly reviewsAhead: PreparedReviews;
 
   constructor(
     options: TableServiceOptions,
@@ -45,6 +52,7 @@ export class TableServices {
     this.advice = options.advice;
     this.log = options.log ?? (() => {});
     this.calls = new StoreCalls(options.store, this.log);
+    this.reviewsAhead = new PreparedReviews(options.advice, options.archive, this.log);
   }
 
   /** Where this host serves the LAN (its games are stored with it); null: a local host. */

@@ -65,6 +65,9 @@ export class GameSession {
   readonly chat: ChatFeed;
   // eslint-disable-next-line svelte/prefer-svelte-reactivity -- subscribers, not state
   private readonly listeners = new Set<(change: Change) => void>();
+  /** By seat: read when a hint comes, never shown by itself. */
+  // eslint-disable-next-line svelte/prefer-svelte-reactivity -- kept, not state
+  private readonly planningHints = new Map<number, HostMessageOf<'hint'>>();
 
   constructor(
     readonly gameId: string,
@@ -247,13 +250,24 @@ export class GameSession {
     return this.request(m, 'say', { content });
   }
 
-  /** The hard bot's hint for a held seat whose turn it is; the reason in words when there is none. */
+  /**
+   * The hard bot's hint for a held seat whose turn it is; the reason in words when there is none. A
+   * hint at planning is kept, for the hints at that seat's guilds to say what changed since.
+   */
   async hint(m: HomeMessages, seat: number): Promise<HostMessageOf<'hint'> | string> {
     try {
-      return await this.client().request('hint', { gameId: this.gameId, seat });
+      const answer = await this.client().request('hint', { gameId: this.gameId, seat });
+      const choice = answer.hint.options[0]?.action.type;
+      if (choice === 'plan' || choice === 'pass') this.planningHints.set(seat, answer);
+      return answer;
     } catch (err) {
       return describeGameError(m, err);
     }
+  }
+
+  /** The seat's last hint at planning, if it asked for one. */
+  planningHint(seat: number): HostMessageOf<'hint'> | null {
+    return this.planningHints.get(seat) ?? null;
   }
 
   answerRematch(m: HomeMessages, accept: boolean): Promise<string | null> {

@@ -23,6 +23,9 @@ export const hintsDe: typeof hintsEn = {
   behind: (vp: number, margin: number) =>
     `${tenths(LOCALE, vp)} SP weniger, jenseits der Unschärfe der Schätzung von ${tenths(LOCALE, margin)} SP`,
   close: 'Tipp schließen',
+  changed: (expected: string) =>
+    `Anders als beim Tipp in der Planung, der hier „${expected}“ vorsah. Seitdem geschah in dieser Gilde:`,
+  changedElsewhere: 'nichts; neu abgewogen nach dem jetzigen Stand der Partie, nach den Zügen anderswo.',
   plan: (guilds: string) => `${guilds} planen`,
   sell: (goods: string) => `${goods} verkaufen`,
   buy: (goods: string) => `${goods} kaufen`,
@@ -84,9 +87,9 @@ export const adviceDe: typeof adviceEn = {
     talers: (n: number) => (n >= 0 ? `bringt ${talers(n)} ein` : `zahlt ${talers(-n)}`),
     goods: (gained: boolean, goods: string) => (gained ? `erhält ${goods}` : `gibt ${goods} ab`),
     there: (guild: string, what: string) => `bei den ${dativePlural(guild)}, zum Beispiel: ${what}`,
-    nothingThere: (guild: string) => `bei den ${dativePlural(guild)} lohnt sich jetzt nichts für dich`,
+    nothingThere: (guild: string) => `bei den ${dativePlural(guild)} kannst du jetzt nichts tun`,
     nothingLeft: (guild: string) =>
-      `bei den ${dativePlural(guild)} lohnt sich mit dem, was dir die Gilden davor ließen, nichts mehr`,
+      `bei den ${dativePlural(guild)} kannst du mit dem, was dir die Gilden davor ließen, nichts tun`,
     keepsAgents: (n: number) => `hält ${agents(n)} für einen späteren Zug zurück`,
     noAgentsLeft: 'lässt keinen Agenten für einen späteren Zug dieser Runde',
     keepsTalers: (n: number) => `behält deine ${talers(n)}`,

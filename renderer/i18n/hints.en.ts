@@ -21,6 +21,9 @@ export const hintsEn = {
   behind: (vp: number, margin: number) =>
     `${tenths(LOCALE, vp)} VP behind, beyond the estimate's margin of ${tenths(LOCALE, margin)} VP`,
   close: 'Close the hint',
+  changed: (expected: string) => `Changed since the hint at planning, which expected “${expected}” here:`,
+  changedElsewhere:
+    'nothing happened at this guild since: weighed again as the game now stands, after the moves elsewhere.',
   plan: (guilds: string) => `Plan ${guilds}`,
   sell: (goods: string): string => `Sell ${goods}`,
   buy: (goods: string) => `Buy ${goods}`,
@@ -73,9 +76,9 @@ export const adviceEn = {
     talers: (n: number) => (n >= 0 ? `earns ${talers(n)}` : `pays ${talers(-n)}`),
     goods: (gained: boolean, goods: string) => (gained ? `gets ${goods}` : `gives up ${goods}`),
     there: (guild: string, what: string) => `at the ${guild}, for instance: ${what}`,
-    nothingThere: (guild: string) => `at the ${guild}, nothing worth doing for you now`,
+    nothingThere: (guild: string) => `at the ${guild}, nothing you could do now`,
     nothingLeft: (guild: string) =>
-      `at the ${guild}, nothing worth doing with what the guilds before it would leave you`,
+      `at the ${guild}, nothing you could do with what the guilds before it would leave you`,
     keepsAgents: (n: number) => `keeps ${agents(n)} for a later turn`,
     noAgentsLeft: 'leaves no agent for a later turn this round',
     keepsTalers: (n: number) => `keeps your ${talers(n)}`,

@@ -22,6 +22,10 @@ export const hintsFr: typeof hintsEn = {
   behind: (vp: number, margin: number) =>
     `${tenths(LOCALE, vp)} PV de moins, au-delà de la marge de l’estimation de ${tenths(LOCALE, margin)} PV`,
   close: 'Fermer le conseil',
+  changed: (expected: string) =>
+    `Changé depuis le conseil de la planification, qui prévoyait ici « ${expected} » :`,
+  changedElsewhere:
+    'rien ne s’est passé dans cette guilde depuis : pesé de nouveau selon la partie telle qu’elle est, après les coups joués ailleurs.',
   plan: (guilds: string) => `Planifier ${guilds}`,
   sell: (goods: string) => `Vendre ${goods}`,
   buy: (goods: string) => `Acheter ${goods}`,
@@ -73,9 +77,9 @@ export const adviceFr: typeof adviceEn = {
     talers: (n: number) => (n >= 0 ? `gagne ${talers(n)}` : `paie ${talers(-n)}`),
     goods: (gained: boolean, goods: string) => (gained ? `reçoit ${goods}` : `cède ${goods}`),
     there: (guild: string, what: string) => `chez les ${guild}, par exemple : ${what}`,
-    nothingThere: (guild: string) => `chez les ${guild}, rien qui vaille la peine pour vous maintenant`,
+    nothingThere: (guild: string) => `chez les ${guild}, rien que vous puissiez faire maintenant`,
     nothingLeft: (guild: string) =>
-      `chez les ${guild}, plus rien qui vaille la peine avec ce que vous laisseraient les guildes précédentes`,
+      `chez les ${guild}, rien que vous puissiez faire avec ce que vous laisseraient les guildes précédentes`,
     keepsAgents: (n: number) => `garde ${agents(n)} pour un tour suivant`,
     noAgentsLeft: 'ne laisse aucun agent pour un tour suivant de la manche',
     keepsTalers: (n: number) => `garde vos ${talers(n)}`,

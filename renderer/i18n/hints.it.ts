@@ -22,6 +22,10 @@ export const hintsIt: typeof hintsEn = {
   behind: (vp: number, margin: number) =>
     `${tenths(LOCALE, vp)} PV in meno, oltre il margine della stima di ${tenths(LOCALE, margin)} PV`,
   close: 'Chiudi il consiglio',
+  changed: (expected: string) =>
+    `Cambiato dal consiglio della pianificazione, che qui prevedeva «${expected}»:`,
+  changedElsewhere:
+    'in questa gilda non è successo nulla da allora: rivalutato sulla partita com’è ora, dopo le mosse altrove.',
   plan: (guilds: string) => `Pianifica ${guilds}`,
   sell: (goods: string) => `Vendi ${goods}`,
   buy: (goods: string) => `Compra ${goods}`,
@@ -73,9 +77,9 @@ export const adviceIt: typeof adviceEn = {
     talers: (n: number) => (n >= 0 ? `incassa ${talers(n)}` : `paga ${talers(-n)}`),
     goods: (gained: boolean, goods: string) => (gained ? `riceve ${goods}` : `cede ${goods}`),
     there: (guild: string, what: string) => `dai ${guild}, per esempio: ${what}`,
-    nothingThere: (guild: string) => `dai ${guild}, niente che valga la pena per te ora`,
+    nothingThere: (guild: string) => `dai ${guild}, niente che tu possa fare ora`,
     nothingLeft: (guild: string) =>
-      `dai ${guild}, più niente che valga la pena con ciò che ti lascerebbero le gilde precedenti`,
+      `dai ${guild}, niente che tu possa fare con ciò che ti lascerebbero le gilde precedenti`,
     keepsAgents: (n: number) => `tiene ${agents(n)} per un turno successivo`,
     noAgentsLeft: 'non lascia alcun agente per un turno successivo del round',
     keepsTalers: (n: number) => `tiene i tuoi ${talers(n)}`,

@@ -12,7 +12,7 @@ export const reviewDe: typeof reviewEn = {
   kept: 'Analyse bereit',
   title: (match: number) => `Analyse von Partie ${match}`,
   intro:
-    'Jede Entscheidung eines Spielers, gewogen vom schweren Bot aus dem, was dieser Spieler in dem Moment sah: nichts sonst. Die Analyse schaut weiter voraus als ein Tipp während der Partie und kann daher einen anderen Zug vorziehen als er.',
+    'Jede Entscheidung eines Spielers, gewogen vom schweren Bot aus dem, was dieser Spieler in dem Moment sah: nichts sonst. Ihr bester Zug ist der, den ein Tipp bei dieser Entscheidung gab oder gegeben hätte; was ein Zug verlor, wird dann neu gemessen, an neuen möglichen Verläufen.',
   seat: 'Entscheidungen von',
   preparing: 'Die Analyse wird vorbereitet …',
   progress: (done: number, total: number) =>

@@ -11,7 +11,7 @@ export const reviewEn = {
   kept: 'review ready',
   title: (match: number) => `Review of match ${match}`,
   intro:
-    "Every decision of one player weighed by the hard bot from that player's view at that moment: only what they could see then. The review looks further ahead than a hint during the game, so it may prefer another move than the hint did.",
+    "Every decision of one player weighed by the hard bot from that player's view at that moment: only what they could see then. Its best move is the one a hint gave, or would have given, at that decision; what a move lost is then measured afresh, on new possible futures.",
   seat: 'Decisions of',
   preparing: 'Preparing the review…',
   progress: (done: number, total: number) =>

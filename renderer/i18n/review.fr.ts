@@ -12,7 +12,7 @@ export const reviewFr: typeof reviewEn = {
   kept: 'analyse prête',
   title: (match: number) => `Analyse de la partie ${match}`,
   intro:
-    'Chaque décision d’un joueur pesée par le robot difficile depuis ce que ce joueur voyait à ce moment-là : rien de plus. L’analyse regarde plus loin qu’un conseil en cours de partie : elle peut préférer un autre coup que lui.',
+    'Chaque décision d’un joueur pesée par le robot difficile depuis ce que ce joueur voyait à ce moment-là : rien de plus. Son meilleur coup est celui qu’un conseil a donné, ou aurait donné, à cette décision ; ce qu’un coup a perdu est ensuite mesuré à nouveau, sur de nouveaux avenirs possibles.',
   seat: 'Décisions de',
   preparing: 'Préparation de l’analyse…',
   progress: (done: number, total: number) =>

@@ -12,7 +12,7 @@ export const reviewIt: typeof reviewEn = {
   kept: 'analisi pronta',
   title: (match: number) => `Analisi della partita ${match}`,
   intro:
-    'Ogni decisione di un giocatore pesata dal bot difficile con ciò che quel giocatore vedeva in quel momento: nient’altro. L’analisi guarda più lontano di un consiglio durante la partita, quindi può preferire un’altra mossa rispetto al consiglio.',
+    'Ogni decisione di un giocatore pesata dal bot difficile con ciò che quel giocatore vedeva in quel momento: nient’altro. La sua mossa migliore è quella che un consiglio ha dato, o avrebbe dato, in quella decisione; ciò che una mossa ha perso è poi misurato di nuovo, su nuovi futuri possibili.',
   seat: 'Decisioni di',
   preparing: 'Preparazione dell’analisi…',
   progress: (done: number, total: number) =>

@@ -1,16 +1,21 @@
 // A hint and a review in words: the engine's actions and its reasons (structured codes of what an option
 // does at once, protocol/review.ts) put into the player's language.
-import type { Ability, Action, GameView } from '../../engine/index.ts';
+import type { Ability, Action, GameView, TileId } from '../../engine/index.ts';
 /** A hint stays good while the seat's decision is the same. */
 export { decisionKey } from '../../engine/bots/index.ts';
 import type { HintOption, Reason } from '../../protocol/review.ts';
+import type { HostMessageOf } from '../../protocol/messages.ts';
+import type { LogEvent } from '../../protocol/takeBack.ts';
 import type { Messages } from '../i18n/en.ts';
 import { goodsText } from './log.ts';
 import { goodOfGuild, guildOfGood } from './order.ts';
 import { tileFacts, tileName } from './tiles.ts';
 
-/** What an action does, as a player would say it ("Recruit the Baker for 2 Pastries"). */
-export function actionText(m: Messages, view: GameView, action: Action): string {
+/**
+ * What an action does, as a player would say it ("Recruit the Baker for 2 Pastries"); `guest`: the
+ * guest a recruit took, where the lodgings no longer show it.
+ */
+export function actionText(m: Messages, view: GameView, action: Action, guest?: TileId): string {
   const guild = view.resolving?.guild;
   switch (action.type) {
     case 'plan':
@@ -22,9 +27,9 @@ export function actionText(m: Messages, view: GameView, action: Action): string 
     case 'buy':
       return m.hints.buy(goodsText(m, action.goods));
     case 'recruit': {
-      const tile = view.guilds.find((g) => g.id === guild)?.lodgings[action.window - 1];
-      const guest = tile ? tileName(m, tile) : m.hints.window(action.window);
-      const recruit = m.hints.recruit(guest, goodsText(m, action.payment), action.toFront);
+      const tile = guest ?? view.guilds.find((g) => g.id === guild)?.lodgings[action.window - 1];
+      const name = tile ? tileName(m, tile) : m.hints.window(action.window);
+      const recruit = m.hints.recruit(name, goodsText(m, action.payment), action.toFront);
       return `${recruit}${abilityText(m, view, tile ?? null, action.ability)}`;
     }
     case 'nothing':
@@ -147,4 +152,71 @@ export function standingText(
   const behind = -option.difference;
   if (behind < 0.05) return m.hints.level;
   return option.level ? m.hints.uncertain(behind, option.margin) : m.hints.behind(behind, option.margin);
+}
+
+type HintMessage = HostMessageOf<'hint'>;
+
+/** A hint at a guild that overturns what the seat's hint at planning expected of it there. */
+export interface Overturn {
+  /** What the hint at planning gave as the seat's example there, and the guest it would have recruited. */
+  expected: Action;
+  guest?: TileId;
+  /**
+   * What changed since, as the log tells it: who came to that guild and what the others did there,
+   * and what the seat itself bought, sold or recruited anywhere.
+   */
+  since: LogEvent[];
+}
+
+/**
+ * Whether `now`, a hint at the guild being called, overturns the seat's hint at planning (`planned`),
+ * whose advised plan took the seat there with an example of what it would do: a move of another kind
+ * (another guest, a sale for a purchase, nothing for something). Then what changed since, from the log
+ * (items counted by the actions applied once they happened).
+ */
+export function overturned(
+  planned: HintMessage | null,
+  now: HintMessage,
+  view: GameView,
+  log: readonly { moves: number; event: LogEvent }[],
+): Overturn | null {
+  const guild = view.resolving?.guild;
+  if (!planned || !guild || planned.seat !== now.seat || planned.moves >= now.moves) return null;
+  const [advised] = planned.hint.options;
+  if (advised?.action.type !== 'plan' || !advised.action.guilds.includes(guild)) return null;
+  const there = advised.reasons.find((r) => r.code === 'there' && r.guild === guild);
+  const expected = there?.action;
+  const choice = now.hint.options[0]?.action;
+  if (!expected || !choice || kindOf(choice) === kindOf(expected)) return null;
+  const guest = there.then?.find((r) => r.code === 'guest')?.tile;
+  const since = log
+    .filter(
+      ({ moves, event }) => moves > planned.moves && moves <= now.moves && changes(event, guild, now.seat),
+    )
+    .map(({ event }) => event);
+  return guest ? { expected, guest, since } : { expected, since };
+}
+
+/** A move's kind: a sale, a purchase, doing nothing, or the recruit of one window's guest. */
+function kindOf(action: Action): string {
+  return action.type === 'recruit' ? `recruit ${action.window}` : action.type;
+}
+
+/**
+ * Whether an event changed what the seat may do at guild `guild`: its call (who came), another's move
+ * there, or the seat's own purchase, sale or recruit anywhere (its purse and its goods).
+ */
+function changes(event: LogEvent, guild: string, seat: number): boolean {
+  switch (event.type) {
+    case 'guildCalled':
+      return event.guild === guild;
+    case 'sold':
+    case 'bought':
+    case 'recruited':
+      return event.seat === seat || event.guild === guild;
+    case 'didNothing':
+      return event.seat !== seat && event.guild === guild;
+    default:
+      return false;
+  }
 }

@@ -30,8 +30,14 @@ async function app(): Promise<RunningApp> {
   return running;
 }
 
+/** A client whose requests may wait two minutes: a hint spends its whole budget, on a busy machine more than 10 s. */
 async function client(url: string, options: ClientOptions = {}): Promise<Client> {
-  const c = await connect(url, { WebSocket, backoff: { initialMs: 20, maxMs: 200 }, ...options });
+  const c = await connect(url, {
+    WebSocket,
+    backoff: { initialMs: 20, maxMs: 200 },
+    requestTimeoutMs: 120_000,
+    ...options,
+  });
   cleanup.push(() => c.close());
   return c;
 }

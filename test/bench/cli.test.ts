@@ -46,7 +46,14 @@ describe('bench --only', () => {
     const out = await bench('--only', 'engine', '--games', '5');
     expect(out.code).toBe(0);
     expect(out.stdout).toMatch(/^engine: 5 random 4-player games/);
-    expect(out.stdout).not.toMatch(/^(store|review|hints|renderer)/m);
+    expect(out.stdout).not.toMatch(/^(store|review|hints|advice|renderer)/m);
+  });
+
+  it('refuses too few advice positions, exit 2, and measures nothing', async () => {
+    const out = await bench('--only', 'advice', '--positions', '5');
+    expect(out.code).toBe(2);
+    expect(out.stdout).toBe('');
+    expect(out.stderr).toMatch(/--positions takes a whole number of at least 12/);
   });
 
   it('names the valid parts for an unknown one, exit 2, and measures nothing', async () => {
@@ -54,7 +61,7 @@ describe('bench --only', () => {
     expect(out.code).toBe(2);
     expect(out.stdout).toBe('');
     expect(out.stderr).toMatch(
-      /unknown bench part "gpu": the parts are engine, store, review, hints, renderer/,
+      /unknown bench part "gpu": the parts are engine, store, review, hints, advice, renderer/,
     );
   });
 });

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { actionKey, activeSeats, legalActions, view, type GameState } from '../../engine/index.ts';
 import { explain } from '../../engine/bots/explain.ts';
-import { HINT_ITERATIONS, hint, hintSeed } from '../../engine/bots/hint.ts';
+import { hintIterations, hint, hintSeed } from '../../engine/bots/hint.ts';
 import { REASON_CODES } from '../../engine/bots/reasons.ts';
 import { BotRandom } from '../../engine/bots/random.ts';
 import { changeHiddenFacts } from './hidden.ts';
@@ -17,7 +17,7 @@ function someState(players: number, seed: number, steps: number): GameState | nu
 }
 
 describe('hints', () => {
-  it("are legal, the best of the hard bot's race first, then up to three options no better than it, each with its margin", () => {
+  it('are legal, the best of the weighing first, then up to three options no better than it by standing, each with its margin', () => {
     let checked = 0;
     fc.assert(
       fc.property(fc.integer({ min: 2, max: 5 }), fc.integer(), fc.nat(), (players, seed, steps) => {
@@ -43,6 +43,14 @@ describe('hints', () => {
           expect(option.level).toBe(option.difference > -0.05 || -option.difference <= option.margin);
           // Each option is explained by what it does, from the seat's view alone.
           expect(option.reasons).toEqual(explain(v, option.action));
+        }
+        // Listed by standing: those about as good first, then those beyond the margin, each by how
+        // little it is behind.
+        const others = h.options.slice(1);
+        for (let i = 1; i < others.length; i++) {
+          const [a, b] = [others[i - 1]!, others[i]!];
+          expect(Number(a.level)).toBeGreaterThanOrEqual(Number(b.level));
+          if (a.level === b.level) expect(a.difference).toBeGreaterThanOrEqual(b.difference);
         }
         checked++;
       }),
@@ -72,7 +80,7 @@ describe('hints', () => {
     const seat = activeSeats(s)[0]!;
     expect(hintSeed(view(s, seat))).toBe(hintSeed(view(s, seat)));
     expect(hintSeed(view(s, seat))).not.toBe(hintSeed({ ...view(s, seat), moves: s.moves + 1 }));
-    expect(HINT_ITERATIONS).toBeGreaterThan(ITERATIONS);
+    for (const players of [2, 3, 4, 5]) expect(hintIterations(players)).toBeGreaterThan(ITERATIONS);
   });
 
   it('give reasons in the codes the renderer words, gains before costs', () => {

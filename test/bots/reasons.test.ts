@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyAlone } from '../../engine/apply.ts';
 import {
+  actionKey,
   activeSeats,
   components,
   legalActions,
@@ -267,9 +268,10 @@ function expectTrue(s: GameState, action: Action): Reason[] {
       expect(
         reasons.every((r) => ['there', 'keeps-agents', 'no-agents-left', ...NOTHING].includes(r.code)),
       ).toBe(true);
-      // Every planned guild is accounted for: by its example, or by a cost saying nothing there is worth
-      // doing; the first guild called, where the engine allows only doing nothing, is given no example
-      // (a later one may be: an example before it may have bought its goods).
+      // Every planned guild is accounted for: by its example, an action the seat could take there, or
+      // by a cost saying it can do nothing there. Never "nothing" where the engine allows more: the
+      // first guild called has no example exactly where only doing nothing is allowed there (a later
+      // one may have none for want of what the examples before it spent).
       const called = [...action.guilds].sort((a, b) => GUILDS.indexOf(a) - GUILDS.indexOf(b));
       for (const guild of called) {
         const told = reasons.filter((r) => r.guild === guild);
@@ -277,8 +279,15 @@ function expectTrue(s: GameState, action: Action): Reason[] {
         expect(told.length, guild).toBeGreaterThan(0);
         expect(nothing.length === 0 || nothing.length === told.length, guild).toBe(true);
         for (const r of nothing) expect(r.gain).toBe(false);
-        if (guild === called[0] && onlyNothingAt(s, seat, GUILDS.indexOf(guild)))
-          expect(ofCode(nothing, 'nothing-there').length, guild).toBe(1);
+        const only = onlyNothingAt(s, seat, GUILDS.indexOf(guild));
+        if (guild === called[0]) expect(ofCode(nothing, 'nothing-there').length, guild).toBe(only ? 1 : 0);
+        if (ofCode(nothing, 'nothing-there').length) expect(only, guild).toBe(true);
+        // The example is something the seat could do there: at the first guild called, as it is now.
+        for (const r of told.filter((x) => x.code === 'there')) {
+          expect(r.action!.type, guild).not.toBe('nothing');
+          if (guild === called[0])
+            expect(legalAt(s, seat, GUILDS.indexOf(guild)).has(actionKey(r.action!)), guild).toBe(true);
+        }
       }
       // Nothing left is said only after a guild called before it had an example that spent.
       const first = ofCode(reasons, 'nothing-left')
@@ -309,13 +318,18 @@ function expectTrue(s: GameState, action: Action): Reason[] {
 
 /** Whether the engine would let the seat only do nothing at guild g, were it called there now. */
 function onlyNothingAt(s: GameState, seat: number, g: number): boolean {
+  return [...legalAt(s, seat, g)].every((key) => key.startsWith('nothing'));
+}
+
+/** The actions the engine would let the seat take at guild g, were it called there now. */
+function legalAt(s: GameState, seat: number, g: number): Set<string> {
   const there: GameState = {
     ...s,
     phase: 'action',
     resolving: { guild: g, revealed: s.seats.length },
     seats: s.seats.map((p, i) => ({ ...p, plan: i === seat ? [g] : null })),
   };
-  return legalActions(there, seat).every((a) => a.type === 'nothing');
+  return new Set(legalActions(there, seat).map(actionKey));
 }
 
 /** Up to `most` of the list, spread along it. */

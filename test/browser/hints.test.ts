@@ -1,12 +1,26 @@
 // The Hint button in a real Chromium: on the player's turn it brings the hard bot's choice in words
-// with the other options, each explained by what it does (a plan by its own guilds only), by mouse and
-// by the H key (listed in the keyboard help); a game created without hints, or a player who turned the
-// button off, has none.
+// with the other options by standing, each explained by what it does (a plan by its own guilds only,
+// each of them accounted for), by mouse and by the H key (listed in the keyboard help); at a guild, a
+// hint that advises another kind of move than the hint at planning expected there says what changed;
+// a game created without hints, or a player who turned the button off, has none.
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appUrl, browserAndHost, openApp, shot } from './driver.ts';
+import type { Action } from '../../engine/index.ts';
+import type { HostMessageOf } from '../../protocol/messages.ts';
+import { appUrl, browserAndHost, moves, openApp, play, shot } from './driver.ts';
 
 /** The guilds as the English catalogue names them. */
 const GUILD_NAMES = ['Brewers', 'Bakers', 'Shoemakers', 'Printers', 'Tailors', 'Hatmakers'];
+
+/** The other options are listed by standing: those about as good before those behind beyond the margin. */
+async function expectByStanding(page: Page): Promise<void> {
+  const standings = await page.locator('[data-testid=hint-standing]').allInnerTexts();
+  const beyond = standings.map((text) => /beyond the estimate's margin/.test(text));
+  expect(beyond, standings.join('\n')).toEqual([...beyond].sort((a, b) => Number(a) - Number(b)));
+}
+
+/** A move's kind, as the hint compares them: a sale, a purchase, nothing, or one window's recruit. */
+const kindOf = (a: Action): string => (a.type === 'recruit' ? `recruit ${a.window}` : a.type);
 
 describe('hints in the browser', () => {
   const env = browserAndHost();
@@ -22,7 +36,8 @@ describe('hints in the browser', () => {
 
     await page.click('[data-testid=hint]');
     const panel = page.locator('[data-testid=hint-panel]');
-    await panel.waitFor({ timeout: 30_000 });
+    // A hint spends its whole budget, and the first starts its thread: on a busy machine, more than 30 s.
+    await panel.waitFor({ timeout: 60_000 });
     expect(await panel.innerText()).toMatch(/The hard bot's hint/);
     expect(await page.locator('[data-testid=hint-choice]').innerText()).toMatch(
       /^(Plan |Pass for the round)/,
@@ -47,13 +62,18 @@ describe('hints in the browser', () => {
         if (!planned.split(', ').includes(guild)) expect(reasons).not.toMatch(new RegExp(`\\b${guild}\\b`));
     }
     expect(plans).toBeGreaterThan(0);
+    // The choice's plan accounts for each of its guilds.
+    const choice = await page.locator('[data-testid=hint-choice]').innerText();
+    const advised = /^Plan (.+)$/m.exec(choice)?.[1];
+    for (const guild of advised?.split(', ') ?? []) expect(choice).toContain(`at the ${guild}`);
+    await expectByStanding(page);
     await shot(page, 'hint');
     await page.click('[data-testid=hint-close]');
     expect(await panel.count()).toBe(0);
 
     await page.locator('body').focus();
     await page.keyboard.press('h');
-    await panel.waitFor({ timeout: 30_000 });
+    await panel.waitFor({ timeout: 60_000 });
     await page.keyboard.press('?');
     expect(await page.getByText('Ask the hard bot for a hint').count()).toBe(1);
     await page.keyboard.press('Escape');
@@ -69,7 +89,7 @@ describe('hints in the browser', () => {
     await page.click('[data-testid=start-game]');
     await page.locator('[data-testid=plan-confirm]').waitFor();
     await page.click('[data-testid=hint]');
-    await page.locator('[data-testid=hint-panel]').waitFor({ timeout: 30_000 });
+    await page.locator('[data-testid=hint-panel]').waitFor({ timeout: 60_000 });
     const reasons = (
       await page.locator('[data-testid=hint-gains], [data-testid=hint-costs]').allInnerTexts()
     ).join('\n');
@@ -77,6 +97,78 @@ describe('hints in the browser', () => {
     expect(reasons).toMatch(/\u202f:/);
     expect(reasons).toMatch(/\u202f;/);
     expect(reasons).not.toMatch(/[^\u202f][:;]/);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('say at a guild what changed since the hint at planning, where they advise another kind of move', async () => {
+    const { page, errors } = await openApp(env.browser, appUrl(env.host));
+    // What the host sends the page: its hints, and the guilds called (the log's events).
+    const hints: HostMessageOf<'hint'>[] = [];
+    let called: string | null = null;
+    page.on('websocket', (ws) =>
+      ws.on('framereceived', ({ payload }) => {
+        const m = JSON.parse(String(payload)) as {
+          type: string;
+          events?: { type: string; guild?: string }[];
+        };
+        if (m.type === 'hint') hints.push(m as HostMessageOf<'hint'>);
+        for (const e of m.events ?? []) if (e.type === 'guildCalled') called = e.guild!;
+      }),
+    );
+    // Its socket opened with the page: opened again, now heard.
+    await page.reload();
+    await page.click('[data-testid=home-new]');
+    await page.fill('[data-testid=seat-name-0]', 'Ana');
+    await page.selectOption('[data-testid=seat-kind-1]', 'easy');
+    await page.click('[data-testid=start-game]');
+    await page.locator('[data-testid=plan-confirm]').waitFor();
+
+    // Before each of Ana's decisions (the driver then plays one of hers at random), she asks for a hint.
+    let planning: HostMessageOf<'hint'> | null = null;
+    let asked: string | null = null;
+    let atGuilds = 0;
+    let changed = 0;
+    const beforeDecision = async (): Promise<boolean> => {
+      const plan = (await page.locator('[data-testid=plan-confirm]').count()) > 0;
+      const guild = (await page.locator('[data-testid=nothing]').count()) > 0;
+      const now = await moves(page);
+      // Once per decision: while the bot plans meanwhile, the decision and its hint stay the same.
+      const shown = (await page.locator('[data-testid=hint-panel]').count()) > 0;
+      if ((!plan && !guild) || asked === now || shown) return false;
+      asked = now;
+      const count = hints.length;
+      await page.click('[data-testid=hint]');
+      await page.locator('[data-testid=hint-panel]').waitFor({ timeout: 60_000 });
+      await expect.poll(() => hints.length).toBe(count + 1);
+      const hint = hints.at(-1)!;
+      await expectByStanding(page);
+      if (plan) planning = hint;
+      else {
+        // The hint at planning took Ana here with an example of what she would do: another kind of
+        // move advised now is said, with that example.
+        const advised = planning?.hint.options[0];
+        const there = advised?.action.type === 'plan' && advised.action.guilds.includes(called as never);
+        const example = there
+          ? advised.reasons.find((r) => r.code === 'there' && r.guild === called)?.action
+          : undefined;
+        const turned = example !== undefined && kindOf(example) !== kindOf(hint.hint.options[0]!.action);
+        const told = page.locator('[data-testid=hint-changed]');
+        expect(await told.count()).toBe(turned ? 1 : 0);
+        if (turned) {
+          await shot(page, 'hint-changed');
+          expect(await told.innerText()).toMatch(
+            /^Changed since the hint at planning, which expected “.+” here:/,
+          );
+          changed++;
+        }
+        atGuilds++;
+      }
+      await page.click('[data-testid=hint-close]');
+      return changed > 0 && atGuilds >= 6;
+    };
+    await play(page, { stop: beforeDecision });
+    expect(atGuilds).toBeGreaterThan(5);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -1,8 +1,9 @@
 // A player's journey through the app as it ships (`norenberc start --browser` on its own data folder):
 // from Home, a game against three easy bots, left from its menu and continued from Home, played to the
 // final scores by clicks; the history lists it with those scores; the statistics count it; the
-// player's review opens from the history and finishes; and the database the program leaves holds that
-// one finished match of four seats, three of them bots.
+// player's review, weighed while she played, is soon ready in the history and opens at once, with no
+// progress to wait through; and the database the program leaves holds that one finished match of four
+// seats, three of them bots.
 import type { Browser } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { launch, moves, openApp, play, shot, startSoloGame } from './driver.ts';
@@ -81,10 +82,17 @@ describe('a solo game against three bots, as the app ships', () => {
     expect(level).toMatch(/\b1 game\b/);
     await shot(page, 'journey-solo-statistics');
 
-    // Ana's review, opened from the history, runs to its end, telling each decision as it is weighed
-    // and the time it has taken (every text the progress showed is collected as it changes).
+    // Ana's review was weighed while she played (below the bots and the sockets): the history soon
+    // marks it ready, and it opens at once, done, with no progress shown (every text the progress
+    // would show is collected as it changes).
     await page.goBack();
     await page.click('[data-testid=home-history]');
+    for (let tries = 0; !(await page.locator('[data-testid=review-ready]').count()); tries++) {
+      expect(tries, 'the review is marked ready in the history').toBeLessThan(180);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await page.reload();
+      await page.locator('[data-testid=match]').first().waitFor();
+    }
     await page.evaluate(() => {
       const seen: string[] = [];
       (window as unknown as { progressSeen: string[] }).progressSeen = seen;
@@ -93,20 +101,10 @@ describe('a solo game against three bots, as the app ships', () => {
         if (text && seen.at(-1) !== text) seen.push(text.replace(/\s+/g, ' '));
       }).observe(document.body, { subtree: true, childList: true, characterData: true });
     });
-    const asked = Date.now();
     await page.click('[data-testid=open-review]');
-    await page.locator('[data-testid=review]').waitFor();
-    await page.locator('[data-testid=review][data-status=done]').waitFor({ timeout: 180_000 });
-    const took = Date.now() - asked;
+    await page.locator('[data-testid=review][data-status=done]').waitFor();
     const seen = await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
-    const weighing = [...new Set(seen.map((text) => /Weighing decision (\d+) of (\d+)…/.exec(text)?.[1]))];
-    expect(seen[0]).toMatch(/Weighing decision 1 of \d+… Under way for 0 seconds/);
-    expect(weighing.filter(Boolean).length, seen.join('\n')).toBeGreaterThanOrEqual(3);
-    if (took > 3_000)
-      expect(
-        seen.some((text) => /Under way for [1-9]/.test(text)),
-        seen.join('\n'),
-      ).toBe(true);
+    expect(seen).toEqual([]);
     expect(page.url()).toMatch(/#\/review\/\d+\/0$/);
     expect(await page.locator('[data-testid=review-decision]').innerText()).toContain('Ana');
     await shot(page, 'journey-solo-review');

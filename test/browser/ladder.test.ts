@@ -34,7 +34,7 @@ describe('the ladder, as the app ships', () => {
     await page.locator('[data-testid=plan-confirm]').waitFor();
     // One hint, at her first decision; then she passes every round (a short game).
     await page.click('[data-testid=hint]');
-    await page.locator('[data-testid=hint-panel]').waitFor({ timeout: 30_000 });
+    await page.locator('[data-testid=hint-panel]').waitFor({ timeout: 60_000 });
     await page.click('[data-testid=hint-close]');
     expect(await play(page, { pass: async () => true })).toBe('final');
     await page.click('[data-testid=scores-close]');

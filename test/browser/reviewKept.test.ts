@@ -5,7 +5,7 @@
 // with no progress at all, and the program's database holds it as a row of its match.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { REVIEW_ITERATIONS } from '../../engine/bots/analysis.ts';
+import { reviewIterations } from '../../engine/bots/analysis.ts';
 import { openHostStore } from '../../main/store/hostStore.ts';
 import { importRecord } from '../../main/store/recordImport.ts';
 import { lopsidedGame } from '../renderer/games.ts';
@@ -104,6 +104,8 @@ describe('a review kept with its match', () => {
     const db = readDatabase(dataDir);
     const rows = db.prepare('SELECT match_id, seat, iterations FROM reviews').all();
     db.close();
-    expect(rows).toEqual([{ match_id: 1, seat: 0, iterations: REVIEW_ITERATIONS }]);
+    expect(rows).toEqual([
+      { match_id: 1, seat: 0, iterations: reviewIterations(lopsidedGame().players.length) },
+    ]);
   });
 });

@@ -1,8 +1,8 @@
 // Hints and reviews against the app as `norenberc host` composes it (startApp), with guests on their
 // own loopback addresses (item 7 of "A LAN evening without a hitch"): a hint is worked out once per
-// seat and decision however often it is asked, a hint whose asker left is dropped unworked, one address
-// and one player have at most two reviews under way, and a newcomer's review runs while another
-// address's long ones do.
+// seat and decision however often it is asked, a hint whose asker left is dropped unworked, a hint never
+// waits behind a review or the bots' moves, one address and one player have at most two reviews under
+// way, and a newcomer's review runs while another address's long ones do.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,7 +18,7 @@ import { importRecord } from '../../main/store/index.ts';
 import { connect, type Client } from '../../protocol/client.ts';
 import type { HostMessageOf } from '../../protocol/messages.ts';
 import type { SocketConstructor } from '../../protocol/socket.ts';
-import { next } from './helpers.ts';
+import { next, until } from './helpers.ts';
 
 const cleanup: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -80,23 +80,13 @@ async function guest(host: RunningHost, address: string, playerId = PLAYER_ID): 
   return client;
 }
 
-/** A started game of Ann (held by `client`) and an easy bot, once it waits for Ann. */
-async function annToPlay(client: Client): Promise<string> {
-  const { gameId } = await client.create([
-    { kind: 'self', name: 'Ann' },
-    { kind: 'bot', level: 'easy' },
-  ]);
+/** A started game of Ann (held by `client`) and easy bots (`players` in all), once it waits for Ann. */
+async function annToPlay(client: Client, players = 2): Promise<string> {
+  const bots = Array.from({ length: players - 1 }, () => ({ kind: 'bot', level: 'easy' }) as const);
+  const { gameId } = await client.create([{ kind: 'self', name: 'Ann' }, ...bots]);
   await client.start(gameId);
-  await until(() => client.game(gameId)?.view?.waitingFor.join() === '0');
+  await until(() => client.game(gameId)?.view?.waitingFor.join() === '0', 60_000);
   return gameId;
-}
-
-async function until(test: () => boolean, timeoutMs = 60_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!test()) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 describe('hints', () => {
@@ -111,23 +101,53 @@ describe('hints', () => {
   });
 
   it('are dropped unworked when their asker leaves before their turn', async () => {
-    const { host, matchId } = await hostWithMatch({ adviceThreads: 1, botThreads: 1 });
-    const ben = await guest(host, '127.0.0.3');
-    const cleo = await guest(host, '127.0.0.4');
-    const [bensGame, cleosGame] = [await annToPlay(ben), await annToPlay(cleo)];
-    // A review's decision holds the one advice thread from the moment the review is started.
-    const reviewer = await guest(host, '127.0.0.5');
-    const review = await reviewer.review({ matchId, seat: 0, iterations: 2_000 });
+    const { host } = await hostWithMatch({ hintThreads: 1, botThreads: 1 });
+    const [ada, ben, cleo] = [
+      await guest(host, '127.0.0.3'),
+      await guest(host, '127.0.0.4'),
+      await guest(host, '127.0.0.5'),
+    ];
+    const [adasGame, bensGame, cleosGame] = [
+      await annToPlay(ada, 5),
+      await annToPlay(ben),
+      await annToPlay(cleo),
+    ];
+    // Ada's hint at five players holds the one hint thread; Ben's waits behind it, and he leaves.
+    const adas = ada.hint(adasGame, 0);
     const bens = ben.hint(bensGame, 0).catch(() => null);
-    const cleos = cleo.hint(cleosGame, 0);
-    await until(() => ben.connected);
+    await until(() => ben.connected, 60_000);
     ben.close();
     await bens;
-    await reviewer.reviewCancel(review.reviewId);
-    // Ben's hint waited behind the review's decision and was dropped when he left; Cleo's is hers.
-    expect((await cleos).seat).toBe(0);
-    await until(() => host.computed().reviewDecisions >= 1);
-    expect(host.computed().hints).toBe(1);
+    const cleos = await cleo.hint(cleosGame, 0);
+    expect(cleos.seat).toBe(0);
+    expect((await adas).seat).toBe(0);
+    // Ben's hint would have been worked out before Cleo's, which came after it.
+    expect(host.computed().hints).toBe(2);
+  });
+
+  it("are never queued behind a review or the bots' thinking", async () => {
+    const { host, matchId } = await hostWithMatch({
+      adviceThreads: 1,
+      hintThreads: 1,
+      botThreads: 1,
+      hardBotBudgetMs: 2000,
+    });
+    const ann = await guest(host, '127.0.0.10');
+    const gameId = await annToPlay(ann, 5);
+    // Five hard bots think two seconds a move in the one bot thread...
+    const hog = await guest(host, '127.0.0.9');
+    const bots = await hog.create(Array.from({ length: 5 }, () => ({ kind: 'bot', level: 'hard' }) as const));
+    await hog.start(bots.gameId);
+    // ... and a review whose first decision takes many seconds holds the one review thread.
+    const reviewer = await guest(host, '127.0.0.8');
+    const progress: number[] = [];
+    reviewer.on('reviewProgress', (m) => progress.push(m.done));
+    await reviewer.review({ matchId, seat: 0, iterations: 20_000 });
+    const answer = await ann.hint(gameId, 0);
+    expect(answer.seat).toBe(0);
+    // Answered before the review weighed its first decision, while the bots think on.
+    expect(progress).toEqual([]);
+    expect(hog.game(bots.gameId)?.view?.phase).not.toBe('finished');
   });
 });
 

@@ -15,6 +15,15 @@ export function testClient(host: RunningHost, options: ClientOptions = {}): Prom
   return connect(host.wsUrl, { WebSocket, backoff: { initialMs: 20, maxMs: 200 }, ...options });
 }
 
+/** Resolves once `test` passes (checked every 20 ms); fails after `timeoutMs`. */
+export async function until(test: () => boolean, timeoutMs: number): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!test()) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /** Resolves with the first `event` of `client` whose argument passes `test`. */
 export function next<K extends keyof ClientEvents>(
   client: Client,

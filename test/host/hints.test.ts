@@ -31,7 +31,9 @@ async function hostWithStore() {
   const opened = openHostStore(join(dir, 'data'), () => {});
   closeStore = opened.close;
   host = await testHost({ store: opened.store, archive: opened.store, botThreads: 1 });
-  client = await testClient(host);
+  // A hint spends its whole budget, and the first starts its thread: on a busy machine that is more
+  // than the usual 10 s.
+  client = await testClient(host, { requestTimeoutMs: 120_000 });
   return { store: opened.store, client };
 }
 

@@ -1,6 +1,7 @@
 // `norenberc bench`: speed numbers, printed (never asserted by tests). Each part measures alone, so
 // `--only` can pick some of them; without it every part runs, in the table's order.
 import { UsageError, readArgs, wholeNumber } from '../../main/cli/args.ts';
+import { adviceLines, benchAdvice } from './advice.ts';
 import { benchEngine, type EngineBench } from './engine.ts';
 import type { FirstLoadBench } from './first-load.ts';
 import { AgainstError, benchEngineAgainst, type EngineSideBySide, type Estimate } from './engine-vs.ts';
@@ -14,6 +15,9 @@ interface BenchOptions {
   /** The engine part: this tree's engine beside this commit's, in this many pairs of runs. */
   against?: string;
   pairs: number;
+  /** The advice part: positions drawn from this seed. */
+  positions: number;
+  seed: string;
 }
 
 /** A part's numbers, as `--json` prints them and as lines for a person. */
@@ -43,6 +47,15 @@ const PARTS = {
     const hints = await benchHints();
     return { json: hints, lines: hintLines(hints) };
   },
+  advice: async ({ positions, seed }: BenchOptions): Promise<Measured> => {
+    const advice = await benchAdvice({
+      positions,
+      seed,
+      progress: (done, total) => process.stderr.write(`\radvice: ${done} of ${total} positions`),
+    });
+    process.stderr.write('\n');
+    return { json: advice, lines: adviceLines(advice) };
+  },
   renderer: async (): Promise<Measured> => {
     const renderer = await benchRenderer();
     return {
@@ -54,10 +67,12 @@ const PARTS = {
 
 type Part = keyof typeof PARTS;
 const PART_NAMES = Object.keys(PARTS) as Part[];
+/** Parts run only when asked for: the advice's measure takes half an hour. */
+const ON_REQUEST: readonly Part[] = ['advice'];
 
 export const BENCH_USAGE =
-  'bench [--only PART[,PART]]... [--json] [--games N] [--matches N] [--against COMMIT [--pairs N]]   measure speed; ' +
-  `PART: ${PART_NAMES.join(', ')} (all without --only); --against: the engine beside COMMIT's, same seeds`;
+  'bench [--only PART[,PART]]... [--json] [--games N] [--matches N] [--against COMMIT [--pairs N]] [--positions N] [--seed S]   measure speed and the advice; ' +
+  `PART: ${PART_NAMES.join(', ')} (all but ${ON_REQUEST.join(', ')} without --only); --against: the engine beside COMMIT's, same seeds`;
 
 function isPart(name: string): name is Part {
   return Object.hasOwn(PARTS, name);
@@ -71,23 +86,30 @@ export async function runBench(args: string[]): Promise<number> {
     only: { type: 'string', multiple: true },
     against: { type: 'string' },
     pairs: { type: 'string' },
+    positions: { type: 'string' },
+    seed: { type: 'string' },
   });
   const games = wholeNumber('--games', values.games, 3000, 1);
   const matches = wholeNumber('--matches', values.matches, 10_000, 1);
   const pairs = wholeNumber('--pairs', values.pairs, 6, 1);
+  const positions = wholeNumber('--positions', values.positions, 240, 12);
+  const seed = values.seed ?? 'advice';
   const asked = (values.only ?? []).flatMap((o) => o.split(',')).map((name) => name.trim());
   const unknown = asked.filter((name) => !isPart(name));
   if (unknown.length > 0)
     throw new UsageError(
       `unknown bench part ${unknown.map((n) => `"${n}"`).join(', ')}: the parts are ${PART_NAMES.join(', ')}`,
     );
-  const chosen = asked.length === 0 ? PART_NAMES : PART_NAMES.filter((name) => asked.includes(name));
+  const chosen =
+    asked.length === 0
+      ? PART_NAMES.filter((name) => !ON_REQUEST.includes(name))
+      : PART_NAMES.filter((name) => asked.includes(name));
 
   const json: Partial<Record<Part, unknown>> = {};
   for (const name of chosen) {
     let measured: Measured;
     try {
-      measured = await PARTS[name]({ games, matches, against: values.against, pairs });
+      measured = await PARTS[name]({ games, matches, against: values.against, pairs, positions, seed });
     } catch (error) {
       if (!(error instanceof AgainstError)) throw error;
       process.stderr.write(`${error.message}\n`);
@@ -137,13 +159,17 @@ function storeLines(store: StoreBench): string[] {
 
 function reviewLines(review: ReviewBench): string[] {
   return [
-    `review: seat 0 of a ${review.players}-player game, ${review.decisions} decisions x ${review.iterations} simulations, in ${review.seconds.toFixed(1)} s on ${review.threads} threads (target <= 60 s); ${review.cpuSeconds.toFixed(1)} s of processor time`,
+    `review: seat 0 of a ${review.players}-player game, ${review.decisions} decisions x ${review.iterations} simulations, in ${review.seconds.toFixed(1)} s on ${review.threads} threads (target <= 20 s on two idle cores); ${review.cpuSeconds.toFixed(1)} s of processor time (target <= 40 s)`,
   ];
 }
 
 function hintLines(hints: HintBench): string[] {
   return [
-    `hints: answered in ${hints.p50Ms.toFixed(0)} ms p50, ${hints.p90Ms.toFixed(0)} ms p90, ${hints.maxMs.toFixed(0)} ms max over ${hints.hints} hints through a bot thread (target <= 1000 ms); ${hints.cpuP50Ms.toFixed(0)} ms of processor time p50`,
+    'hints: one after the other through a warm hint thread, at decisions of a game of medium bots at each table size',
+    ...hints.map(
+      (h) =>
+        `  ${h.players} players: ${h.cpuP50Ms.toFixed(0)} ms of processor time p50, ${h.cpuP90Ms.toFixed(0)} ms p90 (5 players: target <= 300 / 600 ms); answered in ${h.p50Ms.toFixed(0)} ms p50, ${h.p90Ms.toFixed(0)} ms p90, ${h.maxMs.toFixed(0)} ms max over ${h.hints} hints`,
+    ),
   ];
 }
 

@@ -15,12 +15,20 @@ import {
 import { AdvicePool } from './advice.ts';
 import type { BotOwner } from './fairQueue.ts';
 
+/**
+ * A decision weighed ahead of the review (main/host/reviewPrep.ts), by its index in the record: done or
+ * on its way; null where the review weighs it itself.
+ */
+export type PreparedDecision = (index: number) => Promise<ReviewedDecision> | null;
+
 /** A review to run: the decisions and projection of `prepareReview` (engine/bots/analysis.ts). */
 export interface ReviewRequest {
   seat: number;
   points: DecisionPoint[];
   projection: ProjectionPoint[];
   iterations: number;
+  /** Each decision weighed while the game was played (or on its way), if it was (main/host/reviewPrep.ts). */
+  prepared?: PreparedDecision;
   /** Whose line its decisions wait in (default: the host's own). */
   owner?: BotOwner;
   /** Told after each decision. */
@@ -73,7 +81,7 @@ export class ReviewRunner implements ReviewRunnerLike {
       signal?.addEventListener('abort', onAbort, { once: true });
       if (points.length === 0) return stop(null);
       for (const point of points)
-        this.advice.weigh(point, iterations, rest.signal, owner).then(
+        (request.prepared?.(point.index) ?? this.advice.weigh(point, iterations, rest.signal, owner)).then(
           (decision) => {
             if (settled) return;
             decisions.push(decision);

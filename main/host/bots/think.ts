@@ -26,7 +26,7 @@ port.on('message', (job: BotJob | AdviceJob) => {
 });
 
 function work(job: BotJob | AdviceJob) {
-  if (job.kind === 'review') return { decision: reviewDecision(job.point, job.iterations) };
+  if (job.kind === 'review') return { decision: reviewDecision(job.point, job.iterations, job.best) };
   if (job.kind === 'hint') return { hint: hint(job.view) };
   return { action: decide(job.view, { level: job.level, seed: job.seed, budgetMs: job.budgetMs, now }) };
 }

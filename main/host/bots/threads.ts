@@ -56,6 +56,8 @@ interface Thread {
 export class Threads {
   private readonly threads = new Set<Thread>();
   private readonly queue = new FairQueue<Queued>();
+  /** Jobs that wait until no job of `queue` does (work done ahead, that nobody waits for yet). */
+  private readonly later = new FairQueue<Queued>();
   private readonly perGuest: number;
   private readonly reserve: number;
   private readonly done = new Map<string, number>();
@@ -69,7 +71,7 @@ export class Threads {
 
   /** Jobs waiting for a thread. */
   get waiting(): number {
-    return this.queue.size;
+    return this.queue.size + this.later.size;
   }
 
   /** Jobs of this kind worked out to the end so far (answered or failed, heard or not). */
@@ -78,15 +80,16 @@ export class Threads {
   }
 
   /**
-   * Runs `job` when its turn comes in `owner`'s line (`started` is told when a thread takes it). An
-   * abort takes a waiting job out of the line (it rejects with 'cancelled'); a job already running
-   * settles as usual.
+   * Runs `job` when its turn comes in `owner`'s line (`started` is told when a thread takes it); a job
+   * `ahead` of its need waits until no other job does. An abort takes a waiting job out of the line (it
+   * rejects with 'cancelled'); a job already running settles as usual.
    */
   run(
     job: Omit<ThreadJob, 'id'> & Record<string, unknown>,
     owner: BotOwner,
     signal: AbortSignal,
     started?: () => void,
+    ahead = false,
   ) {
     if (this.closed) return Promise.reject(new Error('the bots are shut down'));
     if (signal.aborted) return Promise.reject(new Error('cancelled'));
@@ -99,11 +102,12 @@ export class Threads {
         signal,
         started,
         onAbort: () => {
-          if (this.queue.remove(queued)) this.finish(queued, new Error('cancelled'));
+          if (this.queue.remove(queued) || this.later.remove(queued))
+            this.finish(queued, new Error('cancelled'));
         },
       };
       signal.addEventListener('abort', queued.onAbort, { once: true });
-      this.queue.push(owner, queued);
+      (ahead ? this.later : this.queue).push(owner, queued);
       this.pump();
     });
   }
@@ -114,18 +118,20 @@ export class Threads {
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const q of this.queue.drain()) this.finish(q, new Error('the bots are shut down'));
+    for (const q of [...this.queue.drain(), ...this.later.drain()])
+      this.finish(q, new Error('the bots are shut down'));
     await Promise.all([...this.threads].map((t) => this.retire(t, new Error('the bots are shut down'))));
   }
 
   private pump(): void {
-    while (this.queue.size > 0) {
+    while (this.waiting > 0) {
       const free = [...this.threads].find((t) => t.current === null);
       if (!free && this.threads.size >= this.options.size + this.reserve) return;
-      const q = this.queue.shift(
-        (guest) => this.running(guest),
-        (guest, n) => this.may(guest, n),
-      );
+      const running = (guest: string): number => this.running(guest);
+      const may = (guest: string, n: number): boolean => this.may(guest, n);
+      const q =
+        this.queue.shift(running, may) ??
+        (this.queue.size === 0 ? this.later.shift(running, may) : undefined);
       // Every guest waiting has as many jobs running as it may: a free thread waits for the next job.
       if (!q) {
         if (free) this.idle(free);

@@ -1,0 +1,142 @@
+// `norenberc bench --only advice`: how good the hint is, on fixed positions drawn from a seed
+// (advice-positions.ts), each measured in a worker thread (advice-measure.ts): how often the hint picks
+// what the same search at ten times its budget picks, by table size and kind of decision; how often that
+// deep search agrees with itself; how agreement grows with the budget; what the hint's choice loses
+// against the deep one on fresh worlds, and how often it clearly loses (beyond the margin of noise).
+import { availableParallelism } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { Threads } from '../../main/host/bots/threads.ts';
+import { CURVE, DEEP, FRESH_WORLDS, type Measured } from './advice-measure.ts';
+import { DECISION_KINDS, TABLE_SIZES, advicePositions } from './advice-positions.ts';
+import { wilson } from '../bots/tournament.ts';
+
+export interface AdviceBenchOptions {
+  positions: number;
+  seed: string;
+  /** Worker threads (default: one per core). */
+  threads?: number;
+  /** Told after each position. */
+  progress?: (done: number, total: number) => void;
+}
+
+/** A share with its 95 % Wilson interval. */
+export interface Share {
+  n: number;
+  share: number;
+  ci95: [number, number];
+}
+
+/** A mean with its 95 % interval (Student's t). */
+export interface Mean {
+  n: number;
+  mean: number;
+  ci95: [number, number];
+}
+
+export interface AdviceGroup {
+  agreement: Share;
+  vpLost: Mean;
+  clearlyLoses: Share;
+}
+
+export interface AdviceBench {
+  seed: string;
+  positions: number;
+  /** The hint's simulations by table size, and the deep search's multiple of them. */
+  budgets: Record<number, number>;
+  deep: number;
+  freshWorlds: number;
+  all: AdviceGroup;
+  byPlayers: Record<number, AdviceGroup>;
+  byKind: Record<string, AdviceGroup>;
+  /** How often two deep searches on other worlds pick the same. */
+  selfAgreement: Share;
+  /** For each share of the hint's budget: how often a search there agrees with one at DEEP times it. */
+  curve: { share: number; agreement: Share }[];
+  seconds: number;
+  threads: number;
+}
+
+export async function benchAdvice(options: AdviceBenchOptions): Promise<AdviceBench> {
+  const start = performance.now();
+  const positions = advicePositions(options.seed, options.positions);
+  const size = options.threads ?? availableParallelism();
+  const threads = new Threads({ size, entry: new URL('./advice-worker.js', import.meta.url), log: () => {} });
+  const signal = new AbortController().signal;
+  const owner = { guest: '', game: '' };
+  let done = 0;
+  try {
+    const measured = await Promise.all(
+      positions.map(async (position, index) => {
+        const answer = await threads.run(
+          { kind: 'position', position, seed: options.seed, index },
+          owner,
+          signal,
+        );
+        options.progress?.(++done, positions.length);
+        return answer.measured as Measured;
+      }),
+    );
+    const budgets: Record<number, number> = {};
+    for (const m of measured) budgets[m.players] = m.budget;
+    return {
+      seed: options.seed,
+      positions: measured.length,
+      budgets,
+      deep: DEEP,
+      freshWorlds: FRESH_WORLDS,
+      all: group(measured),
+      byPlayers: Object.fromEntries(
+        TABLE_SIZES.map((p) => [p, group(measured.filter((m) => m.players === p))]),
+      ),
+      byKind: Object.fromEntries(DECISION_KINDS.map((k) => [k, group(measured.filter((m) => m.kind === k))])),
+      selfAgreement: share(measured.map((m) => m.deep === m.deepAgain)),
+      curve: CURVE.map((s, i) => ({ share: s, agreement: share(measured.map((m) => m.curve[i]!)) })),
+      seconds: (performance.now() - start) / 1000,
+      threads: size,
+    };
+  } finally {
+    await threads.close();
+  }
+}
+
+function group(measured: readonly Measured[]): AdviceGroup {
+  return {
+    agreement: share(measured.map((m) => m.hint === m.deep)),
+    vpLost: meanOf(measured.map((m) => m.lead)),
+    clearlyLoses: share(measured.map((m) => m.lead > m.margin)),
+  };
+}
+
+function share(outcomes: readonly boolean[]): Share {
+  const yes = outcomes.filter(Boolean).length;
+  const n = outcomes.length;
+  return { n, share: n ? yes / n : 0, ci95: wilson(yes, n) };
+}
+
+/** The mean with its 95 % interval: 1.96 standard errors (the bench's samples number in the dozens at least). */
+function meanOf(values: readonly number[]): Mean {
+  const n = values.length;
+  const mean = n ? values.reduce((a, b) => a + b, 0) / n : 0;
+  const variance = n > 1 ? values.reduce((a, x) => a + (x - mean) ** 2, 0) / (n - 1) : 0;
+  const half = 1.96 * Math.sqrt(variance / Math.max(1, n));
+  return { n, mean, ci95: [mean - half, mean + half] };
+}
+
+export function adviceLines(a: AdviceBench): string[] {
+  const pct = (s: Share): string =>
+    `${(100 * s.share).toFixed(1)} % (${(100 * s.ci95[0]).toFixed(0)}–${(100 * s.ci95[1]).toFixed(0)}, n ${s.n})`;
+  const vp = (m: Mean): string =>
+    `${m.mean.toFixed(3)} VP (${m.ci95[0].toFixed(3)} to ${m.ci95[1].toFixed(3)})`;
+  const row = (label: string, g: AdviceGroup): string =>
+    `  ${label.padEnd(9)} agrees ${pct(g.agreement)}; loses ${vp(g.vpLost)} a decision; clearly loses ${pct(g.clearlyLoses)}`;
+  const budgets = TABLE_SIZES.map((p) => `${p}p ${a.budgets[p]}`).join(', ');
+  return [
+    `advice: ${a.positions} positions of seed "${a.seed}" (planning, recruit, trade at 2-5 players), the hint as the host asks for it (simulations ${budgets}) against the same search at ${a.deep}x its budget; losses on ${a.freshWorlds} fresh worlds; ${a.seconds.toFixed(0)} s on ${a.threads} threads`,
+    row('all', a.all) + ' (targets: agrees >= 80 %, loses <= 0.05 VP, clearly loses <= 3 %)',
+    ...TABLE_SIZES.map((p) => row(`${p}p`, a.byPlayers[p]!)),
+    ...DECISION_KINDS.map((k) => row(k, a.byKind[k]!)),
+    `  the ${a.deep}x search agrees with itself on other worlds in ${pct(a.selfAgreement)} (target >= 85 %)`,
+    `  agreement of a search at k with one at ${a.deep}k: ${a.curve.map((c) => `k = ${c.share} x the hint's: ${pct(c.agreement)}`).join('; ')}`,
+  ];
+}
