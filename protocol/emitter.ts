@@ -19,6 +19,19 @@ export class Emitter<Events extends { [K in keyof Events]: unknown[] }> {
     return () => set.delete(stored);
   }
 
+  /**
+   * Listens to every event at once, one listener each: a table that misses an event does not compile,
+   * so an owner that must hear all of them (the renderer's link) cannot forget a new one.
+   */
+  onEach(listeners: { [K in keyof Events]: Listener<Events[K]> }): () => void {
+    const offs = (Object.keys(listeners) as (keyof Events)[]).map((event) =>
+      this.on(event, listeners[event]),
+    );
+    return () => {
+      for (const off of offs) off();
+    };
+  }
+
   protected emit<K extends keyof Events>(event: K, ...args: Events[K]): void {
     const set = this.listeners.get(event);
     if (!set) return;

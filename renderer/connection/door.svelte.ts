@@ -58,14 +58,24 @@ export class Door {
     this.#code = client.welcome?.code ?? null;
     if (client.door === null) this.cameIn();
     else if (client.knockRefused === 'wrong-code') this.forget();
-    client.on('open', (welcome) => (this.#code = welcome.code ?? null));
-    client.on('door', (reason, refused) => {
-      this.#reason = reason;
-      this.#refused = refused ?? null;
-      if (reason === null) this.cameIn();
-      else if (reason !== 'code' || refused === 'wrong-code') this.forget();
-    });
-    client.on('doorCode', (code) => (this.#code = code));
+  }
+
+  /** The host welcomed the page again: the household's page learns the evening's code. */
+  welcomed(code: string | null): void {
+    this.#code = code;
+  }
+
+  /** Where the page stands at the door changed (null: in); `refused`: why the code it held was not taken. */
+  moved(reason: DoorReason | null, refused: FailureCode | null): void {
+    this.#reason = reason;
+    this.#refused = refused;
+    if (reason === null) this.cameIn();
+    else if (reason !== 'code' || refused === 'wrong-code') this.forget();
+  }
+
+  /** The household's pages: the evening's code changed (null: the door is open). */
+  codeChanged(code: string | null): void {
+    this.#code = code;
   }
 
   /**

@@ -40,18 +40,17 @@ export class HeldTables {
     return this.#store.load();
   }
 
-  /** Follows the client's tokens and the host's list of games, and the names of the tables held. */
+  /** Follows the client's tokens from those it holds now, and the other pages' stored seats. */
   follow(client: Client): void {
     this.#client = client;
     this.#held = client.tokens();
-    client.on('games', (games) => this.#listed(games));
-    client.on('tokens', (tokens) => {
-      this.#held = tokens;
-      this.#store.save(tokens);
-    });
-    client.on('snapshot', (m) => this.#seen(m.gameId, m.table));
-    client.on('update', (m) => this.#seen(m.gameId, m.table));
     globalThis.addEventListener?.('storage', this.#storageChanged);
+  }
+
+  /** The client's held tokens changed: they are kept for a reload or a restart. */
+  heldChanged(tokens: HeldToken[]): void {
+    this.#held = tokens;
+    this.#store.save(tokens);
   }
 
   /** Stops following this browser's storage. */
@@ -62,7 +61,7 @@ export class HeldTables {
   /** Lists the host's games and keeps `games` current. */
   async watch(): Promise<void> {
     const reply = await this.#requireClient().games();
-    this.#listed(reply.games);
+    this.listed(reply.games);
   }
 
   /** Whether this screen holds a seat or the creator's rights in a game. */
@@ -100,11 +99,11 @@ export class HeldTables {
    * The host's list of games: a game this screen holds seats in but is not at, and which the host no
    * longer lists, is over or gone; its tokens are forgotten, and Home names it (unless it was seen over).
    */
-  #listed(games: TableInfo[]): void {
+  listed(games: TableInfo[]): void {
     this.#games = games;
     const client = this.#client;
     if (!client) return;
-    for (const g of games) this.#seen(g.id, g);
+    for (const g of games) this.seen(g.id, g);
     // eslint-disable-next-line svelte/prefer-svelte-reactivity -- worked out here, never kept
     const here = new Set(games.map((g) => g.id));
     // eslint-disable-next-line svelte/prefer-svelte-reactivity -- worked out here, never kept
@@ -120,7 +119,7 @@ export class HeldTables {
   }
 
   /** A table's name, as last seen, is kept with its tokens. */
-  #seen(gameId: string, table: TableInfo): void {
+  seen(gameId: string, table: TableInfo): void {
     if (this.#store.named(gameId, table.name, this.#held)) this.#store.save(this.#held);
   }
 

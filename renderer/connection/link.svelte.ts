@@ -15,6 +15,7 @@ import { describeError, type FailureCode, type LinkNotice } from './errors.ts';
 import { Door } from './door.svelte.ts';
 import { HeldTables } from './heldTables.svelte.ts';
 import { HostInfo } from './hostInfo.svelte.ts';
+import { ReviewWatch } from './reviewWatch.ts';
 import { GameSession } from './session.svelte.ts';
 
 export type Outcome = { ok: true; gameId: string } | { ok: false; error: string };
@@ -33,6 +34,8 @@ export class HostLink {
   readonly tables: HeldTables;
   /** Where this page stands at a LAN host's door, and the household's code. */
   readonly door: Door;
+  /** The reviews this page asked for, under way. */
+  readonly reviews = new ReviewWatch();
   /** The household's match history. */
   readonly archive = new HostArchive(() => this.requireClient());
   #client: Client | null = null;
@@ -228,27 +231,47 @@ export class HostLink {
     this.#welcomed(client.welcome);
     this.door.attach(client);
     this.tables.follow(client);
-    client.on('open', (welcome) => {
-      this.#status = 'open';
-      this.#retryAt = null;
-      this.#welcomed(welcome);
-    });
-    client.on('close', (info) => {
-      this.#status = info.retryInMs === null ? 'failed' : 'retrying';
-      this.#retryAt = info.retryInMs === null ? null : Date.now() + info.retryInMs;
-    });
-    client.on('snapshot', (m) => this.session(m.gameId).snapshot(m));
-    client.on('update', (m) => this.session(m.gameId).update(m));
-    client.on('chat', (m) => this.session(m.gameId).chat.receive(m.lines));
-    client.on('rematch', (m) => this.#sessions.get(m.gameId)?.rematchOffered(m.offer));
-    client.on('ended', (m) => this.#sessions.get(m.gameId)?.end(m.reason));
-    client.on('seatLost', (m: HostMessageOf<'seatLost'>) => this.#sessions.get(m.gameId)?.lost(m.reason));
-    client.on('error', (m) => {
-      this.#notice = { kind: 'host', code: m.code };
-    });
-    client.on('reclaimFailed', (failure) => {
-      if (failure.code === 'not-found') this.tables.lost(failure.gameId);
-      else this.#notice = { kind: 'reclaim', code: failure.code };
+    // Everything the client tells, each to the part it concerns: a new event does not compile here
+    // until it is given to one.
+    client.onEach({
+      open: (welcome) => {
+        this.#status = 'open';
+        this.#retryAt = null;
+        this.#welcomed(welcome);
+        this.door.welcomed(welcome.code ?? null);
+      },
+      close: (info) => {
+        this.#status = info.retryInMs === null ? 'failed' : 'retrying';
+        this.#retryAt = info.retryInMs === null ? null : Date.now() + info.retryInMs;
+        // The host forgets a connection's reviews when it closes.
+        this.reviews.lost();
+      },
+      games: (games) => this.tables.listed(games),
+      tokens: (tokens) => this.tables.heldChanged(tokens),
+      snapshot: (m) => {
+        this.tables.seen(m.gameId, m.table);
+        this.session(m.gameId).snapshot(m);
+      },
+      update: (m) => {
+        this.tables.seen(m.gameId, m.table);
+        this.session(m.gameId).update(m);
+      },
+      chat: (m) => this.session(m.gameId).chat.receive(m.lines),
+      rematch: (m) => this.#sessions.get(m.gameId)?.rematchOffered(m.offer),
+      ended: (m) => this.#sessions.get(m.gameId)?.end(m.reason),
+      seatLost: (m) => this.#sessions.get(m.gameId)?.lost(m.reason),
+      reviewProgress: (m) => this.reviews.progress(m),
+      reviewDone: (m) => this.reviews.done(m),
+      reviewFailed: (m) => this.reviews.failed(m),
+      door: (reason, refused) => this.door.moved(reason, refused ?? null),
+      doorCode: (code) => this.door.codeChanged(code),
+      error: (m) => {
+        this.#notice = { kind: 'host', code: m.code };
+      },
+      reclaimFailed: (failure) => {
+        if (failure.code === 'not-found') this.tables.lost(failure.gameId);
+        else this.#notice = { kind: 'reclaim', code: failure.code };
+      },
     });
   }
 }

@@ -10,6 +10,7 @@ import type { Messages } from '../i18n/en.ts';
 import { PAGE } from '../view/history.ts';
 import type { HostLink } from './link.svelte.ts';
 import { describeError } from './errors.ts';
+import type { ReviewWatch } from './reviewWatch.ts';
 
 export type ReviewState =
   | { status: 'idle' }
@@ -138,6 +139,7 @@ export class ReviewRun {
  */
 export function reviewOnHost(
   client: () => Client,
+  watch: ReviewWatch,
   m: Messages,
   fields: RequestFields<'review'>,
   progress: (done: number, total: number) => void,
@@ -154,22 +156,15 @@ export function reviewOnHost(
       resolve({ ok: false, error: describeError(m, err) });
       return;
     }
-    const offs = [
-      host.on('reviewProgress', (msg) => {
-        if (msg.reviewId === reviewId) progress(msg.done, msg.total);
-      }),
-      host.on('reviewDone', (msg) => {
-        if (msg.reviewId === reviewId) finish({ ok: true, value: msg.result, kept: false });
-      }),
-      host.on('reviewFailed', (msg) => {
-        // The host's reason is English, for its log: the player is told that the host could not.
-        if (msg.reviewId === reviewId) finish({ ok: false, error: m.review.hostFailed });
-      }),
-      // The host forgets a connection's reviews when it closes.
-      host.on('close', () => finish({ ok: false, error: m.review.lost })),
-    ];
+    const heard = watch.ask({
+      progress,
+      done: (value) => finish({ ok: true, value, kept: false }),
+      // The player is told that the host could not; its reason is for its log.
+      failed: () => finish({ ok: false, error: m.review.hostFailed }),
+      lost: () => finish({ ok: false, error: m.review.lost }),
+    });
     function finish(answer: Answer): void {
-      for (const off of offs) off();
+      heard.off();
       resolve(answer);
     }
     stop = () => finish({ ok: false, error: m.review.cancelled });
@@ -177,6 +172,7 @@ export function reviewOnHost(
       (started) => {
         if (started.kept) return finish({ ok: true, value: started.kept, kept: true });
         reviewId = started.reviewId;
+        heard.started(started.reviewId);
         if (cancelled) void host.reviewCancel(started.reviewId).catch(() => undefined);
         else progress(0, started.total);
       },

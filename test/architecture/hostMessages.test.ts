@@ -1,5 +1,6 @@
-// Every message the host pushes has a handler in a client's table: a table that misses one, or
-// handles one with the wrong message, does not compile (this file is type-checked by `npm run typecheck`).
+// Every message the host pushes has a handler in a client's table, and every event of the client a
+// listener in the renderer's link: a table that misses one, or handles one with the wrong message,
+// does not compile (this file is type-checked by `npm run typecheck`).
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   handleHostMessage,
@@ -8,6 +9,7 @@ import {
   type HostMessageOf,
   type HostMessageType,
 } from '../../protocol/messages.ts';
+import { Emitter } from '../../protocol/emitter.ts';
 
 /** A table whose every handler names its message's type (made without listing the types). */
 const names = new Proxy(
@@ -36,5 +38,29 @@ describe("the host messages' handler table", () => {
       ended: (m: HostMessageOf<'seatLost'>) => m.type,
     };
     expect(Object.keys(wrong)).toEqual(['ended']);
+  });
+});
+
+describe("the renderer's link hears every event of its client", () => {
+  class Events extends Emitter<{ opened: [n: number]; closed: [] }> {
+    tell(n: number): void {
+      this.emit('opened', n);
+      this.emit('closed');
+    }
+  }
+
+  it('through one table, which forgets none', () => {
+    const heard: string[] = [];
+    const events = new Events();
+    const off = events.onEach({
+      opened: (n) => heard.push(`opened ${n}`),
+      closed: () => heard.push('closed'),
+    });
+    events.tell(1);
+    off();
+    events.tell(2);
+    expect(heard).toEqual(['opened 1', 'closed']);
+    // @ts-expect-error -- the table has no listener for 'closed'
+    events.onEach({ opened: () => undefined });
   });
 });

@@ -16,6 +16,7 @@ import {
 } from '../../renderer/connection/review.svelte.ts';
 import type { Client } from '../../protocol/client.ts';
 import { ProtocolError } from '../../protocol/pending.ts';
+import { ReviewWatch } from '../../renderer/connection/reviewWatch.ts';
 import Replay from '../../renderer/screens/Replay.svelte';
 import { CATALOGS } from './catalogs.ts';
 import { en } from '../../renderer/i18n/en.ts';
@@ -436,6 +437,7 @@ describe('one review’s life', () => {
       const host = { on: () => () => {}, review: () => Promise.reject(refused) } as unknown as Client;
       const job = reviewOnHost(
         () => host,
+        new ReviewWatch(),
         m,
         { matchId: 1, seat: 0 },
         () => {},
