@@ -5,7 +5,6 @@
 // back (Undo) and a guided game's script (LessonDriver). The table checks who may do what and turns
 // each request into calls on its parts.
 import type { Action, GameEvent, GameState, Result } from '../../engine/index.ts';
-import { decisionPoint } from '../../engine/bots/index.ts';
 import type { LogEvent, TookBack } from '../../protocol/takeBack.ts';
 import { LessonDriver } from './lessonDriver.ts';
 import { hashToken, newSeed, newToken } from './ids.ts';
@@ -23,6 +22,7 @@ import type { CreatorSeats } from './creatorSeats.ts';
 import type { HostedGame, Move } from './game.ts';
 import type { Hints } from './hints.ts';
 import type { Presence } from './presence.ts';
+import type { ReviewFeed } from './reviewFeed.ts';
 import type { Seating } from './seating.ts';
 import type { Undo } from './undo.ts';
 import {
@@ -55,6 +55,7 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
   private readonly hints: Hints;
   private readonly undo: Undo;
   private readonly creatorSeats: CreatorSeats;
+  private readonly reviewFeed: ReviewFeed;
   private lessonDriver: LessonDriver | null = null;
   private info: TableInfo | null = null;
   private closed = false;
@@ -82,6 +83,7 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
       chat: this.chat,
       creatorSeats: this.creatorSeats,
       hints: this.hints,
+      reviewFeed: this.reviewFeed,
     } = tableParts(id, roster, services, this.members, choices, earlierChat, {
       grant: (tokenHash, seat) => holder.grant(tokenHash, this, seat),
       revoke: (tokenHash) => holder.revoke(tokenHash),
@@ -350,7 +352,7 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
     this.members.clear();
     this.dispose();
     if (reason !== 'host-closing') this.game.removed();
-    if (this.phase !== 'finished') this.services.reviewsAhead.drop(this.id);
+    if (this.phase !== 'finished') this.reviewFeed.abandoned();
   }
 
   /**
@@ -364,34 +366,14 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
       this.bots.stopAll();
       this.restartIdle();
     }
-    this.reviewAhead(move, over);
+    this.reviewFeed.played(move, over);
     this.broadcast(events, over);
-  }
-
-  /**
-   * A decision of a player's own (not a bot's, nor a stand-in's) goes to be weighed for the review, with
-   * the hint's choice if they asked for one; at the end, the reviews are kept once weighed (after the
-   * store has the finished game, which it hears of once this action's hooks are done).
-   */
-  private reviewAhead({ before, action, index }: Move, over: boolean): void {
-    if (this.lessonDriver) return;
-    const seat = action.seat;
-    const point = this.roster.human(seat) && this.roster.botLevel(seat) === null;
-    const decision = point ? decisionPoint(before, action, index) : null;
-    if (decision)
-      this.services.reviewsAhead.decided(
-        this.id,
-        this.roster.size,
-        decision,
-        this.hints.choiceFor(decision.view),
-      );
-    if (over) queueMicrotask(() => this.services.reviewsAhead.finished(this.id));
   }
 
   /** A decision was taken back: everyone hears of it; the bots decide again (on the game as it is now). */
   private tookBack(event: TookBack): void {
     this.bots.stopAll();
-    this.services.reviewsAhead.tookBack(this.id, this.game.state!.moves);
+    this.reviewFeed.tookBack(this.game.state!.moves);
     this.broadcast([event], false);
   }
 

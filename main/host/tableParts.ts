@@ -16,6 +16,7 @@ import { HostedGame, type Move } from './game.ts';
 import { Hints } from './hints.ts';
 import type { Members } from './members.ts';
 import { Presence } from './presence.ts';
+import { ReviewFeed } from './reviewFeed.ts';
 import type { Roster } from './roster.ts';
 import { Seating } from './seating.ts';
 import type { StoredGame } from './store.ts';
@@ -32,6 +33,7 @@ export interface TableParts {
   chat: Chat;
   creatorSeats: CreatorSeats;
   hints: Hints;
+  reviewFeed: ReviewFeed;
 }
 
 /** The creator's choices: the automatic stand-in (null: none), whether hints and undo are allowed. */
@@ -117,6 +119,10 @@ export function tableParts(
   parts.hints = new Hints(id, choices.hints, services, {
     heldBy: (peer) => roster.heldBy(peer),
     view: (seat) => (at.phase() === 'playing' ? parts.broadcaster.view(seat) : null),
+  });
+  parts.reviewFeed = new ReviewFeed(id, roster, services.reviewsAhead, {
+    lesson: at.lesson,
+    hinted: (view) => parts.hints.choiceFor(view),
   });
   return parts;
 }
