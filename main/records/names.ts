@@ -1,5 +1,6 @@
 // Names people at one table can tell apart: two names clash when they differ only in case, in how
-// their accents are encoded, or in characters that look alike ("Ana" and Cyrillic "Аna"). The look-alikes
+// their accents are encoded, in width ("Ａｎａ", full-width, and "Ana"), or in characters that look
+// alike ("Ana" and Cyrillic "Аna"). The look-alikes
 // are Unicode's own (UTS #39 confusables, through `unhomoglyph`), never a list of ours.
 import unhomoglyph from 'unhomoglyph';
 
@@ -17,7 +18,9 @@ const skeleton = (text: string): string => unhomoglyph(text.normalize('NFD')).no
  * more since lower case may make new look-alikes.
  */
 export function nameKeys(name: string): readonly [string, string] {
-  const bare = name.replace(INVISIBLE, '');
+  // Compatibility forms first (full-width letters, ligatures), as the PRECIS nickname profile does
+  // (RFC 8266): the confusables list leaves them out.
+  const bare = name.replace(INVISIBLE, '').normalize('NFKC');
   const key = (text: string): string => skeleton(skeleton(text).toLowerCase());
   return [key(bare), key(bare.toLowerCase())];
 }

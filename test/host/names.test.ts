@@ -41,6 +41,8 @@ describe('names people can tell apart', () => {
     expect(alike('\u0395va', 'eva')).toBe(true); // a Greek capital Epsilon
     expect(alike('Jos\u00e9', 'Jose\u0301')).toBe(true);
     expect(alike('Ana\u3164', 'Ana')).toBe(true);
+    expect(alike('\uff21\uff4e\uff41', 'Ana')).toBe(true); // full-width "Ａｎａ"
+    expect(alike('\ufb01ona', 'fiona')).toBe(true); // the "fi" ligature
     expect(alike('Ana', 'Ann')).toBe(false);
     expect(alike('Jos\u00e9', 'Jose')).toBe(false);
     expect(nameKeys('Ana')).toEqual(nameKeys('ANA'));
@@ -52,7 +54,7 @@ describe('names people can tell apart', () => {
     host = await testHost();
     const creator = await client();
     const gameId = await lobby(creator, 'Hanna', 4);
-    for (const [i, name] of ['Hanna', 'HANNA', 'Ηanna' /* Greek Eta */].entries()) {
+    for (const [i, name] of ['Hanna', 'HANNA', 'Ηanna' /* Greek Eta */, 'Ｈａｎｎａ'].entries()) {
       const guest = await client();
       const answer = await guest.request(10 + i, { type: 'join', gameId, name });
       expect(answer).toMatchObject({ type: 'error', code: 'name-taken' });
