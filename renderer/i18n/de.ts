@@ -818,7 +818,7 @@ export const de: Messages = {
     headToHead: 'Direkter Vergleich',
     firstAhead: 'Erstgenannter vorn',
     secondAhead: 'Zweitgenannter vorn',
-    level: 'Gleich',
+    tied: 'Unentschieden',
     pairsPerSeat:
       'Gegen eine Bot-Stufe ist jeder ihrer Plätze eine Begegnung: Eine Partie gegen drei ihrer Plätze ergibt drei Begegnungen; jede gewinnt, wer weiter vorn landet.',
     none: '—',

@@ -831,7 +831,7 @@ export const en = {
     headToHead: 'Head to head',
     firstAhead: 'First named ahead',
     secondAhead: 'Second named ahead',
-    level: 'Level',
+    tied: 'Tied',
     pairsPerSeat:
       'Against a bot level each of its seats is one meeting: a game against three of its seats makes three meetings, each won by whoever finished ahead.',
     none: '—',

@@ -819,7 +819,7 @@ const written: Messages = {
     headToHead: 'Face à face',
     firstAhead: 'Premier nommé devant',
     secondAhead: 'Second nommé devant',
-    level: 'Égalité',
+    tied: 'Égalité',
     pairsPerSeat:
       'Contre un niveau de robot, chacune de ses places est une rencontre : une partie contre trois de ses places fait trois rencontres, chacune gagnée par qui a fini devant.',
     none: '—',

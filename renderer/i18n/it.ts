@@ -812,7 +812,7 @@ export const it: Messages = {
     headToHead: 'Testa a testa',
     firstAhead: 'Primo nominato davanti',
     secondAhead: 'Secondo nominato davanti',
-    level: 'Pari',
+    tied: 'Pari',
     pairsPerSeat:
       'Contro un livello di bot ogni suo posto è un incontro: una partita contro tre suoi posti fa tre incontri, ciascuno vinto da chi ha finito davanti.',
     none: '—',

@@ -177,7 +177,7 @@ export function headToHeadChart(m: Messages, rows: readonly HeadToHead[]): Chart
       labels: shown.map((r) => pairLines(m, r)),
       datasets: [
         { label: m.stats.firstAhead, data: shown.map((r) => r.aAhead), backgroundColor: '#1f6fb2' },
-        { label: m.stats.level, data: shown.map((r) => r.level), backgroundColor: '#8a8178' },
+        { label: m.stats.tied, data: shown.map((r) => r.level), backgroundColor: '#8a8178' },
         { label: m.stats.secondAhead, data: shown.map((r) => r.bAhead), backgroundColor: '#e58a00' },
       ],
     },

@@ -58,6 +58,8 @@ describe('history, replay and statistics in the browser', () => {
     await page.goto(appUrl(env.host, '#/stats'));
     await page.locator('[data-testid=chart-winrate]').waitFor();
     await page.locator('[data-testid=head-to-head]').waitFor();
+    // A draw between two players is said as one, not as a "Level" that reads like a bot's.
+    expect(await page.locator('[data-testid=head-to-head] thead th').allInnerTexts()).toContain('Tied');
     expect(await page.locator('[data-testid=player-stats]').count()).toBe(3);
     await shot(page, 'statistics');
     expect(errors).toEqual([]);
