@@ -1,6 +1,7 @@
 // `norenberc replay FILE [--upto N]` (docs/game-record.md): one JSON object on stdout,
 // exit 0 on success, 2 on a malformed record or an illegal action.
-import { finalScores, recordState, replay } from '../../engine/index.ts';
+import { dealFromSeed, finalScores, recordState, replay } from '../../engine/index.ts';
+import { wrongFingerprint, wrongFingerprintWords } from '../records/fingerprint.ts';
 import { readRecord } from '../records/recordCheck.ts';
 import { readRecordText } from '../store/recordFile.ts';
 import { FileProblem } from '../store/safeFiles.ts';
@@ -35,7 +36,12 @@ export async function runReplay(args: string[]): Promise<number> {
   }
   const parsed = readRecord(json);
   if (!parsed.ok) return fail(-1, `not a norenberc-record/1 game record: ${parsed.error}`);
-  const result = replay(parsed.record, upto);
+  // The fingerprint first, as import and verify check it: a changed seed deals another game, whose
+  // first refused action would otherwise be named as the fault.
+  const { record } = parsed;
+  const computed = wrongFingerprint(record, record.deal ?? dealFromSeed(record.players.length, record.seed));
+  if (computed !== null) return fail(-1, wrongFingerprintWords(record.fingerprint!, computed));
+  const result = replay(record, upto);
   if (!result.ok) return fail(result.index, result.error);
   const { state } = result;
   process.stdout.write(

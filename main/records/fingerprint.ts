@@ -32,6 +32,14 @@ export function wrongFingerprint(
   return computed === record.fingerprint ? null : computed;
 }
 
+/** Why a record carrying `carried` rather than its seed and deal's `computed` fingerprint is refused. */
+export function wrongFingerprintWords(carried: string, computed: string): string {
+  return (
+    `the record's fingerprint ${carried} is not that of its seed and deal (${computed}): ` +
+    'its seed or its deal was changed after the game began'
+  );
+}
+
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value !== null && typeof value === 'object') {

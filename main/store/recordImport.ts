@@ -4,7 +4,7 @@
 // that bot level's seat, rated as the bots are, never as a person.
 import { createHash } from 'node:crypto';
 import { dealFromSeed, replay, type GameRecord } from '../../engine/index.ts';
-import { fingerprint, wrongFingerprint } from '../records/fingerprint.ts';
+import { fingerprint, wrongFingerprint, wrongFingerprintWords } from '../records/fingerprint.ts';
 import { readRecord } from '../records/recordCheck.ts';
 import type { Db } from './database.ts';
 import type { MatchStore } from './matches.ts';
@@ -40,9 +40,7 @@ export function importRecord(
     return {
       ok: false,
       fingerprint: true,
-      error:
-        `the record's fingerprint ${parsed.record.fingerprint} is not that of its seed and deal (${computed}): ` +
-        'its seed or its deal was changed after the game began',
+      error: wrongFingerprintWords(parsed.record.fingerprint!, computed),
     };
   const played = replay(parsed.record);
   if (!played.ok) {

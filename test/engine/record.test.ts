@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { dealFromSeed, newGame, parseRecord, replay, toRecord } from '../../engine/index.ts';
 import type { Deal, GameRecord } from '../../engine/index.ts';
+import { fingerprint } from '../../main/records/fingerprint.ts';
 import { players, playRandom, start } from './play.ts';
 
 const run = promisify(execFile);
@@ -222,6 +223,23 @@ describe('npx norenberc replay', () => {
     const { code, out } = await replayCli(JSON.stringify(toRecord(state, actions)), '--upto', '3');
     expect(code).toBe(0);
     expect(out).toMatchObject({ ok: true, finished: false, round: 1, scores: null });
+  });
+
+  it('exits 2 naming the fingerprint when the seed was changed after the game began, as verify does', async () => {
+    const { state, actions } = playRandom(start(2, 'cli-seed'), 6);
+    const record = toRecord(state, actions);
+    const signed = { ...record, fingerprint: fingerprint(record.seed, state.setup.deal) };
+    expect(await replayCli(JSON.stringify(signed))).toMatchObject({ code: 0, out: { ok: true } });
+    const changed = { ...signed, seed: `${record.seed}x` };
+    const { deal: _deal, ...dealtFromSeed } = changed;
+    for (const tampered of [changed, dealtFromSeed])
+      expect(await replayCli(JSON.stringify(tampered))).toMatchObject({
+        code: 2,
+        out: {
+          ok: false,
+          error: { index: -1, message: expect.stringMatching(/fingerprint .* seed or its deal was changed/) },
+        },
+      });
   });
 
   it('exits 2 naming the first illegal action, or -1 for a malformed record or file', async () => {
