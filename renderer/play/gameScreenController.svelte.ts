@@ -265,9 +265,13 @@ export class GameScreenController {
     return this.#ask(() => this.#session.takeBack(this.#parts.words(), seat));
   }
 
-  /** Taken back from the cover: the screen may be in the next player's hands, so it is passed back first. */
+  /**
+   * Taken back from the cover by the player who decided (the button names them, and no one takes back
+   * another's decision): they hold the screen, so it goes straight to them rather than through a
+   * hand-off to themselves.
+   */
   takeBackFromCover(seat: number): Promise<void> {
-    this.#lastSeat = null;
+    this.#lastSeat = seat;
     return this.takeBack(seat);
   }
 
