@@ -5,6 +5,7 @@
 // (seenStore.ts) until the game is over: a reload, or a game left and continued, tells only what came
 // after; a page opened on another device tells all since the seat's last decision.
 import { on } from 'svelte/events';
+import type { StandIn } from '../../engine/index.ts';
 import type { LogItem } from '../connection/session.svelte.ts';
 import { missedSince, type Missed } from '../view/missed.ts';
 import { forgetSeen, keepSeen, seenOf } from './seenStore.ts';
@@ -40,7 +41,7 @@ export class CatchUp {
     return on(document, 'visibilitychange', () => (this.#visible = document.visibilityState === 'visible'));
   }
 
-  /** The change `seq` reached this screen: seen as it happened when the page is in sight. */
+  /** The change `seq` was shown on the board (a round end told): seen as it happened when the page is in sight. */
   saw(seq: number): void {
     const items = this.log().filter((item) => item.seq === seq);
     if (!items.length) return;
@@ -55,12 +56,13 @@ export class CatchUp {
 
   /**
    * The seat's decision has come: what it missed since its last one, if anything. `groups`: what each
-   * player did (a hotseat's hand-off has told it already: only a missed round end is told then).
+   * player did (a hotseat's hand-off has told it already: only a missed round end is told then);
+   * `standIns`: where bots played absent players' seats (a seat's own stand-in's moves are told too).
    */
-  offer(log: readonly LogItem[], seat: number, groups: boolean): void {
+  offer(log: readonly LogItem[], seat: number, groups: boolean, standIns: readonly StandIn[] = []): void {
     // eslint-disable-next-line svelte/prefer-svelte-reactivity -- a reading, never state
     const seen = new Set(log.filter((item) => this.#seen.has(item.moves)).map((item) => item.seq));
-    const missed = missedSince(log, seat, seen);
+    const missed = missedSince(log, seat, seen, standIns);
     for (const item of log) this.#seen.add(item.moves);
     this.#keep();
     if (!missed || (!groups && !missed.roundEnd)) return;

@@ -99,8 +99,9 @@ export class GameScreenController {
         if (settings.sound && step.sound) parts.sound(step.sound);
       },
       publicStory: () => this.#session.you.seats.length > 1,
-      // A round end read here is not told again by "While you were away".
-      told: (seq) => this.catchUp.saw(seq),
+      // What the board showed, a round end told, is not told again by "While you were away"; what only
+      // reached the page (closed before its tokens flew) is.
+      shown: (seq) => this.catchUp.saw(seq),
     });
     this.catchUp = new CatchUp(parts.session().gameId, () => this.#session.log);
   }
@@ -222,7 +223,6 @@ export class GameScreenController {
       if (session.view?.phase === 'finished') this.catchUp.forget();
       return session.onChange((change) => {
         this.stage.receive(change);
-        this.catchUp.saw(change.seq);
         if (change.view?.phase === 'finished') this.catchUp.forget();
       });
     });
@@ -254,7 +254,7 @@ export class GameScreenController {
     if (!this.#myTurn || this.stage.playing || this.stage.story || !this.catchUp.visible || seat == null)
       return;
     const groups = this.#local.length === 1;
-    untrack(() => this.catchUp.offer(this.#session.log, seat, groups));
+    untrack(() => this.catchUp.offer(this.#session.log, seat, groups, this.#session.table?.standIns));
   }
 
   send(action: Action): Promise<void> {

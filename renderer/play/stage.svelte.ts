@@ -23,8 +23,8 @@ export interface StageOptions {
   onStep: (step: Step) => void;
   /** Round ends are told on the public view (hotseat: the next player may be at the screen meanwhile). */
   publicStory?: () => boolean;
-  /** A round end was told on this screen, the change of sequence number `seq` (nothing to tell again). */
-  told?: (seq: number) => void;
+  /** The change of sequence number `seq` is on the board, its tokens landed (a round end told). */
+  shown?: (seq: number) => void;
 }
 
 /** The round end being told: its summary, and the step the reader is at. */
@@ -179,7 +179,6 @@ export class Stage {
         const summary = roundEndSummary(change.events);
         if (summary && this.#shown) {
           await this.tell(summary, change);
-          this.options.told?.(change.seq);
           // The last round's point is the final score itself.
           if (!summary.final && change.view) {
             const totals = standings(change.view).map((s) => s.total);
@@ -189,6 +188,7 @@ export class Stage {
         this.#shown = change.view;
         this.#shownSeq = change.seq;
         await this.animator.settle();
+        if (change.events.length) this.options.shown?.(change.seq);
       }
     } finally {
       this.animator.resume();

@@ -1,7 +1,7 @@
 // What a player missed: the public events between their last decision and the one they come back to,
 // grouped by the player who made them, and the last round end among them, to be told again. Only the
 // public log is read (every screen receives the same events), so nothing their seat may not see.
-import type { GameEvent } from '../../engine/index.ts';
+import type { GameEvent, StandIn } from '../../engine/index.ts';
 import type { LogEvent } from '../../protocol/takeBack.ts';
 import { decidedBy } from './decisions.ts';
 import { roundEndSummary, storyEvents, type RoundEndSummary } from './roundEnd.ts';
@@ -9,6 +9,8 @@ import { roundEndSummary, storyEvents, type RoundEndSummary } from './roundEnd.t
 export interface MissedGroup {
   /** The player who did these; null for what the game did by itself (a guild called, a round begun). */
   seat: number | null;
+  /** The bot that did these in the seat's name while its player was away; null: the player. */
+  standIn: StandIn['level'] | null;
   events: LogEvent[];
 }
 
@@ -19,39 +21,69 @@ export interface Missed {
   roundEnd: RoundEndSummary | null;
 }
 
-type Item = { seq: number; event: LogEvent };
+/** `moves`: the actions applied once the event happened (its action's index is one less). */
+type Item = { seq: number; moves: number; event: LogEvent };
 
 const isGame = (e: LogEvent): e is GameEvent => e.type !== 'tookBack';
 
+/** The stand-in that played the action behind `item`, if one did (`standIns` by action index, the record's). */
+function standInOf(item: Item, standIns: readonly StandIn[]): StandIn | null {
+  const seat = 'seat' in item.event && typeof item.event.seat === 'number' ? item.event.seat : null;
+  const index = item.moves - 1;
+  return standIns.find((s) => s.seat === seat && s.from <= index && (s.to ?? Infinity) > index) ?? null;
+}
+
 /**
- * The events after the seat's last decision that this screen did not show as they happened (`seen`:
- * the sequence numbers of those it did); null when there is nothing to tell: the seat has made no decision yet (a game joined or
- * begun is not a return), or nobody else did anything meanwhile.
+ * The events after the seat's last decision of its own (a stand-in's in its name is not one) that this
+ * screen did not show as they happened (`seen`: the sequence numbers of those it did); null when there
+ * is nothing to tell: the seat has made no decision yet, nor a stand-in in its name (a game joined or
+ * begun is not a return), or nobody else did anything meanwhile. A stand-in's moves come as the
+ * stand-in's.
  */
-export function missedSince(log: readonly Item[], seat: number, seen: ReadonlySet<number>): Missed | null {
+export function missedSince(
+  log: readonly Item[],
+  seat: number,
+  seen: ReadonlySet<number>,
+  standIns: readonly StandIn[] = [],
+): Missed | null {
   let last = -1;
   for (let i = log.length - 1; i >= 0 && last < 0; i--) {
-    if (decidedBy(log[i]!.event, seat)) last = i;
+    if (decidedBy(log[i]!.event, seat) && !standInOf(log[i]!, standIns)) last = i;
   }
-  if (last < 0) return null;
+  // A seat a stand-in played before its player's first decision is a return all the same: all of it.
+  if (last < 0 && !log.some((item) => decidedBy(item.event, seat) && standInOf(item, standIns))) return null;
   const items = log.slice(last + 1).filter((item) => !seen.has(item.seq));
   // The events of one change come under one sequence number: a round end's are those of its change.
   const ends = new Set(items.filter((i) => i.event.type === 'roundEnded').map((i) => i.seq));
   const lastEnd = Math.max(-1, ...ends);
-  const bySeq = new Map<number, LogEvent[]>();
-  for (const item of items) bySeq.set(item.seq, [...(bySeq.get(item.seq) ?? []), item.event]);
+  const bySeq = new Map<number, Item[]>();
+  for (const item of items) bySeq.set(item.seq, [...(bySeq.get(item.seq) ?? []), item]);
   const groups: MissedGroup[] = [];
-  const add = (e: LogEvent): void => {
+  const add = (item: Item): void => {
+    const e = item.event;
     const who = 'seat' in e && typeof e.seat === 'number' ? e.seat : null;
-    const group = groups.find((g) => g.seat === who);
+    const standIn = standInOf(item, standIns)?.level ?? null;
+    const group = groups.find((g) => g.seat === who && g.standIn === standIn);
     if (group) group.events.push(e);
-    else groups.push({ seat: who, events: [e] });
+    else groups.push({ seat: who, standIn, events: [e] });
   };
-  for (const [seq, events] of bySeq) {
+  for (const [seq, changed] of bySeq) {
     // A round end's own events are its story; the move that ended the round is the player's.
-    for (const e of ends.has(seq) ? storyEvents(events.filter(isGame)).before : events) add(e);
+    const before = ends.has(seq)
+      ? new Set(storyEvents(changed.map((i) => i.event).filter(isGame)).before)
+      : null;
+    for (const item of changed) if (!before || before.has(item.event as GameEvent)) add(item);
   }
-  const roundEnd = lastEnd >= 0 ? roundEndSummary(bySeq.get(lastEnd)!.filter(isGame)) : null;
-  if (!roundEnd && !groups.some((g) => g.seat !== null && g.seat !== seat)) return null;
+  const roundEnd =
+    lastEnd >= 0
+      ? roundEndSummary(
+          bySeq
+            .get(lastEnd)!
+            .map((i) => i.event)
+            .filter(isGame),
+        )
+      : null;
+  const others = groups.some((g) => g.seat !== null && (g.seat !== seat || g.standIn !== null));
+  if (!roundEnd && !others) return null;
   return { groups, roundEnd };
 }

@@ -63,7 +63,16 @@ describe('an away guest at a LAN table', () => {
     await back.locator('[data-testid=game]').waitFor();
     await away.waitFor({ state: 'detached' });
     expect(await back.locator('[data-testid=talers-1]').innerText()).not.toBe('?');
-    expect(await Promise.all([play(ana.page), play(back)])).toEqual(['final', 'final']);
+    // What Ben missed (his seat was the stand-in's from before his first decision) tells the stand-in's
+    // moves as the stand-in's, not from its last move in his name.
+    const told: string[][] = [];
+    const caughtUp = async (): Promise<void> =>
+      void told.push(await back.locator('[data-testid=catch-up-group] h3').allInnerTexts());
+    expect(await Promise.all([play(ana.page), play(back, { onCatchUp: caughtUp })])).toEqual([
+      'final',
+      'final',
+    ]);
+    expect(told[0]).toContain('Medium bot (for Ben)');
 
     // The history marks Ben's seat; the replay marks the stand-in's actions, none before it began.
     await ana.page.goto(appUrl(env.host, '#/history'));

@@ -246,6 +246,25 @@ describe("the game screen's decisions", () => {
     }
   });
 
+  it('remember a move as seen once the board showed it, not when it reached the page', async () => {
+    const game = new HostedGame('shown', 3, [0]);
+    game.snapshot();
+    const screen = controller(game);
+    const stop = screen.follow();
+    const pick = seeded(5);
+    // The others move, and the page hears of each at once; the board has shown none of them yet.
+    for (let played = 0; played < 3; played++) {
+      const seat = activeSeats(game.state).find((s) => s !== 0) ?? activeSeats(game.state)[0]!;
+      game.play(randomLegalAction(game.state, seat, pick)!);
+    }
+    const arrived = game.state.moves;
+    // A page closed now (a window shut just after a decision) leaves them to be told on its return.
+    expect([...seenOf('shown')].some((n) => n > 0)).toBe(false);
+    await caughtUp(screen);
+    expect(seenOf('shown').has(arrived)).toBe(true);
+    stop();
+  });
+
   it('forget what the browser showed of a game once it is over', async () => {
     const game = new HostedGame('over', 2, [0]);
     game.snapshot();

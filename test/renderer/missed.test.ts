@@ -7,12 +7,13 @@ import { missedSince } from '../../renderer/view/missed.ts';
 import { playRandom } from './games.ts';
 
 /** A whole random game's log as a screen receives it: each change's events under its number. */
-function gameLog(players: number, seed: number): { seq: number; event: GameEvent }[] {
-  const log: { seq: number; event: GameEvent }[] = [];
+function gameLog(players: number, seed: number): { seq: number; moves: number; event: GameEvent }[] {
+  const log: { seq: number; moves: number; event: GameEvent }[] = [];
   let seq = 0;
   playRandom(players, seed, (_s, events) => {
     seq++;
-    for (const event of events) log.push({ seq, event });
+    // One change per action here: the change's number is the count of actions it brought.
+    for (const event of events) log.push({ seq, moves: seq, event });
   });
   return log;
 }
@@ -53,6 +54,34 @@ describe('what a player missed', () => {
     for (const e of told) expect(after).toContain(e);
     expect(told.some((e) => e.type === 'favourite' || e.type === 'income')).toBe(false);
     expect(missed.groups.some((g) => g.seat !== null && g.seat !== 0)).toBe(true);
+  });
+
+  it('counts from the player’s own last decision, not a stand-in’s in their name, whose moves it tells as the stand-in’s', () => {
+    const end = log.findIndex((i) => i.event.type === 'roundEnded' && i.event.round === 2);
+    const upTo = log.filter((i) => i.seq <= log[end]!.seq + 1);
+    const decisions = upTo.filter((i) => decided(i.event, 0));
+    // Seat 0's player left before its last two decisions: an easy bot made them.
+    const own = decisions.at(-3)!;
+    const from = decisions.at(-2)!.moves - 1;
+    const standIns = [{ seat: 0, level: 'easy' as const, from }];
+    const missed = missedSince(upTo, 0, new Set(), standIns)!;
+    const told = missed.groups.flatMap((g) => g.events);
+    // Told: what came after the player's own last decision, nothing before.
+    const after = upTo.filter((i) => i.seq > own.seq).map((i) => i.event);
+    for (const e of told) expect(after).toContain(e);
+    const standIn = missed.groups.find((g) => g.seat === 0);
+    expect(standIn?.standIn).toBe('easy');
+    expect(standIn?.events).toEqual(
+      expect.arrayContaining([decisions.at(-2)!.event, decisions.at(-1)!.event]),
+    );
+    // A stand-in from before the player's first decision: everything the screen did not show is told.
+    const fromStart = missedSince(upTo, 0, new Set(), [{ seat: 0, level: 'medium', from: 0 }])!;
+    expect(fromStart.groups.find((g) => g.seat === 0)?.standIn).toBe('medium');
+    expect(fromStart.groups.find((g) => g.seat === 0)?.events).toContain(decisions[0]!.event);
+    // Without the stand-in the same moves were the player's own: the last of them is where it counts from.
+    expect(
+      missedSince(upTo, 0, new Set())?.groups.some((g) => g.seat === 0 && g.standIn !== null),
+    ).toBeFalsy();
   });
 
   it('leaves out what the screen showed as it happened', () => {
