@@ -73,6 +73,10 @@ describe('an away guest at a LAN table', () => {
       'final',
     ]);
     expect(told[0]).toContain('Medium bot (for Ben)');
+    // The final scores say whose seat a bot played part of (the easy bot played none of it).
+    expect(await ana.page.locator('[data-testid=stood-in]').allInnerTexts()).toEqual([
+      'Medium bot stood in for Ben for part of the game',
+    ]);
 
     // The history marks Ben's seat; the replay marks the stand-in's actions, none before it began.
     await ana.page.goto(appUrl(env.host, '#/history'));

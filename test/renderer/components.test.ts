@@ -42,6 +42,26 @@ describe('a player area', () => {
       String(end.seats[1]!.talers),
     );
   });
+
+  it('says a player is away, and who plays meanwhile, only while the game runs', () => {
+    const info = {
+      seat: 1,
+      kind: 'human',
+      name: 'Ben',
+      color: null,
+      connected: false,
+      level: 'easy',
+    } as const;
+    const running = view(s, 0);
+    expect(render(PlayerArea, { seat: running.seats[1]!, view: running, info }).textContent).toContain(
+      en.player.standIn('easy'),
+    );
+    const over = view(
+      playRandom(2, 4, () => {}),
+      0,
+    );
+    expect(render(PlayerArea, { seat: over.seats[1]!, view: over, info }).textContent).not.toContain('Away');
+  });
 });
 
 describe('a guild house', () => {
