@@ -6,10 +6,10 @@
 // callout's place at every step: lessonGuide.test.ts.)
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { en, type Messages } from '../../renderer/i18n/en.ts';
-import { fr } from '../../renderer/i18n/fr.ts';
-import { it as itMessages } from '../../renderer/i18n/it.ts';
-import { de } from '../../renderer/i18n/de.ts';
+import { messages as en, type Messages } from '../../languages/en/messages.ts';
+import { messages as fr } from '../../languages/fr/messages.ts';
+import { messages as itMessages } from '../../languages/it/messages.ts';
+import { messages as de } from '../../languages/de/messages.ts';
 import { refusalWords, stepWords } from '../../renderer/view/lesson.ts';
 import { lessonRecord, type StepId } from '../../protocol/lesson/steps.ts';
 import { appUrl, browserAndHost, openApp, shot } from './driver.ts';

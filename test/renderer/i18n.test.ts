@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { decimal, elapsed, integer, percent, tenths } from '../../renderer/i18n/format.ts';
+import { decimal, elapsed, integer, percent, tenths } from '../../languages/format.ts';
 import { CATALOGS } from './catalogs.ts';
-import { rulesEn } from '../../renderer/rules/en.ts';
-import { rulesFr } from '../../renderer/rules/fr.ts';
-import { rulesIt } from '../../renderer/rules/it.ts';
-import { rulesDe } from '../../renderer/rules/de.ts';
+import { rules as rulesEn } from '../../languages/en/rules.ts';
+import { rules as rulesFr } from '../../languages/fr/rules.ts';
+import { rules as rulesIt } from '../../languages/it/rules.ts';
+import { rules as rulesDe } from '../../languages/de/rules.ts';
 
 /** The repository, where vitest runs. */
 const ROOT = process.cwd();
