@@ -2,10 +2,11 @@
 // ist, was die Möglichkeit sofort und sicher bewirkt (engine/bots/reasons.ts).
 import type { Advice, Hints } from '../en/hints.ts';
 import { counted, tenths } from '../format.ts';
+import { home } from './home.ts';
 import { dativePlural } from './grammar.ts';
 
 /** The catalogue's language, for its counts and numbers. */
-const LOCALE = 'de';
+const LOCALE = home.locale;
 const plural = (n: number, one: string, many: string): string => counted(LOCALE, n, { one, other: many });
 const talers = (n: number): string => plural(n, 'Taler', 'Taler');
 const agents = (n: number): string => plural(n, 'Agenten', 'Agenten');

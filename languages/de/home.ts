@@ -1,4 +1,4 @@
-// Deutsch: die Wörter des ersten Bildschirms und dessen, was jeder Bildschirm um sich zeigt (home.en.ts).
+// Deutsch: die Wörter des ersten Bildschirms und dessen, was jeder Bildschirm um sich zeigt (en/home.ts).
 import type { BotLevel } from '../../protocol/messages.ts';
 import type { HomeMessages } from '../en/home.ts';
 import { bots } from './bots.ts';

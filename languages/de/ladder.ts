@@ -1,9 +1,10 @@
 // Deutsch: die Wörter der Rangliste (die Wertungen der Statistik, ihr Diagramm, die Partien jedes Spielers).
 import type { Ladder } from '../en/ladder.ts';
 import { counted, integer } from '../format.ts';
+import { home } from './home.ts';
 
 /** The catalogue's language, for its counts. */
-const LOCALE = 'de';
+const LOCALE = home.locale;
 const plural = (n: number, one: string, many: string): string => counted(LOCALE, n, { one, other: many });
 
 export const ladder: Ladder = {

@@ -1,9 +1,10 @@
 // Deutsch: die Wörter der Partieanalyse (der Bildschirm, sein Diagramm und seine Zeitleiste).
 import type { Review } from '../en/review.ts';
 import { counted, elapsed } from '../format.ts';
+import { home } from './home.ts';
 
 /** The catalogue's language, for its counts. */
-const LOCALE = 'de';
+const LOCALE = home.locale;
 const plural = (n: number, one: string, many: string): string => counted(LOCALE, n, { one, other: many });
 
 export const review: Review = {

@@ -1,9 +1,10 @@
 // English words of the hint and of the reasons the hint and the review give for an option: each reason
 // is something the option does at once and for certain (engine/bots/reasons.ts), said of the option.
 import { counted, tenths } from '../format.ts';
+import { home } from './home.ts';
 
 /** The catalogue's language, for its counts and numbers. */
-const LOCALE = 'en-GB';
+const LOCALE = home.locale;
 const plural = (n: number, one: string, many: string): string => counted(LOCALE, n, { one, other: many });
 const talers = (n: number): string => plural(n, 'taler', 'talers');
 const agents = (n: number): string => plural(n, 'agent', 'agents');

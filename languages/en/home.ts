@@ -1,5 +1,5 @@
 // English, the words of the first screen and of what every screen shows around itself (the connection,
-// a part being fetched, an error): fetched before anything shows, the rest of the catalogue (en.ts) with
+// a part being fetched, an error): fetched before anything shows, the rest of the catalogue (messages.ts) with
 // the first other screen. Every other language has exactly this shape (type HomeMessages).
 import type { BotLevel, ErrorCode, LimitKind } from '../../protocol/messages.ts';
 import type { ClientErrorCode } from '../../protocol/pending.ts';

@@ -1,8 +1,9 @@
 // English words of the ladder (the statistics' ratings, their chart and each player's games).
 import { counted, integer } from '../format.ts';
+import { home } from './home.ts';
 
 /** The catalogue's language, for its counts. */
-const LOCALE = 'en-GB';
+const LOCALE = home.locale;
 const plural = (n: number, one: string, many: string): string => counted(LOCALE, n, { one, other: many });
 
 export const ladder = {

@@ -1,4 +1,4 @@
-// English: the reference catalogue, its first screen's words in home.en.ts. Every other language has
+// English: the reference catalogue, its first screen's words in home.ts. Every other language has
 // exactly this shape (type Messages).
 import type {
   Action,

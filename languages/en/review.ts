@@ -1,8 +1,9 @@
 // English words of the post-game review (the review screen, its chart and its timeline).
 import { counted, elapsed } from '../format.ts';
+import { home } from './home.ts';
 
 /** The catalogue's language, for its counts. */
-const LOCALE = 'en-GB';
+const LOCALE = home.locale;
 const plural = (n: number, one: string, many: string): string => counted(LOCALE, n, { one, other: many });
 
 export const review = {

@@ -2,9 +2,10 @@
 // chacune est ce que la possibilité fait aussitôt et à coup sûr (engine/bots/reasons.ts).
 import type { Advice, Hints } from '../en/hints.ts';
 import { counted, tenths } from '../format.ts';
+import { home } from './home.ts';
 
 /** The catalogue's language, for its counts and numbers. */
-const LOCALE = 'fr';
+const LOCALE = home.locale;
 const plural = (n: number, one: string, many: string): string => counted(LOCALE, n, { one, other: many });
 const talers = (n: number): string => plural(n, 'thaler', 'thalers');
 const agents = (n: number): string => plural(n, 'agent', 'agents');

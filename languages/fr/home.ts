@@ -1,4 +1,4 @@
-// Français : les mots du premier écran et de ce que chaque écran montre autour de lui (home.en.ts).
+// Français : les mots du premier écran et de ce que chaque écran montre autour de lui (en/home.ts).
 import type { BotLevel } from '../../protocol/messages.ts';
 import type { HomeMessages } from '../en/home.ts';
 import { bots } from './bots.ts';

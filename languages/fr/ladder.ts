@@ -1,9 +1,10 @@
 // Français : les mots du classement (les cotes des statistiques, leur graphique, les parties de chacun).
 import type { Ladder } from '../en/ladder.ts';
 import { counted, integer } from '../format.ts';
+import { home } from './home.ts';
 
 /** The catalogue's language, for its counts. */
-const LOCALE = 'fr';
+const LOCALE = home.locale;
 const plural = (n: number, one: string, many: string): string => counted(LOCALE, n, { one, other: many });
 
 export const ladder: Ladder = {

@@ -1,9 +1,10 @@
 // Français : les mots de l’analyse d’après-partie (l’écran, son graphique et sa frise).
 import type { Review } from '../en/review.ts';
 import { counted, elapsed } from '../format.ts';
+import { home } from './home.ts';
 
 /** The catalogue's language, for its counts. */
-const LOCALE = 'fr';
+const LOCALE = home.locale;
 const plural = (n: number, one: string, many: string): string => counted(LOCALE, n, { one, other: many });
 
 export const review: Review = {

@@ -2,9 +2,10 @@
 // possibilità: ognuna è ciò che la possibilità fa subito e di sicuro (engine/bots/reasons.ts).
 import type { Advice, Hints } from '../en/hints.ts';
 import { counted, tenths } from '../format.ts';
+import { home } from './home.ts';
 
 /** The catalogue's language, for its counts and numbers. */
-const LOCALE = 'it';
+const LOCALE = home.locale;
 const plural = (n: number, one: string, many: string): string => counted(LOCALE, n, { one, other: many });
 const talers = (n: number): string => plural(n, 'tallero', 'talleri');
 const agents = (n: number): string => plural(n, 'agente', 'agenti');

@@ -1,4 +1,4 @@
-// Italiano: le parole della prima schermata e di ciò che ogni schermata mostra intorno a sé (home.en.ts).
+// Italiano: le parole della prima schermata e di ciò che ogni schermata mostra intorno a sé (en/home.ts).
 import type { BotLevel } from '../../protocol/messages.ts';
 import type { HomeMessages } from '../en/home.ts';
 import { bots } from './bots.ts';

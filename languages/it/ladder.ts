@@ -1,9 +1,10 @@
 // Italiano: le parole della classifica (i punteggi delle statistiche, il loro grafico, le partite di ciascuno).
 import type { Ladder } from '../en/ladder.ts';
 import { counted, integer } from '../format.ts';
+import { home } from './home.ts';
 
 /** The catalogue's language, for its counts. */
-const LOCALE = 'it';
+const LOCALE = home.locale;
 const plural = (n: number, one: string, many: string): string => counted(LOCALE, n, { one, other: many });
 
 export const ladder: Ladder = {

@@ -1,9 +1,10 @@
 // Italiano: le parole dell’analisi di fine partita (la schermata, il grafico e la linea del tempo).
 import type { Review } from '../en/review.ts';
 import { counted, elapsed } from '../format.ts';
+import { home } from './home.ts';
 
 /** The catalogue's language, for its counts. */
-const LOCALE = 'it';
+const LOCALE = home.locale;
 const plural = (n: number, one: string, many: string): string => counted(LOCALE, n, { one, other: many });
 
 export const review: Review = {
