@@ -2,7 +2,7 @@
 // (languages/xx/, named by its language tag), holding every word the app says in it; English's is the
 // reference whose types every other folder's files satisfy. This list is the one place a language is
 // named: the page finds each file in the folders by itself (import.meta.glob), Node by the folder's
-// name (read.ts), and a test checks the list against the folders.
+// name, and a test checks the list against the folders.
 export const LANGUAGES = ['en', 'fr', 'it', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
 

@@ -2,7 +2,7 @@
 import type { BotLevel } from '../../engine/bots/index.ts';
 import { defaultBotName } from '../../protocol/botNames.ts';
 import { bots as englishBots, type BotNames } from '../../languages/en/bots.ts';
-import { everyBotNames } from '../../languages/read.ts';
+import { LANGUAGES } from '../../languages/languages.ts';
 import type { Ladder } from '../../protocol/history.ts';
 import {
   allPlayerStats,
@@ -95,6 +95,15 @@ function localTime(ms: number): string {
   return (
     `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ` +
     `${two(d.getHours())}:${two(d.getMinutes())}`
+  );
+}
+
+/** Every language's default names of the bots, which a stored name may be in (each file by its folder's name). */
+async function everyBotNames(): Promise<BotNames[]> {
+  return Promise.all(
+    LANGUAGES.map(
+      async (language) => ((await import(`../../languages/${language}/bots.ts`)) as { bots: BotNames }).bots,
+    ),
   );
 }
 
