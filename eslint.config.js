@@ -52,16 +52,32 @@ export default ts.config(
   boundary(
     ['engine/**'],
     rule(
-      ['**/main/**', '**/renderer/**', '**/protocol/**', 'svelte', 'svelte/*', ...NODE_ONLY],
-      'The engine is pure: no I/O, no host, no interface.',
+      [
+        '**/main/**',
+        '**/renderer/**',
+        '**/protocol/**',
+        '**/languages/**',
+        'svelte',
+        'svelte/*',
+        ...NODE_ONLY,
+      ],
+      'The engine is pure: no I/O, no host, no interface, no words.',
     ),
     SHIPPED,
   ),
   boundary(
     ['protocol/**'],
     rule(
-      ['**/main/**', '**/renderer/**', ...NODE_ONLY],
+      ['**/main/**', '**/renderer/**', '**/languages/**', ...NODE_ONLY],
       'protocol/ runs in the browser and the host alike: it imports only the engine.',
+    ),
+    SHIPPED,
+  ),
+  boundary(
+    ['languages/**'],
+    rule(
+      ['**/main/**', '**/renderer/**', 'svelte', 'svelte/*', ...NODE_ONLY],
+      'languages/ holds words that the page and the host side both read: it imports only the engine and the protocol.',
     ),
     SHIPPED,
   ),

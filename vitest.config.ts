@@ -21,7 +21,13 @@ export default defineConfig({
     // (not in the programs they start as child processes), with a floor for the engine and the host.
     coverage: {
       provider: 'v8',
-      include: ['engine/**/*.ts', 'protocol/**/*.ts', 'main/**/*.{ts,js}', 'renderer/**/*.{ts,svelte}'],
+      include: [
+        'engine/**/*.ts',
+        'protocol/**/*.ts',
+        'languages/**/*.ts',
+        'main/**/*.{ts,js}',
+        'renderer/**/*.{ts,svelte}',
+      ],
       reporter: ['text-summary'],
       reportsDirectory: 'test-results/coverage',
       // Three points or so under what the engine's and the host's own tests alone reach (docs/contributing.md).

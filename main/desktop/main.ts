@@ -22,7 +22,7 @@ import { discoverHosts, type Discovery, type LanHost } from '../lan/discover.ts'
 import { DEFAULT_PORT, WS_PATH } from '../../protocol/messages.ts';
 import { CHANNELS, RECORD_EXTENSION, type LanTable, type MenuCommand } from '../../protocol/bridge.ts';
 import { readRecordFile, registerIpc } from './ipc.ts';
-import { cannotStartWords, startLanguage } from './startWords.ts';
+import { cannotStartWords } from './startWords.ts';
 import { menuTemplate, type MenuItemSpec } from './menu.ts';
 import { CONTENT_SECURITY_POLICY } from '../host/csp.ts';
 import { isAppUrl, isExternalLink, webPreferences } from './security.ts';
@@ -83,7 +83,7 @@ async function cannotStart(err: FolderInUseError | StoreOpenError): Promise<numb
     await shell.openExternal(page);
     return 0;
   }
-  const { title, message } = cannotStartWords(startLanguage(app.getPreferredSystemLanguages()), err);
+  const { title, message } = await cannotStartWords(app.getPreferredSystemLanguages(), err);
   dialog.showErrorBox(title, message);
   return 1;
 }

@@ -5,7 +5,7 @@
 // in their history: an address carrying last week's code would only lead to the door.
 import type { Client } from '../../protocol/client.ts';
 import { CODE_LENGTH, readCode, type DoorReason } from '../../protocol/door.ts';
-import type { Messages } from '../i18n/en.ts';
+import type { Messages } from '../../languages/en/messages.ts';
 import { describeError, type FailureCode } from './errors.ts';
 
 /** Where a tab keeps the code that let it in at a host (the key names the host). */

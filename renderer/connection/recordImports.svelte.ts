@@ -5,7 +5,7 @@
 import { parseRecord } from '../../engine/index.ts';
 import { MAX_FRAME_BYTES } from '../../protocol/limits.ts';
 import type { NorenbercBridge, OpenedRecord, RecordFileProblem } from '../../protocol/bridge.ts';
-import type { Messages } from '../i18n/en.ts';
+import type { Messages } from '../../languages/en/messages.ts';
 import type { HostLink } from './link.svelte.ts';
 
 export type RecordOutcome =

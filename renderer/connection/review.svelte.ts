@@ -6,7 +6,7 @@
 import type { Client } from '../../protocol/client.ts';
 import type { RequestFields } from '../../protocol/messages.ts';
 import type { ReviewResult } from '../../protocol/review.ts';
-import type { Messages } from '../i18n/en.ts';
+import type { Messages } from '../../languages/en/messages.ts';
 import { PAGE } from '../view/history.ts';
 import type { HostLink } from './link.svelte.ts';
 import { describeError } from './errors.ts';

@@ -1,27 +1,26 @@
 // The one i18n system: every string of the interface comes from the catalogue of the chosen language.
 // Reading t() inside a component makes it follow a language change at once.
 //
-// Each catalogue is fetched when needed. Before anything shows, the player's language's first words
-// (home.xx.ts: Home, and what every screen shows around itself, read with homeT()); with the first other
-// screen, the whole catalogue (xx.ts, read with t()); with the settings, where the language is chosen,
-// every language, so that a switch is at once and needs no host.
-import { LANGUAGES, settings, type Language } from '../settings/settings.svelte.ts';
-import type { Messages } from './en.ts';
-import type { HomeMessages } from './home.en.ts';
+// Each catalogue is fetched from its language's folder (languages/xx/) when needed. Before anything
+// shows, the player's language's first words (home.ts: Home, and what every screen shows around itself,
+// read with homeT()); with the first other screen, the whole catalogue (messages.ts, read with t()); with
+// the settings, where the language is chosen, every language, so that a switch is at once and needs no
+// host.
+import { LANGUAGES, type Language } from '../../languages/languages.ts';
+import type { Messages } from '../../languages/en/messages.ts';
+import type { HomeMessages } from '../../languages/en/home.ts';
+import { settings } from '../settings/settings.svelte.ts';
+import { byLanguage } from './folders.ts';
 
-const FETCH_HOME: Record<Language, () => Promise<HomeMessages>> = {
-  en: async () => (await import('./home.en.ts')).homeEn,
-  fr: async () => (await import('./home.fr.ts')).homeFr,
-  it: async () => (await import('./home.it.ts')).homeIt,
-  de: async () => (await import('./home.de.ts')).homeDe,
-};
+const FETCH_HOME = byLanguage(
+  import.meta.glob<HomeMessages>('../../languages/*/home.ts', { import: 'home' }),
+  'home.ts',
+);
 
-const FETCH: Record<Language, () => Promise<Messages>> = {
-  en: async () => (await import('./en.ts')).en,
-  fr: async () => (await import('./fr.ts')).fr,
-  it: async () => (await import('./it.ts')).it,
-  de: async () => (await import('./de.ts')).de,
-};
+const FETCH = byLanguage(
+  import.meta.glob<Messages>('../../languages/*/messages.ts', { import: 'messages' }),
+  'messages.ts',
+);
 
 const homes: Partial<Record<Language, HomeMessages>> = {};
 const wholes: Partial<Record<Language, Messages>> = {};

@@ -1,12 +1,12 @@
-// The rules text in the chosen language.
-import { settings, type Language } from '../settings/settings.svelte.ts';
-import { rulesEn } from './en.ts';
-import { rulesFr } from './fr.ts';
-import { rulesIt } from './it.ts';
-import { rulesDe } from './de.ts';
-import type { RulesText } from './types.ts';
+// The rules text in the chosen language, from its folder (languages/xx/rules.ts).
+import type { RulesText } from '../../languages/en/rules.ts';
+import { settings } from '../settings/settings.svelte.ts';
+import { byLanguage } from '../i18n/folders.ts';
 
-const RULES: Record<Language, RulesText> = { en: rulesEn, fr: rulesFr, it: rulesIt, de: rulesDe };
+const RULES = byLanguage(
+  import.meta.glob<RulesText>('../../languages/*/rules.ts', { eager: true, import: 'rules' }),
+  'rules.ts',
+);
 
 export function rules(): RulesText {
   return RULES[settings.language];

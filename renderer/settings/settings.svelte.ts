@@ -2,8 +2,8 @@
 // colour-blind mode, how a turn is announced while the window is in the background, and whether games
 // show the Hint button. Every screen
 // reads them from here.
-export const LANGUAGES = ['en', 'fr', 'it', 'de'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { LANGUAGES, spokenLanguage, type Language } from '../../languages/languages.ts';
+
 export const SPEEDS = ['off', 'fast', 'normal', 'slow'] as const;
 export type AnimationSpeed = (typeof SPEEDS)[number];
 
@@ -28,8 +28,7 @@ interface Stored {
 const KEY = 'norenberc.settings';
 
 function browserLanguage(): Language {
-  const wanted = (globalThis.navigator?.language ?? 'en').slice(0, 2).toLowerCase();
-  return (LANGUAGES as readonly string[]).includes(wanted) ? (wanted as Language) : 'en';
+  return spokenLanguage([globalThis.navigator?.language ?? 'en']);
 }
 
 /** A player who asked their system for less motion starts with the board's animations off. */

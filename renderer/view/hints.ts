@@ -6,7 +6,7 @@ export { decisionKey } from '../../engine/bots/index.ts';
 import type { HintOption, Reason } from '../../protocol/review.ts';
 import type { HostMessageOf } from '../../protocol/messages.ts';
 import type { LogEvent } from '../../protocol/takeBack.ts';
-import type { Messages } from '../i18n/en.ts';
+import type { Messages } from '../../languages/en/messages.ts';
 import { goodsText } from './log.ts';
 import { goodOfGuild, guildOfGood } from './order.ts';
 import { tileFacts, tileName } from './tiles.ts';

@@ -1,7 +1,7 @@
 // The match list as the history screen shows it: the filter the host cannot apply (player count) and
 // each match's result in a line.
 import type { MatchListItem } from '../../protocol/messages.ts';
-import type { Messages } from '../i18n/en.ts';
+import type { Messages } from '../../languages/en/messages.ts';
 import { playerLabel } from './names.ts';
 
 export type StatusFilter = MatchListItem['status'] | 'all';

@@ -4,8 +4,8 @@ import type { ChartConfiguration } from 'chart.js';
 import type { BotLevel } from '../../engine/bots/index.ts';
 import type { Ladder, PlayerRating, PlayerStats, Rating, RatingPoint } from '../../protocol/history.ts';
 import { playerStyle } from '../art/palette.ts';
-import type { Messages } from '../i18n/en.ts';
-import { date, integer, tenths } from '../i18n/format.ts';
+import type { Messages } from '../../languages/en/messages.ts';
+import { date, integer, tenths } from '../../languages/format.ts';
 import { POINT_STYLES } from './stats.ts';
 
 /** A line of the ladder: a person with their rating, or a bot level at its anchor. */

@@ -3,7 +3,7 @@
 // After the guided round the learner plays their own game: a note opens each round, a short tip
 // stands by on each of their turns, and the final scoring is explained in the scores themselves.
 import type { Action, GameView, GuildId } from '../../engine/index.ts';
-import type { Messages } from '../i18n/en.ts';
+import type { Messages } from '../../languages/en/messages.ts';
 import {
   GUIDED_UNTIL,
   LESSON_SEAT,

@@ -2,7 +2,7 @@
 // leaves out (an agent reaching a roof, which every action implies) return null.
 import { components, type GoodId, type GoodsCount, type PlayerInfo } from '../../engine/index.ts';
 import type { LogEvent } from '../../protocol/takeBack.ts';
-import type { Messages } from '../i18n/en.ts';
+import type { Messages } from '../../languages/en/messages.ts';
 import { GOODS_ORDER, goodOfGuild } from './order.ts';
 import { tileAt } from './places.ts';
 import { placeRank } from './swaps.ts';

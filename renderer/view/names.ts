@@ -4,10 +4,11 @@ import type { GameView } from '../../engine/index.ts';
 import type { BotLevel, SeatInfo, TableInfo } from '../../protocol/messages.ts';
 import type { HomeMessages } from '../i18n/i18n.svelte.ts';
 import { defaultBotName, numberedAs } from '../../protocol/botNames.ts';
+import { BOT_NAMES } from '../i18n/botNames.ts';
 
 /** A player's name with its bot level, said once: "Hard bot 2", "Robo (Hard bot)". */
 export function botName(m: HomeMessages, name: string, level: BotLevel): string {
-  return defaultBotName(name, level, m.common.bot(level)) ?? `${name} (${m.common.bot(level)})`;
+  return defaultBotName(name, level, m.common.bot(level), BOT_NAMES) ?? `${name} (${m.common.bot(level)})`;
 }
 
 /**
@@ -15,7 +16,7 @@ export function botName(m: HomeMessages, name: string, level: BotLevel): string 
  * reader's language, any other name as it is.
  */
 export function seatName(m: HomeMessages, name: string, level: BotLevel | null): string {
-  return (level && defaultBotName(name, level, m.common.bot(level))) || name;
+  return (level && defaultBotName(name, level, m.common.bot(level), BOT_NAMES)) || name;
 }
 
 /**

@@ -1,6 +1,6 @@
 // Where a visible tile lies on the board, in words: for the Guardsman's swaps.
 import type { GameView, GuildView, TileId } from '../../engine/index.ts';
-import type { Messages } from '../i18n/en.ts';
+import type { Messages } from '../../languages/en/messages.ts';
 import { tileName } from './tiles.ts';
 
 export interface Place {

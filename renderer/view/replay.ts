@@ -12,7 +12,7 @@ import {
   type StandIn,
 } from '../../engine/index.ts';
 import type { BotLevel } from '../../protocol/messages.ts';
-import type { Messages } from '../i18n/en.ts';
+import type { Messages } from '../../languages/en/messages.ts';
 import { seatName } from './names.ts';
 import { logLine } from './log.ts';
 import { playersAt, standInNotes } from './standIns.ts';

@@ -7,7 +7,7 @@ import type { ChartConfiguration } from 'chart.js';
 import { apply, type Action, type GameState, type PlayerInfo } from '../../engine/index.ts';
 import type { Reason, ReviewDecision, ReviewResult } from '../../protocol/review.ts';
 import { playerStyle } from '../art/palette.ts';
-import type { Messages } from '../i18n/en.ts';
+import type { Messages } from '../../languages/en/messages.ts';
 import { reasonText, tradeOff } from './hints.ts';
 import { logLine } from './log.ts';
 import type { Replay } from './replay.ts';

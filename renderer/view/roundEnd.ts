@@ -1,7 +1,7 @@
 // The end of a round, step by step as the rulebook orders it, from the events of the action that
 // ended it.
 import type { GameEvent, GuildId, TileId } from '../../engine/index.ts';
-import type { Messages } from '../i18n/en.ts';
+import type { Messages } from '../../languages/en/messages.ts';
 
 type Favourite = Extract<GameEvent, { type: 'favourite' }>;
 type Income = Extract<GameEvent, { type: 'income' }>;

@@ -1,7 +1,7 @@
 // The final scoring as a table by category, and who won and why (docs/components.md §17: VP, then
 // craftsman tiles, then craftsman value; a tie beyond that is a shared win).
 import { CREST_VP, type ScoreBreakdown, type SeatScore } from '../../engine/index.ts';
-import type { Messages } from '../i18n/en.ts';
+import type { Messages } from '../../languages/en/messages.ts';
 
 export const CATEGORIES: readonly (keyof ScoreBreakdown)[] = [
   'townsmen',

@@ -3,11 +3,11 @@
 import type { ChartConfiguration, PointStyle } from 'chart.js';
 import type { SeatScore } from '../../engine/index.ts';
 import type { HeadToHead, PlayerStats } from '../../protocol/messages.ts';
-import type { Messages } from '../i18n/en.ts';
+import type { Messages } from '../../languages/en/messages.ts';
 import { CATEGORIES } from './scoreTable.ts';
 import { playerLabel } from './names.ts';
 import { playerStyle, type Shape } from '../art/palette.ts';
-import { date, integer, percent } from '../i18n/format.ts';
+import { date, integer, percent } from '../../languages/format.ts';
 
 /**
  * One colour per player in the charts, told apart in colour-blind vision too (Okabe and Ito's

@@ -6,7 +6,7 @@ import {
   type TownsmanType,
   type Trigger,
 } from '../../engine/index.ts';
-import type { Messages } from '../i18n/en.ts';
+import type { Messages } from '../../languages/en/messages.ts';
 
 export type TileFacts =
   | { kind: 'craftsman'; id: TileId; guild: GuildId; value: number; agentPlus: boolean }

@@ -9,8 +9,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { showCode } from '../../protocol/door.ts';
-import { de } from '../../renderer/i18n/de.ts';
-import { en } from '../../renderer/i18n/en.ts';
+import { messages as de } from '../../languages/de/messages.ts';
+import { messages as en } from '../../languages/en/messages.ts';
 import { launch, openApp, shot } from './driver.ts';
 import { newDataDir, startHostProgram, type Program } from './programs.ts';
 import { relayFrom, type Relay } from './relay.ts';

@@ -10,6 +10,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { startApp, type HostTuning, type RunningApp } from '../../main/app/compose.ts';
 import type { RunningHost } from '../../main/host/server.ts';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../tools/bench/chromium.ts';
+import type { Language } from '../../languages/languages.ts';
 
 export const HAVE_CHROMIUM = existsSync(CHROMIUM);
 export const STATIC = fileURLToPath(new URL('../../dist/renderer', import.meta.url));
@@ -137,7 +138,7 @@ export async function openApp(
   browser: Browser,
   url: string,
   options: {
-    language?: 'en' | 'fr' | 'it' | 'de';
+    language?: Language;
     speed?: 'off' | 'fast' | 'normal' | 'slow';
     viewport?: { width: number; height: number };
     /** The app on a phone (its viewport unless `viewport` is given); a desktop window by default. */

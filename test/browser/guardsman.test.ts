@@ -8,7 +8,7 @@
 // (The log's words for a swap made: test/renderer/swapLog.test.ts.)
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { en } from '../../renderer/i18n/en.ts';
+import { messages as en } from '../../languages/en/messages.ts';
 import { tileFacts } from '../../renderer/view/tiles.ts';
 import { components } from '../../engine/index.ts';
 import { appUrl, browserAndHost, openApp, shot } from './driver.ts';

@@ -4,7 +4,7 @@
 // and started again on the same data folder.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { en } from '../../renderer/i18n/en.ts';
+import { messages as en } from '../../languages/en/messages.ts';
 import { launch, moves, openApp } from './driver.ts';
 import { newDataDir, startApp, type Program } from './programs.ts';
 

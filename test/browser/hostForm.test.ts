@@ -3,10 +3,10 @@
 // with the name and colour they joined a table with, which names the table.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { de } from '../../renderer/i18n/de.ts';
-import { en } from '../../renderer/i18n/en.ts';
-import { fr } from '../../renderer/i18n/fr.ts';
-import { it as italian } from '../../renderer/i18n/it.ts';
+import { messages as de } from '../../languages/de/messages.ts';
+import { messages as en } from '../../languages/en/messages.ts';
+import { messages as fr } from '../../languages/fr/messages.ts';
+import { messages as italian } from '../../languages/it/messages.ts';
 import { launch, openApp } from './driver.ts';
 import { newDataDir, startHostProgram, type Program } from './programs.ts';
 

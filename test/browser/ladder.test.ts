@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { ANCHOR_MU, ANCHOR_SIGMA } from '../../main/store/anchors.ts';
 import { connect } from '../../protocol/client.ts';
-import { date, tenths } from '../../renderer/i18n/format.ts';
+import { date, tenths } from '../../languages/format.ts';
 import { launch, openApp, play, shot, startSoloGame } from './driver.ts';
 import { DESKTOP, readDatabase } from './journey.ts';
 import { newDataDir, startApp, type Program } from './programs.ts';

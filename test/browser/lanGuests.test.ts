@@ -5,8 +5,8 @@
 // WebSocket frame; on a page that is not a secure context the notification setting says why none can
 // come and what still calls the player.
 import { describe, expect, it } from 'vitest';
-import { en } from '../../renderer/i18n/en.ts';
-import { fr } from '../../renderer/i18n/fr.ts';
+import { messages as en } from '../../languages/en/messages.ts';
+import { messages as fr } from '../../languages/fr/messages.ts';
 import { RawClient } from '../host/helpers.ts';
 import { appUrl, codeOf, launch, openApp } from './driver.ts';
 import { hostProgramAndBrowser, joinTable, openTable, press, type Player } from './journey.ts';

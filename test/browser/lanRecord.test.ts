@@ -4,7 +4,7 @@
 // the stand-in's moves as the bot's for its player; the replay and the match list say the same, and
 // the database holds the chat lines.
 import { describe, expect, it } from 'vitest';
-import { en } from '../../renderer/i18n/en.ts';
+import { messages as en } from '../../languages/en/messages.ts';
 import { appUrl, launch, moves, play } from './driver.ts';
 import { joinTable, moveCount, openTable, press, readDatabase, typeInto, type Player } from './journey.ts';
 import { newDataDir, startHostProgram, type Program } from './programs.ts';

@@ -6,21 +6,30 @@
 // callout's place at every step: lessonGuide.test.ts.)
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { en, type Messages } from '../../renderer/i18n/en.ts';
-import { fr } from '../../renderer/i18n/fr.ts';
-import { it as itMessages } from '../../renderer/i18n/it.ts';
-import { de } from '../../renderer/i18n/de.ts';
+import type { Messages } from '../../languages/en/messages.ts';
+import { LANGUAGES } from '../../languages/languages.ts';
+import { byLanguage } from '../../renderer/i18n/folders.ts';
 import { refusalWords, stepWords } from '../../renderer/view/lesson.ts';
 import { lessonRecord, type StepId } from '../../protocol/lesson/steps.ts';
 import { appUrl, browserAndHost, openApp, shot } from './driver.ts';
 import { atStep, lessonStep as step, playThrough, ringOff } from './lessonSteps.ts';
 
-const LANGUAGES = [
-  { language: 'en', m: en, from: 'offer', viewport: { width: 1280, height: 720 } },
-  { language: 'fr', m: fr, from: 'home', viewport: { width: 820, height: 700 } },
-  { language: 'it', m: itMessages, from: 'rules', viewport: { width: 1440, height: 900 } },
-  { language: 'de', m: de, from: 'home', viewport: { width: 1024, height: 768 } },
+/** Where each language's lesson is started, and in what window: the languages take these in turn. */
+const WAYS = [
+  { from: 'offer', viewport: { width: 1280, height: 720 } },
+  { from: 'home', viewport: { width: 820, height: 700 } },
+  { from: 'rules', viewport: { width: 1440, height: 900 } },
+  { from: 'home', viewport: { width: 1024, height: 768 } },
 ] as const;
+const CATALOGUES = byLanguage(
+  import.meta.glob<Messages>('../../languages/*/messages.ts', { eager: true, import: 'messages' }),
+  'messages.ts',
+);
+const PLAYED = LANGUAGES.map((language, i) => ({
+  language,
+  m: CATALOGUES[language],
+  ...WAYS[i % WAYS.length]!,
+}));
 
 /** The callout says the step's words, and lies inside the window. */
 async function saysStep(page: Page, m: Messages, id: StepId): Promise<void> {
@@ -39,7 +48,7 @@ async function saysStep(page: Page, m: Messages, id: StepId): Promise<void> {
 describe('the guided first game in the browser', () => {
   const env = browserAndHost(() => ({ lessonPaceMs: 120 }));
 
-  for (const { language, m, from, viewport } of LANGUAGES) {
+  for (const { language, m, from, viewport } of PLAYED) {
     it(`is played to its end in ${language}, and refuses a wrong move in the step's words`, async () => {
       const url = appUrl(env.host, from === 'rules' ? '#/rules' : '#/');
       const { page, context, errors } = await openApp(env.browser, url, { language, viewport });

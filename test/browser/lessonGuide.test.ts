@@ -13,7 +13,7 @@
 // callout over it.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en } from '../../renderer/i18n/en.ts';
+import { messages as en } from '../../languages/en/messages.ts';
 import { LESSON_SEAT, LESSON_STEPS, PANEL, lessonRecord } from '../../protocol/lesson/steps.ts';
 import { launch, openApp, play, shot } from './driver.ts';
 import { atStep, lessonStep, playThrough, ringOff } from './lessonSteps.ts';

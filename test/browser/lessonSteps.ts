@@ -2,7 +2,7 @@
 // playing the record's move of the learner through the panel (shared by the lesson's browser tests).
 import type { Page } from 'playwright-core';
 import type { Action } from '../../engine/index.ts';
-import type { Messages } from '../../renderer/i18n/en.ts';
+import type { Messages } from '../../languages/en/messages.ts';
 import { goodsText } from '../../renderer/view/log.ts';
 import { LESSON_STEPS, type StepId } from '../../protocol/lesson/steps.ts';
 

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { OpenedRecord } from '../../protocol/bridge.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { frenchSpaces } from '../../renderer/i18n/typography.ts';
+import { frenchSpaces } from '../../languages/fr/typography.ts';
 import { cli } from '../cli.ts';
 import { launch, openApp } from './driver.ts';
 import { readDatabase } from './journey.ts';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { openHostStore } from '../../main/store/hostStore.ts';
 import { listMatches } from '../../main/store/index.ts';
 import { storeGame } from '../store/storedGames.ts';
-import { en } from '../../renderer/i18n/en.ts';
+import { messages as en } from '../../languages/en/messages.ts';
 import { appUrl, browserAndHost, openApp, shot } from './driver.ts';
 
 describe('a series of rematches in the history', () => {

@@ -6,8 +6,8 @@
 // those kept from before a restart too.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { en } from '../../renderer/i18n/en.ts';
-import { fr } from '../../renderer/i18n/fr.ts';
+import { messages as en } from '../../languages/en/messages.ts';
+import { messages as fr } from '../../languages/fr/messages.ts';
 import { guestUrl, launch, openApp, pageIn, startSoloGame, type AppPage } from './driver.ts';
 import { newDataDir, startApp, startHostProgram, type Program } from './programs.ts';
 

@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { en } from '../../renderer/i18n/en.ts';
+import { messages as en } from '../../languages/en/messages.ts';
 import { guestUrl, launch, openApp, play, shot, type AppPage } from './driver.ts';
 import { scrollsSideways, smallTargets, textSizes, unreachable } from './legibility.ts';
 import { newDataDir, startHostProgram, type Program } from './programs.ts';

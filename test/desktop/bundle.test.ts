@@ -2,13 +2,14 @@
 // from its bundle (no TypeScript loader in a packaged app).
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { startApp, type RunningApp } from '../../main/app/compose.ts';
 import { DESKTOP_OUT, ROOT, buildDesktop } from '../../main/desktop/build.ts';
 import { connect } from '../../protocol/client.ts';
+import { LANGUAGES } from '../../languages/languages.ts';
 import { next } from '../host/helpers.ts';
 
 let app: RunningApp | null = null;
@@ -31,6 +32,14 @@ describe('the desktop bundles', () => {
     const preload = readFileSync(`${DESKTOP_OUT}/preload.cjs`, 'utf8');
     // The sandboxed preload can require nothing but electron.
     expect([...preload.matchAll(/require\(["']([^"']+)["']\)/g)].map((m) => m[1])).toEqual(['electron']);
+  });
+
+  it('carry every language’s start box, which Node imports by its folder’s name', () => {
+    const map = readFileSync(`${DESKTOP_OUT}/main.cjs.map`, 'utf8');
+    const sources = (JSON.parse(map) as { sources: string[] }).sources.map((source) =>
+      relative(ROOT, resolve(DESKTOP_OUT, source)),
+    );
+    for (const language of LANGUAGES) expect(sources).toContain(join('languages', language, 'start.ts'));
   });
 
   it('carry nothing of the developer tools, and the package nothing but the bundles and the renderer', () => {

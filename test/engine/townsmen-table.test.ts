@@ -8,9 +8,9 @@ import { GUEST_WORTH } from '../../engine/bots/guestWorth.ts';
 import { ALL_TOWNSMEN, readManifest, townsman } from '../../engine/model/components.ts';
 import { TOWNSMEN } from '../../engine/rules/townsmen.ts';
 import { TOWNSMAN_SPRITES } from '../../renderer/art/townsmen.ts';
-import { en } from '../../renderer/i18n/en.ts';
-import { fr } from '../../renderer/i18n/fr.ts';
-import { it as italian } from '../../renderer/i18n/it.ts';
+import { messages as en } from '../../languages/en/messages.ts';
+import { messages as fr } from '../../languages/fr/messages.ts';
+import { messages as italian } from '../../languages/it/messages.ts';
 
 const types = manifest.townsmen.map((t) => t.type);
 const HOOKS = ['need', 'choices', 'check', 'recruited', 'income', 'score'] as const;

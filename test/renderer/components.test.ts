@@ -2,10 +2,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { flushSync } from 'svelte';
 import { apply, components, view, type Action, type GameState } from '../../engine/index.ts';
-import { en } from '../../renderer/i18n/en.ts';
+import { messages as en } from '../../languages/en/messages.ts';
 import { botName, namedAsBot, namedView, playerLabel, seatName } from '../../renderer/view/names.ts';
-import { fr } from '../../renderer/i18n/fr.ts';
-import { de } from '../../renderer/i18n/de.ts';
+import { messages as fr } from '../../languages/fr/messages.ts';
+import { messages as de } from '../../languages/de/messages.ts';
 import { tileExplanation } from '../../renderer/view/tiles.ts';
 import GuildHouse from '../../renderer/board/GuildHouse.svelte';
 import PlayerArea from '../../renderer/board/PlayerArea.svelte';

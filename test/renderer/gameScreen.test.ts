@@ -16,7 +16,7 @@ import type { Client } from '../../protocol/client.ts';
 import type { LogEntry, TableInfo, YouInfo } from '../../protocol/messages.ts';
 import { ProtocolError } from '../../protocol/pending.ts';
 import { GameSession } from '../../renderer/connection/session.svelte.ts';
-import { en } from '../../renderer/i18n/en.ts';
+import { messages as en } from '../../languages/en/messages.ts';
 import { Animator } from '../../renderer/play/animator.ts';
 import { GameScreenController, PASSING_ERROR_MS } from '../../renderer/play/gameScreenController.svelte.ts';
 import { seenOf } from '../../renderer/play/seenStore.ts';

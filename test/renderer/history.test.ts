@@ -5,16 +5,16 @@ import { flushSync, mount, tick, unmount } from 'svelte';
 import { view, type GameRecord } from '../../engine/index.ts';
 import type { BotLevel, MatchListItem, PlayerStats } from '../../protocol/messages.ts';
 import type { HostLink } from '../../renderer/connection/link.svelte.ts';
-import { en } from '../../renderer/i18n/en.ts';
-import { fr } from '../../renderer/i18n/fr.ts';
-import { de } from '../../renderer/i18n/de.ts';
+import { messages as en } from '../../languages/en/messages.ts';
+import { messages as fr } from '../../languages/fr/messages.ts';
+import { messages as de } from '../../languages/de/messages.ts';
 import Replay from '../../renderer/screens/Replay.svelte';
 import SeriesScore from '../../renderer/screens/SeriesScore.svelte';
 import { render } from './mount.ts';
 import { formatRoute, parseRoute } from '../../renderer/ui/router.svelte.ts';
 import { filterMatches, standings, winners } from '../../renderer/view/history.ts';
 import { actionList, clampStep, keyStep, replayRecord } from '../../renderer/view/replay.ts';
-import { decimal, percent } from '../../renderer/i18n/format.ts';
+import { decimal, percent } from '../../languages/format.ts';
 import {
   categoryChart,
   formLine,

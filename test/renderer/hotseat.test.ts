@@ -3,7 +3,7 @@ import { apply, view, type GameEvent } from '../../engine/index.ts';
 import { nextLocalSeat, publicView, screenOwner } from '../../renderer/view/hotseat.ts';
 import { sinceLastTurn } from '../../renderer/view/recap.ts';
 import HandOff from '../../renderer/play/HandOff.svelte';
-import { en } from '../../renderer/i18n/en.ts';
+import { messages as en } from '../../languages/en/messages.ts';
 import { render } from './mount.ts';
 import { newState, playRandom } from './games.ts';
 

@@ -10,7 +10,7 @@ import type { StoredSeat } from '../../main/host/store.ts';
 import { ANCHOR_MU } from '../../main/store/anchors.ts';
 import { openHostStore } from '../../main/store/hostStore.ts';
 import { playerStyle } from '../../renderer/art/palette.ts';
-import { en } from '../../renderer/i18n/en.ts';
+import { messages as en } from '../../languages/en/messages.ts';
 import { ladderRows, ratingChart } from '../../renderer/view/ladder.ts';
 import { storeAsTheHostDoes } from '../store/storedGames.ts';
 

@@ -19,7 +19,7 @@ import { ProtocolError } from '../../protocol/pending.ts';
 import { ReviewWatch } from '../../renderer/connection/reviewWatch.ts';
 import Replay from '../../renderer/screens/Replay.svelte';
 import { CATALOGS } from './catalogs.ts';
-import { en } from '../../renderer/i18n/en.ts';
+import { messages as en } from '../../languages/en/messages.ts';
 import { formatRoute, parseRoute } from '../../renderer/ui/router.svelte.ts';
 import { reasonText, tradeOff } from '../../renderer/view/hints.ts';
 import { explain } from '../../engine/bots/explain.ts';

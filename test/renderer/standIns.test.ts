@@ -10,8 +10,8 @@ import {
   type Action,
   type GameState,
 } from '../../engine/index.ts';
-import { en } from '../../renderer/i18n/en.ts';
-import { fr } from '../../renderer/i18n/fr.ts';
+import { messages as en } from '../../languages/en/messages.ts';
+import { messages as fr } from '../../languages/fr/messages.ts';
 import { actionList, replayRecord } from '../../renderer/view/replay.ts';
 import { playersAt, standInNotes } from '../../renderer/view/standIns.ts';
 

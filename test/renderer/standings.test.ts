@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { components, score, view, type GameState, type SeatScore } from '../../engine/index.ts';
 import { playerStyle } from '../../renderer/art/palette.ts';
-import { en } from '../../renderer/i18n/en.ts';
+import { messages as en } from '../../languages/en/messages.ts';
 import { standingsChart } from '../../renderer/view/stats.ts';
 import { favourCounts } from '../../engine/rules/favourites.ts';
 import PlanningPanel from '../../renderer/play/PlanningPanel.svelte';

@@ -5,7 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { activeSeats, legalActions, type GameState } from '../../engine/index.ts';
 import { lessonRecord } from '../../protocol/lesson/record.ts';
-import { en } from '../../renderer/i18n/en.ts';
+import { messages as en } from '../../languages/en/messages.ts';
 import { playThrough, atStep } from '../browser/lessonSteps.ts';
 import { startApp } from '../browser/programs.ts';
 import { LESSON_STEPS } from '../../protocol/lesson/steps.ts';

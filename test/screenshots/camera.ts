@@ -5,6 +5,7 @@ import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { HeldToken } from '../../protocol/tokens.ts';
+import type { Language } from '../../languages/languages.ts';
 import { pageIn, type AppPage } from '../browser/driver.ts';
 
 export const SHOTS = join(import.meta.dirname, '..', '..', 'docs', 'screenshots');
@@ -13,7 +14,7 @@ export const SHOTS = join(import.meta.dirname, '..', '..', 'docs', 'screenshots'
 export const DESKTOP = { width: 1366, height: 768 };
 
 export interface PageOptions {
-  language?: 'en' | 'fr' | 'it' | 'de';
+  language?: Language;
   viewport?: { width: number; height: number };
   /** A touch screen with two device pixels per CSS pixel (a phone); a desktop window without. */
   touch?: boolean;

@@ -8,7 +8,7 @@ import { playRandom, start } from '../engine/play.ts';
 import { openStore } from '../../main/store/index.ts';
 import { cli, cliReadingOnly } from '../cli.ts';
 import { openHostStore } from '../../main/store/hostStore.ts';
-import { en } from '../../renderer/i18n/en.ts';
+import { messages as en } from '../../languages/en/messages.ts';
 import { storeGame } from './storedGames.ts';
 
 describe('history commands', () => {
