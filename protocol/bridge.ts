@@ -56,6 +56,8 @@ export interface NorenbercBridge {
   onRecordOpened(listener: (opened: OpenedRecord) => void): () => void;
   /** Shows a notification (and flashes the window) unless the window is in front. */
   notify(notice: TurnNotice): Promise<void>;
+  /** The page's language (one of LANGUAGES): the menu and the file dialogs speak it. */
+  speak(language: string): Promise<void>;
 }
 
 export const CHANNELS = {
@@ -71,6 +73,7 @@ export const CHANNELS = {
   openDataFolder: 'data:open-folder',
   menu: 'menu',
   notify: 'app:notify',
+  speak: 'app:language',
 } as const;
 
 export const RECORD_EXTENSION = '.norenberc.json';

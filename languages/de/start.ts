@@ -1,5 +1,5 @@
-// Why the desktop app cannot start, in this language (en/start.ts).
-import type { StartWords } from '../en/start.ts';
+// Why the desktop app cannot start, in this language (en/start.ts); its menu and file dialogs.
+import type { DesktopWords, StartWords } from '../en/start.ts';
 
 export const start: StartWords = {
   title: 'Norenberc kann nicht starten',
@@ -27,4 +27,20 @@ export const start: StartWords = {
     io: (dir) => `Der Datenträger seines Datenordners ${dir} hat einen Fehler gemeldet. Prüfe ihn.`,
   },
   other: (dir, detail) => `Seine Datenbank in ${dir} kann nicht geöffnet werden. (${detail})`,
+};
+
+export const desktop: DesktopWords = {
+  game: 'Spiel',
+  newGame: 'Neues Spiel',
+  openRecord: 'Spielaufzeichnung öffnen…',
+  history: 'Verlauf',
+  statistics: 'Statistik',
+  settings: 'Einstellungen',
+  settingsMac: 'Einstellungen…',
+  quit: 'Beenden',
+  edit: 'Bearbeiten',
+  view: 'Ansicht',
+  help: 'Hilfe',
+  rules: 'Regeln von Norenberc',
+  recordFiles: 'Norenberc-Spielaufzeichnung',
 };

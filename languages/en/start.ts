@@ -1,5 +1,6 @@
-// Why the desktop app cannot start, said before any page is open (so in the language the system
-// prefers, main/desktop/startWords.ts). Its shape (StartWords) is every language's.
+// The desktop app's own words: why it cannot start, said before any page is open (so in the language
+// the system prefers, main/desktop/startWords.ts), and its menu and file dialogs (in the page's
+// language once it has one). Their shapes (StartWords, DesktopWords) are every language's.
 
 export const start = {
   title: 'Norenberc cannot start',
@@ -28,3 +29,22 @@ export const start = {
 };
 
 export type StartWords = typeof start;
+
+/** The desktop window's menu, and its file dialogs' kind of file, in the language the page speaks. */
+export const desktop = {
+  game: 'Game',
+  newGame: 'New Game',
+  openRecord: 'Open Game Record…',
+  history: 'History',
+  statistics: 'Statistics',
+  settings: 'Settings',
+  settingsMac: 'Settings…',
+  quit: 'Quit',
+  edit: 'Edit',
+  view: 'View',
+  help: 'Help',
+  rules: 'Rules of Norenberc',
+  recordFiles: 'Norenberc game record',
+};
+
+export type DesktopWords = typeof desktop;

@@ -1,5 +1,5 @@
-// Why the desktop app cannot start, in this language (en/start.ts).
-import type { StartWords } from '../en/start.ts';
+// Why the desktop app cannot start, in this language (en/start.ts); its menu and file dialogs.
+import type { DesktopWords, StartWords } from '../en/start.ts';
 
 export const start: StartWords = {
   title: 'Norenberc ne peut pas démarrer',
@@ -27,4 +27,20 @@ export const start: StartWords = {
     io: (dir) => `Le disque de son dossier de données ${dir} a signalé une erreur. Vérifiez le disque.`,
   },
   other: (dir, detail) => `Sa base de données dans ${dir} ne peut pas être ouverte. (${detail})`,
+};
+
+export const desktop: DesktopWords = {
+  game: 'Partie',
+  newGame: 'Nouvelle partie',
+  openRecord: 'Ouvrir un enregistrement de partie…',
+  history: 'Historique',
+  statistics: 'Statistiques',
+  settings: 'Réglages',
+  settingsMac: 'Réglages…',
+  quit: 'Quitter',
+  edit: 'Édition',
+  view: 'Affichage',
+  help: 'Aide',
+  rules: 'Règles de Norenberc',
+  recordFiles: 'Enregistrement de partie Norenberc',
 };

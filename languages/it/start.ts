@@ -1,5 +1,5 @@
-// Why the desktop app cannot start, in this language (en/start.ts).
-import type { StartWords } from '../en/start.ts';
+// Why the desktop app cannot start, in this language (en/start.ts); its menu and file dialogs.
+import type { DesktopWords, StartWords } from '../en/start.ts';
 
 export const start: StartWords = {
   title: 'Norenberc non può avviarsi',
@@ -26,4 +26,20 @@ export const start: StartWords = {
     io: (dir) => `Il disco della sua cartella dei dati ${dir} ha segnalato un errore. Controlla il disco.`,
   },
   other: (dir, detail) => `Il suo database in ${dir} non può essere aperto. (${detail})`,
+};
+
+export const desktop: DesktopWords = {
+  game: 'Partita',
+  newGame: 'Nuova partita',
+  openRecord: 'Apri registrazione di partita…',
+  history: 'Cronologia',
+  statistics: 'Statistiche',
+  settings: 'Impostazioni',
+  settingsMac: 'Impostazioni…',
+  quit: 'Esci',
+  edit: 'Modifica',
+  view: 'Vista',
+  help: 'Aiuto',
+  rules: 'Regole di Norenberc',
+  recordFiles: 'Registrazione di partita Norenberc',
 };

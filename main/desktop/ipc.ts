@@ -13,6 +13,7 @@ import {
   type OpenedRecord,
   type TurnNotice,
 } from '../../protocol/bridge.ts';
+import { LANGUAGES, type Language } from '../../languages/languages.ts';
 import { isAppUrl } from './security.ts';
 import { readRecordText } from '../store/recordFile.ts';
 import { FileProblem } from '../store/safeFiles.ts';
@@ -43,6 +44,8 @@ interface IpcServices {
   openDataFolder(): Promise<void>;
   /** Shows a system notification unless the app's window is in front. */
   notify(notice: TurnNotice): void;
+  /** The page speaks this language now: the menu and the dialogs follow. */
+  speak(language: Language): Promise<void>;
 }
 
 class IpcRefused extends Error {}
@@ -54,6 +57,7 @@ const notifyArgs = v.tuple([
     body: v.pipe(v.string(), v.maxLength(300)),
   }),
 ]);
+const speakArgs = v.tuple([v.picklist(LANGUAGES)]);
 const hostLanArgs = v.tuple([v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(60))]);
 
 function checkSender(call: IpcCall, services: IpcServices): void {
@@ -126,6 +130,12 @@ export function registerIpc(ipc: IpcMainLike, services: IpcServices): () => void
           'refused: notify({ title, body }) needs a title of 1 to 100 characters and a body of at most 300',
         );
       services.notify(parsed.output[0]);
+    },
+    [CHANNELS.speak]: (_call, ...args) => {
+      const parsed = v.safeParse(speakArgs, args);
+      if (!parsed.success)
+        throw new IpcRefused(`refused: speak(language) needs one of ${LANGUAGES.join(', ')}`);
+      return services.speak(parsed.output[0]);
     },
   };
   for (const [channel, handler] of Object.entries(handlers)) {

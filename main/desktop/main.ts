@@ -22,7 +22,8 @@ import { discoverHosts, type Discovery, type LanHost } from '../lan/discover.ts'
 import { DEFAULT_PORT, WS_PATH } from '../../protocol/messages.ts';
 import { CHANNELS, RECORD_EXTENSION, type LanTable, type MenuCommand } from '../../protocol/bridge.ts';
 import { readRecordFile, registerIpc } from './ipc.ts';
-import { cannotStartWords } from './startWords.ts';
+import { spokenLanguage } from '../../languages/languages.ts';
+import { cannotStartWords, desktopWords } from './startWords.ts';
 import { menuTemplate, type MenuItemSpec } from './menu.ts';
 import { CONTENT_SECURITY_POLICY } from '../host/csp.ts';
 import { isAppUrl, isExternalLink, webPreferences } from './security.ts';
@@ -159,6 +160,8 @@ export async function runDesktop(options: DesktopOptions): Promise<DesktopRuntim
   });
   session.defaultSession.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
 
+  // The menu and the dialogs speak the system's language until the page says which it speaks.
+  let words = await desktopWords(spokenLanguage(app.getPreferredSystemLanguages()));
   const unregister = registerIpc(ipcMain, {
     appWebContentsId: () => win?.webContents.id ?? null,
     appOrigin,
@@ -177,20 +180,24 @@ export async function runDesktop(options: DesktopOptions): Promise<DesktopRuntim
     chooseOpenPath: async () => {
       const result = await dialog.showOpenDialog(win!, {
         properties: ['openFile'],
-        filters: [{ name: 'Norenberc game record', extensions: ['json'] }],
+        filters: [{ name: words.recordFiles, extensions: ['json'] }],
       });
       return result.canceled ? null : (result.filePaths[0] ?? null);
     },
     chooseSavePath: async (suggestedName) => {
       const result = await dialog.showSaveDialog(win!, {
         defaultPath: suggestedName,
-        filters: [{ name: 'Norenberc game record', extensions: ['json'] }],
+        filters: [{ name: words.recordFiles, extensions: ['json'] }],
       });
       return result.canceled ? null : (result.filePath ?? null);
     },
     openDataFolder: async () => {
       const problem = await shell.openPath(userData);
       if (problem) throw new Error(problem);
+    },
+    speak: async (language) => {
+      words = await desktopWords(language);
+      setMenu();
     },
     notify: ({ title, body }) => {
       if (!win || win.isFocused()) return;
@@ -252,7 +259,9 @@ export async function runDesktop(options: DesktopOptions): Promise<DesktopRuntim
   }
 
   const send = (command: MenuCommand): void => win?.webContents.send(CHANNELS.menu, command);
-  Menu.setApplicationMenu(Menu.buildFromTemplate(toMenu(menuTemplate(process.platform), send)));
+  const setMenu = (): void =>
+    Menu.setApplicationMenu(Menu.buildFromTemplate(toMenu(menuTemplate(process.platform, words), send)));
+  setMenu();
   win = createWindow();
   app.on('activate', () => {
     if (!win) win = createWindow();

@@ -1,5 +1,6 @@
 // The native menu: the app's main destinations, and quitting. Commands go to the renderer, which
 // navigates (it knows whether a game is in progress and asks before leaving it).
+import type { DesktopWords } from '../../languages/en/start.ts';
 import type { MenuCommand } from '../../protocol/bridge.ts';
 
 export interface MenuItemSpec {
@@ -28,28 +29,29 @@ export interface MenuItemSpec {
   submenu?: MenuItemSpec[];
 }
 
-export function menuTemplate(platform: NodeJS.Platform): MenuItemSpec[] {
+/** The menu in `words`' language; the standard items (roles) are named by the system in its own. */
+export function menuTemplate(platform: NodeJS.Platform, words: DesktopWords): MenuItemSpec[] {
   const mac = platform === 'darwin';
   const game: MenuItemSpec = {
-    label: 'Game',
+    label: words.game,
     submenu: [
-      { label: 'New Game', accelerator: 'CmdOrCtrl+N', command: 'new-game' },
-      { label: 'Open Game Record…', accelerator: 'CmdOrCtrl+O', command: 'open-record' },
+      { label: words.newGame, accelerator: 'CmdOrCtrl+N', command: 'new-game' },
+      { label: words.openRecord, accelerator: 'CmdOrCtrl+O', command: 'open-record' },
       { type: 'separator' },
-      { label: 'History', accelerator: 'CmdOrCtrl+H', command: 'history' },
-      { label: 'Statistics', command: 'statistics' },
+      { label: words.history, accelerator: 'CmdOrCtrl+H', command: 'history' },
+      { label: words.statistics, command: 'statistics' },
       { type: 'separator' },
-      { label: mac ? 'Settings…' : 'Settings', accelerator: 'CmdOrCtrl+,', command: 'settings' },
+      { label: mac ? words.settingsMac : words.settings, accelerator: 'CmdOrCtrl+,', command: 'settings' },
       ...(mac
         ? []
         : [
             { type: 'separator' } as const,
-            { role: 'quit', label: 'Quit', accelerator: 'CmdOrCtrl+Q' } as const,
+            { role: 'quit', label: words.quit, accelerator: 'CmdOrCtrl+Q' } as const,
           ]),
     ],
   };
   const edit: MenuItemSpec = {
-    label: 'Edit',
+    label: words.edit,
     submenu: [
       { role: 'undo' },
       { role: 'redo' },
@@ -61,7 +63,7 @@ export function menuTemplate(platform: NodeJS.Platform): MenuItemSpec[] {
     ],
   };
   const viewMenu: MenuItemSpec = {
-    label: 'View',
+    label: words.view,
     submenu: [
       { role: 'resetZoom' },
       { role: 'zoomIn' },
@@ -71,8 +73,8 @@ export function menuTemplate(platform: NodeJS.Platform): MenuItemSpec[] {
     ],
   };
   const help: MenuItemSpec = {
-    label: 'Help',
-    submenu: [{ label: 'Rules of Norenberc', accelerator: 'F1', command: 'rules' }],
+    label: words.help,
+    submenu: [{ label: words.rules, accelerator: 'F1', command: 'rules' }],
   };
   const appMenu: MenuItemSpec = {
     label: 'Norenberc',

@@ -27,6 +27,7 @@ const bridge: NorenbercBridge = {
   onMenu: (listener) => subscribe<MenuCommand>(CHANNELS.menu, listener),
   onRecordOpened: (listener) => subscribe<OpenedRecord>(CHANNELS.recordOpened, listener),
   notify: (notice) => ipcRenderer.invoke(CHANNELS.notify, notice),
+  speak: (language) => ipcRenderer.invoke(CHANNELS.speak, language),
 };
 
 contextBridge.exposeInMainWorld('norenberc', bridge);

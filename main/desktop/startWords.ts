@@ -1,7 +1,7 @@
-// Why the desktop app cannot start, in the words of its languages (languages/xx/start.ts). It says so
-// before any page is open, so in the first language the system prefers that the app speaks, English for
-// none.
-import type { StartWords } from '../../languages/en/start.ts';
+// The desktop app's own words in its languages (languages/xx/start.ts): why it cannot start, said
+// before any page is open, so in the first language the system prefers that the app speaks (English for
+// none); and its menu and file dialogs, in the page's language once the page says which.
+import type { DesktopWords, StartWords } from '../../languages/en/start.ts';
 import { spokenLanguage, type Language } from '../../languages/languages.ts';
 import { FolderInUseError, programName } from '../store/folderLock.ts';
 import type { StoreOpenError } from '../store/opening.ts';
@@ -11,7 +11,19 @@ import type { StoreOpenError } from '../store/opening.ts';
  * by its folder's name (which esbuild follows into the desktop's bundle).
  */
 async function startWords(language: Language): Promise<StartWords> {
-  return ((await import(`../../languages/${language}/start.ts`)) as { start: StartWords }).start;
+  return (await wordsOf(language)).start;
+}
+
+function wordsOf(language: Language): Promise<{ start: StartWords; desktop: DesktopWords }> {
+  return import(`../../languages/${language}/start.ts`) as Promise<{
+    start: StartWords;
+    desktop: DesktopWords;
+  }>;
+}
+
+/** The desktop's menu and file dialogs in `language`. */
+export async function desktopWords(language: Language): Promise<DesktopWords> {
+  return (await wordsOf(language)).desktop;
 }
 
 /** Why the app cannot start on its data folder, as its dialog says it in the system's `preferred` languages. */

@@ -119,6 +119,24 @@ describe('the main window', () => {
     game.submenu.find((i) => i.label === 'History')!.click!();
     expect(win().webContents.sent.at(-1)).toEqual([CHANNELS.menu, 'history']);
   });
+
+  it("speaks the page's language in its menu and file dialogs, and refuses a language it does not have", async () => {
+    type Template = { label: string; submenu: { label?: string; click?: () => void }[] }[];
+    await invoke(CHANNELS.speak, {}, 'fr');
+    const french = (fake.menus.at(-1) as { template: Template }).template;
+    expect(french.map((m) => m.label)).toEqual(['Partie', 'Édition', 'Affichage', 'Aide']);
+    french[0]!.submenu.find((i) => i.label === 'Historique')!.click!();
+    expect(win().webContents.sent.at(-1)).toEqual([CHANNELS.menu, 'history']);
+    await invoke(CHANNELS.openRecord);
+    expect(fake.dialogFilters.at(-1)).toEqual(['Enregistrement de partie Norenberc']);
+    const menus = fake.menus.length;
+    await expect(invoke(CHANNELS.speak, {}, 'xx')).rejects.toThrow(
+      /speak\(language\) needs one of en, fr, it, de/,
+    );
+    await expect(invoke(CHANNELS.speak, { url: 'https://evil.example/' }, 'de')).rejects.toThrow(/refused/);
+    expect(fake.menus.length).toBe(menus);
+    await invoke(CHANNELS.speak, {}, 'en');
+  });
 });
 
 describe('the bridge', () => {

@@ -118,11 +118,16 @@ export const Menu = {
   setApplicationMenu: (menu: unknown) => menus.push(menu),
 };
 export const dialogAnswers: { open: string | null; save: string | null } = { open: null, save: null };
+/** The kinds of file each dialog offered, as its filters named them. */
+export const dialogFilters: string[][] = [];
 export const dialog = {
-  showOpenDialog: async () => ({
-    canceled: dialogAnswers.open === null,
-    filePaths: dialogAnswers.open ? [dialogAnswers.open] : [],
-  }),
+  showOpenDialog: async (_win: unknown, options: { filters?: { name: string }[] }) => {
+    dialogFilters.push((options.filters ?? []).map((f) => f.name));
+    return {
+      canceled: dialogAnswers.open === null,
+      filePaths: dialogAnswers.open ? [dialogAnswers.open] : [],
+    };
+  },
   showSaveDialog: async () => ({
     canceled: dialogAnswers.save === null,
     filePath: dialogAnswers.save ?? undefined,
