@@ -1,6 +1,6 @@
 // What a newcomer met playing in four languages, against the real `norenberc host` program: bots
 // named by an English screen said in the reader's language in the history, the series score, the
-// replay and its log, the review's seats, the lobby and the board; a series a guest played one game of shown as no series;
+// replay and its log, the review's seats, the lobby, the board and Home's game to continue; a series a guest played one game of shown as no series;
 // a colour already taken marked so on the join page, and said in words when someone took it meanwhile;
 // the creator who adds a seat taking it away again, and closing their own table once they confirm,
 // told it was them; a player refused a second seat at one table, from another screen, told why.
@@ -117,6 +117,13 @@ describe('words in four languages, on the real host', () => {
     expect(game).not.toMatch(/Easy bot/i);
     // Ana, who reads English, sees the bot as the host named it.
     expect(await ana.page.locator('[data-testid=game]').innerText()).toContain('Easy bot');
+    // Ben leaves for now: Home's card of the game to continue names its bot in his words too.
+    await press(ben, '[data-testid=leave]');
+    await press(ben, '[data-testid=leave-confirm]');
+    const card = app.page.locator('[data-testid=unfinished-game]');
+    await card.waitFor();
+    expect(await card.locator('.players').innerText()).toContain('Leichter Bot');
+    expect(await card.innerText()).not.toMatch(/Easy bot/i);
     expect(ben.errors).toEqual([]);
     await Promise.all([ana.context.close(), ben.context.close()]);
   });
