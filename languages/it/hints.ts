@@ -3,6 +3,7 @@
 import type { Advice, Hints } from '../en/hints.ts';
 import { counted, tenths } from '../format.ts';
 import { home } from './home.ts';
+import { atThe, inThe, ofThe } from './grammar.ts';
 
 /** The catalogue's language, for its counts and numbers. */
 const LOCALE = home.locale;
@@ -49,42 +50,42 @@ export const advice: Advice = {
     guardsman: (a: string, b: string) => `, scambiando ${a} e ${b}`,
     guardsmanIdle: ', senza scambiare nulla',
     peddler: (good: string) => `, caricando ${good} sul Venditore ambulante`,
-    mayor: (guild: string) => `, mettendo il Sindaco sul tetto dei ${guild}`,
+    mayor: (guild: string) => `, mettendo il Sindaco sul tetto ${ofThe(guild)}`,
   },
   place: (guild: string, workshop: boolean, window: number) =>
-    `nella finestra ${window} ${workshop ? 'della bottega' : 'dell’alloggio'} dei ${guild}`,
+    `nella finestra ${window} ${workshop ? 'della bottega' : 'dell’alloggio'} ${ofThe(guild)}`,
   reasons: {
     guest: (tile: string) => `ottiene ${tile}`,
-    majorityLead: (guild: string) => `passa in testa nella maggioranza dei ${guild}`,
-    majorityLevel: (guild: string) => `raggiunge la testa nella maggioranza dei ${guild}`,
+    majorityLead: (guild: string) => `passa in testa nella maggioranza ${ofThe(guild)}`,
+    majorityLevel: (guild: string) => `raggiunge la testa nella maggioranza ${ofThe(guild)}`,
     majorityPlace: (place: number, guild: string) =>
-      `prende il ${place}° posto nella maggioranza dei ${guild}`,
-    thirtyPlus: (guild: string) => `raggiunge un valore di 30 nei ${guild}: 2 PV alla fine`,
+      `prende il ${place}° posto nella maggioranza ${ofThe(guild)}`,
+    thirtyPlus: (guild: string) => `raggiunge un valore di 30 ${inThe(guild)}: 2 PV alla fine`,
     allTypes: 'completa un artigiano per ogni gilda: 5 PV alla fine',
     agent: (n: number) => `guadagna ${agents(n)}`,
     income: (n: number) => `${talers(n)} in più a ogni rendita`,
     robs: (victim: string, goods: string) => `prende ${goods} a ${victim}`,
     swaps: (a: string, at: string, b: string, bt: string) => `mette ${a} ${at} e ${b} ${bt}`,
     peddler: (goods: string, guild: string) =>
-      `carica ${goods} sul Venditore ambulante: conta 4 per il favore dei ${guild}`,
-    favourLead: (guild: string) => `passa in testa nella corsa al favore dei ${guild}`,
-    favourLevel: (guild: string) => `raggiunge la testa nella corsa al favore dei ${guild}`,
-    favourShared: (guild: string) => `divide ormai la testa nella corsa al favore dei ${guild}`,
-    favourLost: (guild: string) => `arretra nella corsa al favore dei ${guild}`,
+      `carica ${goods} sul Venditore ambulante: conta 4 per il favore ${ofThe(guild)}`,
+    favourLead: (guild: string) => `passa in testa nella corsa al favore ${ofThe(guild)}`,
+    favourLevel: (guild: string) => `raggiunge la testa nella corsa al favore ${ofThe(guild)}`,
+    favourShared: (guild: string) => `divide ormai la testa nella corsa al favore ${ofThe(guild)}`,
+    favourLost: (guild: string) => `arretra nella corsa al favore ${ofThe(guild)}`,
     favourGap: (gain: boolean, mine: number, rival: number, guild: string) =>
-      `${mine > rival ? (gain ? 'allunga il vantaggio' : 'riduce il vantaggio') : gain ? 'si avvicina alla testa' : 'arretra ancora'} nella corsa al favore dei ${guild}: ${plural(mine, 'merce', 'merci')} contro ${rival}`,
+      `${mine > rival ? (gain ? 'allunga il vantaggio' : 'riduce il vantaggio') : gain ? 'si avvicina alla testa' : 'arretra ancora'} nella corsa al favore ${ofThe(guild)}: ${plural(mine, 'merce', 'merci')} contro ${rival}`,
     victimPaid: (victim: string, n: number) => `la banca paga ${talers(n)} a ${victim}`,
     front: 'passa in testa all’ordine di turno',
     talers: (n: number) => (n >= 0 ? `incassa ${talers(n)}` : `paga ${talers(-n)}`),
     goods: (gained: boolean, goods: string) => (gained ? `riceve ${goods}` : `cede ${goods}`),
-    there: (guild: string, what: string) => `dai ${guild}, per esempio: ${what}`,
-    nothingThere: (guild: string) => `dai ${guild}, niente che tu possa fare ora`,
+    there: (guild: string, what: string) => `${atThe(guild)}, per esempio: ${what}`,
+    nothingThere: (guild: string) => `${atThe(guild)}, niente che tu possa fare ora`,
     nothingLeft: (guild: string) =>
-      `dai ${guild}, niente che tu possa fare con ciò che ti lascerebbero le gilde precedenti`,
+      `${atThe(guild)}, niente che tu possa fare con ciò che ti lascerebbero le gilde precedenti`,
     keepsAgents: (n: number) => `tiene ${agents(n)} per un turno successivo`,
     noAgentsLeft: 'non lascia alcun agente per un turno successivo del round',
     keepsTalers: (n: number) => `tiene i tuoi ${talers(n)}`,
-    keepsForFavour: (goods: string, guild: string) => `tiene ${goods} per il favore dei ${guild}`,
+    keepsForFavour: (goods: string, guild: string) => `tiene ${goods} per il favore ${ofThe(guild)}`,
     idleAgents: (n: number) => `chiude il tuo round con ${agents(n)} inutilizzat${n === 1 ? 'o' : 'i'}`,
   },
 };

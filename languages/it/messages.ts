@@ -2,6 +2,7 @@
 import type { GoodId, StandInProblem } from '../../engine/index.ts';
 import type { BotLevel } from '../../protocol/messages.ts';
 import type { Messages } from '../en/messages.ts';
+import { AtThe, The, atThe, ofThe, the, toThe } from './grammar.ts';
 import { review } from './review.ts';
 import { advice, hints } from './hints.ts';
 import { ladder } from './ladder.ts';
@@ -13,9 +14,6 @@ import { home } from './home.ts';
 const LOCALE = home.locale;
 const plural = (n: number, one: string, many: string): string => counted(LOCALE, n, { one, other: many });
 const talers = (n: number): string => plural(n, 'tallero', 'talleri');
-/** "dei Birrai", but "degli Stampatori": before s and a consonant, z, gn, ps or a vowel. */
-const ofThe = (guilds: string): string =>
-  /^(s[^aeiou]|z|gn|ps|[aeiou])/i.test(guilds) ? `degli ${guilds}` : `dei ${guilds}`;
 /** A good counted: its name in the singular for one, in the plural otherwise ("1 Pastry", "2 Pastries"). */
 const GOODS_COUNTED: Record<GoodId, { one: string; other: string }> = {
   beer: { one: 'Birra', other: 'Birre' },
@@ -102,7 +100,7 @@ export const messages: Messages = {
     townsman: (name: string) => `Cittadino: ${name}`,
   },
   board: {
-    guildHouse: (guild: string) => `Sede della gilda dei ${guild}`,
+    guildHouse: (guild: string) => `Sede della gilda ${ofThe(guild)}`,
     price: 'Prezzo',
     priceHelp: (price: number, good: string) =>
       `Il valore del capo della gilda fissa il prezzo: la gilda compra ${good} a ${talers(price)} l’una e vende ogni merce del suo magazzino a ${price} l’una.`,
@@ -141,10 +139,10 @@ export const messages: Messages = {
       `Un Sindaco siede su questo tetto: a ogni rendita ogni giocatore riceve 1 tallero per ogni artigiano ${guild} che possiede.`,
     crests: (n: number) => `${plural(n, 'blasone rimasto', 'blasoni rimasti')}`,
     crestsHelp: (guild: string) =>
-      `Il favorito dei ${guild} prende uno di questi blasoni a ogni fine round. I blasoni diversi valgono punti a fine partita.`,
+      `Il favorito ${ofThe(guild)} prende uno di questi blasoni a ogni fine round. I blasoni diversi valgono punti a fine partita.`,
     prestige: 'Gilda di prestigio',
     prestigeHelp: (guild: string) =>
-      `I ${guild} sono la gilda di prestigio di questo round (il capo più alto, esclusa la gilda di prestigio precedente): il loro favorito prende anche il blasone di prestigio.`,
+      `${The(guild)} sono la gilda di prestigio di questo round (il capo più alto, esclusa la gilda di prestigio precedente): il loro favorito prende anche il blasone di prestigio.`,
     previousPrestige: 'Di prestigio nel round precedente: non può esserlo in questo.',
     guestStack: (n: number) => `${plural(n, 'ospite', 'ospiti')} nella pila`,
     guestStackHelp:
@@ -192,7 +190,7 @@ export const messages: Messages = {
     round: (round: number) => `Round ${round} di 4`,
     turn: (turn: number) => `turno ${turn}`,
     planning: 'Pianificazione',
-    action: (guild: string) => `Azione dai ${guild}`,
+    action: (guild: string) => `Azione ${atThe(guild)}`,
     finished: 'Partita finita',
   },
   planning: {
@@ -210,7 +208,7 @@ export const messages: Messages = {
     finished: 'ha finito',
   },
   turn: {
-    title: (guild: string) => `La tua azione dai ${guild}`,
+    title: (guild: string) => `La tua azione ${atThe(guild)}`,
     price: (price: number) => `Prezzo del capo della gilda: ${price}`,
     sell: 'Vendi',
     sellMore: 'Vendine uno in più',
@@ -256,7 +254,7 @@ export const messages: Messages = {
   },
   waiting: {
     forPlanning: (names: string) => `In attesa che ${names} pianifichi`,
-    forAction: (name: string, guild: string) => `${name} agisce dai ${guild}`,
+    forAction: (name: string, guild: string) => `${name} agisce ${atThe(guild)}`,
     bot: 'ci pensa',
     yourPlan: (guilds: string) => `Le tue carte: ${guilds}`,
     passed: 'Hai finito per questo round.',
@@ -265,17 +263,17 @@ export const messages: Messages = {
     title: 'Registro della partita',
     empty: 'Non è ancora successo nulla.',
     roundStarted: (round: number, prestige: string | null) =>
-      `Inizia il round ${round}${prestige ? `; i ${prestige} sono la gilda di prestigio` : ''}.`,
+      `Inizia il round ${round}${prestige ? `; ${the(prestige)} sono la gilda di prestigio` : ''}.`,
     turnStarted: (turn: number) => `Turno ${turn}: pianificazione.`,
     planned: (name: string, n: number) => `${name} pianifica ${plural(n, 'carta', 'carte')}.`,
     passed: (name: string) => `${name} passa per il round.`,
-    guildCalled: (guild: string, names: string) => `Vengono chiamati i ${guild}: ${names}.`,
+    guildCalled: (guild: string, names: string) => `Vengono chiamati ${the(guild)}: ${names}.`,
     sold: (name: string, goods: string, earned: number) => `${name} vende ${goods} per ${talers(earned)}.`,
     bought: (name: string, goods: string, paid: number) => `${name} compra ${goods} per ${talers(paid)}.`,
     recruited: (name: string, guest: string, payment: string, bonus: number) =>
       `${name} assume ${guest} pagando ${payment}${bonus ? ` e guadagna ${talers(bonus)} dal tetto` : ''}.`,
     movedToFront: (name: string) => `${name} passa in testa all’ordine di turno.`,
-    didNothing: (name: string, guild: string) => `${name} non fa nulla dai ${guild}.`,
+    didNothing: (name: string, guild: string) => `${name} non fa nulla ${atThe(guild)}.`,
     agentGained: (name: string, total: number) => `${name} guadagna un agente (ora ${total}).`,
     agentAtMaximum: (name: string) => `${name} ha già 8 agenti: nessuno in più.`,
     burgled: (name: string, victim: string, goods: string, compensation: number) =>
@@ -284,21 +282,21 @@ export const messages: Messages = {
     guardsmanSwapped: (name: string, a: string, b: string) => `La Guardia di ${name} scambia ${a} e ${b}.`,
     guardsmanSwappedNothing: (name: string) => `La Guardia di ${name} non scambia nulla.`,
     peddlerLoaded: (name: string, good: string) => `${name} carica il Venditore ambulante con ${good}.`,
-    mayorPlaced: (name: string, guild: string) => `${name} mette il Sindaco sul tetto dei ${guild}.`,
+    mayorPlaced: (name: string, guild: string) => `${name} mette il Sindaco sul tetto ${ofThe(guild)}.`,
     townsmanReshuffled: (guest: string) => `${guest} torna nella pila degli ospiti.`,
     turnEnded: (names: string) => (names ? `Fine del turno; hanno finito: ${names}.` : 'Fine del turno.'),
     roundEnded: (round: number) => `Il round ${round} è finito.`,
     favourite: (guild: string, name: string, count: number) =>
-      `${name} è il favorito dei ${guild} con ${plural(count, 'merce', 'merci')}.`,
+      `${name} è il favorito ${ofThe(guild)} con ${plural(count, 'merce', 'merci')}.`,
     noFavourite: (guild: string) =>
-      `Nessuno ha merci dei ${guild}: nessun favorito, il capo della gilda lascia la partita.`,
+      `Nessuno ha merci ${ofThe(guild)}: nessun favorito, il capo della gilda lascia la partita.`,
     peddlerReturned: (name: string) => `Il Venditore ambulante di ${name} torna nella pila degli ospiti.`,
     agentsReclaimed: 'Ognuno riprende i suoi agenti dai tetti.',
     income: (name: string, total: number) => `${name} incassa ${talers(total)}.`,
-    guildmasterSlid: (guild: string, tile: string) => `${tile} diventa capo della gilda dei ${guild}.`,
+    guildmasterSlid: (guild: string, tile: string) => `${tile} diventa capo della gilda ${ofThe(guild)}.`,
     lodgingsRefilled: (guild: string, n: number) =>
-      `Gli alloggi dei ${guild} vengono riempiti (${plural(n, 'nuovo ospite', 'nuovi ospiti')}).`,
-    prestigeChosen: (guild: string) => `I ${guild} diventano la gilda di prestigio.`,
+      `Gli alloggi ${ofThe(guild)} vengono riempiti (${plural(n, 'nuovo ospite', 'nuovi ospiti')}).`,
+    prestigeChosen: (guild: string) => `${The(guild)} diventano la gilda di prestigio.`,
     gameEnded: 'La partita è finita.',
   },
   roundEnd: {
@@ -380,10 +378,10 @@ export const messages: Messages = {
     prize: (what: string) => `il favorito prende ${what}`,
     crest: 'blasone',
     prestigeCrest: 'blasone di prestigio',
-    lead: (guild: string) => `Passi in testa nella corsa dei ${guild}.`,
-    tie: (guild: string) => `Raggiungi la testa nella corsa dei ${guild}.`,
-    fallBack: (guild: string) => `Scendi a pari merito in testa nella corsa dei ${guild}.`,
-    lost: (guild: string) => `Perdi la testa nella corsa dei ${guild}.`,
+    lead: (guild: string) => `Passi in testa nella corsa ${ofThe(guild)}.`,
+    tie: (guild: string) => `Raggiungi la testa nella corsa ${ofThe(guild)}.`,
+    fallBack: (guild: string) => `Scendi a pari merito in testa nella corsa ${ofThe(guild)}.`,
+    lost: (guild: string) => `Perdi la testa nella corsa ${ofThe(guild)}.`,
   },
   hints: hints,
   advice: advice,
@@ -443,23 +441,23 @@ export const messages: Messages = {
       own: {
         title: 'Round 2: la tua partita',
         text: (first: string, second: string, prestige: string, scale: string) =>
-          `Da qui ogni mossa è tua, e ${first} e ${second} giocano la loro partita. Alla fine di ogni round il favorito di ogni gilda (chi ha più merci sue) prende il suo capo della gilda e un blasone, e alla gilda di prestigio (ora i ${prestige}) anche il blasone di prestigio. I blasoni diversi contano insieme: ${scale}. Gli artigiani che conquisti contano per la maggioranza di ogni gilda alla fine. Dubbi su una mossa? Chiedi un consiglio (H).`,
+          `Da qui ogni mossa è tua, e ${first} e ${second} giocano la loro partita. Alla fine di ogni round il favorito di ogni gilda (chi ha più merci sue) prende il suo capo della gilda e un blasone, e alla gilda di prestigio (ora ${the(prestige)}) anche il blasone di prestigio. I blasoni diversi contano insieme: ${scale}. Gli artigiani che conquisti contano per la maggioranza di ogni gilda alla fine. Dubbi su una mossa? Chiedi un consiglio (H).`,
       },
       third: {
         title: 'Round 3',
         text: (prestige: string) =>
-          `A metà strada. Gli artigiani in attesa nelle botteghe sono i prossimi capi della gilda: li prendono i favoriti di ogni round. I talleri comprano merci adesso, e alla fine il più ricco guadagna 5 PV. Il blasone di prestigio è dai ${prestige}.`,
+          `A metà strada. Gli artigiani in attesa nelle botteghe sono i prossimi capi della gilda: li prendono i favoriti di ogni round. I talleri comprano merci adesso, e alla fine il più ricco guadagna 5 PV. Il blasone di prestigio è ${atThe(prestige)}.`,
       },
       last: {
         title: 'Round 4: l’ultimo',
         text: (prestige: string) =>
-          `L’ultimo round: i suoi favoriti prendono anche l’artigiano sotto il capo della gilda, poi viene il conteggio finale. Le merci avanzate non valgono nulla e i talleri solo per il più ricco: usali per favori, maggioranze e blasoni. Il blasone di prestigio è dai ${prestige}.`,
+          `L’ultimo round: i suoi favoriti prendono anche l’artigiano sotto il capo della gilda, poi viene il conteggio finale. Le merci avanzate non valgono nulla e i talleri solo per il più ricco: usali per favori, maggioranze e blasoni. Il blasone di prestigio è ${atThe(prestige)}.`,
       },
     },
     own: {
       planTitle: 'Il tuo piano',
       plan: 'Scegli le gilde dove agiscono i tuoi agenti in questo turno, un agente ciascuna: l’elenco mostra chi guida la corsa alle merci di ogni gilda e cosa prende il suo favorito. Poi gioca le carte, o passa se nulla vale un agente. Dubbi? Chiedi un consiglio (H).',
-      actTitle: (guild: string) => `Il tuo turno dai ${guild}`,
+      actTitle: (guild: string) => `Il tuo turno ${atThe(guild)}`,
       act: 'Compra, vendi, assumi un ospite o non fare nulla: il pannello offre ciò che puoi permetterti. Dubbi? Chiedi un consiglio (H): mostra cosa farebbe il bot difficile, e perché.',
     },
     end: {
@@ -493,27 +491,27 @@ export const messages: Messages = {
       buy: {
         title: 'Compra al prezzo del capo della gilda',
         text: (guild: string, goods: string) =>
-          `Le gilde sono chiamate nel loro ordine, e i ${guild} vengono per primi. Qui compri fino a 3 merci dal magazzino, ognuna al prezzo del capo della gilda indicato sulla casa. Le merci conquistano il favore delle gilde a fine round e pagano gli ospiti. Compra ${goods}. (In 4 o 5 giocatori il primo turno limita gli acquisti dove in molti hanno pianificato la stessa gilda; in tre non c’è limite.)`,
+          `Le gilde sono chiamate nel loro ordine, e ${the(guild)} vengono per primi. Qui compri fino a 3 merci dal magazzino, ognuna al prezzo del capo della gilda indicato sulla casa. Le merci conquistano il favore delle gilde a fine round e pagano gli ospiti. Compra ${goods}. (In 4 o 5 giocatori il primo turno limita gli acquisti dove in molti hanno pianificato la stessa gilda; in tre non c’è limite.)`,
       },
       called: {
         title: 'Chiamati in ordine di turno',
         text: (guild: string, other: string) =>
-          `Dai ${guild} più di uno di voi ha pianificato un’azione: ciascuno agisce nell’ordine di questo tracciato. ${other} era davanti a te, quindi ha agito per primo; il suo agente ora è sul tetto della gilda.`,
+          `${AtThe(guild)} più di uno di voi ha pianificato un’azione: ciascuno agisce nell’ordine di questo tracciato. ${other} era davanti a te, quindi ha agito per primo; il suo agente ora è sul tetto della gilda.`,
       },
       craftsman: {
         title: 'Assumi un artigiano',
         text: (guild: string, guest: string, good: string, payment: string) =>
-          `Gli ospiti degli alloggi costano merci, tanto più quanto più a destra è il loro alloggio. Il prezzo di ${guest} si paga in due modi: solo in ${good}, oppure con meno ${good} e merci di qualsiasi tipo (il pannello elenca i modi che puoi permetterti). Paga ${payment}. Guadagni anche un tallero per ogni agente già sul tetto dei ${guild}, e puoi passare in testa all’ordine di turno: fallo.`,
+          `Gli ospiti degli alloggi costano merci, tanto più quanto più a destra è il loro alloggio. Il prezzo di ${guest} si paga in due modi: solo in ${good}, oppure con meno ${good} e merci di qualsiasi tipo (il pannello elenca i modi che puoi permetterti). Paga ${payment}. Guadagni anche un tallero per ogni agente già sul tetto ${ofThe(guild)}, e puoi passare in testa all’ordine di turno: fallo.`,
       },
       townsman: {
         title: 'Un cittadino con un potere',
         text: (guild: string, guest: string, payment: string) =>
-          `I cittadini hanno poteri. Il ${guest} negli alloggi dei ${guild} ti dà un agente in più appena lo assumi, utilizzabile dal turno successivo, quando pianifichi di nuovo (un cittadino con la stella agisce subito, poi torna nella pila degli ospiti). Assumilo pagando ${payment}.`,
+          `I cittadini hanno poteri. Il ${guest} negli alloggi ${ofThe(guild)} ti dà un agente in più appena lo assumi, utilizzabile dal turno successivo, quando pianifichi di nuovo (un cittadino con la stella agisce subito, poi torna nella pila degli ospiti). Assumilo pagando ${payment}.`,
       },
       sell: {
         title: 'Vendi',
         text: (guild: string, goods: string) =>
-          `Una gilda compra le proprie merci al prezzo del suo capo. Vendi ${goods} ai ${guild}: i talleri pagheranno merci nel turno dopo, e il più ricco fa punti alla fine.`,
+          `Una gilda compra le proprie merci al prezzo del suo capo. Vendi ${goods} ${toThe(guild)}: i talleri pagheranno merci nel turno dopo, e il più ricco fa punti alla fine.`,
       },
       pass: {
         title: 'Passa per il round',
@@ -522,7 +520,7 @@ export const messages: Messages = {
       roundEnd: {
         title: 'La fine di un round',
         text: (guild: string) =>
-          `Ogni capo della gilda sceglie un favorito: chi ha più merci della gilda; in caso di parità vince chi ha più talleri (guarda i ${guild}), poi l’ordine di turno. Il favorito restituisce una merce e prende il capo della gilda, un blasone, e il blasone di prestigio alla gilda di prestigio. Poi gli agenti tornano, ognuno incassa 3 talleri di rendita, l’artigiano successivo scende a fare da capo della gilda, gli alloggi si riempiono e si sceglie una nuova gilda di prestigio. Seguilo passo dopo passo qui sotto.`,
+          `Ogni capo della gilda sceglie un favorito: chi ha più merci della gilda; in caso di parità vince chi ha più talleri (guarda ${the(guild)}), poi l’ordine di turno. Il favorito restituisce una merce e prende il capo della gilda, un blasone, e il blasone di prestigio alla gilda di prestigio. Poi gli agenti tornano, ognuno incassa 3 talleri di rendita, l’artigiano successivo scende a fare da capo della gilda, gli alloggi si riempiono e si sceglie una nuova gilda di prestigio. Seguilo passo dopo passo qui sotto.`,
       },
     },
   },
@@ -826,7 +824,7 @@ export const messages: Messages = {
     scores: 'Punteggi',
     spectating: 'Stai guardando questa partita.',
     yourPlan: (name: string) => `${name}, tocca a te: scegli le tue gilde.`,
-    yourAction: (name: string, guild: string) => `${name}, tocca a te dai ${guild}.`,
+    yourAction: (name: string, guild: string) => `${name}, tocca a te ${atThe(guild)}.`,
     yourTurnTitle: (title: string) => `● Tocca a te · ${title}`,
   },
   table: {
