@@ -411,6 +411,9 @@ export const messages: Messages = {
     title: (name: string) => `Gib den Bildschirm an ${name} weiter`,
     help: 'Der Spielplan verbirgt die Geheimnisse aller, bis der richtige Spieler vor dem Bildschirm sitzt.',
     ready: (name: string) => `Ich bin ${name}: meine Karten zeigen`,
+    retaken: (name: string) => `${name}s Entscheidung ist zurückgenommen`,
+    retakenHelp: (name: string) =>
+      `${name} entscheidet neu. Wer den Bildschirm hält, gibt ihn ${name} zurück: bis dahin verbirgt der Spielplan die Geheimnisse aller.`,
     recap: 'Seit deinem letzten Zug',
     recapEmpty: 'Seit deinem letzten Zug ist nichts geschehen.',
     recapFirst: 'Seit Beginn der Partie',

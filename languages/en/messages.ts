@@ -422,6 +422,9 @@ export const messages = {
     title: (name: string) => `Pass the screen to ${name}`,
     help: "The board hides every player's secrets until the right player is at the screen.",
     ready: (name: string) => `I am ${name}: show my cards`,
+    retaken: (name: string) => `${name}’s decision is taken back`,
+    retakenHelp: (name: string) =>
+      `${name} decides again. Whoever holds the screen hands it back to ${name}: the board hides every player's secrets until then.`,
     recap: 'Since your last turn',
     recapEmpty: 'Nothing has happened since your last turn.',
     recapFirst: 'Since the game began',

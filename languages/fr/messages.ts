@@ -411,6 +411,9 @@ const written: Messages = {
     title: (name: string) => `Passez l’écran à ${name}`,
     help: 'Le plateau cache les secrets de chacun jusqu’à ce que le bon joueur soit devant l’écran.',
     ready: (name: string) => `Je suis ${name} : montrer mon jeu`,
+    retaken: (name: string) => `La décision de ${name} est reprise`,
+    retakenHelp: (name: string) =>
+      `${name} décide à nouveau. Qui tient l’écran le rend à ${name} : d’ici là, le plateau cache les secrets de chacun.`,
     recap: 'Depuis votre dernier tour',
     recapEmpty: 'Rien ne s’est passé depuis votre dernier tour.',
     recapFirst: 'Depuis le début de la partie',

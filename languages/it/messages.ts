@@ -408,6 +408,9 @@ export const messages: Messages = {
     title: (name: string) => `Passa lo schermo a ${name}`,
     help: 'Il tabellone nasconde i segreti di ognuno finché il giocatore giusto non è davanti allo schermo.',
     ready: (name: string) => `Sono ${name}: mostra il mio gioco`,
+    retaken: (name: string) => `La decisione di ${name} è stata ripresa`,
+    retakenHelp: (name: string) =>
+      `${name} decide di nuovo. Chi ha lo schermo lo ridà a ${name}: fino ad allora il tabellone nasconde i segreti di ognuno.`,
     recap: 'Dal tuo ultimo turno',
     recapEmpty: 'Non è successo nulla dal tuo ultimo turno.',
     recapFirst: 'Dall’inizio della partita',

@@ -42,6 +42,8 @@ export class GameScreenController {
   readonly #parts: GameScreenParts;
   /** Hotseat: the seat whose secrets this screen showed last. */
   #lastSeat = $state<number | null>(null);
+  /** The seat whose decision was taken back from the next player's cover, until it has the screen again. */
+  #retaken = $state<number | null>(null);
   #focusing = $state(false);
   #busy = $state(false);
   #error = $state<string | null>(null);
@@ -246,6 +248,7 @@ export class GameScreenController {
   /** The player the screen was handed to has it: their secrets show. */
   tookScreen(): void {
     this.#lastSeat = this.handoff;
+    this.#retaken = null;
   }
 
   /** The seat's decision has come, the board caught up and the page in sight: what it missed meanwhile. */
@@ -266,13 +269,18 @@ export class GameScreenController {
   }
 
   /**
-   * Taken back from the cover by the player who decided (the button names them, and no one takes back
-   * another's decision): they hold the screen, so it goes straight to them rather than through a
-   * hand-off to themselves.
+   * Taken back from the cover: the screen may be in the next player's hands, so it is passed back first,
+   * its cover saying why (the decision taken back) rather than telling a turn's news that has none.
    */
   takeBackFromCover(seat: number): Promise<void> {
-    this.#lastSeat = seat;
+    this.#lastSeat = null;
+    this.#retaken = seat;
     return this.takeBack(seat);
+  }
+
+  /** The hand-off is back to a player whose decision was just taken back from the next one's cover. */
+  get retaken(): boolean {
+    return this.handoff !== null && this.handoff === this.#retaken;
   }
 
   /** A request of the seat's (an action, a take-back): the panel waits for the answer, then shows a refusal. */

@@ -108,9 +108,13 @@ describe('hotseat on one screen', () => {
     await expect.poll(coverFor).not.toBe(first);
 
     // The next player may hold the screen already: taking the plan back raises the first player's cover,
-    // and nothing of theirs shows until they are at the screen again.
+    // saying why rather than telling news there are none of, and nothing of theirs shows until they are
+    // at the screen again.
     await page.keyboard.press('Control+z');
-    await expect.poll(coverFor).toBe(first);
+    await expect
+      .poll(() => page.locator('#handoff-title').innerText())
+      .toBe(`${first}\u2019s decision is taken back`);
+    expect(await page.locator('[data-testid=recap]').isVisible()).toBe(false);
     expect(await talers(page, 2)).toEqual(['?', '?']);
     await page.click('[data-testid=handoff-ready]');
     await page.locator('[data-testid=plan-confirm]').waitFor();

@@ -179,10 +179,18 @@ describe('undo in the browser', () => {
       );
       if (turn === 0) {
         await shot(page, 'undo-hotseat-cover');
-        // The planner takes it back from the cover: the screen stays theirs, their plan to make again,
-        // rather than asking to be passed to them with nothing new to tell; then they plan once more.
+        // The planner takes it back from the cover: the screen goes back to them (the next player may hold
+        // it), the cover saying so rather than telling news there are none of; then they plan once more.
         await page.click('[data-testid=undo]');
         await expect.poll(() => movesNow(page)).toBe(moves - 1);
+        await expect
+          .poll(() => page.locator('#handoff-title').innerText())
+          .toBe(`${planner}\u2019s decision is taken back`);
+        expect(await page.locator('[data-testid=handoff-retaken]').innerText()).toContain(
+          `${planner} decides again.`,
+        );
+        expect(await page.locator('[data-testid=recap]').isVisible()).toBe(false);
+        await page.click('[data-testid=handoff-ready]');
         await page.locator('[data-testid=plan-confirm]').waitFor();
         expect(await cover.count()).toBe(0);
         for (let card = 0; card < 2; card++)
