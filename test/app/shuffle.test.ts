@@ -41,7 +41,9 @@ function file(dir: string, name: string, content: unknown): string {
   return path;
 }
 
-describe('a shuffle anyone can check', () => {
+// Each `norenberc` command is a Node process of its own (a few seconds on a busy machine): the file's
+// tests run several in turn.
+describe('a shuffle anyone can check', { timeout: 180_000 }, () => {
   it('is shown, revealed, stored, exported, verified and imported', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'norenberc-shuffle-'));
     const { running, ana } = await app(dataDir);

@@ -11,7 +11,9 @@ import { openHostStore } from '../../main/store/hostStore.ts';
 import { messages as en } from '../../languages/en/messages.ts';
 import { storeGame } from './storedGames.ts';
 
-describe('history commands', () => {
+// Each `norenberc` command is a Node process of its own (a few seconds on a busy machine): a test runs
+// several in turn.
+describe('history commands', { timeout: 180_000 }, () => {
   it('import, list, export and replay a game to the same scores', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'norenberc-cli-'));
     const { state, actions } = playRandom(start(2, 'cli-store'), 8);
