@@ -37,10 +37,11 @@ export const review: Review = {
   blunders: 'Patzer (3 SP oder mehr, jenseits der Unschärfe der Schätzung)',
   bestMoves: 'Beste Züge',
   vp: (n: string) => `${n} SP`,
-  lossVp: (n: string) => `−${n} SP`,
-  /** A loss within the estimate's margin of noise: no clear loss. */
-  lossWithin: (n: string, margin: string) =>
-    `−${n} SP, innerhalb der Unschärfe der Schätzung von ${margin} SP`,
+  /** A loss beyond the estimate's margin of noise: a clear loss. */
+  lossBeyond: (n: string, margin: string) => `−${n} ± ${margin} SP, jenseits der Unschärfe der Schätzung`,
+  /** A loss within the estimate's margin of noise: no clear loss; `best` is the advised move. */
+  lossWithin: (best: string, n: string, margin: string) =>
+    `So gut wie der empfohlene Zug (${best}), innerhalb der Unschärfe der Schätzung: −${n} ± ${margin} SP`,
   verdicts: {
     best: 'Bester Zug',
     good: 'Gut',
@@ -50,11 +51,11 @@ export const review: Review = {
   },
   round: (n: number) => `Runde ${n}`,
   played: 'Gespielt',
-  best: 'Am besten',
-  sameAsBest: 'Der beste Zug wurde gespielt.',
+  best: 'Empfohlen',
+  sameAsBest: 'Der empfohlene Zug wurde gespielt.',
   loss: 'Verlust',
-  why: 'Was er bewirkt',
-  noReasons: 'Nichts sofort: sein Wert zeigt sich erst im weiteren Verlauf der Partie.',
+  why: 'Was der empfohlene Zug mehr bringt',
+  noReasons: 'Nichts weiter sofort: der Unterschied zeigt sich erst im weiteren Verlauf der Partie.',
   turningPoint: 'Wendepunkt',
   turningPoints: 'Wendepunkte',
   noTurningPoints: 'Keine Entscheidung hat etwas gekostet: jeder Zug war der beste.',

@@ -35,9 +35,11 @@ export const review: Review = {
   blunders: 'Gaffes (3 PV ou plus, au-delà de la marge de l’estimation)',
   bestMoves: 'Meilleurs coups',
   vp: (n: string) => `${n} PV`,
-  lossVp: (n: string) => `−${n} PV`,
-  /** A loss within the estimate's margin of noise: no clear loss. */
-  lossWithin: (n: string, margin: string) => `−${n} PV, dans la marge de l’estimation de ${margin} PV`,
+  /** A loss beyond the estimate's margin of noise: a clear loss. */
+  lossBeyond: (n: string, margin: string) => `−${n} ± ${margin} PV, au-delà de la marge de l’estimation`,
+  /** A loss within the estimate's margin of noise: no clear loss; `best` is the advised move. */
+  lossWithin: (best: string, n: string, margin: string) =>
+    `Aussi bon que le coup conseillé (${best}), dans la marge de l’estimation : −${n} ± ${margin} PV`,
   verdicts: {
     best: 'Meilleur coup',
     good: 'Bon',
@@ -47,11 +49,11 @@ export const review: Review = {
   },
   round: (n: number) => `Manche ${n}`,
   played: 'Joué',
-  best: 'Meilleur',
-  sameAsBest: 'Le meilleur coup a été joué.',
+  best: 'Conseillé',
+  sameAsBest: 'Le coup conseillé a été joué.',
   loss: 'Perte',
-  why: 'Ce qu’il fait',
-  noReasons: 'Rien sur-le-champ : sa valeur ne se voit que dans la suite de la partie.',
+  why: 'Ce que le coup conseillé apporte de plus',
+  noReasons: 'Rien de plus sur-le-champ : la différence ne se voit que dans la suite de la partie.',
   turningPoint: 'Tournant',
   turningPoints: 'Tournants',
   noTurningPoints: 'Aucune décision n’a rien coûté : chaque coup était le meilleur.',
