@@ -213,8 +213,11 @@ export const messages: Messages = {
     title: (guild: string) => `Deine Aktion: ${guild}`,
     price: (price: number) => `Gildemeisterpreis ${price}`,
     sell: 'Verkaufen',
-    sellMore: 'Einen mehr verkaufen',
-    sellFewer: 'Einen weniger verkaufen',
+    /** The steppers, naming the good they count (`one`: one of it, "1 Beer"). */
+    sellMore: (one: string) => `${one} mehr verkaufen`,
+    sellFewer: (one: string) => `${one} weniger verkaufen`,
+    buyMore: (one: string) => `${one} hinzufügen`,
+    buyFewer: (one: string) => `${one} entfernen`,
     sellHelp: (good: string, price: number) => `Verkaufe ${good} an die Gilde, für je ${talers(price)}.`,
     sellButton: (goods: string, total: number) => `${goods} für ${total} verkaufen`,
     buy: 'Kaufen',

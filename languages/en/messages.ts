@@ -223,8 +223,11 @@ export const messages = {
     title: (guild: string) => `Your action at the ${guild}`,
     price: (price: number) => `Guildmaster price ${price}`,
     sell: 'Sell',
-    sellMore: 'One more to sell',
-    sellFewer: 'One fewer to sell',
+    /** The steppers, naming the good they count (`one`: one of it, "1 Beer"). */
+    sellMore: (one: string) => `Sell ${one} more`,
+    sellFewer: (one: string) => `Sell ${one} fewer`,
+    buyMore: (one: string) => `Add ${one}`,
+    buyFewer: (one: string) => `Remove ${one}`,
     sellHelp: (good: string, price: number) => `Sell ${good} to the guild for ${talers(price)} each.`,
     sellButton: (goods: string, total: number) => `Sell ${goods} for ${total}`,
     buy: 'Buy',

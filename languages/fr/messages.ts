@@ -210,8 +210,11 @@ const written: Messages = {
     title: (guild: string) => `Votre action chez les ${guild}`,
     price: (price: number) => `Prix du maître de guilde : ${price}`,
     sell: 'Vendre',
-    sellMore: 'Vendre un de plus',
-    sellFewer: 'Vendre un de moins',
+    /** The steppers, naming the good they count (`one`: one of it, "1 Beer"). */
+    sellMore: (one: string) => `Vendre ${one} de plus`,
+    sellFewer: (one: string) => `Vendre ${one} de moins`,
+    buyMore: (one: string) => `Ajouter ${one}`,
+    buyFewer: (one: string) => `Retirer ${one}`,
     sellHelp: (good: string, price: number) => `Vendez ${good} à la guilde, ${talers(price)} pièce.`,
     sellButton: (goods: string, total: number) => `Vendre ${goods} pour ${total}`,
     buy: 'Acheter',

@@ -211,8 +211,11 @@ export const messages: Messages = {
     title: (guild: string) => `La tua azione ${atThe(guild)}`,
     price: (price: number) => `Prezzo del capo della gilda: ${price}`,
     sell: 'Vendi',
-    sellMore: 'Vendine uno in più',
-    sellFewer: 'Vendine uno in meno',
+    /** The steppers, naming the good they count (`one`: one of it, "1 Beer"). */
+    sellMore: (one: string) => `Vendere ${one} in più`,
+    sellFewer: (one: string) => `Vendere ${one} in meno`,
+    buyMore: (one: string) => `Aggiungi ${one}`,
+    buyFewer: (one: string) => `Togli ${one}`,
     sellHelp: (good: string, price: number) => `Vendi ${good} alla gilda a ${talers(price)} l’una.`,
     sellButton: (goods: string, total: number) => `Vendi ${goods} per ${total}`,
     buy: 'Compra',
