@@ -388,6 +388,9 @@ export const messages: Messages = {
     fallBack: (guild: string) =>
       `Du fällst auf einen Gleichstand an der Spitze im Rennen um die Gunst der ${guild} zurück.`,
     lost: (guild: string) => `Du verlierst die Führung im Rennen um die Gunst der ${guild}.`,
+    /** From a shared lead to behind: never "the lead", which the seat did not hold alone. */
+    lostShare: (guild: string) =>
+      `Du verlierst deinen Anteil an der Führung im Rennen um die Gunst der ${guild}.`,
   },
   hints: hints,
   advice: advice,

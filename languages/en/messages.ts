@@ -398,6 +398,8 @@ export const messages = {
     tie: (guild: string) => `You draw level for the lead in the ${guild} race.`,
     fallBack: (guild: string) => `You fall back to a tie for the lead in the ${guild} race.`,
     lost: (guild: string) => `You lose the lead in the ${guild} race.`,
+    /** From a shared lead to behind: never "the lead", which the seat did not hold alone. */
+    lostShare: (guild: string) => `You lose your share of the lead in the ${guild} race.`,
   },
   hints: hints,
   advice: advice,

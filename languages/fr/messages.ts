@@ -388,6 +388,8 @@ const written: Messages = {
     tie: (guild: string) => `Vous rejoignez la tête de la course des ${guild}.`,
     fallBack: (guild: string) => `Vous retombez à égalité en tête de la course des ${guild}.`,
     lost: (guild: string) => `Vous perdez la tête de la course des ${guild}.`,
+    /** From a shared lead to behind: never "the lead", which the seat did not hold alone. */
+    lostShare: (guild: string) => `Vous perdez votre part de la tête de la course des ${guild}.`,
   },
   hints: hints,
   advice: advice,

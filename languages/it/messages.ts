@@ -385,6 +385,8 @@ export const messages: Messages = {
     tie: (guild: string) => `Raggiungi la testa nella corsa ${ofThe(guild)}.`,
     fallBack: (guild: string) => `Scendi a pari merito in testa nella corsa ${ofThe(guild)}.`,
     lost: (guild: string) => `Perdi la testa nella corsa ${ofThe(guild)}.`,
+    /** From a shared lead to behind: never "the lead", which the seat did not hold alone. */
+    lostShare: (guild: string) => `Perdi il primo posto a pari merito nella corsa ${ofThe(guild)}.`,
   },
   hints: hints,
   advice: advice,
