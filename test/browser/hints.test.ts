@@ -160,6 +160,8 @@ describe('hints in the browser', () => {
           expect(await told.innerText()).toMatch(
             /^Changed since the hint at planning, which expected “.+” here:/,
           );
+          // Only what bears on that guild: never the calls that tell back Ana's own plan.
+          expect(await told.innerText()).not.toMatch(/ are called: | plans \d+ cards?\./);
           changed++;
         }
         atGuilds++;
