@@ -53,6 +53,37 @@ async function confirmClashes(page: Page): Promise<string[]> {
   return clashes;
 }
 
+/**
+ * What is wrong with the lodgings' costs drawn: each window's in sight shows its price (its goods drawn,
+ * or in a narrow house its figures, at the least text size) within its own box; and how many are drawn.
+ */
+async function lodgingCosts(page: Page): Promise<{ drawn: number; problems: string[] }> {
+  return page.locator('[data-testid=lodging-cost]').evaluateAll((costs) => {
+    const problems: string[] = [];
+    let drawn = 0;
+    for (const [i, cost] of costs.entries()) {
+      const box = cost.getBoundingClientRect();
+      if (box.width === 0 || cost.closest('[hidden]')) continue;
+      drawn++;
+      const shown = [...cost.querySelectorAll<HTMLElement>('.full, .short')].filter(
+        (e) => getComputedStyle(e).display !== 'none' && e.getBoundingClientRect().width > 0,
+      );
+      if (shown.length !== 1) {
+        problems.push(`cost ${i}: ${shown.length} forms shown`);
+        continue;
+      }
+      const inner = shown[0]!.getBoundingClientRect();
+      if (inner.left < box.left - 1 || inner.right > box.right + 1 || inner.bottom > box.bottom + 1)
+        problems.push(`cost ${i}: ${Math.round(inner.width)}×${Math.round(inner.height)} over its box`);
+      const size = parseFloat(getComputedStyle(shown[0]!).fontSize);
+      if (shown[0]!.classList.contains('short') && size < 11) problems.push(`cost ${i}: ${size}px`);
+      if (!shown[0]!.textContent!.trim() && !shown[0]!.querySelector('svg'))
+        problems.push(`cost ${i}: blank`);
+    }
+    return { drawn, problems };
+  });
+}
+
 describe('a newcomer’s game against three bots', () => {
   it('lays out the leaving question, the aids, and the final scores in sight', async () => {
     program = await startApp(newDataDir('newcomer-layout'));
@@ -74,6 +105,17 @@ describe('a newcomer’s game against three bots', () => {
         await inWindow(page, '[data-testid=undo]'),
       ];
       expect.soft(problems.filter(Boolean), `${size.width}×${size.height}`).toEqual([]);
+    }
+
+    // Every lodging in sight shows its cost, with five guilds on a laptop and on a phone.
+    for (const size of [
+      { width: 1366, height: 768 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(size);
+      const costs = await lodgingCosts(page);
+      expect.soft(costs.problems, `${size.width}×${size.height}`).toEqual([]);
+      expect.soft(costs.drawn, `${size.width}×${size.height}`).toBeGreaterThanOrEqual(4);
     }
 
     // The hint, asked with two guilds chosen, is read beside the plan: its buttons stay in sight.
