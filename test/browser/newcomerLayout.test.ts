@@ -127,9 +127,29 @@ describe('a newcomer’s game against three bots', () => {
     expect(await inWindow(page, '[data-testid=plan-confirm]')).toBeNull();
     await page.locator('[data-testid=hint]').click();
     await page.locator('[data-testid=hint-choice]').waitFor({ timeout: 60_000 });
-    await shot(page, 'layout-hint-1366');
-    for (const selector of ['[data-testid=hint-choice]', '[data-testid=plan-confirm]', '[data-testid=pass]'])
-      expect.soft(await inWindow(page, selector)).toBeNull();
+    // It has room: a card beside the side column, wide enough to read an option on a line or two, and
+    // it covers none of the decision.
+    for (const size of [
+      { width: 1366, height: 768 },
+      { width: 1920, height: 1080 },
+    ]) {
+      await page.setViewportSize(size);
+      await shot(page, `layout-hint-${size.width}`);
+      for (const selector of [
+        '[data-testid=hint-choice]',
+        '[data-testid=plan-confirm]',
+        '[data-testid=pass]',
+      ])
+        expect.soft(await inWindow(page, selector), `${size.width}`).toBeNull();
+      const advice = (await page.locator('[data-testid=hint-panel]').boundingBox())!;
+      expect.soft(advice.width, `${size.width}`).toBeGreaterThanOrEqual(480);
+      expect.soft(advice.height, `${size.width}`).toBeGreaterThanOrEqual(size.height / 2);
+      const decision = (await page.locator('[data-region=panel] .panel').first().boundingBox())!;
+      expect.soft(overlap(advice, decision), `${size.width}`).toBe(false);
+      for (const button of ['[data-testid=plan-confirm]', '[data-testid=pass]'])
+        expect.soft(await ownsItsMiddle(page.locator(button)), button).toBe(true);
+    }
+    await page.setViewportSize({ width: 1366, height: 768 });
 
     // Leaving asks first, and the question covers none of the bar.
     await page.click('[data-testid=leave]');
