@@ -95,6 +95,9 @@ export const advice: Advice = {
     noAgentsLeft: 'lässt keinen Agenten für einen späteren Zug dieser Runde',
     keepsTalers: (n: number) => `behält deine ${talers(n)}`,
     keepsForFavour: (goods: string, guild: string) => `behält ${goods} für die Gunst der ${guild}`,
+    /** Ties for a favour go to the richer player (the rules' first tiebreak): talers kept can win them. */
+    tiesByTalers: (n: number) =>
+      `ein Gleichstand um eine Gunst geht an den, der mehr Taler hat: behalten, können deine ${n === 1 ? 'das Rennen' : `die ${n} Rennen`} entscheiden, in denen du gleichauf liegst`,
     idleAgents: (n: number) => `beendet deine Runde mit ${agents(n)}, die nichts tun`,
   },
 };

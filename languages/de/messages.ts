@@ -524,7 +524,7 @@ export const messages: Messages = {
       },
       pass: {
         title: 'Für die Runde passen',
-        text: 'Ein neuer Zug: Wer noch Agenten hat, plant erneut. Du hast den Agenten des Ratsherrn, aber nichts Lohnendes zu tun: Passe. Wer passt (oder keinen Agenten mehr hat), ist für die Runde fertig; die anderen spielen weiter, bis auch sie fertig sind.',
+        text: 'Ein neuer Zug: Wer noch Agenten hat, plant erneut. Dir bleibt der Agent des Ratsherrn, der dir noch etwas einbringen könnte (der Tipp zeigt, wo); hier lässt dich die Lektion passen, um zu zeigen, wie eine Runde endet. Wer passt (oder keinen Agenten mehr hat), ist für die Runde fertig; die anderen spielen weiter, bis auch sie fertig sind.',
       },
       roundEnd: {
         title: 'Das Ende einer Runde',

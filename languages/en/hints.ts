@@ -84,6 +84,9 @@ export const advice = {
     noAgentsLeft: 'leaves no agent for a later turn this round',
     keepsTalers: (n: number) => `keeps your ${talers(n)}`,
     keepsForFavour: (goods: string, guild: string) => `keeps ${goods} for the ${guild}’ favour`,
+    /** Ties for a favour go to the richer player (the rules' first tiebreak): talers kept can win them. */
+    tiesByTalers: (n: number) =>
+      `a tie for a favour goes to the player with more talers: kept, yours may win ${n === 1 ? 'the race' : `the ${n} races`} you share`,
     idleAgents: (n: number) => `ends your round with ${agents(n)} unused`,
   },
 };

@@ -534,7 +534,7 @@ export const messages = {
       },
       pass: {
         title: 'Pass for the round',
-        text: 'A new turn: whoever still has agents plans again. You have the Councilman’s agent, but nothing worth doing now: pass. Passing (or having no agent left) makes you finished for the round; the others play on until they are finished too.',
+        text: 'A new turn: whoever still has agents plans again. You still have the Councilman’s agent, and it could still earn you something (the Hint shows where); here the lesson has you pass, to show how a round ends. Passing (or having no agent left) makes you finished for the round; the others play on until they are finished too.',
       },
       roundEnd: {
         title: 'The end of a round',

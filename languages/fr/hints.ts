@@ -85,6 +85,9 @@ export const advice: Advice = {
     noAgentsLeft: 'ne laisse aucun agent pour un tour suivant de la manche',
     keepsTalers: (n: number) => `garde vos ${talers(n)}`,
     keepsForFavour: (goods: string, guild: string) => `garde ${goods} pour la faveur des ${guild}`,
+    /** Ties for a favour go to the richer player (the rules' first tiebreak): talers kept can win them. */
+    tiesByTalers: (n: number) =>
+      `une égalité pour une faveur va au joueur qui a le plus de thalers : gardés, les vôtres peuvent vous faire gagner ${n === 1 ? 'la course' : `les ${n} courses`} où vous êtes à égalité`,
     idleAgents: (n: number) => `termine votre manche avec ${agents(n)} inutilisé${n > 1 ? 's' : ''}`,
   },
 };

@@ -523,7 +523,7 @@ const written: Messages = {
       },
       pass: {
         title: 'Passer pour la manche',
-        text: 'Nouveau tour : qui a encore des agents planifie à nouveau. Vous avez l’agent du Conseiller, mais rien d’utile à faire : passez. Passer (ou n’avoir plus d’agent) vous rend fini pour la manche ; les autres jouent jusqu’à être finis à leur tour.',
+        text: 'Nouveau tour : qui a encore des agents planifie à nouveau. Il vous reste l’agent du Conseiller, qui pourrait encore vous rapporter quelque chose (le Conseil montre où) ; ici, la leçon vous fait passer, pour montrer comment finit une manche. Passer (ou n’avoir plus d’agent) vous rend fini pour la manche ; les autres jouent jusqu’à être finis à leur tour.',
       },
       roundEnd: {
         title: 'La fin d’une manche',

@@ -86,6 +86,9 @@ export const advice: Advice = {
     noAgentsLeft: 'non lascia alcun agente per un turno successivo del round',
     keepsTalers: (n: number) => `tiene i tuoi ${talers(n)}`,
     keepsForFavour: (goods: string, guild: string) => `tiene ${goods} per il favore ${ofThe(guild)}`,
+    /** Ties for a favour go to the richer player (the rules' first tiebreak): talers kept can win them. */
+    tiesByTalers: (n: number) =>
+      `un pareggio per un favore va a chi ha più talleri: se li tieni, i tuoi possono farti vincere ${n === 1 ? 'la corsa' : `le ${n} corse`} in cui sei a pari merito`,
     idleAgents: (n: number) => `chiude il tuo round con ${agents(n)} inutilizzat${n === 1 ? 'o' : 'i'}`,
   },
 };

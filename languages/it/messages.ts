@@ -520,7 +520,7 @@ export const messages: Messages = {
       },
       pass: {
         title: 'Passa per il round',
-        text: 'Un nuovo turno: chi ha ancora agenti pianifica di nuovo. Hai l’agente del Consigliere, ma niente di utile da fare: passa. Passare (o restare senza agenti) ti rende finito per il round; gli altri continuano finché non hanno finito anche loro.',
+        text: 'Un nuovo turno: chi ha ancora agenti pianifica di nuovo. Ti resta l’agente del Consigliere, che potrebbe ancora fruttarti qualcosa (il Consiglio mostra dove); qui la lezione ti fa passare, per mostrarti come finisce un round. Passare (o restare senza agenti) ti rende finito per il round; gli altri continuano finché non hanno finito anche loro.',
       },
       roundEnd: {
         title: 'La fine di un round',

@@ -120,6 +120,8 @@ export function reasonText(m: Messages, who: readonly { name: string }[], r: Rea
       return R.keepsTalers(count);
     case 'keeps-for-favour':
       return r.good ? R.keepsForFavour(m.goodCount(count, r.good), guild) : null;
+    case 'ties-by-talers':
+      return R.tiesByTalers(count);
     case 'idle-agents':
       return R.idleAgents(count);
     default:

@@ -54,6 +54,7 @@ const REASONS: Reason[] = [
   { code: 'keeps-agents', gain: true, count: 2 },
   { code: 'keeps-talers', gain: true, count: 22 },
   { code: 'keeps-for-favour', gain: true, guild: 'tailors', good: 'cloth', count: 3 },
+  { code: 'ties-by-talers', gain: true, count: 6 },
   { code: 'favour-shared', gain: false, guild: 'printers' },
   { code: 'favour-lost', gain: false, guild: 'bakers' },
   { code: 'no-agents-left', gain: false },
