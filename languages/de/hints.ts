@@ -19,10 +19,11 @@ export const hints: Hints = {
   choice: 'Seine Wahl',
   others: 'Andere Möglichkeiten',
   level: 'ebenso gut',
+  /** Beside an option, as the review shows a loss: its gap behind the choice and that gap's margin. */
   uncertain: (vp: number, margin: number) =>
-    `etwa ebenso gut: ${tenths(LOCALE, vp)} SP weniger, innerhalb der Unschärfe der Schätzung von ${tenths(LOCALE, margin)} SP`,
+    `etwa ebenso gut, innerhalb der Unschärfe der Schätzung: −${tenths(LOCALE, vp)} ± ${tenths(LOCALE, margin)} SP`,
   behind: (vp: number, margin: number) =>
-    `${tenths(LOCALE, vp)} SP weniger, jenseits der Unschärfe der Schätzung von ${tenths(LOCALE, margin)} SP`,
+    `schlechter, jenseits der Unschärfe der Schätzung: −${tenths(LOCALE, vp)} ± ${tenths(LOCALE, margin)} SP`,
   close: 'Tipp schließen',
   changed: (expected: string) =>
     `Anders als beim Tipp in der Planung, der hier „${expected}“ vorsah. Seitdem geschah in dieser Gilde:`,
@@ -88,7 +89,8 @@ export const advice: Advice = {
     talers: (n: number) => (n >= 0 ? `bringt ${talers(n)} ein` : `zahlt ${talers(-n)}`),
     goods: (gained: boolean, goods: string) => (gained ? `erhält ${goods}` : `gibt ${goods} ab`),
     there: (guild: string, what: string) => `bei den ${dativePlural(guild)}, zum Beispiel: ${what}`,
-    nothingThere: (guild: string) => `bei den ${dativePlural(guild)} kannst du jetzt nichts tun`,
+    nothingThere: (guild: string) =>
+      `bei den ${dativePlural(guild)} könntest du nichts tun, würden sie jetzt aufgerufen`,
     nothingLeft: (guild: string) =>
       `bei den ${dativePlural(guild)} kannst du mit dem, was dir die Gilden davor ließen, nichts tun`,
     keepsAgents: (n: number) => `hält ${agents(n)} für einen späteren Zug zurück`,
