@@ -13,7 +13,7 @@ export const review: Review = {
   kept: 'Analyse bereit',
   title: (match: number) => `Analyse von Partie ${match}`,
   intro:
-    'Jede Entscheidung eines Spielers, gewogen vom schweren Bot aus dem, was dieser Spieler in dem Moment sah: nichts sonst. Ihr bester Zug ist der, den ein Tipp bei dieser Entscheidung gab oder gegeben hätte; was ein Zug verlor, wird dann neu gemessen, an neuen möglichen Verläufen.',
+    'Jede Entscheidung eines Spielers, gewogen vom schweren Bot aus dem, was dieser Spieler in dem Moment sah: nichts sonst. Ihr bester Zug ist der, den ein Tipp bei dieser Entscheidung gab oder gegeben hätte; ein Zug, den der Tipp daneben zeigte, wird beurteilt, wie der Tipp ihn beurteilte, mit derselben Unschärfe; was ein anderer Zug verlor, wird neu gemessen, an neuen möglichen Verläufen.',
   seat: 'Entscheidungen von',
   preparing: 'Die Analyse wird vorbereitet …',
   progress: (done: number, total: number) =>

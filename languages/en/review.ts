@@ -12,7 +12,7 @@ export const review = {
   kept: 'review ready',
   title: (match: number) => `Review of match ${match}`,
   intro:
-    "Every decision of one player weighed by the hard bot from that player's view at that moment: only what they could see then. Its best move is the one a hint gave, or would have given, at that decision; what a move lost is then measured afresh, on new possible futures.",
+    "Every decision of one player weighed by the hard bot from that player's view at that moment: only what they could see then. Its best move is the one a hint gave, or would have given, at that decision; a move the hint showed beside it is judged as the hint judged it, by the same margin; what any other move lost is measured afresh, on new possible futures.",
   seat: 'Decisions of',
   preparing: 'Preparing the review…',
   progress: (done: number, total: number) =>

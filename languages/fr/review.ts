@@ -13,7 +13,7 @@ export const review: Review = {
   kept: 'analyse prête',
   title: (match: number) => `Analyse de la partie ${match}`,
   intro:
-    'Chaque décision d’un joueur pesée par le robot difficile depuis ce que ce joueur voyait à ce moment-là : rien de plus. Son meilleur coup est celui qu’un conseil a donné, ou aurait donné, à cette décision ; ce qu’un coup a perdu est ensuite mesuré à nouveau, sur de nouveaux avenirs possibles.',
+    'Chaque décision d’un joueur pesée par le robot difficile depuis ce que ce joueur voyait à ce moment-là : rien de plus. Son meilleur coup est celui qu’un conseil a donné, ou aurait donné, à cette décision ; un coup que le conseil montrait à côté est jugé comme le conseil l’a jugé, avec la même marge ; ce qu’un autre coup a perdu est mesuré à nouveau, sur de nouveaux avenirs possibles.',
   seat: 'Décisions de',
   preparing: 'Préparation de l’analyse…',
   progress: (done: number, total: number) =>

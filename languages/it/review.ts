@@ -13,7 +13,7 @@ export const review: Review = {
   kept: 'analisi pronta',
   title: (match: number) => `Analisi della partita ${match}`,
   intro:
-    'Ogni decisione di un giocatore pesata dal bot difficile con ciò che quel giocatore vedeva in quel momento: nient’altro. La sua mossa migliore è quella che un consiglio ha dato, o avrebbe dato, in quella decisione; ciò che una mossa ha perso è poi misurato di nuovo, su nuovi futuri possibili.',
+    'Ogni decisione di un giocatore pesata dal bot difficile con ciò che quel giocatore vedeva in quel momento: nient’altro. La sua mossa migliore è quella che un consiglio ha dato, o avrebbe dato, in quella decisione; una mossa che il consiglio mostrava accanto è giudicata come il consiglio l’ha giudicata, con lo stesso margine; ciò che un’altra mossa ha perso è misurato di nuovo, su nuovi futuri possibili.',
   seat: 'Decisioni di',
   preparing: 'Preparazione dell’analisi…',
   progress: (done: number, total: number) =>
