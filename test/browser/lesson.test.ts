@@ -165,9 +165,9 @@ describe('the guided first game in the browser', () => {
       viewport: { width: 1366, height: 768 },
     });
     await page.click('[data-testid=home-lesson]');
-    await saysStep(page, en, 'welcome');
+    await saysStep(page, CATALOGUES.en, 'welcome');
     await page.click('[data-testid=lesson-restart]');
-    await saysStep(page, en, 'welcome');
+    await saysStep(page, CATALOGUES.en, 'welcome');
     const lesson = /#\/table\/([^/?]+)/.exec(page.url())![1]!;
     await page.click('[data-testid=lesson-leave]');
     await page.locator('[data-testid=home-new]').waitFor();
