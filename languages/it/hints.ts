@@ -80,7 +80,8 @@ export const advice: Advice = {
     talers: (n: number) => (n >= 0 ? `incassa ${talers(n)}` : `paga ${talers(-n)}`),
     goods: (gained: boolean, goods: string) => (gained ? `riceve ${goods}` : `cede ${goods}`),
     there: (guild: string, what: string) => `${atThe(guild)}, per esempio: ${what}`,
-    nothingThere: (guild: string) => `${atThe(guild)}, niente che tu possa fare se la gilda fosse chiamata ora`,
+    nothingThere: (guild: string) =>
+      `${atThe(guild)}, niente che tu possa fare se la gilda fosse chiamata ora`,
     nothingLeft: (guild: string) =>
       `${atThe(guild)}, niente che tu possa fare con ciò che ti lascerebbero le gilde precedenti`,
     keepsAgents: (n: number) => `tiene ${agents(n)} per un turno successivo`,
