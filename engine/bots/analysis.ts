@@ -1,15 +1,15 @@
 // The post-game review: every decision of one seat in a game record, weighed by the hint's search from
 // that seat's view at that moment. The best move is the hint's own choice: hard's candidates weighed on
 // common worlds (options.ts) with the hint's seed and budget, so the review never calls best a move
-// other than the one the hint advised there. The loss (best minus played, in projected VP at hard's
-// horizon) is then measured afresh on new common worlds, where the move played and the best are each
-// played out in every world: a paired difference with as many worlds for one as for the other, and its
-// margin of noise. A loss within its margin is no clear loss: such a decision is no worse than good, as
-// the hint calls an option within its margin "about as good". The loss is exactly 0 when the played move
-// is the best, and costs no simulation. Each decision has its own seed (from its index), so a review is
-// the same for the same iterations however its decisions are spread over threads. A best move that was
-// not played is explained as the hint explains an option: by what it does at once and for certain
-// (explain.ts).
+// other than the one the hint advised there. A move the hint shows beside its choice is judged as the
+// hint judged it (its gap behind the choice and that gap's margin of noise, hint.ts), so that advice and
+// review never contradict each other; any other is measured afresh on new common worlds, where it and
+// the best are each played out in every world: a paired difference, and its margin. A loss within
+// its margin is no clear loss (grade.ts): graded good, as good as the advised move as far as the measure
+// tells, as the hint calls such an option "about as good". The loss is exactly 0 when the played move is
+// the best. Each decision has its own seed (from its index), so a review is the same for the same
+// iterations however its decisions are spread over threads. A move other than the best is explained by
+// what the best does at once and for certain that it does not (explain.ts).
 import { actionKey } from '../actionKey.ts';
 import { apply } from '../apply.ts';
 import { legalActionGroups } from '../legal.ts';
@@ -21,7 +21,9 @@ import { view, type GameView } from '../view.ts';
 import { determinize } from './determinize.ts';
 import { projectedScores } from './evaluate.ts';
 import { HORIZON_ROUNDS } from './hard.ts';
-import { hintIterations, hintSeed } from './hint.ts';
+import { verdictOf, withinMargin, type Verdict } from './grade.ts';
+export { BLUNDER_VP } from './grade.ts';
+import { alternatives, hintIterations, hintSeed, standing } from './hint.ts';
 import { explain, type Reason } from './explain.ts';
 import { bestOf, freshLead, weighOptions } from './options.ts';
 import { MIN_WORLDS } from './paired.ts';
@@ -29,17 +31,16 @@ import { BotRandom } from './random.ts';
 
 /** New common worlds on which a review measures a loss by default: a margin of noise of about 1 to 1.5 VP. */
 const LOSS_WORLDS = 300;
-/** A decision that loses at least this many projected VP, beyond its margin of noise, is a blunder. */
-export const BLUNDER_VP = 3;
 const MOST_TURNING_POINTS = 5;
 const FEWEST_TURNING_POINTS = 3;
 /** Worlds averaged for the public projection of a round's start. */
 const PROJECTION_SAMPLES = 8;
 /**
- * The shape and method of a review: a review kept with another (its reasons differences of playouts, or
- * its best move the winner of a search other than the hint's) is made again.
+ * The shape and method of a review: a review kept with another (its reasons differences of playouts, its
+ * best move the winner of a search other than the hint's, or its losses measured apart from the hint's
+ * own margins) is made again.
  */
-export const REVIEW_FORMAT = 4;
+export const REVIEW_FORMAT = 5;
 
 /** One decision to review: the seat's view before it, and what was played. */
 export interface DecisionPoint {
@@ -61,7 +62,7 @@ export interface ReviewedDecision {
   margin: number;
   /** One of the 3 to 5 decisions that cost the most of the projected result (see `summarize`). */
   turningPoint: boolean;
-  /** What the best move does at once and for certain, when it is not the move played. */
+  /** What the best move does at once and for certain that the move played does not, when they differ. */
   reasons: Reason[];
 }
 
@@ -134,17 +135,29 @@ export function prepareReview(record: GameRecord, seat: number): Prepared {
 /**
  * One decision weighed: the hint's search gives the best move (whatever was played), at the hint's own
  * budget or half of `iterations` where that is less; `best` is that move when the hint is known already.
- * The loss is then the best move's lead over the played one measured afresh on new common worlds, both
- * played out in each (the search's winner is the best of many noisy means: its lead there is biased
- * upward), with that measure's margin of noise. A played move equal to the best loses exactly 0.
+ * A move the hint shows beside its choice is judged by the hint's own standing (its gap and margin);
+ * another is measured afresh on new common worlds, both played out in each (the search's winner is the
+ * best of many noisy means: its lead there is biased upward), with that measure's margin. A played move
+ * equal to the best loses exactly 0.
  */
 export function reviewDecision(point: DecisionPoint, iterations: number, best?: Action): ReviewedDecision {
   const seat = point.played.seat;
   const raced = Math.min(hintIterations(point.view.seats.length), Math.ceil(iterations / 2));
-  best ??= bestOf(weighOptions(point.view, seat, new BotRandom(hintSeed(point.view)), raced)).action;
+  const arms = weighOptions(point.view, seat, new BotRandom(hintSeed(point.view)), raced);
+  best ??= bestOf(arms).action;
   const decision = { index: point.index, round: point.round, played: point.played, turningPoint: false };
   if (actionKey(best) === actionKey(point.played))
     return { ...decision, best: point.played, loss: 0, margin: 0, reasons: [] };
+  const reasons = outdone(point.view, best, point.played);
+  const chosen = arms.find((a) => a.rewards.length > 0 && sameKey(a.action, best));
+  const shown = chosen && alternatives(arms, chosen).find((a) => sameKey(a.action, point.played));
+  if (chosen && shown) {
+    // The hint showed the move played beside its choice: it is judged as the hint judged it there, so
+    // that a move the hint called about as good is never a clear loss here, nor one it put beyond its
+    // margin as good as the best.
+    const { difference, margin } = standing(chosen, shown);
+    return { ...decision, best, loss: Math.abs(difference), margin, reasons };
+  }
   const worlds = Math.max(MIN_WORLDS, Math.floor((iterations - raced) / 2));
   const fresh = freshLead(
     point.view,
@@ -154,15 +167,36 @@ export function reviewDecision(point: DecisionPoint, iterations: number, best?: 
     point.played,
     worlds,
   );
-  const loss = Math.max(0, hundredths(fresh.lead));
-  const margin = hundredths(fresh.margin);
-  if (loss === 0) return { ...decision, best, loss, margin, reasons: [] };
-  return { ...decision, best, loss, margin, reasons: explain(point.view, best) };
+  return {
+    ...decision,
+    best,
+    loss: Math.max(0, hundredths(fresh.lead)),
+    margin: hundredths(fresh.margin),
+    reasons,
+  };
+}
+
+function sameKey(a: Action, b: Action): boolean {
+  return actionKey(a) === actionKey(b);
+}
+
+/**
+ * What the best move does at once that the move played does not: its reasons (gains, then costs) less
+ * those the two share, so that the review says what the advised move gains over the one played.
+ */
+function outdone(v: GameView, best: Action, played: Action): Reason[] {
+  const shared = new Set(explain(v, played).map((r) => JSON.stringify(r)));
+  return explain(v, best).filter((r) => !shared.has(JSON.stringify(r)));
 }
 
 /** Whether a decision's loss is beyond its margin of noise: a clear loss. */
 export function clearLoss(d: Pick<ReviewedDecision, 'loss' | 'margin'>): boolean {
-  return d.loss > d.margin;
+  return !withinMargin(d.loss, d.margin);
+}
+
+/** A reviewed decision's grade: best only where the move played is the advised one (grade.ts). */
+export function grade(d: Pick<ReviewedDecision, 'played' | 'best' | 'loss' | 'margin'>): Verdict {
+  return verdictOf(actionKey(d.played) === actionKey(d.best), d.loss, d.margin);
 }
 
 function hundredths(x: number): number {
@@ -211,7 +245,7 @@ export function summarize(
     summary: {
       decisions: marked.length,
       meanLoss: marked.length ? Math.round((total / marked.length) * 100) / 100 : 0,
-      blunders: marked.filter((d) => d.loss >= BLUNDER_VP && clearLoss(d)).length,
+      blunders: marked.filter((d) => grade(d) === 'blunder').length,
     },
     projection,
   };

@@ -158,7 +158,8 @@ function rivalCount(counts: readonly number[], seat: number): number {
 }
 
 const BEHIND = 0;
-const LEVEL = 1;
+/** A favour race the seat shares the lead of (favourStanding). */
+export const LEVEL = 1;
 const AHEAD = 2;
 
 /** Whether the seat has the most goods toward a favour alone, level with the most, or neither. */

@@ -13,7 +13,7 @@ import { agentsAvailable } from '../model/state.ts';
 import type { Action, GameState, GuildId } from '../model/types.ts';
 import type { GameView } from '../view.ts';
 import { stateFromView } from '../fromView.ts';
-import { actionEffects, appliedEffects, favourStanding } from './effects.ts';
+import { LEVEL, actionEffects, appliedEffects, favourStanding } from './effects.ts';
 import { favourCounts } from './evaluate.ts';
 import { bestActionAt } from './policy.ts';
 import { rankActions } from './ranking.ts';
@@ -108,15 +108,22 @@ function aim(
   };
 }
 
-/** What acting on nothing keeps: the talers, and the goods of each favour race the seat leads or shares. */
+/**
+ * What acting on nothing keeps: the talers, and the goods of each favour race the seat leads or shares;
+ * where it shares some, that a tie for a favour goes to the richer player, which talers kept may win.
+ */
 function keeping(s: GameState, seat: number): Reason[] {
   const p = s.seats[seat]!;
   const out: Reason[] = [];
   if (p.talers > 0) out.push({ code: 'keeps-talers', gain: true, count: p.talers });
+  let shared = 0;
   for (let g = 0; g < s.guilds.length; g++) {
     const mine = p.goods[g]!;
-    if (mine > 0 && favourStanding(favourCounts(s, g), seat) > 0)
+    const standing = mine > 0 ? favourStanding(favourCounts(s, g), seat) : 0;
+    if (standing > 0)
       out.push({ code: 'keeps-for-favour', gain: true, guild: GUILDS[g]!, good: GOODS[g]!, count: mine });
+    if (standing === LEVEL) shared++;
   }
+  if (shared > 0 && p.talers > 0) out.push({ code: 'ties-by-talers', gain: true, count: shared });
   return out;
 }

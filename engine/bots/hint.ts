@@ -10,6 +10,7 @@
 import type { Action } from '../model/types.ts';
 import type { GameView } from '../view.ts';
 import { explain, type Reason } from './explain.ts';
+import { withinMargin } from './grade.ts';
 import { bestOf, weighOptions, type Weighed } from './options.ts';
 import { pairedLead } from './paired.ts';
 import { BotRandom } from './random.ts';
@@ -23,8 +24,6 @@ import { BotRandom } from './random.ts';
 const HINT_ITERATIONS: Readonly<Record<number, number>> = { 2: 900, 3: 600, 4: 360, 5: 260 };
 /** Options shown besides the choice. */
 const ALTERNATIVES = 3;
-/** A difference that rounds to no tenth of a VP is none. */
-const NO_DIFFERENCE = 0.05;
 
 /** The simulations of a hint at a table of `players`. */
 export function hintIterations(players: number): number {
@@ -62,16 +61,7 @@ export function hint(v: GameView, options: { seed?: number; iterations?: number 
   const random = new BotRandom(options.seed ?? hintSeed(v));
   const arms = weighOptions(v, seat, random, options.iterations ?? hintIterations(v.seats.length));
   const chosen = bestOf(arms);
-  const others = alternatives(arms, chosen).map((a) => {
-    // An option dropped early, while another led, may be ahead of the choice on the few worlds they
-    // share: it is shown level with it, never ahead.
-    const paired = pairedLead(chosen.rewards, a.rewards, a.rewards.length);
-    // Judged on the tenths shown, so that the words never contradict the numbers beside them.
-    const difference = tenths(Math.min(0, -paired.lead));
-    const margin = tenths(paired.margin);
-    const level = difference > -NO_DIFFERENCE || -difference <= margin;
-    return { action: a.action, difference, margin, level };
-  });
+  const others = alternatives(arms, chosen).map((a) => ({ action: a.action, ...standing(chosen, a) }));
   others.sort((a, b) => Number(b.level) - Number(a.level) || b.difference - a.difference);
   return {
     options: [
@@ -81,8 +71,28 @@ export function hint(v: GameView, options: { seed?: number; iterations?: number 
   };
 }
 
-/** The options besides the choice that went furthest in the weighing: most worlds, then best mean. */
-function alternatives(arms: readonly Weighed[], chosen: Weighed): Weighed[] {
+/**
+ * How far a weighed option is behind the choice on the worlds they share, to the tenths shown (so that
+ * the words never contradict the numbers beside them), its margin of noise, and whether the gap is
+ * within it. An option dropped early, while another led, may be ahead of the choice on the few worlds
+ * they share: it is shown level with it, never ahead. The review judges a move the hint weighed by this
+ * same standing where the hint showed it (analysis.ts).
+ */
+export function standing(
+  chosen: Weighed,
+  option: Weighed,
+): Pick<HintOption, 'difference' | 'margin' | 'level'> {
+  const paired = pairedLead(chosen.rewards, option.rewards, option.rewards.length);
+  const difference = tenths(Math.min(0, -paired.lead));
+  const margin = tenths(paired.margin);
+  return { difference, margin, level: withinMargin(-difference, margin) };
+}
+
+/**
+ * The options besides the choice that went furthest in the weighing (most worlds, then best mean): those
+ * a hint shows.
+ */
+export function alternatives(arms: readonly Weighed[], chosen: Weighed): Weighed[] {
   return arms
     .filter((a) => a !== chosen && a.rewards.length > 0)
     .sort((a, b) => b.rewards.length - a.rewards.length || mean(b.rewards) - mean(a.rewards))

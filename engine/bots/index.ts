@@ -6,8 +6,11 @@ export { hint, hintIterations } from './hint.ts';
 export type { Hint, HintOption } from './hint.ts';
 export { decisionKey } from './decision.ts';
 export type { Reason } from './explain.ts';
+export { BLUNDER_VP, withinMargin } from './grade.ts';
+export type { Verdict } from './grade.ts';
 export {
   decisionPoint,
+  grade,
   prepareReview,
   reviewDecision,
   reviewIterations,

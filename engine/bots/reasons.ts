@@ -26,6 +26,7 @@ export const REASON_CODES = [
   'keeps-agents',
   'keeps-talers',
   'keeps-for-favour',
+  'ties-by-talers',
   // Costs.
   'favour-shared',
   'favour-lost',

@@ -19,10 +19,11 @@ export const hints: Hints = {
   choice: 'Seine Wahl',
   others: 'Andere Möglichkeiten',
   level: 'ebenso gut',
+  /** Beside an option, as the review shows a loss: its gap behind the choice and that gap's margin. */
   uncertain: (vp: number, margin: number) =>
-    `etwa ebenso gut: ${tenths(LOCALE, vp)} SP weniger, innerhalb der Unschärfe der Schätzung von ${tenths(LOCALE, margin)} SP`,
+    `etwa ebenso gut, innerhalb der Unschärfe der Schätzung: −${tenths(LOCALE, vp)} ± ${tenths(LOCALE, margin)} SP`,
   behind: (vp: number, margin: number) =>
-    `${tenths(LOCALE, vp)} SP weniger, jenseits der Unschärfe der Schätzung von ${tenths(LOCALE, margin)} SP`,
+    `schlechter, jenseits der Unschärfe der Schätzung: −${tenths(LOCALE, vp)} ± ${tenths(LOCALE, margin)} SP`,
   close: 'Tipp schließen',
   changed: (expected: string) =>
     `Anders als beim Tipp in der Planung, der hier „${expected}“ vorsah. Seitdem geschah in dieser Gilde:`,
@@ -88,13 +89,17 @@ export const advice: Advice = {
     talers: (n: number) => (n >= 0 ? `bringt ${talers(n)} ein` : `zahlt ${talers(-n)}`),
     goods: (gained: boolean, goods: string) => (gained ? `erhält ${goods}` : `gibt ${goods} ab`),
     there: (guild: string, what: string) => `bei den ${dativePlural(guild)}, zum Beispiel: ${what}`,
-    nothingThere: (guild: string) => `bei den ${dativePlural(guild)} kannst du jetzt nichts tun`,
+    nothingThere: (guild: string) =>
+      `bei den ${dativePlural(guild)} könntest du nichts tun, würden sie jetzt aufgerufen`,
     nothingLeft: (guild: string) =>
       `bei den ${dativePlural(guild)} kannst du mit dem, was dir die Gilden davor ließen, nichts tun`,
     keepsAgents: (n: number) => `hält ${agents(n)} für einen späteren Zug zurück`,
     noAgentsLeft: 'lässt keinen Agenten für einen späteren Zug dieser Runde',
     keepsTalers: (n: number) => `behält deine ${talers(n)}`,
     keepsForFavour: (goods: string, guild: string) => `behält ${goods} für die Gunst der ${guild}`,
+    /** Ties for a favour go to the richer player (the rules' first tiebreak): talers kept can win them. */
+    tiesByTalers: (n: number) =>
+      `ein Gleichstand um eine Gunst geht an den, der mehr Taler hat: behalten, können deine ${n === 1 ? 'das Rennen' : `die ${n} Rennen`} entscheiden, in denen du gleichauf liegst`,
     idleAgents: (n: number) => `beendet deine Runde mit ${agents(n)}, die nichts tun`,
   },
 };

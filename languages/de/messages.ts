@@ -213,8 +213,11 @@ export const messages: Messages = {
     title: (guild: string) => `Deine Aktion: ${guild}`,
     price: (price: number) => `Gildemeisterpreis ${price}`,
     sell: 'Verkaufen',
-    sellMore: 'Einen mehr verkaufen',
-    sellFewer: 'Einen weniger verkaufen',
+    /** The steppers, naming the good they count (`one`: one of it, "1 Beer"). */
+    sellMore: (one: string) => `${one} mehr verkaufen`,
+    sellFewer: (one: string) => `${one} weniger verkaufen`,
+    buyMore: (one: string) => `${one} hinzufügen`,
+    buyFewer: (one: string) => `${one} entfernen`,
     sellHelp: (good: string, price: number) => `Verkaufe ${good} an die Gilde, für je ${talers(price)}.`,
     sellButton: (goods: string, total: number) => `${goods} für ${total} verkaufen`,
     buy: 'Kaufen',
@@ -385,6 +388,9 @@ export const messages: Messages = {
     fallBack: (guild: string) =>
       `Du fällst auf einen Gleichstand an der Spitze im Rennen um die Gunst der ${guild} zurück.`,
     lost: (guild: string) => `Du verlierst die Führung im Rennen um die Gunst der ${guild}.`,
+    /** From a shared lead to behind: never "the lead", which the seat did not hold alone. */
+    lostShare: (guild: string) =>
+      `Du verlierst deinen Anteil an der Führung im Rennen um die Gunst der ${guild}.`,
   },
   hints: hints,
   advice: advice,
@@ -521,7 +527,7 @@ export const messages: Messages = {
       },
       pass: {
         title: 'Für die Runde passen',
-        text: 'Ein neuer Zug: Wer noch Agenten hat, plant erneut. Du hast den Agenten des Ratsherrn, aber nichts Lohnendes zu tun: Passe. Wer passt (oder keinen Agenten mehr hat), ist für die Runde fertig; die anderen spielen weiter, bis auch sie fertig sind.',
+        text: 'Ein neuer Zug: Wer noch Agenten hat, plant erneut. Dir bleibt der Agent des Ratsherrn, der dir noch etwas einbringen könnte (der Tipp zeigt, wo); hier lässt dich die Lektion passen, um zu zeigen, wie eine Runde endet. Wer passt (oder keinen Agenten mehr hat), ist für die Runde fertig; die anderen spielen weiter, bis auch sie fertig sind.',
       },
       roundEnd: {
         title: 'Das Ende einer Runde',

@@ -13,7 +13,7 @@ export const review: Review = {
   kept: 'Analyse bereit',
   title: (match: number) => `Analyse von Partie ${match}`,
   intro:
-    'Jede Entscheidung eines Spielers, gewogen vom schweren Bot aus dem, was dieser Spieler in dem Moment sah: nichts sonst. Ihr bester Zug ist der, den ein Tipp bei dieser Entscheidung gab oder gegeben hätte; was ein Zug verlor, wird dann neu gemessen, an neuen möglichen Verläufen.',
+    'Jede Entscheidung eines Spielers, gewogen vom schweren Bot aus dem, was dieser Spieler in dem Moment sah: nichts sonst. Ihr bester Zug ist der, den ein Tipp bei dieser Entscheidung gab oder gegeben hätte; ein Zug, den der Tipp daneben zeigte, wird beurteilt, wie der Tipp ihn beurteilte, mit derselben Unschärfe; was ein anderer Zug verlor, wird neu gemessen, an neuen möglichen Verläufen.',
   seat: 'Entscheidungen von',
   preparing: 'Die Analyse wird vorbereitet …',
   progress: (done: number, total: number) =>
@@ -37,10 +37,11 @@ export const review: Review = {
   blunders: 'Patzer (3 SP oder mehr, jenseits der Unschärfe der Schätzung)',
   bestMoves: 'Beste Züge',
   vp: (n: string) => `${n} SP`,
-  lossVp: (n: string) => `−${n} SP`,
-  /** A loss within the estimate's margin of noise: no clear loss. */
-  lossWithin: (n: string, margin: string) =>
-    `−${n} SP, innerhalb der Unschärfe der Schätzung von ${margin} SP`,
+  /** A loss beyond the estimate's margin of noise: a clear loss. */
+  lossBeyond: (n: string, margin: string) => `−${n} ± ${margin} SP, jenseits der Unschärfe der Schätzung`,
+  /** A loss within the estimate's margin of noise: no clear loss; `best` is the advised move. */
+  lossWithin: (best: string, n: string, margin: string) =>
+    `So gut wie der empfohlene Zug (${best}), innerhalb der Unschärfe der Schätzung: −${n} ± ${margin} SP`,
   verdicts: {
     best: 'Bester Zug',
     good: 'Gut',
@@ -50,11 +51,11 @@ export const review: Review = {
   },
   round: (n: number) => `Runde ${n}`,
   played: 'Gespielt',
-  best: 'Am besten',
-  sameAsBest: 'Der beste Zug wurde gespielt.',
+  best: 'Empfohlen',
+  sameAsBest: 'Der empfohlene Zug wurde gespielt.',
   loss: 'Verlust',
-  why: 'Was er bewirkt',
-  noReasons: 'Nichts sofort: sein Wert zeigt sich erst im weiteren Verlauf der Partie.',
+  why: 'Was der empfohlene Zug mehr bringt',
+  noReasons: 'Nichts weiter sofort: der Unterschied zeigt sich erst im weiteren Verlauf der Partie.',
   turningPoint: 'Wendepunkt',
   turningPoints: 'Wendepunkte',
   noTurningPoints: 'Keine Entscheidung hat etwas gekostet: jeder Zug war der beste.',

@@ -17,10 +17,11 @@ export const hints = {
   choice: 'Its choice',
   others: 'Other options',
   level: 'as good',
+  /** Beside an option, as the review shows a loss: its gap behind the choice and that gap's margin. */
   uncertain: (vp: number, margin: number) =>
-    `about as good: ${tenths(LOCALE, vp)} VP behind, within the estimate's margin of ${tenths(LOCALE, margin)} VP`,
+    `about as good, within the estimate's margin: −${tenths(LOCALE, vp)} ± ${tenths(LOCALE, margin)} VP`,
   behind: (vp: number, margin: number) =>
-    `${tenths(LOCALE, vp)} VP behind, beyond the estimate's margin of ${tenths(LOCALE, margin)} VP`,
+    `behind, beyond the estimate's margin: −${tenths(LOCALE, vp)} ± ${tenths(LOCALE, margin)} VP`,
   close: 'Close the hint',
   changed: (expected: string) => `Changed since the hint at planning, which expected “${expected}” here:`,
   changedElsewhere:
@@ -71,19 +72,22 @@ export const advice = {
     favourShared: (guild: string) => `only shares the lead in the race for the ${guild}’ favour`,
     favourLost: (guild: string) => `falls behind in the race for the ${guild}’ favour`,
     favourGap: (gain: boolean, mine: number, rival: number, guild: string) =>
-      `${mine > rival ? (gain ? 'widens its lead' : 'narrows its lead') : gain ? 'gains ground' : 'falls further behind'} in the race for the ${guild}’ favour: ${plural(mine, 'good', 'goods')} to ${rival}`,
+      `${mine > rival ? (gain ? 'widens your lead' : 'narrows your lead') : gain ? 'gains ground' : 'falls further behind'} in the race for the ${guild}’ favour: ${plural(mine, 'good', 'goods')} to ${rival}`,
     victimPaid: (victim: string, n: number) => `${victim} is paid ${talers(n)} by the bank`,
     front: 'moves to the front of the turn order',
     talers: (n: number) => (n >= 0 ? `earns ${talers(n)}` : `pays ${talers(-n)}`),
     goods: (gained: boolean, goods: string) => (gained ? `gets ${goods}` : `gives up ${goods}`),
     there: (guild: string, what: string) => `at the ${guild}, for instance: ${what}`,
-    nothingThere: (guild: string) => `at the ${guild}, nothing you could do now`,
+    nothingThere: (guild: string) => `at the ${guild}, nothing you could do were it called now`,
     nothingLeft: (guild: string) =>
       `at the ${guild}, nothing you could do with what the guilds before it would leave you`,
     keepsAgents: (n: number) => `keeps ${agents(n)} for a later turn`,
     noAgentsLeft: 'leaves no agent for a later turn this round',
     keepsTalers: (n: number) => `keeps your ${talers(n)}`,
     keepsForFavour: (goods: string, guild: string) => `keeps ${goods} for the ${guild}’ favour`,
+    /** Ties for a favour go to the richer player (the rules' first tiebreak): talers kept can win them. */
+    tiesByTalers: (n: number) =>
+      `a tie for a favour goes to the player with more talers: kept, yours may win ${n === 1 ? 'the race' : `the ${n} races`} you share`,
     idleAgents: (n: number) => `ends your round with ${agents(n)} unused`,
   },
 };

@@ -223,8 +223,11 @@ export const messages = {
     title: (guild: string) => `Your action at the ${guild}`,
     price: (price: number) => `Guildmaster price ${price}`,
     sell: 'Sell',
-    sellMore: 'One more to sell',
-    sellFewer: 'One fewer to sell',
+    /** The steppers, naming the good they count (`one`: one of it, "1 Beer"). */
+    sellMore: (one: string) => `Sell ${one} more`,
+    sellFewer: (one: string) => `Sell ${one} fewer`,
+    buyMore: (one: string) => `Add ${one}`,
+    buyFewer: (one: string) => `Remove ${one}`,
     sellHelp: (good: string, price: number) => `Sell ${good} to the guild for ${talers(price)} each.`,
     sellButton: (goods: string, total: number) => `Sell ${goods} for ${total}`,
     buy: 'Buy',
@@ -395,6 +398,8 @@ export const messages = {
     tie: (guild: string) => `You draw level for the lead in the ${guild} race.`,
     fallBack: (guild: string) => `You fall back to a tie for the lead in the ${guild} race.`,
     lost: (guild: string) => `You lose the lead in the ${guild} race.`,
+    /** From a shared lead to behind: never "the lead", which the seat did not hold alone. */
+    lostShare: (guild: string) => `You lose your share of the lead in the ${guild} race.`,
   },
   hints: hints,
   advice: advice,
@@ -532,7 +537,7 @@ export const messages = {
       },
       pass: {
         title: 'Pass for the round',
-        text: 'A new turn: whoever still has agents plans again. You have the Councilman’s agent, but nothing worth doing now: pass. Passing (or having no agent left) makes you finished for the round; the others play on until they are finished too.',
+        text: 'A new turn: whoever still has agents plans again. You still have the Councilman’s agent, and it could still earn you something (the Hint shows where); here the lesson has you pass, to show how a round ends. Passing (or having no agent left) makes you finished for the round; the others play on until they are finished too.',
       },
       roundEnd: {
         title: 'The end of a round',

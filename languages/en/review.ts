@@ -12,7 +12,7 @@ export const review = {
   kept: 'review ready',
   title: (match: number) => `Review of match ${match}`,
   intro:
-    "Every decision of one player weighed by the hard bot from that player's view at that moment: only what they could see then. Its best move is the one a hint gave, or would have given, at that decision; what a move lost is then measured afresh, on new possible futures.",
+    "Every decision of one player weighed by the hard bot from that player's view at that moment: only what they could see then. Its best move is the one a hint gave, or would have given, at that decision; a move the hint showed beside it is judged as the hint judged it, by the same margin; what any other move lost is measured afresh, on new possible futures.",
   seat: 'Decisions of',
   preparing: 'Preparing the review…',
   progress: (done: number, total: number) =>
@@ -35,9 +35,11 @@ export const review = {
   blunders: "Blunders (3 VP or more, beyond the estimate's margin)",
   bestMoves: 'Best moves',
   vp: (n: string) => `${n} VP`,
-  lossVp: (n: string) => `−${n} VP`,
-  /** A loss within the estimate's margin of noise: no clear loss. */
-  lossWithin: (n: string, margin: string) => `−${n} VP, within the estimate's margin of ${margin} VP`,
+  /** A loss beyond the estimate's margin of noise: a clear loss. */
+  lossBeyond: (n: string, margin: string) => `−${n} ± ${margin} VP, beyond the estimate's margin`,
+  /** A loss within the estimate's margin of noise: no clear loss; `best` is the advised move. */
+  lossWithin: (best: string, n: string, margin: string) =>
+    `As good as the advised move (${best}), within the estimate's margin: −${n} ± ${margin} VP`,
   verdicts: {
     best: 'Best move',
     good: 'Good',
@@ -47,11 +49,11 @@ export const review = {
   },
   round: (n: number) => `Round ${n}`,
   played: 'Played',
-  best: 'Best',
-  sameAsBest: 'The best move was played.',
+  best: 'Advised',
+  sameAsBest: 'The advised move was played.',
   loss: 'Loss',
-  why: 'What it does',
-  noReasons: 'Nothing at once: its worth shows only in the game as it goes on.',
+  why: 'What the advised move gains over yours',
+  noReasons: 'Nothing more at once: the difference shows only as the game goes on.',
   turningPoint: 'Turning point',
   turningPoints: 'Turning points',
   noTurningPoints: 'No decision cost anything: every move was the best one.',

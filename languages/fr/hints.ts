@@ -18,10 +18,11 @@ export const hints: Hints = {
   choice: 'Son choix',
   others: 'Autres possibilités',
   level: 'aussi bon',
+  /** Beside an option, as the review shows a loss: its gap behind the choice and that gap's margin. */
   uncertain: (vp: number, margin: number) =>
-    `à peu près aussi bon : ${tenths(LOCALE, vp)} PV de moins, dans la marge de l’estimation de ${tenths(LOCALE, margin)} PV`,
+    `à peu près aussi bon, dans la marge de l’estimation : −${tenths(LOCALE, vp)} ± ${tenths(LOCALE, margin)} PV`,
   behind: (vp: number, margin: number) =>
-    `${tenths(LOCALE, vp)} PV de moins, au-delà de la marge de l’estimation de ${tenths(LOCALE, margin)} PV`,
+    `moins bon, au-delà de la marge de l’estimation : −${tenths(LOCALE, vp)} ± ${tenths(LOCALE, margin)} PV`,
   close: 'Fermer le conseil',
   changed: (expected: string) =>
     `Changé depuis le conseil de la planification, qui prévoyait ici « ${expected} » :`,
@@ -72,19 +73,23 @@ export const advice: Advice = {
       `ne fait plus que partager la tête de la course à la faveur des ${guild}`,
     favourLost: (guild: string) => `recule dans la course à la faveur des ${guild}`,
     favourGap: (gain: boolean, mine: number, rival: number, guild: string) =>
-      `${mine > rival ? (gain ? 'creuse son avance' : 'réduit son avance') : gain ? 'se rapproche de la tête' : 'recule encore'} dans la course à la faveur des ${guild} : ${plural(mine, 'marchandise', 'marchandises')} contre ${rival}`,
+      `${mine > rival ? (gain ? 'creuse votre avance' : 'réduit votre avance') : gain ? 'se rapproche de la tête' : 'recule encore'} dans la course à la faveur des ${guild} : ${plural(mine, 'marchandise', 'marchandises')} contre ${rival}`,
     victimPaid: (victim: string, n: number) => `la banque paie ${talers(n)} à ${victim}`,
     front: 'passe en tête de l’ordre du tour',
     talers: (n: number) => (n >= 0 ? `gagne ${talers(n)}` : `paie ${talers(-n)}`),
     goods: (gained: boolean, goods: string) => (gained ? `reçoit ${goods}` : `cède ${goods}`),
     there: (guild: string, what: string) => `chez les ${guild}, par exemple : ${what}`,
-    nothingThere: (guild: string) => `chez les ${guild}, rien que vous puissiez faire maintenant`,
+    nothingThere: (guild: string) =>
+      `chez les ${guild}, rien que vous puissiez faire s’ils étaient appelés maintenant`,
     nothingLeft: (guild: string) =>
       `chez les ${guild}, rien que vous puissiez faire avec ce que vous laisseraient les guildes précédentes`,
     keepsAgents: (n: number) => `garde ${agents(n)} pour un tour suivant`,
     noAgentsLeft: 'ne laisse aucun agent pour un tour suivant de la manche',
     keepsTalers: (n: number) => `garde vos ${talers(n)}`,
     keepsForFavour: (goods: string, guild: string) => `garde ${goods} pour la faveur des ${guild}`,
+    /** Ties for a favour go to the richer player (the rules' first tiebreak): talers kept can win them. */
+    tiesByTalers: (n: number) =>
+      `une égalité pour une faveur va au joueur qui a le plus de thalers : gardés, les vôtres peuvent vous faire gagner ${n === 1 ? 'la course' : `les ${n} courses`} où vous êtes à égalité`,
     idleAgents: (n: number) => `termine votre manche avec ${agents(n)} inutilisé${n > 1 ? 's' : ''}`,
   },
 };

@@ -210,8 +210,11 @@ const written: Messages = {
     title: (guild: string) => `Votre action chez les ${guild}`,
     price: (price: number) => `Prix du maître de guilde : ${price}`,
     sell: 'Vendre',
-    sellMore: 'Vendre un de plus',
-    sellFewer: 'Vendre un de moins',
+    /** The steppers, naming the good they count (`one`: one of it, "1 Beer"). */
+    sellMore: (one: string) => `Vendre ${one} de plus`,
+    sellFewer: (one: string) => `Vendre ${one} de moins`,
+    buyMore: (one: string) => `Ajouter ${one}`,
+    buyFewer: (one: string) => `Retirer ${one}`,
     sellHelp: (good: string, price: number) => `Vendez ${good} à la guilde, ${talers(price)} pièce.`,
     sellButton: (goods: string, total: number) => `Vendre ${goods} pour ${total}`,
     buy: 'Acheter',
@@ -385,6 +388,8 @@ const written: Messages = {
     tie: (guild: string) => `Vous rejoignez la tête de la course des ${guild}.`,
     fallBack: (guild: string) => `Vous retombez à égalité en tête de la course des ${guild}.`,
     lost: (guild: string) => `Vous perdez la tête de la course des ${guild}.`,
+    /** From a shared lead to behind: never "the lead", which the seat did not hold alone. */
+    lostShare: (guild: string) => `Vous perdez votre part de la tête de la course des ${guild}.`,
   },
   hints: hints,
   advice: advice,
@@ -521,7 +526,7 @@ const written: Messages = {
       },
       pass: {
         title: 'Passer pour la manche',
-        text: 'Nouveau tour : qui a encore des agents planifie à nouveau. Vous avez l’agent du Conseiller, mais rien d’utile à faire : passez. Passer (ou n’avoir plus d’agent) vous rend fini pour la manche ; les autres jouent jusqu’à être finis à leur tour.',
+        text: 'Nouveau tour : qui a encore des agents planifie à nouveau. Il vous reste l’agent du Conseiller, qui pourrait encore vous rapporter quelque chose (le Conseil montre où) ; ici, la leçon vous fait passer, pour montrer comment finit une manche. Passer (ou n’avoir plus d’agent) vous rend fini pour la manche ; les autres jouent jusqu’à être finis à leur tour.',
       },
       roundEnd: {
         title: 'La fin d’une manche',

@@ -13,7 +13,7 @@ export const review: Review = {
   kept: 'analyse prête',
   title: (match: number) => `Analyse de la partie ${match}`,
   intro:
-    'Chaque décision d’un joueur pesée par le robot difficile depuis ce que ce joueur voyait à ce moment-là : rien de plus. Son meilleur coup est celui qu’un conseil a donné, ou aurait donné, à cette décision ; ce qu’un coup a perdu est ensuite mesuré à nouveau, sur de nouveaux avenirs possibles.',
+    'Chaque décision d’un joueur pesée par le robot difficile depuis ce que ce joueur voyait à ce moment-là : rien de plus. Son meilleur coup est celui qu’un conseil a donné, ou aurait donné, à cette décision ; un coup que le conseil montrait à côté est jugé comme le conseil l’a jugé, avec la même marge ; ce qu’un autre coup a perdu est mesuré à nouveau, sur de nouveaux avenirs possibles.',
   seat: 'Décisions de',
   preparing: 'Préparation de l’analyse…',
   progress: (done: number, total: number) =>
@@ -35,9 +35,11 @@ export const review: Review = {
   blunders: 'Gaffes (3 PV ou plus, au-delà de la marge de l’estimation)',
   bestMoves: 'Meilleurs coups',
   vp: (n: string) => `${n} PV`,
-  lossVp: (n: string) => `−${n} PV`,
-  /** A loss within the estimate's margin of noise: no clear loss. */
-  lossWithin: (n: string, margin: string) => `−${n} PV, dans la marge de l’estimation de ${margin} PV`,
+  /** A loss beyond the estimate's margin of noise: a clear loss. */
+  lossBeyond: (n: string, margin: string) => `−${n} ± ${margin} PV, au-delà de la marge de l’estimation`,
+  /** A loss within the estimate's margin of noise: no clear loss; `best` is the advised move. */
+  lossWithin: (best: string, n: string, margin: string) =>
+    `Aussi bon que le coup conseillé (${best}), dans la marge de l’estimation : −${n} ± ${margin} PV`,
   verdicts: {
     best: 'Meilleur coup',
     good: 'Bon',
@@ -47,11 +49,11 @@ export const review: Review = {
   },
   round: (n: number) => `Manche ${n}`,
   played: 'Joué',
-  best: 'Meilleur',
-  sameAsBest: 'Le meilleur coup a été joué.',
+  best: 'Conseillé',
+  sameAsBest: 'Le coup conseillé a été joué.',
   loss: 'Perte',
-  why: 'Ce qu’il fait',
-  noReasons: 'Rien sur-le-champ : sa valeur ne se voit que dans la suite de la partie.',
+  why: 'Ce que le coup conseillé apporte de plus',
+  noReasons: 'Rien de plus sur-le-champ : la différence ne se voit que dans la suite de la partie.',
   turningPoint: 'Tournant',
   turningPoints: 'Tournants',
   noTurningPoints: 'Aucune décision n’a rien coûté : chaque coup était le meilleur.',

@@ -19,10 +19,11 @@ export const hints: Hints = {
   choice: 'La sua scelta',
   others: 'Altre possibilità',
   level: 'altrettanto buona',
+  /** Beside an option, as the review shows a loss: its gap behind the choice and that gap's margin. */
   uncertain: (vp: number, margin: number) =>
-    `più o meno altrettanto buona: ${tenths(LOCALE, vp)} PV in meno, entro il margine della stima di ${tenths(LOCALE, margin)} PV`,
+    `più o meno altrettanto buona, entro il margine della stima: −${tenths(LOCALE, vp)} ± ${tenths(LOCALE, margin)} PV`,
   behind: (vp: number, margin: number) =>
-    `${tenths(LOCALE, vp)} PV in meno, oltre il margine della stima di ${tenths(LOCALE, margin)} PV`,
+    `peggiore, oltre il margine della stima: −${tenths(LOCALE, vp)} ± ${tenths(LOCALE, margin)} PV`,
   close: 'Chiudi il consiglio',
   changed: (expected: string) =>
     `Cambiato dal consiglio della pianificazione, che qui prevedeva «${expected}»:`,
@@ -79,13 +80,17 @@ export const advice: Advice = {
     talers: (n: number) => (n >= 0 ? `incassa ${talers(n)}` : `paga ${talers(-n)}`),
     goods: (gained: boolean, goods: string) => (gained ? `riceve ${goods}` : `cede ${goods}`),
     there: (guild: string, what: string) => `${atThe(guild)}, per esempio: ${what}`,
-    nothingThere: (guild: string) => `${atThe(guild)}, niente che tu possa fare ora`,
+    nothingThere: (guild: string) =>
+      `${atThe(guild)}, niente che tu possa fare se la gilda fosse chiamata ora`,
     nothingLeft: (guild: string) =>
       `${atThe(guild)}, niente che tu possa fare con ciò che ti lascerebbero le gilde precedenti`,
     keepsAgents: (n: number) => `tiene ${agents(n)} per un turno successivo`,
     noAgentsLeft: 'non lascia alcun agente per un turno successivo del round',
     keepsTalers: (n: number) => `tiene i tuoi ${talers(n)}`,
     keepsForFavour: (goods: string, guild: string) => `tiene ${goods} per il favore ${ofThe(guild)}`,
+    /** Ties for a favour go to the richer player (the rules' first tiebreak): talers kept can win them. */
+    tiesByTalers: (n: number) =>
+      `un pareggio per un favore va a chi ha più talleri: se li tieni, i tuoi possono farti vincere ${n === 1 ? 'la corsa' : `le ${n} corse`} in cui sei a pari merito`,
     idleAgents: (n: number) => `chiude il tuo round con ${agents(n)} inutilizzat${n === 1 ? 'o' : 'i'}`,
   },
 };

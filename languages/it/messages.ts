@@ -211,8 +211,11 @@ export const messages: Messages = {
     title: (guild: string) => `La tua azione ${atThe(guild)}`,
     price: (price: number) => `Prezzo del capo della gilda: ${price}`,
     sell: 'Vendi',
-    sellMore: 'Vendine uno in più',
-    sellFewer: 'Vendine uno in meno',
+    /** The steppers, naming the good they count (`one`: one of it, "1 Beer"). */
+    sellMore: (one: string) => `Vendere ${one} in più`,
+    sellFewer: (one: string) => `Vendere ${one} in meno`,
+    buyMore: (one: string) => `Aggiungi ${one}`,
+    buyFewer: (one: string) => `Togli ${one}`,
     sellHelp: (good: string, price: number) => `Vendi ${good} alla gilda a ${talers(price)} l’una.`,
     sellButton: (goods: string, total: number) => `Vendi ${goods} per ${total}`,
     buy: 'Compra',
@@ -382,6 +385,8 @@ export const messages: Messages = {
     tie: (guild: string) => `Raggiungi la testa nella corsa ${ofThe(guild)}.`,
     fallBack: (guild: string) => `Scendi a pari merito in testa nella corsa ${ofThe(guild)}.`,
     lost: (guild: string) => `Perdi la testa nella corsa ${ofThe(guild)}.`,
+    /** From a shared lead to behind: never "the lead", which the seat did not hold alone. */
+    lostShare: (guild: string) => `Perdi il primo posto a pari merito nella corsa ${ofThe(guild)}.`,
   },
   hints: hints,
   advice: advice,
@@ -518,7 +523,7 @@ export const messages: Messages = {
       },
       pass: {
         title: 'Passa per il round',
-        text: 'Un nuovo turno: chi ha ancora agenti pianifica di nuovo. Hai l’agente del Consigliere, ma niente di utile da fare: passa. Passare (o restare senza agenti) ti rende finito per il round; gli altri continuano finché non hanno finito anche loro.',
+        text: 'Un nuovo turno: chi ha ancora agenti pianifica di nuovo. Ti resta l’agente del Consigliere, che potrebbe ancora fruttarti qualcosa (il Consiglio mostra dove); qui la lezione ti fa passare, per mostrarti come finisce un round. Passare (o restare senza agenti) ti rende finito per il round; gli altri continuano finché non hanno finito anche loro.',
       },
       roundEnd: {
         title: 'La fine di un round',

@@ -13,7 +13,7 @@ export const review: Review = {
   kept: 'analisi pronta',
   title: (match: number) => `Analisi della partita ${match}`,
   intro:
-    'Ogni decisione di un giocatore pesata dal bot difficile con ciò che quel giocatore vedeva in quel momento: nient’altro. La sua mossa migliore è quella che un consiglio ha dato, o avrebbe dato, in quella decisione; ciò che una mossa ha perso è poi misurato di nuovo, su nuovi futuri possibili.',
+    'Ogni decisione di un giocatore pesata dal bot difficile con ciò che quel giocatore vedeva in quel momento: nient’altro. La sua mossa migliore è quella che un consiglio ha dato, o avrebbe dato, in quella decisione; una mossa che il consiglio mostrava accanto è giudicata come il consiglio l’ha giudicata, con lo stesso margine; ciò che un’altra mossa ha perso è misurato di nuovo, su nuovi futuri possibili.',
   seat: 'Decisioni di',
   preparing: 'Preparazione dell’analisi…',
   progress: (done: number, total: number) =>
@@ -35,9 +35,11 @@ export const review: Review = {
   blunders: 'Svarioni (3 PV o più, oltre il margine della stima)',
   bestMoves: 'Mosse migliori',
   vp: (n: string) => `${n} PV`,
-  lossVp: (n: string) => `−${n} PV`,
-  /** A loss within the estimate's margin of noise: no clear loss. */
-  lossWithin: (n: string, margin: string) => `−${n} PV, entro il margine della stima di ${margin} PV`,
+  /** A loss beyond the estimate's margin of noise: a clear loss. */
+  lossBeyond: (n: string, margin: string) => `−${n} ± ${margin} PV, oltre il margine della stima`,
+  /** A loss within the estimate's margin of noise: no clear loss; `best` is the advised move. */
+  lossWithin: (best: string, n: string, margin: string) =>
+    `Buona quanto la mossa consigliata (${best}), entro il margine della stima: −${n} ± ${margin} PV`,
   verdicts: {
     best: 'Mossa migliore',
     good: 'Buona',
@@ -47,11 +49,11 @@ export const review: Review = {
   },
   round: (n: number) => `Round ${n}`,
   played: 'Giocata',
-  best: 'Migliore',
-  sameAsBest: 'È stata giocata la mossa migliore.',
+  best: 'Consigliata',
+  sameAsBest: 'È stata giocata la mossa consigliata.',
   loss: 'Perdita',
-  why: 'Che cosa fa',
-  noReasons: 'Niente subito: il suo valore si vede solo nel seguito della partita.',
+  why: 'Che cosa dà in più la mossa consigliata',
+  noReasons: 'Niente di più subito: la differenza si vede solo nel seguito della partita.',
   turningPoint: 'Svolta',
   turningPoints: 'Svolte',
   noTurningPoints: 'Nessuna decisione è costata qualcosa: ogni mossa era la migliore.',

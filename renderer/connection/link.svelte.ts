@@ -165,6 +165,16 @@ export class HostLink {
   }
 
   /**
+   * Leaves the guided game for good: it is not kept, and neither are its creator's rights (the host never
+   * lists a lesson, so rights kept to it would name it gone on Home). Null when done, or the reason.
+   */
+  async leaveLesson(m: HomeMessages, gameId: string): Promise<string | null> {
+    const problem = await this.session(gameId).leave(m);
+    if (!problem) this.#client?.forget(gameId);
+    return problem;
+  }
+
+  /**
    * Steps away from a running game: its seats wait for this screen, which keeps their tokens (Home and
    * the history offer to continue it). Null when done, or the reason in words.
    */

@@ -120,6 +120,8 @@ export function reasonText(m: Messages, who: readonly { name: string }[], r: Rea
       return R.keepsTalers(count);
     case 'keeps-for-favour':
       return r.good ? R.keepsForFavour(m.goodCount(count, r.good), guild) : null;
+    case 'ties-by-talers':
+      return R.tiesByTalers(count);
     case 'idle-agents':
       return R.idleAgents(count);
     default:
@@ -162,8 +164,8 @@ export interface Overturn {
   expected: Action;
   guest?: TileId;
   /**
-   * What changed since, as the log tells it: who came to that guild and what the others did there,
-   * and what the seat itself bought, sold or recruited anywhere.
+   * What changed since, as the log tells it: what the others did at that guild, and what changed the
+   * seat's purse or goods (its own purchases, sales and recruits anywhere, a robbery).
    */
   since: LogEvent[];
 }
@@ -203,19 +205,20 @@ function kindOf(action: Action): string {
 }
 
 /**
- * Whether an event changed what the seat may do at guild `guild`: its call (who came), another's move
- * there, or the seat's own purchase, sale or recruit anywhere (its purse and its goods).
+ * Whether an event bears on what the seat may do at guild `guild`: another's move there, or what changed
+ * the seat's purse or goods (its own purchase, sale or recruit anywhere, a Burglar robbing it). Never the
+ * calls, which tell back the seat's own plan, nor others' moves elsewhere.
  */
 function changes(event: LogEvent, guild: string, seat: number): boolean {
   switch (event.type) {
-    case 'guildCalled':
-      return event.guild === guild;
     case 'sold':
     case 'bought':
     case 'recruited':
       return event.seat === seat || event.guild === guild;
     case 'didNothing':
       return event.seat !== seat && event.guild === guild;
+    case 'burgled':
+      return event.victim === seat;
     default:
       return false;
   }

@@ -79,6 +79,11 @@ const PLAN_TOGGLES = '[data-testid^="plan-"]';
 /** The learner's own seat: their talers, goods and craftsmen, which their own moves depend on. */
 const OWN_SEAT = `[data-testid="player-${LESSON_SEAT}"]`;
 const house = (guild: GuildId) => `[data-anchor="guild:${guild}"]`;
+/** Every player's area and every lodging: what a note opening a round, pointing at nothing, leaves in sight. */
+const SEATS = '[data-anchor^="seat:"]';
+const LODGINGS = '[data-anchor*=":lodging:"]';
+/** The log's newest lines, which the others' turns are told in. */
+const LOG_NEWEST = '[data-testid="log"] > li:nth-last-child(-n+3)';
 /** A guild's tab beside the house on a phone (the house there fills the screen between bar and panel). */
 const tab = (guild: GuildId) => `[data-testid="tab-${guild}"]`;
 
@@ -93,13 +98,13 @@ export function guideTargets(at: GuideAt, view: GameView): { target: string[]; c
     case 'step':
       return { target: at.step.target, controls: [...at.step.controls, ERROR] };
     case 'round':
-      return { target: [], controls: [PANEL, PLAN_TOGGLES, OWN_SEAT, ERROR] };
+      return { target: [], controls: [PANEL, PLAN_TOGGLES, SEATS, LODGINGS, LOG_NEWEST, ERROR] };
     case 'own':
       return at.guild
         ? { target: [tab(at.guild), house(at.guild)], controls: [PANEL, house(at.guild), OWN_SEAT, ERROR] }
-        : { target: [], controls: [PANEL, PLAN_TOGGLES, OWN_SEAT, ERROR] };
+        : { target: [], controls: [PANEL, PLAN_TOGGLES, OWN_SEAT, LOG_NEWEST, ERROR] };
     case 'watch':
-      return { target: [], controls: [PANEL, ...called, OWN_SEAT, ERROR] };
+      return { target: [], controls: [PANEL, ...called, OWN_SEAT, LOG_NEWEST, ERROR] };
     case 'scoring':
       return { target: [], controls: [] };
   }

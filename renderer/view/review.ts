@@ -1,10 +1,11 @@
 // The post-game review as the screen shows it: each decision of the reviewed seat with the move played
-// and the best move in the game log's words, the loss (within the estimate's margin of noise, no worse
-// than good, as the hint calls such an option "about as good"), a verdict in the chess sites' scale, what the
-// best move does at once in the hint's words (its gains apart from its costs), and the projected scores
-// as a chart.
+// and the best move (the hint's) in the game log's words, the loss with its margin of noise (within it,
+// as good as the advised move, as the hint calls such an option "about as good"), the engine's grade on
+// the chess sites' scale, what the best move does at once that the move played does not, in the hint's
+// words (its gains apart from its costs), and the projected scores as a chart.
 import type { ChartConfiguration } from 'chart.js';
 import { apply, type Action, type GameState, type PlayerInfo } from '../../engine/index.ts';
+import { grade, withinMargin, type Verdict } from '../../engine/bots/index.ts';
 import type { Reason, ReviewDecision, ReviewResult } from '../../protocol/review.ts';
 import { playerStyle } from '../art/palette.ts';
 import type { Messages } from '../../languages/en/messages.ts';
@@ -12,19 +13,7 @@ import { reasonText, tradeOff } from './hints.ts';
 import { logLine } from './log.ts';
 import type { Replay } from './replay.ts';
 
-export type Verdict = 'best' | 'good' | 'inaccuracy' | 'mistake' | 'blunder';
-
-/** A loss of at least this many projected VP is a blunder (as the summary counts them). */
-export const BLUNDER_VP = 3;
-
-/** The chess sites' scale, in projected VP lost; a loss within its margin of noise is no clear loss. */
-export function verdictOf(loss: number, margin = 0): Verdict {
-  if (loss < 0.05) return 'best';
-  if (loss < 0.5 || loss <= margin) return 'good';
-  if (loss < 1.5) return 'inaccuracy';
-  if (loss < BLUNDER_VP) return 'mistake';
-  return 'blunder';
-}
+export type { Verdict };
 
 /** VP with one decimal at most, in the reader's number format. */
 export function vpNumber(m: Messages, vp: number): string {
@@ -61,13 +50,14 @@ export interface DecisionRow {
   round: number;
   played: string;
   best: string;
+  /** The move played is the advised one: the only best move. */
   same: boolean;
   loss: number;
   /** The estimate's margin of noise around the loss. */
   margin: number;
   verdict: Verdict;
   turningPoint: boolean;
-  /** What the best move brings, and what it costs, in words. */
+  /** What the best move brings, and what it costs, that the move played does not, in words. */
   gains: string[];
   costs: string[];
 }
@@ -84,7 +74,7 @@ export function decisionRows(
 ): DecisionRow[] {
   return decisions.map((d, n) => {
     const before = replay.states[d.index];
-    const same = d.loss < 0.05 || sameAction(d.played, d.best);
+    const same = sameAction(d.played, d.best);
     const played = describeAction(m, players, before, d.played);
     // In the hint's own words: a reason reads the same wherever the player meets it.
     const words = (reasons: readonly Reason[]) => reasons.flatMap((r) => reasonText(m, players, r) ?? []);
@@ -98,7 +88,7 @@ export function decisionRows(
       same,
       loss: same ? 0 : d.loss,
       margin: same ? 0 : d.margin,
-      verdict: same ? 'best' : verdictOf(d.loss, d.margin),
+      verdict: grade(d),
       turningPoint: d.turningPoint,
       gains: words(gains),
       costs: words(costs),
@@ -106,10 +96,16 @@ export function decisionRows(
   });
 }
 
-/** A decision's loss in words: within the estimate's margin of noise, it says so. */
-export function lossText(m: Messages, row: Pick<DecisionRow, 'loss' | 'margin'>): string {
+/**
+ * A decision's loss in words, with its margin of noise: within it, the move was as good as the advised
+ * one as far as the measure tells, and the words say so, naming the advised move.
+ */
+export function lossText(m: Messages, row: Pick<DecisionRow, 'loss' | 'margin' | 'best'>): string {
   const loss = vpNumber(m, row.loss);
-  return row.loss <= row.margin ? m.review.lossWithin(loss, vpNumber(m, row.margin)) : m.review.lossVp(loss);
+  const margin = vpNumber(m, row.margin);
+  return withinMargin(row.loss, row.margin)
+    ? m.review.lossWithin(row.best.replace(/\.$/, ''), loss, margin)
+    : m.review.lossBeyond(loss, margin);
 }
 
 /** The reviewed decision taken at a replay's step, if the step is one of them. */
@@ -139,7 +135,7 @@ export function summaryFigures(m: Messages, result: ReviewResult): SummaryFigure
     decisions: result.summary.decisions,
     meanLoss: m.review.vp(vpNumber(m, result.summary.meanLoss)),
     blunders: result.summary.blunders,
-    best: result.decisions.filter((d) => d.loss < 0.05).length,
+    best: result.decisions.filter((d) => sameAction(d.played, d.best)).length,
     turningPoints: result.decisions.filter((d) => d.turningPoint).length,
   };
 }

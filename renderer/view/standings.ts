@@ -40,8 +40,11 @@ export function races(view: GameView): Race[] {
   });
 }
 
-/** `fallBack`: from the sole lead to a tie, a loss though the seat still shares the lead. */
-export type RaceChange = { guild: GuildId; now: 'lead' | 'tie' | 'fallBack' | 'lost' };
+/**
+ * `fallBack`: from the sole lead to a tie, a loss though the seat still shares the lead; `lost`: from
+ * the sole lead to behind; `lostShare`: from a shared lead to behind (the seat never led alone).
+ */
+export type RaceChange = { guild: GuildId; now: 'lead' | 'tie' | 'fallBack' | 'lost' | 'lostShare' };
 
 /** How the seat's place in each race changes when its goods change by `delta` (bought +, paid −). */
 export function raceChanges(
@@ -60,7 +63,8 @@ export function raceChanges(
     const before = place(race.leaders);
     const now = place(leadersAfter);
     if (before === now) return [];
-    return [{ guild: race.guild, now: now === 'none' ? 'lost' : before === 'lead' ? 'fallBack' : now }];
+    if (now === 'none') return [{ guild: race.guild, now: before === 'tie' ? 'lostShare' : 'lost' }];
+    return [{ guild: race.guild, now: before === 'lead' ? 'fallBack' : now }];
   });
 }
 

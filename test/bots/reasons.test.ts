@@ -103,7 +103,7 @@ const negated = (goods: Record<string, number | undefined>) =>
 function expectKeeping(s: GameState, seat: number, reasons: readonly Reason[]): void {
   const p = s.seats[seat]!;
   for (const r of reasons.filter((x) => x.gain)) {
-    expect(['keeps-talers', 'keeps-for-favour']).toContain(r.code);
+    expect(['keeps-talers', 'keeps-for-favour', 'ties-by-talers']).toContain(r.code);
     if (r.code === 'keeps-talers') expect(r.count).toBe(p.talers);
     if (r.code === 'keeps-for-favour') {
       const g = GUILDS.indexOf(r.guild!);
@@ -113,6 +113,13 @@ function expectKeeping(s: GameState, seat: number, reasons: readonly Reason[]): 
     }
   }
   expect(ofCode(reasons, 'keeps-talers').length).toBe(p.talers > 0 ? 1 : 0);
+  // Ties for a favour go to the richer player: with talers kept, each race the seat shares is said.
+  const shared = GUILDS.filter(
+    (_, g) => g < s.guilds.length && p.goods[g]! > 0 && favourPlace(s, seat, g) === 'level',
+  );
+  expect(ofCode(reasons, 'ties-by-talers').map((r) => r.count)).toEqual(
+    shared.length > 0 && p.talers > 0 ? [shared.length] : [],
+  );
 }
 
 /** Every reason of an action at a guild, checked against the engine's own doing. */

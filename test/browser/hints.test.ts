@@ -43,7 +43,9 @@ describe('hints in the browser', () => {
       /^(Plan |Pass for the round)/,
     );
     expect(await page.locator('[data-testid=hint-option]').count()).toBeGreaterThan(0);
-    expect(await page.locator('[data-testid=hint-option]').first().innerText()).toMatch(/VP behind|as good/);
+    expect(await page.locator('[data-testid=hint-option]').first().innerText()).toMatch(
+      /± \d+(\.\d)? VP|as good/,
+    );
     // Each plan shown is explained by its own guilds only: no reason names a guild it does not plan.
     const shown = [
       page.locator('[data-testid=hint-choice]'),
@@ -160,6 +162,8 @@ describe('hints in the browser', () => {
           expect(await told.innerText()).toMatch(
             /^Changed since the hint at planning, which expected “.+” here:/,
           );
+          // Only what bears on that guild: never the calls that tell back Ana's own plan.
+          expect(await told.innerText()).not.toMatch(/ are called: | plans \d+ cards?\./);
           changed++;
         }
         atGuilds++;

@@ -159,4 +159,31 @@ describe('the guided first game in the browser', () => {
       await context.close();
     });
   }
+
+  it('goes home quietly when the learner leaves it, restarted or not, keeping nothing of it', async () => {
+    const { page, context, errors } = await openApp(env.browser, appUrl(env.host, '#/'), {
+      viewport: { width: 1366, height: 768 },
+    });
+    await page.click('[data-testid=home-lesson]');
+    await saysStep(page, CATALOGUES.en, 'welcome');
+    await page.click('[data-testid=lesson-restart]');
+    await saysStep(page, CATALOGUES.en, 'welcome');
+    const lesson = /#\/table\/([^/?]+)/.exec(page.url())![1]!;
+    await page.click('[data-testid=lesson-leave]');
+    await page.locator('[data-testid=home-new]').waitFor();
+    // Nothing of the lesson is kept: the host never lists one, so a token kept to it would make Home
+    // name it "over, or no longer on this host" once the host's list of tables came (a table closed).
+    const kept = () => page.evaluate(() => localStorage.getItem('norenberc.tokens') ?? '');
+    await expect.poll(kept).not.toContain(lesson);
+    expect(await page.locator('[data-testid=gone-tables]').count()).toBe(0);
+    // Nor later, with the host's list of tables come again (a game of the household's is listed).
+    await page.click('[data-testid=home-new]');
+    await page.click('[data-testid=start-game]');
+    await page.locator('[data-testid=plan-confirm]').waitFor();
+    await page.goto(appUrl(env.host, '#/'));
+    await page.locator('[data-testid=unfinished-game]').waitFor();
+    expect(await page.locator('[data-testid=gone-tables]').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

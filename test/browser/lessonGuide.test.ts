@@ -33,7 +33,17 @@ function namedControls(step: string): string[] {
   // Told in the round-end story (its target), clear of the houses whose tiles move.
   if (guided?.kind === 'story') return [...guided.controls, ...always];
   if (guided) return [...new Set([...guided.target.slice(0, 1), ...guided.controls, ...always])];
-  return [...always, '[data-testid^="plan-"]', '.house.calling', `[data-testid="player-${LESSON_SEAT}"]`];
+  const own = [
+    ...always,
+    '[data-testid^="plan-"]',
+    '.house.calling',
+    `[data-testid="player-${LESSON_SEAT}"]`,
+  ];
+  // The log's newest lines, where the others' moves are told.
+  const newest = '[data-testid="log"] > li:nth-last-child(-n+3)';
+  // A note opening a round points at nothing: it leaves every player's area and every lodging in sight.
+  if (step === 'round') return [...own, newest, '[data-anchor^="seat:"]', '[data-anchor*=":lodging:"]'];
+  return [...own, newest];
 }
 
 /**

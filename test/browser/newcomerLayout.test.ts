@@ -53,6 +53,37 @@ async function confirmClashes(page: Page): Promise<string[]> {
   return clashes;
 }
 
+/**
+ * What is wrong with the lodgings' costs drawn: each window's in sight shows its price (its goods drawn,
+ * or in a narrow house its figures, at the least text size) within its own box; and how many are drawn.
+ */
+async function lodgingCosts(page: Page): Promise<{ drawn: number; problems: string[] }> {
+  return page.locator('[data-testid=lodging-cost]').evaluateAll((costs) => {
+    const problems: string[] = [];
+    let drawn = 0;
+    for (const [i, cost] of costs.entries()) {
+      const box = cost.getBoundingClientRect();
+      if (box.width === 0 || cost.closest('[hidden]')) continue;
+      drawn++;
+      const shown = [...cost.querySelectorAll<HTMLElement>('.full, .short')].filter(
+        (e) => getComputedStyle(e).display !== 'none' && e.getBoundingClientRect().width > 0,
+      );
+      if (shown.length !== 1) {
+        problems.push(`cost ${i}: ${shown.length} forms shown`);
+        continue;
+      }
+      const inner = shown[0]!.getBoundingClientRect();
+      if (inner.left < box.left - 1 || inner.right > box.right + 1 || inner.bottom > box.bottom + 1)
+        problems.push(`cost ${i}: ${Math.round(inner.width)}×${Math.round(inner.height)} over its box`);
+      const size = parseFloat(getComputedStyle(shown[0]!).fontSize);
+      if (shown[0]!.classList.contains('short') && size < 11) problems.push(`cost ${i}: ${size}px`);
+      if (!shown[0]!.textContent!.trim() && !shown[0]!.querySelector('svg'))
+        problems.push(`cost ${i}: blank`);
+    }
+    return { drawn, problems };
+  });
+}
+
 describe('a newcomer’s game against three bots', () => {
   it('lays out the leaving question, the aids, and the final scores in sight', async () => {
     program = await startApp(newDataDir('newcomer-layout'));
@@ -76,6 +107,18 @@ describe('a newcomer’s game against three bots', () => {
       expect.soft(problems.filter(Boolean), `${size.width}×${size.height}`).toEqual([]);
     }
 
+    // Every lodging in sight shows its cost, with five guilds on a laptop and on a phone.
+    for (const size of [
+      { width: 1366, height: 768 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(size);
+      // The layout follows the size (a phone's has a dock) before its houses are measured.
+      await page.locator('[data-testid=dock]').waitFor({ state: size.width < 600 ? 'attached' : 'detached' });
+      await expect.poll(async () => (await lodgingCosts(page)).drawn).toBeGreaterThanOrEqual(4);
+      expect.soft((await lodgingCosts(page)).problems, `${size.width}×${size.height}`).toEqual([]);
+    }
+
     // The hint, asked with two guilds chosen, is read beside the plan: its buttons stay in sight.
     await page.setViewportSize({ width: 1366, height: 768 });
     for (const guild of (
@@ -85,9 +128,29 @@ describe('a newcomer’s game against three bots', () => {
     expect(await inWindow(page, '[data-testid=plan-confirm]')).toBeNull();
     await page.locator('[data-testid=hint]').click();
     await page.locator('[data-testid=hint-choice]').waitFor({ timeout: 60_000 });
-    await shot(page, 'layout-hint-1366');
-    for (const selector of ['[data-testid=hint-choice]', '[data-testid=plan-confirm]', '[data-testid=pass]'])
-      expect.soft(await inWindow(page, selector)).toBeNull();
+    // It has room: a card beside the side column, wide enough to read an option on a line or two, and
+    // it covers none of the decision.
+    for (const size of [
+      { width: 1366, height: 768 },
+      { width: 1920, height: 1080 },
+    ]) {
+      await page.setViewportSize(size);
+      await shot(page, `layout-hint-${size.width}`);
+      for (const selector of [
+        '[data-testid=hint-choice]',
+        '[data-testid=plan-confirm]',
+        '[data-testid=pass]',
+      ])
+        expect.soft(await inWindow(page, selector), `${size.width}`).toBeNull();
+      const advice = (await page.locator('[data-testid=hint-panel]').boundingBox())!;
+      expect.soft(advice.width, `${size.width}`).toBeGreaterThanOrEqual(480);
+      expect.soft(advice.height, `${size.width}`).toBeGreaterThanOrEqual(size.height / 2);
+      const decision = (await page.locator('[data-region=panel] .panel').first().boundingBox())!;
+      expect.soft(overlap(advice, decision), `${size.width}`).toBe(false);
+      for (const button of ['[data-testid=plan-confirm]', '[data-testid=pass]'])
+        expect.soft(await ownsItsMiddle(page.locator(button)), button).toBe(true);
+    }
+    await page.setViewportSize({ width: 1366, height: 768 });
 
     // Leaving asks first, and the question covers none of the bar.
     await page.click('[data-testid=leave]');

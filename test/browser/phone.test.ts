@@ -9,7 +9,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '../../protocol/client.ts';
-import { guestUrl, launch, play, shot } from './driver.ts';
+import { guestUrl, launch, ownsItsMiddle, play, shot } from './driver.ts';
 import {
   cutTexts,
   dockProblems,
@@ -144,10 +144,18 @@ async function lookAround(page: Page, creator: Client, gameId: string): Promise<
   await page.locator('[data-testid=sheet-close]').tap();
 
   await page.locator('[data-testid=hint]').tap();
-  const hint = page.locator('[data-testid=hint-sheet]');
-  await hint.locator('[data-testid=hint-choice]').waitFor({ timeout: 60_000 });
-  expect((await textSizes(page, '[data-testid=hint-sheet]')).filter((t) => t.px < LEAST_TEXT_PX)).toEqual([]);
-  await page.locator('[data-testid=sheet-close]').tap();
+  const hint = page.locator('[data-testid=hint-panel]');
+  // A hint spends its whole budget: more than a minute on a busy machine.
+  await hint.locator('[data-testid=hint-choice]').waitFor({ timeout: 120_000 });
+  expect((await textSizes(page, '[data-testid=hint-panel]')).filter((t) => t.px < LEAST_TEXT_PX)).toEqual([]);
+  // The advice covers the board, never the decision it explains: the plan's buttons stay in sight.
+  const advice = (await hint.boundingBox())!;
+  for (const button of ['[data-testid=plan-confirm]', '[data-testid=pass]']) {
+    const box = (await page.locator(button).boundingBox())!;
+    expect(box.y, button).toBeGreaterThanOrEqual(advice.y + advice.height);
+    expect(await ownsItsMiddle(page.locator(button)), button).toBe(true);
+  }
+  await page.locator('[data-testid=hint-close]').tap();
   await hint.waitFor({ state: 'detached' });
 
   // The creator, at no seat, writes: the bar counts it, and the sheet opens on the chat.

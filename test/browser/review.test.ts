@@ -61,7 +61,18 @@ describe('the post-game review in the browser', () => {
     expect(await page.locator('[data-testid=timeline-decision][data-turning=true]').count()).toBe(turning);
     const card = page.locator('[data-testid=review-decision]');
     expect(await card.innerText()).toMatch(/Ana passes for the round\./);
-    expect(await card.locator('[data-testid=decision-loss]').innerText()).toMatch(/^−\d+(\.\d)? VP$/);
+    // A clear loss shows with its margin, and why: what the advised move gains over the pass.
+    expect(await card.locator('[data-testid=decision-loss]').innerText()).toMatch(
+      /^−\d+(\.\d)? ± \d+(\.\d)? VP, beyond the estimate's margin$/,
+    );
+    expect(await card.locator('[data-testid=decision-gains]').innerText()).toMatch(/^Gains: \S/);
+    // Only the advised move is ever "Best"; a move within its margin says it is as good as the advised one.
+    for (const row of await page.locator('[data-testid=review-row]').all()) {
+      const cells = await row.locator('td').allInnerTexts();
+      if (cells[1] !== '=') expect(cells[2]).not.toMatch(/Best move/);
+      if (/within the estimate's margin/.test(cells[2]!))
+        expect(cells[2]).toMatch(/^As good as the advised move \(.+\)[^]*Good/);
+    }
     expect(await card.locator('[data-testid=decision-best]').innerText()).not.toMatch(/\{|"type"/);
     await page.locator('[data-testid=chart-projection]').waitFor();
     // Tall enough to show the whole screen: timeline, decision, chart and list.

@@ -144,6 +144,10 @@ describe('the turn panel', () => {
     el.querySelector<HTMLButtonElement>('[data-testid=buy-add-beer]')!.click();
     el.querySelector<HTMLButtonElement>('[data-testid=buy-add-beer]')!.click();
     flushSync();
+    // The steppers name the good they add or remove (their tooltip says the same).
+    const remove = el.querySelector<HTMLButtonElement>('[data-testid=buy-remove-beer]')!;
+    expect(remove.getAttribute('aria-label')).toBe('Remove 1 Beer');
+    expect(el.querySelector('[data-testid=buy-add-beer]')!.getAttribute('aria-label')).toBe('Add 1 Beer');
     const buy = el.querySelector<HTMLButtonElement>('[data-testid=buy-confirm]')!;
     expect(buy.textContent).toContain(String(2 * v.guilds[0]!.price));
     buy.click();
@@ -170,9 +174,10 @@ describe('the turn panel', () => {
     el.querySelector<HTMLButtonElement>('[data-testid=mode-sell]')!.click();
     flushSync();
     const more = el.querySelector<HTMLButtonElement>('[data-testid=sell-more]')!;
-    expect(more.getAttribute('aria-label')).toBe('One more to sell');
+    // Each names the good it counts.
+    expect(more.getAttribute('aria-label')).toBe('Sell 1 Beer more');
     expect(el.querySelector('[data-testid=sell-fewer]')!.getAttribute('aria-label')).toBe(
-      'One fewer to sell',
+      'Sell 1 Beer fewer',
     );
     more.click();
     flushSync();

@@ -144,12 +144,19 @@ describe('a hint that overturns the hint at planning', () => {
       moves: 4,
       event: { type: 'bought' as const, seat, guild: elsewhere, goods: { pastries: 1 }, price: 2, paid: 2 },
     },
+    { moves: 4, event: { type: 'planned' as const, seat, cards: 2 } },
+    { moves: 4, event: { type: 'didNothing' as const, seat: other, guild: elsewhere } },
+    {
+      moves: 5,
+      event: { type: 'burgled' as const, seat: other, victim: seat, goods: { beer: 1 }, compensation: 0 },
+    },
   ];
 
-  it("is told from the expected move, the moves at that guild since and the seat's own trades", () => {
+  it("is told from the expected move, the others' moves at that guild since and the seat's own trades", () => {
     const o = overturned(planned, now, v, log)!;
     expect(o.expected).toEqual(buy);
-    expect(o.since).toEqual([log[1]!.event, log[2]!.event, log[4]!.event]);
+    // Never the seat's own plan told back (the call naming it, its planning), nor others' moves elsewhere.
+    expect(o.since).toEqual([log[2]!.event, log[4]!.event, log[7]!.event]);
     // The same kind of move as expected, another seat's hint, or no hint at planning: nothing overturned.
     const another = message(
       {
@@ -182,9 +189,10 @@ describe('a hint that overturns the hint at planning', () => {
         return text;
       });
       expect(changed).toContain(m.hints.changed(m.hints.buy(goodsText(m, { pastries: 1 }))));
-      for (const e of [log[1]!.event, log[2]!.event, log[4]!.event])
+      for (const e of [log[2]!.event, log[4]!.event, log[7]!.event])
         expect(changed).toContain(logLine(m, v.players, e)!);
-      expect(changed).not.toContain(logLine(m, v.players, log[3]!.event)!);
+      for (const e of [log[1]!.event, log[3]!.event, log[5]!.event, log[6]!.event])
+        expect(changed).not.toContain(logLine(m, v.players, e)!);
     });
   }
 });

@@ -54,6 +54,7 @@ const REASONS: Reason[] = [
   { code: 'keeps-agents', gain: true, count: 2 },
   { code: 'keeps-talers', gain: true, count: 22 },
   { code: 'keeps-for-favour', gain: true, guild: 'tailors', good: 'cloth', count: 3 },
+  { code: 'ties-by-talers', gain: true, count: 6 },
   { code: 'favour-shared', gain: false, guild: 'printers' },
   { code: 'favour-lost', gain: false, guild: 'bakers' },
   { code: 'no-agents-left', gain: false },
@@ -120,16 +121,31 @@ describe('hints in words', () => {
     expect(costs.map((r) => r.code)).toContain('talers');
   });
 
+  it('read as what the seat could do, never contradicting advice to plan there', () => {
+    const en = CATALOGS.en;
+    // A guild of an advised plan where nothing can be done were it called now: said as of now.
+    expect(reasonText(en, SEATS, { code: 'nothing-there', gain: false, guild: 'bakers' })).toBe(
+      'at the Bakers, nothing you could do were it called now',
+    );
+    // The lead is the player's own, as "your talers" are.
+    expect(
+      reasonText(en, SEATS, { code: 'favour-gap', gain: false, guild: 'bakers', count: 3, rival: 1 }),
+    ).toBe('narrows your lead in the race for the Bakers’ favour: 3 goods to 1');
+    expect(
+      reasonText(CATALOGS.fr, SEATS, { code: 'favour-gap', gain: true, guild: 'bakers', count: 3, rival: 1 }),
+    ).toMatch(/^creuse votre avance/);
+  });
+
   it('say "as good" only for an option level with the choice, and give the VP behind and the margin otherwise', () => {
     const en = CATALOGS.en;
     expect(standingText(en, { difference: 0, margin: 0, level: true })).toBe('as good');
     expect(standingText(en, { difference: -0.02, margin: 0, level: false })).toBe('as good');
     // Each option with its own margin: a wide one (few worlds) holds a larger gap than a narrow one.
     expect(standingText(en, { difference: -3.4, margin: 4.1, level: true })).toBe(
-      "about as good: 3.4 VP behind, within the estimate's margin of 4.1 VP",
+      "about as good, within the estimate's margin: −3.4 ± 4.1 VP",
     );
     expect(standingText(en, { difference: -2.2, margin: 1, level: false })).toBe(
-      "2.2 VP behind, beyond the estimate's margin of 1.0 VP",
+      "behind, beyond the estimate's margin: −2.2 ± 1.0 VP",
     );
     for (const m of Object.values(CATALOGS)) {
       const within = standingText(m, { difference: -3.4, margin: 4.1, level: true });

@@ -32,8 +32,8 @@ import {
   projectionChart,
   summaryFigures,
   timelineKey,
-  verdictOf,
   lossText,
+  vpNumber,
 } from '../../renderer/view/review.ts';
 import FinalScores from '../../renderer/play/FinalScores.svelte';
 import DecisionCard from '../../renderer/review/DecisionCard.svelte';
@@ -46,6 +46,7 @@ const { GUILDS } = components;
 const record = randomRecord(3, 11);
 const replay = replayRecord(record);
 const SEAT = 1;
+const sameAction = (a: Action, b: Action) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The seat's decisions with a made-up judgement: every fifth one a different legal move. */
 function decisionsOf(seat: number): ReviewDecision[] {
@@ -138,9 +139,11 @@ describe('the review as rows', () => {
     expect(rows.some((r) => !r.same)).toBe(true);
   });
 
-  it('grades losses on the chess sites’ scale, a blunder from 3 VP, and a loss within its margin as good', () => {
-    expect([0, 0.3, 1, 2.9, 3, 12].map((loss) => verdictOf(loss))).toEqual([
-      'best',
+  it('grades losses on the chess sites’ scale, a blunder from 3 VP beyond the margin', () => {
+    const [d] = decisions.filter((x) => !sameAction(x.played, x.best));
+    const verdict = (loss: number, margin: number) =>
+      decisionRows(en, record.players, replay, [{ ...d!, loss, margin }])[0]!.verdict;
+    expect([0.3, 1, 2.9, 3, 12].map((loss) => verdict(loss, 0.1))).toEqual([
       'good',
       'inaccuracy',
       'mistake',
@@ -148,12 +151,30 @@ describe('the review as rows', () => {
       'blunder',
     ]);
     // Within the estimate's margin of noise, no loss is clear: as the hint's "about as good".
-    expect(verdictOf(3.4, 3.5)).toBe('good');
-    expect(verdictOf(3.4, 1.2)).toBe('blunder');
-    expect(verdictOf(0.02, 1)).toBe('best');
+    expect(verdict(3.4, 3.5)).toBe('good');
+    expect(verdict(3.4, 1.2)).toBe('blunder');
+  });
+
+  it('calls best only the advised move: another within the margin is as good as it, named', () => {
+    // A move other than the advised one whose loss measured nothing (or less than its margin).
+    const [d] = decisions.filter((x) => !sameAction(x.played, x.best));
     for (const m of Object.values(CATALOGS)) {
-      expect(lossText(m, { loss: 1.2, margin: 1.5 })).not.toBe(lossText(m, { loss: 1.2, margin: 0.5 }));
-      expect(lossText(m, { loss: 1.2, margin: 1.5 })).toMatch(/1[.,]5/);
+      const [row] = decisionRows(m, record.players, replay, [{ ...d!, loss: 0, margin: 1.1 }]);
+      expect(row!.same).toBe(false);
+      expect(row!.verdict).toBe('good');
+      expect(row!.best).not.toBe(row!.played);
+      const best = row!.best.replace(/\.$/, '');
+      expect(lossText(m, row!)).toBe(m.review.lossWithin(best, '0', vpNumber(m, 1.1)));
+      expect(lossText(m, row!)).toContain(best);
+    }
+    // Beyond it, the loss shows with its margin.
+    const [beyond] = decisionRows(en, record.players, replay, [{ ...d!, loss: 4.3, margin: 1.2 }]);
+    expect(lossText(en, beyond!)).toBe("−4.3 ± 1.2 VP, beyond the estimate's margin");
+    for (const m of Object.values(CATALOGS)) {
+      const row = { loss: 1.2, margin: 1.5, best: 'x' };
+      expect(lossText(m, row)).not.toBe(lossText(m, { ...row, margin: 0.5 }));
+      expect(lossText(m, row)).toMatch(/1[.,]5/);
+      expect(lossText(m, { ...row, margin: 0.5 })).toMatch(/0[.,]5/);
     }
   });
 
@@ -167,7 +188,9 @@ describe('the review as rows', () => {
     };
     expect(summaryFigures(en, result).meanLoss).toBe('1.3 VP');
     expect(summaryFigures(CATALOGS.fr, result).meanLoss).toBe('1,3 PV');
-    expect(summaryFigures(en, result).best).toBe(decisions.filter((d) => d.loss === 0).length);
+    expect(summaryFigures(en, result).best).toBe(
+      decisions.filter((d) => sameAction(d.played, d.best)).length,
+    );
   });
 });
 
@@ -268,7 +291,9 @@ describe('the timeline and a decision on the screen', () => {
     });
     expect(root.querySelector('[data-testid=decision-played]')!.textContent).toBe(row.played);
     expect(root.querySelector('[data-testid=decision-best]')!.textContent).toBe(row.best);
-    expect(root.querySelector('[data-testid=decision-loss]')!.textContent).toMatch(/^−\d+(\.\d)? VP$/);
+    expect(root.querySelector('[data-testid=decision-loss]')!.textContent).toMatch(
+      /^−\d+(\.\d)? ± \d+(\.\d)? VP, beyond/,
+    );
     expect(row.gains.length + row.costs.length).toBeGreaterThan(0);
     for (const reason of [...row.gains, ...row.costs]) expect(root.textContent).toContain(reason);
     if (row.gains.length)
@@ -381,7 +406,7 @@ describe('a replay opened from the review', () => {
     expect(note.textContent).toContain(
       `Reviewed decision ${decisions.indexOf(worse) + 1} of ${decisions.length}`,
     );
-    expect(note.textContent).toMatch(/−\d+(\.\d)? VP/);
+    expect(note.textContent).toMatch(/−\d+(\.\d)? ± \d+(\.\d)? VP/);
     root.querySelector<HTMLButtonElement>('[data-testid=replay-forward]')!.click();
     flushSync();
     const next = decisions.find((d) => d.index === worse.index + 1);

@@ -96,6 +96,15 @@ describe('goods races', () => {
     expect(raceChanges(v, 0, { [beer]: 2 })).toEqual([{ guild: v.guilds[0]!.id, now: 'lead' }]);
     const w = view(s, 1);
     expect(raceChanges(w, 1, { [beer]: -1 })).toEqual([{ guild: v.guilds[0]!.id, now: 'lost' }]);
+    // From a shared lead to behind: the seat loses its share, never "the lead" it did not hold alone.
+    s.seats[0]!.goods = [1, 0, 0];
+    s.seats[1]!.goods = [1, 0, 0];
+    const tied = view(s, 1);
+    expect(raceChanges(tied, 1, { [beer]: -1 })).toEqual([{ guild: tied.guilds[0]!.id, now: 'lostShare' }]);
+    const shared = render(RaceNote, { view: tied, delta: { [beer]: -1 } });
+    expect(shared.querySelector('[data-testid=race-note]')!.textContent).toContain(
+      'You lose your share of the lead in the Brewers race.',
+    );
     // From the sole lead down to a tie is told as a loss, not as drawing level.
     s.seats[0]!.goods = [1, 0, 0];
     s.seats[1]!.goods = [2, 0, 0];
