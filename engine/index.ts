@@ -51,4 +51,5 @@ export type { NameProblem } from './schema.ts';
 export type { GameEvent, TilePlace } from './model/events.ts';
 export * from './model/types.ts';
 export * as components from './model/components.ts';
-export { craftsman, townsman, GUILDS, MAX_PLAYERS } from './model/components.ts';
+export { craftsman, townsman, GUILDS } from './model/components.ts';
+export * from './players.ts';

@@ -3,6 +3,7 @@
 // reproducible, and independent of how busy the machine is.
 import { decide, type ArenaLevel, playMatch } from '../../engine/bots/index.ts';
 import { activeSeats, apply, newGame, view, type GameState } from '../../engine/index.ts';
+import { MAX_PLAYERS, MIN_PLAYERS } from '../../engine/players.ts';
 import { readArgs, wholeNumber } from '../../main/cli/args.ts';
 import { processorMs } from './processor-time.ts';
 
@@ -24,7 +25,7 @@ export async function runCalibrate(args: string[]): Promise<number> {
     iterations: { type: 'string' },
     json: { type: 'boolean' },
   });
-  const players = wholeNumber('--players', values.players, 2, 2, 5);
+  const players = wholeNumber('--players', values.players, MIN_PLAYERS, MIN_PLAYERS, MAX_PLAYERS);
   const games = wholeNumber('--games', values.games, 3, 1);
   const iterations = wholeNumber('--iterations', values.iterations, 1000, 1);
   const result = calibrate(players, games, iterations);
