@@ -2,6 +2,7 @@
 // checked here before the rules judge it.
 import * as v from 'valibot';
 import { GOODS, GUILDS } from './model/components.ts';
+import { BOT_LEVELS } from './model/botLevels.ts';
 import { MAX_PLAYERS, MIN_PLAYERS } from './model/players.ts';
 
 const seat = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_PLAYERS - 1));
@@ -97,7 +98,7 @@ export function nameSchema(max: number) {
 /** A player's name, as the app's own: 1–24 characters of text that shows, in NFC, no control characters. */
 export const playerName = nameSchema(NAME_MAX);
 
-const botLevel = v.picklist(['easy', 'medium', 'hard']);
+const botLevel = v.picklist(BOT_LEVELS);
 
 const actionIndex = v.pipe(v.number(), v.integer(), v.minValue(0));
 
