@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkDeal, components, dealFromSeed, newGame } from '../../../engine/index.ts';
 import { BAKERS, BREWERS, PRINTERS, SHOEMAKERS, allTiles, makeDeal, newTable, players } from './helpers.ts';
+import { PLAYER_COUNTS } from '../../../engine/players.ts';
 
 const { guildsInPlay, townsman } = components;
 
@@ -23,7 +24,7 @@ describe('setup for each player count', () => {
     expect(new Set(tiles).size).toBe(tiles.length);
   });
 
-  it.each([2, 3, 4, 5])(
+  it.each(PLAYER_COUNTS)(
     'with %i players every seat has 25 talers, 4 agents and one good of each guild in play',
     (n) => {
       const s = newTable({ players: n });
@@ -99,7 +100,7 @@ describe('the deal laid out on the table', () => {
   });
 
   it('a seeded deal is a consistent deal: random turn order, window 1 empty, every tile once', () => {
-    for (const n of [2, 3, 4, 5]) {
+    for (const n of PLAYER_COUNTS) {
       const deal = dealFromSeed(n, `consistent-${n}`);
       expect(checkDeal(deal, n)).toBeNull();
       expect([...deal.turnOrder].sort()).toEqual([...Array(n).keys()]);
