@@ -103,7 +103,7 @@ describe("the ladder's chart", () => {
     expect(anaSet.pointRadius).toEqual([5, 5, 7, 5]);
 
     for (const s of sets.slice(people.length)) {
-      const level = (['easy', 'medium', 'hard'] as const).find((l) => s.label.startsWith(en.common.bot(l)))!;
+      const level = BOT_LEVELS.find((l) => s.label.startsWith(en.common.bot(l)))!;
       expect(s.data).toEqual([
         { x: 0, y: ANCHOR_MU[level] },
         { x: 3, y: ANCHOR_MU[level] },
