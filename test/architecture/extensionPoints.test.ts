@@ -76,13 +76,13 @@ describe('the setup by table size', () => {
   const guilds = PLAYER_COUNTS.map((n) => [n, components.guildsInPlay(n)]);
 
   it("is the manifest's in every language's rules: the guilds in play", () => {
-    const pages = readdirSync(join(ROOT, 'renderer', 'rules')).filter((f) => /^[a-z]{2}\.ts$/.test(f));
+    const pages = readdirSync(join(ROOT, 'languages'))
+      .filter((f) => /^[a-z]{2}$/.test(f))
+      .map((language) => `languages/${language}/rules.ts`);
     expect(pages.length).toBeGreaterThan(3);
     for (const page of pages) {
       // "(2 players: 3 guilds; 3: 4; 4: 5; 5: all 6)", in the page's language.
-      const setup = text(`renderer/rules/${page}`).match(
-        new RegExp(`\\(${MIN_PLAYERS} [^()]*?:[^()]*\\)`),
-      )?.[0];
+      const setup = text(page).match(new RegExp(`\\(${MIN_PLAYERS} [^()]*?:[^()]*\\)`))?.[0];
       expect(setup, page).toBeDefined();
       const pairs = [...setup!.matchAll(/(\d+)[^:;]*:\D*?(\d+)/g)].map((m) => [Number(m[1]), Number(m[2])]);
       expect(pairs, `${page}: ${setup}`).toEqual(guilds);
