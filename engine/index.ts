@@ -1,5 +1,6 @@
-// The Norenberc rules engine: pure, deterministic, serialisable. This file and engine/bots/index.ts are
-// the engine's two public faces: outside engine/, code imports only these (eslint.config.js, ENGINE_FACES).
+// The Norenberc rules engine: pure, deterministic, serialisable. This file, engine/bots/index.ts and
+// engine/players.ts are the engine's public faces: outside engine/, code imports only these
+// (eslint.config.js, ENGINE_FACES).
 export { apply, check } from './apply.ts';
 export type { ApplyResult } from './apply.ts';
 export { actionKey } from './actionKey.ts';
@@ -51,4 +52,5 @@ export type { NameProblem } from './schema.ts';
 export type { GameEvent, TilePlace } from './model/events.ts';
 export * from './model/types.ts';
 export * as components from './model/components.ts';
-export { craftsman, townsman, GUILDS, MAX_PLAYERS } from './model/components.ts';
+export { craftsman, townsman, GUILDS } from './model/components.ts';
+export * from './players.ts';

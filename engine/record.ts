@@ -10,12 +10,13 @@ import { newGame } from './setup.ts';
 import { agentsAvailable, guildmaster } from './model/state.ts';
 import type { Action, Deal, GameState, PlayerInfo, SeatScore } from './model/types.ts';
 import type { GameEvent } from './model/events.ts';
+import type { BotLevel } from './model/botLevels.ts';
 
 export const RECORD_FORMAT = 'norenberc-record/1';
 
 /** A record's player: a bot's seat from the first action to the last says its level. */
 export interface RecordPlayer extends PlayerInfo {
-  bot?: 'easy' | 'medium' | 'hard';
+  bot?: BotLevel;
 }
 
 export interface GameRecord {
@@ -38,7 +39,7 @@ export interface StandIn {
   seat: number;
   from: number;
   to?: number;
-  level: 'easy' | 'medium' | 'hard';
+  level: BotLevel;
 }
 
 /** Whether the `index`-th action of the record was played by a stand-in bot. */

@@ -2,8 +2,10 @@
 // checked here before the rules judge it.
 import * as v from 'valibot';
 import { GOODS, GUILDS } from './model/components.ts';
+import { BOT_LEVELS } from './model/botLevels.ts';
+import { MAX_PLAYERS, MIN_PLAYERS } from './model/players.ts';
 
-const seat = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(4));
+const seat = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_PLAYERS - 1));
 const count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(72));
 const guildId = v.picklist(GUILDS as [string, ...string[]]);
 const goodId = v.picklist(GOODS as [string, ...string[]]);
@@ -96,7 +98,7 @@ export function nameSchema(max: number) {
 /** A player's name, as the app's own: 1–24 characters of text that shows, in NFC, no control characters. */
 export const playerName = nameSchema(NAME_MAX);
 
-const botLevel = v.picklist(['easy', 'medium', 'hard']);
+const botLevel = v.picklist(BOT_LEVELS);
 
 const actionIndex = v.pipe(v.number(), v.integer(), v.minValue(0));
 
@@ -109,8 +111,8 @@ export const recordSchema = v.object({
     v.array(
       v.object({ name: playerName, color: v.pipe(v.string(), v.maxLength(40)), bot: v.optional(botLevel) }),
     ),
-    v.minLength(2),
-    v.maxLength(5),
+    v.minLength(MIN_PLAYERS),
+    v.maxLength(MAX_PLAYERS),
   ),
   seed: v.pipe(v.string(), v.maxLength(1000)),
   fingerprint: v.optional(

@@ -2,10 +2,14 @@
 // ("Medium bot", "Medium bot 2"), each language's screen names it in its own words (languages/xx/bots.ts),
 // and whoever reads a stored name (a screen in another language, the command line) recognises any of
 // them as the level's.
-import type { BotLevel } from '../engine/bots/index.ts';
+import { BOT_LEVELS, type BotLevel } from '../engine/bots/index.ts';
 
-/** The names the store gives bot players ("Bot (hard)"), which say nothing but the level. */
-const STORED_BOT = /^bot \((easy|medium|hard)\)$/i;
+/** The name the store gives a level's bot player ("Bot (hard)"), which says nothing but the level. */
+export function storedBotName(level: BotLevel): string {
+  return `Bot (${level})`;
+}
+
+const STORED_BOT = new RegExp(`^bot \\((${BOT_LEVELS.join('|')})\\)$`, 'i');
 
 /** Whether `name` is `label` numbered, as a screen names the second bot of a level ("Easy bot 2"). */
 export function numberedAs(label: string, name: string): boolean {

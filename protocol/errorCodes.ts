@@ -36,7 +36,7 @@ export const LIMIT_KINDS = [
   'host-games', // the games the host runs for its guests (none could make way)
   'your-tables', // the tables one address, or one player, may have made
   'your-games', // the games one client may be in at once
-  'seats', // a table's five seats
+  'seats', // as many seats as a table may have
   'reviews', // the reviews under way on the host (the guests' share, or the household's)
   'match-reviews', // the reviews under way of one match: as many as its seats
   'restore', // no room to bring a game set aside back now

@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import { BOT_LEVELS } from '../engine/bots/index.ts';
 import { actionSchema, nameSchema, playerName } from '../engine/index.ts';
+import { MAX_PLAYERS, MIN_PLAYERS } from '../engine/players.ts';
 import { chatContent } from './chat.ts';
 import { MAX_REVIEW_ITERATIONS, TABLE_NAME_MAX } from './limits.ts';
 import type { HostMessageType } from './hostMessages.ts';
@@ -10,7 +11,7 @@ import { PLAYER_COLORS, PROTOCOL_VERSION } from './wire.ts';
 
 const gameId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,32}$/, 'not a game id'));
 const token = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22,128}$/, 'not a token'));
-const seat = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(4));
+const seat = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_PLAYERS - 1));
 // A display name, as a record holds it: trimmed, NFC, 1–24 characters that show, no control characters.
 const name = playerName;
 const tableName = nameSchema(TABLE_NAME_MAX);
@@ -79,7 +80,7 @@ export const requests = {
   create: {
     schema: request('create', {
       name: v.optional(tableName),
-      seats: v.pipe(v.array(seatSpec), v.minLength(2), v.maxLength(5)),
+      seats: v.pipe(v.array(seatSpec), v.minLength(MIN_PLAYERS), v.maxLength(MAX_PLAYERS)),
       /** Opt-in: a bot of `level` stands in for a player away for `minutes` in the running game. */
       autoStandIn: v.optional(
         v.strictObject({ level, minutes: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(60)) }),

@@ -7,8 +7,7 @@ export const PROTOCOL_VERSION = 1;
 /** The WebSocket endpoint's path on the host's HTTP port. */
 export const WS_PATH = '/ws';
 export const DEFAULT_PORT = 7412;
-export const PLAYER_COLORS = ['yellow', 'blue', 'orange', 'green', 'red'] as const;
-export type PlayerColor = (typeof PLAYER_COLORS)[number];
+export { PLAYER_COLORS, type PlayerColor } from '../engine/players.ts';
 
 /**
  * The focused seat's view travels in two parts, so that the host serialises the shared part once per

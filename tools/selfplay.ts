@@ -3,6 +3,7 @@
 // unfinished, after a crash for instance.
 import { WebSocket } from 'ws';
 import { BOT_LEVELS, type BotLevel } from '../engine/bots/index.ts';
+import { MAX_PLAYERS, MIN_PLAYERS } from '../engine/players.ts';
 import type { GameView } from '../engine/index.ts';
 import { startHost } from '../main/host/server.ts';
 import { connect } from '../protocol/client.ts';
@@ -26,9 +27,13 @@ export async function runSelfplay(args: string[]): Promise<number> {
   let levels: BotLevel[] = [];
   if (!values.resume) {
     levels = (values.seats ?? '').split(',').map((l) => l.trim()) as BotLevel[];
-    if (levels.length < 2 || levels.length > 5 || levels.some((l) => !BOT_LEVELS.includes(l)))
+    if (
+      levels.length < MIN_PLAYERS ||
+      levels.length > MAX_PLAYERS ||
+      levels.some((l) => !BOT_LEVELS.includes(l))
+    )
       throw new UsageError(
-        `--seats takes 2 to 5 bot levels among ${BOT_LEVELS.join(', ')}, e.g. --seats hard,medium,easy`,
+        `--seats takes ${MIN_PLAYERS} to ${MAX_PLAYERS} bot levels among ${BOT_LEVELS.join(', ')}, e.g. --seats hard,medium,easy`,
       );
   }
   const log = (line: string): void => void process.stderr.write(`${line}\n`);

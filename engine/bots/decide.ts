@@ -1,20 +1,10 @@
 // The built-in bots' decision: `decide` sees only what its seat sees (a GameView) and returns one legal
 // action for that seat; it is a pure function of the view and the options (time comes from `now`).
-import { stateFromView } from '../fromView.ts';
 import type { Action } from '../model/types.ts';
 import type { GameView } from '../view.ts';
-import { determinize } from './determinize.ts';
-import { decideEasy } from './easy.ts';
-import { decideHard, type SearchBudget } from './hard.ts';
-import { decideIsmcts } from './ismcts.ts';
-import { decideMedium } from './medium.ts';
+import type { SearchBudget } from './hard.ts';
+import { ARENA_DECISIONS, type ArenaLevel } from './levels.ts';
 import { BotRandom } from './random.ts';
-
-export type BotLevel = 'easy' | 'medium' | 'hard';
-export const BOT_LEVELS: readonly BotLevel[] = ['easy', 'medium', 'hard'];
-/** The arena's reference opponent (textbook ISMCTS, ismcts.ts): measured against, never offered to players. */
-export type ArenaLevel = BotLevel | 'ismcts';
-export const ARENA_LEVELS: readonly ArenaLevel[] = [...BOT_LEVELS, 'ismcts'];
 
 export const DEFAULT_BUDGET_MS = 1000;
 /** No decision may take longer than 1.5 s; the search stops in time to leave room for the rest. */
@@ -27,13 +17,13 @@ export interface DecideOptions {
   level: ArenaLevel;
   /** Per-decision seed: the same view, seed and budget give the same action. */
   seed: number;
-  /** hard and ismcts: search budget in iterations (reproducible); takes precedence over budgetMs. */
+  /** A level that searches: its budget in iterations (reproducible); takes precedence over budgetMs. */
   iterations?: number;
-  /** hard and ismcts: wall-time budget in ms, default 1000; needs `now`. */
+  /** A level that searches: its wall-time budget in ms, default 1000; needs `now`. */
   budgetMs?: number;
   /** The caller's clock in ms (the engine has none). */
   now?: () => number;
-  /** hard and ismcts: told how many iterations the search ran. */
+  /** A level that searches: told how many iterations the search ran. */
   spent?: (iterations: number) => void;
 }
 
@@ -42,11 +32,9 @@ export function decide(view: GameView, options: DecideOptions): Action {
   if (seat === null || !view.waitingFor.includes(seat)) {
     throw new Error(`the bot's seat (${String(seat)}) has nothing to decide now`);
   }
-  const random = new BotRandom(options.seed);
-  if (options.level === 'easy') return decideEasy(stateFromView(view), seat, random);
-  if (options.level === 'medium') return decideMedium(determinize(view, random), seat);
-  if (options.level === 'ismcts') return decideIsmcts(view, seat, random, searchBudget(options));
-  return decideHard(view, seat, random, searchBudget(options));
+  return ARENA_DECISIONS[options.level].decide(view, seat, new BotRandom(options.seed), () =>
+    searchBudget(options),
+  );
 }
 
 /** Iterations if given; else the wall-time budget if there is a clock; else a fixed iteration count. */

@@ -7,6 +7,7 @@
 // differences come from one comparison, the kind the review makes (analysis.ts), so the two judge by
 // the same measure. Each option's reasons are what it does at once and for certain (explain.ts), the
 // projection a number beside them.
+import { MAX_PLAYERS, type PlayerCount } from '../model/players.ts';
 import type { Action } from '../model/types.ts';
 import type { GameView } from '../view.ts';
 import { explain, type Reason } from './explain.ts';
@@ -21,13 +22,13 @@ import { BotRandom } from './random.ts';
  * a 2-player game). `norenberc bench --only hints` measures the time, `--only advice` how often the hint
  * agrees with the same search at ten times its budget.
  */
-const HINT_ITERATIONS: Readonly<Record<number, number>> = { 2: 900, 3: 600, 4: 360, 5: 260 };
+const HINT_ITERATIONS = { 2: 900, 3: 600, 4: 360, 5: 260 } as const satisfies Record<PlayerCount, number>;
 /** Options shown besides the choice. */
 const ALTERNATIVES = 3;
 
 /** The simulations of a hint at a table of `players`. */
 export function hintIterations(players: number): number {
-  return HINT_ITERATIONS[players] ?? HINT_ITERATIONS[5]!;
+  return HINT_ITERATIONS[players as PlayerCount] ?? HINT_ITERATIONS[MAX_PLAYERS];
 }
 
 export interface HintOption {

@@ -1,7 +1,10 @@
 // The bots' public face, the one way into engine/bots/ from outside the engine: the bots' decisions,
 // the hints, the post-game reviews and the bot-against-bot matches (what else is here is theirs).
-export { decide, ARENA_LEVELS, BOT_LEVELS, DEFAULT_BUDGET_MS, DEFAULT_ITERATIONS } from './decide.ts';
-export type { ArenaLevel, BotLevel, DecideOptions } from './decide.ts';
+export { decide, DEFAULT_BUDGET_MS, DEFAULT_ITERATIONS } from './decide.ts';
+export type { DecideOptions } from './decide.ts';
+export { BOT_LEVELS, type BotLevel } from '../model/botLevels.ts';
+export { ARENA_DECISIONS, ARENA_LEVELS, LEVELS } from './levels.ts';
+export type { ArenaLevel, ArenaResult, Level } from './levels.ts';
 export { hint, hintIterations } from './hint.ts';
 export type { Hint, HintOption } from './hint.ts';
 export { decisionKey } from './decision.ts';

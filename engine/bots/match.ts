@@ -6,7 +6,8 @@ import { newGame } from '../setup.ts';
 import { activeSeats } from '../model/state.ts';
 import type { Action, GameState } from '../model/types.ts';
 import { view } from '../view.ts';
-import { decide, type ArenaLevel } from './decide.ts';
+import { decide } from './decide.ts';
+import type { ArenaLevel } from './levels.ts';
 
 /** A seat's search budget: iterations (reproducible), else milliseconds of the wall clock. */
 export interface SeatBudget {

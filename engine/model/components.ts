@@ -2,12 +2,16 @@
 // checked when the engine loads: a malformed manifest stops it with a message rather than deal wrong.
 import * as v from 'valibot';
 import data from '../data/manifest.json' with { type: 'json' };
+import { MAX_PLAYERS, MIN_PLAYERS, PLAYER_COUNTS } from './players.ts';
 import type { GoodId, GuildId, TileId, TownsmanType, Trigger } from './types.ts';
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const MANIFEST = v.object({
   guilds: v.pipe(v.array(v.object({ id: v.string(), good: v.string() })), v.length(6)),
-  playerCounts: v.record(v.picklist(['2', '3', '4', '5']), v.object({ guilds: count, townsmen: count })),
+  // A setup for every table size the game is played at, and none other.
+  playerCounts: v.strictObject(
+    Object.fromEntries(PLAYER_COUNTS.map((n) => [String(n), v.object({ guilds: count, townsmen: count })])),
+  ),
   goodsPerGuild: count,
   crestsPerGuild: count,
   prestigeCrests: count,
@@ -53,8 +57,7 @@ export const PRESTIGE_CRESTS = manifest.prestigeCrests;
 export const STARTING_TALERS = manifest.startingTalers;
 export const STARTING_AGENTS = manifest.startingAgents;
 export const MAX_AGENTS = manifest.maxAgents;
-export const MIN_PLAYERS = 2;
-export const MAX_PLAYERS = 5;
+export { MAX_PLAYERS, MIN_PLAYERS };
 export const ROUNDS = 4;
 export const WINDOWS = 4;
 

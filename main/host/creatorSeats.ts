@@ -1,14 +1,12 @@
 // What a table's creator does with its seats: remove a player, turn a seat into a bot or open it, hand an
 // absent player's seat to a stand-in bot (or take it back), add a seat or take one away. Each checks all
 // before it changes anything; the table hears of every change.
+import { MIN_PLAYERS } from '../../engine/players.ts';
 import { conflict, type Refusal } from './peer.ts';
 import type { Members } from './members.ts';
 import type { Roster } from './roster.ts';
 import type { Seating } from './seating.ts';
 import type { ClientMessageOf, TablePhase } from '../../protocol/messages.ts';
-
-/** The fewest seats a game has (the rulebook's 2 players). */
-const MIN_SEATS = 2;
 
 export interface CreatorSeatsHooks {
   phase: () => TablePhase;
@@ -77,7 +75,7 @@ export class CreatorSeats {
     if (this.roster.human(m.seat)) return conflict(`seat ${m.seat} has a player: remove them first`);
     if (this.roster.indices().some((i) => i > m.seat && this.roster.human(i)))
       return conflict(`a player sits after seat ${m.seat}: only a seat after every player is taken away`);
-    if (this.roster.size <= MIN_SEATS) return conflict(`a game has at least ${MIN_SEATS} seats`);
+    if (this.roster.size <= MIN_PLAYERS) return conflict(`a game has at least ${MIN_PLAYERS} seats`);
     this.seating.remove(m.seat);
     this.hooks.changed();
     return null;

@@ -2,6 +2,7 @@
 // client holding the seat now), or a bot. It decides nothing about timing or messages.
 import type { GameRecord } from '../../engine/index.ts';
 import type { BotLevel } from '../../engine/bots/index.ts';
+import { MAX_PLAYERS } from '../../engine/players.ts';
 import { hashToken, newToken } from './ids.ts';
 import { clashes } from '../records/names.ts';
 import { limitMet, notFound, type Peer, type Refusal } from './peer.ts';
@@ -161,8 +162,9 @@ export class Roster {
 
   /** Why no seat can be added, or null. */
   full(): Refusal | null {
-    const max = PLAYER_COLORS.length;
-    return this.seats.length < max ? null : limitMet('seats', `a game has at most ${max} seats`);
+    return this.seats.length < MAX_PLAYERS
+      ? null
+      : limitMet('seats', `a game has at most ${MAX_PLAYERS} seats`);
   }
 
   firstOpen(): number {

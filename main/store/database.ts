@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { closeSync, constants, existsSync, mkdirSync, openSync, readSync, renameSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { FOLDER_MODE, refuseLinks } from './dataFolder.ts';
+import { engineChecks } from './engineChecks.ts';
 import { MIGRATIONS, type Migration } from './migrations.ts';
 
 export const DB_FILE = 'norenberc.db';
@@ -140,6 +141,7 @@ function prepare(path: string, migrations: readonly Migration[]): Db {
     db.pragma('synchronous = NORMAL');
     db.pragma('foreign_keys = ON');
     migrate(db, migrations);
+    engineChecks(db);
     return db;
   } catch (err) {
     db.close();
@@ -160,16 +162,30 @@ function createPrivately(path: string): void {
   }
 }
 
-/** Brings the database to the last migration, one transaction per step. */
+/**
+ * Brings the database to the last migration, one transaction per step. Foreign keys are off while a
+ * step runs (dropping a table others refer to would otherwise delete their rows) and checked before it
+ * commits: a step that leaves a dangling reference changes nothing.
+ */
 export function migrate(db: Db, migrations: readonly Migration[]): void {
   let version = db.pragma('user_version', { simple: true }) as number;
-  while (version < migrations.length) {
-    const step = migrations[version]!;
-    db.transaction(() => {
-      db.exec(step);
-      db.pragma(`application_id = ${APPLICATION_ID}`);
-      db.pragma(`user_version = ${version + 1}`);
-    })();
-    version++;
+  if (version >= migrations.length) return;
+  const foreignKeys = db.pragma('foreign_keys', { simple: true }) as number;
+  db.pragma('foreign_keys = OFF');
+  try {
+    while (version < migrations.length) {
+      const step = migrations[version]!;
+      db.transaction(() => {
+        db.exec(step);
+        const dangling = db.pragma('foreign_key_check') as { table: string }[];
+        if (dangling.length)
+          throw new Error(`migration ${version + 1} leaves ${dangling[0]!.table} referring to nothing`);
+        db.pragma(`application_id = ${APPLICATION_ID}`);
+        db.pragma(`user_version = ${version + 1}`);
+      })();
+      version++;
+    }
+  } finally {
+    db.pragma(`foreign_keys = ${foreignKeys ? 'ON' : 'OFF'}`);
   }
 }

@@ -3,7 +3,7 @@
 // in the order they finished, so that it needs no table of its own and comes out the same every time.
 // Each bot level is a fixed anchor (anchors.ts): it rates the people who play it and never moves.
 import { ordinal, rate, rating } from 'openskill';
-import type { BotLevel } from '../../engine/bots/index.ts';
+import { BOT_LEVELS, type BotLevel } from '../../engine/bots/index.ts';
 import type { BotAnchor, Ladder, PlayerRating, Rating, RatingPoint } from '../../protocol/history.ts';
 import { ANCHOR_MU, ANCHOR_SIGMA } from './anchors.ts';
 import { PROGRESS_GAMES } from './stats.ts';
@@ -13,8 +13,6 @@ import { PROGRESS_GAMES } from './stats.ts';
  * 2-player games take its uncertainty from 8.3 to about 6).
  */
 export const PROVISIONAL_GAMES = 5;
-
-const LEVELS: readonly BotLevel[] = ['easy', 'medium', 'hard'];
 
 /** One seat of a finished game, as its result row tells it. */
 export interface LadderSeat {
@@ -44,7 +42,7 @@ function withConservative(r: { mu: number; sigma: number }): Rating {
   return { mu: r.mu, sigma: r.sigma, conservative: ordinal(r) };
 }
 
-const ANCHORS: readonly BotAnchor[] = LEVELS.map((level) => ({
+const ANCHORS: readonly BotAnchor[] = BOT_LEVELS.map((level) => ({
   level,
   ...withConservative({ mu: ANCHOR_MU[level], sigma: ANCHOR_SIGMA }),
 }));

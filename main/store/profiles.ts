@@ -2,13 +2,8 @@
 // game), a guest by their own key (a guest who types "ana" is never merged into the local Ana), a bot
 // one per level.
 import type { BotLevel } from '../../engine/bots/index.ts';
+import { storedBotName } from '../../protocol/botNames.ts';
 import type { Db } from './database.ts';
-
-const BOT_NAMES: Record<BotLevel, string> = {
-  easy: 'Bot (easy)',
-  medium: 'Bot (medium)',
-  hard: 'Bot (hard)',
-};
 
 export interface ProfileSeat {
   name: string;
@@ -38,7 +33,7 @@ export class Profiles {
   playerFor(seat: ProfileSeat, now: number): number {
     if (seat.botLevel) {
       const bot = this.stmt.findBot.get(seat.botLevel) as { id: number } | undefined;
-      const name = BOT_NAMES[seat.botLevel];
+      const name = storedBotName(seat.botLevel);
       return bot?.id ?? Number(this.stmt.addPlayer.run(name, seat.color, seat.botLevel, now).lastInsertRowid);
     }
     if (seat.guestKey) {

@@ -1,5 +1,6 @@
 // Colours of the guilds and the players. Player colours are told apart by a shape too (and a pattern
 // in colour-blind mode), never by hue alone.
+import type { PointStyle } from 'chart.js';
 import type { GuildId } from '../../engine/index.ts';
 import { PLAYER_COLORS, type PlayerColor } from '../../protocol/wire.ts';
 
@@ -13,6 +14,15 @@ export const GUILD_COLORS: Record<GuildId, { main: string; light: string }> = {
 };
 
 export type Shape = 'star' | 'circle' | 'triangle' | 'square' | 'diamond';
+
+/** Chart.js point styles for the players' shapes: a line is told apart by its marks, not by hue alone. */
+export const POINT_STYLES: Record<Shape, PointStyle> = {
+  star: 'star',
+  circle: 'circle',
+  triangle: 'triangle',
+  square: 'rect',
+  diamond: 'rectRot',
+};
 
 export interface PlayerStyle {
   fill: string;

@@ -3,10 +3,9 @@
 import type { ChartConfiguration } from 'chart.js';
 import type { BotLevel } from '../../engine/bots/index.ts';
 import type { Ladder, PlayerRating, PlayerStats, Rating, RatingPoint } from '../../protocol/history.ts';
-import { playerStyle } from '../art/palette.ts';
+import { POINT_STYLES, playerStyle } from '../art/palette.ts';
 import type { Messages } from '../../languages/en/messages.ts';
 import { date, integer, tenths } from '../../languages/format.ts';
-import { POINT_STYLES } from './stats.ts';
 
 /** A line of the ladder: a person with their rating, or a bot level at its anchor. */
 export type LadderRow =

@@ -7,7 +7,7 @@ import type { ChartConfiguration } from 'chart.js';
 import { apply, type Action, type GameState, type PlayerInfo } from '../../engine/index.ts';
 import { grade, withinMargin, type Verdict } from '../../engine/bots/index.ts';
 import type { Reason, ReviewDecision, ReviewResult } from '../../protocol/review.ts';
-import { playerStyle } from '../art/palette.ts';
+import { POINT_STYLES, playerStyle } from '../art/palette.ts';
 import type { Messages } from '../../languages/en/messages.ts';
 import { reasonText, tradeOff } from './hints.ts';
 import { logLine } from './log.ts';
@@ -189,13 +189,6 @@ export function projectionChart(
   projection: ReviewResult['projection'],
   actions: number,
 ): ChartConfiguration<'line'> {
-  const shapes = {
-    star: 'star',
-    circle: 'circle',
-    triangle: 'triangle',
-    square: 'rect',
-    diamond: 'rectRot',
-  } as const;
   return {
     type: 'line',
     data: {
@@ -207,7 +200,7 @@ export function projectionChart(
           data: projection.map((p) => Math.round((p.scores[seat] ?? 0) * 10) / 10),
           borderColor: style.fill,
           backgroundColor: style.fill,
-          pointStyle: shapes[style.shape],
+          pointStyle: POINT_STYLES[style.shape],
           pointRadius: 5,
         };
       }),

@@ -1,12 +1,12 @@
 // The statistics as the screen shows them: humans and bots apart, counts and rates in words of the
 // reader's language, and the series the charts draw.
-import type { ChartConfiguration, PointStyle } from 'chart.js';
+import type { ChartConfiguration } from 'chart.js';
 import type { SeatScore } from '../../engine/index.ts';
 import type { HeadToHead, PlayerStats } from '../../protocol/messages.ts';
 import type { Messages } from '../../languages/en/messages.ts';
 import { CATEGORIES } from './scoreTable.ts';
 import { playerLabel } from './names.ts';
-import { playerStyle, type Shape } from '../art/palette.ts';
+import { POINT_STYLES, playerStyle } from '../art/palette.ts';
 import { date, integer, percent } from '../../languages/format.ts';
 
 /**
@@ -193,15 +193,6 @@ export function headToHeadChart(m: Messages, rows: readonly HeadToHead[]): Chart
     },
   };
 }
-
-/** Chart.js point styles for the players' shapes: a line is told apart by its marks, not by hue alone. */
-export const POINT_STYLES: Record<Shape, PointStyle> = {
-  star: 'star',
-  circle: 'circle',
-  triangle: 'triangle',
-  square: 'rect',
-  diamond: 'rectRot',
-};
 
 /**
  * Each player's VP after each round seen (public standings, talers aside), then the final score: a

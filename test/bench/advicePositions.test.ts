@@ -3,13 +3,14 @@
 import { describe, expect, it } from 'vitest';
 import { actionKey, legalActions, stateFromView } from '../../engine/index.ts';
 import { measure } from '../../tools/bench/advice-measure.ts';
-import { DECISION_KINDS, TABLE_SIZES, advicePositions } from '../../tools/bench/advice-positions.ts';
+import { PLAYER_COUNTS } from '../../engine/players.ts';
+import { DECISION_KINDS, advicePositions } from '../../tools/bench/advice-positions.ts';
 
 describe('the advice bench', () => {
   it('draws the same positions from the same seed, as many of each table size and kind', () => {
     const positions = advicePositions('test', 24);
     expect(positions).toHaveLength(24);
-    for (const players of TABLE_SIZES)
+    for (const players of PLAYER_COUNTS)
       for (const kind of DECISION_KINDS)
         expect(positions.filter((p) => p.players === players && p.kind === kind)).toHaveLength(2);
     for (const p of positions) {

@@ -7,6 +7,7 @@ import { price, agentsAvailable } from '../../engine/model/state.ts';
 import { decide } from '../../engine/bots/index.ts';
 import { seatMajorityVp } from '../../engine/bots/evaluate.ts';
 import { randomState } from './states.ts';
+import { MIN_PLAYERS, PLAYER_COUNTS } from '../../engine/players.ts';
 
 function actingStates(
   runs: number,
@@ -14,7 +15,7 @@ function actingStates(
 ): { s: GameState; seat: number; seed: number }[] {
   const out: { s: GameState; seat: number; seed: number }[] = [];
   for (let seed = 0; out.length < runs && seed < 50 * runs; seed++) {
-    const players = 2 + (seed % 4);
+    const players = MIN_PLAYERS + (seed % PLAYER_COUNTS.length);
     const s = randomState(players, seed, (seed * 7919) % (25 * players));
     for (const seat of activeSeats(s)) if (accept(s, seat)) out.push({ s, seat, seed });
   }
@@ -67,7 +68,7 @@ describe('easy: a sensible beginner', () => {
 describe('medium: one move ahead', () => {
   it('never passes on the first turn of the game, when every seat has agents and money', () => {
     for (let deal = 0; deal < 200; deal++) {
-      const s = randomState(2 + (deal % 4), deal, 0);
+      const s = randomState(MIN_PLAYERS + (deal % PLAYER_COUNTS.length), deal, 0);
       for (const seat of activeSeats(s)) {
         expect(
           decide(view(s, seat), { level: 'medium', seed: deal }).type,

@@ -15,6 +15,7 @@ import { BotRandom } from '../../engine/bots/random.ts';
 import { rankActions } from '../../engine/bots/ranking.ts';
 import { Digests } from '../digest.ts';
 import { randomState } from './states.ts';
+import { PLAYER_COUNTS } from '../../engine/players.ts';
 
 /** Rounds a simulation plays, as the hard bot's do: this one and the next. */
 const HORIZON_ROUNDS = 2;
@@ -90,7 +91,7 @@ function digestRandom(players: number, seed: number): Record<string, string> {
 describe('bot outcomes', () => {
   it('on fixed positions at every player count are those the fixture holds', async () => {
     const games: Record<string, Record<string, string>> = {};
-    for (let players = 2; players <= 5; players++) {
+    for (const players of PLAYER_COUNTS) {
       games[`${players} players, medium game`] = digestMatch(players, players);
       for (let seed = 1; seed <= 3; seed++)
         games[`${players} players, random play, seed ${seed}`] = digestRandom(players, seed);

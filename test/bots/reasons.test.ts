@@ -22,6 +22,7 @@ import { collection, visibleWorkshopTile } from '../../engine/model/state.ts';
 import { majority } from '../../engine/rules/scoring.ts';
 import { take, withGuest } from '../engine/rules/townsmenTable.ts';
 import { randomState } from './states.ts';
+import { MAX_PLAYERS, MIN_PLAYERS, PLAYER_COUNTS } from '../../engine/players.ts';
 
 const { GOODS, GUILDS, craftsman, townsman } = components;
 type Kind = Action['type'];
@@ -350,19 +351,24 @@ describe('the reasons of an option', () => {
     const kinds = new Map<Kind, number>();
     const codes = new Set<string>();
     fc.assert(
-      fc.property(fc.integer({ min: 2, max: 5 }), fc.integer(), fc.nat(), (players, seed, steps) => {
-        const s = randomState(players, seed, steps % (25 * players));
-        if (s.phase === 'finished') return;
-        const seat = activeSeats(s)[0]!;
-        const legal = legalActions(s, seat);
-        const byKind = new Map<Kind, Action[]>();
-        for (const a of legal) byKind.set(a.type, [...(byKind.get(a.type) ?? []), a]);
-        for (const [kind, actions] of byKind)
-          for (const action of spread(actions, 6)) {
-            for (const r of expectTrue(s, action).flatMap((x) => [x, ...(x.then ?? [])])) codes.add(r.code);
-            kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
-          }
-      }),
+      fc.property(
+        fc.integer({ min: MIN_PLAYERS, max: MAX_PLAYERS }),
+        fc.integer(),
+        fc.nat(),
+        (players, seed, steps) => {
+          const s = randomState(players, seed, steps % (25 * players));
+          if (s.phase === 'finished') return;
+          const seat = activeSeats(s)[0]!;
+          const legal = legalActions(s, seat);
+          const byKind = new Map<Kind, Action[]>();
+          for (const a of legal) byKind.set(a.type, [...(byKind.get(a.type) ?? []), a]);
+          for (const [kind, actions] of byKind)
+            for (const action of spread(actions, 6)) {
+              for (const r of expectTrue(s, action).flatMap((x) => [x, ...(x.then ?? [])])) codes.add(r.code);
+              kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+            }
+        },
+      ),
       { numRuns: 80 },
     );
     for (const kind of ['plan', 'pass', 'sell', 'buy', 'recruit', 'nothing'] as const)
@@ -453,7 +459,7 @@ describe('the reasons of an option', () => {
   it('of a plan speak of its own guilds only, whatever the hint weighs', () => {
     let plans = 0;
     for (let seed = 1; seed <= 40 && plans < 8; seed++) {
-      const s = randomState(2 + (seed % 4), seed, (seed * 7) % 30);
+      const s = randomState(MIN_PLAYERS + (seed % PLAYER_COUNTS.length), seed, (seed * 7) % 30);
       if (s.phase !== 'planning') continue;
       const seat = activeSeats(s)[0]!;
       for (const option of hint(view(s, seat), { iterations: 60 }).options) {

@@ -16,6 +16,7 @@ import {
 import { hint } from '../../engine/bots/hint.ts';
 import { decide } from '../../engine/bots/index.ts';
 import { playMatch } from '../../engine/bots/match.ts';
+import { PLAYER_COUNTS } from '../../engine/players.ts';
 
 /** The review's grade from "mistake" up: a clear loss of 1.5 VP or more (renderer/view/review.ts). */
 const MISTAKE_VP = 1.5;
@@ -48,7 +49,7 @@ function followingHints(players: number, seed: string) {
 describe('the review beside the hint', () => {
   it('names as best the move the hint advised, and grades that move 0', { timeout: 600_000 }, () => {
     let weighed = 0;
-    for (const players of [2, 3, 4, 5]) {
+    for (const players of PLAYER_COUNTS) {
       const game = playMatch({
         seats: Array.from({ length: players }, () => 'medium'),
         seed: `fair-${players}`,

@@ -8,6 +8,7 @@ import { weighOptions } from '../../engine/bots/options.ts';
 import { MIN_WORLDS, pairedLead, studentT } from '../../engine/bots/paired.ts';
 import { BotRandom } from '../../engine/bots/random.ts';
 import { randomState } from './states.ts';
+import { MAX_PLAYERS, MIN_PLAYERS } from '../../engine/players.ts';
 
 describe('the margin of noise', () => {
   it("is Student's t at the level of 2.2 standard errors", () => {
@@ -40,29 +41,36 @@ describe('the weighing', () => {
   it('spends its budget, weighs every option it judges in MIN_WORLDS worlds or more, the same options whatever its seed', () => {
     let weighed = 0;
     fc.assert(
-      fc.property(fc.integer({ min: 2, max: 5 }), fc.integer(), fc.nat(), (players, seed, steps) => {
-        const s = randomState(players, seed, steps % (25 * players));
-        if (s.phase === 'finished') return;
-        const seat = activeSeats(s)[0]!;
-        const v = view(s, seat);
-        const iterations = 60 + (steps % 120);
-        const arms = weighOptions(v, seat, new BotRandom(seed), iterations);
-        const other = weighOptions(v, seat, new BotRandom(seed + 1), iterations);
-        expect(other.map((a) => actionKey(a.action))).toEqual(arms.map((a) => actionKey(a.action)));
-        expect(new Set(arms.map((a) => actionKey(a.action))).size).toBe(arms.length);
-        if (arms.length < 2) return;
-        const spent = arms.reduce((n, a) => n + a.rewards.length, 0);
-        const last = arms.filter((a) => a.rewards.length === Math.max(...arms.map((x) => x.rewards.length)));
-        expect(spent).toBeLessThanOrEqual(iterations);
-        // What is left unspent is less than one more world for each of the finalists (and the rounds'
-        // rounding down, one world short for each option of each earlier round at most).
-        expect(iterations - spent).toBeLessThan(
-          arms.length * Math.ceil(Math.log2(arms.length)) + last.length,
-        );
-        for (const a of arms)
-          if (a.rewards.length > 0) expect(a.rewards.length).toBeGreaterThanOrEqual(MIN_WORLDS);
-        weighed++;
-      }),
+      fc.property(
+        fc.integer({ min: MIN_PLAYERS, max: MAX_PLAYERS }),
+        fc.integer(),
+        fc.nat(),
+        (players, seed, steps) => {
+          const s = randomState(players, seed, steps % (25 * players));
+          if (s.phase === 'finished') return;
+          const seat = activeSeats(s)[0]!;
+          const v = view(s, seat);
+          const iterations = 60 + (steps % 120);
+          const arms = weighOptions(v, seat, new BotRandom(seed), iterations);
+          const other = weighOptions(v, seat, new BotRandom(seed + 1), iterations);
+          expect(other.map((a) => actionKey(a.action))).toEqual(arms.map((a) => actionKey(a.action)));
+          expect(new Set(arms.map((a) => actionKey(a.action))).size).toBe(arms.length);
+          if (arms.length < 2) return;
+          const spent = arms.reduce((n, a) => n + a.rewards.length, 0);
+          const last = arms.filter(
+            (a) => a.rewards.length === Math.max(...arms.map((x) => x.rewards.length)),
+          );
+          expect(spent).toBeLessThanOrEqual(iterations);
+          // What is left unspent is less than one more world for each of the finalists (and the rounds'
+          // rounding down, one world short for each option of each earlier round at most).
+          expect(iterations - spent).toBeLessThan(
+            arms.length * Math.ceil(Math.log2(arms.length)) + last.length,
+          );
+          for (const a of arms)
+            if (a.rewards.length > 0) expect(a.rewards.length).toBeGreaterThanOrEqual(MIN_WORLDS);
+          weighed++;
+        },
+      ),
       { numRuns: 10 },
     );
     expect(weighed).toBeGreaterThan(4);

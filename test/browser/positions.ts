@@ -14,7 +14,8 @@ import {
 } from '../../engine/index.ts';
 import type { RunningHost } from '../../main/host/server.ts';
 import { hashToken } from '../../main/host/ids.ts';
-import { COLORS, NAMES, seeded } from '../renderer/games.ts';
+import { PLAYER_COLORS } from '../../engine/players.ts';
+import { NAMES, seeded } from '../renderer/games.ts';
 
 /** Recruits first (the most expensive window), then buys, then anything; never passes while it can act. */
 function hoarder(s: GameState, seat: number, pick: (n: number) => number): Action {
@@ -39,7 +40,7 @@ export function position(
   seed = 7,
 ): { state: GameState; actions: Action[] } {
   const created = newGame({
-    players: Array.from({ length: players }, (_, i) => ({ name: NAMES[i]!, color: COLORS[i]! })),
+    players: Array.from({ length: players }, (_, i) => ({ name: NAMES[i]!, color: PLAYER_COLORS[i]! })),
     seed: `layout-${players}-${seed}`,
   });
   if (!created.ok) throw new Error(created.error);

@@ -11,6 +11,7 @@ import {
 } from '../../engine/index.ts';
 import { SEED } from '../seed.ts';
 import { playRandom, start } from './play.ts';
+import { MIN_PLAYERS, PLAYER_COUNTS } from '../../engine/players.ts';
 
 type Recruit = Extract<Action, { type: 'recruit' }>;
 
@@ -18,14 +19,18 @@ type Recruit = Extract<Action, { type: 'recruit' }>;
 function guardsmanSwaps(): { state: GameState; swaps: Recruit[] }[] {
   const found: { state: GameState; swaps: Recruit[] }[] = [];
   for (let game = 0; game < 200 && found.length < 20; game++) {
-    playRandom(start(2 + (game % 4), `swap-${SEED}-${game}`), SEED + game, (s) => {
-      for (let seat = 0; seat < s.seats.length; seat++) {
-        const swaps = legalActions(s, seat).filter(
-          (a): a is Recruit => a.type === 'recruit' && a.ability !== undefined && 'swap' in a.ability,
-        );
-        if (swaps.length) found.push({ state: s, swaps });
-      }
-    });
+    playRandom(
+      start(MIN_PLAYERS + (game % PLAYER_COUNTS.length), `swap-${SEED}-${game}`),
+      SEED + game,
+      (s) => {
+        for (let seat = 0; seat < s.seats.length; seat++) {
+          const swaps = legalActions(s, seat).filter(
+            (a): a is Recruit => a.type === 'recruit' && a.ability !== undefined && 'swap' in a.ability,
+          );
+          if (swaps.length) found.push({ state: s, swaps });
+        }
+      },
+    );
   }
   return found;
 }

@@ -9,6 +9,7 @@ import {
   view,
 } from '../../engine/index.ts';
 import type { GameState } from '../../engine/index.ts';
+import { PLAYER_COUNTS } from '../../engine/players.ts';
 
 function seeded(seed: number): (n: number) => number {
   let x = seed;
@@ -20,7 +21,7 @@ function seeded(seed: number): (n: number) => number {
 
 describe('stateFromView', () => {
   it('gives every seat exactly its own legal actions, at every step of random games', () => {
-    for (const players of [2, 3, 4, 5]) {
+    for (const players of PLAYER_COUNTS) {
       const created = newGame({
         players: Array.from({ length: players }, (_, i) => ({ name: `P${i}`, color: `c${i}` })),
         seed: `fv${players}`,

@@ -6,6 +6,7 @@ import { GOODS, GUILDS } from '../../engine/model/components.ts';
 import { apply, legalActions } from '../../engine/index.ts';
 import type { Action, GameState } from '../../engine/index.ts';
 import { actionKey, deepFreeze, playRandom, start } from './play.ts';
+import { MAX_PLAYERS, MIN_PLAYERS } from '../../engine/players.ts';
 
 const junk = fc.oneof(
   fc.constant(undefined),
@@ -22,13 +23,13 @@ const goods = fc.oneof(fc.dictionary(fc.constantFrom(...GOODS, 'gold'), count, {
 const guild = fc.oneof(fc.constantFrom(...GUILDS), fc.constant('guildhall'), junk);
 const ability = fc.oneof(
   fc.constant(undefined),
-  fc.record({ victim: fc.oneof(fc.integer({ min: -1, max: 5 }), junk), goods }),
+  fc.record({ victim: fc.oneof(fc.integer({ min: -1, max: MAX_PLAYERS }), junk), goods }),
   fc.record({ swap: fc.oneof(fc.tuple(fc.string({ maxLength: 12 }), fc.string({ maxLength: 12 })), junk) }),
   fc.record({ good: fc.oneof(fc.constantFrom(...GOODS), junk) }),
   fc.record({ guild }),
   junk,
 );
-const seat = fc.oneof(fc.integer({ min: -1, max: 5 }), junk);
+const seat = fc.oneof(fc.integer({ min: -1, max: MAX_PLAYERS }), junk);
 const action = fc.oneof(
   fc.record({ type: fc.constant('plan'), seat, guilds: fc.oneof(fc.array(guild, { maxLength: 7 }), junk) }),
   fc.record({ type: fc.constant('pass'), seat }),
@@ -94,7 +95,7 @@ describe('fuzzed actions', () => {
   it('near misses of legal actions are refused or legal, never half-applied', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 2, max: 5 }),
+        fc.integer({ min: MIN_PLAYERS, max: MAX_PLAYERS }),
         fc.integer({ min: 0, max: 1e6 }),
         fc.integer({ min: 0, max: 150 }),
         fc.array(fc.tuple(fc.nat(), fc.nat(), fc.constantFrom(-1, 1, 2)), { minLength: 1, maxLength: 30 }),
@@ -126,7 +127,7 @@ describe('fuzzed actions', () => {
     let accepted = 0;
     fc.assert(
       fc.property(
-        fc.integer({ min: 2, max: 5 }),
+        fc.integer({ min: MIN_PLAYERS, max: MAX_PLAYERS }),
         fc.integer({ min: 0, max: 1e6 }),
         fc.integer({ min: 0, max: 150 }),
         fc.array(action, { minLength: 1, maxLength: 30 }),

@@ -8,6 +8,7 @@ import { activeSeats, apply, legalActions, score, view } from '../../engine/inde
 import type { Action, GameState } from '../../engine/index.ts';
 import { Digests } from '../digest.ts';
 import { picker, start } from './play.ts';
+import { PLAYER_COUNTS } from '../../engine/players.ts';
 
 const GAMES_PER_COUNT = 20;
 
@@ -90,7 +91,7 @@ function digestGame(players: number, seed: number): Record<string, string> {
 describe('rule outcomes', () => {
   it('of fixed seeded games at every player count are those the fixture holds', async () => {
     const games: Record<string, Record<string, string>> = {};
-    for (let players = 2; players <= 5; players++)
+    for (const players of PLAYER_COUNTS)
       for (let seed = 1; seed <= GAMES_PER_COUNT; seed++)
         games[`${players} players, seed ${seed}`] = digestGame(players, seed);
     await expect(`${JSON.stringify(games, null, 2)}\n`).toMatchFileSnapshot('./outcomes.json');

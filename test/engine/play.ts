@@ -9,12 +9,14 @@ import {
   randomLegalAction,
 } from '../../engine/index.ts';
 import type { Action, GameState, PlayerInfo } from '../../engine/index.ts';
+import { PLAYER_COLORS } from '../../engine/players.ts';
+
+// The engine's colours, these first (the fixtures' games were dealt so).
+const FIRST = ['blue', 'orange', 'yellow', 'red', 'green'];
+const COLORS = [...FIRST, ...PLAYER_COLORS.filter((c) => !FIRST.includes(c))];
 
 export function players(n: number): PlayerInfo[] {
-  return Array.from({ length: n }, (_, i) => ({
-    name: `Player ${i + 1}`,
-    color: ['blue', 'orange', 'yellow', 'red', 'green'][i]!,
-  }));
+  return Array.from({ length: n }, (_, i) => ({ name: `Player ${i + 1}`, color: COLORS[i]! }));
 }
 
 export function start(n: number, seed: string): GameState {

@@ -5,6 +5,7 @@ import { GOODS_PER_GUILD, MAX_AGENTS, craftsmenOf } from '../../engine/model/com
 import { apply, legalActions, parseRecord, recordState, replay, toRecord, view } from '../../engine/index.ts';
 import type { GameState, TileId } from '../../engine/index.ts';
 import { actionKey, deepFreeze, playRandom, start } from './play.ts';
+import { MAX_PLAYERS, MIN_PLAYERS } from '../../engine/players.ts';
 
 // Plain checks (not `expect` per item): they run on every state of a thousand games.
 function check(ok: boolean, what: string): void {
@@ -68,7 +69,7 @@ function seatsSane(s: GameState): void {
 }
 
 const game = fc.record({
-  players: fc.integer({ min: 2, max: 5 }),
+  players: fc.integer({ min: MIN_PLAYERS, max: MAX_PLAYERS }),
   seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
 });
 

@@ -10,6 +10,7 @@ import { dealFromSeed, newGame, parseRecord, replay, toRecord } from '../../engi
 import type { Deal, GameRecord } from '../../engine/index.ts';
 import { fingerprint } from '../../main/records/fingerprint.ts';
 import { players, playRandom, start } from './play.ts';
+import { PLAYER_COUNTS } from '../../engine/players.ts';
 
 const run = promisify(execFile);
 
@@ -162,7 +163,7 @@ describe('replay', () => {
   });
 
   it('writes records well under 20 KB', () => {
-    for (const n of [2, 3, 4, 5]) {
+    for (const n of PLAYER_COUNTS) {
       const { state, actions } = playRandom(start(n, `size${n}`), n);
       expect(JSON.stringify(toRecord(state, actions)).length).toBeLessThan(20_000);
     }

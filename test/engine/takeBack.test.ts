@@ -12,6 +12,7 @@ import {
   type Played,
 } from '../../engine/index.ts';
 import { actionKey, playRandom, start } from './play.ts';
+import { MAX_PLAYERS, MIN_PLAYERS } from '../../engine/players.ts';
 
 /** A random game with the events of each action, and the state before each action. */
 function played(players: number, seed: number): { moves: Played[]; before: GameState[] } {
@@ -68,7 +69,7 @@ describe('taking back a decision', () => {
   it('never takes back a reveal, a draw, a round end or another human’s move, and takes the bots’ moves with it', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 2, max: 5 }),
+        fc.integer({ min: MIN_PLAYERS, max: MAX_PLAYERS }),
         fc.integer({ min: 1, max: 1_000_000 }),
         fc.integer({ min: 0, max: 31 }),
         (players, seed, botMask) => {

@@ -1,12 +1,14 @@
 // Every text a player can see has an entry in each catalogue: the failure codes the protocol and the
 // client library define (the lists read from their code), the reasons an address is refused, the bot
-// levels; each catalogue has exactly English's keys. And no English from the host or the client
-// library reaches the screen: the client's events carry codes, and the renderer reads no message.
+// levels, the players' colours; each catalogue has exactly English's keys. And no English from the
+// host or the client library reaches the screen: the client's events carry codes, and the renderer
+// reads no message.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { BOT_LEVELS } from '../../engine/bots/index.ts';
+import { PLAYER_COLORS } from '../../engine/players.ts';
 import { ADDRESS_PROBLEMS } from '../../protocol/address.ts';
 import { ERROR_CODES } from '../../protocol/messages.ts';
 import { CLIENT_ERROR_CODES } from '../../protocol/pending.ts';
@@ -46,6 +48,11 @@ describe('the catalogues', () => {
     const labels = BOT_LEVELS.map((level) => m.common.bot(level));
     expect(new Set(labels).size).toBe(BOT_LEVELS.length);
     for (const level of BOT_LEVELS) expect(botName(m, `Bot (${level})`, level)).toBe(m.common.bot(level));
+  });
+
+  it.each(LANGUAGES)("name every player's colour, and only those (%s)", (_, m) => {
+    expect(Object.keys(m.colors).sort()).toEqual([...PLAYER_COLORS].sort());
+    for (const color of PLAYER_COLORS) expect(m.colors[color], color).toMatch(/\p{L}{2}/u);
   });
 
   it('are really in their own language for the failures', () => {

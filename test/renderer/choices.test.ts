@@ -11,10 +11,11 @@ import {
 } from '../../renderer/view/choices.ts';
 import { SEED } from '../seed.ts';
 import { playRandom } from './games.ts';
+import { PLAYER_COUNTS } from '../../engine/players.ts';
 
 describe('the choices offered to a seat', () => {
   it('are exactly its legal actions, rebuilt from its own view, at every step of random games', () => {
-    for (const players of [2, 3, 4, 5]) {
+    for (const players of PLAYER_COUNTS) {
       let checked = 0;
       playRandom(players, SEED + players, (s) => {
         if (s.phase === 'finished') return;

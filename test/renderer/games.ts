@@ -11,9 +11,9 @@ import {
   type GameRecord,
   type GameState,
 } from '../../engine/index.ts';
+import { PLAYER_COLORS } from '../../engine/players.ts';
 
 /** The players of the positions the browser tests open: names of several lengths, one non-ASCII. */
-export const COLORS = ['yellow', 'blue', 'orange', 'green', 'red'];
 export const NAMES = ['Ana', 'Bartholomäus', 'Cleo', 'Dietrich', 'Eleonore'];
 
 export function seeded(seed: number): (n: number) => number {
@@ -28,7 +28,7 @@ export function newState(players: number, seed: string): GameState {
   const created = newGame({
     players: Array.from({ length: players }, (_, i) => ({
       name: `P${i}`,
-      color: ['yellow', 'blue', 'orange', 'green', 'red'][i]!,
+      color: PLAYER_COLORS[i]!,
     })),
     seed,
   });
@@ -110,7 +110,7 @@ export function lopsidedGame(): GameRecord {
 export function guardsmanPosition(): { state: GameState; actions: Action[] } {
   for (let seed = 1; ; seed++) {
     const created = newGame({
-      players: NAMES.slice(0, 3).map((name, i) => ({ name, color: COLORS[i]! })),
+      players: NAMES.slice(0, 3).map((name, i) => ({ name, color: PLAYER_COLORS[i]! })),
       seed: `guardsman-${seed}`,
     });
     if (!created.ok) throw new Error(created.error);

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { newGame } from '../../engine/index.ts';
 import type { StoredSeat } from '../../main/host/store.ts';
+import { BOT_LEVELS } from '../../engine/bots/index.ts';
 import { ANCHOR_MU } from '../../main/store/anchors.ts';
 import { openHostStore } from '../../main/store/hostStore.ts';
 import { playerStyle } from '../../renderer/art/palette.ts';
@@ -52,7 +53,7 @@ describe("the ladder's chart", () => {
     expect(rows.map((r) => r.rating.conservative)).toEqual(
       rows.map((r) => r.rating.conservative).sort((a, b) => b - a),
     );
-    expect(rows.filter((r) => r.kind === 'anchor')).toHaveLength(3);
+    expect(rows.filter((r) => r.kind === 'anchor')).toHaveLength(BOT_LEVELS.length);
     const config = ratingChart(en, rows, stats.ladder.start);
     const sets = config.data.datasets as unknown as {
       label: string;
@@ -102,7 +103,7 @@ describe("the ladder's chart", () => {
     expect(anaSet.pointRadius).toEqual([5, 5, 7, 5]);
 
     for (const s of sets.slice(people.length)) {
-      const level = (['easy', 'medium', 'hard'] as const).find((l) => s.label.startsWith(en.common.bot(l)))!;
+      const level = BOT_LEVELS.find((l) => s.label.startsWith(en.common.bot(l)))!;
       expect(s.data).toEqual([
         { x: 0, y: ANCHOR_MU[level] },
         { x: 3, y: ANCHOR_MU[level] },

@@ -15,6 +15,7 @@ import { legalFor, planningChoices } from '../../renderer/view/choices.ts';
 import { raceChanges, races, standings } from '../../renderer/view/standings.ts';
 import { newState, playRandom } from './games.ts';
 import { render } from './mount.ts';
+import { PLAYER_COUNTS } from '../../engine/players.ts';
 
 /** The engine's score of the full state without what talers give (richest player, Tax Collectors). */
 function publicScore(s: GameState): { total: number; townsmen: number }[] {
@@ -29,7 +30,7 @@ function publicScore(s: GameState): { total: number; townsmen: number }[] {
 describe('standings if the game ended now', () => {
   it("equal the engine's score of the full state, from any seat's view, at every player count", () => {
     let checked = 0;
-    for (const players of [2, 3, 4, 5])
+    for (const players of PLAYER_COUNTS)
       for (const seed of [1, 2]) {
         let i = 0;
         playRandom(players, seed, (s) => {

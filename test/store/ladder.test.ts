@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { rate, rating, type Rating } from 'openskill';
 import { afterEach, describe, expect, it } from 'vitest';
 import { newGame, type GameState } from '../../engine/index.ts';
-import type { BotLevel } from '../../engine/bots/index.ts';
+import { BOT_LEVELS, type BotLevel } from '../../engine/bots/index.ts';
 import type { StoredSeat } from '../../main/host/store.ts';
 import { ANCHOR_MU, ANCHOR_SIGMA } from '../../main/store/anchors.ts';
 import { HostGameStore } from '../../main/store/hostStore.ts';
@@ -214,11 +214,9 @@ describe('the ladder', () => {
     expect(anaNow.curve.map((p) => p.mu)).toEqual([ana1!.mu, ana2!.mu, ana3!.mu, ana4!.mu]);
 
     // The bots: fixed anchors, never among the rated players, whatever they won or lost.
-    expect(ladder.anchors.map((a) => [a.level, a.mu, a.sigma])).toEqual([
-      ['easy', ANCHOR_MU.easy, ANCHOR_SIGMA],
-      ['medium', ANCHOR_MU.medium, ANCHOR_SIGMA],
-      ['hard', ANCHOR_MU.hard, ANCHOR_SIGMA],
-    ]);
+    expect(ladder.anchors.map((a) => [a.level, a.mu, a.sigma])).toEqual(
+      BOT_LEVELS.map((level) => [level, ANCHOR_MU[level], ANCHOR_SIGMA]),
+    );
     const everyone = games.stats().players.map((p) => p.playerId);
     expect(everyone).toHaveLength(5);
     expect(

@@ -1,4 +1,4 @@
-// Fixed positions to measure the advice on: decisions of seeded games of medium bots at 2 to 5 players,
+// Fixed positions to measure the advice on: decisions of seeded games of medium bots at every table size,
 // each a planning, a recruiting or a trading decision, drawn from the seed alone (never picked by hand):
 // as many of each table size and kind, each drawn at random among all the decisions of its kind that
 // the games gave.
@@ -12,11 +12,11 @@ import {
   type GameView,
 } from '../../engine/index.ts';
 import { BotRandom, decide } from '../../engine/bots/index.ts';
+import { PLAYER_COUNTS } from '../../engine/players.ts';
 
 export const DECISION_KINDS = ['planning', 'recruit', 'trade'] as const;
 /** Planning; at a guild with a guest the seat can pay for, recruiting; at a guild without, trading. */
 export type DecisionKind = (typeof DECISION_KINDS)[number];
-export const TABLE_SIZES = [2, 3, 4, 5] as const;
 
 export interface AdvicePosition {
   players: number;
@@ -39,10 +39,10 @@ const POOL_FACTOR = 4;
  * choice pooled by its kind, then each kind's share drawn at random from its pool.
  */
 export function advicePositions(seed: string, count: number): AdvicePosition[] {
-  const each = Math.ceil(count / (TABLE_SIZES.length * DECISION_KINDS.length));
+  const each = Math.ceil(count / (PLAYER_COUNTS.length * DECISION_KINDS.length));
   const random = new BotRandom(hashSeed(`advice-${seed}`));
   const out: AdvicePosition[] = [];
-  for (const players of TABLE_SIZES) {
+  for (const players of PLAYER_COUNTS) {
     const pools = new Map<DecisionKind, AdvicePosition[]>(DECISION_KINDS.map((k) => [k, []]));
     for (let game = 0; game < MOST_GAMES; game++) {
       if (DECISION_KINDS.every((k) => pools.get(k)!.length >= each * POOL_FACTOR)) break;

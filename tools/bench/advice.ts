@@ -7,7 +7,8 @@ import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Threads } from '../../main/host/bots/threads.ts';
 import { CURVE, DEEP, FRESH_WORLDS, type Measured } from './advice-measure.ts';
-import { DECISION_KINDS, TABLE_SIZES, advicePositions } from './advice-positions.ts';
+import { MAX_PLAYERS, MIN_PLAYERS, PLAYER_COUNTS } from '../../engine/players.ts';
+import { DECISION_KINDS, advicePositions } from './advice-positions.ts';
 import { wilson } from '../bots/tournament.ts';
 
 export interface AdviceBenchOptions {
@@ -87,7 +88,7 @@ export async function benchAdvice(options: AdviceBenchOptions): Promise<AdviceBe
       freshWorlds: FRESH_WORLDS,
       all: group(measured),
       byPlayers: Object.fromEntries(
-        TABLE_SIZES.map((p) => [p, group(measured.filter((m) => m.players === p))]),
+        PLAYER_COUNTS.map((p) => [p, group(measured.filter((m) => m.players === p))]),
       ),
       byKind: Object.fromEntries(DECISION_KINDS.map((k) => [k, group(measured.filter((m) => m.kind === k))])),
       selfAgreement: share(measured.map((m) => m.deep === m.deepAgain)),
@@ -130,11 +131,11 @@ export function adviceLines(a: AdviceBench): string[] {
     `${m.mean.toFixed(3)} VP (${m.ci95[0].toFixed(3)} to ${m.ci95[1].toFixed(3)})`;
   const row = (label: string, g: AdviceGroup): string =>
     `  ${label.padEnd(9)} agrees ${pct(g.agreement)}; loses ${vp(g.vpLost)} a decision; clearly loses ${pct(g.clearlyLoses)}`;
-  const budgets = TABLE_SIZES.map((p) => `${p}p ${a.budgets[p]}`).join(', ');
+  const budgets = PLAYER_COUNTS.map((p) => `${p}p ${a.budgets[p]}`).join(', ');
   return [
-    `advice: ${a.positions} positions of seed "${a.seed}" (planning, recruit, trade at 2-5 players), the hint as the host asks for it (simulations ${budgets}) against the same search at ${a.deep}x its budget; losses on ${a.freshWorlds} fresh worlds; ${a.seconds.toFixed(0)} s on ${a.threads} threads`,
+    `advice: ${a.positions} positions of seed "${a.seed}" (planning, recruit, trade at ${MIN_PLAYERS}-${MAX_PLAYERS} players), the hint as the host asks for it (simulations ${budgets}) against the same search at ${a.deep}x its budget; losses on ${a.freshWorlds} fresh worlds; ${a.seconds.toFixed(0)} s on ${a.threads} threads`,
     row('all', a.all) + ' (targets: agrees >= 80 %, loses <= 0.05 VP, clearly loses <= 3 %)',
-    ...TABLE_SIZES.map((p) => row(`${p}p`, a.byPlayers[p]!)),
+    ...PLAYER_COUNTS.map((p) => row(`${p}p`, a.byPlayers[p]!)),
     ...DECISION_KINDS.map((k) => row(k, a.byKind[k]!)),
     `  the ${a.deep}x search agrees with itself on other worlds in ${pct(a.selfAgreement)} (target >= 85 %)`,
     `  agreement of a search at k with one at ${a.deep}k: ${a.curve.map((c) => `k = ${c.share} x the hint's: ${pct(c.agreement)}`).join('; ')}`,

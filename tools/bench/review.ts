@@ -3,6 +3,7 @@
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { prepareReview, playMatch, reviewIterations } from '../../engine/bots/index.ts';
+import { PLAYER_COUNTS } from '../../engine/players.ts';
 import {
   activeSeats,
   apply,
@@ -78,7 +79,7 @@ export async function benchHints(): Promise<HintBench> {
   const owner = { guest: '', game: '' };
   try {
     const out: HintBench = [];
-    for (const players of [2, 3, 4, 5]) {
+    for (const players of PLAYER_COUNTS) {
       const views = decisionViews(players);
       await pool.hint(views[0]!, signal, owner); // the thread's start and the JIT's warm-up are not a hint's
       const ms: number[] = [];

@@ -3,6 +3,7 @@
 // they end with --outcomes (and not played again). A progress bar goes to stderr on a terminal; the
 // result to stdout.
 import { ARENA_LEVELS, type ArenaLevel, type SeatBudget } from '../../engine/bots/index.ts';
+import { MAX_PLAYERS, MIN_PLAYERS } from '../../engine/players.ts';
 import { UsageError, readArgs, required, wholeNumber } from '../../main/cli/args.ts';
 import { WORKER_ENV, runParallel, serveGames } from './arena-jobs.ts';
 import { openOutcomes } from './arena-outcomes.ts';
@@ -20,7 +21,7 @@ export const ARENA_USAGE =
   '[--outcomes FILE] [--json]   bot tournament';
 
 export const ARENA_DETAILS = [
-  `  LEVEL is one of ${ARENA_LEVELS.join(', ')} (ismcts: the textbook reference opponent); --players 2 to 5`,
+  `  LEVEL is one of ${ARENA_LEVELS.join(', ')} (ismcts: the textbook reference opponent); --players ${MIN_PLAYERS} to ${MAX_PLAYERS}`,
   '  --from N: start at game N of the tournament sequence (share one tournament between processes)',
   '  --jobs N: play N games at once, each in a process of its own (same result as one process)',
   '  --outcomes FILE: keep each game in FILE as it ends; the games FILE holds count and are not played again',
@@ -84,7 +85,7 @@ function readOptions(args: string[]): ArenaArgs {
     options: {
       a: level(values.a, '--a'),
       b: level(values.b, '--b'),
-      players: wholeNumber('--players', values.players, 2, 2, 5),
+      players: wholeNumber('--players', values.players, MIN_PLAYERS, MIN_PLAYERS, MAX_PLAYERS),
       games: wholeNumber('--games', values.games, 400, 1, 1_000_000),
       from: wholeNumber('--from', values.from, 0, 0, 1_000_000),
       seed: values.seed,

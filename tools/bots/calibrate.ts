@@ -1,14 +1,15 @@
-// `norenberc calibrate`: how many search iterations hard and the ismcts reference run per millisecond of processor time, over every decision of a few
+// `norenberc calibrate`: how many search iterations the levels that search (hard and the ismcts reference) run per millisecond of processor time, over every decision of a few
 // games between medium bots. The arena's iteration budgets stand for milliseconds through these rates:
 // reproducible, and independent of how busy the machine is.
-import { decide, type ArenaLevel, playMatch } from '../../engine/bots/index.ts';
+import { ARENA_DECISIONS, ARENA_LEVELS, decide, playMatch } from '../../engine/bots/index.ts';
 import { activeSeats, apply, newGame, view, type GameState } from '../../engine/index.ts';
+import { MAX_PLAYERS, MIN_PLAYERS } from '../../engine/players.ts';
 import { readArgs, wholeNumber } from '../../main/cli/args.ts';
 import { processorMs } from './processor-time.ts';
 
-export const CALIBRATE_USAGE =
-  'calibrate [--players N] [--games N] [--iterations N] [--json]   search iterations per processor ms of hard and ismcts';
-const LEVELS: readonly ArenaLevel[] = ['hard', 'ismcts'];
+/** The levels that spend a search budget. */
+const LEVELS = ARENA_LEVELS.filter((level) => ARENA_DECISIONS[level].searches);
+export const CALIBRATE_USAGE = `calibrate [--players N] [--games N] [--iterations N] [--json]   search iterations per processor ms of ${LEVELS.join(' and ')}`;
 
 export interface Calibration {
   players: number;
@@ -24,7 +25,7 @@ export async function runCalibrate(args: string[]): Promise<number> {
     iterations: { type: 'string' },
     json: { type: 'boolean' },
   });
-  const players = wholeNumber('--players', values.players, 2, 2, 5);
+  const players = wholeNumber('--players', values.players, MIN_PLAYERS, MIN_PLAYERS, MAX_PLAYERS);
   const games = wholeNumber('--games', values.games, 3, 1);
   const iterations = wholeNumber('--iterations', values.iterations, 1000, 1);
   const result = calibrate(players, games, iterations);

@@ -1,31 +1,23 @@
 // `norenberc fit-anchors` (`npm run fit-anchors`): the bot levels' fixed ratings on the ladder, fitted
-// from the arena's results with the rating library's own prediction, and printed as the constants of
-// main/store/anchors.ts. Run once; run again only if the arena's figures below are measured anew.
+// from the arena's results (each level's `placedBy` in the bots' table, engine/bots/levels.ts) with the
+// rating library's own prediction, and printed as that table's `anchor`s. Run again when a level is
+// added or its arena figures are measured anew.
 import { predictWin, rating } from 'openskill';
-import type { BotLevel } from '../../engine/bots/index.ts';
+import { BOT_LEVELS, LEVELS, type ArenaResult, type BotLevel, type Level } from '../../engine/bots/index.ts';
 import { readArgs } from '../../main/cli/args.ts';
 import { ANCHOR_SIGMA } from '../../main/store/anchors.ts';
 
 export const FIT_ANCHORS_USAGE =
   "fit-anchors [--json]   the bot levels' fixed ratings on the ladder, fitted from the arena's results";
 
-/**
- * The arena's measured win shares (docs/bots.md, the strength tables: 2 players, seat-swapped, a
- * shared first place a share; hard at 300 iterations): the stronger level `a` against `b`, with the 95 % Wilson interval.
- */
-export const ARENA_RESULTS = [
-  { a: 'hard', b: 'medium', games: 400, winShare: 0.94, ci95: [0.912, 0.959] },
-  { a: 'medium', b: 'easy', games: 400, winShare: 0.983, ci95: [0.964, 0.991] },
-] as const satisfies readonly {
-  a: BotLevel;
-  b: BotLevel;
-  games: number;
-  winShare: number;
-  ci95: readonly [number, number];
-}[];
+/** The arena's results that place the levels (the bots' table's `placedBy`), the strongest level's first. */
+export const ARENA_RESULTS: readonly ArenaResult[] = [...BOT_LEVELS].reverse().flatMap((level) => {
+  const placed: Level['placedBy'] = LEVELS[level].placedBy;
+  return placed === 'pinned' ? [] : [placed];
+});
 
 /** The level pinned to the library's starting rating: a new player is taken for its equal until they play. */
-export const PINNED: BotLevel = 'medium';
+export const PINNED: BotLevel = BOT_LEVELS.find((level) => LEVELS[level].placedBy === 'pinned')!;
 
 /** A's chance to beat B, 2 players, as the library predicts it. */
 export function predictedShare(a: number, b: number): number {
@@ -48,16 +40,22 @@ function gap(share: number): number {
 }
 
 /**
- * Each level's `mu`: medium at the library's start, hard above it and easy below by the arena's
- * shares; with the gaps the ends of their 95 % intervals would give.
+ * Each level's `mu`: the pinned level at the library's start, each other one above or below the level it
+ * was measured against by its arena share; with the gaps the ends of their 95 % intervals would give.
  */
 export function fitAnchors(): Record<BotLevel, number> & { gaps: { fitted: number; ci95: number[] }[] } {
-  const medium = rating().mu;
-  const [hardVsMedium, mediumVsEasy] = ARENA_RESULTS;
+  const mus: Partial<Record<BotLevel, number>> = { [PINNED]: rating().mu };
+  // Each pass places the levels measured against one already placed.
+  for (let pass = 0; pass < BOT_LEVELS.length; pass++)
+    for (const { a, b, winShare } of ARENA_RESULTS) {
+      const [above, below] = [mus[a], mus[b]];
+      if (above === undefined && below !== undefined) mus[a] = below + gap(winShare);
+      if (below === undefined && above !== undefined) mus[b] = above - gap(winShare);
+    }
+  const unplaced = BOT_LEVELS.filter((level) => mus[level] === undefined);
+  if (unplaced.length) throw new Error(`no arena result links ${unplaced.join(', ')} to ${PINNED}`);
   return {
-    easy: medium - gap(mediumVsEasy.winShare),
-    medium,
-    hard: medium + gap(hardVsMedium.winShare),
+    ...(mus as Record<BotLevel, number>),
     gaps: ARENA_RESULTS.map((r) => ({ fitted: gap(r.winShare), ci95: r.ci95.map(gap) })),
   };
 }
@@ -67,7 +65,10 @@ const round = (n: number): number => Math.round(n * 1e4) / 1e4;
 export async function runFitAnchors(args: string[]): Promise<number> {
   const { values } = readArgs(args, { json: { type: 'boolean' } });
   const fitted = fitAnchors();
-  const mus = { easy: round(fitted.easy), medium: round(fitted.medium), hard: round(fitted.hard) };
+  const mus = Object.fromEntries(BOT_LEVELS.map((level) => [level, round(fitted[level])])) as Record<
+    BotLevel,
+    number
+  >;
   const checks = ARENA_RESULTS.map((r, i) => ({
     ...r,
     predicted: predictedShare(mus[r.a], mus[r.b]),
@@ -80,7 +81,7 @@ export async function runFitAnchors(args: string[]): Promise<number> {
   }
   const lines = [
     `Anchors (sigma ${ANCHOR_SIGMA}, ${PINNED} pinned at the library's starting mu):`,
-    ...(['easy', 'medium', 'hard'] as const).map((level) => `  ${level}: ${mus[level]},`),
+    ...BOT_LEVELS.map((level) => `  ${level}: ${mus[level]},`),
     ...checks.map(
       (c) =>
         `${c.a} vs ${c.b}: measured ${(c.winShare * 100).toFixed(1)} % of ${c.games} games, ` +

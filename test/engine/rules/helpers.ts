@@ -2,6 +2,7 @@
 // move a game forward, and an assertion for rejected actions.
 import { expect } from 'vitest';
 import { apply, components, newGame } from '../../../engine/index.ts';
+import { PLAYER_COLORS } from '../../../engine/players.ts';
 import type {
   Action,
   Deal,
@@ -24,10 +25,12 @@ export const PRINTERS = 3;
 export const TAILORS = 4;
 export const HATMAKERS = 5;
 
-const COLORS = ['blue', 'orange', 'yellow', 'green', 'red'];
+// The engine's colours, these three first.
+const FIRST = ['blue', 'orange', 'yellow'];
+const COLORS = [...FIRST, ...PLAYER_COLORS.filter((c) => !FIRST.includes(c))];
 
 export function players(n: number): PlayerInfo[] {
-  return Array.from({ length: n }, (_, i) => ({ name: `P${i}`, color: COLORS[i]! }));
+  return Array.from({ length: n }, (_, i) => ({ name: `P${i}`, color: COLORS[i % COLORS.length]! }));
 }
 
 export interface DealOptions {

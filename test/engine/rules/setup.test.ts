@@ -2,16 +2,24 @@
 import { describe, expect, it } from 'vitest';
 import { checkDeal, components, dealFromSeed, newGame } from '../../../engine/index.ts';
 import { BAKERS, BREWERS, PRINTERS, SHOEMAKERS, allTiles, makeDeal, newTable, players } from './helpers.ts';
+import { MAX_PLAYERS, MIN_PLAYERS, PLAYER_COUNTS } from '../../../engine/players.ts';
 
 const { guildsInPlay, townsman } = components;
 
 describe('setup for each player count', () => {
-  it.each([
+  /** The rulebook's setup: players, guilds in play, townsmen kept. */
+  const RULEBOOK = [
     [2, 3, 8],
     [3, 4, 12],
     [4, 5, 16],
     [5, 6, 20],
-  ])('%i players use %i guilds and keep %i townsmen', (n, guilds, townsmen) => {
+  ];
+
+  it("gives the rulebook's setup of every table size the engine deals", () => {
+    expect(RULEBOOK.map(([n]) => n)).toEqual([...PLAYER_COUNTS]);
+  });
+
+  it.each(RULEBOOK)('%i players use %i guilds and keep %i townsmen', (n, guilds, townsmen) => {
     const created = newGame({ players: players(n), seed: `setup-${n}` });
     if (!created.ok) throw new Error(created.error);
     const s = created.value;
@@ -23,7 +31,7 @@ describe('setup for each player count', () => {
     expect(new Set(tiles).size).toBe(tiles.length);
   });
 
-  it.each([2, 3, 4, 5])(
+  it.each(PLAYER_COUNTS)(
     'with %i players every seat has 25 talers, 4 agents and one good of each guild in play',
     (n) => {
       const s = newTable({ players: n });
@@ -50,17 +58,12 @@ describe('setup for each player count', () => {
     },
   );
 
-  it('rejects 1 and 6 players', () => {
-    expect(newGame({ players: players(1), seed: 'x' })).toEqual({
-      ok: false,
-      error: expect.stringMatching(/2 to 5 players, not 1/),
-    });
-    expect(
-      newGame({
-        players: [...players(5), { name: 'P5', color: 'white' }],
-        seed: 'x',
-      }),
-    ).toEqual({ ok: false, error: expect.stringMatching(/2 to 5 players, not 6/) });
+  it('rejects one player fewer than the fewest and one more than the most', () => {
+    for (const n of [MIN_PLAYERS - 1, MAX_PLAYERS + 1])
+      expect(newGame({ players: players(n), seed: 'x' })).toEqual({
+        ok: false,
+        error: `Norenberc is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${n}`,
+      });
   });
 });
 
@@ -99,7 +102,7 @@ describe('the deal laid out on the table', () => {
   });
 
   it('a seeded deal is a consistent deal: random turn order, window 1 empty, every tile once', () => {
-    for (const n of [2, 3, 4, 5]) {
+    for (const n of PLAYER_COUNTS) {
       const deal = dealFromSeed(n, `consistent-${n}`);
       expect(checkDeal(deal, n)).toBeNull();
       expect([...deal.turnOrder].sort()).toEqual([...Array(n).keys()]);

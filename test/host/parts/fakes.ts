@@ -1,5 +1,6 @@
 // Small stand-ins for the parts' unit tests: a peer that keeps what it is sent, and a started game.
 import { newGame, type GameState } from '../../../engine/index.ts';
+import { PLAYER_COLORS } from '../../../engine/players.ts';
 import type { Peer } from '../../../main/host/peer.ts';
 import type { HostMessage } from '../../../protocol/messages.ts';
 
@@ -24,9 +25,8 @@ export function recordingPeer(): RecordingPeer {
 }
 
 export function startedGame(players = 3, seed = 'parts'): GameState {
-  const colors = ['yellow', 'blue', 'orange', 'green', 'red'] as const;
   const created = newGame({
-    players: Array.from({ length: players }, (_, i) => ({ name: `P${i}`, color: colors[i]! })),
+    players: Array.from({ length: players }, (_, i) => ({ name: `P${i}`, color: PLAYER_COLORS[i]! })),
     seed,
   });
   if (!created.ok) throw new Error(created.error);

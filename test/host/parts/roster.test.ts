@@ -1,10 +1,24 @@
 // The seats of a table as data: set up from a creator's specs or a stored game, and what they tell.
 import { describe, expect, it } from 'vitest';
+import { MAX_PLAYERS } from '../../../engine/players.ts';
 import { hashToken } from '../../../main/host/ids.ts';
 import { Roster } from '../../../main/host/roster.ts';
 import { recordingPeer } from './fakes.ts';
 
 describe('Roster', () => {
+  it("is full at the engine's largest table, and not before", () => {
+    const seats = (n: number) =>
+      Roster.fromSpecs(
+        Array.from({ length: n }, () => ({ kind: 'open' as const })),
+        recordingPeer(),
+      );
+    expect(seats(MAX_PLAYERS).roster.full()).toMatchObject({
+      code: 'limit',
+      message: `a game has at most ${MAX_PLAYERS} seats`,
+    });
+    expect(seats(MAX_PLAYERS - 1).roster.full()).toBeNull();
+  });
+
   it("seats a creator's specs: local seats get tokens, colours are handed out free, bots get numbered names", () => {
     const ana = recordingPeer();
     const { roster, tokens } = Roster.fromSpecs(
@@ -31,7 +45,6 @@ describe('Roster', () => {
     expect(roster.firstOpen()).toBe(2);
     expect(roster.openCount()).toBe(1);
     expect(roster.freeColor()).toBe('red');
-    expect(roster.full()).toMatchObject({ code: 'limit' });
     expect(roster.missing(4)).toBeNull();
     expect(roster.missing(5)).toMatchObject({ code: 'not-found', message: 'this game has seats 0 to 4' });
     expect(roster.stored()).toEqual([
