@@ -1,20 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { craftsmenOf } from '../../engine/model/components.ts';
-import { activeSeats, legalActions, view, type GameState, type GameView } from '../../engine/index.ts';
+import { activeSeats, legalActions, view, type GameView } from '../../engine/index.ts';
 import { ARENA_LEVELS, decide } from '../../engine/bots/index.ts';
 import { determinize } from '../../engine/bots/determinize.ts';
 import { BotRandom } from '../../engine/bots/random.ts';
 import { changeHiddenFacts } from './hidden.ts';
-import { randomState } from './states.ts';
+import { someState } from './states.ts';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../../engine/players.ts';
 
 const ITERATIONS = 20;
-
-function someState(players: number, seed: number, steps: number): GameState | null {
-  const s = randomState(players, seed, steps % (25 * players));
-  return s.phase === 'finished' ? null : s;
-}
 
 describe('fair play: a bot decides from its own view only', () => {
   it('gives the same decision at every level and the reference for two states that differ only in hidden facts', () => {

@@ -1,21 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { actionKey, activeSeats, legalActions, view, type GameState } from '../../engine/index.ts';
+import { actionKey, activeSeats, legalActions, view } from '../../engine/index.ts';
 import { explain } from '../../engine/bots/explain.ts';
 import { hintIterations, hint, hintSeed } from '../../engine/bots/hint.ts';
 import { REASON_CODES } from '../../engine/bots/reasons.ts';
 import { BotRandom } from '../../engine/bots/random.ts';
 import { changeHiddenFacts } from './hidden.ts';
-import { randomState } from './states.ts';
+import { randomState, someState } from './states.ts';
 import { MAX_PLAYERS, MIN_PLAYERS, PLAYER_COUNTS } from '../../engine/players.ts';
 
 /** A hint's search budget in these tests: smaller than the host's, the same code. */
 const ITERATIONS = 40;
-
-function someState(players: number, seed: number, steps: number): GameState | null {
-  const s = randomState(players, seed, steps % (25 * players));
-  return s.phase === 'finished' ? null : s;
-}
 
 describe('hints', () => {
   it('are legal, the best of the weighing first, then up to three options no better than it by standing, each with its margin', () => {

@@ -3,6 +3,12 @@ import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { activeSeats, apply, newGame, randomLegalAction, type GameState } from '../../engine/index.ts';
 
+/** A state part of the way into a game of `players` (`steps` bounded by its length); null once it is over. */
+export function someState(players: number, seed: number, steps: number): GameState | null {
+  const s = randomState(players, seed, steps % (25 * players));
+  return s.phase === 'finished' ? null : s;
+}
+
 /** The state after `steps` random legal actions (fewer if the game ends first) from a seeded deal. */
 export function randomState(players: number, seed: number, steps: number): GameState {
   const created = newGame({
