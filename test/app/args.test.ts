@@ -116,7 +116,7 @@ describe('the command line of a copy without tools/', () => {
   it("runs the players' commands and lists no developer tool", async () => {
     // What a package would hold of the sources: every shipped layer, bin/, and no tools/.
     const copy = mkdtempSync(join(tmpdir(), 'norenberc-no-tools-'));
-    for (const part of ['bin', 'engine', 'protocol', 'main', 'package.json'])
+    for (const part of ['bin', 'engine', 'protocol', 'languages', 'main', 'package.json'])
       cpSync(join(ROOT, part), join(copy, part), { recursive: true });
     symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'), 'dir');
     const norenberc = (...args: string[]) =>

@@ -76,6 +76,7 @@ async function asDesktop(context: BrowserContext, hostUrl: string, chosen: Opene
           onMenu: on('menu'),
           onRecordOpened: on('opened'),
           notify: async () => {},
+          speak: async () => {},
         },
       });
     },
