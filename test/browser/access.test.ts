@@ -175,6 +175,12 @@ describe('accessibility in the browser', () => {
     await page.keyboard.press('?');
     await page.locator('[data-testid=keys]').waitFor();
     expect(await page.locator('[data-testid=keys]').innerText()).toContain('Enter');
+    // The list takes the keys once it has the focus, as it does when it opens (a moment on a busy machine).
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.querySelector('[data-testid=keys]')?.contains(document.activeElement)),
+      )
+      .toBe(true);
     await page.keyboard.press('Escape');
     await page.locator('[data-testid=keys]').waitFor({ state: 'detached' });
     await page.keyboard.press('t');

@@ -144,7 +144,7 @@ describe('the turn panel', () => {
     el.querySelector<HTMLButtonElement>('[data-testid=buy-add-beer]')!.click();
     el.querySelector<HTMLButtonElement>('[data-testid=buy-add-beer]')!.click();
     flushSync();
-    // The steppers name the good they add or remove (their tooltip says the same).
+    // The steppers name the good they add or remove, to a screen reader (their row names it to the eye).
     const remove = el.querySelector<HTMLButtonElement>('[data-testid=buy-remove-beer]')!;
     expect(remove.getAttribute('aria-label')).toBe('Remove 1 Beer');
     expect(el.querySelector('[data-testid=buy-add-beer]')!.getAttribute('aria-label')).toBe('Add 1 Beer');
