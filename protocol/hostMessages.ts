@@ -46,6 +46,8 @@ export interface TableInfo {
   undo?: boolean;
   /** The guided first game. */
   lesson?: boolean;
+  /** A rematch: its game's place in the series (2 for the first rematch); absent: a series' first game. */
+  series?: number;
   /** Once the game runs: where bots played absent players' seats, by action index (the record's). */
   standIns?: StandIn[];
   /**

@@ -2,6 +2,7 @@
 import type { BotLevel } from '../../protocol/messages.ts';
 import type { HomeMessages } from '../en/home.ts';
 import { bots } from './bots.ts';
+import { integer } from '../format.ts';
 
 const LOCALE = 'de';
 
@@ -23,6 +24,8 @@ export const home: HomeMessages = {
     leave: 'Verlassen',
     you: 'du',
     bot: (level: BotLevel) => bots[level],
+    /** A rematch's table: its name and its game's place in the series. */
+    inSeries: (name: string, game: number) => `${name} · Partie ${integer(LOCALE, game)}`,
     seatLabel: (n: number) => `Platz ${n + 1}`,
     menu: 'Menü',
     working: 'Einen Moment …',

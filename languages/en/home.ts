@@ -4,6 +4,7 @@
 import type { BotLevel, ErrorCode, LimitKind } from '../../protocol/messages.ts';
 import type { ClientErrorCode } from '../../protocol/pending.ts';
 import { bots } from './bots.ts';
+import { integer } from '../format.ts';
 
 /** The catalogue's language, for its counts, numbers and dates (Intl). */
 const LOCALE = 'en-GB';
@@ -30,6 +31,8 @@ export const home = {
     leave: 'Leave',
     you: 'you',
     bot: (level: BotLevel) => bots[level],
+    /** A rematch's table: its name and its game's place in the series. */
+    inSeries: (name: string, game: number) => `${name} · game ${integer(LOCALE, game)}`,
     seatLabel: (n: number) => `Seat ${n + 1}`,
     menu: 'Menu',
     working: 'One moment…',

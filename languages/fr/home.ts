@@ -2,6 +2,7 @@
 import type { BotLevel } from '../../protocol/messages.ts';
 import type { HomeMessages } from '../en/home.ts';
 import { bots } from './bots.ts';
+import { integer } from '../format.ts';
 import { typeset } from '../typeset.ts';
 import { frenchSpaces } from './typography.ts';
 
@@ -25,6 +26,8 @@ const written: HomeMessages = {
     leave: 'Quitter',
     you: 'vous',
     bot: (level: BotLevel) => bots[level],
+    /** A rematch's table: its name and its game's place in the series. */
+    inSeries: (name: string, game: number) => `${name} · partie ${integer(LOCALE, game)}`,
     seatLabel: (n: number) => `Place ${n + 1}`,
     menu: 'Menu',
     working: 'Un instant…',

@@ -2,6 +2,7 @@
 import type { BotLevel } from '../../protocol/messages.ts';
 import type { HomeMessages } from '../en/home.ts';
 import { bots } from './bots.ts';
+import { integer } from '../format.ts';
 
 const LOCALE = 'it';
 
@@ -23,6 +24,8 @@ export const home: HomeMessages = {
     leave: 'Esci',
     you: 'tu',
     bot: (level: BotLevel) => bots[level],
+    /** A rematch's table: its name and its game's place in the series. */
+    inSeries: (name: string, game: number) => `${name} · partita ${integer(LOCALE, game)}`,
     seatLabel: (n: number) => `Posto ${n + 1}`,
     menu: 'Menu',
     working: 'Un momento…',

@@ -75,7 +75,7 @@ export class Lobby implements TableHolder {
         undo,
         ...(autoStandIn ? { autoStandIn } : {}),
       } as const;
-      return this.open(creator, old.name, m, { selfKey });
+      return this.open(creator, old.name, m, { selfKey, series: old.series + 1 });
     },
     linked: (next, previous) => this.services.store((store) => store.rematchOf(next.id, previous.id)),
   });
@@ -376,7 +376,7 @@ export class Lobby implements TableHolder {
     peer: Peer,
     name: string,
     m: ClientMessageOf<'create'>,
-    kind: { lesson?: boolean; selfKey?: string | null } = {},
+    kind: { lesson?: boolean; selfKey?: string | null; series?: number } = {},
   ): Table | Refusal {
     const player = kind.selfKey ?? null;
     const full = this.limits.newTable(peer, player);

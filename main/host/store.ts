@@ -48,6 +48,8 @@ export interface StoredGame {
   version?: number;
   /** The table's chat so far (the recent lines), oldest first; absent: none. */
   chat?: ChatLine[];
+  /** A rematch's place in its series (absent: 1, a first game). */
+  series?: number;
 }
 
 /** Why the store cannot write now: `busy` passes by itself, the others need the user (space, rights). */

@@ -58,6 +58,8 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
   private readonly reviewFeed: ReviewFeed;
   private lessonDriver: LessonDriver | null = null;
   private info: TableInfo | null = null;
+  /** Its game's place in a series of rematches (1: a first game). */
+  #series = 1;
   private closed = false;
 
   private constructor(
@@ -110,13 +112,18 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
     name: string,
     creator: Peer,
     m: ClientMessageOf<'create'>,
-    { lesson = false, selfKey = null }: { lesson?: boolean; selfKey?: string | null } = {},
+    {
+      lesson = false,
+      selfKey = null,
+      series = 1,
+    }: { lesson?: boolean; selfKey?: string | null; series?: number } = {},
   ): Table {
     const adminToken = newToken();
     const { roster, tokens } = Roster.fromSpecs(m.seats, creator, selfKey);
     const choices = { autoStandIn: m.autoStandIn ?? null, hints: m.hints ?? true, undo: m.undo ?? true };
     const table = new Table(services, holder, id, name, hashToken(adminToken), roster, choices);
     if (lesson) table.lessonDriver = new LessonDriver(table.game, services);
+    table.#series = series;
     for (const { seat, tokenHash } of tokens) holder.grant(tokenHash, table, seat);
     if (m.seats.some((s) => s.kind === 'bot')) services.botsFor(id).warm();
     table.members.admin = creator;
@@ -146,6 +153,7 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
       { autoStandIn, hints, undo },
       stored.chat,
     );
+    table.#series = stored.series ?? 1;
     const restored = table.game.restore(stored, (e) => table.broadcaster.replayed(e));
     if (!restored.ok) {
       table.dispose();
@@ -316,6 +324,10 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
     return this.lessonDriver !== null;
   }
 
+  get series(): number {
+    return this.#series;
+  }
+
   tableInfo(): TableInfo {
     this.info ??= {
       id: this.id,
@@ -332,6 +344,7 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
       // A guided game is scripted: it has no shuffle to check.
       ...(this.phase !== 'lobby' && !this.lessonDriver && this.game.shuffle()),
       ...(this.lessonDriver && { lesson: true }),
+      ...(this.#series > 1 && { series: this.#series }),
     };
     return this.info;
   }

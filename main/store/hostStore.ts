@@ -230,6 +230,7 @@ export class HostGameStore implements GameStore, Archive {
         record,
         version,
         chat: this.store.chat.recent(m.id),
+        series: this.series(m.id)?.game ?? 1,
       };
     });
   }

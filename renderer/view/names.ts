@@ -48,9 +48,13 @@ export function namedAsBot(m: HomeMessages, name: string, level: BotLevel): bool
   return said === label || numberedAs(label, said);
 }
 
-/** A table's name as the player reads it: the host names the guided game in English, the catalogue in theirs. */
-export function tableLabel(m: HomeMessages, table: Pick<TableInfo, 'name' | 'lesson'>): string {
-  return table.lesson ? m.lesson.title : table.name;
+/**
+ * A table's name as the player reads it: the host names the guided game in English, the catalogue in
+ * theirs; a rematch keeps its table's name, so its game's place in the series tells the two apart.
+ */
+export function tableLabel(m: HomeMessages, table: Pick<TableInfo, 'name' | 'lesson' | 'series'>): string {
+  if (table.lesson) return m.lesson.title;
+  return table.series ? m.common.inSeries(table.name, table.series) : table.name;
 }
 
 /**

@@ -108,6 +108,10 @@ describe('a rematch series in the app as it ships', () => {
     const made = next(ana, 'rematch', (m) => m.offer?.next != null);
     await gero.request('rematch', { gameId: firstId, accept: true });
     const secondId = (await made).offer!.next!;
+    // Both tables keep their name; the rematch's list entry says it is the series' second game.
+    const listed = (await gero.games()).games;
+    expect(listed.find((g) => g.id === firstId)?.series).toBeUndefined();
+    expect(listed.find((g) => g.id === secondId)?.series).toBe(2);
     await decisionOf(gero, secondId, 1);
     expect(gero.game(secondId)!.you.seats).toEqual([1]);
     await gero.hint(secondId, 1);
@@ -140,5 +144,32 @@ describe('a rematch series in the app as it ships', () => {
     // …and the statistics, where Gero is one player with both games.
     const { players } = await ana.stats();
     expect(players.filter((p) => p.name === 'Gero').map((p) => p.games)).toEqual([2]);
+  });
+
+  it("brings a rematch back after a restart as its series' second game", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'norenberc-app-series-'));
+    const options = { program: 'start', dataDir, localPort: 0, log: () => {} } as const;
+    const first = await startApp(options);
+    const ana = await client(`${first.hosts.local!.wsUrl}?key=${first.hosts.local!.appKey}`);
+    const { gameId: firstId } = await ana.create([
+      { kind: 'local', name: 'Ana' },
+      { kind: 'bot', level: 'easy' },
+    ]);
+    await ana.start(firstId);
+    await playToEnd([ana], firstId, 5);
+    // Every seat is Ana's or a bot's: the rematch starts at once.
+    const made = next(ana, 'rematch', (m) => m.offer?.next != null);
+    await ana.request('rematch', { gameId: firstId, accept: true });
+    const secondId = (await made).offer!.next!;
+    await decisionOf(ana, secondId, 0);
+    ana.close();
+    await first.close();
+
+    const again = await startApp(options);
+    cleanup.push(() => again.close());
+    const back = await client(`${again.hosts.local!.wsUrl}?key=${again.hosts.local!.appKey}`);
+    const table = (await back.games()).games.find((g) => g.id === secondId);
+    expect(table?.phase).toBe('playing');
+    expect(table?.series).toBe(2);
   });
 });

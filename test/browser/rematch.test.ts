@@ -3,7 +3,7 @@
 // player (in the app's own store); then a rematch the guest declines, which opens the seat.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserAndHost, lanTableOfTwo, play, shot } from './driver.ts';
+import { browserAndHost, guestUrl, lanTableOfTwo, play, shot } from './driver.ts';
 
 /** Both pages play their seats until the final scores show on each. */
 async function playToEnd(pages: Page[]): Promise<void> {
@@ -70,6 +70,13 @@ describe('a rematch at a LAN table', () => {
     await ana.page.click('[data-testid=rematch-offer]');
     await ben.page.click('[data-testid=rematch-decline]');
     await ben.page.getByText('Hai rifiutato la rivincita.').waitFor();
+    // The list of tables names the rematch by its place in the series, so that it never reads as
+    // the finished game of the same name beside it on the page of a player still at that one.
+    const list = await ben.context.newPage();
+    await list.goto(guestUrl(env.host, '#/join'));
+    await list.getByText('Rematch table · partita 3').waitFor();
+    expect(await list.locator('.tables li strong').allInnerTexts()).toEqual(['Rematch table · partita 3']);
+    await list.close();
     // Nobody left deciding: the new game waits in its lobby with Ben's seat open, for a guest or a bot.
     await ana.page.locator('[data-testid=lobby]').waitFor();
     expect(ana.page.url()).not.toBe(secondUrl);
