@@ -1,8 +1,8 @@
 // The checks a new table passes before it is opened: one colour per seat, one seat at most of one's
 // own, names people can tell apart, seats at one screen only from the household's page, and a name
 // that no other table of the host goes by.
-import type { SeatSpec, TableInfo } from '../../protocol/messages.ts';
-import { distinctTableName } from '../../protocol/tableNames.ts';
+import type { SeatSpec } from '../../protocol/messages.ts';
+import { distinctTableName, namesInUse, type ListedTable } from '../../protocol/tableNames.ts';
 import { clashes } from '../records/names.ts';
 import { nameTaken, type Refusal } from './peer.ts';
 
@@ -30,7 +30,7 @@ export function refuseSeats(seats: readonly SeatSpec[], household: boolean): Ref
 export function defaultTableName(
   seats: readonly SeatSpec[],
   hostName: string,
-  listed: readonly Pick<TableInfo, 'name'>[],
+  listed: readonly ListedTable[],
 ): string {
   const firstPerson = seats.find((s) => s.kind === 'local' || s.kind === 'self');
   const name = firstPerson && 'name' in firstPerson ? `${firstPerson.name}'s game` : `Game at ${hostName}`;
@@ -38,14 +38,15 @@ export function defaultTableName(
 }
 
 /**
- * A table's name typed by its creator that reads as a table of `listed` (those the creator sees in the
- * host's list) is refused: a join list never shows two tables people could take for one another.
+ * A table's name typed by its creator that reads as a table not over of `listed` (those the creator
+ * sees in the host's list) is refused: a join list never shows two tables people could take for one
+ * another.
  */
-export function refuseTableName(name: string, listed: readonly Pick<TableInfo, 'name'>[]): Refusal | null {
+export function refuseTableName(name: string, listed: readonly ListedTable[]): Refusal | null {
   if (
     !clashes(
       name,
-      listed.map((t) => t.name),
+      namesInUse(listed).map((t) => t.name),
     )
   )
     return null;

@@ -1,7 +1,7 @@
 // The seats a player sets up on the new-game and host screens, and their protocol form.
 import { cleanName, nameProblem } from '../../engine/index.ts';
-import type { BotLevel, PlayerColor, SeatSpec, TableInfo } from '../../protocol/messages.ts';
-import { distinctTableName } from '../../protocol/tableNames.ts';
+import type { BotLevel, PlayerColor, SeatSpec } from '../../protocol/messages.ts';
+import { distinctTableName, type ListedTable } from '../../protocol/tableNames.ts';
 import { PLAYER_COLORS } from '../art/palette.ts';
 import type { HostLink, TableChoices } from '../connection/link.svelte.ts';
 import type { Messages } from '../i18n/i18n.svelte.ts';
@@ -80,7 +80,7 @@ export function freeColor(seats: readonly SeatDraft[]): PlayerColor {
 export function defaultTableName(
   m: Messages,
   named: readonly SeatDraft[],
-  listed: readonly Pick<TableInfo, 'name'>[],
+  listed: readonly ListedTable[],
 ): string {
   const person = named.find((s) => s.kind === 'human');
   const name = person ? m.hostGame.defaultTable(person.name) : m.hostGame.newTable;

@@ -66,5 +66,16 @@ describe('a finished table in the list', () => {
     await ben.leave(gameId);
     await dropped;
     expect(await listed(household, gameId)).toBe(true);
+    // A finished game holds its name no longer: the household opens a new table of that name, which a
+    // table not over still refuses.
+    const finishedName = (await household.games()).games.find((g) => g.id === gameId)!.name;
+    const again = await household.create([{ kind: 'local', name: 'Dora' }, { kind: 'open' }], finishedName);
+    await expect(
+      household.create([{ kind: 'local', name: 'Eli' }, { kind: 'open' }], finishedName),
+    ).rejects.toMatchObject({ code: 'table-name-taken' });
+    expect(
+      (await household.games()).games.filter((g) => g.name === finishedName).map((g) => g.phase),
+    ).toEqual(expect.arrayContaining(['finished', 'lobby']));
+    expect(again.gameId).not.toBe(gameId);
   }, 120_000);
 });

@@ -89,6 +89,14 @@ describe("a new table's name", () => {
     expect(defaultTableName(m, named.slice(0, 1), listed('Nouvelle table'))).toBe('Nouvelle table (2)');
   });
 
+  it('takes the name of a finished game again: only a table not over holds its name', () => {
+    const over = [{ name: 'Table de Ana', phase: 'finished' as const }];
+    expect(defaultTableName(m, named, over)).toBe('Table de Ana');
+    expect(defaultTableName(m, named, [...over, { name: 'Table de Ana', phase: 'playing' as const }])).toBe(
+      'Table de Ana (2)',
+    );
+  });
+
   it('tells whether a name is listed, composed or decomposed alike', () => {
     expect(nameListed('Ren\u00e9e', listed('rene\u0301e'))).toBe(true);
     expect(nameListed('Renée', listed('Renée (2)'))).toBe(false);
