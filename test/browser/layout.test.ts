@@ -5,7 +5,7 @@
 // (phone.test.ts plays a whole game there).
 import { describe, expect, it } from 'vitest';
 import { appUrl, browserAndHost, openApp, shot } from './driver.ts';
-import { playerAreas, textSizes } from './legibility.ts';
+import { lodgingCosts, playerAreas, textSizes, trackOverTools } from './legibility.ts';
 import { openPosition } from './positions.ts';
 
 const LEAST_TEXT_PX = 11;
@@ -61,6 +61,8 @@ describe('the board at every size', () => {
           expect(texts.length, size).toBeGreaterThan(compact(width, height) ? 25 : 50);
           const small = texts.filter((t) => t.px < LEAST_TEXT_PX);
           expect(small.slice(0, 5), `text under ${LEAST_TEXT_PX} px at ${size}`).toEqual([]);
+          expect(await trackOverTools(page), `turn order over the tools at ${size}`).toEqual([]);
+          expect((await lodgingCosts(page)).problems, `lodgings' prices at ${size}`).toEqual([]);
           if (compact(width, height) || BETWEEN.some(([w, h]) => w === width && h === height)) continue;
           const areas = await playerAreas(page);
           expect(areas.length).toBe(players);

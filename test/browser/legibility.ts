@@ -252,3 +252,52 @@ export function dockProblems(
     { confirm, controls },
   );
 }
+
+/** The turn order's chips drawn over the bar's tools beside it, each as its text. */
+export function trackOverTools(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const meets = (a: DOMRect, b: DOMRect): boolean =>
+      a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+    const tools = [...document.querySelectorAll('.topbar .tools button')].map((b) =>
+      b.getBoundingClientRect(),
+    );
+    return [...document.querySelectorAll('[data-anchor=track] li')]
+      .filter((chip) => tools.some((t) => meets(chip.getBoundingClientRect(), t)))
+      .map((chip) => chip.textContent?.trim() ?? '');
+  });
+}
+
+/**
+ * What is wrong with the lodgings' costs drawn: each window's in sight shows its price in one form (its
+ * goods drawn, or in a narrow house its figures, at the least text size) within its own box, or none in
+ * a house too small for legible figures (the town square's legend gives them); and how many are drawn.
+ */
+export function lodgingCosts(page: Page): Promise<{ drawn: number; problems: string[] }> {
+  return page.locator('[data-testid=lodging-cost]').evaluateAll((costs) => {
+    const problems: string[] = [];
+    let drawn = 0;
+    for (const [i, cost] of costs.entries()) {
+      const box = cost.getBoundingClientRect();
+      if (box.width === 0 || cost.closest('[hidden]')) continue;
+      const shown = [...cost.querySelectorAll<HTMLElement>('.full, .short, .first')].filter(
+        (e) => getComputedStyle(e).display !== 'none' && e.getBoundingClientRect().width > 0,
+      );
+      if (shown.length === 0) continue;
+      drawn++;
+      if (shown.length !== 1) {
+        problems.push(`cost ${i}: ${shown.length} forms shown`);
+        continue;
+      }
+      const inner = shown[0]!.getBoundingClientRect();
+      if (inner.left < box.left - 1 || inner.right > box.right + 1 || inner.bottom > box.bottom + 1)
+        problems.push(
+          `cost ${i}: ${shown[0]!.textContent!.trim()} ${Math.round(inner.width)}×${Math.round(inner.height)} over its box`,
+        );
+      const size = parseFloat(getComputedStyle(shown[0]!).fontSize);
+      if (!shown[0]!.classList.contains('full') && size < 11) problems.push(`cost ${i}: ${size}px`);
+      if (!shown[0]!.textContent!.trim() && !shown[0]!.querySelector('svg'))
+        problems.push(`cost ${i}: blank`);
+    }
+    return { drawn, problems };
+  });
+}

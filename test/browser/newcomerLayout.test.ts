@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { launch, openApp, overlap, ownsItsMiddle, play, shot, startSoloGame } from './driver.ts';
 import { newDataDir, startApp, type Program } from './programs.ts';
+import { lodgingCosts } from './legibility.ts';
 
 let program: Program | null = null;
 let browser: Browser | null = null;
@@ -51,37 +52,6 @@ async function confirmClashes(page: Page): Promise<string[]> {
   for (const button of ['[data-testid=leave-confirm]', '[data-testid=leave-cancel]'])
     if (!(await ownsItsMiddle(page.locator(button)))) clashes.push(`${button} covered`);
   return clashes;
-}
-
-/**
- * What is wrong with the lodgings' costs drawn: each window's in sight shows its price (its goods drawn,
- * or in a narrow house its figures, at the least text size) within its own box; and how many are drawn.
- */
-async function lodgingCosts(page: Page): Promise<{ drawn: number; problems: string[] }> {
-  return page.locator('[data-testid=lodging-cost]').evaluateAll((costs) => {
-    const problems: string[] = [];
-    let drawn = 0;
-    for (const [i, cost] of costs.entries()) {
-      const box = cost.getBoundingClientRect();
-      if (box.width === 0 || cost.closest('[hidden]')) continue;
-      drawn++;
-      const shown = [...cost.querySelectorAll<HTMLElement>('.full, .short')].filter(
-        (e) => getComputedStyle(e).display !== 'none' && e.getBoundingClientRect().width > 0,
-      );
-      if (shown.length !== 1) {
-        problems.push(`cost ${i}: ${shown.length} forms shown`);
-        continue;
-      }
-      const inner = shown[0]!.getBoundingClientRect();
-      if (inner.left < box.left - 1 || inner.right > box.right + 1 || inner.bottom > box.bottom + 1)
-        problems.push(`cost ${i}: ${Math.round(inner.width)}×${Math.round(inner.height)} over its box`);
-      const size = parseFloat(getComputedStyle(shown[0]!).fontSize);
-      if (shown[0]!.classList.contains('short') && size < 11) problems.push(`cost ${i}: ${size}px`);
-      if (!shown[0]!.textContent!.trim() && !shown[0]!.querySelector('svg'))
-        problems.push(`cost ${i}: blank`);
-    }
-    return { drawn, problems };
-  });
 }
 
 describe('a newcomer’s game against three bots', () => {
