@@ -20,6 +20,11 @@ function figure(format: Intl.NumberFormat, n: number): string {
   return format.format(n).replace('-', '\u2212');
 }
 
+/** "Ana, Ben and Cleo", as the language joins a list of names. */
+export function listed(locale: string, items: readonly string[]): string {
+  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(items);
+}
+
 /** A whole number: "1,234" in English, "1.234" in German. */
 export function integer(locale: string, n: number): string {
   return figure(numberFormat(locale, { maximumFractionDigits: 0 }, 'integer'), n);

@@ -12,7 +12,7 @@ import { review } from './review.ts';
 import { advice, hints } from './hints.ts';
 import { ladder } from './ladder.ts';
 import { shuffle } from './shuffle.ts';
-import { counted, integer } from '../format.ts';
+import { counted, integer, listed } from '../format.ts';
 import { dativePlural } from './grammar.ts';
 import { home } from './home.ts';
 
@@ -554,6 +554,7 @@ export const messages: Messages = {
   },
   away: {
     waiting: (name: string) => `${name} ist weg — wir warten`,
+    waitingAll: (names: readonly string[]) => `${listed(LOCALE, names)} sind weg — wir warten`,
     playedBy: (name: string, bot: string) => `${name} ist weg — ein Vertreter (${bot}) spielt für ihn`,
     giveTo: 'Einen Bot für ihn spielen lassen',
     takeBack: 'Lieber auf ihn warten',

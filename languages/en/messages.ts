@@ -18,7 +18,7 @@ import { review } from './review.ts';
 import { advice, hints } from './hints.ts';
 import { ladder } from './ladder.ts';
 import { shuffle } from './shuffle.ts';
-import { counted, integer } from '../format.ts';
+import { counted, integer, listed } from '../format.ts';
 import { home } from './home.ts';
 
 /** The catalogue's language, for its counts, numbers and dates (Intl). */
@@ -565,6 +565,7 @@ export const messages = {
   },
   away: {
     waiting: (name: string) => `${name} is away — waiting`,
+    waitingAll: (names: readonly string[]) => `${listed(LOCALE, names)} are away — waiting`,
     playedBy: (name: string, bot: string) => `${name} is away — a stand-in (${bot}) plays for them`,
     giveTo: 'Let a bot play for them',
     takeBack: 'Wait for them instead',

@@ -6,7 +6,7 @@ import { review } from './review.ts';
 import { advice, hints } from './hints.ts';
 import { ladder } from './ladder.ts';
 import { shuffle } from './shuffle.ts';
-import { counted, integer } from '../format.ts';
+import { counted, integer, listed } from '../format.ts';
 import { typeset } from '../typeset.ts';
 import { frenchSpaces } from './typography.ts';
 import { home } from './home.ts';
@@ -553,6 +553,7 @@ const written: Messages = {
   },
   away: {
     waiting: (name: string) => `${name} est absent — on l’attend`,
+    waitingAll: (names: readonly string[]) => `${listed(LOCALE, names)} sont absents — on les attend`,
     playedBy: (name: string, bot: string) => `${name} est absent — un remplaçant (${bot}) joue à sa place`,
     giveTo: 'Faire jouer un robot à sa place',
     takeBack: 'L’attendre plutôt',

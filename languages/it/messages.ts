@@ -7,7 +7,7 @@ import { review } from './review.ts';
 import { advice, hints } from './hints.ts';
 import { ladder } from './ladder.ts';
 import { shuffle } from './shuffle.ts';
-import { counted, integer } from '../format.ts';
+import { counted, integer, listed } from '../format.ts';
 import { home } from './home.ts';
 
 /** The catalogue's language, for its counts, numbers and dates (Intl). */
@@ -550,6 +550,7 @@ export const messages: Messages = {
   },
   away: {
     waiting: (name: string) => `${name} è assente — si aspetta`,
+    waitingAll: (names: readonly string[]) => `${listed(LOCALE, names)} sono assenti — si aspetta`,
     playedBy: (name: string, bot: string) => `${name} è assente — un sostituto (${bot}) gioca al suo posto`,
     giveTo: 'Fai giocare un bot al suo posto',
     takeBack: 'Aspettalo invece',

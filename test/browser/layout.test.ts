@@ -63,6 +63,17 @@ describe('the board at every size', () => {
           expect(small.slice(0, 5), `text under ${LEAST_TEXT_PX} px at ${size}`).toEqual([]);
           expect(await trackOverTools(page), `turn order over the tools at ${size}`).toEqual([]);
           expect((await lodgingCosts(page)).problems, `lodgings' prices at ${size}`).toEqual([]);
+          if (width === 360 && when === 'start') {
+            // The smallest phone, planning: the dock shows more than one guild to choose at a time.
+            const inDock = await page.locator('[data-testid=dock]').evaluate((dock) => {
+              const d = dock.getBoundingClientRect();
+              return [...dock.querySelectorAll('[data-testid^=plan-choice-]')].filter((c) => {
+                const r = c.getBoundingClientRect();
+                return r.top >= d.top && r.bottom <= d.bottom;
+              }).length;
+            });
+            expect(inDock, `guilds to plan in sight at ${size}`).toBeGreaterThanOrEqual(2);
+          }
           if (compact(width, height) || BETWEEN.some(([w, h]) => w === width && h === height)) continue;
           const areas = await playerAreas(page);
           expect(areas.length).toBe(players);
