@@ -29,7 +29,7 @@ export function textSizes(page: Page, within = '[data-testid=game]'): Promise<Sm
       range.selectNodeContents(node);
       const box = range.getBoundingClientRect();
       // Screen-reader text is clipped to a pixel; text in a closed box draws nothing.
-      if (box.width <= 1 || box.height <= 1 || el.closest('.sr-only, .sr, [aria-hidden=true] .sr')) continue;
+      if (box.width <= 1 || box.height <= 1 || el.closest('.sr-only')) continue;
       let opaque = true;
       for (let e: Element | null = el; e; e = e.parentElement)
         if (getComputedStyle(e).opacity === '0') opaque = false;
