@@ -1,6 +1,6 @@
 // A table's display, apart from the page: what it says each player is doing (from the public view
 // alone, never what they chose), how it starts a game with the players who came, and how long it
-// holds what happened for the room to read.
+// holds what happened for the room to read; and a player's phone at such a table, buzzing at their turn.
 import { describe, expect, it, vi } from 'vitest';
 import { apply, randomLegalAction, view, type GameState } from '../../engine/index.ts';
 import { messages as en } from '../../languages/en/messages.ts';
@@ -111,5 +111,23 @@ describe("a table's display following a game", () => {
     expect(display.told).toEqual(told[1]);
     expect(display.view?.viewer).toBeNull();
     stop();
+  });
+});
+
+describe('a phone at a table with a display, at its turn', () => {
+  it('vibrates, in front as in the background, where the browser can', async () => {
+    const { alertTurnAtTable } = await import('../../renderer/play/turnAlert.svelte.ts');
+    const vibrate = vi.fn(() => true);
+    Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });
+    try {
+      window.dispatchEvent(new Event('focus'));
+      alertTurnAtTable('Norenberc', 'Ben, your turn at the Brewers.');
+      window.dispatchEvent(new Event('blur'));
+      alertTurnAtTable('Norenberc', 'Ben, your turn at the Brewers.');
+      expect(vibrate).toHaveBeenCalledTimes(2);
+      expect(vibrate.mock.calls[0]).toEqual([[120, 80, 200]]);
+    } finally {
+      delete (navigator as { vibrate?: unknown }).vibrate;
+    }
   });
 });
