@@ -51,7 +51,7 @@ const PROVEN = {
 } as const satisfies Record<Proven, true>;
 
 /** The host's messages a client hands to its listeners as they come. */
-type Passed = 'chat' | 'rematch' | 'reviewProgress' | 'reviewDone' | 'reviewFailed';
+type Passed = 'chat' | 'rematch' | 'displayNext' | 'reviewProgress' | 'reviewDone' | 'reviewFailed';
 
 export class Client extends HostRequests {
   /** The host's welcome on the current connection, null while disconnected. */
@@ -323,6 +323,7 @@ export class Client extends HostRequests {
     },
     chat: (m) => this.pass(m),
     rematch: (m) => this.pass(m),
+    displayNext: (m) => this.pass(m),
     reviewProgress: (m) => this.pass(m),
     reviewDone: (m) => this.pass(m),
     reviewFailed: (m) => this.pass(m),

@@ -49,6 +49,8 @@ export interface ClientEvents {
   ended: [message: HostMessageOf<'ended'>];
   chat: [message: HostMessageOf<'chat'>];
   rematch: [message: HostMessageOf<'rematch'>];
+  /** To a table's display: a player asks it to skip ahead its pacing. */
+  displayNext: [message: HostMessageOf<'displayNext'>];
   reviewProgress: [message: HostMessageOf<'reviewProgress'>];
   reviewDone: [message: HostMessageOf<'reviewDone'>];
   reviewFailed: [message: HostMessageOf<'reviewFailed'>];
@@ -71,7 +73,7 @@ export interface ClientEvents {
 }
 
 /** A table's options, as its creator chooses them. */
-export type TableChoices = Pick<RequestFields<'create'>, 'autoStandIn' | 'hints' | 'undo'>;
+export type TableChoices = Pick<RequestFields<'create'>, 'autoStandIn' | 'hints' | 'undo' | 'display'>;
 
 /** The reply to a request of type T, as the client hands it on (a snapshot with its view put together). */
 export type ReplyTo<T extends ClientMessageType> =

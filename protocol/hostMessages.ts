@@ -48,6 +48,8 @@ export interface TableInfo {
   lesson?: boolean;
   /** A rematch: its game's place in the series (2 for the first rematch); absent: a series' first game. */
   series?: number;
+  /** Its creator is the table's display: the public board on a big screen, each player at their phone. */
+  display?: boolean;
   /** Once the game runs: where bots played absent players' seats, by action index (the record's). */
   standIns?: StandIn[];
   /**
@@ -164,6 +166,8 @@ export type HostMessage =
   | { v: 1; type: 'ended'; gameId: string; reason: EndReason }
   /** New chat messages, or the recent ones for a member who arrives or comes back. */
   | { v: 1; type: 'chat'; gameId: string; lines: ChatLine[] }
+  /** To a table's display: the player at `seat` asks it to skip ahead its pacing of the public events. */
+  | { v: 1; type: 'displayNext'; gameId: string; seat: number }
   /** The rematch offered at a finished game, as it stands (null: withdrawn). */
   | { v: 1; type: 'rematch'; gameId: string; offer: RematchOffer | null }
   | { v: 1; type: 'history'; re?: number; matches: MatchListItem[] }

@@ -89,6 +89,11 @@ export const requests = {
       hints: v.optional(v.boolean()),
       /** Whether players may take back their last decision in this game (default true). */
       undo: v.optional(v.boolean()),
+      /**
+       * The household's page becomes the table's display (the board on a big screen, the players at
+       * their phones): it holds no seat and receives the public view only.
+       */
+      display: v.optional(v.boolean()),
       ...proof,
     }),
     reply: 'created',
@@ -231,9 +236,12 @@ export const requests = {
   say: { schema: request('say', { gameId, content: chatContent }), reply: 'ok', scope: 'member' },
   /**
    * At a finished game: the creator offers a rematch (and, once offered, goes on without the players
-   * who have not answered) or withdraws it; a player accepts or declines it.
+   * who have not answered) or withdraws it; a player accepts or declines it. At a table with a display
+   * (whose creator is a screen nobody sits at), a player may offer it too.
    */
   rematch: { schema: request('rematch', { gameId, accept: v.boolean() }), reply: 'ok', scope: 'member' },
+  /** A player at a table with a display skips ahead the display's pacing of the public events. */
+  displayNext: { schema: request('displayNext', { gameId }), reply: 'ok', scope: 'member' },
   /**
    * The guided first game (protocol/lesson): a new game, started at once, with the player (`name`) in
    * seat 0 against two bots the lesson plays (scripted in the guided round, the easy bot after it).

@@ -144,6 +144,8 @@ export const home: HomeMessages = {
     newGameHelp: 'Reihum für die Familie oder allein gegen Bots',
     hostGame: 'Ein LAN-Spiel eröffnen',
     hostGameHelp: 'Freunde spielen von ihrem eigenen Computer oder Handy mit',
+    playAtTable: 'Am Tisch spielen',
+    playAtTableHelp: 'Das Brett auf diesem Bildschirm, jede Hand auf dem Handy ihres Spielers',
     joinGame: 'Einem LAN-Spiel beitreten',
     joinGameHelp: 'Einen Tisch in diesem Netzwerk finden',
     rules: 'Regeln',

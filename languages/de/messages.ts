@@ -12,6 +12,7 @@ import { review } from './review.ts';
 import { advice, hints } from './hints.ts';
 import { ladder } from './ladder.ts';
 import { shuffle } from './shuffle.ts';
+import { tableMode } from './tableMode.ts';
 import { counted, integer, listed } from '../format.ts';
 import { dativePlural } from './grammar.ts';
 import { home } from './home.ts';
@@ -796,6 +797,7 @@ export const messages: Messages = {
   review: review,
   ladder: ladder,
   shuffle: shuffle,
+  tableMode,
   stats: {
     standInGames: 'Zeitweise von einem Vertreter gespielt (nicht gezählt)',
     title: 'Statistik',

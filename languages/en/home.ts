@@ -148,6 +148,8 @@ export const home = {
     newGameHelp: 'Hotseat for the household or solo against bots',
     hostGame: 'Host a LAN game',
     hostGameHelp: 'Friends join from their own computer or phone',
+    playAtTable: 'Play at the table',
+    playAtTableHelp: "The board on this screen, each player's hand on their phone",
     joinGame: 'Join a LAN game',
     joinGameHelp: 'Find a table on this network',
     rules: 'Rules',

@@ -18,6 +18,7 @@ import { review } from './review.ts';
 import { advice, hints } from './hints.ts';
 import { ladder } from './ladder.ts';
 import { shuffle } from './shuffle.ts';
+import { tableMode } from './tableMode.ts';
 import { counted, integer, listed } from '../format.ts';
 import { home } from './home.ts';
 
@@ -808,6 +809,7 @@ export const messages = {
   review: review,
   ladder: ladder,
   shuffle: shuffle,
+  tableMode,
   stats: {
     standInGames: 'Games a stand-in played part of (not counted)',
     title: 'Statistics',

@@ -142,6 +142,8 @@ const written: HomeMessages = {
     newGameHelp: 'En famille sur un écran, ou seul contre des robots',
     hostGame: 'Héberger une partie en réseau',
     hostGameHelp: 'Vos amis rejoignent depuis leur ordinateur ou leur téléphone',
+    playAtTable: 'Jouer à la table',
+    playAtTableHelp: 'Le plateau sur cet écran, la main de chaque joueur sur son téléphone',
     joinGame: 'Rejoindre une partie en réseau',
     joinGameHelp: 'Trouver une table sur ce réseau',
     rules: 'Règles',

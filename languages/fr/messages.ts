@@ -6,6 +6,7 @@ import { review } from './review.ts';
 import { advice, hints } from './hints.ts';
 import { ladder } from './ladder.ts';
 import { shuffle } from './shuffle.ts';
+import { tableMode } from './tableMode.ts';
 import { counted, integer, listed } from '../format.ts';
 import { typeset } from '../typeset.ts';
 import { frenchSpaces } from './typography.ts';
@@ -798,6 +799,7 @@ const written: Messages = {
   review: review,
   ladder: ladder,
   shuffle: shuffle,
+  tableMode,
   stats: {
     standInGames: 'Parties en partie jouées par un remplaçant (non comptées)',
     title: 'Statistiques',

@@ -139,6 +139,8 @@ export const home: HomeMessages = {
     newGameHelp: 'In famiglia su un solo schermo, o da solo contro i bot',
     hostGame: 'Ospita una partita in rete',
     hostGameHelp: 'Gli amici si uniscono dal loro computer o telefono',
+    playAtTable: 'Gioca al tavolo',
+    playAtTableHelp: 'Il tabellone su questo schermo, la mano di ogni giocatore sul suo telefono',
     joinGame: 'Unisciti a una partita in rete',
     joinGameHelp: 'Trova un tavolo su questa rete',
     rules: 'Regole',

@@ -7,6 +7,7 @@ import { review } from './review.ts';
 import { advice, hints } from './hints.ts';
 import { ladder } from './ladder.ts';
 import { shuffle } from './shuffle.ts';
+import { tableMode } from './tableMode.ts';
 import { counted, integer, listed } from '../format.ts';
 import { home } from './home.ts';
 
@@ -788,6 +789,7 @@ export const messages: Messages = {
   review: review,
   ladder: ladder,
   shuffle: shuffle,
+  tableMode,
   stats: {
     standInGames: 'Partite giocate in parte da un sostituto (non contate)',
     title: 'Statistiche',

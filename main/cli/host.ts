@@ -83,7 +83,8 @@ export async function runHost(args: string[]): Promise<number> {
     `Norenberc host "${name}" listening on http://${bind}:${lan.host.port} ` +
       `(WebSocket ${lan.host.wsUrl}, status /health)\n` +
       door(evening.code, 'guests come in with it; a new one at each start, changed from your own view') +
-      `your own view (${OWN_VIEW}): ${operatorPage(lan.host)}\n`,
+      `your own view (${OWN_VIEW}): ${operatorPage(lan.host)}\n` +
+      `the table's display (${DISPLAY_VIEW}): ${operatorPage(lan.host)}#/display\n`,
   );
   // The operator reads the code off this terminal as well as off their own view: a change is said here too.
   evening.watchCode((code) =>
@@ -121,6 +122,9 @@ function refusal(err: FolderInUseError): string {
 const OWN_VIEW = 'whole history, players at one screen';
 
 /** The host's page with its key, on the address this machine reaches it at. */
+/** What the display address opens: Play at the table, on the operator's screen. */
+const DISPLAY_VIEW = 'the board on this screen, the players at their phones';
+
 function operatorPage(host: RunningHost): string {
   return `http://${new URL(host.wsUrl).host}/?key=${host.appKey}`;
 }

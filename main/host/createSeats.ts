@@ -1,12 +1,16 @@
 // The checks a new table passes before it is opened: one colour per seat, one seat at most of one's
-// own, names people can tell apart, seats at one screen only from the household's page, and a name
-// that no other table of the host goes by.
+// own, names people can tell apart, seats at one screen only from the household's page, a display
+// (the household's page alone) that holds no seat, and a name that no other table of the host goes by.
 import type { SeatSpec } from '../../protocol/messages.ts';
 import { distinctTableName, namesInUse, type ListedTable } from '../../protocol/tableNames.ts';
 import { clashes } from '../records/names.ts';
-import { nameTaken, type Refusal } from './peer.ts';
+import { nameTaken, notAllowed, type Refusal } from './peer.ts';
 
-export function refuseSeats(seats: readonly SeatSpec[], household: boolean): Refusal | null {
+export function refuseSeats(seats: readonly SeatSpec[], household: boolean, display = false): Refusal | null {
+  if (display && !household)
+    return notAllowed("create: a table's display is the household's page (the host's own screen)");
+  if (display && seats.some((s) => s.kind === 'self' || s.kind === 'local'))
+    return { code: 'invalid', message: "create: a table's display holds no seat (open seats and bots only)" };
   const colors = seats.flatMap((s) => (s.kind !== 'open' && s.color ? [s.color] : []));
   const twice = colors.find((c, i) => colors.indexOf(c) !== i);
   if (twice) return { code: 'invalid', message: `create: two seats have the colour ${twice}` };

@@ -64,15 +64,16 @@ export class Lobby implements TableHolder {
   /** By the SHA-256 of the token: the host keeps no token itself, as the store keeps none. */
   private readonly grants = new Map<string, Grant>();
   private readonly rematches = new Rematches({
-    // A rematch is the same table again: the creator's choices of hints, undo and stand-in come along.
+    // A rematch is the same table again: the creator's choices of hints, undo, stand-in and display come along.
     open: (old, creator, seats, selfKey) => {
-      const { autoStandIn, hints, undo } = old.choices;
+      const { autoStandIn, hints, undo, display } = old.choices;
       const m = {
         v: 1,
         type: 'create',
         seats,
         hints,
         undo,
+        display,
         ...(autoStandIn ? { autoStandIn } : {}),
       } as const;
       return this.open(creator, old.name, m, { selfKey, series: old.series + 1 });
@@ -362,7 +363,7 @@ export class Lobby implements TableHolder {
   private create(peer: Peer, m: ClientMessageOf<'create'>): Refusal | null {
     const household = this.readers.household(peer);
     const refused =
-      refuseSeats(m.seats, household) ??
+      refuseSeats(m.seats, household, m.display) ??
       (m.name === undefined ? null : refuseTableName(m.name, this.list.shown(household)));
     if (refused) return refused;
     const selfKey = m.playerId === undefined ? null : hashToken(m.playerId);

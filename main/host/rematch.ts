@@ -1,8 +1,8 @@
 // Rematches offered at finished tables: each seat's answer, and the new game made from the old one's
 // seats once every player has answered (or the creator goes on without those who have not). The
 // creator's own seats and the bots come along at once; a seat declined is open in the new game's
-// lobby, where the creator opens it to a guest or gives it to a bot. An offer lives with its table:
-// it goes when the table does, once nobody is in it.
+// lobby, where the creator opens it to a guest or gives it to a bot. At a table with a display, a
+// player may offer it too. An offer lives with its table: it goes when the table does, once nobody is in it.
 import { conflict, notAllowed, type Peer, type Refusal } from './peer.ts';
 import type { Table } from './table.ts';
 import type { ClientMessageOf, SeatSpec } from '../../protocol/messages.ts';
@@ -37,11 +37,27 @@ export class Rematches {
     }
     const seats = table.roster.heldBy(peer);
     if (!seats.length) return notAllowed('only the players answer a rematch');
+    if (!answers && m.accept && table.choices.display) return this.offerFor(table, peer);
     if (!answers) return conflict('no rematch has been offered');
     for (const seat of seats) answers[seat] = m.accept ? 'yes' : 'no';
     const creator = table.members.admin;
     if (answers.includes('waiting') || !creator) return this.tell(table, { answers, next: null });
     return this.make(table, creator, answers);
+  }
+
+  /**
+   * At a table with a display, whose creator is a screen nobody sits at, a player offers the rematch:
+   * the display makes the new table (it is its creator again), the player's own seats accept.
+   */
+  private offerFor(table: Table, player: Peer): Refusal | null {
+    const display = table.members.admin;
+    if (!display) return conflict("the table's display is away: a rematch is made once it is back");
+    const fresh = this.firstAnswers(table, display);
+    for (const seat of table.roster.heldBy(player)) fresh[seat] = 'yes';
+    this.offers.set(table, fresh);
+    return fresh.includes('waiting')
+      ? this.tell(table, { answers: fresh, next: null })
+      : this.make(table, display, fresh);
   }
 
   /** A player or the creator back at the table (with their token) hears the offer as it stands. */

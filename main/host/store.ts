@@ -37,6 +37,8 @@ export interface StoredGame {
   hints?: boolean;
   /** Whether its players may take back their last decision (absent: they may). */
   undo?: boolean;
+  /** Whether its creator is the table's display, holding no seat (absent: not). */
+  display?: boolean;
   /** When it was last played (ms since the epoch): its last action, or its start before any. */
   lastPlayed?: number | null;
   /** Setup (seed and deal written out), every action that stands, and the stand-ins so far. */

@@ -120,7 +120,12 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
   ): Table {
     const adminToken = newToken();
     const { roster, tokens } = Roster.fromSpecs(m.seats, creator, selfKey);
-    const choices = { autoStandIn: m.autoStandIn ?? null, hints: m.hints ?? true, undo: m.undo ?? true };
+    const choices = {
+      autoStandIn: m.autoStandIn ?? null,
+      hints: m.hints ?? true,
+      undo: m.undo ?? true,
+      display: m.display ?? false,
+    };
     const table = new Table(services, holder, id, name, hashToken(adminToken), roster, choices);
     if (lesson) table.lessonDriver = new LessonDriver(table.game, services);
     table.#series = series;
@@ -142,7 +147,7 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
       return { ok: false, error: "the seats do not match the record's players" };
     const roster = Roster.fromStored(stored.seats, record.players);
     const { id, name, adminTokenHash } = stored;
-    const { autoStandIn = null, hints = true, undo = true } = stored;
+    const { autoStandIn = null, hints = true, undo = true, display = false } = stored;
     const table = new Table(
       services,
       holder,
@@ -150,7 +155,7 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
       name,
       adminTokenHash,
       roster,
-      { autoStandIn, hints, undo },
+      { autoStandIn, hints, undo, display },
       stored.chat,
     );
     table.#series = stored.series ?? 1;
@@ -300,6 +305,15 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
     return null;
   }
 
+  /** A player asks the table's display to skip ahead its pacing: the display alone hears it. */
+  displayNext(peer: Peer, _m: ClientMessageOf<'displayNext'>): Refusal | null {
+    if (!this.choices.display) return conflict('this table has no display');
+    const [seat] = this.roster.heldBy(peer);
+    if (seat === undefined) return notAllowed("only the table's players skip ahead its display");
+    this.members.admin?.send({ v: 1, type: 'displayNext', gameId: this.id, seat });
+    return null;
+  }
+
   readonly say = (peer: Peer, m: ClientMessageOf<'say'>): Refusal | null => this.chat.say(peer, m.content);
   readonly hint = (peer: Peer, m: ClientMessageOf<'hint'>): Refusal | null => this.hints.ask(peer, m);
 
@@ -345,6 +359,7 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
       ...(this.phase !== 'lobby' && !this.lessonDriver && this.game.shuffle()),
       ...(this.lessonDriver && { lesson: true }),
       ...(this.#series > 1 && { series: this.#series }),
+      ...(this.choices.display && { display: true }),
     };
     return this.info;
   }

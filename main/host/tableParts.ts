@@ -36,8 +36,11 @@ export interface TableParts {
   reviewFeed: ReviewFeed;
 }
 
-/** The creator's choices: the automatic stand-in (null: none), whether hints and undo are allowed. */
-export type TableChoices = Required<Pick<StoredGame, 'autoStandIn' | 'hints' | 'undo'>>;
+/**
+ * The creator's choices: the automatic stand-in (null: none), whether hints and undo are allowed, and
+ * whether the creator is the table's display.
+ */
+export type TableChoices = Required<Pick<StoredGame, 'autoStandIn' | 'hints' | 'undo' | 'display'>>;
 
 /** What the parts need to know of their table as it goes on, and what they tell it. */
 export interface TableState {

@@ -211,7 +211,7 @@ export class HostGameStore implements GameStore, Archive {
             ? { kind: 'human', tokenHash: s.tokenHash, guestKey: s.guestKey }
             : { kind: 'open' },
       );
-      const { autoStandIn, lastPlayed, lan, hints, record } = m;
+      const { autoStandIn, lastPlayed, lan, hints, display, record } = m;
       const { takeBacks } = this.store;
       const [undo, version] = [
         takeBacks.allowed(m.id),
@@ -227,6 +227,7 @@ export class HostGameStore implements GameStore, Archive {
         lan,
         hints,
         undo,
+        display,
         record,
         version,
         chat: this.store.chat.recent(m.id),
@@ -248,6 +249,7 @@ export class HostGameStore implements GameStore, Archive {
       const { name, adminTokenHash, autoStandIn, lan, hints, undo } = game;
       matches.setTable(id, name, adminTokenHash, autoStandIn ?? null, lan ?? null, hints ?? true);
       this.store.takeBacks.allow(id, undo ?? true);
+      if (game.display) matches.setDisplay(id, true);
       if (game.record.standIns) matches.setStandIns(id, game.record.standIns);
       const previous = this.rematches.get(game.id);
       if (previous) matches.setSeries(id, previous);

@@ -43,6 +43,8 @@ interface UnfinishedMatch {
   lan: { name: string; port: number } | null;
   /** Whether the table allows hints. */
   hints: boolean;
+  /** Whether the table's creator is its display. */
+  display: boolean;
   record: GameRecord;
   seats: (MatchSeat & { seat: number })[];
 }
@@ -112,6 +114,7 @@ export class MatchStore {
         'UPDATE matches SET table_name = ?, admin_token_hash = ?, auto_stand_in = ?, lan_host = ?, hints_off = ? WHERE id = ?',
       ),
       hintUsed: db.prepare('UPDATE seats SET hints = hints + 1 WHERE match_id = ? AND seat = ?'),
+      setDisplay: db.prepare('UPDATE matches SET display = ? WHERE id = ?'),
       setSeries: db.prepare(
         'UPDATE matches SET series_id = (SELECT coalesce(series_id, id) FROM matches WHERE game_id = ?) WHERE id = ?',
       ),
@@ -214,6 +217,11 @@ export class MatchStore {
     this.journal.write(() =>
       this.stmt.setTable.run(name, adminTokenHash, json(auto), json(lan), off, matchId),
     );
+  }
+
+  /** Whether the match's table has a display for its creator. */
+  setDisplay(matchId: number, display: boolean): void {
+    this.journal.write(() => this.stmt.setDisplay.run(display ? 1 : 0, matchId));
   }
 
   /** The seat's player was given a hint. */
@@ -374,6 +382,7 @@ export class MatchStore {
         started_at: number;
         lan_host: string | null;
         hints_off: number;
+        display: number;
       };
       const record = this.record(id);
       if (!record) {
@@ -397,6 +406,7 @@ export class MatchStore {
           lastPlayed: row.last_played ?? row.started_at,
           lan: row.lan_host ? (JSON.parse(row.lan_host) as { name: string; port: number }) : null,
           hints: row.hints_off === 0,
+          display: row.display === 1,
           record,
           seats: this.seats(id),
         },

@@ -395,4 +395,9 @@ export const MIGRATIONS: readonly Migration[] = [
   `,
   // The table sizes and bot levels leave the schema (its own file, as it rebuilds three tables).
   LEAVE_ENGINE_LISTS,
+  // A table whose creator is its display (the board on a big screen, the players at their phones): kept
+  // so that a restarted host brings the table back as one, its display claiming the creator's rights.
+  `
+  ALTER TABLE matches ADD COLUMN display INTEGER NOT NULL DEFAULT 0;
+  `,
 ];

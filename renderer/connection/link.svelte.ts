@@ -268,6 +268,7 @@ export class HostLink {
       },
       chat: (m) => this.session(m.gameId).chat.receive(m.lines),
       rematch: (m) => this.#sessions.get(m.gameId)?.rematchOffered(m.offer),
+      displayNext: (m) => this.#sessions.get(m.gameId)?.skipAsked(),
       ended: (m) => this.#sessions.get(m.gameId)?.end(m.reason),
       seatLost: (m) => this.#sessions.get(m.gameId)?.lost(m.reason),
       reviewProgress: (m) => this.reviews.progress(m),

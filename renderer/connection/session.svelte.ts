@@ -61,6 +61,7 @@ export class GameSession {
   #lostSeat = $state<LostReason | null>(null);
   #snapshotAt = $state<number | null>(null);
   #rematch = $state.raw<RematchOffer | null>(null);
+  #skips = $state(0);
   #seq = 0;
   readonly chat: ChatFeed;
   // eslint-disable-next-line svelte/prefer-svelte-reactivity -- subscribers, not state
@@ -176,6 +177,15 @@ export class GameSession {
     this.#rematch = offer;
   }
 
+  /** How often the players asked this screen, the table's display, to skip ahead its pacing. */
+  get skips(): number {
+    return this.#skips;
+  }
+
+  skipAsked(): void {
+    this.#skips++;
+  }
+
   /** Why the game is gone, in words (null: it is not); the creator who closed the table is told it was them. */
   gone(m: HomeMessages): string | null {
     if (this.#ended === 'creator' && this.#you.admin) return m.connection.youClosed;
@@ -268,6 +278,11 @@ export class GameSession {
   /** The seat's last hint at planning, if it asked for one. */
   planningHint(seat: number): HostMessageOf<'hint'> | null {
     return this.planningHints.get(seat) ?? null;
+  }
+
+  /** Asks the table's display to skip ahead its pacing of the public events. */
+  displayNext(m: HomeMessages): Promise<string | null> {
+    return this.request(m, 'displayNext', {});
   }
 
   answerRematch(m: HomeMessages, accept: boolean): Promise<string | null> {

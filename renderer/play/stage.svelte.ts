@@ -25,6 +25,12 @@ export interface StageOptions {
   publicStory?: () => boolean;
   /** The change of sequence number `seq` is on the board, its tokens landed (a round end told). */
   shown?: (seq: number) => void;
+  /**
+   * A table's display, paced for a room: every move plays step by step, a change's events stay told
+   * this long (ms) before the next, and each step of a round end as long, unless someone moves on
+   * sooner (next()); `behind`: how many changes wait after this one, so that the display catches up.
+   */
+  hold?: (behind: number) => number;
 }
 
 /** The round end being told: its summary, and the step the reader is at. */
@@ -114,6 +120,8 @@ export class Stage {
     const ms = this.options.moveMs();
     if (!events.length || ms <= 0 || !view || this.animator.skipped) return;
     const steps = stepsOf(events, view);
+    if (this.options.hold)
+      return this.animator.play(steps, ms / (1 + Math.min(this.queue.length, 3)), this.options.onStep);
     if (own) return this.animator.play(steps, ms, this.options.onStep);
     const together: Step = { flights: steps.flatMap((s) => s.flights), sound: steps[0]?.sound ?? null };
     const out = view.viewer !== null && view.seats[view.viewer]?.finished === true;
@@ -128,9 +136,21 @@ export class Stage {
   private async read(): Promise<void> {
     if (this.storySkipped) return;
     this.#playing = false;
-    await new Promise<void>((resolve) => (this.reader = resolve));
-    this.reader = null;
+    await this.wait();
     this.#playing = true;
+  }
+
+  /** Until the reader goes on, or, at a paced display, the hold is over. */
+  private async wait(): Promise<void> {
+    const hold = this.options.hold?.(this.queue.length);
+    await new Promise<void>((resolve) => {
+      const timer = hold === undefined ? undefined : setTimeout(resolve, hold);
+      this.reader = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+    this.reader = null;
   }
 
   private async tell(summary: RoundEndSummary, change: Change): Promise<void> {
@@ -189,6 +209,9 @@ export class Stage {
         this.#shownSeq = change.seq;
         await this.animator.settle();
         if (change.events.length) this.options.shown?.(change.seq);
+        // A paced display leaves what happened told for the room to read, unless told to go on.
+        if (this.options.hold && change.events.length && !summary && !this.animator.skipped)
+          await this.wait();
       }
     } finally {
       this.animator.resume();

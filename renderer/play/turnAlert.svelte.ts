@@ -41,3 +41,17 @@ export function alertTurn(title: string, text: string): void {
   }
   if (settings.turnBell) playSound('bell');
 }
+
+/** A short buzz, then a longer one: "your turn" felt in a pocket or a hand. */
+const TURN_BUZZ = [120, 80, 200];
+
+/**
+ * At a table with a display the player watches the big screen, not the phone: the phone vibrates
+ * (where the browser can) and rings if the player chose the bell, even while its page is in front;
+ * in the background it also calls them as alertTurn does.
+ */
+export function alertTurnAtTable(title: string, text: string): void {
+  globalThis.navigator?.vibrate?.(TURN_BUZZ);
+  if (!windowPresence.inFront) return alertTurn(title, text);
+  if (settings.turnBell) playSound('bell');
+}

@@ -11,13 +11,26 @@ export type Route =
   | { name: 'stats' }
   /** Starts the guided first game, then shows its table. */
   | { name: 'lesson' }
+  /** Play at the table: opens a LAN table with this screen as its display, then shows it. */
+  | { name: 'display' }
   | { name: 'table'; game: string }
   /** A replay, opened at a step (an action's position) and as a seat saw it, when the address says so. */
   | { name: 'replay'; match: number; step?: number; seat?: number }
   /** The post-game review of a match, for a seat once one is chosen. */
   | { name: 'review'; match: number; seat: number | null };
 
-const SIMPLE = ['home', 'new', 'host', 'join', 'rules', 'settings', 'history', 'stats', 'lesson'] as const;
+const SIMPLE = [
+  'home',
+  'new',
+  'host',
+  'join',
+  'rules',
+  'settings',
+  'history',
+  'stats',
+  'lesson',
+  'display',
+] as const;
 
 const isId = (part: string | undefined): boolean => /^[1-9]\d{0,9}$/.test(part ?? '');
 const isIndex = (part: string | undefined): boolean => /^(0|[1-9]\d{0,6})$/.test(part ?? '');

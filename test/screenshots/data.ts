@@ -29,7 +29,7 @@ export function seat(
   id: string,
   played: Played,
   seats: readonly SeatPlan[],
-  table: { name?: string; lan?: LanVenue; chat?: ChatLine[] } = {},
+  table: { name?: string; lan?: LanVenue; chat?: ChatLine[]; display?: boolean } = {},
 ): Seated {
   const tokens = seats.map((s) => ('human' in s ? token() : null));
   const adminToken = token();
@@ -52,6 +52,7 @@ export function seat(
       lan: table.lan ?? null,
       record: toRecord(played.state, played.actions),
       ...(table.chat ? { chat: table.chat } : {}),
+      ...(table.display ? { display: true } : {}),
     },
   };
 }

@@ -8,6 +8,7 @@ import { newDataDir } from '../browser/programs.ts';
 import { appScenes } from './appScenes.ts';
 import { Camera, SHOTS } from './camera.ts';
 import { LAN_NAME, lanScenes } from './lanScenes.ts';
+import { tableScenes } from './tableScenes.ts';
 
 const camera = new Camera();
 const browser = await launch([`--host-resolver-rules=MAP ${LAN_NAME} 127.0.0.1`]);
@@ -16,6 +17,8 @@ try {
   await appScenes(browser, camera, newDataDir('screenshots-app'));
   process.stdout.write('Pictures of a LAN evening (norenberc host):\n');
   await lanScenes(browser, camera, newDataDir('screenshots-lan'));
+  process.stdout.write('Pictures of playing at the table (norenberc host):\n');
+  await tableScenes(browser, camera, newDataDir('screenshots-table'));
 } finally {
   await browser.close();
 }

@@ -40,7 +40,7 @@ const CHAT: ChatLine[] = [
 ];
 
 /** A free port: the documented one when it is free (the addresses in the pictures then read as the docs say). */
-function freePort(wanted = PORT): Promise<number> {
+export function freePort(wanted = PORT): Promise<number> {
   return new Promise((resolve) => {
     const probe = createServer();
     probe.once('error', () => resolve(freePort(0)));

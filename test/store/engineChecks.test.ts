@@ -130,8 +130,9 @@ describe('the migration that takes the CHECKs out', () => {
     const schema = shape(before);
     before.close();
 
-    const after = openDatabase(dir).db;
-    expect(after.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
+    // That migration alone: later ones may add columns of their own.
+    const after = openDatabase(dir, MIGRATIONS.slice(0, step + 1)).db;
+    expect(after.pragma('user_version', { simple: true })).toBe(step + 1);
     expect(rows(after)).toEqual(kept);
     expect(shape(after)).toEqual(schema);
     // The CHECK that is no extension point stays.

@@ -1,0 +1,29 @@
+// Die deutschen Wörter der Tischanzeige (das Brett auf dem großen Bildschirm, jeder Spieler an seinem
+// Handy) und eines Handys an einem solchen Tisch.
+import type { TableMode } from '../en/tableMode.ts';
+
+export const tableMode: TableMode = {
+  title: 'Am Tisch spielen',
+  scan: 'Mit dem Handy scannen und Platz nehmen',
+  seats: 'Am Tisch',
+  waitingSeat: 'wartet auf einen Spieler …',
+  addBot: 'Ein Bot nimmt Platz',
+  start: 'Spiel starten',
+  startNeeds: 'Mindestens zwei Spieler, dann starten: die leeren Plätze fallen weg.',
+  gap: (seat: number) =>
+    `Platz ${seat} wartet auf einen Spieler (oder einen Bot), bevor das Spiel starten kann.`,
+  onlyHousehold:
+    'Nur der eigene Bildschirm des Gastgebers kann der Tisch sein: öffne „Am Tisch spielen“ auf dem Computer, der die Spiele ausrichtet.',
+  status: {
+    deciding: 'entscheidet …',
+    decided: 'hat entschieden',
+    finished: 'fertig für die Runde',
+    waiting: 'wartet',
+  },
+  planning: 'Alle planen geheim, auf ihrem Handy',
+  calling: (guild: string) => `Aufgerufen: ${guild}`,
+  skipHelp: 'Ein Spieler springt vom Handy aus weiter',
+  ended: 'Das Spiel ist vorbei',
+  skip: 'Auf dem Tisch weiterspringen',
+  wholeBoard: 'Das ganze Brett ansehen',
+};

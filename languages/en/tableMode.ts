@@ -1,0 +1,28 @@
+// English words of a table's display (the board on the big screen, each player at their phone) and of
+// a phone at such a table.
+
+export const tableMode = {
+  title: 'Play at the table',
+  /** The display's lobby, read across the room. */
+  scan: 'Scan with your phone to take a seat',
+  seats: 'At the table',
+  waitingSeat: 'waiting for a player…',
+  addBot: 'A bot takes a seat',
+  start: 'Start the game',
+  startNeeds: 'Two players at least, then start: the empty seats go.',
+  gap: (seat: number) => `Seat ${seat} waits for a player (or a bot) before the game can start.`,
+  /** Only the host's own screen holds the household's key, which a display needs. */
+  onlyHousehold:
+    "Only the host's own screen can be the table: open Play at the table on the computer that hosts the games.",
+  /** What each player is doing now, never what they chose. */
+  status: { deciding: 'deciding…', decided: 'decided', finished: 'done for the round', waiting: 'waiting' },
+  planning: 'Everyone plans in secret, on their phone',
+  calling: (guild: string) => `The ${guild} are called`,
+  skipHelp: 'A player skips ahead from their phone',
+  ended: 'The game is over',
+  /** A phone at a table with a display. */
+  skip: 'Skip ahead on the table',
+  wholeBoard: 'See the whole board',
+};
+
+export type TableMode = typeof tableMode;

@@ -1,0 +1,24 @@
+// Les mots français de l'écran de la table (le plateau sur le grand écran, chaque joueur sur son
+// téléphone) et d'un téléphone à une telle table.
+import type { TableMode } from '../en/tableMode.ts';
+
+export const tableMode: TableMode = {
+  title: 'Jouer à la table',
+  scan: 'Scannez avec votre téléphone pour prendre place',
+  seats: 'À la table',
+  waitingSeat: 'en attente d’un joueur…',
+  addBot: 'Un robot prend une place',
+  start: 'Commencer la partie',
+  startNeeds: 'Deux joueurs au moins, puis commencez : les places vides s’en vont.',
+  gap: (seat: number) =>
+    `La place ${seat} attend un joueur (ou un robot) avant que la partie puisse commencer.`,
+  onlyHousehold:
+    'Seul l’écran de l’hôte peut être la table : ouvrez Jouer à la table sur l’ordinateur qui héberge les parties.',
+  status: { deciding: 'décide…', decided: 'a décidé', finished: 'a fini la manche', waiting: 'attend' },
+  planning: 'Chacun planifie en secret, sur son téléphone',
+  calling: (guild: string) => `Appel : ${guild}`,
+  skipHelp: 'Un joueur passe à la suite depuis son téléphone',
+  ended: 'La partie est finie',
+  skip: 'Passer à la suite sur la table',
+  wholeBoard: 'Voir tout le plateau',
+};

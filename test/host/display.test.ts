@@ -1,0 +1,178 @@
+// A table's display on the real `norenberc host` program, over loopback sockets: the household's page
+// creates a table as its display (no seat of its own), phones join and play it with a bot to the end.
+// Every frame the display receives is the public view (no player's talers, plan or guest stack), where
+// a phone's own frames hold its talers and plan; the players' "skip ahead" reaches the display alone;
+// a phone offers the rematch, made with the display as its creator; a restarted host gives the display
+// its table back.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { connect, type Client, type ClientOptions } from '../../protocol/client.ts';
+import type { HeldToken } from '../../protocol/tokens.ts';
+import { startHostProcess, type HostProcess } from '../../tools/loadtest/run.ts';
+import { ScriptedPlayer, seededRandom } from '../../tools/loadtest/scriptedPlayer.ts';
+import { next, until } from './helpers.ts';
+
+type Frame = Record<string, unknown>;
+interface SeatFrame {
+  talers: number | null;
+  plan: string[];
+  cards: number;
+}
+interface ViewFrame {
+  phase: string;
+  guestStack: unknown;
+  seats: SeatFrame[];
+}
+
+const cleanup: (() => Promise<unknown> | void)[] = [];
+afterEach(async () => {
+  for (const fn of cleanup.splice(0).reverse()) await fn();
+});
+
+/** A client whose every frame received is kept, parsed, in `frames`. */
+async function recorded(
+  url: string,
+  options: ClientOptions = {},
+): Promise<{ client: Client; frames: Frame[] }> {
+  const frames: Frame[] = [];
+  class Recording extends WebSocket {
+    constructor(address: string) {
+      super(address);
+      this.on('message', (data: Buffer) => frames.push(JSON.parse(String(data)) as Frame));
+    }
+  }
+  const client = await connect(url, {
+    WebSocket: Recording,
+    backoff: { initialMs: 20, maxMs: 200 },
+    ...options,
+  });
+  cleanup.push(() => client.close());
+  return { client, frames };
+}
+
+async function hostOn(dataDir: string): Promise<HostProcess> {
+  const program = await startHostProcess(['--data-dir', dataDir]);
+  cleanup.push(() => program.stop());
+  return program;
+}
+
+function views(frames: Frame[]): { view: ViewFrame; own: SeatFrame | null }[] {
+  return frames.flatMap((f) =>
+    (f.type === 'update' || f.type === 'snapshot') && f.view
+      ? [{ view: f.view as ViewFrame, own: f.own as SeatFrame | null }]
+      : [],
+  );
+}
+
+/** What a frame shows of a player that only that player may see while the game runs. */
+function secrets({ view, own }: { view: ViewFrame; own: SeatFrame | null }): string[] {
+  if (view.phase === 'finished') return own ? ['own'] : [];
+  const found = view.seats.flatMap((s, i) => [
+    ...(s.talers !== null ? [`seat ${i} talers`] : []),
+    // The public view shows a plan's cards face down until their guild is called.
+    ...(s.plan.length > 0 && view.phase === 'planning' ? [`seat ${i} plan`] : []),
+  ]);
+  if (typeof view.guestStack !== 'number') found.push('guest stack');
+  if (own) found.push('own seat');
+  return found;
+}
+
+describe("a table's display", () => {
+  it('receives only public frames over a whole game, hears the skips, makes the rematch, comes back after a restart', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'norenberc-display-'));
+    cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    let program = await hostOn(dataDir);
+
+    const display = await recorded(program.householdUrl);
+    let displayTokens: HeldToken[] = [];
+    display.client.on('tokens', (held) => (displayTokens = held));
+    // A guest may not be a display, and a display holds no seat.
+    const ben = await recorded(program.url);
+    const cleo = await recorded(program.url);
+    await expect(
+      ben.client.create([{ kind: 'open' }, { kind: 'open' }], undefined, { display: true }),
+    ).rejects.toMatchObject({
+      code: 'not-allowed',
+    });
+    await expect(
+      display.client.create([{ kind: 'self', name: 'Ana' }, { kind: 'open' }], undefined, { display: true }),
+    ).rejects.toMatchObject({ code: 'invalid' });
+
+    const made = await display.client.create(
+      [{ kind: 'open' }, { kind: 'open' }, { kind: 'bot', level: 'easy' }],
+      'Living room',
+      {
+        display: true,
+      },
+    );
+    expect(made.seats).toEqual([]);
+    const { gameId } = made;
+    await ben.client.join(gameId, 'Ben');
+    await cleo.client.join(gameId, 'Cleo');
+    const lobby = display.client.game(gameId)!;
+    await until(() => lobby.table.seats.filter((s) => s.kind === 'human').length === 2, 5000);
+    expect(lobby.table.display).toBe(true);
+    expect(lobby.you).toMatchObject({ seats: [], admin: true, focus: null });
+
+    const players = [ben, cleo].map(
+      ({ client }, i) =>
+        new ScriptedPlayer(client, gameId, {
+          random: seededRandom(i + 7),
+          onRefused: (m) => expect.fail(m),
+          thinkMs: () => 25,
+        }),
+    );
+    await display.client.start(gameId);
+    // A player skips ahead the display's pacing: the display hears it, the other phone does not.
+    const skip = next(display.client, 'displayNext');
+    await ben.client.request('displayNext', { gameId });
+    expect(await skip).toMatchObject({ gameId, seat: 0 });
+    await expect(display.client.request('displayNext', { gameId })).rejects.toMatchObject({
+      code: 'not-allowed',
+    });
+    await Promise.all(players.map((p) => p.finished));
+    await until(() => views(display.frames).some((f) => f.view.phase === 'finished'), 10_000);
+
+    // The display saw the whole game, and nothing of it a seat alone may see.
+    const seen = views(display.frames);
+    expect(seen.length).toBeGreaterThan(20);
+    expect(seen.flatMap(secrets)).toEqual([]);
+    expect(display.frames.filter((f) => f.type === 'hint' || f.type === 'joined')).toEqual([]);
+    expect(display.frames.filter((f) => f.type === 'displayNext')).toHaveLength(1);
+    expect(ben.frames.some((f) => f.type === 'displayNext')).toBe(false);
+    // The same check finds a seat's secrets in a phone's frames: its talers and its plan.
+    const benSecrets = views(ben.frames).flatMap(secrets);
+    expect(benSecrets).toContain('own seat');
+    expect(
+      views(ben.frames).some(
+        (f) => f.own?.talers !== null && f.own!.plan.length > 0 && f.view.phase === 'planning',
+      ),
+    ).toBe(true);
+
+    // Ben offers the rematch from his phone; the display is the new table's creator, again a display.
+    const created = next(display.client, 'tokens', (held) =>
+      held.some((t) => t.gameId !== gameId && t.seat === null),
+    );
+    await ben.client.request('rematch', { gameId, accept: true });
+    await cleo.client.request('rematch', { gameId, accept: true });
+    await created;
+    const nextId = displayTokens.find((t) => t.gameId !== gameId)!.gameId!;
+    await until(() => display.client.game(nextId)?.table.phase === 'playing', 10_000);
+    expect(display.client.game(nextId)!.table.display).toBe(true);
+    expect(display.client.game(nextId)!.you).toMatchObject({ seats: [], admin: true });
+
+    // The host restarts on the same folder: the display takes its table back with its token.
+    await program.stop();
+    program = await hostOn(dataDir);
+    const back = await recorded(program.householdUrl, {
+      tokens: displayTokens.filter((t) => t.gameId === nextId),
+    });
+    await until(() => back.client.game(nextId) !== undefined, 10_000);
+    expect(back.client.game(nextId)!.table).toMatchObject({ display: true, phase: 'playing' });
+    expect(back.client.game(nextId)!.you).toMatchObject({ seats: [], admin: true, focus: null });
+    expect(views(back.frames).flatMap(secrets)).toEqual([]);
+  }, 120_000);
+});

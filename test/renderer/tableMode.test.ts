@@ -1,0 +1,133 @@
+// A table's display, apart from the page: what it says each player is doing (from the public view
+// alone, never what they chose), how it starts a game with the players who came, and how long it
+// holds what happened for the room to read; and a player's phone at such a table, buzzing at their turn.
+import { describe, expect, it, vi } from 'vitest';
+import { apply, randomLegalAction, view, type GameState } from '../../engine/index.ts';
+import { messages as en } from '../../languages/en/messages.ts';
+import type { Client } from '../../protocol/client.ts';
+import { GameSession } from '../../renderer/connection/session.svelte.ts';
+import { Animator } from '../../renderer/play/animator.ts';
+import { DisplayController, holdFor, HOLD_MS } from '../../renderer/table/display.svelte.ts';
+import { logLine } from '../../renderer/view/log.ts';
+import { startPlan } from '../../renderer/view/tableStart.ts';
+import { playerStatus, tableStatus } from '../../renderer/view/tableStatus.ts';
+import { newState, playRandom, seeded } from './games.ts';
+
+describe("what a table's display says of each player", () => {
+  it('follows whole games from the public view: the ones deciding, those done, never a plan', () => {
+    const seen = new Set<string>();
+    playRandom(4, 21, (s) => {
+      const v = view(s, null);
+      for (const { seat, status } of tableStatus(v)) {
+        seen.add(`${v.phase} ${status}`);
+        expect(status === 'deciding').toBe(v.waitingFor.includes(seat));
+        if (v.phase === 'planning' && status === 'decided') expect(v.seats[seat]!.planned).toBe(true);
+        // The public view holds no plan to read from.
+        if (v.phase === 'planning') expect(v.seats[seat]!.plan).toEqual([]);
+      }
+      expect(tableStatus(v).map((t) => t.seat)).toEqual(v.turnOrder);
+    });
+    for (const said of ['planning deciding', 'planning decided', 'action deciding', 'action waiting'])
+      expect(seen).toContain(said);
+    expect(seen).toContain('finished finished');
+  });
+
+  it('says nothing of a seat the view does not hold', () => {
+    let last = null as ReturnType<typeof view> | null;
+    playRandom(2, 3, (s) => {
+      last ??= view(s, null);
+    });
+    expect(playerStatus({ ...last!, waitingFor: [] }, 7)).toBe('waiting');
+  });
+});
+
+describe("starting a display's game", () => {
+  const seats = (kinds: string) =>
+    [...kinds].map((k, seat) => ({ seat, kind: k === 'o' ? ('open' as const) : ('human' as const) }));
+
+  it('takes the empty seats away, the last first, once two players at least are seated', () => {
+    expect(startPlan(seats('hhooo'))).toEqual({ ok: true, drop: [4, 3, 2] });
+    expect(startPlan(seats('hhhhh'))).toEqual({ ok: true, drop: [] });
+    expect(startPlan(seats('hoooo'))).toEqual({ ok: false, reason: 'few' });
+  });
+
+  it('waits while an empty seat lies among the taken ones (the host moves no seat)', () => {
+    expect(startPlan(seats('hohoo'))).toEqual({ ok: false, reason: 'gap', seat: 2 });
+  });
+});
+
+describe("the display's pace", () => {
+  it('holds what happened for the room, less while changes wait, none far behind', () => {
+    expect(holdFor(0)).toBe(HOLD_MS);
+    expect(holdFor(1)).toBeLessThan(holdFor(0));
+    expect(holdFor(6)).toBe(0);
+  });
+});
+
+describe("a table's display following a game", () => {
+  it('holds each change for the room to read, and moves on at once when a player asks', async () => {
+    let state: GameState = newState(3, 'display');
+    const table = { id: 'd', name: 'd', phase: 'playing' as const, seats: [], spectators: 0, display: true };
+    const you = { seats: [], admin: true, focus: null };
+    const session = new GameSession('d', () => ({}) as Client);
+    session.snapshot({
+      v: 1,
+      type: 'snapshot',
+      gameId: 'd',
+      seq: 1,
+      table,
+      you,
+      view: view(state, null),
+      log: [],
+    });
+    const display = new DisplayController(
+      () => session,
+      () => en,
+      new Animator(
+        () => null,
+        () => null,
+      ),
+      () => {},
+    );
+    const stop = display.follow();
+    const told: string[][] = [];
+    for (const seq of [2, 3]) {
+      const seat = state.turnOrder.find((s) => randomLegalAction(state, s, seeded(seq)))!;
+      const result = apply(state, randomLegalAction(state, seat, seeded(seq))!);
+      if (!result.ok) throw new Error(result.error);
+      state = result.state;
+      const events = result.events;
+      told.push(events.flatMap((e) => logLine(en, view(state, null).players, e) ?? []));
+      session.update({ v: 1, type: 'update', gameId: 'd', seq, table, you, view: view(state, null), events });
+    }
+    await vi.waitFor(() => expect(display.stage.shownSeq).toBe(2));
+    expect(display.told).toEqual(told[0]);
+    expect(display.told.length).toBeGreaterThan(0);
+    // Held for the room: the next change waits behind it.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(display.stage.shownSeq).toBe(2);
+    display.next();
+    await vi.waitFor(() => expect(display.stage.shownSeq).toBe(3));
+    expect(display.told).toEqual(told[1]);
+    expect(display.view?.viewer).toBeNull();
+    stop();
+  });
+});
+
+describe('a phone at a table with a display, at its turn', () => {
+  it('vibrates, in front as in the background, where the browser can', async () => {
+    const { alertTurnAtTable } = await import('../../renderer/play/turnAlert.svelte.ts');
+    const vibrate = vi.fn(() => true);
+    Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });
+    try {
+      window.dispatchEvent(new Event('focus'));
+      alertTurnAtTable('Norenberc', 'Ben, your turn at the Brewers.');
+      window.dispatchEvent(new Event('blur'));
+      alertTurnAtTable('Norenberc', 'Ben, your turn at the Brewers.');
+      expect(vibrate).toHaveBeenCalledTimes(2);
+      expect(vibrate.mock.calls[0]).toEqual([[120, 80, 200]]);
+    } finally {
+      delete (navigator as { vibrate?: unknown }).vibrate;
+    }
+  });
+});
