@@ -14,6 +14,7 @@ import {
   type Result,
   type StandIn,
 } from '../../engine/index.ts';
+import type { Statement } from 'better-sqlite3';
 import type { Db } from './database.ts';
 import { Profiles } from './profiles.ts';
 import { favouriteGuild, stoodInSeats } from './seatFacts.ts';
@@ -58,6 +59,8 @@ export interface AutoStandIn {
 export class MatchStore {
   private readonly stmt;
   private readonly profiles: Profiles;
+
+  #setDisplay: Statement<[number, number]> | null = null;
 
   constructor(
     private readonly db: Db,
@@ -114,7 +117,6 @@ export class MatchStore {
         'UPDATE matches SET table_name = ?, admin_token_hash = ?, auto_stand_in = ?, lan_host = ?, hints_off = ? WHERE id = ?',
       ),
       hintUsed: db.prepare('UPDATE seats SET hints = hints + 1 WHERE match_id = ? AND seat = ?'),
-      setDisplay: db.prepare('UPDATE matches SET display = ? WHERE id = ?'),
       setSeries: db.prepare(
         'UPDATE matches SET series_id = (SELECT coalesce(series_id, id) FROM matches WHERE game_id = ?) WHERE id = ?',
       ),
@@ -219,9 +221,14 @@ export class MatchStore {
     );
   }
 
-  /** Whether the match's table has a display for its creator. */
+  /**
+   * Whether the match's table has a display for its creator. Prepared when first used, as the column
+   * came last: a store opened on an older schema to be migrated never asks it.
+   */
   setDisplay(matchId: number, display: boolean): void {
-    this.journal.write(() => this.stmt.setDisplay.run(display ? 1 : 0, matchId));
+    this.#setDisplay ??= this.db.prepare('UPDATE matches SET display = ? WHERE id = ?');
+    const statement = this.#setDisplay;
+    this.journal.write(() => statement.run(display ? 1 : 0, matchId));
   }
 
   /** The seat's player was given a hint. */
