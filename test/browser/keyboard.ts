@@ -98,10 +98,11 @@ export async function tabRound(page: Page): Promise<string[]> {
   throw new Error(`Tab did not come back round within 400 stops: ${names.slice(-20).join(' | ')}`);
 }
 
-/** One announcement: the live region's name (or role) and the words added to it. */
+/** One announcement: the live region's name (or role) and the words added to it (or taken away). */
 export interface Said {
   region: string;
   text: string;
+  removed?: true;
 }
 
 /**
@@ -111,7 +112,7 @@ export interface Said {
  */
 export async function hearAnnouncements(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
-    const said: { region: string; text: string }[] = [];
+    const said: { region: string; text: string; removed?: true }[] = [];
     (window as unknown as { said: typeof said }).said = said;
     const LIVE = '[aria-live]:not([aria-live=off]), [role=log], [role=status], [role=alert]';
     const regionName = (r: Element): string => {
@@ -121,17 +122,22 @@ export async function hearAnnouncements(context: BrowserContext): Promise<void> 
         (by ? (document.getElementById(by)?.textContent ?? by) : (r.getAttribute('role') ?? 'live'))
       );
     };
-    const hear = (target: Node, text: string): void => {
+    const hear = (target: Node, text: string, removed = false): void => {
       const at = target instanceof Element ? target : target.parentElement;
       const region = at?.closest(LIVE);
       const words = text.replace(/\s+/g, ' ').trim();
       if (region && words && !region.closest('[aria-hidden=true]'))
-        said.push({ region: regionName(region), text: words });
+        said.push({
+          region: regionName(region),
+          text: words,
+          ...(removed ? { removed: true as const } : {}),
+        });
     };
     new MutationObserver((records) => {
       for (const r of records) {
         if (r.type === 'characterData') hear(r.target, r.target.textContent ?? '');
         else for (const node of r.addedNodes) hear(r.target, node.textContent ?? '');
+        for (const node of r.removedNodes) hear(r.target, node.textContent ?? '', true);
       }
     }).observe(document, { subtree: true, childList: true, characterData: true });
   });

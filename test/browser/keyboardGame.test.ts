@@ -161,6 +161,23 @@ describe('a whole game by keyboard alone', () => {
         await hint.getByText(en.hints.choice).waitFor({ timeout: 120_000 });
         await press(page, 'Escape');
         await hint.waitFor({ state: 'detached' });
+        // Her own state, the guild's and the standings, each heard on asking (and again when asked again).
+        const guild = (await panel.getByRole('heading').first().innerText()).replace(
+          'Your action at the ',
+          '',
+        );
+        for (const [key, start] of [
+          ['y', 'Ana. Talers: '],
+          ['y', 'Ana. Talers: '],
+          ['g', `${guild} guild house. Price `],
+          ['v', `${en.aids.standingsTitle}. `],
+        ] as const) {
+          const heard = (await announced(page)).length;
+          await press(page, key);
+          await expect
+            .poll(async () => (await announced(page)).slice(heard).map((s) => s.text.slice(0, start.length)))
+            .toContain(start);
+        }
       }
       const offered = await panel.getByRole('radio', { name: /^(Sell|Buy|Recruit)$/ }).allInnerTexts();
       const mode =
@@ -228,13 +245,15 @@ describe('a whole game by keyboard alone', () => {
     // Every move of the bot is told once in the log's live region, in English, and nothing twice.
     const log = await logLines(page);
     const told = [...before, ...(await announced(page))]
-      .filter((s) => s.region === en.log.title)
+      .filter((s) => s.region === en.log.title && !s.removed)
       .map((s) => s.text);
     const bot = log.filter((line) => line.startsWith('Easy bot '));
     expect(bot.length).toBeGreaterThan(10);
     const count = (lines: string[], line: string): number => lines.filter((l) => l === line).length;
     for (const line of new Set(bot))
-      expect(count(told, line), line).toBe(count(log, line) + count(withdrawn, line));
+      expect(count(told, line), `${line} in ${told.join(' | ')}`).toBe(
+        count(log, line) + count(withdrawn, line),
+      );
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
 
     // The final scores: a dialog with the focus in it; its review opens by keyboard, then the replay.
@@ -246,6 +265,7 @@ describe('a whole game by keyboard alone', () => {
     await tabTo(page, review);
     await press(page, 'Enter');
     const openReplay = page.getByRole('button', { name: en.review.openReplay }).first();
+    await openReplay.waitFor({ timeout: 180_000 });
     await tabTo(page, openReplay);
     await press(page, 'Enter');
     const forward = page.getByRole('button', { name: new RegExp(`^${en.replay.forward}`) });
