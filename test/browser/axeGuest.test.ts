@@ -4,8 +4,10 @@
 // with the household's player (planning, the round-end story, the final scores and the review). No
 // violation on any.
 import { describe, expect, it } from 'vitest';
+import { messages as en } from '../../languages/en/messages.ts';
 import { AxeRound, SIZES } from './axe.ts';
 import { appUrl, browserAndHost, guestUrl, openApp, play } from './driver.ts';
+import { announced, hearAnnouncements } from './keyboard.ts';
 
 describe("every screen of a LAN guest's view under axe", () => {
   const env = browserAndHost();
@@ -28,7 +30,11 @@ describe("every screen of a LAN guest's view under axe", () => {
       await ana.page.locator('[data-testid=seat-2] button.remove').click();
       await ana.page.click('[data-testid=create-table]');
       await ana.page.locator('[data-testid=lobby]').waitFor();
-      const ben = await openApp(env.browser, guestUrl(env.host, '#/join'), { ...size.options, speed: 'off' });
+      const ben = await openApp(env.browser, guestUrl(env.host, '#/join'), {
+        ...size.options,
+        speed: 'off',
+        prepare: hearAnnouncements,
+      });
       await ben.page.getByText(`Axe ${size.name}`).waitFor();
       await ben.page.fill('[data-testid=join-name]', 'Ben');
       await round.check(ben.page, 'tables to join');
@@ -49,6 +55,9 @@ describe("every screen of a LAN guest's view under axe", () => {
       expect(await play(ben.page, { pass: async () => true, touch })).toBe('final');
       await round.check(ben.page, 'final scores');
       expect(await anaPlays).toBe('final');
+      // Ana's moves were told to Ben's screen reader, each once, on a phone too (its log in a sheet).
+      const told = (await announced(ben.page)).filter((s) => s.region === en.log.title && !s.removed);
+      expect(told.filter((s) => s.text === en.log.passed('Ana')).length).toBe(4);
       await ben.page.locator('[data-testid=scores-review]').click({ timeout: 180_000 });
       await ben.page.locator('[data-testid=review][data-status=done]').waitFor({ timeout: 180_000 });
       await round.check(ben.page, 'review');
