@@ -409,6 +409,9 @@ export const messages: Messages = {
     windows: 'Ein Herbergsfenster wählen (Anwerben)',
     nothing: 'Zu „Nichts tun“ springen (Eingabe führt es dann aus)',
     standings: 'Stand, wenn das Spiel jetzt endete',
+    you: 'Deine Taler, Agenten, Waren und Plättchen hören',
+    guild: 'Preis und Herberge der Gilde hören, bei der du bist oder die aufgerufen ist (sonst jeder Gilde)',
+    points: 'Den Stand hören',
     escape: 'Animationen überspringen; ein Fenster schließen',
     hint: 'Den schweren Bot um einen Tipp bitten (wo die Partie Tipps erlaubt)',
     help: 'Diese Liste',
@@ -847,6 +850,10 @@ export const messages: Messages = {
     yourTurnTitle: (title: string) => `● Du bist dran · ${title}`,
   },
   table: {
+    choices: 'Deine Wahl',
+    board: 'Der Spielplan',
+    square: 'Der Gästestapel und die Prestigewappen',
+    side: 'Deine Wahl und das Spielprotokoll',
     players: 'Spieler',
     chip: (name: string, place: number, talers: string, agents: number) =>
       `${name}: ${place}. in der Zugreihenfolge, Taler ${talers}, ${plural(agents, 'Agent', 'Agenten')} verfügbar`,

@@ -418,6 +418,10 @@ export const messages = {
     windows: 'Pick a lodgings window (recruiting)',
     nothing: 'Go to "Do nothing" (Enter then does it)',
     standings: 'Standings if the game ended now',
+    you: 'Hear your talers, agents, goods and tiles',
+    guild:
+      'Hear the price and lodgings of the guild you are at, or of the one being called (else of every guild)',
+    points: 'Hear the standings',
     escape: 'Skip the animations; close a window',
     hint: 'Ask the hard bot for a hint (where the game allows hints)',
     help: 'This list',
@@ -858,6 +862,10 @@ export const messages = {
     yourTurnTitle: (title: string) => `● Your turn · ${title}`,
   },
   table: {
+    choices: 'Your choices',
+    board: 'The board',
+    square: 'The guest stack and the prestige crests',
+    side: 'Your choices and the game log',
     players: 'Players',
     chip: (name: string, place: number, talers: string, agents: number) =>
       `${name}: ${place}. in the turn order, talers ${talers}, ${plural(agents, 'agent', 'agents')} available`,

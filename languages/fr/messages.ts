@@ -408,6 +408,10 @@ const written: Messages = {
     windows: 'Choisir une chambre (embauche)',
     nothing: 'Aller à « Ne rien faire » (Entrée le fait ensuite)',
     standings: 'Classement si la partie finissait maintenant',
+    you: 'Entendre vos thalers, agents, marchandises et tuiles',
+    guild:
+      'Entendre le prix et les chambres de la guilde où vous êtes, ou de celle appelée (sinon de chaque guilde)',
+    points: 'Entendre le classement',
     escape: 'Passer les animations ; fermer une fenêtre',
     hint: 'Demander un conseil au robot difficile (si la partie le permet)',
     help: 'Cette liste',
@@ -849,6 +853,10 @@ const written: Messages = {
     yourTurnTitle: (title: string) => `● À vous · ${title}`,
   },
   table: {
+    choices: 'Vos choix',
+    board: 'Le plateau',
+    square: 'La pile des invités et les blasons de prestige',
+    side: 'Vos choix et le journal de la partie',
     players: 'Joueurs',
     chip: (name: string, place: number, talers: string, agents: number) =>
       `${name} : ${place}ᵉ dans l’ordre du tour, thalers ${talers}, ${plural(agents, 'agent disponible', 'agents disponibles')}`,

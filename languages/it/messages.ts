@@ -405,6 +405,9 @@ export const messages: Messages = {
     windows: 'Scegli un alloggio (assunzione)',
     nothing: 'Vai a «Non fare nulla» (poi Invio lo fa)',
     standings: 'Classifica se la partita finisse ora',
+    you: 'Ascolta i tuoi talleri, agenti, merci e tessere',
+    guild: 'Ascolta prezzo e alloggi della gilda dove sei, o di quella chiamata (altrimenti di ogni gilda)',
+    points: 'Ascolta la classifica',
     escape: 'Salta le animazioni; chiudi una finestra',
     hint: 'Chiedi un consiglio al bot difficile (se la partita lo permette)',
     help: 'Questo elenco',
@@ -839,6 +842,10 @@ export const messages: Messages = {
     yourTurnTitle: (title: string) => `● Tocca a te · ${title}`,
   },
   table: {
+    choices: 'Le tue scelte',
+    board: 'Il tabellone',
+    square: 'La pila degli ospiti e i blasoni di prestigio',
+    side: 'Le tue scelte e il registro della partita',
     players: 'Giocatori',
     chip: (name: string, place: number, talers: string, agents: number) =>
       `${name}: ${place}º nell’ordine di turno, talleri ${talers}, ${plural(agents, 'agente disponibile', 'agenti disponibili')}`,

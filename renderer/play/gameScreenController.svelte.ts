@@ -47,6 +47,8 @@ export class GameScreenController {
   #focusing = $state(false);
   #busy = $state(false);
   #error = $state<string | null>(null);
+  /** What the player asked to hear last (their state, a guild's, the standings), and whose screen asked. */
+  #said = $state<{ seat: number | null; text: string } | null>(null);
 
   #local = $derived(this.#session.you.seats);
   #owner = $derived(screenOwner(this.#session.view, this.#local, this.#lastSeat));
@@ -186,6 +188,23 @@ export class GameScreenController {
   /** Said when the seat's turn comes: to screen readers, in the window's title, in a notification. */
   get yourTurn(): string | null {
     return this.#yourTurn;
+  }
+
+  /**
+   * What the player asked to hear, for the live region that says it: nothing under a hand-off's
+   * cover, nor once the screen is another seat's (a hotseat keeps each player's state to them).
+   */
+  get said(): string {
+    const said = this.#said;
+    return said && this.handoff === null && said.seat === (this.#view?.viewer ?? null) ? said.text : '';
+  }
+
+  /** Says `text` in the live region of what was asked; asked again, it is said again. */
+  say(text: string): void {
+    // Emptied first, then said: the same words twice are a change the screen reader hears too.
+    this.#said = null;
+    const seat = this.#view?.viewer ?? null;
+    setTimeout(() => (this.#said = { seat, text }), 0);
   }
 
   /** The window's title: it says when the seat's turn has come. */

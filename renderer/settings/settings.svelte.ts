@@ -195,3 +195,12 @@ class Settings {
 }
 
 export const settings = new Settings();
+
+/**
+ * How the page scrolls to what it brings into view: at once where the board's animations are off or
+ * the system asks for less motion, else smoothly.
+ */
+export function scrollMotion(): ScrollBehavior {
+  const less = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  return settings.speed === 'off' || less ? 'auto' : 'smooth';
+}

@@ -40,6 +40,40 @@ describe('accessibility in the browser', () => {
     }
   });
 
+  it('runs no animation for a player who asked for reduced motion, while the game is played', async () => {
+    const { page, context, errors } = await openApp(env.browser, appUrl(env.host), {
+      firstVisit: true,
+      reducedMotion: true,
+    });
+    // Every animation the page runs, sampled at each frame from Home through a game's turns.
+    await page.evaluate(() => {
+      const w = window as unknown as { moving: string[] };
+      w.moving = [];
+      const sample = (): void => {
+        for (const a of document.getAnimations()) {
+          const ms = Number(a.effect?.getComputedTiming().duration ?? 0);
+          const name =
+            a instanceof CSSAnimation
+              ? a.animationName
+              : a instanceof CSSTransition
+                ? a.transitionProperty
+                : 'script';
+          if (a.playState === 'running' && ms > 1 && w.moving.length < 10) w.moving.push(`${name} ${ms} ms`);
+        }
+        requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+    await page.click('[data-testid=home-new]');
+    await page.selectOption('[data-testid=seat-kind-1]', 'easy');
+    await page.click('[data-testid=start-game]');
+    let turns = 0;
+    await play(page, { stop: async () => turns++ > 6 });
+    expect(await page.evaluate(() => (window as unknown as { moving: string[] }).moving)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("announces the player's turn to screen readers and in the window title, and only then", async () => {
     const { page, context, errors } = await openApp(env.browser, appUrl(env.host, '#/new'));
     await page.fill('[data-testid=seat-name-0]', 'Ana');

@@ -1,47 +1,93 @@
-// The game screen checked by axe-core (WCAG 2.0 to 2.2, A and AA) as a player meets it, on the app a
-// host serves: at 1366×768 with the log's lines and the hint open, and on a phone (390×844) with its
-// strip of player chips. No violation on either.
-import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
+// Every screen of the household's view checked by axe-core (WCAG 2.0 to 2.2, A and AA, target sizes
+// included), on the app a LAN host serves, at a laptop's size and on a phone: Home, New game,
+// Settings, Rules, a game against an easy bot (planning with the hint open, a guild turn, recruiting,
+// the round-end story, the final scores), its review and replay, History, Statistics, a hotseat's
+// hand-off cover and a LAN lobby. No violation on any.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appUrl, browserAndHost, openApp, startSoloGame } from './driver.ts';
+import { AxeRound, SIZES } from './axe.ts';
+import { appUrl, browserAndHost, openApp, play, startSoloGame } from './driver.ts';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** axe's violations on the page as it stands: each rule's id with the first element it names. */
-async function violations(page: Page): Promise<string[]> {
-  // Evaluated by the test's own channel: the page's policy rightly refuses inline scripts.
-  await page.evaluate(axeSource);
-  return page.evaluate(async (tags) => {
-    const axe = (globalThis as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<AxeResult> } })
-      .axe;
-    type AxeResult = { violations: { id: string; nodes: { target: unknown[] }[] }[] };
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
-    return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes[0]?.target)}`);
-  }, TAGS);
+/** Goes to a screen by its address, and waits for its heading. */
+async function visit(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator('h1').first().waitFor();
 }
 
-describe('the game screen under axe', () => {
+describe('every screen of the household under axe', () => {
   const env = browserAndHost();
 
-  it('has no violation on a desktop with the log and the hint open, nor on a phone', async () => {
-    for (const viewport of [
-      { width: 1366, height: 768 },
-      { width: 390, height: 844 },
-    ]) {
+  for (const size of SIZES) {
+    it(`has no violation at ${size.name}`, async () => {
+      const round = new AxeRound(size.name);
       const { page, context, errors } = await openApp(env.browser, appUrl(env.host), {
-        viewport,
+        ...size.options,
         speed: 'off',
       });
-      await startSoloGame(page, ['easy', 'easy']);
+      const check = (where: string): Promise<void> => round.check(page, where);
+      await page.locator('h1').first().waitFor();
+      await check('Home');
+      for (const screen of ['new', 'settings', 'rules'] as const) {
+        await visit(page, appUrl(env.host, `#/${screen}`));
+        await check(screen);
+      }
+
+      // A game against an easy bot: planning with the hint open, a guild turn, recruiting.
+      await visit(page, appUrl(env.host));
+      await startSoloGame(page, ['easy']);
       await page.locator('[data-testid=plan-confirm]').waitFor();
+      await check('planning');
       await page.click('[data-testid=hint]');
       await page.locator('[data-testid=hint-choice]').waitFor({ timeout: 120_000 });
-      expect(await violations(page), `${viewport.width}×${viewport.height}`).toEqual([]);
+      await check('planning with the hint');
+      await page.click('[data-testid=hint-close]');
+      const atGuild = async (): Promise<boolean> => (await page.locator('[data-testid=nothing]').count()) > 0;
+      await play(page, { stop: atGuild, touch: size.name !== '1366×768' });
+      await check('guild turn');
+      if (await page.locator('[data-testid=mode-recruit]').count()) {
+        await page.locator('[data-testid=mode-recruit]').click();
+        await page.locator('[data-testid^=window-]').first().click();
+        await check('recruiting');
+      }
+
+      // The round-end story, then the game played out (passing) to its final scores.
+      const story = async (): Promise<boolean> => (await page.locator('[data-testid=round-end]').count()) > 0;
+      await play(page, { stop: story, touch: size.name !== '1366×768' });
+      await check('round-end story');
+      expect(await play(page, { pass: async () => true, touch: size.name !== '1366×768' })).toBe('final');
+      await check('final scores');
+
+      // Its review and replay, then the history and the statistics that list it.
+      await page.locator('[data-testid=scores-review]').click({ timeout: 180_000 });
+      await page.locator('[data-testid=review][data-status=done]').waitFor({ timeout: 180_000 });
+      await check('review');
+      await page.locator('[data-testid=decision-replay]').click();
+      await page.locator('[data-testid=replay-seek]').waitFor();
+      await check('replay');
+      for (const screen of ['history', 'stats'] as const) {
+        await visit(page, appUrl(env.host, `#/${screen}`));
+        await page.locator('h2, [data-testid=match], [data-testid=player-stats]').first().waitFor();
+        await check(screen);
+      }
+
+      // A hotseat of two: the hand-off's cover.
+      await visit(page, appUrl(env.host, '#/new'));
+      await page.click('[data-testid=add-seat]');
+      for (const seat of [0, 1]) await page.selectOption(`[data-testid=seat-kind-${seat}]`, 'human');
+      await page.selectOption('[data-testid=seat-kind-2]', 'easy');
+      await page.click('[data-testid=start-game]');
+      await page.locator('[data-testid=handoff]').waitFor();
+      await check('hand-off cover');
+
+      // A LAN table's lobby.
+      await visit(page, appUrl(env.host, '#/host'));
+      await page.click('[data-testid=create-table]');
+      await page.locator('[data-testid=lobby]').waitFor();
+      await check('lobby');
+
+      expect(round.found).toEqual([]);
       expect(errors).toEqual([]);
       await context.close();
-    }
-  });
+    }, 600_000);
+  }
 });

@@ -1,8 +1,9 @@
 // The hotseat hand-off, against the app as it ships (`norenberc start --browser`), its tokens moving
 // at the normal speed: from the moment the cover rises until the next player reveals the board, the
 // page holds only the public view (checked at every animation frame: no "(you)", nobody's talers, no
-// player's own area) and the table behind the cover is out of reach (inert: Tab stays on the cover,
-// T opens no standings).
+// player's own area, nothing a player asked to hear) and the table behind the cover is out of reach
+// (inert: Tab stays on the cover, T opens no standings); and what a player asked to hear of their own
+// state (the Y key) is never said to the next.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { launch, openApp, play } from './driver.ts';
@@ -39,6 +40,8 @@ async function sampleUnderCover(page: Page): Promise<void> {
         for (const el of document.querySelectorAll('[data-testid^=talers-]'))
           if (el.textContent?.trim() !== '?') leak(`talers "${el.textContent}"`);
         if (document.querySelector('.player.mine')) leak("a player's own area");
+        const said = document.querySelector('[data-testid=said]')?.textContent;
+        if (said) leak(`said "${said}"`);
         if (!document.querySelector('[data-testid=behind-cover]')?.hasAttribute('inert'))
           leak('the table behind the cover is not inert');
       }
@@ -69,8 +72,19 @@ describe('the hotseat hand-off', () => {
 
     let handOffs = 0;
     let roundOver = false;
+    let asked = 0;
     await play(page, {
-      stop: async () => roundOver,
+      // Before each decision its player asks to hear their state: what is said is theirs alone.
+      stop: async () => {
+        const { said, me } = await page.evaluate(() => ({
+          said: document.querySelector('[data-testid=said]')?.textContent ?? '',
+          me: document.querySelector('.player.mine')?.getAttribute('aria-label')?.replace(' (you)', ''),
+        }));
+        if (said) expect(said.startsWith(`${me}. Talers: `), said).toBe(true);
+        if (me && !said) asked++;
+        await page.keyboard.press('y');
+        return roundOver;
+      },
       onHandOff: async () => {
         handOffs++;
         // Tab goes round the cover's own controls, never into the table behind it.
@@ -94,6 +108,7 @@ describe('the hotseat hand-off', () => {
 
     expect(roundOver).toBe(true);
     expect(handOffs).toBeGreaterThanOrEqual(4);
+    expect(asked).toBeGreaterThanOrEqual(4);
     const { frames, leaks } = await sampled(page);
     expect(leaks).toEqual([]);
     // The cover was up for many frames, tokens still moving behind it for some of them.

@@ -1,0 +1,278 @@
+// A whole game by keyboard alone, as a player who cannot use a mouse or see the screen meets it, on the
+// app as it ships (`norenberc start --browser`): from Home, a new game against an easy bot, every
+// planning and every guild turn (buying, selling, recruiting with its payment, doing nothing, passing),
+// an undo, a hint, the round-end stories, the final scores, then the review and the replay. Only keys
+// are pressed, and things are found by their roles and names as a screen reader finds them. At every
+// key the focus is in sight and nothing covers it, and Tab goes round the whole page (no trap). What
+// the live regions announced is read back: every move of the bot told once, in English, and nothing
+// told again after a reload.
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { messages as en } from '../../languages/en/messages.ts';
+import { launch, openApp } from './driver.ts';
+import { DESKTOP } from './journey.ts';
+import { announced, focused, hearAnnouncements, press, tabRound, tabTo, type Said } from './keyboard.ts';
+import { newDataDir, startApp, type Program } from './programs.ts';
+
+let program: Program | null = null;
+let browser: Browser | null = null;
+afterAll(async () => {
+  await browser?.close();
+  await program?.kill();
+});
+
+const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name, exact: true });
+
+/** What the game asks of the player now, read by roles and names; null while it asks nothing. */
+async function asked(page: Page): Promise<'final' | 'story' | 'plan' | 'guild' | null> {
+  if (await page.getByRole('dialog', { name: en.scoring.title }).count()) return 'final';
+  if (await page.getByRole('region', { name: /^End of round \d$/ }).count()) return 'story';
+  if (await page.getByRole('region', { name: en.planning.title }).count()) return 'plan';
+  if (await page.getByRole('region', { name: /^Your action at the / }).count()) return 'guild';
+  return null;
+}
+
+/** The game log's lines, as they stand. */
+const logLines = (page: Page): Promise<string[]> =>
+  page.getByRole('log', { name: en.log.title }).getByRole('listitem').allInnerTexts();
+
+/** Waits until the game moved on from `before` lines of its log (the player's own move is logged). */
+async function loggedPast(page: Page, before: number): Promise<void> {
+  await expect.poll(async () => (await logLines(page)).length, { timeout: 30_000 }).toBeGreaterThan(before);
+}
+
+/** Whether the focus is in `region`. */
+const holdsFocus = (region: Locator): Promise<boolean> =>
+  region.evaluate((r) => r.contains(document.activeElement)).catch(() => false);
+
+/**
+ * Where the focus is not yet in the decision's panel (the game's first), goes there by the first skip
+ * link, as the key list tells; after that the focus goes on from each decision to the next.
+ */
+async function toChoices(page: Page, panel: Locator): Promise<void> {
+  if (await holdsFocus(panel)) return;
+  await tabTo(page, button(page, en.keys.panel));
+  await press(page, 'Enter');
+  expect(await holdsFocus(panel)).toBe(true);
+}
+
+describe('a whole game by keyboard alone', () => {
+  it('is played from Home to the replay with keys, roles and names, and followed by ear', async () => {
+    program = await startApp(newDataDir('keyboard-game'));
+    browser = await launch();
+    const { page, errors } = await openApp(browser, program.url, {
+      speed: 'off',
+      viewport: DESKTOP,
+      prepare: hearAnnouncements,
+    });
+
+    // Home, then the new game's form: her name, an easy bot (one up from the medium bot offered).
+    await tabTo(page, page.getByRole('button', { name: /^New game on this screen/ }));
+    await press(page, 'Enter');
+    await tabTo(page, page.getByRole('textbox', { name: en.newGame.name }).first());
+    await page.keyboard.type('Ana');
+    await tabTo(page, page.getByRole('combobox', { name: en.newGame.who }).nth(1));
+    await press(page, 'ArrowUp');
+    await expect
+      .poll(() => page.getByRole('combobox', { name: en.newGame.who }).nth(1).inputValue())
+      .toBe('easy');
+    await tabTo(page, button(page, en.newGame.start));
+    await press(page, 'Enter');
+    await page.getByRole('region', { name: en.planning.title }).waitFor();
+
+    // Tab goes round the whole game screen: from the skip links back to them.
+    const stops = await tabRound(page);
+    expect(stops).toContain(en.keys.panel);
+    expect(stops.length).toBeGreaterThan(10);
+
+    let step = 0;
+    let hinted = false;
+    let undone = false;
+    let passed = false;
+    let reloaded = false;
+    let justReloaded = false;
+    let stories = 0;
+    const modes = new Set<string>();
+    const before: Said[] = [];
+    const withdrawn: string[] = [];
+    for (; step < 400; step++) {
+      const ask = await asked(page);
+      if (ask === null) {
+        await page.waitForTimeout(100);
+        continue;
+      }
+      if (ask === 'final') break;
+      const lines = (await logLines(page)).length;
+      if (ask === 'story') {
+        // The story takes the focus to its Next, and is told a step at a time for as long as she likes.
+        const story = page.getByRole('region', { name: /^End of round \d$/ });
+        const next = story.getByRole('button', {
+          name: new RegExp(`^(${en.common.next}|${en.roundEnd.continue})$`),
+        });
+        await expect.poll(() => focused(next)).toBe(true);
+        stories++;
+        while (await story.count()) {
+          await press(page, 'Enter');
+          await page.waitForTimeout(50);
+        }
+        continue;
+      }
+      if (ask === 'plan') {
+        // Once in a game, a reload mid-game: what the log held is not announced again.
+        if (!reloaded && stories === 1) {
+          reloaded = true;
+          justReloaded = true;
+          before.push(...(await announced(page)));
+          const held = await logLines(page);
+          await page.reload();
+          await page.getByRole('region', { name: en.planning.title }).waitFor();
+          await expect.poll(async () => (await logLines(page)).length).toBe(held.length);
+          const again = (await announced(page)).filter((s) => s.region === en.log.title);
+          expect(again, 'after a reload').toEqual([]);
+          continue;
+        }
+        // In the last round she passes at once (a short review); before, one guild or two by number.
+        if (stories === 3 && !passed) {
+          passed = true;
+          await tabTo(page, button(page, en.planning.pass));
+          await press(page, 'Enter');
+          await tabTo(page, button(page, en.common.confirm));
+          await press(page, 'Enter');
+          await loggedPast(page, lines);
+          continue;
+        }
+        const planning = page.getByRole('region', { name: en.planning.title });
+        if (step > 0 && !justReloaded) await expect.poll(() => holdsFocus(planning)).toBe(true);
+        justReloaded = false;
+        await toChoices(page, planning);
+        const guilds = await planning.getByRole('checkbox', { disabled: false }).count();
+        await press(page, String(1 + (step % guilds)));
+        await press(page, 'Enter');
+        await loggedPast(page, lines);
+        continue;
+      }
+      // Her turn at a guild: the hint once, then sell, buy or recruit in turn, or nothing.
+      const panel = page.getByRole('region', { name: /^Your action at the / });
+      await expect.poll(() => holdsFocus(panel)).toBe(true);
+      if (!hinted) {
+        hinted = true;
+        await press(page, 'h');
+        const hint = page.getByRole('region', { name: en.hints.title });
+        await hint.getByText(en.hints.choice).waitFor({ timeout: 120_000 });
+        await press(page, 'Escape');
+        await hint.waitFor({ state: 'detached' });
+        // Her own state, the guild's and the standings, each heard on asking (and again when asked again).
+        const guild = (await panel.getByRole('heading').first().innerText()).replace(
+          'Your action at the ',
+          '',
+        );
+        for (const [key, start] of [
+          ['y', 'Ana. Talers: '],
+          ['y', 'Ana. Talers: '],
+          ['g', `${guild} guild house. Price `],
+          ['v', `${en.aids.standingsTitle}. `],
+        ] as const) {
+          const heard = (await announced(page)).length;
+          await press(page, key);
+          await expect
+            .poll(async () => (await announced(page)).slice(heard).map((s) => s.text.slice(0, start.length)))
+            .toContain(start);
+        }
+      }
+      const offered = await panel.getByRole('radio', { name: /^(Sell|Buy|Recruit)$/ }).allInnerTexts();
+      const mode =
+        ['Sell', 'Buy', 'Recruit'].find((m) => offered.includes(m) && !modes.has(m)) ??
+        offered[step % (offered.length + 1)];
+      if (mode) modes.add(mode);
+      if (mode === 'Sell') {
+        await press(page, 's');
+        await tabTo(page, panel.getByRole('button', { name: /^Sell \d.* for \d+$/ }));
+        await press(page, 'Enter');
+      } else if (mode === 'Buy') {
+        await press(page, 'b');
+        await tabTo(page, panel.getByRole('button', { name: /^Add 1 /, disabled: false }).first());
+        await press(page, 'Space');
+        // Enter on the stepper buys what is counted.
+        await press(page, 'Enter');
+      } else if (mode === 'Recruit') {
+        await press(page, 'r');
+        const windows = panel.getByRole('radiogroup', { name: en.turn.recruit }).getByRole('radio');
+        const window = (await windows.first().innerText()).match(/Window (\d)/)![1]!;
+        await press(page, window);
+        const payments = panel.getByRole('group', { name: en.turn.choosePayment }).getByRole('radio');
+        if (await payments.count()) {
+          await tabTo(page, payments.first());
+          await press(page, 'Space');
+        }
+        // A townsman's follow-up, where he has one: the first of its choices.
+        const recruit = panel.getByRole('button', { name: en.turn.recruitButton, exact: true });
+        const follow = panel.locator('fieldset.ability').getByRole('radio');
+        for (let i = 0; (await recruit.isDisabled()) && i < (await follow.count()); i++) {
+          await tabTo(page, follow.nth(i));
+          await press(page, 'Space');
+        }
+        await tabTo(page, recruit);
+        await press(page, 'Enter');
+      } else {
+        await press(page, 'n');
+        expect(await focused(panel.getByRole('button', { name: en.turn.nothing }))).toBe(true);
+        await press(page, 'Enter');
+      }
+      await loggedPast(page, lines);
+      // Her first decision at a guild that may be taken back is taken back (Ctrl+Z) and made again.
+      if (!undone && (await page.getByRole('button', { name: /^⟲ Undo/, disabled: false }).count())) {
+        undone = true;
+        const held = await logLines(page);
+        await press(page, 'Control+z');
+        await page
+          .getByRole('log')
+          .getByText(/takes back/)
+          .waitFor();
+        // The lines it took back leave the log: told once, and told again if played again.
+        const kept = await logLines(page);
+        for (const line of held) {
+          const at = kept.indexOf(line);
+          if (at >= 0) kept.splice(at, 1);
+          else withdrawn.push(line);
+        }
+      }
+    }
+    expect(step).toBeLessThan(400);
+    expect([...modes].sort()).toEqual(['Buy', 'Recruit', 'Sell']);
+    expect(stories).toBe(4);
+    expect(hinted && undone && passed && reloaded).toBe(true);
+
+    // Every move of the bot is told once in the log's live region, in English, and nothing twice.
+    const log = await logLines(page);
+    const told = [...before, ...(await announced(page))]
+      .filter((s) => s.region === en.log.title && !s.removed)
+      .map((s) => s.text);
+    const bot = log.filter((line) => line.startsWith('Easy bot '));
+    expect(bot.length).toBeGreaterThan(10);
+    const count = (lines: string[], line: string): number => lines.filter((l) => l === line).length;
+    for (const line of new Set(bot))
+      expect(count(told, line), `${line} in ${told.join(' | ')}`).toBe(
+        count(log, line) + count(withdrawn, line),
+      );
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+
+    // The final scores: a dialog with the focus in it; its review opens by keyboard, then the replay.
+    const scores = page.getByRole('dialog', { name: en.scoring.title });
+    await expect.poll(() => scores.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    const review = scores.getByRole('button', { name: en.review.open });
+    await review.waitFor({ timeout: 180_000 });
+    expect(await tabRound(page)).toContain(en.review.open);
+    await tabTo(page, review);
+    await press(page, 'Enter');
+    const openReplay = page.getByRole('button', { name: en.review.openReplay }).first();
+    await openReplay.waitFor({ timeout: 180_000 });
+    await tabTo(page, openReplay);
+    await press(page, 'Enter');
+    const forward = page.getByRole('button', { name: new RegExp(`^${en.replay.forward}`) });
+    await forward.waitFor();
+    const position = await page.getByText(/^Action \d+ of \d+/).innerText();
+    await press(page, 'ArrowRight');
+    await expect.poll(() => page.getByText(/^Action \d+ of \d+/).innerText()).not.toBe(position);
+    expect(errors).toEqual([]);
+  });
+});
