@@ -77,8 +77,8 @@ export function standingsState(m: Messages, view: GameView): string {
   const rows = [...standings(view)].sort((a, b) => b.total - a.total);
   return sentence([
     m.aids.standingsTitle,
-    ...rows.map(
-      (r) => `${view.seats[r.seat]?.name ?? m.common.seatLabel(r.seat)}: ${r.total} ${m.scoring.vp}`,
+    ...rows.map((r) =>
+      m.common.labelled(view.seats[r.seat]?.name ?? m.common.seatLabel(r.seat), `${r.total} ${m.scoring.vp}`),
     ),
   ]);
 }

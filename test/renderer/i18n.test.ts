@@ -23,6 +23,7 @@ function sample(path: string): unknown[] {
   if (path.endsWith('.bot') || path.endsWith('.standIn')) return ['medium'];
   if (path.endsWith('.goodCount') || path.endsWith('.lodgingPrice')) return [2, 'beer'];
   if (path.endsWith('.clauses')) return [['one clause', 'another']];
+  if (path.endsWith('.waitingAll')) return [['Ben', 'Cleo']];
   return [2, 3, 4, 5];
 }
 
