@@ -77,9 +77,10 @@ describe('a newcomer’s game against three bots', () => {
       expect.soft(problems.filter(Boolean), `${size.width}×${size.height}`).toEqual([]);
     }
 
-    // Every lodging in sight shows its cost, with five guilds on a laptop and on a phone.
+    // Every lodging in sight shows its cost, with five guilds on laptops and on a phone.
     for (const size of [
       { width: 1366, height: 768 },
+      { width: 1024, height: 768 },
       { width: 390, height: 844 },
     ]) {
       await page.setViewportSize(size);
