@@ -428,7 +428,6 @@ export const messages: Messages = {
     recapEmpty: 'Seit deinem letzten Zug ist nichts geschehen.',
     recapFirst: 'Seit Beginn der Partie',
     recapFirstEmpty: 'Noch wurde nichts gespielt: Die Partie beginnt mit dir.',
-    recapEarlier: (n: number) => `… und ${n} frühere`,
   },
   catchUp: {
     title: 'Während du weg warst',

@@ -439,7 +439,6 @@ export const messages = {
     recapEmpty: 'Nothing has happened since your last turn.',
     recapFirst: 'Since the game began',
     recapFirstEmpty: 'Nothing has been played yet: the game begins with you.',
-    recapEarlier: (n: number) => `… and ${n} earlier`,
   },
   catchUp: {
     title: 'While you were away',

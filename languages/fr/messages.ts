@@ -428,7 +428,6 @@ const written: Messages = {
     recapEmpty: 'Rien ne s’est passé depuis votre dernier tour.',
     recapFirst: 'Depuis le début de la partie',
     recapFirstEmpty: 'Rien n’a encore été joué : la partie commence par vous.',
-    recapEarlier: (n: number) => `… et ${n} de plus tôt`,
   },
   catchUp: {
     title: 'Pendant votre absence',

@@ -424,7 +424,6 @@ export const messages: Messages = {
     recapEmpty: 'Non è successo nulla dal tuo ultimo turno.',
     recapFirst: 'Dall’inizio della partita',
     recapFirstEmpty: 'Non è stato ancora giocato nulla: la partita comincia da te.',
-    recapEarlier: (n: number) => `… e ${n} prima`,
   },
   catchUp: {
     title: 'Mentre eri via',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, view, type GameEvent } from '../../engine/index.ts';
 import { nextLocalSeat, publicView, screenOwner } from '../../renderer/view/hotseat.ts';
 import { sinceLastTurn } from '../../renderer/view/recap.ts';
+import { logLine } from '../../renderer/view/log.ts';
 import HandOff from '../../renderer/play/HandOff.svelte';
 import { messages as en } from '../../languages/en/messages.ts';
 import { render } from './mount.ts';
@@ -116,5 +117,24 @@ describe('the hand-off screen', () => {
       players,
     });
     expect(later.querySelector('[data-testid=recap]')!.textContent).toContain(en.handoff.recapEmpty);
+  });
+
+  it("keeps every line of a long recap, the others' moves before the round's bookkeeping", () => {
+    const log: { seq: number; event: GameEvent }[] = [];
+    playRandom(2, 9, (_state, events) => {
+      for (const event of events) log.push({ seq: log.length + 1, event });
+    });
+    const events = log.slice(0, 40);
+    const shown = render(HandOff, {
+      name: 'Ana',
+      color: 'blue',
+      busy: false,
+      ready: () => {},
+      recap: { events, first: false },
+      players,
+    });
+    const lines = shown.querySelectorAll('[data-testid=recap] li');
+    expect(lines.length).toBeGreaterThan(20);
+    expect(lines[0]!.textContent).toBe(logLine(en, players, events[0]!.event));
   });
 });
