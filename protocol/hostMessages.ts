@@ -115,6 +115,11 @@ export type HostMessage =
   | { v: 1; type: 'door'; reason: DoorReason | null }
   /** To the household's pages at each change: the evening's code (null: an open door). */
   | { v: 1; type: 'doorCode'; re?: number; code: string | null }
+  /**
+   * To the household's pages while the door is being tried: the wrong codes of the last minute and how
+   * many addresses they came from (told every few seconds as it changes; 0 once a minute is quiet).
+   */
+  | { v: 1; type: 'doorTries'; wrong: number; addresses: number }
   | { v: 1; type: 'games'; re?: number; games: TableInfo[] }
   | {
       v: 1;

@@ -592,6 +592,8 @@ export const messages: Messages = {
     openHelp: 'Ohne Code: nur in einem Netzwerk, dem du vertraust.',
     shutDoor: 'Gäste nach einem Code fragen',
     openNow: 'Die Tür ist offen: Jeder in diesem Netzwerk kommt ohne Code herein.',
+    doorTried: (wrong: number, addresses: number) =>
+      `Jemand probiert Codes an der Tür: ${counted(LOCALE, wrong, { one: 'falscher Code', other: 'falsche Codes' })} in der letzten Minute, von ${counted(LOCALE, addresses, { one: 'Adresse', other: 'Adressen' })}. Gäste mit dem Code kommen trotzdem herein.`,
     askHost: 'Gäste brauchen außerdem den Code des Abends; er steht auf dem Bildschirm des Hosts.',
     lanFailed:
       'Der Tisch konnte nicht im Netzwerk geöffnet werden: Prüfe, ob dieser Computer verbunden ist, und versuche es noch einmal.',

@@ -586,6 +586,8 @@ export const messages: Messages = {
     openHelp: 'Senza codice: solo su una rete di cui ti fidi.',
     shutDoor: 'Chiedi un codice agli ospiti',
     openNow: 'La porta è aperta: chiunque su questa rete entra senza codice.',
+    doorTried: (wrong: number, addresses: number) =>
+      `Qualcuno sta provando codici alla porta: ${counted(LOCALE, wrong, { one: 'codice sbagliato', other: 'codici sbagliati' })} nell’ultimo minuto, da ${counted(LOCALE, addresses, { one: 'indirizzo', other: 'indirizzi' })}. Gli ospiti con il codice entrano comunque.`,
     askHost: 'Agli ospiti serve anche il codice della serata, mostrato sullo schermo dell’host.',
     lanFailed:
       'Non è stato possibile aprire il tavolo alla rete: controlla che questo computer sia connesso, poi riprova.',

@@ -8,7 +8,7 @@ import { randomInt, timingSafeEqual } from 'node:crypto';
 import { hashToken } from './ids.ts';
 import { conflict, notAllowed, type Peer, type Refusal } from './peer.ts';
 import type { HumanSeat } from './roster.ts';
-import { DoorTries } from './doorTries.ts';
+import { DoorTries, type DoorTrying } from './doorTries.ts';
 import { CODE_LENGTH, CODE_LETTERS, readCode, type DoorReason } from '../../protocol/door.ts';
 import type { ClientMessage, ClientMessageOf } from '../../protocol/messages.ts';
 
@@ -34,6 +34,8 @@ interface Guest {
 
 /** Players whose last address the host remembers, for a removal while they are away. */
 const REMEMBERED_PLAYERS = 4096;
+/** How often the household's screens hear the door's count of wrong codes while it changes. */
+const TRYING_TOLD_MS = 2_000;
 
 export class Evening {
   private doorCode: string | null;
@@ -46,6 +48,9 @@ export class Evening {
   private readonly lastAddress = new Map<string, string>();
   private readonly tries: DoorTries;
   private readonly codeWatchers: ((code: string | null) => void)[] = [];
+  /** What the household's screens were told of the door's wrong codes last. */
+  private toldTrying: DoorTrying = { wrong: 0, addresses: 0 };
+  private tryingTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(private readonly options: EveningOptions) {
     this.doorCode = options.door === 'code' ? newCode(null) : null;
@@ -66,6 +71,7 @@ export class Evening {
   arrived(peer: Peer, household: boolean): DoorReason | null {
     if (household) {
       this.household.add(peer);
+      if (this.toldTrying.wrong > 0) peer.send({ v: 1, type: 'doorTries', ...this.toldTrying });
       return null;
     }
     const door: DoorReason | null =
@@ -116,11 +122,16 @@ export class Evening {
   enter(peer: Peer, m: ClientMessageOf<'enter'>): Refusal | null {
     const guest = this.guests.get(peer);
     if (guest && guest.door !== null && this.doorCode !== null) {
+      const typed = readCode(m.code);
+      // Not a code's shape (nothing typed, a digit): it cannot be right, so it tells a guesser nothing.
+      if (typed === null)
+        return { code: 'wrong-code', message: `a code is ${CODE_LENGTH} letters: that is not one` };
       const address = peer.guest ?? '';
       const wait = this.tries.refused(address);
       if (wait) return wait;
-      if (!sameCode(readCode(m.code), this.doorCode)) {
+      if (!sameCode(typed, this.doorCode)) {
         this.tries.failed(address);
+        this.tellTrying();
         return { code: 'wrong-code', message: "that is not the evening's code" };
       }
     }
@@ -202,6 +213,29 @@ export class Evening {
     this.options.log(
       `door: a player removed for the evening (${refused} ${refused === 1 ? 'address' : 'addresses'} refused)`,
     );
+  }
+
+  /** The host stops: the household's screens hear no more counts. */
+  close(): void {
+    if (this.tryingTimer) clearTimeout(this.tryingTimer);
+    this.tryingTimer = null;
+  }
+
+  /**
+   * The household's screens say the door is being tried (the wrong codes of the last minute, and from
+   * how many addresses), as the host's output does: told every few seconds while the count changes,
+   * until a quiet minute brings it back to none.
+   */
+  private tellTrying(): void {
+    this.tryingTimer ??= setTimeout(() => {
+      this.tryingTimer = null;
+      const trying = this.tries.trying();
+      if (trying.wrong !== this.toldTrying.wrong || trying.addresses !== this.toldTrying.addresses) {
+        this.toldTrying = trying;
+        for (const peer of this.household) peer.send({ v: 1, type: 'doorTries', ...trying });
+      }
+      if (trying.wrong > 0) this.tellTrying();
+    }, TRYING_TOLD_MS).unref();
   }
 
   /** Puts a guest back at the door and tells it why. */

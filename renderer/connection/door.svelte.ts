@@ -15,6 +15,7 @@ export class Door {
   #reason = $state<DoorReason | null>(null);
   #refused = $state<FailureCode | null>(null);
   #code = $state<string | null>(null);
+  #trying = $state<{ wrong: number; addresses: number }>({ wrong: 0, addresses: 0 });
   /** The code this page came with or typed last, until the host refuses it. */
   #tried = $state<string | null>(null);
 
@@ -51,6 +52,16 @@ export class Door {
     return this.#code;
   }
 
+  /** The household's pages: wrong codes tried at the door in the last minute, and from how many addresses. */
+  get trying(): { wrong: number; addresses: number } {
+    return this.#trying;
+  }
+
+  /** The household's pages: the door's count of wrong codes changed. */
+  tried(wrong: number, addresses: number): void {
+    this.#trying = { wrong, addresses };
+  }
+
   /** Follows the client's place at the door, from where it stands now (its first knock is over). */
   attach(client: Client): void {
     this.#reason = client.door;
@@ -63,6 +74,8 @@ export class Door {
   /** The host welcomed the page again: the household's page learns the evening's code. */
   welcomed(code: string | null): void {
     this.#code = code;
+    // The host tells its count again after the welcome if there is one.
+    this.#trying = { wrong: 0, addresses: 0 };
   }
 
   /** Where the page stands at the door changed (null: in); `refused`: why the code it held was not taken. */

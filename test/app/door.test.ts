@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { TRIES_PER_ADDRESS } from '../../main/host/doorTries.ts';
+import { BUSY_DOOR, TRIES_PER_ADDRESS } from '../../main/host/doorTries.ts';
 import { Client, connect } from '../../protocol/client.ts';
 import type { ClientOptions } from '../../protocol/clientTypes.ts';
 import { ProtocolError } from '../../protocol/pending.ts';
@@ -159,6 +159,38 @@ describe('a LAN host asking for the evening’s code', () => {
     expect(operator.door).toBeNull();
     expect(operator.welcome).toMatchObject({ household: true, code: program.code() });
     expect((await operator.games()).type).toBe('games');
+  });
+});
+
+describe('a door tried from many addresses', () => {
+  const host = hostFor('door-tried');
+
+  it('lets a guest with the code in while strangers guess from many addresses, and tells the household', async () => {
+    const program = host();
+    const code = program.code()!;
+    const operator = await household(program);
+    const tried = new Promise<[number, number]>((resolve) =>
+      operator.on('doorTries', (wrong, addresses) => wrong >= BUSY_DOOR && resolve([wrong, addresses])),
+    );
+    // 40 addresses, two wrong codes each: past the host's count of a busy door.
+    const answers: string[] = [];
+    await Promise.all(
+      Array.from({ length: 40 }, async (_, a) => {
+        const stranger = await guest(program, `127.0.16.${a + 1}`);
+        for (const letter of 'CD') answers.push(await refusal(stranger.enter(`BBBBB${letter}`)));
+      }),
+    );
+    // Each address was checked at least once; past the busy count, an address that tried waits.
+    expect(answers.filter((a) => a === 'wrong-code').length).toBeGreaterThanOrEqual(BUSY_DOOR);
+    expect(answers.filter((a) => a !== 'wrong-code').every((a) => a === 'too-many-tries')).toBe(true);
+    // A guest arriving by the QR code (its code in the address), and one typing it: both come in.
+    const scanned = await guest(program, '127.0.17.1', { code });
+    expect(scanned.door).toBeNull();
+    const typing = await guest(program, '127.0.17.2');
+    await typing.enter(code);
+    expect(typing.door).toBeNull();
+    expect(await tried).toEqual([expect.any(Number), 40]);
+    expect(program.stderr()).toMatch(/door: 60 wrong codes within a minute from \d+ addresses/);
   });
 });
 
