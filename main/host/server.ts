@@ -7,6 +7,7 @@ import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { WebSocketServer } from 'ws';
 import { Admission, addressOf } from './admission.ts';
+import { PlainConnections } from './plainConnections.ts';
 import { GUEST_LIMITS, HOUSEHOLD_RESERVE, clientsPerAddress } from './hostLimits.ts';
 import { AdvicePool } from './bots/advice.ts';
 import { BotPool } from './bots/pool.ts';
@@ -114,9 +115,13 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     maxClients,
     perAddress: options.maxClientsPerAddress ?? clientsPerAddress(maxClients),
     household: HOUSEHOLD_RESERVE.clients,
-    httpPerAddress: GUEST_LIMITS.httpPerAddress,
-    http: GUEST_LIMITS.http,
     worth: () => lobby.holdings(),
+    log,
+  });
+  const plain = new PlainConnections({
+    perAddress: GUEST_LIMITS.httpPerAddress,
+    unfinishedPerAddress: GUEST_LIMITS.unfinishedHttpPerAddress,
+    guests: GUEST_LIMITS.http,
     log,
   });
   let nextId = 1;
@@ -134,6 +139,8 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
       connectionsCheckingInterval: TIMEOUT_CHECK_MS,
     },
     (req, res) => {
+      plain.requested(req.socket);
+      res.once('close', () => plain.answered(req.socket));
       const url = new URL(req.url ?? '/', 'http://host');
       if (req.method !== 'GET' && req.method !== 'HEAD') return text(res, 405, 'method not allowed\n');
       if (url.pathname === '/health') {
@@ -161,10 +168,10 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     },
   );
   http.on('clientError', (_err, socket) => socket.destroy());
-  http.on('connection', (socket: Socket) => connections.connected(socket));
+  http.on('connection', (socket: Socket) => plain.connected(socket));
 
   http.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-    connections.httpDone(req.socket);
+    plain.done(req.socket);
     socket.on('error', () => socket.destroy());
     const url = new URL(req.url ?? '/', 'http://host');
     if (url.pathname !== WS_PATH) return refuse(socket, 404, 'Not Found');
