@@ -664,6 +664,7 @@ export const messages: Messages = {
       'Der Code in dieser Adresse gilt heute Abend nicht mehr: tippe den ein, den der Bildschirm des Hosts zeigt.',
     codeChanged: 'Der Host hat den Code geändert: frag nach dem neuen.',
     removedTitle: 'Für diesen Abend ausgeschlossen',
+    addressRemovedTitle: 'Adresse für diesen Abend gesperrt',
     yourTables: 'Deine Tische auf diesem Host',
     back: (name: string) => `Zurück zu „${name}“`,
   },

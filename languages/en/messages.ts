@@ -678,6 +678,7 @@ export const messages = {
     oldCode: "The code in this address is no longer the evening's: type the one the host's screen shows.",
     codeChanged: 'The host changed the code: ask for the new one.',
     removedTitle: 'Removed for the evening',
+    addressRemovedTitle: 'This address is closed for the evening',
     yourTables: 'Your tables on this host',
     back: (name: string) => `Back to “${name}”`,
   },

@@ -663,6 +663,7 @@ const written: Messages = {
       'Le code de cette adresse n’est plus celui de la soirée : tapez celui qu’affiche l’écran de l’hôte.',
     codeChanged: 'L’hôte a changé le code : demandez le nouveau.',
     removedTitle: 'Retiré pour la soirée',
+    addressRemovedTitle: 'Adresse refusée pour la soirée',
     yourTables: 'Vos tables sur cet hôte',
     back: (name: string) => `Retour à « ${name} »`,
   },

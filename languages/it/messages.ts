@@ -658,6 +658,7 @@ export const messages: Messages = {
       'Il codice di questo indirizzo non è più quello della serata: digita quello mostrato sullo schermo dell’host.',
     codeChanged: 'L’host ha cambiato il codice: chiedi quello nuovo.',
     removedTitle: 'Escluso per la serata',
+    addressRemovedTitle: 'Indirizzo escluso per la serata',
     yourTables: 'I tuoi tavoli su questo host',
     back: (name: string) => `Torna a «${name}»`,
   },

@@ -2,9 +2,10 @@
 // stands (in, or at the door and why), and who was removed for the evening. The household (its key)
 // never stands at the door. A guest comes in with the evening's code, or by a seat it holds here
 // (`claim`); when the household changes the code, a guest in who holds no seat nor a creator's rights
-// is at the door again. A guest a table's creator removed is refused — their player id and the
-// addresses they came from — until the host stops: one run of a host is one evening.
+// is at the door again. A guest a table's creator removed is refused — their player id, and their
+// addresses to newcomers without a seat here — until the host stops: one run of a host is one evening.
 import { randomInt, timingSafeEqual } from 'node:crypto';
+import { ownMachine } from './admission.ts';
 import { hashToken } from './ids.ts';
 import { conflict, notAllowed, type Peer, type Refusal } from './peer.ts';
 import type { HumanSeat } from './roster.ts';
@@ -76,7 +77,7 @@ export class Evening {
     }
     const door: DoorReason | null =
       peer.guest !== undefined && this.removedAddresses.has(peer.guest)
-        ? 'removed'
+        ? 'address-removed'
         : this.doorCode === null
           ? null
           : 'code';
@@ -111,6 +112,15 @@ export class Evening {
           this.lastAddress.delete(this.lastAddress.keys().next().value!);
       }
     }
+    // From a removed player's address, a seat held here lets a guest in, and nothing else does.
+    if (guest.door === 'address-removed')
+      return m.type === 'claim'
+        ? null
+        : {
+            code: 'address-removed',
+            message:
+              'a player from this address was removed for the evening: only a guest holding a seat here comes in from it',
+          };
     if (guest.door === null || m.type === 'enter' || m.type === 'claim') return null;
     return {
       code: 'code-needed',
@@ -194,24 +204,34 @@ export class Evening {
 
   /**
    * A creator removed the player `player` for the evening (`holder`: the connection playing their
-   * seat, if any; `by`: the creator's). Their player id and addresses are refused from now on, and
-   * every connection of theirs is shut out. The creator's own address is never refused: two guests
-   * behind one address would otherwise shut the creator out.
+   * seat, if any; `by`: the creator's). Their player id is refused from now on, and every connection
+   * of theirs is shut out. Their addresses are refused to newcomers who hold no seat here (a new player
+   * id is no way back), while the other guests there keep their seats and pages: a connection from
+   * such an address that is in stays, unless it holds no seat and never said who it is. The creator's
+   * own address and the host's own machine are never refused: two guests behind one address would
+   * otherwise shut the creator out, and the household's pages load from the host's machine.
    */
   private remove(player: string, holder: Peer | null, by: Peer): void {
     this.removedPlayers.add(player);
     const addresses =
       holder && this.household.has(holder) ? [] : [holder?.guest, this.lastAddress.get(player)];
     for (const address of addresses)
-      if (address !== undefined && address !== by.guest) this.removedAddresses.add(address);
+      if (address !== undefined && address !== by.guest && !ownMachine(address))
+        this.removedAddresses.add(address);
     for (const [other, guest] of this.guests) {
-      const theirs =
-        guest.player === player || (other.guest !== undefined && this.removedAddresses.has(other.guest));
-      if (theirs && other !== by) this.shut(other, 'removed');
+      if (other === by) continue;
+      if (guest.player === player || other === holder) this.shut(other, 'removed');
+      else if (
+        guest.player === null &&
+        other.guest !== undefined &&
+        this.removedAddresses.has(other.guest) &&
+        !this.options.seated(other)
+      )
+        this.shut(other, 'address-removed');
     }
     const refused = this.removedAddresses.size;
     this.options.log(
-      `door: a player removed for the evening (${refused} ${refused === 1 ? 'address' : 'addresses'} refused)`,
+      `door: a player removed for the evening (${refused} ${refused === 1 ? 'address' : 'addresses'} refused to newcomers without a seat)`,
     );
   }
 

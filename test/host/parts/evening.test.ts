@@ -225,16 +225,23 @@ describe('the household at the door', () => {
 });
 
 describe('a removal for the evening', () => {
-  it('refuses the player and the addresses they came from, never the creator’s, and shuts them out', () => {
-    const { e, shut, log } = evening();
+  it('refuses the player, and their addresses to newcomers without a seat, never the creator’s, and shuts them out', () => {
+    const { e, shut, log, seated } = evening();
     const ana = guestAt('10.0.0.1');
     const ben = guestAt('10.0.0.2');
     const benElsewhere = guestAt('10.0.0.5');
     const neighbour = guestAt('10.0.0.1');
-    for (const peer of [ana, ben, benElsewhere, neighbour]) {
+    // Cleo plays at a table from Ben's address; someone there watches the list, holding nothing.
+    const cleo = guestAt('10.0.0.2');
+    const watcher = guestAt('10.0.0.2');
+    for (const peer of [ana, ben, benElsewhere, neighbour, cleo]) {
       e.arrived(peer, false);
       e.claimed(peer);
     }
+    e.arrived(watcher, false);
+    e.enter(watcher, { v: 1, type: 'enter', code: e.code! });
+    seated.add(cleo);
+    e.gate(cleo, m({ type: 'history', playerId: 'Q2xlby1icm93c2VyLWlkLTAx' }));
     const benId = 'QmVuLWJyb3dzZXItaWQtMDE';
     // Ben names himself from two machines; the host remembers where his player was last.
     e.gate(benElsewhere, m({ type: 'history', playerId: benId }));
@@ -250,11 +257,21 @@ describe('a removal for the evening', () => {
     expect(shut).toEqual([]);
 
     expect(e.removeAt(ana, seatOf(player, ben), 1, () => null)).toBeNull();
-    expect(shut).toEqual([ben, benElsewhere]);
+    expect(shut).toEqual([ben, benElsewhere, watcher]);
     expect(ben.received).toEqual([{ v: 1, type: 'door', reason: 'removed' }]);
+    expect(watcher.received.at(-1)).toEqual({ v: 1, type: 'door', reason: 'address-removed' });
     expect(e.gate(ben, m({ type: 'games' }))?.code).toBe('removed');
-    // His address is refused, whoever comes from it; the creator's is not (Ana's neighbour shares it).
-    expect(e.arrived(guestAt('10.0.0.2'), false)).toBe('removed');
+    // Cleo, seated at his address, plays on.
+    expect(cleo.received).toEqual([]);
+    expect(e.gate(cleo, m({ type: 'games' }))).toBeNull();
+    // His address is refused to a newcomer without a seat, even with the code; a seat lets one in.
+    const newcomer = guestAt('10.0.0.2');
+    expect(e.arrived(newcomer, false)).toBe('address-removed');
+    expect(e.gate(newcomer, m({ type: 'enter', code: e.code! }))?.code).toBe('address-removed');
+    expect(e.gate(newcomer, m({ type: 'claim', token: 'x' }))).toBeNull();
+    e.claimed(newcomer);
+    expect(e.gate(newcomer, m({ type: 'games' }))).toBeNull();
+    // The creator's address is not refused (Ana's neighbour shares it).
     expect(e.gate(neighbour, m({ type: 'games' }))).toBeNull();
     expect(e.arrived(guestAt('10.0.0.1'), false)).toBe('code');
     // His player, from a machine never seen: refused as soon as he names himself, and his seats elsewhere too.
@@ -265,7 +282,25 @@ describe('a removal for the evening', () => {
     e.arrived(fresh, false);
     expect(e.refusesSeat(fresh, player)?.code).toBe('removed');
     expect(e.refusesSeat(fresh, hashToken('another'))).toBeNull();
-    expect(log.at(-1)).toBe('door: a player removed for the evening (1 address refused)');
+    expect(log.at(-1)).toBe(
+      'door: a player removed for the evening (1 address refused to newcomers without a seat)',
+    );
+  });
+
+  it("never refuses the host's own machine by address", () => {
+    const { e, log } = evening();
+    const ana = guestAt('10.0.0.1');
+    const ben = guestAt('127.0.0.1');
+    for (const peer of [ana, ben]) {
+      e.arrived(peer, false);
+      e.claimed(peer);
+    }
+    e.gate(ben, m({ type: 'history', playerId: 'QmVuLWJyb3dzZXItaWQtMDE' }));
+    expect(e.removeAt(ana, seatOf(hashToken('QmVuLWJyb3dzZXItaWQtMDE'), ben), 1, () => null)).toBeNull();
+    expect(e.arrived(guestAt('127.0.0.1'), false)).toBe('code');
+    expect(log.at(-1)).toBe(
+      'door: a player removed for the evening (0 addresses refused to newcomers without a seat)',
+    );
   });
 
   it('refuses nothing of the household but the player id it played under', () => {
