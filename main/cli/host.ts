@@ -7,7 +7,8 @@ import type { HostOptions, RunningHost } from '../host/server.ts';
 import { guestAddresses } from '../lan/addresses.ts';
 import { doorAddress } from '../../protocol/door.ts';
 import { DEFAULT_PORT, TABLE_NAME_MAX } from '../../protocol/messages.ts';
-import { FolderInUseError } from '../store/folderLock.ts';
+import { FolderInUseError, notAnswering } from '../store/folderLock.ts';
+import { norenbercAnswers } from '../app/answering.ts';
 import { StoreOpenError } from '../store/hostStore.ts';
 import { defaultDataDir } from '../store/dataDir.ts';
 import { UsageError, portNumber, readArgs, wholeNumber } from './args.ts';
@@ -48,7 +49,7 @@ export async function runHost(args: string[]): Promise<number> {
   } catch (err) {
     const message =
       err instanceof FolderInUseError
-        ? refusal(err)
+        ? await refusal(err)
         : err instanceof StoreOpenError
           ? err.message
           : `cannot listen on ${bind}:${port}: ${(err as Error).message}`;
@@ -113,8 +114,10 @@ export async function runHost(args: string[]): Promise<number> {
  * Why a host does not start on a folder another program serves, with that program's household page:
  * the operator reaches the games there without stopping it.
  */
-function refusal(err: FolderInUseError): string {
-  const page = err.holder.url && householdPage(err.dataDir, err.holder.url);
+async function refusal(err: FolderInUseError): Promise<string> {
+  const { url } = err.holder;
+  if (url && !(await norenbercAnswers(url))) return notAnswering(err.dataDir, { ...err.holder, url });
+  const page = url && householdPage(err.dataDir, url);
   return page ? `${err.message}\nYour own view there (${OWN_VIEW}): ${page}` : err.message;
 }
 

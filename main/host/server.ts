@@ -20,7 +20,7 @@ import { Lobby, type LobbyOptions } from './lobby.ts';
 import { newToken } from './ids.ts';
 import { KeyAttempts, isKey } from './keyAttempts.ts';
 import { guestAddresses } from '../lan/addresses.ts';
-import { MAX_FRAME_BYTES, WS_PATH } from '../../protocol/messages.ts';
+import { HEALTH_APP, MAX_FRAME_BYTES, WS_PATH } from '../../protocol/messages.ts';
 import { codeOfPath, entryPage } from '../../protocol/door.ts';
 
 const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../../dist/renderer', import.meta.url));
@@ -144,7 +144,12 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
       const url = new URL(req.url ?? '/', 'http://host');
       if (req.method !== 'GET' && req.method !== 'HEAD') return text(res, 405, 'method not allowed\n');
       if (url.pathname === '/health') {
-        const body = JSON.stringify({ ok: true, games: lobby.gameCount, clients: connections.size });
+        const body = JSON.stringify({
+          ok: true,
+          app: HEALTH_APP,
+          games: lobby.gameCount,
+          clients: connections.size,
+        });
         res.writeHead(200, {
           'content-type': 'application/json',
           'cache-control': 'no-store',
