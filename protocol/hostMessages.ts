@@ -187,7 +187,8 @@ export type HostMessage =
   | ({ v: 1; type: 'reviewProgress' } & ReviewProgress)
   | { v: 1; type: 'reviewDone'; reviewId: string; result: ReviewResult }
   /** A review that could not be finished (not sent for one its client cancelled). */
-  | { v: 1; type: 'reviewFailed'; reviewId: string; message: string }
+  /** `reason: 'room'`: stopped for another guest's review, this one's guest holding more under way. */
+  | { v: 1; type: 'reviewFailed'; reviewId: string; reason?: 'room'; message: string }
   /** A record added to the history as `matchId` (`added` false: the history held it already). */
   | { v: 1; type: 'imported'; re?: number; matchId: number; added: boolean }
   | {
