@@ -665,6 +665,7 @@ export const messages: Messages = {
     codeChanged: 'Der Host hat den Code geändert: frag nach dem neuen.',
     removedTitle: 'Für diesen Abend ausgeschlossen',
     addressRemovedTitle: 'Adresse für diesen Abend gesperrt',
+    retrying: 'Diese Seite versucht den mitgebrachten Code alle paar Sekunden von selbst erneut.',
     yourTables: 'Deine Tische auf diesem Host',
     back: (name: string) => `Zurück zu „${name}“`,
   },

@@ -679,6 +679,7 @@ export const messages = {
     codeChanged: 'The host changed the code: ask for the new one.',
     removedTitle: 'Removed for the evening',
     addressRemovedTitle: 'This address is closed for the evening',
+    retrying: 'This page tries the code it came with again by itself every few seconds.',
     yourTables: 'Your tables on this host',
     back: (name: string) => `Back to “${name}”`,
   },

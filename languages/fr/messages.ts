@@ -664,6 +664,7 @@ const written: Messages = {
     codeChanged: 'L’hôte a changé le code : demandez le nouveau.',
     removedTitle: 'Retiré pour la soirée',
     addressRemovedTitle: 'Adresse refusée pour la soirée',
+    retrying: 'Cette page réessaie d’elle-même le code qu’elle a reçu, toutes les quelques secondes.',
     yourTables: 'Vos tables sur cet hôte',
     back: (name: string) => `Retour à « ${name} »`,
   },

@@ -659,6 +659,7 @@ export const messages: Messages = {
     codeChanged: 'L’host ha cambiato il codice: chiedi quello nuovo.',
     removedTitle: 'Escluso per la serata',
     addressRemovedTitle: 'Indirizzo escluso per la serata',
+    retrying: 'Questa pagina riprova da sola il codice con cui è arrivata, ogni pochi secondi.',
     yourTables: 'I tuoi tavoli su questo host',
     back: (name: string) => `Torna a «${name}»`,
   },

@@ -4,12 +4,18 @@
 // alone (a reload comes in with it) and leaves the address bar, which people share, bookmark and keep
 // in their history: an address carrying last week's code would only lead to the door.
 import type { Client } from '../../protocol/client.ts';
+import { ProtocolError } from '../../protocol/pending.ts';
 import { CODE_LENGTH, readCode, type DoorReason } from '../../protocol/door.ts';
 import type { Messages } from '../../languages/en/messages.ts';
 import { describeError, type FailureCode } from './errors.ts';
 
 /** Where a tab keeps the code that let it in at a host (the key names the host). */
 const KEPT = 'norenberc.code';
+/**
+ * How soon a code this page came with is tried again after the host said too many wrong codes came from
+ * its address (a try refused so is not counted: trying again costs nothing).
+ */
+const RETRY_MS = 10_000;
 
 export class Door {
   #reason = $state<DoorReason | null>(null);
@@ -18,6 +24,7 @@ export class Door {
   #trying = $state<{ wrong: number; addresses: number }>({ wrong: 0, addresses: 0 });
   /** The code this page came with or typed last, until the host refuses it. */
   #tried = $state<string | null>(null);
+  #retry: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
     private readonly client: () => Client,
@@ -47,6 +54,11 @@ export class Door {
     return this.#refused;
   }
 
+  /** The page tries the code it came with again by itself, once the host lets its address try. */
+  get retrying(): boolean {
+    return this.#refused === 'too-many-tries' && this.#tried !== null;
+  }
+
   /** The household's pages: the evening's code (null: the door is open). */
   get code(): string | null {
     return this.#code;
@@ -69,6 +81,7 @@ export class Door {
     this.#code = client.welcome?.code ?? null;
     if (client.door === null) this.cameIn();
     else if (client.knockRefused === 'wrong-code') this.forget();
+    else if (client.knockRefused === 'too-many-tries') this.retryLater();
   }
 
   /** The host welcomed the page again: the household's page learns the evening's code. */
@@ -84,6 +97,7 @@ export class Door {
     this.#refused = refused;
     if (reason === null) this.cameIn();
     else if (reason !== 'code' || refused === 'wrong-code') this.forget();
+    else if (refused === 'too-many-tries') this.retryLater();
   }
 
   /** The household's pages: the evening's code changed (null: the door is open). */
@@ -106,6 +120,34 @@ export class Door {
     this.#tried = code;
     this.cameIn();
     return null;
+  }
+
+  /**
+   * The host refused to check the code this page came with (too many wrong codes from its address):
+   * tried again in a while, until it is checked. In, it is the page's; refused, the field waits.
+   */
+  private retryLater(): void {
+    if (this.#retry || this.#tried === null) return;
+    this.#retry = setTimeout(() => {
+      this.#retry = null;
+      const code = this.#tried;
+      if (this.#reason !== 'code' || this.#refused !== 'too-many-tries' || code === null) return;
+      this.client()
+        .enter(code)
+        .then(
+          () => {
+            this.#refused = null;
+            this.cameIn();
+          },
+          (err: unknown) => {
+            const failure = err instanceof ProtocolError ? err.code : null;
+            if (failure === 'too-many-tries' || failure === 'disconnected' || failure === 'timeout')
+              return this.retryLater();
+            this.#refused = failure;
+            if (failure === 'wrong-code') this.forget();
+          },
+        );
+    }, RETRY_MS);
   }
 
   /** In: the code that let this page in is its tab's, and the address bar carries none. */
