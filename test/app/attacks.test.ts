@@ -1,11 +1,9 @@
 // The real `norenberc host` under attack from many loopback addresses (127.0.x.y), as strangers on a
 // LAN could: whatever they do, a guest arriving from another address still gets the page and the game.
-import { connect as tcp, type Socket } from 'node:net';
-import { request } from 'node:http';
 import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { newDataDir, startHostProgram, type Program } from '../browser/programs.ts';
-import { RawClient } from '../host/helpers.ts';
+import { RawClient, health, trickle, until } from '../host/helpers.ts';
 
 const cleanup: (() => Promise<unknown> | void)[] = [];
 afterEach(async () => {
@@ -20,36 +18,6 @@ async function hostProgram(name: string, extra: string[] = []): Promise<Program>
   return program;
 }
 
-/** A connection that sends a request line, then one more header line every 300 ms, never the end. */
-function trickle(port: number, localAddress: string): Socket {
-  const socket = tcp({ port, host: '127.0.0.1', localAddress });
-  socket.on('error', () => {});
-  socket.on('connect', () => socket.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n'));
-  const timer = setInterval(() => socket.writable && socket.write('X-Slow: 1\r\n'), 300);
-  socket.on('close', () => clearInterval(timer));
-  cleanup.push(() => void socket.destroy());
-  return socket;
-}
-
-function health(port: number, localAddress: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path: '/health', localAddress }, (res) => {
-      res.resume();
-      resolve(res.statusCode ?? 0);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-async function until(test: () => boolean, timeoutMs: number): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!test()) {
-    if (Date.now() > end) throw new Error(`condition not met within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 describe('a host under attack', () => {
   it('by headers trickled from 40 addresses, reopened as closed, leaves a guest the page and a WebSocket', async () => {
     const program = await hostProgram('slowloris', ['--open']);
@@ -61,7 +29,9 @@ describe('a host under attack', () => {
     const keep = (address: string): void => {
       if (stopped) return;
       opened++;
-      trickle(program.port, address).once('close', () => setTimeout(() => keep(address), 20));
+      const { socket } = trickle(program.port, address);
+      cleanup.push(() => void socket.destroy());
+      socket.once('close', () => setTimeout(() => keep(address), 20));
     };
     for (let a = 1; a <= 40; a++) for (let i = 0; i < 13; i++) keep(`127.0.7.${a}`);
     await until(() => opened >= 2 * 40 * 13, 20_000);
