@@ -278,6 +278,10 @@ export class Client extends HostRequests {
       this.emit('doorCode', m.code);
       return m;
     },
+    doorTries: (m) => {
+      this.emit('doorTries', m.wrong, m.addresses);
+      return m;
+    },
     games: (m) => {
       this.emit('games', m.games);
       return m;

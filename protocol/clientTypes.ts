@@ -68,6 +68,8 @@ export interface ClientEvents {
   door: [reason: DoorReason | null, refused?: ErrorCode];
   /** The household's pages: the evening's code changed (null: the door is open); the welcome has it at first. */
   doorCode: [code: string | null];
+  /** The household's pages: wrong codes at the door in the last minute, and from how many addresses. */
+  doorTries: [wrong: number, addresses: number];
   /** The held tokens changed: an app that wants to survive a restart saves them. */
   tokens: [tokens: HeldToken[]];
 }

@@ -9,8 +9,11 @@ export const CODE_LETTERS = 'BCDFGHJKMNPQRSTVWXZ';
 /** Letters in a code: 19⁶, some 47 million codes, typed in a few seconds. */
 export const CODE_LENGTH = 6;
 
-/** Why a guest stands at the door: the host asks for its code, changed it, or removed them for the evening. */
-export const DOOR_REASONS = ['code', 'code-changed', 'removed'] as const;
+/**
+ * Why a guest stands at the door: the host asks for its code, changed it, removed them for the evening,
+ * or removed another player who came from their address (a seat held here lets them in still).
+ */
+export const DOOR_REASONS = ['code', 'code-changed', 'removed', 'address-removed'] as const;
 export type DoorReason = (typeof DOOR_REASONS)[number];
 
 const SHAPE = new RegExp(`^[${CODE_LETTERS}]{${CODE_LENGTH}}$`);

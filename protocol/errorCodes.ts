@@ -24,7 +24,8 @@ export const ERROR_CODES = [
   'code-needed', // a guest at the door sent something other than `enter` or `claim`
   'wrong-code', // not the evening's code
   'too-many-tries', // too many wrong codes lately, from this address or at this host: wait
-  'removed', // a table's creator removed this player (or their address) for the evening
+  'removed', // a table's creator removed this player for the evening
+  'address-removed', // a guest without a seat here, from the address of a player removed for the evening
   'throttled',
   'internal', // a fault of the host, reported rather than crashing it
 ] as const;

@@ -115,6 +115,11 @@ export type HostMessage =
   | { v: 1; type: 'door'; reason: DoorReason | null }
   /** To the household's pages at each change: the evening's code (null: an open door). */
   | { v: 1; type: 'doorCode'; re?: number; code: string | null }
+  /**
+   * To the household's pages while the door is being tried: the wrong codes of the last minute and how
+   * many addresses they came from (told every few seconds as it changes; 0 once a minute is quiet).
+   */
+  | { v: 1; type: 'doorTries'; wrong: number; addresses: number }
   | { v: 1; type: 'games'; re?: number; games: TableInfo[] }
   | {
       v: 1;
@@ -182,7 +187,8 @@ export type HostMessage =
   | ({ v: 1; type: 'reviewProgress' } & ReviewProgress)
   | { v: 1; type: 'reviewDone'; reviewId: string; result: ReviewResult }
   /** A review that could not be finished (not sent for one its client cancelled). */
-  | { v: 1; type: 'reviewFailed'; reviewId: string; message: string }
+  /** `reason: 'room'`: stopped for another guest's review, this one's guest holding more under way. */
+  | { v: 1; type: 'reviewFailed'; reviewId: string; reason?: 'room'; message: string }
   /** A record added to the history as `matchId` (`added` false: the history held it already). */
   | { v: 1; type: 'imported'; re?: number; matchId: number; added: boolean }
   | {

@@ -6,6 +6,8 @@ import type { GameView, SeatView } from '../engine/index.ts';
 export const PROTOCOL_VERSION = 1;
 /** The WebSocket endpoint's path on the host's HTTP port. */
 export const WS_PATH = '/ws';
+/** What `GET /health` names its program: a Norenberc host answers `{ ok: true, app: HEALTH_APP, … }`. */
+export const HEALTH_APP = 'norenberc';
 export const DEFAULT_PORT = 7412;
 export { PLAYER_COLORS, type PlayerColor } from '../engine/players.ts';
 

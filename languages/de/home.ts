@@ -90,6 +90,8 @@ export const home: HomeMessages = {
       'too-many-tries': 'Zu viele falsche Codes: warte eine Minute und versuche es dann erneut.',
       removed:
         'Der Ersteller eines Tisches hat dich für diesen Abend von diesem Host ausgeschlossen: Bis er beendet wird, kannst du nicht an seine Tische zurück.',
+      'address-removed':
+        'Ein Spieler von deiner Netzwerkadresse wurde für diesen Abend von diesem Host ausgeschlossen: Von ihr kommen nur Gäste herein, die hier einen Platz haben. Frag den Gastgeber, wenn du das nicht warst.',
       throttled: 'Zu viele Nachrichten auf einmal: warte ein paar Sekunden bis zur nächsten.',
       internal: 'Auf dem Host ist etwas schiefgegangen; versuche es noch einmal.',
       disconnected: 'Gerade keine Verbindung zum Host; versuche es gleich noch einmal.',

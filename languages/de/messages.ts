@@ -592,6 +592,8 @@ export const messages: Messages = {
     openHelp: 'Ohne Code: nur in einem Netzwerk, dem du vertraust.',
     shutDoor: 'Gäste nach einem Code fragen',
     openNow: 'Die Tür ist offen: Jeder in diesem Netzwerk kommt ohne Code herein.',
+    doorTried: (wrong: number, addresses: number) =>
+      `Jemand probiert Codes an der Tür: ${counted(LOCALE, wrong, { one: 'falscher Code', other: 'falsche Codes' })} in der letzten Minute, von ${counted(LOCALE, addresses, { one: 'Adresse', other: 'Adressen' })}. Gäste mit dem Code kommen trotzdem herein.`,
     askHost: 'Gäste brauchen außerdem den Code des Abends; er steht auf dem Bildschirm des Hosts.',
     lanFailed:
       'Der Tisch konnte nicht im Netzwerk geöffnet werden: Prüfe, ob dieser Computer verbunden ist, und versuche es noch einmal.',
@@ -662,6 +664,8 @@ export const messages: Messages = {
       'Der Code in dieser Adresse gilt heute Abend nicht mehr: tippe den ein, den der Bildschirm des Hosts zeigt.',
     codeChanged: 'Der Host hat den Code geändert: frag nach dem neuen.',
     removedTitle: 'Für diesen Abend ausgeschlossen',
+    addressRemovedTitle: 'Adresse für diesen Abend gesperrt',
+    retrying: 'Diese Seite versucht den mitgebrachten Code alle paar Sekunden von selbst erneut.',
     yourTables: 'Deine Tische auf diesem Host',
     back: (name: string) => `Zurück zu „${name}“`,
   },

@@ -28,6 +28,8 @@ export const review: Review = {
   lost: 'Die Verbindung zum Host ging während der Analyse verloren.',
   again: 'Erneut analysieren',
   hostFailed: 'Der Host konnte sie nicht zu Ende bringen.',
+  madeWay:
+    'Der Host hat sie für die Analyse eines anderen Gastes angehalten, weil du mehr laufen hattest: frag in einer Weile erneut.',
   failed: (why: string) => `Die Analyse war nicht möglich: ${why}`,
   ready: (n: number, blunders: number) =>
     `Analyse fertig: ${plural(n, 'Entscheidung', 'Entscheidungen')}, ${blunders} Patzer.`,

@@ -97,6 +97,8 @@ export const home = {
       'too-many-tries': 'Too many wrong codes: wait a minute, then try again.',
       removed:
         "A table's creator removed you from this host for the evening: you cannot come back to its tables until it stops.",
+      'address-removed':
+        "A player who came from your network address was removed from this host for the evening: from it, only guests who hold a seat here come in. Ask the host's household if that is not you.",
       throttled: 'Too many messages at once: wait a few seconds before sending the next.',
       internal: 'Something went wrong on the host; try again.',
       disconnected: 'Not connected to the host right now; try again in a moment.',

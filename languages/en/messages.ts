@@ -603,6 +603,9 @@ export const messages = {
     openHelp: 'Without a code: only on a network you trust.',
     shutDoor: 'Ask guests for a code',
     openNow: 'The door is open: anyone on this network comes in without a code.',
+    /** The household's screen while wrong codes are tried at the door (in the last minute). */
+    doorTried: (wrong: number, addresses: number) =>
+      `Someone is trying codes at the door: ${counted(LOCALE, wrong, { one: 'wrong code', other: 'wrong codes' })} in the last minute, from ${counted(LOCALE, addresses, { one: 'address', other: 'addresses' })}. Guests with the code still come in.`,
     askHost: "Guests also need the evening's code, shown on the host's screen.",
     lanFailed:
       'The table could not be opened to the network: check that this computer is on one, then try again.',
@@ -675,6 +678,8 @@ export const messages = {
     oldCode: "The code in this address is no longer the evening's: type the one the host's screen shows.",
     codeChanged: 'The host changed the code: ask for the new one.',
     removedTitle: 'Removed for the evening',
+    addressRemovedTitle: 'This address is closed for the evening',
+    retrying: 'This page tries the code it came with again by itself every few seconds.',
     yourTables: 'Your tables on this host',
     back: (name: string) => `Back to “${name}”`,
   },

@@ -26,6 +26,7 @@ export const review = {
   lost: 'The connection to the host was lost during the review.',
   again: 'Review again',
   hostFailed: 'the host could not finish it.',
+  madeWay: "the host stopped it for another guest's review, as you had more under way: ask again in a while.",
   failed: (why: string) => `The review could not be made: ${why}`,
   ready: (n: number, blunders: number) =>
     `Review ready: ${plural(n, 'decision', 'decisions')}, ${plural(blunders, 'blunder', 'blunders')}.`,

@@ -90,6 +90,8 @@ const written: HomeMessages = {
       'too-many-tries': 'Trop de codes erronés : attendez une minute, puis réessayez.',
       removed:
         'Le créateur d’une table vous a retiré de cet hôte pour la soirée : vous ne pourrez pas revenir à ses tables avant qu’il s’arrête.',
+      'address-removed':
+        'Un joueur venu de votre adresse réseau a été retiré de cet hôte pour la soirée : depuis elle, seuls les invités qui ont une place ici entrent. Demandez à l’hôte si ce n’est pas vous.',
       throttled: 'Trop de messages à la fois : attendez quelques secondes avant le suivant.',
       internal: 'Quelque chose s’est mal passé sur l’hôte ; réessayez.',
       disconnected: 'Pas de connexion à l’hôte pour le moment ; réessayez dans un instant.',

@@ -592,6 +592,8 @@ const written: Messages = {
     openHelp: 'Sans code : seulement sur un réseau de confiance.',
     shutDoor: 'Demander un code aux invités',
     openNow: 'La porte est ouverte : tout appareil de ce réseau entre sans code.',
+    doorTried: (wrong: number, addresses: number) =>
+      `Quelqu’un essaie des codes à la porte : ${counted(LOCALE, wrong, { one: 'code faux', other: 'codes faux' })} dans la dernière minute, depuis ${counted(LOCALE, addresses, { one: 'adresse', other: 'adresses' })}. Les invités qui ont le code entrent toujours.`,
     askHost: 'Les invités ont aussi besoin du code de la soirée, affiché sur l’écran de l’hôte.',
     lanFailed:
       'La table n’a pas pu être ouverte au réseau : vérifiez que cet ordinateur est connecté, puis réessayez.',
@@ -661,6 +663,8 @@ const written: Messages = {
       'Le code de cette adresse n’est plus celui de la soirée : tapez celui qu’affiche l’écran de l’hôte.',
     codeChanged: 'L’hôte a changé le code : demandez le nouveau.',
     removedTitle: 'Retiré pour la soirée',
+    addressRemovedTitle: 'Adresse refusée pour la soirée',
+    retrying: 'Cette page réessaie d’elle-même le code qu’elle a reçu, toutes les quelques secondes.',
     yourTables: 'Vos tables sur cet hôte',
     back: (name: string) => `Retour à « ${name} »`,
   },

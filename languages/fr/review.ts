@@ -26,6 +26,8 @@ export const review: Review = {
   lost: 'La connexion à l’hôte a été perdue pendant l’analyse.',
   again: 'Analyser à nouveau',
   hostFailed: 'l’hôte n’a pas pu la terminer.',
+  madeWay:
+    'l’hôte l’a arrêtée pour la revue d’un autre invité, car vous en aviez plus en cours : redemandez-la dans un moment.',
   failed: (why: string) => `L’analyse n’a pas pu être faite : ${why}`,
   ready: (n: number, blunders: number) =>
     `Analyse prête : ${plural(n, 'décision', 'décisions')}, ${plural(blunders, 'gaffe', 'gaffes')}.`,

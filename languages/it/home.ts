@@ -90,6 +90,8 @@ export const home: HomeMessages = {
       'too-many-tries': 'Troppi codici sbagliati: aspetta un minuto, poi riprova.',
       removed:
         'Il creatore di un tavolo ti ha escluso da questo host per la serata: non puoi tornare ai suoi tavoli finché non si ferma.',
+      'address-removed':
+        'Un giocatore venuto dal tuo indirizzo di rete è stato escluso da questo host per la serata: da lì entra solo chi ha già un posto qui. Chiedi a chi ospita se non eri tu.',
       throttled: 'Troppi messaggi insieme: aspetta qualche secondo prima del prossimo.',
       internal: 'Qualcosa è andato storto sull’host; riprova.',
       disconnected: 'Nessuna connessione all’host al momento; riprova tra poco.',

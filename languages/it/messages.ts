@@ -586,6 +586,8 @@ export const messages: Messages = {
     openHelp: 'Senza codice: solo su una rete di cui ti fidi.',
     shutDoor: 'Chiedi un codice agli ospiti',
     openNow: 'La porta è aperta: chiunque su questa rete entra senza codice.',
+    doorTried: (wrong: number, addresses: number) =>
+      `Qualcuno sta provando codici alla porta: ${counted(LOCALE, wrong, { one: 'codice sbagliato', other: 'codici sbagliati' })} nell’ultimo minuto, da ${counted(LOCALE, addresses, { one: 'indirizzo', other: 'indirizzi' })}. Gli ospiti con il codice entrano comunque.`,
     askHost: 'Agli ospiti serve anche il codice della serata, mostrato sullo schermo dell’host.',
     lanFailed:
       'Non è stato possibile aprire il tavolo alla rete: controlla che questo computer sia connesso, poi riprova.',
@@ -656,6 +658,8 @@ export const messages: Messages = {
       'Il codice di questo indirizzo non è più quello della serata: digita quello mostrato sullo schermo dell’host.',
     codeChanged: 'L’host ha cambiato il codice: chiedi quello nuovo.',
     removedTitle: 'Escluso per la serata',
+    addressRemovedTitle: 'Indirizzo escluso per la serata',
+    retrying: 'Questa pagina riprova da sola il codice con cui è arrivata, ogni pochi secondi.',
     yourTables: 'I tuoi tavoli su questo host',
     back: (name: string) => `Torna a «${name}»`,
   },

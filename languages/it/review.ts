@@ -26,6 +26,8 @@ export const review: Review = {
   lost: 'La connessione con l’host si è interrotta durante l’analisi.',
   again: 'Analizza di nuovo',
   hostFailed: 'l’host non è riuscito a completarla.',
+  madeWay:
+    'l’host l’ha fermata per la revisione di un altro ospite, perché ne avevi di più in corso: richiedila tra poco.',
   failed: (why: string) => `Non è stato possibile fare l’analisi: ${why}`,
   ready: (n: number, blunders: number) =>
     `Analisi pronta: ${plural(n, 'decisione', 'decisioni')}, ${plural(blunders, 'svarione', 'svarioni')}.`,

@@ -52,7 +52,12 @@ function keptKey(dataDir: string, log?: (line: string) => void): string | null {
       );
     return null;
   }
-  if (!KEY.test(kept)) return null;
+  if (!KEY.test(kept)) {
+    log?.(
+      `${file} does not hold a household key Norenberc wrote: a new one replaces it (pages opened with the old one are guests' pages now)`,
+    );
+    return null;
+  }
   // A key file that others may read (copied back from a backup, say) is made its owner's alone.
   if (log && process.platform !== 'win32') {
     const tightened = tightenFile(file);

@@ -16,13 +16,15 @@ export class UsageError extends Error {}
 
 /**
  * The options and the positional words of `args`. `positionals` names the words the command takes, in
- * order (`['FILE']`), each required; an option's value that starts with `-` is given as `--seat=-1`.
+ * order (`['FILE']`), each required; a value that starts with `-` is given as `--name=-x` (a negative
+ * number may follow its option: `--grace -1`).
  */
 export function readArgs<const O extends Options>(
-  args: readonly string[],
+  given: readonly string[],
   options: O,
   positionals: readonly string[] = [],
 ): Args<O> {
+  const args = joinNegatives(given, options);
   // First the problems, in the order they stand, told in our words; then the typed reading, which
   // then cannot fail.
   const { tokens } = parseArgs({ args: [...args], options, strict: false, tokens: true });
@@ -39,12 +41,39 @@ export function readArgs<const O extends Options>(
       throw new UsageError(`${token.rawName} takes no value`);
     if (
       option.type === 'string' &&
-      (token.value === undefined || (!token.inlineValue && token.value.startsWith('-')))
+      (token.value === undefined || token.value === '' || (!token.inlineValue && token.value.startsWith('-')))
     )
       throw new UsageError(`${token.rawName} needs a value`);
   }
   if (words < positionals.length) throw new UsageError(`${positionals[words]} is required`);
   return parseArgs({ args: [...args], options, strict: true, allowPositionals: true });
+}
+
+/** A negative number, as a value rather than an option (`-1`, `-0.5`). */
+const NEGATIVE = /^-\d+(\.\d+)?$/;
+
+/**
+ * `--grace -1` read as `--grace=-1`: a negative number after an option that takes a value is its value,
+ * for the command to say what is wrong with it (rather than "needs a value").
+ */
+function joinNegatives(args: readonly string[], options: Options): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const word = args[i]!;
+    const name = /^--([^=]+)$/.exec(word)?.[1];
+    const next = args[i + 1];
+    if (
+      name &&
+      Object.hasOwn(options, name) &&
+      options[name]!.type === 'string' &&
+      next &&
+      NEGATIVE.test(next)
+    ) {
+      out.push(`${word}=${next}`);
+      i++;
+    } else out.push(word);
+  }
+  return out;
 }
 
 /** The value of an option the command cannot do without. */

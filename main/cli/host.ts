@@ -1,13 +1,16 @@
 // `norenberc host`: runs a game host until interrupted, advertised on the LAN unless --no-mdns.
+import { isIP } from 'node:net';
 import { hostname } from 'node:os';
 import { cleanName, nameProblem, nameProblemText } from '../../engine/index.ts';
 import { startApp, type RunningApp } from '../app/compose.ts';
 import { householdPage } from '../app/householdKey.ts';
+import { GUEST_LIMITS } from '../host/hostLimits.ts';
 import type { HostOptions, RunningHost } from '../host/server.ts';
 import { guestAddresses } from '../lan/addresses.ts';
 import { doorAddress } from '../../protocol/door.ts';
 import { DEFAULT_PORT, TABLE_NAME_MAX } from '../../protocol/messages.ts';
-import { FolderInUseError } from '../store/folderLock.ts';
+import { FolderInUseError, notAnswering } from '../store/folderLock.ts';
+import { norenbercAnswers } from '../app/answering.ts';
 import { StoreOpenError } from '../store/hostStore.ts';
 import { defaultDataDir } from '../store/dataDir.ts';
 import { UsageError, portNumber, readArgs, wholeNumber } from './args.ts';
@@ -48,7 +51,7 @@ export async function runHost(args: string[]): Promise<number> {
   } catch (err) {
     const message =
       err instanceof FolderInUseError
-        ? refusal(err)
+        ? await refusal(err)
         : err instanceof StoreOpenError
           ? err.message
           : `cannot listen on ${bind}:${port}: ${(err as Error).message}`;
@@ -113,8 +116,10 @@ export async function runHost(args: string[]): Promise<number> {
  * Why a host does not start on a folder another program serves, with that program's household page:
  * the operator reaches the games there without stopping it.
  */
-function refusal(err: FolderInUseError): string {
-  const page = err.holder.url && householdPage(err.dataDir, err.holder.url);
+async function refusal(err: FolderInUseError): Promise<string> {
+  const { url } = err.holder;
+  if (url && !(await norenbercAnswers(url))) return notAnswering(err.dataDir, { ...err.holder, url });
+  const page = url && householdPage(err.dataDir, url);
   return page ? `${err.message}\nYour own view there (${OWN_VIEW}): ${page}` : err.message;
 }
 
@@ -138,6 +143,30 @@ interface HostArgs {
   dataDir: string;
 }
 
+/** Refuses a share of one address above what all the guests hold together. */
+function eachWithinAll(
+  limits: Record<string, number | undefined>,
+  each: (typeof LIMIT_FLAGS)[number],
+  all: (typeof LIMIT_FLAGS)[number],
+  fallback: number,
+): void {
+  const total = limits[all] ?? fallback;
+  if ((limits[each] ?? 0) > total)
+    throw new UsageError(
+      `--${each} (${limits[each]}) cannot be above the guests' ${total} in all (--${all})`,
+    );
+}
+
+/** Whether `text` is a web origin as a browser sends it: http(s), a host, perhaps a port, nothing after. */
+function webOrigin(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === text;
+  } catch {
+    return false;
+  }
+}
+
 /** The host's options from its words; a word it cannot take throws a UsageError. */
 function parseHostArgs(args: string[]): HostArgs {
   const { values } = readArgs(args, {
@@ -159,9 +188,22 @@ function parseHostArgs(args: string[]): HostArgs {
   });
   const port = portNumber(values.port, DEFAULT_PORT);
   const grace = values.grace === undefined ? 60 : Number(values.grace);
-  if (!Number.isFinite(grace) || grace < 0) throw new UsageError('--grace takes a number of seconds');
+  if (!Number.isFinite(grace) || grace < 0)
+    throw new UsageError(`--grace takes a number of seconds, 0 or more (not ${values.grace})`);
   const limits: Record<string, number | undefined> = {};
   for (const flag of LIMIT_FLAGS) limits[flag] = wholeNumber(`--${flag}`, values[flag], undefined, 1);
+  eachWithinAll(limits, 'max-clients-per-address', 'max-clients', GUEST_LIMITS.clients);
+  eachWithinAll(limits, 'max-games-per-address', 'max-games', GUEST_LIMITS.games);
+  const bind = values.bind ?? '0.0.0.0';
+  if (isIP(bind) === 0)
+    throw new UsageError(
+      `--bind takes an IP address of this machine, such as 0.0.0.0 or 127.0.0.1 (not ${bind})`,
+    );
+  for (const origin of values['allow-origin'] ?? [])
+    if (!webOrigin(origin))
+      throw new UsageError(
+        `--allow-origin takes a web origin, such as http://localhost:5173 (not ${origin})`,
+      );
   const lobbyIdle = values['lobby-idle'] === undefined ? undefined : Number(values['lobby-idle']);
   if (lobbyIdle !== undefined && !(Number.isFinite(lobbyIdle) && lobbyIdle > 0))
     throw new UsageError('--lobby-idle takes a number of minutes (a fraction, such as 0.5, too)');
@@ -172,7 +214,7 @@ function parseHostArgs(args: string[]): HostArgs {
   return {
     options: {
       port,
-      bind: values.bind ?? '0.0.0.0',
+      bind,
       name,
       staticDir: values.static,
       allowedOrigins: values['allow-origin'],

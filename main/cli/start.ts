@@ -7,7 +7,14 @@ import { dirname, join } from 'node:path';
 import { startApp, type RunningApp } from '../app/compose.ts';
 import { householdPage } from '../app/householdKey.ts';
 import { ROOT, buildDesktop } from '../desktop/build.ts';
-import { FolderInUseError, appOnFolder, folderHolder, programName } from '../store/folderLock.ts';
+import {
+  FolderInUseError,
+  appOnFolder,
+  folderHolder,
+  notAnswering,
+  programName,
+} from '../store/folderLock.ts';
+import { norenbercAnswers } from '../app/answering.ts';
 import { StoreOpenError } from '../store/hostStore.ts';
 import { defaultDataDir } from '../store/index.ts';
 import { portNumber, readArgs } from './args.ts';
@@ -119,6 +126,10 @@ async function showRunning(
   log: (line: string) => void,
 ): Promise<number> {
   const running = await appOnFolder(err.dataDir);
+  if (running && !(await norenbercAnswers(running.url))) {
+    log(notAnswering(err.dataDir, running));
+    return 1;
+  }
   const url = running && householdPage(err.dataDir, running.url);
   if (!running || !url) {
     log(err.message);

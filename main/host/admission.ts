@@ -1,10 +1,8 @@
 // Who gets in: the WebSockets of the guests, each address's and in all, the household's own (its pages,
-// known by the host's key: a reserve no guest can take), the plain HTTP connections of each address and
-// of the guests in all, and who makes room when the guests' sockets are all taken. At that limit a
+// known by the host's key: a reserve no guest can take), and who makes room when the guests' sockets
+// are all taken (the plain HTTP connections before them: plainConnections.ts). At that limit a
 // newcomer still gets in: the socket closed for it is one of an address holding more than the newcomer's,
 // the one that holds least (holdings.ts), the one heard from least recently first.
-import type { Socket } from 'node:net';
-
 /** A WebSocket as admission sees it. */
 export interface Admitted {
   /** Its address; undefined for the household's pages, which have sockets of their own and are never closed for room. */
@@ -21,10 +19,6 @@ export interface AdmissionOptions<C> {
   perAddress: number;
   /** The household's WebSockets, besides the guests'. */
   household: number;
-  /** Plain HTTP connections (not, or not yet, WebSockets) one address may have open at once. */
-  httpPerAddress: number;
-  /** Plain HTTP connections of guests in all: the host's own machine is not counted in them. */
-  http: number;
   /**
    * How much each client holds now (holdings.ts): the least is closed first to make room; Infinity,
    * never. Asked once each time room is needed.
@@ -45,9 +39,6 @@ export class Admission<C extends Admitted> {
   private readonly clients = new Set<C>();
   private readonly byAddress = new Map<string, number>();
   private households = 0;
-  private readonly http = new Map<Socket, string>();
-  private readonly httpByAddress = new Map<string, number>();
-  private guestHttp = 0;
 
   constructor(private readonly options: AdmissionOptions<C>) {}
 
@@ -57,32 +48,6 @@ export class Admission<C extends Admitted> {
 
   all(): IterableIterator<C> {
     return this.clients.values();
-  }
-
-  /** A new TCP connection to the HTTP server: destroyed at once beyond its address's or the guests' share. */
-  connected(socket: Socket): void {
-    const address = addressOf(socket);
-    const own = ownMachine(address);
-    if (
-      (this.httpByAddress.get(address) ?? 0) >= this.options.httpPerAddress ||
-      (!own && this.guestHttp >= this.options.http)
-    ) {
-      socket.destroy();
-      return;
-    }
-    this.http.set(socket, address);
-    this.httpByAddress.set(address, (this.httpByAddress.get(address) ?? 0) + 1);
-    if (!own) this.guestHttp++;
-    socket.once('close', () => this.httpDone(socket));
-  }
-
-  /** The connection became a WebSocket (or was refused as one, or closed): no longer a plain HTTP one. */
-  httpDone(socket: Socket): void {
-    const address = this.http.get(socket);
-    if (address === undefined) return;
-    this.http.delete(socket);
-    release(this.httpByAddress, address);
-    if (!ownMachine(address)) this.guestHttp--;
   }
 
   /**
@@ -149,7 +114,7 @@ export function addressOf(socket: { remoteAddress?: string }): string {
  * The host's own machine, where the household's pages load from: no guest on the network can come
  * from these addresses (every other loopback address counts as a guest like any other).
  */
-function ownMachine(address: string): boolean {
+export function ownMachine(address: string): boolean {
   return address === '127.0.0.1' || address === '::1';
 }
 

@@ -2,13 +2,14 @@
 // stands (in, or at the door and why), and who was removed for the evening. The household (its key)
 // never stands at the door. A guest comes in with the evening's code, or by a seat it holds here
 // (`claim`); when the household changes the code, a guest in who holds no seat nor a creator's rights
-// is at the door again. A guest a table's creator removed is refused — their player id and the
-// addresses they came from — until the host stops: one run of a host is one evening.
+// is at the door again. A guest a table's creator removed is refused — their player id, and their
+// addresses to newcomers without a seat here — until the host stops: one run of a host is one evening.
 import { randomInt, timingSafeEqual } from 'node:crypto';
+import { ownMachine } from './admission.ts';
 import { hashToken } from './ids.ts';
 import { conflict, notAllowed, type Peer, type Refusal } from './peer.ts';
 import type { HumanSeat } from './roster.ts';
-import { DoorTries } from './doorTries.ts';
+import { DoorTries, type DoorTrying } from './doorTries.ts';
 import { CODE_LENGTH, CODE_LETTERS, readCode, type DoorReason } from '../../protocol/door.ts';
 import type { ClientMessage, ClientMessageOf } from '../../protocol/messages.ts';
 
@@ -34,6 +35,8 @@ interface Guest {
 
 /** Players whose last address the host remembers, for a removal while they are away. */
 const REMEMBERED_PLAYERS = 4096;
+/** How often the household's screens hear the door's count of wrong codes while it changes. */
+const TRYING_TOLD_MS = 2_000;
 
 export class Evening {
   private doorCode: string | null;
@@ -46,6 +49,9 @@ export class Evening {
   private readonly lastAddress = new Map<string, string>();
   private readonly tries: DoorTries;
   private readonly codeWatchers: ((code: string | null) => void)[] = [];
+  /** What the household's screens were told of the door's wrong codes last. */
+  private toldTrying: DoorTrying = { wrong: 0, addresses: 0 };
+  private tryingTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(private readonly options: EveningOptions) {
     this.doorCode = options.door === 'code' ? newCode(null) : null;
@@ -66,11 +72,12 @@ export class Evening {
   arrived(peer: Peer, household: boolean): DoorReason | null {
     if (household) {
       this.household.add(peer);
+      if (this.toldTrying.wrong > 0) peer.send({ v: 1, type: 'doorTries', ...this.toldTrying });
       return null;
     }
     const door: DoorReason | null =
       peer.guest !== undefined && this.removedAddresses.has(peer.guest)
-        ? 'removed'
+        ? 'address-removed'
         : this.doorCode === null
           ? null
           : 'code';
@@ -105,6 +112,15 @@ export class Evening {
           this.lastAddress.delete(this.lastAddress.keys().next().value!);
       }
     }
+    // From a removed player's address, a seat held here lets a guest in, and nothing else does.
+    if (guest.door === 'address-removed')
+      return m.type === 'claim'
+        ? null
+        : {
+            code: 'address-removed',
+            message:
+              'a player from this address was removed for the evening: only a guest holding a seat here comes in from it',
+          };
     if (guest.door === null || m.type === 'enter' || m.type === 'claim') return null;
     return {
       code: 'code-needed',
@@ -116,11 +132,16 @@ export class Evening {
   enter(peer: Peer, m: ClientMessageOf<'enter'>): Refusal | null {
     const guest = this.guests.get(peer);
     if (guest && guest.door !== null && this.doorCode !== null) {
+      const typed = readCode(m.code);
+      // Not a code's shape (nothing typed, a digit): it cannot be right, so it tells a guesser nothing.
+      if (typed === null)
+        return { code: 'wrong-code', message: `a code is ${CODE_LENGTH} letters: that is not one` };
       const address = peer.guest ?? '';
       const wait = this.tries.refused(address);
       if (wait) return wait;
-      if (!sameCode(readCode(m.code), this.doorCode)) {
+      if (!sameCode(typed, this.doorCode)) {
         this.tries.failed(address);
+        this.tellTrying();
         return { code: 'wrong-code', message: "that is not the evening's code" };
       }
     }
@@ -183,25 +204,58 @@ export class Evening {
 
   /**
    * A creator removed the player `player` for the evening (`holder`: the connection playing their
-   * seat, if any; `by`: the creator's). Their player id and addresses are refused from now on, and
-   * every connection of theirs is shut out. The creator's own address is never refused: two guests
-   * behind one address would otherwise shut the creator out.
+   * seat, if any; `by`: the creator's). Their player id is refused from now on, and every connection
+   * of theirs is shut out. Their addresses are refused to newcomers who hold no seat here (a new player
+   * id is no way back), while the other guests there keep their seats and pages: a connection from
+   * such an address that is in stays, unless it holds no seat and never said who it is. The creator's
+   * own address and the host's own machine are never refused: two guests behind one address would
+   * otherwise shut the creator out, and the household's pages load from the host's machine.
    */
   private remove(player: string, holder: Peer | null, by: Peer): void {
     this.removedPlayers.add(player);
     const addresses =
       holder && this.household.has(holder) ? [] : [holder?.guest, this.lastAddress.get(player)];
     for (const address of addresses)
-      if (address !== undefined && address !== by.guest) this.removedAddresses.add(address);
+      if (address !== undefined && address !== by.guest && !ownMachine(address))
+        this.removedAddresses.add(address);
     for (const [other, guest] of this.guests) {
-      const theirs =
-        guest.player === player || (other.guest !== undefined && this.removedAddresses.has(other.guest));
-      if (theirs && other !== by) this.shut(other, 'removed');
+      if (other === by) continue;
+      if (guest.player === player || other === holder) this.shut(other, 'removed');
+      else if (
+        guest.player === null &&
+        other.guest !== undefined &&
+        this.removedAddresses.has(other.guest) &&
+        !this.options.seated(other)
+      )
+        this.shut(other, 'address-removed');
     }
     const refused = this.removedAddresses.size;
     this.options.log(
-      `door: a player removed for the evening (${refused} ${refused === 1 ? 'address' : 'addresses'} refused)`,
+      `door: a player removed for the evening (${refused} ${refused === 1 ? 'address' : 'addresses'} refused to newcomers without a seat)`,
     );
+  }
+
+  /** The host stops: the household's screens hear no more counts. */
+  close(): void {
+    if (this.tryingTimer) clearTimeout(this.tryingTimer);
+    this.tryingTimer = null;
+  }
+
+  /**
+   * The household's screens say the door is being tried (the wrong codes of the last minute, and from
+   * how many addresses), as the host's output does: told every few seconds while the count changes,
+   * until a quiet minute brings it back to none.
+   */
+  private tellTrying(): void {
+    this.tryingTimer ??= setTimeout(() => {
+      this.tryingTimer = null;
+      const trying = this.tries.trying();
+      if (trying.wrong !== this.toldTrying.wrong || trying.addresses !== this.toldTrying.addresses) {
+        this.toldTrying = trying;
+        for (const peer of this.household) peer.send({ v: 1, type: 'doorTries', ...trying });
+      }
+      if (trying.wrong > 0) this.tellTrying();
+    }, TRYING_TOLD_MS).unref();
   }
 
   /** Puts a guest back at the door and tells it why. */

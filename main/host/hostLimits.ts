@@ -20,6 +20,11 @@ export const GUEST_LIMITS = {
    * devices may share an address (behind a travel router).
    */
   httpPerAddress: 48,
+  /**
+   * Of them, those that have not sent a whole request yet: a browser's come in full at once; past it
+   * the address's oldest is closed.
+   */
+  unfinishedHttpPerAddress: 8,
   /** Plain HTTP connections of guests, in all (the host's own machine apart). */
   http: 512,
 } as const;

@@ -248,6 +248,7 @@ export class Lobby implements TableHolder {
   close(): void {
     this.closed = true;
     this.clock.stop();
+    this.evening.close();
     for (const table of [...this.tables.values()]) this.remove(table, 'host-closing');
     this.reviews.close();
     this.services.reviewsAhead.close();

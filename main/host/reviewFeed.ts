@@ -30,8 +30,12 @@ export class ReviewFeed {
     const decision = own ? decisionPoint(before, action, index) : null;
     if (decision)
       this.prepared.decided(this.gameId, this.roster.size, decision, this.hooks.hinted(decision.view));
+    if (!over) return;
+    // Nobody of the table is here to open its review at the final scores (stand-ins played it out):
+    // what still waits is dropped, and a review asked for later from the history is made then.
+    if (!this.roster.humans().some((s) => s.holder !== null)) return this.prepared.drop(this.gameId);
     // After the store has the finished game, which it hears of once this action's hooks are done.
-    if (over) queueMicrotask(() => this.prepared.finished(this.gameId));
+    queueMicrotask(() => this.prepared.finished(this.gameId));
   }
 
   /** Decisions were taken back: those after `moves` are weighed no longer. */

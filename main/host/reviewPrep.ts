@@ -3,7 +3,8 @@
 // as soon as it is made, ahead of need (it waits until no asked-for review decision does, in threads
 // below normal priority: the bots' moves and the hints go first). What it finds stays on the host: a
 // review is given only for a finished match. A decision taken back is dropped, and a game that ends
-// before its end, or leaves the host, drops all of its own. Once a game is over and a seat's decisions
+// before its end, or with none of its players here, or leaves the host, drops all of its own (quietly:
+// a weighing dropped or cut short by the host stopping is no failure). Once a game is over and a seat's decisions
 // are all weighed, the seat's review is kept with the match; asked for before that, a review takes
 // what is weighed already, and takes over what still waits.
 import {
@@ -36,6 +37,8 @@ interface Game {
 
 export class PreparedReviews {
   private readonly games = new Map<string, Game>();
+  /** The host stops: its threads shut down, and whatever was on its way is dropped. */
+  private closed = false;
 
   constructor(
     private readonly advice: Pick<AdvicePool, 'weigh'>,
@@ -83,7 +86,9 @@ export class PreparedReviews {
         // Dropped (taken back, taken over, the game gone), or failed: that seat's review is made when asked.
         if (decisions.get(point.index) !== entry) return;
         decisions.delete(point.index);
-        this.log(`a review decision of game ${gameId} weighed ahead failed: ${err.message}`);
+        // Dropped, or the host stopping: expected, and nothing to say.
+        if (!abort.signal.aborted && !this.closed)
+          this.log(`a review decision of game ${gameId} weighed ahead failed: ${err.message}`);
         if (game.over) this.keepWhenReady(gameId);
       },
     );
@@ -138,6 +143,7 @@ export class PreparedReviews {
   }
 
   close(): void {
+    this.closed = true;
     for (const gameId of [...this.games.keys()]) this.drop(gameId);
   }
 

@@ -3,8 +3,9 @@
 // one decision at a time), so a newcomer's review starts while another address's long ones run. A
 // client follows one review at a time (asking for another stops following the first); one asked again
 // while it runs (a page reloaded, another screen) is followed from where it stands. An address, and a
-// player, have at most two under way; a match as many as it has seats; the guests 32 in all, and the
-// household's pages 4 of their own besides, which no guest takes. Progress and the result go to every
+// player, have at most two under way; a match as many as it has seats; the guests 32 in all (when they
+// are all taken, one of a guest holding two more than the asker makes way), and the household's pages
+// 4 of their own besides, which no guest takes. Progress and the result go to every
 // client following it, and the result is kept with its match (the archive). A review nobody follows any
 // more (its clients left) waits the grace period for one to come back, giving way at once to a new
 // review it would keep out; one cancelled by the last client following it stops. Asked again once
@@ -225,9 +226,48 @@ export class Reviews {
         'match-reviews',
         `this match has ${seats} reviews under way already: try again once one ends`,
       );
-    if (!this.room((p) => p.address !== undefined, GUEST_LIMITS.reviews))
+    if (!this.room((p) => p.address !== undefined, GUEST_LIMITS.reviews) && !this.makeWay(guest, player))
       return limitMet('reviews', 'the host is busy with other reviews: try again in a minute');
     return null;
+  }
+
+  /**
+   * The guests' reviews are all under way: one of a guest holding at least two more than `guest` (by
+   * address, or by player) stops for it — of those holding the most, the one least far along — so that
+   * however many addresses one guest asks from, it never holds every guest's review. Its followers hear
+   * why (`reviewFailed` with `reason: 'room'`). False when no guest holds that much more.
+   */
+  private makeWay(guest: string, player: string | null): boolean {
+    const guests = [...this.pending].filter((p) => p.address !== undefined);
+    const held = (p: Pending): number =>
+      Math.max(
+        guests.filter((q) => q.address === p.address).length,
+        p.player === null ? 0 : guests.filter((q) => q.player === p.player).length,
+      );
+    const own = Math.max(
+      guests.filter((q) => q.address === guest).length,
+      player === null ? 0 : guests.filter((q) => q.player === player).length,
+    );
+    let way: { pending: Pending; held: number } | null = null;
+    for (const pending of guests) {
+      const h = held(pending);
+      if (h < own + 2) continue;
+      if (!way || h > way.held || (h === way.held && pending.done < way.pending.done))
+        way = { pending, held: h };
+    }
+    if (!way) return false;
+    const { pending } = way;
+    this.log(`review ${pending.id} of ${pending.address} stopped to make way for a review of ${guest}`);
+    for (const follower of pending.peers)
+      follower.send({
+        v: 1,
+        type: 'reviewFailed',
+        reviewId: pending.id,
+        reason: 'room',
+        message: "stopped to make way for another guest's review: this guest had more under way",
+      });
+    this.stop(pending);
+    return true;
   }
 
   /** Whether fewer than `limit` reviews pass `test`, once those of them nobody follows are stopped if need be. */

@@ -7,6 +7,7 @@ import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { WebSocketServer } from 'ws';
 import { Admission, addressOf } from './admission.ts';
+import { PlainConnections } from './plainConnections.ts';
 import { GUEST_LIMITS, HOUSEHOLD_RESERVE, clientsPerAddress } from './hostLimits.ts';
 import { AdvicePool } from './bots/advice.ts';
 import { BotPool } from './bots/pool.ts';
@@ -19,7 +20,7 @@ import { Lobby, type LobbyOptions } from './lobby.ts';
 import { newToken } from './ids.ts';
 import { KeyAttempts, isKey } from './keyAttempts.ts';
 import { guestAddresses } from '../lan/addresses.ts';
-import { MAX_FRAME_BYTES, WS_PATH } from '../../protocol/messages.ts';
+import { HEALTH_APP, MAX_FRAME_BYTES, WS_PATH } from '../../protocol/messages.ts';
 import { codeOfPath, entryPage } from '../../protocol/door.ts';
 
 const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../../dist/renderer', import.meta.url));
@@ -114,9 +115,13 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     maxClients,
     perAddress: options.maxClientsPerAddress ?? clientsPerAddress(maxClients),
     household: HOUSEHOLD_RESERVE.clients,
-    httpPerAddress: GUEST_LIMITS.httpPerAddress,
-    http: GUEST_LIMITS.http,
     worth: () => lobby.holdings(),
+    log,
+  });
+  const plain = new PlainConnections({
+    perAddress: GUEST_LIMITS.httpPerAddress,
+    unfinishedPerAddress: GUEST_LIMITS.unfinishedHttpPerAddress,
+    guests: GUEST_LIMITS.http,
     log,
   });
   let nextId = 1;
@@ -134,10 +139,17 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
       connectionsCheckingInterval: TIMEOUT_CHECK_MS,
     },
     (req, res) => {
+      plain.requested(req.socket);
+      res.once('close', () => plain.answered(req.socket));
       const url = new URL(req.url ?? '/', 'http://host');
       if (req.method !== 'GET' && req.method !== 'HEAD') return text(res, 405, 'method not allowed\n');
       if (url.pathname === '/health') {
-        const body = JSON.stringify({ ok: true, games: lobby.gameCount, clients: connections.size });
+        const body = JSON.stringify({
+          ok: true,
+          app: HEALTH_APP,
+          games: lobby.gameCount,
+          clients: connections.size,
+        });
         res.writeHead(200, {
           'content-type': 'application/json',
           'cache-control': 'no-store',
@@ -161,10 +173,10 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     },
   );
   http.on('clientError', (_err, socket) => socket.destroy());
-  http.on('connection', (socket: Socket) => connections.connected(socket));
+  http.on('connection', (socket: Socket) => plain.connected(socket));
 
   http.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-    connections.httpDone(req.socket);
+    plain.done(req.socket);
     socket.on('error', () => socket.destroy());
     const url = new URL(req.url ?? '/', 'http://host');
     if (url.pathname !== WS_PATH) return refuse(socket, 404, 'Not Found');

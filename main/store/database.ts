@@ -29,16 +29,18 @@ interface OpenResult {
   recovered: string | null;
 }
 
+/** The database's file and its companions, by name. */
+export function databaseFiles(): string[] {
+  return ['', '-wal', '-shm', COMMITS_SUFFIX].map((suffix) => DB_FILE + suffix);
+}
+
 export function openDatabase(dir: string, migrations: readonly Migration[] = MIGRATIONS): OpenResult {
   const newer = newerDatabase(dir, migrations);
   if (newer) throw newer;
   mkdirSync(dir, { recursive: true, mode: FOLDER_MODE });
   const path = join(dir, DB_FILE);
   // SQLite follows a link to wherever it points: refused before it opens anything.
-  refuseLinks(
-    dir,
-    ['', '-wal', '-shm', COMMITS_SUFFIX].map((suffix) => DB_FILE + suffix),
-  );
+  refuseLinks(dir, databaseFiles());
   try {
     return { db: prepare(path, migrations), path, recovered: null };
   } catch (err) {

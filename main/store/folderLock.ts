@@ -5,6 +5,8 @@
 // said without the household's key: the lock is no place for a secret, and a program of the folder's
 // owner that needs the key reads household.key, which only the owner can.
 import { closeSync, constants, mkdirSync, openSync, unlinkSync, writeSync } from 'node:fs';
+import { isIP } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import { FOLDER_MODE } from './dataFolder.ts';
 import { readSmallFile, writeFileWhole } from './safeFiles.ts';
@@ -50,6 +52,14 @@ export class FolderInUseError extends Error {
         `If no such program is running, delete ${join(dataDir, LOCK_FILE)}.`,
     );
   }
+}
+
+/** Why a folder's lock is not trusted: its process runs, but no Norenberc answers where it names. */
+export function notAnswering(dataDir: string, holder: LockHolder & { url: string }): string {
+  return (
+    `The data folder ${dataDir} has a lock naming process ${holder.pid} at ${holder.url}, but no Norenberc ` +
+    `answers there. If no Norenberc is running on this folder, delete ${join(dataDir, LOCK_FILE)}.`
+  );
 }
 
 /**
@@ -205,7 +215,7 @@ function readHolder(path: string): LockHolder | null {
       value.pid! > 0 &&
       typeof value.program === 'string' &&
       Object.hasOwn(NAMES, value.program) &&
-      (value.url === null || typeof value.url === 'string') &&
+      (value.url === null || (typeof value.url === 'string' && servedHere(value.url))) &&
       typeof value.started === 'string'
     ) {
       return value as LockHolder;
@@ -225,6 +235,32 @@ function isAlive(pid: number): boolean {
   } catch (err) {
     return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
+}
+
+/**
+ * Whether `url` is an address a program of ours records: `http://` an address of this machine (by IP,
+ * loopback or one of its interfaces'), a port, nothing after. Anything else in a lock (a page elsewhere,
+ * a `javascript:` one) was not written by a program of ours: no household key is ever handed to it.
+ */
+export function servedHere(url: string): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  const address = parsed.hostname.replace(/^\[|\]$/g, '');
+  return (
+    parsed.protocol === 'http:' &&
+    parsed.port !== '' &&
+    (url === `http://${parsed.host}` || url === `http://${parsed.host}/`) &&
+    isIP(address) !== 0 &&
+    (address.startsWith('127.') || address === '::1' || ownAddress(address))
+  );
+}
+
+function ownAddress(address: string): boolean {
+  return Object.values(networkInterfaces()).some((list) => list?.some((i) => i.address === address));
 }
 
 /** An address without its `key` parameter. */

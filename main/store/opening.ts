@@ -2,8 +2,14 @@
 // version wrote is left as it is, a path that is no folder refused, a missing folder made for its owner
 // alone; and a store that cannot be opened or used (a full disk, a read-only folder) is said in one
 // sentence with what to do, never as a stack trace.
-import { DataFolderError, prepareDataFolder, tightenOwnFiles, type DataFolderProblem } from './dataFolder.ts';
-import { NewerDatabaseError, newerDatabase } from './database.ts';
+import {
+  DataFolderError,
+  prepareDataFolder,
+  refuseLinks,
+  tightenOwnFiles,
+  type DataFolderProblem,
+} from './dataFolder.ts';
+import { NewerDatabaseError, databaseFiles, newerDatabase } from './database.ts';
 import { asFault, StoreFaultError, type FaultKind } from './faults.ts';
 import { reason } from './safeFiles.ts';
 
@@ -45,6 +51,8 @@ export function readyDataFolder(dataDir: string, log: (line: string) => void): v
   refuseNewerDatabase(dataDir);
   let note: string | null;
   try {
+    // A database that is a link is refused before anything changes, the folder's mode included.
+    refuseLinks(dataDir, databaseFiles());
     note = prepareDataFolder(dataDir);
   } catch (err) {
     throw storeFailure(dataDir, err, 'open') ?? err;

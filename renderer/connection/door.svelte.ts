@@ -4,19 +4,27 @@
 // alone (a reload comes in with it) and leaves the address bar, which people share, bookmark and keep
 // in their history: an address carrying last week's code would only lead to the door.
 import type { Client } from '../../protocol/client.ts';
+import { ProtocolError } from '../../protocol/pending.ts';
 import { CODE_LENGTH, readCode, type DoorReason } from '../../protocol/door.ts';
 import type { Messages } from '../../languages/en/messages.ts';
 import { describeError, type FailureCode } from './errors.ts';
 
 /** Where a tab keeps the code that let it in at a host (the key names the host). */
 const KEPT = 'norenberc.code';
+/**
+ * How soon a code this page came with is tried again after the host said too many wrong codes came from
+ * its address (a try refused so is not counted: trying again costs nothing).
+ */
+const RETRY_MS = 10_000;
 
 export class Door {
   #reason = $state<DoorReason | null>(null);
   #refused = $state<FailureCode | null>(null);
   #code = $state<string | null>(null);
+  #trying = $state<{ wrong: number; addresses: number }>({ wrong: 0, addresses: 0 });
   /** The code this page came with or typed last, until the host refuses it. */
   #tried = $state<string | null>(null);
+  #retry: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
     private readonly client: () => Client,
@@ -46,9 +54,24 @@ export class Door {
     return this.#refused;
   }
 
+  /** The page tries the code it came with again by itself, once the host lets its address try. */
+  get retrying(): boolean {
+    return this.#refused === 'too-many-tries' && this.#tried !== null;
+  }
+
   /** The household's pages: the evening's code (null: the door is open). */
   get code(): string | null {
     return this.#code;
+  }
+
+  /** The household's pages: wrong codes tried at the door in the last minute, and from how many addresses. */
+  get trying(): { wrong: number; addresses: number } {
+    return this.#trying;
+  }
+
+  /** The household's pages: the door's count of wrong codes changed. */
+  tried(wrong: number, addresses: number): void {
+    this.#trying = { wrong, addresses };
   }
 
   /** Follows the client's place at the door, from where it stands now (its first knock is over). */
@@ -58,11 +81,14 @@ export class Door {
     this.#code = client.welcome?.code ?? null;
     if (client.door === null) this.cameIn();
     else if (client.knockRefused === 'wrong-code') this.forget();
+    else if (client.knockRefused === 'too-many-tries') this.retryLater();
   }
 
   /** The host welcomed the page again: the household's page learns the evening's code. */
   welcomed(code: string | null): void {
     this.#code = code;
+    // The host tells its count again after the welcome if there is one.
+    this.#trying = { wrong: 0, addresses: 0 };
   }
 
   /** Where the page stands at the door changed (null: in); `refused`: why the code it held was not taken. */
@@ -71,6 +97,7 @@ export class Door {
     this.#refused = refused;
     if (reason === null) this.cameIn();
     else if (reason !== 'code' || refused === 'wrong-code') this.forget();
+    else if (refused === 'too-many-tries') this.retryLater();
   }
 
   /** The household's pages: the evening's code changed (null: the door is open). */
@@ -93,6 +120,34 @@ export class Door {
     this.#tried = code;
     this.cameIn();
     return null;
+  }
+
+  /**
+   * The host refused to check the code this page came with (too many wrong codes from its address):
+   * tried again in a while, until it is checked. In, it is the page's; refused, the field waits.
+   */
+  private retryLater(): void {
+    if (this.#retry || this.#tried === null) return;
+    this.#retry = setTimeout(() => {
+      this.#retry = null;
+      const code = this.#tried;
+      if (this.#reason !== 'code' || this.#refused !== 'too-many-tries' || code === null) return;
+      this.client()
+        .enter(code)
+        .then(
+          () => {
+            this.#refused = null;
+            this.cameIn();
+          },
+          (err: unknown) => {
+            const failure = err instanceof ProtocolError ? err.code : null;
+            if (failure === 'too-many-tries' || failure === 'disconnected' || failure === 'timeout')
+              return this.retryLater();
+            this.#refused = failure;
+            if (failure === 'wrong-code') this.forget();
+          },
+        );
+    }, RETRY_MS);
   }
 
   /** In: the code that let this page in is its tab's, and the address bar carries none. */

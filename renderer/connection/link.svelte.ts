@@ -276,6 +276,7 @@ export class HostLink {
       reviewFailed: (m) => this.reviews.failed(m),
       door: (reason, refused) => this.door.moved(reason, refused ?? null),
       doorCode: (code) => this.door.codeChanged(code),
+      doorTries: (wrong, addresses) => this.door.tried(wrong, addresses),
       error: (m) => {
         this.#notice = { kind: 'host', code: m.code };
       },

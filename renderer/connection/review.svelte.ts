@@ -159,8 +159,9 @@ export function reviewOnHost(
     const heard = watch.ask({
       progress,
       done: (value) => finish({ ok: true, value, kept: false }),
-      // The player is told that the host could not; its reason is for its log.
-      failed: () => finish({ ok: false, error: m.review.hostFailed }),
+      // The player is told that the host could not, or made way for another's; its message is for its log.
+      failed: (reason) =>
+        finish({ ok: false, error: reason === 'room' ? m.review.madeWay : m.review.hostFailed }),
       lost: () => finish({ ok: false, error: m.review.lost }),
     });
     function finish(answer: Answer): void {

@@ -7,8 +7,11 @@ import type { ReviewResult } from '../../protocol/review.ts';
 export interface ReviewListener {
   progress(done: number, total: number): void;
   done(result: ReviewResult): void;
-  /** The host could not make it (its reason is English, for its log). */
-  failed(): void;
+  /**
+   * The host could not make it (its message is English, for its log), or (`room`) stopped it for another
+   * guest's review.
+   */
+  failed(reason?: 'room'): void;
   lost(): void;
 }
 
@@ -43,7 +46,7 @@ export class ReviewWatch {
   }
 
   failed(m: HostMessageOf<'reviewFailed'>): void {
-    this.#listeners.get(m.reviewId)?.failed();
+    this.#listeners.get(m.reviewId)?.failed(m.reason);
   }
 
   lost(): void {

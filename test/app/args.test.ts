@@ -12,6 +12,7 @@ import { UsageError, readArgs, wholeNumber } from '../../main/cli/args.ts';
 import { COMMANDS, main } from '../../main/cli/index.ts';
 import { TOOLS } from '../../tools/commands.ts';
 import { ROOT } from '../architecture/imports.ts';
+import { cli } from '../cli.ts';
 
 const execute = promisify(execFile);
 
@@ -60,6 +61,42 @@ describe('readArgs', () => {
     expect(refusal(() => wholeNumber('--players', '6', 2, 2, 5))).toBe(
       '--players takes a whole number from 2 to 5',
     );
+  });
+});
+
+describe('norenberc host', () => {
+  it.each([
+    [
+      ['--max-clients-per-address', '300'],
+      "--max-clients-per-address (300) cannot be above the guests' 256 in all (--max-clients)",
+    ],
+    [
+      ['--max-clients', '40', '--max-clients-per-address', '41'],
+      "--max-clients-per-address (41) cannot be above the guests' 40 in all (--max-clients)",
+    ],
+    [
+      ['--max-games-per-address', '100'],
+      "--max-games-per-address (100) cannot be above the guests' 64 in all (--max-games)",
+    ],
+    [
+      ['--allow-origin', 'notaurl'],
+      '--allow-origin takes a web origin, such as http://localhost:5173 (not notaurl)',
+    ],
+    [
+      ['--allow-origin', 'http://localhost:5173/app'],
+      '--allow-origin takes a web origin, such as http://localhost:5173 (not http://localhost:5173/app)',
+    ],
+    [
+      ['--bind', '999.1.1.1'],
+      '--bind takes an IP address of this machine, such as 0.0.0.0 or 127.0.0.1 (not 999.1.1.1)',
+    ],
+    [['--grace', '-1'], '--grace takes a number of seconds, 0 or more (not -1)'],
+    [['--data-dir', ''], '--data-dir needs a value'],
+  ])('refuses %j in a sentence, exit 2, before it starts', async (args, message) => {
+    const run = await cli('host', '--port', '0', '--no-mdns', ...args);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr.split('\n')[0]).toBe(`host: ${message}`);
   });
 });
 

@@ -8,13 +8,13 @@ import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { TRIES_PER_ADDRESS } from '../../main/host/doorTries.ts';
+import { BUSY_DOOR, TRIES_PER_ADDRESS } from '../../main/host/doorTries.ts';
 import { Client, connect } from '../../protocol/client.ts';
 import type { ClientOptions } from '../../protocol/clientTypes.ts';
 import { ProtocolError } from '../../protocol/pending.ts';
 import type { SocketConstructor } from '../../protocol/socket.ts';
 import { newDataDir, startHostProgram, type Program } from '../browser/programs.ts';
-import { next } from '../host/helpers.ts';
+import { next, until } from '../host/helpers.ts';
 
 const clients: Client[] = [];
 afterEach(() => {
@@ -162,6 +162,38 @@ describe('a LAN host asking for the evening’s code', () => {
   });
 });
 
+describe('a door tried from many addresses', () => {
+  const host = hostFor('door-tried');
+
+  it('lets a guest with the code in while strangers guess from many addresses, and tells the household', async () => {
+    const program = host();
+    const code = program.code()!;
+    const operator = await household(program);
+    const tried = new Promise<[number, number]>((resolve) =>
+      operator.on('doorTries', (wrong, addresses) => wrong >= BUSY_DOOR && resolve([wrong, addresses])),
+    );
+    // 40 addresses, two wrong codes each: past the host's count of a busy door.
+    const answers: string[] = [];
+    await Promise.all(
+      Array.from({ length: 40 }, async (_, a) => {
+        const stranger = await guest(program, `127.0.16.${a + 1}`);
+        for (const letter of 'CD') answers.push(await refusal(stranger.enter(`BBBBB${letter}`)));
+      }),
+    );
+    // Each address was checked at least once; past the busy count, an address that tried waits.
+    expect(answers.filter((a) => a === 'wrong-code').length).toBeGreaterThanOrEqual(BUSY_DOOR);
+    expect(answers.filter((a) => a !== 'wrong-code').every((a) => a === 'too-many-tries')).toBe(true);
+    // A guest arriving by the QR code (its code in the address), and one typing it: both come in.
+    const scanned = await guest(program, '127.0.17.1', { code });
+    expect(scanned.door).toBeNull();
+    const typing = await guest(program, '127.0.17.2');
+    await typing.enter(code);
+    expect(typing.door).toBeNull();
+    expect(await tried).toEqual([expect.any(Number), 40]);
+    expect(program.stderr()).toMatch(/door: 60 wrong codes within a minute from \d+ addresses/);
+  });
+});
+
 describe('a change of code and a removal for the evening', () => {
   const host = hostFor('door-change');
 
@@ -238,15 +270,63 @@ describe('a change of code and a removal for the evening', () => {
     expect(await refused).toEqual({ reason: 'removed', why: undefined, door: 'removed' });
     const moved = clients.at(-1)!;
     expect(await refusal(moved.enter(code))).toBe('removed');
-    // A new player from Ben's address: refused at once.
+    // A new player from Ben's address, holding no seat here: refused at once, the code or not.
     const disguised = await guest(program, '127.0.13.2', { code });
-    expect(disguised.door).toBe('removed');
-    expect(await refusal(disguised.enter(code))).toBe('removed');
+    expect(disguised.door).toBe('address-removed');
+    expect(await refusal(disguised.enter(code))).toBe('address-removed');
     // Nobody else is touched: Dan plays on, the creator keeps her table.
     expect(dan.door).toBeNull();
     expect((await dan.games()).type).toBe('games');
     expect(ana.door).toBeNull();
     expect(program.stderr()).toMatch(/removed for the evening/);
+  });
+
+  it('keeps another guest seated at the removed player’s address in their seat, over a reconnection too', async () => {
+    const program = host();
+    const code = await currentCode(program);
+    const ana = await guest(program, '127.0.18.1', { code });
+    const created = await ana.create([{ kind: 'self', name: 'Ana' }, { kind: 'open' }, { kind: 'open' }]);
+    const ben = await guest(program, '127.0.18.5', { code });
+    await ben.join(created.gameId, 'Ben');
+    const cleoId = playerId();
+    const cleo = await guest(program, '127.0.18.5', { code, playerId: cleoId });
+    await cleo.join(created.gameId, 'Cleo');
+    const doors: unknown[] = [];
+    cleo.on('door', (reason) => doors.push(reason));
+
+    const shut = next(ben, 'door');
+    await ana.request('kick', { gameId: created.gameId, seat: 1, evening: true });
+    expect(await shut).toBe('removed');
+    // Cleo is told nothing, keeps her seat and is heard.
+    expect((await cleo.games()).type).toBe('games');
+    expect(doors).toEqual([]);
+    expect(cleo.door).toBeNull();
+    expect(ana.game(created.gameId)?.table.seats[2]).toMatchObject({ kind: 'human', name: 'Cleo' });
+
+    // Her page reloads: her seat lets her in from the refused address.
+    const tokens = cleo.tokens();
+    cleo.close();
+    const back = await guest(program, '127.0.18.5', { playerId: cleoId, tokens });
+    expect(back.door).toBeNull();
+    // Her seat's snapshot follows the host's answer to her claim.
+    await until(() => back.game(created.gameId) !== undefined, 5000);
+    expect(back.game(created.gameId)?.you.seats).toEqual([2]);
+    expect(program.stderr()).toMatch(/1 address refused to newcomers without a seat/);
+  });
+
+  it('never refuses the host’s own machine by address', async () => {
+    const program = host();
+    const code = await currentCode(program);
+    const ana = await guest(program, '127.0.19.1', { code });
+    const created = await ana.create([{ kind: 'self', name: 'Ana' }, { kind: 'open' }]);
+    const ben = await guest(program, '127.0.0.1', { code });
+    await ben.join(created.gameId, 'Ben');
+    const shut = next(ben, 'door');
+    await ana.request('kick', { gameId: created.gameId, seat: 1, evening: true });
+    expect(await shut).toBe('removed');
+    const next127 = await guest(program, '127.0.0.1', { code });
+    expect(next127.door).toBeNull();
+    expect((await next127.games()).type).toBe('games');
   });
 
   it('keeps a seat at the creator’s screen from being removed for the evening', async () => {

@@ -1,11 +1,12 @@
 // One app per data folder, and a data folder from a newer version, through the real programs:
 // `norenberc start` and `norenberc host` as child processes on real folders and loopback ports.
 import { once } from 'node:events';
-import { mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { DB_FILE, openDatabase } from '../../main/store/database.ts';
 import { LOCK_FILE, type LockHolder } from '../../main/store/folderLock.ts';
 import { MIGRATIONS } from '../../main/store/migrations.ts';
@@ -95,6 +96,46 @@ describe('one app per data folder', () => {
     });
     expect(await next.stop()).toBe(0);
     expect(readdirSync(dir)).not.toContain(LOCK_FILE);
+  });
+
+  it('hands the household’s key to no address a lock names but a Norenberc host’s', async () => {
+    const dir = newDataDir('forged-lock');
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    const forge = (url: string): void =>
+      writeFileSync(
+        join(dir, LOCK_FILE),
+        JSON.stringify({ pid: 1, program: 'host', url, started: new Date().toISOString() }),
+        { mode: 0o600 },
+      );
+    // An address of our shape where another program answers (process 1 is alive, and no Norenberc).
+    const other = createHttpServer((_req, res) => res.end('{"ok":true}'));
+    other.listen(0, '127.0.0.1');
+    await once(other, 'listening');
+    const silent = (other.address() as AddressInfo).port;
+    onTestFinished(() => void other.close());
+    forge(`http://127.0.0.1:${silent}`);
+    const refusal =
+      `The data folder ${dir} has a lock naming process 1 at http://127.0.0.1:${silent}, but no Norenberc ` +
+      `answers there. If no Norenberc is running on this folder, delete ${join(dir, LOCK_FILE)}.\n`;
+    expect(await cli(...START, '--data-dir', dir)).toEqual({ code: 1, stdout: '', stderr: refusal });
+    const host = await cli(...HOST, '--data-dir', dir);
+    expect(host).toMatchObject({ code: 1, stdout: '' });
+    expect(host.stderr).toContain('but no Norenberc answers there');
+    expect(host.stderr).not.toContain('key=');
+
+    // An address no program of ours writes (a page elsewhere, a script): the lock is no lock of ours.
+    for (const url of [
+      'javascript:alert(1)//',
+      'http://127.0.0.99:5/evil/path?x=1#',
+      'https://127.0.0.1:5/',
+    ]) {
+      forge(url);
+      const app = await track(startApp(dir));
+      expect(app.url).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${app.port}/\\?key=`));
+      expect(app.stdout()).not.toContain(url);
+      expect(lockOf(dir)).toMatchObject({ pid: app.child.pid });
+      expect(await app.stop()).toBe(0);
+    }
   });
 
   it('a start and a host whose output nobody reads any more still stop cleanly, quietly, exit 0', async () => {

@@ -102,6 +102,8 @@ describe('the data folder', () => {
     const elsewhere = join(newDataDir('elsewhere'), 'other.db');
     writeFileSync(elsewhere, 'not yours to write');
     symlinkSync(elsewhere, join(dir, DB_FILE));
+    // A folder others may look into: its mode is not changed either.
+    chmodSync(dir, 0o755);
     for (const args of [['history'], ['host', '--port', '0', '--bind', '127.0.0.1', '--no-mdns']]) {
       const run = await cli(...args, '--data-dir', dir);
       expect(run).toMatchObject({ code: 1, stdout: '' });
@@ -112,6 +114,18 @@ describe('the data folder', () => {
     }
     expect(readFileSync(elsewhere, 'utf8')).toBe('not yours to write');
     expect(readdirSync(dir)).toEqual([DB_FILE]);
+    expect(modeOf(dir)).toBe(0o755);
+  });
+
+  it('replaces a household.key that holds no key, and says so', async () => {
+    const dir = newDataDir('key-bad');
+    const file = join(dir, HOUSEHOLD_KEY_FILE);
+    writeFileSync(file, 'abc\n', { mode: 0o600 });
+    const app = await track(startApp(dir));
+    expect(readFileSync(file, 'utf8')).toBe(`${keyOf(app.url)}\n`);
+    expect(app.stderr()).toContain(
+      `${file} does not hold a household key Norenberc wrote: a new one replaces it (pages opened with the old one are guests' pages now)`,
+    );
   });
 
   it('is left as it is when it also holds files of others, and says what that means', async () => {

@@ -132,7 +132,9 @@ describe('an evening at the door', () => {
     await ben.page.locator('[data-testid=door-removed]').waitFor();
     const playerId = await ben.page.evaluate(() => localStorage.getItem('norenberc.playerId'));
     const fresh = await openApp(browser, scanned!, { device: 'phone', proxy: benMachine.server });
-    await fresh.page.locator('[data-testid=door-removed]').waitFor();
+    await fresh.page
+      .locator('[data-testid=door-removed]', { hasText: en.errors.codes['address-removed'] })
+      .waitFor();
     const elsewhere = await openApp(browser, `${origin}/${newCode}`, {
       device: 'phone',
       proxy: otherMachine.server,
@@ -153,7 +155,9 @@ describe('an evening at the door', () => {
     await ana.page.locator('[data-testid=lobby-start]:enabled').waitFor();
     expect(await shown.innerText()).toBe(showCode(newCode));
     expect(await ana.page.locator('[data-testid=door-new-code]').isEnabled()).toBe(true);
-    expect(program.stderr()).toContain('door: a player removed for the evening (1 address refused)');
+    expect(program.stderr()).toContain(
+      'door: a player removed for the evening (1 address refused to newcomers without a seat)',
+    );
     expect(ana.errors).toEqual([]);
     expect(cleo.errors).toEqual([]);
   });

@@ -1,5 +1,6 @@
 // Shared by the host tests: a host on an ephemeral loopback port without mDNS, and clients for it.
 import { createServer, connect as connectTcp, type AddressInfo, type Server, type Socket } from 'node:net';
+import { request } from 'node:http';
 import { WebSocket } from 'ws';
 import { startHost, type HostOptions, type RunningHost } from '../../main/host/server.ts';
 import { UnsavedGames } from '../../main/host/store.ts';
@@ -162,4 +163,33 @@ export class Cable {
     this.cut();
     return new Promise((resolve) => this.server.close(() => resolve()));
   }
+}
+
+/**
+ * A connection from `localAddress` that sends a request line, then one more header line every 300 ms,
+ * never the end (slowloris); the caller destroys it.
+ */
+export function trickle(port: number, localAddress: string): { socket: Socket; closed: () => boolean } {
+  let closed = false;
+  const socket = connectTcp({ port, host: '127.0.0.1', localAddress });
+  socket.on('error', () => {});
+  socket.on('connect', () => socket.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n'));
+  const timer = setInterval(() => socket.writable && socket.write('X-Slow: 1\r\n'), 300);
+  socket.on('close', () => {
+    closed = true;
+    clearInterval(timer);
+  });
+  return { socket, closed: () => closed };
+}
+
+/** The status of GET /health from `localAddress`. */
+export function health(port: number, localAddress: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path: '/health', localAddress }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }

@@ -44,13 +44,18 @@ function get(
 describe('http', () => {
   it('reports health with the numbers of games and clients', async () => {
     const host = await testHost({ staticDir: join(dir, 'missing') });
-    expect(JSON.parse((await get(host, '/health')).body)).toEqual({ ok: true, games: 0, clients: 0 });
+    expect(JSON.parse((await get(host, '/health')).body)).toEqual({
+      ok: true,
+      app: 'norenberc',
+      games: 0,
+      clients: 0,
+    });
     const client = await RawClient.open(host.wsUrl);
     await client.request(1, { type: 'create', seats: [{ kind: 'local', name: 'Ana' }, { kind: 'open' }] });
     const health = await get(host, '/health');
     expect(health.status).toBe(200);
     expect(health.type).toBe('application/json');
-    expect(JSON.parse(health.body)).toEqual({ ok: true, games: 1, clients: 1 });
+    expect(JSON.parse(health.body)).toEqual({ ok: true, app: 'norenberc', games: 1, clients: 1 });
     client.close();
     await host.close();
   });

@@ -6,6 +6,7 @@ import { main } from '../../main/cli/index.ts';
 import { TOOLS } from '../../tools/commands.ts';
 import { GUEST_LIMITS } from '../../main/host/hostLimits.ts';
 import { runLoadTest } from '../../tools/loadtest/run.ts';
+import { ATTACKS } from '../../tools/loadtest/attack.ts';
 
 describe('load test', () => {
   it('plays concurrent games against a host process without an error', async () => {
@@ -16,13 +17,15 @@ describe('load test', () => {
       seed: 5,
       timeoutMs: 60_000,
       thinkMs: 0,
+      // Two clients of a game to an address, as phones behind one router.
+      perAddress: 2,
     });
     expect(result.errors).toEqual([]);
     expect(result.finishedGames).toBe(2);
     expect(result.actions).toBeGreaterThan(20);
     expect(result.framesReceived).toBeGreaterThan(result.actions);
     expect(result.roundTripMs.p99).toBeGreaterThan(0);
-    // Every client connected at once, each from its own address, and both games in the host.
+    // Every client connected at once, two to an address, and both games in the host.
     expect(result.hostPeak).toEqual({
       clients: 7,
       games: 2,
@@ -41,6 +44,24 @@ describe('load test', () => {
       for (const args of over) expect(await main(['loadtest', ...args], TOOLS)).toBe(2);
       expect(String(said.mock.calls[0]![0])).toContain(`to ${GUEST_LIMITS.clients} (the host's limit`);
       expect(String(said.mock.calls[1]![0])).toContain(`to ${GUEST_LIMITS.games} (the host's limit`);
+      // Nor more clients of one address than the host's share.
+      expect(await main(['loadtest', '--per-address', '33'], TOOLS)).toBe(2);
+      expect(String(said.mock.calls[2]![0])).toContain('--per-address takes a whole number from 1 to 32');
+    } finally {
+      said.mockRestore();
+    }
+  });
+
+  it('says its ranges and its attacks when asked', async () => {
+    let out = '';
+    const said = vi
+      .spyOn(process.stdout, 'write')
+      .mockImplementation((chunk) => ((out += String(chunk)), true));
+    try {
+      expect(await main(['loadtest', '--help'], TOOLS)).toBe(0);
+      expect(out).toContain(`--clients from --games to ${GUEST_LIMITS.clients}`);
+      expect(out).toContain('--per-address N (1 to 32');
+      for (const attack of ATTACKS) expect(out).toContain(attack);
     } finally {
       said.mockRestore();
     }

@@ -2,8 +2,6 @@
 // without a hitch"), each guest on its own loopback address: connections that trickle their headers
 // (slowloris) are held to a few per address and dropped after the header timeout, and idle WebSockets
 // that fill the host make room for a newcomer, never one that holds a seat.
-import { connect, type Socket } from 'node:net';
-import { request } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { GUEST_LIMITS } from '../../main/host/hostLimits.ts';
 import { startHostProcess } from '../../tools/loadtest/run.ts';
-import { RawClient } from './helpers.ts';
+import { RawClient, health, trickle, until } from './helpers.ts';
 
 const cleanup: (() => Promise<unknown> | void)[] = [];
 afterEach(async () => {
@@ -27,30 +25,11 @@ async function hostProgram(): Promise<{ port: number; url: string }> {
   return { port: Number(new URL(program.url).port), url: program.url };
 }
 
-/** A connection that sends a request line, then one more header line every 300 ms, never the end. */
-function trickle(port: number, localAddress: string): { socket: Socket; closed: () => boolean } {
-  let closed = false;
-  const socket = connect({ port, host: '127.0.0.1', localAddress });
-  socket.on('error', () => {});
-  socket.on('connect', () => socket.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n'));
-  const timer = setInterval(() => socket.writable && socket.write('X-Slow: 1\r\n'), 300);
-  socket.on('close', () => {
-    closed = true;
-    clearInterval(timer);
-  });
-  cleanup.push(() => void socket.destroy());
-  return { socket, closed: () => closed };
-}
-
-function health(port: number, localAddress: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path: '/health', localAddress }, (res) => {
-      res.resume();
-      resolve(res.statusCode ?? 0);
-    });
-    req.on('error', reject);
-    req.end();
-  });
+/** A trickling connection, destroyed after the test. */
+function trickling(port: number, localAddress: string): ReturnType<typeof trickle> {
+  const slow = trickle(port, localAddress);
+  cleanup.push(() => void slow.socket.destroy());
+  return slow;
 }
 
 async function guest(url: string, address: string): Promise<RawClient> {
@@ -59,19 +38,11 @@ async function guest(url: string, address: string): Promise<RawClient> {
   return client;
 }
 
-async function until(test: () => boolean, timeoutMs: number): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!test()) {
-    if (Date.now() > end) throw new Error(`condition not met within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 describe('a guest who holds connections open', () => {
   it('by trickling headers keeps a few for seconds; a newcomer gets the page and a WebSocket', async () => {
     const program = await hostProgram();
     const slow = Array.from({ length: 3 * GUEST_LIMITS.httpPerAddress }, () =>
-      trickle(program.port, '127.0.0.5'),
+      trickling(program.port, '127.0.0.5'),
     );
     // Beyond the address's share, its connections are closed as they come.
     await until(

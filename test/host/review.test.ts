@@ -153,6 +153,57 @@ describe('the review over the protocol', () => {
     }
   });
 
+  it('are never all one guest’s, however many addresses and players it asks from', async () => {
+    const opened = openHostStore(join(dir, 'fair'), () => {});
+    const matches = Array.from({ length: 11 }, (_, i) => {
+      const played = playMatch({ seats: ['easy', 'easy', 'easy'], seed: `fair-review-${i}` });
+      const imported = importRecord(opened.store.store, toRecord(played.state, played.actions), Date.now());
+      if (!imported.ok) throw new Error(imported.error);
+      return imported.matchId;
+    });
+    const fair = await testHost({ store: opened.store, archive: opened.store });
+    const attacker = await Promise.all(
+      Array.from({ length: 16 * 2 }, (_, i) =>
+        testClient(fair, {
+          WebSocket: fromAddress(`127.0.8.${(i >> 1) + 1}`),
+          playerId: `YXR0YWNrZXItcGxheWVyLTAw${String(i).padStart(4, '0')}`,
+        }),
+      ),
+    );
+    const honest = await testClient(fair, {
+      WebSocket: fromAddress('127.0.9.1'),
+      playerId: 'aG9uZXN0LWd1ZXN0LTAwMDAwMDAx',
+    });
+    try {
+      // 16 addresses × 2 reviews each, 20,000 simulations a decision: every guest's review is taken.
+      const started = await Promise.all(
+        attacker.map((client, i) =>
+          client.review({ matchId: matches[i % 11]!, seat: i % 3, iterations: 20_000 }),
+        ),
+      );
+      const stopped = new Promise<HostMessageOf<'reviewFailed'>>((resolve) => {
+        for (const client of attacker) void next(client, 'reviewFailed').then(resolve);
+      });
+      // A guest holding none gets one: one of a guest holding two makes way, and its page hears why.
+      const own = await honest.review({ matchId: matches[10]!, seat: 2, iterations: ITERATIONS });
+      expect(own.total).toBeGreaterThan(0);
+      const failed = await stopped;
+      expect(failed.reason).toBe('room');
+      expect(started.map((s) => s.reviewId)).toContain(failed.reviewId);
+      // The attacker from yet another address stops one more of its own, never the guest's.
+      const honestFailed: unknown[] = [];
+      honest.on('reviewFailed', (m) => honestFailed.push(m));
+      const extra = await testClient(fair, { WebSocket: fromAddress('127.0.8.99') });
+      await extra.review({ matchId: matches[0]!, seat: 0, iterations: 19_999 });
+      extra.close();
+      expect(honestFailed).toEqual([]);
+    } finally {
+      for (const client of [...attacker, honest]) client.close();
+      await fair.close();
+      opened.close();
+    }
+  }, 120_000);
+
   it('refuses an unknown match, a seat not in it, and a request naming the match twice', async () => {
     const client = await testClient(host);
     try {

@@ -3,16 +3,24 @@
 import { BOT_LEVELS } from '../../engine/bots/index.ts';
 import { runLoadTest, type LoadTestOptions } from './run.ts';
 import { ATTACKS, runAttack, type Attack } from './attack.ts';
-import { GUEST_LIMITS } from '../../main/host/hostLimits.ts';
+import { GUEST_LIMITS, clientsPerAddress } from '../../main/host/hostLimits.ts';
 import { UsageError, readArgs, wholeNumber } from '../../main/cli/args.ts';
 
 export const LOADTEST_USAGE =
-  'loadtest [--clients N] [--games N] [--think-ms N] [--bot LEVEL] [--seed N] [--timeout SECONDS] [--json] ' +
-  '| --attack ATTACK   load a host on loopback, or measure what one hostile guest does to others';
+  'loadtest [--clients N] [--games N] [--per-address N] [--think-ms N] [--bot LEVEL] [--seed N] ' +
+  '[--timeout SECONDS] [--json] | --attack ATTACK   load a host on loopback, or measure what one hostile guest does to others';
 
 /** A run takes the host up to its limits of guests, never past them (hostLimits.ts). */
 const MAX_CLIENTS = GUEST_LIMITS.clients;
 const MAX_GAMES = GUEST_LIMITS.games;
+const MAX_PER_ADDRESS = clientsPerAddress(GUEST_LIMITS.clients);
+
+export const LOADTEST_DETAILS = [
+  `  --games 1 to ${MAX_GAMES} (default 10); --clients from --games to ${MAX_CLIENTS} (default 50), spread over the games`,
+  `  each client from an address of its own (127.1.g.i on Linux); --per-address N (1 to ${MAX_PER_ADDRESS}, default 1): N clients of a game share one, as phones behind one router`,
+  `  --think-ms 0 to 10000 (default 100, the mean pause before a move); --bot ${BOT_LEVELS.join(', ')} (default easy); --seed N (default 1); --timeout 1 to 900 (default 180)`,
+  `  --attack ${ATTACKS.join(', ')} (docs/benchmarks.md says what each does), with no other option`,
+];
 
 export async function runLoadTestCommand(args: string[]): Promise<number> {
   const parsed = readOptions(args);
@@ -50,6 +58,7 @@ function readOptions(args: string[]): LoadTestArgs {
     seed: { type: 'string' },
     timeout: { type: 'string' },
     'think-ms': { type: 'string' },
+    'per-address': { type: 'string' },
     json: { type: 'boolean' },
   });
   if (values.attack !== undefined) {
@@ -68,13 +77,14 @@ function readOptions(args: string[]): LoadTestArgs {
     throw new UsageError(
       `--clients takes a whole number from --games to ${MAX_CLIENTS} (the host's limit of guests' connections)`,
     );
+  const perAddress = wholeNumber('--per-address', values['per-address'], 1, 1, MAX_PER_ADDRESS);
   const thinkMs = wholeNumber('--think-ms', values['think-ms'], 100, 0, 10_000);
   const seed = wholeNumber('--seed', values.seed, 1, 0);
   const timeout = wholeNumber('--timeout', values.timeout, 180, 1, 900);
   const bot = BOT_LEVELS.find((l) => l === (values.bot ?? 'easy'));
   if (!bot) throw new UsageError(`--bot takes one of ${BOT_LEVELS.join(', ')}`);
   return {
-    options: { clients, games, bot, seed, timeoutMs: timeout * 1000, thinkMs },
+    options: { clients, games, bot, seed, timeoutMs: timeout * 1000, thinkMs, perAddress },
     json: values.json ?? false,
   };
 }

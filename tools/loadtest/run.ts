@@ -24,6 +24,11 @@ export interface LoadTestOptions {
   timeoutMs: number;
   /** Mean pause of a scripted player before each move (uniform from 0 to twice this); 0: none. */
   thinkMs: number;
+  /**
+   * Clients of a game that share one address (phones behind one router); 1: each its own. At most the
+   * host's share of one address, so that a run stays within it.
+   */
+  perAddress: number;
 }
 
 interface LoadTestResult {
@@ -159,9 +164,15 @@ async function playGame(
     });
     return client;
   };
-  // Each client comes from its own address, as guests at their own phones would.
+  // Each client comes from its own address, as guests at their own phones would (or `perAddress` of
+  // them from one, as phones behind one router).
   const connectAs = async (name: string, i: number): Promise<Client> =>
-    open(await connect(url, { WebSocket: countingSocket(shared.traffic, guestAddress(g, i)) }), name);
+    open(
+      await connect(url, {
+        WebSocket: countingSocket(shared.traffic, guestAddress(g, Math.floor(i / options.perAddress))),
+      }),
+      name,
+    );
 
   const creator = await connectAs(`game ${g} creator`, 0);
   const seats: SeatSpec[] = [{ kind: 'self', name: `P${g}-0` }];
@@ -207,9 +218,9 @@ function countingSocket(traffic: Traffic, localAddress: string | undefined): Soc
 }
 
 /**
- * Linux routes all of 127/8 to loopback, so client `i` of game `g` has an address of its own,
- * 127.1.g.i+1 (past 254 clients, 127.2.g.…); elsewhere they share 127.0.0.1, and the host's limits of
- * each address are lifted for the run to the host's own.
+ * Linux routes all of 127/8 to loopback, so address `i` of game `g` is one of its own, 127.1.g.i+1
+ * (past 254, 127.2.g.…); elsewhere every client shares 127.0.0.1, and the host's limits of each
+ * address are lifted for the run to the host's own.
  */
 function guestAddress(g: number, i: number): string | undefined {
   return process.platform === 'linux' ? `127.${1 + Math.floor(i / 254)}.${g}.${(i % 254) + 1}` : undefined;

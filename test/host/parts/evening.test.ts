@@ -3,7 +3,13 @@
 // clock of the test's own, a change of code or an open door, and a removal for the evening.
 import { describe, expect, it } from 'vitest';
 import { Evening, type DoorChoice } from '../../../main/host/evening.ts';
-import { TRIES_PER_ADDRESS, TRIES_PER_HOST, TRIES_WINDOW_MS } from '../../../main/host/doorTries.ts';
+import {
+  BUSY_DOOR,
+  DoorTries,
+  TRIES_PER_ADDRESS,
+  TRIES_PER_HOUR,
+  TRIES_WINDOW_MS,
+} from '../../../main/host/doorTries.ts';
 import { hashToken } from '../../../main/host/ids.ts';
 import type { HumanSeat } from '../../../main/host/roster.ts';
 import type { Peer } from '../../../main/host/peer.ts';
@@ -124,17 +130,64 @@ describe('the door', () => {
     later(TRIES_WINDOW_MS);
     expect(e.enter(guesser, { v: 1, type: 'enter', code })).toBeNull();
 
-    // Many addresses, a few tries each: the host's own limit holds, for a newcomer too.
-    const many = Array.from({ length: TRIES_PER_HOST }, (_, i) => guestAt(`10.1.${i >> 8}.${i & 255}`));
+    // An address has twenty wrong codes an hour, however it spreads them.
+    const patient = guestAt('10.0.0.8');
+    e.arrived(patient, false);
+    for (let minute = 0; minute < TRIES_PER_HOUR / TRIES_PER_ADDRESS; minute++) {
+      for (let i = 0; i < TRIES_PER_ADDRESS; i++)
+        expect(e.enter(patient, { v: 1, type: 'enter', code: other(code) })?.code).toBe('wrong-code');
+      later(TRIES_WINDOW_MS);
+    }
+    expect(e.enter(patient, { v: 1, type: 'enter', code })?.code).toBe('too-many-tries');
+    later(60 * TRIES_WINDOW_MS - (TRIES_PER_HOUR / TRIES_PER_ADDRESS) * TRIES_WINDOW_MS);
+    expect(e.enter(patient, { v: 1, type: 'enter', code })).toBeNull();
+  });
+
+  it('never shuts the door for a newcomer with the code, however many addresses guess', () => {
+    const { e, later, log } = evening();
+    const code = e.code!;
+    const many = Array.from({ length: 2 * BUSY_DOOR }, (_, i) => guestAt(`10.1.${i >> 8}.${i & 255}`));
     for (const peer of many) {
       e.arrived(peer, false);
       expect(e.enter(peer, { v: 1, type: 'enter', code: other(code) })?.code).toBe('wrong-code');
     }
+    expect(log.at(-1)).toMatch(/60 wrong codes within a minute from 60 addresses/);
+    // The door is busy: an address that tried waits a minute for its next try, right or wrong…
+    expect(e.enter(many[0]!, { v: 1, type: 'enter', code })?.code).toBe('too-many-tries');
+    // …and a newcomer is checked at once: with the code it comes in, without it is counted.
     const newcomer = guestAt('10.2.0.1');
     e.arrived(newcomer, false);
-    expect(e.enter(newcomer, { v: 1, type: 'enter', code })?.code).toBe('too-many-tries');
-    later(TRIES_WINDOW_MS);
     expect(e.enter(newcomer, { v: 1, type: 'enter', code })).toBeNull();
+    const stranger = guestAt('10.2.0.2');
+    e.arrived(stranger, false);
+    expect(e.enter(stranger, { v: 1, type: 'enter', code: other(code) })?.code).toBe('wrong-code');
+    later(TRIES_WINDOW_MS);
+    expect(e.enter(many[0]!, { v: 1, type: 'enter', code })).toBeNull();
+  });
+
+  it('refuses a code of the wrong shape (nothing typed) without counting it', () => {
+    const { e } = evening();
+    const guest = guestAt('10.0.0.7');
+    e.arrived(guest, false);
+    for (let i = 0; i < 2 * TRIES_PER_ADDRESS; i++)
+      expect(e.enter(guest, { v: 1, type: 'enter', code: '' })?.code).toBe('wrong-code');
+    expect(e.enter(guest, { v: 1, type: 'enter', code: e.code! })).toBeNull();
+  });
+});
+
+describe('the door tries', () => {
+  it('count the wrong codes of the last minute and their addresses, as the household sees them', () => {
+    let now = 0;
+    const tries = new DoorTries(
+      () => {},
+      () => now,
+    );
+    tries.failed('10.0.0.1');
+    tries.failed('10.0.0.1');
+    tries.failed('10.0.0.2');
+    expect(tries.trying()).toEqual({ wrong: 3, addresses: 2 });
+    now += TRIES_WINDOW_MS;
+    expect(tries.trying()).toEqual({ wrong: 0, addresses: 0 });
   });
 });
 
@@ -172,16 +225,23 @@ describe('the household at the door', () => {
 });
 
 describe('a removal for the evening', () => {
-  it('refuses the player and the addresses they came from, never the creator’s, and shuts them out', () => {
-    const { e, shut, log } = evening();
+  it('refuses the player, and their addresses to newcomers without a seat, never the creator’s, and shuts them out', () => {
+    const { e, shut, log, seated } = evening();
     const ana = guestAt('10.0.0.1');
     const ben = guestAt('10.0.0.2');
     const benElsewhere = guestAt('10.0.0.5');
     const neighbour = guestAt('10.0.0.1');
-    for (const peer of [ana, ben, benElsewhere, neighbour]) {
+    // Cleo plays at a table from Ben's address; someone there watches the list, holding nothing.
+    const cleo = guestAt('10.0.0.2');
+    const watcher = guestAt('10.0.0.2');
+    for (const peer of [ana, ben, benElsewhere, neighbour, cleo]) {
       e.arrived(peer, false);
       e.claimed(peer);
     }
+    e.arrived(watcher, false);
+    e.enter(watcher, { v: 1, type: 'enter', code: e.code! });
+    seated.add(cleo);
+    e.gate(cleo, m({ type: 'history', playerId: 'Q2xlby1icm93c2VyLWlkLTAx' }));
     const benId = 'QmVuLWJyb3dzZXItaWQtMDE';
     // Ben names himself from two machines; the host remembers where his player was last.
     e.gate(benElsewhere, m({ type: 'history', playerId: benId }));
@@ -197,11 +257,21 @@ describe('a removal for the evening', () => {
     expect(shut).toEqual([]);
 
     expect(e.removeAt(ana, seatOf(player, ben), 1, () => null)).toBeNull();
-    expect(shut).toEqual([ben, benElsewhere]);
+    expect(shut).toEqual([ben, benElsewhere, watcher]);
     expect(ben.received).toEqual([{ v: 1, type: 'door', reason: 'removed' }]);
+    expect(watcher.received.at(-1)).toEqual({ v: 1, type: 'door', reason: 'address-removed' });
     expect(e.gate(ben, m({ type: 'games' }))?.code).toBe('removed');
-    // His address is refused, whoever comes from it; the creator's is not (Ana's neighbour shares it).
-    expect(e.arrived(guestAt('10.0.0.2'), false)).toBe('removed');
+    // Cleo, seated at his address, plays on.
+    expect(cleo.received).toEqual([]);
+    expect(e.gate(cleo, m({ type: 'games' }))).toBeNull();
+    // His address is refused to a newcomer without a seat, even with the code; a seat lets one in.
+    const newcomer = guestAt('10.0.0.2');
+    expect(e.arrived(newcomer, false)).toBe('address-removed');
+    expect(e.gate(newcomer, m({ type: 'enter', code: e.code! }))?.code).toBe('address-removed');
+    expect(e.gate(newcomer, m({ type: 'claim', token: 'x' }))).toBeNull();
+    e.claimed(newcomer);
+    expect(e.gate(newcomer, m({ type: 'games' }))).toBeNull();
+    // The creator's address is not refused (Ana's neighbour shares it).
     expect(e.gate(neighbour, m({ type: 'games' }))).toBeNull();
     expect(e.arrived(guestAt('10.0.0.1'), false)).toBe('code');
     // His player, from a machine never seen: refused as soon as he names himself, and his seats elsewhere too.
@@ -212,7 +282,25 @@ describe('a removal for the evening', () => {
     e.arrived(fresh, false);
     expect(e.refusesSeat(fresh, player)?.code).toBe('removed');
     expect(e.refusesSeat(fresh, hashToken('another'))).toBeNull();
-    expect(log.at(-1)).toBe('door: a player removed for the evening (1 address refused)');
+    expect(log.at(-1)).toBe(
+      'door: a player removed for the evening (1 address refused to newcomers without a seat)',
+    );
+  });
+
+  it("never refuses the host's own machine by address", () => {
+    const { e, log } = evening();
+    const ana = guestAt('10.0.0.1');
+    const ben = guestAt('127.0.0.1');
+    for (const peer of [ana, ben]) {
+      e.arrived(peer, false);
+      e.claimed(peer);
+    }
+    e.gate(ben, m({ type: 'history', playerId: 'QmVuLWJyb3dzZXItaWQtMDE' }));
+    expect(e.removeAt(ana, seatOf(hashToken('QmVuLWJyb3dzZXItaWQtMDE'), ben), 1, () => null)).toBeNull();
+    expect(e.arrived(guestAt('127.0.0.1'), false)).toBe('code');
+    expect(log.at(-1)).toBe(
+      'door: a player removed for the evening (0 addresses refused to newcomers without a seat)',
+    );
   });
 
   it('refuses nothing of the household but the player id it played under', () => {

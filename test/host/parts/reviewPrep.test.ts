@@ -97,6 +97,27 @@ describe('reviews weighed ahead', () => {
     expect(jobs.every((j) => j.signal.aborted)).toBe(true);
   });
 
+  it('says nothing of a weighing dropped or cut short by the host stopping, and what truly failed', async () => {
+    const { jobs, weigh } = threads();
+    const log: string[] = [];
+    const ahead = new PreparedReviews({ weigh }, archive(), (line) => void log.push(line));
+    for (const point of points.slice(0, 3)) ahead.decided('g', 2, point);
+    ahead.tookBack('g', points[2]!.index);
+    ahead.close();
+    await settle();
+    expect(jobs.every((j) => j.signal.aborted)).toBe(true);
+    expect(log).toEqual([]);
+
+    const failing = new PreparedReviews(
+      { weigh: () => Promise.reject(new Error('a thread died')) },
+      archive(),
+      (line) => void log.push(line),
+    );
+    failing.decided('g', 2, points[0]!);
+    await settle();
+    expect(log).toEqual(['a review decision of game g weighed ahead failed: a thread died']);
+  });
+
   it('gives an asked-for review what is weighed or running, and takes over what still waits', async () => {
     const { jobs, weigh } = threads();
     const ahead = new PreparedReviews({ weigh }, archive(), () => {});
