@@ -307,8 +307,11 @@ export const messages: Messages = {
     favourite: (name: string, count: number) => `${name}, mit ${plural(count, 'Ware', 'Waren')},`,
     takes: (tiles: string, prestige: boolean) =>
       `nimmt ${tiles}, ein Wappen${prestige ? ' und das Prestigewappen' : ''}`,
-    tieTalers: (talers: string) =>
-      `Gleichstand bei den Waren, entschieden durch Taler (aufgedeckt: ${talers}).`,
+    tieTalers: (revealed: readonly { name: string; talers: number }[]) =>
+      `Gleichstand bei den Waren, entschieden durch Taler (aufgedeckt: ${listed(
+        LOCALE,
+        revealed.map((r) => `${r.name} (${talers(r.talers)})`),
+      )}).`,
     tieTurnOrder: 'Gleichstand bei Waren und Talern, entschieden durch die Reihenfolge.',
     noFavourite: 'Niemand hat diese Waren: kein Günstling, der Gildemeister verlässt das Spiel.',
     income: 'Einkommen',

@@ -321,7 +321,11 @@ export const messages = {
     favourite: (name: string, count: number) => `${name}, with ${plural(count, 'good', 'goods')},`,
     takes: (tiles: string, prestige: boolean) =>
       `takes ${tiles}, a crest${prestige ? ' and the prestige crest' : ''}`,
-    tieTalers: (talers: string) => `Tie on goods, broken by talers (revealed: ${talers}).`,
+    tieTalers: (revealed: readonly { name: string; talers: number }[]) =>
+      `Tie on goods, broken by talers (revealed: ${listed(
+        LOCALE,
+        revealed.map((r) => `${r.name} (${talers(r.talers)})`),
+      )}).`,
     tieTurnOrder: 'Tie on goods and talers, broken by the turn order.',
     noFavourite: 'Nobody holds these goods: no favourite, the guildmaster leaves the game.',
     income: 'Income',

@@ -310,8 +310,11 @@ const written: Messages = {
       `${name}, avec ${plural(count, 'marchandise', 'marchandises')},`,
     takes: (tiles: string, prestige: boolean) =>
       `prend ${tiles}, un blason${prestige ? ' et le blason de prestige' : ''}`,
-    tieTalers: (talers: string) =>
-      `Égalité de marchandises, départagée par les thalers (révélés : ${talers}).`,
+    tieTalers: (revealed: readonly { name: string; talers: number }[]) =>
+      `Égalité de marchandises, départagée par les thalers (révélés : ${listed(
+        LOCALE,
+        revealed.map((r) => `${r.name} (${talers(r.talers)})`),
+      )}).`,
     tieTurnOrder: 'Égalité de marchandises et de thalers, départagée par l’ordre du tour.',
     noFavourite: 'Personne n’a ces marchandises : pas de favori, le maître de guilde quitte la partie.',
     income: 'Revenus',

@@ -309,7 +309,11 @@ export const messages: Messages = {
     favourite: (name: string, count: number) => `${name}, con ${plural(count, 'merce', 'merci')},`,
     takes: (tiles: string, prestige: boolean) =>
       `prende ${tiles}, un blasone${prestige ? ' e il blasone di prestigio' : ''}`,
-    tieTalers: (talers: string) => `Pareggio di merci, deciso dai talleri (rivelati: ${talers}).`,
+    tieTalers: (revealed: readonly { name: string; talers: number }[]) =>
+      `Pareggio di merci, deciso dai talleri (rivelati: ${listed(
+        LOCALE,
+        revealed.map((r) => `${r.name} (${talers(r.talers)})`),
+      )}).`,
     tieTurnOrder: 'Pareggio di merci e talleri, deciso dall’ordine di turno.',
     noFavourite: 'Nessuno ha queste merci: nessun favorito, il capo della gilda lascia la partita.',
     income: 'Rendita',

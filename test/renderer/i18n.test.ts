@@ -24,6 +24,13 @@ function sample(path: string): unknown[] {
   if (path.endsWith('.goodCount') || path.endsWith('.lodgingPrice')) return [2, 'beer'];
   if (path.endsWith('.clauses')) return [['one clause', 'another']];
   if (path.endsWith('.waitingAll')) return [['Ben', 'Cleo']];
+  if (path.endsWith('.tieTalers'))
+    return [
+      [
+        { name: 'Ben', talers: 3 },
+        { name: 'Cleo', talers: 14 },
+      ],
+    ];
   return [2, 3, 4, 5];
 }
 
@@ -108,6 +115,13 @@ describe('each language’s own ways', () => {
     expect(loose).toEqual([]);
     expect(CATALOGS.fr.common.labelled('Citadins', '0')).toBe('Citadins\u202f: 0');
     expect(CATALOGS.fr.common.colon('Niveau des robots')).toBe('Niveau des robots\u202f:');
+    // A tie's revealed talers stay with their player, even a numbered bot's.
+    expect(
+      CATALOGS.en.roundEnd.tieTalers([
+        { name: 'Medium bot', talers: 3 },
+        { name: 'Medium bot 3', talers: 14 },
+      ]),
+    ).toBe('Tie on goods, broken by talers (revealed: Medium bot (3 talers) and Medium bot 3 (14 talers)).');
     expect(CATALOGS.fr.common.clauses(['rapporte 3 PV', 'coûte 2 thalers'])).toBe(
       'rapporte 3 PV\u202f; coûte 2 thalers',
     );
