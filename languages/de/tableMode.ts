@@ -19,6 +19,8 @@ export const tableMode: TableMode = {
     decided: 'hat entschieden',
     finished: 'fertig für die Runde',
     waiting: 'wartet',
+    away: 'abwesend',
+    standIn: 'abwesend: ein Bot spielt an seiner Stelle',
   },
   planning: 'Alle planen geheim, auf ihrem Handy',
   calling: (guild: string) => `Aufgerufen: ${guild}`,

@@ -15,7 +15,14 @@ export const tableMode = {
   onlyHousehold:
     "Only the host's own screen can be the table: open Play at the table on the computer that hosts the games.",
   /** What each player is doing now, never what they chose. */
-  status: { deciding: 'deciding…', decided: 'decided', finished: 'done for the round', waiting: 'waiting' },
+  status: {
+    deciding: 'deciding…',
+    decided: 'decided',
+    finished: 'done for the round',
+    waiting: 'waiting',
+    away: 'away',
+    standIn: 'away: a bot plays for them',
+  },
   planning: 'Everyone plans in secret, on their phone',
   calling: (guild: string) => `The ${guild} are called`,
   skipHelp: 'A player skips ahead from their phone',

@@ -14,7 +14,14 @@ export const tableMode: TableMode = {
     `La place ${seat} attend un joueur (ou un robot) avant que la partie puisse commencer.`,
   onlyHousehold:
     'Seul l’écran de l’hôte peut être la table : ouvrez Jouer à la table sur l’ordinateur qui héberge les parties.',
-  status: { deciding: 'décide…', decided: 'a décidé', finished: 'a fini la manche', waiting: 'attend' },
+  status: {
+    deciding: 'décide…',
+    decided: 'a décidé',
+    finished: 'a fini la manche',
+    waiting: 'attend',
+    away: 'absent',
+    standIn: 'absent : un bot joue à sa place',
+  },
   planning: 'Chacun planifie en secret, sur son téléphone',
   calling: (guild: string) => `Appel : ${guild}`,
   skipHelp: 'Un joueur passe à la suite depuis son téléphone',

@@ -14,7 +14,14 @@ export const tableMode: TableMode = {
     `Il posto ${seat} aspetta un giocatore (o un bot) prima che la partita possa iniziare.`,
   onlyHousehold:
     'Solo lo schermo dell’host può essere il tavolo: apri Gioca al tavolo sul computer che ospita le partite.',
-  status: { deciding: 'decide…', decided: 'ha deciso', finished: 'ha finito il round', waiting: 'aspetta' },
+  status: {
+    deciding: 'decide…',
+    decided: 'ha deciso',
+    finished: 'ha finito il round',
+    waiting: 'aspetta',
+    away: 'assente',
+    standIn: 'assente: un bot gioca al suo posto',
+  },
   planning: 'Tutti pianificano in segreto, sul proprio telefono',
   calling: (guild: string) => `Chiamata: ${guild}`,
   skipHelp: 'Un giocatore va avanti dal proprio telefono',

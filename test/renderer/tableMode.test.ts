@@ -32,6 +32,22 @@ describe("what a table's display says of each player", () => {
     expect(seen).toContain('finished finished');
   });
 
+  it('says a player whose phone went is away, or played by a stand-in, whatever the turn asks', () => {
+    let first = null as ReturnType<typeof view> | null;
+    playRandom(3, 5, (s) => {
+      first ??= view(s, null);
+    });
+    const v = first!;
+    const seat = (n: number, connected: boolean, level: 'easy' | null) =>
+      ({ seat: n, kind: 'human', connected, level }) as const;
+    const seats = [seat(0, false, null), seat(1, false, 'easy'), seat(2, true, null)];
+    expect(v.waitingFor).toEqual(expect.arrayContaining([0, 1, 2]));
+    expect(tableStatus(v, seats).map((t) => [t.seat, t.status])).toEqual(
+      v.turnOrder.map((n) => [n, ['away', 'standIn', 'deciding'][n]]),
+    );
+    expect(playerStatus({ ...v, phase: 'finished' }, 0, seats)).toBe('finished');
+  });
+
   it('says nothing of a seat the view does not hold', () => {
     let last = null as ReturnType<typeof view> | null;
     playRandom(2, 3, (s) => {
