@@ -2,7 +2,8 @@
 // seats once every player has answered (or the creator goes on without those who have not). The
 // creator's own seats and the bots come along at once; a seat declined is open in the new game's
 // lobby, where the creator opens it to a guest or gives it to a bot. At a table with a display, a
-// player may offer it too. An offer lives with its table: it goes when the table does, once nobody is in it.
+// player may offer it too, and the seats declined come after those taken (the display starts the game
+// with the players present, the seats left empty going, and a seat never moves under a player). An offer lives with its table: it goes when the table does, once nobody is in it.
 import { conflict, notAllowed, type Peer, type Refusal } from './peer.ts';
 import type { Table } from './table.ts';
 import type { ClientMessageOf, SeatSpec } from '../../protocol/messages.ts';
@@ -94,7 +95,8 @@ export class Rematches {
     const { roster } = table;
     // A creator who is a guest played their own seat as themselves: so they do in the rematch.
     const selfKey = roster.humans().find((s) => s.holder === creator && s.guestKey)?.guestKey ?? null;
-    const seats = roster.indices().map((i): SeatSpec => {
+    const order = this.seatOrder(table, answers);
+    const seats = order.map((i): SeatSpec => {
       const seat = roster.at(i)!;
       if (seat.kind === 'bot') return { kind: 'bot', level: seat.level, name: seat.name, color: seat.color };
       if (seat.kind !== 'human' || seat.holder !== creator) return { kind: 'open' };
@@ -106,19 +108,30 @@ export class Rematches {
     if ('code' in made) return made;
     this.ctx.linked(made, table);
     const movers = new Set([creator]);
-    for (const i of roster.indices()) {
+    order.forEach((i, at) => {
       const seat = roster.human(i);
-      if (!seat?.holder || seat.holder === creator || answers[i] !== 'yes') continue;
+      if (!seat?.holder || seat.holder === creator || answers[i] !== 'yes') return;
       const { name, color, guestKey } = seat;
+      const join = { v: 1, type: 'join', gameId: made.id, seat: at, name, color } as const;
       // The same player as in the game before: one guest in the statistics across the series.
-      if (!made.join(seat.holder, { v: 1, type: 'join', gameId: made.id, seat: i, name, color }, guestKey))
-        movers.add(seat.holder);
-    }
+      if (!made.join(seat.holder, join, guestKey)) movers.add(seat.holder);
+    });
     if (made.freeSeats() === 0) made.start(creator, { v: 1, type: 'start', gameId: made.id });
     this.offers.delete(table);
     this.tell(table, { answers, next: made.id });
     for (const peer of movers) table.peerGone(peer);
     return null;
+  }
+
+  /**
+   * The old seats in the new game's order: the same, or at a table with a display those coming along
+   * first (the bots, the players who accepted), then the seats to fill, each group in its old order.
+   */
+  private seatOrder(table: Table, answers: readonly RematchAnswer[]): number[] {
+    const indices = table.roster.indices();
+    if (!table.choices.display) return indices;
+    const along = (i: number) => table.roster.at(i)?.kind === 'bot' || answers[i] === 'yes';
+    return [...indices.filter(along), ...indices.filter((i) => !along(i))];
   }
 
   private tell(table: Table, offer: RematchOffer | null): null {

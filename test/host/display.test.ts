@@ -175,4 +175,58 @@ describe("a table's display", () => {
     expect(back.client.game(nextId)!.you).toMatchObject({ seats: [], admin: true, focus: null });
     expect(views(back.frames).flatMap(secrets)).toEqual([]);
   }, 120_000);
+
+  it('seats the players who accept a rematch first, so the display starts without those who declined', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'norenberc-display-'));
+    cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const program = await hostOn(dataDir);
+    const display = await recorded(program.householdUrl);
+    let displayTokens: HeldToken[] = [];
+    display.client.on('tokens', (held) => (displayTokens = held));
+    const phones = [await recorded(program.url), await recorded(program.url), await recorded(program.url)];
+    const { gameId } = await display.client.create(
+      [{ kind: 'open' }, { kind: 'open' }, { kind: 'open' }],
+      'Living room',
+      { display: true },
+    );
+    for (const [i, name] of ['Ben', 'Cleo', 'Dora'].entries()) await phones[i]!.client.join(gameId, name);
+    await until(() => display.client.game(gameId)!.table.seats.every((s) => s.kind === 'human'), 5000);
+    const players = phones.map(
+      ({ client }, i) =>
+        new ScriptedPlayer(client, gameId, {
+          random: seededRandom(i + 11),
+          onRefused: (m) => expect.fail(m),
+          thinkMs: () => 5,
+        }),
+    );
+    await display.client.start(gameId);
+    await Promise.all(players.map((p) => p.finished));
+
+    // Ben offers, Cleo (the second seat) declines, Dora accepts: Dora sits second, the open seat last.
+    const [ben, cleo, dora] = phones.map((p) => p.client) as [Client, Client, Client];
+    const created = next(display.client, 'tokens', (held) =>
+      held.some((t) => t.gameId !== gameId && t.seat === null),
+    );
+    await ben.request('rematch', { gameId, accept: true });
+    await cleo.request('rematch', { gameId, accept: false });
+    await dora.request('rematch', { gameId, accept: true });
+    await created;
+    const nextId = displayTokens.find((t) => t.gameId !== gameId)!.gameId!;
+    await until(
+      () => display.client.game(nextId)?.table.seats.filter((s) => s.kind === 'human').length === 2,
+      5000,
+    );
+    const lobby = display.client.game(nextId)!.table;
+    expect(lobby.phase).toBe('lobby');
+    expect(lobby.seats.map((s) => [s.kind, s.name])).toEqual([
+      ['human', 'Ben'],
+      ['human', 'Dora'],
+      ['open', null],
+    ]);
+    // The display takes the empty seat away and starts with the two players present.
+    await display.client.request('removeSeat', { gameId: nextId, seat: 2 });
+    await display.client.start(nextId);
+    await until(() => display.client.game(nextId)!.table.phase === 'playing', 5000);
+    expect(display.client.game(nextId)!.table.seats.map((s) => s.name)).toEqual(['Ben', 'Dora']);
+  }, 120_000);
 });
