@@ -302,9 +302,21 @@ describe('a whole game by keyboard alone', () => {
     await forward.waitFor();
     await expect.poll(() => focused(title)).toBe(true);
     expect(await title.innerText()).toMatch(/^Replay/);
-    const position = await page.getByText(/^Action \d+ of \d+/).innerText();
+    const position = await page.getByTestId('replay-position').innerText();
     await press(page, 'ArrowRight');
-    await expect.poll(() => page.getByText(/^Action \d+ of \d+/).innerText()).not.toBe(position);
+    await expect.poll(() => page.getByTestId('replay-position').innerText()).not.toBe(position);
+    // The slider says its position with the move that led there, and each move is said as it is reached.
+    const seek = page.getByRole('slider', { name: en.replay.seek });
+    await tabTo(page, seek);
+    await press(page, 'Home');
+    await expect.poll(() => seek.getAttribute('aria-valuetext')).toMatch(/^Action 0 of \d+: Setup$/);
+    const heard = (await announced(page)).length;
+    await press(page, 'ArrowRight');
+    const moved = /^Action 1 of \d+: \S.+$/;
+    await expect.poll(() => seek.getAttribute('aria-valuetext')).toMatch(moved);
+    await expect
+      .poll(async () => (await announced(page)).slice(heard).map((s) => s.text))
+      .toContainEqual(await seek.getAttribute('aria-valuetext'));
     expect(errors).toEqual([]);
   });
 });
