@@ -200,6 +200,8 @@ export const messages: Messages = {
     title: 'Plane deine Aktionen',
     help: (cards: number) =>
       `Wähle die Gilden, bei denen du in diesem Zug handelst: eine Karte je Gilde, jede mit einem Agenten, höchstens ${plural(cards, 'Karte', 'Karten')}. Niemand sieht deine Wahl, bevor die Gilde aufgerufen wird.`,
+    /** Said with the count when a guild is chosen or dropped. */
+    toggled: (guild: string, chosen: boolean) => `${guild} ${chosen ? 'gewählt' : 'abgewählt'},`,
     chosen: (n: number, max: number) => `${n} von ${max}`,
     confirm: (n: number) => `${plural(n, 'Karte', 'Karten')} spielen`,
     pass: 'Für die Runde passen',
@@ -407,7 +409,8 @@ export const messages: Messages = {
     title: 'Tastatur',
     tab: 'Von Element zu Element; jedes erklärt sich selbst',
     guilds: 'Eine Gilde wählen oder abwählen (Planung)',
-    enter: 'Die aktuelle Wahl bestätigen: Karten spielen, verkaufen, kaufen, anwerben',
+    enter:
+      'Den Knopf drücken, auf dem der Fokus steht; sonst die aktuelle Wahl bestätigen: Karten spielen, verkaufen, kaufen, anwerben',
     modes: 'Verkaufen, kaufen oder anwerben (deine Aktion bei einer Gilde)',
     windows: 'Ein Herbergsfenster wählen (Anwerben)',
     nothing: 'Zu „Nichts tun“ springen (Eingabe führt es dann aus)',
@@ -573,6 +576,8 @@ export const messages: Messages = {
     who: 'Gespielt von',
     human: 'Mensch an diesem Bildschirm',
     addSeat: 'Spieler hinzufügen',
+    /** A seat's field named with its seat, as a screen reader tells the rows apart. */
+    seatField: (seat: number, field: string) => `Platz ${seat}: ${field}`,
     removeSeat: 'Entfernen',
     start: 'Spiel starten',
     defaultName: (n: number) => `Spieler ${n}`,

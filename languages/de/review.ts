@@ -40,10 +40,11 @@ export const review: Review = {
   bestMoves: 'Beste Züge',
   vp: (n: string) => `${n} SP`,
   /** A loss beyond the estimate's margin of noise: a clear loss. */
-  lossBeyond: (n: string, margin: string) => `−${n} ± ${margin} SP, jenseits der Unschärfe der Schätzung`,
+  lossBeyond: (loss: string, margin: string) =>
+    `${loss} ± ${margin} SP, jenseits der Unschärfe der Schätzung`,
   /** A loss within the estimate's margin of noise: no clear loss; `best` is the advised move. */
-  lossWithin: (best: string, n: string, margin: string) =>
-    `So gut wie der empfohlene Zug (${best}), innerhalb der Unschärfe der Schätzung: −${n} ± ${margin} SP`,
+  lossWithin: (best: string, loss: string, margin: string) =>
+    `So gut wie der empfohlene Zug (${best}), innerhalb der Unschärfe der Schätzung: ${loss} ± ${margin} SP`,
   verdicts: {
     best: 'Bester Zug',
     good: 'Gut',

@@ -210,6 +210,8 @@ export const messages = {
     title: 'Plan your actions',
     help: (cards: number) =>
       `Choose the guilds where you will act this turn: one card per guild, each with an agent, ${plural(cards, 'card', 'cards')} at most. Nobody sees your choice until each guild is called.`,
+    /** Said with the count when a guild is chosen or dropped. */
+    toggled: (guild: string, chosen: boolean) => `${guild} ${chosen ? 'chosen' : 'dropped'},`,
     chosen: (n: number, max: number) => `${n} of ${max}`,
     confirm: (n: number) => `Play ${plural(n, 'card', 'cards')}`,
     pass: 'Pass for the round',
@@ -417,7 +419,8 @@ export const messages = {
     title: 'Keyboard',
     tab: 'Move from thing to thing; each one explains itself',
     guilds: 'Choose or drop a guild (planning)',
-    enter: 'Confirm the current choice: play the cards, sell, buy, recruit',
+    enter:
+      'Press the button it is on; elsewhere, confirm the current choice: play the cards, sell, buy, recruit',
     modes: 'Sell, buy or recruit (your turn at a guild)',
     windows: 'Pick a lodgings window (recruiting)',
     nothing: 'Go to "Do nothing" (Enter then does it)',
@@ -586,6 +589,8 @@ export const messages = {
     who: 'Played by',
     human: 'Human on this screen',
     addSeat: 'Add a player',
+    /** A seat's field named with its seat, as a screen reader tells the rows apart. */
+    seatField: (seat: number, field: string) => `Seat ${seat}: ${field}`,
     removeSeat: 'Remove',
     start: 'Start the game',
     defaultName: (n: number) => `Player ${n}`,

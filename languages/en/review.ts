@@ -37,10 +37,10 @@ export const review = {
   bestMoves: 'Best moves',
   vp: (n: string) => `${n} VP`,
   /** A loss beyond the estimate's margin of noise: a clear loss. */
-  lossBeyond: (n: string, margin: string) => `−${n} ± ${margin} VP, beyond the estimate's margin`,
+  lossBeyond: (loss: string, margin: string) => `${loss} ± ${margin} VP, beyond the estimate's margin`,
   /** A loss within the estimate's margin of noise: no clear loss; `best` is the advised move. */
-  lossWithin: (best: string, n: string, margin: string) =>
-    `As good as the advised move (${best}), within the estimate's margin: −${n} ± ${margin} VP`,
+  lossWithin: (best: string, loss: string, margin: string) =>
+    `As good as the advised move (${best}), within the estimate's margin: ${loss} ± ${margin} VP`,
   verdicts: {
     best: 'Best move',
     good: 'Good',

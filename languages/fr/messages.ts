@@ -197,6 +197,8 @@ const written: Messages = {
     title: 'Planifiez vos actions',
     help: (cards: number) =>
       `Choisissez les guildes où vous agirez ce tour : une carte par guilde, chacune avec un agent, ${plural(cards, 'carte', 'cartes')} au plus. Personne ne voit votre choix avant l’appel de chaque guilde.`,
+    /** Said with the count when a guild is chosen or dropped. */
+    toggled: (guild: string, chosen: boolean) => `${guild} ${chosen ? 'choisis' : 'retirés'},`,
     chosen: (n: number, max: number) => `${n} sur ${max}`,
     confirm: (n: number) => `Jouer ${plural(n, 'carte', 'cartes')}`,
     pass: 'Passer pour la manche',
@@ -406,7 +408,8 @@ const written: Messages = {
     title: 'Clavier',
     tab: 'Passer d’un élément à l’autre ; chacun s’explique',
     guilds: 'Choisir ou retirer une guilde (planification)',
-    enter: 'Confirmer le choix en cours : jouer les cartes, vendre, acheter, embaucher',
+    enter:
+      'Presser le bouton où il se trouve ; ailleurs, confirmer le choix en cours : jouer les cartes, vendre, acheter, embaucher',
     modes: 'Vendre, acheter ou embaucher (votre action à une guilde)',
     windows: 'Choisir une chambre (embauche)',
     nothing: 'Aller à « Ne rien faire » (Entrée le fait ensuite)',
@@ -573,6 +576,8 @@ const written: Messages = {
     who: 'Joué par',
     human: 'Humain sur cet écran',
     addSeat: 'Ajouter un joueur',
+    /** A seat's field named with its seat, as a screen reader tells the rows apart. */
+    seatField: (seat: number, field: string) => `Place ${seat} : ${field}`,
     removeSeat: 'Retirer',
     start: 'Commencer la partie',
     defaultName: (n: number) => `Joueur ${n}`,

@@ -38,10 +38,10 @@ export const review: Review = {
   bestMoves: 'Meilleurs coups',
   vp: (n: string) => `${n} PV`,
   /** A loss beyond the estimate's margin of noise: a clear loss. */
-  lossBeyond: (n: string, margin: string) => `−${n} ± ${margin} PV, au-delà de la marge de l’estimation`,
+  lossBeyond: (loss: string, margin: string) => `${loss} ± ${margin} PV, au-delà de la marge de l’estimation`,
   /** A loss within the estimate's margin of noise: no clear loss; `best` is the advised move. */
-  lossWithin: (best: string, n: string, margin: string) =>
-    `Aussi bon que le coup conseillé (${best}), dans la marge de l’estimation : −${n} ± ${margin} PV`,
+  lossWithin: (best: string, loss: string, margin: string) =>
+    `Aussi bon que le coup conseillé (${best}), dans la marge de l’estimation : ${loss} ± ${margin} PV`,
   verdicts: {
     best: 'Meilleur coup',
     good: 'Bon',

@@ -198,6 +198,8 @@ export const messages: Messages = {
     title: 'Pianifica le tue azioni',
     help: (cards: number) =>
       `Scegli le gilde dove agirai in questo turno: una carta per gilda, ognuna con un agente, al massimo ${plural(cards, 'carta', 'carte')}. Nessuno vede la tua scelta prima che ogni gilda venga chiamata.`,
+    /** Said with the count when a guild is chosen or dropped. */
+    toggled: (guild: string, chosen: boolean) => `${guild} ${chosen ? 'scelti' : 'tolti'},`,
     chosen: (n: number, max: number) => `${n} di ${max}`,
     confirm: (n: number) => `Gioca ${plural(n, 'carta', 'carte')}`,
     pass: 'Passa per il round',
@@ -404,7 +406,8 @@ export const messages: Messages = {
     title: 'Tastiera',
     tab: 'Passa da un elemento all’altro; ognuno si spiega',
     guilds: 'Scegli o togli una gilda (pianificazione)',
-    enter: 'Conferma la scelta in corso: gioca le carte, vendi, compra, assumi',
+    enter:
+      'Preme il pulsante su cui si trova; altrove, conferma la scelta in corso: gioca le carte, vendi, compra, assumi',
     modes: 'Vendi, compra o assumi (la tua azione a una gilda)',
     windows: 'Scegli un alloggio (assunzione)',
     nothing: 'Vai a «Non fare nulla» (poi Invio lo fa)',
@@ -570,6 +573,8 @@ export const messages: Messages = {
     who: 'Giocato da',
     human: 'Persona su questo schermo',
     addSeat: 'Aggiungi un giocatore',
+    /** A seat's field named with its seat, as a screen reader tells the rows apart. */
+    seatField: (seat: number, field: string) => `Posto ${seat}: ${field}`,
     removeSeat: 'Togli',
     start: 'Inizia la partita',
     defaultName: (n: number) => `Giocatore ${n}`,

@@ -38,10 +38,10 @@ export const review: Review = {
   bestMoves: 'Mosse migliori',
   vp: (n: string) => `${n} PV`,
   /** A loss beyond the estimate's margin of noise: a clear loss. */
-  lossBeyond: (n: string, margin: string) => `−${n} ± ${margin} PV, oltre il margine della stima`,
+  lossBeyond: (loss: string, margin: string) => `${loss} ± ${margin} PV, oltre il margine della stima`,
   /** A loss within the estimate's margin of noise: no clear loss; `best` is the advised move. */
-  lossWithin: (best: string, n: string, margin: string) =>
-    `Buona quanto la mossa consigliata (${best}), entro il margine della stima: −${n} ± ${margin} PV`,
+  lossWithin: (best: string, loss: string, margin: string) =>
+    `Buona quanto la mossa consigliata (${best}), entro il margine della stima: ${loss} ± ${margin} PV`,
   verdicts: {
     best: 'Mossa migliore',
     good: 'Buona',

@@ -7,6 +7,7 @@ export type TurnMode = 'sell' | 'buy' | 'recruit' | null;
 
 export class Draft {
   #chosen = $state<GuildId[]>([]);
+  #toggled = $state<{ guild: GuildId; chosen: boolean } | null>(null);
   #mode = $state<TurnMode>(null);
   #sellCount = $state(1);
   #buy = $state<GoodsCount>({});
@@ -20,6 +21,11 @@ export class Draft {
   /** The guilds whose cards are planned, in the order chosen. */
   get chosen(): readonly GuildId[] {
     return this.#chosen;
+  }
+
+  /** The guild last chosen or dropped, as the panel says it aloud; null before any. */
+  get toggled(): { guild: GuildId; chosen: boolean } | null {
+    return this.#toggled;
   }
 
   /** What the player does at the guild: sell, buy or recruit. */
@@ -71,6 +77,8 @@ export class Draft {
   toggle(guild: GuildId, max: number): void {
     if (this.#chosen.includes(guild)) this.#chosen = this.#chosen.filter((g) => g !== guild);
     else if (this.#chosen.length < max) this.#chosen = [...this.#chosen, guild];
+    else return;
+    this.#toggled = { guild, chosen: this.#chosen.includes(guild) };
   }
 
   chooseMode(mode: TurnMode): void {
@@ -131,6 +139,7 @@ export class Draft {
 
   clear(): void {
     this.#chosen = [];
+    this.#toggled = null;
     this.#mode = null;
     this.#sellCount = 1;
     this.#buy = {};

@@ -20,6 +20,13 @@ export function vpNumber(m: Messages, vp: number): string {
   return (Math.round(Math.abs(vp) * 10) / 10).toLocaleString(m.locale, { maximumFractionDigits: 1 });
 }
 
+/** A loss of points as it is written: "−1.3", a gain "+0.4", and nothing at all "0" (never "−0"). */
+export function signedLoss(m: Messages, vp: number): string {
+  const rounded = Math.round(vp * 10) / 10;
+  if (rounded === 0) return vpNumber(m, 0);
+  return `${rounded > 0 ? '−' : '+'}${vpNumber(m, rounded)}`;
+}
+
 /** What an action of the record does, in the game log's words, played on the state it was decided in. */
 export function describeAction(
   m: Messages,
@@ -101,7 +108,7 @@ export function decisionRows(
  * one as far as the measure tells, and the words say so, naming the advised move.
  */
 export function lossText(m: Messages, row: Pick<DecisionRow, 'loss' | 'margin' | 'best'>): string {
-  const loss = vpNumber(m, row.loss);
+  const loss = signedLoss(m, row.loss);
   const margin = vpNumber(m, row.margin);
   return withinMargin(row.loss, row.margin)
     ? m.review.lossWithin(row.best.replace(/\.$/, ''), loss, margin)

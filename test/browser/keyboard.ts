@@ -107,8 +107,8 @@ export interface Said {
 
 /**
  * Records what the page's live regions announce, from its first script on (and again after every
- * reload): words added to a live region that was already on the page. A region that comes with its
- * words is not announced by screen readers, and not counted.
+ * reload): words added to a live region that was already on the page (all its words, where it is
+ * atomic). A region that comes with its words is not announced by screen readers, and not counted.
  */
 export async function hearAnnouncements(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
@@ -122,11 +122,18 @@ export async function hearAnnouncements(context: BrowserContext): Promise<void> 
         (by ? (document.getElementById(by)?.textContent ?? by) : (r.getAttribute('role') ?? 'live'))
       );
     };
+    // An atomic region is read whole, once for all the changes made to it at once.
+    let atomic = new Set<Element>();
     const hear = (target: Node, text: string, removed = false): void => {
       const at = target instanceof Element ? target : target.parentElement;
       const region = at?.closest(LIVE);
+      if (!region || region.closest('[aria-hidden=true]')) return;
+      if (region.getAttribute('aria-atomic') === 'true') {
+        atomic.add(region);
+        return;
+      }
       const words = text.replace(/\s+/g, ' ').trim();
-      if (region && words && !region.closest('[aria-hidden=true]'))
+      if (words)
         said.push({
           region: regionName(region),
           text: words,
@@ -134,10 +141,15 @@ export async function hearAnnouncements(context: BrowserContext): Promise<void> 
         });
     };
     new MutationObserver((records) => {
+      atomic = new Set();
       for (const r of records) {
         if (r.type === 'characterData') hear(r.target, r.target.textContent ?? '');
         else for (const node of r.addedNodes) hear(r.target, node.textContent ?? '');
         for (const node of r.removedNodes) hear(r.target, node.textContent ?? '', true);
+      }
+      for (const region of atomic) {
+        const words = (region.textContent ?? '').replace(/\s+/g, ' ').trim();
+        if (words && region.isConnected) said.push({ region: regionName(region), text: words });
       }
     }).observe(document, { subtree: true, childList: true, characterData: true });
   });

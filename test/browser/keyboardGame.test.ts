@@ -32,6 +32,9 @@ async function asked(page: Page): Promise<'final' | 'story' | 'plan' | 'guild' |
   return null;
 }
 
+/** What the planning panel says when a key chooses or drops a guild. */
+const GUILD_TOGGLED = new RegExp(`^(${Object.values(en.guilds).join('|')}) (chosen|dropped), \\d of \\d$`);
+
 /** The game log's lines, as they stand. */
 const logLines = (page: Page): Promise<string[]> =>
   page.getByRole('log', { name: en.log.title }).getByRole('listitem').allInnerTexts();
@@ -69,13 +72,14 @@ describe('a whole game by keyboard alone', () => {
     // Home, then the new game's form: her name, an easy bot (one up from the medium bot offered).
     await tabTo(page, page.getByRole('button', { name: /^New game on this screen/ }));
     await press(page, 'Enter');
-    await tabTo(page, page.getByRole('textbox', { name: en.newGame.name }).first());
+    // Each seat's fields are named with their seat.
+    const field = (role: 'textbox' | 'combobox', seat: number, name: string) =>
+      page.getByRole(role, { name: en.newGame.seatField(seat, name), exact: true });
+    await tabTo(page, field('textbox', 1, en.newGame.name));
     await page.keyboard.type('Ana');
-    await tabTo(page, page.getByRole('combobox', { name: en.newGame.who }).nth(1));
+    await tabTo(page, field('combobox', 2, en.newGame.who));
     await press(page, 'ArrowUp');
-    await expect
-      .poll(() => page.getByRole('combobox', { name: en.newGame.who }).nth(1).inputValue())
-      .toBe('easy');
+    await expect.poll(() => field('combobox', 2, en.newGame.who).inputValue()).toBe('easy');
     await tabTo(page, button(page, en.newGame.start));
     await press(page, 'Enter');
     await page.getByRole('region', { name: en.planning.title }).waitFor();
@@ -146,7 +150,12 @@ describe('a whole game by keyboard alone', () => {
         justReloaded = false;
         await toChoices(page, planning);
         const guilds = await planning.getByRole('checkbox', { disabled: false }).count();
+        const heard = (await announced(page)).length;
         await press(page, String(1 + (step % guilds)));
+        // Which guild the key chose (or dropped) is heard with the count.
+        await expect
+          .poll(async () => (await announced(page)).slice(heard).map((s) => s.text))
+          .toContainEqual(expect.stringMatching(GUILD_TOGGLED));
         await press(page, 'Enter');
         await loggedPast(page, lines);
         continue;
@@ -159,8 +168,14 @@ describe('a whole game by keyboard alone', () => {
         await press(page, 'h');
         const hint = page.getByRole('region', { name: en.hints.title });
         await hint.getByText(en.hints.choice).waitFor({ timeout: 120_000 });
+        // The card has the focus; Tab reaches nothing it is drawn over (each stop is checked in sight).
+        expect(await focused(hint)).toBe(true);
+        expect(await tabRound(page)).toContain(en.hints.close);
+        await hint.focus();
         await press(page, 'Escape');
         await hint.waitFor({ state: 'detached' });
+        // Put away, it gives the focus back to the Hint button.
+        expect(await focused(page.getByRole('button', { name: /^Hint H$/ }))).toBe(true);
         // Her own state, the guild's and the standings, each heard on asking (and again when asked again).
         const guild = (await panel.getByRole('heading').first().innerText()).replace(
           'Your action at the ',
@@ -190,9 +205,18 @@ describe('a whole game by keyboard alone', () => {
         await press(page, 'Enter');
       } else if (mode === 'Buy') {
         await press(page, 'b');
-        await tabTo(page, panel.getByRole('button', { name: /^Add 1 /, disabled: false }).first());
-        await press(page, 'Space');
-        // Enter on the stepper buys what is counted.
+        // Enter on a stepper's "+" adds one, as Space does (and buys nothing yet); the total is heard whole.
+        const first = panel.getByRole('button', { name: /^Add 1 /, disabled: false }).first();
+        const add = panel.getByTestId((await first.getAttribute('data-testid'))!);
+        await tabTo(page, add);
+        const heard = (await announced(page)).length;
+        await press(page, 'Enter');
+        await expect.poll(() => add.locator('xpath=preceding-sibling::output[1]').innerText()).toBe('1');
+        await expect
+          .poll(async () => (await announced(page)).slice(heard).map((s) => s.text))
+          .toContainEqual(expect.stringMatching(/^Total \d+ talers? · you have \d+ talers?$/));
+        expect((await logLines(page)).length).toBe(lines);
+        await tabTo(page, panel.getByRole('button', { name: /^Buy 1 good for \d+$/ }));
         await press(page, 'Enter');
       } else if (mode === 'Recruit') {
         await press(page, 'r');
@@ -264,15 +288,35 @@ describe('a whole game by keyboard alone', () => {
     expect(await tabRound(page)).toContain(en.review.open);
     await tabTo(page, review);
     await press(page, 'Enter');
+    // Each screen opened takes the focus to its title (never left on the page's body).
+    const title = page.getByRole('heading', { level: 1 });
+    await expect.poll(() => title.innerText()).toMatch(/^Review/);
+    expect(await focused(title)).toBe(true);
     const openReplay = page.getByRole('button', { name: en.review.openReplay }).first();
     await openReplay.waitFor({ timeout: 180_000 });
+    // The decisions' table names each row's button for its decision, not by a bare number.
+    expect(await page.getByRole('button', { name: /^Decision 1 of \d+$/ }).count()).toBe(1);
     await tabTo(page, openReplay);
     await press(page, 'Enter');
     const forward = page.getByRole('button', { name: new RegExp(`^${en.replay.forward}`) });
     await forward.waitFor();
-    const position = await page.getByText(/^Action \d+ of \d+/).innerText();
+    await expect.poll(() => focused(title)).toBe(true);
+    expect(await title.innerText()).toMatch(/^Replay/);
+    const position = await page.getByTestId('replay-position').innerText();
     await press(page, 'ArrowRight');
-    await expect.poll(() => page.getByText(/^Action \d+ of \d+/).innerText()).not.toBe(position);
+    await expect.poll(() => page.getByTestId('replay-position').innerText()).not.toBe(position);
+    // The slider says its position with the move that led there, and each move is said as it is reached.
+    const seek = page.getByRole('slider', { name: en.replay.seek });
+    await tabTo(page, seek);
+    await press(page, 'Home');
+    await expect.poll(() => seek.getAttribute('aria-valuetext')).toMatch(/^Action 0 of \d+: Setup$/);
+    const heard = (await announced(page)).length;
+    await press(page, 'ArrowRight');
+    const moved = /^Action 1 of \d+: \S.+$/;
+    await expect.poll(() => seek.getAttribute('aria-valuetext')).toMatch(moved);
+    await expect
+      .poll(async () => (await announced(page)).slice(heard).map((s) => s.text))
+      .toContainEqual(await seek.getAttribute('aria-valuetext'));
     expect(errors).toEqual([]);
   });
 });

@@ -33,6 +33,7 @@ import {
   summaryFigures,
   timelineKey,
   lossText,
+  signedLoss,
   vpNumber,
 } from '../../renderer/view/review.ts';
 import FinalScores from '../../renderer/play/FinalScores.svelte';
@@ -166,6 +167,15 @@ describe('the review as rows', () => {
       const best = row!.best.replace(/\.$/, '');
       expect(lossText(m, row!)).toBe(m.review.lossWithin(best, '0', vpNumber(m, 1.1)));
       expect(lossText(m, row!)).toContain(best);
+    }
+    // A loss that rounds to nothing is written 0, never −0; a gain with its sign.
+    for (const m of Object.values(CATALOGS)) {
+      expect(lossText(m, { loss: -0.04, margin: 1.7, best: 'x' })).toBe(
+        m.review.lossWithin('x', '0', vpNumber(m, 1.7)),
+      );
+      expect(lossText(m, { loss: 0.04, margin: 1.7, best: 'x' })).not.toMatch(/−0(?![.,]\d)/);
+      expect(signedLoss(m, 1.26)).toBe(`−${vpNumber(m, 1.3)}`);
+      expect(signedLoss(m, -0.4)).toBe(`+${vpNumber(m, 0.4)}`);
     }
     // Beyond it, the loss shows with its margin.
     const [beyond] = decisionRows(en, record.players, replay, [{ ...d!, loss: 4.3, margin: 1.2 }]);
