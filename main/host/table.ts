@@ -58,8 +58,6 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
   private readonly reviewFeed: ReviewFeed;
   private lessonDriver: LessonDriver | null = null;
   private info: TableInfo | null = null;
-  /** Its game's place in a series of rematches (1: a first game). */
-  #series = 1;
   private closed = false;
 
   private constructor(
@@ -71,6 +69,8 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
     private readonly adminTokenHash: string | null,
     readonly roster: Roster,
     readonly choices: TableChoices,
+    /** Its game's place in a series of rematches (1: a first game). */
+    readonly series: number,
     /** A resumed game's chat so far. */
     earlierChat: StoredGame['chat'] = [],
   ) {
@@ -126,9 +126,8 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
       undo: m.undo ?? true,
       display: m.display ?? false,
     };
-    const table = new Table(services, holder, id, name, hashToken(adminToken), roster, choices);
+    const table = new Table(services, holder, id, name, hashToken(adminToken), roster, choices, series);
     if (lesson) table.lessonDriver = new LessonDriver(table.game, services);
-    table.#series = series;
     for (const { seat, tokenHash } of tokens) holder.grant(tokenHash, table, seat);
     if (m.seats.some((s) => s.kind === 'bot')) services.botsFor(id).warm();
     table.members.admin = creator;
@@ -156,9 +155,9 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
       adminTokenHash,
       roster,
       { autoStandIn, hints, undo, display },
+      stored.series ?? 1,
       stored.chat,
     );
-    table.#series = stored.series ?? 1;
     const restored = table.game.restore(stored, (e) => table.broadcaster.replayed(e));
     if (!restored.ok) {
       table.dispose();
@@ -338,10 +337,6 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
     return this.lessonDriver !== null;
   }
 
-  get series(): number {
-    return this.#series;
-  }
-
   tableInfo(): TableInfo {
     this.info ??= {
       id: this.id,
@@ -358,7 +353,7 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
       // A guided game is scripted: it has no shuffle to check.
       ...(this.phase !== 'lobby' && !this.lessonDriver && this.game.shuffle()),
       ...(this.lessonDriver && { lesson: true }),
-      ...(this.#series > 1 && { series: this.#series }),
+      ...(this.series > 1 && { series: this.series }),
       ...(this.choices.display && { display: true }),
     };
     return this.info;
