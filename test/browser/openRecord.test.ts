@@ -146,7 +146,7 @@ describe('a game record opened into the history', () => {
     const junk = join(files, 'notes.json');
     writeFileSync(junk, 'shopping: beer, pretzels');
     await choose(page, junk);
-    await page.locator('[data-testid=open-record-failed]').waitFor();
+    await page.locator('[data-testid=open-record-failed]', { hasText: 'notes.json' }).waitFor();
     expect(await page.locator('[data-testid=open-record-failed]').innerText()).toBe(
       '“notes.json” could not be opened: it is not a Norenberc game record.',
     );

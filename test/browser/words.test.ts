@@ -228,6 +228,7 @@ describe('words in four languages, on the real host', () => {
     expect(await ana.page.locator('[data-testid=remove-seat-2]').innerText()).toBe(de.lobby.removeSeat);
     await press(player, '[data-testid=remove-seat-2]');
     await ben.page.locator('[data-testid=lobby-seat-2]').waitFor({ state: 'detached' });
+    await ana.page.locator('[data-testid=lobby-seat-2]').waitFor({ state: 'detached' });
     expect(await ana.page.locator('[data-testid^=lobby-seat-]').count()).toBe(2);
     await ana.page.locator('[data-testid=lobby-start]:enabled').waitFor();
 
