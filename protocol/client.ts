@@ -10,17 +10,11 @@ import { Mirrors, type GameMirror, type Snapshot } from './mirrors.ts';
 import { PendingRequests, ProtocolError } from './pending.ts';
 import { RECONNECT_BACKOFF, ReconnectingSocket, type SocketConstructor } from './socket.ts';
 import { HeldTokens, type HeldToken } from './tokens.ts';
-import type {
-  ClientMessageOf,
-  ClientMessageType,
-  ErrorCode,
-  HostMessage,
-  HostMessageOf,
-  RequestFields,
-} from './messages.ts';
+import type { ClientMessageType, ErrorCode, HostMessage, HostMessageOf, RequestFields } from './messages.ts';
 import type { DoorReason } from './door.ts';
 import { handleHostMessage, type HostMessageHandlers } from './hostMessages.ts';
 import type { ClientEvents, ClientOptions, ReplyTo } from './clientTypes.ts';
+import { stamp } from './stamp.ts';
 import { PROTOCOL_VERSION } from './wire.ts';
 
 export type { ClientEvents, ClientOptions, TableChoices } from './clientTypes.ts';
@@ -30,25 +24,6 @@ export function connect(url: string, options: ClientOptions = {}): Promise<Clien
   const client = new Client(url, options);
   return client.firstOpen.then(() => client);
 }
-
-/** The requests whose schema takes the asker's `playerId`. */
-type Proven = {
-  [T in ClientMessageType]: 'playerId' extends keyof ClientMessageOf<T> ? T : never;
-}[ClientMessageType];
-
-/**
- * Those requests, named here rather than read from their schemas, so that a page leaves the schemas (and
- * valibot) to the host. The compiler keeps the list whole and exact.
- */
-const PROVEN = {
-  create: true,
-  history: true,
-  stats: true,
-  record: true,
-  review: true,
-  join: true,
-  enter: true,
-} as const satisfies Record<Proven, true>;
 
 /** The host's messages a client hands to its listeners as they come. */
 type Passed = 'chat' | 'rematch' | 'displayNext' | 'reviewProgress' | 'reviewDone' | 'reviewFailed';
@@ -72,11 +47,6 @@ export class Client extends HostRequests {
   /** Games whose gap is being filled by a sync request. */
   private readonly syncing = new Set<string>();
   private readonly spectating = new Set<string>();
-  /**
-   * Games this client is not at (stepped away from, left as a creator, or kept from an earlier run
-   * without `claimKept`): their tokens are kept, and claimed only by `comeBack`.
-   */
-  private readonly awayFrom = new Set<string>();
   private watchingGames = false;
   private opened = false;
   private settleFirst!: { resolve(): void; reject(error: Error): void };
@@ -93,9 +63,11 @@ export class Client extends HostRequests {
     this.playerId = options.playerId;
     this.code = options.code ?? null;
     this.pending = new PendingRequests(options.requestTimeoutMs ?? 10_000);
-    this.held = new HeldTokens(options.tokens ?? [], () => this.emit('tokens', this.tokens()));
-    if (options.claimKept === false)
-      for (const t of this.held.entries()) if (t.gameId !== null) this.awayFrom.add(t.gameId);
+    this.held = new HeldTokens(
+      options.tokens ?? [],
+      () => this.emit('tokens', this.tokens()),
+      options.claimKept ?? true,
+    );
     this.firstOpen = new Promise<void>((resolve, reject) => {
       this.settleFirst = { resolve, reject };
     });
@@ -120,12 +92,12 @@ export class Client extends HostRequests {
 
   /** Whether this client holds tokens for `gameId` that it has not claimed (they wait for `comeBack`). */
   waiting(gameId: string): boolean {
-    return this.awayFrom.has(gameId);
+    return this.held.waits(gameId);
   }
 
   /** Forgets the tokens of a game this client is not at (its host no longer has it): nothing is sent. */
   forget(gameId: string): void {
-    if (this.awayFrom.has(gameId)) this.forgetGame(gameId, false);
+    if (this.held.waits(gameId)) this.forgetGame(gameId, false);
   }
 
   /**
@@ -138,23 +110,10 @@ export class Client extends HostRequests {
       return Promise.reject(new ProtocolError('disconnected', 'not connected to the host'));
     }
     const gameId = (fields as { gameId?: string }).gameId ?? null;
-    // An action's token comes whole: from the caller (who names the state itself) or from the mirror.
-    const stated = 'moves' in fields || 'version' in fields;
-    const known =
-      gameId === null
-        ? {}
-        : type === 'act'
-          ? stated
-            ? {}
-            : this.mirrors.token(gameId)
-          : type === 'focus' || type === 'sync'
-            ? this.mirrors.since(gameId)
-            : {};
+    const added = stamp(type, fields, gameId, this.mirrors, this.playerId);
     if (type === 'games') this.watchingGames = true;
-    const who = this.playerId !== undefined && Object.hasOwn(PROVEN, type);
-    const proof = who ? { playerId: this.playerId } : {};
     const reply = this.pending.add<ReplyTo<T>>(type, (id) =>
-      this.socket.send(JSON.stringify({ v: PROTOCOL_VERSION, id, type, ...known, ...proof, ...fields })),
+      this.socket.send(JSON.stringify({ v: PROTOCOL_VERSION, id, type, ...added, ...fields })),
     );
     if (gameId === null) return reply;
     return reply.then(
@@ -176,8 +135,8 @@ export class Client extends HostRequests {
    * away from, or kept unclaimed); rejects with the host's refusal. Nothing to do at a game it is at.
    */
   async comeBack(gameId: string): Promise<void> {
-    if (!this.awayFrom.has(gameId)) return;
-    const held = this.held.entries().filter((t) => t.gameId === gameId);
+    if (!this.held.waits(gameId)) return;
+    const held = this.held.ofGame(gameId);
     const claims = await Promise.allSettled(
       held.map(async (entry) => {
         try {
@@ -192,7 +151,7 @@ export class Client extends HostRequests {
     );
     const refused = claims.find((c) => c.status === 'rejected');
     if (refused) throw refused.reason;
-    this.awayFrom.delete(gameId);
+    this.held.back(gameId);
   }
 
   /**
@@ -382,8 +341,7 @@ export class Client extends HostRequests {
    */
   private async resume(): Promise<void> {
     const claims: Promise<void>[] = [];
-    for (const held of this.held.entries()) {
-      if (held.gameId !== null && this.awayFrom.has(held.gameId)) continue;
+    for (const held of this.held.toResume()) {
       const claimed = this.claim(held.token).then(
         (reply) => this.held.claimed(held, reply.gameId, reply.seat),
         (err: ProtocolError) => {
@@ -431,21 +389,16 @@ export class Client extends HostRequests {
     if (this.watchingGames) this.request('games', {}).catch(() => {});
   }
 
-  /**
-   * Leaving gives up the seats (their tokens die); the creator's token stays usable, for `comeBack`
-   * (not claimed by a reconnection: another page may be at the table as its creator now).
-   */
+  /** Leaving gives up the seats; the creator's token stays for `comeBack` when `keepAdmin`. */
   private forgetGame(gameId: string, keepAdmin: boolean): void {
     this.unfollow(gameId);
-    this.awayFrom.delete(gameId);
-    this.held.drop((t) => t.gameId === gameId && !(keepAdmin && t.seat === null));
-    if (this.held.some((t) => t.gameId === gameId)) this.awayFrom.add(gameId);
+    this.held.leave(gameId, keepAdmin);
   }
 
   /** Stepping away keeps the tokens, for `comeBack`. */
   private stepAway(gameId: string): void {
     this.unfollow(gameId);
-    this.awayFrom.add(gameId);
+    this.held.stepAway(gameId);
   }
 
   /** Nothing of the game comes any more: its state is not kept. */

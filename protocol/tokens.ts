@@ -1,5 +1,6 @@
-// The seat and creator tokens a client holds, what each gives back when claimed, and whether its game
-// was seen over (a host forgets such a game in time: its tokens go quietly then).
+// The seat and creator tokens a client holds, what each gives back when claimed, whether its game was
+// seen over (a host forgets such a game in time: its tokens go quietly then), and which games' tokens
+// wait for the client to come back (it stepped away, left as the creator, or kept them unclaimed).
 
 /** A token this client holds, and what it gives back when claimed (seat null: the creator's rights). */
 export interface HeldToken {
@@ -12,27 +13,61 @@ export interface HeldToken {
 
 export class HeldTokens {
   private readonly held: HeldToken[];
+  /** Games the client is not at: their tokens are kept, and claimed only when it comes back. */
+  private readonly away = new Set<string>();
 
   /**
    * `tokens`: kept from an earlier run, bare or as `list` gave them; `changed` hears every change, so
-   * that an app can save them.
+   * that an app can save them; `claimKept` false: those of a known game wait for the client to come back.
    */
   constructor(
     tokens: readonly (string | HeldToken)[],
     private readonly changed: () => void,
+    claimKept = true,
   ) {
     this.held = tokens.map((t) =>
       typeof t === 'string' ? { token: t, gameId: null, seat: null } : { ...t },
     );
+    if (!claimKept) for (const t of this.held) if (t.gameId !== null) this.away.add(t.gameId);
+  }
+
+  /** Whether the tokens of `gameId` wait for the client to come back. */
+  waits(gameId: string): boolean {
+    return this.away.has(gameId);
+  }
+
+  /** The entries a connection claims: all but those waiting. */
+  toResume(): readonly HeldToken[] {
+    return this.held.filter((t) => t.gameId === null || !this.away.has(t.gameId));
+  }
+
+  /** The entries of one game, to claim them again. */
+  ofGame(gameId: string): readonly HeldToken[] {
+    return this.held.filter((t) => t.gameId === gameId);
+  }
+
+  /** Stepping away keeps the tokens, to come back with. */
+  stepAway(gameId: string): void {
+    this.away.add(gameId);
+  }
+
+  /** Back at the game: its tokens are claimed on connecting again. */
+  back(gameId: string): void {
+    this.away.delete(gameId);
+  }
+
+  /**
+   * Leaving gives up the seats (their tokens die); with `keepAdmin`, the creator's token stays, waiting
+   * for the client to come back (another page may be at the table as its creator now).
+   */
+  leave(gameId: string, keepAdmin: boolean): void {
+    this.away.delete(gameId);
+    this.drop((t) => t.gameId === gameId && !(keepAdmin && t.seat === null));
+    if (this.held.some((t) => t.gameId === gameId)) this.away.add(gameId);
   }
 
   list(): HeldToken[] {
     return this.held.map((t) => ({ ...t }));
-  }
-
-  /** The held entries themselves, to claim them again. */
-  entries(): readonly HeldToken[] {
-    return [...this.held];
   }
 
   some(which: (t: HeldToken) => boolean): boolean {
