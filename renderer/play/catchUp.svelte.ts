@@ -8,13 +8,15 @@ import { on } from 'svelte/events';
 import type { StandIn } from '../../engine/index.ts';
 import type { LogItem } from '../connection/session.svelte.ts';
 import { missedSince, type Missed } from '../view/missed.ts';
-import { forgetSeen, keepSeen, seenOf } from './seenStore.ts';
+import { forgetSeen, keepSeen, keepStory, seenOf, storyOf, type StoryRead } from './seenStore.ts';
 
 export class CatchUp {
   #missed = $state.raw<Missed | null>(null);
   #visible = $state(true);
   /** The changes this browser showed as they happened, or told already, by their count of actions. */
   readonly #seen: Set<number>;
+  /** The round end whose story was begun on this screen and not read to its end. */
+  #story: StoryRead | null;
   /** The game is over: its memory is dropped, and not written again. */
   #over = false;
 
@@ -24,6 +26,7 @@ export class CatchUp {
     private readonly log: () => readonly LogItem[],
   ) {
     this.#seen = seenOf(gameId);
+    this.#story = storyOf(gameId);
   }
 
   get missed(): Missed | null {
@@ -47,10 +50,24 @@ export class CatchUp {
     if (!items.length) return;
     for (const item of items) {
       // The moves a take-back took back will be played anew: the counts they had are free again.
-      if (item.event.type === 'tookBack')
+      if (item.event.type === 'tookBack') {
         for (const n of this.#seen) if (n > item.moves) this.#seen.delete(n);
+        if (this.#story && this.#story.moves > item.moves) this.#story = null;
+      }
       if (this.#visible) this.#seen.add(item.moves);
     }
+    if (this.#visible && this.#story?.moves === items[0]!.moves) this.#story = null;
+    this.#keep();
+  }
+
+  /**
+   * The story of the round end of change `seq` has told `read` of its steps (none yet: the move that
+   * ended the round is shown as it begins); a page closed now tells the rest on its return.
+   */
+  reading(seq: number, read: number): void {
+    const item = this.log().find((i) => i.seq === seq);
+    if (!item || !this.#visible) return;
+    this.#story = { moves: item.moves, read };
     this.#keep();
   }
 
@@ -62,11 +79,20 @@ export class CatchUp {
   offer(log: readonly LogItem[], seat: number, groups: boolean, standIns: readonly StandIn[] = []): void {
     // eslint-disable-next-line svelte/prefer-svelte-reactivity -- a reading, never state
     const seen = new Set(log.filter((item) => this.#seen.has(item.moves)).map((item) => item.seq));
-    const missed = missedSince(log, seat, seen, standIns);
+    const story = this.#story;
+    const ended = story && log.find((i) => i.moves === story.moves && i.event.type === 'roundEnded');
+    const missed = missedSince(
+      log,
+      seat,
+      seen,
+      standIns,
+      ended ? { seq: ended.seq, read: story.read } : null,
+    );
     for (const item of log) this.#seen.add(item.moves);
+    this.#story = null;
     this.#keep();
     if (!missed || (!groups && !missed.roundEnd)) return;
-    this.#missed = groups ? missed : { groups: [], roundEnd: missed.roundEnd };
+    this.#missed = groups ? missed : { ...missed, groups: [] };
   }
 
   /** Read or skipped. */
@@ -81,6 +107,8 @@ export class CatchUp {
   }
 
   #keep(): void {
-    if (!this.#over) keepSeen(this.gameId, this.#seen);
+    if (this.#over) return;
+    keepSeen(this.gameId, this.#seen);
+    keepStory(this.gameId, this.#story);
   }
 }

@@ -106,6 +106,7 @@ export class GameScreenController {
       // What the board showed, a round end told, is not told again by "While you were away"; what only
       // reached the page (closed before its tokens flew) is.
       shown: (seq) => this.catchUp.saw(seq),
+      reading: (seq, read) => this.catchUp.reading(seq, read),
     });
     this.catchUp = new CatchUp(parts.session().gameId, () => this.#session.log);
   }

@@ -1,9 +1,14 @@
 // What this browser showed of each game as it happened, kept across reloads: the changes seen or told,
 // each known by the count of actions it brought the game to (a host started again numbers its changes
-// anew, never its actions). Stored as runs of counts; only the latest games are remembered.
+// anew, never its actions), stored as runs of counts; and the round end whose story it was telling, with
+// the steps read. Only the latest games are remembered.
 import { KeptByGame } from '../connection/keptByGame.ts';
 
 const shown = new KeptByGame('norenberc.seen', 20);
+const stories = new KeptByGame('norenberc.story', 20);
+
+/** A round end's story begun: its change by its count of actions, and the steps read. */
+export type StoryRead = { moves: number; read: number };
 
 type Runs = [number, number][];
 
@@ -33,7 +38,20 @@ export function keepSeen(gameId: string, seen: ReadonlySet<number>): void {
   shown.put(keyOf(gameId), runs);
 }
 
+/** The round end whose story this browser was telling of the game, if it left it unfinished. */
+export function storyOf(gameId: string): StoryRead | null {
+  const kept = stories.get(keyOf(gameId));
+  if (!Array.isArray(kept) || kept.length !== 2 || !kept.every(Number.isInteger)) return null;
+  return { moves: kept[0] as number, read: kept[1] as number };
+}
+
+export function keepStory(gameId: string, story: StoryRead | null): void {
+  if (story) stories.put(keyOf(gameId), [story.moves, story.read]);
+  else stories.forget(keyOf(gameId));
+}
+
 /** The game is over: nothing more to tell of it. */
 export function forgetSeen(gameId: string): void {
   shown.forget(keyOf(gameId));
+  stories.forget(keyOf(gameId));
 }

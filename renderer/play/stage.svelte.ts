@@ -26,6 +26,11 @@ export interface StageOptions {
   /** The change of sequence number `seq` is on the board, its tokens landed (a round end told). */
   shown?: (seq: number) => void;
   /**
+   * The story of the round end of change `seq` has told `read` of its steps: none as it begins (the
+   * move that ended the round is on the board), one more each time the reader goes on.
+   */
+  reading?: (seq: number, read: number) => void;
+  /**
    * A table's display, paced for a room: every move plays step by step, a change's events stay told
    * this long (ms) before the next, and each step of a round end as long, unless someone moves on
    * sooner (next()); `behind`: how many changes wait after this one, so that the display catches up.
@@ -158,6 +163,7 @@ export class Stage {
     await this.animate(before);
     // The log tells the move that ended the round, and the round's end, as the story begins.
     this.#shownSeq = change.seq;
+    this.options.reading?.(change.seq, 0);
     const publicStory = this.options.publicStory?.() ?? false;
     if (this.#shown && publicStory) this.#shown = publicView(this.#shown);
     const after = change.view && publicStory ? publicView(change.view) : change.view;
@@ -181,6 +187,7 @@ export class Stage {
         }
       }
       await this.read();
+      this.options.reading?.(change.seq, index + 1);
     }
     this.#story = null;
   }

@@ -4,7 +4,7 @@
 import type { GameEvent, StandIn } from '../../engine/index.ts';
 import type { LogEvent } from '../../protocol/takeBack.ts';
 import { decidedBy } from './decisions.ts';
-import { roundEndSummary, storyEvents, type RoundEndSummary } from './roundEnd.ts';
+import { roundEndSteps, roundEndSummary, storyEvents, type RoundEndSummary } from './roundEnd.ts';
 
 export interface MissedGroup {
   /** The player who did these; null for what the game did by itself (a guild called, a round begun). */
@@ -19,6 +19,14 @@ export interface Missed {
   groups: MissedGroup[];
   /** The last round that ended meanwhile. */
   roundEnd: RoundEndSummary | null;
+  /** The steps of its story this screen told already: the story goes on from there. */
+  storyFrom: number;
+}
+
+/** A round end whose story this screen began to tell (`seq`: its change), and how many steps were read. */
+export interface StoryBegun {
+  seq: number;
+  read: number;
 }
 
 /** `moves`: the actions applied once the event happened (its action's index is one less). */
@@ -35,7 +43,8 @@ function standInOf(item: Item, standIns: readonly StandIn[]): StandIn | null {
 
 /**
  * The events after the seat's last decision of its own (a stand-in's in its name is not one) that this
- * screen did not show as they happened (`seen`: the sequence numbers of those it did); null when there
+ * screen did not show as they happened (`seen`: the sequence numbers of those it did; `begun`: a round
+ * end whose story it began, the move that ended the round shown and some steps read); null when there
  * is nothing to tell: the seat has made no decision yet, nor a stand-in in its name (a game joined or
  * begun is not a return), or nobody else did anything meanwhile. A stand-in's moves come as the
  * stand-in's.
@@ -45,6 +54,7 @@ export function missedSince(
   seat: number,
   seen: ReadonlySet<number>,
   standIns: readonly StandIn[] = [],
+  begun: StoryBegun | null = null,
 ): Missed | null {
   let last = -1;
   for (let i = log.length - 1; i >= 0 && last < 0; i--) {
@@ -68,13 +78,15 @@ export function missedSince(
     else groups.push({ seat: who, standIn, events: [e] });
   };
   for (const [seq, changed] of bySeq) {
+    // The move that ended a round was told as its story began.
+    if (seq === begun?.seq) continue;
     // A round end's own events are its story; the move that ended the round is the player's.
     const before = ends.has(seq)
       ? new Set(storyEvents(changed.map((i) => i.event).filter(isGame)).before)
       : null;
     for (const item of changed) if (!before || before.has(item.event as GameEvent)) add(item);
   }
-  const roundEnd =
+  const summary =
     lastEnd >= 0
       ? roundEndSummary(
           bySeq
@@ -83,7 +95,10 @@ export function missedSince(
             .filter(isGame),
         )
       : null;
+  const storyFrom = lastEnd === begun?.seq ? begun.read : 0;
+  // A story read to its end is not told again.
+  const roundEnd = summary && storyFrom < roundEndSteps(summary).length ? summary : null;
   const others = groups.some((g) => g.seat !== null && (g.seat !== seat || g.standIn !== null));
   if (!roundEnd && !others) return null;
-  return { groups, roundEnd };
+  return { groups, roundEnd, storyFrom: roundEnd ? storyFrom : 0 };
 }

@@ -89,4 +89,21 @@ describe('what a player missed', () => {
     const upTo = log.slice(0, Math.min(log.length, last + 40));
     expect(missedSince(upTo, 1, new Set(upTo.map((i) => i.seq)))).toBeNull();
   });
+
+  it('goes on with a round end’s story from the steps read, its ending move shown as the story began', () => {
+    const end = log.findIndex((i) => i.event.type === 'roundEnded' && i.event.round === 2);
+    const seq = log[end]!.seq;
+    const upTo = log.filter((i) => i.seq <= seq + 1);
+    const whole = missedSince(upTo, 0, new Set())!;
+    const ending = upTo.filter((i) => i.seq === seq && i.event.type !== 'roundEnded').map((i) => i.event)[0]!;
+    expect(whole.groups.flatMap((g) => g.events)).toContain(ending);
+    expect(whole.storyFrom).toBe(0);
+    const begun = missedSince(upTo, 0, new Set(), [], { seq, read: 2 })!;
+    expect(begun.roundEnd?.round).toBe(2);
+    expect(begun.storyFrom).toBe(2);
+    expect(begun.groups.flatMap((g) => g.events)).not.toContain(ending);
+    // A story read to its end is not told again: what came after it still is.
+    const read = missedSince(upTo, 0, new Set(), [], { seq, read: 6 });
+    expect(read?.roundEnd ?? null).toBeNull();
+  });
 });
