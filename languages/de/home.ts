@@ -1,7 +1,7 @@
 // Deutsch: die Wörter des ersten Bildschirms und dessen, was jeder Bildschirm um sich zeigt (en/home.ts).
 import type { BotLevel } from '../../protocol/messages.ts';
 import type { HomeMessages } from '../en/home.ts';
-import { bots } from './bots.ts';
+import { BOT_NAMES } from '../botNames.ts';
 import { integer } from '../format.ts';
 
 const LOCALE = 'de';
@@ -23,7 +23,7 @@ export const home: HomeMessages = {
     skip: 'Überspringen',
     leave: 'Verlassen',
     you: 'du',
-    bot: (level: BotLevel) => bots[level],
+    bot: (level: BotLevel) => BOT_NAMES.de[level],
     /** A rematch's table: its name and its game's place in the series. */
     inSeries: (name: string, game: number) => `${name} · Partie ${integer(LOCALE, game)}`,
     seatLabel: (n: number) => `Platz ${n + 1}`,
@@ -69,6 +69,7 @@ export const home: HomeMessages = {
       'not-allowed': 'Das darfst du hier nicht.',
       conflict: 'Zu spät: Jemand anderes war schneller, oder die Partie ist weitergegangen.',
       'name-taken': 'Jemand an diesem Tisch heißt schon so oder fast genauso: Wähle einen anderen Namen.',
+      'bot-name': 'So heißt einer der Bots (in einer der Sprachen dieser App): Wähle einen anderen Namen.',
       'table-name-taken':
         'Ein anderer Tisch dieses Hosts heißt schon so oder fast genauso: Wähle einen anderen Namen.',
       'color-taken': 'Jemand an diesem Tisch spielt schon diese Farbe: Wähle eine andere.',

@@ -3,7 +3,7 @@
 // the first other screen. Every other language has exactly this shape (type HomeMessages).
 import type { BotLevel, ErrorCode, LimitKind } from '../../protocol/messages.ts';
 import type { ClientErrorCode } from '../../protocol/pending.ts';
-import { bots } from './bots.ts';
+import { BOT_NAMES } from '../botNames.ts';
 import { integer } from '../format.ts';
 
 /** The catalogue's language, for its counts, numbers and dates (Intl). */
@@ -30,7 +30,7 @@ export const home = {
     skip: 'Skip',
     leave: 'Leave',
     you: 'you',
-    bot: (level: BotLevel) => bots[level],
+    bot: (level: BotLevel) => BOT_NAMES.en[level],
     /** A rematch's table: its name and its game's place in the series. */
     inSeries: (name: string, game: number) => `${name} · game ${integer(LOCALE, game)}`,
     seatLabel: (n: number) => `Seat ${n + 1}`,
@@ -77,6 +77,8 @@ export const home = {
       conflict: 'Too late: someone else got there first, or the game has moved on.',
       'name-taken':
         'Someone at this table already goes by that name, or one that looks just like it: choose another.',
+      'bot-name':
+        'That is the name of one of the bots (in one of the languages this app speaks): choose another.',
       'table-name-taken':
         'Another table on this host goes by that name, or one that looks just like it: choose another.',
       'color-taken': 'Someone at this table plays that colour already: choose another.',

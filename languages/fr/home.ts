@@ -1,7 +1,7 @@
 // Français : les mots du premier écran et de ce que chaque écran montre autour de lui (en/home.ts).
 import type { BotLevel } from '../../protocol/messages.ts';
 import type { HomeMessages } from '../en/home.ts';
-import { bots } from './bots.ts';
+import { BOT_NAMES } from '../botNames.ts';
 import { integer } from '../format.ts';
 import { typeset } from '../typeset.ts';
 import { frenchSpaces } from './typography.ts';
@@ -25,7 +25,7 @@ const written: HomeMessages = {
     skip: 'Passer',
     leave: 'Quitter',
     you: 'vous',
-    bot: (level: BotLevel) => bots[level],
+    bot: (level: BotLevel) => BOT_NAMES.fr[level],
     /** A rematch's table: its name and its game's place in the series. */
     inSeries: (name: string, game: number) => `${name} · partie ${integer(LOCALE, game)}`,
     seatLabel: (n: number) => `Place ${n + 1}`,
@@ -69,6 +69,8 @@ const written: HomeMessages = {
       conflict: 'Trop tard : quelqu’un d’autre a été plus rapide, ou la partie a avancé.',
       'name-taken':
         'Quelqu’un à cette table porte déjà ce nom, ou un nom qui lui ressemble trait pour trait : choisissez-en un autre.',
+      'bot-name':
+        'C’est le nom d’un des robots (dans l’une des langues de cette application) : choisissez-en un autre.',
       'table-name-taken':
         'Une autre table de cet hôte porte déjà ce nom, ou un nom qui lui ressemble trait pour trait : choisissez-en un autre.',
       'color-taken': 'Quelqu’un à cette table joue déjà cette couleur : choisissez-en une autre.',

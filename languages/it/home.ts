@@ -1,7 +1,7 @@
 // Italiano: le parole della prima schermata e di ciò che ogni schermata mostra intorno a sé (en/home.ts).
 import type { BotLevel } from '../../protocol/messages.ts';
 import type { HomeMessages } from '../en/home.ts';
-import { bots } from './bots.ts';
+import { BOT_NAMES } from '../botNames.ts';
 import { integer } from '../format.ts';
 
 const LOCALE = 'it';
@@ -23,7 +23,7 @@ export const home: HomeMessages = {
     skip: 'Salta',
     leave: 'Esci',
     you: 'tu',
-    bot: (level: BotLevel) => bots[level],
+    bot: (level: BotLevel) => BOT_NAMES.it[level],
     /** A rematch's table: its name and its game's place in the series. */
     inSeries: (name: string, game: number) => `${name} · partita ${integer(LOCALE, game)}`,
     seatLabel: (n: number) => `Posto ${n + 1}`,
@@ -69,6 +69,7 @@ export const home: HomeMessages = {
       conflict: 'Troppo tardi: qualcun altro è arrivato prima, o la partita è andata avanti.',
       'name-taken':
         'Qualcuno a questo tavolo ha già questo nome, o uno che gli somiglia in tutto: scegline un altro.',
+      'bot-name': 'È il nome di uno dei bot (in una delle lingue di questa app): scegline un altro.',
       'table-name-taken':
         'Un altro tavolo di questo host ha già questo nome, o uno che gli somiglia in tutto: scegline un altro.',
       'color-taken': 'Qualcuno a questo tavolo gioca già con questo colore: scegline un altro.',

@@ -1,8 +1,7 @@
 // `norenberc history | stats | export | import`: the match history of a data folder.
 import type { BotLevel } from '../../engine/bots/index.ts';
 import { defaultBotName } from '../../protocol/botNames.ts';
-import { bots as englishBots, type BotNames } from '../../languages/en/bots.ts';
-import { LANGUAGES } from '../../languages/languages.ts';
+import { BOT_NAMES, EVERY_BOT_NAMES } from '../../languages/botNames.ts';
 import type { Ladder } from '../../protocol/history.ts';
 import {
   allPlayerStats,
@@ -69,10 +68,9 @@ export async function runHistory(args: string[]): Promise<number> {
   }
   if (matches.length === 0) process.stdout.write('No games yet.\n');
   const width = Math.max(0, ...matches.map((m) => when(m).length));
-  const known = await everyBotNames();
   for (const m of matches) {
-    const seats = m.seats.map((s) => seatLine(s, known)).join(', ');
-    const series = m.series ? `  (${seriesLine(m.series, known)})` : '';
+    const seats = m.seats.map((s) => seatLine(s)).join(', ');
+    const series = m.series ? `  (${seriesLine(m.series)})` : '';
     process.stdout.write(`#${m.id}  ${when(m).padEnd(width)}  ${m.playerCount}p  ${seats}${series}\n`);
   }
   return 0;
@@ -98,46 +96,37 @@ function localTime(ms: number): string {
   );
 }
 
-/** Every language's default names of the bots, which a stored name may be in (each file by its folder's name). */
-async function everyBotNames(): Promise<BotNames[]> {
-  return Promise.all(
-    LANGUAGES.map(
-      async (language) => ((await import(`../../languages/${language}/bots.ts`)) as { bots: BotNames }).bots,
-    ),
-  );
-}
-
 /**
  * A seat as the command line names it: a bot's default name, in whatever language the screen that
  * named it spoke, as its level in English ("Robot moyen 2" is "Medium bot 2"); a name someone gave a
- * bot with its level ("Hugo (Hard bot)"). `known`: every language's default names.
+ * bot with its level ("Hugo (Hard bot)").
  */
-function seatName(s: Pick<SeatSummary, 'name' | 'botLevel'>, known: readonly BotNames[]): string {
+function seatName(s: Pick<SeatSummary, 'name' | 'botLevel'>): string {
   if (!s.botLevel) return s.name;
-  const label = englishBots[s.botLevel];
-  return defaultBotName(s.name, s.botLevel, label, known) ?? `${s.name} (${label})`;
+  const label = BOT_NAMES.en[s.botLevel];
+  return defaultBotName(s.name, s.botLevel, label, EVERY_BOT_NAMES) ?? `${s.name} (${label})`;
 }
 
 /** "series game 2 of 3: Ben 2, Ana 0": the match's place in its series, and the wins so far, leader first. */
-function seriesLine(series: SeriesScore, known: readonly BotNames[]): string {
-  const wins = series.wins.map((w) => `${seatName(w, known)} ${w.wins}`).join(', ');
+function seriesLine(series: SeriesScore): string {
+  const wins = series.wins.map((w) => `${seatName(w)} ${w.wins}`).join(', ');
   return `series game ${series.game} of ${series.games}: ${wins}`;
 }
 
 /** A seat as the history lists it: its score, and what helped its player (hints, take-backs, a stand-in). */
-function seatLine(s: SeatSummary, known: readonly BotNames[]): string {
+function seatLine(s: SeatSummary): string {
   const aids = [
     s.hints ? counted(s.hints, 'hint') : '',
     s.takeBacks ? counted(s.takeBacks, 'take-back') : '',
-    s.standIn ? `${englishBots[s.standIn]} stood in` : '',
+    s.standIn ? `${BOT_NAMES.en[s.standIn]} stood in` : '',
   ].filter(Boolean);
   const score = s.total === null ? '' : ` ${s.total}${s.rank === 1 ? ' (won)' : ''}`;
-  return `${seatName(s, known)}${score}${aids.length ? ` [${aids.join(', ')}]` : ''}`;
+  return `${seatName(s)}${score}${aids.length ? ` [${aids.join(', ')}]` : ''}`;
 }
 
 /** A player as the command line names them: a bot profile by its level, as the app does ("Medium bot"). */
 function said(name: string, botLevel: BotLevel | null): string {
-  return botLevel ? englishBots[botLevel] : name;
+  return botLevel ? BOT_NAMES.en[botLevel] : name;
 }
 
 export async function runStats(args: string[]): Promise<number> {
@@ -196,7 +185,7 @@ function writeLadder(ladder: Ladder, names: ReadonlyMap<number, string>): void {
       `  ${n(r.conservative).padStart(5)}  ${names.get(r.playerId)}: ${n(r.mu)} ± ${n(r.sigma)}, ` +
       `${counted(r.games, 'rated game')}${r.provisional ? ', provisional' : ''}\n`,
   );
-  const anchors = ladder.anchors.map((a) => `${englishBots[a.level]} ${n(a.mu)}`).join(', ');
+  const anchors = ladder.anchors.map((a) => `${BOT_NAMES.en[a.level]} ${n(a.mu)}`).join(', ');
   process.stdout.write(
     `Ladder (conservative rating, mu - 3 sigma):\n${lines.join('')}  bots (fixed): ${anchors}\n`,
   );

@@ -1,10 +1,12 @@
 // The checks a new table passes before it is opened: one colour per seat, one seat at most of one's
-// own, names people can tell apart, seats at one screen only from the household's page, a display
-// (the household's page alone) that holds no seat, and a name that no other table of the host goes by.
+// own, names people can tell apart (no person's a bot's), seats at one screen only from the household's
+// page, a display (the household's page alone) that holds no seat, and a name that no other table of
+// the host goes by.
 import type { SeatSpec } from '../../protocol/messages.ts';
 import { distinctTableName, namesInUse, type ListedTable } from '../../protocol/tableNames.ts';
 import { clashes } from '../records/names.ts';
-import { nameTaken, notAllowed, type Refusal } from './peer.ts';
+import { botsName, nameTaken, notAllowed, type Refusal } from './peer.ts';
+import { botLike } from './botLikeNames.ts';
 
 export function refuseSeats(seats: readonly SeatSpec[], household: boolean, display = false): Refusal | null {
   if (display && !household)
@@ -22,6 +24,8 @@ export function refuseSeats(seats: readonly SeatSpec[], household: boolean, disp
       message:
         "create: seats played at one screen are set up from the host's own app only; take yours as self",
     };
+  const person = seats.find((s) => (s.kind === 'self' || s.kind === 'local') && botLike(s.name));
+  if (person && 'name' in person && person.name) return botsName(person.name);
   const names = seats.flatMap((s) => (s.kind !== 'open' && s.name ? [s.name] : []));
   const clash = names.find((n, i) => clashes(n, names.slice(0, i)));
   return clash === undefined ? null : nameTaken(clash);

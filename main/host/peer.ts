@@ -39,6 +39,14 @@ export function colorTaken(color: string): Refusal {
   return { code: 'color-taken', message: `someone at this table plays ${color} already` };
 }
 
+/** A person would go by a bot's default name (in some language, or one that looks the same). */
+export function botsName(name: string): Refusal {
+  return {
+    code: 'bot-name',
+    message: `${JSON.stringify(name)} is a bot's name (or looks like one): a person goes by another`,
+  };
+}
+
 /** Two players at one table would go by names people cannot tell apart. */
 export function nameTaken(name: string): Refusal {
   return {

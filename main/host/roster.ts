@@ -8,7 +8,7 @@ import { clashes } from '../records/names.ts';
 import { limitMet, notFound, type Peer, type Refusal } from './peer.ts';
 import type { StoredGame, StoredSeat } from './store.ts';
 import { PLAYER_COLORS, type PlayerColor, type SeatInfo, type SeatSpec } from '../../protocol/messages.ts';
-import { bots as englishBots } from '../../languages/en/bots.ts';
+import { BOT_NAMES } from '../../languages/botNames.ts';
 
 /**
  * In the lobby an open seat has no name; in a running game a seat whose player left keeps the name
@@ -185,7 +185,7 @@ export class Roster {
 
   /** "Easy bot", or "Easy bot 2" when the table (or one of `taken`) has a name like it already. */
   botName(level: BotLevel, taken: readonly string[] = []): string {
-    const base = englishBots[level];
+    const base = BOT_NAMES.en[level];
     let name = base;
     for (let n = 2; this.nameTaken(name) || clashes(name, taken); n++) name = `${base} ${n}`;
     return name;

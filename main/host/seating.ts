@@ -5,7 +5,8 @@
 // the table's opt-in automatic stand-in after its minutes). Telling the clients is the table's part.
 import type { BotLevel } from '../../engine/bots/index.ts';
 import { hashToken, newToken } from './ids.ts';
-import { colorTaken, conflict, nameTaken, type Peer, type Refusal } from './peer.ts';
+import { botsName, colorTaken, conflict, nameTaken, type Peer, type Refusal } from './peer.ts';
+import { botLike } from './botLikeNames.ts';
 import type { Presence } from './presence.ts';
 import type { Roster, Seat } from './roster.ts';
 import type { PlayerColor, SeatChange, TablePhase } from '../../protocol/messages.ts';
@@ -57,6 +58,7 @@ export class Seating {
     if (!seat) return this.roster.missing(index)!;
     if (seat.kind !== 'open') return conflict(`seat ${index} is taken`);
     if (color && this.roster.colorTaken(color)) return colorTaken(color);
+    if (botLike(name)) return botsName(name);
     if (this.roster.nameTaken(name, index)) return nameTaken(name);
     return index;
   }

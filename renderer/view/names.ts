@@ -4,7 +4,7 @@ import type { GameView } from '../../engine/index.ts';
 import type { BotLevel, SeatInfo, TableInfo } from '../../protocol/messages.ts';
 import type { HomeMessages } from '../i18n/i18n.svelte.ts';
 import { defaultBotName, numberedAs } from '../../protocol/botNames.ts';
-import { BOT_NAMES } from '../i18n/botNames.ts';
+import { EVERY_BOT_NAMES as BOT_NAMES } from '../../languages/botNames.ts';
 
 /** A player's name with its bot level, said once: "Hard bot 2", "Robo (Hard bot)". */
 export function botName(m: HomeMessages, name: string, level: BotLevel): string {

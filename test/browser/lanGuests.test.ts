@@ -112,6 +112,22 @@ describe('guests at a LAN evening', () => {
     expect(seats.join(' ')).not.toMatch(/Mira|\u3164|\u2800/);
   });
 
+  it('refuses a bot’s default name in any language as a person’s, in the guest’s language', async () => {
+    const olga = await openTable(env.browser, env.program, 'Olga', 'Bots table', { open: 1 });
+    const app = await openApp(env.browser, appUrl(env.program, '#/join'), { language: 'fr' });
+    const guest: Player = { ...app, name: '', touch: false, requests: null as never };
+    // German's medium bot at an English host, a French guest: refused in French.
+    expect(await tryJoin(guest, 'Bots table', 'Mittlerer Bot')).toBe(fr.errors.codes['bot-name']);
+    // Numbered, in full-width letters, in another case: a bot's name all the same.
+    expect(await tryJoin(guest, 'Bots table', '\uff32obot moyen 2')).toBe(fr.errors.codes['bot-name']);
+    expect(await tryJoin(guest, 'Bots table', 'EASY BOT')).toBe(fr.errors.codes['bot-name']);
+    expect(await tryJoin(guest, 'Bots table', 'Bot medio')).toBe(fr.errors.codes['bot-name']);
+    // A name that only begins like one is a person's.
+    expect(await tryJoin(guest, 'Bots table', 'Robotnik')).toBeNull();
+    await olga.page.locator('[data-testid^=lobby-seat-]', { hasText: 'Robotnik' }).waitFor();
+    await Promise.all([olga.context.close(), guest.context.close()]);
+  });
+
   it('says, on a page that is no secure context, why no notification can come and what still calls', async () => {
     const browser = await launch([`--host-resolver-rules=MAP ${LAN_NAME} 127.0.0.1`]);
     try {

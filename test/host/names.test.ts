@@ -79,7 +79,7 @@ describe('names people can tell apart', () => {
     expect(seats.map((s) => s.name)).toEqual(['Hanna', 'Ana', 'Jos\u00e9', null, null]);
   });
 
-  it('refuses a table created with two seats people cannot tell apart; bots get names of their own', async () => {
+  it('refuses a table created with two seats people cannot tell apart, or a person named as a bot; bots get names of their own', async () => {
     host = await testHost();
     const creator = await client();
     const twice = await creator.request(1, {
@@ -90,14 +90,31 @@ describe('names people can tell apart', () => {
       ],
     });
     expect(twice).toMatchObject({ type: 'error', code: 'name-taken' });
+    // A bot's default name in any language, numbered or in look-alike letters, is no person's.
+    for (const [id, name] of [
+      'easy bot',
+      '\uff2dittlerer Bot 3',
+      'Robot difficile',
+      'Bot (hard)',
+    ].entries()) {
+      const seats = [
+        { kind: 'self', name },
+        { kind: 'bot', level: 'easy' },
+      ];
+      expect(await creator.request(10 + id, { type: 'create', seats })).toMatchObject({ code: 'bot-name' });
+    }
     const bots = await creator.request(2, {
       type: 'create',
-      seats: [{ kind: 'local', name: 'easy bot' }, { kind: 'bot', level: 'easy' }, { kind: 'open' }],
+      seats: [
+        { kind: 'local', name: 'Hanna' },
+        { kind: 'bot', level: 'easy' },
+        { kind: 'bot', level: 'easy' },
+      ],
     });
     expect(bots.type).toBe('created');
     const snapshot = await creator.waitFor((m) => m.type === 'snapshot' && m.gameId === bots.gameId);
     const names = (snapshot.table as { seats: { name: string | null }[] }).seats.map((s) => s.name);
-    expect(names).toEqual(['easy bot', 'Easy bot 2', null]);
+    expect(names).toEqual(['Hanna', 'Easy bot', 'Easy bot 2']);
   });
 
   it('refuses names that show nothing or hold a lone surrogate, in every frame that carries one', async () => {

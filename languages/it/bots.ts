@@ -1,4 +1,0 @@
-// A bot seat's default name in this language (en/bots.ts).
-import type { BotNames } from '../en/bots.ts';
-
-export const bots: BotNames = { easy: 'Bot facile', medium: 'Bot medio', hard: 'Bot difficile' };
