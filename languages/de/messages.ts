@@ -397,6 +397,8 @@ export const messages: Messages = {
     /** From a shared lead to behind: never "the lead", which the seat did not hold alone. */
     lostShare: (guild: string) =>
       `Du verlierst deinen Anteil an der Führung im Rennen um die Gunst der ${guild}.`,
+    burglarTakes: (goods: string, victim: string, paid: number) =>
+      `Dein Dieb nimmt ${victim} ${goods}; ${victim} erhält ${talers(paid)}.`,
   },
   hints: hints,
   advice: advice,

@@ -407,6 +407,9 @@ export const messages = {
     lost: (guild: string) => `You lose the lead in the ${guild} race.`,
     /** From a shared lead to behind: never "the lead", which the seat did not hold alone. */
     lostShare: (guild: string) => `You lose your share of the lead in the ${guild} race.`,
+    /** A Burglar's robbery chosen: the goods it takes, from whom, and what the victim is paid for them. */
+    burglarTakes: (goods: string, victim: string, paid: number) =>
+      `Your Burglar takes ${goods} from ${victim}, who is paid ${talers(paid)}.`,
   },
   hints: hints,
   advice: advice,

@@ -396,6 +396,8 @@ const written: Messages = {
     lost: (guild: string) => `Vous perdez la tête de la course des ${guild}.`,
     /** From a shared lead to behind: never "the lead", which the seat did not hold alone. */
     lostShare: (guild: string) => `Vous perdez votre part de la tête de la course des ${guild}.`,
+    burglarTakes: (goods: string, victim: string, paid: number) =>
+      `Votre Voleur prend ${goods} à ${victim}, qui reçoit ${talers(paid)}.`,
   },
   hints: hints,
   advice: advice,

@@ -394,6 +394,8 @@ export const messages: Messages = {
     lost: (guild: string) => `Perdi la testa nella corsa ${ofThe(guild)}.`,
     /** From a shared lead to behind: never "the lead", which the seat did not hold alone. */
     lostShare: (guild: string) => `Perdi il primo posto a pari merito nella corsa ${ofThe(guild)}.`,
+    burglarTakes: (goods: string, victim: string, paid: number) =>
+      `Il tuo Ladro prende ${goods} a ${victim}, che riceve ${talers(paid)}.`,
   },
   hints: hints,
   advice: advice,

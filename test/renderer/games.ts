@@ -105,13 +105,14 @@ export function lopsidedGame(): GameRecord {
 
 /**
  * A 3-player game played at random to the first point where seat 0 acts at a guild and may recruit a
- * Guardsman with craftsmen to swap (the first seed from 1 that gives one).
+ * townsman of `kind` using his ability (the first seed from 1 that gives one): a Guardsman with craftsmen
+ * to swap, a Burglar with goods to take.
  */
-export function guardsmanPosition(): { state: GameState; actions: Action[] } {
+export function abilityPosition(kind: 'swap' | 'victim'): { state: GameState; actions: Action[] } {
   for (let seed = 1; ; seed++) {
     const created = newGame({
       players: NAMES.slice(0, 3).map((name, i) => ({ name, color: PLAYER_COLORS[i]! })),
-      seed: `guardsman-${seed}`,
+      seed: kind === 'swap' ? `guardsman-${seed}` : `burglar-${seed}`,
     });
     if (!created.ok) throw new Error(created.error);
     const pick = seeded(seed);
@@ -120,10 +121,8 @@ export function guardsmanPosition(): { state: GameState; actions: Action[] } {
     while (s.phase !== 'finished') {
       const seats = activeSeats(s);
       if (s.phase === 'action' && seats[0] === 0) {
-        const swaps = legalActions(s, 0).filter(
-          (a) => a.type === 'recruit' && a.ability && 'swap' in a.ability,
-        );
-        if (swaps.length) return { state: s, actions };
+        const uses = legalActions(s, 0).filter((a) => a.type === 'recruit' && a.ability && kind in a.ability);
+        if (uses.length) return { state: s, actions };
       }
       const seat = seats[pick(seats.length)]!;
       const legal = legalActions(s, seat);
@@ -135,3 +134,5 @@ export function guardsmanPosition(): { state: GameState; actions: Action[] } {
     }
   }
 }
+
+export const guardsmanPosition = (): { state: GameState; actions: Action[] } => abilityPosition('swap');
