@@ -367,6 +367,7 @@ export const messages: Messages = {
     roundLabel: (n: number) => `Runde ${n}`,
     final: 'Ende',
     majoritiesTitle: 'Mehrheiten je Gilde',
+    stoodIn: (bots: string) => `vertreten von ${bots}`,
     guildHead: 'Gilde',
     place: (n: number) => ['', '1.', '2.', '3.'][n] ?? '',
   },

@@ -379,6 +379,8 @@ export const messages = {
     final: 'Final',
     majoritiesTitle: 'Majorities by guild',
     /** Over the guilds' column of the majorities table. */
+    /** A score column's seat a stand-in bot played part of: "Ben · Medium bot stood in". */
+    stoodIn: (bots: string) => `${bots} stood in`,
     guildHead: 'Guild',
     place: (n: number) => ['', '1st', '2nd', '3rd'][n] ?? '',
   },

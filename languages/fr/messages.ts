@@ -367,6 +367,7 @@ const written: Messages = {
     roundLabel: (n: number) => `Manche ${n}`,
     final: 'Final',
     majoritiesTitle: 'Majorités par guilde',
+    stoodIn: (bots: string) => `remplacé par ${bots}`,
     guildHead: 'Guilde',
     place: (n: number) => ['', '1re', '2e', '3e'][n] ?? '',
   },

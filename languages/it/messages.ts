@@ -365,6 +365,7 @@ export const messages: Messages = {
     roundLabel: (n: number) => `Round ${n}`,
     final: 'Finale',
     majoritiesTitle: 'Maggioranze per gilda',
+    stoodIn: (bots: string) => `sostituito da ${bots}`,
     guildHead: 'Gilda',
     place: (n: number) => ['', '1°', '2°', '3°'][n] ?? '',
   },

@@ -77,6 +77,13 @@ describe('an away guest at a LAN table', () => {
     expect(await ana.page.locator('[data-testid=stood-in]').allInnerTexts()).toEqual([
       'Medium bot stood in for Ben for part of the game',
     ]);
+    // …and its column's heading says it too, in both tables, Ana's saying nothing.
+    const heads = (await ana.page.locator('[data-testid=score-head]').allInnerTexts()).map((h) => h.trim());
+    expect(heads.filter((h) => h.startsWith('Ben'))).toEqual([
+      'Ben · Medium bot stood in',
+      'Ben · Medium bot stood in',
+    ]);
+    expect(heads.filter((h) => h.startsWith('Ana'))).toEqual(['Ana', 'Ana']);
 
     // The history marks Ben's seat; the replay marks the stand-in's actions, none before it began.
     await ana.page.goto(appUrl(env.host, '#/history'));
