@@ -850,6 +850,7 @@ export const messages: Messages = {
     tied: 'Unentschieden',
     pairsPerSeat:
       'Gegen eine Bot-Stufe ist jeder ihrer Plätze eine Begegnung: Eine Partie gegen drei ihrer Plätze ergibt drei Begegnungen; jede gewinnt, wer weiter vorn landet.',
+    noFigure: 'noch keine Partie',
     none: '—',
   },
   game: {

@@ -866,6 +866,8 @@ export const messages = {
     tied: 'Tied',
     pairsPerSeat:
       'Against a bot level each of its seats is one meeting: a game against three of its seats makes three meetings, each won by whoever finished ahead.',
+    /** Said for the dash where a player has no figure (an average with no game of their own). */
+    noFigure: 'no games yet',
     none: '—',
   },
   game: {

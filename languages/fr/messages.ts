@@ -853,6 +853,7 @@ const written: Messages = {
     tied: 'Égalité',
     pairsPerSeat:
       'Contre un niveau de robot, chacune de ses places est une rencontre : une partie contre trois de ses places fait trois rencontres, chacune gagnée par qui a fini devant.',
+    noFigure: 'pas encore de partie',
     none: '—',
   },
   game: {

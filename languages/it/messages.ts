@@ -843,6 +843,7 @@ export const messages: Messages = {
     tied: 'Pari',
     pairsPerSeat:
       'Contro un livello di bot ogni suo posto è un incontro: una partita contro tre suoi posti fa tre incontri, ciascuno vinto da chi ha finito davanti.',
+    noFigure: 'ancora nessuna partita',
     none: '—',
   },
   game: {

@@ -107,6 +107,16 @@ describe('an away guest at a LAN table', () => {
       await benStats.locator('dt', { hasText: 'Games a stand-in played part of (not counted)' }).count(),
     ).toBe(1);
     expect(await benStats.locator('[data-testid=games]').innerText()).toBe('0 games');
+    // No game of his own: no average nor best score, a dash named for the ear where a 0 would mislead;
+    // Ana's real figures stay numbers.
+    for (const figure of ['average-score', 'best-score']) {
+      const dash = benStats.locator(`[data-testid=${figure}] [data-testid=no-figure]`);
+      expect(await dash.innerText()).toBe('—');
+      expect(await dash.getAttribute('aria-label')).toBe('no games yet');
+    }
+    const anaStats = ana.page.locator('[data-testid=player-stats]', { hasText: 'Ana' });
+    expect(await anaStats.locator('[data-testid=average-score]').innerText()).toMatch(/^\d/);
+    expect(await anaStats.locator('[data-testid=no-figure]').count()).toBe(0);
     // The ladder rates Ana by the game, not Ben: a stand-in had a hand in his seat.
     const rated = await ana.page.locator('[data-testid=ladder-player] th').allInnerTexts();
     expect(rated.map((name) => name.trim())).toEqual(['Ana']);
