@@ -1,7 +1,8 @@
 // A stand-in bot in the game's words: the log, the replay and the match list say when a bot takes an
 // absent player's seat ("Medium bot plays for Mira") and when the player has it back ("Mira is back"),
 // and name the seat's moves meanwhile as the bot's ("Medium bot (for Mira) recruits …").
-import type { BotLevel, PlayerInfo, StandIn } from '../../engine/index.ts';
+import type { PlayerInfo, StandIn } from '../../engine/index.ts';
+import type { BotLevel } from '../../protocol/messages.ts';
 import type { Messages } from '../../languages/en/messages.ts';
 
 /** The players as the log names them in action `index`: a seat a stand-in plays goes by the bot's name for its player. */
