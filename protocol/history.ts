@@ -34,6 +34,8 @@ export interface MatchListItem {
   seats: SeatSummary[];
   /** The series of rematches the match belongs to: its place in it and the wins of each player so far. */
   series: SeriesScore | null;
+  /** The table's name, for a game played at a LAN host's table (absent: a game of this screen's). */
+  table?: string;
 }
 
 export interface SeriesScore {

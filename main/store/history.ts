@@ -51,7 +51,7 @@ export function listMatches(db: Db, filter: HistoryFilter = {}): MatchListItem[]
     params.push(filter.guestKey);
   }
   const sql =
-    'SELECT id, game_id, status, player_count, started_at, finished_at, action_count, summary, ' +
+    'SELECT id, game_id, status, player_count, started_at, finished_at, action_count, summary, table_name, lan_host, ' +
     `${SERIES_COLUMN} AS series FROM matches` +
     (where.length ? ` WHERE ${where.join(' AND ')}` : '') +
     // Newest first by the moment each row shows: when it ended, or when it began while it goes on.
@@ -67,6 +67,8 @@ export function listMatches(db: Db, filter: HistoryFilter = {}): MatchListItem[]
     finished_at: number | null;
     action_count: number;
     summary: string | null;
+    table_name: string;
+    lan_host: string | null;
     series: number | null;
   }[];
   const series = seriesScores(db, filter.guestKey);
@@ -102,6 +104,7 @@ export function listMatches(db: Db, filter: HistoryFilter = {}): MatchListItem[]
       reviewed.get(r.id),
     ),
     series: r.series === null ? null : series(r.series, r.id),
+    ...(r.lan_host !== null && r.table_name ? { table: r.table_name } : {}),
   }));
 }
 

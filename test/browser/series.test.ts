@@ -16,6 +16,10 @@ describe('a series of rematches in the history', () => {
     store.rematchOf('g2', 'g1');
     storeGame(store, 'g2', 2);
     storeGame(store, 'alone', 3);
+    // The series was played at a LAN host's table, "Friday table"; the other game on this screen.
+    store.store.db
+      .prepare("UPDATE matches SET table_name = 'Friday table', lan_host = ? WHERE game_id IN ('g1', 'g2')")
+      .run(JSON.stringify({ name: 'Test table', port: 7412 }));
     const { wins } = listMatches(store.store.db).find((m) => m.gameId === 'g2')!.series!;
     // Each player as the list names them: the bot (named by the engine's tests) with its level.
     const label = (w: (typeof wins)[number]): string =>
@@ -32,6 +36,17 @@ describe('a series of rematches in the history', () => {
     expect(await series.first().innerText()).toContain('game 2 of 2');
     expect(await series.last().innerText()).toContain('game 1 of 2');
     expect(await page.locator('[data-testid=series-score]').first().innerText()).toBe(score);
+    // Each LAN game names its table and its place in the series; the game of this screen names none.
+    expect(await page.locator('[data-testid=match-table]').allInnerTexts()).toEqual([
+      'Friday table · game 2',
+      'Friday table',
+    ]);
+    expect(
+      await page
+        .locator('[data-testid=match]', { hasNot: series })
+        .locator('[data-testid=match-table]')
+        .count(),
+    ).toBe(0);
     await shot(page, 'history-series');
     await page
       .locator('[data-testid=match]', { has: series })
