@@ -305,6 +305,7 @@ export const messages: Messages = {
   },
   roundEnd: {
     title: (round: number) => `Ende der Runde ${round}`,
+    step: (n: number, of: number) => `Schritt ${n} von ${of}`,
     favourites: 'Die Gildemeister wählen ihre Günstlinge',
     favourite: (name: string, count: number) => `${name}, mit ${plural(count, 'Ware', 'Waren')},`,
     takes: (tiles: string, prestige: boolean) =>

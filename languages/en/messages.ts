@@ -319,6 +319,7 @@ export const messages = {
   },
   roundEnd: {
     title: (round: number) => `End of round ${round}`,
+    step: (n: number, of: number) => `Step ${n} of ${of}`,
     favourites: 'Guildmasters choose their favourites',
     favourite: (name: string, count: number) => `${name}, with ${plural(count, 'good', 'goods')},`,
     takes: (tiles: string, prestige: boolean) =>

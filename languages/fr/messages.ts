@@ -307,6 +307,7 @@ const written: Messages = {
   },
   roundEnd: {
     title: (round: number) => `Fin de la manche ${round}`,
+    step: (n: number, of: number) => `Étape ${n} sur ${of}`,
     favourites: 'Les maîtres de guilde choisissent leurs favoris',
     favourite: (name: string, count: number) =>
       `${name}, avec ${plural(count, 'marchandise', 'marchandises')},`,

@@ -307,6 +307,7 @@ export const messages: Messages = {
   },
   roundEnd: {
     title: (round: number) => `Fine del round ${round}`,
+    step: (n: number, of: number) => `Passo ${n} di ${of}`,
     favourites: 'I capi delle gilde scelgono i favoriti',
     favourite: (name: string, count: number) => `${name}, con ${plural(count, 'merce', 'merci')},`,
     takes: (tiles: string, prestige: boolean) =>

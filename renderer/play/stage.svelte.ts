@@ -13,8 +13,8 @@ import {
   roundEndSteps,
   roundEndSummary,
   storyEvents,
-  type RoundEndStep,
   type RoundEndSummary,
+  type Story,
 } from '../view/roundEnd.ts';
 import type { Animator } from './animator.ts';
 
@@ -38,12 +38,7 @@ export interface StageOptions {
   hold?: (behind: number) => number;
 }
 
-/** The round end being told: its summary, and the step the reader is at. */
-export interface Story {
-  summary: RoundEndSummary;
-  steps: RoundEndStep[];
-  index: number;
-}
+export type { Story };
 
 /**
  * Another player's move takes this share of a movement's time (the viewer's own moves take it all);

@@ -22,7 +22,20 @@ export interface LogText {
   heading: boolean;
   /** A round's start: where a newest-first log opens a round's lines. */
   opens: boolean;
+  /** A line of a round's end that its story tells, step by step (play/StorySaid.svelte). */
+  story: boolean;
 }
+
+/** The events of a round's end that its story tells: its heading, and each step's own. */
+const STORY: ReadonlySet<LogEvent['type']> = new Set([
+  'roundEnded',
+  'favourite',
+  'agentsReclaimed',
+  'income',
+  'guildmasterSlid',
+  'lodgingsRefilled',
+  'prestigeChosen',
+]);
 
 export function logLines(
   m: Messages,
@@ -35,7 +48,7 @@ export function logLines(
   let next = 0;
   const noteUpTo = (moves: number): void => {
     for (; next < notes.length && notes[next]!.at < moves; next++)
-      told.push({ key: `n${next}`, text: notes[next]!.text, heading: false, opens: false });
+      told.push({ key: `n${next}`, text: notes[next]!.text, heading: false, opens: false, story: false });
   };
   let within = 0;
   items.forEach((item, i) => {
@@ -44,7 +57,14 @@ export function logLines(
     const text = logLine(m, playersAt(m, players, standIns, item.moves - 1), item.event);
     const type = item.event.type;
     const heading = type === 'roundStarted' || type === 'roundEnded' || type === 'gameEnded';
-    if (text) told.push({ key: `e${item.seq}.${within}`, text, heading, opens: type === 'roundStarted' });
+    if (text)
+      told.push({
+        key: `e${item.seq}.${within}`,
+        text,
+        heading,
+        opens: type === 'roundStarted',
+        story: STORY.has(type),
+      });
   });
   noteUpTo(Infinity);
   return told;

@@ -19,6 +19,13 @@ export interface RoundEndSummary {
 
 export type RoundEndStep = 'favourites' | 'agents' | 'income' | 'guildmasters' | 'lodgings' | 'prestige';
 
+/** A round end being told: its summary, its steps, and the step the reader is at. */
+export interface Story {
+  summary: RoundEndSummary;
+  steps: RoundEndStep[];
+  index: number;
+}
+
 export function roundEndSummary(events: readonly GameEvent[]): RoundEndSummary | null {
   const ended = events.find((e) => e.type === 'roundEnded');
   if (!ended) return null;

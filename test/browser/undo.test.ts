@@ -26,7 +26,7 @@ async function settled(page: Page): Promise<void> {
 }
 
 const board = (page: Page): Promise<string> => page.locator('[data-region=board]').innerText();
-const logLines = (page: Page): Promise<string[]> => page.locator('[role=log] li').allInnerTexts();
+const logLines = (page: Page): Promise<string[]> => page.locator('[data-testid=log] li').allInnerTexts();
 const movesNow = async (page: Page): Promise<number> => Number(await moves(page));
 
 /**
@@ -97,7 +97,7 @@ describe('undo in the browser', () => {
 
     const db = new Database(join(app.dataDir, DB_FILE), { readonly: true, fileMustExist: true });
     const stored = (): number => (db.prepare('SELECT count(*) AS n FROM actions').get() as { n: number }).n;
-    const log = page.locator('[role=log]');
+    const log = page.locator('[data-testid=log]');
     try {
       // The button: the board is back where Ana decided, the bots' moves with it.
       const first = await moveToTakeBack(page);
@@ -156,7 +156,7 @@ describe('undo in the browser', () => {
       (await page.locator('#handoff-title').innerText()).replace('Pass the screen to ', '');
     const undo = page.locator('[data-testid=undo]');
     const why = page.locator('[data-testid=undo-why]');
-    const log = page.locator('[role=log]');
+    const log = page.locator('[data-testid=log]');
 
     await cover.waitFor();
     let planner = await coverFor();

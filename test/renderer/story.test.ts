@@ -4,6 +4,7 @@ import { components, score, view, type GameEvent, type SeatScore } from '../../e
 import { CATALOGS } from './catalogs.ts';
 import { logLine } from '../../renderer/view/log.ts';
 import { roundEndSteps, roundEndSummary, storyEvents } from '../../renderer/view/roundEnd.ts';
+import { storySaid } from '../../renderer/view/storySaid.ts';
 import { verdict } from '../../renderer/view/scoreTable.ts';
 import { stepsOf } from '../../renderer/view/flights.ts';
 import { playRandom } from './games.ts';
@@ -65,6 +66,34 @@ describe('the end of a round', () => {
     const last = summaries[3]!;
     expect(last.final).toBe(true);
     expect(roundEndSteps(last)).toEqual(['favourites', 'agents', 'income']);
+  });
+
+  it('is heard a step at a time, its heading first, in every language', () => {
+    let told = 0;
+    playRandom(3, 5, (s, events) => {
+      const summary = roundEndSummary(events);
+      if (!summary) return;
+      const players = view(s, null).players;
+      const steps = roundEndSteps(summary);
+      for (const [lang, m] of Object.entries(CATALOGS)) {
+        const said = steps.map((_, index) => storySaid(m, { summary, steps, index }, players));
+        said.forEach((text, i) => {
+          expect(text.startsWith(`${m.roundEnd.title(summary.round)}. `), `${lang}: ${text}`).toBe(true);
+          expect(text).toContain(m.roundEnd.step(i + 1, steps.length));
+          expect(text).toContain(m.roundEnd[steps[i]!]);
+          expect(text, lang).not.toMatch(/undefined|NaN|\[object|\.\.| {2}/);
+          expect(text).toMatch(/[.!?…]$/);
+        });
+        // What each step did, by name: every player's income, every favourite.
+        const income = said[steps.indexOf('income')]!;
+        for (const inc of summary.income)
+          expect(income).toContain(m.log.income(players[inc.seat]!.name, inc.total));
+        const favourites = said[0]!;
+        for (const f of summary.favourites) expect(favourites).toContain(m.guilds[f.guild]);
+        told++;
+      }
+    });
+    expect(told).toBe(4 * Object.keys(CATALOGS).length);
   });
 
   it('is not made up from events that end no round', () => {
