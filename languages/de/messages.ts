@@ -417,6 +417,8 @@ export const messages: Messages = {
       'Den Knopf drücken, auf dem der Fokus steht; sonst die aktuelle Wahl bestätigen: Karten spielen, verkaufen, kaufen, anwerben',
     modes: 'Verkaufen, kaufen oder anwerben (deine Aktion bei einer Gilde)',
     windows: 'Ein Herbergsfenster wählen (Anwerben)',
+    arrows:
+      'Die Wahl in einer Gruppe von Optionen verschieben: wie du handelst, ein Herbergsfenster, eine Bezahlung',
     nothing: 'Zu „Nichts tun“ springen (Eingabe führt es dann aus)',
     standings: 'Stand, wenn das Spiel jetzt endete',
     you: 'Deine Taler, Agenten, Waren und Plättchen hören',

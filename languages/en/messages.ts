@@ -429,6 +429,7 @@ export const messages = {
       'Press the button it is on; elsewhere, confirm the current choice: play the cards, sell, buy, recruit',
     modes: 'Sell, buy or recruit (your turn at a guild)',
     windows: 'Pick a lodgings window (recruiting)',
+    arrows: 'Move the choice within a group of choices: how to act, a lodgings window, a payment',
     nothing: 'Go to "Do nothing" (Enter then does it)',
     standings: 'Standings if the game ended now',
     you: 'Hear your talers, agents, goods and tiles',

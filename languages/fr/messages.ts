@@ -416,6 +416,7 @@ const written: Messages = {
       'Presser le bouton où il se trouve ; ailleurs, confirmer le choix en cours : jouer les cartes, vendre, acheter, embaucher',
     modes: 'Vendre, acheter ou embaucher (votre action à une guilde)',
     windows: 'Choisir une chambre (embauche)',
+    arrows: 'Déplacer le choix dans un groupe de choix : comment agir, une chambre, un paiement',
     nothing: 'Aller à « Ne rien faire » (Entrée le fait ensuite)',
     standings: 'Classement si la partie finissait maintenant',
     you: 'Entendre vos thalers, agents, marchandises et tuiles',

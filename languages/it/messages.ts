@@ -414,6 +414,7 @@ export const messages: Messages = {
       'Preme il pulsante su cui si trova; altrove, conferma la scelta in corso: gioca le carte, vendi, compra, assumi',
     modes: 'Vendi, compra o assumi (la tua azione a una gilda)',
     windows: 'Scegli un alloggio (assunzione)',
+    arrows: 'Sposta la scelta in un gruppo di opzioni: come agire, un alloggio, un pagamento',
     nothing: 'Vai a «Non fare nulla» (poi Invio lo fa)',
     standings: 'Classifica se la partita finisse ora',
     you: 'Ascolta i tuoi talleri, agenti, merci e tessere',

@@ -1,9 +1,9 @@
 // The app's one keyboard layer: which key presses are shortcuts. A key is the shortcut of a part of
 // the screen (its home) only when nothing else has a claim on it: not typed into something that takes
-// typing (a text field of any kind, a list to choose from, a slider, editable text), not pressed with
-// a modifier (but Ctrl, or ⌘, for a home that claims such chords, as Ctrl+Z) or while composing a
-// character, not already used, not while the home is out of reach, and not inside a dialog (or under
-// a modal one) that is not the home's own.
+// typing (a text field of any kind, a list to choose from, a slider, editable text), not an arrow on a
+// radio button (it moves the choice), not pressed with a modifier (but Ctrl, or ⌘, for a home that
+// claims such chords, as Ctrl+Z) or while composing a character, not already used, not while the home
+// is out of reach, and not inside a dialog (or under a modal one) that is not the home's own.
 import type { Attachment } from 'svelte/attachments';
 import { on } from 'svelte/events';
 
@@ -29,12 +29,20 @@ export function takesKeys(el: Element | null): boolean {
   );
 }
 
+/** The keys that move the choice in a group of radio buttons (WAI-ARIA's radio group pattern). */
+const ARROWS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
+
+/** Whether `key` pressed on `el` is its own: any key on a field that takes typing, an arrow on a radio. */
+export function ownKey(el: Element | null, key: string): boolean {
+  return takesKeys(el) || (ARROWS.has(key) && el?.matches('input[type=radio], [role=radio]') === true);
+}
+
 /** Whether `e` may act as a shortcut of the part of the screen at `home` (`ctrl`: a Ctrl or ⌘ chord). */
 export function isShortcut(e: KeyboardEvent, home: Element, ctrl = false): boolean {
   if (e.defaultPrevented || e.isComposing || e.altKey) return false;
   if (ctrl !== (e.ctrlKey || e.metaKey)) return false;
   const target = e.target instanceof Element ? e.target : null;
-  if (takesKeys(target) || home.closest('[inert]')) return false;
+  if (ownKey(target, e.key) || home.closest('[inert]')) return false;
   const dialog = target?.closest('[role=dialog]') ?? home.ownerDocument.querySelector('[aria-modal=true]');
   return !dialog || dialog.contains(home) || home.contains(dialog);
 }

@@ -153,8 +153,11 @@ describe('accessibility in the browser', () => {
       .waitFor({ timeout: 30_000 });
     const game = page.locator('[data-testid=game]');
     const moves = Number(await game.getAttribute('data-moves'));
-    await tabTo(page, '[data-testid=mode-buy]');
-    await page.keyboard.press('Enter');
+    // The ways to act are radio buttons: Tab reaches their group, the arrows choose Buy.
+    await tabTo(page, '[data-testid^=mode-] input');
+    for (let i = 0; i < 3 && !(await page.locator('[data-testid=mode-buy] input').isChecked()); i++)
+      await page.keyboard.press('ArrowRight');
+    expect(await page.locator('[data-testid=mode-buy] input').isChecked()).toBe(true);
     await tabTo(page, '[data-testid^=buy-add-]:not([disabled])');
     await page.keyboard.press('Space');
     await tabTo(page, '[data-testid=buy-confirm]:not([disabled])');

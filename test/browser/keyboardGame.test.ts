@@ -194,7 +194,9 @@ describe('a whole game by keyboard alone', () => {
             .toContain(start);
         }
       }
-      const offered = await panel.getByRole('radio', { name: /^(Sell|Buy|Recruit)$/ }).allInnerTexts();
+      const offered = await panel
+        .getByRole('radio', { name: /^(Sell|Buy|Recruit)$/ })
+        .evaluateAll((radios) => radios.map((r) => (r as HTMLInputElement).labels![0]!.innerText.trim()));
       const mode =
         ['Sell', 'Buy', 'Recruit'].find((m) => offered.includes(m) && !modes.has(m)) ??
         offered[step % (offered.length + 1)];
@@ -221,7 +223,9 @@ describe('a whole game by keyboard alone', () => {
       } else if (mode === 'Recruit') {
         await press(page, 'r');
         const windows = panel.getByRole('radiogroup', { name: en.turn.recruit }).getByRole('radio');
-        const window = (await windows.first().innerText()).match(/Window (\d)/)![1]!;
+        const window = (
+          await windows.first().evaluate((r) => (r as HTMLInputElement).labels![0]!.innerText)
+        ).match(/Window (\d)/)![1]!;
         await press(page, window);
         const payments = panel.getByRole('group', { name: en.turn.choosePayment }).getByRole('radio');
         if (await payments.count()) {

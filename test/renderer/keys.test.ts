@@ -3,7 +3,7 @@
 // claims), while composing, already used, while the shortcut's home is out of reach, or inside (or
 // under) a dialog not its own never act.
 import { afterEach, describe, expect, it } from 'vitest';
-import { isShortcut, shortcuts, takesKeys } from '../../renderer/ui/keys.ts';
+import { isShortcut, ownKey, shortcuts, takesKeys } from '../../renderer/ui/keys.ts';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -59,6 +59,27 @@ describe('fields that take their own keys', () => {
     for (const id of ['button', 'box', 'radio', 'submit', 'link', 'plain', 'not-editable'])
       expect(takesKeys($(`#${id}`)), id).toBe(false);
     expect(takesKeys(null)).toBe(false);
+  });
+});
+
+describe('a radio button', () => {
+  it('keeps its arrows, which move the choice in its group, and leaves the other keys to shortcuts', () => {
+    html(`
+      <input type="radio" name="a" id="radio"><button role="radio" id="aria">x</button>
+      <button id="button">b</button>`);
+    for (const id of ['radio', 'aria'])
+      for (const key of ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']) {
+        expect(ownKey($(`#${id}`), key), `${id} ${key}`).toBe(true);
+        let seen: boolean | null = null;
+        const listen = (e: KeyboardEvent): void => void (seen = isShortcut(e, document.body));
+        window.addEventListener('keydown', listen);
+        press($(`#${id}`), key);
+        window.removeEventListener('keydown', listen);
+        expect(seen, `${id} ${key}`).toBe(false);
+      }
+    expect(ownKey($('#radio'), 's')).toBe(false);
+    expect(ownKey($('#radio'), 'Enter')).toBe(false);
+    expect(ownKey($('#button'), 'ArrowRight')).toBe(false);
   });
 });
 
