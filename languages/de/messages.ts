@@ -422,7 +422,8 @@ export const messages: Messages = {
     nothing: 'Zu „Nichts tun“ springen (Eingabe führt es dann aus)',
     standings: 'Stand, wenn das Spiel jetzt endete',
     you: 'Deine Taler, Agenten, Waren und Plättchen hören',
-    guild: 'Preis und Herberge der Gilde hören, bei der du bist oder die aufgerufen ist (sonst jeder Gilde)',
+    guild:
+      'Preis, Lagerhaus, Gildemeister und Herberge der Gilde hören, bei der du bist oder die aufgerufen ist (sonst jeder Gilde)',
     points: 'Den Stand hören',
     escape: 'Animationen überspringen; ein Fenster schließen',
     hint: 'Den schweren Bot um einen Tipp bitten (wo die Partie Tipps erlaubt)',

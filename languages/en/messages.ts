@@ -434,7 +434,7 @@ export const messages = {
     standings: 'Standings if the game ended now',
     you: 'Hear your talers, agents, goods and tiles',
     guild:
-      'Hear the price and lodgings of the guild you are at, or of the one being called (else of every guild)',
+      'Hear the price, storehouse, guildmaster and lodgings of the guild you are at, or of the one being called (else of every guild)',
     points: 'Hear the standings',
     escape: 'Skip the animations; close a window',
     hint: 'Ask the hard bot for a hint (where the game allows hints)',

@@ -421,7 +421,7 @@ const written: Messages = {
     standings: 'Classement si la partie finissait maintenant',
     you: 'Entendre vos thalers, agents, marchandises et tuiles',
     guild:
-      'Entendre le prix et les chambres de la guilde où vous êtes, ou de celle appelée (sinon de chaque guilde)',
+      'Entendre le prix, le magasin, le maître et les chambres de la guilde où vous êtes, ou de celle appelée (sinon de chaque guilde)',
     points: 'Entendre le classement',
     escape: 'Passer les animations ; fermer une fenêtre',
     hint: 'Demander un conseil au robot difficile (si la partie le permet)',

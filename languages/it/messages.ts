@@ -418,7 +418,8 @@ export const messages: Messages = {
     nothing: 'Vai a «Non fare nulla» (poi Invio lo fa)',
     standings: 'Classifica se la partita finisse ora',
     you: 'Ascolta i tuoi talleri, agenti, merci e tessere',
-    guild: 'Ascolta prezzo e alloggi della gilda dove sei, o di quella chiamata (altrimenti di ogni gilda)',
+    guild:
+      'Ascolta prezzo, magazzino, capo e alloggi della gilda dove sei, o di quella chiamata (altrimenti di ogni gilda)',
     points: 'Ascolta la classifica',
     escape: 'Salta le animazioni; chiudi una finestra',
     hint: 'Chiedi un consiglio al bot difficile (se la partita lo permette)',
