@@ -1,6 +1,7 @@
 // A table's display, apart from the page: what it says each player is doing (from the public view
 // alone, never what they chose), how it starts a game with the players who came, and how long it
-// holds what happened for the room to read; and a player's phone at such a table, buzzing at their turn.
+// holds what happened for the room to read, each player's answer to a rematch; and a player's phone at
+// such a table, buzzing at their turn.
 import { describe, expect, it, vi } from 'vitest';
 import { apply, randomLegalAction, view, type GameState } from '../../engine/index.ts';
 import { messages as en } from '../../languages/en/messages.ts';
@@ -8,6 +9,10 @@ import type { Client } from '../../protocol/client.ts';
 import { GameSession } from '../../renderer/connection/session.svelte.ts';
 import { Animator } from '../../renderer/play/animator.ts';
 import { DisplayController, holdFor, HOLD_MS } from '../../renderer/table/display.svelte.ts';
+import DisplayRematch from '../../renderer/table/DisplayRematch.svelte';
+import { settings } from '../../renderer/settings/settings.svelte.ts';
+import type { Language } from '../../languages/languages.ts';
+import { render } from './mount.ts';
 import { logLine } from '../../renderer/view/log.ts';
 import { startPlan } from '../../renderer/view/tableStart.ts';
 import { playerStatus, tableStatus } from '../../renderer/view/tableStatus.ts';
@@ -146,4 +151,34 @@ describe('a phone at a table with a display, at its turn', () => {
       delete (navigator as { vibrate?: unknown }).vibrate;
     }
   });
+});
+
+describe("the display's rematch", () => {
+  // Each answer in one line of text, a single space after the name's colon, in every language.
+  const said: Record<Language, string[]> = {
+    en: ['Ben: plays again', 'Cleo: deciding…', 'Easy bot: declined'],
+    // French keeps a narrow no-break space before its colon.
+    fr: ['Ben\u202f: rejoue', 'Cleo\u202f: réfléchit…', 'Robot facile\u202f: a décliné'],
+    it: ['Ben: gioca ancora', 'Cleo: sta decidendo…', 'Bot facile: ha rifiutato'],
+    de: ['Ben: spielt nochmal', 'Cleo: überlegt …', 'Leichter Bot: abgelehnt'],
+  };
+  const seats = [
+    { seat: 0, kind: 'human', name: 'Ben', color: 'yellow', connected: true, level: null },
+    { seat: 1, kind: 'human', name: 'Cleo', color: 'blue', connected: true, level: null },
+    { seat: 2, kind: 'bot', name: 'Easy bot', color: 'green', connected: false, level: 'easy' },
+  ];
+  const session = { rematch: { answers: ['yes', 'waiting', 'no'], next: null }, table: { seats } };
+
+  for (const [language, lines] of Object.entries(said))
+    it(`says each player's answer as one line, in ${language}`, () => {
+      const before = settings.language;
+      settings.chooseLanguage(language as Language);
+      try {
+        const root = render(DisplayRematch, { session });
+        const items = [...root.querySelectorAll('[data-testid^=display-rematch-]')];
+        expect(items.map((li) => li.querySelector(':scope > span')?.textContent)).toEqual(lines);
+      } finally {
+        settings.chooseLanguage(before);
+      }
+    });
 });
