@@ -2,7 +2,10 @@
 // phone's player, a protocol client over loopback, and bots the display seats), its board keeps its
 // size from the first round to the last, as the players' rows of tiles grow: the guild houses as large
 // in round 4 as in round 1, no text under 20 px, no name cut (an ellipsis is a cut) and nothing outside
-// the window, at 1920×1080 and at 1280×720.
+// the window, at 1920×1080 and at 1280×720. And its pace: the game runs ahead of it (it never waits for
+// the display), the display tells the public events one after the other in the game's order, each held
+// for the room; a skip from a phone moves it on by one, and left alone it tells the rest by itself to
+// the final scores. The display page's clock is the test's to move: a hold ends only when it says.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
@@ -145,4 +148,84 @@ describe.runIf(CAN_RUN)("a table's display over a whole game", () => {
       await display.context.close();
     }, 400_000);
   }
+
+  it('holds each public event in order while the game runs ahead; a phone skips it on', async () => {
+    const display: AppPage = await openApp(browser, program.operatorUrl(), { viewport: SCREENS[0] });
+    const { page } = display;
+    await page.click('[data-testid=home-table]');
+    await page.locator('[data-testid=display-lobby]').waitFor();
+    const gameId = decodeURIComponent(page.url().split('/').pop()!);
+    const ws = /\(WebSocket (ws:\/\/\S+),/.exec(program.stdout())![1]!;
+    const phone = await connect(ws, { WebSocket, backoff: { initialMs: 20, maxMs: 200 } });
+    clients.push(phone);
+    await phone.enter(program.code()!);
+    await phone.join(gameId, 'Ben');
+    await page.locator('[data-testid=display-seat-0]', { hasText: 'Ben' }).waitFor();
+    await page.click('[data-testid=display-add-bot]');
+    await page.locator('[data-testid=display-seat-1]', { hasText: 'bot' }).waitFor();
+    // The page's clock stands still from here: its timers (each hold) fire only as the test moves it.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
+    await page.click('[data-testid=display-start]');
+    await page.locator('[data-testid=display-players]').waitFor();
+
+    // Ben plays the whole game from his phone: the game does not wait for the display.
+    const player = new ScriptedPlayer(phone, gameId, { random: seededRandom(91), thinkMs: () => 5 });
+    const end = await player.finished;
+    expect(end.phase).toBe('finished');
+
+    /** What the display tells now: the board's move count and the words beside it. */
+    const shown = () =>
+      page.evaluate(() => {
+        const game = document.querySelector<HTMLElement>('[data-testid=display-game]')!;
+        const words = game.querySelector<HTMLElement>('.told, .story, [data-testid=display-scores] h2');
+        return { moves: Number(game.dataset.moves), told: words?.innerText ?? '' };
+      });
+    /**
+     * Moves the page's clock on a frame at a time (its tokens land, its frames are drawn), 128 ms at
+     * most, a fraction of the shortest hold of a change that is not far behind, until what it tells
+     * changes from `from`; returns what it tells then.
+     */
+    const frames = async (from: { moves: number; told: string } | null) => {
+      for (let i = 0; i < 8; i++) {
+        await page.clock.runFor(16);
+        // The page draws what it was told meanwhile.
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        const now = await shown();
+        if (from && (now.moves !== from.moves || now.told !== from.told)) return now;
+      }
+      return shown();
+    };
+    // It still holds the first event; held no longer (the clock moved past the longest hold), it
+    // catches up without holding while far behind, and stops on the last changes, each held.
+    expect((await frames(null)).moves).toBeLessThan(3);
+    await page.clock.runFor(4000);
+    let at = await frames(null);
+    for (let before = ''; JSON.stringify(at) !== before; at = await frames(null)) before = JSON.stringify(at);
+    expect(at.moves).toBeLessThan(end.moves);
+    expect(at.moves).toBeGreaterThan(end.moves - 10);
+    expect(await frames(at)).toEqual(at);
+
+    // Each skip from the phone moves it on to what comes next (an event, or a step of a round's end),
+    // in the game's order.
+    const seen = [at];
+    for (let i = 0; i < 5; i++) {
+      await phone.request('displayNext', { gameId });
+      const next = await frames(seen.at(-1)!);
+      expect(next).not.toEqual(seen.at(-1));
+      seen.push(next);
+    }
+    const moves = seen.map((s) => s.moves);
+    expect(moves).toEqual([...moves].sort((a, b) => a - b));
+    // Left alone, a hold ends by itself (the clock moved past the longest) and the display goes on,
+    // to the final scores.
+    for (let i = 0; i < 20 && !(await page.locator('[data-testid=display-scores]').count()); i++) {
+      await page.clock.runFor(4000);
+      seen.push(await frames(seen.at(-1)!));
+    }
+    expect(seen.at(-1)).toEqual({ moves: end.moves, told: 'Final scoring' });
+    expect(seen.map((s) => s.moves)).toEqual(seen.map((s) => s.moves).sort((a, b) => a - b));
+    expect(display.errors).toEqual([]);
+    await display.context.close();
+  }, 300_000);
 });

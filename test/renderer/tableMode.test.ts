@@ -86,7 +86,12 @@ describe("the display's pace", () => {
 });
 
 describe("a table's display following a game", () => {
-  it('holds each change for the room to read, and moves on at once when a player asks', async () => {
+  /** A display following a 3-player game from its start, and the next two changes, each told. */
+  function following(animator: Animator): {
+    display: DisplayController;
+    stop: () => void;
+    play: () => string[][];
+  } {
     let state: GameState = newState(3, 'display');
     const table = { id: 'd', name: 'd', phase: 'playing' as const, seats: [], spectators: 0, display: true };
     const you = { seats: [], admin: true, focus: null };
@@ -104,23 +109,40 @@ describe("a table's display following a game", () => {
     const display = new DisplayController(
       () => session,
       () => en,
+      animator,
+      () => {},
+    );
+    const stop = display.follow();
+    const play = (): string[][] =>
+      [2, 3].map((seq) => {
+        const seat = state.turnOrder.find((s) => randomLegalAction(state, s, seeded(seq)))!;
+        const result = apply(state, randomLegalAction(state, seat, seeded(seq))!);
+        if (!result.ok) throw new Error(result.error);
+        state = result.state;
+        const events = result.events;
+        session.update({
+          v: 1,
+          type: 'update',
+          gameId: 'd',
+          seq,
+          table,
+          you,
+          view: view(state, null),
+          events,
+        });
+        return events.flatMap((e) => logLine(en, view(state, null).players, e) ?? []);
+      });
+    return { display, stop, play };
+  }
+
+  it('holds each change for the room to read, and moves on at once when a player asks', async () => {
+    const { display, stop, play } = following(
       new Animator(
         () => null,
         () => null,
       ),
-      () => {},
     );
-    const stop = display.follow();
-    const told: string[][] = [];
-    for (const seq of [2, 3]) {
-      const seat = state.turnOrder.find((s) => randomLegalAction(state, s, seeded(seq)))!;
-      const result = apply(state, randomLegalAction(state, seat, seeded(seq))!);
-      if (!result.ok) throw new Error(result.error);
-      state = result.state;
-      const events = result.events;
-      told.push(events.flatMap((e) => logLine(en, view(state, null).players, e) ?? []));
-      session.update({ v: 1, type: 'update', gameId: 'd', seq, table, you, view: view(state, null), events });
-    }
+    const told = play();
     await vi.waitFor(() => expect(display.stage.shownSeq).toBe(2));
     expect(display.told).toEqual(told[0]);
     expect(display.told.length).toBeGreaterThan(0);
@@ -131,6 +153,36 @@ describe("a table's display following a game", () => {
     await vi.waitFor(() => expect(display.stage.shownSeq).toBe(3));
     expect(display.told).toEqual(told[1]);
     expect(display.view?.viewer).toBeNull();
+    stop();
+  });
+
+  it('moves on by one change when a player asks while its tokens fly, not through all behind it', async () => {
+    /** Tokens that fly until told to land. */
+    class Flying extends Animator {
+      flights = 0;
+      #land: (() => void) | null = null;
+      override async play(): Promise<void> {
+        this.flights++;
+        await new Promise<void>((resolve) => (this.#land = resolve));
+      }
+      override skip(): void {
+        super.skip();
+        this.#land?.();
+      }
+    }
+    const animator = new Flying(
+      () => null,
+      () => null,
+    );
+    const { display, stop, play } = following(animator);
+    play();
+    await vi.waitFor(() => expect(animator.flights).toBe(1));
+    // A skip lands the first change's tokens: the display shows it, and the next one flies, in turn.
+    display.next();
+    await vi.waitFor(() => expect(animator.flights).toBe(2));
+    expect(display.stage.shownSeq).toBe(2);
+    display.next();
+    await vi.waitFor(() => expect(display.stage.shownSeq).toBe(3));
     stop();
   });
 });
