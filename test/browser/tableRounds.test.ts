@@ -86,19 +86,26 @@ describe.runIf(CAN_RUN)("a table's display over a whole game", () => {
     await program?.kill();
   });
 
+  /** The display's lobby at 1920×1080, opened from Home, and a phone's player seated first. */
+  async function tableWith(name: string): Promise<{ display: AppPage; gameId: string; phone: Client }> {
+    const display = await openApp(browser, program.operatorUrl(), { viewport: SCREENS[0] });
+    const { page } = display;
+    await page.click('[data-testid=home-table]');
+    await page.locator('[data-testid=display-lobby]').waitFor();
+    const gameId = decodeURIComponent(page.url().split('/').pop()!);
+    const ws = /\(WebSocket (ws:\/\/\S+),/.exec(program.stdout())![1]!;
+    const phone = await connect(ws, { WebSocket, backoff: { initialMs: 20, maxMs: 200 } });
+    clients.push(phone);
+    await phone.enter(program.code()!);
+    await phone.join(gameId, name);
+    await page.locator('[data-testid=display-seat-0]', { hasText: name }).waitFor();
+    return { display, gameId, phone };
+  }
+
   for (const players of [2, 5]) {
     it(`keeps its board's size and every name whole to the last round, ${players} players`, async () => {
-      const display: AppPage = await openApp(browser, program.operatorUrl(), { viewport: SCREENS[0] });
+      const { display, gameId, phone } = await tableWith('Maximiliane');
       const { page } = display;
-      await page.click('[data-testid=home-table]');
-      await page.locator('[data-testid=display-lobby]').waitFor();
-      const gameId = decodeURIComponent(page.url().split('/').pop()!);
-      const ws = /\(WebSocket (ws:\/\/\S+),/.exec(program.stdout())![1]!;
-      const phone = await connect(ws, { WebSocket, backoff: { initialMs: 20, maxMs: 200 } });
-      clients.push(phone);
-      await phone.enter(program.code()!);
-      await phone.join(gameId, 'Maximiliane');
-      await page.locator('[data-testid^=display-seat-]', { hasText: 'Maximiliane' }).waitFor();
       for (let seat = 1; seat < players; seat++) {
         await page.selectOption('[data-testid=display-lobby] select', seat % 2 ? 'medium' : 'easy');
         await page.click('[data-testid=display-add-bot]');
@@ -150,17 +157,8 @@ describe.runIf(CAN_RUN)("a table's display over a whole game", () => {
   }
 
   it('holds each public event in order while the game runs ahead; a phone skips it on', async () => {
-    const display: AppPage = await openApp(browser, program.operatorUrl(), { viewport: SCREENS[0] });
+    const { display, gameId, phone } = await tableWith('Ben');
     const { page } = display;
-    await page.click('[data-testid=home-table]');
-    await page.locator('[data-testid=display-lobby]').waitFor();
-    const gameId = decodeURIComponent(page.url().split('/').pop()!);
-    const ws = /\(WebSocket (ws:\/\/\S+),/.exec(program.stdout())![1]!;
-    const phone = await connect(ws, { WebSocket, backoff: { initialMs: 20, maxMs: 200 } });
-    clients.push(phone);
-    await phone.enter(program.code()!);
-    await phone.join(gameId, 'Ben');
-    await page.locator('[data-testid=display-seat-0]', { hasText: 'Ben' }).waitFor();
     await page.click('[data-testid=display-add-bot]');
     await page.locator('[data-testid=display-seat-1]', { hasText: 'bot' }).waitFor();
     // The page's clock stands still from here: its timers (each hold) fire only as the test moves it.
