@@ -277,6 +277,11 @@ export class Client extends HostRequests {
       this.emit('seatLost', m);
       return m;
     },
+    seatMoved: (m) => {
+      // The lobby closed a gap before this client's seat: the page hears of it with the next update.
+      this.held.moved(m.gameId, m.from, m.seat);
+      return m;
+    },
     ended: (m) => {
       // A host that is shutting down may bring its games back (persistence): the tokens are kept
       // for the reconnection, which finds out.

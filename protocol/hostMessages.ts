@@ -168,6 +168,8 @@ export type HostMessage =
       seat: number;
       reason: 'kicked' | 'removed' | 'replaced' | 'claimed-elsewhere';
     }
+  /** In the lobby a seat before this client's was taken away: its seat `from` is seat `seat` now. */
+  | { v: 1; type: 'seatMoved'; gameId: string; from: number; seat: number }
   | { v: 1; type: 'ended'; gameId: string; reason: EndReason }
   /** New chat messages, or the recent ones for a member who arrives or comes back. */
   | { v: 1; type: 'chat'; gameId: string; lines: ChatLine[] }

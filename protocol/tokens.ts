@@ -87,6 +87,14 @@ export class HeldTokens {
     this.changed();
   }
 
+  /** The seat `from` of a game is seat `seat` now: its token takes that one back. */
+  moved(gameId: string, from: number, seat: number): void {
+    const held = this.held.find((t) => t.gameId === gameId && t.seat === from);
+    if (!held) return;
+    held.seat = seat;
+    this.changed();
+  }
+
   /** The game is over: its tokens are marked so. */
   over(gameId: string): void {
     const marked = this.held.filter((t) => t.gameId === gameId && !t.over);

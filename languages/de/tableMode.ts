@@ -10,8 +10,6 @@ export const tableMode: TableMode = {
   addBot: 'Ein Bot nimmt Platz',
   start: 'Spiel starten',
   startNeeds: 'Mindestens zwei Spieler, dann starten: die leeren Plätze fallen weg.',
-  gap: (seat: number) =>
-    `Platz ${seat} wartet auf einen Spieler (oder einen Bot), bevor das Spiel starten kann.`,
   onlyHousehold:
     'Nur der eigene Bildschirm des Gastgebers kann der Tisch sein: öffne „Am Tisch spielen“ auf dem Computer, der die Spiele ausrichtet.',
   status: {

@@ -10,7 +10,6 @@ export const tableMode = {
   addBot: 'A bot takes a seat',
   start: 'Start the game',
   startNeeds: 'Two players at least, then start: the empty seats go.',
-  gap: (seat: number) => `Seat ${seat} waits for a player (or a bot) before the game can start.`,
   /** Only the host's own screen holds the household's key, which a display needs. */
   onlyHousehold:
     "Only the host's own screen can be the table: open Play at the table on the computer that hosts the games.",

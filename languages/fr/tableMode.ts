@@ -10,8 +10,6 @@ export const tableMode: TableMode = {
   addBot: 'Un robot prend une place',
   start: 'Commencer la partie',
   startNeeds: 'Deux joueurs au moins, puis commencez : les places vides s’en vont.',
-  gap: (seat: number) =>
-    `La place ${seat} attend un joueur (ou un robot) avant que la partie puisse commencer.`,
   onlyHousehold:
     'Seul l’écran de l’hôte peut être la table : ouvrez Jouer à la table sur l’ordinateur qui héberge les parties.',
   status: {

@@ -10,8 +10,6 @@ export const tableMode: TableMode = {
   addBot: 'Un bot prende posto',
   start: 'Inizia la partita',
   startNeeds: 'Almeno due giocatori, poi inizia: i posti vuoti se ne vanno.',
-  gap: (seat: number) =>
-    `Il posto ${seat} aspetta un giocatore (o un bot) prima che la partita possa iniziare.`,
   onlyHousehold:
     'Solo lo schermo dell’host può essere il tavolo: apri Gioca al tavolo sul computer che ospita le partite.',
   status: {

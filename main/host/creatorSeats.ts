@@ -65,18 +65,21 @@ export class CreatorSeats {
   }
 
   /**
-   * A seat taken away in the lobby: one nobody plays, with no player's seat after it (a player's seat
-   * never moves under them), leaving 2 seats at least.
+   * A seat nobody plays taken away in the lobby, leaving 2 seats at least: the seats after it move up
+   * one, so that no gap waits among the players; each player keeps their token and hears of their new
+   * seat.
    */
   removeSeat(m: ClientMessageOf<'removeSeat'>): Refusal | null {
     if (this.hooks.phase() !== 'lobby') return conflict('seats are taken away in the lobby only');
     const missing = this.roster.missing(m.seat);
     if (missing) return missing;
     if (this.roster.human(m.seat)) return conflict(`seat ${m.seat} has a player: remove them first`);
-    if (this.roster.indices().some((i) => i > m.seat && this.roster.human(i)))
-      return conflict(`a player sits after seat ${m.seat}: only a seat after every player is taken away`);
     if (this.roster.size <= MIN_PLAYERS) return conflict(`a game has at least ${MIN_PLAYERS} seats`);
-    this.seating.remove(m.seat);
+    for (const seat of this.seating.remove(m.seat)) {
+      this.members.moved(seat + 1, seat);
+      const holder = this.roster.human(seat)?.holder;
+      holder?.send({ v: 1, type: 'seatMoved', gameId: this.gameId, from: seat + 1, seat });
+    }
     this.hooks.changed();
     return null;
   }

@@ -67,6 +67,11 @@ export class Members {
     return info ? { ...you, undo: info } : you;
   }
 
+  /** Seat `from` is seat `to` now: whoever followed it follows it still. */
+  moved(from: number, to: number): void {
+    for (const member of this.all.values()) if (member.focus === from) member.focus = to;
+  }
+
   /** A member that no longer holds anything here (`seats` now) stops being one. */
   dropIfIdle(peer: Peer, seats: number[]): void {
     const member = this.all.get(peer);

@@ -158,11 +158,24 @@ export class Seating {
     this.roster.add({ kind: 'bot', name: this.roster.botName(level), color: this.roster.freeColor(), level });
   }
 
-  /** A seat nobody plays, after every player's, taken away (checked by the caller). */
-  remove(index: number): void {
+  /**
+   * A lobby seat nobody plays taken away (checked by the caller): the seats after it move up one, each
+   * player's token taking back their seat's new number. Returns the seats that moved, by new number.
+   */
+  remove(index: number): number[] {
+    const moved = this.roster.indices().filter((i) => i > index);
     this.replace(index, { kind: 'open', name: null, color: null });
+    // An absent guest's grace period is the seat's clock: it starts again under the new number.
+    for (const i of moved) this.presence.stopSeat(i);
     this.roster.remove(index);
+    const now = moved.map((i) => i - 1);
+    for (const i of now) {
+      const human = this.roster.human(i);
+      if (human) this.table.grant(human.tokenHash, i);
+      this.waitFor(i);
+    }
     this.table.seatsChanged();
+    return now;
   }
 
   /** The seat's player is gone for good: the seat opens (in a running game it waits for a bot). */

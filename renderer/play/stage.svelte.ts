@@ -211,9 +211,13 @@ export class Stage {
         this.#shownSeq = change.seq;
         await this.animator.settle();
         if (change.events.length) this.options.shown?.(change.seq);
-        // A paced display leaves what happened told for the room to read, unless told to go on.
-        if (this.options.hold && change.events.length && !summary && !this.animator.skipped)
-          await this.wait();
+        // A paced display leaves what happened told for the room to read, unless told to go on. A
+        // skip there moves it on by one change (its tokens land at once), not through all behind it.
+        if (this.options.hold) {
+          const skipped = this.animator.skipped;
+          this.animator.resume();
+          if (change.events.length && !summary && !skipped) await this.wait();
+        }
       }
     } finally {
       this.animator.resume();

@@ -3,7 +3,7 @@
 // Every frame the display receives is the public view (no player's talers, plan or guest stack), where
 // a phone's own frames hold its talers and plan; the players' "skip ahead" reaches the display alone;
 // a phone offers the rematch, made with the display as its creator; a restarted host gives the display
-// its table back.
+// its table back; a gap a leaving guest left among the seats closes, each player keeping their token.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -228,5 +228,64 @@ describe("a table's display", () => {
     await display.client.start(nextId);
     await until(() => display.client.game(nextId)!.table.phase === 'playing', 5000);
     expect(display.client.game(nextId)!.table.seats.map((s) => s.name)).toEqual(['Ben', 'Dora']);
+  }, 120_000);
+
+  it('closes the gap a guest leaves among the seats: the players after move up with their tokens, and it starts', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'norenberc-display-'));
+    cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const program = await hostOn(dataDir);
+    const display = await recorded(program.householdUrl);
+    const open = { kind: 'open' } as const;
+    const { gameId } = await display.client.create([open, open, open, open, open], 'Living room', {
+      display: true,
+    });
+    const phones = [];
+    for (const name of ['Ben', 'Cleo', 'Dora', 'Eli']) {
+      const phone = await recorded(program.url);
+      await phone.client.join(gameId, name);
+      phones.push(phone);
+    }
+    const [ben, cleo, dora, eli] = phones.map((p) => p.client) as [Client, Client, Client, Client];
+    // Cleo leaves the lobby (seat 1 opens among the players); Eli's phone drops off for a moment.
+    await cleo.leave(gameId);
+    const eliTokens = eli.tokens();
+    eli.close();
+    const seats = () => display.client.game(gameId)!.table.seats;
+    await until(() => seats()[1]!.kind === 'open' && !seats()[3]!.connected, 5000);
+
+    // The display takes the empty seats away, the last first: Dora and Eli move up a seat.
+    await display.client.request('removeSeat', { gameId, seat: 4 });
+    await display.client.request('removeSeat', { gameId, seat: 1 });
+    await until(() => seats().length === 3, 5000);
+    expect(seats().map((s) => [s.seat, s.name])).toEqual([
+      [0, 'Ben'],
+      [1, 'Dora'],
+      [2, 'Eli'],
+    ]);
+    // Dora's phone was told: her token takes back seat 1 now; her page follows seat 1.
+    expect(dora.tokens().map((t) => t.seat)).toEqual([1]);
+    await until(() => dora.game(gameId)!.you.seats[0] === 1, 5000);
+    expect(dora.game(gameId)!.you).toMatchObject({ seats: [1], focus: 1 });
+    expect(phones[2]!.frames.filter((f) => f.type === 'seatMoved')).toEqual([
+      { v: 1, type: 'seatMoved', gameId, from: 2, seat: 1 },
+    ]);
+    // Eli, away meanwhile, comes back with the token he held: it gives him his seat under its new number.
+    const back = await recorded(program.url, { tokens: eliTokens });
+    await until(() => back.client.game(gameId)?.you.seats[0] === 2, 5000);
+    expect(back.client.tokens().map((t) => t.seat)).toEqual([2]);
+
+    // The game starts with the three, each playing their own seat to the end.
+    const players = [ben, dora, back.client].map(
+      (client, i) =>
+        new ScriptedPlayer(client, gameId, {
+          random: seededRandom(i + 23),
+          onRefused: (m) => expect.fail(m),
+          thinkMs: () => 5,
+        }),
+    );
+    await display.client.start(gameId);
+    await Promise.all(players.map((p) => p.finished));
+    await until(() => display.client.game(gameId)!.view?.phase === 'finished', 10_000);
+    expect(display.client.game(gameId)!.view!.players.map((p) => p.name)).toEqual(['Ben', 'Dora', 'Eli']);
   }, 120_000);
 });

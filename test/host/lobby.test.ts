@@ -145,7 +145,7 @@ describe('lobby', () => {
     ]);
     expect(new Set(table.seats.map((s) => s.color)).size).toBe(5);
 
-    // A seat nobody plays after every player's is taken away; a player's, or one before a player's, not.
+    // A seat nobody plays is taken away (the seats after it move up); a player's is not.
     await ana!.removeSeat(gameId, 2);
     expect((await ana!.sync(gameId)).table.seats.map((s) => s.name)).toEqual([
       'Ana',

@@ -1,6 +1,7 @@
 // A table's display, apart from the page: what it says each player is doing (from the public view
 // alone, never what they chose), how it starts a game with the players who came, and how long it
-// holds what happened for the room to read; and a player's phone at such a table, buzzing at their turn.
+// holds what happened for the room to read, each player's answer to a rematch; and a player's phone at
+// such a table, buzzing at their turn.
 import { describe, expect, it, vi } from 'vitest';
 import { apply, randomLegalAction, view, type GameState } from '../../engine/index.ts';
 import { messages as en } from '../../languages/en/messages.ts';
@@ -8,6 +9,10 @@ import type { Client } from '../../protocol/client.ts';
 import { GameSession } from '../../renderer/connection/session.svelte.ts';
 import { Animator } from '../../renderer/play/animator.ts';
 import { DisplayController, holdFor, HOLD_MS } from '../../renderer/table/display.svelte.ts';
+import DisplayRematch from '../../renderer/table/DisplayRematch.svelte';
+import { settings } from '../../renderer/settings/settings.svelte.ts';
+import type { Language } from '../../languages/languages.ts';
+import { render } from './mount.ts';
 import { logLine } from '../../renderer/view/log.ts';
 import { startPlan } from '../../renderer/view/tableStart.ts';
 import { playerStatus, tableStatus } from '../../renderer/view/tableStatus.ts';
@@ -64,11 +69,11 @@ describe("starting a display's game", () => {
   it('takes the empty seats away, the last first, once two players at least are seated', () => {
     expect(startPlan(seats('hhooo'))).toEqual({ ok: true, drop: [4, 3, 2] });
     expect(startPlan(seats('hhhhh'))).toEqual({ ok: true, drop: [] });
-    expect(startPlan(seats('hoooo'))).toEqual({ ok: false, reason: 'few' });
+    expect(startPlan(seats('hoooo'))).toEqual({ ok: false });
   });
 
-  it('waits while an empty seat lies among the taken ones (the host moves no seat)', () => {
-    expect(startPlan(seats('hohoo'))).toEqual({ ok: false, reason: 'gap', seat: 2 });
+  it('takes an empty seat among the taken ones away too (the host moves the seats after it up)', () => {
+    expect(startPlan(seats('hohoo'))).toEqual({ ok: true, drop: [4, 3, 1] });
   });
 });
 
@@ -81,7 +86,12 @@ describe("the display's pace", () => {
 });
 
 describe("a table's display following a game", () => {
-  it('holds each change for the room to read, and moves on at once when a player asks', async () => {
+  /** A display following a 3-player game from its start, and the next two changes, each told. */
+  function following(animator: Animator): {
+    display: DisplayController;
+    stop: () => void;
+    play: () => string[][];
+  } {
     let state: GameState = newState(3, 'display');
     const table = { id: 'd', name: 'd', phase: 'playing' as const, seats: [], spectators: 0, display: true };
     const you = { seats: [], admin: true, focus: null };
@@ -99,23 +109,40 @@ describe("a table's display following a game", () => {
     const display = new DisplayController(
       () => session,
       () => en,
+      animator,
+      () => {},
+    );
+    const stop = display.follow();
+    const play = (): string[][] =>
+      [2, 3].map((seq) => {
+        const seat = state.turnOrder.find((s) => randomLegalAction(state, s, seeded(seq)))!;
+        const result = apply(state, randomLegalAction(state, seat, seeded(seq))!);
+        if (!result.ok) throw new Error(result.error);
+        state = result.state;
+        const events = result.events;
+        session.update({
+          v: 1,
+          type: 'update',
+          gameId: 'd',
+          seq,
+          table,
+          you,
+          view: view(state, null),
+          events,
+        });
+        return events.flatMap((e) => logLine(en, view(state, null).players, e) ?? []);
+      });
+    return { display, stop, play };
+  }
+
+  it('holds each change for the room to read, and moves on at once when a player asks', async () => {
+    const { display, stop, play } = following(
       new Animator(
         () => null,
         () => null,
       ),
-      () => {},
     );
-    const stop = display.follow();
-    const told: string[][] = [];
-    for (const seq of [2, 3]) {
-      const seat = state.turnOrder.find((s) => randomLegalAction(state, s, seeded(seq)))!;
-      const result = apply(state, randomLegalAction(state, seat, seeded(seq))!);
-      if (!result.ok) throw new Error(result.error);
-      state = result.state;
-      const events = result.events;
-      told.push(events.flatMap((e) => logLine(en, view(state, null).players, e) ?? []));
-      session.update({ v: 1, type: 'update', gameId: 'd', seq, table, you, view: view(state, null), events });
-    }
+    const told = play();
     await vi.waitFor(() => expect(display.stage.shownSeq).toBe(2));
     expect(display.told).toEqual(told[0]);
     expect(display.told.length).toBeGreaterThan(0);
@@ -126,6 +153,36 @@ describe("a table's display following a game", () => {
     await vi.waitFor(() => expect(display.stage.shownSeq).toBe(3));
     expect(display.told).toEqual(told[1]);
     expect(display.view?.viewer).toBeNull();
+    stop();
+  });
+
+  it('moves on by one change when a player asks while its tokens fly, not through all behind it', async () => {
+    /** Tokens that fly until told to land. */
+    class Flying extends Animator {
+      flights = 0;
+      #land: (() => void) | null = null;
+      override async play(): Promise<void> {
+        this.flights++;
+        await new Promise<void>((resolve) => (this.#land = resolve));
+      }
+      override skip(): void {
+        super.skip();
+        this.#land?.();
+      }
+    }
+    const animator = new Flying(
+      () => null,
+      () => null,
+    );
+    const { display, stop, play } = following(animator);
+    play();
+    await vi.waitFor(() => expect(animator.flights).toBe(1));
+    // A skip lands the first change's tokens: the display shows it, and the next one flies, in turn.
+    display.next();
+    await vi.waitFor(() => expect(animator.flights).toBe(2));
+    expect(display.stage.shownSeq).toBe(2);
+    display.next();
+    await vi.waitFor(() => expect(display.stage.shownSeq).toBe(3));
     stop();
   });
 });
@@ -146,4 +203,34 @@ describe('a phone at a table with a display, at its turn', () => {
       delete (navigator as { vibrate?: unknown }).vibrate;
     }
   });
+});
+
+describe("the display's rematch", () => {
+  // Each answer in one line of text, a single space after the name's colon, in every language.
+  const said: Record<Language, string[]> = {
+    en: ['Ben: plays again', 'Cleo: deciding…', 'Easy bot: declined'],
+    // French keeps a narrow no-break space before its colon.
+    fr: ['Ben\u202f: rejoue', 'Cleo\u202f: réfléchit…', 'Robot facile\u202f: a décliné'],
+    it: ['Ben: gioca ancora', 'Cleo: sta decidendo…', 'Bot facile: ha rifiutato'],
+    de: ['Ben: spielt nochmal', 'Cleo: überlegt …', 'Leichter Bot: abgelehnt'],
+  };
+  const seats = [
+    { seat: 0, kind: 'human', name: 'Ben', color: 'yellow', connected: true, level: null },
+    { seat: 1, kind: 'human', name: 'Cleo', color: 'blue', connected: true, level: null },
+    { seat: 2, kind: 'bot', name: 'Easy bot', color: 'green', connected: false, level: 'easy' },
+  ];
+  const session = { rematch: { answers: ['yes', 'waiting', 'no'], next: null }, table: { seats } };
+
+  for (const [language, lines] of Object.entries(said))
+    it(`says each player's answer as one line, in ${language}`, () => {
+      const before = settings.language;
+      settings.chooseLanguage(language as Language);
+      try {
+        const root = render(DisplayRematch, { session });
+        const items = [...root.querySelectorAll('[data-testid^=display-rematch-]')];
+        expect(items.map((li) => li.querySelector(':scope > span')?.textContent)).toEqual(lines);
+      } finally {
+        settings.chooseLanguage(before);
+      }
+    });
 });

@@ -1,0 +1,229 @@
+// A table's display across a whole game, on the real `norenberc host`: with 2 and with 5 players (a
+// phone's player, a protocol client over loopback, and bots the display seats), its board keeps its
+// size from the first round to the last, as the players' rows of tiles grow: the guild houses as large
+// in round 4 as in round 1, no text under 20 px, no name cut (an ellipsis is a cut) and nothing outside
+// the window, at 1920×1080 and at 1280×720. And its pace: the game runs ahead of it (it never waits for
+// the display), the display tells the public events one after the other in the game's order, each held
+// for the room; a skip from a phone moves it on by one, and left alone it tells the rest by itself to
+// the final scores. The display page's clock is the test's to move: a hold ends only when it says.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { connect, type Client } from '../../protocol/client.ts';
+import { ScriptedPlayer, seededRandom } from '../../tools/loadtest/scriptedPlayer.ts';
+import { CAN_RUN, launch, openApp, shot, type AppPage } from './driver.ts';
+import { textSizes } from './legibility.ts';
+import { newDataDir, startHostProgram, type Program } from './programs.ts';
+
+const SCREENS = [
+  { width: 1920, height: 1080 },
+  { width: 1280, height: 720 },
+] as const;
+
+/** What the room reads of the display's board at one moment. */
+interface Reading {
+  /** The guild houses' drawings, their smallest width and height in px. */
+  house: { width: number; height: number };
+  /** Texts under 20 px. */
+  small: string[];
+  /** Names whose box cuts them (wider than it shows, or ellipsed). */
+  cut: string[];
+  /** Elements of the board or the side that lie (partly) outside the window. */
+  outside: string[];
+}
+
+async function read(page: Page): Promise<Reading> {
+  const sizes = await textSizes(page, '[data-testid=display-game]');
+  const small = sizes.filter((t) => t.px < 20).map((t) => `${t.px}px "${t.text}" in ${t.where}`);
+  const rest = await page.evaluate(() => {
+    const houses = [...document.querySelectorAll('[data-testid=display-game] .facade')].map((h) =>
+      h.getBoundingClientRect(),
+    );
+    const cut = [
+      ...document.querySelectorAll<HTMLElement>(
+        '[data-testid=display-game] .player h3, [data-testid=display-game] .players .name, [data-testid=display-game] .house .name',
+      ),
+    ]
+      .filter((e) => e.scrollWidth > e.clientWidth + 0.5)
+      .map((e) => e.textContent?.trim() ?? '');
+    const outside = [
+      ...document.querySelectorAll<HTMLElement>(
+        '[data-testid=display-game] .player, [data-testid=display-game] .house, [data-testid=display-game] .side > *',
+      ),
+    ]
+      .filter((e) => {
+        const r = e.getBoundingClientRect();
+        return r.left < -0.5 || r.top < -0.5 || r.right > innerWidth + 0.5 || r.bottom > innerHeight + 0.5;
+      })
+      .map((e) => e.dataset.testid ?? e.className);
+    // A player's row holds its content whole.
+    for (const e of document.querySelectorAll<HTMLElement>('[data-testid=display-game] .player'))
+      if (e.scrollHeight > e.clientHeight + 1 || e.scrollWidth > e.clientWidth + 1)
+        outside.push(`${e.dataset.testid} overflows`);
+    return {
+      house: {
+        width: Math.round(Math.min(...houses.map((r) => r.width))),
+        height: Math.round(Math.min(...houses.map((r) => r.height))),
+      },
+      cut,
+      outside,
+    };
+  });
+  return { ...rest, small };
+}
+
+describe.runIf(CAN_RUN)("a table's display over a whole game", () => {
+  let program: Program;
+  let browser: Browser;
+  const clients: Client[] = [];
+  beforeAll(async () => {
+    program = await startHostProgram(newDataDir('table-rounds'));
+    browser = await launch();
+  });
+  afterAll(async () => {
+    for (const client of clients) client.close();
+    await browser?.close();
+    await program?.kill();
+  });
+
+  /** The display's lobby at 1920×1080, opened from Home, and a phone's player seated first. */
+  async function tableWith(name: string): Promise<{ display: AppPage; gameId: string; phone: Client }> {
+    const display = await openApp(browser, program.operatorUrl(), { viewport: SCREENS[0] });
+    const { page } = display;
+    await page.click('[data-testid=home-table]');
+    await page.locator('[data-testid=display-lobby]').waitFor();
+    const gameId = decodeURIComponent(page.url().split('/').pop()!);
+    const ws = /\(WebSocket (ws:\/\/\S+),/.exec(program.stdout())![1]!;
+    const phone = await connect(ws, { WebSocket, backoff: { initialMs: 20, maxMs: 200 } });
+    clients.push(phone);
+    await phone.enter(program.code()!);
+    await phone.join(gameId, name);
+    await page.locator('[data-testid=display-seat-0]', { hasText: name }).waitFor();
+    return { display, gameId, phone };
+  }
+
+  for (const players of [2, 5]) {
+    it(`keeps its board's size and every name whole to the last round, ${players} players`, async () => {
+      const { display, gameId, phone } = await tableWith('Maximiliane');
+      const { page } = display;
+      for (let seat = 1; seat < players; seat++) {
+        await page.selectOption('[data-testid=display-lobby] select', seat % 2 ? 'medium' : 'easy');
+        await page.click('[data-testid=display-add-bot]');
+        await page.locator(`[data-testid=display-seat-${seat}]`, { hasText: 'bot' }).waitFor();
+      }
+      await page.click('[data-testid=display-start]');
+      await page.locator('[data-testid=display-players]').waitFor();
+
+      const readings: Record<string, Reading> = {};
+      const measure = async (round: number): Promise<void> => {
+        for (const screen of SCREENS) {
+          await page.setViewportSize(screen);
+          readings[`round ${round} at ${screen.width}`] = await read(page);
+          await shot(page, `table-display-${players}p-round${round}-${screen.width}`);
+        }
+        await page.setViewportSize(SCREENS[0]);
+      };
+      await measure(1);
+
+      // The phone plays to the last round's plans and waits there; the display catches up with it.
+      const player = new ScriptedPlayer(phone, gameId, {
+        random: seededRandom(players + 70),
+        shouldAct: (_, view) => view.round < 4,
+        thinkMs: () => 5,
+      });
+      await page
+        .locator('[data-testid=display-heading]', { hasText: 'Round 4' })
+        .waitFor({ timeout: 180_000 });
+      await expect
+        .poll(() => page.locator('[data-testid=display-game]').getAttribute('data-moves'), {
+          timeout: 60_000,
+        })
+        .toBe(String(phone.game(gameId)!.view!.moves));
+      player.stop();
+      await measure(4);
+
+      for (const [when, { house: _, ...reading }] of Object.entries(readings))
+        expect({ when, ...reading }).toEqual({ when, small: [], cut: [], outside: [] });
+      // The houses keep their size: as large in the last round as in the first (a fifth of the height
+      // at least; they were under a tenth by round 4 when the players' areas took the height).
+      for (const screen of SCREENS) {
+        const first = readings[`round 1 at ${screen.width}`]!.house;
+        const last = readings[`round 4 at ${screen.width}`]!.house;
+        expect(last.height).toBeGreaterThanOrEqual(first.height - 1);
+        expect(last.height).toBeGreaterThan(screen.height * 0.2);
+      }
+      await display.context.close();
+    }, 400_000);
+  }
+
+  it('holds each public event in order while the game runs ahead; a phone skips it on', async () => {
+    const { display, gameId, phone } = await tableWith('Ben');
+    const { page } = display;
+    await page.click('[data-testid=display-add-bot]');
+    await page.locator('[data-testid=display-seat-1]', { hasText: 'bot' }).waitFor();
+    // The page's clock stands still from here: its timers (each hold) fire only as the test moves it.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
+    await page.click('[data-testid=display-start]');
+    await page.locator('[data-testid=display-players]').waitFor();
+
+    // Ben plays the whole game from his phone: the game does not wait for the display.
+    const player = new ScriptedPlayer(phone, gameId, { random: seededRandom(91), thinkMs: () => 5 });
+    const end = await player.finished;
+    expect(end.phase).toBe('finished');
+
+    /** What the display tells now: the board's move count and the words beside it. */
+    const shown = () =>
+      page.evaluate(() => {
+        const game = document.querySelector<HTMLElement>('[data-testid=display-game]')!;
+        const words = game.querySelector<HTMLElement>('.told, .story, [data-testid=display-scores] h2');
+        return { moves: Number(game.dataset.moves), told: words?.innerText ?? '' };
+      });
+    /**
+     * Moves the page's clock on a frame at a time (its tokens land, its frames are drawn), 128 ms at
+     * most, a fraction of the shortest hold of a change that is not far behind, until what it tells
+     * changes from `from`; returns what it tells then.
+     */
+    const frames = async (from: { moves: number; told: string } | null) => {
+      for (let i = 0; i < 8; i++) {
+        await page.clock.runFor(16);
+        // The page draws what it was told meanwhile.
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        const now = await shown();
+        if (from && (now.moves !== from.moves || now.told !== from.told)) return now;
+      }
+      return shown();
+    };
+    // It still holds the first event; held no longer (the clock moved past the longest hold), it
+    // catches up without holding while far behind, and stops on the last changes, each held.
+    expect((await frames(null)).moves).toBeLessThan(3);
+    await page.clock.runFor(4000);
+    let at = await frames(null);
+    for (let before = ''; JSON.stringify(at) !== before; at = await frames(null)) before = JSON.stringify(at);
+    expect(at.moves).toBeLessThan(end.moves);
+    expect(at.moves).toBeGreaterThan(end.moves - 10);
+    expect(await frames(at)).toEqual(at);
+
+    // Each skip from the phone moves it on to what comes next (an event, or a step of a round's end),
+    // in the game's order.
+    const seen = [at];
+    for (let i = 0; i < 5; i++) {
+      await phone.request('displayNext', { gameId });
+      const next = await frames(seen.at(-1)!);
+      expect(next).not.toEqual(seen.at(-1));
+      seen.push(next);
+    }
+    const moves = seen.map((s) => s.moves);
+    expect(moves).toEqual([...moves].sort((a, b) => a - b));
+    // Left alone, a hold ends by itself (the clock moved past the longest) and the display goes on,
+    // to the final scores.
+    for (let i = 0; i < 20 && !(await page.locator('[data-testid=display-scores]').count()); i++) {
+      await page.clock.runFor(4000);
+      seen.push(await frames(seen.at(-1)!));
+    }
+    expect(seen.at(-1)).toEqual({ moves: end.moves, told: 'Final scoring' });
+    expect(seen.map((s) => s.moves)).toEqual(seen.map((s) => s.moves).sort((a, b) => a - b));
+    expect(display.errors).toEqual([]);
+    await display.context.close();
+  }, 300_000);
+});
