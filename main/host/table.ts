@@ -2,14 +2,15 @@
 // actions are played), the seats (Roster), who plays them over time (Seating), what the creator does
 // with them (CreatorSeats), who is here (Members), the clocks of absence (Presence), the bots' turns
 // (BotDriver), the state messages (Broadcaster), the chat (Chat), the hints (Hints), taking decisions
-// back (Undo) and a guided game's script (LessonDriver). The table checks who may do what and turns
+// back (Undo), a guided game's script (LessonDriver) and who comes and goes (Attendance). The table checks who may do what and turns
 // each request into calls on its parts.
 import type { Action, GameEvent, GameState, Result } from '../../engine/index.ts';
 import type { LogEvent, TookBack } from '../../protocol/takeBack.ts';
+import { Attendance } from './attendance.ts';
 import { LessonDriver } from './lessonDriver.ts';
 import { hashToken, newSeed, newToken } from './ids.ts';
 import { Members } from './members.ts';
-import { conflict, notAllowed, notFound, type Peer, type Refusal } from './peer.ts';
+import { conflict, notAllowed, type Peer, type Refusal } from './peer.ts';
 import { Roster } from './roster.ts';
 import type { Handlers } from './router.ts';
 import type { StoredGame } from './store.ts';
@@ -56,6 +57,7 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
   private readonly undo: Undo;
   private readonly creatorSeats: CreatorSeats;
   private readonly reviewFeed: ReviewFeed;
+  private readonly attendance: Attendance;
   private lessonDriver: LessonDriver | null = null;
   private info: TableInfo | null = null;
   private closed = false;
@@ -99,6 +101,19 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
       played: (state, events, move) => this.played(state, events, move),
       tookBack: (event) => this.tookBack(event),
     }));
+    this.attendance = new Attendance({
+      gameId: id,
+      roster,
+      members: this.members,
+      seating: this.seating,
+      presence: this.presence,
+      hints: this.hints,
+      broadcaster: this.broadcaster,
+      phase: () => this.phase,
+      tableInfo: () => this.tableInfo(),
+      changed: (except) => this.changed(except),
+      updateIdle: () => this.updateIdle(),
+    });
   }
 
   /**
@@ -186,64 +201,21 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
     m: ClientMessageOf<'join'>,
     guestKey = m.playerId === undefined ? null : hashToken(m.playerId),
   ): Refusal | null {
-    if (this.phase !== 'lobby') return conflict('the game has started: seats are joined in the lobby');
-    const index = this.seating.seatFor(peer, m.seat, m.name, m.color, guestKey);
-    if (typeof index !== 'number') return index;
-    const token = this.seating.take(peer, index, m.name, m.color, guestKey);
-    this.members.enter(peer).focus = index;
-    peer.send({ v: 1, type: 'joined', re: m.id, gameId: this.id, seat: index, token });
-    this.welcome(peer);
-    return null;
+    return this.attendance.join(peer, m, guestKey);
   }
 
   /** `peer` presented a seat's token: it takes the seat over from whoever held it (or a stand-in bot). */
-  claimSeat(peer: Peer, index: number, re?: number): Refusal | null {
-    if (!this.roster.human(index)) return notFound('unknown or revoked token');
-    const previous = this.seating.takeBack(peer, index);
-    if (previous) {
-      previous.send({ v: 1, type: 'seatLost', gameId: this.id, seat: index, reason: 'claimed-elsewhere' });
-      this.members.dropIfIdle(previous, this.roster.heldBy(previous));
-    }
-    const member = this.members.enter(peer);
-    if (member.focus === null && this.roster.heldBy(peer).length === 1) member.focus = index;
-    peer.send({ v: 1, type: 'claimed', re, gameId: this.id, seat: index });
-    this.welcome(peer);
-    return null;
-  }
-
-  claimAdmin(peer: Peer, re?: number): Refusal | null {
-    this.members.admin = peer;
-    this.presence.adminBack();
-    this.members.enter(peer);
-    peer.send({ v: 1, type: 'claimed', re, gameId: this.id, seat: null });
-    this.welcome(peer);
-    return null;
-  }
-
-  spectate(peer: Peer, m: ClientMessageOf<'spectate'>): Refusal | null {
-    if (!this.members.has(peer)) {
-      this.members.watch(peer);
-      this.updateIdle();
-      this.changed(peer);
-    }
-    this.broadcaster.snapshot(peer, this.tableInfo(), m.id);
-    return null;
-  }
-
+  readonly claimSeat = (peer: Peer, index: number, re?: number): Refusal | null =>
+    this.attendance.claimSeat(peer, index, re);
+  readonly claimAdmin = (peer: Peer, re?: number): Refusal | null => this.attendance.claimAdmin(peer, re);
+  readonly spectate = (peer: Peer, m: ClientMessageOf<'spectate'>): Refusal | null =>
+    this.attendance.spectate(peer, m);
   /** `peer` gives up its seats here and stops watching; the creator's rights stay with their token. */
-  leave(peer: Peer, _m: ClientMessageOf<'leave'>): Refusal | null {
-    this.members.remove(peer);
-    this.hints.forget(peer);
-    for (const index of this.roster.heldBy(peer)) this.seating.vacate(index);
-    if (this.members.admin === peer) this.adminAway();
-    this.updateIdle();
-    this.changed();
-    return null;
-  }
+  readonly leave = (peer: Peer): Refusal | null => this.attendance.leave(peer);
 
   /** `peer` steps away for now: as if its connection dropped here, its seats wait and its tokens stay good. */
-  away(peer: Peer, _m: ClientMessageOf<'away'>): Refusal | null {
-    this.peerGone(peer);
+  away(peer: Peer): Refusal | null {
+    this.attendance.gone(peer);
     return null;
   }
 
@@ -319,14 +291,7 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
   // ---- The host's side.
 
   /** A client disconnected: its seats wait for it, its watching and hints end (no player left: the game pauses). */
-  peerGone(peer: Peer): void {
-    if (!this.members.remove(peer)) return;
-    this.hints.forget(peer);
-    this.seating.away(peer);
-    if (this.members.admin === peer) this.adminAway();
-    this.updateIdle();
-    this.changed();
-  }
+  readonly peerGone = (peer: Peer): void => this.attendance.gone(peer);
 
   readonly isMember = (peer: Peer): boolean => this.members.has(peer);
 
@@ -417,19 +382,6 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
     if (tableChanged) this.holder.changed(this);
     this.bots.run();
     this.lessonDriver?.run();
-  }
-
-  /** A new member: the others hear of it, then it gets the whole picture. */
-  private welcome(peer: Peer): void {
-    this.updateIdle();
-    this.changed(peer);
-    this.broadcaster.snapshot(peer, this.tableInfo());
-  }
-
-  /** Without its creator a game in the lobby can never start: it ends after the grace period. */
-  private adminAway(): void {
-    this.members.admin = null;
-    if (this.phase === 'lobby') this.presence.adminAway();
   }
 
   /** A game nobody is in ends: soon in the lobby or once over, after a long wait while it runs. */
