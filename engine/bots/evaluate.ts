@@ -124,11 +124,16 @@ export function raceStillOpen(s: GameState): boolean {
 
 /** Goods each seat counts toward guild g's favour (a loaded Peddler counts 4). */
 export function favourCounts(s: GameState, g: number): number[] {
-  const counts: number[] = [];
-  for (const p of s.seats) {
+  return favourCountsInto(s, g, new Array<number>(s.seats.length));
+}
+
+/** `favourCounts` written into `counts` (one per seat). */
+export function favourCountsInto(s: GameState, g: number, counts: number[]): number[] {
+  for (let j = 0; j < counts.length; j++) {
+    const p = s.seats[j]!;
     let c = p.goods[g]!;
     for (const x of p.peddlers) if (x.good === g) c += PEDDLER_WEIGHT;
-    counts.push(c);
+    counts[j] = c;
   }
   return counts;
 }
@@ -177,7 +182,7 @@ function raceWeights(s: GameState, counts: readonly number[], sharpness: number)
     // tied for the lead share it evenly: the tie-break looks at talers when the round ends, and talers
     // change hands all round (else the richest seat would count any taler spent as a tie lost in every race).
     const edge = j === leader && tied === 1 ? 0.5 : 0;
-    const w = Math.exp(sharpness * (counts[j]! - most + edge));
+    const w = growth(sharpness, counts[j]! - most + edge);
     weights[j] = w;
     sum += w;
   }
@@ -335,13 +340,32 @@ export function softShare(counts: readonly number[], sharpness: number, j: numbe
   return weights[j]! / sum;
 }
 
+/**
+ * e^(sharpness × behind), `behind` the distance from the lead (half a good ahead for a lone leader):
+ * read from a table of half steps for each sharpness, since the races are asked thousands of times a
+ * decision and always of whole goods or talers; the same number Math.exp gives.
+ */
+function growth(sharpness: number, behind: number): number {
+  const steps = 1 - 2 * behind;
+  if (!(steps >= 0 && steps < GROWTH_STEPS) || steps !== (steps | 0)) return Math.exp(sharpness * behind);
+  let table = GROWTH.get(sharpness);
+  if (!table) GROWTH.set(sharpness, (table = new Float64Array(GROWTH_STEPS).fill(NaN)));
+  const known = table[steps]!;
+  if (known === known) return known;
+  return (table[steps] = Math.exp(sharpness * behind));
+}
+
+/** Half steps behind the lead a growth table holds. */
+const GROWTH_STEPS = 128;
+const GROWTH = new Map<number, Float64Array>();
+
 /** The soft maximum's weights into `weights`, and their sum. */
 function softWeights(counts: readonly number[], sharpness: number): number {
   let most = 0;
   for (let j = 0; j < counts.length; j++) if (counts[j]! > most) most = counts[j]!;
   let sum = 0;
   for (let j = 0; j < counts.length; j++) {
-    const w = Math.exp(sharpness * (counts[j]! - most));
+    const w = growth(sharpness, counts[j]! - most);
     weights[j] = w;
     sum += w;
   }

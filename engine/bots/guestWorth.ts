@@ -5,7 +5,7 @@ import { toGoodsCount, total } from '../model/goods.ts';
 import { burglarTake } from '../rules/thieves.ts';
 import type { Ability, GameState, TownsmanType } from '../model/types.ts';
 import { AGENT_PER_ROUND, TALER_PER_ROUND, crestValue, distinctCrests } from './evaluate.ts';
-import { chance, craftsmanWorth, goodsWorth, type Outlook } from './outlook.ts';
+import { chance, craftsmanWorth, goodsWorth, prizeOf, type Outlook } from './outlook.ts';
 import { zeros } from '../model/lists.ts';
 
 export interface Worth {
@@ -94,7 +94,7 @@ function peddling(s: GameState, o: Outlook, left: number[]): Worth {
   for (let t = 0; t < left.length; t++) {
     if (left[t]! <= 0) continue;
     // The good leaves the seat's goods for the tile, where it counts four: three more in all.
-    const x = o.prize[t]! * (chance(s, o, t, 3) - chance(s, o, t, 0));
+    const x = prizeOf(s, o, t) * (chance(s, o, t, 3) - chance(s, o, t, 0));
     if (x > gain) {
       gain = x;
       best = t;

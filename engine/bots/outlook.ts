@@ -10,7 +10,7 @@ import {
   craftsmanValue,
   crestValue,
   distinctCrests,
-  favourCounts,
+  favourCountsInto,
   futurePrize,
   goodWorth,
   prizeTiles,
@@ -24,36 +24,50 @@ import {
 /** A taler in the last round, beside the richest bonus (talersWorth): Tax Collectors still want it. */
 const FINAL_TALER = 0.08;
 
-/** What things are worth to the deciding seat now. */
+/**
+ * What things are worth to the deciding seat now. The policy asks for one at every decision of every
+ * simulation, so one outlook per table size is reused (`outlook` fills it again), its memos are flat
+ * lists of doubles (NaN: not yet known), and what it knows of a guild is worked out when first asked
+ * (`guildOutlook`): a decision at one guild seldom needs every guild's favour.
+ */
 export interface Outlook {
   seat: number;
   roundsAfter: number;
   /** A taler kept (in the last round, the richest bonus aside: talersWorth). */
   taler: number;
-  /** A good of each type kept, beyond the favours it wins. */
-  keep: number[];
-  /** Goods counts per guild per seat toward this round's favourites. */
-  counts: number[][];
-  /** What winning each guild's favour this round is worth to the seat. */
-  prize: number[];
-  /** What next round's favour of each guild is worth, won by goods carried over. */
-  future: number[];
   /** The seat's margin over its best rival moves by more than its own gain in a race: the rival loses. */
   race: number;
   sharpness: number;
+  /** Each seat's craftsmen: kept while the seat's tiles are the same list (a recruit makes a new one). */
   collections: Collection[];
-  /** Memos of `chance` and `futureChance` per guild, keyed by delta + CHANCE_OFFSET. */
-  chances: number[][];
-  futureChances: number[][];
-  /** Memo of `goodsWorth` per guild, keyed by delta + CHANCE_OFFSET. */
-  goods: number[][];
-  /** Memo of a craftsman's worth per guild, keyed by value. */
-  craftsmen: number[][];
+  tilesOf: (readonly string[] | null)[];
+  /** The seat's distinct crests (-1 until a guild's prize needs them). */
+  distinct: number;
+  /** Per guild, whether the four lists below hold it yet. */
+  known: Uint8Array;
+  /** Goods counts per guild per seat toward this round's favourites. */
+  counts: number[][];
+  /** What winning each guild's favour this round is worth to the seat. */
+  prize: Float64Array;
+  /** A good of each type kept, beyond the favours it wins. */
+  keep: Float64Array;
+  /** What next round's favour of each guild is worth, won by goods carried over. */
+  future: Float64Array;
+  /** Memos of `chance`, `futureChance` and `goodsWorth` per guild, at t * SPAN + delta + CHANCE_OFFSET. */
+  chances: Float64Array;
+  futureChances: Float64Array;
+  goods: Float64Array;
+  /** Memo of a craftsman's worth per guild, at g * VALUES + value. */
+  craftsmen: Float64Array;
   /** Memo of `richestShare`, keyed by the seat's talers. */
   richest: number[];
 }
 
+/** Deltas of goods the memos hold, from -CHANCE_OFFSET to CHANCE_OFFSET (others are worked out each time). */
 const CHANCE_OFFSET = 16;
+const SPAN = 2 * CHANCE_OFFSET + 1;
+/** Craftsman values the memo of their worth holds (below this). */
+const VALUES = 16;
 
 /** A list of one number per seat for a race to be weighed, by table size: reused (the shares read it at once). */
 const SCRATCH: number[][] = [];
@@ -62,79 +76,131 @@ function scratch(seats: number): number[] {
   return (SCRATCH[seats] ??= new Array<number>(seats).fill(0));
 }
 
-export function outlook(s: GameState, seat: number): Outlook {
-  const guilds = s.guilds.length;
-  const roundsAfter = ROUNDS - s.round;
-  const taler = roundsAfter > 0 ? talerWorth(roundsAfter) : FINAL_TALER;
-  const collections: Collection[] = [];
-  for (const p of s.seats) collections.push(collection(p, guilds));
-  const counts: number[][] = [];
-  const prize: number[] = [];
-  const p = s.seats[seat]!;
-  const distinct = distinctCrests(p);
-  const final = roundsAfter === 0;
-  for (let g = 0; g < guilds; g++) {
-    counts.push(favourCounts(s, g));
-    let crests = 0;
-    if (s.guilds[g]!.crestsLeft > 0 && !p.crests.includes(GUILDS[g]!)) crests++;
-    if (s.prestige === g) crests++;
-    const crestGain = crestValue(distinct + crests, final) - crestValue(distinct, final);
-    prize.push(crestGain + tilesValue(s, collections, seat, prizeTiles(s, g), roundsAfter));
-  }
-  const keep: number[] = [];
-  const future: number[] = [];
-  for (let g = 0; g < guilds; g++) {
-    keep.push(goodWorth(s, g, roundsAfter));
-    future.push(roundsAfter > 0 ? futurePrize(s, g) : 0);
-  }
+/** The outlook of each table size, filled again for each decision. */
+const OUTLOOKS: Outlook[] = [];
+
+function blank(seats: number, guilds: number): Outlook {
   return {
-    seat,
-    roundsAfter,
-    taler,
-    keep,
-    counts,
-    prize,
-    future,
-    race: 1 + 1 / (s.seats.length - 1),
-    sharpness: raceStillOpen(s) ? RACE_SHARPNESS : Infinity,
-    collections,
-    chances: counts.map(() => []),
-    futureChances: counts.map(() => []),
-    goods: counts.map(() => []),
-    craftsmen: counts.map(() => []),
+    seat: 0,
+    roundsAfter: 0,
+    taler: 0,
+    race: 1 + 1 / (seats - 1),
+    sharpness: 0,
+    collections: new Array<Collection>(seats),
+    tilesOf: new Array<readonly string[] | null>(seats).fill(null),
+    distinct: -1,
+    known: new Uint8Array(guilds),
+    counts: Array.from({ length: guilds }, () => new Array<number>(seats).fill(0)),
+    prize: new Float64Array(guilds),
+    keep: new Float64Array(guilds),
+    future: new Float64Array(guilds),
+    chances: new Float64Array(guilds * SPAN),
+    futureChances: new Float64Array(guilds * SPAN),
+    goods: new Float64Array(guilds * SPAN),
+    craftsmen: new Float64Array(guilds * VALUES),
     richest: [],
   };
 }
 
+/**
+ * The seat's outlook on `s`, in the one object of its table size: valid until the next call (the
+ * policy's decisions never overlap).
+ */
+export function outlook(s: GameState, seat: number): Outlook {
+  const n = s.seats.length;
+  const guilds = s.guilds.length;
+  let o = OUTLOOKS[n];
+  if (!o || o.known.length !== guilds) o = OUTLOOKS[n] = blank(n, guilds);
+  const roundsAfter = ROUNDS - s.round;
+  o.seat = seat;
+  o.roundsAfter = roundsAfter;
+  o.taler = roundsAfter > 0 ? talerWorth(roundsAfter) : FINAL_TALER;
+  o.sharpness = raceStillOpen(s) ? RACE_SHARPNESS : Infinity;
+  for (let j = 0; j < n; j++) {
+    const tiles = s.seats[j]!.tiles;
+    if (o.tilesOf[j] === tiles) continue;
+    o.collections[j] = collection(s.seats[j]!, guilds);
+    o.tilesOf[j] = tiles;
+  }
+  o.distinct = -1;
+  o.known.fill(0);
+  o.craftsmen.fill(NaN);
+  o.richest.length = 0;
+  return o;
+}
+
+/**
+ * Guild g's part of the outlook, worked out on first use: its favour counts, what its favour is worth to
+ * the seat, a good of it kept and next round's favour; its memos cleared.
+ */
+function guildOutlook(s: GameState, o: Outlook, g: number): void {
+  if (o.known[g] === 1) return;
+  o.known[g] = 1;
+  favourCountsInto(s, g, o.counts[g]!);
+  const p = s.seats[o.seat]!;
+  if (o.distinct < 0) o.distinct = distinctCrests(p);
+  const final = o.roundsAfter === 0;
+  let crests = 0;
+  if (s.guilds[g]!.crestsLeft > 0 && !p.crests.includes(GUILDS[g]!)) crests++;
+  if (s.prestige === g) crests++;
+  const crestGain = crestValue(o.distinct + crests, final) - crestValue(o.distinct, final);
+  o.prize[g] = crestGain + tilesValue(s, o.collections, o.seat, prizeTiles(s, g), o.roundsAfter);
+  o.keep[g] = goodWorth(s, g, o.roundsAfter);
+  o.future[g] = o.roundsAfter > 0 ? futurePrize(s, g) : 0;
+  o.chances.fill(NaN, g * SPAN, (g + 1) * SPAN);
+  o.futureChances.fill(NaN, g * SPAN, (g + 1) * SPAN);
+  o.goods.fill(NaN, g * SPAN, (g + 1) * SPAN);
+}
+
+/** What winning guild t's favour this round is worth to the seat. */
+export function prizeOf(s: GameState, o: Outlook, t: number): number {
+  guildOutlook(s, o, t);
+  return o.prize[t]!;
+}
+
+/** Where a memo of guild t holds `delta`, or -1 beyond its span. */
+function slot(t: number, delta: number): number {
+  return delta >= -CHANCE_OFFSET && delta <= CHANCE_OFFSET ? t * SPAN + delta + CHANCE_OFFSET : -1;
+}
+
 /** The seat's chance at guild t's favour with `delta` more goods of it. */
 export function chance(s: GameState, o: Outlook, t: number, delta: number): number {
-  const memo = o.chances[t]!;
-  const known = memo[delta + CHANCE_OFFSET];
-  if (known !== undefined) return known;
-  const changed = scratch(o.counts[t]!.length);
-  for (let j = 0; j < changed.length; j++) changed[j] = o.counts[t]![j]!;
+  guildOutlook(s, o, t);
+  const at = slot(t, delta);
+  if (at >= 0) {
+    const known = o.chances[at]!;
+    if (known === known) return known;
+  }
+  const counts = o.counts[t]!;
+  const changed = scratch(counts.length);
+  for (let j = 0; j < changed.length; j++) changed[j] = counts[j]!;
   changed[o.seat]! += delta;
   const value = raceShare(s, changed, o.sharpness, o.seat);
-  memo[delta + CHANCE_OFFSET] = value;
+  if (at >= 0) o.chances[at] = value;
   return value;
 }
 
 /** What one more craftsman of guild g and value v adds to the seat's majorities. */
 export function craftsmanWorth(o: Outlook, g: number, v: number): number {
-  const memo = o.craftsmen[g]!;
-  return (memo[v] ??= craftsmanValue(o.collections, o.seat, g, v));
+  if (v < 0 || v >= VALUES) return craftsmanValue(o.collections, o.seat, g, v);
+  const at = g * VALUES + v;
+  const known = o.craftsmen[at]!;
+  if (known === known) return known;
+  return (o.craftsmen[at] = craftsmanValue(o.collections, o.seat, g, v));
 }
 
 /** The seat's share of next round's favour of guild t, carrying `delta` more goods of it. */
 function futureChance(s: GameState, o: Outlook, t: number, delta: number): number {
-  const memo = o.futureChances[t]!;
-  const known = memo[delta + CHANCE_OFFSET];
-  if (known !== undefined) return known;
+  const at = slot(t, delta);
+  if (at >= 0) {
+    const known = o.futureChances[at]!;
+    if (known === known) return known;
+  }
   const goods = scratch(s.seats.length);
   for (let j = 0; j < goods.length; j++) goods[j] = s.seats[j]!.goods[t]!;
   goods[o.seat]! += delta;
   const value = softShare(goods, FUTURE_RACE_SHARPNESS, o.seat);
-  memo[delta + CHANCE_OFFSET] = value;
+  if (at >= 0) o.futureChances[at] = value;
   return value;
 }
 
@@ -158,24 +224,27 @@ export function talersWorth(s: GameState, o: Outlook, delta: number, from = 0): 
 
 /** The seat's share of the race for richest, holding `talers` against what the others hold now. */
 function richestShare(s: GameState, o: Outlook, talers: number): number {
-  const known = o.richest[talers];
+  const known = talers >= 0 ? o.richest[talers] : undefined;
   if (known !== undefined) return known;
   const all = scratch(s.seats.length);
   for (let j = 0; j < all.length; j++) all[j] = s.seats[j]!.talers;
   all[o.seat] = talers;
   const share = softShare(all, RICHEST_SHARPNESS, o.seat);
-  o.richest[talers] = share;
+  if (talers >= 0) o.richest[talers] = share;
   return share;
 }
 
 /** What holding `delta` more (or fewer) goods of type t is worth: the favour races and the goods kept. */
 export function goodsWorth(s: GameState, o: Outlook, t: number, delta: number): number {
-  const memo = o.goods[t]!;
-  const known = memo[delta + CHANCE_OFFSET];
-  if (known !== undefined) return known;
+  guildOutlook(s, o, t);
+  const at = slot(t, delta);
+  if (at >= 0) {
+    const known = o.goods[at]!;
+    if (known === known) return known;
+  }
   let races = o.prize[t]! * (chance(s, o, t, delta) - chance(s, o, t, 0));
   if (o.future[t]! > 0) races += o.future[t]! * (futureChance(s, o, t, delta) - futureChance(s, o, t, 0));
   const value = o.race * races + o.keep[t]! * delta;
-  memo[delta + CHANCE_OFFSET] = value;
+  if (at >= 0) o.goods[at] = value;
   return value;
 }

@@ -32,17 +32,33 @@ interface Option {
   action: Action;
 }
 
+/** The guilds a plan wants and their values, best first, by number of guilds: reused (a plan copies them). */
+const WANTED: { guilds: number[]; values: Float64Array }[] = [];
+
 function plan(s: GameState, o: Outlook, random: BotRandom): Action {
   const seat = o.seat;
-  const wanted: { guild: GuildId; value: number }[] = [];
+  const wanted = (WANTED[s.guilds.length] ??= {
+    guilds: new Array<number>(s.guilds.length).fill(0),
+    values: new Float64Array(s.guilds.length),
+  });
+  let n = 0;
   for (let g = 0; g < s.guilds.length; g++) {
     const value = bestValueAt(s, o, g) + NOISE * random.float();
-    if (value > PLAN_THRESHOLD) wanted.push({ guild: GUILDS[g]!, value });
+    if (value <= PLAN_THRESHOLD) continue;
+    // Into its place among those before it, after any of equal value: a stable sort, best first.
+    let at = n++;
+    for (; at > 0 && wanted.values[at - 1]! < value; at--) {
+      wanted.values[at] = wanted.values[at - 1]!;
+      wanted.guilds[at] = wanted.guilds[at - 1]!;
+    }
+    wanted.values[at] = value;
+    wanted.guilds[at] = g;
   }
-  if (wanted.length === 0) return { type: 'pass', seat };
-  wanted.sort((a, b) => b.value - a.value);
-  const cards = Math.min(wanted.length, cardsThisTurn(s, seat));
-  return { type: 'plan', seat, guilds: wanted.slice(0, cards).map((x) => x.guild) };
+  if (n === 0) return { type: 'pass', seat };
+  const cards = Math.min(n, cardsThisTurn(s, seat));
+  const guilds: GuildId[] = [];
+  for (let k = 0; k < cards; k++) guilds.push(GUILDS[wanted.guilds[k]!]!);
+  return { type: 'plan', seat, guilds };
 }
 
 /**
@@ -197,6 +213,29 @@ const CHEAPEST: number[][] = [];
 const LEFT: number[][] = [];
 
 /**
+ * Finds the cheapest of the payments `forEachPayment` lists (the first of equally cheap ones) into
+ * `cheapest`: one visitor for every recruit weighed, so that pricing a window makes no closure.
+ */
+class CheapestPayment {
+  s!: GameState;
+  o!: Outlook;
+  cheapest!: number[];
+  cost = Infinity;
+
+  readonly visit = (payment: number[]): void => {
+    let c = 0;
+    for (let t = 0; t < payment.length; t++)
+      if (payment[t]! > 0) c -= goodsWorth(this.s, this.o, t, -payment[t]!);
+    if (c < this.cost) {
+      this.cost = c;
+      for (let t = 0; t < payment.length; t++) this.cheapest[t] = payment[t]!;
+    }
+  };
+}
+
+const PAYMENT = new CheapestPayment();
+
+/**
  * What recruiting window w's guest is worth with the seat's cheapest payment (the first of equally cheap
  * ones, left in CHEAPEST), and the ability it would choose; null if the seat cannot pay.
  */
@@ -206,15 +245,12 @@ function recruitWorth(s: GameState, o: Outlook, g: number, w: number): Worth | n
   if (!guest) return null;
   const goods = s.seats[o.seat]!.goods;
   const cheapest = (CHEAPEST[goods.length] ??= new Array<number>(goods.length));
-  let cost = Infinity;
-  forEachPayment(goods, w, g, (payment) => {
-    let c = 0;
-    for (let t = 0; t < payment.length; t++) if (payment[t]! > 0) c -= goodsWorth(s, o, t, -payment[t]!);
-    if (c < cost) {
-      cost = c;
-      for (let t = 0; t < payment.length; t++) cheapest[t] = payment[t]!;
-    }
-  });
+  PAYMENT.s = s;
+  PAYMENT.o = o;
+  PAYMENT.cheapest = cheapest;
+  PAYMENT.cost = Infinity;
+  forEachPayment(goods, w, g, PAYMENT.visit);
+  const cost = PAYMENT.cost;
   if (cost === Infinity) return null;
   const left = (LEFT[goods.length] ??= new Array<number>(goods.length));
   for (let t = 0; t < goods.length; t++) left[t] = goods[t]! - cheapest[t]!;
