@@ -1,5 +1,5 @@
 // A bot's default name, one wording everywhere: the host names a bot seat no one named in English
-// ("Medium bot", "Medium bot 2"), each language's screen names it in its own words (languages/xx/bots.ts),
+// ("Medium bot", "Medium bot 2"), each language's screen names it in its own words (languages/botNames.ts),
 // and whoever reads a stored name (a screen in another language, the command line) recognises any of
 // them as the level's.
 import { BOT_LEVELS, type BotLevel } from '../engine/bots/index.ts';
