@@ -1,4 +1,5 @@
-// What a player missed, offered when their decision comes back to them: this browser remembers how far
+// What a player missed, offered when their decision comes back to them, or at once on their return to a
+// seat a stand-in played meanwhile: this browser remembers how far
 // it showed the game as it happened (changes played on the board while the page was in sight, or told
 // already), so a return after a pause, a reconnection or a resumed game tells what happened since, and
 // a game watched live tells nothing. The memory is kept in the browser's storage for each game
@@ -72,11 +73,19 @@ export class CatchUp {
   }
 
   /**
-   * The seat's decision has come: what it missed since its last one, if anything. `groups`: what each
-   * player did (a hotseat's hand-off has told it already: only a missed round end is told then);
-   * `standIns`: where bots played absent players' seats (a seat's own stand-in's moves are told too).
+   * What the seat missed since its last decision, if anything, told when its decision has come
+   * (`decision`), or at once when a stand-in played in its name meanwhile: a player back at their seat
+   * hears what was done for them before the game asks anything of them. `groups`: what each player did
+   * (a hotseat's hand-off has told it already: only a missed round end is told then); `standIns`: where
+   * bots played absent players' seats (a seat's own stand-in's moves are told too).
    */
-  offer(log: readonly LogItem[], seat: number, groups: boolean, standIns: readonly StandIn[] = []): void {
+  offer(
+    log: readonly LogItem[],
+    seat: number,
+    groups: boolean,
+    standIns: readonly StandIn[] = [],
+    decision = true,
+  ): void {
     // eslint-disable-next-line svelte/prefer-svelte-reactivity -- a reading, never state
     const seen = new Set(log.filter((item) => this.#seen.has(item.moves)).map((item) => item.seq));
     const story = this.#story;
@@ -88,6 +97,7 @@ export class CatchUp {
       standIns,
       ended ? { seq: ended.seq, read: story.read } : null,
     );
+    if (!decision && !missed?.groups.some((g) => g.seat === seat && g.standIn !== null)) return;
     for (const item of log) this.#seen.add(item.moves);
     this.#story = null;
     this.#keep();

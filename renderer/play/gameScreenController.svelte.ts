@@ -271,13 +271,19 @@ export class GameScreenController {
     this.#retaken = null;
   }
 
-  /** The seat's decision has come, the board caught up and the page in sight: what it missed meanwhile. */
+  /**
+   * The board caught up and the page in sight, at the seat's decision or on its return after a
+   * stand-in played for it: what it missed meanwhile.
+   */
   offerCatchUp(): void {
     const seat = this.#view?.viewer;
-    if (!this.#myTurn || this.stage.playing || this.stage.story || !this.catchUp.visible || seat == null)
+    if (this.#owner.kind !== 'seat' || this.stage.playing || this.stage.story || !this.catchUp.visible)
       return;
+    if (seat == null) return;
     const groups = this.#local.length === 1;
-    untrack(() => this.catchUp.offer(this.#session.log, seat, groups, this.#session.table?.standIns));
+    const decision = this.#myTurn;
+    const standIns = this.#session.table?.standIns;
+    untrack(() => this.catchUp.offer(this.#session.log, seat, groups, standIns, decision));
   }
 
   send(action: Action): Promise<void> {

@@ -4,6 +4,7 @@
 import type { GameEvent, StandIn } from '../../engine/index.ts';
 import type { LogEvent } from '../../protocol/takeBack.ts';
 import { decidedBy } from './decisions.ts';
+import type { LoggedEvent } from './logLines.ts';
 import { roundEndSteps, roundEndSummary, storyEvents, type RoundEndSummary } from './roundEnd.ts';
 
 export interface MissedGroup {
@@ -11,7 +12,8 @@ export interface MissedGroup {
   seat: number | null;
   /** The bot that did these in the seat's name while its player was away; null: the player. */
   standIn: StandIn['level'] | null;
-  events: LogEvent[];
+  /** With the count of actions each came with: the log names a seat as it was played then. */
+  events: Item[];
 }
 
 export interface Missed {
@@ -30,7 +32,7 @@ export interface StoryBegun {
 }
 
 /** `moves`: the actions applied once the event happened (its action's index is one less). */
-type Item = { seq: number; moves: number; event: LogEvent };
+type Item = LoggedEvent;
 
 const isGame = (e: LogEvent): e is GameEvent => e.type !== 'tookBack';
 
@@ -74,8 +76,8 @@ export function missedSince(
     const who = 'seat' in e && typeof e.seat === 'number' ? e.seat : null;
     const standIn = standInOf(item, standIns)?.level ?? null;
     const group = groups.find((g) => g.seat === who && g.standIn === standIn);
-    if (group) group.events.push(e);
-    else groups.push({ seat: who, standIn, events: [e] });
+    if (group) group.events.push(item);
+    else groups.push({ seat: who, standIn, events: [item] });
   };
   for (const [seq, changed] of bySeq) {
     // The move that ended a round was told as its story began.

@@ -108,18 +108,25 @@ export async function openTable(
   return player;
 }
 
-/** `name` joins the table `table` from the join page, their name typed; on a phone they tap. */
+/**
+ * `name` joins the table `table` from the join page, their name typed; on a phone they tap. `prepare`
+ * readies their browser first (e.g. routes its socket).
+ */
 export async function joinTable(
   browser: Browser,
   program: Pick<Program, 'port'>,
   name: string,
   table: string,
   device: 'desktop' | 'phone' = 'desktop',
+  prepare: (context: BrowserContext) => Promise<void> = async () => {},
 ): Promise<Player> {
   const requests = new SentRequests();
   const app = await openApp(browser, appUrl(program, '#/join'), {
     device,
-    prepare: async (context) => requests.watch(context),
+    prepare: async (context) => {
+      requests.watch(context);
+      await prepare(context);
+    },
   });
   const player: Player = { ...app, name, touch: device === 'phone', requests };
   await typeInto(player, '[data-testid=join-name]', name);

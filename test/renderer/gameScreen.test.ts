@@ -1,8 +1,8 @@
 // What the game screen decides, without a page: on a hotseat the screen is handed from player to
 // player and the host shows only the holder's secrets; the half-made choice holds until the seat's own
 // situation changes; the seat's turn is announced and titled; a refusal that passes by itself is timed;
-// what a seat missed is offered when its decision comes back, and nothing of a game watched live; and a
-// game over is forgotten by the browser's memory of what it showed.
+// what a seat missed is offered when its decision comes back (at once after a stand-in played it), and
+// nothing of a game watched live; and a game over is forgotten by the browser's memory of what it showed.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   activeSeats,
@@ -11,6 +11,7 @@ import {
   view,
   type Action,
   type GameState,
+  type StandIn,
 } from '../../engine/index.ts';
 import type { Client } from '../../protocol/client.ts';
 import type { LogEntry, TableInfo, YouInfo } from '../../protocol/messages.ts';
@@ -35,6 +36,10 @@ class HostedGame {
   refusal: ProtocolError | null = null;
   you: YouInfo;
   readonly #table: TableInfo;
+  /** Where bots played absent players' seats, as the table tells them. */
+  get standIns(): StandIn[] {
+    return (this.#table.standIns ??= []);
+  }
 
   constructor(gameId: string, players: number, seats: number[]) {
     this.state = newState(players, gameId);
@@ -242,6 +247,36 @@ describe("the game screen's decisions", () => {
       if (live) expect(screen.catchUp.missed).toBeNull();
       else expect(screen.catchUp.missed!.groups.some((g) => g.seat === 1 || g.seat === 2)).toBe(true);
       expect(screen.locked).toBe(!live);
+      stop();
+    }
+  });
+
+  it('offer at once what a stand-in did in the seat’s name, before its decision comes back; nothing else before it', async () => {
+    for (const standIn of [true, false]) {
+      const game = new HostedGame(standIn ? 'stood-in' : 'away', 3, [0]);
+      const pick = seeded(4);
+      // Seat 0 makes a decision, then an easy bot (or, without one, its player) makes the next ones
+      // among the others' moves, until another seat is to move.
+      let decisions = 0;
+      while (decisions < 3 || activeSeats(game.state).includes(0)) {
+        const seat = activeSeats(game.state).find((s) => s !== 0) ?? 0;
+        if (seat === 0 && ++decisions === 2 && standIn)
+          game.standIns.push({ seat: 0, level: 'easy', from: game.state.moves });
+        game.play(randomLegalAction(game.state, seat, pick)!, false);
+      }
+      // The player is back at the seat (a page opened on the game), the others to move.
+      if (standIn) game.standIns[0]!.to = game.state.moves;
+      game.snapshot();
+      const screen = controller(game);
+      const stop = screen.follow();
+      await caughtUp(screen);
+      expect(screen.myTurn).toBe(false);
+      screen.offerCatchUp();
+      if (standIn) {
+        const bot = screen.catchUp.missed!.groups.find((g) => g.seat === 0);
+        expect(bot?.standIn).toBe('easy');
+        expect(bot?.events.filter((i) => i.moves - 1 >= game.standIns[0]!.from).length).toBeGreaterThan(1);
+      } else expect(screen.catchUp.missed).toBeNull();
       stop();
     }
   });

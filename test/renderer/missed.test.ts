@@ -44,9 +44,9 @@ describe('what a player missed', () => {
     const last = lastIndex(upTo, (i) => decided(i.event, 0));
     const missed = missedSince(upTo, 0, new Set())!;
     expect(missed.roundEnd?.round).toBe(2);
-    const told = missed.groups.flatMap((g) => g.events);
+    const told = missed.groups.flatMap((g) => g.events.map((i) => i.event));
     for (const g of missed.groups)
-      for (const e of g.events)
+      for (const e of g.events.map((i) => i.event))
         expect('seat' in e && typeof e.seat === 'number' ? e.seat : null).toBe(g.seat);
     // Every move after the last decision is told, once; the round end's own steps are its story.
     const after = upTo.slice(last + 1).map((i) => i.event);
@@ -65,19 +65,21 @@ describe('what a player missed', () => {
     const from = decisions.at(-2)!.moves - 1;
     const standIns = [{ seat: 0, level: 'easy' as const, from }];
     const missed = missedSince(upTo, 0, new Set(), standIns)!;
-    const told = missed.groups.flatMap((g) => g.events);
+    const told = missed.groups.flatMap((g) => g.events.map((i) => i.event));
     // Told: what came after the player's own last decision, nothing before.
     const after = upTo.filter((i) => i.seq > own.seq).map((i) => i.event);
     for (const e of told) expect(after).toContain(e);
     const standIn = missed.groups.find((g) => g.seat === 0);
     expect(standIn?.standIn).toBe('easy');
-    expect(standIn?.events).toEqual(
+    expect(standIn?.events.map((i) => i.event)).toEqual(
       expect.arrayContaining([decisions.at(-2)!.event, decisions.at(-1)!.event]),
     );
     // A stand-in from before the player's first decision: everything the screen did not show is told.
     const fromStart = missedSince(upTo, 0, new Set(), [{ seat: 0, level: 'medium', from: 0 }])!;
     expect(fromStart.groups.find((g) => g.seat === 0)?.standIn).toBe('medium');
-    expect(fromStart.groups.find((g) => g.seat === 0)?.events).toContain(decisions[0]!.event);
+    expect(fromStart.groups.find((g) => g.seat === 0)?.events.map((i) => i.event)).toContain(
+      decisions[0]!.event,
+    );
     // Without the stand-in the same moves were the player's own: the last of them is where it counts from.
     expect(
       missedSince(upTo, 0, new Set())?.groups.some((g) => g.seat === 0 && g.standIn !== null),
@@ -96,12 +98,12 @@ describe('what a player missed', () => {
     const upTo = log.filter((i) => i.seq <= seq + 1);
     const whole = missedSince(upTo, 0, new Set())!;
     const ending = upTo.filter((i) => i.seq === seq && i.event.type !== 'roundEnded').map((i) => i.event)[0]!;
-    expect(whole.groups.flatMap((g) => g.events)).toContain(ending);
+    expect(whole.groups.flatMap((g) => g.events.map((i) => i.event))).toContain(ending);
     expect(whole.storyFrom).toBe(0);
     const begun = missedSince(upTo, 0, new Set(), [], { seq, read: 2 })!;
     expect(begun.roundEnd?.round).toBe(2);
     expect(begun.storyFrom).toBe(2);
-    expect(begun.groups.flatMap((g) => g.events)).not.toContain(ending);
+    expect(begun.groups.flatMap((g) => g.events.map((i) => i.event))).not.toContain(ending);
     // A story read to its end is not told again: what came after it still is.
     const read = missedSince(upTo, 0, new Set(), [], { seq, read: 6 });
     expect(read?.roundEnd ?? null).toBeNull();
