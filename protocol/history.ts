@@ -2,6 +2,7 @@
 // the renderer reads them. Owned by the protocol so that neither side imports the other.
 import type { BotLevel } from '../engine/bots/index.ts';
 import type { ScoreBreakdown } from '../engine/index.ts';
+import type { DefaultTableName } from './tableNames.ts';
 
 export type MatchStatus = 'playing' | 'finished' | 'abandoned';
 
@@ -36,6 +37,8 @@ export interface MatchListItem {
   series: SeriesScore | null;
   /** The table's name, for a game played at a LAN host's table (absent: a game of this screen's). */
   table?: string;
+  /** That table's creator gave it no name: whose it was, worded by the reader's screen. */
+  tableDefault?: DefaultTableName;
 }
 
 export interface SeriesScore {

@@ -7,11 +7,12 @@ import type { DoorReason } from './door.ts';
 import type { ErrorCode, LimitKind } from './errorCodes.ts';
 import type { HeadToHead, Ladder, MatchListItem, PlayerStats, SeriesScore } from './history.ts';
 import type { RematchOffer } from './rematch.ts';
+import type { DefaultTableName, TablePhase } from './tableNames.ts';
 import type { Hint, ReviewProgress, ReviewResult } from './review.ts';
 import type { LogEvent, UndoInfo } from './takeBack.ts';
 import type { PlayerColor, ViewParts } from './wire.ts';
 
-export type TablePhase = 'lobby' | 'playing' | 'finished';
+export type { TablePhase };
 
 export interface SeatInfo {
   seat: number;
@@ -27,7 +28,10 @@ export interface SeatInfo {
 /** A game as everyone may see it, in the lobby list and in every state message. */
 export interface TableInfo {
   id: string;
+  /** Its name as typed, or the host's words for a default one (`defaultName`), which readers word themselves. */
   name: string;
+  /** Its creator gave it no name: whose it is, as each reader's screen words it. */
+  defaultName?: DefaultTableName;
   phase: TablePhase;
   seats: SeatInfo[];
   spectators: number;

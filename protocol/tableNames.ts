@@ -1,13 +1,25 @@
-// A table's name that the host's list tells apart from its others: a name suggested for a new table
-// ("Ana's table") is numbered past those the list holds already ("Ana's table (2)"), so that a join
-// list or an unfinished game never shows two alike. One rule for the app's screens, which number in
-// the player's words, and for the host, which names a table no one named in English. A finished game
+// A table's name that the host's list tells apart from its others: a table named by default ("Ana's
+// table") is numbered past those of the same owner the list holds already ("Ana's table (2)"), in every
+// reader's words alike, and a typed name past the names listed, so that a join list or an unfinished
+// game never shows two alike. One rule for the app's screens and for the host. A finished game
 // holds its name no longer: the lists say it is over, and Home shows only games to continue, where a
 // "(2)" beside no other "Ana's table" would say nothing.
-import type { TablePhase } from './hostMessages.ts';
 
-/** A listed table as the names rule reads it. */
-export type ListedTable = { name: string; phase?: TablePhase };
+/** Where a table is: its lobby, its game under way, or its game over. */
+export type TablePhase = 'lobby' | 'playing' | 'finished';
+
+/**
+ * A table its creator did not name: named after its owner, the first person at it (null: nobody sits
+ * at it), and numbered past the tables in use of the same owner (1: unnumbered). The host keeps these,
+ * not words: each reader's screen words them in its language ("Ana's table (2)", "Table de Ana (2)").
+ */
+export interface DefaultTableName {
+  owner: string | null;
+  number: number;
+}
+
+/** A listed table as the names rule reads it: its name as typed, or the host's words for a default one. */
+export type ListedTable = { name: string; phase?: TablePhase; defaultName?: DefaultTableName };
 
 /** The tables of `listed` whose names are taken: those not over. */
 export function namesInUse<T extends ListedTable>(listed: readonly T[]): T[] {
@@ -37,4 +49,17 @@ export function distinctTableName(
   let candidate = name;
   for (let n = 2; nameListed(candidate, listed); n++) candidate = numbered(name, n);
   return candidate;
+}
+
+/** The number a new table named by default after `owner` takes: the least none of `listed` in use has. */
+export function defaultNumber(owner: string | null, listed: readonly ListedTable[]): number {
+  const key = owner === null ? null : read(owner);
+  const taken = new Set(
+    namesInUse(listed).flatMap(({ defaultName: d }) =>
+      d && (d.owner === null ? null : read(d.owner)) === key ? [d.number] : [],
+    ),
+  );
+  let n = 1;
+  while (taken.has(n)) n++;
+  return n;
 }

@@ -26,6 +26,9 @@ export const home: HomeMessages = {
     bot: (level: BotLevel) => BOT_NAMES.de[level],
     /** A rematch's table: its name and its game's place in the series. */
     inSeries: (name: string, game: number) => `${name} · Partie ${integer(LOCALE, game)}`,
+    newTable: 'Neuer Tisch',
+    defaultTable: (name: string) => `Tisch von ${name}`,
+    numberedTable: (name: string, n: number) => `${name} (${integer(LOCALE, n)})`,
     seatLabel: (n: number) => `Platz ${n + 1}`,
     menu: 'Menü',
     working: 'Einen Moment …',

@@ -612,13 +612,10 @@ export const messages: Messages = {
     askHost: 'Gäste brauchen außerdem den Code des Abends; er steht auf dem Bildschirm des Hosts.',
     lanFailed:
       'Der Tisch konnte nicht im Netzwerk geöffnet werden: Prüfe, ob dieser Computer verbunden ist, und versuche es noch einmal.',
-    newTable: 'Neuer Tisch',
     autoStandIn: 'Ist ein Gast weg, spielt ein Bot für ihn nach',
     minutes: (n: number) => `${n} Minuten`,
     title: 'Ein LAN-Spiel eröffnen',
     tableName: 'Name des Tisches',
-    defaultTable: (name: string) => `Tisch von ${name}`,
-    numberedTable: (name: string, n: number) => `${name} (${integer(LOCALE, n)})`,
     nameListed: (name: string) =>
       `Ein anderer Tisch hier heißt schon „${name}“: Gäste könnten sie verwechseln.`,
     useName: (name: string) => `Diesen Tisch „${name}“ nennen`,

@@ -33,6 +33,12 @@ export const home = {
     bot: (level: BotLevel) => BOT_NAMES.en[level],
     /** A rematch's table: its name and its game's place in the series. */
     inSeries: (name: string, game: number) => `${name} · game ${integer(LOCALE, game)}`,
+    /** A table's name when no person sits at it to name it after. */
+    newTable: 'New table',
+    /** A table named after the first person at it, in each reader's words wherever it shows. */
+    defaultTable: (name: string) => `${name}'s table`,
+    /** A suggested name numbered past a table that has it already: "Ana's table (2)". */
+    numberedTable: (name: string, n: number) => `${name} (${integer(LOCALE, n)})`,
     seatLabel: (n: number) => `Seat ${n + 1}`,
     menu: 'Menu',
     working: 'One moment…',

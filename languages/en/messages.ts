@@ -625,15 +625,10 @@ export const messages = {
     askHost: "Guests also need the evening's code, shown on the host's screen.",
     lanFailed:
       'The table could not be opened to the network: check that this computer is on one, then try again.',
-    /** A table's name when no person sits at it to name it after. */
-    newTable: 'New table',
     autoStandIn: 'When a guest is away, a bot plays for them after',
     minutes: (n: number) => `${n} minutes`,
     title: 'Host a LAN game',
     tableName: 'Table name',
-    defaultTable: (name: string) => `${name}'s table`,
-    /** A suggested name numbered past a table that has it already: "Ana's table (2)". */
-    numberedTable: (name: string, n: number) => `${name} (${integer(LOCALE, n)})`,
     nameListed: (name: string) => `Another table here is called “${name}” already: guests could mix them up.`,
     useName: (name: string) => `Call this one “${name}”`,
     seats: 'Seats',

@@ -28,6 +28,9 @@ const written: HomeMessages = {
     bot: (level: BotLevel) => BOT_NAMES.fr[level],
     /** A rematch's table: its name and its game's place in the series. */
     inSeries: (name: string, game: number) => `${name} · partie ${integer(LOCALE, game)}`,
+    newTable: 'Nouvelle table',
+    defaultTable: (name: string) => `Table de ${name}`,
+    numberedTable: (name: string, n: number) => `${name} (${integer(LOCALE, n)})`,
     seatLabel: (n: number) => `Place ${n + 1}`,
     menu: 'Menu',
     working: 'Un instant…',

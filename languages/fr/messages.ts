@@ -610,13 +610,10 @@ const written: Messages = {
     askHost: 'Les invités ont aussi besoin du code de la soirée, affiché sur l’écran de l’hôte.',
     lanFailed:
       'La table n’a pas pu être ouverte au réseau : vérifiez que cet ordinateur est connecté, puis réessayez.',
-    newTable: 'Nouvelle table',
     autoStandIn: 'Quand un invité est absent, un robot joue à sa place après',
     minutes: (n: number) => `${n} minutes`,
     title: 'Héberger une partie en réseau',
     tableName: 'Nom de la table',
-    defaultTable: (name: string) => `Table de ${name}`,
-    numberedTable: (name: string, n: number) => `${name} (${integer(LOCALE, n)})`,
     nameListed: (name: string) =>
       `Une autre table s’appelle déjà « ${name} » ici : les invités pourraient les confondre.`,
     useName: (name: string) => `Appeler celle-ci « ${name} »`,

@@ -26,6 +26,9 @@ export const home: HomeMessages = {
     bot: (level: BotLevel) => BOT_NAMES.it[level],
     /** A rematch's table: its name and its game's place in the series. */
     inSeries: (name: string, game: number) => `${name} · partita ${integer(LOCALE, game)}`,
+    newTable: 'Nuovo tavolo',
+    defaultTable: (name: string) => `Tavolo di ${name}`,
+    numberedTable: (name: string, n: number) => `${name} (${integer(LOCALE, n)})`,
     seatLabel: (n: number) => `Posto ${n + 1}`,
     menu: 'Menu',
     working: 'Un momento…',

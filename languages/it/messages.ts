@@ -606,13 +606,10 @@ export const messages: Messages = {
     askHost: 'Agli ospiti serve anche il codice della serata, mostrato sullo schermo dell’host.',
     lanFailed:
       'Non è stato possibile aprire il tavolo alla rete: controlla che questo computer sia connesso, poi riprova.',
-    newTable: 'Nuovo tavolo',
     autoStandIn: 'Quando un ospite è assente, un bot gioca al suo posto dopo',
     minutes: (n: number) => `${n} minuti`,
     title: 'Ospita una partita in rete',
     tableName: 'Nome del tavolo',
-    defaultTable: (name: string) => `Tavolo di ${name}`,
-    numberedTable: (name: string, n: number) => `${name} (${integer(LOCALE, n)})`,
     nameListed: (name: string) =>
       `Un altro tavolo qui si chiama già «${name}»: gli ospiti potrebbero confonderli.`,
     useName: (name: string) => `Chiamare questo «${name}»`,

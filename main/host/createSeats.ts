@@ -3,7 +3,12 @@
 // page, a display (the household's page alone) that holds no seat, and a name that no other table of
 // the host goes by.
 import type { SeatSpec } from '../../protocol/messages.ts';
-import { distinctTableName, namesInUse, type ListedTable } from '../../protocol/tableNames.ts';
+import {
+  defaultNumber,
+  namesInUse,
+  type DefaultTableName,
+  type ListedTable,
+} from '../../protocol/tableNames.ts';
 import { clashes } from '../records/names.ts';
 import { botsName, nameTaken, notAllowed, type Refusal } from './peer.ts';
 import { botLike } from './botLikeNames.ts';
@@ -32,17 +37,21 @@ export function refuseSeats(seats: readonly SeatSpec[], household: boolean, disp
 }
 
 /**
- * A table created without a name is named for its first person's seat, or else for the host, and
- * numbered past the names of the host's listed tables (`listed`).
+ * A table created without a name is named for its first person's seat, or else for nobody, and
+ * numbered past the host's listed tables of the same owner (`listed`): what every reader's screen words
+ * in its language (`defaultName`), and the host's own words for it (`name`, for the command line, the
+ * log and the LAN's advertisement).
  */
 export function defaultTableName(
   seats: readonly SeatSpec[],
   hostName: string,
   listed: readonly ListedTable[],
-): string {
+): { name: string; defaultName: DefaultTableName } {
   const firstPerson = seats.find((s) => s.kind === 'local' || s.kind === 'self');
-  const name = firstPerson && 'name' in firstPerson ? `${firstPerson.name}'s game` : `Game at ${hostName}`;
-  return distinctTableName(name, listed);
+  const owner = firstPerson && 'name' in firstPerson ? firstPerson.name : null;
+  const number = defaultNumber(owner, listed);
+  const words = owner === null ? `Game at ${hostName}` : `${owner}'s game`;
+  return { name: number === 1 ? words : `${words} (${number})`, defaultName: { owner, number } };
 }
 
 /**

@@ -19,7 +19,7 @@ import { holdings } from './holdings.ts';
 import { LobbyClock } from './lobbyClock.ts';
 import { Reviews } from './reviews.ts';
 import { lessonCreate } from './lessonDriver.ts';
-import { Table, type TableHolder } from './table.ts';
+import { Table, type TableHolder, type TableKind } from './table.ts';
 import { TableServices } from './tableServices.ts';
 import { Evening } from './evening.ts';
 import {
@@ -76,7 +76,8 @@ export class Lobby implements TableHolder {
         display,
         ...(autoStandIn ? { autoStandIn } : {}),
       } as const;
-      return this.open(creator, old.name, m, { selfKey, series: old.series + 1 });
+      const { name, defaultName } = old;
+      return this.open(creator, name, m, { selfKey, series: old.series + 1, defaultName });
     },
     linked: (next, previous) => this.services.store((store) => store.rematchOf(next.id, previous.id)),
   });
@@ -368,8 +369,11 @@ export class Lobby implements TableHolder {
       (m.name === undefined ? null : refuseTableName(m.name, this.list.shown(household)));
     if (refused) return refused;
     const selfKey = m.playerId === undefined ? null : hashToken(m.playerId);
-    const name = m.name ?? defaultTableName(m.seats, this.name, this.list.shown(true));
-    const made = this.open(peer, name, m, { selfKey });
+    const { name, defaultName } =
+      m.name === undefined
+        ? defaultTableName(m.seats, this.name, this.list.shown(true))
+        : { name: m.name, defaultName: null };
+    const made = this.open(peer, name, m, { selfKey, defaultName });
     return made instanceof Table ? null : made;
   }
 
@@ -378,7 +382,7 @@ export class Lobby implements TableHolder {
     peer: Peer,
     name: string,
     m: ClientMessageOf<'create'>,
-    kind: { lesson?: boolean; selfKey?: string | null; series?: number } = {},
+    kind: TableKind = {},
   ): Table | Refusal {
     const player = kind.selfKey ?? null;
     const full = this.limits.newTable(peer, player);

@@ -5,6 +5,7 @@
 import type { Action, GameEvent, GameRecord, GameState, StandIn } from '../../engine/index.ts';
 import type { BotLevel } from '../../engine/bots/index.ts';
 import type { ChatLine } from '../../protocol/chat.ts';
+import type { DefaultTableName } from '../../protocol/tableNames.ts';
 
 /**
  * Names and colours are the record's players; a seat adds who plays it. Tokens are kept as their
@@ -25,7 +26,10 @@ export interface LanVenue {
 
 export interface StoredGame {
   id: string;
+  /** Its table's name as typed, or the host's words for a default one. */
   name: string;
+  /** Its creator gave the table no name: whose it is, which each reader words (absent: typed). */
+  defaultName?: DefaultTableName;
   /** The creator's token's hash; null: nobody gets the creator's rights back. */
   adminTokenHash: string | null;
   seats: StoredSeat[];

@@ -6,6 +6,7 @@
 // each request into calls on its parts.
 import type { Action, GameEvent, GameState, Result } from '../../engine/index.ts';
 import type { LogEvent, TookBack } from '../../protocol/takeBack.ts';
+import type { DefaultTableName } from '../../protocol/tableNames.ts';
 import { Attendance } from './attendance.ts';
 import { LessonDriver } from './lessonDriver.ts';
 import { hashToken, newSeed, newToken } from './ids.ts';
@@ -33,6 +34,18 @@ import {
   type TableInfo,
   type TablePhase,
 } from '../../protocol/messages.ts';
+
+/** What kind of table a new one is, beyond its request. */
+export interface TableKind {
+  /** The guided first game. */
+  lesson?: boolean;
+  /** The hash of the creator's player id, for their own seat (see Roster.fromSpecs). */
+  selfKey?: string | null;
+  /** Its game's place in a series of rematches (1: a first game). */
+  series?: number;
+  /** Its creator gave it no name: whose it is. */
+  defaultName?: DefaultTableName | null;
+}
 
 /** The registry a table is held in (the lobby): its token grants, its changes, its removal. */
 export interface TableHolder {
@@ -67,6 +80,8 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
     private readonly holder: TableHolder,
     readonly id: string,
     readonly name: string,
+    /** Its creator gave it no name: whose it is, which each reader words (`name`: the host's words). */
+    readonly defaultName: DefaultTableName | null,
     /** Null for a restored game whose creator's token was not kept: nobody has the creator's rights. */
     private readonly adminTokenHash: string | null,
     readonly roster: Roster,
@@ -127,11 +142,7 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
     name: string,
     creator: Peer,
     m: ClientMessageOf<'create'>,
-    {
-      lesson = false,
-      selfKey = null,
-      series = 1,
-    }: { lesson?: boolean; selfKey?: string | null; series?: number } = {},
+    { lesson = false, selfKey = null, series = 1, defaultName = null }: TableKind = {},
   ): Table {
     const adminToken = newToken();
     const { roster, tokens } = Roster.fromSpecs(m.seats, creator, selfKey);
@@ -141,7 +152,8 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
       undo: m.undo ?? true,
       display: m.display ?? false,
     };
-    const table = new Table(services, holder, id, name, hashToken(adminToken), roster, choices, series);
+    const admin = hashToken(adminToken);
+    const table = new Table(services, holder, id, name, defaultName, admin, roster, choices, series);
     if (lesson) table.lessonDriver = new LessonDriver(table.game, services);
     for (const { seat, tokenHash } of tokens) holder.grant(tokenHash, table, seat);
     if (m.seats.some((s) => s.kind === 'bot')) services.botsFor(id).warm();
@@ -167,6 +179,7 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
       holder,
       id,
       name,
+      stored.defaultName ?? null,
       adminTokenHash,
       roster,
       { autoStandIn, hints, undo, display },
@@ -223,11 +236,19 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
     if (this.phase !== 'lobby') return conflict('the game has already started');
     const open = this.roster.firstOpen();
     if (open >= 0) return conflict(`seat ${open} is still open`);
-    const { name, adminTokenHash, choices } = this;
+    const { name, defaultName, adminTokenHash, choices } = this;
     const seats = this.roster.stored();
     const created = this.game.start(
       this.lessonDriver?.setup(this.roster.players()) ?? { players: this.roster.players(), seed: newSeed() },
-      { name, adminTokenHash, seats, ...choices, lan: this.services.lan, chat: this.chat.recentLines() },
+      {
+        name,
+        ...(defaultName ? { defaultName } : {}),
+        adminTokenHash,
+        seats,
+        ...choices,
+        lan: this.services.lan,
+        chat: this.chat.recentLines(),
+      },
     );
     if (!created.ok) return conflict(created.error);
     this.phase = 'playing';
@@ -306,6 +327,7 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
     this.info ??= {
       id: this.id,
       name: this.name,
+      ...(this.defaultName ? { defaultName: this.defaultName } : {}),
       phase: this.phase,
       seats: this.roster.info(),
       spectators: this.members.spectators(),

@@ -3,6 +3,7 @@ import type { Db } from './database.ts';
 import { GUEST_MATCHES } from './guestStats.ts';
 import { SERIES_COLUMN, seriesScores } from './series.ts';
 import { currentReview } from './reviews.ts';
+import { tableDefault } from './matches.ts';
 import type { MatchListItem, MatchStatus, SeatSummary } from '../../protocol/history.ts';
 
 export interface HistoryFilter {
@@ -51,7 +52,7 @@ export function listMatches(db: Db, filter: HistoryFilter = {}): MatchListItem[]
     params.push(filter.guestKey);
   }
   const sql =
-    'SELECT id, game_id, status, player_count, started_at, finished_at, action_count, summary, table_name, lan_host, ' +
+    'SELECT id, game_id, status, player_count, started_at, finished_at, action_count, summary, table_name, table_default, lan_host, ' +
     `${SERIES_COLUMN} AS series FROM matches` +
     (where.length ? ` WHERE ${where.join(' AND ')}` : '') +
     // Newest first by the moment each row shows: when it ended, or when it began while it goes on.
@@ -68,6 +69,7 @@ export function listMatches(db: Db, filter: HistoryFilter = {}): MatchListItem[]
     action_count: number;
     summary: string | null;
     table_name: string;
+    table_default: string | null;
     lan_host: string | null;
     series: number | null;
   }[];
@@ -104,7 +106,7 @@ export function listMatches(db: Db, filter: HistoryFilter = {}): MatchListItem[]
       reviewed.get(r.id),
     ),
     series: r.series === null ? null : series(r.series, r.id),
-    ...(r.lan_host !== null && r.table_name ? { table: r.table_name } : {}),
+    ...(r.lan_host !== null && r.table_name ? { table: r.table_name, ...tableDefault(r.table_default) } : {}),
   }));
 }
 

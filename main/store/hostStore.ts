@@ -220,6 +220,7 @@ export class HostGameStore implements GameStore, Archive {
       return {
         id: m.gameId,
         name: m.tableName,
+        ...(m.tableDefault ? { defaultName: m.tableDefault } : {}),
         adminTokenHash: m.adminTokenHash,
         seats,
         autoStandIn,
@@ -250,6 +251,7 @@ export class HostGameStore implements GameStore, Archive {
       matches.setTable(id, name, adminTokenHash, autoStandIn ?? null, lan ?? null, hints ?? true);
       this.store.takeBacks.allow(id, undo ?? true);
       if (game.display) matches.setDisplay(id, true);
+      if (game.defaultName) matches.setTableDefault(id, game.defaultName);
       if (game.record.standIns) matches.setStandIns(id, game.record.standIns);
       const previous = this.rematches.get(game.id);
       if (previous) matches.setSeries(id, previous);

@@ -21,6 +21,22 @@ import { favouriteGuild, stoodInSeats } from './seatFacts.ts';
 import type { WriteJournal } from './journal.ts';
 import type { BotLevel } from '../../engine/bots/index.ts';
 import type { SeatSummary } from '../../protocol/history.ts';
+import type { DefaultTableName } from '../../protocol/tableNames.ts';
+
+/** A table's default name as the store keeps it (`table_default`); nothing for a typed name or a damaged one. */
+export function tableDefault(stored: string | null): { tableDefault?: DefaultTableName } {
+  if (stored === null) return {};
+  let kept: unknown;
+  try {
+    kept = JSON.parse(stored);
+  } catch {
+    return {};
+  }
+  const { owner, number } = (kept ?? {}) as Partial<Record<'owner' | 'number', unknown>>;
+  const valid =
+    (owner === null || typeof owner === 'string') && Number.isInteger(number) && Number(number) >= 1;
+  return valid ? { tableDefault: { owner, number: number as number } } : {};
+}
 
 export interface MatchSeat {
   name: string;
@@ -37,6 +53,8 @@ interface UnfinishedMatch {
   id: number;
   gameId: string;
   tableName: string;
+  /** The table was named by default: whose it is (absent: typed, or an older row). */
+  tableDefault?: DefaultTableName;
   adminTokenHash: string | null;
   autoStandIn: AutoStandIn | null;
   /** Its last action's time, or its start's before any. */
@@ -61,6 +79,7 @@ export class MatchStore {
   private readonly profiles: Profiles;
 
   #setDisplay: Statement<[number, number]> | null = null;
+  #setTableDefault: Statement<[string, number]> | null = null;
 
   constructor(
     private readonly db: Db,
@@ -231,6 +250,16 @@ export class MatchStore {
     this.journal.write(() => statement.run(display ? 1 : 0, matchId));
   }
 
+  /**
+   * The match's table was named by default: whose it is. Prepared when first used, as the column came
+   * last: a store opened on an older schema to be migrated never asks it.
+   */
+  setTableDefault(matchId: number, defaultName: DefaultTableName): void {
+    this.#setTableDefault ??= this.db.prepare('UPDATE matches SET table_default = ? WHERE id = ?');
+    const statement = this.#setTableDefault;
+    this.journal.write(() => statement.run(JSON.stringify(defaultName), matchId));
+  }
+
   /** The seat's player was given a hint. */
   hintUsed(matchId: number, seat: number): void {
     this.journal.write(() => this.stmt.hintUsed.run(matchId, seat));
@@ -390,6 +419,7 @@ export class MatchStore {
         lan_host: string | null;
         hints_off: number;
         display: number;
+        table_default: string | null;
       };
       const record = this.record(id);
       if (!record) {
@@ -408,6 +438,7 @@ export class MatchStore {
           id,
           gameId: row.game_id,
           tableName: row.table_name,
+          ...tableDefault(row.table_default),
           adminTokenHash: row.admin_token_hash,
           autoStandIn: row.auto_stand_in ? (JSON.parse(row.auto_stand_in) as AutoStandIn) : null,
           lastPlayed: row.last_played ?? row.started_at,

@@ -400,4 +400,10 @@ export const MIGRATIONS: readonly Migration[] = [
   `
   ALTER TABLE matches ADD COLUMN display INTEGER NOT NULL DEFAULT 0;
   `,
+  // A table its creator did not name: whose it is and its number among that owner's (JSON, as the
+  // protocol's DefaultTableName), which each reader's screen words in its language; null: the name
+  // was typed, or the row is older (its stored words stay as they were).
+  `
+  ALTER TABLE matches ADD COLUMN table_default TEXT;
+  `,
 ];

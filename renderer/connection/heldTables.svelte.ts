@@ -4,12 +4,12 @@
 import type { Client } from '../../protocol/client.ts';
 import type { TableInfo } from '../../protocol/messages.ts';
 import type { HeldToken } from '../../protocol/tokens.ts';
-import { TokenStore } from './tokenStore.ts';
+import { TokenStore, type KeptName } from './tokenStore.ts';
 
 export class HeldTables {
   #games = $state.raw<TableInfo[]>([]);
   #held = $state.raw<HeldToken[]>([]);
-  #gone = $state.raw<string[]>([]);
+  #gone = $state.raw<KeptName[]>([]);
   readonly #store: TokenStore;
   readonly #requireClient: () => Client;
   #client: Client | null = null;
@@ -31,7 +31,7 @@ export class HeldTables {
   }
 
   /** The tables this screen had a seat in that turned out over or gone, by name ('' if unknown), for Home to tell. */
-  get gone(): readonly string[] {
+  get gone(): readonly KeptName[] {
     return this.#gone;
   }
 
@@ -78,16 +78,17 @@ export class HeldTables {
    * The games this screen holds a seat or the creator's rights in, with their tables' names as last
    * seen; a game seen over is not one to go back to (its rematch, under the same name, is).
    */
-  heldTables(): { gameId: string; name: string }[] {
+  heldTables(): ({ gameId: string } & KeptName)[] {
     // eslint-disable-next-line svelte/prefer-svelte-reactivity -- worked out here, never kept
     const games = [...new Set(this.#held.flatMap((h) => (h.gameId === null || h.over ? [] : [h.gameId])))];
-    return games.map((gameId) => ({ gameId, name: this.#store.name(gameId) }));
+    return games.map((gameId) => ({ gameId, ...this.#store.name(gameId) }));
   }
 
   /** A table this screen held turned out over or gone: Home names it. */
   lost(gameId: string | null): void {
-    const name = this.#store.name(gameId);
-    if (!this.#gone.includes(name)) this.#gone = [...this.#gone, name];
+    const kept = this.#store.name(gameId);
+    const same = (k: KeptName): boolean => JSON.stringify(k) === JSON.stringify(kept);
+    if (!this.#gone.some(same)) this.#gone = [...this.#gone, kept];
   }
 
   /** Home told which tables are gone. */
@@ -120,7 +121,7 @@ export class HeldTables {
 
   /** A table's name, as last seen, is kept with its tokens. */
   seen(gameId: string, table: TableInfo): void {
-    if (this.#store.named(gameId, table.name, this.#held)) this.#store.save(this.#held);
+    if (this.#store.named(gameId, table, this.#held)) this.#store.save(this.#held);
   }
 
   /** Another page of this host changed the stored seats: those of the games this one is at stay. */

@@ -1,11 +1,15 @@
 // The seat tokens this browser keeps for each host, each with its table's name (to say which table is
 // gone, should it be). Several pages of one host share them: a page writes its own changes (the tokens
 // it got or held, those it dropped) over what is stored, never its whole list over another page's.
+import type { DefaultTableName } from '../../protocol/tableNames.ts';
 import type { HeldToken } from '../../protocol/tokens.ts';
+
+/** A table's name as kept: as typed, or whose it is when named by default (each reader words it). */
+export type KeptName = { name: string; defaultName?: DefaultTableName };
 
 const TOKENS_KEY = 'norenberc.tokens';
 
-type Stored = Partial<HeldToken & { name: string }>;
+type Stored = Partial<HeldToken & KeptName>;
 
 /** Seats are kept per host, not per run: the key the URL may carry changes with each run. */
 function tokensKey(url: string): string {
@@ -20,9 +24,15 @@ function readAll(): Record<string, Stored[]> {
   }
 }
 
+/** A default name as this page wrote it; anything else is left out. */
+function isDefault(kept: unknown): kept is DefaultTableName {
+  const { owner, number } = (kept ?? {}) as Partial<Record<'owner' | 'number', unknown>>;
+  return (owner === null || typeof owner === 'string') && Number.isInteger(number) && Number(number) >= 1;
+}
+
 export class TokenStore {
   /** Each held game's table name, as last seen. */
-  private readonly names = new Map<string, string>();
+  private readonly names = new Map<string, KeptName>();
   /** The tokens this page held when it last read or wrote them. */
   private mine = new Set<string>();
 
@@ -30,10 +40,11 @@ export class TokenStore {
 
   /** The tokens kept for this host, with what each gave back and whether its game was seen over. */
   load(): HeldToken[] {
-    const tokens = this.stored().flatMap(({ token, gameId, seat, over, name }) => {
+    const tokens = this.stored().flatMap(({ token, gameId, seat, over, name, defaultName }) => {
       if (typeof token !== 'string') return [];
       const game = typeof gameId === 'string' ? gameId : null;
-      if (game !== null && typeof name === 'string') this.names.set(game, name);
+      if (game !== null && typeof name === 'string')
+        this.names.set(game, { name, ...(isDefault(defaultName) ? { defaultName } : {}) });
       return [
         { token, gameId: game, seat: typeof seat === 'number' ? seat : null, ...(over ? { over } : {}) },
       ];
@@ -42,15 +53,16 @@ export class TokenStore {
     return tokens;
   }
 
-  /** The name of `gameId`'s table, as last seen ('' if never). */
-  name(gameId: string | null): string {
-    return (gameId !== null && this.names.get(gameId)) || '';
+  /** The name of `gameId`'s table, as last seen (name '' if never). */
+  name(gameId: string | null): KeptName {
+    return (gameId !== null && this.names.get(gameId)) || { name: '' };
   }
 
   /** Notes a table's name; true when it is new for a held game (the tokens are worth saving again). */
-  named(gameId: string, name: string, held: readonly HeldToken[]): boolean {
-    if (this.names.get(gameId) === name) return false;
-    this.names.set(gameId, name);
+  named(gameId: string, { name, defaultName }: KeptName, held: readonly HeldToken[]): boolean {
+    const kept = this.names.get(gameId);
+    if (kept?.name === name && JSON.stringify(kept.defaultName) === JSON.stringify(defaultName)) return false;
+    this.names.set(gameId, { name, ...(defaultName ? { defaultName } : {}) });
     return held.some((t) => t.gameId === gameId);
   }
 
@@ -83,8 +95,8 @@ export class TokenStore {
   }
 
   private withName(t: HeldToken): Stored {
-    const name = this.name(t.gameId);
-    return name ? { ...t, name } : { ...t };
+    const kept = this.name(t.gameId);
+    return kept.name ? { ...t, ...kept } : { ...t };
   }
 
   private stored(): Stored[] {

@@ -1,11 +1,12 @@
 // The seats a player sets up on the new-game and host screens, and their protocol form.
 import { cleanName, nameProblem } from '../../engine/index.ts';
 import type { BotLevel, PlayerColor, SeatSpec } from '../../protocol/messages.ts';
-import { distinctTableName, type ListedTable } from '../../protocol/tableNames.ts';
+import { defaultNumber, type ListedTable } from '../../protocol/tableNames.ts';
 import { PLAYER_COLORS } from '../art/palette.ts';
 import type { HostLink, TableChoices } from '../connection/link.svelte.ts';
 import type { Messages } from '../i18n/i18n.svelte.ts';
 import { router } from '../ui/router.svelte.ts';
+import { tableName } from '../view/names.ts';
 
 export type SeatKind = 'human' | 'open' | BotLevel;
 
@@ -74,35 +75,34 @@ export function freeColor(seats: readonly SeatDraft[]): PlayerColor {
 }
 
 /**
- * A table's name when its creator gives none: after the first person at it, numbered in the player's
- * words past the names of the host's listed tables (`listed`).
+ * The name a table its creator gives none will go by, in the player's words: after the first person at
+ * it, numbered past the host's listed tables of the same owner (`listed`), as the host numbers it.
  */
 export function defaultTableName(
   m: Messages,
   named: readonly SeatDraft[],
   listed: readonly ListedTable[],
 ): string {
-  const person = named.find((s) => s.kind === 'human');
-  const name = person ? m.hostGame.defaultTable(person.name) : m.hostGame.newTable;
-  return distinctTableName(name, listed, m.hostGame.numberedTable);
+  const owner = named.find((s) => s.kind === 'human')?.name ?? null;
+  return tableName(m, { name: '', defaultName: { owner, number: defaultNumber(owner, listed) } });
 }
 
 /**
  * Opens a table with these seats and the creator's `choices` on the host (unnamed seats take their
- * default names) and goes to it. The table is named `tableName`, else after its first person (told
- * apart from the host's other tables). Returns the refusal in words, else null.
+ * default names) and goes to it. The table is named `name`, else by the host after its first person
+ * (told apart from the host's other tables), which every reader's screen words in its language.
+ * Returns the refusal in words, else null.
  */
 export async function createTable(
   link: HostLink,
   m: Messages,
   seats: readonly SeatDraft[],
   choices: TableChoices = {},
-  tableName?: string,
+  name?: string,
 ): Promise<string | null> {
   const named = withDefaultNames(seats, m.newGame.defaultName, m.common.bot);
   const problems = named.flatMap((s) => (s.kind === 'open' ? [] : (nameProblem(cleanName(s.name)) ?? [])));
   if (problems.length) return m.guests.nameProblems[problems[0]!];
-  const name = tableName ?? defaultTableName(m, named, link.tables.games);
   const outcome = await link.create(m, specsFor(named, link.host.household), name, choices);
   if (!outcome.ok) return outcome.error;
   router.go({ name: 'table', game: outcome.gameId });

@@ -1,5 +1,6 @@
 // How players and tables are named on screen: a bot by its level, once ("Hard bot", never "Hard bot
-// (Hard bot)"), the guided game by the catalogue.
+// (Hard bot)"), a table named by default after its owner in the reader's words, the guided game by the
+// catalogue.
 import type { GameView } from '../../engine/index.ts';
 import type { BotLevel, SeatInfo, TableInfo } from '../../protocol/messages.ts';
 import type { HomeMessages } from '../i18n/i18n.svelte.ts';
@@ -49,12 +50,27 @@ export function namedAsBot(m: HomeMessages, name: string, level: BotLevel): bool
 }
 
 /**
+ * A table's own name in the reader's words: one its creator gave none after its owner ("Ana's table
+ * (2)", "Table de Ana (2)"), a typed one as typed.
+ */
+export function tableName(m: HomeMessages, table: Pick<TableInfo, 'name' | 'defaultName'>): string {
+  const named = table.defaultName;
+  if (!named) return table.name;
+  const words = named.owner === null ? m.common.newTable : m.common.defaultTable(named.owner);
+  return named.number > 1 ? m.common.numberedTable(words, named.number) : words;
+}
+
+/**
  * A table's name as the player reads it: the host names the guided game in English, the catalogue in
  * theirs; a rematch keeps its table's name, so its game's place in the series tells the two apart.
  */
-export function tableLabel(m: HomeMessages, table: Pick<TableInfo, 'name' | 'lesson' | 'series'>): string {
+export function tableLabel(
+  m: HomeMessages,
+  table: Pick<TableInfo, 'name' | 'defaultName' | 'lesson' | 'series'>,
+): string {
   if (table.lesson) return m.lesson.title;
-  return table.series ? m.common.inSeries(table.name, table.series) : table.name;
+  const name = tableName(m, table);
+  return table.series ? m.common.inSeries(name, table.series) : name;
 }
 
 /**

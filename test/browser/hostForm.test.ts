@@ -72,10 +72,10 @@ describe('the form to host, on a phone', () => {
     expect(await cleo.page.locator('[data-testid=seat-name-0]').inputValue()).toBe('Cleo');
     expect(await cleo.page.locator('[data-testid=seat-color-0]').inputValue()).toBe('red');
     expect(await cleo.page.locator('[data-testid=table-name]').getAttribute('placeholder')).toBe(
-      en.hostGame.defaultTable('Cleo'),
+      en.common.defaultTable('Cleo'),
     );
     await cleo.page.locator('[data-testid=create-table]').tap();
-    await cleo.page.locator('h1', { hasText: en.lobby.title(en.hostGame.defaultTable('Cleo')) }).waitFor();
+    await cleo.page.locator('h1', { hasText: en.lobby.title(en.common.defaultTable('Cleo')) }).waitFor();
     expect(cleo.errors).toEqual([]);
     expect(ana.errors).toEqual([]);
   });

@@ -208,19 +208,31 @@ describe('lobby', () => {
 
   it("names a table no one named apart from the host's listed tables; a name given is kept, unless listed", async () => {
     const [ana, ben] = await setUp({}, 2);
-    const named = async (client: Client, name?: string): Promise<string> => {
+    const listed = async (client: Client, name?: string) => {
       const { gameId } = await client.create([{ kind: 'self', name: 'Ana' }, { kind: 'open' }], name);
-      return (await ben!.games()).games.find((g) => g.id === gameId)!.name;
+      return (await ben!.games()).games.find((g) => g.id === gameId)!;
     };
-    expect(await named(ana!)).toBe("Ana's game");
-    expect(await named(ben!)).toBe("Ana's game (2)");
+    const named = async (client: Client, name?: string): Promise<string> => (await listed(client, name)).name;
+    // Whose it is, and its number, for each reader's screen to word: the host's words beside.
+    expect(await listed(ana!)).toMatchObject({
+      name: "Ana's game",
+      defaultName: { owner: 'Ana', number: 1 },
+    });
+    expect(await listed(ben!)).toMatchObject({
+      name: "Ana's game (2)",
+      defaultName: { owner: 'Ana', number: 2 },
+    });
+    expect((await listed(ana!, 'Friday table')).defaultName).toBeUndefined();
     expect(
       await refusal(ana!.create([{ kind: 'self', name: 'Ana' }, { kind: 'open' }], "ANA'S GAME")),
     ).toMatchObject({ code: 'table-name-taken' });
     expect(await named(ana!, 'Evening table')).toBe('Evening table');
     expect(await named(ben!)).toBe("Ana's game (3)");
     const open = await ana!.create([{ kind: 'open' }, { kind: 'open' }]);
-    expect((await ben!.games()).games.find((g) => g.id === open.gameId)!.name).toBe('Game at Test table');
+    expect((await ben!.games()).games.find((g) => g.id === open.gameId)).toMatchObject({
+      name: 'Game at Test table',
+      defaultName: { owner: null, number: 1 },
+    });
   });
 
   it('limits the games per host and per client', async () => {
