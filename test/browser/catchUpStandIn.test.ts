@@ -8,7 +8,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { play } from './driver.ts';
-import { hostProgramAndBrowser, joinTable, openTable, press } from './journey.ts';
+import { handToStandIn, hostProgramAndBrowser, joinTable, openTable, press } from './journey.ts';
 
 const env = hostProgramAndBrowser('catch-up-stand-in');
 
@@ -66,14 +66,9 @@ it('tells a returning guest at once what the stand-in and the others did, and th
   await ben.page.locator('button[aria-pressed=false][data-testid^=plan-]:not([disabled])').first().click();
   await press(ben, '[data-testid=plan-confirm]');
   await expect.poll(() => dead()).toBe(true);
-  const table = ben.page.url();
-  await ben.page.close();
 
   // The table hands Ben's seat to a medium bot: it plays round 1 to its end and plans round 2 for him.
-  const away = ana.page.locator('[data-testid=away-seat]');
-  await away.filter({ hasText: 'Ben is away — waiting' }).waitFor();
-  await ana.page.selectOption('[data-testid=away-seat] select', 'medium');
-  await press(ana, '[data-testid=stand-in]');
+  const table = await handToStandIn(ana, ben, 'medium');
   await expect.poll(() => standInPlanned(ana.page), { timeout: 90_000, interval: 250 }).toBe(true);
 
   // Ben is back: the account is there before any decision of his (the game waits for Ana's plan).

@@ -7,6 +7,7 @@ import Database from 'better-sqlite3';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { DB_FILE } from '../../main/store/database.ts';
+import type { BotLevel } from '../../protocol/messages.ts';
 import { appUrl, launch, openApp, type AppPage } from './driver.ts';
 import { newDataDir, startHostProgram, type Program } from './programs.ts';
 
@@ -136,6 +137,20 @@ export async function joinTable(
   await (player.touch ? join.tap() : join.click());
   await app.page.locator('[data-testid=lobby]').waitFor();
   return player;
+}
+
+/**
+ * `guest`'s page closes; once `creator`'s table says they are away, the creator hands their seat to a
+ * stand-in bot of `level`. Returns the table's address, for the guest to come back to.
+ */
+export async function handToStandIn(creator: Player, guest: Player, level: BotLevel): Promise<string> {
+  const table = guest.page.url();
+  await guest.page.close();
+  const away = creator.page.locator('[data-testid=away-seat]');
+  await away.filter({ hasText: `${guest.name} is away — waiting` }).waitFor();
+  await creator.page.selectOption('[data-testid=away-seat] select', level);
+  await press(creator, '[data-testid=stand-in]');
+  return table;
 }
 
 /** The program's database, read-only (the program stopped first: its last writes are in). */

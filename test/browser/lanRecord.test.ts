@@ -6,7 +6,16 @@
 import { describe, expect, it } from 'vitest';
 import { messages as en } from '../../languages/en/messages.ts';
 import { appUrl, launch, moves, play } from './driver.ts';
-import { joinTable, moveCount, openTable, press, readDatabase, typeInto, type Player } from './journey.ts';
+import {
+  handToStandIn,
+  joinTable,
+  moveCount,
+  openTable,
+  press,
+  readDatabase,
+  typeInto,
+  type Player,
+} from './journey.ts';
 import { newDataDir, startHostProgram, type Program } from './programs.ts';
 
 const PLAYS_FOR = en.guests.playsFor('Medium bot', 'Ben');
@@ -45,12 +54,7 @@ describe("the evening's record", () => {
       );
 
       // Ben's page closes; Ana hands his seat to a medium bot: the log says so, and names its moves.
-      const table = ben.page.url();
-      await ben.page.close();
-      const away = ana.page.locator('[data-testid=away-seat]');
-      await away.filter({ hasText: 'Ben is away — waiting' }).waitFor();
-      await ana.page.selectOption('[data-testid=away-seat] select', 'medium');
-      await press(ana, '[data-testid=stand-in]');
+      const table = await handToStandIn(ana, ben, 'medium');
       await ana.page.locator('[data-testid=log] li', { hasText: PLAYS_FOR }).waitFor();
       const handedAt = await moveCount(ana.page);
       await play(ana.page, { stop: async () => (await moveCount(ana.page)) >= handedAt + 6 });
