@@ -315,6 +315,14 @@ export const messages: Messages = {
         LOCALE,
         revealed.map((r) => `${r.name} (${talers(r.talers)})`),
       )}).`,
+    givesBack: (name: string, goods: string) => `${name} gibt ${goods} an die Gilde zurück.`,
+    agentsWith: (name: string, gained: number, total: number) =>
+      `${name} erhält ${gained === 1 ? 'mit dem Handwerker einen Agenten' : `mit den Handwerkern ${gained} Agenten`} (jetzt ${total}).`,
+    mostAgents: (name: string) => `${name} hat schon 8 Agenten: keinen mit dem Handwerker.`,
+    peddlerBack: (name: string, good: string | null) =>
+      good
+        ? `Der Hausierer von ${name} geht zurück in den Gästestapel; ${name} behält die Ware, die er trug (${good}).`
+        : `Der Hausierer von ${name} geht zurück in den Gästestapel.`,
     tieTurnOrder: 'Gleichstand bei Waren und Talern, entschieden durch die Reihenfolge.',
     noFavourite: 'Niemand hat diese Waren: kein Günstling, der Gildemeister verlässt das Spiel.',
     income: 'Einkommen',

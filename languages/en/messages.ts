@@ -329,6 +329,14 @@ export const messages = {
         LOCALE,
         revealed.map((r) => `${r.name} (${talers(r.talers)})`),
       )}).`,
+    givesBack: (name: string, goods: string) => `${name} gives ${goods} back to the guild.`,
+    agentsWith: (name: string, gained: number, total: number) =>
+      `${name} gains ${gained === 1 ? 'an agent with the craftsman' : `${gained} agents with the craftsmen`} (now ${total}).`,
+    mostAgents: (name: string) => `${name} already has 8 agents: none with the craftsman.`,
+    peddlerBack: (name: string, good: string | null) =>
+      good
+        ? `${name}'s Peddler returns to the guest stack; ${name} keeps the good it carried (${good}).`
+        : `${name}'s Peddler returns to the guest stack.`,
     tieTurnOrder: 'Tie on goods and talers, broken by the turn order.',
     noFavourite: 'Nobody holds these goods: no favourite, the guildmaster leaves the game.',
     income: 'Income',

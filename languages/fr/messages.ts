@@ -318,6 +318,14 @@ const written: Messages = {
         LOCALE,
         revealed.map((r) => `${r.name} (${talers(r.talers)})`),
       )}).`,
+    givesBack: (name: string, goods: string) => `${name} rend ${goods} à la guilde.`,
+    agentsWith: (name: string, gained: number, total: number) =>
+      `${name} gagne ${gained === 1 ? 'un agent avec l’artisan' : `${gained} agents avec les artisans`} (${total} maintenant).`,
+    mostAgents: (name: string) => `${name} a déjà 8 agents : aucun avec l’artisan.`,
+    peddlerBack: (name: string, good: string | null) =>
+      good
+        ? `Le Colporteur de ${name} retourne dans la pile des invités ; ${name} garde la marchandise qu’il portait (${good}).`
+        : `Le Colporteur de ${name} retourne dans la pile des invités.`,
     tieTurnOrder: 'Égalité de marchandises et de thalers, départagée par l’ordre du tour.',
     noFavourite: 'Personne n’a ces marchandises : pas de favori, le maître de guilde quitte la partie.',
     income: 'Revenus',

@@ -317,6 +317,14 @@ export const messages: Messages = {
         LOCALE,
         revealed.map((r) => `${r.name} (${talers(r.talers)})`),
       )}).`,
+    givesBack: (name: string, goods: string) => `${name} restituisce ${goods} alla gilda.`,
+    agentsWith: (name: string, gained: number, total: number) =>
+      `${name} guadagna ${gained === 1 ? 'un agente con l’artigiano' : `${gained} agenti con gli artigiani`} (ora ${total}).`,
+    mostAgents: (name: string) => `${name} ha già 8 agenti: nessuno con l’artigiano.`,
+    peddlerBack: (name: string, good: string | null) =>
+      good
+        ? `Il Venditore ambulante di ${name} torna nella pila degli ospiti; ${name} tiene la merce che portava (${good}).`
+        : `Il Venditore ambulante di ${name} torna nella pila degli ospiti.`,
     tieTurnOrder: 'Pareggio di merci e talleri, deciso dall’ordine di turno.',
     noFavourite: 'Nessuno ha queste merci: nessun favorito, il capo della gilda lascia la partita.',
     income: 'Rendita',

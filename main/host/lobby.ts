@@ -2,8 +2,8 @@
 // the game it concerns. It knows nothing of sockets: the server hands it peers and messages.
 import type { Result } from '../../engine/index.ts';
 import { hashToken, newGameId } from './ids.ts';
-import type { LanVenue, StoredGame } from './store.ts';
-import { notAllowed, notFound, type Peer, type Refusal } from './peer.ts';
+import type { GameStore, LanVenue, StoredGame } from './store.ts';
+import { limitMet, notAllowed, notFound, type Peer, type Refusal } from './peer.ts';
 import { defaultTableName, refuseSeats, refuseTableName } from './createSeats.ts';
 import type { LobbyOptions } from './lobbyOptions.ts';
 
@@ -84,13 +84,7 @@ export class Lobby implements TableHolder {
   private readonly shelf = new Shelf({
     tables: () => this.tables.values(),
     tokensOf: (table) => [...this.grants].filter(([, g]) => g.table === table).map(([hash]) => hash),
-    stored: (gameId) => {
-      let stored: StoredGame | null = null;
-      this.services.store((store) => {
-        stored = store.resume(gameId);
-      });
-      return stored;
-    },
+    stored: (gameId) => this.fromStore((store) => store.resume(gameId)),
     unload: (table) => this.drop(table),
     restore: (stored) => this.restore(stored),
   });
@@ -209,7 +203,11 @@ export class Lobby implements TableHolder {
     if (this.tables.size > this.limits.inMemory) this.shelf.makeRoom();
     // Brought back on a LAN host: from now on it is this host's LAN game, to reopen here after a restart.
     const venue = this.services.lan;
-    if (venue && (stored.lan?.name !== venue.name || stored.lan.port !== venue.port))
+    if (
+      venue &&
+      restored.value.phase !== 'finished' &&
+      (stored.lan?.name !== venue.name || stored.lan.port !== venue.port)
+    )
       this.services.store((store) => store.venueChanged(stored, venue));
     this.changed();
     return { ok: true, value: undefined };
@@ -310,9 +308,10 @@ export class Lobby implements TableHolder {
     },
     claim: (peer, m) => {
       const tokenHash = hashToken(m.token);
+      const room = (): boolean => this.limits.room(peer);
       const back = this.grants.has(tokenHash)
         ? null
-        : this.shelf.revive(tokenHash, () => this.limits.room(peer));
+        : (this.shelf.revive(tokenHash, room) ?? this.finishedBack(tokenHash, room));
       if (back) return back;
       const grant = this.grants.get(tokenHash);
       if (!grant) return notFound('unknown or revoked token');
@@ -334,6 +333,28 @@ export class Lobby implements TableHolder {
     ),
     reviewCancel: (peer, m) => this.reviews.cancel(peer, m),
   };
+
+  /**
+   * The finished game `tokenHash` gives a seat (or the creator's rights) of, which the host let go once nobody was at it, back in
+   * memory for its player to see its end again: null when it is back (or no finished game has that
+   * token, which the claim then refuses), else why it cannot come back now.
+   */
+  private finishedBack(tokenHash: string, room: () => boolean): Refusal | null {
+    const stored = this.fromStore((store) => store.finishedBy(tokenHash));
+    if (!stored || this.tables.has(stored.id)) return null;
+    if (!room()) return limitMet('restore', 'this host has no room to bring the game back now');
+    const restored = this.restore(stored);
+    return restored.ok ? null : notFound(`the game cannot be brought back: ${restored.error}`);
+  }
+
+  /** What the store reads; null when it cannot (reported). */
+  private fromStore<T>(read: (store: GameStore) => T | null): T | null {
+    let value: T | null = null;
+    this.services.store((store) => {
+      value = read(store);
+    });
+    return value;
+  }
 
   private route(peer: Peer, m: ClientMessage): Refusal | null {
     if (!isGameRequest(m)) return dispatch(this.hostRequests, peer, m);

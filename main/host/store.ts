@@ -87,6 +87,11 @@ export interface GameStore {
    * to bring it back; null when the store cannot give it back (the host then keeps it in memory).
    */
   resume(gameId: string): StoredGame | null;
+  /**
+   * The finished game a seat's or its creator's token (`tokenHash`, its SHA-256) was given for, for a
+   * guest back at a table the host let go once nobody was at it; null: no finished game has that token.
+   */
+  finishedBy(tokenHash: string): StoredGame | null;
   /** The unfinished game `game` was brought back on the LAN host `lan`: it is that host's game from now on. */
   venueChanged(game: StoredGame, lan: LanVenue): void;
   /** The game `gameId`, in its lobby and not stored yet, is a rematch of `previous` (the history links them). */
@@ -117,6 +122,9 @@ export class UnsavedGames implements GameStore {
   seatsChanged(_gameId: string, _seats: StoredSeat[], _standIns: StandIn[]): void {}
   gameRemoved(_gameId: string): void {}
   resume(_gameId: string): StoredGame | null {
+    return null;
+  }
+  finishedBy(_tokenHash: string): StoredGame | null {
     return null;
   }
   venueChanged(_game: StoredGame, _lan: LanVenue): void {}

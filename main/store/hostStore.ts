@@ -23,7 +23,7 @@ import {
 } from './index.ts';
 import { GuestArchive } from './guestArchive.ts';
 import { storeFailure } from './opening.ts';
-import type { MatchSeat } from './matches.ts';
+import type { KeptMatch, MatchSeat } from './matches.ts';
 
 export { StoreOpenError, readyDataFolder, refuseNewerDatabase } from './opening.ts';
 
@@ -202,39 +202,44 @@ export class HostGameStore implements GameStore, Archive {
    * replays.
    */
   unfinished(gameId?: string): StoredGame[] {
-    return this.store.matches.unfinished(gameId).map((m) => {
-      this.games.set(m.gameId, { matchId: m.id, finished: false });
-      const seats = m.seats.map((s): StoredSeat =>
-        s.botLevel
-          ? { kind: 'bot', level: s.botLevel }
-          : s.tokenHash
-            ? { kind: 'human', tokenHash: s.tokenHash, guestKey: s.guestKey }
-            : { kind: 'open' },
-      );
-      const { autoStandIn, lastPlayed, lan, hints, display, record } = m;
-      const { takeBacks } = this.store;
-      const [undo, version] = [
-        takeBacks.allowed(m.id),
-        record.actions.length + takeBacks.changesUndone(m.id),
-      ];
-      return {
-        id: m.gameId,
-        name: m.tableName,
-        ...(m.tableDefault ? { defaultName: m.tableDefault } : {}),
-        adminTokenHash: m.adminTokenHash,
-        seats,
-        autoStandIn,
-        lastPlayed,
-        lan,
-        hints,
-        undo,
-        display,
-        record,
-        version,
-        chat: this.store.chat.recent(m.id),
-        series: this.series(m.id)?.game ?? 1,
-      };
-    });
+    return this.store.matches.unfinished(gameId).map((m) => this.kept(m, false));
+  }
+
+  finishedBy(tokenHash: string): StoredGame | null {
+    const match = this.store.matches.finishedBy(tokenHash);
+    return match && this.kept(match, true);
+  }
+
+  /** A match as the host restores it; from now on its changes are stored again (none once it is finished). */
+  private kept(m: KeptMatch, finished: boolean): StoredGame {
+    this.games.set(m.gameId, { matchId: m.id, finished });
+    const seats = m.seats.map((s): StoredSeat =>
+      s.botLevel
+        ? { kind: 'bot', level: s.botLevel }
+        : s.tokenHash
+          ? { kind: 'human', tokenHash: s.tokenHash, guestKey: s.guestKey }
+          : { kind: 'open' },
+    );
+    const { autoStandIn, lastPlayed, lan, hints, display, record } = m;
+    const { takeBacks } = this.store;
+    const [undo, version] = [takeBacks.allowed(m.id), record.actions.length + takeBacks.changesUndone(m.id)];
+    return {
+      id: m.gameId,
+      name: m.tableName,
+      ...(m.tableDefault ? { defaultName: m.tableDefault } : {}),
+      adminTokenHash: m.adminTokenHash,
+      seats,
+      autoStandIn,
+      lastPlayed,
+      lan,
+      hints,
+      undo,
+      display,
+      record,
+      version,
+      chat: this.store.chat.recent(m.id),
+      series: this.series(m.id)?.game ?? 1,
+    };
   }
 
   /** The game's match, its table, its stand-ins and its place in a series, then its actions so far. */

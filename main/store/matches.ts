@@ -49,7 +49,8 @@ export interface MatchSeat {
   guestKey?: string | null;
 }
 
-interface UnfinishedMatch {
+/** A match as the host brings it back: an unfinished one to resume, or a finished one to show again. */
+export interface KeptMatch {
   id: number;
   gameId: string;
   tableName: string;
@@ -131,6 +132,10 @@ export class MatchStore {
       actions: db.prepare('SELECT action FROM actions WHERE match_id = ? ORDER BY idx'),
       unfinished: db.prepare(`SELECT id FROM matches WHERE status = 'playing' ORDER BY started_at, id`),
       unfinishedGame: db.prepare(`SELECT id FROM matches WHERE status = 'playing' AND game_id = ?`),
+      finishedBy: db.prepare(
+        `SELECT id FROM matches WHERE status = 'finished' AND id IN
+          (SELECT match_id FROM seats WHERE token_hash = ? UNION SELECT id FROM matches WHERE admin_token_hash = ?)`,
+      ),
       setSeat: db.prepare('UPDATE seats SET bot_level = ?, token_hash = ? WHERE match_id = ? AND seat = ?'),
       setTable: db.prepare(
         'UPDATE matches SET table_name = ?, admin_token_hash = ?, auto_stand_in = ?, lan_host = ?, hints_off = ? WHERE id = ?',
@@ -406,49 +411,53 @@ export class MatchStore {
    * The matches still being played (or the one of `gameId`), to resume. One whose rows cannot be read
    * is set aside (abandoned, with a message): it alone is lost, never the others.
    */
-  unfinished(gameId?: string): UnfinishedMatch[] {
+  unfinished(gameId?: string): KeptMatch[] {
     const ids = gameId === undefined ? this.stmt.unfinished.all() : this.stmt.unfinishedGame.all(gameId);
-    return (ids as { id: number }[]).flatMap(({ id }) => {
-      const row = this.stmt.match.get(id) as {
-        game_id: string;
-        table_name: string;
-        admin_token_hash: string | null;
-        auto_stand_in: string | null;
-        last_played: number | null;
-        started_at: number;
-        lan_host: string | null;
-        hints_off: number;
-        display: number;
-        table_default: string | null;
-      };
-      const record = this.record(id);
-      if (!record) {
-        this.log(
-          `stored game ${row.game_id} cannot be resumed (its stored rows are damaged); it is set aside`,
-        );
-        try {
-          this.abandon(id, Date.now());
-        } catch {
-          // A database that cannot be written now: the match is skipped again at the next start.
-        }
-        return [];
+    return (ids as { id: number }[]).flatMap(({ id }) => this.kept(id) ?? []);
+  }
+
+  /** The finished match a seat's or its creator's token (its SHA-256) was given for, to show its end again. */
+  finishedBy(tokenHash: string): KeptMatch | null {
+    const row = this.stmt.finishedBy.get(tokenHash, tokenHash) as { id: number } | undefined;
+    return row ? this.kept(row.id) : null;
+  }
+
+  private kept(id: number): KeptMatch | null {
+    const row = this.stmt.match.get(id) as {
+      game_id: string;
+      table_name: string;
+      admin_token_hash: string | null;
+      auto_stand_in: string | null;
+      last_played: number | null;
+      started_at: number;
+      lan_host: string | null;
+      hints_off: number;
+      display: number;
+      table_default: string | null;
+    };
+    const record = this.record(id);
+    if (!record) {
+      this.log(`stored game ${row.game_id} cannot be resumed (its stored rows are damaged); it is set aside`);
+      try {
+        this.abandon(id, Date.now());
+      } catch {
+        // A database that cannot be written now: the match is skipped again at the next start.
       }
-      return [
-        {
-          id,
-          gameId: row.game_id,
-          tableName: row.table_name,
-          ...tableDefault(row.table_default),
-          adminTokenHash: row.admin_token_hash,
-          autoStandIn: row.auto_stand_in ? (JSON.parse(row.auto_stand_in) as AutoStandIn) : null,
-          lastPlayed: row.last_played ?? row.started_at,
-          lan: row.lan_host ? (JSON.parse(row.lan_host) as { name: string; port: number }) : null,
-          hints: row.hints_off === 0,
-          display: row.display === 1,
-          record,
-          seats: this.seats(id),
-        },
-      ];
-    });
+      return null;
+    }
+    return {
+      id,
+      gameId: row.game_id,
+      tableName: row.table_name,
+      ...tableDefault(row.table_default),
+      adminTokenHash: row.admin_token_hash,
+      autoStandIn: row.auto_stand_in ? (JSON.parse(row.auto_stand_in) as AutoStandIn) : null,
+      lastPlayed: row.last_played ?? row.started_at,
+      lan: row.lan_host ? (JSON.parse(row.lan_host) as { name: string; port: number }) : null,
+      hints: row.hints_off === 0,
+      display: row.display === 1,
+      record,
+      seats: this.seats(id),
+    };
   }
 }

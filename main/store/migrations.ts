@@ -406,4 +406,11 @@ export const MIGRATIONS: readonly Migration[] = [
   `
   ALTER TABLE matches ADD COLUMN table_default TEXT;
   `,
+  // A guest back with the token of a finished game the host no longer holds in memory (a seat's, or the
+  // creator's): the store finds the game by the token's hash, so that the guest sees its end again
+  // without the evening's code.
+  `
+  CREATE INDEX seats_token ON seats (token_hash) WHERE token_hash IS NOT NULL;
+  CREATE INDEX matches_admin_token ON matches (admin_token_hash) WHERE admin_token_hash IS NOT NULL;
+  `,
 ];

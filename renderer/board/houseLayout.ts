@@ -20,6 +20,12 @@ export const PRICE: Box = { x: 176, y: 232, w: 58, h: 40 };
 export const STOREHOUSE: Box = { x: 140, y: 278, w: 130, h: 150 };
 export const LODGINGS: Box[] = [0, 1, 2, 3].map((i) => ({ x: 12 + 70 * i, y: 446, w: 62, h: 62 }));
 export const PRICES: Box[] = [0, 1, 2, 3].map((i) => ({ x: 8 + 70 * i, y: 514, w: 70, h: 40 }));
+/**
+ * A house drawn narrower than this (CSS px) has no room for legible prices under its lodgings (the town
+ * square's legend gives them): the drawing ends below the windows, at `HOUSE_H_WITHOUT_PRICES`.
+ */
+export const PRICES_MIN_WIDTH = 100;
+export const HOUSE_H_WITHOUT_PRICES = 512;
 
 export function place(b: Box): string {
   const pct = (v: number, of: number): string => `${((v / of) * 100).toFixed(3)}%`;

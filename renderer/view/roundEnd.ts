@@ -6,9 +6,17 @@ import type { Messages } from '../../languages/en/messages.ts';
 type Favourite = Extract<GameEvent, { type: 'favourite' }>;
 type Income = Extract<GameEvent, { type: 'income' }>;
 
+/**
+ * A guild's favourite, and what came with its craftsmen: agents (how many, and the seat's count after
+ * them), or none for a seat that has the most already.
+ */
+export type FavouriteTold = Favourite & { agents: { gained: number; total: number } | 'most' | null };
+
 export interface RoundEndSummary {
   round: number;
-  favourites: Favourite[];
+  favourites: FavouriteTold[];
+  /** Peddlers back in the guest stack after the favourites, each with the good it carried (back to its owner). */
+  peddlers: { seat: number; good: string | null }[];
   income: Income[];
   guildmasters: { guild: GuildId; tile: TileId | null }[];
   lodgings: { guild: GuildId; discarded: TileId | null; drawn: TileId[] }[];
@@ -32,6 +40,7 @@ export function roundEndSummary(events: readonly GameEvent[]): RoundEndSummary |
   const summary: RoundEndSummary = {
     round: ended.round,
     favourites: [],
+    peddlers: [],
     income: [],
     guildmasters: [],
     lodgings: [],
@@ -39,7 +48,14 @@ export function roundEndSummary(events: readonly GameEvent[]): RoundEndSummary |
     final: events.some((e) => e.type === 'gameEnded'),
   };
   for (const e of events) {
-    if (e.type === 'favourite') summary.favourites.push(e);
+    const favourite = summary.favourites.at(-1);
+    if (e.type === 'favourite') summary.favourites.push({ ...e, agents: null });
+    else if (e.type === 'agentGained' && e.reason === 'favourite' && favourite) {
+      const gained = typeof favourite.agents === 'object' ? (favourite.agents?.gained ?? 0) : 0;
+      favourite.agents = { gained: gained + 1, total: e.total };
+    } else if (e.type === 'agentAtMaximum' && e.reason === 'favourite' && favourite)
+      favourite.agents ??= 'most';
+    else if (e.type === 'peddlerReturned') summary.peddlers.push({ seat: e.seat, good: e.good });
     else if (e.type === 'income') summary.income.push(e);
     else if (e.type === 'guildmasterSlid') summary.guildmasters.push({ guild: e.guild, tile: e.tile });
     else if (e.type === 'lodgingsRefilled')
@@ -48,6 +64,27 @@ export function roundEndSummary(events: readonly GameEvent[]): RoundEndSummary |
   }
   return summary;
 }
+
+/**
+ * Every event a round end brings, and where its story tells it: its title (the round that ended), a
+ * step, or the final scores (the game's end). test/renderer/roundEndTold.test.ts fails on a kind a
+ * round end brings that is not here.
+ */
+export const TOLD_BY = {
+  roundEnded: 'title',
+  favourite: 'favourites',
+  agentGained: 'favourites',
+  agentAtMaximum: 'favourites',
+  peddlerReturned: 'favourites',
+  // A Peddler back in the guest stack: its return says so.
+  townsmanReshuffled: 'favourites',
+  agentsReclaimed: 'agents',
+  income: 'income',
+  guildmasterSlid: 'guildmasters',
+  lodgingsRefilled: 'lodgings',
+  prestigeChosen: 'prestige',
+  gameEnded: 'final scores',
+} as const satisfies Partial<Record<GameEvent['type'], RoundEndStep | 'title' | 'final scores'>>;
 
 /** The steps to show, in the rulebook's order; the last four are skipped after round 4. */
 export function roundEndSteps(summary: RoundEndSummary): RoundEndStep[] {

@@ -270,12 +270,31 @@ export function trackOverTools(page: Page): Promise<string[]> {
 /**
  * What is wrong with the lodgings' costs drawn: each window's in sight shows its price in one form (its
  * goods drawn, or in a narrow house its figures, at the least text size) within its own box, or none in
- * a house too small for legible figures (the town square's legend gives them); and how many are drawn.
+ * a house too small for legible figures (the town square's legend gives them), where no empty strip
+ * keeps their place below the windows; how many are drawn, and how many houses in sight have none.
  */
-export function lodgingCosts(page: Page): Promise<{ drawn: number; problems: string[] }> {
+export function lodgingCosts(page: Page): Promise<{ drawn: number; priceless: number; problems: string[] }> {
   return page.locator('[data-testid=lodging-cost]').evaluateAll((costs) => {
     const problems: string[] = [];
     let drawn = 0;
+    let priceless = 0;
+    for (const house of document.querySelectorAll<HTMLElement>('section[data-guild]')) {
+      const facade = house.querySelector('.facade')!.getBoundingClientRect();
+      if (facade.width === 0 || house.closest('[hidden], [inert]')) continue;
+      const forms = house.querySelectorAll<HTMLElement>(
+        '[data-testid=lodging-cost] :is(.full, .short, .first)',
+      );
+      if ([...forms].some((f) => getComputedStyle(f).display !== 'none')) continue;
+      priceless++;
+      // Below the windows: the house's own padding, and nothing of the empty strip the prices had.
+      const windows = Math.max(
+        ...[...house.querySelectorAll('[data-anchor*=":lodging:"]')].map(
+          (w) => w.getBoundingClientRect().bottom,
+        ),
+      );
+      const band = house.getBoundingClientRect().bottom - windows;
+      if (band > 12) problems.push(`${house.dataset.guild}: ${Math.round(band)} px empty below the lodgings`);
+    }
     for (const [i, cost] of costs.entries()) {
       const box = cost.getBoundingClientRect();
       if (box.width === 0 || cost.closest('[hidden]')) continue;
@@ -298,6 +317,6 @@ export function lodgingCosts(page: Page): Promise<{ drawn: number; problems: str
       if (!shown[0]!.textContent!.trim() && !shown[0]!.querySelector('svg'))
         problems.push(`cost ${i}: blank`);
     }
-    return { drawn, problems };
+    return { drawn, priceless, problems };
   });
 }

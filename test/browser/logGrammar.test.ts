@@ -1,0 +1,69 @@
+// The game log in Italian and French as a player reads it (`norenberc start --browser`): a first round
+// of five players (every guild in play), Ana passing, told with the articles and prepositions each
+// guild's name asks for ("gli Stampatori", "degli Stampatori"; "les Imprimeurs", "des Imprimeurs"), and
+// never the forms a newcomer saw ("dei Stampatori", "de les").
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { launch, openApp, play, startSoloGame } from './driver.ts';
+import { newDataDir, startApp, type Program } from './programs.ts';
+
+let program: Program | null = null;
+let browser: Browser | null = null;
+afterAll(async () => {
+  await browser?.close();
+  await program?.kill();
+});
+
+/** The log's lines once the first round is over, Ana passing it. */
+async function firstRound(page: Page): Promise<string[]> {
+  await startSoloGame(page, ['easy', 'easy', 'easy', 'easy']);
+  let over = false;
+  await play(page, {
+    pass: async () => true,
+    stop: async () => over,
+    onRoundEnd: async () => void (over = true),
+  });
+  return page.locator('[data-testid=log] li').allInnerTexts();
+}
+
+describe('the game log', () => {
+  it('names the guilds with the articles Italian and French ask for', async () => {
+    program = await startApp(newDataDir('log-grammar'));
+    browser = await launch();
+    for (const [language, lines, wrong] of [
+      [
+        'it',
+        [
+          /^Vengono chiamati gli Stampatori: .+\.$/,
+          /^(.+ è il favorito degli Stampatori con \d+ merc[ei]|Nessuno ha merci degli Stampatori: .+)\.$/,
+          /^Gli alloggi degli Stampatori vengono riempiti \(.+\)\.$/,
+          /^Vengono chiamati i Birrai: .+\.$/,
+        ],
+        /\b(i|I|dei|ai|dai|Dai|nei) Stampatori\b|\b(gli|degli|agli|dagli) Birrai\b/,
+      ],
+      [
+        'fr',
+        [
+          /^Les Imprimeurs sont appelés\u202f: .+\.$/,
+          /^Les chambres des Imprimeurs sont complétées \(.+\)\.$/,
+          /^(.+ est le favori des Imprimeurs avec \d+ marchandises?|Personne n’a de marchandise des Imprimeurs\u202f: .+)\.$/,
+        ],
+        /\b(de|à) les?\b|\bde [AEIOUÉ]/,
+      ],
+    ] as const) {
+      const { page, context, errors } = await openApp(browser, program.url, { language });
+      const log = await firstRound(page);
+      for (const line of lines)
+        expect(
+          log.some((l) => line.test(l)),
+          `${language}: ${line}`,
+        ).toBe(true);
+      expect(
+        log.filter((l) => wrong.test(l)),
+        language,
+      ).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+});
