@@ -48,6 +48,16 @@ export function isShortcut(e: KeyboardEvent, home: Element, ctrl = false): boole
 }
 
 /**
+ * Whether `e` was pressed with the focus in `home`, or on nothing (the page itself): a key that acts on
+ * what the focus is in (Enter confirming a choice) means nothing pressed elsewhere on the screen.
+ */
+export function pressedIn(e: KeyboardEvent, home: Element): boolean {
+  const target = e.target instanceof Element ? e.target : null;
+  const doc = home.ownerDocument;
+  return !target || target === doc.body || target === doc.documentElement || home.contains(target);
+}
+
+/**
  * Listens for the shortcuts of the element it is attached to (their home): `handle` gets only the
  * keys that are shortcuts there (with `ctrl`, only those pressed with Ctrl or ⌘), and says whether it
  * used the key (its default is then prevented).

@@ -36,6 +36,12 @@ export function tileName(m: Messages, id: TileId): string {
   return f.value === null ? name : `${name} (${f.value})`;
 }
 
+/** A tile's name as it is heard: a craftsman's value in words ("Tailor, value 7"). */
+export function tileSpoken(m: Messages, id: TileId): string {
+  const f = tileFacts(id);
+  return f?.kind === 'craftsman' ? m.tile.craftsman(m.craftsmen[f.guild], f.value) : tileName(m, id);
+}
+
 /** Everything a player may want to know about a tile, for its tooltip and screen-reader label. */
 export function tileExplanation(m: Messages, id: TileId): string {
   const f = tileFacts(id);

@@ -79,9 +79,12 @@ describe('accessibility in the browser', () => {
     await page.fill('[data-testid=seat-name-0]', 'Ana');
     await page.selectOption('[data-testid=seat-kind-1]', 'easy');
     await page.click('[data-testid=start-game]');
+    // Said in the log's live region, after the line that opened the turn.
     const announce = page.locator('[data-testid=announce]');
-    expect(await announce.getAttribute('aria-live')).toBe('polite');
     await page.getByText('Ana, your turn: choose your guilds.').waitFor({ state: 'attached' });
+    expect(await page.locator('[role=log] li').last().innerText()).toBe(
+      'Ana, your turn: choose your guilds.',
+    );
     expect(await page.title()).toBe('● Your turn · Norenberc');
 
     await page.click('[data-testid=plan-brewers]');

@@ -37,6 +37,10 @@ describe('every screen of the household under axe', () => {
       await startSoloGame(page, ['easy']);
       await page.locator('[data-testid=plan-confirm]').waitFor();
       await check('planning');
+      // The Brewers chosen: their toggle, white on the guild's gold, is legible (WCAG AA contrast).
+      await page.locator('[data-testid=plan-choice-brewers]').click();
+      await page.locator('[data-testid=plan-brewers][aria-pressed=true]').waitFor();
+      await check('planning with a guild chosen');
       await page.click('[data-testid=hint]');
       await page.locator('[data-testid=hint-choice]').waitFor({ timeout: 120_000 });
       await check('planning with the hint');
