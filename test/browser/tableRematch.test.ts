@@ -1,0 +1,91 @@
+// A rematch at a table with a display while a player is away, on the real `norenberc host`: Ben offers
+// it from his phone, Ana accepts, Eve's phone is gone and answers nothing. The display, the creator,
+// offers what the creator may do (go on without those still deciding, withdraw the offer) in large
+// type, and going on makes the new game with the players present, Eve's seat waiting after theirs, so
+// that the display starts it at once. The phones are protocol clients over loopback.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { connect, type Client } from '../../protocol/client.ts';
+import { ScriptedPlayer, seededRandom } from '../../tools/loadtest/scriptedPlayer.ts';
+import { CAN_RUN, launch, openApp, shot } from './driver.ts';
+import { textSizes } from './legibility.ts';
+import { newDataDir, startHostProgram, type Program } from './programs.ts';
+
+describe.runIf(CAN_RUN)('a rematch at a table with a display, a player away', () => {
+  let program: Program;
+  let browser: Browser;
+  const clients: Client[] = [];
+  beforeAll(async () => {
+    program = await startHostProgram(newDataDir('table-rematch'), ['--open']);
+    browser = await launch();
+  });
+  afterAll(async () => {
+    for (const client of clients) client.close();
+    await browser?.close();
+    await program?.kill();
+  });
+
+  async function phone(): Promise<Client> {
+    const ws = /\(WebSocket (ws:\/\/\S+),/.exec(program.stdout())![1]!;
+    const client = await connect(ws, { WebSocket, backoff: { initialMs: 20, maxMs: 200 } });
+    clients.push(client);
+    return client;
+  }
+
+  it('the display goes on without the away player, and starts with the players present', async () => {
+    const display = await openApp(browser, program.operatorUrl(), {
+      viewport: { width: 1280, height: 720 },
+    });
+    const { page } = display;
+    await page.click('[data-testid=home-table]');
+    await page.locator('[data-testid=display-lobby]').waitFor();
+    const gameId = decodeURIComponent(page.url().split('/').pop()!);
+    const [ben, ana, eve] = [await phone(), await phone(), await phone()];
+    await ben.join(gameId, 'Ben');
+    await ana.join(gameId, 'Ana');
+    await eve.join(gameId, 'Eve');
+    await page.locator('[data-testid^=display-seat-]', { hasText: 'Eve' }).waitFor();
+    await page.click('[data-testid=display-start]');
+    const players = [ben, ana, eve].map(
+      (client, i) => new ScriptedPlayer(client, gameId, { random: seededRandom(i + 65), thinkMs: () => 5 }),
+    );
+    await Promise.all(players.map((p) => p.finished));
+    await page.locator('[data-testid=display-scores]').waitFor({ timeout: 120_000 });
+
+    // Eve's phone is gone; Ben offers to play again and Ana accepts.
+    eve.close();
+    await ben.request('rematch', { gameId, accept: true });
+    await ana.request('rematch', { gameId, accept: true });
+    const answer = (seat: number) => page.locator(`[data-testid=display-rematch-${seat}]`);
+    await expect.poll(() => answer(1).getAttribute('data-answer')).toBe('yes');
+    expect(await answer(2).getAttribute('data-answer')).toBe('waiting');
+
+    // The display holds the creator's choices, readable across the room.
+    const rematch = page.locator('[data-testid=display-rematch]');
+    await rematch.locator('[data-testid=rematch-go]').scrollIntoViewIfNeeded();
+    expect(await rematch.locator('button').allInnerTexts()).toEqual([
+      'Go on without those still deciding',
+      'Withdraw the offer',
+    ]);
+    const sizes = await textSizes(page, '[data-testid=display-rematch]');
+    expect(sizes.filter((s) => s.px < 20)).toEqual([]);
+    await shot(page, 'table-display-rematch-go-on');
+
+    // Going on: Ben and Ana sit first, Eve's seat waits after them, and the display starts at once.
+    await page.click('[data-testid=rematch-go]');
+    await page.locator('[data-testid=display-lobby]').waitFor();
+    expect(await page.locator('[data-testid^=display-seat-]').allInnerTexts()).toEqual([
+      'Ben',
+      'Ana',
+      'waiting for a player…',
+    ]);
+    await page.click('[data-testid=display-start]');
+    await page.locator('[data-testid=display-players]').waitFor();
+    const next = decodeURIComponent(page.url().split('/').pop()!);
+    expect(next).not.toBe(gameId);
+    await expect.poll(() => ben.game(next)?.view?.seats.length).toBe(2);
+    expect(ben.game(next)!.table.seats.map((s) => s.name)).toEqual(['Ben', 'Ana']);
+    expect(display.errors).toEqual([]);
+  }, 400_000);
+});
