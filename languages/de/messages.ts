@@ -916,6 +916,8 @@ export const messages: Messages = {
     offered: 'Nochmal spielen: dieselben Plätze, neu verteilt, neue Spielreihenfolge.',
     accept: 'Nochmal spielen',
     decline: 'Nein, danke',
+    begun: 'Die nächste Partie hat begonnen, und du spielst mit.',
+    goToGame: 'Zur Partie',
     goOn: 'Ohne die Unentschlossenen weiterspielen',
     withdraw: 'Angebot zurückziehen',
     waitingHost: 'Warten auf die anderen …',

@@ -25,5 +25,6 @@ export const tableMode: TableMode = {
   skipHelp: 'Ein Spieler springt vom Handy aus weiter',
   ended: 'Das Spiel ist vorbei',
   skip: 'Auf dem Tisch weiterspringen',
+  roundEnded: (title: string) => `${title}: am Tisch erzählt, hier nachzulesen`,
   wholeBoard: 'Das ganze Brett ansehen',
 };

@@ -929,6 +929,9 @@ export const messages = {
     offered: 'Play again: the same seats, a new deal and a new turn order.',
     accept: 'Play again',
     decline: 'No, thanks',
+    /** Told on another screen (a review) to a player seated in the rematch once it starts. */
+    begun: 'The next game has begun, and you play in it.',
+    goToGame: 'Go to the game',
     goOn: 'Go on without those still deciding',
     withdraw: 'Withdraw the offer',
     waitingHost: 'Waiting for the others…',

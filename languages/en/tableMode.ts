@@ -28,6 +28,8 @@ export const tableMode = {
   ended: 'The game is over',
   /** A phone at a table with a display. */
   skip: 'Skip ahead on the table',
+  /** A phone at a table: the round's end, told on the display, to read here when the player likes. */
+  roundEnded: (title: string) => `${title}: told on the table, read it here`,
   wholeBoard: 'See the whole board',
 };
 

@@ -917,6 +917,8 @@ const written: Messages = {
     offered: 'Rejouer : les mêmes places, une nouvelle donne et un nouvel ordre du tour.',
     accept: 'Rejouer',
     decline: 'Non, merci',
+    begun: 'La partie suivante a commencé, et vous y jouez.',
+    goToGame: 'Aller à la partie',
     goOn: 'Continuer sans ceux qui hésitent',
     withdraw: 'Retirer l’offre',
     waitingHost: 'En attente des autres…',

@@ -25,5 +25,6 @@ export const tableMode: TableMode = {
   skipHelp: 'Un joueur passe à la suite depuis son téléphone',
   ended: 'La partie est finie',
   skip: 'Passer à la suite sur la table',
+  roundEnded: (title: string) => `${title} : racontée sur la table, à lire ici`,
   wholeBoard: 'Voir tout le plateau',
 };

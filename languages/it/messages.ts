@@ -908,6 +908,8 @@ export const messages: Messages = {
     offered: 'Gioca ancora: gli stessi posti, una nuova distribuzione e un nuovo ordine di turno.',
     accept: 'Gioca ancora',
     decline: 'No, grazie',
+    begun: 'La partita successiva è iniziata, e tu ci giochi.',
+    goToGame: 'Vai alla partita',
     goOn: 'Prosegui senza chi sta ancora decidendo',
     withdraw: 'Ritira l’offerta',
     waitingHost: 'In attesa degli altri…',

@@ -25,5 +25,6 @@ export const tableMode: TableMode = {
   skipHelp: 'Un giocatore va avanti dal proprio telefono',
   ended: 'La partita è finita',
   skip: 'Vai avanti sul tavolo',
+  roundEnded: (title: string) => `${title}: raccontata sul tavolo, leggila qui`,
   wholeBoard: 'Vedi tutto il tabellone',
 };

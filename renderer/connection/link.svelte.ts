@@ -43,6 +43,7 @@ export class HostLink {
   #tries = 0;
   #retryTimer: ReturnType<typeof setTimeout> | null = null;
   #closed = false;
+  #rematchMade = $state<string | null>(null);
   // eslint-disable-next-line svelte/prefer-svelte-reactivity -- bookkeeping; each session holds its own state
   readonly #sessions = new Map<string, GameSession>();
 
@@ -58,6 +59,14 @@ export class HostLink {
   /** When the next reconnection attempt starts (ms since epoch), while retrying. */
   get retryAt(): number | null {
     return this.#retryAt;
+  }
+
+  /**
+   * The last rematch made at a table this page is at: the new game, which this page may have a seat in
+   * (a player who accepted and went to read the review meanwhile is told from there).
+   */
+  get rematchMade(): string | null {
+    return this.#rematchMade;
   }
 
   /** Something to tell the player about the link itself (a failed reclaim, an error of the host's). */
@@ -267,7 +276,10 @@ export class HostLink {
         this.session(m.gameId).update(m);
       },
       chat: (m) => this.session(m.gameId).chat.receive(m.lines),
-      rematch: (m) => this.#sessions.get(m.gameId)?.rematchOffered(m.offer),
+      rematch: (m) => {
+        this.#sessions.get(m.gameId)?.rematchOffered(m.offer);
+        if (m.offer?.next) this.#rematchMade = m.offer.next;
+      },
       displayNext: (m) => this.#sessions.get(m.gameId)?.skipAsked(),
       ended: (m) => this.#sessions.get(m.gameId)?.end(m.reason),
       seatLost: (m) => this.#sessions.get(m.gameId)?.lost(m.reason),

@@ -23,6 +23,11 @@ export interface StageOptions {
   onStep: (step: Step) => void;
   /** Round ends are told on the public view (hotseat: the next player may be at the screen meanwhile). */
   publicStory?: () => boolean;
+  /**
+   * Round ends pass at once, kept to be read (`roundEnd`): a phone at a table whose display tells them
+   * to the room, its player's next decision not held behind them.
+   */
+  briefStory?: () => boolean;
   /** The change of sequence number `seq` is on the board, its tokens landed (a round end told). */
   shown?: (seq: number) => void;
   /**
@@ -51,6 +56,7 @@ export class Stage {
   #shown = $state.raw<GameView | null>(null);
   #shownSeq = $state(0);
   #story = $state.raw<Story | null>(null);
+  #roundEnd = $state.raw<Story | null>(null);
   #rounds = $state.raw<{ round: number; totals: number[] }[]>([]);
   #playing = $state(false);
   private readonly queue: Change[] = [];
@@ -76,6 +82,11 @@ export class Stage {
   /** The round end being told, if any. */
   get story(): Story | null {
     return this.#story;
+  }
+
+  /** The last round end passed at once (briefStory), to be read when the player likes. */
+  get roundEnd(): Story | null {
+    return this.#roundEnd;
   }
 
   /** Each player's public VP after each round this screen saw end (talers aside), for the final chart. */
@@ -169,9 +180,11 @@ export class Stage {
       this.#shown = { ...this.#shown, resolving: null, waitingFor: [], seats };
     }
     const steps = roundEndSteps(summary);
-    this.storySkipped = false;
+    const brief = this.options.briefStory?.() ?? false;
+    if (brief) this.#roundEnd = { summary, steps, index: 0 };
+    this.storySkipped = brief;
     for (const [index, step] of steps.entries()) {
-      this.#story = { summary, steps, index };
+      if (!brief) this.#story = { summary, steps, index };
       if (!this.storySkipped) {
         this.animator.resume();
         await this.animate(byStep.get(step) ?? []);

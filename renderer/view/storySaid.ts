@@ -71,3 +71,14 @@ export function storySaid(m: Messages, story: Story, players: readonly PlayerInf
     .map(closed)
     .join(' ');
 }
+
+/** What a step of a round end did, in sentences: "Ana collects …" (its title and place said apart). */
+export function stepSaid(
+  m: Messages,
+  summary: RoundEndSummary,
+  step: RoundEndStep,
+  players: readonly PlayerInfo[],
+): string {
+  const name = (seat: number): string => players[seat]?.name ?? m.common.seatLabel(seat);
+  return stepParts(m, summary, step, name).map(closed).join(' ');
+}

@@ -1,14 +1,16 @@
-// A rematch at a table with a display while a player is away, on the real `norenberc host`: Ben offers
-// it from his phone, Ana accepts, Eve's phone is gone and answers nothing. The display, the creator,
-// offers what the creator may do (go on without those still deciding, withdraw the offer) in large
-// type, and going on makes the new game with the players present, Eve's seat waiting after theirs, so
-// that the display starts it at once. The phones are protocol clients over loopback.
+// A table with a display, on the real `norenberc host`. A rematch while a player is away: Ben offers it
+// from his phone, Ana accepts, Eve's phone is gone and answers nothing; the display, the creator, offers
+// what the creator may do (go on without those still deciding, withdraw the offer) in large type, and
+// going on makes the new game with the players present, Eve's seat waiting after theirs, so that the
+// display starts it at once (those phones are protocol clients over loopback). And Ana's phone in
+// Chromium: a round's end, which the display tells, does not hold her next decision (a note keeps it to
+// read); having offered the rematch she reads the review, and is told there that the new game began.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { connect, type Client } from '../../protocol/client.ts';
 import { ScriptedPlayer, seededRandom } from '../../tools/loadtest/scriptedPlayer.ts';
-import { CAN_RUN, launch, openApp, shot } from './driver.ts';
+import { CAN_RUN, launch, openApp, play, shot } from './driver.ts';
 import { textSizes } from './legibility.ts';
 import { newDataDir, startHostProgram, type Program } from './programs.ts';
 
@@ -86,6 +88,59 @@ describe.runIf(CAN_RUN)('a rematch at a table with a display, a player away', ()
     expect(next).not.toBe(gameId);
     await expect.poll(() => ben.game(next)?.view?.seats.length).toBe(2);
     expect(ben.game(next)!.table.seats.map((s) => s.name)).toEqual(['Ben', 'Ana']);
+    expect(display.errors).toEqual([]);
+  }, 400_000);
+
+  it("a phone asks for the next decision at once at a round's end, and hears of the rematch from the review", async () => {
+    const display = await openApp(browser, program.operatorUrl(), {
+      viewport: { width: 1280, height: 720 },
+    });
+    await display.page.click('[data-testid=home-table]');
+    await display.page.locator('[data-testid=display-lobby]').waitFor();
+    const gameId = decodeURIComponent(display.page.url().split('/').pop()!);
+    // The door is open: a phone comes in by the host's address alone.
+    const ana = await openApp(browser, `http://127.0.0.1:${program.port}/#/join`, {
+      device: 'phone',
+      viewport: { width: 390, height: 844 },
+    });
+    const { page } = ana;
+    await page.fill('[data-testid=join-name]', 'Ana');
+    await page.locator('[data-testid^=table-]').first().locator('[data-testid^=join-]').tap();
+    await page.locator('[data-testid=lobby]').waitFor();
+    const ben = await phone();
+    await ben.join(gameId, 'Ben');
+    await display.page.locator('[data-testid^=display-seat-]', { hasText: 'Ben' }).waitFor();
+    await display.page.click('[data-testid=display-start]');
+    const scripted = new ScriptedPlayer(ben, gameId, { random: seededRandom(66), thinkMs: () => 5 });
+
+    // Round 1 ends: the phone asks for Ana's plan at once, the round's end a note to open.
+    const note = page.locator('[data-testid=round-end-note]');
+    expect(await play(page, { touch: true, stop: async () => (await note.count()) > 0 })).toBe('stopped');
+    await page.locator('[data-testid=plan-confirm]').waitFor();
+    expect(await page.locator('[data-testid=round-end]').count()).toBe(0);
+    await expect.poll(() => page.title()).toBe('● Your turn · Norenberc');
+    expect(await note.getAttribute('data-round')).toBe('1');
+    await note.locator('summary').tap();
+    expect(await note.innerText()).toContain('Guildmasters choose their favourites');
+    await shot(page, 'table-phone-round-end-note');
+
+    expect(await play(page, { touch: true })).toBe('final');
+    await scripted.finished;
+    // Ana offers to play again, then reads the review while Ben decides.
+    await page.locator('[data-testid=rematch-offer]').tap();
+    await page.locator('[data-testid=scores-review]').tap();
+    await page.locator('[data-testid=review]').waitFor();
+    expect(await page.locator('[data-testid=rematch-begun]').count()).toBe(0);
+    await ben.request('rematch', { gameId, accept: true });
+    // Both play again: the display starts the new game, and Ana's review says so, with the way there.
+    const begun = page.locator('[data-testid=rematch-begun]');
+    await begun.waitFor();
+    await expect.poll(() => page.title()).toBe('● Your turn · Norenberc');
+    await shot(page, 'table-phone-review-rematch-begun');
+    await begun.locator('[data-testid=rematch-go-to]').tap();
+    await page.locator('[data-testid=plan-confirm]').waitFor();
+    expect(page.url()).not.toContain(encodeURIComponent(gameId));
+    expect(ana.errors).toEqual([]);
     expect(display.errors).toEqual([]);
   }, 400_000);
 });
