@@ -636,8 +636,8 @@ export const messages: Messages = {
     qrLabel: (url: string) => `QR-Code: ${url}`,
     localOnly:
       'Der eigene Tisch der App bedient nur diesen Computer: Gäste im Netzwerk erreichen ihn nicht. Um mit ihnen zu spielen, eröffne den Tisch in der Desktop-App (Ein LAN-Spiel eröffnen) oder führe npx norenberc host in einem Terminal aus und öffne die Seite, die es als deine eigene Ansicht ausgibt.',
-    noNetwork:
-      'Dieser Host hat keine Adresse in einem Netzwerk: Gäste erreichen ihn nicht. Wurde er mit --bind 127.0.0.1 gestartet (nur dieser Computer), beende ihn (Strg+C) und starte ihn neu mit npx norenberc host, das in allen Netzwerken lauscht; sonst verbinde diesen Computer mit dem Netzwerk der Gäste und starte den Host neu.',
+    noNetwork: (bind: string) =>
+      `Dieser Host hat keine Adresse in einem Netzwerk: Gäste erreichen ihn nicht. Wurde er mit --bind ${bind} gestartet (nur dieser Computer), beende ihn (Strg+C) und starte ihn neu mit npx norenberc host, das in allen Netzwerken lauscht; sonst verbinde diesen Computer mit dem Netzwerk der Gäste und starte den Host neu.`,
     starting: 'Dein Tisch wird für das Netzwerk geöffnet …',
   },
   join: {

@@ -649,8 +649,8 @@ export const messages = {
     localOnly:
       'This app’s own table serves this computer only: guests on the network cannot reach it. To play with them, host from the desktop app (Host a LAN game), or run npx norenberc host in a terminal and open the page it prints as your own view.',
     /** A LAN host with no address on a network: bound to this computer alone, or on no network. */
-    noNetwork:
-      'This host has no address on a network: guests cannot reach it. If it was started with --bind 127.0.0.1 (this computer only), stop it (Ctrl+C) and start it again with npx norenberc host, which listens on every network; otherwise connect this computer to the guests’ network and start the host again.',
+    noNetwork: (bind: string) =>
+      `This host has no address on a network: guests cannot reach it. If it was started with --bind ${bind} (this computer only), stop it (Ctrl+C) and start it again with npx norenberc host, which listens on every network; otherwise connect this computer to the guests’ network and start the host again.`,
     starting: 'Opening your table to the network…',
   },
   join: {

@@ -634,8 +634,8 @@ const written: Messages = {
     qrLabel: (url: string) => `Code QR : ${url}`,
     localOnly:
       'La table propre à l’application ne sert que cet ordinateur : les invités du réseau ne peuvent pas l’atteindre. Pour jouer avec eux, hébergez depuis l’application (Héberger une partie en réseau), ou lancez npx norenberc host dans un terminal et ouvrez la page qu’il affiche comme votre propre vue.',
-    noNetwork:
-      'Cet hôte n’a aucune adresse sur un réseau : les invités ne peuvent pas l’atteindre. S’il a été lancé avec --bind 127.0.0.1 (cet ordinateur seul), arrêtez-le (Ctrl+C) et relancez-le avec npx norenberc host, qui écoute sur tous les réseaux ; sinon, connectez cet ordinateur au réseau des invités et relancez l’hôte.',
+    noNetwork: (bind: string) =>
+      `Cet hôte n’a aucune adresse sur un réseau : les invités ne peuvent pas l’atteindre. S’il a été lancé avec --bind ${bind} (cet ordinateur seul), arrêtez-le (Ctrl+C) et relancez-le avec npx norenberc host, qui écoute sur tous les réseaux ; sinon, connectez cet ordinateur au réseau des invités et relancez l’hôte.`,
     starting: 'Ouverture de votre table au réseau…',
   },
   join: {

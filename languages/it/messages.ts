@@ -630,8 +630,8 @@ export const messages: Messages = {
     qrLabel: (url: string) => `Codice QR: ${url}`,
     localOnly:
       'Il tavolo proprio dell’app serve solo questo computer: gli ospiti in rete non possono raggiungerlo. Per giocare con loro, ospita dall’app (Ospita una partita in rete), oppure esegui npx norenberc host in un terminale e apri la pagina che indica come la tua vista.',
-    noNetwork:
-      'Questo host non ha alcun indirizzo in una rete: gli ospiti non possono raggiungerlo. Se è stato avviato con --bind 127.0.0.1 (solo questo computer), fermalo (Ctrl+C) e riavvialo con npx norenberc host, che ascolta su tutte le reti; altrimenti collega questo computer alla rete degli ospiti e riavvia l’host.',
+    noNetwork: (bind: string) =>
+      `Questo host non ha alcun indirizzo in una rete: gli ospiti non possono raggiungerlo. Se è stato avviato con --bind ${bind} (solo questo computer), fermalo (Ctrl+C) e riavvialo con npx norenberc host, che ascolta su tutte le reti; altrimenti collega questo computer alla rete degli ospiti e riavvia l’host.`,
     starting: 'Apertura del tuo tavolo alla rete…',
   },
   join: {

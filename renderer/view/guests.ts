@@ -18,3 +18,12 @@ export function guestOrigins(
 export function joinUrl(origin: string): string {
   return `${origin}/#/join`;
 }
+
+/**
+ * The loopback address a host that serves this machine alone was bound to, as this page reached it
+ * (the page opened on it); 127.0.0.1 for a page that came another way.
+ */
+export function boundHere(page: Pick<Location, 'hostname'>): string {
+  const host = page.hostname.replace(/^\[(.*)\]$/, '$1');
+  return isLoopback(host) ? host : '127.0.0.1';
+}

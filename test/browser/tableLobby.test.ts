@@ -1,8 +1,8 @@
 // The household's controls in a table display's lobby, on the real `norenberc host` with its evening's
 // code: the display (at 1280×720, read across the room: no text under 20 px) removes a seated bot, a
 // player from the table, a player for the evening once it confirms, gives the evening a new code and
-// opens the door to the whole network, as the household's own lobby does. The phones are protocol
-// clients over loopback.
+// opens the door to the whole network, as the household's own lobby does; a host bound to this machine
+// alone says so with the address it was bound to. The phones are protocol clients over loopback.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
@@ -85,4 +85,19 @@ describe.runIf(CAN_RUN)("a table display's lobby", () => {
     expect(await small()).toEqual([]);
     expect(display.errors).toEqual([]);
   }, 200_000);
+
+  it('names the address a host bound to this machine alone was bound to', async () => {
+    const bound = await startHostProgram(newDataDir('table-lobby-bound'), ['--bind', '127.0.0.2']);
+    try {
+      expect(bound.operatorUrl()).toContain('//127.0.0.2:');
+      const display = await openApp(browser, bound.operatorUrl(), { viewport: { width: 1280, height: 720 } });
+      await display.page.click('[data-testid=home-table]');
+      const warning = display.page.locator('[data-testid=display-lobby] .warning');
+      expect(await warning.innerText()).toContain('--bind 127.0.0.2 (this computer only)');
+      expect(await warning.innerText()).not.toContain('127.0.0.1');
+      await display.context.close();
+    } finally {
+      await bound.kill();
+    }
+  });
 });

@@ -1,13 +1,24 @@
 // What the host and lobby screens tell a table's creator about where guests open it, and the QR code
 // a guest's phone scans.
 import { describe, expect, it } from 'vitest';
-import { guestOrigins, joinUrl } from '../../renderer/view/guests.ts';
+import { boundHere, guestOrigins, joinUrl } from '../../renderer/view/guests.ts';
 import { QUIET_ZONE, qrPath } from '../../renderer/view/qr.ts';
 
 const page = (url: string) => {
   const u = new URL(url);
   return { protocol: u.protocol, hostname: u.hostname, origin: u.origin };
 };
+
+describe('boundHere', () => {
+  it('is the loopback address the page was opened at, the one a host serving this machine was bound to', () => {
+    expect(boundHere(page('http://127.0.0.2:7412/'))).toBe('127.0.0.2');
+    expect(boundHere(page('http://[::1]:7412/'))).toBe('::1');
+    expect(boundHere(page('http://localhost:7412/'))).toBe('localhost');
+  });
+  it('is 127.0.0.1 for a page that came another way', () => {
+    expect(boundHere(page('http://192.168.1.20:7412/'))).toBe('127.0.0.1');
+  });
+});
 
 describe('guestOrigins', () => {
   it('is the page itself when guests can reach the address it was opened at', () => {
