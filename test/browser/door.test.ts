@@ -10,6 +10,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { showCode } from '../../protocol/door.ts';
 import { messages as de } from '../../languages/de/messages.ts';
+import { home as deHome } from '../../languages/de/home.ts';
 import { messages as en } from '../../languages/en/messages.ts';
 import { launch, openApp, shot } from './driver.ts';
 import { newDataDir, startHostProgram, type Program } from './programs.ts';
@@ -87,7 +88,9 @@ describe('an evening at the door', () => {
     await cleo.page.keyboard.type(`${code.slice(0, 3).toLowerCase()} ${code.slice(3).toLowerCase()}`);
     await cleo.page.keyboard.press('Enter');
     await cleo.page.click('[data-testid=home-join]');
-    await cleo.page.locator('[data-testid^=table-]', { hasText: "Ana's table" }).waitFor();
+    // The table Ana left unnamed reads in Cleo's language.
+    const anasTable = deHome.common.defaultTable('Ana');
+    await cleo.page.locator('[data-testid^=table-]', { hasText: anasTable }).waitFor();
     expect(new URL(cleo.page.url()).search).toBe('');
     // A new tab of hers starts at the door (a tab keeps its own code), and the code typed there lets it in.
     const tab = await cleo.context.newPage();
@@ -95,7 +98,7 @@ describe('an evening at the door', () => {
     await tab.locator('[data-testid=door-code]').fill(code);
     await tab.keyboard.press('Enter');
     await tab.locator('[data-testid=home-join]').click();
-    await tab.locator('[data-testid^=table-]', { hasText: "Ana's table" }).waitFor();
+    await tab.locator('[data-testid^=table-]', { hasText: anasTable }).waitFor();
     await tab.close();
 
     // The operator gives the evening a new code: Cleo, at no table yet, is asked for it; Ben plays on.
@@ -114,7 +117,7 @@ describe('an evening at the door', () => {
     expect(await ana.page.locator('[data-testid=lobby-seat-1]').innerText()).toContain(en.lobby.connected);
     await cleo.page.locator('[data-testid=door-code]').fill(newCode);
     await cleo.page.keyboard.press('Enter');
-    await cleo.page.locator('[data-testid^=table-]', { hasText: "Ana's table" }).waitFor();
+    await cleo.page.locator('[data-testid^=table-]', { hasText: anasTable }).waitFor();
 
     // Ana removes Ben for the evening, once she confirms: his phone says so, and the seat is open.
     await ana.page.click('[data-testid=remove-evening-1]');
