@@ -104,7 +104,7 @@ describe.runIf(CAN_RUN)('a player away from a table with a display', () => {
       await client.join(gameId, name);
       phones.push(client);
     }
-    await page.locator('[data-testid^=display-seat-]', { hasText: 'Eve' }).waitFor();
+    await page.locator('[data-testid=display-seat-3]', { hasText: 'Eve' }).waitFor();
     await page.selectOption('[data-testid=display-lobby] select', 'hard');
     await page.click('[data-testid=display-add-bot]');
     await page.locator('[data-testid=display-seat-4]', { hasText: 'bot' }).waitFor();
