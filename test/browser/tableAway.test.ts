@@ -7,8 +7,13 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { connect, type Client } from '../../protocol/client.ts';
+import { ScriptedPlayer, seededRandom } from '../../tools/loadtest/scriptedPlayer.ts';
+import { readDisplay, toldWhole, type Reading } from './displayReading.ts';
 import { CAN_RUN, launch, openApp, shot } from './driver.ts';
 import { newDataDir, startHostProgram, type Program } from './programs.ts';
+
+/** The host's name on the LAN: it resolves to loopback inside Chromium, so the display shows its QR code. */
+const LAN_NAME = 'norenberc-away.local';
 
 describe.runIf(CAN_RUN)('a player away from a table with a display', () => {
   let program: Program;
@@ -16,7 +21,7 @@ describe.runIf(CAN_RUN)('a player away from a table with a display', () => {
   const clients: Client[] = [];
   beforeAll(async () => {
     program = await startHostProgram(newDataDir('table-away'), ['--open']);
-    browser = await launch();
+    browser = await launch([`--host-resolver-rules=MAP ${LAN_NAME} 127.0.0.1`]);
   });
   afterAll(async () => {
     for (const client of clients) client.close();
@@ -82,4 +87,73 @@ describe.runIf(CAN_RUN)('a player away from a table with a display', () => {
     await expect.poll(() => benOnDisplay.getAttribute('data-status')).toBe('away');
     expect(display.errors).toEqual([]);
   }, 120_000);
+
+  it('five players, one away, at 1280×720: every text legible and whole, the event told, the way in', async () => {
+    const operator = new URL(program.operatorUrl());
+    operator.hostname = LAN_NAME;
+    const display = await openApp(browser, operator.href, { viewport: { width: 1280, height: 720 } });
+    const { page } = display;
+    await page.click('[data-testid=home-table]');
+    await page.locator('[data-testid=display-lobby]').waitFor();
+    const gameId = decodeURIComponent(page.url().split('/').pop()!);
+    const names = ['Ana', 'Ben', 'Cleo', 'Eve'];
+    const phones: Client[] = [];
+    for (const name of names) {
+      const client = await phone();
+      await client.enter(program.code()!);
+      await client.join(gameId, name);
+      phones.push(client);
+    }
+    await page.locator('[data-testid=display-seat-3]', { hasText: 'Eve' }).waitFor();
+    await page.selectOption('[data-testid=display-lobby] select', 'hard');
+    await page.click('[data-testid=display-add-bot]');
+    await page.locator('[data-testid=display-seat-4]', { hasText: 'bot' }).waitFor();
+    await page.click('[data-testid=display-start]');
+    await page.locator('[data-testid=display-players]').waitFor();
+
+    // Eve's phone goes at once: the table gives her seat to a stand-in, and the away panel stays.
+    phones[3]!.close();
+    const away = page.locator('[data-testid=away-seat]');
+    await away.locator('[data-testid=stand-in]').click();
+    await away.getByText('a stand-in').waitFor();
+
+    // The phones play round 1; all along, what the display tells is whole in its panel and the window.
+    const players = phones.slice(0, 3).map(
+      (client, i) =>
+        new ScriptedPlayer(client, gameId, {
+          random: seededRandom(120 + i),
+          shouldAct: (_, view) => view.round < 2,
+          thinkMs: () => 5,
+        }),
+    );
+    const told: string[] = [];
+    const heading = page.locator('[data-testid=display-heading]');
+    while (!(await heading.innerText()).includes('Round 2')) {
+      told.push(...(await toldWhole(page)));
+      await page.waitForTimeout(200);
+    }
+    for (const p of players) p.stop();
+    await expect
+      .poll(() => page.locator('[data-testid=display-game]').getAttribute('data-moves'), { timeout: 60_000 })
+      .toBe(String(phones[0]!.game(gameId)!.view!.moves));
+
+    const readings: Record<string, Reading> = {};
+    for (const screen of [
+      { width: 1280, height: 720 },
+      { width: 1920, height: 1080 },
+    ]) {
+      await page.setViewportSize(screen);
+      await page.locator('[data-testid=display-join-small] [data-testid=qr-code]').waitFor();
+      readings[screen.width] = await readDisplay(page);
+      await shot(page, `table-display-away-5p-${screen.width}`);
+    }
+    expect(told).toEqual([]);
+    for (const [at, { house, ...reading }] of Object.entries(readings)) {
+      expect({ at, ...reading }).toEqual({ at, small: [], cut: [], outside: [] });
+      // A house wide enough for its figures: a tenth of the window's width at least.
+      expect(house.width, at).toBeGreaterThan(Number(at) * 0.1);
+    }
+    expect(display.errors).toEqual([]);
+    await display.context.close();
+  }, 300_000);
 });

@@ -6,71 +6,19 @@
 // the display), the display tells the public events one after the other in the game's order, each held
 // for the room; a skip from a phone moves it on by one, and left alone it tells the rest by itself to
 // the final scores. The display page's clock is the test's to move: a hold ends only when it says.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { connect, type Client } from '../../protocol/client.ts';
 import { ScriptedPlayer, seededRandom } from '../../tools/loadtest/scriptedPlayer.ts';
 import { CAN_RUN, launch, openApp, shot, type AppPage } from './driver.ts';
-import { textSizes } from './legibility.ts';
+import { readDisplay, type Reading } from './displayReading.ts';
 import { newDataDir, startHostProgram, type Program } from './programs.ts';
 
 const SCREENS = [
   { width: 1920, height: 1080 },
   { width: 1280, height: 720 },
 ] as const;
-
-/** What the room reads of the display's board at one moment. */
-interface Reading {
-  /** The guild houses' drawings, their smallest width and height in px. */
-  house: { width: number; height: number };
-  /** Texts under 20 px. */
-  small: string[];
-  /** Names whose box cuts them (wider than it shows, or ellipsed). */
-  cut: string[];
-  /** Elements of the board or the side that lie (partly) outside the window. */
-  outside: string[];
-}
-
-async function read(page: Page): Promise<Reading> {
-  const sizes = await textSizes(page, '[data-testid=display-game]');
-  const small = sizes.filter((t) => t.px < 20).map((t) => `${t.px}px "${t.text}" in ${t.where}`);
-  const rest = await page.evaluate(() => {
-    const houses = [...document.querySelectorAll('[data-testid=display-game] .facade')].map((h) =>
-      h.getBoundingClientRect(),
-    );
-    const cut = [
-      ...document.querySelectorAll<HTMLElement>(
-        '[data-testid=display-game] .player h3, [data-testid=display-game] .players .name, [data-testid=display-game] .house .name',
-      ),
-    ]
-      .filter((e) => e.scrollWidth > e.clientWidth + 0.5)
-      .map((e) => e.textContent?.trim() ?? '');
-    const outside = [
-      ...document.querySelectorAll<HTMLElement>(
-        '[data-testid=display-game] .player, [data-testid=display-game] .house, [data-testid=display-game] .side > *',
-      ),
-    ]
-      .filter((e) => {
-        const r = e.getBoundingClientRect();
-        return r.left < -0.5 || r.top < -0.5 || r.right > innerWidth + 0.5 || r.bottom > innerHeight + 0.5;
-      })
-      .map((e) => e.dataset.testid ?? e.className);
-    // A player's row holds its content whole.
-    for (const e of document.querySelectorAll<HTMLElement>('[data-testid=display-game] .player'))
-      if (e.scrollHeight > e.clientHeight + 1 || e.scrollWidth > e.clientWidth + 1)
-        outside.push(`${e.dataset.testid} overflows`);
-    return {
-      house: {
-        width: Math.round(Math.min(...houses.map((r) => r.width))),
-        height: Math.round(Math.min(...houses.map((r) => r.height))),
-      },
-      cut,
-      outside,
-    };
-  });
-  return { ...rest, small };
-}
 
 describe.runIf(CAN_RUN)("a table's display over a whole game", () => {
   let program: Program;
@@ -118,7 +66,7 @@ describe.runIf(CAN_RUN)("a table's display over a whole game", () => {
       const measure = async (round: number): Promise<void> => {
         for (const screen of SCREENS) {
           await page.setViewportSize(screen);
-          readings[`round ${round} at ${screen.width}`] = await read(page);
+          readings[`round ${round} at ${screen.width}`] = await readDisplay(page);
           await shot(page, `table-display-${players}p-round${round}-${screen.width}`);
         }
         await page.setViewportSize(SCREENS[0]);

@@ -1,0 +1,127 @@
+// What the room reads of a table's display at one moment, measured in the page: the houses' size,
+// text under 20 px, names cut, what lies outside the window or spills out of its house or row, and
+// whether the event being told and the corner's way in (address, code, QR) are whole in view.
+import type { Page } from 'playwright-core';
+import { textSizes } from './legibility.ts';
+
+export interface Reading {
+  /** The guild houses' drawings, their smallest width and height in px. */
+  house: { width: number; height: number };
+  /** Texts under 20 px. */
+  small: string[];
+  /** Names whose box cuts them (wider than it shows, or ellipsed), or broken within a word. */
+  cut: string[];
+  /** Elements of the board or the side that lie (partly) outside the window, their house or their row. */
+  outside: string[];
+}
+
+export async function readDisplay(page: Page): Promise<Reading> {
+  const sizes = await textSizes(page, '[data-testid=display-game]');
+  const small = sizes.filter((t) => t.px < 20).map((t) => `${t.px}px "${t.text}" in ${t.where}`);
+  const rest = await page.evaluate(() => {
+    const game = '[data-testid=display-game]';
+    const all = <T extends Element = HTMLElement>(s: string) => [
+      ...document.querySelectorAll<T & Element>(s),
+    ];
+    const houses = all(`${game} .facade`).map((h) => h.getBoundingClientRect());
+    const named = all(
+      `${game} .player h3, ${game} .players .name, ${game} .house .name, ${game} .house .acting`,
+    );
+    const cut = named
+      .filter((e) => e.scrollWidth > e.clientWidth + 0.5)
+      .map((e) => e.textContent?.trim() ?? '');
+    // A word broken over two lines: a text node's word whose letters lie on two lines.
+    for (const e of named) {
+      const text = e.textContent ?? '';
+      const range = document.createRange();
+      const node = [...e.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim());
+      if (!node) continue;
+      for (const word of text.matchAll(/\S+/g)) {
+        const at = (node.textContent ?? '').indexOf(word[0]);
+        if (at < 0) continue;
+        range.setStart(node, at);
+        range.setEnd(node, at + word[0].length);
+        if (range.getClientRects().length > 1) cut.push(`${word[0]} broken in "${text.trim()}"`);
+      }
+    }
+    const within = (r: DOMRect, o: { left: number; top: number; right: number; bottom: number }) =>
+      r.left >= o.left - 0.5 &&
+      r.top >= o.top - 0.5 &&
+      r.right <= o.right + 0.5 &&
+      r.bottom <= o.bottom + 0.5;
+    const screen = { left: 0, top: 0, right: innerWidth, bottom: innerHeight };
+    const outside = all(
+      `${game} .player, ${game} .house, ${game} .side > *, ${game} [data-testid=display-join-small] *`,
+    )
+      .filter((e) => !within(e.getBoundingClientRect(), screen))
+      .map((e) => e.dataset.testid ?? e.className);
+    // A player's row holds its content whole.
+    for (const e of all(`${game} .player`))
+      if (e.scrollHeight > e.clientHeight + 1 || e.scrollWidth > e.clientWidth + 1)
+        outside.push(`${e.dataset.testid} overflows`);
+    // A house's figures lie on its drawing, each clear of the others.
+    for (const facade of all(`${game} .facade`)) {
+      const box = facade.getBoundingClientRect();
+      const figures = [...facade.querySelectorAll<HTMLElement>('.stock, .count, .price, .cost > *')]
+        .filter((e) => getComputedStyle(e).display !== 'none')
+        .map((e) => ({ e, r: e.getBoundingClientRect() }));
+      for (const { e, r } of figures) {
+        if (!within(r, box))
+          outside.push(
+            `"${e.textContent?.trim()}" out of ${facade.closest('[data-guild]')?.getAttribute('data-guild')}`,
+          );
+      }
+      for (const [i, a] of figures.entries())
+        for (const b of figures.slice(i + 1))
+          if (a.e.contains(b.e) || b.e.contains(a.e)) continue;
+          else if (
+            a.r.left < b.r.right - 1 &&
+            b.r.left < a.r.right - 1 &&
+            a.r.top < b.r.bottom - 1 &&
+            b.r.top < a.r.bottom - 1
+          )
+            outside.push(`"${a.e.textContent?.trim()}" over "${b.e.textContent?.trim()}"`);
+      // Each window's price shows, in one form or another.
+      for (const cost of facade.querySelectorAll<HTMLElement>('.cost'))
+        if (![...cost.children].some((k) => getComputedStyle(k).display !== 'none'))
+          outside.push(`a price hidden in ${facade.closest('[data-guild]')?.getAttribute('data-guild')}`);
+    }
+    // What is being told now lies whole in its panel and in the window.
+    const told = document.querySelector(`${game} [data-testid=display-told]`);
+    const now = told?.querySelector('[data-testid=told-now]');
+    if (told && now && !within(now.getBoundingClientRect(), told.getBoundingClientRect()))
+      outside.push(`told "${now.textContent}" cut by its panel`);
+    if (now && !within(now.getBoundingClientRect(), screen))
+      outside.push(`told "${now.textContent}" outside`);
+    return {
+      house: {
+        width: Math.round(Math.min(...houses.map((r) => r.width))),
+        height: Math.round(Math.min(...houses.map((r) => r.height))),
+      },
+      cut,
+      outside,
+    };
+  });
+  return { ...rest, small };
+}
+
+/** What is being told now, if it does not lie whole in its panel and in the window (none: it does). */
+export function toldWhole(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const told = document.querySelector('[data-testid=display-told]');
+    const now = told?.querySelector('[data-testid=told-now]');
+    if (!told || !now) return [];
+    const r = now.getBoundingClientRect();
+    const o = told.getBoundingClientRect();
+    const whole =
+      r.top >= Math.max(o.top, 0) - 0.5 &&
+      r.bottom <= Math.min(o.bottom, innerHeight) + 0.5 &&
+      r.left >= o.left - 0.5 &&
+      r.right <= o.right + 0.5;
+    return whole
+      ? []
+      : [
+          `"${now.textContent}" ${Math.round(r.top)}–${Math.round(r.bottom)} in ${Math.round(o.top)}–${Math.round(o.bottom)}`,
+        ];
+  });
+}
