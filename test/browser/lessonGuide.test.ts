@@ -29,7 +29,8 @@ const PHONE = { width: 390, height: 844 };
 /** What the guide must leave in sight, by what its words name at each kind of place. */
 function namedControls(step: string): string[] {
   const guided = LESSON_STEPS.find((s) => s.id === step);
-  const always = [PANEL, '[data-testid="error"]'];
+  // The decision panel (the round-end story, a panel region too, holds the callout on its own step).
+  const always = [`${PANEL}:not([data-testid="round-end"])`, '[data-testid="error"]'];
   // Told in the round-end story (its target), clear of the houses whose tiles move.
   if (guided?.kind === 'story') return [...guided.controls, ...always];
   if (guided) return [...new Set([...guided.target.slice(0, 1), ...guided.controls, ...always])];
