@@ -98,7 +98,7 @@ export const messages: Messages = {
     sun: 'Sonne: zählt bei Spielende',
   },
   tile: {
-    craftsman: (guild: string, value: number) => `${guild}, Wert ${value}`,
+    valued: (name: string, value: number) => `${name}, Wert ${value}`,
     agentPlus: 'Agent+: Wer diesen Handwerker nimmt, erhält einen Agenten (höchstens 8).',
     craftsmanHelp:
       'Handwerker zählen bei Spielende für die Mehrheit ihrer Gilde (Summe der Werte), für 30er-Sätze und dafür, jede Art zu besitzen.',

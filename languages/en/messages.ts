@@ -111,7 +111,7 @@ export const messages = {
     sun: 'Sun: counts at the end of the game',
   } satisfies Record<Trigger, string>,
   tile: {
-    craftsman: (guild: string, value: number) => `${guild}, value ${value}`,
+    valued: (name: string, value: number) => `${name}, value ${value}`,
     agentPlus: 'Agent+: whoever takes this craftsman gains an agent (8 at most).',
     craftsmanHelp:
       'Craftsmen count for the majority of their guild at the end of the game (sum of values), for 30+ sets and for having every type.',

@@ -95,7 +95,7 @@ const written: Messages = {
     sun: 'Soleil : compte en fin de partie',
   },
   tile: {
-    craftsman: (guild: string, value: number) => `${guild}, valeur ${value}`,
+    valued: (name: string, value: number) => `${name}, valeur ${value}`,
     agentPlus: 'Agent+ : qui prend cet artisan gagne un agent (8 au maximum).',
     craftsmanHelp:
       'Les artisans comptent en fin de partie pour la majorité de leur guilde (somme des valeurs), pour les ensembles de 30+ et pour la possession de tous les types.',

@@ -94,7 +94,7 @@ export const messages: Messages = {
     sun: 'Sole: conta a fine partita',
   },
   tile: {
-    craftsman: (guild: string, value: number) => `${guild}, valore ${value}`,
+    valued: (name: string, value: number) => `${name}, valore ${value}`,
     agentPlus: 'Agente+: chi prende questo artigiano guadagna un agente (al massimo 8).',
     craftsmanHelp:
       'Gli artigiani contano a fine partita per la maggioranza della loro gilda (somma dei valori), per i gruppi da 30+ e per avere tutti i tipi.',

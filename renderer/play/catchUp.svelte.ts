@@ -8,6 +8,7 @@
 import { on } from 'svelte/events';
 import type { StandIn } from '../../engine/index.ts';
 import type { LogItem } from '../connection/session.svelte.ts';
+import { decidedBy } from '../view/decisions.ts';
 import { missedSince, type Missed } from '../view/missed.ts';
 import { forgetSeen, keepSeen, keepStory, seenOf, storyOf, type StoryRead } from './seenStore.ts';
 
@@ -16,6 +17,8 @@ export class CatchUp {
   #visible = $state(true);
   /** The changes this browser showed as they happened, or told already, by their count of actions. */
   readonly #seen: Set<number>;
+  /** The most actions the game had come to in a change this browser showed before this screen came. */
+  readonly #shownBefore: number | null;
   /** The round end whose story was begun on this screen and not read to its end. */
   #story: StoryRead | null;
   /** The game is over: its memory is dropped, and not written again. */
@@ -27,7 +30,20 @@ export class CatchUp {
     private readonly log: () => readonly LogItem[],
   ) {
     this.#seen = seenOf(gameId);
+    this.#shownBefore = this.#seen.size ? Math.max(...this.#seen) : null;
     this.#story = storyOf(gameId);
+  }
+
+  /**
+   * Up to which count of actions the game's log was told before this screen came (a reload, a game
+   * continued): what this browser showed of it. A game it never showed was told up to now where the seat
+   * has decided already (a return's catch-up tells what it missed, `seat` null: a watcher who came in
+   * late), and not at all where it has not (a game just begun: the bots' first plans are news).
+   */
+  toldUpTo(log: readonly LogItem[], seat: number | null): number {
+    if (this.#shownBefore !== null) return this.#shownBefore;
+    const begun = seat !== null && !log.some((item) => decidedBy(item.event, seat));
+    return begun ? 0 : Infinity;
   }
 
   get missed(): Missed | null {

@@ -6,6 +6,7 @@ import type { PlayerInfo, StandIn } from '../../engine/index.ts';
 import type { Messages } from '../../languages/en/messages.ts';
 import type { LogEvent } from '../../protocol/takeBack.ts';
 import { logLine } from './log.ts';
+import { TOLD_BY } from './roundEnd.ts';
 import { playersAt, standInNotes } from './standIns.ts';
 
 /** One event of the log as the page keeps it: the change it came with, the actions applied by then. */
@@ -17,6 +18,8 @@ export interface LoggedEvent {
 
 export interface LogText {
   key: string;
+  /** The count of actions the game had come to once it happened. */
+  moves: number;
   text: string;
   /** A round's start or end, or the game's: set apart. */
   heading: boolean;
@@ -26,16 +29,12 @@ export interface LogText {
   story: boolean;
 }
 
-/** The events of a round's end that its story tells: its heading, and each step's own. */
-const STORY: ReadonlySet<LogEvent['type']> = new Set([
-  'roundEnded',
-  'favourite',
-  'agentsReclaimed',
-  'income',
-  'guildmasterSlid',
-  'lodgingsRefilled',
-  'prestigeChosen',
-]);
+/** The events of a round's end that its story tells, its heading or a step's: the story's own table. */
+const STORY: ReadonlySet<LogEvent['type']> = new Set(
+  Object.entries(TOLD_BY)
+    .filter(([, by]) => by !== 'final scores')
+    .map(([type]) => type as keyof typeof TOLD_BY),
+);
 
 export function logLines(
   m: Messages,
@@ -48,7 +47,14 @@ export function logLines(
   let next = 0;
   const noteUpTo = (moves: number): void => {
     for (; next < notes.length && notes[next]!.at < moves; next++)
-      told.push({ key: `n${next}`, text: notes[next]!.text, heading: false, opens: false, story: false });
+      told.push({
+        key: `n${next}`,
+        moves: notes[next]!.at,
+        text: notes[next]!.text,
+        heading: false,
+        opens: false,
+        story: false,
+      });
   };
   let within = 0;
   items.forEach((item, i) => {
@@ -60,6 +66,7 @@ export function logLines(
     if (text)
       told.push({
         key: `e${item.seq}.${within}`,
+        moves: item.moves,
         text,
         heading,
         opens: type === 'roundStarted',

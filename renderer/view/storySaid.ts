@@ -3,6 +3,8 @@
 // story's panel shows (and the log's where the panel shows a picture), never its buttons'.
 import type { PlayerInfo } from '../../engine/index.ts';
 import type { Messages } from '../../languages/en/messages.ts';
+import { goodName } from './log.ts';
+import { goodOfGuild } from './order.ts';
 import { stepTitle, type RoundEndStep, type RoundEndSummary, type Story } from './roundEnd.ts';
 import { tileName } from './tiles.ts';
 
@@ -19,20 +21,35 @@ function stepParts(
   const guild = (id: keyof Messages['guilds']): string => m.guilds[id];
   switch (step) {
     case 'favourites':
-      return summary.favourites.flatMap((f) => {
-        if (f.seat === null) return [m.common.labelled(guild(f.guild), m.roundEnd.noFavourite)];
-        const taken = `${m.roundEnd.favourite(name(f.seat), f.counts[f.seat] ?? 0)} ${m.roundEnd.takes(
-          f.tiles.map((id) => tileName(m, id)).join(' + '),
-          f.prestige,
-        )}`;
-        const tie =
-          f.tiebreak === 'talers'
-            ? m.roundEnd.tieTalers(f.revealedTalers.map((r) => ({ name: name(r.seat), talers: r.talers })))
-            : f.tiebreak === 'turnOrder'
-              ? m.roundEnd.tieTurnOrder
-              : '';
-        return [m.common.labelled(guild(f.guild), taken), ...(tie ? [tie] : [])];
-      });
+      return summary.favourites
+        .flatMap((f) => {
+          if (f.seat === null) return [m.common.labelled(guild(f.guild), m.roundEnd.noFavourite)];
+          const taken = `${m.roundEnd.favourite(name(f.seat), f.counts[f.seat] ?? 0)} ${m.roundEnd.takes(
+            f.tiles.map((id) => tileName(m, id)).join(' + '),
+            f.prestige,
+          )}`;
+          const tie =
+            f.tiebreak === 'talers'
+              ? m.roundEnd.tieTalers(f.revealedTalers.map((r) => ({ name: name(r.seat), talers: r.talers })))
+              : f.tiebreak === 'turnOrder'
+                ? m.roundEnd.tieTurnOrder
+                : '';
+          const agents =
+            f.agents === 'most'
+              ? m.roundEnd.mostAgents(name(f.seat))
+              : f.agents
+                ? m.roundEnd.agentsWith(name(f.seat), f.agents.gained, f.agents.total)
+                : '';
+          return [
+            m.common.labelled(guild(f.guild), taken),
+            ...(tie ? [tie] : []),
+            m.roundEnd.givesBack(name(f.seat), m.goodCount(1, goodOfGuild(f.guild))),
+            ...(agents ? [agents] : []),
+          ];
+        })
+        .concat(
+          summary.peddlers.map((p) => m.roundEnd.peddlerBack(name(p.seat), p.good && goodName(m, p.good))),
+        );
     case 'agents':
       return [m.log.agentsReclaimed];
     case 'income':

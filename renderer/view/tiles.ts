@@ -36,10 +36,15 @@ export function tileName(m: Messages, id: TileId): string {
   return f.value === null ? name : `${name} (${f.value})`;
 }
 
-/** A tile's name as it is heard: a craftsman's value in words ("Tailor, value 7"). */
+/**
+ * A tile's name as it is heard: its value in words ("Tailor, value 7", "Foreman, value 2"), never in
+ * brackets, which a name heard with the tile's printed figure would leave out.
+ */
 export function tileSpoken(m: Messages, id: TileId): string {
   const f = tileFacts(id);
-  return f?.kind === 'craftsman' ? m.tile.craftsman(m.craftsmen[f.guild], f.value) : tileName(m, id);
+  if (!f) return id;
+  if (f.kind === 'craftsman') return m.tile.valued(m.craftsmen[f.guild], f.value);
+  return f.value === null ? m.townsmen[f.type] : m.tile.valued(m.townsmen[f.type], f.value);
 }
 
 /** Everything a player may want to know about a tile, for its tooltip and screen-reader label. */
@@ -47,7 +52,7 @@ export function tileExplanation(m: Messages, id: TileId): string {
   const f = tileFacts(id);
   if (!f) return id;
   if (f.kind === 'craftsman') {
-    const lines = [`${m.tile.craftsman(m.craftsmen[f.guild], f.value)}.`, m.tile.craftsmanHelp];
+    const lines = [`${m.tile.valued(m.craftsmen[f.guild], f.value)}.`, m.tile.craftsmanHelp];
     if (f.agentPlus) lines.push(m.tile.agentPlus);
     return lines.join(' ');
   }

@@ -1,8 +1,8 @@
 // Every screen of the household's view checked by axe-core (WCAG 2.0 to 2.2, A and AA, target sizes
-// included), on the app a LAN host serves, at a laptop's size and on a phone: Home, New game,
-// Settings, Rules, a game against an easy bot (planning with the hint open, a guild turn, recruiting,
-// the round-end story, the final scores), its review and replay, History, Statistics, a hotseat's
-// hand-off cover and a LAN lobby. No violation on any.
+// included, and axe's best practices), on the app a LAN host serves, at a laptop's size and on a phone:
+// Home, New game, Settings, Rules, a game against an easy bot (planning with the hint open, a guild
+// turn, recruiting, the round-end story, the final scores), its review and replay, History, Statistics,
+// a hotseat's hand-off cover and a LAN lobby. No violation on any.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { AxeRound, SIZES } from './axe.ts';
@@ -48,6 +48,14 @@ describe('every screen of the household under axe', () => {
       const atGuild = async (): Promise<boolean> => (await page.locator('[data-testid=nothing]').count()) > 0;
       await play(page, { stop: atGuild, touch: size.name !== '1366×768' });
       await check('guild turn');
+      // On a phone, the chat and the log in their sheet.
+      if (await page.locator('[data-testid=open-log]').count()) {
+        await page.locator('[data-testid=open-log]').tap();
+        await page.locator('[data-testid=log-sheet]').waitFor();
+        await check('log sheet');
+        await page.locator('[data-testid=sheet-close]').tap();
+        await page.locator('[data-testid=log-sheet]').waitFor({ state: 'detached' });
+      }
       if (await page.locator('[data-testid=mode-recruit]').count()) {
         await page.locator('[data-testid=mode-recruit]').click();
         await page.locator('[data-testid^=window-]').first().click();

@@ -1,11 +1,11 @@
-// axe-core (WCAG 2.0 to 2.2, A and AA, the target-size rule among them) run in a page as it stands,
-// injected by the test's own channel: the page's policy rightly refuses inline scripts.
+// axe-core (WCAG 2.0 to 2.2, A and AA, the target-size rule among them, and its best practices) run in
+// a page as it stands, injected by the test's own channel: the page's policy rightly refuses inline scripts.
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /** axe's violations on the page as it stands: each rule's id with the first element it names. */
 export async function violations(page: Page): Promise<string[]> {

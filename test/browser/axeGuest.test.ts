@@ -1,8 +1,8 @@
 // Every screen of a LAN guest's view checked by axe-core (WCAG 2.0 to 2.2, A and AA, target sizes
-// included), on a host's page opened without its key, at a laptop's size and on a phone: the door
-// (the bare address, which asks for the evening's code), the tables to join, the lobby, and a game
-// with the household's player (planning, the round-end story, the final scores and the review). No
-// violation on any.
+// included, and axe's best practices), on a host's page opened without its key, at a laptop's size and
+// on a phone: the door (the bare address, which asks for the evening's code), the tables to join, the
+// lobby, and a game with the household's player (planning, the round-end story, the final scores and
+// the review). No violation on any.
 import { describe, expect, it } from 'vitest';
 import { messages as en } from '../../languages/en/messages.ts';
 import { AxeRound, SIZES } from './axe.ts';

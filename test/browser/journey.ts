@@ -168,8 +168,8 @@ export async function finalTotals(page: Page): Promise<Map<string, number>> {
   const table = page.locator('[data-testid=final-scores] table.score-table').first();
   const names = await table.locator('thead th[scope=col]').allInnerTexts();
   const totals = await table.locator('tr.total td').allInnerTexts();
-  // The first header cell is the categories' column.
-  return new Map(names.slice(1).map((name, i) => [name.trim(), Number(totals[i])]));
+  // The categories' column has no header: the column headers are the players'.
+  return new Map(names.map((name, i) => [name.trim(), Number(totals[i])]));
 }
 
 /** The value a statistics card shows for one of its terms ("Games", "Wins", …). */

@@ -271,12 +271,14 @@ describe('a whole game by keyboard alone', () => {
     expect(hinted && undone && passed && reloaded).toBe(true);
 
     // Every move of the bot is told once in the log's live region, in English, and nothing twice; its
-    // income and favours at a round's end are the round-end story's to tell (roundEndHeard.test.ts).
+    // income, favours, agents and Peddlers at a round's end are the round-end story's to tell
+    // (roundEndHeard.test.ts).
     const log = await logLines(page);
     const told = [...before, ...(await announced(page))]
       .filter((s) => s.region === en.log.title && !s.removed)
       .map((s) => s.text);
-    const roundEnd = /^Easy bot (collects \d+ talers?|is the .* favourite with .*)\.$/;
+    const roundEnd =
+      /^Easy bot(’s|'s)? (collects \d+ talers?|is the .* favourite with .*|gains an agent \(now \d+\)|already has 8 agents: no more|Peddler returns to the guest stack)\.$/;
     const bot = log.filter((line) => line.startsWith('Easy bot ') && !roundEnd.test(line));
     for (const line of log.filter((line) => roundEnd.test(line))) expect(told, line).not.toContain(line);
     expect(bot.length).toBeGreaterThan(10);

@@ -95,6 +95,13 @@ describe('a round end heard', () => {
         texts.filter((t) => t.includes(line)),
         line,
       ).toHaveLength(1);
+    // A favourite's agents are told by the story's first step, in its words (the log's line never heard).
+    for (const line of ending.filter((l) => / gagne un agent \(\d+ maintenant\)\.$/.test(l)))
+      expect(steps[0], line).toContain(line.slice(0, line.indexOf(' gagne ')) + ' gagne');
+    // Nothing else of the log is heard while the story is told: what came with it waits for its end.
+    const first = said.findIndex((s) => s.text === steps[0]);
+    const last = said.findIndex((s) => s.text === steps.at(-1));
+    expect(said.slice(first, last).filter((s) => s.region === fr.log.title)).toEqual([]);
     // The next round's start is heard after the story's last step.
     const started = texts.findIndex((t) => t.startsWith(opened));
     expect(started).toBeGreaterThan(texts.indexOf(steps.at(-1)!));

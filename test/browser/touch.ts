@@ -41,13 +41,14 @@ export async function openTouch(
 /**
  * A table on the host program with one open seat and `bots` easy bots, opened by a guest who came in
  * with the evening's code, joined by `name` from the page's join screen (the address a guest's QR code
- * opens) and started by its creator.
+ * opens) and started by its creator; `away`: the guest back at the join screen as it starts.
  */
 export async function joinTable(
   host: Program,
   guest: AppPage,
   name: string,
   bots: number,
+  { away = false } = {},
 ): Promise<{ creator: Client; gameId: string }> {
   const creator = await connect(`${host.url.replace(/^http/, 'ws')}/ws`, {
     WebSocket: WebSocket as unknown as SocketConstructor,
@@ -65,6 +66,10 @@ export async function joinTable(
   await page.locator(`[data-testid="table-${gameId}"]`, { hasText: table }).waitFor();
   await page.locator(`[data-testid="join-${gameId}"]`).tap();
   await page.locator('[data-testid=lobby]').waitFor();
+  if (away) {
+    await page.goto(guestUrl(host, '#/join'));
+    await page.locator(`[data-testid="back-${gameId}"]`).waitFor();
+  }
   await creator.start(gameId);
   return { creator, gameId };
 }

@@ -2,13 +2,13 @@
 // seat's talers), a guild's price, storehouse and lodgings window by window, and the standings from
 // the leader down, each in every language of the app.
 import { describe, expect, it } from 'vitest';
-import { view, type GameView } from '../../engine/index.ts';
+import { components, view, type GameView } from '../../engine/index.ts';
 import { messages as de } from '../../languages/de/messages.ts';
 import { messages as en } from '../../languages/en/messages.ts';
 import { messages as fr } from '../../languages/fr/messages.ts';
 import { messages as it_ } from '../../languages/it/messages.ts';
 import { standings } from '../../renderer/view/standings.ts';
-import { tileName } from '../../renderer/view/tiles.ts';
+import { tileName, tileSpoken } from '../../renderer/view/tiles.ts';
 import { askedGuild, guildState, guildsState, ownState, standingsState } from '../../renderer/view/spoken.ts';
 import { playRandom } from './games.ts';
 
@@ -78,5 +78,21 @@ describe('what a player hears on asking', () => {
       expect(guildState(m, v, v.guilds[0]!.id)).toContain(m.board.guildHouse(m.guilds[v.guilds[0]!.id]));
       expect(standingsState(m, v)).toContain(m.aids.standingsTitle);
     }
+  });
+});
+
+describe('a tile heard', () => {
+  it('says its printed value in words, never in brackets that a name would leave out', () => {
+    const tiles = [
+      ...components.ALL_TOWNSMEN,
+      ...components.GUILDS.flatMap((_, g) => components.craftsmenOf(g)),
+    ];
+    for (const m of [en, fr, it_, de])
+      for (const id of tiles) {
+        const spoken = tileSpoken(m, id);
+        expect(spoken).not.toMatch(/[()]/);
+        const value = components.tile(id).value;
+        if (value !== null) expect(spoken).toContain(m.tile.valued('', value).trim().replace(/^, /, ''));
+      }
   });
 });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { components, score, view, type GameEvent, type SeatScore } from '../../engine/index.ts';
 import { CATALOGS } from './catalogs.ts';
-import { logLine } from '../../renderer/view/log.ts';
+import { goodName, logLine } from '../../renderer/view/log.ts';
 import { roundEndSteps, roundEndSummary, storyEvents } from '../../renderer/view/roundEnd.ts';
 import { storySaid } from '../../renderer/view/storySaid.ts';
 import { verdict } from '../../renderer/view/scoreTable.ts';
@@ -70,6 +70,7 @@ describe('the end of a round', () => {
 
   it('is heard a step at a time, its heading first, in every language', () => {
     let told = 0;
+    let gains = 0;
     playRandom(3, 5, (s, events) => {
       const summary = roundEndSummary(events);
       if (!summary) return;
@@ -90,10 +91,23 @@ describe('the end of a round', () => {
           expect(income).toContain(m.log.income(players[inc.seat]!.name, inc.total));
         const favourites = said[0]!;
         for (const f of summary.favourites) expect(favourites).toContain(m.guilds[f.guild]);
+        // And what came with each favourite (the log leaves it to the story): its agents, the Peddlers home.
+        for (const f of summary.favourites) {
+          const name = f.seat === null ? '' : players[f.seat]!.name;
+          if (f.agents === 'most') expect(favourites).toContain(m.roundEnd.mostAgents(name));
+          else if (f.agents)
+            expect(favourites).toContain(m.roundEnd.agentsWith(name, f.agents.gained, f.agents.total));
+          if (f.agents) gains++;
+        }
+        for (const p of summary.peddlers)
+          expect(favourites).toContain(
+            m.roundEnd.peddlerBack(players[p.seat]!.name, p.good && goodName(m, p.good)),
+          );
         told++;
       }
     });
     expect(told).toBe(4 * Object.keys(CATALOGS).length);
+    expect(gains).toBeGreaterThan(0);
   });
 
   it('is not made up from events that end no round', () => {
