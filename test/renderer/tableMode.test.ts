@@ -219,7 +219,11 @@ describe("the display's rematch", () => {
     { seat: 1, kind: 'human', name: 'Cleo', color: 'blue', connected: true, level: null },
     { seat: 2, kind: 'bot', name: 'Easy bot', color: 'green', connected: false, level: 'easy' },
   ];
-  const session = { rematch: { answers: ['yes', 'waiting', 'no'], next: null }, table: { seats } };
+  const session = {
+    rematch: { answers: ['yes', 'waiting', 'no'], next: null },
+    table: { seats },
+    you: { admin: true },
+  };
 
   for (const [language, lines] of Object.entries(said))
     it(`says each player's answer as one line, in ${language}`, () => {
