@@ -32,7 +32,7 @@ const SIZES = [
 const PANELS = {
   bar: '[data-testid=game] .topbar',
   board: '[data-testid=game] main.table',
-  choices: '[data-region=panel]',
+  choices: '[data-region=panel]:not([data-testid=round-end])',
   story: '[data-testid=round-end]',
   'log title': '#log-title',
   log: '[data-testid=log]',
