@@ -5,12 +5,12 @@
 // name before that choice. The phones here are protocol clients over loopback.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
-import { connect, type Client } from '../../protocol/client.ts';
+import type { Client } from '../../protocol/client.ts';
 import { ScriptedPlayer, seededRandom } from '../../tools/loadtest/scriptedPlayer.ts';
 import { readDisplay, toldWhole, type Reading } from './displayReading.ts';
-import { CAN_RUN, launch, openApp, shot } from './driver.ts';
+import { CAN_RUN, launch, shot } from './driver.ts';
 import { newDataDir, startHostProgram, type Program } from './programs.ts';
+import { openDisplay, SocketPhones } from './tableDisplay.ts';
 
 /** The host's name on the LAN: it resolves to loopback inside Chromium, so the display shows its QR code. */
 const LAN_NAME = 'norenberc-away.local';
@@ -18,32 +18,25 @@ const LAN_NAME = 'norenberc-away.local';
 describe.runIf(CAN_RUN)('a player away from a table with a display', () => {
   let program: Program;
   let browser: Browser;
-  const clients: Client[] = [];
+  const phones = new SocketPhones(() => program);
   beforeAll(async () => {
     program = await startHostProgram(newDataDir('table-away'), ['--open']);
     browser = await launch([`--host-resolver-rules=MAP ${LAN_NAME} 127.0.0.1`]);
   });
   afterAll(async () => {
-    for (const client of clients) client.close();
+    phones.closeAll();
     await browser?.close();
     await program?.kill();
   });
 
-  async function phone(): Promise<Client> {
-    const ws = /\(WebSocket (ws:\/\/\S+),/.exec(program.stdout())![1]!;
-    const client = await connect(ws, { WebSocket, backoff: { initialMs: 20, maxMs: 200 } });
-    clients.push(client);
-    return client;
-  }
+  const phone = (): Promise<Client> => phones.phone();
 
   it('the display says who is away and gives their seat to a stand-in, or waits, at its choice', async () => {
-    const display = await openApp(browser, program.operatorUrl(), {
-      viewport: { width: 1920, height: 1080 },
+    const { display, gameId } = await openDisplay(browser, program.operatorUrl(), {
+      width: 1920,
+      height: 1080,
     });
     const { page } = display;
-    await page.click('[data-testid=home-table]');
-    await page.locator('[data-testid=display-lobby]').waitFor();
-    const gameId = decodeURIComponent(page.url().split('/').pop()!);
     const [ben, cleo] = [await phone(), await phone()];
     await ben.join(gameId, 'Ben');
     await cleo.join(gameId, 'Cleo');
@@ -91,11 +84,8 @@ describe.runIf(CAN_RUN)('a player away from a table with a display', () => {
   it('five players, one away, at 1280×720: every text legible and whole, the event told, the way in', async () => {
     const operator = new URL(program.operatorUrl());
     operator.hostname = LAN_NAME;
-    const display = await openApp(browser, operator.href, { viewport: { width: 1280, height: 720 } });
+    const { display, gameId } = await openDisplay(browser, operator.href, { width: 1280, height: 720 });
     const { page } = display;
-    await page.click('[data-testid=home-table]');
-    await page.locator('[data-testid=display-lobby]').waitFor();
-    const gameId = decodeURIComponent(page.url().split('/').pop()!);
     const names = ['Ana', 'Ben', 'Cleo', 'Eve'];
     const phones: Client[] = [];
     for (const name of names) {
@@ -127,9 +117,28 @@ describe.runIf(CAN_RUN)('a player away from a table with a display', () => {
         }),
     );
     const told: string[] = [];
+    // Who acts at the called guild: the whole sentence, or the name alone where it does not fit, never cut.
+    const acting = { seen: 0, cut: [] as string[] };
     const heading = page.locator('[data-testid=display-heading]');
     while (!(await heading.innerText()).includes('Round 2')) {
       told.push(...(await toldWhole(page)));
+      const labels = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('[data-testid=display-game] .house .acting')].map((e) => {
+          const box = e.getBoundingClientRect();
+          // What shows of it (its first line): none cut, none half out of it.
+          const parts = e.children.length ? [...e.children] : [e];
+          const cut = parts.some((c) => {
+            const r = c.getBoundingClientRect();
+            if (r.top >= box.bottom - 0.5) return false;
+            return (
+              r.bottom > box.bottom + 0.5 || r.right > box.right + 0.5 || c.scrollWidth > c.clientWidth + 0.5
+            );
+          });
+          return { text: e.textContent ?? '', cut };
+        }),
+      );
+      acting.seen += labels.length;
+      acting.cut.push(...labels.filter((l) => l.cut).map((l) => l.text));
       await page.waitForTimeout(200);
     }
     for (const p of players) p.stop();
@@ -148,6 +157,8 @@ describe.runIf(CAN_RUN)('a player away from a table with a display', () => {
       await shot(page, `table-display-away-5p-${screen.width}`);
     }
     expect(told).toEqual([]);
+    expect(acting.seen).toBeGreaterThan(0);
+    expect(acting.cut).toEqual([]);
     for (const [at, { house, ...reading }] of Object.entries(readings)) {
       expect({ at, ...reading }).toEqual({ at, small: [], cut: [], outside: [] });
       // A house wide enough for its figures: a tenth of the window's width at least.

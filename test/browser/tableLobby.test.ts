@@ -5,12 +5,12 @@
 // alone says so with the address it was bound to. The phones are protocol clients over loopback.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
-import { connect, type Client } from '../../protocol/client.ts';
+import type { Client } from '../../protocol/client.ts';
 import { showCode } from '../../protocol/door.ts';
 import { CAN_RUN, launch, openApp, shot } from './driver.ts';
 import { textSizes } from './legibility.ts';
 import { newDataDir, startHostProgram, type Program } from './programs.ts';
+import { openDisplay, SocketPhones } from './tableDisplay.ts';
 
 /** The host's name on the LAN: it resolves to loopback inside Chromium, so nothing leaves this machine. */
 const LAN_NAME = 'norenberc-lobby.local';
@@ -18,13 +18,13 @@ const LAN_NAME = 'norenberc-lobby.local';
 describe.runIf(CAN_RUN)("a table display's lobby", () => {
   let program: Program;
   let browser: Browser;
-  const clients: Client[] = [];
+  const phones = new SocketPhones(() => program);
   beforeAll(async () => {
     program = await startHostProgram(newDataDir('table-lobby'));
     browser = await launch([`--host-resolver-rules=MAP ${LAN_NAME} 127.0.0.1`]);
   });
   afterAll(async () => {
-    for (const client of clients) client.close();
+    phones.closeAll();
     await browser?.close();
     await program?.kill();
   });
@@ -32,14 +32,11 @@ describe.runIf(CAN_RUN)("a table display's lobby", () => {
   it('removes a bot and players, changes the code and opens the door, in large type', async () => {
     const operator = new URL(program.operatorUrl());
     operator.hostname = LAN_NAME;
-    const display = await openApp(browser, operator.href, { viewport: { width: 1280, height: 720 } });
+    const { display, gameId } = await openDisplay(browser, operator.href, { width: 1280, height: 720 });
     const { page } = display;
-    await page.click('[data-testid=home-table]');
-    await page.locator('[data-testid=display-lobby]').waitFor();
-    const gameId = decodeURIComponent(page.url().split('/').pop()!);
-    const ws = /\(WebSocket (ws:\/\/\S+),/.exec(program.stdout())![1]!;
+    const clients: Client[] = [];
     for (const name of ['Ben', 'Cleo', 'Dan']) {
-      const client = await connect(ws, { WebSocket, backoff: { initialMs: 20, maxMs: 200 } });
+      const client = await phones.phone();
       clients.push(client);
       await client.enter(program.code()!);
       await client.join(gameId, name);

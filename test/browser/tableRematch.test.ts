@@ -7,42 +7,35 @@
 // read); having offered the rematch she reads the review, and is told there that the new game began.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
-import { connect, type Client } from '../../protocol/client.ts';
+import type { Client } from '../../protocol/client.ts';
 import { ScriptedPlayer, seededRandom } from '../../tools/loadtest/scriptedPlayer.ts';
 import { CAN_RUN, launch, openApp, play, shot } from './driver.ts';
 import { textSizes } from './legibility.ts';
 import { newDataDir, startHostProgram, type Program } from './programs.ts';
+import { openDisplay, SocketPhones } from './tableDisplay.ts';
 
 describe.runIf(CAN_RUN)('a rematch at a table with a display, a player away', () => {
   let program: Program;
   let browser: Browser;
-  const clients: Client[] = [];
+  const phones = new SocketPhones(() => program);
   beforeAll(async () => {
     program = await startHostProgram(newDataDir('table-rematch'), ['--open']);
     browser = await launch();
   });
   afterAll(async () => {
-    for (const client of clients) client.close();
+    phones.closeAll();
     await browser?.close();
     await program?.kill();
   });
 
-  async function phone(): Promise<Client> {
-    const ws = /\(WebSocket (ws:\/\/\S+),/.exec(program.stdout())![1]!;
-    const client = await connect(ws, { WebSocket, backoff: { initialMs: 20, maxMs: 200 } });
-    clients.push(client);
-    return client;
-  }
+  const phone = (): Promise<Client> => phones.phone();
 
   it('the display goes on without the away player, and starts with the players present', async () => {
-    const display = await openApp(browser, program.operatorUrl(), {
-      viewport: { width: 1280, height: 720 },
+    const { display, gameId } = await openDisplay(browser, program.operatorUrl(), {
+      width: 1280,
+      height: 720,
     });
     const { page } = display;
-    await page.click('[data-testid=home-table]');
-    await page.locator('[data-testid=display-lobby]').waitFor();
-    const gameId = decodeURIComponent(page.url().split('/').pop()!);
     const [ben, ana, eve] = [await phone(), await phone(), await phone()];
     await ben.join(gameId, 'Ben');
     await ana.join(gameId, 'Ana');
@@ -89,12 +82,10 @@ describe.runIf(CAN_RUN)('a rematch at a table with a display, a player away', ()
   }, 400_000);
 
   it("a phone asks for the next decision at once at a round's end, and hears of the rematch from the review", async () => {
-    const display = await openApp(browser, program.operatorUrl(), {
-      viewport: { width: 1280, height: 720 },
+    const { display, gameId } = await openDisplay(browser, program.operatorUrl(), {
+      width: 1280,
+      height: 720,
     });
-    await display.page.click('[data-testid=home-table]');
-    await display.page.locator('[data-testid=display-lobby]').waitFor();
-    const gameId = decodeURIComponent(display.page.url().split('/').pop()!);
     // The door is open: a phone comes in by the host's address alone.
     const ana = await openApp(browser, `http://127.0.0.1:${program.port}/#/join`, {
       device: 'phone',
