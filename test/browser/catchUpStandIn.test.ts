@@ -62,6 +62,7 @@ it('tells a returning guest at once what the stand-in and the others did, and th
   await press(ana, '[data-testid=pass-confirm]');
   // Ben plans round 1 (his first decision) and is gone; his page showed the game up to before it.
   await ben.page.locator('[data-testid=plan-confirm]').waitFor();
+  await expect.poll(async () => await logLines(ben.page)).toContain('Ana passes for the round.');
   const shown = await logLines(ben.page);
   await ben.page.locator('button[aria-pressed=false][data-testid^=plan-]:not([disabled])').first().click();
   await press(ben, '[data-testid=plan-confirm]');

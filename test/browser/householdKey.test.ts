@@ -77,7 +77,9 @@ describe("the household's page across host restarts", () => {
     });
     expect(await program.stop()).toBe(0);
     hostGone();
-    await page.locator('[data-testid=connection].bad').waitFor();
+    // Chromium spaces out repeated failed WebSocket connections to one address: under load the
+    // first refusal may take a while to come.
+    await page.locator('[data-testid=connection].bad').waitFor({ timeout: 30_000 });
 
     program = await startHostProgram(program.dataDir, [], program.port);
     await page.locator('[data-testid=host-name]').waitFor({ timeout: 30_000 });
