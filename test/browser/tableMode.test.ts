@@ -191,6 +191,19 @@ describe.runIf(CAN_RUN)('playing at the table', () => {
     program = await startHostProgram(dataDir, [], port);
     await display.page.locator('[data-testid=display-players]').waitFor({ timeout: 30_000 });
     await display.page.locator('[data-testid=connection]').waitFor({ state: 'detached', timeout: 30_000 });
+    // A new run of the host is a new evening with a new code: the display's corner shows that one, with
+    // its address and QR code whole in the window.
+    expect(program.code()).not.toBe(code);
+    const corner = display.page.locator('[data-testid=display-join-small]');
+    await expect
+      .poll(async () => (await corner.locator('[data-testid=display-code]').innerText()).replace(/\s/g, ''))
+      .toBe(program.code());
+    expect(await corner.locator('[data-testid=display-address]').innerText()).toBe(
+      `http://${LAN_NAME}:${program.port}/${program.code()}`,
+    );
+    expect(await decodeQr(await corner.locator('[data-testid=qr-code]').screenshot())).toEqual([
+      `http://${LAN_NAME}:${program.port}/${program.code()}`,
+    ]);
     // Every phone plans its first turn after the restart; the display shows the plans made.
     const planned = (page: Page) => async () => (await moveCount(page)) >= 4;
     await Promise.all(phones.map((p) => play(p.page, { touch: true, stop: planned(p.page) })));
