@@ -3,7 +3,7 @@ import type { Db } from './database.ts';
 import { GUEST_MATCHES } from './guestStats.ts';
 import { SERIES_COLUMN, seriesScores } from './series.ts';
 import { currentReview } from './reviews.ts';
-import { tableDefault } from './matches.ts';
+import { tableDefault } from './matchReads.ts';
 import type { MatchListItem, MatchStatus, SeatSummary } from '../../protocol/history.ts';
 
 export interface HistoryFilter {

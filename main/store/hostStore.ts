@@ -23,7 +23,7 @@ import {
 } from './index.ts';
 import { GuestArchive } from './guestArchive.ts';
 import { storeFailure } from './opening.ts';
-import type { KeptMatch, MatchSeat } from './matches.ts';
+import type { KeptMatch, MatchSeat } from './matchReads.ts';
 
 export { StoreOpenError, readyDataFolder, refuseNewerDatabase } from './opening.ts';
 

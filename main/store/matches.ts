@@ -1,5 +1,5 @@
-// Matches in the database: created when a game starts, every applied action appended (in the same
-// transaction as its bookkeeping), results written when it ends. The record can always be rebuilt.
+// Matches written to the database: created when a game starts, every applied action appended (in the
+// same transaction as its bookkeeping), results written when it ends; the reads are MatchReads'.
 // A seat gets its player profile with its first action, and a table abandoned before any action
 // leaves nothing behind: throwaway tables do not fill the statistics.
 import {
@@ -16,6 +16,7 @@ import {
 } from '../../engine/index.ts';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from './database.ts';
+import { MatchReads, type AutoStandIn, type MatchSeat } from './matchReads.ts';
 import { Profiles } from './profiles.ts';
 import { favouriteGuild, stoodInSeats } from './seatFacts.ts';
 import type { WriteJournal } from './journal.ts';
@@ -23,59 +24,7 @@ import type { BotLevel } from '../../engine/bots/index.ts';
 import type { SeatSummary } from '../../protocol/history.ts';
 import type { DefaultTableName } from '../../protocol/tableNames.ts';
 
-/** A table's default name as the store keeps it (`table_default`); nothing for a typed name or a damaged one. */
-export function tableDefault(stored: string | null): { tableDefault?: DefaultTableName } {
-  if (stored === null) return {};
-  let kept: unknown;
-  try {
-    kept = JSON.parse(stored);
-  } catch {
-    return {};
-  }
-  const { owner, number } = (kept ?? {}) as Partial<Record<'owner' | 'number', unknown>>;
-  const valid =
-    (owner === null || typeof owner === 'string') && Number.isInteger(number) && Number(number) >= 1;
-  return valid ? { tableDefault: { owner, number: number as number } } : {};
-}
-
-export interface MatchSeat {
-  name: string;
-  color: string;
-  /** Null for a human seat. */
-  botLevel: BotLevel | null;
-  /** The seat token's hash, so the seat can be taken back after a restart; null for none. */
-  tokenHash: string | null;
-  /** A guest's own identity: their games count for the guest's profile, never a local one by name. */
-  guestKey?: string | null;
-}
-
-/** A match as the host brings it back: an unfinished one to resume, or a finished one to show again. */
-export interface KeptMatch {
-  id: number;
-  gameId: string;
-  tableName: string;
-  /** The table was named by default: whose it is (absent: typed, or an older row). */
-  tableDefault?: DefaultTableName;
-  adminTokenHash: string | null;
-  autoStandIn: AutoStandIn | null;
-  /** Its last action's time, or its start's before any. */
-  lastPlayed: number;
-  lan: { name: string; port: number } | null;
-  /** Whether the table allows hints. */
-  hints: boolean;
-  /** Whether the table's creator is its display. */
-  display: boolean;
-  record: GameRecord;
-  seats: (MatchSeat & { seat: number })[];
-}
-
-/** A table's opt-in: a bot of `level` stands in for a player away `minutes`. */
-export interface AutoStandIn {
-  level: BotLevel;
-  minutes: number;
-}
-
-export class MatchStore {
+export class MatchStore extends MatchReads {
   private readonly stmt;
   private readonly profiles: Profiles;
 
@@ -83,10 +32,11 @@ export class MatchStore {
   #setTableDefault: Statement<[string, number]> | null = null;
 
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly journal: WriteJournal,
-    private readonly log: (line: string) => void,
+    log: (line: string) => void,
   ) {
+    super(db, log);
     this.profiles = new Profiles(db);
     this.stmt = {
       addMatch: db.prepare(
@@ -123,19 +73,7 @@ export class MatchStore {
         'INSERT INTO recruits (match_id, seat, player_id, townsman, count) VALUES (?, ?, ?, ?, ?) ' +
           'ON CONFLICT (match_id, seat, townsman) DO UPDATE SET count = count + excluded.count',
       ),
-      match: db.prepare('SELECT * FROM matches WHERE id = ?'),
-      matchByGame: db.prepare('SELECT id FROM matches WHERE game_id = ?'),
       seats: db.prepare('SELECT * FROM seats WHERE match_id = ? ORDER BY seat'),
-      seatsOut: db.prepare(
-        'SELECT seat, name, color, bot_level AS botLevel, token_hash AS tokenHash, guest_key AS guestKey FROM seats WHERE match_id = ? ORDER BY seat',
-      ),
-      actions: db.prepare('SELECT action FROM actions WHERE match_id = ? ORDER BY idx'),
-      unfinished: db.prepare(`SELECT id FROM matches WHERE status = 'playing' ORDER BY started_at, id`),
-      unfinishedGame: db.prepare(`SELECT id FROM matches WHERE status = 'playing' AND game_id = ?`),
-      finishedBy: db.prepare(
-        `SELECT id FROM matches WHERE status = 'finished' AND id IN
-          (SELECT match_id FROM seats WHERE token_hash = ? UNION SELECT id FROM matches WHERE admin_token_hash = ?)`,
-      ),
       setSeat: db.prepare('UPDATE seats SET bot_level = ?, token_hash = ? WHERE match_id = ? AND seat = ?'),
       setTable: db.prepare(
         'UPDATE matches SET table_name = ?, admin_token_hash = ?, auto_stand_in = ?, lan_host = ?, hints_off = ? WHERE id = ?',
@@ -372,92 +310,5 @@ export class MatchStore {
   /** A match that is a record to replay and never a game to resume (an unfinished import). */
   setAside(matchId: number, now: number): void {
     this.journal.write(() => this.stmt.setAside.run(now, matchId));
-  }
-
-  matchId(gameId: string): number | null {
-    return (this.stmt.matchByGame.get(gameId) as { id: number } | undefined)?.id ?? null;
-  }
-
-  /**
-   * The game record of a match: its setup (each bot's seat saying its level) and every action appended
-   * so far. Null for no such match, and for one whose stored rows are not readable any more (reported).
-   */
-  record(matchId: number): GameRecord | null {
-    const row = this.stmt.match.get(matchId) as { setup: string; stand_ins: string | null } | undefined;
-    if (!row) return null;
-    const rows = this.stmt.actions.all(matchId) as { action: string }[];
-    const seats = this.seats(matchId);
-    try {
-      const stored = JSON.parse(row.setup) as Omit<GameRecord, 'actions'>;
-      const players = stored.players.map((p, i) => {
-        const bot = seats[i]?.botLevel;
-        return bot ? { ...p, bot } : p;
-      });
-      const setup = { ...stored, players };
-      const actions = rows.map((a) => JSON.parse(a.action) as Action);
-      if (!row.stand_ins) return { ...setup, actions };
-      return { ...setup, actions, standIns: JSON.parse(row.stand_ins) as StandIn[] };
-    } catch (err) {
-      this.log(`match ${matchId} cannot be read: ${(err as Error).message}`);
-      return null;
-    }
-  }
-
-  seats(matchId: number): (MatchSeat & { seat: number })[] {
-    return this.stmt.seatsOut.all(matchId) as (MatchSeat & { seat: number })[];
-  }
-
-  /**
-   * The matches still being played (or the one of `gameId`), to resume. One whose rows cannot be read
-   * is set aside (abandoned, with a message): it alone is lost, never the others.
-   */
-  unfinished(gameId?: string): KeptMatch[] {
-    const ids = gameId === undefined ? this.stmt.unfinished.all() : this.stmt.unfinishedGame.all(gameId);
-    return (ids as { id: number }[]).flatMap(({ id }) => this.kept(id) ?? []);
-  }
-
-  /** The finished match a seat's or its creator's token (its SHA-256) was given for, to show its end again. */
-  finishedBy(tokenHash: string): KeptMatch | null {
-    const row = this.stmt.finishedBy.get(tokenHash, tokenHash) as { id: number } | undefined;
-    return row ? this.kept(row.id) : null;
-  }
-
-  private kept(id: number): KeptMatch | null {
-    const row = this.stmt.match.get(id) as {
-      game_id: string;
-      table_name: string;
-      admin_token_hash: string | null;
-      auto_stand_in: string | null;
-      last_played: number | null;
-      started_at: number;
-      lan_host: string | null;
-      hints_off: number;
-      display: number;
-      table_default: string | null;
-    };
-    const record = this.record(id);
-    if (!record) {
-      this.log(`stored game ${row.game_id} cannot be resumed (its stored rows are damaged); it is set aside`);
-      try {
-        this.abandon(id, Date.now());
-      } catch {
-        // A database that cannot be written now: the match is skipped again at the next start.
-      }
-      return null;
-    }
-    return {
-      id,
-      gameId: row.game_id,
-      tableName: row.table_name,
-      ...tableDefault(row.table_default),
-      adminTokenHash: row.admin_token_hash,
-      autoStandIn: row.auto_stand_in ? (JSON.parse(row.auto_stand_in) as AutoStandIn) : null,
-      lastPlayed: row.last_played ?? row.started_at,
-      lan: row.lan_host ? (JSON.parse(row.lan_host) as { name: string; port: number }) : null,
-      hints: row.hints_off === 0,
-      display: row.display === 1,
-      record,
-      seats: this.seats(id),
-    };
   }
 }
