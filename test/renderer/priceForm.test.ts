@@ -1,7 +1,7 @@
 // How a guild house draws its lodgings' prices at a width and least text size: the widest form whose
 // figures fit their box, the same on a phone (11 px) as before, larger houses on a display (20 px).
 import { describe, expect, it } from 'vitest';
-import { priceForm } from '../../renderer/board/houseLayout.ts';
+import { priceForm } from '../../renderer/board/houseFit.ts';
 
 describe('a house’s lodgings prices', () => {
   it('on a phone or a computer (11 px): goods drawn above 220 px, figures above 140, the first above 100', () => {
