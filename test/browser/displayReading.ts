@@ -15,7 +15,30 @@ export interface Reading {
   outside: string[];
 }
 
-export async function readDisplay(page: Page): Promise<Reading> {
+/**
+ * `read` of what the room sees: where it finds something wrong, read again two frames later and keep
+ * that. The board fits some parts to sizes it learns from a ResizeObserver, which runs before the page
+ * is painted: a reading taken between a change and its fitting (as a busy machine makes likely) sees a
+ * state nobody sees on the screen, and one that is wrong still is two frames later.
+ */
+async function painted<T>(page: Page, read: () => Promise<T>, wrong: (reading: T) => boolean): Promise<T> {
+  const first = await read();
+  if (!wrong(first)) return first;
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+  return read();
+}
+
+export function readDisplay(page: Page): Promise<Reading> {
+  return painted(
+    page,
+    () => readOnce(page),
+    (r) => r.small.length + r.cut.length + r.outside.length > 0,
+  );
+}
+
+async function readOnce(page: Page): Promise<Reading> {
   const sizes = await textSizes(page, '[data-testid=display-game]');
   const small = sizes.filter((t) => t.px < 20).map((t) => `${t.px}px "${t.text}" in ${t.where}`);
   const rest = await page.evaluate(() => {
@@ -107,6 +130,14 @@ export async function readDisplay(page: Page): Promise<Reading> {
 
 /** What is being told now, if it does not lie whole in its panel and in the window (none: it does). */
 export function toldWhole(page: Page): Promise<string[]> {
+  return painted(
+    page,
+    () => toldWholeOnce(page),
+    (r) => r.length > 0,
+  );
+}
+
+function toldWholeOnce(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const told = document.querySelector('[data-testid=display-told]');
     const now = told?.querySelector('[data-testid=told-now]');
@@ -124,4 +155,32 @@ export function toldWhole(page: Page): Promise<string[]> {
           `"${now.textContent}" ${Math.round(r.top)}–${Math.round(r.bottom)} in ${Math.round(o.top)}–${Math.round(o.bottom)}`,
         ];
   });
+}
+
+/**
+ * Who acts at the called guild, as each house shows it: its text, whether the name shows (else the
+ * raised card alone says who acts), and whether what shows of it is cut.
+ */
+export function actingLabels(page: Page): Promise<{ text: string; shown: boolean; cut: boolean }[]> {
+  return painted(
+    page,
+    () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('[data-testid=display-game] .house .acting')].map((e) => {
+          const box = e.getBoundingClientRect();
+          // What shows of it (its first line): none cut, none half out of it.
+          const parts = e.children.length ? [...e.children] : [e];
+          const cut = parts.some((c) => {
+            const r = c.getBoundingClientRect();
+            if (r.top >= box.bottom - 0.5) return false;
+            return (
+              r.bottom > box.bottom + 0.5 || r.right > box.right + 0.5 || c.scrollWidth > c.clientWidth + 0.5
+            );
+          });
+          const who = e.querySelector('.who')?.getBoundingClientRect();
+          return { text: e.textContent ?? '', shown: !!who && who.top < box.bottom - 0.5, cut };
+        }),
+      ),
+    (labels) => labels.some((l) => l.cut),
+  );
 }
