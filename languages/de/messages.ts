@@ -922,6 +922,8 @@ export const messages: Messages = {
     withdraw: 'Angebot zurückziehen',
     waitingHost: 'Warten auf die anderen …',
     declined: 'Du hast die Revanche abgelehnt.',
+    wentOn: 'Der Tisch hat ohne dich weitergemacht: Dein Platz wartet auf dich.',
+    takeSeat: 'Deinen Platz einnehmen',
     answers: { yes: 'spielt nochmal', no: 'abgelehnt', waiting: 'überlegt …' } satisfies Record<
       RematchAnswer,
       string

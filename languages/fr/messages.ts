@@ -923,6 +923,8 @@ const written: Messages = {
     withdraw: 'Retirer l’offre',
     waitingHost: 'En attente des autres…',
     declined: 'Vous avez décliné la revanche.',
+    wentOn: 'La table a continué sans vous : votre place vous attend.',
+    takeSeat: 'Prendre votre place',
     answers: { yes: 'rejoue', no: 'a décliné', waiting: 'réfléchit…' },
   },
   series: {

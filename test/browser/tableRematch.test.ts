@@ -5,6 +5,8 @@
 // display starts it at once (those phones are protocol clients over loopback). And Ana's phone in
 // Chromium: a round's end, which the display tells, does not hold her next decision (a note keeps it to
 // read); having offered the rematch she reads the review, and is told there that the new game began.
+// And a phone the table went on without (Dora's, in Chromium) is told so, truthfully, and takes her seat
+// waiting in the new game, after a reload too.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '../../protocol/client.ts';
@@ -129,6 +131,58 @@ describe.runIf(CAN_RUN)('a rematch at a table with a display, a player away', ()
     await page.locator('[data-testid=plan-confirm]').waitFor();
     expect(page.url()).not.toContain(encodeURIComponent(gameId));
     expect(ana.errors).toEqual([]);
+    expect(display.errors).toEqual([]);
+  }, 400_000);
+
+  it('tells a player the table went on without that their seat waits, after a reload too', async () => {
+    const { display, gameId } = await openDisplay(browser, program.operatorUrl(), {
+      width: 1280,
+      height: 720,
+    });
+    const phoneAt = (width: number, height: number) =>
+      openApp(browser, `http://127.0.0.1:${program.port}/#/join`, {
+        device: 'phone',
+        viewport: { width, height },
+      });
+    const dora = await phoneAt(360, 640);
+    const { page } = dora;
+    await page.fill('[data-testid=join-name]', 'Dora');
+    await page.locator(`[data-testid="join-${gameId}"]`).tap();
+    await page.locator('[data-testid=lobby]').waitFor();
+    const ben = await phone();
+    await ben.join(gameId, 'Ben');
+    await display.page.locator('[data-testid=display-seat-1] strong', { hasText: 'Ben' }).waitFor();
+    await display.page.click('[data-testid=display-start]');
+    const scripted = new ScriptedPlayer(ben, gameId, { random: seededRandom(67), thinkMs: () => 5 });
+    expect(await play(page, { touch: true })).toBe('final');
+    await scripted.finished;
+    // Ben offers to play again; Dora answers nothing, and the table goes on without her.
+    await ben.request('rematch', { gameId, accept: true });
+    await page.locator('[data-testid=rematch-accept]').waitFor();
+    await display.page.locator('[data-testid=display-scores]').waitFor({ timeout: 120_000 });
+    await display.page.locator('[data-testid=rematch-go]').click({ timeout: 60_000 });
+    await display.page.locator('[data-testid=display-lobby]').waitFor();
+    const next = decodeURIComponent(display.page.url().split('/').pop()!);
+    expect(next).not.toBe(gameId);
+
+    const rematch = page.locator('[data-testid=rematch]');
+    const told = 'The table went on without you: your seat waits for you.';
+    await rematch.getByText(told).waitFor();
+    await shot(page, 'table-phone-rematch-went-on');
+    // The same after a reload.
+    await page.reload();
+    await rematch.getByText(told).waitFor();
+    expect(await rematch.innerText()).not.toContain('declined');
+    await rematch.locator('[data-testid=rematch-take-seat]').tap();
+    await page.locator('[data-testid=lobby]').waitFor();
+    expect(page.url()).toContain(encodeURIComponent(next));
+    await display.page.locator('[data-testid=display-seat-1] strong', { hasText: 'Dora' }).waitFor();
+    expect(await display.page.locator('[data-testid^=display-seat-] strong').allInnerTexts()).toEqual([
+      'Ben',
+      'Dora',
+    ]);
+
+    expect(dora.errors).toEqual([]);
     expect(display.errors).toEqual([]);
   }, 400_000);
 });
