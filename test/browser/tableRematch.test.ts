@@ -6,7 +6,8 @@
 // Chromium: a round's end, which the display tells, does not hold her next decision (a note keeps it to
 // read); having offered the rematch she reads the review, and is told there that the new game began.
 // And a phone the table went on without (Dora's, in Chromium) is told so, truthfully, and takes her seat
-// waiting in the new game, after a reload too.
+// waiting in the new game, after a reload too; a watcher's phone (Cleo's) is never held behind the
+// game by a round's end.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '../../protocol/client.ts';
@@ -134,7 +135,7 @@ describe.runIf(CAN_RUN)('a rematch at a table with a display, a player away', ()
     expect(display.errors).toEqual([]);
   }, 400_000);
 
-  it('tells a player the table went on without that their seat waits, after a reload too', async () => {
+  it('tells a player the table went on without that their seat waits, and never holds a watcher behind the game', async () => {
     const { display, gameId } = await openDisplay(browser, program.operatorUrl(), {
       width: 1280,
       height: 720,
@@ -154,8 +155,18 @@ describe.runIf(CAN_RUN)('a rematch at a table with a display, a player away', ()
     await display.page.locator('[data-testid=display-seat-1] strong', { hasText: 'Ben' }).waitFor();
     await display.page.click('[data-testid=display-start]');
     const scripted = new ScriptedPlayer(ben, gameId, { random: seededRandom(67), thinkMs: () => 5 });
+    // Cleo comes once the game has started: she watches from her phone.
+    const cleo = await phoneAt(390, 844);
+    await cleo.page.fill('[data-testid=join-name]', 'Cleo');
+    await cleo.page.locator(`[data-testid="table-${gameId}"] button`, { hasText: 'Watch' }).tap();
+    await cleo.page.locator('[data-testid=game]').waitFor();
+
     expect(await play(page, { touch: true })).toBe('final');
     await scripted.finished;
+    // No round's end, told on the display, held Cleo's phone behind the game: it shows the game's end.
+    await cleo.page.locator('[data-testid=final-scores]').waitFor();
+    expect(await cleo.page.locator('[data-testid=round-end]').count()).toBe(0);
+    expect(await cleo.page.locator('[data-testid=round-end-note]').count()).toBe(1);
     // Ben offers to play again; Dora answers nothing, and the table goes on without her.
     await ben.request('rematch', { gameId, accept: true });
     await page.locator('[data-testid=rematch-accept]').waitFor();
@@ -183,6 +194,7 @@ describe.runIf(CAN_RUN)('a rematch at a table with a display, a player away', ()
     ]);
 
     expect(dora.errors).toEqual([]);
+    expect(cleo.errors).toEqual([]);
     expect(display.errors).toEqual([]);
   }, 400_000);
 });
