@@ -916,6 +916,8 @@ export const messages: Messages = {
     declined: 'Hai rifiutato la rivincita.',
     wentOn: 'Il tavolo è andato avanti senza di te: il tuo posto ti aspetta.',
     takeSeat: 'Prendi il tuo posto',
+    playsAgain: 'Il tavolo gioca ancora.',
+    watchNext: 'Guarda la prossima partita',
     answers: { yes: 'gioca ancora', no: 'ha rifiutato', waiting: 'sta decidendo…' },
   },
   series: {

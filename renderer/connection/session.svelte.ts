@@ -292,14 +292,17 @@ export class GameSession {
 
   /**
    * The rematch made at this table (`next`): this screen's player takes a seat waiting there, as the
-   * player they were here (the client adds this browser's player id).
+   * player they were here (the client adds this browser's player id), or watches it without one.
    */
   followRematch(
     m: HomeMessages,
     next: string,
-    seat: { name: string; color: PlayerColor },
+    seat: { name: string; color: PlayerColor } | null,
   ): Promise<string | null> {
-    return this.attempt(m, () => this.client().join(next, seat.name, { color: seat.color }));
+    const client = this.client();
+    return this.attempt(m, () =>
+      seat ? client.join(next, seat.name, { color: seat.color }) : client.spectate(next),
+    );
   }
 
   private async attempt(m: HomeMessages, run: () => Promise<unknown>): Promise<string | null> {

@@ -1,5 +1,5 @@
 // A panel's answer to a rematch offer (offer, accept, decline, go on, withdraw, and once it is made,
-// taking the seat that waits there): its buttons wait while the host decides, and a
+// taking the seat that waits there or watching it): its buttons wait while the host decides, and a
 // refusal is kept in the player's words.
 import type { GameSession } from '../connection/session.svelte.ts';
 import type { HomeMessages } from '../i18n/i18n.svelte.ts';
@@ -24,8 +24,8 @@ export class RematchAnswer {
     await this.#run(() => this.session().answerRematch(m, accept));
   }
 
-  /** Takes `seat` in the rematch made (`next`): true once there. */
-  follow(m: HomeMessages, next: string, seat: { name: string; color: PlayerColor }): Promise<boolean> {
+  /** Takes `seat` in the rematch made (`next`), or watches it (`seat` null): true once there. */
+  follow(m: HomeMessages, next: string, seat: { name: string; color: PlayerColor } | null): Promise<boolean> {
     return this.#run(() => this.session().followRematch(m, next, seat));
   }
 

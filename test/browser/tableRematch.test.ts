@@ -6,8 +6,8 @@
 // Chromium: a round's end, which the display tells, does not hold her next decision (a note keeps it to
 // read); having offered the rematch she reads the review, and is told there that the new game began.
 // And a phone the table went on without (Dora's, in Chromium) is told so, truthfully, and takes her seat
-// waiting in the new game, after a reload too; a watcher's phone (Cleo's) is never held behind the
-// game by a round's end.
+// waiting in the new game, after a reload too; a watcher's phone (Cleo's), never held behind the game
+// by a round's end, is told of the rematch and follows the table to it.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '../../protocol/client.ts';
@@ -135,7 +135,7 @@ describe.runIf(CAN_RUN)('a rematch at a table with a display, a player away', ()
     expect(display.errors).toEqual([]);
   }, 400_000);
 
-  it('tells a player the table went on without that their seat waits, and never holds a watcher behind the game', async () => {
+  it('tells a player the table went on without that their seat waits, and a watcher of the rematch', async () => {
     const { display, gameId } = await openDisplay(browser, program.operatorUrl(), {
       width: 1280,
       height: 720,
@@ -193,6 +193,12 @@ describe.runIf(CAN_RUN)('a rematch at a table with a display, a player away', ()
       'Dora',
     ]);
 
+    // Cleo, watching, is told of the rematch and follows the table there.
+    const watch = cleo.page.locator('[data-testid=rematch-watch]');
+    await cleo.page.locator('[data-testid=rematch]').getByText('The table plays again.').waitFor();
+    await watch.tap();
+    await expect.poll(() => cleo.page.url()).toContain(encodeURIComponent(next));
+    await cleo.page.locator('[data-testid=lobby]').waitFor();
     expect(dora.errors).toEqual([]);
     expect(cleo.errors).toEqual([]);
     expect(display.errors).toEqual([]);

@@ -143,11 +143,16 @@ describe('rematch', () => {
     expect(ana!.game(offer.next!)!.table.seats[1]!.kind).toBe('open');
     await expect(rematch(ben!, gameId, true)).rejects.toThrow('the rematch has been made already');
 
-    // Ben, back with his token (a reload), hears the rematch made, its seat waiting for him: he takes it.
+    // Ben, back with his token (a reload), and a watcher who comes hear the rematch made, its seat
+    // waiting for Ben, who takes it.
     ben!.close();
     const back = await testClient(host!, { tokens: ben!.tokens().map((t) => t.token) });
     clients.push(back);
     expect((await next(back, 'rematch')).offer).toEqual(offer);
+    const [watcher] = await clientsOf(1);
+    const watched = next(watcher!, 'rematch');
+    await watcher!.spectate(gameId);
+    expect((await watched).offer).toEqual(offer);
     await back.join(offer.next!, 'Guest1');
     expect(back.game(offer.next!)!.you.seats).toEqual([1]);
   });
