@@ -12,7 +12,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '../../protocol/client.ts';
 import { ScriptedPlayer, seededRandom } from '../../tools/loadtest/scriptedPlayer.ts';
-import { CAN_RUN, launch, openApp, play, shot } from './driver.ts';
+import { CAN_RUN, launch, openApp, play, shot, type AppPage } from './driver.ts';
 import { textSizes } from './legibility.ts';
 import { newDataDir, startHostProgram, type Program } from './programs.ts';
 import { openDisplay, SocketPhones } from './tableDisplay.ts';
@@ -32,6 +32,38 @@ describe.runIf(CAN_RUN)('a rematch at a table with a display, a player away', ()
   });
 
   const phone = (): Promise<Client> => phones.phone();
+  /** A phone in Chromium at the host's join page: the door is open, the host's address alone lets it in. */
+  const phoneAt = (width: number, height: number): Promise<AppPage> =>
+    openApp(browser, `http://127.0.0.1:${program.port}/#/join`, {
+      device: 'phone',
+      viewport: { width, height },
+    });
+
+  /**
+   * `name` takes a seat from a phone in Chromium, then Ben from a socket phone, and the display starts
+   * the game; Ben's moves are scripted from `seed`.
+   */
+  async function seatedWithBen(
+    display: AppPage,
+    gameId: string,
+    name: string,
+    size: [number, number],
+    seed: number,
+  ) {
+    const player = await phoneAt(...size);
+    await player.page.fill('[data-testid=join-name]', name);
+    await player.page.locator(`[data-testid="join-${gameId}"]`).tap();
+    await player.page.locator('[data-testid=lobby]').waitFor();
+    const ben = await phone();
+    await ben.join(gameId, 'Ben');
+    await display.page.locator('[data-testid=display-seat-1] strong', { hasText: 'Ben' }).waitFor();
+    await display.page.click('[data-testid=display-start]');
+    return {
+      player,
+      ben,
+      scripted: new ScriptedPlayer(ben, gameId, { random: seededRandom(seed), thinkMs: () => 5 }),
+    };
+  }
 
   it('the display goes on without the away player, and starts with the players present', async () => {
     const { display, gameId } = await openDisplay(browser, program.operatorUrl(), {
@@ -89,20 +121,8 @@ describe.runIf(CAN_RUN)('a rematch at a table with a display, a player away', ()
       width: 1280,
       height: 720,
     });
-    // The door is open: a phone comes in by the host's address alone.
-    const ana = await openApp(browser, `http://127.0.0.1:${program.port}/#/join`, {
-      device: 'phone',
-      viewport: { width: 390, height: 844 },
-    });
+    const { player: ana, ben, scripted } = await seatedWithBen(display, gameId, 'Ana', [390, 844], 66);
     const { page } = ana;
-    await page.fill('[data-testid=join-name]', 'Ana');
-    await page.locator(`[data-testid="join-${gameId}"]`).tap();
-    await page.locator('[data-testid=lobby]').waitFor();
-    const ben = await phone();
-    await ben.join(gameId, 'Ben');
-    await display.page.locator('[data-testid=display-seat-1] strong', { hasText: 'Ben' }).waitFor();
-    await display.page.click('[data-testid=display-start]');
-    const scripted = new ScriptedPlayer(ben, gameId, { random: seededRandom(66), thinkMs: () => 5 });
 
     // Round 1 ends: the phone asks for Ana's plan at once, the round's end a note to open.
     const note = page.locator('[data-testid=round-end-note]');
@@ -140,21 +160,8 @@ describe.runIf(CAN_RUN)('a rematch at a table with a display, a player away', ()
       width: 1280,
       height: 720,
     });
-    const phoneAt = (width: number, height: number) =>
-      openApp(browser, `http://127.0.0.1:${program.port}/#/join`, {
-        device: 'phone',
-        viewport: { width, height },
-      });
-    const dora = await phoneAt(360, 640);
+    const { player: dora, ben, scripted } = await seatedWithBen(display, gameId, 'Dora', [360, 640], 67);
     const { page } = dora;
-    await page.fill('[data-testid=join-name]', 'Dora');
-    await page.locator(`[data-testid="join-${gameId}"]`).tap();
-    await page.locator('[data-testid=lobby]').waitFor();
-    const ben = await phone();
-    await ben.join(gameId, 'Ben');
-    await display.page.locator('[data-testid=display-seat-1] strong', { hasText: 'Ben' }).waitFor();
-    await display.page.click('[data-testid=display-start]');
-    const scripted = new ScriptedPlayer(ben, gameId, { random: seededRandom(67), thinkMs: () => 5 });
     // Cleo comes once the game has started: she watches from her phone.
     const cleo = await phoneAt(390, 844);
     await cleo.page.fill('[data-testid=join-name]', 'Cleo');
