@@ -922,6 +922,10 @@ export const messages: Messages = {
     withdraw: 'Angebot zurückziehen',
     waitingHost: 'Warten auf die anderen …',
     declined: 'Du hast die Revanche abgelehnt.',
+    wentOn: 'Der Tisch hat ohne dich weitergemacht: Dein Platz wartet auf dich.',
+    takeSeat: 'Deinen Platz einnehmen',
+    playsAgain: 'Der Tisch spielt noch einmal.',
+    watchNext: 'Die nächste Partie ansehen',
     answers: { yes: 'spielt nochmal', no: 'abgelehnt', waiting: 'überlegt …' } satisfies Record<
       RematchAnswer,
       string

@@ -936,6 +936,12 @@ export const messages = {
     withdraw: 'Withdraw the offer',
     waitingHost: 'Waiting for the others…',
     declined: 'You declined the rematch.',
+    /** The creator went on without this player's answer: their seat is open in the new game's lobby. */
+    wentOn: 'The table went on without you: your seat waits for you.',
+    takeSeat: 'Take your seat',
+    /** Told to a watcher of the finished game. */
+    playsAgain: 'The table plays again.',
+    watchNext: 'Watch the next game',
     answers: { yes: 'plays again', no: 'declined', waiting: 'deciding…' } satisfies Record<
       RematchAnswer,
       string

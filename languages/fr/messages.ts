@@ -923,6 +923,10 @@ const written: Messages = {
     withdraw: 'Retirer l’offre',
     waitingHost: 'En attente des autres…',
     declined: 'Vous avez décliné la revanche.',
+    wentOn: 'La table a continué sans vous : votre place vous attend.',
+    takeSeat: 'Prendre votre place',
+    playsAgain: 'La table rejoue.',
+    watchNext: 'Regarder la partie suivante',
     answers: { yes: 'rejoue', no: 'a décliné', waiting: 'réfléchit…' },
   },
   series: {

@@ -914,6 +914,10 @@ export const messages: Messages = {
     withdraw: 'Ritira l’offerta',
     waitingHost: 'In attesa degli altri…',
     declined: 'Hai rifiutato la rivincita.',
+    wentOn: 'Il tavolo è andato avanti senza di te: il tuo posto ti aspetta.',
+    takeSeat: 'Prendi il tuo posto',
+    playsAgain: 'Il tavolo gioca ancora.',
+    watchNext: 'Guarda la prossima partita',
     answers: { yes: 'gioca ancora', no: 'ha rifiutato', waiting: 'sta decidendo…' },
   },
   series: {

@@ -369,7 +369,9 @@ export class Lobby implements TableHolder {
         ? this.rematches.answer(peer, table, m)
         : m.type === 'kick' && m.evening
           ? this.evening.removeAt(peer, table.roster.human(m.seat), m.seat, () => dispatch(table, peer, m))
-          : dispatch(table, peer, m));
+          : m.type === 'spectate'
+            ? (dispatch(table, peer, m) ?? this.rematches.welcome(peer, table))
+            : dispatch(table, peer, m));
     if (!refused && reply === 'ok') peer.send({ v: 1, type: 'ok', re: m.id });
     return refused;
   }

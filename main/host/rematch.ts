@@ -21,11 +21,14 @@ export interface RematchContext {
 
 export class Rematches {
   private readonly offers = new Map<Table, RematchAnswer[]>();
+  /** The rematch made at each finished table, told again to whoever comes back to it. */
+  private readonly made = new Map<Table, RematchOffer>();
 
   constructor(private readonly ctx: RematchContext) {}
 
   answer(peer: Peer, table: Table, m: ClientMessageOf<'rematch'>): Refusal | null {
     if (table.phase !== 'finished') return conflict('a rematch is offered once the game is over');
+    if (this.made.has(table)) return conflict('the rematch has been made already');
     const answers = this.offers.get(table);
     if (table.isCreator(peer)) {
       if (!m.accept) return this.withdraw(table);
@@ -61,16 +64,21 @@ export class Rematches {
       : this.make(table, display, fresh);
   }
 
-  /** A player or the creator back at the table (with their token) hears the offer as it stands. */
+  /**
+   * A player, the creator or a watcher back at the table hears the offer as it stands, or the rematch
+   * made: one the table went on without finds their seat waiting there after a reload too.
+   */
   welcome(peer: Peer, table: Table): null {
     const answers = this.offers.get(table);
-    if (answers) peer.send({ v: 1, type: 'rematch', gameId: table.id, offer: { answers, next: null } });
+    const offer = this.made.get(table) ?? (answers ? { answers, next: null } : null);
+    if (offer) peer.send({ v: 1, type: 'rematch', gameId: table.id, offer });
     return null;
   }
 
   /** The table is gone: so is its offer. */
   forget(table: Table): void {
     this.offers.delete(table);
+    this.made.delete(table);
   }
 
   /** The creator's seats and the bots accept at once; the others' players answer. */
@@ -118,6 +126,7 @@ export class Rematches {
     });
     if (made.freeSeats() === 0) made.start(creator, { v: 1, type: 'start', gameId: made.id });
     this.offers.delete(table);
+    this.made.set(table, { answers, next: made.id });
     this.tell(table, { answers, next: made.id });
     for (const peer of movers) table.peerGone(peer);
     return null;

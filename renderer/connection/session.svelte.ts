@@ -18,6 +18,7 @@ import type {
 import type { ChatContent } from '../../protocol/chat.ts';
 import type { LogEvent } from '../../protocol/takeBack.ts';
 import type { RematchOffer } from '../../protocol/rematch.ts';
+import type { PlayerColor } from '../../protocol/wire.ts';
 import type { HomeMessages } from '../i18n/i18n.svelte.ts';
 import { ChatFeed } from './chat.svelte.ts';
 import { describeGameError } from './errors.ts';
@@ -287,6 +288,21 @@ export class GameSession {
 
   answerRematch(m: HomeMessages, accept: boolean): Promise<string | null> {
     return this.request(m, 'rematch', { accept });
+  }
+
+  /**
+   * The rematch made at this table (`next`): this screen's player takes a seat waiting there, as the
+   * player they were here (the client adds this browser's player id), or watches it without one.
+   */
+  followRematch(
+    m: HomeMessages,
+    next: string,
+    seat: { name: string; color: PlayerColor } | null,
+  ): Promise<string | null> {
+    const client = this.client();
+    return this.attempt(m, () =>
+      seat ? client.join(next, seat.name, { color: seat.color }) : client.spectate(next),
+    );
   }
 
   private async attempt(m: HomeMessages, run: () => Promise<unknown>): Promise<string | null> {

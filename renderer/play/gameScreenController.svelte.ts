@@ -103,8 +103,10 @@ export class GameScreenController {
         if (settings.sound && step.sound) parts.sound(step.sound);
       },
       publicStory: () => this.#session.you.seats.length > 1,
-      // At a table with a display the room reads the round's end there; the phone asks for the next decision.
-      briefStory: () => !!this.#session.table?.display && this.#session.you.seats.length > 0,
+      // At a table with a display the room reads the round's end there: a player's phone asks for the
+      // next decision, and a watcher's follows the game, the round's end a note to read (the display
+      // itself never opens this screen).
+      briefStory: () => !!this.#session.table?.display,
       // What the board showed, a round end told, is not told again by "While you were away"; what only
       // reached the page (closed before its tokens flew) is.
       shown: (seq) => this.catchUp.saw(seq),

@@ -5,11 +5,14 @@
 // display starts it at once (those phones are protocol clients over loopback). And Ana's phone in
 // Chromium: a round's end, which the display tells, does not hold her next decision (a note keeps it to
 // read); having offered the rematch she reads the review, and is told there that the new game began.
+// And a phone the table went on without (Dora's, in Chromium) is told so, truthfully, and takes her seat
+// waiting in the new game, after a reload too; a watcher's phone (Cleo's), never held behind the game
+// by a round's end, is told of the rematch and follows the table to it.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '../../protocol/client.ts';
 import { ScriptedPlayer, seededRandom } from '../../tools/loadtest/scriptedPlayer.ts';
-import { CAN_RUN, launch, openApp, play, shot } from './driver.ts';
+import { CAN_RUN, launch, openApp, play, shot, type AppPage } from './driver.ts';
 import { textSizes } from './legibility.ts';
 import { newDataDir, startHostProgram, type Program } from './programs.ts';
 import { openDisplay, SocketPhones } from './tableDisplay.ts';
@@ -29,6 +32,38 @@ describe.runIf(CAN_RUN)('a rematch at a table with a display, a player away', ()
   });
 
   const phone = (): Promise<Client> => phones.phone();
+  /** A phone in Chromium at the host's join page: the door is open, the host's address alone lets it in. */
+  const phoneAt = (width: number, height: number): Promise<AppPage> =>
+    openApp(browser, `http://127.0.0.1:${program.port}/#/join`, {
+      device: 'phone',
+      viewport: { width, height },
+    });
+
+  /**
+   * `name` takes a seat from a phone in Chromium, then Ben from a socket phone, and the display starts
+   * the game; Ben's moves are scripted from `seed`.
+   */
+  async function seatedWithBen(
+    display: AppPage,
+    gameId: string,
+    name: string,
+    size: [number, number],
+    seed: number,
+  ) {
+    const player = await phoneAt(...size);
+    await player.page.fill('[data-testid=join-name]', name);
+    await player.page.locator(`[data-testid="join-${gameId}"]`).tap();
+    await player.page.locator('[data-testid=lobby]').waitFor();
+    const ben = await phone();
+    await ben.join(gameId, 'Ben');
+    await display.page.locator('[data-testid=display-seat-1] strong', { hasText: 'Ben' }).waitFor();
+    await display.page.click('[data-testid=display-start]');
+    return {
+      player,
+      ben,
+      scripted: new ScriptedPlayer(ben, gameId, { random: seededRandom(seed), thinkMs: () => 5 }),
+    };
+  }
 
   it('the display goes on without the away player, and starts with the players present', async () => {
     const { display, gameId } = await openDisplay(browser, program.operatorUrl(), {
@@ -86,20 +121,8 @@ describe.runIf(CAN_RUN)('a rematch at a table with a display, a player away', ()
       width: 1280,
       height: 720,
     });
-    // The door is open: a phone comes in by the host's address alone.
-    const ana = await openApp(browser, `http://127.0.0.1:${program.port}/#/join`, {
-      device: 'phone',
-      viewport: { width: 390, height: 844 },
-    });
+    const { player: ana, ben, scripted } = await seatedWithBen(display, gameId, 'Ana', [390, 844], 66);
     const { page } = ana;
-    await page.fill('[data-testid=join-name]', 'Ana');
-    await page.locator(`[data-testid="join-${gameId}"]`).tap();
-    await page.locator('[data-testid=lobby]').waitFor();
-    const ben = await phone();
-    await ben.join(gameId, 'Ben');
-    await display.page.locator('[data-testid=display-seat-1] strong', { hasText: 'Ben' }).waitFor();
-    await display.page.click('[data-testid=display-start]');
-    const scripted = new ScriptedPlayer(ben, gameId, { random: seededRandom(66), thinkMs: () => 5 });
 
     // Round 1 ends: the phone asks for Ana's plan at once, the round's end a note to open.
     const note = page.locator('[data-testid=round-end-note]');
@@ -129,6 +152,62 @@ describe.runIf(CAN_RUN)('a rematch at a table with a display, a player away', ()
     await page.locator('[data-testid=plan-confirm]').waitFor();
     expect(page.url()).not.toContain(encodeURIComponent(gameId));
     expect(ana.errors).toEqual([]);
+    expect(display.errors).toEqual([]);
+  }, 400_000);
+
+  it('tells a player the table went on without that their seat waits, and a watcher of the rematch', async () => {
+    const { display, gameId } = await openDisplay(browser, program.operatorUrl(), {
+      width: 1280,
+      height: 720,
+    });
+    const { player: dora, ben, scripted } = await seatedWithBen(display, gameId, 'Dora', [360, 640], 67);
+    const { page } = dora;
+    // Cleo comes once the game has started: she watches from her phone.
+    const cleo = await phoneAt(390, 844);
+    await cleo.page.fill('[data-testid=join-name]', 'Cleo');
+    await cleo.page.locator(`[data-testid="table-${gameId}"] button`, { hasText: 'Watch' }).tap();
+    await cleo.page.locator('[data-testid=game]').waitFor();
+
+    expect(await play(page, { touch: true })).toBe('final');
+    await scripted.finished;
+    // No round's end, told on the display, held Cleo's phone behind the game: it shows the game's end.
+    await cleo.page.locator('[data-testid=final-scores]').waitFor();
+    expect(await cleo.page.locator('[data-testid=round-end]').count()).toBe(0);
+    expect(await cleo.page.locator('[data-testid=round-end-note]').count()).toBe(1);
+    // Ben offers to play again; Dora answers nothing, and the table goes on without her.
+    await ben.request('rematch', { gameId, accept: true });
+    await page.locator('[data-testid=rematch-accept]').waitFor();
+    await display.page.locator('[data-testid=display-scores]').waitFor({ timeout: 120_000 });
+    await display.page.locator('[data-testid=rematch-go]').click({ timeout: 60_000 });
+    await display.page.locator('[data-testid=display-lobby]').waitFor();
+    const next = decodeURIComponent(display.page.url().split('/').pop()!);
+    expect(next).not.toBe(gameId);
+
+    const rematch = page.locator('[data-testid=rematch]');
+    const told = 'The table went on without you: your seat waits for you.';
+    await rematch.getByText(told).waitFor();
+    await shot(page, 'table-phone-rematch-went-on');
+    // The same after a reload.
+    await page.reload();
+    await rematch.getByText(told).waitFor();
+    expect(await rematch.innerText()).not.toContain('declined');
+    await rematch.locator('[data-testid=rematch-take-seat]').tap();
+    await page.locator('[data-testid=lobby]').waitFor();
+    expect(page.url()).toContain(encodeURIComponent(next));
+    await display.page.locator('[data-testid=display-seat-1] strong', { hasText: 'Dora' }).waitFor();
+    expect(await display.page.locator('[data-testid^=display-seat-] strong').allInnerTexts()).toEqual([
+      'Ben',
+      'Dora',
+    ]);
+
+    // Cleo, watching, is told of the rematch and follows the table there.
+    const watch = cleo.page.locator('[data-testid=rematch-watch]');
+    await cleo.page.locator('[data-testid=rematch]').getByText('The table plays again.').waitFor();
+    await watch.tap();
+    await expect.poll(() => cleo.page.url()).toContain(encodeURIComponent(next));
+    await cleo.page.locator('[data-testid=lobby]').waitFor();
+    expect(dora.errors).toEqual([]);
+    expect(cleo.errors).toEqual([]);
     expect(display.errors).toEqual([]);
   }, 400_000);
 });

@@ -138,8 +138,23 @@ describe('rematch', () => {
     await rematch(ana!, gameId, true);
     const made = next(ben!, 'rematch', (m) => m.offer?.next != null);
     await rematch(ana!, gameId, true);
-    expect((await made).offer!.answers).toEqual(['yes', 'waiting']);
-    expect(ana!.game((await made).offer!.next!)!.table.seats[1]!.kind).toBe('open');
+    const offer = (await made).offer!;
+    expect(offer.answers).toEqual(['yes', 'waiting']);
+    expect(ana!.game(offer.next!)!.table.seats[1]!.kind).toBe('open');
+    await expect(rematch(ben!, gameId, true)).rejects.toThrow('the rematch has been made already');
+
+    // Ben, back with his token (a reload), and a watcher who comes hear the rematch made, its seat
+    // waiting for Ben, who takes it.
+    ben!.close();
+    const back = await testClient(host!, { tokens: ben!.tokens().map((t) => t.token) });
+    clients.push(back);
+    expect((await next(back, 'rematch')).offer).toEqual(offer);
+    const [watcher] = await clientsOf(1);
+    const watched = next(watcher!, 'rematch');
+    await watcher!.spectate(gameId);
+    expect((await watched).offer).toEqual(offer);
+    await back.join(offer.next!, 'Guest1');
+    expect(back.game(offer.next!)!.you.seats).toEqual([1]);
   });
 
   it('plays a hotseat table again at once, and refuses a game still running', async () => {
