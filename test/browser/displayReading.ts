@@ -125,3 +125,37 @@ export function toldWhole(page: Page): Promise<string[]> {
         ];
   });
 }
+
+/**
+ * The lines an address takes on the screen, for each address (`display-address`) under `within`: its
+ * text cut where its letters move to a new line.
+ */
+export function addressLines(page: Page, within: string): Promise<string[][]> {
+  return page.evaluate(
+    (selector) =>
+      [...document.querySelectorAll(`${selector} [data-testid=display-address]`)].map((e) => {
+        const lines: string[] = [];
+        let top = -Infinity;
+        const walker = document.createTreeWalker(e, NodeFilter.SHOW_TEXT);
+        const range = document.createRange();
+        for (let node = walker.nextNode(); node; node = walker.nextNode())
+          for (const [i, letter] of [...node.textContent!].entries()) {
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            const r = range.getBoundingClientRect();
+            if (r.top > top + r.height / 2) lines.push(letter);
+            else lines[lines.length - 1] += letter;
+            top = Math.max(top, r.top);
+          }
+        return lines;
+      }),
+    within,
+  );
+}
+
+/** The lines of the addresses under `within` that end neither at a "/" nor at the address's end. */
+export async function addressBroken(page: Page, within: string): Promise<string[]> {
+  return (await addressLines(page, within)).flatMap((lines) =>
+    lines.slice(0, -1).some((l) => !l.endsWith('/')) ? [lines.join(' ⏎ ')] : [],
+  );
+}
