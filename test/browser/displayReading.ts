@@ -159,3 +159,44 @@ export async function addressBroken(page: Page, within: string): Promise<string[
     lines.slice(0, -1).some((l) => !l.endsWith('/')) ? [lines.join(' ⏎ ')] : [],
   );
 }
+
+/**
+ * What of the elements `selector` selects (and their contents) the window does not hold whole, or the
+ * mouse cannot reach (a button under something else, or in a box scrolled out of sight).
+ */
+export function outOfReach(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((s) => {
+    const out: string[] = [];
+    const name = (e: Element) =>
+      (e as HTMLElement).dataset.testid ?? e.textContent?.trim().slice(0, 40) ?? '';
+    for (const root of document.querySelectorAll(s))
+      for (const e of [root, ...root.querySelectorAll('*')]) {
+        const r = e.getBoundingClientRect();
+        if (r.width === 0 && r.height === 0) continue;
+        // The window, and each box around it that clips what overflows it.
+        const clip = { left: 0, top: 0, right: innerWidth, bottom: innerHeight };
+        for (let a = e.parentElement; a; a = a.parentElement) {
+          if (getComputedStyle(a).overflow === 'visible') continue;
+          const b = a.getBoundingClientRect();
+          clip.left = Math.max(clip.left, b.left);
+          clip.top = Math.max(clip.top, b.top);
+          clip.right = Math.min(clip.right, b.right);
+          clip.bottom = Math.min(clip.bottom, b.bottom);
+        }
+        if (
+          r.left < clip.left - 0.5 ||
+          r.top < clip.top - 0.5 ||
+          r.right > clip.right + 0.5 ||
+          r.bottom > clip.bottom + 0.5
+        )
+          out.push(
+            `${name(e)} at ${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)}`,
+          );
+        else if (e instanceof HTMLButtonElement) {
+          const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+          if (!hit || !e.contains(hit)) out.push(`${name(e)} under ${hit ? name(hit) : 'nothing'}`);
+        }
+      }
+    return out;
+  }, selector);
+}
