@@ -27,3 +27,11 @@ export function boundHere(page: Pick<Location, 'hostname'>): string {
   const host = page.hostname.replace(/^\[(.*)\]$/, '$1');
   return isLoopback(host) ? host : '127.0.0.1';
 }
+
+/**
+ * An address as a screen may break it over lines: at its slashes alone ("http://", the host and its port
+ * with the "/", the code), so that no line ends inside the port number or the code.
+ */
+export function addressParts(address: string): string[] {
+  return address.match(/[^/]*(?:\/+|$)/g)!.filter(Boolean);
+}

@@ -184,3 +184,78 @@ export function actingLabels(page: Page): Promise<{ text: string; shown: boolean
     (labels) => labels.some((l) => l.cut),
   );
 }
+
+/**
+ * The lines an address takes on the screen, for each address (`display-address`) under `within`: its
+ * text cut where its letters move to a new line.
+ */
+export function addressLines(page: Page, within: string): Promise<string[][]> {
+  return page.evaluate(
+    (selector) =>
+      [...document.querySelectorAll(`${selector} [data-testid=display-address]`)].map((e) => {
+        const lines: string[] = [];
+        let top = -Infinity;
+        const walker = document.createTreeWalker(e, NodeFilter.SHOW_TEXT);
+        const range = document.createRange();
+        for (let node = walker.nextNode(); node; node = walker.nextNode())
+          for (const [i, letter] of [...node.textContent!].entries()) {
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            const r = range.getBoundingClientRect();
+            if (r.top > top + r.height / 2) lines.push(letter);
+            else lines[lines.length - 1] += letter;
+            top = Math.max(top, r.top);
+          }
+        return lines;
+      }),
+    within,
+  );
+}
+
+/** The lines of the addresses under `within` that end neither at a "/" nor at the address's end. */
+export async function addressBroken(page: Page, within: string): Promise<string[]> {
+  return (await addressLines(page, within)).flatMap((lines) =>
+    lines.slice(0, -1).some((l) => !l.endsWith('/')) ? [lines.join(' ⏎ ')] : [],
+  );
+}
+
+/**
+ * What of the elements `selector` selects (and their contents) the window does not hold whole, or the
+ * mouse cannot reach (a button under something else, or in a box scrolled out of sight).
+ */
+export function outOfReach(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((s) => {
+    const out: string[] = [];
+    const name = (e: Element) =>
+      (e as HTMLElement).dataset.testid ?? e.textContent?.trim().slice(0, 40) ?? '';
+    for (const root of document.querySelectorAll(s))
+      for (const e of [root, ...root.querySelectorAll('*')]) {
+        const r = e.getBoundingClientRect();
+        if (r.width === 0 && r.height === 0) continue;
+        // The window, and each box around it that clips what overflows it.
+        const clip = { left: 0, top: 0, right: innerWidth, bottom: innerHeight };
+        for (let a = e.parentElement; a; a = a.parentElement) {
+          if (getComputedStyle(a).overflow === 'visible') continue;
+          const b = a.getBoundingClientRect();
+          clip.left = Math.max(clip.left, b.left);
+          clip.top = Math.max(clip.top, b.top);
+          clip.right = Math.min(clip.right, b.right);
+          clip.bottom = Math.min(clip.bottom, b.bottom);
+        }
+        if (
+          r.left < clip.left - 0.5 ||
+          r.top < clip.top - 0.5 ||
+          r.right > clip.right + 0.5 ||
+          r.bottom > clip.bottom + 0.5
+        )
+          out.push(
+            `${name(e)} at ${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)}`,
+          );
+        else if (e instanceof HTMLButtonElement) {
+          const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+          if (!hit || !e.contains(hit)) out.push(`${name(e)} under ${hit ? name(hit) : 'nothing'}`);
+        }
+      }
+    return out;
+  }, selector);
+}

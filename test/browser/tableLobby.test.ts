@@ -1,5 +1,6 @@
 // The household's controls in a table display's lobby, on the real `norenberc host` with its evening's
-// code: the display (at 1280×720, read across the room: no text under 20 px) removes a seated bot, a
+// code: the display (at 1280×720, read across the room: no text under 20 px, its address broken at a
+// "/" alone at 1920×1080 as at 1280×720) removes a seated bot, a
 // player from the table, a player for the evening once it confirms, gives the evening a new code and
 // opens the door to the whole network, as the household's own lobby does; a host bound to this machine
 // alone says so with the address it was bound to. The phones are protocol clients over loopback.
@@ -7,6 +8,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '../../protocol/client.ts';
 import { showCode } from '../../protocol/door.ts';
+import { addressBroken } from './displayReading.ts';
 import { CAN_RUN, launch, openApp, shot } from './driver.ts';
 import { textSizes } from './legibility.ts';
 import { newDataDir, startHostProgram, type Program } from './programs.ts';
@@ -34,6 +36,17 @@ describe.runIf(CAN_RUN)("a table display's lobby", () => {
     operator.hostname = LAN_NAME;
     const { display, gameId } = await openDisplay(browser, operator.href, { width: 1280, height: 720 });
     const { page } = display;
+    // The address breaks at its slashes alone, never inside the port or the code, on either screen.
+    for (const screen of [
+      { width: 1920, height: 1080 },
+      { width: 1280, height: 720 },
+    ]) {
+      await page.setViewportSize(screen);
+      expect(await addressBroken(page, '[data-testid=display-join]'), `${screen.width}`).toEqual([]);
+    }
+    expect(await page.locator('[data-testid=display-address]').innerText()).toBe(
+      `http://${LAN_NAME}:${program.port}/${program.code()}`,
+    );
     const clients: Client[] = [];
     for (const name of ['Ben', 'Cleo', 'Dan']) {
       const client = await phones.phone();

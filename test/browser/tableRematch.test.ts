@@ -1,7 +1,9 @@
-// A table with a display, on the real `norenberc host`. A rematch while a player is away: Ben offers it
-// from his phone, Ana accepts, Eve's phone is gone and answers nothing; the display, the creator, offers
-// what the creator may do (go on without those still deciding, withdraw the offer) in large type, and
-// going on makes the new game with the players present, Eve's seat waiting after theirs, so that the
+// A table with a display, on the real `norenberc host`. A rematch at five while a player is away:
+// Ben offers it from his phone, Ana accepts, Eve's phone is gone and answers nothing; the display, the
+// creator, holds the final scores, the answers, what the creator may do (go on without those still
+// deciding, withdraw the offer) and the way in for a newcomer whole in the window at 1920×1080 and
+// 1280×720, in large type, the buttons under the mouse; the mouse withdraws the offer, then, offered
+// again, goes on: the new game has the players present, Eve's seat waiting after theirs, so that the
 // display starts it at once (those phones are protocol clients over loopback). And Ana's phone in
 // Chromium: a round's end, which the display tells, does not hold her next decision (a note keeps it to
 // read); having offered the rematch she reads the review, and is told there that the new game began.
@@ -13,9 +15,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '../../protocol/client.ts';
 import { ScriptedPlayer, seededRandom } from '../../tools/loadtest/scriptedPlayer.ts';
 import { CAN_RUN, launch, openApp, play, shot, type AppPage } from './driver.ts';
+import { addressBroken, outOfReach } from './displayReading.ts';
 import { textSizes } from './legibility.ts';
 import { newDataDir, startHostProgram, type Program } from './programs.ts';
 import { openDisplay, SocketPhones } from './tableDisplay.ts';
+
+/** The host's name on the LAN: it resolves to loopback inside Chromium, so the display shows its way in. */
+const LAN_NAME = 'norenberc-rematch.local';
 
 describe.runIf(CAN_RUN)('a rematch at a table with a display, a player away', () => {
   let program: Program;
@@ -23,7 +29,7 @@ describe.runIf(CAN_RUN)('a rematch at a table with a display, a player away', ()
   const phones = new SocketPhones(() => program);
   beforeAll(async () => {
     program = await startHostProgram(newDataDir('table-rematch'), ['--open']);
-    browser = await launch();
+    browser = await launch([`--host-resolver-rules=MAP ${LAN_NAME} 127.0.0.1`]);
   });
   afterAll(async () => {
     phones.closeAll();
@@ -65,23 +71,26 @@ describe.runIf(CAN_RUN)('a rematch at a table with a display, a player away', ()
     };
   }
 
-  it('the display goes on without the away player, and starts with the players present', async () => {
-    const { display, gameId } = await openDisplay(browser, program.operatorUrl(), {
-      width: 1280,
-      height: 720,
-    });
+  it('the display holds the scores, the answers, its choices and the way in whole; it goes on without the away player', async () => {
+    const operator = new URL(program.operatorUrl());
+    operator.hostname = LAN_NAME;
+    const { display, gameId } = await openDisplay(browser, operator.href, { width: 1280, height: 720 });
     const { page } = display;
-    const [ben, ana, eve] = [await phone(), await phone(), await phone()];
-    await ben.join(gameId, 'Ben');
-    await ana.join(gameId, 'Ana');
-    await eve.join(gameId, 'Eve');
-    await page.locator('[data-testid=display-seat-2] strong', { hasText: 'Eve' }).waitFor();
+    const names = ['Ben', 'Ana', 'Cleo', 'Dora', 'Eve'];
+    const clients: Client[] = [];
+    for (const name of names) {
+      const client = await phone();
+      clients.push(client);
+      await client.join(gameId, name);
+    }
+    const [ben, ana, cleo, dora, eve] = clients as [Client, Client, Client, Client, Client];
+    await page.locator('[data-testid=display-seat-4] strong', { hasText: 'Eve' }).waitFor();
     await page.click('[data-testid=display-start]');
-    const players = [ben, ana, eve].map(
+    const players = clients.map(
       (client, i) => new ScriptedPlayer(client, gameId, { random: seededRandom(i + 65), thinkMs: () => 5 }),
     );
     await Promise.all(players.map((p) => p.finished));
-    await page.locator('[data-testid=display-scores]').waitFor({ timeout: 120_000 });
+    await page.locator('[data-testid=display-scores]').waitFor({ timeout: 240_000 });
 
     // Eve's phone is gone; Ben offers to play again and Ana accepts.
     eve.close();
@@ -89,32 +98,61 @@ describe.runIf(CAN_RUN)('a rematch at a table with a display, a player away', ()
     await ana.request('rematch', { gameId, accept: true });
     const answer = (seat: number) => page.locator(`[data-testid=display-rematch-${seat}]`);
     await expect.poll(() => answer(1).getAttribute('data-answer')).toBe('yes');
-    expect(await answer(2).getAttribute('data-answer')).toBe('waiting');
+    expect(await answer(4).getAttribute('data-answer')).toBe('waiting');
 
-    // The display holds the creator's choices, readable across the room.
+    // The final scores, each player's answer, the creator's choices and the way in for a newcomer lie
+    // whole in the window, in type read across the room, the buttons under the mouse.
     const rematch = page.locator('[data-testid=display-rematch]');
-    await rematch.locator('[data-testid=rematch-go]').scrollIntoViewIfNeeded();
     expect(await rematch.locator('button').allInnerTexts()).toEqual([
       'Go on without those still deciding',
       'Withdraw the offer',
     ]);
-    const sizes = await textSizes(page, '[data-testid=display-rematch]');
-    expect(sizes.filter((s) => s.px < 20)).toEqual([]);
-    await shot(page, 'table-display-rematch-go-on');
+    const shown =
+      '[data-testid=display-scores], [data-testid=display-rematch], [data-testid=display-join-small]';
+    for (const screen of [
+      { width: 1920, height: 1080 },
+      { width: 1280, height: 720 },
+    ]) {
+      await page.setViewportSize(screen);
+      const at = `${screen.width}×${screen.height}`;
+      await page.locator('[data-testid=display-join-small] [data-testid=qr-code]').waitFor();
+      expect(await outOfReach(page, shown), at).toEqual([]);
+      expect(await addressBroken(page, '[data-testid=display-join-small]'), at).toEqual([]);
+      const sizes = await textSizes(page, '[data-testid=display-game]');
+      expect(
+        sizes.filter((s) => s.px < 20),
+        at,
+      ).toEqual([]);
+      await shot(page, `table-display-rematch-5p-${screen.width}`);
+    }
 
-    // Going on: Ben and Ana sit first, Eve's seat waits after them, and the display starts at once.
-    await page.click('[data-testid=rematch-go]');
+    // The household withdraws the offer with the mouse; Ben offers again, and all but Eve accept.
+    const click = async (testid: string) => {
+      const box = (await page.locator(`[data-testid=${testid}]`).boundingBox())!;
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    };
+    await click('rematch-withdraw');
+    await rematch.waitFor({ state: 'detached' });
+    for (const client of [ben, ana, cleo, dora]) await client.request('rematch', { gameId, accept: true });
+    await expect.poll(() => answer(3).getAttribute('data-answer')).toBe('yes');
+    expect(await answer(4).getAttribute('data-answer')).toBe('waiting');
+    expect(await outOfReach(page, shown)).toEqual([]);
+
+    // Going on: the four sit first, Eve's seat waits after them, and the display starts at once.
+    await click('rematch-go');
     await page.locator('[data-testid=display-lobby]').waitFor();
-    expect(await page.locator('[data-testid^=display-seat-] strong').allInnerTexts()).toEqual(['Ben', 'Ana']);
-    expect(await page.locator('[data-testid=display-seat-2]').innerText()).toBe('waiting for a player…');
+    expect(await page.locator('[data-testid^=display-seat-] strong').allInnerTexts()).toEqual(
+      names.slice(0, 4),
+    );
+    expect(await page.locator('[data-testid=display-seat-4]').innerText()).toBe('waiting for a player…');
     await page.click('[data-testid=display-start]');
     await page.locator('[data-testid=display-players]').waitFor();
     const next = decodeURIComponent(page.url().split('/').pop()!);
     expect(next).not.toBe(gameId);
-    await expect.poll(() => ben.game(next)?.view?.seats.length).toBe(2);
-    expect(ben.game(next)!.table.seats.map((s) => s.name)).toEqual(['Ben', 'Ana']);
+    await expect.poll(() => ben.game(next)?.view?.seats.length).toBe(4);
+    expect(ben.game(next)!.table.seats.map((s) => s.name)).toEqual(names.slice(0, 4));
     expect(display.errors).toEqual([]);
-  }, 400_000);
+  }, 500_000);
 
   it("a phone asks for the next decision at once at a round's end, and hears of the rematch from the review", async () => {
     const { display, gameId } = await openDisplay(browser, program.operatorUrl(), {

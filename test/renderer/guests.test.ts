@@ -1,7 +1,7 @@
 // What the host and lobby screens tell a table's creator about where guests open it, and the QR code
 // a guest's phone scans.
 import { describe, expect, it } from 'vitest';
-import { boundHere, guestOrigins, joinUrl } from '../../renderer/view/guests.ts';
+import { addressParts, boundHere, guestOrigins, joinUrl } from '../../renderer/view/guests.ts';
 import { QUIET_ZONE, qrPath } from '../../renderer/view/qr.ts';
 
 const page = (url: string) => {
@@ -68,5 +68,26 @@ describe('qrPath', () => {
       [QUIET_ZONE, size - QUIET_ZONE - 7],
     ])
       expect(d).toContain(`M${x} ${y}h1v1h-1z`);
+  });
+});
+
+describe('addressParts', () => {
+  it('cuts an address after its slashes alone: never inside the host, the port or the code', () => {
+    expect(addressParts('http://192.168.1.20:43841/KTZWMP')).toEqual([
+      'http://',
+      '192.168.1.20:43841/',
+      'KTZWMP',
+    ]);
+    expect(addressParts('http://ana-laptop.local:7412')).toEqual(['http://', 'ana-laptop.local:7412']);
+    expect(addressParts('http://192.168.1.20:7412/#/join')).toEqual([
+      'http://',
+      '192.168.1.20:7412/',
+      '#/',
+      'join',
+    ]);
+  });
+  it('keeps every character, in order', () => {
+    for (const a of ['http://[fe80::1]:7412/KTZWMP', 'http://h:1/', 'x'])
+      expect(addressParts(a).join('')).toBe(a);
   });
 });
