@@ -238,6 +238,34 @@ describe.runIf(CAN_RUN)('a rematch at a table with a display, a player away', ()
       'Dora',
     ]);
 
+    // The rematch's table, two seats now, grows back from the display: a bot's seat, a seat for a
+    // guest (which a bot may take too), up to five.
+    const d = display.page;
+    const seatKinds = () =>
+      d
+        .locator('[data-testid^=display-seat-]')
+        .evaluateAll((seats) =>
+          seats.map((e) =>
+            e.classList.contains('open')
+              ? 'open'
+              : e.querySelector('[data-testid^=display-remove-bot-]')
+                ? 'bot'
+                : 'human',
+          ),
+        );
+    await d.click('[data-testid=display-add-bot]');
+    await expect.poll(seatKinds).toEqual(['human', 'human', 'bot']);
+    await d.click('[data-testid=display-add-seat]');
+    await expect.poll(seatKinds).toEqual(['human', 'human', 'bot', 'open']);
+    await d.click('[data-testid=display-add-bot]');
+    await expect.poll(seatKinds).toEqual(['human', 'human', 'bot', 'bot']);
+    await d.click('[data-testid=display-add-seat]');
+    await expect.poll(seatKinds).toEqual(['human', 'human', 'bot', 'bot', 'open']);
+    expect(await d.locator('[data-testid=display-add-seat]').isDisabled()).toBe(true);
+    await d.click('[data-testid=display-add-bot]');
+    await expect.poll(seatKinds).toEqual(['human', 'human', 'bot', 'bot', 'bot']);
+    await expect.poll(() => d.locator('[data-testid=display-add-bot]').isDisabled()).toBe(true);
+
     // Cleo, watching, is told of the rematch and follows the table there.
     const watch = cleo.page.locator('[data-testid=rematch-watch]');
     await cleo.page.locator('[data-testid=rematch]').getByText('The table plays again.').waitFor();
