@@ -5,13 +5,12 @@
 // simulations vary.
 import { GUILDS } from '../model/components.ts';
 import { toGoodsCount } from '../model/goods.ts';
-import { forEachPayment } from '../rules/recruit.ts';
 import { buyLimit } from '../rules/trade.ts';
-import { price } from '../model/state.ts';
 import type { Action, GameState, GuildId } from '../model/types.ts';
 import { guestWorth, type Worth } from './guestWorth.ts';
 import { cardsThisTurn } from './medium.ts';
-import { goodsWorth, outlook, talersWorth, type Outlook } from './outlook.ts';
+import { cheapestPayment } from './payment.ts';
+import { goodsGain, goodsWorth, outlook, priceOf, talersWorth, type Outlook } from './outlook.ts';
 import type { BotRandom } from './random.ts';
 
 /** An option must be worth this much to spend an agent on it. */
@@ -139,7 +138,7 @@ function bestValueAt(s: GameState, o: Outlook, g: number): number {
 
 /** What selling k goods of guild g is worth. */
 function sellWorth(s: GameState, o: Outlook, g: number, k: number): number {
-  return talersWorth(s, o, price(s, g) * k) + goodsWorth(s, o, g, -k);
+  return talersWorth(s, o, priceOf(s, o, g) * k) + goodsWorth(s, o, g, -k);
 }
 
 /** How many goods the best sale sells (the first of equally good counts). */
@@ -173,7 +172,7 @@ function bought(types: number): number[] {
 /** Goods bought one at a time into `into`, each the type worth most, while a good is worth its price; their worth. */
 function boughtWorth(s: GameState, o: Outlook, g: number, into: number[]): number {
   const p = s.seats[o.seat]!;
-  const unit = price(s, g);
+  const unit = priceOf(s, o, g);
   const store = s.guilds[g]!.storehouse;
   const limit = s.resolving?.guild === g ? buyLimit(s) : 3;
   const most = Math.min(limit, unit > 0 ? Math.floor(p.talers / unit) : limit);
@@ -186,7 +185,7 @@ function boughtWorth(s: GameState, o: Outlook, g: number, into: number[]): numbe
     const cost = -talersWorth(s, o, -unit, -spent);
     for (let t = 0; t < store.length; t++) {
       if (store[t]! - into[t]! <= 0) continue;
-      const gain = goodsWorth(s, o, t, into[t]! + 1) - goodsWorth(s, o, t, into[t]!) - cost;
+      const gain = goodsGain(s, o, t, into[t]!) - cost;
       if (gain > bestGain) {
         bestGain = gain;
         bestType = t;
@@ -213,29 +212,6 @@ const CHEAPEST: number[][] = [];
 const LEFT: number[][] = [];
 
 /**
- * Finds the cheapest of the payments `forEachPayment` lists (the first of equally cheap ones) into
- * `cheapest`: one visitor for every recruit weighed, so that pricing a window makes no closure.
- */
-class CheapestPayment {
-  s!: GameState;
-  o!: Outlook;
-  cheapest!: number[];
-  cost = Infinity;
-
-  readonly visit = (payment: number[]): void => {
-    let c = 0;
-    for (let t = 0; t < payment.length; t++)
-      if (payment[t]! > 0) c -= goodsWorth(this.s, this.o, t, -payment[t]!);
-    if (c < this.cost) {
-      this.cost = c;
-      for (let t = 0; t < payment.length; t++) this.cheapest[t] = payment[t]!;
-    }
-  };
-}
-
-const PAYMENT = new CheapestPayment();
-
-/**
  * What recruiting window w's guest is worth with the seat's cheapest payment (the first of equally cheap
  * ones, left in CHEAPEST), and the ability it would choose; null if the seat cannot pay.
  */
@@ -245,18 +221,13 @@ function recruitWorth(s: GameState, o: Outlook, g: number, w: number): Worth | n
   if (!guest) return null;
   const goods = s.seats[o.seat]!.goods;
   const cheapest = (CHEAPEST[goods.length] ??= new Array<number>(goods.length));
-  PAYMENT.s = s;
-  PAYMENT.o = o;
-  PAYMENT.cheapest = cheapest;
-  PAYMENT.cost = Infinity;
-  forEachPayment(goods, w, g, PAYMENT.visit);
-  const cost = PAYMENT.cost;
+  const cost = cheapestPayment(s, o, goods, w, g, cheapest);
   if (cost === Infinity) return null;
   const left = (LEFT[goods.length] ??= new Array<number>(goods.length));
   for (let t = 0; t < goods.length; t++) left[t] = goods[t]! - cheapest[t]!;
   const { value, ability } = guestWorth(s, o, guest, left);
   let roofTalers = 0;
-  for (const n of guild.roof) roofTalers += n;
+  for (let j = 0; j < guild.roof.length; j++) roofTalers += guild.roof[j]!;
   return { value: value - cost + talersWorth(s, o, roofTalers) + 0.3, ability };
 }
 
