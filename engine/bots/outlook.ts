@@ -156,12 +156,13 @@ export function outlook(s: GameState, seat: number): Outlook {
   return o;
 }
 
-/**
- * Guild g's part of the outlook, worked out on first use: its favour counts, what its favour is worth to
- * the seat, a good of it kept and next round's favour; its memos cleared.
- */
+/** Guild g's part of the outlook, worked out on first use in a decision (the check apart, to be cheap). */
 function guildOutlook(s: GameState, o: Outlook, g: number): void {
-  if (o.known[g] === o.decision) return;
+  if (o.known[g] !== o.decision) workOutGuild(s, o, g);
+}
+
+/** Guild g's favour counts, what its favour is worth to the seat, its price, a good of it kept and next round's favour. */
+function workOutGuild(s: GameState, o: Outlook, g: number): void {
   o.known[g] = o.decision;
   favourCountsInto(s, g, o.counts[g]!);
   const p = s.seats[o.seat]!;
@@ -196,9 +197,9 @@ function slot(t: number, delta: number): number {
 
 /** The seat's chance at guild t's favour with `delta` more goods of it. */
 export function chance(s: GameState, o: Outlook, t: number, delta: number): number {
-  guildOutlook(s, o, t);
   const at = slot(t, delta);
   if (at >= 0 && o.chancesFor[at] === o.decision) return o.chances[at]!;
+  guildOutlook(s, o, t);
   const counts = o.counts[t]!;
   const changed = scratch(counts.length);
   for (let j = 0; j < changed.length; j++) changed[j] = counts[j]!;
@@ -267,9 +268,14 @@ function richestShare(s: GameState, o: Outlook, talers: number): number {
 
 /** What holding `delta` more (or fewer) goods of type t is worth: the favour races and the goods kept. */
 export function goodsWorth(s: GameState, o: Outlook, t: number, delta: number): number {
-  guildOutlook(s, o, t);
   const at = slot(t, delta);
   if (at >= 0 && o.goodsFor[at] === o.decision) return o.goods[at]!;
+  return newGoodsWorth(s, o, t, delta, at);
+}
+
+/** `goodsWorth` not yet in its memo (`at`: its place there, -1 if none). */
+function newGoodsWorth(s: GameState, o: Outlook, t: number, delta: number, at: number): number {
+  guildOutlook(s, o, t);
   let races = o.prize[t]! * (chance(s, o, t, delta) - chance(s, o, t, 0));
   if (o.future[t]! > 0) races += o.future[t]! * (futureChance(s, o, t, delta) - futureChance(s, o, t, 0));
   const value = o.race * races + o.keep[t]! * delta;

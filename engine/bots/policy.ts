@@ -93,29 +93,75 @@ export function policyOptions(s: GameState, seat: number): Action[] {
 
 /** What the seat would do at guild g were it called now, without noise: what a plan goes there for. */
 export function bestActionAt(s: GameState, seat: number, g: number): Action {
-  return bestAt(s, outlook(s, seat), g, null).action;
+  return bestAt(s, outlook(s, seat), g, null);
 }
 
 function act(s: GameState, o: Outlook, random: BotRandom): Action {
-  return bestAt(s, o, s.resolving!.guild, random).action;
+  return bestAt(s, o, s.resolving!.guild, random);
 }
+
+/** The payment of the best recruit so far in `bestAt`, by number of goods types: reused (its action copies it). */
+const KEPT_PAYMENT: number[][] = [];
 
 /**
  * The best option at guild g (doing nothing is worth 0), each value noisy when `random` is given: its
- * sale, its purchase, then its recruit of each window, a noise drawn for each in that order.
+ * sale, its purchase, then its recruit of each window, a noise drawn for each in that order. Only the
+ * best option's action is built.
  */
-function bestAt(s: GameState, o: Outlook, g: number, random: BotRandom | null): Option {
-  let best: Option = { value: 0, action: { type: 'nothing', seat: o.seat } };
-  const consider = (option: Option | null): void => {
-    if (!option) return;
-    const value = random ? option.value + NOISE * random.float() : option.value;
-    if (value > best.value) best = { value, action: option.action };
-  };
-  consider(bestSell(s, o, g));
-  consider(bestBuy(s, o, g));
-  const guild = s.guilds[g]!;
-  for (let w = 1; w <= guild.lodgings.length; w++) consider(bestRecruit(s, o, g, w));
-  return best;
+function bestAt(s: GameState, o: Outlook, g: number, random: BotRandom | null): Action {
+  let best = 0;
+  let chosen: Action['type'] = 'nothing';
+  const sold = bestSellCount(s, o, g);
+  if (sold > 0) {
+    const value = noisy(sellWorth(s, o, g, sold), random);
+    if (value > best) {
+      best = value;
+      chosen = 'sell';
+    }
+  }
+  const goods = bought(s.guilds[g]!.storehouse.length);
+  const buy = boughtWorth(s, o, g, goods);
+  if (buy > 0) {
+    const value = noisy(buy, random);
+    if (value > best) {
+      best = value;
+      chosen = 'buy';
+    }
+  }
+  let window = 0;
+  let ability: Worth['ability'];
+  const payer = s.seats[o.seat]!.goods.length;
+  const kept = (KEPT_PAYMENT[payer] ??= new Array<number>(payer));
+  const lodgings = s.guilds[g]!.lodgings.length;
+  for (let w = 1; w <= lodgings; w++) {
+    const worth = recruitWorth(s, o, g, w);
+    if (!worth) continue;
+    const value = noisy(worth.value, random);
+    if (value > best) {
+      best = value;
+      chosen = 'recruit';
+      window = w;
+      ability = worth.ability;
+      const cheapest = CHEAPEST[payer]!;
+      for (let t = 0; t < payer; t++) kept[t] = cheapest[t]!;
+    }
+  }
+  const seat = o.seat;
+  if (chosen === 'sell') return { type: 'sell', seat, count: sold };
+  if (chosen === 'buy') return { type: 'buy', seat, goods: toGoodsCount(goods) };
+  if (chosen === 'recruit') return recruitAction(seat, window, kept, ability);
+  return { type: 'nothing', seat };
+}
+
+/** A value with the policy's noise when `random` is given. */
+function noisy(value: number, random: BotRandom | null): number {
+  return random ? value + NOISE * random.float() : value;
+}
+
+function recruitAction(seat: number, w: number, payment: number[], ability: Worth['ability']): Action {
+  const action: Action = { type: 'recruit', seat, window: w, payment: toGoodsCount(payment), toFront: true };
+  if (ability) action.ability = ability;
+  return action;
 }
 
 /** The value of `bestAt` without noise, no action built: what planning weighs each guild by. */
@@ -235,8 +281,6 @@ function recruitWorth(s: GameState, o: Outlook, g: number, w: number): Worth | n
 function bestRecruit(s: GameState, o: Outlook, g: number, w: number): Option | null {
   const worth = recruitWorth(s, o, g, w);
   if (!worth) return null;
-  const payment = toGoodsCount(CHEAPEST[s.seats[o.seat]!.goods.length]!);
-  const action: Action = { type: 'recruit', seat: o.seat, window: w, payment, toFront: true };
-  if (worth.ability) action.ability = worth.ability;
+  const action = recruitAction(o.seat, w, CHEAPEST[s.seats[o.seat]!.goods.length]!, worth.ability);
   return { value: worth.value, action };
 }
