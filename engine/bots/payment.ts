@@ -1,13 +1,11 @@
 // The fast policy's cheapest payment for a recruit: the payments of rules/recruit.ts's `forEachPayment`,
 // in its order, each priced by what the goods it gives up are worth to the seat (outlook.ts), the first
 // of equally cheap ones kept. Walked here without a visitor, a copy of the goods or a list per payment,
-// since the policy prices every window of every guild at each of its planning decisions.
+// each priced by the two or three types it gives up, since the policy prices every window of every guild
+// at each of its planning decisions.
 import { WINDOW_PRICES } from '../rules/recruit.ts';
 import type { GameState } from '../model/types.ts';
 import { goodsWorth, type Outlook } from './outlook.ts';
-
-/** The payment being priced, by number of goods types: reused, all zeros between payments. */
-const PAYING: number[][] = [];
 
 /**
  * The cheapest payment of window w at guild `own` from the seat's `goods` into `into` (untouched when
@@ -23,45 +21,38 @@ export function cheapestPayment(
   into: number[],
 ): number {
   const types = goods.length;
-  const paying = (PAYING[types] ??= new Array<number>(types).fill(0));
   let cheapest = Infinity;
   const alternatives = WINDOW_PRICES[w - 1]!;
   for (let i = 0; i < alternatives.length; i++) {
     const ownGoods = alternatives[i]![0];
     const anyGoods = alternatives[i]![1];
     if (goods[own]! < ownGoods) continue;
-    paying[own] = ownGoods;
     if (anyGoods === 0) {
-      cheapest = consider(s, o, paying, cheapest, into);
+      const cost = costOf(s, o, own, ownGoods, -1, 0, -1);
+      if (cost < cheapest) cheapest = pay(into, cost, own, ownGoods, -1, 0, -1);
     } else if (anyGoods === 1) {
       for (let g = 0; g < types; g++) {
         if (left(goods, g, own, ownGoods) < 1) continue;
-        paying[g]!++;
-        cheapest = consider(s, o, paying, cheapest, into);
-        paying[g]!--;
+        const cost = costOf(s, o, own, ownGoods, g, 1, -1);
+        if (cost < cheapest) cheapest = pay(into, cost, own, ownGoods, g, 1, -1);
       }
     } else if (anyGoods === 2) {
       for (let g = 0; g < types; g++) {
         const ofG = left(goods, g, own, ownGoods);
         if (ofG < 1) continue;
         if (ofG >= 2) {
-          paying[g]! += 2;
-          cheapest = consider(s, o, paying, cheapest, into);
-          paying[g]! -= 2;
+          const cost = costOf(s, o, own, ownGoods, g, 2, -1);
+          if (cost < cheapest) cheapest = pay(into, cost, own, ownGoods, g, 2, -1);
         }
-        paying[g]!++;
         for (let h = g + 1; h < types; h++) {
           if (left(goods, h, own, ownGoods) < 1) continue;
-          paying[h]!++;
-          cheapest = consider(s, o, paying, cheapest, into);
-          paying[h]!--;
+          const cost = costOf(s, o, own, ownGoods, g, 1, h);
+          if (cost < cheapest) cheapest = pay(into, cost, own, ownGoods, g, 1, h);
         }
-        paying[g]!--;
       }
     } else {
       throw new Error(`a window asks for ${anyGoods} goods of any type: the policy prices one or two`);
     }
-    paying[own] = 0;
   }
   return cheapest;
 }
@@ -71,11 +62,51 @@ function left(goods: readonly number[], g: number, own: number, ownGoods: number
   return g === own ? goods[g]! - ownGoods : goods[g]!;
 }
 
-/** The cheaper of `paying` (copied into `into` if it is) and the cheapest so far; the cost of the cheaper. */
-function consider(s: GameState, o: Outlook, paying: number[], cheapest: number, into: number[]): number {
+/**
+ * What paying `ownGoods` of type `own`, `ofG` of type g and one of type h (g < h; -1: none) costs: each
+ * type's goods given up, their worth taken from 0 in the order of the types, as a loop over the whole
+ * payment would.
+ */
+function costOf(
+  s: GameState,
+  o: Outlook,
+  own: number,
+  ownGoods: number,
+  g: number,
+  ofG: number,
+  h: number,
+): number {
+  let ofOwn = ownGoods;
+  if (g === own) {
+    ofOwn += ofG;
+    g = -1;
+  }
+  if (h === own) {
+    ofOwn++;
+    h = -1;
+  }
   let cost = 0;
-  for (let t = 0; t < paying.length; t++) if (paying[t]! > 0) cost -= goodsWorth(s, o, t, -paying[t]!);
-  if (!(cost < cheapest)) return cheapest;
-  for (let t = 0; t < paying.length; t++) into[t] = paying[t]!;
+  if (g >= 0 && g < own) cost -= goodsWorth(s, o, g, -ofG);
+  if (h >= 0 && h < own) cost -= goodsWorth(s, o, h, -1);
+  cost -= goodsWorth(s, o, own, -ofOwn);
+  if (g > own) cost -= goodsWorth(s, o, g, -ofG);
+  if (h > own) cost -= goodsWorth(s, o, h, -1);
+  return cost;
+}
+
+/** The payment `costOf` priced, written into `into`; its cost. */
+function pay(
+  into: number[],
+  cost: number,
+  own: number,
+  ownGoods: number,
+  g: number,
+  ofG: number,
+  h: number,
+): number {
+  for (let t = 0; t < into.length; t++) into[t] = 0;
+  into[own] = ownGoods;
+  if (g >= 0) into[g]! += ofG;
+  if (h >= 0) into[h]!++;
   return cost;
 }
