@@ -28,26 +28,22 @@ export function cheapestPayment(
     const anyGoods = alternatives[i]![1];
     if (goods[own]! < ownGoods) continue;
     if (anyGoods === 0) {
-      const cost = costOf(s, o, own, ownGoods, -1, 0, -1);
-      if (cost < cheapest) cheapest = pay(into, cost, own, ownGoods, -1, 0, -1);
+      cheapest = consider(s, o, cheapest, into, own, ownGoods, -1, 0, -1);
     } else if (anyGoods === 1) {
       for (let g = 0; g < types; g++) {
         if (left(goods, g, own, ownGoods) < 1) continue;
-        const cost = costOf(s, o, own, ownGoods, g, 1, -1);
-        if (cost < cheapest) cheapest = pay(into, cost, own, ownGoods, g, 1, -1);
+        cheapest = consider(s, o, cheapest, into, own, ownGoods, g, 1, -1);
       }
     } else if (anyGoods === 2) {
       for (let g = 0; g < types; g++) {
         const ofG = left(goods, g, own, ownGoods);
         if (ofG < 1) continue;
         if (ofG >= 2) {
-          const cost = costOf(s, o, own, ownGoods, g, 2, -1);
-          if (cost < cheapest) cheapest = pay(into, cost, own, ownGoods, g, 2, -1);
+          cheapest = consider(s, o, cheapest, into, own, ownGoods, g, 2, -1);
         }
         for (let h = g + 1; h < types; h++) {
           if (left(goods, h, own, ownGoods) < 1) continue;
-          const cost = costOf(s, o, own, ownGoods, g, 1, h);
-          if (cost < cheapest) cheapest = pay(into, cost, own, ownGoods, g, 1, h);
+          cheapest = consider(s, o, cheapest, into, own, ownGoods, g, 1, h);
         }
       }
     } else {
@@ -63,13 +59,16 @@ function left(goods: readonly number[], g: number, own: number, ownGoods: number
 }
 
 /**
- * What paying `ownGoods` of type `own`, `ofG` of type g and one of type h (g < h; -1: none) costs: each
- * type's goods given up, their worth taken from 0 in the order of the types, as a loop over the whole
- * payment would.
+ * The cheaper of the cheapest payment so far and paying `ownGoods` of type `own`, `ofG` of type g and one
+ * of type h (g < h; -1: none), written into `into` if it is the cheaper; the cheaper's cost. A payment
+ * costs each type's goods given up, their worth taken from 0 in the order of the types, as a loop over the
+ * whole payment would.
  */
-function costOf(
+function consider(
   s: GameState,
   o: Outlook,
+  cheapest: number,
+  into: number[],
   own: number,
   ownGoods: number,
   g: number,
@@ -91,22 +90,10 @@ function costOf(
   cost -= goodsWorth(s, o, own, -ofOwn);
   if (g > own) cost -= goodsWorth(s, o, g, -ofG);
   if (h > own) cost -= goodsWorth(s, o, h, -1);
-  return cost;
-}
-
-/** The payment `costOf` priced, written into `into`; its cost. */
-function pay(
-  into: number[],
-  cost: number,
-  own: number,
-  ownGoods: number,
-  g: number,
-  ofG: number,
-  h: number,
-): number {
+  if (!(cost < cheapest)) return cheapest;
   for (let t = 0; t < into.length; t++) into[t] = 0;
-  into[own] = ownGoods;
-  if (g >= 0) into[g]! += ofG;
-  if (h >= 0) into[h]!++;
+  into[own] = ofOwn;
+  if (g >= 0) into[g] = ofG;
+  if (h >= 0) into[h] = 1;
   return cost;
 }
