@@ -348,8 +348,7 @@ export function softShare(counts: readonly number[], sharpness: number, j: numbe
 function growth(sharpness: number, behind: number): number {
   const steps = 1 - 2 * behind;
   if (!(steps >= 0 && steps < GROWTH_STEPS) || steps !== (steps | 0)) return Math.exp(sharpness * behind);
-  let table = GROWTH.get(sharpness);
-  if (!table) GROWTH.set(sharpness, (table = new Float64Array(GROWTH_STEPS).fill(NaN)));
+  const table = growthTable(sharpness);
   const known = table[steps]!;
   if (known === known) return known;
   return (table[steps] = Math.exp(sharpness * behind));
@@ -358,6 +357,30 @@ function growth(sharpness: number, behind: number): number {
 /** Half steps behind the lead a growth table holds. */
 const GROWTH_STEPS = 128;
 const GROWTH = new Map<number, Float64Array>();
+const RACE_GROWTH = newGrowthTable(RACE_SHARPNESS);
+const FUTURE_GROWTH = newGrowthTable(FUTURE_RACE_SHARPNESS);
+let lastSharpness = NaN;
+let lastGrowth = RACE_GROWTH;
+
+/**
+ * The growth table of a sharpness: the favour races' own without a look-up, any other the last one
+ * asked for or from the map (a look-up keyed by a double was the dearest step of a race).
+ */
+function growthTable(sharpness: number): Float64Array {
+  if (sharpness === RACE_SHARPNESS) return RACE_GROWTH;
+  if (sharpness === FUTURE_RACE_SHARPNESS) return FUTURE_GROWTH;
+  if (sharpness === lastSharpness) return lastGrowth;
+  const table = GROWTH.get(sharpness) ?? newGrowthTable(sharpness);
+  lastSharpness = sharpness;
+  lastGrowth = table;
+  return table;
+}
+
+function newGrowthTable(sharpness: number): Float64Array {
+  const table = new Float64Array(GROWTH_STEPS).fill(NaN);
+  GROWTH.set(sharpness, table);
+  return table;
+}
 
 /** The soft maximum's weights into `weights`, and their sum. */
 function softWeights(counts: readonly number[], sharpness: number): number {

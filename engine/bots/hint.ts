@@ -17,12 +17,13 @@ import { pairedLead } from './paired.ts';
 import { BotRandom } from './random.ts';
 
 /**
- * Simulations a hint spends, by table size: about 250 ms of one core p50 at every size, under the
- * 300 ms a player should wait at most (a simulation of a 5-player game costs over three times one of
- * a 2-player game). `norenberc bench --only hints` measures the time, `--only advice` how often the hint
- * agrees with the same search at ten times its budget.
+ * Simulations a hint spends, by table size: as many as keep its processor time under the 300 ms p50 and
+ * 600 ms p90 a player should wait at most, with a margin for the machine's noise (a simulation of a
+ * 5-player game costs over three times one of a 2-player game; at 2 players the p90 is what binds).
+ * `norenberc bench --only hints` measures the time, `--only advice` how often the hint agrees with the
+ * same search at ten times its budget.
  */
-const HINT_ITERATIONS = { 2: 900, 3: 600, 4: 360, 5: 260 } as const satisfies Record<PlayerCount, number>;
+const HINT_ITERATIONS = { 2: 1100, 3: 800, 4: 460, 5: 320 } as const satisfies Record<PlayerCount, number>;
 /** Options shown besides the choice. */
 const ALTERNATIVES = 3;
 

@@ -1,7 +1,7 @@
 // What things are worth to a seat in the fast policy (policy.ts): money, goods in this round's and next
 // round's favourite races, craftsmen; memoised per decision, because the policy asks many times.
 import { GUILDS, ROUNDS } from '../model/components.ts';
-import { collection, type Collection } from '../model/state.ts';
+import { collection, price, type Collection } from '../model/state.ts';
 import { RICHEST_VP } from '../rules/scoring.ts';
 import type { GameState } from '../model/types.ts';
 import {
@@ -26,8 +26,9 @@ const FINAL_TALER = 0.08;
 
 /**
  * What things are worth to the deciding seat now. The policy asks for one at every decision of every
- * simulation, so one outlook per table size is reused (`outlook` fills it again), its memos are flat
- * lists of doubles (NaN: not yet known), and what it knows of a guild is worked out when first asked
+ * simulation, so one outlook per table size is reused (`outlook` starts its next decision), its memos
+ * are flat lists of doubles, each entry beside the number of the decision that worked it out (so that a
+ * new decision clears nothing), and what it knows of a guild is worked out when first asked
  * (`guildOutlook`): a decision at one guild seldom needs every guild's favour.
  */
 export interface Outlook {
@@ -38,13 +39,17 @@ export interface Outlook {
   /** The seat's margin over its best rival moves by more than its own gain in a race: the rival loses. */
   race: number;
   sharpness: number;
+  /** This decision's number: a memo entry, or a guild's part, holds when it bears this number. */
+  decision: number;
   /** Each seat's craftsmen: kept while the seat's tiles are the same list (a recruit makes a new one). */
   collections: Collection[];
   tilesOf: (readonly string[] | null)[];
   /** The seat's distinct crests (-1 until a guild's prize needs them). */
   distinct: number;
-  /** Per guild, whether the four lists below hold it yet. */
-  known: Uint8Array;
+  /** Per guild, the decision for which the five lists below hold it. */
+  known: Uint32Array;
+  /** Each guild's price (its guildmaster's value). */
+  price: Float64Array;
   /** Goods counts per guild per seat toward this round's favourites. */
   counts: number[][];
   /** What winning each guild's favour this round is worth to the seat. */
@@ -53,12 +58,22 @@ export interface Outlook {
   keep: Float64Array;
   /** What next round's favour of each guild is worth, won by goods carried over. */
   future: Float64Array;
-  /** Memos of `chance`, `futureChance` and `goodsWorth` per guild, at t * SPAN + delta + CHANCE_OFFSET. */
+  /**
+   * Memos of `chance`, `futureChance` and `goodsWorth` per guild, at t * SPAN + delta + CHANCE_OFFSET,
+   * each with the decision its entries were worked out for.
+   */
   chances: Float64Array;
+  chancesFor: Uint32Array;
   futureChances: Float64Array;
+  futureChancesFor: Uint32Array;
   goods: Float64Array;
-  /** Memo of a craftsman's worth per guild, at g * VALUES + value. */
+  goodsFor: Uint32Array;
+  /** Memo of `goodsGain` per guild, at t * GAINS + count, and its decisions. */
+  gains: Float64Array;
+  gainsFor: Uint32Array;
+  /** Memo of a craftsman's worth per guild, at g * VALUES + value, and its decisions. */
   craftsmen: Float64Array;
+  craftsmenFor: Uint32Array;
   /** Memo of `richestShare`, keyed by the seat's talers. */
   richest: number[];
 }
@@ -68,6 +83,8 @@ const CHANCE_OFFSET = 16;
 const SPAN = 2 * CHANCE_OFFSET + 1;
 /** Craftsman values the memo of their worth holds (below this). */
 const VALUES = 16;
+/** Goods held beyond the seat's own the memo of their gains holds (below this): a purchase buys at most 3. */
+const GAINS = 4;
 
 /** A list of one number per seat for a race to be weighed, by table size: reused (the shares read it at once). */
 const SCRATCH: number[][] = [];
@@ -78,6 +95,8 @@ function scratch(seats: number): number[] {
 
 /** The outlook of each table size, filled again for each decision. */
 const OUTLOOKS: Outlook[] = [];
+/** The largest decision number a memo's list holds. */
+const LAST_DECISION = 0xffffffff;
 
 function blank(seats: number, guilds: number): Outlook {
   return {
@@ -86,18 +105,26 @@ function blank(seats: number, guilds: number): Outlook {
     taler: 0,
     race: 1 + 1 / (seats - 1),
     sharpness: 0,
+    decision: 0,
     collections: new Array<Collection>(seats),
     tilesOf: new Array<readonly string[] | null>(seats).fill(null),
     distinct: -1,
-    known: new Uint8Array(guilds),
+    known: new Uint32Array(guilds),
+    price: new Float64Array(guilds),
     counts: Array.from({ length: guilds }, () => new Array<number>(seats).fill(0)),
     prize: new Float64Array(guilds),
     keep: new Float64Array(guilds),
     future: new Float64Array(guilds),
     chances: new Float64Array(guilds * SPAN),
+    chancesFor: new Uint32Array(guilds * SPAN),
     futureChances: new Float64Array(guilds * SPAN),
+    futureChancesFor: new Uint32Array(guilds * SPAN),
     goods: new Float64Array(guilds * SPAN),
+    goodsFor: new Uint32Array(guilds * SPAN),
+    gains: new Float64Array(guilds * GAINS),
+    gainsFor: new Uint32Array(guilds * GAINS),
     craftsmen: new Float64Array(guilds * VALUES),
+    craftsmenFor: new Uint32Array(guilds * VALUES),
     richest: [],
   };
 }
@@ -110,7 +137,9 @@ export function outlook(s: GameState, seat: number): Outlook {
   const n = s.seats.length;
   const guilds = s.guilds.length;
   let o = OUTLOOKS[n];
-  if (!o || o.known.length !== guilds) o = OUTLOOKS[n] = blank(n, guilds);
+  // Numbered from 1 (a blank memo's 0 is no decision's); a new outlook when the numbers run out.
+  if (!o || o.known.length !== guilds || o.decision === LAST_DECISION) o = OUTLOOKS[n] = blank(n, guilds);
+  o.decision++;
   const roundsAfter = ROUNDS - s.round;
   o.seat = seat;
   o.roundsAfter = roundsAfter;
@@ -123,19 +152,18 @@ export function outlook(s: GameState, seat: number): Outlook {
     o.tilesOf[j] = tiles;
   }
   o.distinct = -1;
-  o.known.fill(0);
-  o.craftsmen.fill(NaN);
   o.richest.length = 0;
   return o;
 }
 
-/**
- * Guild g's part of the outlook, worked out on first use: its favour counts, what its favour is worth to
- * the seat, a good of it kept and next round's favour; its memos cleared.
- */
+/** Guild g's part of the outlook, worked out on first use in a decision (the check apart, to be cheap). */
 function guildOutlook(s: GameState, o: Outlook, g: number): void {
-  if (o.known[g] === 1) return;
-  o.known[g] = 1;
+  if (o.known[g] !== o.decision) workOutGuild(s, o, g);
+}
+
+/** Guild g's favour counts, what its favour is worth to the seat, its price, a good of it kept and next round's favour. */
+function workOutGuild(s: GameState, o: Outlook, g: number): void {
+  o.known[g] = o.decision;
   favourCountsInto(s, g, o.counts[g]!);
   const p = s.seats[o.seat]!;
   if (o.distinct < 0) o.distinct = distinctCrests(p);
@@ -145,11 +173,15 @@ function guildOutlook(s: GameState, o: Outlook, g: number): void {
   if (s.prestige === g) crests++;
   const crestGain = crestValue(o.distinct + crests, final) - crestValue(o.distinct, final);
   o.prize[g] = crestGain + tilesValue(s, o.collections, o.seat, prizeTiles(s, g), o.roundsAfter);
+  o.price[g] = price(s, g);
   o.keep[g] = goodWorth(s, g, o.roundsAfter);
   o.future[g] = o.roundsAfter > 0 ? futurePrize(s, g) : 0;
-  o.chances.fill(NaN, g * SPAN, (g + 1) * SPAN);
-  o.futureChances.fill(NaN, g * SPAN, (g + 1) * SPAN);
-  o.goods.fill(NaN, g * SPAN, (g + 1) * SPAN);
+}
+
+/** Guild g's price. */
+export function priceOf(s: GameState, o: Outlook, g: number): number {
+  guildOutlook(s, o, g);
+  return o.price[g]!;
 }
 
 /** What winning guild t's favour this round is worth to the seat. */
@@ -165,18 +197,18 @@ function slot(t: number, delta: number): number {
 
 /** The seat's chance at guild t's favour with `delta` more goods of it. */
 export function chance(s: GameState, o: Outlook, t: number, delta: number): number {
-  guildOutlook(s, o, t);
   const at = slot(t, delta);
-  if (at >= 0) {
-    const known = o.chances[at]!;
-    if (known === known) return known;
-  }
+  if (at >= 0 && o.chancesFor[at] === o.decision) return o.chances[at]!;
+  guildOutlook(s, o, t);
   const counts = o.counts[t]!;
   const changed = scratch(counts.length);
   for (let j = 0; j < changed.length; j++) changed[j] = counts[j]!;
   changed[o.seat]! += delta;
   const value = raceShare(s, changed, o.sharpness, o.seat);
-  if (at >= 0) o.chances[at] = value;
+  if (at >= 0) {
+    o.chances[at] = value;
+    o.chancesFor[at] = o.decision;
+  }
   return value;
 }
 
@@ -184,23 +216,23 @@ export function chance(s: GameState, o: Outlook, t: number, delta: number): numb
 export function craftsmanWorth(o: Outlook, g: number, v: number): number {
   if (v < 0 || v >= VALUES) return craftsmanValue(o.collections, o.seat, g, v);
   const at = g * VALUES + v;
-  const known = o.craftsmen[at]!;
-  if (known === known) return known;
+  if (o.craftsmenFor[at] === o.decision) return o.craftsmen[at]!;
+  o.craftsmenFor[at] = o.decision;
   return (o.craftsmen[at] = craftsmanValue(o.collections, o.seat, g, v));
 }
 
 /** The seat's share of next round's favour of guild t, carrying `delta` more goods of it. */
 function futureChance(s: GameState, o: Outlook, t: number, delta: number): number {
   const at = slot(t, delta);
-  if (at >= 0) {
-    const known = o.futureChances[at]!;
-    if (known === known) return known;
-  }
+  if (at >= 0 && o.futureChancesFor[at] === o.decision) return o.futureChances[at]!;
   const goods = scratch(s.seats.length);
   for (let j = 0; j < goods.length; j++) goods[j] = s.seats[j]!.goods[t]!;
   goods[o.seat]! += delta;
   const value = softShare(goods, FUTURE_RACE_SHARPNESS, o.seat);
-  if (at >= 0) o.futureChances[at] = value;
+  if (at >= 0) {
+    o.futureChances[at] = value;
+    o.futureChancesFor[at] = o.decision;
+  }
   return value;
 }
 
@@ -236,15 +268,29 @@ function richestShare(s: GameState, o: Outlook, talers: number): number {
 
 /** What holding `delta` more (or fewer) goods of type t is worth: the favour races and the goods kept. */
 export function goodsWorth(s: GameState, o: Outlook, t: number, delta: number): number {
-  guildOutlook(s, o, t);
   const at = slot(t, delta);
-  if (at >= 0) {
-    const known = o.goods[at]!;
-    if (known === known) return known;
-  }
+  if (at >= 0 && o.goodsFor[at] === o.decision) return o.goods[at]!;
+  return newGoodsWorth(s, o, t, delta, at);
+}
+
+/** `goodsWorth` not yet in its memo (`at`: its place there, -1 if none). */
+function newGoodsWorth(s: GameState, o: Outlook, t: number, delta: number, at: number): number {
+  guildOutlook(s, o, t);
   let races = o.prize[t]! * (chance(s, o, t, delta) - chance(s, o, t, 0));
   if (o.future[t]! > 0) races += o.future[t]! * (futureChance(s, o, t, delta) - futureChance(s, o, t, 0));
   const value = o.race * races + o.keep[t]! * delta;
-  if (at >= 0) o.goods[at] = value;
+  if (at >= 0) {
+    o.goods[at] = value;
+    o.goodsFor[at] = o.decision;
+  }
   return value;
+}
+
+/** What one more good of type t is worth holding `count` more than the seat does: what a purchase weighs. */
+export function goodsGain(s: GameState, o: Outlook, t: number, count: number): number {
+  if (count < 0 || count >= GAINS) return goodsWorth(s, o, t, count + 1) - goodsWorth(s, o, t, count);
+  const at = t * GAINS + count;
+  if (o.gainsFor[at] === o.decision) return o.gains[at]!;
+  o.gainsFor[at] = o.decision;
+  return (o.gains[at] = goodsWorth(s, o, t, count + 1) - goodsWorth(s, o, t, count));
 }

@@ -5,13 +5,12 @@
 // simulations vary.
 import { GUILDS } from '../model/components.ts';
 import { toGoodsCount } from '../model/goods.ts';
-import { forEachPayment } from '../rules/recruit.ts';
 import { buyLimit } from '../rules/trade.ts';
-import { price } from '../model/state.ts';
 import type { Action, GameState, GuildId } from '../model/types.ts';
 import { guestWorth, type Worth } from './guestWorth.ts';
 import { cardsThisTurn } from './medium.ts';
-import { goodsWorth, outlook, talersWorth, type Outlook } from './outlook.ts';
+import { cheapestPayment } from './payment.ts';
+import { goodsGain, goodsWorth, outlook, priceOf, talersWorth, type Outlook } from './outlook.ts';
 import type { BotRandom } from './random.ts';
 
 /** An option must be worth this much to spend an agent on it. */
@@ -94,29 +93,75 @@ export function policyOptions(s: GameState, seat: number): Action[] {
 
 /** What the seat would do at guild g were it called now, without noise: what a plan goes there for. */
 export function bestActionAt(s: GameState, seat: number, g: number): Action {
-  return bestAt(s, outlook(s, seat), g, null).action;
+  return bestAt(s, outlook(s, seat), g, null);
 }
 
 function act(s: GameState, o: Outlook, random: BotRandom): Action {
-  return bestAt(s, o, s.resolving!.guild, random).action;
+  return bestAt(s, o, s.resolving!.guild, random);
 }
+
+/** The payment of the best recruit so far in `bestAt`, by number of goods types: reused (its action copies it). */
+const KEPT_PAYMENT: number[][] = [];
 
 /**
  * The best option at guild g (doing nothing is worth 0), each value noisy when `random` is given: its
- * sale, its purchase, then its recruit of each window, a noise drawn for each in that order.
+ * sale, its purchase, then its recruit of each window, a noise drawn for each in that order. Only the
+ * best option's action is built.
  */
-function bestAt(s: GameState, o: Outlook, g: number, random: BotRandom | null): Option {
-  let best: Option = { value: 0, action: { type: 'nothing', seat: o.seat } };
-  const consider = (option: Option | null): void => {
-    if (!option) return;
-    const value = random ? option.value + NOISE * random.float() : option.value;
-    if (value > best.value) best = { value, action: option.action };
-  };
-  consider(bestSell(s, o, g));
-  consider(bestBuy(s, o, g));
-  const guild = s.guilds[g]!;
-  for (let w = 1; w <= guild.lodgings.length; w++) consider(bestRecruit(s, o, g, w));
-  return best;
+function bestAt(s: GameState, o: Outlook, g: number, random: BotRandom | null): Action {
+  let best = 0;
+  let chosen: Action['type'] = 'nothing';
+  const sold = bestSellCount(s, o, g);
+  if (sold > 0) {
+    const value = noisy(sellWorth(s, o, g, sold), random);
+    if (value > best) {
+      best = value;
+      chosen = 'sell';
+    }
+  }
+  const goods = bought(s.guilds[g]!.storehouse.length);
+  const buy = boughtWorth(s, o, g, goods);
+  if (buy > 0) {
+    const value = noisy(buy, random);
+    if (value > best) {
+      best = value;
+      chosen = 'buy';
+    }
+  }
+  let window = 0;
+  let ability: Worth['ability'];
+  const payer = s.seats[o.seat]!.goods.length;
+  const kept = (KEPT_PAYMENT[payer] ??= new Array<number>(payer));
+  const lodgings = s.guilds[g]!.lodgings.length;
+  for (let w = 1; w <= lodgings; w++) {
+    const worth = recruitWorth(s, o, g, w);
+    if (!worth) continue;
+    const value = noisy(worth.value, random);
+    if (value > best) {
+      best = value;
+      chosen = 'recruit';
+      window = w;
+      ability = worth.ability;
+      const cheapest = CHEAPEST[payer]!;
+      for (let t = 0; t < payer; t++) kept[t] = cheapest[t]!;
+    }
+  }
+  const seat = o.seat;
+  if (chosen === 'sell') return { type: 'sell', seat, count: sold };
+  if (chosen === 'buy') return { type: 'buy', seat, goods: toGoodsCount(goods) };
+  if (chosen === 'recruit') return recruitAction(seat, window, kept, ability);
+  return { type: 'nothing', seat };
+}
+
+/** A value with the policy's noise when `random` is given. */
+function noisy(value: number, random: BotRandom | null): number {
+  return random ? value + NOISE * random.float() : value;
+}
+
+function recruitAction(seat: number, w: number, payment: number[], ability: Worth['ability']): Action {
+  const action: Action = { type: 'recruit', seat, window: w, payment: toGoodsCount(payment), toFront: true };
+  if (ability) action.ability = ability;
+  return action;
 }
 
 /** The value of `bestAt` without noise, no action built: what planning weighs each guild by. */
@@ -139,7 +184,7 @@ function bestValueAt(s: GameState, o: Outlook, g: number): number {
 
 /** What selling k goods of guild g is worth. */
 function sellWorth(s: GameState, o: Outlook, g: number, k: number): number {
-  return talersWorth(s, o, price(s, g) * k) + goodsWorth(s, o, g, -k);
+  return talersWorth(s, o, priceOf(s, o, g) * k) + goodsWorth(s, o, g, -k);
 }
 
 /** How many goods the best sale sells (the first of equally good counts). */
@@ -173,7 +218,7 @@ function bought(types: number): number[] {
 /** Goods bought one at a time into `into`, each the type worth most, while a good is worth its price; their worth. */
 function boughtWorth(s: GameState, o: Outlook, g: number, into: number[]): number {
   const p = s.seats[o.seat]!;
-  const unit = price(s, g);
+  const unit = priceOf(s, o, g);
   const store = s.guilds[g]!.storehouse;
   const limit = s.resolving?.guild === g ? buyLimit(s) : 3;
   const most = Math.min(limit, unit > 0 ? Math.floor(p.talers / unit) : limit);
@@ -186,7 +231,7 @@ function boughtWorth(s: GameState, o: Outlook, g: number, into: number[]): numbe
     const cost = -talersWorth(s, o, -unit, -spent);
     for (let t = 0; t < store.length; t++) {
       if (store[t]! - into[t]! <= 0) continue;
-      const gain = goodsWorth(s, o, t, into[t]! + 1) - goodsWorth(s, o, t, into[t]!) - cost;
+      const gain = goodsGain(s, o, t, into[t]!) - cost;
       if (gain > bestGain) {
         bestGain = gain;
         bestType = t;
@@ -213,29 +258,6 @@ const CHEAPEST: number[][] = [];
 const LEFT: number[][] = [];
 
 /**
- * Finds the cheapest of the payments `forEachPayment` lists (the first of equally cheap ones) into
- * `cheapest`: one visitor for every recruit weighed, so that pricing a window makes no closure.
- */
-class CheapestPayment {
-  s!: GameState;
-  o!: Outlook;
-  cheapest!: number[];
-  cost = Infinity;
-
-  readonly visit = (payment: number[]): void => {
-    let c = 0;
-    for (let t = 0; t < payment.length; t++)
-      if (payment[t]! > 0) c -= goodsWorth(this.s, this.o, t, -payment[t]!);
-    if (c < this.cost) {
-      this.cost = c;
-      for (let t = 0; t < payment.length; t++) this.cheapest[t] = payment[t]!;
-    }
-  };
-}
-
-const PAYMENT = new CheapestPayment();
-
-/**
  * What recruiting window w's guest is worth with the seat's cheapest payment (the first of equally cheap
  * ones, left in CHEAPEST), and the ability it would choose; null if the seat cannot pay.
  */
@@ -245,18 +267,13 @@ function recruitWorth(s: GameState, o: Outlook, g: number, w: number): Worth | n
   if (!guest) return null;
   const goods = s.seats[o.seat]!.goods;
   const cheapest = (CHEAPEST[goods.length] ??= new Array<number>(goods.length));
-  PAYMENT.s = s;
-  PAYMENT.o = o;
-  PAYMENT.cheapest = cheapest;
-  PAYMENT.cost = Infinity;
-  forEachPayment(goods, w, g, PAYMENT.visit);
-  const cost = PAYMENT.cost;
+  const cost = cheapestPayment(s, o, goods, w, g, cheapest);
   if (cost === Infinity) return null;
   const left = (LEFT[goods.length] ??= new Array<number>(goods.length));
   for (let t = 0; t < goods.length; t++) left[t] = goods[t]! - cheapest[t]!;
   const { value, ability } = guestWorth(s, o, guest, left);
   let roofTalers = 0;
-  for (const n of guild.roof) roofTalers += n;
+  for (let j = 0; j < guild.roof.length; j++) roofTalers += guild.roof[j]!;
   return { value: value - cost + talersWorth(s, o, roofTalers) + 0.3, ability };
 }
 
@@ -264,8 +281,6 @@ function recruitWorth(s: GameState, o: Outlook, g: number, w: number): Worth | n
 function bestRecruit(s: GameState, o: Outlook, g: number, w: number): Option | null {
   const worth = recruitWorth(s, o, g, w);
   if (!worth) return null;
-  const payment = toGoodsCount(CHEAPEST[s.seats[o.seat]!.goods.length]!);
-  const action: Action = { type: 'recruit', seat: o.seat, window: w, payment, toFront: true };
-  if (worth.ability) action.ability = worth.ability;
+  const action = recruitAction(o.seat, w, CHEAPEST[s.seats[o.seat]!.goods.length]!, worth.ability);
   return { value: worth.value, action };
 }

@@ -1,7 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { activeSeats, type GameState } from '../../engine/index.ts';
 import { ROUNDS } from '../../engine/model/components.ts';
-import { outlook, talersWorth } from '../../engine/bots/outlook.ts';
+import { WINDOW_PRICES, payments } from '../../engine/rules/recruit.ts';
+import { goodsWorth, outlook, talersWorth } from '../../engine/bots/outlook.ts';
+import { cheapestPayment } from '../../engine/bots/payment.ts';
 import { randomState } from './states.ts';
 
 /** A 2-player state of round `round` in which a seat acts at a guild, reached by random play. */
@@ -50,5 +53,35 @@ describe("the fast policy's talers", () => {
     const o = outlook(ahead, at.seat);
     expect(-talersWorth(ahead, o, -3, -3)).toBeCloseTo(costTied, 10);
     expect(-talersWorth(ahead, o, -6)).toBeCloseTo(-talersWorth(ahead, o, -3) + costTied, 10);
+  });
+});
+
+describe("the fast policy's cheapest payment", () => {
+  it('is the first of the cheapest payments the rules list, priced goods type by goods type', () => {
+    const base = atGuild(2, 3);
+    const types = base.s.guilds.length;
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 5 }), { minLength: types, maxLength: types }),
+        fc.integer({ min: 0, max: types - 1 }),
+        fc.integer({ min: 1, max: WINDOW_PRICES.length }),
+        (goods, own, w) => {
+          const s = structuredClone(base.s);
+          s.seats[base.seat]!.goods = goods;
+          const o = outlook(s, base.seat);
+          let cheapest: number[] | null = null;
+          let least = Infinity;
+          for (const payment of payments(goods, w, own)) {
+            let cost = 0;
+            for (let t = 0; t < payment.length; t++)
+              if (payment[t]! > 0) cost -= goodsWorth(s, o, t, -payment[t]!);
+            if (cost < least) [least, cheapest] = [cost, payment];
+          }
+          const into = new Array<number>(types).fill(-1);
+          expect(cheapestPayment(s, o, goods, w, own, into)).toBe(least);
+          expect(into).toEqual(cheapest ?? new Array<number>(types).fill(-1));
+        },
+      ),
+    );
   });
 });
