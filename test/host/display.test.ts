@@ -3,7 +3,8 @@
 // Every frame the display receives is the public view (no player's talers, plan or guest stack), where
 // a phone's own frames hold its talers and plan; the players' "skip ahead" reaches the display alone;
 // a phone offers the rematch, made with the display as its creator; a restarted host gives the display
-// its table back; a gap a leaving guest left among the seats closes, each player keeping their token.
+// its table back; a gap a leaving guest left among the seats closes, each player keeping their token;
+// its unnamed table is named after the first person who sits at it, and its game keeps that name.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -288,4 +289,41 @@ describe("a table's display", () => {
     await until(() => display.client.game(gameId)!.view?.phase === 'finished', 10_000);
     expect(display.client.game(gameId)!.view!.players.map((p) => p.name)).toEqual(['Ben', 'Dora', 'Eli']);
   }, 120_000);
+
+  it('names its unnamed table after the first person seated until the game starts, which keeps it', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'norenberc-display-'));
+    cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const program = await hostOn(dataDir);
+    const display = await recorded(program.householdUrl);
+    const [ben, cleo] = [await recorded(program.url), await recorded(program.url)];
+    const { gameId } = await display.client.create(
+      [{ kind: 'open' }, { kind: 'open' }, { kind: 'open' }],
+      undefined,
+      {
+        display: true,
+      },
+    );
+    const table = () => display.client.game(gameId)!.table;
+    const named = (owner: string | null, name: string) =>
+      until(() => table().defaultName?.owner === owner && table().name === name, 5000);
+    await until(() => display.client.game(gameId) !== undefined, 5000);
+    expect(table()).toMatchObject({ defaultName: { owner: null, number: 1 } });
+    await cleo.client.join(gameId, 'Cleo', { seat: 1 });
+    await named('Cleo', "Cleo's game");
+    // Hers while she stays, whoever sits before her; when she leaves, the next one seated's.
+    await ben.client.join(gameId, 'Ben', { seat: 0 });
+    const listed = (await ben.client.games()).games.find((g) => g.id === gameId);
+    expect(listed).toMatchObject({ name: "Cleo's game", defaultName: { owner: 'Cleo', number: 1 } });
+    await cleo.client.leave(gameId);
+    await named('Ben', "Ben's game");
+    await cleo.client.join(gameId, 'Cleo');
+    await until(() => table().seats.filter((s) => s.kind === 'human').length === 2, 5000);
+    for (const { seat } of table()
+      .seats.filter((s) => s.kind === 'open')
+      .reverse())
+      await display.client.removeSeat(gameId, seat);
+    await display.client.start(gameId);
+    await until(() => table().phase === 'playing', 5000);
+    expect(table()).toMatchObject({ name: "Ben's game", defaultName: { owner: 'Ben', number: 1 } });
+  }, 60_000);
 });
