@@ -2,8 +2,9 @@
 // creates a table as its display (no seat of its own), phones join and play it with a bot to the end.
 // Every frame the display receives is the public view (no player's talers, plan or guest stack), where
 // a phone's own frames hold its talers and plan; the players' "skip ahead" reaches the display alone;
-// a phone offers the rematch, made with the display as its creator; a restarted host gives the display
-// its table back; a gap a leaving guest left among the seats closes, each player keeping their token;
+// a phone offers the rematch, made with the display as its creator; a host restarted with `--port 0`
+// opens on its unfinished game's port again, where the open pages find it, and gives the display its
+// table back; a gap a leaving guest left among the seats closes, each player keeping their token;
 // its unnamed table is named after the first person who sits at it, and its game keeps that name.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -165,9 +166,15 @@ describe("a table's display", () => {
     expect(display.client.game(nextId)!.table.display).toBe(true);
     expect(display.client.game(nextId)!.you).toMatchObject({ seats: [], admin: true });
 
-    // The host restarts on the same folder: the display takes its table back with its token.
+    // The host restarts on the same folder, asked again for any free port: it takes the port of its
+    // unfinished game again, and the pages still open at that address (the display, a phone) are back.
+    const before = { port: new URL(program.url).port, host: display.client.welcome!.host.id };
     await program.stop();
     program = await hostOn(dataDir);
+    expect(new URL(program.url).port).toBe(before.port);
+    for (const { client } of [display, ben])
+      await until(() => !!client.welcome && client.welcome.host.id !== before.host, 10_000);
+    // A new page takes the table back with the display's token.
     const back = await recorded(program.householdUrl, {
       tokens: displayTokens.filter((t) => t.gameId === nextId),
     });
