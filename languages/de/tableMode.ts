@@ -27,4 +27,5 @@ export const tableMode: TableMode = {
   skip: 'Auf dem Tisch weiterspringen',
   roundEnded: (title: string) => `${title}: am Tisch erzählt, hier nachzulesen`,
   wholeBoard: 'Das ganze Brett ansehen',
+  vpIfEnded: 'SP, wenn das Spiel jetzt endete, ohne Taler',
 };

@@ -31,6 +31,8 @@ export const tableMode = {
   /** A phone at a table: the round's end, told on the display, to read here when the player likes. */
   roundEnded: (title: string) => `${title}: told on the table, read it here`,
   wholeBoard: 'See the whole board',
+  /** Over the players' VP on the display: majorities and all, counted as they stand, talers left out. */
+  vpIfEnded: 'VP if the game ended now, talers aside',
 };
 
 export type TableMode = typeof tableMode;

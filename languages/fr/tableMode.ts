@@ -27,4 +27,5 @@ export const tableMode: TableMode = {
   skip: 'Passer à la suite sur la table',
   roundEnded: (title: string) => `${title} : racontée sur la table, à lire ici`,
   wholeBoard: 'Voir tout le plateau',
+  vpIfEnded: 'PV si la partie finissait maintenant, hors thalers',
 };

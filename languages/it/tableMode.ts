@@ -27,4 +27,5 @@ export const tableMode: TableMode = {
   skip: 'Vai avanti sul tavolo',
   roundEnded: (title: string) => `${title}: raccontata sul tavolo, leggila qui`,
   wholeBoard: 'Vedi tutto il tabellone',
+  vpIfEnded: 'PV se la partita finisse ora, talleri esclusi',
 };

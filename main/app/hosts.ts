@@ -74,7 +74,7 @@ export class AppHosts {
           local,
           options.resume.filter((g) => !g.lan),
         );
-      const place: LanPlace | undefined = options.lan ?? lanGames[0]?.lan ?? undefined;
+      const place = lanPlace(options.lan, lanGames[0]?.lan ?? undefined);
       if (place) {
         const lan = await hosts.startLan(place);
         hosts.resume(lan.host, lanGames);
@@ -167,6 +167,16 @@ export class AppHosts {
     })();
     return this.closing;
   }
+}
+
+/**
+ * Where the LAN host opens: where it is asked, else where its unfinished LAN games were. Asked for any
+ * free port (0), it takes their port again, where it is free: the pages left open at that address (a
+ * table's display, the players' phones) come back by themselves.
+ */
+function lanPlace(asked: LanPlace | undefined, stored: LanPlace | undefined): LanPlace | undefined {
+  if (asked?.port === 0 && stored) return { ...asked, port: stored.port };
+  return asked ?? stored;
 }
 
 /** How many ports after a busy one a host tries before it takes any free one. */

@@ -48,7 +48,15 @@ export function defaultTableName(
   listed: readonly ListedTable[],
 ): { name: string; defaultName: DefaultTableName } {
   const firstPerson = seats.find((s) => s.kind === 'local' || s.kind === 'self');
-  const owner = firstPerson && 'name' in firstPerson ? firstPerson.name : null;
+  return ownedTableName(firstPerson && 'name' in firstPerson ? firstPerson.name : null, hostName, listed);
+}
+
+/** The default name of a table whose first person is `owner` (null: nobody sits at it yet). */
+export function ownedTableName(
+  owner: string | null,
+  hostName: string,
+  listed: readonly ListedTable[],
+): { name: string; defaultName: DefaultTableName } {
   const number = defaultNumber(owner, listed);
   const words = owner === null ? `Game at ${hostName}` : `${owner}'s game`;
   return { name: number === 1 ? words : `${words} (${number})`, defaultName: { owner, number } };

@@ -4,7 +4,8 @@ import type { Result } from '../../engine/index.ts';
 import { hashToken, newGameId } from './ids.ts';
 import type { GameStore, LanVenue, StoredGame } from './store.ts';
 import { limitMet, notAllowed, notFound, type Peer, type Refusal } from './peer.ts';
-import { defaultTableName, refuseSeats, refuseTableName } from './createSeats.ts';
+import { defaultTableName, ownedTableName, refuseSeats, refuseTableName } from './createSeats.ts';
+import type { DefaultTableName } from '../../protocol/tableNames.ts';
 import type { LobbyOptions } from './lobbyOptions.ts';
 
 export type { Archive, GuestPolicy } from './archive.ts';
@@ -276,6 +277,11 @@ export class Lobby implements TableHolder {
       const summary = this.summary();
       for (const listener of this.summaryListeners) listener(summary);
     });
+  }
+
+  nameAfter(owner: string | null, table: Table): { name: string; defaultName: DefaultTableName } {
+    const others = this.list.shown(true).filter((listed) => listed.id !== table.id);
+    return ownedTableName(owner, this.name, others);
   }
 
   remove(table: Table, reason: EndReason): void {

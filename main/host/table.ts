@@ -54,6 +54,8 @@ export interface TableHolder {
   revoke(tokenHash: string): void;
   /** The table's public summary may have changed (lobby list, LAN advertisement). */
   changed(table: Table): void;
+  /** The default name of `table` once `owner` is its first person, numbered past the host's others. */
+  nameAfter(owner: string | null, table: Table): { name: string; defaultName: DefaultTableName };
   remove(table: Table, reason: EndReason): void;
 }
 
@@ -79,9 +81,9 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
     private readonly services: TableServices,
     private readonly holder: TableHolder,
     readonly id: string,
-    readonly name: string,
+    private tableName: string,
     /** Its creator gave it no name: whose it is, which each reader words (`name`: the host's words). */
-    readonly defaultName: DefaultTableName | null,
+    private tableDefault: DefaultTableName | null,
     /** Null for a restored game whose creator's token was not kept: nobody has the creator's rights. */
     private readonly adminTokenHash: string | null,
     readonly roster: Roster,
@@ -129,6 +131,14 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
       changed: (except) => this.changed(except),
       updateIdle: () => this.updateIdle(),
     });
+  }
+
+  get name(): string {
+    return this.tableName;
+  }
+
+  get defaultName(): DefaultTableName | null {
+    return this.tableDefault;
   }
 
   /**
@@ -399,11 +409,29 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
 
   /** Every member hears of the change; the lobby too when the table changed; bots move next. */
   private broadcast(events: LogEvent[], tableChanged: boolean, except?: Peer): void {
-    if (tableChanged) this.info = null;
+    if (tableChanged) {
+      // Named first: the name is numbered from the host's list, which reads every table's summary.
+      this.nameAfterFirstPerson();
+      this.info = null;
+    }
     this.broadcaster.change(events, tableChanged ? this.tableInfo() : undefined, except);
     if (tableChanged) this.holder.changed(this);
     this.bots.run();
     this.lessonDriver?.run();
+  }
+
+  /**
+   * A display's table, opened unnamed with nobody at it, is named after the first person who sits at it,
+   * as a table opened by a person is named after them; theirs while they stay, then the next seated's
+   * (in seat order). The game keeps the name it starts with.
+   */
+  private nameAfterFirstPerson(): void {
+    if (this.phase !== 'lobby' || !this.choices.display || this.tableDefault === null) return;
+    const seated = this.roster.humans().map((human) => human.name);
+    const { owner: now } = this.tableDefault;
+    const owner = now !== null && seated.includes(now) ? now : (seated[0] ?? null);
+    if (owner === now) return;
+    ({ name: this.tableName, defaultName: this.tableDefault } = this.holder.nameAfter(owner, this));
   }
 
   /** A game nobody is in ends: soon in the lobby or once over, after a long wait while it runs. */

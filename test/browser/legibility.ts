@@ -320,3 +320,41 @@ export function lodgingCosts(page: Page): Promise<{ drawn: number; priceless: nu
     return { drawn, priceless, problems };
   });
 }
+
+/**
+ * What a finger cannot tap in a phone's dock as it rests, in words (none: an empty list): each control
+ * the dock shows (its middle inside the dock and the window) that something else is drawn over, and
+ * each of `shown` that a finger cannot tap where it is (out of the window, clipped or covered).
+ */
+export function coveredInDock(page: Page, shown: readonly string[]): Promise<string[]> {
+  return page.evaluate((shown) => {
+    const dock = document.querySelector<HTMLElement>('[data-testid=dock]');
+    if (!dock) return ['no dock'];
+    const d = dock.getBoundingClientRect();
+    const name = (el: Element): string =>
+      `${el.getAttribute('data-testid') ?? el.tagName} "${el.textContent?.trim().slice(0, 24)}"`;
+    const middle = (el: Element, within = d): { x: number; y: number } | null => {
+      const r = el.getBoundingClientRect();
+      const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
+      const inside = x > Math.max(0, within.left) && y > Math.max(0, within.top);
+      const fits = x < Math.min(innerWidth, within.right) && y < Math.min(innerHeight, within.bottom);
+      return inside && fits ? { x, y } : null;
+    };
+    const owns = (el: Element, at: { x: number; y: number }): boolean => {
+      const hit = document.elementFromPoint(at.x, at.y);
+      return hit !== null && ((el.closest('label') ?? el).contains(hit) || el.contains(hit));
+    };
+    const out: string[] = [];
+    for (const el of dock.querySelectorAll('button, label:has(input), a[href]')) {
+      const at = middle(el);
+      if (at && !owns(el, at))
+        out.push(`${name(el)} covered by ${name(document.elementFromPoint(at.x, at.y)!)}`);
+    }
+    for (const selector of shown) {
+      const el = document.querySelector(selector);
+      const at = el && middle(el, new DOMRect(0, 0, innerWidth, innerHeight));
+      if (!el || !at || !owns(el, at)) out.push(`${selector} not in sight`);
+    }
+    return out;
+  }, shown);
+}

@@ -140,6 +140,10 @@ describe.runIf(CAN_RUN)('playing at the table', () => {
     for (const phone of phones) await phone.page.locator('[data-testid=plan-confirm]').waitFor();
     await shot(display.page, 'table-display-planning');
     expect(await smallTexts(display.page)).toEqual([]);
+    // Over the players' VP, what they count: a figure that falls as majorities change hands.
+    expect(await display.page.locator('[data-testid=display-vp-head]').innerText()).toBe(
+      'VP if the game ended now, talers aside',
+    );
     await display.page.setViewportSize({ width: 1280, height: 720 });
     await shot(display.page, 'table-display-planning-720');
     expect(await smallTexts(display.page)).toEqual([]);

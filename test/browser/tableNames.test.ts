@@ -2,14 +2,18 @@
 // opened without a typed name is named after its creator and numbered past the host's open tables of
 // hers ("Table de Ana (2)", "Ana's table (3)": the same tables in every reader's words), and a typed
 // name another table has is questioned with a numbered one offered, and the host refuses to open it, to
-// a guest who came in at the door and clicks at once as to the household; on `norenberc start`, a game begun at the screen is numbered past the unfinished ones,
-// those kept from before a restart too.
+// a guest who came in at the door and clicks at once as to the household; a table opened from its
+// display takes the name of the first person seated (the database keeps it with the game); on
+// `norenberc start`, a game begun at the screen is numbered past the unfinished ones, those kept from
+// before a restart too.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { messages as en } from '../../languages/en/messages.ts';
 import { messages as fr } from '../../languages/fr/messages.ts';
 import { guestUrl, launch, openApp, pageIn, startSoloGame, type AppPage } from './driver.ts';
+import { readDatabase } from './journey.ts';
 import { newDataDir, startApp, startHostProgram, type Program } from './programs.ts';
+import { openDisplay, SocketPhones } from './tableDisplay.ts';
 
 const live: { programs: Program[]; browser?: Browser } = { programs: [] };
 afterAll(async () => {
@@ -112,6 +116,51 @@ describe('a new table’s name', () => {
     await expect.poll(() => names.allInnerTexts()).toEqual(['Evening table']);
     for (const app of [ben, operator, guest]) expect(app.errors).toEqual([]);
     await Promise.all([ben, operator, guest].map((app) => app.context.close()));
+  });
+
+  it('of a table opened from its display is its first person’s once seated, and its game keeps it', async () => {
+    const host = await startHostProgram(newDataDir('table-names-display'));
+    live.programs.push(host);
+    live.browser ??= await launch();
+    const phones = new SocketPhones(() => host);
+    try {
+      // Ana has a table already; then the household's page opens Play at the table, nobody at it.
+      const ana = await phones.phone();
+      await ana.enter(host.code()!);
+      await ana.create([{ kind: 'self', name: 'Ana' }, { kind: 'open' }]);
+      const { display, gameId } = await openDisplay(live.browser, host.operatorUrl(), {
+        width: 1280,
+        height: 720,
+      });
+      const title = display.page.locator('[data-testid=display-title]');
+      await expect.poll(() => title.innerText()).toBe(en.common.newTable);
+
+      // Ana sits at it from her phone: the table is hers, numbered past her other one, on the display
+      // and in every guest's list; a bot beside her, and the game starts with that name.
+      const seated = await phones.phone();
+      await seated.enter(host.code()!);
+      await seated.join(gameId, 'Ana');
+      const hers = en.common.numberedTable(en.common.defaultTable('Ana'), 2);
+      await expect.poll(() => title.innerText()).toBe(hers);
+      expect((await seated.games()).games.find((g) => g.id === gameId)?.defaultName).toEqual({
+        owner: 'Ana',
+        number: 2,
+      });
+      await display.page.click('[data-testid=display-add-bot]');
+      await display.page.locator('[data-testid=display-seat-1]', { hasText: 'bot' }).waitFor();
+      await display.page.click('[data-testid=display-start]');
+      await display.page.locator('[data-testid=display-game]').waitFor();
+      expect(display.errors).toEqual([]);
+      await display.context.close();
+    } finally {
+      phones.closeAll();
+    }
+    expect(await host.stop()).toBe(0);
+    const db = readDatabase(host.dataDir);
+    expect(db.prepare('SELECT table_name, table_default FROM matches').all()).toEqual([
+      { table_name: "Ana's game (2)", table_default: JSON.stringify({ owner: 'Ana', number: 2 }) },
+    ]);
+    db.close();
   });
 
   it('of a game begun at the screen is numbered past the unfinished ones, kept over a restart too', async () => {

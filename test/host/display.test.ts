@@ -2,8 +2,10 @@
 // creates a table as its display (no seat of its own), phones join and play it with a bot to the end.
 // Every frame the display receives is the public view (no player's talers, plan or guest stack), where
 // a phone's own frames hold its talers and plan; the players' "skip ahead" reaches the display alone;
-// a phone offers the rematch, made with the display as its creator; a restarted host gives the display
-// its table back; a gap a leaving guest left among the seats closes, each player keeping their token.
+// a phone offers the rematch, made with the display as its creator; a host restarted with `--port 0`
+// opens on its unfinished game's port again, where the open pages find it, and gives the display its
+// table back; a gap a leaving guest left among the seats closes, each player keeping their token;
+// its unnamed table is named after the first person who sits at it, and its game keeps that name.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -164,9 +166,15 @@ describe("a table's display", () => {
     expect(display.client.game(nextId)!.table.display).toBe(true);
     expect(display.client.game(nextId)!.you).toMatchObject({ seats: [], admin: true });
 
-    // The host restarts on the same folder: the display takes its table back with its token.
+    // The host restarts on the same folder, asked again for any free port: it takes the port of its
+    // unfinished game again, and the pages still open at that address (the display, a phone) are back.
+    const before = { port: new URL(program.url).port, host: display.client.welcome!.host.id };
     await program.stop();
     program = await hostOn(dataDir);
+    expect(new URL(program.url).port).toBe(before.port);
+    for (const { client } of [display, ben])
+      await until(() => !!client.welcome && client.welcome.host.id !== before.host, 10_000);
+    // A new page takes the table back with the display's token.
     const back = await recorded(program.householdUrl, {
       tokens: displayTokens.filter((t) => t.gameId === nextId),
     });
@@ -288,4 +296,41 @@ describe("a table's display", () => {
     await until(() => display.client.game(gameId)!.view?.phase === 'finished', 10_000);
     expect(display.client.game(gameId)!.view!.players.map((p) => p.name)).toEqual(['Ben', 'Dora', 'Eli']);
   }, 120_000);
+
+  it('names its unnamed table after the first person seated until the game starts, which keeps it', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'norenberc-display-'));
+    cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const program = await hostOn(dataDir);
+    const display = await recorded(program.householdUrl);
+    const [ben, cleo] = [await recorded(program.url), await recorded(program.url)];
+    const { gameId } = await display.client.create(
+      [{ kind: 'open' }, { kind: 'open' }, { kind: 'open' }],
+      undefined,
+      {
+        display: true,
+      },
+    );
+    const table = () => display.client.game(gameId)!.table;
+    const named = (owner: string | null, name: string) =>
+      until(() => table().defaultName?.owner === owner && table().name === name, 5000);
+    await until(() => display.client.game(gameId) !== undefined, 5000);
+    expect(table()).toMatchObject({ defaultName: { owner: null, number: 1 } });
+    await cleo.client.join(gameId, 'Cleo', { seat: 1 });
+    await named('Cleo', "Cleo's game");
+    // Hers while she stays, whoever sits before her; when she leaves, the next one seated's.
+    await ben.client.join(gameId, 'Ben', { seat: 0 });
+    const listed = (await ben.client.games()).games.find((g) => g.id === gameId);
+    expect(listed).toMatchObject({ name: "Cleo's game", defaultName: { owner: 'Cleo', number: 1 } });
+    await cleo.client.leave(gameId);
+    await named('Ben', "Ben's game");
+    await cleo.client.join(gameId, 'Cleo');
+    await until(() => table().seats.filter((s) => s.kind === 'human').length === 2, 5000);
+    for (const { seat } of table()
+      .seats.filter((s) => s.kind === 'open')
+      .reverse())
+      await display.client.removeSeat(gameId, seat);
+    await display.client.start(gameId);
+    await until(() => table().phase === 'playing', 5000);
+    expect(table()).toMatchObject({ name: "Ben's game", defaultName: { owner: 'Ben', number: 1 } });
+  }, 60_000);
 });
