@@ -38,9 +38,10 @@ export interface StageOptions {
   /**
    * A table's display, paced for a room: every move plays step by step, a change's events stay told
    * this long (ms) before the next, and each step of a round end as long, unless someone moves on
-   * sooner (next()); `behind`: how many changes wait after this one, so that the display catches up.
+   * sooner (next()); `behind`: how many changes that tell something wait after this one, so that the
+   * display catches up; `story`: the hold is a round end's step.
    */
-  hold?: (behind: number) => number;
+  hold?: (behind: number, story: boolean) => number;
 }
 
 export type { Story };
@@ -147,13 +148,15 @@ export class Stage {
   private async read(): Promise<void> {
     if (this.storySkipped) return;
     this.#playing = false;
-    await this.wait();
+    await this.wait(true);
     this.#playing = true;
   }
 
   /** Until the reader goes on, or, at a paced display, the hold is over. */
-  private async wait(): Promise<void> {
-    const hold = this.options.hold?.(this.queue.length);
+  private async wait(story = false): Promise<void> {
+    // Changes without events (a snapshot, a seat's status) pass at once: they are not behind.
+    const behind = this.queue.filter((change) => change.events.length).length;
+    const hold = this.options.hold?.(behind, story);
     await new Promise<void>((resolve) => {
       const timer = hold === undefined ? undefined : setTimeout(resolve, hold);
       this.reader = () => {

@@ -1,6 +1,7 @@
 // What a table's display shows, apart from the page: the public board as the room follows it, each
-// change told and held long enough to be read (a round's end step by step), quicker while the display
-// is behind, and moved on at once when a player asks from their phone.
+// change told and held long enough to be read (a round's end step by step, each step held even while
+// the display catches up), quicker while the display is behind, and moved on at once when a player
+// asks from their phone.
 import { untrack } from 'svelte';
 import type { GameView, SeatScore } from '../../engine/index.ts';
 import type { GameSession, LogItem } from '../connection/session.svelte.ts';
@@ -17,8 +18,12 @@ export const HOLD_MS = 3500;
 /** Past this many changes waiting, the display shows each at once, to catch up with the game. */
 const CATCH_UP = 6;
 
-/** How long the display holds a change with `behind` more waiting. */
-export function holdFor(behind: number): number {
+/**
+ * How long the display holds a change with `behind` more waiting. A step of a round's end is held
+ * whole however far behind the display is: the room reads every round's end, and a phone skips it on.
+ */
+export function holdFor(behind: number, story = false): number {
+  if (story) return HOLD_MS;
   return behind >= CATCH_UP ? 0 : HOLD_MS / (1 + behind);
 }
 

@@ -4,8 +4,8 @@
 // in round 4 as in round 1, no text under 20 px, no name cut (an ellipsis is a cut) and nothing outside
 // the window, at 1920×1080 and at 1280×720. And its pace: the game runs ahead of it (it never waits for
 // the display), the display tells the public events one after the other in the game's order, each held
-// for the room; a skip from a phone moves it on by one, and left alone it tells the rest by itself to
-// the final scores. The display page's clock is the test's to move: a hold ends only when it says.
+// for the room, quicker while it is behind, yet every round's end whole, each step held; a skip from a
+// phone moves it on by one, and left alone it tells the rest by itself to the final scores. The display page's clock is the test's to move: a hold ends only when it says.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
@@ -104,7 +104,7 @@ describe.runIf(CAN_RUN)("a table's display over a whole game", () => {
     }, 400_000);
   }
 
-  it('holds each public event in order while the game runs ahead; a phone skips it on', async () => {
+  it('holds each public event in order while the game runs ahead, and tells every round end; a phone skips it on', async () => {
     const { display, gameId, phone } = await tableWith('Ben');
     const { page } = display;
     await page.click('[data-testid=display-add-bot]');
@@ -115,45 +115,53 @@ describe.runIf(CAN_RUN)("a table's display over a whole game", () => {
     await page.click('[data-testid=display-start]');
     await page.locator('[data-testid=display-players]').waitFor();
 
-    // Ben plays the whole game from his phone: the game does not wait for the display.
-    const player = new ScriptedPlayer(phone, gameId, { random: seededRandom(91), thinkMs: () => 5 });
+    // Ben plays the whole game from his phone as fast as it can: the game does not wait for the display.
+    const player = new ScriptedPlayer(phone, gameId, { random: seededRandom(91), thinkMs: () => 0 });
     const end = await player.finished;
     expect(end.phase).toBe('finished');
 
-    /** What the display tells now: the board's move count and the words beside it. */
+    /**
+     * What the display tells now: the board's move count, the words beside it, and the round end's
+     * step it tells ("round.step/steps"), if any.
+     */
     const shown = () =>
       page.evaluate(() => {
         const game = document.querySelector<HTMLElement>('[data-testid=display-game]')!;
         const words = game.querySelector<HTMLElement>('.told, .story, [data-testid=display-scores] h2');
-        return { moves: Number(game.dataset.moves), told: words?.innerText ?? '' };
+        const story = game.querySelector('[data-testid=round-end]');
+        const number = (s: string | null | undefined) => /\d+/.exec(s ?? '')?.[0];
+        const step = story
+          ? `${number(story.querySelector('h2')?.textContent)}.${number(story.querySelector('h3')?.textContent)}/${story.querySelectorAll('.progress li').length}`
+          : null;
+        return { moves: Number(game.dataset.moves), told: words?.innerText ?? '', step };
       });
+    type Shown = Awaited<ReturnType<typeof shown>>;
     /**
      * Moves the page's clock on a frame at a time (its tokens land, its frames are drawn), 128 ms at
      * most, a fraction of the shortest hold of a change that is not far behind, until what it tells
      * changes from `from`; returns what it tells then.
      */
-    const frames = async (from: { moves: number; told: string } | null) => {
+    const frames = async (from: Shown | null) => {
       for (let i = 0; i < 8; i++) {
         await page.clock.runFor(16);
         // The page draws what it was told meanwhile.
         await new Promise((resolve) => setTimeout(resolve, 20));
         const now = await shown();
-        if (from && (now.moves !== from.moves || now.told !== from.told)) return now;
+        if (from && JSON.stringify(now) !== JSON.stringify(from)) return now;
       }
       return shown();
     };
     // It still holds the first event; held no longer (the clock moved past the longest hold), it
-    // catches up without holding while far behind, and stops on the last changes, each held.
+    // catches up without holding while far behind, to the first round's end, whose first step it holds.
     expect((await frames(null)).moves).toBeLessThan(3);
     await page.clock.runFor(4000);
     let at = await frames(null);
     for (let before = ''; JSON.stringify(at) !== before; at = await frames(null)) before = JSON.stringify(at);
-    expect(at.moves).toBeLessThan(end.moves);
-    expect(at.moves).toBeGreaterThan(end.moves - 10);
+    expect(at.step).toMatch(/^1\.1\//);
     expect(await frames(at)).toEqual(at);
 
-    // Each skip from the phone moves it on to what comes next (an event, or a step of a round's end),
-    // in the game's order.
+    // Each skip from the phone moves it on to what comes next (a step of the round's end, or an
+    // event), in the game's order.
     const seen = [at];
     for (let i = 0; i < 5; i++) {
       await phone.request('displayNext', { gameId });
@@ -163,14 +171,20 @@ describe.runIf(CAN_RUN)("a table's display over a whole game", () => {
     }
     const moves = seen.map((s) => s.moves);
     expect(moves).toEqual([...moves].sort((a, b) => a - b));
-    // Left alone, a hold ends by itself (the clock moved past the longest) and the display goes on,
-    // to the final scores.
-    for (let i = 0; i < 20 && !(await page.locator('[data-testid=display-scores]').count()); i++) {
-      await page.clock.runFor(4000);
-      seen.push(await frames(seen.at(-1)!));
+    // Left alone, a hold ends by itself and the display goes on to the final scores, looked at each
+    // second of its clock: every round's end told, each of its steps held long enough to be seen,
+    // and the final scores after the last round's.
+    for (let i = 0; i < 400 && !(await page.locator('[data-testid=display-scores]').count()); i++) {
+      await page.clock.runFor(1000);
+      seen.push(await frames(null));
     }
-    expect(seen.at(-1)).toEqual({ moves: end.moves, told: 'Final scoring' });
+    expect(seen.at(-1)).toEqual({ moves: end.moves, told: 'Final scoring', step: null });
     expect(seen.map((s) => s.moves)).toEqual(seen.map((s) => s.moves).sort((a, b) => a - b));
+    const steps = [...new Set(seen.flatMap((s) => s.step ?? []))];
+    const told = (round: number, count: number) =>
+      Array.from({ length: count }, (_, i) => `${round}.${i + 1}/${count}`);
+    const count = (round: number) => Number(steps.find((s) => s.startsWith(`${round}.`))?.split('/')[1] ?? 0);
+    expect(steps).toEqual([1, 2, 3, 4].flatMap((round) => told(round, Math.max(count(round), 1))));
     expect(display.errors).toEqual([]);
     await display.context.close();
   }, 300_000);
