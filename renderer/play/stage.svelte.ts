@@ -42,6 +42,11 @@ export interface StageOptions {
    * display catches up; `story`: the hold is a round end's step.
    */
   hold?: (behind: number, story: boolean) => number;
+  /**
+   * How many pages the story's step takes on this screen, asked once its page has been held: a table's
+   * display shows a long step a page at a time, each held as a step (none: one page).
+   */
+  pages?: () => number;
 }
 
 export type { Story };
@@ -57,6 +62,7 @@ export class Stage {
   #shown = $state.raw<GameView | null>(null);
   #shownSeq = $state(0);
   #story = $state.raw<Story | null>(null);
+  #page = $state(0);
   #roundEnd = $state.raw<Story | null>(null);
   #rounds = $state.raw<{ round: number; totals: number[] }[]>([]);
   #playing = $state(false);
@@ -83,6 +89,11 @@ export class Stage {
   /** The round end being told, if any. */
   get story(): Story | null {
     return this.#story;
+  }
+
+  /** The page of the story's step shown (see `pages`). */
+  get page(): number {
+    return this.#page;
   }
 
   /** The last round end passed at once (briefStory), to be read when the player likes. */
@@ -187,6 +198,7 @@ export class Stage {
     if (brief) this.#roundEnd = { summary, steps, index: 0 };
     this.storySkipped = brief;
     for (const [index, step] of steps.entries()) {
+      this.#page = 0;
       if (!brief) this.#story = { summary, steps, index };
       if (!this.storySkipped) {
         this.animator.resume();
@@ -198,9 +210,14 @@ export class Stage {
         }
       }
       await this.read();
+      while (!this.storySkipped && this.#page + 1 < (this.options.pages?.() ?? 1)) {
+        this.#page++;
+        await this.read();
+      }
       this.options.reading?.(change.seq, index + 1);
     }
     this.#story = null;
+    this.#page = 0;
   }
 
   /** Whether a change is the viewing seat's own move (or one that belongs to nobody, as a guild called). */

@@ -1,7 +1,7 @@
 // What a table's display shows, apart from the page: the public board as the room follows it, each
 // change told and held long enough to be read (a round's end step by step, each step held even while
-// the display catches up), quicker while the display is behind, and moved on at once when a player
-// asks from their phone.
+// the display catches up, a long step a page at a time), quicker while the display is behind, and
+// moved on at once when a player asks from their phone.
 import { untrack } from 'svelte';
 import type { GameView, SeatScore } from '../../engine/index.ts';
 import type { GameSession, LogItem } from '../connection/session.svelte.ts';
@@ -31,6 +31,8 @@ export class DisplayController {
   readonly stage: Stage;
   readonly #session: () => GameSession;
   readonly #words: () => Messages;
+  /** How many pages the story's step takes on the display, as its panel measured them. */
+  #pages = 1;
   #view = $derived.by(() => this.#named(this.stage.shown));
   #latest = $derived.by(() => this.#named(this.#session().view));
 
@@ -48,6 +50,7 @@ export class DisplayController {
         if (settings.sound && step.sound) sound(step.sound);
       },
       hold: holdFor,
+      pages: () => this.#pages,
     });
   }
 
@@ -84,6 +87,11 @@ export class DisplayController {
       if (session.view) this.stage.receive({ seq: session.seq, view: session.view, events: [] });
       return session.onChange((change) => this.stage.receive(change));
     });
+  }
+
+  /** The story's step, as shown, takes this many pages: each is held in turn. */
+  paged(count: number): void {
+    this.#pages = count;
   }
 
   /** A player asked to skip ahead: the story's next step, or what is being told, at once. */

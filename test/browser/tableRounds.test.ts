@@ -104,6 +104,106 @@ describe.runIf(CAN_RUN)("a table's display over a whole game", () => {
     }, 400_000);
   }
 
+  it('tells a round end of 5 players whole, a long step page by page, at 1920×1080 and at 1280×720', async () => {
+    const { display, gameId, phone } = await tableWith('Maximiliane');
+    const { page } = display;
+    for (let seat = 1; seat < 5; seat++) {
+      await page.click('[data-testid=display-add-bot]');
+      await page.locator(`[data-testid=display-seat-${seat}]`, { hasText: 'bot' }).waitFor();
+    }
+    // The page's clock is the test's: the display is looked at each half second of it, while it tells.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
+    await page.click('[data-testid=display-start]');
+    await page.locator('[data-testid=display-players]').waitFor();
+    const player = new ScriptedPlayer(phone, gameId, {
+      random: seededRandom(65),
+      shouldAct: (_, view) => view.round < 3,
+      thinkMs: () => 0,
+    });
+
+    /** The round end told now, if any: its round and step, and each part of the step, whether whole in sight. */
+    const story = () =>
+      page.evaluate(() => {
+        const box = document.querySelector('[data-testid=display-game] .story');
+        const panel = box?.querySelector('[data-testid=round-end]');
+        const body = panel?.querySelector('.body');
+        if (!box || !panel || !body) return null;
+        /** Whether `e` shows whole within the window and the boxes `within`. */
+        const whole = (e: Element, within: Element[]) => {
+          const r = e.getBoundingClientRect();
+          const clip = within.map((w) => w.getBoundingClientRect());
+          return (
+            getComputedStyle(e).visibility === 'visible' &&
+            r.top >= Math.max(0, ...clip.map((c) => c.top)) - 0.5 &&
+            r.bottom <= Math.min(innerHeight, ...clip.map((c) => c.bottom)) + 0.5 &&
+            r.left >= Math.max(0, ...clip.map((c) => c.left)) - 0.5 &&
+            r.right <= Math.min(innerWidth, ...clip.map((c) => c.right)) + 0.5
+          );
+        };
+        const h3 = panel.querySelector('h3')!;
+        const step = h3.childNodes[0]!.textContent!.trim();
+        const heads = [panel.querySelector('h2')!, h3.childNodes[0]!.parentElement!];
+        return {
+          round: Number(/\d+/.exec(panel.querySelector('h2')!.textContent!)![0]),
+          step,
+          page: h3.querySelector('[data-testid=round-end-page]')?.textContent ?? '',
+          parts: [
+            ...heads.map((e, i) => ({
+              text: i ? step : e.textContent!.trim(),
+              whole: whole(e, [box]),
+              favourite: false,
+            })),
+            ...[...panel.querySelectorAll<HTMLElement>('.parts > :not(ul), .parts > ul > li')].map((e) => ({
+              text: `${step}: ${e.textContent!.replace(/\s+/g, ' ').trim()}`,
+              whole: whole(e, [box, body]),
+              favourite: e.dataset.testid === 'favourite',
+            })),
+          ],
+        };
+      });
+
+    for (const [round, screen] of [
+      [1, SCREENS[0]],
+      [2, SCREENS[1]],
+    ] as const) {
+      await page.setViewportSize(screen);
+      const parts = new Map<string, boolean>();
+      const favourites = new Set<string>();
+      const readings: Reading[] = [];
+      const pages = new Set<string>();
+      for (let i = 0, told = false; i < 2000; i++) {
+        // Quicker on to the round's end, which holds its first page far longer.
+        await page.clock.runFor(told ? 500 : 1500);
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        const now = await story();
+        if (now?.round !== round) {
+          if (told) break;
+          continue;
+        }
+        told = true;
+        for (const part of now.parts) {
+          parts.set(part.text, (parts.get(part.text) ?? false) || part.whole);
+          if (part.favourite) favourites.add(part.text);
+        }
+        // Each page read once as the room sees it: no text under 20 px.
+        if (!pages.has(`${now.step} ${now.page}`)) {
+          pages.add(`${now.step} ${now.page}`);
+          readings.push(await readDisplay(page));
+          await shot(page, `table-display-5p-round${round}-end-${pages.size}-${screen.width}`);
+        }
+      }
+      // Every line of every step was whole in the window and its panel at some moment while held,
+      // every guild's favourite among them.
+      expect([...parts].filter(([, whole]) => !whole).map(([text]) => text)).toEqual([]);
+      expect(favourites.size).toBe(await page.locator('[data-testid=display-game] .facade').count());
+      for (const { small } of readings) expect(small).toEqual([]);
+    }
+    player.stop();
+    expect(display.errors).toEqual([]);
+    await display.context.close();
+  }, 900_000);
+
   it('holds each public event in order while the game runs ahead, and tells every round end; a phone skips it on', async () => {
     const { display, gameId, phone } = await tableWith('Ben');
     const { page } = display;
