@@ -306,6 +306,8 @@ export const messages: Messages = {
   roundEnd: {
     title: (round: number) => `Ende der Runde ${round}`,
     step: (n: number, of: number) => `Schritt ${n} von ${of}`,
+    /** A long step shown a page at a time (a table's display). */
+    page: (n: number, of: number) => `Seite ${n} von ${of}`,
     favourites: 'Die Gildemeister wählen ihre Günstlinge',
     favourite: (name: string, count: number) => `${name}, mit ${plural(count, 'Ware', 'Waren')},`,
     takes: (tiles: string, prestige: boolean) =>

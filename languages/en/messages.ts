@@ -320,6 +320,8 @@ export const messages = {
   roundEnd: {
     title: (round: number) => `End of round ${round}`,
     step: (n: number, of: number) => `Step ${n} of ${of}`,
+    /** A long step shown a page at a time (a table's display). */
+    page: (n: number, of: number) => `page ${n} of ${of}`,
     favourites: 'Guildmasters choose their favourites',
     favourite: (name: string, count: number) => `${name}, with ${plural(count, 'good', 'goods')},`,
     takes: (tiles: string, prestige: boolean) =>

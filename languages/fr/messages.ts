@@ -308,6 +308,8 @@ const written: Messages = {
   roundEnd: {
     title: (round: number) => `Fin de la manche ${round}`,
     step: (n: number, of: number) => `Étape ${n} sur ${of}`,
+    /** A long step shown a page at a time (a table's display). */
+    page: (n: number, of: number) => `page ${n} sur ${of}`,
     favourites: 'Les maîtres de guilde choisissent leurs favoris',
     favourite: (name: string, count: number) =>
       `${name}, avec ${plural(count, 'marchandise', 'marchandises')},`,

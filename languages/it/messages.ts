@@ -308,6 +308,8 @@ export const messages: Messages = {
   roundEnd: {
     title: (round: number) => `Fine del round ${round}`,
     step: (n: number, of: number) => `Passo ${n} di ${of}`,
+    /** A long step shown a page at a time (a table's display). */
+    page: (n: number, of: number) => `pagina ${n} di ${of}`,
     favourites: 'I capi delle gilde scelgono i favoriti',
     favourite: (name: string, count: number) => `${name}, con ${plural(count, 'merce', 'merci')},`,
     takes: (tiles: string, prestige: boolean) =>

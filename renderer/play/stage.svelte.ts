@@ -38,9 +38,15 @@ export interface StageOptions {
   /**
    * A table's display, paced for a room: every move plays step by step, a change's events stay told
    * this long (ms) before the next, and each step of a round end as long, unless someone moves on
-   * sooner (next()); `behind`: how many changes wait after this one, so that the display catches up.
+   * sooner (next()); `behind`: how many changes that tell something wait after this one, so that the
+   * display catches up; `story`: the hold is a round end's step.
    */
-  hold?: (behind: number) => number;
+  hold?: (behind: number, story: boolean) => number;
+  /**
+   * How many pages the story's step takes on this screen, asked once its page has been held: a table's
+   * display shows a long step a page at a time, each held as a step (none: one page).
+   */
+  pages?: () => number;
 }
 
 export type { Story };
@@ -56,6 +62,7 @@ export class Stage {
   #shown = $state.raw<GameView | null>(null);
   #shownSeq = $state(0);
   #story = $state.raw<Story | null>(null);
+  #page = $state(0);
   #roundEnd = $state.raw<Story | null>(null);
   #rounds = $state.raw<{ round: number; totals: number[] }[]>([]);
   #playing = $state(false);
@@ -82,6 +89,11 @@ export class Stage {
   /** The round end being told, if any. */
   get story(): Story | null {
     return this.#story;
+  }
+
+  /** The page of the story's step shown (see `pages`). */
+  get page(): number {
+    return this.#page;
   }
 
   /** The last round end passed at once (briefStory), to be read when the player likes. */
@@ -147,13 +159,15 @@ export class Stage {
   private async read(): Promise<void> {
     if (this.storySkipped) return;
     this.#playing = false;
-    await this.wait();
+    await this.wait(true);
     this.#playing = true;
   }
 
   /** Until the reader goes on, or, at a paced display, the hold is over. */
-  private async wait(): Promise<void> {
-    const hold = this.options.hold?.(this.queue.length);
+  private async wait(story = false): Promise<void> {
+    // Changes without events (a snapshot, a seat's status) pass at once: they are not behind.
+    const behind = this.queue.filter((change) => change.events.length).length;
+    const hold = this.options.hold?.(behind, story);
     await new Promise<void>((resolve) => {
       const timer = hold === undefined ? undefined : setTimeout(resolve, hold);
       this.reader = () => {
@@ -184,6 +198,7 @@ export class Stage {
     if (brief) this.#roundEnd = { summary, steps, index: 0 };
     this.storySkipped = brief;
     for (const [index, step] of steps.entries()) {
+      this.#page = 0;
       if (!brief) this.#story = { summary, steps, index };
       if (!this.storySkipped) {
         this.animator.resume();
@@ -195,9 +210,14 @@ export class Stage {
         }
       }
       await this.read();
+      while (!this.storySkipped && this.#page + 1 < (this.options.pages?.() ?? 1)) {
+        this.#page++;
+        await this.read();
+      }
       this.options.reading?.(change.seq, index + 1);
     }
     this.#story = null;
+    this.#page = 0;
   }
 
   /** Whether a change is the viewing seat's own move (or one that belongs to nobody, as a guild called). */

@@ -1,6 +1,7 @@
 // What a table's display shows, apart from the page: the public board as the room follows it, each
-// change told and held long enough to be read (a round's end step by step), quicker while the display
-// is behind, and moved on at once when a player asks from their phone.
+// change told and held long enough to be read (a round's end step by step, each step held even while
+// the display catches up, a long step a page at a time), quicker while the display is behind, and
+// moved on at once when a player asks from their phone.
 import { untrack } from 'svelte';
 import type { GameView, SeatScore } from '../../engine/index.ts';
 import type { GameSession, LogItem } from '../connection/session.svelte.ts';
@@ -17,8 +18,12 @@ export const HOLD_MS = 3500;
 /** Past this many changes waiting, the display shows each at once, to catch up with the game. */
 const CATCH_UP = 6;
 
-/** How long the display holds a change with `behind` more waiting. */
-export function holdFor(behind: number): number {
+/**
+ * How long the display holds a change with `behind` more waiting. A step of a round's end is held
+ * whole however far behind the display is: the room reads every round's end, and a phone skips it on.
+ */
+export function holdFor(behind: number, story = false): number {
+  if (story) return HOLD_MS;
   return behind >= CATCH_UP ? 0 : HOLD_MS / (1 + behind);
 }
 
@@ -26,6 +31,8 @@ export class DisplayController {
   readonly stage: Stage;
   readonly #session: () => GameSession;
   readonly #words: () => Messages;
+  /** How many pages the story's step takes on the display, as its panel measured them. */
+  #pages = 1;
   #view = $derived.by(() => this.#named(this.stage.shown));
   #latest = $derived.by(() => this.#named(this.#session().view));
 
@@ -43,6 +50,7 @@ export class DisplayController {
         if (settings.sound && step.sound) sound(step.sound);
       },
       hold: holdFor,
+      pages: () => this.#pages,
     });
   }
 
@@ -79,6 +87,11 @@ export class DisplayController {
       if (session.view) this.stage.receive({ seq: session.seq, view: session.view, events: [] });
       return session.onChange((change) => this.stage.receive(change));
     });
+  }
+
+  /** The story's step, as shown, takes this many pages: each is held in turn. */
+  paged(count: number): void {
+    this.#pages = count;
   }
 
   /** A player asked to skip ahead: the story's next step, or what is being told, at once. */

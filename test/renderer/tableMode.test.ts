@@ -3,7 +3,7 @@
 // holds what happened for the room to read, each player's answer to a rematch; and a player's phone at
 // such a table, buzzing at their turn.
 import { describe, expect, it, vi } from 'vitest';
-import { apply, randomLegalAction, view, type GameState } from '../../engine/index.ts';
+import { apply, randomLegalAction, view, type GameEvent, type GameState } from '../../engine/index.ts';
 import { messages as en } from '../../languages/en/messages.ts';
 import type { Client } from '../../protocol/client.ts';
 import { GameSession } from '../../renderer/connection/session.svelte.ts';
@@ -14,6 +14,7 @@ import { settings } from '../../renderer/settings/settings.svelte.ts';
 import type { Language } from '../../languages/languages.ts';
 import { render } from './mount.ts';
 import { logLine } from '../../renderer/view/log.ts';
+import { roundEndSteps, roundEndSummary } from '../../renderer/view/roundEnd.ts';
 import { startPlan } from '../../renderer/view/tableStart.ts';
 import { playerStatus, tableStatus } from '../../renderer/view/tableStatus.ts';
 import { newState, playRandom, seeded } from './games.ts';
@@ -82,6 +83,74 @@ describe("the display's pace", () => {
     expect(holdFor(0)).toBe(HOLD_MS);
     expect(holdFor(1)).toBeLessThan(holdFor(0));
     expect(holdFor(6)).toBe(0);
+  });
+
+  it("holds each step of a round's end whole, however far behind the display is", () => {
+    expect(holdFor(0, true)).toBe(HOLD_MS);
+    expect(holdFor(20, true)).toBe(HOLD_MS);
+  });
+
+  it("tells every round's end, each step held, when a whole game waits behind it", async () => {
+    vi.useFakeTimers();
+    try {
+      const table = {
+        id: 'g',
+        name: 'g',
+        phase: 'playing' as const,
+        seats: [],
+        spectators: 0,
+        display: true,
+      };
+      const you = { seats: [], admin: true, focus: null };
+      const session = new GameSession('g', () => ({}) as Client);
+      const changes: { view: ReturnType<typeof view>; events: GameEvent[] }[] = [];
+      playRandom(3, 65, (state, events) => changes.push({ view: view(state, null), events }));
+      const [first, ...rest] = changes;
+      session.snapshot({
+        v: 1,
+        type: 'snapshot',
+        gameId: 'g',
+        seq: 1,
+        table,
+        you,
+        view: first!.view,
+        log: [],
+      });
+      const display = new DisplayController(
+        () => session,
+        () => en,
+        new Animator(
+          () => null,
+          () => null,
+        ),
+        () => {},
+      );
+      const stop = display.follow();
+      // The whole game arrives at once, between the moves changes without events (a seat's status).
+      for (const [i, change] of rest.entries()) {
+        const update = { v: 1 as const, type: 'update' as const, gameId: 'g', table, you };
+        session.update({ ...update, seq: 2 * i + 2, view: change.view, events: change.events });
+        session.update({ ...update, seq: 2 * i + 3, view: change.view, events: [] });
+      }
+      // Seen a tenth of a second at a time: each step of each round's end is told a while.
+      const seen = new Set<string>();
+      for (let i = 0; i < 2000 && !display.scores; i++) {
+        const story = display.stage.story;
+        if (story) seen.add(`${story.summary.round}.${story.index}`);
+        await vi.advanceTimersByTimeAsync(100);
+      }
+      const steps = (round: number) =>
+        roundEndSteps(
+          roundEndSummary(
+            rest.find((c) => c.events.some((e) => e.type === 'roundEnded' && e.round === round))!.events,
+          )!,
+        ).map((_, index) => `${round}.${index}`);
+      expect([...seen]).toEqual([1, 2, 3, 4].flatMap(steps));
+      expect(display.scores).not.toBeNull();
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
