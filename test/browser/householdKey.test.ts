@@ -84,6 +84,8 @@ describe("the household's page across host restarts", () => {
     program = await startHostProgram(program.dataDir, [], program.port);
     await page.locator('[data-testid=host-name]').waitFor({ timeout: 30_000 });
     expect(await page.locator('[data-testid=connection]').count()).toBe(0);
-    expect(errors.filter((e) => !/ERR_CONNECTION_REFUSED|WebSocket/.test(e))).toEqual([]);
+    // What the page asked of the host as it went (an image, say) is cut off: Chromium logs it, as it
+    // logs each refused try; nothing else may go wrong.
+    expect(errors.filter((e) => !/ERR_CONNECTION_(REFUSED|RESET)|WebSocket/.test(e))).toEqual([]);
   });
 });
