@@ -26,6 +26,7 @@ import type { Hints } from './hints.ts';
 import type { Presence } from './presence.ts';
 import type { ReviewFeed } from './reviewFeed.ts';
 import type { Seating } from './seating.ts';
+import { TableName } from './tableName.ts';
 import type { Undo } from './undo.ts';
 import {
   type ClientMessageOf,
@@ -75,15 +76,16 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
   private readonly attendance: Attendance;
   private lessonDriver: LessonDriver | null = null;
   private info: TableInfo | null = null;
+  private readonly naming: TableName;
   private closed = false;
 
   private constructor(
     private readonly services: TableServices,
     private readonly holder: TableHolder,
     readonly id: string,
-    private tableName: string,
+    tableName: string,
     /** Its creator gave it no name: whose it is, which each reader words (`name`: the host's words). */
-    private tableDefault: DefaultTableName | null,
+    tableDefault: DefaultTableName | null,
     /** Null for a restored game whose creator's token was not kept: nobody has the creator's rights. */
     private readonly adminTokenHash: string | null,
     readonly roster: Roster,
@@ -94,6 +96,7 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
     earlierChat: StoredGame['chat'] = [],
   ) {
     if (adminTokenHash) holder.grant(adminTokenHash, this, null);
+    this.naming = new TableName(tableName, tableDefault);
     ({
       presence: this.presence,
       seating: this.seating,
@@ -134,11 +137,11 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
   }
 
   get name(): string {
-    return this.tableName;
+    return this.naming.name;
   }
 
   get defaultName(): DefaultTableName | null {
-    return this.tableDefault;
+    return this.naming.defaultName;
   }
 
   /**
@@ -420,18 +423,11 @@ export class Table implements Handlers<Exclude<GameRequestType, 'rematch'>> {
     this.lessonDriver?.run();
   }
 
-  /**
-   * A display's table, opened unnamed with nobody at it, is named after the first person who sits at it,
-   * as a table opened by a person is named after them; theirs while they stay, then the next seated's
-   * (in seat order). The game keeps the name it starts with.
-   */
+  /** A display's table follows who sits at it (TableName); the game keeps the name it starts with. */
   private nameAfterFirstPerson(): void {
-    if (this.phase !== 'lobby' || !this.choices.display || this.tableDefault === null) return;
+    if (this.phase !== 'lobby' || !this.choices.display) return;
     const seated = this.roster.humans().map((human) => human.name);
-    const { owner: now } = this.tableDefault;
-    const owner = now !== null && seated.includes(now) ? now : (seated[0] ?? null);
-    if (owner === now) return;
-    ({ name: this.tableName, defaultName: this.tableDefault } = this.holder.nameAfter(owner, this));
+    this.naming.follow(seated, (owner) => this.holder.nameAfter(owner, this));
   }
 
   /** A game nobody is in ends: soon in the lobby or once over, after a long wait while it runs. */
