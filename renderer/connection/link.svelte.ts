@@ -75,8 +75,16 @@ export class HostLink {
   }
 
   async start(): Promise<void> {
-    this.#stopRetrying();
     this.#status = 'connecting';
+    await this.#connect();
+  }
+
+  /**
+   * One try to reach the host. A page that could not reach it keeps saying so while it tries again by
+   * itself, rather than flickering between "connecting" and "cannot connect" at every try.
+   */
+  async #connect(): Promise<void> {
+    this.#stopRetrying();
     try {
       const client = await connect(this.url, {
         tokens: this.tables.kept(),
@@ -93,7 +101,7 @@ export class HostLink {
       this.#status = 'failed';
       if (!this.#closed)
         this.#retryTimer = setTimeout(
-          () => void this.start(),
+          () => void this.#connect(),
           backoffDelay(RECONNECT_BACKOFF, this.#tries++),
         );
     }

@@ -64,22 +64,47 @@ describe("the household's page across host restarts", () => {
   it('says it cannot reach a host gone before it connected, and connects when the host is back', async () => {
     program = await startHostProgram(newDataDir('household-late'));
     // The app waits for its catalogue before it connects: the page gets it once its host is gone (a
-    // phone slow to open it, a host restarted just then), from the built files the host serves.
+    // phone slow to open it, a host restarted just then), with what it imports, from the built files
+    // the host serves.
     let hostGone!: () => void;
     const gone = new Promise<void>((resolve) => (hostGone = resolve));
     const { page, errors } = await openApp(browser, operatorUrl(program), {
       prepare: async (context) => {
-        await context.route(/\/assets\/home\.en-/, async (route) => {
-          await gone;
-          await route.fulfill({ path: join(STATIC, new URL(route.request().url()).pathname) });
+        await context.route(/\/assets\//, async (route) => {
+          const path = new URL(route.request().url()).pathname;
+          if (/\/assets\/home\.en-/.test(path)) await gone;
+          await route.fulfill({ path: join(STATIC, path) });
         });
       },
     });
     expect(await program.stop()).toBe(0);
     hostGone();
-    // Chromium spaces out repeated failed WebSocket connections to one address: under load the
-    // first refusal may take a while to come.
-    await page.locator('[data-testid=connection].bad').waitFor({ timeout: 30_000 });
+    const banner = page.locator('[data-testid=connection]');
+    // Chromium spaces out repeated failed WebSocket connections to one address: under load the first
+    // refusal may take a while to come.
+    await banner.and(page.locator('.bad')).waitFor({ timeout: 30_000 });
+    // It goes on saying so while it tries again by itself (several tries in these seconds): no flicker
+    // back to "connecting" at each try.
+    const states = await banner.evaluate(
+      (el) =>
+        new Promise<string[]>((resolve) => {
+          const seen = [el.textContent ?? ''];
+          new MutationObserver(() => seen.push(el.isConnected ? (el.textContent ?? '') : 'gone')).observe(
+            el,
+            {
+              attributes: true,
+              childList: true,
+              subtree: true,
+              characterData: true,
+            },
+          );
+          setTimeout(() => resolve(seen), 3_000);
+        }),
+    );
+    expect(
+      states.every((text) => /Cannot reach the host/.test(text)),
+      states.join(' | '),
+    ).toBe(true);
 
     program = await startHostProgram(program.dataDir, [], program.port);
     await page.locator('[data-testid=host-name]').waitFor({ timeout: 30_000 });
