@@ -1,9 +1,10 @@
-// The host core: the games of one host, the seat tokens, and the routing of every checked message to
-// the game it concerns. It knows nothing of sockets: the server hands it peers and messages.
+// The host core: the games of one host and the routing of every checked message to the game it
+// concerns (their seat tokens: SeatTokens). It knows nothing of sockets: the server hands it peers and
+// messages.
 import type { Result } from '../../engine/index.ts';
 import { hashToken, newGameId } from './ids.ts';
 import type { GameStore, LanVenue, StoredGame } from './store.ts';
-import { limitMet, notAllowed, notFound, type Peer, type Refusal } from './peer.ts';
+import { notAllowed, notFound, type Peer, type Refusal } from './peer.ts';
 import { defaultTableName, ownedTableName, refuseSeats, refuseTableName } from './createSeats.ts';
 import type { DefaultTableName } from '../../protocol/tableNames.ts';
 import type { LobbyOptions } from './lobbyOptions.ts';
@@ -20,6 +21,7 @@ import { holdings } from './holdings.ts';
 import { LobbyClock } from './lobbyClock.ts';
 import { Reviews } from './reviews.ts';
 import { lessonCreate } from './lessonDriver.ts';
+import { SeatTokens } from './seatTokens.ts';
 import { Table, type TableHolder, type TableKind } from './table.ts';
 import { TableServices } from './tableServices.ts';
 import { Evening } from './evening.ts';
@@ -42,11 +44,6 @@ export interface LobbySummary {
   phase: 'idle' | 'lobby' | 'playing';
 }
 
-interface Grant {
-  table: Table;
-  seat: number | null;
-}
-
 export class Lobby implements TableHolder {
   /** This host's identity for this run, so that a LAN browser can tell hosts with one name apart. */
   readonly hostId = newGameId();
@@ -62,8 +59,6 @@ export class Lobby implements TableHolder {
   private readonly players = new WeakMap<Peer, string>();
   private readonly readers: Readers;
   private readonly tables = new Map<string, Table>();
-  /** By the SHA-256 of the token: the host keeps no token itself, as the store keeps none. */
-  private readonly grants = new Map<string, Grant>();
   private readonly rematches = new Rematches({
     // A rematch is the same table again: the creator's choices of hints, undo, stand-in and display come along.
     open: (old, creator, seats, selfKey) => {
@@ -82,11 +77,17 @@ export class Lobby implements TableHolder {
     },
     linked: (next, previous) => this.services.store((store) => store.rematchOf(next.id, previous.id)),
   });
-  private readonly shelf = new Shelf({
+  private readonly shelf: Shelf = new Shelf({
     tables: () => this.tables.values(),
-    tokensOf: (table) => [...this.grants].filter(([, g]) => g.table === table).map(([hash]) => hash),
+    tokensOf: (table) => this.tokens.of(table),
     stored: (gameId) => this.fromStore((store) => store.resume(gameId)),
     unload: (table) => this.drop(table),
+    restore: (stored) => this.restore(stored),
+  });
+  private readonly tokens: SeatTokens = new SeatTokens({
+    revive: (tokenHash, room) => this.shelf.revive(tokenHash, room),
+    finishedBy: (tokenHash) => this.fromStore((store) => store.finishedBy(tokenHash)),
+    inMemory: (gameId) => this.tables.has(gameId),
     restore: (stored) => this.restore(stored),
   });
   private readonly list = new GamesList(
@@ -259,11 +260,11 @@ export class Lobby implements TableHolder {
   // TableHolder: the registry's side of each table -------------------------------------------
 
   grant(tokenHash: string, table: Table, seat: number | null): void {
-    this.grants.set(tokenHash, { table, seat });
+    this.tokens.grant(tokenHash, table, seat);
   }
 
   revoke(tokenHash: string): void {
-    this.grants.delete(tokenHash);
+    this.tokens.revoke(tokenHash);
   }
 
   changed(table?: Table): void {
@@ -313,15 +314,9 @@ export class Lobby implements TableHolder {
       return made instanceof Table ? made.start(peer, { v: 1, type: 'start', gameId: made.id }) : made;
     },
     claim: (peer, m) => {
-      const tokenHash = hashToken(m.token);
-      const room = (): boolean => this.limits.room(peer);
-      const back = this.grants.has(tokenHash)
-        ? null
-        : (this.shelf.revive(tokenHash, room) ?? this.finishedBack(tokenHash, room));
-      if (back) return back;
-      const grant = this.grants.get(tokenHash);
-      if (!grant) return notFound('unknown or revoked token');
-      const { table, seat } = grant;
+      const found = this.tokens.find(hashToken(m.token), () => this.limits.room(peer));
+      if (!('table' in found)) return found;
+      const { table, seat } = found;
       const refused =
         this.evening.refusesSeat(peer, seat === null ? null : (table.roster.human(seat)?.guestKey ?? null)) ??
         this.limits.joining(peer, table.isMember(peer)) ??
@@ -339,19 +334,6 @@ export class Lobby implements TableHolder {
     ),
     reviewCancel: (peer, m) => this.reviews.cancel(peer, m),
   };
-
-  /**
-   * The finished game `tokenHash` gives a seat (or the creator's rights) of, which the host let go once nobody was at it, back in
-   * memory for its player to see its end again: null when it is back (or no finished game has that
-   * token, which the claim then refuses), else why it cannot come back now.
-   */
-  private finishedBack(tokenHash: string, room: () => boolean): Refusal | null {
-    const stored = this.fromStore((store) => store.finishedBy(tokenHash));
-    if (!stored || this.tables.has(stored.id)) return null;
-    if (!room()) return limitMet('restore', 'this host has no room to bring the game back now');
-    const restored = this.restore(stored);
-    return restored.ok ? null : notFound(`the game cannot be brought back: ${restored.error}`);
-  }
 
   /** What the store reads; null when it cannot (reported). */
   private fromStore<T>(read: (store: GameStore) => T | null): T | null {

@@ -3,6 +3,7 @@
 // what the same search at ten times its budget picks, by table size and kind of decision; how often that
 // deep search agrees with itself; how agreement grows with the budget; what the hint's choice loses
 // against the deep one on fresh worlds, and how often it clearly loses (beyond the margin of noise).
+import { setMaxListeners } from 'node:events';
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Threads } from '../../main/host/bots/threads.ts';
@@ -64,6 +65,8 @@ export async function benchAdvice(options: AdviceBenchOptions): Promise<AdviceBe
   const size = options.threads ?? availableParallelism();
   const threads = new Threads({ size, entry: new URL('./advice-worker.js', import.meta.url), log: () => {} });
   const signal = new AbortController().signal;
+  // Every position waits on this one signal at once.
+  setMaxListeners(positions.length + 1, signal);
   const owner = { guest: '', game: '' };
   let done = 0;
   try {
