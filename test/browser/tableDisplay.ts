@@ -1,6 +1,7 @@
 // The table mode as its tests open it on a real `norenberc host`: the household's page turned into the
 // table's display, at its lobby, and phones that are protocol clients of the host over loopback.
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { WebSocket } from 'ws';
 import { connect, type Client } from '../../protocol/client.ts';
 import { openApp, type AppPage } from './driver.ts';
@@ -34,4 +35,22 @@ export class SocketPhones {
   closeAll(): void {
     for (const client of this.clients) client.close();
   }
+}
+
+/**
+ * A seated phone skips the display ahead, as players do, until it shows the final scores: for a test of
+ * what follows a game, not of how the display paces it (tableRounds tests that).
+ */
+export async function skippedToScores(display: Page, phone: Client, gameId: string): Promise<void> {
+  const scores = display.locator('[data-testid=display-scores]');
+  await expect
+    .poll(
+      async () => {
+        if (await scores.count()) return true;
+        await phone.request('displayNext', { gameId });
+        return false;
+      },
+      { timeout: 120_000, interval: 250 },
+    )
+    .toBe(true);
 }

@@ -14,6 +14,7 @@ import { CAN_RUN, launch, openApp, shot } from './driver.ts';
 import { fit } from './legibility.ts';
 import { newDataDir, startHostProgram, type Program } from './programs.ts';
 import { decodeQr } from './scan.ts';
+import { skippedToScores } from './tableDisplay.ts';
 
 /** The host's name on the LAN: it resolves to loopback inside Chromium, so nothing leaves this machine. */
 const LAN_NAME = 'norenberc-room.local';
@@ -102,17 +103,7 @@ describe.runIf(CAN_RUN)("what the room reads on a table's display", () => {
     expect(await told.jsonValue()).toEqual({ buttons: 0 });
     await Promise.all(players.map((p) => p.finished));
     // The room has seen a round end told: Ben's phone skips the rest ahead, as players do.
-    const scores = page.locator('[data-testid=display-scores]');
-    await expect
-      .poll(
-        async () => {
-          if (await scores.count()) return true;
-          await ben.request('displayNext', { gameId });
-          return false;
-        },
-        { timeout: 120_000, interval: 250 },
-      )
-      .toBe(true);
+    await skippedToScores(page, ben, gameId);
 
     // Ben offers to play again: the display shows each answer as it comes.
     await ben.request('rematch', { gameId, accept: true });
