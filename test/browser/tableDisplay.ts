@@ -50,7 +50,7 @@ export async function skippedToScores(display: Page, phone: Client, gameId: stri
         await phone.request('displayNext', { gameId });
         return false;
       },
-      { timeout: 120_000, interval: 250 },
+      { timeout: 240_000, interval: 50 },
     )
     .toBe(true);
 }
