@@ -192,6 +192,13 @@ export async function pageIn(context: BrowserContext, url: string): Promise<AppP
   return { page, context, errors };
 }
 
+/** What Chromium logs of a host that went away: its requests and sockets refused, or cut off on the way. */
+const HOST_GONE =
+  /net::ERR_(CONNECTION_REFUSED|CONNECTION_RESET|EMPTY_RESPONSE)\b|^WebSocket connection to .* failed/;
+
+/** The errors a page logged, but what Chromium logs of its host going away (a restart, a crash). */
+export const beyondHostGone = (errors: string[]): string[] => errors.filter((e) => !HOST_GONE.test(e));
+
 export async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${name}.png` });

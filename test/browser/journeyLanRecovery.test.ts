@@ -9,7 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { launch, play } from './driver.ts';
+import { launch, play, beyondHostGone } from './driver.ts';
 import { joinTable, moveCount, openTable, press, readDatabase } from './journey.ts';
 import { newDataDir, startHostProgram, type Program } from './programs.ts';
 import { ROOT } from '../store/processes.ts';
@@ -88,8 +88,7 @@ describe('a LAN game that loses a guest, then its host', () => {
     expect(await moveCount(back)).toBe(final);
 
     // Chromium logs each refused try while the host is down; nothing else may go wrong.
-    const unexpected = (errors: string[]): string[] =>
-      errors.filter((e) => !e.includes('ERR_CONNECTION_REFUSED'));
+    const unexpected = (errors: string[]): string[] => beyondHostGone(errors);
     expect(unexpected(ana.errors)).toEqual([]);
     expect(unexpected(ben.errors)).toEqual([]);
     expect(unexpected(backErrors)).toEqual([]);
