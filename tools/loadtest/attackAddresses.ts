@@ -9,7 +9,7 @@
 //     how long they last.
 //   review-slots: one player who sat in a finished match asks for its review from 16 addresses × 2
 //     sockets at distinct iteration counts; the household's review is timed before and during it;
-//     then the attacker closes every socket, and another guest asks 5 s later.
+//     then the attacker closes every socket, and another guest asks 5 s after the host saw them go.
 import { WebSocket } from 'ws';
 import { MAX_REVIEW_ITERATIONS } from '../../protocol/messages.ts';
 import { Guest, type Message } from './guest.ts';
@@ -139,8 +139,11 @@ export async function touchedLobbies(
   return { attack: 'touched-lobbies', lobbies: lasted.length, endedAfterSeconds: lasted };
 }
 
-/** 16 addresses × 2 sockets of one player ask for a review of match 1 (a seat they sat in). */
-export async function reviewSlots(door: Door): Promise<Record<string, unknown>> {
+/**
+ * 16 addresses × 2 sockets of one player ask for a review of match 1 (a seat they sat in); another
+ * guest asks `afterLeftMs` after the host saw them go.
+ */
+export async function reviewSlots(door: Door, { afterLeftMs = 5000 } = {}): Promise<Record<string, unknown>> {
   const householdAlone = await review(door.householdUrl, '127.0.0.1', 3, undefined);
   const sockets = (
     await Promise.all(
@@ -164,7 +167,8 @@ export async function reviewSlots(door: Door): Promise<Record<string, unknown>> 
   }
   const household = await review(door.householdUrl, '127.0.0.1', 2, undefined);
   for (const s of sockets) s.close();
-  await pause(5000);
+  await allGone(door);
+  await pause(afterLeftMs);
   const newcomer = await review(door.url, '127.15.1.1', 0, NEWCOMER_ID);
   return {
     attack: 'review-slots',
@@ -243,6 +247,12 @@ async function review(
   } finally {
     socket.close();
   }
+}
+
+/** Once the host counts no socket connected (its /health): every one closed here is gone there too. */
+async function allGone(door: Door): Promise<void> {
+  const health = door.url.replace(/^ws/, 'http').replace(/\/ws$/, '/health');
+  while (((await (await fetch(health)).json()) as { clients: number }).clients > 0) await pause(50);
 }
 
 function count(counts: Record<string, number>, key: string): void {
