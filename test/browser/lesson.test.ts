@@ -46,7 +46,8 @@ async function saysStep(page: Page, m: Messages, id: StepId): Promise<void> {
 }
 
 describe('the guided first game in the browser', () => {
-  const env = browserAndHost(() => ({ lessonPaceMs: 120 }));
+  // The others move without the pause a learner follows them by: their pace is not what is checked here.
+  const env = browserAndHost(() => ({ lessonPaceMs: 5 }));
 
   for (const { language, m, from, viewport } of PLAYED) {
     it(`is played to its end in ${language}, and refuses a wrong move in the step's words`, async () => {
