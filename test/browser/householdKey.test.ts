@@ -66,18 +66,24 @@ describe("the household's page across host restarts", () => {
     // The app waits for its catalogue before it connects: the page gets it once its host is gone (a
     // phone slow to open it, a host restarted just then), with what it imports, from the built files
     // the host serves.
+    let held = 0;
     let hostGone!: () => void;
     const gone = new Promise<void>((resolve) => (hostGone = resolve));
     const { page, errors } = await openApp(browser, operatorUrl(program), {
       prepare: async (context) => {
         await context.route(/\/assets\//, async (route) => {
           const path = new URL(route.request().url()).pathname;
-          if (/\/assets\/home\.en-/.test(path)) await gone;
+          // The home catalogues' chunks (languages/*/home.ts): the app mounts once its own is here.
+          if (/\/assets\/home-/.test(path)) {
+            held++;
+            await gone;
+          }
           await route.fulfill({ path: join(STATIC, path) });
         });
       },
     });
     expect(await program.stop()).toBe(0);
+    await expect.poll(() => held, 'the catalogue is held until the host has gone').toBeGreaterThan(0);
     hostGone();
     const banner = page.locator('[data-testid=connection]');
     // Chromium spaces out repeated failed WebSocket connections to one address: under load the first
