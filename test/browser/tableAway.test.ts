@@ -120,16 +120,12 @@ describe.runIf(CAN_RUN)('a player away from a table with a display', () => {
     // Who acts at the called guild: the whole sentence, or the name alone where it does not fit, never cut.
     const acting = { seen: 0, named: 0, cut: [] as string[] };
     const heading = page.locator('[data-testid=display-heading]');
-    // The round's end, told in the players' room, has neither the event told nor a guild called: once
-    // it shows, Ana's phone skips it ahead, as players do (its pacing is tableRounds').
-    const story = page.locator('[data-testid=display-game] .story');
     while (!(await heading.innerText()).includes('Round 2')) {
       told.push(...(await toldWhole(page)));
       const labels = await actingLabels(page);
       acting.seen += labels.length;
       acting.named += labels.filter((l) => l.shown).length;
       acting.cut.push(...labels.filter((l) => l.cut).map((l) => l.text));
-      if (await story.count()) await phones[0]!.request('displayNext', { gameId });
       await page.waitForTimeout(200);
     }
     for (const p of players) p.stop();
