@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { hintFlood, reviewHog, storeMatch } from './attackAdvice.ts';
 import { idleSockets, slowloris } from './attackDoors.ts';
 import { reviewSlots, seatedSockets, tables, touchedLobbies } from './attackAddresses.ts';
-import { Guest, timedBotGame } from './guest.ts';
+import { Guest, healthUrl, timedBotGame } from './guest.ts';
 import { startHostProcess, type HostProcess } from './run.ts';
 import { StalledClient } from './stalledClient.ts';
 
@@ -122,7 +122,7 @@ async function slowReaders(host: HostProcess): Promise<Record<string, unknown>> 
       peak = Math.max(peak, rssMiB(host.pid));
     }
     const asked = performance.now();
-    await fetch(new URL('/health', host.url.replace(/^ws/, 'http')));
+    await fetch(healthUrl(host.url));
     slowestHealth = Math.max(slowestHealth, performance.now() - asked);
   }
   const cutOff = readers.filter((r) => r.closed).length;

@@ -12,7 +12,7 @@
 //     then the attacker closes every socket, and another guest asks 5 s after the host saw them go.
 import { WebSocket } from 'ws';
 import { MAX_REVIEW_ITERATIONS } from '../../protocol/messages.ts';
-import { Guest, type Message } from './guest.ts';
+import { Guest, healthUrl, type Message } from './guest.ts';
 import { HOG_ID, NEWCOMER_ID } from './attackAdvice.ts';
 
 /** Where the attacks knock: the host's WebSocket, and the household's (the same with the host's key). */
@@ -251,8 +251,8 @@ async function review(
 
 /** Once the host counts no socket connected (its /health): every one closed here is gone there too. */
 async function allGone(door: Door): Promise<void> {
-  const health = door.url.replace(/^ws/, 'http').replace(/\/ws$/, '/health');
-  while (((await (await fetch(health)).json()) as { clients: number }).clients > 0) await pause(50);
+  while (((await (await fetch(healthUrl(door.url))).json()) as { clients: number }).clients > 0)
+    await pause(50);
 }
 
 function count(counts: Record<string, number>, key: string): void {

@@ -2,6 +2,9 @@
 // move by move from another guest's address.
 import { WebSocket } from 'ws';
 
+/** The host's /health address, beside its WebSocket address. */
+export const healthUrl = (wsUrl: string): URL => new URL('/health', wsUrl.replace(/^ws/, 'http'));
+
 export type Message = Record<string, unknown>;
 
 /** A game of two bots of `level` from `address`: the time each of its first `count` moves took. */

@@ -13,6 +13,7 @@ import type { BotLevel } from '../../engine/bots/index.ts';
 import { connect, type Client } from '../../protocol/client.ts';
 import type { SocketConstructor } from '../../protocol/socket.ts';
 import type { SeatSpec } from '../../protocol/messages.ts';
+import { healthUrl } from './guest.ts';
 import { ScriptedPlayer, seededRandom } from './scriptedPlayer.ts';
 import { GUEST_LIMITS } from '../../main/host/hostLimits.ts';
 
@@ -128,7 +129,7 @@ export async function runLoadTest(options: LoadTestOptions): Promise<LoadTestRes
 /** Keeps the most clients and games the host's /health has said it holds. */
 async function sample(url: string, peak: { clients: number; games: number }): Promise<void> {
   try {
-    const health = (await (await fetch(url.replace(/^ws/, 'http').replace(/\/ws$/, '/health'))).json()) as {
+    const health = (await (await fetch(healthUrl(url))).json()) as {
       clients: number;
       games: number;
     };
