@@ -233,6 +233,20 @@ type Hand = (target: Locator) => Promise<void>;
 const byMouse: Hand = (target) => target.click();
 export const byTouch: Hand = (target) => target.tap();
 
+/**
+ * Presses a panel's button unless the panel gives way first (a round end arriving over the catch-up
+ * takes its place until told): then the caller reads the screen again rather than wait for the button.
+ */
+async function pressWhileShown(hand: Hand, panel: Locator, button: Locator): Promise<void> {
+  const pressed = hand(button).then(() => true);
+  const gone = panel.waitFor({ state: 'detached', timeout: 30_000 }).then(() => false);
+  // Whichever comes second settles on its own: a press still pending lands when the panel is back, or
+  // fails quietly; the loop's next reading sees the screen either way.
+  pressed.catch(() => undefined);
+  gone.catch(() => undefined);
+  await Promise.race([pressed, gone]);
+}
+
 /** Ticks a box or picks a radio button, unless it already is. */
 async function tick(hand: Hand, target: Locator): Promise<void> {
   if (!(await target.isChecked())) await hand(target);
@@ -319,8 +333,9 @@ export async function play(page: Page, options: PlayOptions = {}): Promise<'fina
     }
     if (now.ask === 'catch-up') {
       await options.onCatchUp?.();
-      if (await page.locator('[data-testid=catch-up]').count())
-        await hand(page.locator('[data-testid=catch-up-done]'));
+      const panel = page.locator('[data-testid=catch-up]');
+      if (await panel.count())
+        await pressWhileShown(hand, panel, page.locator('[data-testid=catch-up-done]'));
       continue;
     }
     if (now.ask === 'round-end') {
