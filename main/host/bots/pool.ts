@@ -41,7 +41,13 @@ interface BotPoolOptions {
 /** Beyond its budget, a decision gets this long before its worker is deemed stuck. */
 const STUCK_AFTER_MS = 10_000;
 
-export const WORKER_ENTRY = new URL('./worker.js', import.meta.url);
+/** Set where the command line runs as one bundle (bin/bundle.js): the bot worker bundled beside it. */
+declare const NORENBERC_BOT_WORKER: string | undefined;
+
+export const WORKER_ENTRY =
+  typeof NORENBERC_BOT_WORKER === 'string'
+    ? new URL(NORENBERC_BOT_WORKER)
+    : new URL('./worker.js', import.meta.url);
 const HOST_OWN: BotOwner = { guest: '', game: '' };
 
 export class BotPool implements BotRunner {
