@@ -23,10 +23,10 @@ export async function cliBundle(withTools) {
   const changed = newestChange();
   const folder = join(OUT, `${changed}${withTools ? '-tools' : ''}`);
   const file = join(folder, 'norenberc.mjs');
-  if (statSync(file, { throwIfNoEntry: false })) return file;
   // Built aside, then put in place whole: a start beside this one sees all of it or none.
   const staging = `${folder}.${process.pid}.partial`;
   try {
+    if (statSync(file, { throwIfNoEntry: false })) return file;
     const { build } = await import('esbuild');
     const common = {
       bundle: true,
@@ -56,13 +56,22 @@ export async function cliBundle(withTools) {
       renameSync(staging, folder);
     } catch {
       // Another start put the same bundle there first.
-      rmSync(staging, { recursive: true, force: true });
+      removeQuietly(staging);
     }
     removeOlder(changed);
     return statSync(file, { throwIfNoEntry: false }) ? file : null;
   } catch {
-    rmSync(staging, { recursive: true, force: true });
+    removeQuietly(staging);
     return null;
+  }
+}
+
+/** What a build left, if it could leave anything. */
+function removeQuietly(path) {
+  try {
+    rmSync(path, { recursive: true, force: true });
+  } catch {
+    // Where nothing could be written, nothing is left.
   }
 }
 
@@ -86,10 +95,21 @@ function newestChange() {
   return Math.round(newest * 1000);
 }
 
-/** Bundles of older sources: never used again (a program running one has it loaded already). */
+/**
+ * Bundles of older sources built more than a day ago: a program started from one before a source changed
+ * may still start threads from it (its bots' threads stop when idle, and start again), so a bundle is
+ * left a day before it goes.
+ */
 function removeOlder(changed) {
-  for (const name of readdirSync(OUT))
-    if (Number.parseInt(name, 10) < changed) rmSync(join(OUT, name), { recursive: true, force: true });
+  const dayAgo = Date.now() - 24 * 3600 * 1000;
+  for (const name of readdirSync(OUT)) {
+    const folder = join(OUT, name);
+    if (
+      Number.parseInt(name, 10) < changed &&
+      (statSync(folder, { throwIfNoEntry: false })?.mtimeMs ?? Infinity) < dayAgo
+    )
+      rmSync(folder, { recursive: true, force: true });
+  }
 }
 
 /**
