@@ -5,7 +5,7 @@
 // the bundle is a shortcut, never a second program.
 import { readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { dirname, extname, join, sep } from 'node:path';
+import { extname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -114,20 +114,18 @@ function removeOlder(changed) {
 
 /**
  * Each module keeps its own `import.meta.url` in the bundle, so that the files it names beside it (the
- * bot worker, the built renderer) are found where they are in the sources.
+ * bot worker, the built renderer) are found where they are in the sources. Only the sources are loaded
+ * here: the packages stay outside the bundle. Each file is read once, here, for esbuild too.
  */
 const ownFileUrls = {
   name: 'own-file-urls',
   setup(build) {
-    build.onLoad({ filter: /\.[jt]s$/ }, async (args) => {
-      if (args.path.includes(`${sep}node_modules${sep}`)) return undefined;
-      const text = await readFile(args.path, 'utf8');
-      if (!text.includes('import.meta.url')) return undefined;
-      return {
-        contents: text.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)),
-        loader: extname(args.path) === '.ts' ? 'ts' : 'js',
-        resolveDir: dirname(args.path),
-      };
-    });
+    build.onLoad({ filter: /\.[jt]s$/ }, async (args) => ({
+      contents: (await readFile(args.path, 'utf8')).replaceAll(
+        'import.meta.url',
+        JSON.stringify(pathToFileURL(args.path).href),
+      ),
+      loader: extname(args.path) === '.ts' ? 'ts' : 'js',
+    }));
   },
 };
