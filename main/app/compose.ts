@@ -9,6 +9,9 @@ import { householdKey } from './householdKey.ts';
 
 export type { HostTuning, LanPlace, MdnsChoice, Resumed } from './hosts.ts';
 
+/** The word by which `norenberc start` and `host`, and the desktop app, weigh no review ahead of need. */
+export const NO_REVIEWS_AHEAD = '--no-reviews-ahead';
+
 /** How a program runs the app. */
 export interface AppPlan {
   /** Which program runs the app: it holds the data folder's lock under this name. */

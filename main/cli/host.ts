@@ -2,6 +2,7 @@
 import { isIP } from 'node:net';
 import { hostname } from 'node:os';
 import { cleanName, nameProblem, nameProblemText } from '../../engine/index.ts';
+import { NOT_AHEAD, REVIEWS_AHEAD_OPTION } from './reviewsAhead.ts';
 import { startApp, type RunningApp } from '../app/compose.ts';
 import { householdPage } from '../app/householdKey.ts';
 import { GUEST_LIMITS } from '../host/hostLimits.ts';
@@ -20,7 +21,7 @@ export const HOST_USAGE =
   'host [--port P] [--bind ADDR] [--name NAME] [--no-mdns] [--mdns-interface ADDR] [--static DIR] ' +
   '[--allow-origin ORIGIN]... [--grace SECONDS] [--data-dir D] ' +
   '[--max-clients N] [--max-clients-per-address N] [--max-games N] [--max-games-per-address N] ' +
-  '[--lobby-idle MINUTES] [--open]   run a game host';
+  '[--lobby-idle MINUTES] [--open] [--no-reviews-ahead]   run a game host';
 
 export async function runHost(args: string[]): Promise<number> {
   const { options, mdns, mdnsInterface, dataDir } = parseHostArgs(args);
@@ -87,7 +88,8 @@ export async function runHost(args: string[]): Promise<number> {
       `(WebSocket ${lan.host.wsUrl}, status /health)\n` +
       door(evening.code, 'guests come in with it; a new one at each start, changed from your own view') +
       `your own view (${OWN_VIEW}): ${operatorPage(lan.host)}\n` +
-      `the table's display (${DISPLAY_VIEW}): ${operatorPage(lan.host)}#/display\n`,
+      `the table's display (${DISPLAY_VIEW}): ${operatorPage(lan.host)}#/display\n` +
+      (tuning.reviewsAhead ? '' : NOT_AHEAD),
   );
   // The operator reads the code off this terminal as well as off their own view: a change is said here too.
   evening.watchCode((code) =>
@@ -185,6 +187,7 @@ function parseHostArgs(args: string[]): HostArgs {
     'max-games-per-address': { type: 'string' },
     'lobby-idle': { type: 'string' },
     open: { type: 'boolean' },
+    ...REVIEWS_AHEAD_OPTION,
   });
   const port = portNumber(values.port, DEFAULT_PORT);
   const grace = values.grace === undefined ? 60 : Number(values.grace);
@@ -226,6 +229,7 @@ function parseHostArgs(args: string[]): HostArgs {
       lobbyIdleMs: lobbyIdle === undefined ? undefined : lobbyIdle * 60_000,
       // A trusted network may do without the evening's code.
       door: values.open ? 'open' : 'code',
+      reviewsAhead: !values['no-reviews-ahead'],
     },
     mdns: !values['no-mdns'],
     mdnsInterface: values['mdns-interface'],

@@ -4,7 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { startApp, type RunningApp } from '../app/compose.ts';
+import { NO_REVIEWS_AHEAD, startApp, type RunningApp } from '../app/compose.ts';
 import { householdPage } from '../app/householdKey.ts';
 import { ROOT, buildDesktop } from '../desktop/build.ts';
 import {
@@ -19,11 +19,12 @@ import { StoreOpenError } from '../store/hostStore.ts';
 import { defaultDataDir } from '../store/index.ts';
 import { portNumber, readArgs } from './args.ts';
 import { stopRequested } from './stopping.ts';
+import { NOT_AHEAD, REVIEWS_AHEAD_OPTION } from './reviewsAhead.ts';
 
 export const BUILD_USAGE = 'build   build the renderer and the Electron bundles';
 
 export const START_USAGE =
-  'start [--browser] [--port P] [--no-open] [--data-dir D]   run the app (Electron, or a browser)';
+  'start [--browser] [--port P] [--no-open] [--no-reviews-ahead] [--data-dir D]   run the app (Electron, or a browser)';
 const FALLBACK_PORT = 4720;
 
 const RENDERER_OUT = join(ROOT, 'dist', 'renderer');
@@ -147,8 +148,10 @@ export async function runStart(args: string[]): Promise<number> {
     browser: { type: 'boolean' },
     port: { type: 'string' },
     'no-open': { type: 'boolean' },
+    ...REVIEWS_AHEAD_OPTION,
     'data-dir': { type: 'string' },
   });
+  const reviewsAhead = !values['no-reviews-ahead'];
   const port = portNumber(values.port, FALLBACK_PORT);
   const log = (line: string): void => void process.stderr.write(`${line}\n`);
   const dataDir = values['data-dir'] ?? defaultDataDir();
@@ -162,7 +165,9 @@ export async function runStart(args: string[]): Promise<number> {
     : electronBinary(log);
   if (electron.ok) {
     await buildDesktop();
-    const child = spawn(electron.path, [ROOT], { stdio: 'inherit' });
+    const child = spawn(electron.path, [ROOT, ...(reviewsAhead ? [] : [NO_REVIEWS_AHEAD])], {
+      stdio: 'inherit',
+    });
     const forward = (signal: NodeJS.Signals): void => void child.kill(signal);
     process.on('SIGINT', forward);
     process.on('SIGTERM', forward);
@@ -177,6 +182,7 @@ export async function runStart(args: string[]): Promise<number> {
       program: 'start',
       dataDir,
       localPort: port,
+      tuning: { reviewsAhead },
       log,
     });
   } catch (err) {
@@ -195,7 +201,8 @@ export async function runStart(args: string[]): Promise<number> {
   // The page opened here is the app's own: its key exempts it from the per-address limits.
   const url = app.url;
   process.stdout.write(
-    `Electron is not available (${electron.reason}): serving Norenberc at ${url} in your browser instead.\n`,
+    `Electron is not available (${electron.reason}): serving Norenberc at ${url} in your browser instead.\n` +
+      (reviewsAhead ? '' : NOT_AHEAD),
   );
   if (!values['no-open'] && !openBrowser(url)) process.stdout.write(`Open ${url} in a browser to play.\n`);
   await stopped;

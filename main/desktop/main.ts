@@ -14,7 +14,7 @@ import {
 } from 'electron';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { startApp, type RunningApp } from '../app/compose.ts';
+import { NO_REVIEWS_AHEAD, startApp, type RunningApp } from '../app/compose.ts';
 import { householdPage } from '../app/householdKey.ts';
 import { FolderInUseError, appOnFolder } from '../store/folderLock.ts';
 import { StoreOpenError } from '../store/hostStore.ts';
@@ -124,6 +124,8 @@ export async function runDesktop(options: DesktopOptions): Promise<DesktopRuntim
       tuning: {
         staticDir: options.paths.renderer,
         botWorker: options.paths.botWorker,
+        // `norenberc start --no-reviews-ahead` passes its word on.
+        reviewsAhead: !process.argv.includes(NO_REVIEWS_AHEAD),
         allowedOrigins: options.devServerUrl ? [new URL(options.devServerUrl).origin] : [],
       },
       log,

@@ -38,6 +38,12 @@ export interface LobbyOptions extends LimitOptions {
   store: GameStore;
   /** The match history this host answers history, stats, record and review requests from. */
   archive?: Archive;
+  /**
+   * Whether each player's decisions are weighed for their review while the game is played, so that the
+   * review opens at once at the final scores (default true). Off, a review is weighed when asked: the
+   * advice threads then stay idle between hints, for a machine with no processor time to spare.
+   */
+  reviewsAhead?: boolean;
   /** Runs post-game reviews (the advice threads). */
   reviews: ReviewRunnerLike;
   /** A host shared with guests outside its household: what they read and may do (see GuestPolicy). */

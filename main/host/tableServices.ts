@@ -22,6 +22,8 @@ export interface TableServiceOptions {
   store: GameStore;
   /** Where a finished game's reviews weighed ahead are kept; none: nothing is weighed ahead. */
   archive?: Archive;
+  /** False: nothing is weighed ahead (LobbyOptions). */
+  reviewsAhead?: boolean;
   log?: (line: string) => void;
 }
 
@@ -52,7 +54,11 @@ export class TableServices {
     this.advice = options.advice;
     this.log = options.log ?? (() => {});
     this.calls = new StoreCalls(options.store, this.log);
-    this.reviewsAhead = new PreparedReviews(options.advice, options.archive, this.log);
+    this.reviewsAhead = new PreparedReviews(
+      options.advice,
+      options.reviewsAhead === false ? undefined : options.archive,
+      this.log,
+    );
   }
 
   /** Where this host serves the LAN (its games are stored with it); null: a local host. */

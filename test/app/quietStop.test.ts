@@ -26,7 +26,7 @@ describe('a host stopped with reviews weighed ahead still waiting', () => {
   it('stops without a line for each weighing it drops', async () => {
     const dir = newDataDir('quiet-stop');
     cleanup.push(() => rmSync(dir, { recursive: true, force: true }));
-    const program = await startHostProgram(dir, ['--open']);
+    const program = await startHostProgram(dir, ['--open'], 0, { reviewsAhead: true });
     const client: Client = await connect(`ws://127.0.0.1:${program.port}/ws`, {
       WebSocket: from('127.0.20.1'),
       playerId: 'cXVpZXQtc3RvcC1wbGF5ZXItMDE',

@@ -53,7 +53,8 @@ export async function host(
     localPort: null,
     lan: { name: 'Test table', port: 0, bind: '127.0.0.1' },
     mdns: { advertise: false },
-    tuning: { staticDir: STATIC, botThreads: 1, hardBotBudgetMs: 200, ...tuning },
+    // No review weighed ahead unless a test asks for it (programs.ts says why).
+    tuning: { staticDir: STATIC, botThreads: 1, hardBotBudgetMs: 200, reviewsAhead: false, ...tuning },
     log: () => {},
   });
   return { app, host: app.hosts.lan!.host, dataDir };

@@ -19,7 +19,9 @@ afterAll(async () => {
 
 describe('a finished LAN game the host let go', () => {
   it("shows its final scores again to a guest who reopens the link, without asking the evening's code", async () => {
-    program = await startHostProgram(newDataDir('finished-door'), ['--grace', '1']);
+    program = await startHostProgram(newDataDir('finished-door'), ['--grace', '1'], 0, {
+      reviewsAhead: true,
+    });
     browser = await launch();
     const key = new URL(program.operatorUrl()).searchParams.get('key')!;
     const at = { port: program.port, appKey: key, code: program.code };

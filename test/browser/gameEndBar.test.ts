@@ -36,7 +36,7 @@ async function areasClear(page: Page, areas: string): Promise<string[]> {
 
 describe('the bar at the end of a game', () => {
   it('covers no player area once the final scores are closed, at any window size', async () => {
-    program = await startApp(newDataDir('game-end-bar'));
+    program = await startApp(newDataDir('game-end-bar'), 0, { reviewsAhead: true });
     browser = await launch();
     const { page, errors } = await openApp(browser, program.url, { viewport: { width: 1366, height: 800 } });
     await startSoloGame(page, ['easy', 'easy', 'easy']);

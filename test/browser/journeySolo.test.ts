@@ -20,7 +20,7 @@ afterAll(async () => {
 describe('a solo game against three bots, as the app ships', () => {
   it('is played from Home to the end, then found in the history, the statistics, the review and the database', async () => {
     const dataDir = newDataDir('journey-solo');
-    program = await startApp(dataDir);
+    program = await startApp(dataDir, 0, { reviewsAhead: true });
     browser = await launch();
     const { page, errors } = await openApp(browser, program.url, { speed: 'off', viewport: DESKTOP });
 

@@ -61,7 +61,7 @@ async function toChoices(page: Page, panel: Locator): Promise<void> {
 
 describe('a whole game by keyboard alone', () => {
   it('is played from Home to the replay with keys, roles and names, and followed by ear', async () => {
-    program = await startApp(newDataDir('keyboard-game'));
+    program = await startApp(newDataDir('keyboard-game'), 0, { reviewsAhead: true });
     browser = await launch();
     const { page, errors } = await openApp(browser, program.url, {
       speed: 'off',

@@ -56,7 +56,7 @@ async function confirmClashes(page: Page): Promise<string[]> {
 
 describe('a newcomer’s game against three bots', () => {
   it('lays out the leaving question, the aids, and the final scores in sight', async () => {
-    program = await startApp(newDataDir('newcomer-layout'));
+    program = await startApp(newDataDir('newcomer-layout'), 0, { reviewsAhead: true });
     browser = await launch();
     const { page, errors } = await openApp(browser, program.url, { viewport: { width: 1366, height: 768 } });
     await startSoloGame(page, ['easy', 'easy', 'easy']);

@@ -78,10 +78,22 @@ function run(args: string[], dataDir: string, ready: RegExp): Promise<Program> {
   });
 }
 
+/**
+ * What a test's program weighs ahead. Unless the test looks at a review of a game played in it, its
+ * program runs with `--no-reviews-ahead`: weighed ahead, a player's decisions keep an advice thread busy
+ * for the whole game (some 13 s of processor time for a 5-player game), time the other tests on the
+ * machine then lack.
+ */
+export interface ProgramChoices {
+  reviewsAhead?: boolean;
+}
+
+const ahead = (choices: ProgramChoices): string[] => (choices.reviewsAhead ? [] : ['--no-reviews-ahead']);
+
 /** `norenberc start --browser --no-open --port P --data-dir D`: the app as `npm start` serves it. */
-export function startApp(dataDir: string, port = 0): Promise<Program> {
+export function startApp(dataDir: string, port = 0, choices: ProgramChoices = {}): Promise<Program> {
   return run(
-    ['start', '--browser', '--no-open', '--port', String(port)],
+    ['start', '--browser', '--no-open', '--port', String(port), ...ahead(choices)],
     dataDir,
     /serving Norenberc at (http:\/\/\S+) in your browser/,
   );
@@ -91,9 +103,14 @@ export function startApp(dataDir: string, port = 0): Promise<Program> {
  * `norenberc host` on a loopback port without mDNS (127.0.0.x stand for the LAN here): a free one, or
  * `port` (the one a killed host had, for its restart).
  */
-export function startHostProgram(dataDir: string, extra: string[] = [], port = 0): Promise<Program> {
+export function startHostProgram(
+  dataDir: string,
+  extra: string[] = [],
+  port = 0,
+  choices: ProgramChoices = {},
+): Promise<Program> {
   return run(
-    ['host', '--port', String(port), '--bind', '127.0.0.1', '--no-mdns', ...extra],
+    ['host', '--port', String(port), '--bind', '127.0.0.1', '--no-mdns', ...extra, ...ahead(choices)],
     dataDir,
     /listening on (http:\/\/[\d.]+:\d+)/,
   );

@@ -24,12 +24,15 @@ async function expectLegible(page: Page, sizes: readonly (readonly [number, numb
 }
 
 describe('the post-game review in the browser', () => {
-  const env = browserAndHost(undefined, (dataDir) => {
-    const opened = openHostStore(dataDir, () => {});
-    const done = importRecord(opened.store.store, lopsidedGame(), 1_700_000_000_000);
-    opened.close();
-    if (!done.ok) throw new Error(done.error);
-  });
+  const env = browserAndHost(
+    () => ({ reviewsAhead: true }),
+    (dataDir) => {
+      const opened = openHostStore(dataDir, () => {});
+      const done = importRecord(opened.store.store, lopsidedGame(), 1_700_000_000_000);
+      opened.close();
+      if (!done.ok) throw new Error(done.error);
+    },
+  );
 
   it('reviews a seat from the history, jumps into the replay at a decision, and cancels another', async () => {
     const { page, context, errors } = await openApp(env.browser, appUrl(env.host), {

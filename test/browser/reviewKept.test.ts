@@ -51,7 +51,7 @@ describe('a review kept with its match', () => {
     const imported = importRecord(opened.store.store, lopsidedGame(), 1_700_000_000_000);
     opened.close();
     if (!imported.ok) throw new Error(imported.error);
-    program = await startApp(dataDir);
+    program = await startApp(dataDir, 0, { reviewsAhead: true });
     browser = await launch();
 
     const requests = new SentRequests();

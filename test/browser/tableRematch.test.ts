@@ -28,7 +28,9 @@ describe.runIf(CAN_RUN)('a rematch at a table with a display, a player away', ()
   let browser: Browser;
   const phones = new SocketPhones(() => program);
   beforeAll(async () => {
-    program = await startHostProgram(newDataDir('table-rematch'), ['--open']);
+    program = await startHostProgram(newDataDir('table-rematch'), ['--open'], 0, {
+      reviewsAhead: true,
+    });
     browser = await launch([`--host-resolver-rules=MAP ${LAN_NAME} 127.0.0.1`]);
   });
   afterAll(async () => {

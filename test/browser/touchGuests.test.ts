@@ -87,7 +87,7 @@ describe('a phone and a tablet guest at the household’s table', () => {
   let host: Program;
   let browser: Browser;
   beforeAll(async () => {
-    host = await startHostProgram(newDataDir('touch-guests'));
+    host = await startHostProgram(newDataDir('touch-guests'), [], 0, { reviewsAhead: true });
     browser = await launch();
   });
   afterAll(async () => {

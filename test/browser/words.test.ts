@@ -63,7 +63,7 @@ describe('words in four languages, on the real host', () => {
       2,
     );
     opened.close();
-    live.program = await startHostProgram(dataDir);
+    live.program = await startHostProgram(dataDir, [], 0, { reviewsAhead: true });
     live.browser = await launch();
   });
   afterAll(async () => {

@@ -85,7 +85,7 @@ export async function appScenes(browser: Browser, camera: Camera, dataDir: strin
   };
   writeGames(dataDir, Object.values(games), historyGames());
 
-  const program = await startApp(dataDir);
+  const program = await startApp(dataDir, 0, { reviewsAhead: true });
   try {
     const ws = `ws://127.0.0.1:${program.port}/ws`;
     const open = (hash: string, options: Parameters<typeof openPage>[2] = {}) =>

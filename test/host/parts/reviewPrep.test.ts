@@ -15,6 +15,8 @@ import {
 import { playMatch } from '../../../engine/bots/match.ts';
 import type { Archive } from '../../../main/host/archive.ts';
 import { PreparedReviews } from '../../../main/host/reviewPrep.ts';
+import { UnsavedGames } from '../../../main/host/store.ts';
+import { TableServices } from '../../../main/host/tableServices.ts';
 
 const match = playMatch({ seats: ['medium', 'easy'], seed: 'review-ahead' });
 const record = toRecord(match.state, match.actions);
@@ -141,5 +143,23 @@ describe('reviews weighed ahead', () => {
     const ahead = new PreparedReviews({ weigh }, undefined, () => {});
     ahead.decided('g', 2, points[0]!);
     expect(jobs).toEqual([]);
+  });
+
+  it('prepares nothing for a host told not to (--no-reviews-ahead), and does for one by default', () => {
+    for (const reviewsAhead of [false, undefined]) {
+      const { jobs, weigh } = threads();
+      const services = new TableServices(
+        {
+          bots: { warm: () => {}, decide: () => Promise.reject(new Error('no bots here')) },
+          advice: { weigh, hint: () => Promise.reject(new Error('no hints here')) },
+          store: new UnsavedGames(),
+          archive: archive(),
+          ...(reviewsAhead === undefined ? {} : { reviewsAhead }),
+        },
+        () => undefined,
+      );
+      services.reviewsAhead.decided('g', 2, points[0]!);
+      expect(jobs.length).toBe(reviewsAhead === false ? 0 : 1);
+    }
   });
 });
