@@ -23,7 +23,18 @@ export async function buildDesktop(): Promise<void> {
     banner: { js: "const __norenbercFileUrl = require('node:url').pathToFileURL(__filename).href;" },
   };
   await Promise.all([
-    build({ ...common, entryPoints: [`${ROOT}main/desktop/entry.ts`], outfile: `${DESKTOP_OUT}/main.cjs` }),
+    build({
+      ...common,
+      // The bots' threads run the bot worker bundled beside it (main/host/bots/pool.ts).
+      define: { ...common.define, NORENBERC_BOT_WORKER: '__norenbercBotWorker' },
+      banner: {
+        js:
+          common.banner.js +
+          "\nconst __norenbercBotWorker = require('node:url').pathToFileURL(require('node:path').join(__dirname, 'bot-worker.cjs')).href;",
+      },
+      entryPoints: [`${ROOT}main/desktop/entry.ts`],
+      outfile: `${DESKTOP_OUT}/main.cjs`,
+    }),
     // The sandboxed preload may require 'electron' only: no banner for it.
     build({
       ...common,

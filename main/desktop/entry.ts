@@ -1,13 +1,11 @@
 // What Electron runs (bundled to dist/desktop/main.cjs): the desktop app with its built files.
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { runDesktop } from './main.ts';
 
 void runDesktop({
   paths: {
     renderer: join(__dirname, '..', 'renderer'),
     preload: join(__dirname, 'preload.cjs'),
-    botWorker: pathToFileURL(join(__dirname, 'bot-worker.cjs')),
   },
   devServerUrl: process.env.NORENBERC_DEV_SERVER_URL,
 }).catch((err: Error) => {

@@ -34,8 +34,6 @@ interface DesktopPaths {
   renderer: string;
   /** The bundled preload script. */
   preload: string;
-  /** The bundled bot worker. */
-  botWorker?: URL;
 }
 
 interface DesktopOptions {
@@ -123,7 +121,6 @@ export async function runDesktop(options: DesktopOptions): Promise<DesktopRuntim
       localPort: 0,
       tuning: {
         staticDir: options.paths.renderer,
-        botWorker: options.paths.botWorker,
         // `norenberc start --no-reviews-ahead` passes its word on.
         reviewsAhead: !process.argv.includes(NO_REVIEWS_AHEAD),
         allowedOrigins: options.devServerUrl ? [new URL(options.devServerUrl).origin] : [],

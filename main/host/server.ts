@@ -54,8 +54,6 @@ export interface HostOptions extends Omit<LobbyOptions, 'bots' | 'advice' | 'rev
   hardBotBudgetMs?: number;
   /** The least time a bot's move takes (default 0: as fast as it thinks). */
   botPaceMs?: number;
-  /** The bot worker's entry file, also the review threads' (the bundled one in the desktop app; default the TypeScript one). */
-  botWorker?: URL;
 }
 
 export interface RunningHost {
@@ -86,14 +84,12 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
   const bots = new BotPool({
     threads: options.botThreads,
     hardBudgetMs: options.hardBotBudgetMs,
-    entry: options.botWorker,
     log,
   });
   const advice = new AdvicePool({
     threads: options.adviceThreads,
     hintThreads: options.hintThreads,
     householdThreads: HOUSEHOLD_RESERVE.adviceThreads,
-    entry: options.botWorker,
     log,
   });
   let port = 0;

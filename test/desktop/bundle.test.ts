@@ -1,25 +1,48 @@
-// The Electron side as it ships: bundled by esbuild into dist/desktop, with the bot worker running
-// from its bundle (no TypeScript loader in a packaged app).
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+// The Electron side as it ships: bundled by esbuild into dist/desktop, its main bundle run by Node with a
+// stand-in for Electron, and its bots' threads running the worker bundled beside it (no TypeScript
+// loader in a packaged app).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { startApp, type RunningApp } from '../../main/app/compose.ts';
+import { build } from 'esbuild';
 import { DESKTOP_OUT, ROOT, buildDesktop } from '../../main/desktop/build.ts';
 import { connect } from '../../protocol/client.ts';
 import { LANGUAGES } from '../../languages/languages.ts';
-import { next } from '../host/helpers.ts';
+import { next, until } from '../host/helpers.ts';
 
-let app: RunningApp | null = null;
+const cleanup: (() => void)[] = [];
+
+/**
+ * Loaded before the desktop's main bundle: require('electron') gets the stand-in, and once the window
+ * and its handlers are there, the host's address the window would be given is printed.
+ */
+const HOOK = `
+const Module = require('node:module');
+const fake = require(process.env.FAKE_ELECTRON);
+const load = Module._load;
+Module._load = function (request, ...rest) {
+  return request === 'electron' ? fake : load.call(this, request, ...rest);
+};
+const timer = setInterval(async () => {
+  const handler = fake.handlers.get('app:host-url');
+  const win = fake.FakeBrowserWindow.created[0];
+  if (!handler || !win) return;
+  clearInterval(timer);
+  const event = { sender: { id: win.webContents.id }, senderFrame: { url: process.env.RENDERER_PAGE } };
+  process.stdout.write('host ' + (await handler(event)) + '\\n');
+}, 20);
+`;
 
 beforeAll(async () => {
   await buildDesktop();
 });
 
-afterAll(async () => {
-  await app?.close();
+afterAll(() => {
+  for (const fn of cleanup.splice(0)) fn();
 });
 
 describe('the desktop bundles', () => {
@@ -65,15 +88,34 @@ describe('the desktop bundles', () => {
     expect(included).toEqual(['package.json', 'dist/desktop/**', 'dist/renderer/**']);
   });
 
-  it('play bots from the bundled worker', async () => {
-    app = await startApp({
-      program: 'desktop',
-      dataDir: mkdtempSync(join(tmpdir(), 'norenberc-bundle-')),
-      localPort: 0,
-      tuning: { botWorker: pathToFileURL(`${DESKTOP_OUT}/bot-worker.cjs`) },
-      log: () => {},
+  it('run in Node with a stand-in for Electron, and play bots from the worker bundled beside them', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'norenberc-desktop-bundle-'));
+    cleanup.push(() => rmSync(dir, { recursive: true, force: true }));
+    // The stand-in, bundled as Electron's module is loaded: CommonJS, by require('electron').
+    await build({
+      entryPoints: [join(ROOT, 'test/desktop/fakeElectron.ts')],
+      outfile: join(dir, 'electron.cjs'),
+      bundle: true,
+      platform: 'node',
+      format: 'cjs',
+      logLevel: 'warning',
     });
-    const client = await connect(app.hosts.local!.wsUrl, { WebSocket });
+    writeFileSync(join(dir, 'hook.cjs'), HOOK);
+    const child = spawn(process.execPath, ['--require', join(dir, 'hook.cjs'), `${DESKTOP_OUT}/main.cjs`], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        FAKE_ELECTRON: join(dir, 'electron.cjs'),
+        RENDERER_PAGE: pathToFileURL(join(DESKTOP_OUT, '..', 'renderer', 'index.html')).href,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    cleanup.push(() => void child.kill('SIGKILL'));
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += String(chunk)));
+    child.stderr.on('data', (chunk: Buffer) => (out += String(chunk)));
+    await until(() => /^host ws:/m.test(out), 30_000);
+    const client = await connect(/^host (ws:\S+)/m.exec(out)![1]!, { WebSocket });
     try {
       const created = await client.create([
         { kind: 'bot', level: 'easy' },
@@ -86,5 +128,7 @@ describe('the desktop bundles', () => {
     } finally {
       client.close();
     }
+    // Each move came from a bot's thread: a bot that fails is said, and a random move played instead.
+    expect(out).not.toMatch(/failed/);
   });
 });

@@ -40,8 +40,6 @@ export interface AdviceOptions {
   householdThreads?: number;
   /** Whether the review threads run below normal priority (default true: a host's; false for a command's own work). */
   lowPriority?: boolean;
-  /** The worker's entry file; default worker.js beside the bot pool. */
-  entry?: URL;
   log?: (line: string) => void;
 }
 
@@ -61,7 +59,7 @@ export class AdvicePool {
     const cores = availableParallelism();
     const size = options.threads ?? cores + (process.platform === 'linux' ? 1 : 0);
     const hintSize = options.hintThreads ?? cores;
-    const common = { entry: options.entry ?? WORKER_ENTRY, log: options.log ?? (() => {}) };
+    const common = { entry: WORKER_ENTRY, log: options.log ?? (() => {}) };
     this.hints = new Threads({
       ...common,
       idleMs: HINT_IDLE_MS,

@@ -33,15 +33,16 @@ interface BotPoolOptions {
   threads?: number;
   /** Search time of the hard level per decision; default the bots' own (1 s). */
   hardBudgetMs?: number;
-  /** The worker's entry file; default worker.js beside this module. */
-  entry?: URL;
   log?: (line: string) => void;
 }
 
 /** Beyond its budget, a decision gets this long before its worker is deemed stuck. */
 const STUCK_AFTER_MS = 10_000;
 
-/** Set where the command line runs as one bundle (bin/bundle.js): the bot worker bundled beside it. */
+/**
+ * Set where the program runs as one bundle, the command line's (bin/bundle.js) or the desktop app's
+ * (main/desktop/build.ts): the bot worker bundled beside it. The one place the threads' entry is named.
+ */
 declare const NORENBERC_BOT_WORKER: string | undefined;
 
 export const WORKER_ENTRY =
@@ -58,7 +59,7 @@ export class BotPool implements BotRunner {
     this.hardBudgetMs = options.hardBudgetMs;
     this.threads = new Threads({
       size: options.threads ?? Math.min(4, Math.max(1, availableParallelism() - 1)),
-      entry: options.entry ?? WORKER_ENTRY,
+      entry: WORKER_ENTRY,
       log: options.log ?? (() => {}),
       stuckAfterMs: (job) => ((job as BotJob).budgetMs ?? DEFAULT_BUDGET_MS) + STUCK_AFTER_MS,
     });
