@@ -173,7 +173,8 @@ describe('undo in the browser', () => {
       // The cover offers the plan just made to the one who made it; no bot at this table.
       // Worded for whoever reads the cover: the next player is not the one taking back.
       expect(await undo.innerText()).toBe(`\u27f2 Take back ${planner}\u2019s last decision Ctrl+Z`);
-      expect(await undo.isDisabled()).toBe(false);
+      // The host's word that the decision may be taken back can follow the cover by a moment.
+      await expect.poll(() => undo.isDisabled()).toBe(false);
       expect(await why.innerText()).toBe(
         `${planner} changed their mind? This takes back ${planner}\u2019s last decision before ${next} plays.`,
       );
