@@ -15,7 +15,7 @@ import type { GameEvent } from '../model/events.ts';
 import { incomeOf } from '../rules/roundEnd.ts';
 import { THIRTY_PLUS, majority } from '../rules/scoring.ts';
 import { guardsmanSpots } from '../rules/thieves.ts';
-import { favourCounts } from './evaluate.ts';
+import { favourCounts } from './races.ts';
 import type { Reason, SwapPlace } from './reasons.ts';
 
 /** The reasons of an action at a guild: its gains, then its costs. Throws on an illegal action. */

@@ -14,7 +14,7 @@ import type { Action, GameState, GuildId } from '../model/types.ts';
 import type { GameView } from '../view.ts';
 import { stateFromView } from '../fromView.ts';
 import { LEVEL, actionEffects, appliedEffects, favourStanding } from './effects.ts';
-import { favourCounts } from './evaluate.ts';
+import { favourCounts } from './races.ts';
 import { bestActionAt } from './policy.ts';
 import { rankActions } from './ranking.ts';
 import { guildsNamed, type Reason } from './reasons.ts';

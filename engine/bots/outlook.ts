@@ -5,21 +5,23 @@ import { collection, price, type Collection } from '../model/state.ts';
 import { RICHEST_VP } from '../rules/scoring.ts';
 import type { GameState } from '../model/types.ts';
 import {
-  FUTURE_RACE_SHARPNESS,
-  RACE_SHARPNESS,
   craftsmanValue,
   crestValue,
   distinctCrests,
-  favourCountsInto,
   futurePrize,
   goodWorth,
   prizeTiles,
-  raceShare,
-  raceStillOpen,
-  softShare,
   talerWorth,
   tilesValue,
 } from './evaluate.ts';
+import {
+  FUTURE_RACE_SHARPNESS,
+  RACE_SHARPNESS,
+  favourCountsInto,
+  raceShare,
+  raceStillOpen,
+  softShare,
+} from './races.ts';
 
 /** A taler in the last round, beside the richest bonus (talersWorth): Tax Collectors still want it. */
 const FINAL_TALER = 0.08;
