@@ -1,5 +1,6 @@
 // The game log in Italian and French as a player reads it (`norenberc start --browser`): a first round
-// of five players (every guild in play), Ana passing, told with the articles and prepositions each
+// of five players (every guild in play), Ana planning the Printers and the Brewers (so that both are
+// called, whatever the bots plan) and passing after, told with the articles and prepositions each
 // guild's name asks for ("gli Stampatori", "degli Stampatori"; "les Imprimeurs", "des Imprimeurs"), and
 // never the forms a newcomer saw ("dei Stampatori", "de les").
 import type { Browser, Page } from 'playwright-core';
@@ -14,9 +15,13 @@ afterAll(async () => {
   await program?.kill();
 });
 
-/** The log's lines once the first round is over, Ana passing it. */
+/** The log's lines once the first round is over, Ana planning the Printers and the Brewers. */
 async function firstRound(page: Page): Promise<string[]> {
   await startSoloGame(page, ['easy', 'easy', 'easy', 'easy']);
+  await page.locator('[data-testid=plan-confirm]').waitFor();
+  await page.click('[data-testid=plan-printers]');
+  await page.click('[data-testid=plan-brewers]');
+  await page.click('[data-testid=plan-confirm]');
   let over = false;
   await play(page, {
     pass: async () => true,
