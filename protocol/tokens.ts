@@ -11,6 +11,15 @@ export interface HeldToken {
   over?: boolean;
 }
 
+/**
+ * Seats before the creator's rights, in the order they are claimed: the host answers each claim with the
+ * game as the client then sees it, and the creator's rights answered first would show a page come back
+ * to its game the public board, without its seat, for a moment (its screen reader told the turn again).
+ */
+function seatsFirst(tokens: HeldToken[]): HeldToken[] {
+  return [...tokens.filter((t) => t.seat !== null), ...tokens.filter((t) => t.seat === null)];
+}
+
 export class HeldTokens {
   private readonly held: HeldToken[];
   /** Games the client is not at: their tokens are kept, and claimed only when it comes back. */
@@ -38,12 +47,12 @@ export class HeldTokens {
 
   /** The entries a connection claims: all but those waiting. */
   toResume(): readonly HeldToken[] {
-    return this.held.filter((t) => t.gameId === null || !this.away.has(t.gameId));
+    return seatsFirst(this.held.filter((t) => t.gameId === null || !this.away.has(t.gameId)));
   }
 
   /** The entries of one game, to claim them again. */
   ofGame(gameId: string): readonly HeldToken[] {
-    return this.held.filter((t) => t.gameId === gameId);
+    return seatsFirst(this.held.filter((t) => t.gameId === gameId));
   }
 
   /** Stepping away keeps the tokens, to come back with. */

@@ -69,6 +69,26 @@ describe('stepping away from a running game', () => {
     expect(ana.tokens()).toEqual(tokens);
   });
 
+  it('takes the seat back before the creator’s rights: the first picture it gets is its seat’s', async () => {
+    host = await testHost();
+    const ana = await testClient(host);
+    clients.push(ana);
+    const { gameId } = await ana.create([
+      { kind: 'local', name: 'Ana' },
+      { kind: 'bot', level: 'easy' },
+    ]);
+    await ana.start(gameId);
+    // The creator's token came first; the seat's is claimed first all the same.
+    expect(ana.tokens().map((t) => t.seat)).toEqual([null, 0]);
+    await ana.away(gameId);
+    const seen: number[][] = [];
+    ana.on('snapshot', (s) => {
+      if (s.gameId === gameId) seen.push([...s.you.seats]);
+    });
+    await ana.comeBack(gameId);
+    expect(seen[0]).toEqual([0]);
+  });
+
   it('leaves the seats waiting across a reconnection until the client comes back', async () => {
     const { ana, watcher, gameId } = await hotseatOfTwo();
     const paused = next(watcher, 'games', (games) => listed(games, gameId)?.paused === true);
