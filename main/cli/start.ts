@@ -28,6 +28,8 @@ export const START_USAGE =
 const FALLBACK_PORT = 4720;
 
 const RENDERER_OUT = join(ROOT, 'dist', 'renderer');
+/** Every folder the renderer's bundle takes code or art from: a change in any of them builds it again. */
+export const RENDERER_SOURCES = ['renderer', 'assets', 'engine', 'protocol', 'languages'];
 
 /** Newest modification time under a folder (0 when it does not exist). */
 function newest(path: string): number {
@@ -40,11 +42,7 @@ function newest(path: string): number {
 /** Builds the renderer when its output is missing or older than its sources. */
 function ensureRenderer(log: (line: string) => void): void {
   const built = existsSync(join(RENDERER_OUT, 'index.html')) ? newest(RENDERER_OUT) : 0;
-  const sources = Math.max(
-    newest(join(ROOT, 'renderer')),
-    newest(join(ROOT, 'assets')),
-    newest(join(ROOT, 'engine')),
-  );
+  const sources = Math.max(...RENDERER_SOURCES.map((folder) => newest(join(ROOT, folder))));
   if (built >= sources) return;
   log('Building the renderer…');
   const result = spawnSync('npm', ['run', '--silent', 'build:renderer'], {

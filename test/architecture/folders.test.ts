@@ -2,6 +2,7 @@
 // of folders, a folder that imports it; and nothing that ships imports the developer tools (tools/).
 // (What each layer may import at all is ESLint's rule.)
 import { describe, expect, it } from 'vitest';
+import { RENDERER_SOURCES } from '../../main/cli/start.ts';
 import { folderCycles, importEdges } from './imports.ts';
 
 describe('the folder graph', () => {
@@ -36,5 +37,11 @@ describe('the folder graph', () => {
     expect(shipped.filter((e) => e.to.startsWith('tools/'))).toEqual([]);
     // The tools themselves use the host side, so the check above looks where an import would be.
     expect(importEdges(['tools']).some((e) => e.to.startsWith('main/'))).toBe(true);
+  });
+
+  it('builds the renderer again for a change in any folder it imports from (norenberc start)', () => {
+    const reached = new Set(importEdges(['renderer']).map((e) => e.to.split('/')[0]!));
+    expect(reached.size).toBeGreaterThan(3);
+    for (const folder of reached) expect(RENDERER_SOURCES).toContain(folder);
   });
 });
