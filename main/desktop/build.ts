@@ -30,7 +30,7 @@ export async function buildDesktop(): Promise<void> {
       banner: {
         js:
           common.banner.js +
-          "\nconst __norenbercBotWorker = require('node:url').pathToFileURL(require('node:path').join(__dirname, 'bot-worker.cjs')).href;",
+          "\nconst __norenbercBotWorker = new URL('bot-worker.cjs', __norenbercFileUrl).href;",
       },
       entryPoints: [`${ROOT}main/desktop/entry.ts`],
       outfile: `${DESKTOP_OUT}/main.cjs`,
