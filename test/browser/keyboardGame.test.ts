@@ -6,7 +6,7 @@
 // key the focus is in sight and nothing covers it, and Tab goes round the whole page (no trap). What
 // the live regions announced is read back: every move of the bot told once, in English, and nothing
 // told again after a reload.
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { messages as en } from '../../languages/en/messages.ts';
 import { launch, openApp } from './driver.ts';
@@ -39,9 +39,42 @@ const GUILD_TOGGLED = new RegExp(`^(${Object.values(en.guilds).join('|')}) (chos
 const logLines = (page: Page): Promise<string[]> =>
   page.getByRole('list', { name: en.log.title }).getByRole('listitem').allInnerTexts();
 
-/** Waits until the game moved on from `before` lines of its log (the player's own move is logged). */
+/**
+ * Waits until her move is logged past the log's first `before` lines: the bot plans while she does,
+ * so a line of its own may come first, and her move still be on its way.
+ */
 async function loggedPast(page: Page, before: number): Promise<void> {
-  await expect.poll(async () => (await logLines(page)).length, { timeout: 30_000 }).toBeGreaterThan(before);
+  await expect
+    .poll(async () => (await logLines(page)).slice(before).some((line) => line.startsWith('Ana ')), {
+      timeout: 30_000,
+    })
+    .toBe(true);
+}
+
+/**
+ * Keeps, in the page, every line the game log lost (an undo takes lines back), as the page drew it:
+ * the bot plays on while the key is on its way, so a copy of the log taken before pressing it may be
+ * short, and the undo may reach the page in more than one change.
+ */
+async function recordWithdrawn(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    // Kept for the tab, across a reload.
+    const withdrawn: string[] = JSON.parse(sessionStorage.getItem('withdrawn') ?? '[]');
+    const lines = (): string[] =>
+      [...document.querySelectorAll<HTMLElement>('[data-testid=log] > li')].map((li) => li.innerText);
+    let held: string[] = [];
+    new MutationObserver(() => {
+      const now = lines();
+      const left = [...now];
+      for (const line of held) {
+        const at = left.indexOf(line);
+        if (at >= 0) left.splice(at, 1);
+        else withdrawn.push(line);
+      }
+      sessionStorage.setItem('withdrawn', JSON.stringify(withdrawn));
+      held = now;
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
 }
 
 /** Whether the focus is in `region`. */
@@ -66,7 +99,10 @@ describe('a whole game by keyboard alone', () => {
     const { page, errors } = await openApp(browser, program.url, {
       speed: 'off',
       viewport: DESKTOP,
-      prepare: hearAnnouncements,
+      prepare: async (context) => {
+        await hearAnnouncements(context);
+        await recordWithdrawn(context);
+      },
     });
 
     // Home, then the new game's form: her name, an easy bot (one up from the medium bot offered).
@@ -98,7 +134,6 @@ describe('a whole game by keyboard alone', () => {
     let stories = 0;
     const modes = new Set<string>();
     const before: Said[] = [];
-    const withdrawn: string[] = [];
     for (; step < 400; step++) {
       const ask = await asked(page);
       if (ask === null) {
@@ -250,19 +285,11 @@ describe('a whole game by keyboard alone', () => {
       // Her first decision at a guild that may be taken back is taken back (Ctrl+Z) and made again.
       if (!undone && (await page.getByRole('button', { name: /^⟲ Undo/, disabled: false }).count())) {
         undone = true;
-        const held = await logLines(page);
         await press(page, 'Control+z');
         await page
           .getByRole('list', { name: en.log.title })
           .getByText(/takes back/)
           .waitFor();
-        // The lines it took back leave the log: told once, and told again if played again.
-        const kept = await logLines(page);
-        for (const line of held) {
-          const at = kept.indexOf(line);
-          if (at >= 0) kept.splice(at, 1);
-          else withdrawn.push(line);
-        }
       }
     }
     expect(step).toBeLessThan(400);
@@ -274,6 +301,9 @@ describe('a whole game by keyboard alone', () => {
     // income, favours, agents and Peddlers at a round's end are the round-end story's to tell
     // (roundEndHeard.test.ts).
     const log = await logLines(page);
+    // The lines the undo took back left the log: told once, and told again if played again.
+    const withdrawn: string[] = await page.evaluate(() => JSON.parse(sessionStorage.getItem('withdrawn')!));
+    expect(withdrawn, 'her move taken back').toContainEqual(expect.stringMatching(/^Ana /));
     const told = [...before, ...(await announced(page))]
       .filter((s) => s.region === en.log.title && !s.removed)
       .map((s) => s.text);
