@@ -31,12 +31,18 @@ describe('the advice bench', () => {
 
   it('measures a position: the hint against the deep search, and its loss where they differ', () => {
     const position = advicePositions('test', 12).find((p) => p.players === 2 && p.kind === 'trade')!;
-    const m = measure(position, 'test', 0);
+    const m = measure(position, 'test', 0, [2]);
     const legal = new Set(legalActions(stateFromView(position.view), position.view.viewer!).map(actionKey));
     for (const key of [m.hint, m.deep, m.deepAgain]) expect(legal.has(key)).toBe(true);
     expect(m.curve).toHaveLength(3);
     expect(m.curve[2]).toBe(m.hint === m.deep);
     if (m.hint === m.deep) expect([m.lead, m.margin]).toEqual([0, 0]);
     else expect(m.margin).toBeGreaterThan(0);
+    // At twice the hint's budget, judged alike: against a search at twenty times it.
+    expect(m.larger).toHaveLength(1);
+    const [twice] = m.larger;
+    expect(twice!.multiple).toBe(2);
+    if (twice!.agrees) expect([twice!.lead, twice!.margin]).toEqual([0, 0]);
+    else expect(twice!.margin).toBeGreaterThan(0);
   });
 });

@@ -56,6 +56,13 @@ describe('bench --only', () => {
     expect(out.stderr).toMatch(/--positions takes a whole number of at least 12/);
   });
 
+  it("refuses a larger budget that is not larger than the hint's, exit 2, and measures nothing", async () => {
+    const out = await bench('--only', 'advice', '--larger', '2,1');
+    expect(out.code).toBe(2);
+    expect(out.stdout).toBe('');
+    expect(out.stderr).toMatch(/--larger takes a whole number of at least 2/);
+  });
+
   it('names the valid parts for an unknown one, exit 2, and measures nothing', async () => {
     const out = await bench('--only', 'engine,gpu', '--json');
     expect(out.code).toBe(2);

@@ -27,10 +27,30 @@ export interface Measured {
   /** The deep choice's lead over the hint's on fresh worlds, and its margin of noise (0, 0 when they agree). */
   lead: number;
   margin: number;
+  /** The same, for the search at each larger multiple of the hint's budget asked for, against DEEP times it. */
+  larger: Judged[];
 }
 
-/** The position's measures; `seed` and `index` give every search of it a seed of its own. */
-export function measure(position: AdvicePosition, seed: string, index: number): Measured {
+/** A search's choice judged against one at DEEP times its budget. */
+export interface Judged {
+  /** The search's budget, as a multiple of the hint's. */
+  multiple: number;
+  agrees: boolean;
+  /** The deeper choice's lead over it on fresh worlds, and its margin of noise (0, 0 when they agree). */
+  lead: number;
+  margin: number;
+}
+
+/**
+ * The position's measures; `seed` and `index` give every search of it a seed of its own. `larger`:
+ * multiples of the hint's budget at which the search is judged too (what a larger budget would buy).
+ */
+export function measure(
+  position: AdvicePosition,
+  seed: string,
+  index: number,
+  larger: readonly number[] = [],
+): Measured {
   const { view } = position;
   const seat = view.viewer!;
   const budget = hintIterations(view.seats.length);
@@ -47,10 +67,15 @@ export function measure(position: AdvicePosition, seed: string, index: number): 
     const k = Math.round(share * budget);
     return actionKey(search(k, `k${k}`)) === actionKey(search(DEEP * k, `deep${k}`));
   });
-  const same = actionKey(advised) === actionKey(deep);
-  const fresh = same
-    ? { lead: 0, margin: 0 }
-    : freshLead(view, seat, new BotRandom(seedOf('fresh')), deep, advised, FRESH_WORLDS);
+  /** The deeper choice's lead over `chosen` on fresh worlds drawn from `label`'s seed (none where they agree). */
+  const judge = (chosen: Action, deeper: Action, label: string) =>
+    actionKey(chosen) === actionKey(deeper)
+      ? { agrees: true, lead: 0, margin: 0 }
+      : {
+          agrees: false,
+          ...freshLead(view, seat, new BotRandom(seedOf(label)), deeper, chosen, FRESH_WORLDS),
+        };
+  const fresh = judge(advised, deep, 'fresh');
   return {
     players: position.players,
     kind: position.kind,
@@ -61,5 +86,10 @@ export function measure(position: AdvicePosition, seed: string, index: number): 
     curve,
     lead: fresh.lead,
     margin: fresh.margin,
+    larger: larger.map((multiple) => {
+      const k = multiple * budget;
+      const chosen = search(k, `larger${k}`);
+      return { multiple, ...judge(chosen, search(DEEP * k, `larger-deep${k}`), `larger-fresh${k}`) };
+    }),
   };
 }

@@ -10,13 +10,15 @@ export interface PositionJob {
   position: AdvicePosition;
   seed: string;
   index: number;
+  /** Multiples of the hint's budget at which the search is judged too. */
+  larger: readonly number[];
 }
 
 const port = parentPort!;
 port.on('message', (job: PositionJob) => {
   let answer: ThreadAnswer;
   try {
-    answer = { id: job.id, ok: true, measured: measure(job.position, job.seed, job.index) };
+    answer = { id: job.id, ok: true, measured: measure(job.position, job.seed, job.index, job.larger) };
   } catch (err) {
     answer = { id: job.id, ok: false, error: (err as Error).message };
   }

@@ -2,12 +2,13 @@
 // (advice-positions.ts), each measured in a worker thread (advice-measure.ts): how often the hint picks
 // what the same search at ten times its budget picks, by table size and kind of decision; how often that
 // deep search agrees with itself; how agreement grows with the budget; what the hint's choice loses
-// against the deep one on fresh worlds, and how often it clearly loses (beyond the margin of noise).
+// against the deep one on fresh worlds, and how often it clearly loses (beyond the margin of noise);
+// and, asked for, the same at larger multiples of the hint's budget (what a larger budget would buy).
 import { setMaxListeners } from 'node:events';
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Threads } from '../../main/host/bots/threads.ts';
-import { CURVE, DEEP, FRESH_WORLDS, type Measured } from './advice-measure.ts';
+import { CURVE, DEEP, FRESH_WORLDS, type Judged, type Measured } from './advice-measure.ts';
 import { MAX_PLAYERS, MIN_PLAYERS, PLAYER_COUNTS } from '../../engine/players.ts';
 import { DECISION_KINDS, advicePositions } from './advice-positions.ts';
 import { wilson } from '../bots/tournament.ts';
@@ -15,6 +16,8 @@ import { wilson } from '../bots/tournament.ts';
 export interface AdviceBenchOptions {
   positions: number;
   seed: string;
+  /** Multiples of the hint's budget at which the search is judged too (none by default). */
+  larger?: readonly number[];
   /** Worker threads (default: one per core). */
   threads?: number;
   /** Told after each position. */
@@ -55,6 +58,8 @@ export interface AdviceBench {
   selfAgreement: Share;
   /** For each share of the hint's budget: how often a search there agrees with one at DEEP times it. */
   curve: { share: number; agreement: Share }[];
+  /** The search at each larger multiple of the hint's budget asked for, judged as the hint is. */
+  larger: { multiple: number; all: AdviceGroup; byPlayers: Record<number, AdviceGroup> }[];
   seconds: number;
   threads: number;
 }
@@ -73,7 +78,7 @@ export async function benchAdvice(options: AdviceBenchOptions): Promise<AdviceBe
     const measured = await Promise.all(
       positions.map(async (position, index) => {
         const answer = await threads.run(
-          { kind: 'position', position, seed: options.seed, index },
+          { kind: 'position', position, seed: options.seed, index, larger: options.larger ?? [] },
           owner,
           signal,
         );
@@ -89,13 +94,17 @@ export async function benchAdvice(options: AdviceBenchOptions): Promise<AdviceBe
       budgets,
       deep: DEEP,
       freshWorlds: FRESH_WORLDS,
-      all: group(measured),
-      byPlayers: Object.fromEntries(
-        PLAYER_COUNTS.map((p) => [p, group(measured.filter((m) => m.players === p))]),
+      all: group(measured.map(asHint)),
+      byPlayers: byPlayers(measured, asHint),
+      byKind: Object.fromEntries(
+        DECISION_KINDS.map((k) => [k, group(measured.filter((m) => m.kind === k).map(asHint))]),
       ),
-      byKind: Object.fromEntries(DECISION_KINDS.map((k) => [k, group(measured.filter((m) => m.kind === k))])),
       selfAgreement: share(measured.map((m) => m.deep === m.deepAgain)),
       curve: CURVE.map((s, i) => ({ share: s, agreement: share(measured.map((m) => m.curve[i]!)) })),
+      larger: (options.larger ?? []).map((multiple, i) => {
+        const at = (m: Measured): Judged => m.larger[i]!;
+        return { multiple, all: group(measured.map(at)), byPlayers: byPlayers(measured, at) };
+      }),
       seconds: (performance.now() - start) / 1000,
       threads: size,
     };
@@ -104,11 +113,25 @@ export async function benchAdvice(options: AdviceBenchOptions): Promise<AdviceBe
   }
 }
 
-function group(measured: readonly Measured[]): AdviceGroup {
+/** The hint's own choice judged against the deep search's. */
+function asHint(m: Measured): Judged {
+  return { multiple: 1, agrees: m.hint === m.deep, lead: m.lead, margin: m.margin };
+}
+
+function byPlayers(
+  measured: readonly Measured[],
+  judged: (m: Measured) => Judged,
+): Record<number, AdviceGroup> {
+  return Object.fromEntries(
+    PLAYER_COUNTS.map((p) => [p, group(measured.filter((m) => m.players === p).map(judged))]),
+  );
+}
+
+function group(judged: readonly Judged[]): AdviceGroup {
   return {
-    agreement: share(measured.map((m) => m.hint === m.deep)),
-    vpLost: meanOf(measured.map((m) => m.lead)),
-    clearlyLoses: share(measured.map((m) => m.lead > m.margin)),
+    agreement: share(judged.map((j) => j.agrees)),
+    vpLost: meanOf(judged.map((j) => j.lead)),
+    clearlyLoses: share(judged.map((j) => j.lead > j.margin)),
   };
 }
 
@@ -142,5 +165,10 @@ export function adviceLines(a: AdviceBench): string[] {
     ...DECISION_KINDS.map((k) => row(k, a.byKind[k]!)),
     `  the ${a.deep}x search agrees with itself on other worlds in ${pct(a.selfAgreement)} (target >= 85 %)`,
     `  agreement of a search at k with one at ${a.deep}k: ${a.curve.map((c) => `k = ${c.share} x the hint's: ${pct(c.agreement)}`).join('; ')}`,
+    ...a.larger.flatMap((l) => [
+      `  the same search at ${l.multiple}x the hint's budget, against ${a.deep * l.multiple}x:`,
+      row('  all', l.all),
+      ...PLAYER_COUNTS.map((p) => row(`  ${p}p`, l.byPlayers[p]!)),
+    ]),
   ];
 }

@@ -18,6 +18,8 @@ interface BenchOptions {
   /** The advice part: positions drawn from this seed. */
   positions: number;
   seed: string;
+  /** The advice part: the search judged at these multiples of the hint's budget too. */
+  larger: number[];
 }
 
 /** A part's numbers, as `--json` prints them and as lines for a person. */
@@ -47,10 +49,11 @@ const PARTS = {
     const hints = await benchHints();
     return { json: hints, lines: hintLines(hints) };
   },
-  advice: async ({ positions, seed }: BenchOptions): Promise<Measured> => {
+  advice: async ({ positions, seed, larger }: BenchOptions): Promise<Measured> => {
     const advice = await benchAdvice({
       positions,
       seed,
+      larger,
       progress: (done, total) => process.stderr.write(`\radvice: ${done} of ${total} positions`),
     });
     process.stderr.write('\n');
@@ -71,7 +74,7 @@ const PART_NAMES = Object.keys(PARTS) as Part[];
 const ON_REQUEST: readonly Part[] = ['advice'];
 
 export const BENCH_USAGE =
-  'bench [--only PART[,PART]]... [--json] [--games N] [--matches N] [--against COMMIT [--pairs N]] [--positions N] [--seed S]   measure speed and the advice; ' +
+  'bench [--only PART[,PART]]... [--json] [--games N] [--matches N] [--against COMMIT [--pairs N]] [--positions N] [--seed S] [--larger M[,M]]   measure speed and the advice; ' +
   `PART: ${PART_NAMES.join(', ')} (all but ${ON_REQUEST.join(', ')} without --only); --against: the engine beside COMMIT's, same seeds`;
 
 function isPart(name: string): name is Part {
@@ -88,12 +91,14 @@ export async function runBench(args: string[]): Promise<number> {
     pairs: { type: 'string' },
     positions: { type: 'string' },
     seed: { type: 'string' },
+    larger: { type: 'string' },
   });
   const games = wholeNumber('--games', values.games, 3000, 1);
   const matches = wholeNumber('--matches', values.matches, 10_000, 1);
   const pairs = wholeNumber('--pairs', values.pairs, 6, 1);
   const positions = wholeNumber('--positions', values.positions, 240, 12);
   const seed = values.seed ?? 'advice';
+  const larger = (values.larger?.split(',') ?? []).map((m) => wholeNumber('--larger', m.trim(), 0, 2));
   const asked = (values.only ?? []).flatMap((o) => o.split(',')).map((name) => name.trim());
   const unknown = asked.filter((name) => !isPart(name));
   if (unknown.length > 0)
@@ -109,7 +114,15 @@ export async function runBench(args: string[]): Promise<number> {
   for (const name of chosen) {
     let measured: Measured;
     try {
-      measured = await PARTS[name]({ games, matches, against: values.against, pairs, positions, seed });
+      measured = await PARTS[name]({
+        games,
+        matches,
+        against: values.against,
+        pairs,
+        positions,
+        seed,
+        larger,
+      });
     } catch (error) {
       if (!(error instanceof AgainstError)) throw error;
       process.stderr.write(`${error.message}\n`);
