@@ -32,13 +32,17 @@ export interface Measured {
 }
 
 /** A search's choice judged against one at DEEP times its budget. */
-export interface Judged {
-  /** The search's budget, as a multiple of the hint's. */
-  multiple: number;
+export interface Verdict {
   agrees: boolean;
   /** The deeper choice's lead over it on fresh worlds, and its margin of noise (0, 0 when they agree). */
   lead: number;
   margin: number;
+}
+
+/** The verdict on the search at a larger budget. */
+export interface Judged extends Verdict {
+  /** The search's budget, as a multiple of the hint's. */
+  multiple: number;
 }
 
 /**
@@ -68,7 +72,7 @@ export function measure(
     return actionKey(search(k, `k${k}`)) === actionKey(search(DEEP * k, `deep${k}`));
   });
   /** The deeper choice's lead over `chosen` on fresh worlds drawn from `label`'s seed (none where they agree). */
-  const judge = (chosen: Action, deeper: Action, label: string) =>
+  const judge = (chosen: Action, deeper: Action, label: string): Verdict =>
     actionKey(chosen) === actionKey(deeper)
       ? { agrees: true, lead: 0, margin: 0 }
       : {

@@ -8,7 +8,7 @@ import { setMaxListeners } from 'node:events';
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Threads } from '../../main/host/bots/threads.ts';
-import { CURVE, DEEP, FRESH_WORLDS, type Judged, type Measured } from './advice-measure.ts';
+import { CURVE, DEEP, FRESH_WORLDS, type Measured, type Verdict } from './advice-measure.ts';
 import { MAX_PLAYERS, MIN_PLAYERS, PLAYER_COUNTS } from '../../engine/players.ts';
 import { DECISION_KINDS, advicePositions } from './advice-positions.ts';
 import { wilson } from '../bots/tournament.ts';
@@ -102,7 +102,7 @@ export async function benchAdvice(options: AdviceBenchOptions): Promise<AdviceBe
       selfAgreement: share(measured.map((m) => m.deep === m.deepAgain)),
       curve: CURVE.map((s, i) => ({ share: s, agreement: share(measured.map((m) => m.curve[i]!)) })),
       larger: (options.larger ?? []).map((multiple, i) => {
-        const at = (m: Measured): Judged => m.larger[i]!;
+        const at = (m: Measured): Verdict => m.larger[i]!;
         return { multiple, all: group(measured.map(at)), byPlayers: byPlayers(measured, at) };
       }),
       seconds: (performance.now() - start) / 1000,
@@ -114,20 +114,20 @@ export async function benchAdvice(options: AdviceBenchOptions): Promise<AdviceBe
 }
 
 /** The hint's own choice judged against the deep search's. */
-function asHint(m: Measured): Judged {
-  return { multiple: 1, agrees: m.hint === m.deep, lead: m.lead, margin: m.margin };
+function asHint(m: Measured): Verdict {
+  return { agrees: m.hint === m.deep, lead: m.lead, margin: m.margin };
 }
 
 function byPlayers(
   measured: readonly Measured[],
-  judged: (m: Measured) => Judged,
+  judged: (m: Measured) => Verdict,
 ): Record<number, AdviceGroup> {
   return Object.fromEntries(
     PLAYER_COUNTS.map((p) => [p, group(measured.filter((m) => m.players === p).map(judged))]),
   );
 }
 
-function group(judged: readonly Judged[]): AdviceGroup {
+function group(judged: readonly Verdict[]): AdviceGroup {
   return {
     agreement: share(judged.map((j) => j.agrees)),
     vpLost: meanOf(judged.map((j) => j.lead)),
