@@ -8,7 +8,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     reporters: ['default', './test/summary-reporter.ts', './test/coverage-areas.ts'],
     // Property and fuzz tests run from one fixed, printed seed (test/seed.ts).
-    globalSetup: ['./test/seed-print.ts'],
+    // Each run's temporary files in a folder of its own, removed at its end (test/run-temp.ts).
+    globalSetup: ['./test/seed-print.ts', './test/run-temp.ts'],
     setupFiles: ['./test/seed.ts'],
     // Two files at a time, one per core of the machine CI runs on: a file's processes (Chromium, the
     // programs it starts, the bots' threads) use under one core on average, so two files share two cores
