@@ -7,7 +7,7 @@
 // step by step.
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { play } from './driver.ts';
+import { logLines, play } from './driver.ts';
 import { handToStandIn, hostProgramAndBrowser, joinTable, openTable, press } from './journey.ts';
 
 const env = hostProgramAndBrowser('catch-up-stand-in');
@@ -32,7 +32,6 @@ async function diesAtItsPlan(context: BrowserContext): Promise<() => boolean> {
 }
 
 /** The lines of the log panel, in order. */
-const logLines = (page: Page): Promise<string[]> => page.locator('[data-testid=log] li').allInnerTexts();
 
 /**
  * Round 2 waits for Ana's plan and the stand-in has made Ben's (the round-end story, told on Ana's

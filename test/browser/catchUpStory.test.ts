@@ -4,9 +4,9 @@
 // from Home at her round-2 decision, "While you were away" tells exactly what the page never showed:
 // the story from the step she had not gone past, and what the bot did after the round ended; neither
 // the move that ended the round (shown as the story began) nor a step she read.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { launch, openApp, startSoloGame } from './driver.ts';
+import { launch, logLines, openApp, startSoloGame } from './driver.ts';
 import { newDataDir, startApp } from './programs.ts';
 
 let browser: Browser | null = null;
@@ -15,7 +15,6 @@ afterAll(async () => {
 });
 
 /** The lines of the log panel, in order. */
-const logLines = (page: Page): Promise<string[]> => page.locator('[data-testid=log] li').allInnerTexts();
 
 describe('a window closed during the round-end story', () => {
   it.each([0, 1, 3])(

@@ -228,6 +228,10 @@ export async function moves(page: Page): Promise<string | null> {
   return page.locator('[data-testid=game]').getAttribute('data-moves');
 }
 
+/** The lines of the game's log, oldest first. */
+export const logLines = (page: Page): Promise<string[]> =>
+  page.locator('[data-testid=log] li').allInnerTexts();
+
 /** How a player presses what the screen offers: a click with the mouse, or a tap on a phone. */
 type Hand = (target: Locator) => Promise<void>;
 

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { lanTableOfTwo, launch, moves, play, beyondHostGone } from './driver.ts';
+import { lanTableOfTwo, launch, logLines, moves, play, beyondHostGone } from './driver.ts';
 import { newDataDir, startHostProgram, type Program } from './programs.ts';
 import { ROOT } from '../store/processes.ts';
 import { DB_FILE } from '../../main/store/database.ts';
@@ -21,7 +21,6 @@ afterAll(async () => {
 });
 
 /** The lines of the game log a page shows, oldest first. */
-const logLines = (page: Page): Promise<string[]> => page.locator('[data-testid=log] li').allInnerTexts();
 
 function cli(...args: string[]): { status: number | null; stdout: string } {
   const r = spawnSync(process.execPath, ['bin/norenberc.js', ...args], { cwd: ROOT, encoding: 'utf8' });

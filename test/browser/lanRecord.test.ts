@@ -5,7 +5,7 @@
 // the database holds the chat lines.
 import { describe, expect, it } from 'vitest';
 import { messages as en } from '../../languages/en/messages.ts';
-import { appUrl, launch, moves, play } from './driver.ts';
+import { appUrl, launch, logLines, moves, play } from './driver.ts';
 import {
   handToStandIn,
   joinTable,
@@ -30,10 +30,6 @@ async function say(writer: Player, text: string): Promise<void> {
 }
 
 /** The page's live log, line by line. */
-function logLines(player: { page: Player['page'] }): Promise<string[]> {
-  return player.page.locator('[data-testid=log] li').allInnerTexts();
-}
-
 describe("the evening's record", () => {
   const live: { program?: Program } = {};
 
@@ -65,7 +61,7 @@ describe("the evening's record", () => {
       await back.goto(table);
       await back.locator('[data-testid=game]').waitFor();
       await ana.page.locator('[data-testid=log] li', { hasText: BACK }).waitFor();
-      const told = await logLines(ana);
+      const told = await logLines(ana.page);
       const byStandIn = told.flatMap((line, i) => (line.startsWith(FOR_BEN) ? [i] : []));
       expect(told.indexOf(PLAYS_FOR)).toBeLessThan(byStandIn[0]!);
       expect(byStandIn.at(-1)!).toBeLessThan(told.indexOf(BACK));

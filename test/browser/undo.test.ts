@@ -10,7 +10,7 @@ import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_FILE } from '../../main/store/database.ts';
-import { launch, moves, openApp, play, shot } from './driver.ts';
+import { launch, logLines, moves, openApp, play, shot } from './driver.ts';
 import { newDataDir, startApp, type Program } from './programs.ts';
 
 /** The game waits for nothing from the screen: every answer is in and the board has caught up. */
@@ -26,7 +26,6 @@ async function settled(page: Page): Promise<void> {
 }
 
 const board = (page: Page): Promise<string> => page.locator('[data-region=board]').innerText();
-const logLines = (page: Page): Promise<string[]> => page.locator('[data-testid=log] li').allInnerTexts();
 const movesNow = async (page: Page): Promise<number> => Number(await moves(page));
 
 /**
