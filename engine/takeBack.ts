@@ -32,9 +32,17 @@ export type TakeBack =
 const DRAWN: ReadonlySet<GameEvent['type']> = new Set(['townsmanReshuffled', 'lodgingsRefilled']);
 
 /**
+ * Why a decision cannot be taken back, the most telling first: a game's end also ends its round, a
+ * round's end also draws and reveals, and a player's move counts before what it drew or showed.
+ */
+const TELLING: readonly TakeBackRefusal[] = ['finished', 'round-ended', 'other-acted', 'drawn', 'revealed'];
+
+/**
  * Whether `seat` may take back its last decision in `played` (the whole game so far), and how much of
  * the game stands then. The bots' moves since are taken back with it (they will decide again); any
- * other seat's move, a reveal, a random draw, a round's end or the game's end forbids it.
+ * other seat's move, a reveal, a random draw, a round's end or the game's end forbids it, and the most
+ * telling of those since is the reason given (at a round's start, that the round ended, not that the
+ * plans were revealed before it did).
  */
 export function takeBack(
   played: readonly Played[],
@@ -49,17 +57,21 @@ export function takeBack(
     }
   }
   if (last < 0) return { ok: false, reason: 'no-decision' };
+  let reason: TakeBackRefusal | null = null;
   for (let i = last; i < played.length; i++) {
     const { action, events } = played[i]!;
-    if (i > last && action.seat !== seat && !isBot(action.seat)) return { ok: false, reason: 'other-acted' };
-    const refusal = refusalOf(action, events);
-    if (refusal) return { ok: false, reason: refusal };
+    if (i > last && action.seat !== seat && !isBot(action.seat)) reason = mostTelling(reason, 'other-acted');
+    reason = mostTelling(reason, refusalOf(action, events));
   }
-  return { ok: true, keep: last };
+  return reason ? { ok: false, reason } : { ok: true, keep: last };
+}
+
+function mostTelling(a: TakeBackRefusal | null, b: TakeBackRefusal | null): TakeBackRefusal | null {
+  if (!a || !b) return a ?? b;
+  return TELLING.indexOf(b) < TELLING.indexOf(a) ? b : a;
 }
 
 function refusalOf(action: Action, events: readonly GameEvent[]): TakeBackRefusal | null {
-  // The most telling reason first: a game's end also ends its round, a round's end also draws.
   if (events.some((e) => e.type === 'gameEnded')) return 'finished';
   if (events.some((e) => e.type === 'roundEnded')) return 'round-ended';
   if (events.some((e) => DRAWN.has(e.type))) return 'drawn';

@@ -66,6 +66,25 @@ describe('taking back a decision', () => {
     );
   });
 
+  it('gives the most telling reason: at a round’s start, that the round ended, whatever came before it', () => {
+    let told = 0;
+    for (let seed = 1; seed <= 10; seed++) {
+      const { moves, before } = played(3, seed);
+      for (let i = 1; i < moves.length; i++) {
+        const start = before[i]!;
+        // The first move of a round after the first: every seat's last decision was in an earlier round.
+        if (start.round === 1 || start.round === before[i - 1]!.round) continue;
+        for (let seat = 0; seat < 3; seat++) {
+          const answer = takeBack(moves.slice(0, i), seat, allHuman);
+          if (answer.ok || answer.reason === 'no-decision') continue;
+          expect(answer.reason).toBe('round-ended');
+          told++;
+        }
+      }
+    }
+    expect(told).toBeGreaterThan(20);
+  });
+
   it('never takes back a reveal, a draw, a round end or another human’s move, and takes the bots’ moves with it', () => {
     fc.assert(
       fc.property(

@@ -269,11 +269,12 @@ describe('taking back a decision', () => {
     const gameId = await started(ana, hotseat);
     for (const seat of [0, 1, 2]) await ana.act(gameId, { type: 'pass', seat });
     const m = await when(ana, gameId, (g) => g.view!.round === 2);
-    // Each seat of the screen hears its own: the last to decide first.
+    // Each seat of the screen hears its own, the last to decide first, and the most telling reason:
+    // the round ended since, though the others also decided after the first two.
     expect(m.you.undo).toEqual([
       { seat: 2, refusal: 'round-ended' },
-      { seat: 1, refusal: 'other-acted' },
-      { seat: 0, refusal: 'other-acted' },
+      { seat: 1, refusal: 'round-ended' },
+      { seat: 0, refusal: 'round-ended' },
     ]);
     await expect(ana.takeBack(gameId, 2)).rejects.toMatchObject({
       code: 'take-back',
@@ -281,7 +282,7 @@ describe('taking back a decision', () => {
     });
     await expect(ana.takeBack(gameId, 0)).rejects.toMatchObject({
       code: 'take-back',
-      message: 'other-acted',
+      message: 'round-ended',
     });
     expect(first.actions(gameId)).toHaveLength(3);
 
