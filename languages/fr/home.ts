@@ -4,6 +4,7 @@ import type { HomeMessages } from '../en/home.ts';
 import { BOT_NAMES } from '../botNames.ts';
 import { integer } from '../format.ts';
 import { typeset } from '../typeset.ts';
+import { ofName } from './grammar.ts';
 import { frenchSpaces } from './typography.ts';
 
 const LOCALE = 'fr';
@@ -29,7 +30,7 @@ const written: HomeMessages = {
     /** A rematch's table: its name and its game's place in the series. */
     inSeries: (name: string, game: number) => `${name} · partie ${integer(LOCALE, game)}`,
     newTable: 'Nouvelle table',
-    defaultTable: (name: string) => `Table de ${name}`,
+    defaultTable: (name: string) => `Table ${ofName(name)}`,
     numberedTable: (name: string, n: number) => `${name} (${integer(LOCALE, n)})`,
     seatLabel: (n: number) => `Place ${n + 1}`,
     menu: 'Menu',

@@ -9,6 +9,7 @@ import { shuffle } from './shuffle.ts';
 import { tableMode } from './tableMode.ts';
 import { counted, integer, listed } from '../format.ts';
 import { typeset } from '../typeset.ts';
+import { ofName, thatName } from './grammar.ts';
 import { frenchSpaces } from './typography.ts';
 import { home } from './home.ts';
 
@@ -259,7 +260,7 @@ const written: Messages = {
     mayorTitle: 'Maire : sur le toit de quelle guilde ?',
   },
   waiting: {
-    forPlanning: (names: string) => `En attente de la planification de ${names}`,
+    forPlanning: (names: string) => `En attente de la planification ${ofName(names)}`,
     forAction: (name: string, guild: string) => `${name} agit chez les ${guild}`,
     bot: 'réfléchit',
     yourPlan: (guilds: string) => `Vos cartes : ${guilds}`,
@@ -283,10 +284,11 @@ const written: Messages = {
     agentGained: (name: string, total: number) => `${name} gagne un agent (${total} maintenant).`,
     agentAtMaximum: (name: string) => `${name} a déjà 8 agents : pas davantage.`,
     burgled: (name: string, victim: string, goods: string, compensation: number) =>
-      `Le Voleur de ${name} prend ${goods} à ${victim}, qui reçoit ${talers(compensation)}.`,
-    burglarTookNothing: (name: string) => `Le Voleur de ${name} ne prend rien.`,
-    guardsmanSwapped: (name: string, a: string, b: string) => `Le Garde de ${name} échange ${a} et ${b}.`,
-    guardsmanSwappedNothing: (name: string) => `Le Garde de ${name} n’échange rien.`,
+      `Le Voleur ${ofName(name)} prend ${goods} à ${victim}, qui reçoit ${talers(compensation)}.`,
+    burglarTookNothing: (name: string) => `Le Voleur ${ofName(name)} ne prend rien.`,
+    guardsmanSwapped: (name: string, a: string, b: string) =>
+      `Le Garde ${ofName(name)} échange ${a} et ${b}.`,
+    guardsmanSwappedNothing: (name: string) => `Le Garde ${ofName(name)} n’échange rien.`,
     peddlerLoaded: (name: string, good: string) => `${name} charge le Colporteur de ${good}.`,
     mayorPlaced: (name: string, guild: string) => `${name} place le Maire sur le toit des ${guild}.`,
     townsmanReshuffled: (guest: string) => `${guest} retourne dans la pile des invités.`,
@@ -296,7 +298,7 @@ const written: Messages = {
       `${name} est le favori des ${guild} avec ${plural(count, 'marchandise', 'marchandises')}.`,
     noFavourite: (guild: string) =>
       `Personne n’a de marchandise des ${guild} : pas de favori, le maître de guilde quitte la partie.`,
-    peddlerReturned: (name: string) => `Le Colporteur de ${name} retourne dans la pile des invités.`,
+    peddlerReturned: (name: string) => `Le Colporteur ${ofName(name)} retourne dans la pile des invités.`,
     agentsReclaimed: 'Chacun reprend ses agents sur les toits.',
     income: (name: string, total: number) => `${name} reçoit ${talers(total)}.`,
     guildmasterSlid: (guild: string, tile: string) => `${tile} devient maître de guilde des ${guild}.`,
@@ -326,8 +328,8 @@ const written: Messages = {
     mostAgents: (name: string) => `${name} a déjà 8 agents : aucun avec l’artisan.`,
     peddlerBack: (name: string, good: string | null) =>
       good
-        ? `Le Colporteur de ${name} retourne dans la pile des invités ; ${name} garde la marchandise qu’il portait (${good}).`
-        : `Le Colporteur de ${name} retourne dans la pile des invités.`,
+        ? `Le Colporteur ${ofName(name)} retourne dans la pile des invités ; ${name} garde la marchandise qu’il portait (${good}).`
+        : `Le Colporteur ${ofName(name)} retourne dans la pile des invités.`,
     tieTurnOrder: 'Égalité de marchandises et de thalers, départagée par l’ordre du tour.',
     noFavourite: 'Personne n’a ces marchandises : pas de favori, le maître de guilde quitte la partie.',
     income: 'Revenus',
@@ -442,7 +444,7 @@ const written: Messages = {
     title: (name: string) => `Passez l’écran à ${name}`,
     help: 'Le plateau cache les secrets de chacun jusqu’à ce que le bon joueur soit devant l’écran.',
     ready: (name: string) => `Je suis ${name} : montrer mon jeu`,
-    retaken: (name: string) => `La décision de ${name} est reprise`,
+    retaken: (name: string) => `La décision ${ofName(name)} est reprise`,
     retakenHelp: (name: string) =>
       `${name} décide à nouveau. Qui tient l’écran le rend à ${name} : d’ici là, le plateau cache les secrets de chacun.`,
     recap: 'Depuis votre dernier tour',
@@ -744,7 +746,7 @@ const written: Messages = {
     },
     alertsInsecure: (address: string) =>
       `Les navigateurs n’affichent de notifications système que pour les pages sécurisées (https, ou une application sur cet appareil) ; ${address} n’en est pas une, donc aucune ne peut venir ici. Ce qui vous appelle quand même : le titre de l’onglet indique « À vous », et la cloche ci-dessous sonne.`,
-    playsFor: (bot: string, name: string) => `Remplaçant de ${name} : ${bot}.`,
+    playsFor: (bot: string, name: string) => `Remplaçant ${ofName(name)} : ${bot}.`,
     isBack: (name: string) => `${name} est de retour et rejoue.`,
     playedFor: (bot: string, name: string) => `${bot} a remplacé ${name} pendant une partie du jeu`,
     standInFor: (bot: string, name: string) => `${bot} (pour ${name})`,
@@ -937,9 +939,9 @@ const written: Messages = {
   },
   undo: {
     button: 'Reprendre mon coup',
-    buttonOf: (name: string) => `Reprendre la dernière décision de ${name}`,
+    buttonOf: (name: string) => `Reprendre la dernière décision ${ofName(name)}`,
     helpOf: (name: string, next: string, bots: boolean) =>
-      `${name} a changé d’avis ? Ceci reprend la dernière décision de ${name} avant que ${next} ne joue.${bots ? ' Les coups des robots joués depuis sont repris aussi, et ils décident de nouveau.' : ''}`,
+      `${name} a changé d’avis ? Ceci reprend la dernière décision ${ofName(name)} avant ${thatName(next)} ne joue.${bots ? ' Les coups des robots joués depuis sont repris aussi, et ils décident de nouveau.' : ''}`,
     help: 'Reprend votre dernière décision.',
     helpBots:
       'Reprend votre dernière décision. Les coups des robots joués depuis sont repris aussi, et ils décident de nouveau.',

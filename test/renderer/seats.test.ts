@@ -77,8 +77,8 @@ describe("a new table's name", () => {
   const listed = (...names: string[]): { name: string }[] => names.map((name) => ({ name }));
 
   it("is its first person's, in the player's language, while no table of the host has it", () => {
-    expect(defaultTableName(m, named, [])).toBe('Table de Ana');
-    expect(defaultTableName(m, named, listed('Table de Ben', 'Table de Ana (2)'))).toBe('Table de Ana');
+    expect(defaultTableName(m, named, [])).toBe('Table d’Ana');
+    expect(defaultTableName(m, named, listed('Table de Ben', 'Table d’Ana (2)'))).toBe('Table d’Ana');
     expect(defaultTableName(m, named.slice(0, 1), [])).toBe(m.common.newTable);
   });
 
@@ -90,18 +90,18 @@ describe("a new table's name", () => {
   });
 
   it('is numbered past the host’s tables of the same owner, in every language alike, case and spacing aside', () => {
-    expect(defaultTableName(m, named, [byDefault('Ana', 1)])).toBe('Table de Ana (2)');
-    expect(defaultTableName(m, named, [byDefault(' ana', 1), byDefault('ANA', 2)])).toBe('Table de Ana (3)');
-    expect(defaultTableName(m, named, [byDefault('Ana', 2)])).toBe('Table de Ana');
+    expect(defaultTableName(m, named, [byDefault('Ana', 1)])).toBe('Table d’Ana (2)');
+    expect(defaultTableName(m, named, [byDefault(' ana', 1), byDefault('ANA', 2)])).toBe('Table d’Ana (3)');
+    expect(defaultTableName(m, named, [byDefault('Ana', 2)])).toBe('Table d’Ana');
     expect(defaultTableName(CATALOGS.en, named, [byDefault('Ana', 1)])).toBe("Ana's table (2)");
-    expect(defaultTableName(m, named, [byDefault('Ben', 1)])).toBe('Table de Ana');
+    expect(defaultTableName(m, named, [byDefault('Ben', 1)])).toBe('Table d’Ana');
     expect(defaultTableName(m, named.slice(0, 1), [byDefault(null, 1)])).toBe('Nouvelle table (2)');
   });
 
   it('takes the number of a finished game again: only a table not over holds its name', () => {
     const over = [byDefault('Ana', 1, 'finished')];
-    expect(defaultTableName(m, named, over)).toBe('Table de Ana');
-    expect(defaultTableName(m, named, [...over, byDefault('Ana', 1, 'playing')])).toBe('Table de Ana (2)');
+    expect(defaultTableName(m, named, over)).toBe('Table d’Ana');
+    expect(defaultTableName(m, named, [...over, byDefault('Ana', 1, 'playing')])).toBe('Table d’Ana (2)');
   });
 
   it('tells whether a name is listed, composed or decomposed alike', () => {
