@@ -222,11 +222,11 @@ export const messages: Messages = {
     buyMore: (one: string) => `${one} hinzufügen`,
     buyFewer: (one: string) => `${one} entfernen`,
     sellHelp: (good: string, price: number) => `Verkaufe ${good} an die Gilde, für je ${talers(price)}.`,
-    sellButton: (goods: string, total: number) => `${goods} für ${total} verkaufen`,
+    sellButton: (goods: string, total: number) => `${goods} für ${talers(total)} verkaufen`,
     buy: 'Kaufen',
     buyHelp: (price: number, limit: number) =>
       `Kaufe bis zu ${plural(limit, 'Ware', 'Waren')} beliebiger Art aus dem Lagerhaus, für je ${talers(price)}.`,
-    buyButton: (n: number, total: number) => `${plural(n, 'Ware', 'Waren')} für ${total} kaufen`,
+    buyButton: (n: number, total: number) => `${plural(n, 'Ware', 'Waren')} für ${talers(total)} kaufen`,
     buyTotal: (total: number) => `Zusammen ${talers(total)}`,
     purse: (n: number) => `du hast ${talers(n)}`,
     recruit: 'Anwerben',

@@ -232,11 +232,11 @@ export const messages = {
     buyMore: (one: string) => `Add ${one}`,
     buyFewer: (one: string) => `Remove ${one}`,
     sellHelp: (good: string, price: number) => `Sell ${good} to the guild for ${talers(price)} each.`,
-    sellButton: (goods: string, total: number) => `Sell ${goods} for ${total}`,
+    sellButton: (goods: string, total: number) => `Sell ${goods} for ${talers(total)}`,
     buy: 'Buy',
     buyHelp: (price: number, limit: number) =>
       `Buy up to ${plural(limit, 'good', 'goods')} of any type from the storehouse, ${talers(price)} each.`,
-    buyButton: (n: number, total: number) => `Buy ${plural(n, 'good', 'goods')} for ${total}`,
+    buyButton: (n: number, total: number) => `Buy ${plural(n, 'good', 'goods')} for ${talers(total)}`,
     buyTotal: (total: number) => `Total ${talers(total)}`,
     purse: (n: number) => `you have ${talers(n)}`,
     recruit: 'Recruit',

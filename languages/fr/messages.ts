@@ -220,12 +220,12 @@ const written: Messages = {
     buyMore: (one: string) => `Ajouter ${one}`,
     buyFewer: (one: string) => `Retirer ${one}`,
     sellHelp: (good: string, price: number) => `Vendez ${good} à la guilde, ${talers(price)} pièce.`,
-    sellButton: (goods: string, total: number) => `Vendre ${goods} pour ${total}`,
+    sellButton: (goods: string, total: number) => `Vendre ${goods} pour ${talers(total)}`,
     buy: 'Acheter',
     buyHelp: (price: number, limit: number) =>
       `Achetez jusqu’à ${plural(limit, 'marchandise', 'marchandises')} de tout type au magasin, ${talers(price)} pièce.`,
     buyButton: (n: number, total: number) =>
-      `Acheter ${plural(n, 'marchandise', 'marchandises')} pour ${total}`,
+      `Acheter ${plural(n, 'marchandise', 'marchandises')} pour ${talers(total)}`,
     buyTotal: (total: number) => `Total ${talers(total)}`,
     purse: (n: number) => `vous avez ${talers(n)}`,
     recruit: 'Embaucher',

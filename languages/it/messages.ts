@@ -220,11 +220,11 @@ export const messages: Messages = {
     buyMore: (one: string) => `Aggiungi ${one}`,
     buyFewer: (one: string) => `Togli ${one}`,
     sellHelp: (good: string, price: number) => `Vendi ${good} alla gilda a ${talers(price)} l’una.`,
-    sellButton: (goods: string, total: number) => `Vendi ${goods} per ${total}`,
+    sellButton: (goods: string, total: number) => `Vendi ${goods} per ${talers(total)}`,
     buy: 'Compra',
     buyHelp: (price: number, limit: number) =>
       `Compra fino a ${plural(limit, 'merce', 'merci')} di qualsiasi tipo dal magazzino, a ${talers(price)} l’una.`,
-    buyButton: (n: number, total: number) => `Compra ${plural(n, 'merce', 'merci')} per ${total}`,
+    buyButton: (n: number, total: number) => `Compra ${plural(n, 'merce', 'merci')} per ${talers(total)}`,
     buyTotal: (total: number) => `Totale ${talers(total)}`,
     purse: (n: number) => `hai ${talers(n)}`,
     recruit: 'Assumi',

@@ -238,7 +238,7 @@ describe('a whole game by keyboard alone', () => {
       if (mode) modes.add(mode);
       if (mode === 'Sell') {
         await press(page, 's');
-        await tabTo(page, panel.getByRole('button', { name: /^Sell \d.* for \d+$/ }));
+        await tabTo(page, panel.getByRole('button', { name: /^Sell \d.* for \d+ talers?$/ }));
         await press(page, 'Enter');
       } else if (mode === 'Buy') {
         await press(page, 'b');
@@ -253,7 +253,7 @@ describe('a whole game by keyboard alone', () => {
           .poll(async () => (await announced(page)).slice(heard).map((s) => s.text))
           .toContainEqual(expect.stringMatching(/^Total \d+ talers? · you have \d+ talers?$/));
         expect((await logLines(page)).length).toBe(lines);
-        await tabTo(page, panel.getByRole('button', { name: /^Buy 1 good for \d+$/ }));
+        await tabTo(page, panel.getByRole('button', { name: /^Buy 1 good for \d+ talers?$/ }));
         await press(page, 'Enter');
       } else if (mode === 'Recruit') {
         await press(page, 'r');
