@@ -24,6 +24,15 @@ export function readCode(typed: string): string | null {
   return SHAPE.test(code) ? code : null;
 }
 
+/**
+ * The letters of a typed code that no code has (a vowel, an L, a digit…), each once, in the order
+ * typed: what the guest most likely misread or mistyped. Empty when every letter could be a code's.
+ */
+export function strayLetters(typed: string): string[] {
+  const letters = typed.replace(/[\s\-.]/g, '').toUpperCase();
+  return [...new Set([...letters].filter((c) => !CODE_LETTERS.includes(c)))];
+}
+
 /** A code as people read it out: two groups of three ("KTZ WMP"). */
 export function showCode(code: string): string {
   const half = Math.ceil(code.length / 2);

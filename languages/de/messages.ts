@@ -682,6 +682,8 @@ export const messages: Messages = {
     placeholder: (n: number) => `${integer(LOCALE, n)} Buchstaben`,
     enter: 'Eintreten',
     shape: (n: number) => `Ein Code hat ${n} Buchstaben, etwa KTZ WMP.`,
+    strayLetters: (letters: string) =>
+      `Kein Code enthält ${letters}: Ein Code besteht nur aus Konsonanten außer L, etwa KTZ WMP. Vergleiche ihn mit dem Bildschirm des Hosts.`,
     oldCode:
       'Der Code in dieser Adresse gilt heute Abend nicht mehr: tippe den ein, den der Bildschirm des Hosts zeigt.',
     codeChanged: 'Der Host hat den Code geändert: frag nach dem neuen.',

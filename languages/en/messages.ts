@@ -696,6 +696,9 @@ export const messages = {
     placeholder: (n: number) => `${integer(LOCALE, n)} letters`,
     enter: 'Come in',
     shape: (n: number) => `A code is ${n} letters, such as KTZ WMP.`,
+    /** Typed letters no code has, listed: most likely misread. */
+    strayLetters: (letters: string) =>
+      `No code has ${letters}: a code is made of consonants other than L, such as KTZ WMP. Check it against the host's screen.`,
     oldCode: "The code in this address is no longer the evening's: type the one the host's screen shows.",
     codeChanged: 'The host changed the code: ask for the new one.',
     removedTitle: 'Removed for the evening',

@@ -681,6 +681,8 @@ const written: Messages = {
     placeholder: (n: number) => `${integer(LOCALE, n)} lettres`,
     enter: 'Entrer',
     shape: (n: number) => `Un code compte ${n} lettres, comme KTZ WMP.`,
+    strayLetters: (letters: string) =>
+      `Aucun code ne contient ${letters} : un code n’a que des consonnes autres que L, comme KTZ WMP. Vérifiez-le sur l’écran de l’hôte.`,
     oldCode:
       'Le code de cette adresse n’est plus celui de la soirée : tapez celui qu’affiche l’écran de l’hôte.',
     codeChanged: 'L’hôte a changé le code : demandez le nouveau.',

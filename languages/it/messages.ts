@@ -676,6 +676,8 @@ export const messages: Messages = {
     placeholder: (n: number) => `${integer(LOCALE, n)} lettere`,
     enter: 'Entra',
     shape: (n: number) => `Un codice ha ${n} lettere, come KTZ WMP.`,
+    strayLetters: (letters: string) =>
+      `Nessun codice contiene ${letters}: un codice ha solo consonanti diverse da L, come KTZ WMP. Controllalo sullo schermo dell’host.`,
     oldCode:
       'Il codice di questo indirizzo non è più quello della serata: digita quello mostrato sullo schermo dell’host.',
     codeChanged: 'L’host ha cambiato il codice: chiedi quello nuovo.',

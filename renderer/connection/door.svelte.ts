@@ -5,7 +5,7 @@
 // in their history: an address carrying last week's code would only lead to the door.
 import type { Client } from '../../protocol/client.ts';
 import { ProtocolError } from '../../protocol/pending.ts';
-import { CODE_LENGTH, readCode, type DoorReason } from '../../protocol/door.ts';
+import { CODE_LENGTH, readCode, strayLetters, type DoorReason } from '../../protocol/door.ts';
 import type { Messages } from '../../languages/en/messages.ts';
 import { describeError, type FailureCode } from './errors.ts';
 
@@ -111,7 +111,10 @@ export class Door {
    */
   async enter(m: Messages, typed: string): Promise<string | null> {
     const code = readCode(typed);
-    if (!code) return m.door.shape(CODE_LENGTH);
+    if (!code) {
+      const stray = strayLetters(typed);
+      return stray.length > 0 ? m.door.strayLetters(stray.join(' ')) : m.door.shape(CODE_LENGTH);
+    }
     try {
       await this.client().enter(code);
     } catch (err) {

@@ -79,9 +79,14 @@ describe('an evening at the door', () => {
     await cleo.page.goBack();
     await typed.waitFor();
     await typed.click();
-    await cleo.page.keyboard.type(code === 'BBBBBB' ? 'CCCCCC' : 'BBBBBB');
+    // A vowel typed (a code has none): the page says which letters no code has, and sends nothing.
+    await cleo.page.keyboard.type('KTZ WAE');
     await cleo.page.keyboard.press('Enter');
     const problem = cleo.page.locator('[data-testid=door-problem]');
+    await expect.poll(() => problem.innerText()).toBe(de.door.strayLetters('A E'));
+    await typed.fill('');
+    await cleo.page.keyboard.type(code === 'BBBBBB' ? 'CCCCCC' : 'BBBBBB');
+    await cleo.page.keyboard.press('Enter');
     await expect.poll(() => problem.innerText()).toBe(de.errors.codes['wrong-code']);
     await shot(cleo.page, 'door-wrong-code');
     await typed.fill('');

@@ -14,7 +14,14 @@ import { hashToken } from '../../../main/host/ids.ts';
 import type { HumanSeat } from '../../../main/host/roster.ts';
 import type { Peer } from '../../../main/host/peer.ts';
 import { hostUrl } from '../../../protocol/address.ts';
-import { CODE_LETTERS, codeOfPath, entryPage, readCode, showCode } from '../../../protocol/door.ts';
+import {
+  CODE_LETTERS,
+  codeOfPath,
+  entryPage,
+  readCode,
+  showCode,
+  strayLetters,
+} from '../../../protocol/door.ts';
 import type { ClientMessage } from '../../../protocol/messages.ts';
 import { recordingPeer, type RecordingPeer } from './fakes.ts';
 
@@ -62,6 +69,10 @@ describe('the code', () => {
     expect(readCode('KTZWM')).toBeNull();
     expect(readCode('KTZWMO')).toBeNull();
     expect(showCode('KTZWMP')).toBe('KTZ WMP');
+    // What a guest misread: each letter no code has, once, in the order typed.
+    expect(strayLetters('ktz-wae a')).toEqual(['A', 'E']);
+    expect(strayLetters('KTZ WMP')).toEqual([]);
+    expect(strayLetters('L0O')).toEqual(['L', '0', 'O']);
   });
 
   it('travels in a short address that leads to the join page, and in a typed one', () => {
