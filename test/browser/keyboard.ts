@@ -25,10 +25,12 @@ export function focusTrouble(page: Page): Promise<string> {
     const hit = document.elementFromPoint(x, y);
     if (!hit || !(shown.contains(hit) || hit.contains(shown)))
       return `${describe(el)} is covered by ${hit ? describe(hit) : 'nothing drawn'}`;
-    // Its outline, or (a control in a label) the label's own mark of the focus.
+    // Its outline, a heading's line under it, or (a control in a label) the label's own mark of the focus.
     const style = getComputedStyle(el);
     const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
-    if (!outlined && shown === el && style.boxShadow === 'none') return `${describe(el)} shows no focus`;
+    const underlined = el.matches('h1, h2, h3') && style.textDecorationLine.includes('underline');
+    if (!outlined && !underlined && shown === el && style.boxShadow === 'none')
+      return `${describe(el)} shows no focus`;
     return '';
   });
 }
