@@ -26,14 +26,8 @@ export {
   byStandIn,
   RECORD_FORMAT,
 } from './record.ts';
-export type {
-  GameRecord,
-  ParseResult,
-  RecordPlayer,
-  ReplayResult,
-  StandIn,
-  StandInProblem,
-} from './record.ts';
+export type { GameRecord, ParseResult, RecordPlayer, ReplayResult, StandIn } from './record.ts';
+export type { RecordProblem, StandInProblem } from './recordProblem.ts';
 export { activeSeats, currentActor } from './model/state.ts';
 export type { Collection } from './model/state.ts';
 export { takeBack } from './takeBack.ts';

@@ -5,6 +5,13 @@ import { GUILDS } from './model/components.ts';
 import { apply } from './apply.ts';
 import { toGoodsCount } from './model/goods.ts';
 import { describeIssues, recordSchema } from './schema.ts';
+import {
+  laterFormatText,
+  RECORD_FORMAT,
+  schemaProblem,
+  type RecordProblem,
+  type StandInProblem,
+} from './recordProblem.ts';
 import { score } from './rules/scoring.ts';
 import { newGame } from './setup.ts';
 import { agentsAvailable, guildmaster } from './model/state.ts';
@@ -12,7 +19,7 @@ import type { Action, Deal, GameState, PlayerInfo, SeatScore } from './model/typ
 import type { GameEvent } from './model/events.ts';
 import type { BotLevel } from './model/botLevels.ts';
 
-export const RECORD_FORMAT = 'norenberc-record/1';
+export { RECORD_FORMAT };
 
 /** A record's player: a bot's seat from the first action to the last says its level. */
 export interface RecordPlayer extends PlayerInfo {
@@ -52,28 +59,22 @@ export function byStandIn(record: Pick<GameRecord, 'actions' | 'standIns'>, inde
   );
 }
 
-/** What is wrong with one of a record's stand-ins (the `index`-th), for a screen to word it. */
-export type StandInProblem = { index: number } &
-  /** It names a seat the game does not have. */
-  (
-    | { kind: 'seat'; seat: number; players: number }
-    /** It ends before it begins, or where it begins. */
-    | { kind: 'backwards'; from: number; to: number }
-    /** It begins or ends past the record's actions. */
-    | { kind: 'past-end'; at: number; actions: number }
-    /** It overlaps the `other`-th, a stand-in for the same seat. */
-    | { kind: 'overlap'; other: number }
-  );
-
 export type ParseResult =
-  { ok: true; record: GameRecord } | { ok: false; error: string; standIn?: StandInProblem };
+  { ok: true; record: GameRecord } | { ok: false; error: string; problem: RecordProblem };
 
 export function parseRecord(input: unknown): ParseResult {
   const parsed = v.safeParse(recordSchema, input);
-  if (!parsed.success) return { ok: false, error: describeIssues(parsed.issues) };
+  if (!parsed.success) {
+    const problem = schemaProblem(input, parsed.issues);
+    const error =
+      problem.kind === 'newer-format' ? laterFormatText(problem.format) : describeIssues(parsed.issues);
+    return { ok: false, error, problem };
+  }
   const record = parsed.output as GameRecord;
   const standIn = standInProblem(record);
-  return standIn === null ? { ok: true, record } : { ok: false, error: standInText(standIn), standIn };
+  return standIn === null
+    ? { ok: true, record }
+    : { ok: false, error: standInText(standIn), problem: { kind: 'stand-in', standIn } };
 }
 
 /**

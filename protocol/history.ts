@@ -155,3 +155,17 @@ export interface HeadToHead {
   bAhead: number;
   level: number;
 }
+
+/**
+ * How a record the history does not add is the game one of its matches holds (the same seed and deal:
+ * the same fingerprint, docs/game-record.md). `record`: that very record; `game`: the same deal and
+ * actions, under other names, colours or bots; `part`: the match's first `actions` of its `of` alone;
+ * `more`: the match holds only the record's first `actions` of `of`; `other-actions`: the same deal,
+ * its actions parting from the match's at index `at`.
+ */
+export type HeldAs =
+  | { as: 'record' }
+  | { as: 'game' }
+  | { as: 'part'; actions: number; of: number }
+  | { as: 'more'; actions: number; of: number }
+  | { as: 'other-actions'; at: number };

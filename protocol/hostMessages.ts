@@ -1,11 +1,11 @@
 // What the host sends its clients: a discriminated union keyed by \`type\`, and the table of handlers a
 // client keeps for it, one per type (a client that forgets one does not compile).
 import type { BotLevel } from '../engine/bots/index.ts';
-import type { GameRecord, StandIn } from '../engine/index.ts';
+import type { GameRecord, RecordProblem, StandIn } from '../engine/index.ts';
 import type { ChatLine } from './chat.ts';
 import type { DoorReason } from './door.ts';
 import type { ErrorCode, LimitKind } from './errorCodes.ts';
-import type { HeadToHead, Ladder, MatchListItem, PlayerStats, SeriesScore } from './history.ts';
+import type { HeadToHead, HeldAs, Ladder, MatchListItem, PlayerStats, SeriesScore } from './history.ts';
 import type { RematchOffer } from './rematch.ts';
 import type { DefaultTableName, TablePhase } from './tableNames.ts';
 import type { Hint, ReviewProgress, ReviewResult } from './review.ts';
@@ -136,8 +136,19 @@ export type HostMessage =
   | { v: 1; type: 'joined'; re?: number; gameId: string; seat: number; token: string }
   | { v: 1; type: 'claimed'; re?: number; gameId: string; seat: number | null }
   | { v: 1; type: 'ok'; re?: number }
-  /** `limit`: with the code `limit`, which one was met. */
-  | { v: 1; type: 'error'; re?: number; code: ErrorCode; message: string; limit?: LimitKind }
+  /**
+   * `limit`: with the code `limit`, which one was met; `record`: with `invalid`, what is wrong with a
+   * game record (`importRecord`).
+   */
+  | {
+      v: 1;
+      type: 'error';
+      re?: number;
+      code: ErrorCode;
+      message: string;
+      limit?: LimitKind;
+      record?: RecordProblem;
+    }
   /** The whole picture: sent on joining, claiming, spectating, focusing and on request (sync). */
   | ({
       v: 1;
@@ -196,7 +207,8 @@ export type HostMessage =
   /** `reason: 'room'`: stopped for another guest's review, this one's guest holding more under way. */
   | { v: 1; type: 'reviewFailed'; reviewId: string; reason?: 'room'; message: string }
   /** A record added to the history as `matchId` (`added` false: the history held it already). */
-  | { v: 1; type: 'imported'; re?: number; matchId: number; added: boolean }
+  /** `held`: not added, how the record is the game the match holds (absent: added). */
+  | { v: 1; type: 'imported'; re?: number; matchId: number; added: boolean; held?: HeldAs }
   | {
       v: 1;
       type: 'record';

@@ -1,5 +1,6 @@
 // The requests a client has sent and awaits the answer of, by request id; each fails after a
 // timeout, and all of them when the connection is lost.
+import type { RecordProblem } from '../engine/index.ts';
 import type { ErrorCode, HostMessage, LimitKind } from './messages.ts';
 
 /** The codes of the failures the client finds itself, besides the host's (ERROR_CODES). */
@@ -17,6 +18,8 @@ export class ProtocolError extends Error {
     message: string,
     /** With the code `limit`: which limit the host met. */
     readonly limit?: LimitKind,
+    /** With the code `invalid`, for a game record: what is wrong with it. */
+    readonly record?: RecordProblem,
   ) {
     super(message);
     this.name = 'ProtocolError';
@@ -57,7 +60,7 @@ export class PendingRequests<M extends { type: string }> {
     clearTimeout(pending.timer);
     if (message.type === 'error') {
       const error = message as Extract<HostMessage, { type: 'error' }>;
-      pending.reject(new ProtocolError(error.code, error.message, error.limit));
+      pending.reject(new ProtocolError(error.code, error.message, error.limit, error.record));
     } else pending.resolve(message as M);
   }
 

@@ -3,8 +3,9 @@
 // Lagerhaus (storehouse), Herberge mit Fenstern (lodgings), Gast/Gäste, Handwerker, Bürger
 // (townsmen), Agent, Dach, Wappen, Prestigegilde und Prestigewappen, Günstling (favourite), Taler,
 // Siegpunkte (SP), Mehrheiten, Runde, Zug, Planung, Reihenfolge (turn order), Mond (passen).
-import type { GoodId, StandInProblem } from '../../engine/index.ts';
+import type { GoodId, RecordProblem, StandInProblem } from '../../engine/index.ts';
 import type { BotLevel } from '../../protocol/messages.ts';
+import type { HeldAs } from '../../protocol/history.ts';
 import type { QuickPhrase } from '../../protocol/chat.ts';
 import type { RematchAnswer } from '../../protocol/rematch.ts';
 import type { Messages } from '../en/messages.ts';
@@ -776,7 +777,20 @@ export const messages: Messages = {
     help: 'Eine aus einer Wiederholung gespeicherte Aufzeichnung (.json): Sie kommt in deinen Verlauf, zum Ansehen und Analysieren.',
     working: (file: string) => `„${file}“ wird gelesen …`,
     added: (file: string, match: number) => `„${file}“ ist jetzt in deinem Verlauf, als Partie ${match}.`,
-    already: (file: string, match: number) => `„${file}“ war schon in deinem Verlauf, als Partie ${match}.`,
+    held: (file: string, match: number, h: HeldAs): string => {
+      switch (h.as) {
+        case 'record':
+          return `„${file}“ war schon in deinem Verlauf, als Partie ${match}.`;
+        case 'game':
+          return `„${file}“ ist dieselbe Partie wie Partie ${match} (dieselbe Verteilung und dieselben Aktionen), die dein Verlauf schon enthält: Nichts wurde hinzugefügt.`;
+        case 'part':
+          return `„${file}“ enthält nur die ersten ${h.actions} der ${h.of} Aktionen von Partie ${match}, die dein Verlauf ganz enthält: Nichts wurde hinzugefügt.`;
+        case 'more':
+          return `„${file}“ ist Partie ${match}, weitergespielt: Dein Verlauf enthält ihre ersten ${h.actions} von ${h.of} Aktionen und behält eine Partie nur einmal: Nichts wurde hinzugefügt.`;
+        case 'other-actions':
+          return `„${file}“ hat die Verteilung von Partie ${match}, aber seine Aktionen weichen bei Aktion ${h.at + 1} von ihren ab: Eine Verteilung wird nur einmal gespielt, darum wurde nichts hinzugefügt.`;
+      }
+    },
     replay: 'Ansehen',
     failed: (file: string, why: string) => `„${file}“ konnte nicht geöffnet werden: ${why}`,
     failedUnnamed: (why: string) => `Die Datei konnte nicht geöffnet werden: ${why}`,
@@ -803,6 +817,34 @@ export const messages: Messages = {
     namesAlike: 'Zwei ihrer Spieler heißen gleich oder zum Verwechseln ähnlich: So setzt kein Tisch sie hin.',
     fingerprint:
       'Ihr Seed oder ihre Verteilung wurde nach Spielbeginn geändert: Es ist nicht die Partie ihres Fingerabdrucks.',
+    problem: (p: RecordProblem): string => {
+      const player = (seat: number): string => `Der Name von Spieler ${seat + 1}`;
+      switch (p.kind) {
+        case 'not-a-record':
+          return messages.records.notRecord;
+        case 'newer-format':
+          return `Sie stammt von einer neueren Version von Norenberc (ihr Format ist ${p.format}; diese Version liest ${p.reads}): Aktualisiere Norenberc, um sie zu öffnen.`;
+        case 'missing':
+          return `Ihr Teil „${p.path}“ fehlt.`;
+        case 'name':
+          return {
+            empty: `${player(p.seat)} ist leer.`,
+            long: `${player(p.seat)} ist zu lang: Ein Name hat höchstens ${p.max} Zeichen.`,
+            control: `${player(p.seat)} enthält Zeichen, die sich nicht anzeigen lassen.`,
+            invisible: `${player(p.seat)} zeigt nichts: Ein Name braucht Buchstaben, Ziffern oder lesbare Zeichen.`,
+          }[p.problem];
+        case 'players':
+          return `Sie hat ${p.count} Spieler, eine Partie aber ${p.min} bis ${p.max}.`;
+        case 'field':
+          return `Ihr Teil „${p.path}“ ist nicht so, wie eine Spielaufzeichnung ihn hat.`;
+        case 'stand-in':
+          return messages.records.standIn(p.standIn);
+        case 'deal':
+          return 'Ihre Verteilung geht nicht auf (ein Plättchen doppelt oder fehlend, die falsche Zahl an Bürgern oder eine Gilde, die nicht im Spiel ist).';
+        case 'illegal-action':
+          return `Ihre Aktion ${p.index + 1} (von ${p.actions}) ist ein Zug, den die Regeln an dieser Stelle der Partie nicht erlauben.`;
+      }
+    },
   },
   replay: {
     save: 'Protokoll speichern',

@@ -4,12 +4,14 @@ import type {
   Action,
   GoodId,
   GuildId,
+  RecordProblem,
   StandInProblem,
   TownsmanType,
   Trigger,
   NameProblem,
 } from '../../engine/index.ts';
 import type { BotLevel } from '../../protocol/messages.ts';
+import type { HeldAs } from '../../protocol/history.ts';
 import type { AddressProblem } from '../../protocol/address.ts';
 import type { QuickPhrase } from '../../protocol/chat.ts';
 import type { RematchAnswer } from '../../protocol/rematch.ts';
@@ -789,7 +791,20 @@ export const messages = {
     help: 'A record saved from a replay (.json): it joins your history, to replay and review.',
     working: (file: string) => `Reading “${file}”…`,
     added: (file: string, match: number) => `“${file}” is in your history now, as match ${match}.`,
-    already: (file: string, match: number) => `“${file}” was in your history already, as match ${match}.`,
+    held: (file: string, match: number, h: HeldAs): string => {
+      switch (h.as) {
+        case 'record':
+          return `“${file}” was in your history already, as match ${match}.`;
+        case 'game':
+          return `“${file}” is the same game as match ${match} (the same deal and the same actions), which your history holds already: nothing was added.`;
+        case 'part':
+          return `“${file}” holds only the first ${h.actions} of the ${h.of} actions of match ${match}, which your history holds whole: nothing was added.`;
+        case 'more':
+          return `“${file}” is the game of match ${match} played further: your history holds its first ${h.actions} of ${h.of} actions, and keeps a game once: nothing was added.`;
+        case 'other-actions':
+          return `“${file}” was dealt as match ${match} (the same deal), but its actions part from that game’s at action ${h.at + 1}: a deal is played once, so nothing was added.`;
+      }
+    },
     replay: 'Replay it',
     failed: (file: string, why: string) => `“${file}” could not be opened: ${why}`,
     failedUnnamed: (why: string) => `The file could not be opened: ${why}`,
@@ -817,6 +832,34 @@ export const messages = {
       'two of its players go by the same name, or by names that look the same: no table seats them so.',
     fingerprint:
       'its seed or its deal was changed after the game began: it is not the game its fingerprint was made of.',
+    problem: (p: RecordProblem): string => {
+      const player = (seat: number): string => `the name of player ${seat + 1}`;
+      switch (p.kind) {
+        case 'not-a-record':
+          return messages.records.notRecord;
+        case 'newer-format':
+          return `it was made by a newer version of Norenberc (its format is ${p.format}; this version reads ${p.reads}): update Norenberc to open it.`;
+        case 'missing':
+          return `its part “${p.path}” is missing.`;
+        case 'name':
+          return {
+            empty: `${player(p.seat)} is empty.`,
+            long: `${player(p.seat)} is too long: a name has at most ${p.max} characters.`,
+            control: `${player(p.seat)} holds characters that cannot be shown.`,
+            invisible: `${player(p.seat)} shows nothing: a name needs letters, digits or signs people can read.`,
+          }[p.problem];
+        case 'players':
+          return `it has ${p.count} players, where a game has ${p.min} to ${p.max}.`;
+        case 'field':
+          return `its part “${p.path}” is not as a game record has it.`;
+        case 'stand-in':
+          return messages.records.standIn(p.standIn);
+        case 'deal':
+          return 'its deal does not hold together (a tile placed twice or left out, the wrong number of townsmen, or a guild not in play).';
+        case 'illegal-action':
+          return `its action ${p.index + 1} (of ${p.actions}) is one the rules do not allow at that point of the game.`;
+      }
+    },
   },
   replay: {
     save: 'Save the record',

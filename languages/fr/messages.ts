@@ -1,6 +1,7 @@
 // Français : les termes de la règle française (guildes, citadins, blasons, manches, thalers).
-import type { GoodId, StandInProblem } from '../../engine/index.ts';
+import type { GoodId, RecordProblem, StandInProblem } from '../../engine/index.ts';
 import type { BotLevel } from '../../protocol/messages.ts';
+import type { HeldAs } from '../../protocol/history.ts';
 import type { Messages } from '../en/messages.ts';
 import { review } from './review.ts';
 import { advice, hints } from './hints.ts';
@@ -776,8 +777,20 @@ const written: Messages = {
     working: (file: string) => `Lecture de « ${file} »…`,
     added: (file: string, match: number) =>
       `« ${file} » est maintenant dans votre historique : partie ${match}.`,
-    already: (file: string, match: number) =>
-      `« ${file} » était déjà dans votre historique : partie ${match}.`,
+    held: (file: string, match: number, h: HeldAs): string => {
+      switch (h.as) {
+        case 'record':
+          return `« ${file} » était déjà dans votre historique : partie ${match}.`;
+        case 'game':
+          return `« ${file} » est la même partie que la partie ${match} (la même donne et les mêmes actions), que votre historique contient déjà : rien n’a été ajouté.`;
+        case 'part':
+          return `« ${file} » ne contient que les ${h.actions} premières des ${h.of} actions de la partie ${match}, que votre historique contient en entier : rien n’a été ajouté.`;
+        case 'more':
+          return `« ${file} » est la partie ${match} jouée plus loin : votre historique en contient les ${h.actions} premières actions sur ${h.of}, et ne garde une partie qu’une fois : rien n’a été ajouté.`;
+        case 'other-actions':
+          return `« ${file} » a la donne de la partie ${match}, mais ses actions s’en écartent à l’action ${h.at + 1} : une donne ne se joue qu’une fois, rien n’a donc été ajouté.`;
+      }
+    },
     replay: 'Le revoir',
     failed: (file: string, why: string) => `Impossible d’ouvrir « ${file} » : ${why}`,
     failedUnnamed: (why: string) => `Impossible d’ouvrir le fichier : ${why}`,
@@ -806,6 +819,34 @@ const written: Messages = {
       'deux de ses joueurs portent le même nom, ou des noms qui se ressemblent à s’y méprendre : aucune table ne les placerait ainsi.',
     fingerprint:
       'sa graine ou sa donne a été changée après le début de la partie : ce n’est pas la partie de son empreinte.',
+    problem: (p: RecordProblem): string => {
+      const player = (seat: number): string => `le nom du joueur ${seat + 1}`;
+      switch (p.kind) {
+        case 'not-a-record':
+          return written.records.notRecord;
+        case 'newer-format':
+          return `il a été fait par une version plus récente de Norenberc (son format est ${p.format} ; celle-ci lit ${p.reads}) : mettez Norenberc à jour pour l’ouvrir.`;
+        case 'missing':
+          return `sa partie « ${p.path} » manque.`;
+        case 'name':
+          return {
+            empty: `${player(p.seat)} est vide.`,
+            long: `${player(p.seat)} est trop long : un nom a au plus ${p.max} caractères.`,
+            control: `${player(p.seat)} contient des caractères qui ne s’affichent pas.`,
+            invisible: `${player(p.seat)} ne montre rien : un nom demande des lettres, des chiffres ou des signes lisibles.`,
+          }[p.problem];
+        case 'players':
+          return `il compte ${p.count} joueurs, alors qu’une partie en a de ${p.min} à ${p.max}.`;
+        case 'field':
+          return `sa partie « ${p.path} » n’est pas comme un enregistrement de partie la veut.`;
+        case 'stand-in':
+          return written.records.standIn(p.standIn);
+        case 'deal':
+          return 'sa donne ne tient pas debout (une tuile placée deux fois ou oubliée, un mauvais nombre de notables, ou une guilde hors jeu).';
+        case 'illegal-action':
+          return `son action ${p.index + 1} (sur ${p.actions}) est un coup que les règles ne permettent pas à ce moment de la partie.`;
+      }
+    },
   },
   replay: {
     save: 'Enregistrer le relevé de la partie',

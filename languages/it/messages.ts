@@ -1,6 +1,7 @@
 // Italiano: i termini del regolamento italiano (gilde, cittadini, blasoni, round, talleri).
-import type { GoodId, StandInProblem } from '../../engine/index.ts';
+import type { GoodId, RecordProblem, StandInProblem } from '../../engine/index.ts';
 import type { BotLevel } from '../../protocol/messages.ts';
+import type { HeldAs } from '../../protocol/history.ts';
 import type { Messages } from '../en/messages.ts';
 import { AtThe, The, atThe, ofThe, the, toThe } from './grammar.ts';
 import { review } from './review.ts';
@@ -768,7 +769,20 @@ export const messages: Messages = {
     help: 'Una registrazione salvata da un replay (.json): entra nel tuo storico, da rivedere e analizzare.',
     working: (file: string) => `Lettura di «${file}»…`,
     added: (file: string, match: number) => `«${file}» ora è nel tuo storico, come partita ${match}.`,
-    already: (file: string, match: number) => `«${file}» era già nel tuo storico, come partita ${match}.`,
+    held: (file: string, match: number, h: HeldAs): string => {
+      switch (h.as) {
+        case 'record':
+          return `«${file}» era già nel tuo storico, come partita ${match}.`;
+        case 'game':
+          return `«${file}» è la stessa partita della partita ${match} (la stessa distribuzione e le stesse azioni), che il tuo storico contiene già: non è stato aggiunto nulla.`;
+        case 'part':
+          return `«${file}» contiene solo le prime ${h.actions} delle ${h.of} azioni della partita ${match}, che il tuo storico contiene intera: non è stato aggiunto nulla.`;
+        case 'more':
+          return `«${file}» è la partita ${match} giocata più avanti: il tuo storico ne contiene le prime ${h.actions} azioni su ${h.of}, e tiene una partita una volta sola: non è stato aggiunto nulla.`;
+        case 'other-actions':
+          return `«${file}» ha la distribuzione della partita ${match}, ma le sue azioni se ne discostano all’azione ${h.at + 1}: una distribuzione si gioca una volta sola, quindi non è stato aggiunto nulla.`;
+      }
+    },
     replay: 'Rivedila',
     failed: (file: string, why: string) => `Impossibile aprire «${file}»: ${why}`,
     failedUnnamed: (why: string) => `Impossibile aprire il file: ${why}`,
@@ -795,6 +809,34 @@ export const messages: Messages = {
       'due dei suoi giocatori hanno lo stesso nome, o nomi che sembrano uguali: nessun tavolo li farebbe sedere così.',
     fingerprint:
       'il suo seme o la sua distribuzione sono stati cambiati dopo l’inizio: non è la partita della sua impronta.',
+    problem: (p: RecordProblem): string => {
+      const player = (seat: number): string => `il nome del giocatore ${seat + 1}`;
+      switch (p.kind) {
+        case 'not-a-record':
+          return messages.records.notRecord;
+        case 'newer-format':
+          return `è stata fatta da una versione più recente di Norenberc (il suo formato è ${p.format}; questa versione legge ${p.reads}): aggiorna Norenberc per aprirla.`;
+        case 'missing':
+          return `manca la sua parte «${p.path}».`;
+        case 'name':
+          return {
+            empty: `${player(p.seat)} è vuoto.`,
+            long: `${player(p.seat)} è troppo lungo: un nome ha al massimo ${p.max} caratteri.`,
+            control: `${player(p.seat)} contiene caratteri che non si possono mostrare.`,
+            invisible: `${player(p.seat)} non mostra nulla: un nome vuole lettere, cifre o segni leggibili.`,
+          }[p.problem];
+        case 'players':
+          return `ha ${p.count} giocatori, mentre una partita ne ha da ${p.min} a ${p.max}.`;
+        case 'field':
+          return `la sua parte «${p.path}» non è come la vuole una registrazione di partita.`;
+        case 'stand-in':
+          return messages.records.standIn(p.standIn);
+        case 'deal':
+          return 'la sua distribuzione non sta in piedi (una tessera messa due volte o dimenticata, un numero sbagliato di notabili, o una gilda fuori gioco).';
+        case 'illegal-action':
+          return `la sua azione ${p.index + 1} (su ${p.actions}) è una mossa che le regole non consentono in quel momento della partita.`;
+      }
+    },
   },
   replay: {
     save: 'Salva la registrazione',

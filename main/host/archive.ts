@@ -2,7 +2,14 @@
 // of it, and the requests (history, statistics, a finished game's record, a review) answered from it.
 import type { Review } from '../../engine/bots/index.ts';
 import { dealFromSeed, type GameRecord } from '../../engine/index.ts';
-import type { HeadToHead, Ladder, MatchListItem, PlayerStats, SeriesScore } from '../../protocol/history.ts';
+import type {
+  HeadToHead,
+  HeldAs,
+  Ladder,
+  MatchListItem,
+  PlayerStats,
+  SeriesScore,
+} from '../../protocol/history.ts';
 import type { ClientMessageOf } from '../../protocol/messages.ts';
 import { wrongFingerprint } from '../records/fingerprint.ts';
 import { hashToken } from './ids.ts';
@@ -32,7 +39,9 @@ export interface Archive {
   importRecord(input: unknown): ImportAnswer;
 }
 
-export type ImportAnswer = { ok: true; matchId: number; added: boolean } | { ok: false; refusal: Refusal };
+/** `held`: not added, how the record is the game the match `matchId` holds. */
+export type ImportAnswer =
+  { ok: true; matchId: number; added: boolean; held?: HeldAs } | { ok: false; refusal: Refusal };
 
 /**
  * A host shared with people outside its household (any host open to the LAN): a guest, a client
@@ -114,7 +123,8 @@ export function archiveRequests(
       fromArchive(peer, undefined, (archive) => {
         const answer = archive.importRecord(m.record);
         if (!answer.ok) return answer.refusal;
-        peer.send({ v: 1, type: 'imported', re: m.id, matchId: answer.matchId, added: answer.added });
+        const { matchId, added, held } = answer;
+        peer.send({ v: 1, type: 'imported', re: m.id, matchId, added, ...(held ? { held } : {}) });
         return null;
       }),
   };

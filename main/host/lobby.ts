@@ -188,6 +188,7 @@ export class Lobby implements TableHolder {
         code: refused.code,
         message: refused.message,
         ...(refused.limit ? { limit: refused.limit } : {}),
+        ...(refused.record ? { record: refused.record } : {}),
       });
   }
 

@@ -1,4 +1,5 @@
 // What the host's parts know of a client and of a refused request: no sockets here.
+import type { RecordProblem } from '../../engine/index.ts';
 import type { ErrorCode, HostMessage, LimitKind } from '../../protocol/messages.ts';
 
 /** A connected client, as the host core sees it. */
@@ -15,6 +16,8 @@ export interface Refusal {
   message: string;
   /** With the code `limit`: which limit was met. */
   limit?: LimitKind;
+  /** With the code `invalid`, for a game record: what is wrong with it. */
+  record?: RecordProblem;
 }
 
 /** A limit was met: which one, and its words for the log. */

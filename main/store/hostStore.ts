@@ -186,9 +186,11 @@ export class HostGameStore implements GameStore, Archive {
   importRecord(input: unknown): ImportAnswer {
     const done = importRecord(this.store, input, this.now());
     if (done.ok) return { ok: true, matchId: done.matchId, added: true };
-    if (done.existing !== undefined) return { ok: true, matchId: done.existing, added: false };
+    if (done.existing !== undefined)
+      return { ok: true, matchId: done.existing, added: false, held: done.held ?? { as: 'record' } };
     const code = done.fingerprint ? 'fingerprint' : done.namesAlike ? 'name-taken' : 'invalid';
-    return { ok: false, refusal: { code, message: done.error } };
+    const refusal = { code, message: done.error } as const;
+    return { ok: false, refusal: done.problem ? { ...refusal, record: done.problem } : refusal };
   }
 
   finishedRecord(matchId: number): GameRecord | null {

@@ -1,8 +1,8 @@
 // Game records opened on this screen: a file chosen in the history, the desktop menu's Open Game
 // Record…, or a record file opened with the desktop app. The host adds each to the household's history
-// (replayed and its fingerprint checked first; the same record twice is one match), and the history
-// screen tells the outcome and offers the replay.
-import { parseRecord } from '../../engine/index.ts';
+// (replayed and its fingerprint checked first; the same game twice is one match), and the history
+// screen tells the outcome and offers the replay. The host judges the record, and says why it refuses one.
+import type { HeldAs } from '../../protocol/history.ts';
 import { MAX_FRAME_BYTES } from '../../protocol/limits.ts';
 import type { NorenbercBridge, OpenedRecord, RecordFileProblem } from '../../protocol/bridge.ts';
 import type { Messages } from '../../languages/en/messages.ts';
@@ -10,7 +10,8 @@ import type { HostLink } from './link.svelte.ts';
 
 export type RecordOutcome =
   | { status: 'working'; fileName: string }
-  | { status: 'done'; fileName: string; matchId: number; added: boolean }
+  /** `held`: not added, how the record is the game match `matchId` holds. */
+  | { status: 'done'; fileName: string; matchId: number; added: boolean; held?: HeldAs }
   /** `fileName` null: the desktop app refused the call itself (its file unknown). */
   | { status: 'failed'; fileName: string | null; error: string };
 
@@ -62,9 +63,6 @@ class RecordImports {
   async open(link: HostLink, m: Messages, record: unknown, fileName: string): Promise<void> {
     if (new TextEncoder().encode(JSON.stringify(record)).length > MAX_RECORD_BYTES)
       return this.fail(fileName, m.records.tooLarge);
-    // Its stand-ins are told here, in the player's words (the host refuses such a record all the same).
-    const parsed = parseRecord(record);
-    if (!parsed.ok && parsed.standIn) return this.fail(fileName, m.records.standIn(parsed.standIn));
     this.#last = { status: 'working', fileName };
     const reply = await link.archive.importRecord(m, record);
     this.#last = reply.ok

@@ -194,9 +194,11 @@ describe('stand-ins that do not fit the game', () => {
       for (const [standIns, reason] of cases) {
         const refused = await household.importRecord({ ...record, standIns }).catch((err: unknown) => err);
         expect(refused).toBeInstanceOf(ProtocolError);
+        // With what is wrong as data, for the page to word in its player's language.
         expect(refused).toMatchObject({
           code: 'invalid',
           message: `not a norenberc-record/1 game record: ${reason}`,
+          record: { kind: 'stand-in', standIn: { index: expect.any(Number) } },
         });
       }
       household.close();

@@ -117,7 +117,7 @@ describe('a game record opened into the history', () => {
     expect(await page.locator('[data-testid=open-record-done]').innerText()).toBe(
       '“evening.norenberc.json” was in your history already, as match 1.',
     );
-    // Its players renamed, it is the same game (the same fingerprint): found, not added.
+    // Its players renamed, it is the same game (the same deal and actions): found, and said so, not added.
     const record = JSON.parse(readFileSync(recordFile, 'utf8')) as { players: { name: string }[] };
     const renamed = join(files, 'renamed.json');
     writeFileSync(
@@ -127,7 +127,7 @@ describe('a game record opened into the history', () => {
     await choose(page, renamed);
     await page.locator('[data-testid=open-record-done]', { hasText: 'renamed.json' }).waitFor();
     expect(await page.locator('[data-testid=open-record-done]').innerText()).toBe(
-      '“renamed.json” was in your history already, as match 1.',
+      '“renamed.json” is the same game as match 1 (the same deal and the same actions), which your history holds already: nothing was added.',
     );
     // Two players going by one name (in another case): no table seats them so.
     const twins = join(files, 'twins.json');

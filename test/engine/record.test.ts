@@ -49,6 +49,51 @@ describe('record validation', () => {
     }
   });
 
+  it('says what is wrong as data too, for a screen to word it in its language', () => {
+    const problem = (input: unknown): unknown => {
+      const parsed = parseRecord(input);
+      if (parsed.ok) throw new Error('record accepted');
+      return parsed.problem;
+    };
+    const long = 'Bartholomew Longfellow III';
+    const named = (name: unknown) => ({ ...baseRecord(), players: [...players(2), { name, color: 'red' }] });
+    const { seed: _seed, ...seedless } = baseRecord();
+    const cases: [unknown, unknown][] = [
+      ['not an object', { kind: 'not-a-record' }],
+      [{ players: [] }, { kind: 'not-a-record' }],
+      [{ ...baseRecord(), format: 'chess-pgn/1' }, { kind: 'not-a-record' }],
+      [{ ...baseRecord(), format: 'norenberc-record/0' }, { kind: 'not-a-record' }],
+      [
+        { ...baseRecord(), format: 'norenberc-record/99', seed: 7 },
+        { kind: 'newer-format', format: 'norenberc-record/99', reads: 'norenberc-record/1' },
+      ],
+      [seedless, { kind: 'missing', path: 'seed' }],
+      [named(long), { kind: 'name', seat: 2, problem: 'long', max: 24 }],
+      [named('  '), { kind: 'name', seat: 2, problem: 'empty', max: 24 }],
+      [named('a\u0007b'), { kind: 'name', seat: 2, problem: 'control', max: 24 }],
+      [named(12), { kind: 'field', path: 'players.2.name' }],
+      [
+        { ...baseRecord(), players: Array.from({ length: 6 }, (_, i) => ({ name: `P${i}`, color: 'red' })) },
+        { kind: 'players', count: 6, min: 2, max: 5 },
+      ],
+      [
+        { ...baseRecord(), players: players(1) },
+        { kind: 'players', count: 1, min: 2, max: 5 },
+      ],
+      [
+        { ...baseRecord(), actions: [{ type: 'sell', seat: 0, count: 0 }] },
+        { kind: 'field', path: 'actions.0.count' },
+      ],
+    ];
+    for (const [input, expected] of cases) expect(problem(input)).toEqual(expected);
+    // The command line says a later format plainly too.
+    const newer = parseRecord({ ...baseRecord(), format: 'norenberc-record/2' });
+    expect(newer.ok ? '' : newer.error).toBe(
+      'format: "norenberc-record/2" is a later version of the format than this Norenberc reads ' +
+        '(norenberc-record/1): the record was made by a newer Norenberc; update Norenberc to read it',
+    );
+  });
+
   it('refuses stand-ins that name no seat, run backwards, reach past the actions or overlap', () => {
     const played = playRandom(start(2, 'stand-ins'), 7, () => {}, 12);
     const record = toRecord(start(2, 'stand-ins'), played.actions);
@@ -87,7 +132,7 @@ describe('record validation', () => {
     // Typed, for a screen to word it in its player's language.
     expect(parseRecord({ ...record, standIns: [{ seat: 4, from: 0, level: 'easy' }] })).toMatchObject({
       ok: false,
-      standIn: { index: 0, kind: 'seat', seat: 4, players: 2 },
+      problem: { kind: 'stand-in', standIn: { index: 0, kind: 'seat', seat: 4, players: 2 } },
     });
   });
 

@@ -6,6 +6,8 @@ import { CATALOGS } from './catalogs.ts';
 import { rules as rulesEn, type RulesText } from '../../languages/en/rules.ts';
 import { LANGUAGES } from '../../languages/languages.ts';
 import { byLanguage } from '../../renderer/i18n/folders.ts';
+import type { RecordProblem } from '../../engine/index.ts';
+import type { HeldAs } from '../../protocol/history.ts';
 
 /** Every language but English, the reference. */
 const OTHERS = LANGUAGES.filter((lang) => lang !== 'en');
@@ -34,11 +36,44 @@ function sample(path: string): unknown[] {
   return [2, 3, 4, 5];
 }
 
+/** Every kind of what a message words case by case: each one is checked, as a leaf of its own. */
+const CASES: Record<string, { kind: string; args: unknown[] }[]> = {
+  '.records.held': (
+    [
+      { as: 'record' },
+      { as: 'game' },
+      { as: 'part', actions: 30, of: 68 },
+      { as: 'more', actions: 30, of: 68 },
+      { as: 'other-actions', at: 12 },
+    ] satisfies HeldAs[]
+  ).map((held) => ({ kind: held.as, args: ['game.json', 1, held] })),
+  '.records.problem': (
+    [
+      { kind: 'not-a-record' },
+      { kind: 'newer-format', format: 'norenberc-record/99', reads: 'norenberc-record/1' },
+      { kind: 'missing', path: 'seed' },
+      ...(['empty', 'long', 'control', 'invisible'] as const).map(
+        (problem) => ({ kind: 'name', seat: 1, problem, max: 24 }) as const,
+      ),
+      { kind: 'players', count: 6, min: 2, max: 5 },
+      { kind: 'field', path: 'players.0.color' },
+      { kind: 'stand-in', standIn: { kind: 'overlap', index: 1, other: 0 } },
+      { kind: 'deal' },
+      { kind: 'illegal-action', index: 4, actions: 68 },
+    ] satisfies RecordProblem[]
+  ).map((problem) => ({
+    kind: problem.kind === 'name' ? `name-${problem.problem}` : problem.kind,
+    args: [problem],
+  })),
+};
+
 /** Every leaf of a catalogue: strings, and functions called with sample arguments. */
 function leaves(value: unknown, path: string, out: Map<string, string>): void {
+  const call = (args: unknown[]): string => String((value as (...a: unknown[]) => unknown)(...args));
   if (typeof value === 'string') out.set(path, value);
-  else if (typeof value === 'function')
-    out.set(path, String((value as (...a: unknown[]) => unknown)(...sample(path))));
+  else if (typeof value === 'function' && CASES[path])
+    for (const { kind, args } of CASES[path]) out.set(`${path}(${kind})`, call(args));
+  else if (typeof value === 'function') out.set(path, call(sample(path)));
   else if (Array.isArray(value)) value.forEach((v, i) => leaves(v, `${path}[${i}]`, out));
   else if (value && typeof value === 'object')
     for (const [k, v] of Object.entries(value)) leaves(v, `${path}.${k}`, out);

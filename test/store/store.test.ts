@@ -216,6 +216,7 @@ describe('import', () => {
       ok: false,
       error: 'this record is already in the history, as match #1',
       existing: done.ok ? done.matchId : -1,
+      held: { as: 'record' },
     });
     const bad = {
       ...record,
@@ -225,6 +226,7 @@ describe('import', () => {
     expect(importRecord(store, bad, 52)).toMatchObject({
       ok: false,
       error: expect.stringMatching(/action 3 is illegal/),
+      problem: { kind: 'illegal-action', index: 3, actions: 4 },
     });
     expect(listMatches(store.db)).toHaveLength(1);
     if (done.ok) expect(store.matches.record(done.matchId)!.actions).toEqual(actions);
@@ -247,9 +249,10 @@ describe('import', () => {
     expect(importRecord(store, renamed, 51)).toMatchObject({
       ok: false,
       existing: done.matchId,
-      error: expect.stringMatching(
-        /^this game is already in the history, as match #1: the same seed and deal/,
-      ),
+      held: { as: 'game' },
+      error:
+        'the history holds this game (the same seed and deal: the same fingerprint) as match #1, with the ' +
+        'same actions, whatever names this record gives',
     });
     const twins = {
       ...record,
@@ -263,6 +266,73 @@ describe('import', () => {
       error: expect.stringContaining('players.2.name: "Аna" reads as "Ana", the name of seat 1'),
     });
     expect(listMatches(store.db)).toHaveLength(1);
+  });
+});
+
+describe('a record of a game the history holds', () => {
+  it('is not added, and is said to be that game and how: the same actions, part of them, more, or others', () => {
+    const store = tempStore();
+    const { state, actions } = playRandom(start(3, 'held'), 7);
+    const record = toRecord(state, actions);
+    const done = importRecord(store, record, 50);
+    if (!done.ok) throw new Error(done.error);
+    const held = (input: unknown) => {
+      const answer = importRecord(store, input, 51);
+      if (answer.ok) throw new Error('added');
+      expect(answer.existing).toBe(done.matchId);
+      return answer.held;
+    };
+    const n = actions.length;
+    expect(held(record)).toEqual({ as: 'record' });
+    expect(
+      held({ ...record, players: record.players.map((p, i) => (i ? p : { ...p, name: 'Bob' })) }),
+    ).toEqual({
+      as: 'game',
+    });
+    const cut = { ...record, actions: actions.slice(0, 30) };
+    expect(held(cut)).toEqual({ as: 'part', actions: 30, of: n });
+    expect(importRecord(store, cut, 52)).toMatchObject({
+      error: `the history holds this game (the same seed and deal: the same fingerprint) as match #1; this record holds only its first 30 of ${n} actions`,
+    });
+    // The same deal played otherwise: its actions part from the match's somewhere.
+    const other = playRandom(start(3, 'held'), 8).actions;
+    const at = other.findIndex((a, i) => JSON.stringify(a) !== JSON.stringify(actions[i]));
+    expect(held({ ...record, actions: other })).toEqual({ as: 'other-actions', at });
+    expect(listMatches(store.db)).toHaveLength(1);
+
+    // The other way round: the history holds the first 30 actions, the record the whole game.
+    const fresh = tempStore();
+    expect(importRecord(fresh, cut, 50)).toMatchObject({ ok: true, finished: false });
+    expect(importRecord(fresh, record, 51)).toMatchObject({
+      ok: false,
+      existing: 1,
+      held: { as: 'more', actions: 30, of: n },
+    });
+    expect(listMatches(fresh.db)).toHaveLength(1);
+  });
+
+  it('that is refused says what is wrong with it as data, for a screen to word', () => {
+    const store = tempStore();
+    const { state, actions } = playRandom(start(2, 'told'), 3);
+    const record = toRecord(state, actions);
+    const problem = (input: unknown) => {
+      const answer = importRecord(store, input, 50);
+      return answer.ok ? null : answer.problem;
+    };
+    expect(problem({ ...record, format: 'norenberc-record/99' })).toEqual({
+      kind: 'newer-format',
+      format: 'norenberc-record/99',
+      reads: 'norenberc-record/1',
+    });
+    const long = {
+      ...record,
+      players: record.players.map((p, i) => (i ? { ...p, name: 'x'.repeat(25) } : p)),
+    };
+    expect(problem(long)).toEqual({ kind: 'name', seat: 1, problem: 'long', max: 24 });
+    const deal = structuredClone(record.deal!);
+    deal.guestStack[0] = deal.guestStack[1]!;
+    expect(problem({ ...record, deal })).toEqual({ kind: 'deal' });
+    expect(listMatches(store.db)).toHaveLength(0);
   });
 });
 
