@@ -4,7 +4,7 @@
 // radio button (it moves the choice), not pressed with a modifier (but Ctrl, or ⌘, for a home that
 // claims such chords, as Ctrl+Z) or while composing a character, not already used, not while the home
 // is out of reach, and not inside a dialog (or under a modal one) that is not the home's own. And the
-// focus a window takes is given back when it is put away, by a key or a button alike.
+// focus a window or a question takes is given back when it is put away, by a key or a button alike.
 import type { Attachment } from 'svelte/attachments';
 import { on } from 'svelte/events';
 
@@ -84,5 +84,22 @@ export function focusBack(doc: Document = document): Attachment<HTMLElement> {
     const at = doc.activeElement;
     const lost = !at || at === doc.body || window.contains(at);
     if (lost && opener?.isConnected && !opener.closest('[inert]')) opener.focus();
+  };
+}
+
+/**
+ * A question asked in the place of the control that asked it (Pass, Leave): it takes the focus on its
+ * first button, which reads it out with the group's name, and Escape cancels it as its Cancel does
+ * (and goes no further). `cancel` puts the asking control back, with the focus on it.
+ */
+export function question(cancel: () => void): Attachment<HTMLElement> {
+  return (group) => {
+    group.querySelector<HTMLElement>('button:not(:disabled)')?.focus();
+    return on(group, 'keydown', (e) => {
+      if (e.key !== 'Escape' || e.defaultPrevented) return;
+      e.preventDefault();
+      e.stopPropagation();
+      cancel();
+    });
   };
 }

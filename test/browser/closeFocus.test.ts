@@ -1,8 +1,9 @@
-// Where the focus goes once a window of the game screen is put away, on the app as it ships
-// (`norenberc start --browser`), as a keyboard player meets it in a solo game: back where it was before
-// the window opened (the standings by T, the keys by ?, the rules, the hint, the phone's menu and what
-// it opens), whether Escape or *Close* put it away. Only keys are pressed; things are found by roles
-// and names.
+// Where the focus goes once a window or a question of the game screen is put away, on the app as it
+// ships (`norenberc start --browser`), as a keyboard player meets it in a solo game: back where it was
+// before the window opened (the standings by T, the keys by ?, the rules, the hint, the phone's menu and
+// what it opens), whether Escape or *Close* put it away; and Escape cancels a question (passing,
+// leaving) as *Cancel* does, the focus back on what asked it. Only keys are pressed; things are found
+// by roles and names.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages as en } from '../../languages/en/messages.ts';
@@ -51,8 +52,8 @@ async function newGame(device: 'desktop' | 'phone'): Promise<{ page: Page; error
   return { page, errors };
 }
 
-describe('a window put away', () => {
-  it('gives the focus back where it was, by Escape or Close', async () => {
+describe('a window or a question put away', () => {
+  it('gives the focus back where it was, by Escape or Close, and Escape cancels a question', async () => {
     const { page, errors } = await newGame('desktop');
     const planning = page.getByRole('region', { name: en.planning.title });
     const guild = planning.getByRole('checkbox').first();
@@ -78,6 +79,27 @@ describe('a window put away', () => {
     // The next Tab goes on from there, not from the top of the page.
     await press(page, 'Tab');
     expect(await focused(button(page, en.keys.panel))).toBe(false);
+
+    // The question of a pass: Escape cancels it, the focus back on Pass.
+    const pass = button(planning, en.planning.pass);
+    await tabTo(page, pass);
+    await press(page, 'Enter');
+    const passQuestion = planning.getByRole('group', { name: en.planning.passConfirm });
+    await focusIsOn(page, button(passQuestion, en.common.confirm));
+    await press(page, 'Escape');
+    await passQuestion.waitFor({ state: 'detached' });
+    await focusIsOn(page, pass);
+
+    // The question of leaving takes the focus as the pass's does; Escape cancels it, back on Leave.
+    const leave = button(page, en.game.leave);
+    await tabTo(page, leave);
+    await press(page, 'Enter');
+    const leaveQuestion = page.getByRole('group', { name: en.game.leave });
+    await focusIsOn(page, button(leaveQuestion, en.common.leave));
+    await press(page, 'Escape');
+    await leaveQuestion.waitFor({ state: 'detached' });
+    await focusIsOn(page, leave);
+    expect(await page.getByTestId('game').count()).toBe(1);
 
     // The rules beside the board, and the hint: back on the button that opened them.
     const rules = button(page, en.home.rules);
