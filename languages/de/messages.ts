@@ -436,7 +436,7 @@ export const messages: Messages = {
     guild:
       'Preis, Lagerhaus, Gildemeister und Herberge der Gilde hören, bei der du bist oder die aufgerufen ist (sonst jeder Gilde)',
     points: 'Den Stand hören',
-    escape: 'Animationen überspringen; ein Fenster schließen',
+    escape: 'Animationen überspringen; ein Fenster schließen; eine Rückfrage abbrechen (wie Abbrechen)',
     hint: 'Den schweren Bot um einen Tipp bitten (wo die Partie Tipps erlaubt)',
     help: 'Diese Liste',
     names: { tab: 'Tab', enter: 'Eingabe', escape: 'Esc', undo: 'Strg+Z' },

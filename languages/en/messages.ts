@@ -448,7 +448,7 @@ export const messages = {
     guild:
       'Hear the price, storehouse, guildmaster and lodgings of the guild you are at, or of the one being called (else of every guild)',
     points: 'Hear the standings',
-    escape: 'Skip the animations; close a window',
+    escape: 'Skip the animations; close a window; cancel a question (as Cancel does)',
     hint: 'Ask the hard bot for a hint (where the game allows hints)',
     help: 'This list',
     /** The keys as this language's keyboards and manuals name them. */

@@ -436,7 +436,7 @@ const written: Messages = {
     guild:
       'Entendre le prix, le magasin, le maître et les chambres de la guilde où vous êtes, ou de celle appelée (sinon de chaque guilde)',
     points: 'Entendre le classement',
-    escape: 'Passer les animations ; fermer une fenêtre',
+    escape: 'Passer les animations ; fermer une fenêtre ; annuler une question (comme Annuler)',
     hint: 'Demander un conseil au robot difficile (si la partie le permet)',
     help: 'Cette liste',
     names: { tab: 'Tab', enter: 'Entrée', escape: 'Échap', undo: 'Ctrl+Z' },

@@ -432,7 +432,7 @@ export const messages: Messages = {
     guild:
       'Ascolta prezzo, magazzino, capo e alloggi della gilda dove sei, o di quella chiamata (altrimenti di ogni gilda)',
     points: 'Ascolta la classifica',
-    escape: 'Salta le animazioni; chiudi una finestra',
+    escape: 'Salta le animazioni; chiudi una finestra; annulla una domanda (come Annulla)',
     hint: 'Chiedi un consiglio al bot difficile (se la partita lo permette)',
     help: 'Questo elenco',
     names: { tab: 'Tab', enter: 'Invio', escape: 'Esc', undo: 'Ctrl+Z' },

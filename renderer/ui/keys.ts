@@ -3,7 +3,8 @@
 // typing (a text field of any kind, a list to choose from, a slider, editable text), not an arrow on a
 // radio button (it moves the choice), not pressed with a modifier (but Ctrl, or ⌘, for a home that
 // claims such chords, as Ctrl+Z) or while composing a character, not already used, not while the home
-// is out of reach, and not inside a dialog (or under a modal one) that is not the home's own.
+// is out of reach, and not inside a dialog (or under a modal one) that is not the home's own. And the
+// focus a window or a question takes is given back when it is put away, by a key or a button alike.
 import type { Attachment } from 'svelte/attachments';
 import { on } from 'svelte/events';
 
@@ -67,4 +68,38 @@ export function shortcuts(handle: (e: KeyboardEvent) => boolean, ctrl = false): 
     on(window, 'keydown', (e) => {
       if (isShortcut(e, home, ctrl) && handle(e)) e.preventDefault();
     });
+}
+
+/**
+ * Remembers what holds the focus as a window opens over it (call it in the window's script, before its
+ * content takes the focus); attached to the window, it gives the focus back there once the window is
+ * put away, by Escape, its Close or a tap beside it. Only where the focus was in the window or fell to
+ * the page itself (what the window's closing did with it is kept), and only to something still on the
+ * page and within reach: the next Tab goes on from there rather than from the top of the page.
+ */
+export function focusBack(doc: Document = document): Attachment<HTMLElement> {
+  const was = doc.activeElement;
+  const opener = was instanceof HTMLElement && was !== doc.body ? was : null;
+  return (window) => () => {
+    const at = doc.activeElement;
+    const lost = !at || at === doc.body || window.contains(at);
+    if (lost && opener?.isConnected && !opener.closest('[inert]')) opener.focus();
+  };
+}
+
+/**
+ * A question asked in the place of the control that asked it (Pass, Leave): it takes the focus on its
+ * first button, which reads it out with the group's name, and Escape cancels it as its Cancel does
+ * (and goes no further). `cancel` puts the asking control back, with the focus on it.
+ */
+export function question(cancel: () => void): Attachment<HTMLElement> {
+  return (group) => {
+    group.querySelector<HTMLElement>('button:not(:disabled)')?.focus();
+    return on(group, 'keydown', (e) => {
+      if (e.key !== 'Escape' || e.defaultPrevented) return;
+      e.preventDefault();
+      e.stopPropagation();
+      cancel();
+    });
+  };
 }

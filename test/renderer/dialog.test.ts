@@ -1,5 +1,7 @@
 // The modal dialogs over the board share one shell (Dialog.svelte): each is named by its heading and
 // modal; the standings close on Escape, which goes no further, and the final scores leave Escape alone.
+// Put away, a dialog gives the focus back to what held it before it opened.
+import { flushSync, mount, unmount } from 'svelte';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { view } from '../../engine/index.ts';
 import FinalScores from '../../renderer/play/FinalScores.svelte';
@@ -38,6 +40,24 @@ describe('the standings dialog', () => {
     expect(document.activeElement).toBe(el.querySelector('[data-testid=standings-close]'));
     expect(escapeReachesWindow(dialog)).toBe(false);
     expect(close).toHaveBeenCalledOnce();
+  });
+  it('gives the focus back to what held it before it opened, once put away', () => {
+    const opener = document.createElement('input');
+    opener.type = 'checkbox';
+    document.body.append(opener);
+    opener.focus();
+    const target = document.createElement('div');
+    document.body.append(target);
+    const standings = mount(Standings, {
+      target,
+      props: { view: view(newState(3, 'dialog'), 0), close: () => {} },
+    });
+    flushSync();
+    expect(document.activeElement).toBe(target.querySelector('[data-testid=standings-close]'));
+    void unmount(standings);
+    flushSync();
+    expect(document.activeElement).toBe(opener);
+    document.body.innerHTML = '';
   });
 });
 

@@ -1,9 +1,10 @@
 // The app's one keyboard layer (renderer/ui/keys.ts): a key is a shortcut only where nothing else
 // claims it. Keys typed into any field that takes typing, with a modifier (but the Ctrl chords a home
 // claims), while composing, already used, while the shortcut's home is out of reach, or inside (or
-// under) a dialog not its own never act.
-import { afterEach, describe, expect, it } from 'vitest';
-import { isShortcut, ownKey, shortcuts, takesKeys } from '../../renderer/ui/keys.ts';
+// under) a dialog not its own never act. A window put away gives the focus back where it was; Escape
+// cancels a question.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { focusBack, isShortcut, ownKey, question, shortcuts, takesKeys } from '../../renderer/ui/keys.ts';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -174,5 +175,67 @@ describe('shortcuts attached to an element', () => {
     detach();
     press(document.body, 'h');
     expect(seen).toEqual(['h', 'x']);
+  });
+});
+
+describe('a window put away', () => {
+  it('gives the focus back to what held it as it opened, where the focus was in the window or lost', () => {
+    html(`<button id="opener">o</button><button id="other">x</button>
+      <div role="dialog" id="window"><button id="close">c</button></div>`);
+    $('#opener').focus();
+    const giveBack = focusBack()($('#window'));
+    $('#close').focus();
+    // Removed with the focus in it: the focus falls to the page, and comes back to the opener.
+    $('#window').remove();
+    expect(document.activeElement).toBe(document.body);
+    giveBack?.();
+    expect(document.activeElement).toBe($('#opener'));
+  });
+
+  it('leaves the focus where the closing put it, and never to what left the page or is out of reach', () => {
+    html(`<button id="opener">o</button><button id="other">x</button><div role="dialog" id="window"></div>`);
+    $('#opener').focus();
+    const elsewhere = focusBack()($('#window'));
+    $('#other').focus();
+    elsewhere?.();
+    expect(document.activeElement).toBe($('#other'));
+
+    $('#opener').focus();
+    const gone = focusBack()($('#window'));
+    $('#opener').remove();
+    gone?.();
+    expect(document.activeElement).toBe(document.body);
+
+    html(`<div id="cover"><button id="opener">o</button></div><div role="dialog" id="window"></div>`);
+    $('#opener').focus();
+    const covered = focusBack()($('#window'));
+    $('#opener').blur();
+    $('#cover').inert = true;
+    covered?.();
+    expect(document.activeElement).not.toBe($('#opener'));
+  });
+});
+
+describe('a question', () => {
+  it('takes the focus on its first button that can be pressed, and Escape cancels it and goes no further', () => {
+    html(`<div id="home"><div role="group" id="question">
+      <button id="confirm" disabled>c</button><button id="cancel">x</button></div></div>`);
+    const cancel = vi.fn();
+    const onWindow = vi.fn();
+    window.addEventListener('keydown', onWindow);
+    const detach = question(cancel)($('#question'));
+    expect(document.activeElement).toBe($('#cancel'));
+    // Another key is left to the button and the page.
+    expect(press($('#cancel'), 'Enter').defaultPrevented).toBe(false);
+    expect(cancel).not.toHaveBeenCalled();
+    expect(onWindow).toHaveBeenCalledOnce();
+    const escape = press($('#cancel'), 'Escape');
+    expect(escape.defaultPrevented).toBe(true);
+    expect(cancel).toHaveBeenCalledOnce();
+    expect(onWindow).toHaveBeenCalledOnce();
+    detach?.();
+    press($('#cancel'), 'Escape');
+    expect(cancel).toHaveBeenCalledOnce();
+    window.removeEventListener('keydown', onWindow);
   });
 });
