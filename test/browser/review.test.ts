@@ -189,6 +189,16 @@ describe('the post-game review in the browser', () => {
     expect(page.url()).toMatch(/#\/review\/\d+\/0$/);
     await page.locator('[data-testid=review][data-status=done]').waitFor();
     expect(await page.locator('[data-testid=review-decision]').innerText()).toContain('Cleo');
+    // Many decisions in the first round, one in each other: the timeline keeps one pace along them all
+    // on a wide screen, with no stretch of empty track between two rounds.
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    const centres = await page
+      .locator('[data-testid=timeline-decision]')
+      .evaluateAll((bars) => bars.map((b) => b.getBoundingClientRect()).map((r) => r.left + r.width / 2));
+    const gaps = centres.slice(1).map((x, i) => x - centres[i]!);
+    expect(Math.max(...gaps), `gaps between decisions ${gaps.map(Math.round).join(', ')}`).toBeLessThan(
+      2 * Math.min(...gaps),
+    );
     expect(errors).toEqual([]);
     await context.close();
   });
