@@ -43,6 +43,7 @@ export {
   cleanName,
   describeIssues,
   goodsSchema,
+  NAME_MAX,
   nameProblem,
   nameProblemText,
   nameSchema,

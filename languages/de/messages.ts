@@ -605,6 +605,11 @@ export const messages: Messages = {
     guildsInPlay: (n: number, guilds: string) => `${n} Spieler: Im Spiel sind die ${guilds}.`,
     noHouseRules: 'Die Spielregel kennt keine Varianten: Jedes Spiel folgt den vollständigen Regeln.',
     firstGame: 'Erstes Spiel? Die Regeln enden mit einer Schritt-für-Schritt-Anleitung.',
+    /** Two seats or more go by one name (or names too alike): the seats' numbers, the name. */
+    sameName: (seats: readonly number[], name: string) =>
+      `Die Plätze ${listed(LOCALE, seats.map(String))} tragen denselben Namen, „${name}“, oder Namen, die zu ähnlich sind, um sie zu unterscheiden: Gib jedem Spieler einen eigenen Namen.`,
+    /** A name field at its limit: what it holds at most. */
+    nameLimit: (max: number) => `Höchstens ${max} Zeichen.`,
   },
   hostGame: {
     code: 'Der Code des Abends',

@@ -600,6 +600,11 @@ export const messages: Messages = {
     guildsInPlay: (n: number, guilds: string) => `${n} giocatori: in gioco le gilde ${guilds}.`,
     noHouseRules: 'Il regolamento non prevede varianti: ogni partita si gioca con le regole complete.',
     firstGame: 'Prima partita? Le regole finiscono con una guida passo passo.',
+    /** Two seats or more go by one name (or names too alike): the seats' numbers, the name. */
+    sameName: (seats: readonly number[], name: string) =>
+      `I posti ${listed(LOCALE, seats.map(String))} hanno lo stesso nome, «${name}», o nomi troppo simili per distinguerli: dai a ogni giocatore un nome tutto suo.`,
+    /** A name field at its limit: what it holds at most. */
+    nameLimit: (max: number) => `Al massimo ${max} caratteri.`,
   },
   hostGame: {
     code: 'Il codice della serata',
