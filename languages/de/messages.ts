@@ -238,6 +238,8 @@ export const messages: Messages = {
     toFront: 'An die Spitze der Reihenfolge rücken',
     toFrontHelp: 'Freiwillig: Dein Marker kommt nach vorne; wer davor stand, rückt einen Platz zurück.',
     recruitButton: 'Anwerben',
+    /** Why Recruit waits, said beside it: the choice still missing. */
+    recruitWaits: { payment: 'Wähle, wie du zahlst.', ability: 'Wähle, was der Bürger tut.' },
     nothing: 'Nichts tun',
     nothingHelp: 'Dein Agent geht trotzdem aufs Dach.',
     burglarTitle: 'Dieb: Wen bestehlen?',

@@ -247,6 +247,8 @@ export const messages = {
     toFront: 'Move to the front of the turn order',
     toFrontHelp: 'Optional: your marker goes first; those ahead move down one place.',
     recruitButton: 'Recruit',
+    /** Why Recruit waits, said beside it: the choice still missing. */
+    recruitWaits: { payment: 'Choose how to pay.', ability: 'Choose what the townsman does.' },
     nothing: 'Do nothing',
     nothingHelp: 'Your agent still goes to the roof.',
     burglarTitle: 'Burglar: rob whom?',

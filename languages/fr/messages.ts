@@ -236,6 +236,8 @@ const written: Messages = {
     toFront: 'Passer en tête de l’ordre du tour',
     toFrontHelp: 'Facultatif : votre marqueur passe premier ; ceux qui étaient devant reculent d’une place.',
     recruitButton: 'Embaucher',
+    /** Why Recruit waits, said beside it: the choice still missing. */
+    recruitWaits: { payment: 'Choisissez comment payer.', ability: 'Choisissez ce que fait le citadin.' },
     nothing: 'Ne rien faire',
     nothingHelp: 'Votre agent monte quand même sur le toit.',
     burglarTitle: 'Voleur : qui voler ?',

@@ -236,6 +236,8 @@ export const messages: Messages = {
     toFront: 'Passa in testa all’ordine di turno',
     toFrontHelp: 'Facoltativo: il tuo segnalino va primo; chi era davanti scende di un posto.',
     recruitButton: 'Assumi',
+    /** Why Recruit waits, said beside it: the choice still missing. */
+    recruitWaits: { payment: 'Scegli come pagare.', ability: 'Scegli che cosa fa il cittadino.' },
     nothing: 'Non fare nulla',
     nothingHelp: 'Il tuo agente sale comunque sul tetto.',
     burglarTitle: 'Ladro: chi derubare?',
