@@ -37,6 +37,7 @@ export {
   cleanName,
   describeIssues,
   goodsSchema,
+  NAME_MAX,
   nameProblem,
   nameProblemText,
   nameSchema,

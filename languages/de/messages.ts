@@ -239,6 +239,8 @@ export const messages: Messages = {
     toFront: 'An die Spitze der Reihenfolge rücken',
     toFrontHelp: 'Freiwillig: Dein Marker kommt nach vorne; wer davor stand, rückt einen Platz zurück.',
     recruitButton: 'Anwerben',
+    /** Why Recruit waits, said beside it: the choice still missing. */
+    recruitWaits: { payment: 'Wähle, wie du zahlst.', ability: 'Wähle, was der Bürger tut.' },
     nothing: 'Nichts tun',
     nothingHelp: 'Dein Agent geht trotzdem aufs Dach.',
     burglarTitle: 'Dieb: Wen bestehlen?',
@@ -606,6 +608,11 @@ export const messages: Messages = {
     guildsInPlay: (n: number, guilds: string) => `${n} Spieler: Im Spiel sind die ${guilds}.`,
     noHouseRules: 'Die Spielregel kennt keine Varianten: Jedes Spiel folgt den vollständigen Regeln.',
     firstGame: 'Erstes Spiel? Die Regeln enden mit einer Schritt-für-Schritt-Anleitung.',
+    /** Two seats or more go by one name (or names too alike): the seats' numbers, the name. */
+    sameName: (seats: readonly number[], name: string) =>
+      `Die Plätze ${listed(LOCALE, seats.map(String))} tragen denselben Namen, „${name}“, oder Namen, die zu ähnlich sind, um sie zu unterscheiden: Gib jedem Spieler einen eigenen Namen.`,
+    /** A name field at its limit: what it holds at most. */
+    nameLimit: (max: number) => `Höchstens ${max} Zeichen.`,
   },
   hostGame: {
     code: 'Der Code des Abends',

@@ -249,6 +249,8 @@ export const messages = {
     toFront: 'Move to the front of the turn order',
     toFrontHelp: 'Optional: your marker goes first; those ahead move down one place.',
     recruitButton: 'Recruit',
+    /** Why Recruit waits, said beside it: the choice still missing. */
+    recruitWaits: { payment: 'Choose how to pay.', ability: 'Choose what the townsman does.' },
     nothing: 'Do nothing',
     nothingHelp: 'Your agent still goes to the roof.',
     burglarTitle: 'Burglar: rob whom?',
@@ -620,6 +622,11 @@ export const messages = {
     guildsInPlay: (n: number, guilds: string) => `${n} players: the ${guilds} are in play.`,
     noHouseRules: 'The rulebook has no optional rules: every game is played by the full rules.',
     firstGame: 'First game? The rules end with a step-by-step guide.',
+    /** Two seats or more go by one name (or names too alike): the seats' numbers, the name. */
+    sameName: (seats: readonly number[], name: string) =>
+      `Seats ${listed(LOCALE, seats.map(String))} go by the same name, “${name}”, or by names too alike to tell apart: give each player a name of their own.`,
+    /** A name field at its limit: what it holds at most. */
+    nameLimit: (max: number) => `At most ${max} characters.`,
   },
   hostGame: {
     code: "The evening's code",

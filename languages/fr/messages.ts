@@ -238,6 +238,8 @@ const written: Messages = {
     toFront: 'Passer en tête de l’ordre du tour',
     toFrontHelp: 'Facultatif : votre marqueur passe premier ; ceux qui étaient devant reculent d’une place.',
     recruitButton: 'Embaucher',
+    /** Why Recruit waits, said beside it: the choice still missing. */
+    recruitWaits: { payment: 'Choisissez comment payer.', ability: 'Choisissez ce que fait le citadin.' },
     nothing: 'Ne rien faire',
     nothingHelp: 'Votre agent monte quand même sur le toit.',
     burglarTitle: 'Voleur : qui voler ?',
@@ -606,6 +608,11 @@ const written: Messages = {
     guildsInPlay: (n: number, guilds: string) => `${n} joueurs : les guildes en jeu sont ${guilds}.`,
     noHouseRules: 'La règle ne propose pas de variante : chaque partie se joue avec la règle complète.',
     firstGame: 'Première partie ? Les règles se terminent par un guide pas à pas.',
+    /** Two seats or more go by one name (or names too alike): the seats' numbers, the name. */
+    sameName: (seats: readonly number[], name: string) =>
+      `Les places ${listed(LOCALE, seats.map(String))} portent le même nom, « ${name} », ou des noms trop semblables pour les distinguer : donnez à chaque joueur un nom bien à lui.`,
+    /** A name field at its limit: what it holds at most. */
+    nameLimit: (max: number) => `${max} caractères au plus.`,
   },
   hostGame: {
     code: 'Le code de la soirée',

@@ -237,6 +237,8 @@ export const messages: Messages = {
     toFront: 'Passa in testa all’ordine di turno',
     toFrontHelp: 'Facoltativo: il tuo segnalino va primo; chi era davanti scende di un posto.',
     recruitButton: 'Assumi',
+    /** Why Recruit waits, said beside it: the choice still missing. */
+    recruitWaits: { payment: 'Scegli come pagare.', ability: 'Scegli che cosa fa il cittadino.' },
     nothing: 'Non fare nulla',
     nothingHelp: 'Il tuo agente sale comunque sul tetto.',
     burglarTitle: 'Ladro: chi derubare?',
@@ -601,6 +603,11 @@ export const messages: Messages = {
     guildsInPlay: (n: number, guilds: string) => `${n} giocatori: in gioco le gilde ${guilds}.`,
     noHouseRules: 'Il regolamento non prevede varianti: ogni partita si gioca con le regole complete.',
     firstGame: 'Prima partita? Le regole finiscono con una guida passo passo.',
+    /** Two seats or more go by one name (or names too alike): the seats' numbers, the name. */
+    sameName: (seats: readonly number[], name: string) =>
+      `I posti ${listed(LOCALE, seats.map(String))} hanno lo stesso nome, «${name}», o nomi troppo simili per distinguerli: dai a ogni giocatore un nome tutto suo.`,
+    /** A name field at its limit: what it holds at most. */
+    nameLimit: (max: number) => `Al massimo ${max} caratteri.`,
   },
   hostGame: {
     code: 'Il codice della serata',

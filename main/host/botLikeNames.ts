@@ -5,7 +5,7 @@
 import { BOT_LEVELS } from '../../engine/bots/index.ts';
 import { EVERY_BOT_NAMES } from '../../languages/botNames.ts';
 import { storedBotName } from '../../protocol/botNames.ts';
-import { clashes } from '../records/names.ts';
+import { clashes } from '../../protocol/names.ts';
 
 const DEFAULTS: readonly string[] = [
   ...EVERY_BOT_NAMES.flatMap((names) => Object.values(names)),

@@ -9,7 +9,7 @@ import {
   type DefaultTableName,
   type ListedTable,
 } from '../../protocol/tableNames.ts';
-import { clashes } from '../records/names.ts';
+import { clashes } from '../../protocol/names.ts';
 import { botsName, nameTaken, notAllowed, type Refusal } from './peer.ts';
 import { botLike } from './botLikeNames.ts';
 

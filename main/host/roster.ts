@@ -4,7 +4,7 @@ import type { GameRecord } from '../../engine/index.ts';
 import type { BotLevel } from '../../engine/bots/index.ts';
 import { MAX_PLAYERS } from '../../engine/players.ts';
 import { hashToken, newToken } from './ids.ts';
-import { clashes } from '../records/names.ts';
+import { clashes } from '../../protocol/names.ts';
 import { limitMet, notFound, type Peer, type Refusal } from './peer.ts';
 import type { StoredGame, StoredSeat } from './store.ts';
 import { PLAYER_COLORS, type PlayerColor, type SeatInfo, type SeatSpec } from '../../protocol/messages.ts';

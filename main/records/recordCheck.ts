@@ -1,10 +1,10 @@
 // A game record as the host and every command read one (import, verify, replay, review): the engine's
 // checks (`parseRecord`: its shape, names, deal and stand-ins), and players people can tell apart. The
 // engine checks each name alone; whether two names read as one is the app's rule for a table
-// (`names.ts`, Unicode's look-alikes), which a record keeps too: a record that seats "Cleo" twice is
+// (`protocol/names.ts`, Unicode's look-alikes), which a record keeps too: a record that seats "Cleo" twice is
 // no game the app could have hosted, and its statistics could not tell the two apart.
 import { parseRecord, type ParseResult } from '../../engine/index.ts';
-import { clashes } from './names.ts';
+import { clashes } from '../../protocol/names.ts';
 
 /** `namesAlike`: two of its players go by names people could take for one another. */
 export type RecordRead = ParseResult | { ok: false; error: string; namesAlike: true };

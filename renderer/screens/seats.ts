@@ -1,6 +1,7 @@
 // The seats a player sets up on the new-game and host screens, and their protocol form.
 import { cleanName, nameProblem } from '../../engine/index.ts';
 import type { BotLevel, PlayerColor, SeatSpec } from '../../protocol/messages.ts';
+import { clashes } from '../../protocol/names.ts';
 import { defaultNumber, type ListedTable } from '../../protocol/tableNames.ts';
 import { PLAYER_COLORS } from '../art/palette.ts';
 import type { HostLink, TableChoices } from '../connection/link.svelte.ts';
@@ -69,6 +70,42 @@ export function withDefaultNames(
   });
 }
 
+/** Why the seats' names cannot start a game, in words, and the seats (indexes) whose names to mend. */
+export interface NameRefusal {
+  words: string;
+  seats: readonly number[];
+}
+
+/**
+ * What the host would refuse of these seats' names (empty ones taking their default names), said with
+ * the seats concerned: a name that cannot be a player's, or names people could take for one another
+ * (the host's rule, `protocol/names.ts`). Null when every name will do.
+ */
+export function nameRefusal(m: Messages, seats: readonly SeatDraft[]): NameRefusal | null {
+  const named = withDefaultNames(seats, m.newGame.defaultName, m.common.bot).map((s) =>
+    s.kind === 'open' ? null : cleanName(s.name),
+  );
+  for (const [i, name] of named.entries()) {
+    const problem = name === null ? null : nameProblem(name);
+    if (problem) return { words: m.newGame.seatField(i + 1, m.guests.nameProblems[problem]), seats: [i] };
+  }
+  for (const [i, name] of named.entries()) {
+    if (name === null) continue;
+    const alike = named.flatMap((other, j) => (j > i && other !== null && clashes(other, [name]) ? [j] : []));
+    if (alike.length) {
+      const concerned = [i, ...alike];
+      return {
+        words: m.newGame.sameName(
+          concerned.map((j) => j + 1),
+          name,
+        ),
+        seats: concerned,
+      };
+    }
+  }
+  return null;
+}
+
 /** A colour no other seat uses. */
 export function freeColor(seats: readonly SeatDraft[]): PlayerColor {
   return PLAYER_COLORS.find((c) => !seats.some((s) => s.color === c)) ?? PLAYER_COLORS[0]!;
@@ -100,9 +137,9 @@ export async function createTable(
   choices: TableChoices = {},
   name?: string,
 ): Promise<string | null> {
+  const refused = nameRefusal(m, seats);
+  if (refused) return refused.words;
   const named = withDefaultNames(seats, m.newGame.defaultName, m.common.bot);
-  const problems = named.flatMap((s) => (s.kind === 'open' ? [] : (nameProblem(cleanName(s.name)) ?? [])));
-  if (problems.length) return m.guests.nameProblems[problems[0]!];
   const outcome = await link.create(m, specsFor(named, link.host.household), name, choices);
   if (!outcome.ok) return outcome.error;
   router.go({ name: 'table', game: outcome.gameId });

@@ -1,8 +1,11 @@
 // A guest's way to a host's tables: the host's home page leads a guest to them first. A host typed by
-// its address: where nothing answers, the join screen says so in the player's language and the page
-// stays in the app; a host that answers opens at its door, which asks for the evening's code in the
+// its address: where nothing answers, or what was typed is no address, the join screen says so in the
+// player's language at the address's field (marked invalid, the message attached to it, the focus
+// back on it), and the page stays in the app; a host that answers opens at its door, which asks for the evening's code in the
 // player's language, and then at its join screen; its short address, code and all, needs no typing.
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { messages as en } from '../../languages/en/messages.ts';
 import { appUrl, browserAndHost, codeOf, guestUrl, openApp } from './driver.ts';
 
 describe('joining a host by its address', () => {
@@ -64,6 +67,38 @@ describe('joining a host by its address', () => {
     await manual.context.close();
   });
 
+  it('says what is wrong with another host at its field, from Home', async () => {
+    const { page, context, errors } = await openApp(env.browser, guestUrl(env.host));
+    await page.click('[data-testid=home-join]');
+    const input = page.locator('[data-testid=join-address-input]');
+
+    /** Types `address` as another host's, presses Connect, and waits for what the field then says. */
+    const refused = async (address: string, said: string): Promise<void> => {
+      await input.fill('');
+      await input.click();
+      await page.keyboard.type(address);
+      await page.click('[data-testid=join-address]');
+      const message = page.locator('.manual [role=alert]', { hasText: said });
+      await message.waitFor();
+      await expect.poll(() => input.getAttribute('aria-invalid')).toBe('true');
+      expect(await described(input)).toBe(said);
+      await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
+      // Said there alone: the card of this host's tables says nothing of it.
+      expect(await page.locator('.screen > section:first-of-type [role=alert]').count()).toBe(0);
+    };
+    await refused('not an address!!', en.join.addressProblems.unreadable);
+    // Port 1 on loopback: nothing listens there.
+    await refused('localhost:1', en.join.noAnswer('localhost:1'));
+
+    // Typing again puts the refusal away: the field is no longer marked.
+    await page.keyboard.type('0');
+    await expect.poll(() => input.getAttribute('aria-invalid')).not.toBe('true');
+    expect(await page.locator('.manual [role=alert]').count()).toBe(0);
+    // The browser logs the question that met nothing at port 1; nothing else went wrong.
+    expect(errors.filter((e) => !e.includes('localhost:1/'))).toEqual([]);
+    await context.close();
+  });
+
   it('leads a guest from the host’s home page to its tables, and the household to a game at its screen', async () => {
     const guest = await openApp(env.browser, guestUrl(env.host));
     const first = guest.page.locator('nav .big').first();
@@ -80,3 +115,14 @@ describe('joining a host by its address', () => {
     await household.context.close();
   });
 });
+
+/** The words of what `field`'s aria-describedby points to. */
+function described(field: Locator): Promise<string> {
+  return field.evaluate((el) =>
+    (el.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .map((id) => document.getElementById(id)?.textContent?.trim() ?? '')
+      .join(' ')
+      .trim(),
+  );
+}

@@ -4,7 +4,7 @@
 // arrive, over a raw WebSocket frame too.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RunningHost } from '../../main/host/server.ts';
-import { clashes, nameKeys } from '../../main/records/names.ts';
+import { clashes, nameKeys } from '../../protocol/names.ts';
 import { RawClient, testHost } from './helpers.ts';
 
 let host: RunningHost | null = null;

@@ -136,3 +136,45 @@ export function abilityPosition(kind: 'swap' | 'victim'): { state: GameState; ac
 }
 
 export const guardsmanPosition = (): { state: GameState; actions: Action[] } => abilityPosition('swap');
+
+/**
+ * A 4-player game played at random to the first point where seat 0 acts at a guild and may recruit the
+ * guest of some window in more than one way of paying (the first seed from 1 that gives one), and that
+ * window.
+ */
+export function paymentsPosition(): { state: GameState; actions: Action[]; window: number } {
+  for (let seed = 1; ; seed++) {
+    const created = newGame({
+      players: NAMES.slice(0, 4).map((name, i) => ({ name, color: PLAYER_COLORS[i]! })),
+      seed: `payments-${seed}`,
+    });
+    if (!created.ok) throw new Error(created.error);
+    const pick = seeded(seed);
+    const actions: Action[] = [];
+    let s = created.value;
+    while (s.phase !== 'finished') {
+      const seats = activeSeats(s);
+      if (s.phase === 'action' && seats[0] === 0) {
+        const ways = new Map<number, Set<string>>();
+        for (const a of legalActions(s, 0)) {
+          if (a.type !== 'recruit') continue;
+          const paid = JSON.stringify(
+            Object.entries(a.payment)
+              .filter(([, n]) => n)
+              .sort(),
+          );
+          ways.set(a.window, (ways.get(a.window) ?? new Set()).add(paid));
+        }
+        const window = [...ways].find(([, payments]) => payments.size > 1)?.[0];
+        if (window !== undefined) return { state: s, actions, window };
+      }
+      const seat = seats[pick(seats.length)]!;
+      const legal = legalActions(s, seat);
+      const action = legal[pick(legal.length)]!;
+      const result = apply(s, action);
+      if (!result.ok) throw new Error(result.error);
+      actions.push(action);
+      s = result.state;
+    }
+  }
+}

@@ -26,6 +26,7 @@ function sample(path: string): unknown[] {
   if (path.endsWith('.goodCount') || path.endsWith('.lodgingPrice')) return [2, 'beer'];
   if (path.endsWith('.clauses')) return [['one clause', 'another']];
   if (path.endsWith('.waitingAll')) return [['Ben', 'Cleo']];
+  if (path.endsWith('.sameName')) return [[1, 4], 'Ana'];
   if (path.endsWith('.tieTalers'))
     return [
       [

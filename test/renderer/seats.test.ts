@@ -4,6 +4,7 @@ import { distinctTableName, nameListed } from '../../protocol/tableNames.ts';
 import {
   defaultTableName,
   freeColor,
+  nameRefusal,
   seatProblem,
   specsFor,
   toSpec,
@@ -61,6 +62,34 @@ describe('the seats of a new game', () => {
     const two: SeatDraft[] = [seats[0]!, { kind: 'human', name: 'Ben', color: 'red' }];
     expect(seatProblem(two, true, false)).toBe('onlyYou');
     expect(seatProblem(two, true, true)).toBeNull();
+  });
+
+  it('are refused as the host would refuse them, naming the seats concerned', () => {
+    const plain: SeatDraft[] = [
+      { kind: 'human', name: '', color: 'blue' },
+      { kind: 'medium', name: '', color: 'orange' },
+      { kind: 'medium', name: '', color: 'green' },
+    ];
+    expect(nameRefusal(m, plain)).toBeNull();
+    const alike: SeatDraft[] = [
+      { kind: 'human', name: 'Ana', color: 'blue' },
+      { kind: 'open', name: 'Ana', color: 'red' },
+      { kind: 'human', name: 'Ben', color: 'green' },
+      // Cyrillic А, the host's look-alike: one name to a reader.
+      { kind: 'easy', name: ' \u0410NA ', color: 'orange' },
+    ];
+    expect(nameRefusal(m, alike)).toEqual({ words: m.newGame.sameName([1, 4], 'Ana'), seats: [0, 3] });
+    // A name typed like a default one meets it.
+    const twice: SeatDraft[] = [
+      { kind: 'human', name: '', color: 'blue' },
+      { kind: 'human', name: 'Joueur 1', color: 'red' },
+    ];
+    expect(nameRefusal(m, twice)?.seats).toEqual([0, 1]);
+    const blank: SeatDraft[] = [...seats.slice(0, 2), { kind: 'human', name: '\u3164', color: 'red' }];
+    expect(nameRefusal(m, blank)).toEqual({
+      words: m.newGame.seatField(3, m.guests.nameProblems.invisible),
+      seats: [2],
+    });
   });
 });
 

@@ -1,7 +1,9 @@
 // Names people at one table can tell apart: two names clash when they differ only in case, in how
 // their accents are encoded, in width ("Ａｎａ", full-width, and "Ana"), or in characters that look
 // alike ("Ana" and Cyrillic "Аna"). The look-alikes
-// are Unicode's own (UTS #39 confusables, through `unhomoglyph`), never a list of ours.
+// are Unicode's own (UTS #39 confusables, through `unhomoglyph`), never a list of ours. The host keeps
+// the rule for a table's seats and a record's players; a new-game screen checks it before it asks, to
+// name the seats that clash.
 import unhomoglyph from 'unhomoglyph';
 
 /** Characters that draw nothing (U+200B, U+3164, …): a name padded with them is the same name. */

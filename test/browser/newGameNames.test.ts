@@ -1,0 +1,74 @@
+// The names on *New game on this screen*, against the real `norenberc start` program: two seats that
+// go by one name (as people read it) are refused when Start is pressed, the message naming the seats
+// and the name, both fields marked invalid and described by it, the focus on the first; mended, the
+// marks go and the game starts. A name typed past its limit says the limit beside its field.
+import type { Browser, Locator } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NAME_MAX } from '../../engine/index.ts';
+import { messages as en } from '../../languages/en/messages.ts';
+import { launch, openApp } from './driver.ts';
+import { newDataDir, startApp, type Program } from './programs.ts';
+
+/** The words of what `field`'s aria-describedby points to. */
+function described(field: Locator): Promise<string> {
+  return field.evaluate((el) =>
+    (el.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .map((id) => document.getElementById(id)?.textContent?.trim() ?? '')
+      .join(' ')
+      .trim(),
+  );
+}
+
+describe('the names of a new game on this screen', () => {
+  let program: Program;
+  let browser: Browser;
+  beforeAll(async () => {
+    program = await startApp(newDataDir('new-game-names'));
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await program?.stop();
+  });
+
+  it('names the seats that share a name, marks them and takes the focus there', async () => {
+    const { page, context, errors } = await openApp(browser, program.url);
+    await page.click('[data-testid=home-new]');
+    await page.click('[data-testid=add-seat]');
+    await page.click('[data-testid=add-seat]');
+    const name = (i: number): Locator => page.locator(`[data-testid=seat-name-${i}]`);
+    await name(0).fill('Ana');
+    await name(3).fill('ANA');
+    await page.click('[data-testid=start-game]');
+
+    const said = en.newGame.sameName([1, 4], 'Ana');
+    await page.locator('[role=alert]', { hasText: said }).waitFor();
+    for (const i of [0, 3]) {
+      expect(await name(i).getAttribute('aria-invalid')).toBe('true');
+      expect(await described(name(i))).toBe(said);
+    }
+    for (const i of [1, 2]) expect(await name(i).getAttribute('aria-invalid')).not.toBe('true');
+    await expect.poll(() => name(0).evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // A name past the limit is kept to it, and the field says so.
+    await name(1).click();
+    await page.keyboard.type('B'.repeat(NAME_MAX + 6));
+    expect(await name(1).inputValue()).toBe('B'.repeat(NAME_MAX));
+    const limit = page.locator('[data-testid=seat-name-limit-1]');
+    await expect.poll(() => limit.innerText()).toBe(en.newGame.nameLimit(NAME_MAX));
+    expect(await described(name(1))).toBe(en.newGame.nameLimit(NAME_MAX));
+    await name(1).fill('Cleo');
+    expect(await limit.count()).toBe(0);
+
+    // Mended, the marks go, and the game starts.
+    await name(3).fill('Dora');
+    await expect.poll(() => page.locator('[data-testid=seat-names-problem]').count()).toBe(0);
+    expect(await name(3).getAttribute('aria-invalid')).not.toBe('true');
+    expect(await name(3).getAttribute('aria-describedby')).toBeNull();
+    await page.click('[data-testid=start-game]');
+    await page.locator('[data-testid=game]').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
