@@ -5,6 +5,7 @@
 // player's language, and then at its join screen; its short address, code and all, needs no typing.
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { NAME_MAX } from '../../engine/index.ts';
 import { messages as en } from '../../languages/en/messages.ts';
 import { appUrl, browserAndHost, codeOf, guestUrl, openApp } from './driver.ts';
 
@@ -94,6 +95,16 @@ describe('joining a host by its address', () => {
     await page.keyboard.type('0');
     await expect.poll(() => input.getAttribute('aria-invalid')).not.toBe('true');
     expect(await page.locator('.manual [role=alert]').count()).toBe(0);
+
+    // A name typed past its limit is kept to it, and the field says so.
+    const name = page.locator('[data-testid=join-name]');
+    await name.fill('');
+    await name.click();
+    await page.keyboard.type('Bartholomew-Maximilian-Xavier');
+    expect(await name.inputValue()).toBe('Bartholomew-Maximilian-X');
+    const limit = page.locator('[data-testid=join-name-limit]');
+    expect(await limit.innerText()).toBe(en.newGame.nameLimit(NAME_MAX));
+    expect(await described(name)).toBe(en.newGame.nameLimit(NAME_MAX));
     // The browser logs the question that met nothing at port 1; nothing else went wrong.
     expect(errors.filter((e) => !e.includes('localhost:1/'))).toEqual([]);
     await context.close();
