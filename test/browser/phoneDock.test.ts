@@ -69,6 +69,29 @@ describe.runIf(CAN_RUN)("a phone's decision in sight as it is put together", () 
       await guest.context.close();
     });
 
+  it('in German, whose words run longest: the undo button keeps its words, and planning its count in sight', async () => {
+    const guest = await openTouch(browser, guestUrl(host), { width: 360, height: 640 }, 'off', 'de');
+    const { creator } = await joinTable(host, guest, 'Dora', 3);
+    creators.push(creator);
+    const { page } = guest;
+    await page.locator('[data-testid=plan-confirm]').waitFor();
+    // Five guilds to plan in a dock half the screen high: the list scrolls under the plan's foot, the
+    // count of cards chosen in sight with the buttons, nothing drawn over it.
+    const count = page.locator('[data-testid=dock] .count');
+    expect(await count.innerText()).toMatch(/^0 von \d$/);
+    const countInSight = await count.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return r.bottom <= innerHeight && hit !== null && el.contains(hit);
+    });
+    expect(countInSight).toBe(true);
+    const undo = page.locator('[data-testid=dock] [data-testid=undo]');
+    expect(await undo.innerText()).toContain('Rückgängig');
+    expect(await undo.evaluate((b) => b.scrollWidth - b.clientWidth)).toBeLessThanOrEqual(1);
+    expect(guest.errors).toEqual([]);
+    await guest.context.close();
+  });
+
   for (const { name, ...screen } of PHONES)
     it(`at a table with a display, at ${screen.width}×${screen.height}`, { timeout: 180_000 }, async () => {
       const { display, gameId } = await openDisplay(browser, host.operatorUrl(), {

@@ -7,6 +7,7 @@ import { WebSocket } from 'ws';
 import { connect, type Client } from '../../protocol/client.ts';
 import type { SocketConstructor } from '../../protocol/socket.ts';
 import { asking, byTouch, codeOf, guestUrl, pageIn, send, type AppPage, type Ask } from './driver.ts';
+import type { Language } from '../../languages/languages.ts';
 import type { Program } from './programs.ts';
 
 export interface Screen {
@@ -16,13 +17,14 @@ export interface Screen {
 
 /**
  * A page as a phone or a tablet shows it: touch, a mobile viewport, two device pixels per CSS pixel;
- * the board's movements off unless `speed` is given.
+ * the board's movements off unless `speed` is given, in English unless `language` is.
  */
 export async function openTouch(
   browser: Browser,
   url: string,
   screen: Screen,
   speed: 'off' | 'fast' | 'normal' = 'off',
+  language: Language = 'en',
 ): Promise<AppPage> {
   const context = await browser.newContext({
     viewport: screen,
@@ -30,11 +32,14 @@ export async function openTouch(
     hasTouch: true,
     deviceScaleFactor: 2,
   });
-  await context.addInitScript((speed) => {
-    const settings = { language: 'en', speed, sound: false, colourBlind: false };
-    if (!localStorage.getItem('norenberc.settings'))
-      localStorage.setItem('norenberc.settings', JSON.stringify(settings));
-  }, speed);
+  await context.addInitScript(
+    ({ speed, language }) => {
+      const settings = { language, speed, sound: false, colourBlind: false };
+      if (!localStorage.getItem('norenberc.settings'))
+        localStorage.setItem('norenberc.settings', JSON.stringify(settings));
+    },
+    { speed, language },
+  );
   return pageIn(context, url);
 }
 
