@@ -457,6 +457,8 @@ export const messages: Messages = {
   },
   catchUp: {
     title: 'Während du weg warst',
+    reopened: 'Wo du aufgehört hast',
+    boardNow: 'Der Spielplan zeigt die Partie, wie sie jetzt steht.',
     game: 'Das Spiel',
     done: 'Zurück zu meinem Zug',
   },

@@ -470,6 +470,10 @@ export const messages = {
   },
   catchUp: {
     title: 'While you were away',
+    /** The title where the page was reloaded or reopened: what it tells goes on from where it was left. */
+    reopened: 'Where you left off',
+    /** Under a round end's story told again: the board is not at its step. */
+    boardNow: 'The board shows the game as it is now.',
     game: 'The game',
     done: 'Back to my turn',
   },

@@ -457,6 +457,8 @@ const written: Messages = {
   },
   catchUp: {
     title: 'Pendant votre absence',
+    reopened: 'Là où vous en étiez',
+    boardNow: 'Le plateau montre la partie telle qu’elle est maintenant.',
     game: 'La partie',
     done: 'Revenir à mon tour',
   },

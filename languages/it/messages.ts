@@ -453,6 +453,8 @@ export const messages: Messages = {
   },
   catchUp: {
     title: 'Mentre eri via',
+    reopened: 'Da dove avevi lasciato',
+    boardNow: 'Il tabellone mostra la partita com’è adesso.',
     game: 'La partita',
     done: 'Torna al mio turno',
   },

@@ -4,17 +4,25 @@
 // already), so a return after a pause, a reconnection or a resumed game tells what happened since, and
 // a game watched live tells nothing. The memory is kept in the browser's storage for each game
 // (seenStore.ts) until the game is over: a reload, or a game left and continued, tells only what came
-// after; a page opened on another device tells all since the seat's last decision.
+// after; a page opened on another device tells all since the seat's last decision. What a page
+// reloaded or reopened tells first is where it was left (`reopened`), not what happened while its
+// player was away.
 import { on } from 'svelte/events';
 import type { StandIn } from '../../engine/index.ts';
 import type { LogItem } from '../connection/session.svelte.ts';
 import { decidedBy } from '../view/decisions.ts';
-import { missedSince, type Missed } from '../view/missed.ts';
+import { missedSince, type Missed, type MissedGroup } from '../view/missed.ts';
 import { forgetSeen, keepSeen, keepStory, seenOf, storyOf, type StoryRead } from './seenStore.ts';
 
 export class CatchUp {
   #missed = $state.raw<Missed | null>(null);
   #visible = $state(true);
+  #reopened = $state(false);
+  /**
+   * Nothing was told on this screen yet, which came after this browser showed the game (a reload, a
+   * window reopened, a game continued), and the page has stayed in sight since.
+   */
+  #sinceShown: boolean;
   /** The changes this browser showed as they happened, or told already, by their count of actions. */
   readonly #seen: Set<number>;
   /** The most actions the game had come to in a change this browser showed before this screen came. */
@@ -31,6 +39,7 @@ export class CatchUp {
   ) {
     this.#seen = seenOf(gameId);
     this.#shownBefore = this.#seen.size ? Math.max(...this.#seen) : null;
+    this.#sinceShown = this.#shownBefore !== null;
     this.#story = storyOf(gameId);
   }
 
@@ -50,6 +59,14 @@ export class CatchUp {
     return this.#missed;
   }
 
+  /**
+   * What is told goes on from where this browser left the game (the page reloaded or reopened), rather
+   * than telling what happened while the player was away.
+   */
+  get reopened(): boolean {
+    return this.#reopened;
+  }
+
   /** Whether the page is in sight (a catch-up waits for the player to be back). */
   get visible(): boolean {
     return this.#visible;
@@ -58,7 +75,11 @@ export class CatchUp {
   /** Follows the page coming into sight and going out of it; returns the way to stop. */
   watch(document: Document): () => void {
     this.#visible = document.visibilityState === 'visible';
-    return on(document, 'visibilitychange', () => (this.#visible = document.visibilityState === 'visible'));
+    if (!this.#visible) this.#sinceShown = false;
+    return on(document, 'visibilitychange', () => {
+      this.#visible = document.visibilityState === 'visible';
+      if (!this.#visible) this.#sinceShown = false;
+    });
   }
 
   /** The change `seq` was shown on the board (a round end told): seen as it happened when the page is in sight. */
@@ -113,12 +134,16 @@ export class CatchUp {
       standIns,
       ended ? { seq: ended.seq, read: story.read } : null,
     );
-    if (!decision && !missed?.groups.some((g) => g.seat === seat && g.standIn !== null)) return;
+    const standIn = (g: MissedGroup): boolean => g.seat === seat && g.standIn !== null;
+    if (!decision && !missed?.groups.some(standIn) && !missed?.later.some(standIn)) return;
     for (const item of log) this.#seen.add(item.moves);
     this.#story = null;
     this.#keep();
+    const reopened = this.#sinceShown;
+    this.#sinceShown = false;
     if (!missed || (!groups && !missed.roundEnd)) return;
-    this.#missed = groups ? missed : { ...missed, groups: [] };
+    this.#reopened = reopened;
+    this.#missed = groups ? missed : { ...missed, groups: [], later: [] };
   }
 
   /** Read or skipped. */

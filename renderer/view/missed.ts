@@ -1,5 +1,6 @@
 // What a player missed: the public events between their last decision and the one they come back to,
-// grouped by the player who made them, and the last round end among them, to be told again. Only the
+// grouped by the player who made them, and the last round end among them, to be told again between
+// what came before it and what came after it. Only the
 // public log is read (every screen receives the same events), so nothing their seat may not see.
 import type { GameEvent, StandIn } from '../../engine/index.ts';
 import type { LogEvent } from '../../protocol/takeBack.ts';
@@ -17,8 +18,13 @@ export interface MissedGroup {
 }
 
 export interface Missed {
-  /** In the order each player first acted, their events oldest first. */
+  /**
+   * In the order each player first acted, their events oldest first: those before the round end told
+   * (all of them where none is).
+   */
   groups: MissedGroup[];
+  /** Alike, what came after the round end told: the next round's moves, told after its story. */
+  later: MissedGroup[];
   /** The last round that ended meanwhile. */
   roundEnd: RoundEndSummary | null;
   /** The steps of its story this screen told already: the story goes on from there. */
@@ -71,13 +77,15 @@ export function missedSince(
   const bySeq = new Map<number, Item[]>();
   for (const item of items) bySeq.set(item.seq, [...(bySeq.get(item.seq) ?? []), item]);
   const groups: MissedGroup[] = [];
+  const later: MissedGroup[] = [];
   const add = (item: Item): void => {
     const e = item.event;
     const who = 'seat' in e && typeof e.seat === 'number' ? e.seat : null;
     const standIn = standInOf(item, standIns)?.level ?? null;
-    const group = groups.find((g) => g.seat === who && g.standIn === standIn);
+    const into = lastEnd >= 0 && item.seq > lastEnd ? later : groups;
+    const group = into.find((g) => g.seat === who && g.standIn === standIn);
     if (group) group.events.push(item);
-    else groups.push({ seat: who, standIn, events: [item] });
+    else into.push({ seat: who, standIn, events: [item] });
   };
   for (const [seq, changed] of bySeq) {
     // The move that ended a round was told as its story began.
@@ -100,7 +108,9 @@ export function missedSince(
   const storyFrom = lastEnd === begun?.seq ? begun.read : 0;
   // A story read to its end is not told again.
   const roundEnd = summary && storyFrom < roundEndSteps(summary).length ? summary : null;
-  const others = groups.some((g) => g.seat !== null && (g.seat !== seat || g.standIn !== null));
+  const others = [...groups, ...later].some(
+    (g) => g.seat !== null && (g.seat !== seat || g.standIn !== null),
+  );
   if (!roundEnd && !others) return null;
-  return { groups, roundEnd, storyFrom: roundEnd ? storyFrom : 0 };
+  return { groups, later, roundEnd, storyFrom: roundEnd ? storyFrom : 0 };
 }

@@ -93,22 +93,26 @@ it('tells a returning guest at once what the stand-in and the others did, and th
   const ended = log.indexOf('Round 1 is over.');
   const round2 = log.indexOf('Turn 1: planning.', ended);
   expect(ended).toBeGreaterThan(shown.length);
-  const missed = [...log.slice(shown.length + 1, ended + 1), ...log.slice(round2 + 1)].filter(
-    (line) => !/^Stand-in for Ben|^Ben is back/.test(line),
-  );
-  const expected: { who: string; lines: string[] }[] = [];
-  for (const line of missed) {
-    const who = ['Medium bot (for Ben)', 'Easy bot', 'Ana'].find((name) =>
-      [' ', "'s "].some((then) => line.startsWith(`${name}${then}`)),
-    );
-    const heading = who ?? 'The game';
-    const group = expected.find((g) => g.who === heading);
-    if (group) group.lines.push(line);
-    else expected.push({ who: heading, lines: [line] });
-  }
-  expect(groups).toEqual(expected);
-  // Among them every move the stand-in made for Ben, its round-2 plan too.
-  const standIn = groups.find((g) => g.who === 'Medium bot (for Ben)')!;
+  // Round 1's moves come before its story, round 2's after it, each grouped alike.
+  const grouped = (lines: string[]): { who: string; lines: string[] }[] => {
+    const expected: { who: string; lines: string[] }[] = [];
+    for (const line of lines.filter((l) => !/^Stand-in for Ben|^Ben is back/.test(l))) {
+      const who = ['Medium bot (for Ben)', 'Easy bot', 'Ana'].find((name) =>
+        [' ', "'s "].some((then) => line.startsWith(`${name}${then}`)),
+      );
+      const heading = who ?? 'The game';
+      const group = expected.find((g) => g.who === heading);
+      if (group) group.lines.push(line);
+      else expected.push({ who: heading, lines: [line] });
+    }
+    return expected;
+  };
+  expect(groups).toEqual([
+    ...grouped(log.slice(shown.length + 1, ended + 1)),
+    ...grouped(log.slice(round2 + 1)),
+  ]);
+  // Among them every move the stand-in made for Ben, its round-2 plan last, after the round's story.
+  const standIn = groups.filter((g) => g.who === 'Medium bot (for Ben)').at(-1)!;
   expect(standIn.lines.at(-1)).toMatch(/^Medium bot \(for Ben\) (plans \d cards?|passes for the round)\.$/);
   // The end of round 1, all of it, step by step.
   const story = catchUp.locator('[data-testid=round-end]');

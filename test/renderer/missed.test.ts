@@ -44,8 +44,8 @@ describe('what a player missed', () => {
     const last = lastIndex(upTo, (i) => decided(i.event, 0));
     const missed = missedSince(upTo, 0, new Set())!;
     expect(missed.roundEnd?.round).toBe(2);
-    const told = missed.groups.flatMap((g) => g.events.map((i) => i.event));
-    for (const g of missed.groups)
+    const told = [...missed.groups, ...missed.later].flatMap((g) => g.events.map((i) => i.event));
+    for (const g of [...missed.groups, ...missed.later])
       for (const e of g.events.map((i) => i.event))
         expect('seat' in e && typeof e.seat === 'number' ? e.seat : null).toBe(g.seat);
     // Every move after the last decision is told, once; the round end's own steps are its story.
@@ -65,13 +65,14 @@ describe('what a player missed', () => {
     const from = decisions.at(-2)!.moves - 1;
     const standIns = [{ seat: 0, level: 'easy' as const, from }];
     const missed = missedSince(upTo, 0, new Set(), standIns)!;
-    const told = missed.groups.flatMap((g) => g.events.map((i) => i.event));
+    const all = [...missed.groups, ...missed.later];
+    const told = all.flatMap((g) => g.events.map((i) => i.event));
     // Told: what came after the player's own last decision, nothing before.
     const after = upTo.filter((i) => i.seq > own.seq).map((i) => i.event);
     for (const e of told) expect(after).toContain(e);
-    const standIn = missed.groups.find((g) => g.seat === 0);
-    expect(standIn?.standIn).toBe('easy');
-    expect(standIn?.events.map((i) => i.event)).toEqual(
+    const standIn = all.filter((g) => g.seat === 0);
+    expect(standIn.map((g) => g.standIn)).toEqual(standIn.map(() => 'easy'));
+    expect(standIn.flatMap((g) => g.events.map((i) => i.event))).toEqual(
       expect.arrayContaining([decisions.at(-2)!.event, decisions.at(-1)!.event]),
     );
     // A stand-in from before the player's first decision: everything the screen did not show is told.
@@ -81,9 +82,35 @@ describe('what a player missed', () => {
       decisions[0]!.event,
     );
     // Without the stand-in the same moves were the player's own: the last of them is where it counts from.
+    const own2 = missedSince(upTo, 0, new Set());
     expect(
-      missedSince(upTo, 0, new Set())?.groups.some((g) => g.seat === 0 && g.standIn !== null),
-    ).toBeFalsy();
+      [...(own2?.groups ?? []), ...(own2?.later ?? [])].some((g) => g.seat === 0 && g.standIn !== null),
+    ).toBe(false);
+  });
+
+  it('tells what came before the round end before its story, and what came after it after', () => {
+    // Into round 3 up to the first plan of the seat that plans last: the others' plans come after the
+    // round-2 end, before the seat's decision.
+    const end = log.findIndex((i) => i.event.type === 'roundEnded' && i.event.round === 2);
+    const seq = log[end]!.seq;
+    const firstAfter = (seat: number): number => log.findIndex((i, n) => n > end && decided(i.event, seat));
+    const seat = [0, 1, 2].reduce((a, b) => (firstAfter(b) > firstAfter(a) ? b : a));
+    const upTo = log.filter((i) => i.seq < log[firstAfter(seat)]!.seq);
+    const missed = missedSince(upTo, seat, new Set())!;
+    expect(missed.roundEnd?.round).toBe(2);
+    const seqs = (groups: typeof missed.groups): number[] =>
+      groups.flatMap((g) => g.events.map((i) => i.seq));
+    expect(seqs(missed.groups).length).toBeGreaterThan(0);
+    expect(seqs(missed.later).length).toBeGreaterThan(0);
+    expect(seqs(missed.groups).every((n) => n <= seq)).toBe(true);
+    expect(seqs(missed.later).every((n) => n > seq)).toBe(true);
+    // Every move of the others after the round end is told after it.
+    const later = upTo.filter((i) => i.seq > seq && [0, 1, 2].some((s) => s !== seat && decided(i.event, s)));
+    expect(later.length).toBeGreaterThan(0);
+    for (const item of later) expect(seqs(missed.later)).toContain(item.seq);
+    // Without a round end everything is told alike, nothing after it.
+    const before = missedSince(log.slice(0, end), seat, new Set());
+    expect(before?.later ?? []).toEqual([]);
   });
 
   it('leaves out what the screen showed as it happened', () => {
