@@ -228,6 +228,17 @@ export async function moves(page: Page): Promise<string | null> {
   return page.locator('[data-testid=game]').getAttribute('data-moves');
 }
 
+/** The words of what `field`'s aria-describedby points to. */
+export function described(field: Locator): Promise<string> {
+  return field.evaluate((el) =>
+    (el.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .map((id) => document.getElementById(id)?.textContent?.trim() ?? '')
+      .join(' ')
+      .trim(),
+  );
+}
+
 /** The lines of the game's log, oldest first. */
 export const logLines = (page: Page): Promise<string[]> =>
   page.locator('[data-testid=log] li').allInnerTexts();

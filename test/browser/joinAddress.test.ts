@@ -3,11 +3,10 @@
 // player's language at the address's field (marked invalid, the message attached to it, the focus
 // back on it), and the page stays in the app; a host that answers opens at its door, which asks for the evening's code in the
 // player's language, and then at its join screen; its short address, code and all, needs no typing.
-import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { NAME_MAX } from '../../engine/index.ts';
 import { messages as en } from '../../languages/en/messages.ts';
-import { appUrl, browserAndHost, codeOf, guestUrl, openApp } from './driver.ts';
+import { appUrl, browserAndHost, codeOf, described, guestUrl, openApp } from './driver.ts';
 
 describe('joining a host by its address', () => {
   const env = browserAndHost();
@@ -126,14 +125,3 @@ describe('joining a host by its address', () => {
     await household.context.close();
   });
 });
-
-/** The words of what `field`'s aria-describedby points to. */
-function described(field: Locator): Promise<string> {
-  return field.evaluate((el) =>
-    (el.getAttribute('aria-describedby') ?? '')
-      .split(/\s+/)
-      .map((id) => document.getElementById(id)?.textContent?.trim() ?? '')
-      .join(' ')
-      .trim(),
-  );
-}

@@ -6,19 +6,8 @@ import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NAME_MAX } from '../../engine/index.ts';
 import { messages as en } from '../../languages/en/messages.ts';
-import { launch, openApp } from './driver.ts';
+import { described, launch, openApp } from './driver.ts';
 import { newDataDir, startApp, type Program } from './programs.ts';
-
-/** The words of what `field`'s aria-describedby points to. */
-function described(field: Locator): Promise<string> {
-  return field.evaluate((el) =>
-    (el.getAttribute('aria-describedby') ?? '')
-      .split(/\s+/)
-      .map((id) => document.getElementById(id)?.textContent?.trim() ?? '')
-      .join(' ')
-      .trim(),
-  );
-}
 
 describe('the names of a new game on this screen', () => {
   let program: Program;

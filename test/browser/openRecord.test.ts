@@ -7,31 +7,25 @@
 // game is stepped away from, not lost), Open Game Record… and a record file opened with the app, and
 // what the app says when the file it was given is no file or too large, in the player's language.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { OpenedRecord } from '../../protocol/bridge.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { frenchSpaces } from '../../languages/fr/typography.ts';
-import { cli } from '../cli.ts';
 import { launch, openApp } from './driver.ts';
 import { readDatabase } from './journey.ts';
 import { newDataDir, startApp, type Program } from './programs.ts';
+import { savedRecord } from './savedRecord.ts';
 
 let browser: Browser | null = null;
 const programs: Program[] = [];
-const files = mkdtempSync(join(tmpdir(), 'norenberc-records-'));
+let files = '';
 let recordFile = '';
 
 beforeAll(async () => {
   // A record as another household's app saves it: a game of bots stored elsewhere, exported.
-  const elsewhere = newDataDir('records-elsewhere');
-  expect((await cli('selfplay', '--seats', 'easy,easy', '--data-dir', elsewhere)).code).toBe(0);
-  const exported = await cli('export', '1', '--data-dir', elsewhere);
-  expect(exported.code).toBe(0);
-  recordFile = join(files, 'evening.norenberc.json');
-  writeFileSync(recordFile, exported.stdout);
+  ({ file: recordFile, folder: files } = await savedRecord('records', 'evening.norenberc.json'));
   browser = await launch();
 }, 120_000);
 afterAll(async () => {

@@ -4,16 +4,15 @@
 // action, by its number), as `norenberc verify` finds it; a record of a game the history holds already
 // says how it is that game (the same record, the same deal and actions under other names, or only the
 // first actions of it). Nothing is stored for any of them.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { frenchSpaces } from '../../languages/fr/typography.ts';
-import { cli } from '../cli.ts';
 import { launch, openApp } from './driver.ts';
 import { readDatabase } from './journey.ts';
 import { newDataDir, startApp, type Program } from './programs.ts';
+import { savedRecord } from './savedRecord.ts';
 
 interface SavedRecord {
   format: string;
@@ -26,17 +25,12 @@ interface SavedRecord {
 
 let browser: Browser | null = null;
 const programs: Program[] = [];
-const files = mkdtempSync(join(tmpdir(), 'norenberc-reasons-'));
+let files = '';
 let recordFile = '';
 
 beforeAll(async () => {
   // A finished game's record, as the replay's *Save the record* gives it (a game of bots stored elsewhere).
-  const elsewhere = newDataDir('reasons-elsewhere');
-  expect((await cli('selfplay', '--seats', 'easy,easy', '--data-dir', elsewhere)).code).toBe(0);
-  const exported = await cli('export', '1', '--data-dir', elsewhere);
-  expect(exported.code).toBe(0);
-  recordFile = join(files, 'match-1.json');
-  writeFileSync(recordFile, exported.stdout);
+  ({ file: recordFile, folder: files } = await savedRecord('reasons', 'match-1.json'));
   browser = await launch();
 }, 120_000);
 afterAll(async () => {
