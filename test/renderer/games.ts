@@ -104,15 +104,19 @@ export function lopsidedGame(): GameRecord {
 }
 
 /**
- * A 3-player game played at random to the first point where seat 0 acts at a guild and may recruit a
- * townsman of `kind` using his ability (the first seed from 1 that gives one): a Guardsman with craftsmen
- * to swap, a Burglar with goods to take.
+ * Games of `players` played at random (seeded `label-1`, `label-2`, …), each to its first point where
+ * seat 0 acts at a guild and `found` finds what it looks for there: that point, the actions that led to
+ * it and what was found.
  */
-export function abilityPosition(kind: 'swap' | 'victim'): { state: GameState; actions: Action[] } {
+function firstWhere<T>(
+  players: number,
+  label: string,
+  found: (s: GameState) => T | null,
+): { state: GameState; actions: Action[]; found: T } {
   for (let seed = 1; ; seed++) {
     const created = newGame({
-      players: NAMES.slice(0, 3).map((name, i) => ({ name, color: PLAYER_COLORS[i]! })),
-      seed: kind === 'swap' ? `guardsman-${seed}` : `burglar-${seed}`,
+      players: NAMES.slice(0, players).map((name, i) => ({ name, color: PLAYER_COLORS[i]! })),
+      seed: `${label}-${seed}`,
     });
     if (!created.ok) throw new Error(created.error);
     const pick = seeded(seed);
@@ -121,8 +125,8 @@ export function abilityPosition(kind: 'swap' | 'victim'): { state: GameState; ac
     while (s.phase !== 'finished') {
       const seats = activeSeats(s);
       if (s.phase === 'action' && seats[0] === 0) {
-        const uses = legalActions(s, 0).filter((a) => a.type === 'recruit' && a.ability && kind in a.ability);
-        if (uses.length) return { state: s, actions };
+        const there = found(s);
+        if (there !== null) return { state: s, actions, found: there };
       }
       const seat = seats[pick(seats.length)]!;
       const legal = legalActions(s, seat);
@@ -135,46 +139,37 @@ export function abilityPosition(kind: 'swap' | 'victim'): { state: GameState; ac
   }
 }
 
+/**
+ * A 3-player game played at random to the first point where seat 0 acts at a guild and may recruit a
+ * townsman of `kind` using his ability: a Guardsman with craftsmen to swap, a Burglar with goods to take.
+ */
+export function abilityPosition(kind: 'swap' | 'victim'): { state: GameState; actions: Action[] } {
+  const label = kind === 'swap' ? 'guardsman' : 'burglar';
+  const { state, actions } = firstWhere(3, label, (s) =>
+    legalActions(s, 0).some((a) => a.type === 'recruit' && a.ability && kind in a.ability) ? true : null,
+  );
+  return { state, actions };
+}
+
 export const guardsmanPosition = (): { state: GameState; actions: Action[] } => abilityPosition('swap');
 
 /**
  * A 4-player game played at random to the first point where seat 0 acts at a guild and may recruit the
- * guest of some window in more than one way of paying (the first seed from 1 that gives one), and that
- * window.
+ * guest of some window in more than one way of paying, and that window.
  */
 export function paymentsPosition(): { state: GameState; actions: Action[]; window: number } {
-  for (let seed = 1; ; seed++) {
-    const created = newGame({
-      players: NAMES.slice(0, 4).map((name, i) => ({ name, color: PLAYER_COLORS[i]! })),
-      seed: `payments-${seed}`,
-    });
-    if (!created.ok) throw new Error(created.error);
-    const pick = seeded(seed);
-    const actions: Action[] = [];
-    let s = created.value;
-    while (s.phase !== 'finished') {
-      const seats = activeSeats(s);
-      if (s.phase === 'action' && seats[0] === 0) {
-        const ways = new Map<number, Set<string>>();
-        for (const a of legalActions(s, 0)) {
-          if (a.type !== 'recruit') continue;
-          const paid = JSON.stringify(
-            Object.entries(a.payment)
-              .filter(([, n]) => n)
-              .sort(),
-          );
-          ways.set(a.window, (ways.get(a.window) ?? new Set()).add(paid));
-        }
-        const window = [...ways].find(([, payments]) => payments.size > 1)?.[0];
-        if (window !== undefined) return { state: s, actions, window };
-      }
-      const seat = seats[pick(seats.length)]!;
-      const legal = legalActions(s, seat);
-      const action = legal[pick(legal.length)]!;
-      const result = apply(s, action);
-      if (!result.ok) throw new Error(result.error);
-      actions.push(action);
-      s = result.state;
+  const { state, actions, found } = firstWhere(4, 'payments', (s) => {
+    const ways = new Map<number, Set<string>>();
+    for (const a of legalActions(s, 0)) {
+      if (a.type !== 'recruit') continue;
+      const paid = JSON.stringify(
+        Object.entries(a.payment)
+          .filter(([, n]) => n)
+          .sort(),
+      );
+      ways.set(a.window, (ways.get(a.window) ?? new Set()).add(paid));
     }
-  }
+    return [...ways].find(([, payments]) => payments.size > 1)?.[0] ?? null;
+  });
+  return { state, actions, window: found };
 }
