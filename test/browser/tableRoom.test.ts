@@ -5,16 +5,19 @@
 // named with its place in the series; the host going down said in the side, over no guild's name,
 // and the code still there once it is back. While the game runs ahead of the display, every figure
 // beside the board is the board's, in the board's turn order, its rows under the houses in the same
-// order. The players are protocol clients over loopback.
+// order; a name as long as names may be is cut cleanly with an ellipsis wherever the display shows it.
+// The players are protocol clients over loopback.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import type { GameView } from '../../engine/index.ts';
+import { NAME_MAX } from '../../engine/schema.ts';
 import { connect, type Client } from '../../protocol/client.ts';
 import { showCode } from '../../protocol/door.ts';
 import { publicView } from '../../renderer/view/hotseat.ts';
 import { standings } from '../../renderer/view/standings.ts';
 import { ScriptedPlayer, seededRandom } from '../../tools/loadtest/scriptedPlayer.ts';
+import { nameShown } from './displayReading.ts';
 import { CAN_RUN, launch, openApp, shot, beyondHostGone, type AppPage } from './driver.ts';
 import { fit } from './legibility.ts';
 import { newDataDir, startHostProgram, type Program } from './programs.ts';
@@ -52,13 +55,15 @@ describe.runIf(CAN_RUN)("what the room reads on a table's display", () => {
   });
 
   /**
-   * A display at 1920×1080 whose game `name`'s phone and `bots` easy bots play, started with the
-   * page's clock standing still (a hold ends only when the test moves the clock on); and every
-   * position of the game as the room may see it, by its count of moves, as the phone received them.
+   * A display at 1920×1080 whose game `name`'s phone and `bots` easy bots play, its lobby seen by
+   * `lobby`, started with the page's clock standing still (a hold ends only when the test moves the
+   * clock on); and every position of the game as the room may see it, by its count of moves, as the
+   * phone received them.
    */
   async function stillTable(
     name: string,
     bots = 1,
+    lobby: (page: Page) => Promise<void> = async () => {},
   ): Promise<{ display: AppPage; gameId: string; phone: Client; seen: Map<number, GameView> }> {
     const { display, gameId } = await openDisplay(browser, program.operatorUrl(), {
       width: 1920,
@@ -75,6 +80,7 @@ describe.runIf(CAN_RUN)("what the room reads on a table's display", () => {
       await page.click('[data-testid=display-add-bot]');
       await page.locator(`[data-testid=display-seat-${seat}]`, { hasText: 'bot' }).waitFor();
     }
+    await lobby(page);
     const seen = new Map<number, GameView>();
     const keep = (m: { gameId: string; view: GameView | null }) => {
       if (m.gameId === gameId && m.view) seen.set(m.view.moves, publicView(m.view));
@@ -153,6 +159,86 @@ describe.runIf(CAN_RUN)("what the room reads on a table's display", () => {
     expect(checked.size).toBeGreaterThan(3);
     expect(checked).toContain(phone.game(gameId)!.view!.moves);
     await shot(page, 'table-display-figures-caught-up');
+    expect(display.errors).toEqual([]);
+    await display.context.close();
+  }, 300_000);
+
+  it('cuts a name as long as names may be cleanly, with an ellipsis, wherever it shows it', async () => {
+    const longest = 'Bartholomew-Maximilian-X';
+    expect(longest).toHaveLength(NAME_MAX);
+    const where = new Set<string>();
+    const cut = new Set<string>();
+    /** Where the display shows the name now, and where it cuts it other than cleanly (at `width`). */
+    const look = async (page: Page, width: number, within?: string) => {
+      let now = await nameShown(page, longest, within);
+      // What the board fits to its sizes, it fits in the next frame: a cut must still be there.
+      if (now.cut.length) {
+        await tick(page, 16);
+        now = await nameShown(page, longest, within);
+      }
+      for (const w of now.seen) where.add(w);
+      for (const c of now.cut) cut.add(`${c} at ${width}`);
+    };
+    const { display, gameId, phone } = await stillTable(longest, 2, (page) =>
+      look(page, 1920, '[data-testid=display-lobby]'),
+    );
+    const { page } = display;
+    // He plays a move each time the display has caught up with the game, so that it holds each one;
+    // from round 3 on, as fast as he can.
+    let go = false;
+    const player = new ScriptedPlayer(phone, gameId, {
+      random: seededRandom(23),
+      shouldAct: (_, view) => {
+        const now = go || view.round > 2;
+        go = false;
+        return now;
+      },
+      thinkMs: () => 0,
+    });
+    // Round 1 at 1920×1080, round 2 at 1280×720: each moment the display holds, the name is whole or
+    // cut with an ellipsis: above the house where he acts, in his row, beside the board, in the story.
+    const heading = page.locator('[data-testid=display-heading]');
+    const moves = () => page.locator('[data-testid=display-game]').getAttribute('data-moves');
+    for (const [round, screen] of [
+      [1, { width: 1920, height: 1080 }],
+      [2, { width: 1280, height: 720 }],
+    ] as const) {
+      await page.setViewportSize(screen);
+      while (!(await heading.innerText()).includes(`Round ${round + 1}`)) {
+        await look(page, screen.width);
+        if ((await moves()) === String(phone.game(gameId)!.view!.moves)) {
+          go = true;
+          player.step();
+        }
+        await tick(page, 1000);
+      }
+    }
+    await shot(page, 'table-display-long-name');
+    // And at the final scores, at both sizes.
+    await player.finished;
+    await page.clock.resume();
+    await skippedToScores(page, phone, gameId);
+    for (const screen of [
+      { width: 1920, height: 1080 },
+      { width: 1280, height: 720 },
+    ]) {
+      await page.setViewportSize(screen);
+      await look(page, screen.width);
+    }
+    expect([...cut]).toEqual([]);
+    // It showed him where he acts, in his row and beside the board, in the round's end and the scores.
+    for (const part of [
+      /^display-seat-0 /,
+      / who$/,
+      /^player-0 name$/,
+      /^display-player-0 name$/,
+      /^round-end /,
+      /^score-head name$/,
+    ])
+      expect(
+        [...where].some((w) => part.test(w)),
+        `${part} in ${[...where].join(', ')}`,
+      ).toBe(true);
     expect(display.errors).toEqual([]);
     await display.context.close();
   }, 300_000);
