@@ -264,7 +264,8 @@ export function outOfReach(page: Page, selector: string): Promise<string[]> {
 /**
  * Where the display shows `name`: each element holding it in sight, and each place it is cut other
  * than cleanly, that is clipped by a box (or the window) with no ellipsis in its place, or broken over
- * two lines other than after its hyphens. A name wholly out of sight (a line its box hides) is neither.
+ * two lines other than after its hyphens. A name wholly out of sight (a line its box hides, a part
+ * hidden) is neither.
  */
 export function nameShown(
   page: Page,
@@ -307,6 +308,8 @@ export function nameShown(
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const text = node.textContent ?? '';
         const e = node.parentElement!;
+        // Out of sight as a whole (a story's part off its page): neither shown nor cut.
+        if (getComputedStyle(e).visibility !== 'visible') continue;
         for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + name.length)) {
           // Each letter: shown, given way to an ellipsis, out of a box's sight, or cut by its edge.
           const letters: ('shown' | 'ellipsis' | 'hidden' | 'cut')[] = [];

@@ -22,7 +22,7 @@ import { CAN_RUN, launch, openApp, shot, beyondHostGone, type AppPage } from './
 import { fit } from './legibility.ts';
 import { newDataDir, startHostProgram, type Program } from './programs.ts';
 import { decodeQr } from './scan.ts';
-import { openDisplay, skippedToScores } from './tableDisplay.ts';
+import { openDisplay, skippedToScores, SocketPhones } from './tableDisplay.ts';
 
 /** The host's name on the LAN: it resolves to loopback inside Chromium, so nothing leaves this machine. */
 const LAN_NAME = 'norenberc-room.local';
@@ -44,12 +44,14 @@ describe.runIf(CAN_RUN)("what the room reads on a table's display", () => {
   let program: Program;
   let browser: Browser;
   const clients: Client[] = [];
+  const phones = new SocketPhones(() => program);
   beforeAll(async () => {
     program = await startHostProgram(newDataDir('table-room'));
     browser = await launch([`--host-resolver-rules=MAP ${LAN_NAME} 127.0.0.1`]);
   });
   afterAll(async () => {
     for (const client of clients) client.close();
+    phones.closeAll();
     await browser?.close();
     await program?.kill();
   });
@@ -70,9 +72,7 @@ describe.runIf(CAN_RUN)("what the room reads on a table's display", () => {
       height: 1080,
     });
     const { page } = display;
-    const ws = /\(WebSocket (ws:\/\/\S+),/.exec(program.stdout())![1]!;
-    const phone = await connect(ws, { WebSocket, backoff: { initialMs: 20, maxMs: 200 } });
-    clients.push(phone);
+    const phone = await phones.phone();
     await phone.enter(program.code()!);
     await phone.join(gameId, name);
     await page.locator('[data-testid=display-seat-0]', { hasText: name }).waitFor();
