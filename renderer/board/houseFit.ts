@@ -41,8 +41,9 @@ export function pricesCut(width: number, form: PriceForm): number {
 
 /**
  * "Cleo acts here now" (`said`, the catalogue's words for `name`), split after the name: where the
- * whole does not fit, the rest wraps out of the one line kept and the name shows alone, no word cut.
- * A language that does not say the name keeps the words whole.
+ * whole does not fit, the rest wraps out of the one line kept and the name shows alone, a name longer
+ * than the room cut with an ellipsis (HouseStatus). A language that does not say the name keeps the
+ * words whole.
  */
 export function actingLine(said: string, name: string): { who: string; rest: string } {
   const end = said.indexOf(name) + name.length;

@@ -1,7 +1,8 @@
 // What a table's display shows, apart from the page: the public board as the room follows it, each
 // change told and held long enough to be read (a round's end step by step, each step held even while
 // the display catches up, a long step a page at a time), quicker while the display is behind, and
-// moved on at once when a player asks from their phone.
+// moved on at once when a player asks from their phone. Every figure it shows is the board's, at the
+// moment the board shows (`view`), never the game's ahead of it.
 import { untrack } from 'svelte';
 import type { GameView, SeatScore } from '../../engine/index.ts';
 import type { GameSession, LogItem } from '../connection/session.svelte.ts';
@@ -12,6 +13,8 @@ import { Stage } from '../play/stage.svelte.ts';
 import type { Step } from '../view/flights.ts';
 import { logLine } from '../view/log.ts';
 import { namedView } from '../view/names.ts';
+import { standings } from '../view/standings.ts';
+import { tableStatus, type PlayerStatus } from '../view/tableStatus.ts';
 
 /** How long a change stays told on the display, when nothing waits behind it. */
 export const HOLD_MS = 3500;
@@ -27,6 +30,13 @@ export function holdFor(behind: number, story = false): number {
   return behind >= CATCH_UP ? 0 : HOLD_MS / (1 + behind);
 }
 
+/** A player beside the display's board: their seat, their VP if the game ended then, what they are doing. */
+export interface DisplayedPlayer {
+  seat: number;
+  vp: number;
+  status: PlayerStatus;
+}
+
 export class DisplayController {
   readonly stage: Stage;
   readonly #session: () => GameSession;
@@ -34,7 +44,20 @@ export class DisplayController {
   /** How many pages the story's step takes on the display, as its panel measured them. */
   #pages = 1;
   #view = $derived.by(() => this.#named(this.stage.shown));
-  #latest = $derived.by(() => this.#named(this.#session().view));
+  #players = $derived.by((): DisplayedPlayer[] => {
+    const view = this.#view;
+    if (!view) return [];
+    // Until the end the talers are secret: the VP if the game ended now leave them out (and fall when
+    // another player overtakes a majority, hence their name); the final scores count them.
+    const totals = view.scores?.map((s) => s.total) ?? standings(view).map((s) => s.total);
+    // What each player is doing is the game's now, ahead of the board: the room waits for the phones.
+    const now = this.#session().view ?? view;
+    return tableStatus(view, this.#session().table?.seats ?? [], now).map(({ seat, status }) => ({
+      seat,
+      vp: totals[seat] ?? 0,
+      status,
+    }));
+  });
 
   constructor(
     session: () => GameSession,
@@ -59,9 +82,13 @@ export class DisplayController {
     return this.#view;
   }
 
-  /** The game as it stands (who decides now), ahead of what the board tells. */
-  get latest(): GameView | null {
-    return this.#latest;
+  /**
+   * The players beside the board, in the turn order of the board shown, each with their VP at the
+   * moment it shows (a favourite's points come as the round's end tells them), and what they are
+   * doing in the game now.
+   */
+  get players(): DisplayedPlayer[] {
+    return this.#players;
   }
 
   /** Once the board has told the game's end: the final scores. */

@@ -20,10 +20,14 @@ export function playerStatus(view: GameView, seat: number, seats: readonly Seat[
   return s.finished ? 'finished' : 'waiting';
 }
 
-/** The seats in turn order, each with what it is doing now. */
+/**
+ * The seats in the turn order of `view`, each with what it is doing in `now`: a display's board may
+ * show a moment behind the game (`view`), while the room waits for whoever decides now.
+ */
 export function tableStatus(
   view: GameView,
   seats: readonly Seat[] = [],
+  now: GameView = view,
 ): { seat: number; status: PlayerStatus }[] {
-  return view.turnOrder.map((seat) => ({ seat, status: playerStatus(view, seat, seats) }));
+  return view.turnOrder.map((seat) => ({ seat, status: playerStatus(now, seat, seats) }));
 }

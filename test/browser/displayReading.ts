@@ -159,7 +159,7 @@ function toldWholeOnce(page: Page): Promise<string[]> {
 
 /**
  * Who acts at the called guild, as each house shows it: its text, whether the name shows (else the
- * raised card alone says who acts), and whether what shows of it is cut.
+ * raised card alone says who acts), and whether what shows of it is cut (other than by an ellipsis).
  */
 export function actingLabels(page: Page): Promise<{ text: string; shown: boolean; cut: boolean }[]> {
   return painted(
@@ -168,14 +168,15 @@ export function actingLabels(page: Page): Promise<{ text: string; shown: boolean
       page.evaluate(() =>
         [...document.querySelectorAll<HTMLElement>('[data-testid=display-game] .house .acting')].map((e) => {
           const box = e.getBoundingClientRect();
-          // What shows of it (its first line): none cut, none half out of it.
+          // What shows of it (its first line): none cut, none half out of it; a name longer than the
+          // room gives way to an ellipsis, which is no cut.
           const parts = e.children.length ? [...e.children] : [e];
           const cut = parts.some((c) => {
             const r = c.getBoundingClientRect();
             if (r.top >= box.bottom - 0.5) return false;
-            return (
-              r.bottom > box.bottom + 0.5 || r.right > box.right + 0.5 || c.scrollWidth > c.clientWidth + 0.5
-            );
+            const clipped =
+              c.scrollWidth > c.clientWidth + 0.5 && getComputedStyle(c).textOverflow !== 'ellipsis';
+            return r.bottom > box.bottom + 0.5 || r.right > box.right + 0.5 || clipped;
           });
           const who = e.querySelector('.who')?.getBoundingClientRect();
           return { text: e.textContent ?? '', shown: !!who && who.top < box.bottom - 0.5, cut };
@@ -258,4 +259,99 @@ export function outOfReach(page: Page, selector: string): Promise<string[]> {
       }
     return out;
   }, selector);
+}
+
+/**
+ * Where the display shows `name`: each element holding it in sight, and each place it is cut other
+ * than cleanly, that is clipped by a box (or the window) with no ellipsis in its place, or broken over
+ * two lines other than after its hyphens. A name wholly out of sight (a line its box hides, a part
+ * hidden) is neither.
+ */
+export function nameShown(
+  page: Page,
+  name: string,
+  within = '[data-testid=display-game]',
+): Promise<{ seen: string[]; cut: string[] }> {
+  // Read at once: a test that holds the page's clock still (as the display's pace asks) holds its
+  // frames too, and reads again once it has moved the clock on by one.
+  return page.evaluate(
+    ([name, within]) => {
+      const game = document.querySelector(within);
+      const seen: string[] = [];
+      const cut: string[] = [];
+      if (!game) return { seen, cut };
+      // An element's first class (or tag), after the test id of the nearest element that has one.
+      const where = (e: Element) =>
+        `${e.closest<HTMLElement>('[data-testid]')?.dataset.testid ?? ''} ${e.classList[0] ?? e.tagName.toLowerCase()}`;
+      /** The boxes that clip what lies in `e`: each one around it that hides its overflow, and the window. */
+      const clips = (e: Element) => {
+        const boxes: {
+          box: { left: number; top: number; right: number; bottom: number };
+          by: Element | null;
+        }[] = [];
+        for (let a: Element | null = e; a; a = a.parentElement) {
+          const style = getComputedStyle(a);
+          if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+          const r = a.getBoundingClientRect();
+          const left = r.left + a.clientLeft;
+          const top = r.top + a.clientTop;
+          boxes.push({
+            box: { left, top, right: left + a.clientWidth, bottom: top + a.clientHeight },
+            by: a,
+          });
+        }
+        boxes.push({ box: { left: 0, top: 0, right: innerWidth, bottom: innerHeight }, by: null });
+        return boxes;
+      };
+      const walker = document.createTreeWalker(game, NodeFilter.SHOW_TEXT);
+      const range = document.createRange();
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        const e = node.parentElement!;
+        // Out of sight as a whole (a story's part off its page): neither shown nor cut.
+        if (getComputedStyle(e).visibility !== 'visible') continue;
+        for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + name.length)) {
+          // Each letter: shown, given way to an ellipsis, out of a box's sight, or cut by its edge.
+          const letters: ('shown' | 'ellipsis' | 'hidden' | 'cut')[] = [];
+          let top: number | null = null;
+          for (let i = 0; i < name.length; i++) {
+            range.setStart(node, at + i);
+            range.setEnd(node, at + i + 1);
+            const r = range.getBoundingClientRect();
+            if (r.width === 0) continue;
+            let seenAs: (typeof letters)[number] = 'shown';
+            // A letter's box holds the font's whole height, over a tight line's: a quarter of it may
+            // stand out above and below its line's box unseen.
+            const slack = r.height / 4;
+            for (const { box, by } of clips(e)) {
+              const level = r.top >= box.top - slack && r.bottom <= box.bottom + slack;
+              if (level && r.left >= box.left - 0.5 && r.right <= box.right + 0.5) continue;
+              // Past the end of its line a box that ends with an ellipsis: the letters give way to it.
+              const ellipsis = by !== null && level && getComputedStyle(by).textOverflow === 'ellipsis';
+              const outside =
+                r.right <= box.left + 0.5 ||
+                r.left >= box.right - 0.5 ||
+                r.bottom <= box.top + slack ||
+                r.top >= box.bottom - slack;
+              seenAs = ellipsis ? 'ellipsis' : outside ? 'hidden' : 'cut';
+              if (seenAs === 'cut')
+                cut.push(`${name} in ${where(e)}, cut by ${by ? where(by) : 'the window'}`);
+              break;
+            }
+            letters.push(seenAs);
+            if (seenAs !== 'shown') continue;
+            if (top !== null && r.top > top + r.height / 2 && !/[-\s]/.test(name[i - 1] ?? ''))
+              cut.push(`${name} broken before "${name.slice(i)}" in ${where(e)}`);
+            top = r.top;
+          }
+          const shown = letters.includes('shown');
+          // Some of it in sight and the rest gone without an ellipsis: cut short, silently.
+          if (shown && letters.includes('hidden')) cut.push(`${name} cut short in ${where(e)}`);
+          if (shown) seen.push(where(e));
+        }
+      }
+      return { seen: [...new Set(seen)], cut: [...new Set(cut)] };
+    },
+    [name, within] as const,
+  );
 }

@@ -117,7 +117,8 @@ describe.runIf(CAN_RUN)('a player away from a table with a display', () => {
         }),
     );
     const told: string[] = [];
-    // Who acts at the called guild: the whole sentence, or the name alone where it does not fit, never cut.
+    // Who acts at the called guild: the whole sentence, or the name alone where it does not fit, never
+    // cut but by an ellipsis.
     const acting = { seen: 0, named: 0, cut: [] as string[] };
     const heading = page.locator('[data-testid=display-heading]');
     while (!(await heading.innerText()).includes('Round 2')) {

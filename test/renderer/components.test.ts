@@ -7,6 +7,7 @@ import { botName, namedAsBot, namedView, playerLabel, seatName } from '../../ren
 import { messages as fr } from '../../languages/fr/messages.ts';
 import { messages as de } from '../../languages/de/messages.ts';
 import { tileExplanation } from '../../renderer/view/tiles.ts';
+import Board from '../../renderer/board/Board.svelte';
 import GuildHouse from '../../renderer/board/GuildHouse.svelte';
 import PlayerArea from '../../renderer/board/PlayerArea.svelte';
 import PlanningPanel from '../../renderer/play/PlanningPanel.svelte';
@@ -61,6 +62,26 @@ describe('a player area', () => {
       0,
     );
     expect(render(PlayerArea, { seat: over.seats[1]!, view: over, info }).textContent).not.toContain('Away');
+  });
+});
+
+describe('the board', () => {
+  // A position whose turn order is neither the seats' nor the viewer's first.
+  let order: GameState | null = null;
+  playRandom(4, 8, (state) => {
+    if (!order && state.turnOrder.join() !== '0,1,2,3' && state.turnOrder[0] !== 1) order = state;
+  });
+  const areas = (el: HTMLElement) =>
+    [...el.querySelectorAll<HTMLElement>('.player')].map((a) => Number(a.dataset.testid!.split('-')[1]));
+
+  it("puts the viewer's area first, then the others in seat order", () => {
+    const v = view(order!, 1);
+    expect(areas(render(Board, { view: v, controls: {} }))).toEqual([1, 0, 2, 3]);
+  });
+
+  it("puts a table display's rows in turn order, as the players beside it", () => {
+    const v = view(order!, null);
+    expect(areas(render(Board, { view: v, controls: {}, you: false, display: true }))).toEqual(v.turnOrder);
   });
 });
 

@@ -1,5 +1,5 @@
 // A table's display, apart from the page: what it says each player is doing (from the public view
-// alone, never what they chose), how it starts a game with the players who came, and how long it
+// alone, never what they chose), each player's figures those of the board it shows, how it starts a game with the players who came, and how long it
 // holds what happened for the room to read, each player's answer to a rematch; and a player's phone at
 // such a table, buzzing at their turn.
 import { describe, expect, it, vi } from 'vitest';
@@ -16,6 +16,7 @@ import { render } from './mount.ts';
 import { logLine } from '../../renderer/view/log.ts';
 import { roundEndSteps, roundEndSummary } from '../../renderer/view/roundEnd.ts';
 import { startPlan } from '../../renderer/view/tableStart.ts';
+import { standings } from '../../renderer/view/standings.ts';
 import { playerStatus, tableStatus } from '../../renderer/view/tableStatus.ts';
 import { newState, playRandom, seeded } from './games.ts';
 
@@ -52,6 +53,16 @@ describe("what a table's display says of each player", () => {
       v.turnOrder.map((n) => [n, ['away', 'standIn', 'deciding'][n]]),
     );
     expect(playerStatus({ ...v, phase: 'finished' }, 0, seats)).toBe('finished');
+  });
+
+  it("lists the seats in the turn order of the board shown, each doing what the game's now says", () => {
+    const views: ReturnType<typeof view>[] = [];
+    playRandom(3, 9, (s) => views.push(view(s, null)));
+    const shown = views[0]!;
+    const now = views.find((v) => v.turnOrder.join() !== shown.turnOrder.join() && v.phase === 'action')!;
+    expect(tableStatus(shown, [], now)).toEqual(
+      shown.turnOrder.map((seat) => ({ seat, status: playerStatus(now, seat) })),
+    );
   });
 
   it('says nothing of a seat the view does not hold', () => {
@@ -93,45 +104,7 @@ describe("the display's pace", () => {
   it("tells every round's end, each step held, when a whole game waits behind it", async () => {
     vi.useFakeTimers();
     try {
-      const table = {
-        id: 'g',
-        name: 'g',
-        phase: 'playing' as const,
-        seats: [],
-        spectators: 0,
-        display: true,
-      };
-      const you = { seats: [], admin: true, focus: null };
-      const session = new GameSession('g', () => ({}) as Client);
-      const changes: { view: ReturnType<typeof view>; events: GameEvent[] }[] = [];
-      playRandom(3, 65, (state, events) => changes.push({ view: view(state, null), events }));
-      const [first, ...rest] = changes;
-      session.snapshot({
-        v: 1,
-        type: 'snapshot',
-        gameId: 'g',
-        seq: 1,
-        table,
-        you,
-        view: first!.view,
-        log: [],
-      });
-      const display = new DisplayController(
-        () => session,
-        () => en,
-        new Animator(
-          () => null,
-          () => null,
-        ),
-        () => {},
-      );
-      const stop = display.follow();
-      // The whole game arrives at once, between the moves changes without events (a seat's status).
-      for (const [i, change] of rest.entries()) {
-        const update = { v: 1 as const, type: 'update' as const, gameId: 'g', table, you };
-        session.update({ ...update, seq: 2 * i + 2, view: change.view, events: change.events });
-        session.update({ ...update, seq: 2 * i + 3, view: change.view, events: [] });
-      }
+      const { display, rest, stop } = aWholeGameAtOnce();
       // Seen a tenth of a second at a time: each step of each round's end is told a while.
       const seen = new Set<string>();
       for (let i = 0; i < 2000 && !display.scores; i++) {
@@ -152,7 +125,87 @@ describe("the display's pace", () => {
       vi.useRealTimers();
     }
   });
+
+  it("gives each player's VP and place of the board it shows, what they do of the game ahead of it", async () => {
+    vi.useFakeTimers();
+    try {
+      const { display, session, stop } = aWholeGameAtOnce();
+      await vi.waitFor(() => expect(display.view).not.toBeNull());
+      let ahead = 0;
+      for (let i = 0; i < 2000 && !display.scores; i++) {
+        const shown = display.view!;
+        const vp = standings(shown).map((s) => s.total);
+        expect(display.players).toEqual(
+          shown.turnOrder.map((seat) => ({ seat, vp: vp[seat], status: playerStatus(session.view!, seat) })),
+        );
+        // The game's figures are other than the board's: a favourite's points, not yet told.
+        if (
+          vp.join() !==
+          standings(session.view!)
+            .map((s) => s.total)
+            .join()
+        )
+          ahead++;
+        await vi.advanceTimersByTimeAsync(100);
+      }
+      expect(ahead).toBeGreaterThan(0);
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
+
+/**
+ * A display following a 3-player game that arrives whole at once, between its moves changes without
+ * events (a seat's status); the session holds the game's end while the display tells it from its start.
+ */
+function aWholeGameAtOnce(): {
+  display: DisplayController;
+  session: GameSession;
+  rest: { view: ReturnType<typeof view>; events: GameEvent[] }[];
+  stop: () => void;
+} {
+  const table = {
+    id: 'g',
+    name: 'g',
+    phase: 'playing' as const,
+    seats: [],
+    spectators: 0,
+    display: true,
+  };
+  const you = { seats: [], admin: true, focus: null };
+  const session = new GameSession('g', () => ({}) as Client);
+  const changes: { view: ReturnType<typeof view>; events: GameEvent[] }[] = [];
+  playRandom(3, 65, (state, events) => changes.push({ view: view(state, null), events }));
+  const [first, ...rest] = changes;
+  session.snapshot({
+    v: 1,
+    type: 'snapshot',
+    gameId: 'g',
+    seq: 1,
+    table,
+    you,
+    view: first!.view,
+    log: [],
+  });
+  const display = new DisplayController(
+    () => session,
+    () => en,
+    new Animator(
+      () => null,
+      () => null,
+    ),
+    () => {},
+  );
+  const stop = display.follow();
+  for (const [i, change] of rest.entries()) {
+    const update = { v: 1 as const, type: 'update' as const, gameId: 'g', table, you };
+    session.update({ ...update, seq: 2 * i + 2, view: change.view, events: change.events });
+    session.update({ ...update, seq: 2 * i + 3, view: change.view, events: [] });
+  }
+  return { display, session, rest, stop };
+}
 
 describe("a table's display following a game", () => {
   /** A display following a 3-player game from its start, and the next two changes, each told. */
