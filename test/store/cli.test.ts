@@ -280,13 +280,16 @@ describe('history commands', { timeout: 180_000 }, () => {
       expect(said).toContain(reason);
     }
 
-    // Another name for seat 0: the same game all the same (the same fingerprint), stored as #1.
+    // Another name for seat 0: the same game all the same (the same fingerprint), stored as #1, and
+    // said to be so: the same deal and the same actions, whatever names the record gives.
     const renamed = join(dir, 'renamed.json');
     const zed = record.players.map((p, i) => (i === 0 ? { ...p, name: 'Zed' } : p));
     writeFileSync(renamed, JSON.stringify({ ...record, players: zed }));
     expect(await cli('import', renamed, '--data-dir', dir)).toMatchObject({
       code: 2,
-      stderr: expect.stringContaining('this game is already in the history, as match #1'),
+      stderr: expect.stringContaining(
+        'the history holds this game (the same seed and deal: the same fingerprint) as match #1, with the same actions',
+      ),
     });
     expect(await cli('import', file, '--data-dir', dir)).toMatchObject({
       code: 2,
