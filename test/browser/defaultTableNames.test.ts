@@ -1,7 +1,7 @@
 // A table named by default reads in each reader's language, on the real `norenberc host`: Ana opens one
 // from the operator's page in English without typing a name; Ben, a guest in French, sees it on the join
-// page as "Table de Ana" beside Cleo's typed "Friday table", which stays as typed. Ana switches to French:
-// her lobby, Home's "Continue" card and History all say "Table de Ana"; the database keeps whose table it
+// page as "Table d’Ana" beside Cleo's typed "Friday table", which stays as typed. Ana switches to French:
+// her lobby, Home's "Continue" card and History all say "Table d’Ana"; the database keeps whose table it
 // is, not words.
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
@@ -31,10 +31,10 @@ it('words a default table name in each reader’s language everywhere, and keeps
 
   // A guest in French: Ana's table in French, Cleo's as she typed it.
   const ben = await openApp(browser, guestUrl(program, '#/join'), { language: 'fr' });
-  await expect.poll(() => listed(ben.page)).toEqual(['Friday table', 'Table de Ana']);
+  await expect.poll(() => listed(ben.page)).toEqual(['Friday table', 'Table d’Ana']);
   await ben.page.fill('[data-testid=join-name]', 'Ben');
   await ben.page
-    .locator('[data-testid^=table-]', { hasText: 'Table de Ana' })
+    .locator('[data-testid^=table-]', { hasText: 'Table d’Ana' })
     .locator('[data-testid^=join-]')
     .click();
   await ben.page.locator('[data-testid=lobby]').waitFor();
@@ -43,16 +43,16 @@ it('words a default table name in each reader’s language everywhere, and keeps
   await ana.page.goto(`${program.operatorUrl()}#/settings`);
   await ana.page.selectOption('[data-testid=language]', 'fr');
   await ana.page.goto(table);
-  await ana.page.locator('h1', { hasText: fr.lobby.title('Table de Ana') }).waitFor();
+  await ana.page.locator('h1', { hasText: fr.lobby.title('Table d’Ana') }).waitFor();
   await ana.page.click('[data-testid=lobby-start]');
   await ana.page.locator('[data-testid=game]').waitFor();
   await ana.page.goto(`${program.operatorUrl()}#/home`);
   const card = ana.page.locator('[data-testid=unfinished-game] [data-testid=continue] small');
-  await expect.poll(() => card.allInnerTexts()).toEqual(['Table de Ana']);
+  await expect.poll(() => card.allInnerTexts()).toEqual(['Table d’Ana']);
   await ana.page.goto(`${program.operatorUrl()}#/history`);
   await expect
     .poll(() => ana.page.locator('[data-testid=match-table]').allInnerTexts())
-    .toEqual(['Table de Ana']);
+    .toEqual(['Table d’Ana']);
   for (const app of [ana, ben, cleo]) expect(app.errors).toEqual([]);
 
   // The store keeps whose table it is; the host's own words beside, for its log and command line.

@@ -65,7 +65,7 @@ describe('a LAN table in two browsers', () => {
     await ben.page.goto(guestUrl(env.host, '#/'));
     await ben.page.click('[data-testid=abandon]');
     expect(await ben.page.locator('[data-testid=unfinished-game] .confirm').innerText()).toContain(
-      'Céder votre place à «\u202fTable de Ana\u202f»',
+      'Céder votre place à «\u202fTable d’Ana\u202f»',
     );
     await ben.page.click('[data-testid=abandon-confirm]');
     await ben.page.locator('[data-testid=unfinished-game]').waitFor({ state: 'detached' });

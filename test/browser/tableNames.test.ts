@@ -1,6 +1,6 @@
 // Two tables never share a suggested name, against the real programs: on `norenberc host`, a table
 // opened without a typed name is named after its creator and numbered past the host's open tables of
-// hers ("Table de Ana (2)", "Ana's table (3)": the same tables in every reader's words), and a typed
+// hers ("Table d’Ana (2)", "Ana's table (3)": the same tables in every reader's words), and a typed
 // name another table has is questioned with a numbered one offered, and the host refuses to open it, to
 // a guest who came in at the door and clicks at once as to the household; a table opened from its
 // display takes the name of the first person seated (the database keeps it with the game); on
