@@ -36,6 +36,7 @@ describe('npm start without Electron', () => {
           resolve(found[1]!);
         }
       });
+      child!.stderr!.resume();
       child!.on('exit', (code) => reject(new Error(`start exited ${code}: ${out}`)));
     });
     expect(out).toMatch(

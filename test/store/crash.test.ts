@@ -10,6 +10,11 @@ import { listMatches, openStore } from '../../main/store/index.ts';
 import { picker } from '../engine/play.ts';
 
 const KILLS = 20;
+/**
+ * A run that prints nothing new for this long has stalled: it is killed and the test fails with what it
+ * printed, rather than waiting for the test's own timeout with nothing to show.
+ */
+const STALL_MS = 60_000;
 
 /**
  * Starts selfplay, its bots moving every `delayMs`, and kills it (SIGKILL) once it has run `afterMs`
@@ -34,17 +39,36 @@ function runAndKill(
   return new Promise((resolve, reject) => {
     let timer: NodeJS.Timeout | null = null;
     let out = '';
+    let err = '';
+    let stalled = false;
+    const stall = (): NodeJS.Timeout =>
+      setTimeout(() => {
+        stalled = true;
+        child.kill('SIGKILL');
+      }, STALL_MS);
+    const watchdog = stall();
     child.stdout.on('data', (chunk: Buffer) => {
       out += String(chunk);
+      watchdog.refresh();
       if (!timer && /round \d/.test(out)) timer = setTimeout(() => child.kill('SIGKILL'), afterMs);
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      err += String(chunk);
     });
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       if (timer) clearTimeout(timer);
-      if (signal === 'SIGKILL') resolve('killed');
+      clearTimeout(watchdog);
+      if (stalled)
+        reject(
+          new Error(
+            `selfplay ${args.slice(5).join(' ')} printed nothing for ${STALL_MS / 1000} s; it printed:\n${out.slice(-2000)}\nand on stderr:\n${err.slice(-2000)}`,
+          ),
+        );
+      else if (signal === 'SIGKILL') resolve('killed');
       else if (code === 0) resolve('finished');
       else if (code === 2 && out.includes('No unfinished game')) resolve('nothing');
-      else reject(new Error(`selfplay exited ${code}: ${out}`));
+      else reject(new Error(`selfplay exited ${code}: ${out}\n${err}`));
     });
   });
 }
