@@ -12,7 +12,7 @@ export type { HiddenFacts } from './fromView.ts';
 export { view } from './view.ts';
 export type { GameView, GuildView, SeatView } from './view.ts';
 export { score, crestVp, majority, CREST_VP } from './rules/scoring.ts';
-export { favourCounts } from './rules/favourites.ts';
+export { favourCounts, PEDDLER_WEIGHT } from './rules/favourites.ts';
 export { WINDOW_PRICES } from './rules/recruit.ts';
 export { newGame, dealFromSeed, checkDeal } from './setup.ts';
 export { hashSeed } from './model/random.ts';

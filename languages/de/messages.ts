@@ -256,6 +256,8 @@ export const messages: Messages = {
     workshopWindows: ['direkt über dem Gildemeister', 'zweites Fenster von oben', 'ganz oben'],
     lodgingsWindows: ['ganz links', 'zweites Fenster von links', 'zweites Fenster von rechts', 'ganz rechts'],
     peddlerTitle: 'Hausierer: Welche Ware kommt auf ihn?',
+    peddlerCarries: (good: string) =>
+      `Der Hausierer trägt: ${good}, die einzige Ware, die er nehmen kann. Sie zählt als 4 für den Günstling dieser Runde.`,
     mayorTitle: 'Bürgermeister: Auf welches Gildendach?',
   },
   waiting: {

@@ -272,6 +272,8 @@ export const messages = {
     /** The lodgings' windows, left to right. */
     lodgingsWindows: ['leftmost', 'second from the left', 'second from the right', 'rightmost'],
     peddlerTitle: 'Peddler: which good goes on him?',
+    peddlerCarries: (good: string) =>
+      `The Peddler carries ${good}, the only good he can take: it counts as 4 for this round's favourite.`,
     mayorTitle: "Mayor: on which guild's roof?",
   },
   waiting: {

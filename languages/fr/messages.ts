@@ -260,6 +260,8 @@ const written: Messages = {
       'tout à droite',
     ],
     peddlerTitle: 'Colporteur : quelle marchandise poser sur lui ?',
+    peddlerCarries: (good: string) =>
+      `Le Colporteur portera : ${good}, la seule marchandise qu’il peut prendre. Elle compte pour 4 pour le favori de cette manche.`,
     mayorTitle: 'Maire : sur le toit de quelle guilde ?',
   },
   waiting: {

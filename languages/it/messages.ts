@@ -259,6 +259,8 @@ export const messages: Messages = {
       'all’estrema destra',
     ],
     peddlerTitle: 'Venditore ambulante: quale merce mettere su di lui?',
+    peddlerCarries: (good: string) =>
+      `Il Venditore ambulante porterà: ${good}, l’unica merce che può prendere. Conta come 4 per il favorito di questo round.`,
     mayorTitle: 'Sindaco: sul tetto di quale gilda?',
   },
   waiting: {

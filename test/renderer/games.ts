@@ -2,6 +2,7 @@
 import {
   activeSeats,
   apply,
+  favourCounts,
   legalActions,
   newGame,
   randomLegalAction,
@@ -149,6 +150,36 @@ export function abilityPosition(kind: 'swap' | 'victim'): { state: GameState; ac
     legalActions(s, 0).some((a) => a.type === 'recruit' && a.ability && kind in a.ability) ? true : null,
   );
   return { state, actions };
+}
+
+/**
+ * A 3-player game played at random to the first point where seat 0 acts at a guild and may recruit a
+ * Peddler in one way only (one payment, one good to load on him), the round going on after it, and that
+ * recruit gives seat 0 the sole lead in a goods race it did not lead: the window and the recruit.
+ */
+export function peddlerPosition(): {
+  state: GameState;
+  actions: Action[];
+  found: { window: number; recruit: Action };
+} {
+  return firstWhere(3, 'peddler', (s) => {
+    const ways = new Map<number, Action[]>();
+    for (const a of legalActions(s, 0)) {
+      if (a.type !== 'recruit' || a.toFront || !a.ability || !('good' in a.ability)) continue;
+      ways.set(a.window, [...(ways.get(a.window) ?? []), a]);
+    }
+    for (const [window, [recruit, ...more]] of ways) {
+      if (more.length > 0) continue;
+      const done = apply(s, recruit!);
+      if (!done.ok || done.state.round !== s.round) continue;
+      const leads = s.guilds.some((_, gi) => {
+        const [before, after] = [favourCounts(s, gi), favourCounts(done.state, gi)];
+        return after[0]! > Math.max(...after.slice(1)) && before[0]! <= Math.max(...before.slice(1));
+      });
+      if (leads) return { window, recruit: recruit! };
+    }
+    return null;
+  });
 }
 
 export const guardsmanPosition = (): { state: GameState; actions: Action[] } => abilityPosition('swap');
