@@ -12,8 +12,17 @@ export const BOT_NAMES: Readonly<Record<Language, BotNames>> = {
   en: { easy: 'Easy bot', medium: 'Medium bot', hard: 'Hard bot' },
   fr: { easy: 'Robot facile', medium: 'Robot moyen', hard: 'Robot difficile' },
   it: { easy: 'Bot facile', medium: 'Bot medio', hard: 'Bot difficile' },
-  de: { easy: 'Leichter Bot', medium: 'Mittlerer Bot', hard: 'Schwerer Bot' },
+  // Nouns, not adjectives: a name stays as it is after a preposition ("von Mittel-Bot").
+  de: { easy: 'Leicht-Bot', medium: 'Mittel-Bot', hard: 'Schwer-Bot' },
 };
 
-/** Every language's names, in no order that matters. */
-export const EVERY_BOT_NAMES: readonly BotNames[] = Object.values(BOT_NAMES);
+/**
+ * Names German gave its bots in earlier versions, still in stored games and records: read as the
+ * level's bot and refused as a person's, as the names above are.
+ */
+const FORMER_BOT_NAMES: readonly BotNames[] = [
+  { easy: 'Leichter Bot', medium: 'Mittlerer Bot', hard: 'Schwerer Bot' },
+];
+
+/** Every language's names, and those it gave before, in no order that matters. */
+export const EVERY_BOT_NAMES: readonly BotNames[] = [...Object.values(BOT_NAMES), ...FORMER_BOT_NAMES];

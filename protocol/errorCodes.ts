@@ -11,7 +11,7 @@ export const ERROR_CODES = [
   'not-allowed',
   'conflict', // the request came too late: the seat is taken, the game started, …
   'name-taken', // someone at the table goes by that name, or one that looks the same
-  'bot-name', // a person's name that reads as a bot's default name in some language ("Mittlerer Bot 2")
+  'bot-name', // a person's name that reads as a bot's default name in some language ("Mittel-Bot 2")
   'table-name-taken', // another table of the host the creator sees goes by that name, or one like it
   'color-taken', // someone at the table plays that colour already
   'already-seated', // a join by a player who holds a seat at the table already (from this screen or another)

@@ -77,24 +77,24 @@ describe('words in four languages, on the real host', () => {
     });
     await page.locator('[data-testid=match]').first().waitFor();
     const list = page.locator('[data-testid=history-list]');
-    expect(await list.innerText()).toContain('Mittlerer Bot 2');
+    expect(await list.innerText()).toContain('Mittel-Bot 2');
     expect(await list.innerText()).not.toMatch(/Medium bot/i);
-    expect(await page.locator('[data-testid=series-score]').first().innerText()).toMatch(/Mittlerer Bot \d/);
+    expect(await page.locator('[data-testid=series-score]').first().innerText()).toMatch(/Mittel-Bot \d/);
 
     await page.locator('[data-testid=open-replay]').last().click();
     await page.locator('[data-testid=final-scores]').waitFor();
     await page.click('[data-testid=scores-close]');
     const seats = await page.locator('[data-testid=replay-seat] option').allInnerTexts();
-    expect(seats.slice(1)).toEqual(['Gero', 'Mittlerer Bot', 'Mittlerer Bot 2']);
+    expect(seats.slice(1)).toEqual(['Gero', 'Mittel-Bot', 'Mittel-Bot 2']);
     const log = await page.locator('[data-testid=replay-actions]').innerText();
-    expect(log).toMatch(/Mittlerer Bot 2 plant /);
+    expect(log).toMatch(/Mittel-Bot 2 plant /);
     expect(await page.locator('[data-testid=replay]').innerText()).not.toMatch(/Medium bot/i);
 
     await page.goBack();
     await page.locator('[data-testid=open-review]').last().click();
     const reviewed = page.locator('[data-testid=review-seat] option');
     await reviewed.first().waitFor({ state: 'attached' });
-    expect(await reviewed.allInnerTexts()).toEqual(['Gero', 'Mittlerer Bot', 'Mittlerer Bot 2']);
+    expect(await reviewed.allInnerTexts()).toEqual(['Gero', 'Mittel-Bot', 'Mittel-Bot 2']);
     // The weighing is not what this test is about: cancelled, so the host's threads are free again.
     await page.locator('[data-testid=review][data-status=running]').waitFor();
     await page.keyboard.press('Escape');
@@ -109,11 +109,11 @@ describe('words in four languages, on the real host', () => {
     await app.page.fill('[data-testid=join-name]', 'Ben');
     await press(ben, '[data-testid^=table-]:has-text("Bot table") [data-testid^=join-]');
     await app.page.locator('[data-testid=lobby]').waitFor();
-    await app.page.locator('[data-testid^=lobby-seat-]', { hasText: 'Leichter Bot' }).waitFor();
+    await app.page.locator('[data-testid^=lobby-seat-]', { hasText: 'Leicht-Bot' }).waitFor();
     await press(ana, '[data-testid=lobby-start]');
     await app.page.locator('[data-testid=plan-confirm]').waitFor();
     const game = await app.page.locator('[data-testid=game]').innerText();
-    expect(game).toContain('Leichter Bot');
+    expect(game).toContain('Leicht-Bot');
     expect(game).not.toMatch(/Easy bot/i);
     // Ana, who reads English, sees the bot as the host named it.
     expect(await ana.page.locator('[data-testid=game]').innerText()).toContain('Easy bot');
@@ -122,7 +122,7 @@ describe('words in four languages, on the real host', () => {
     await press(ben, '[data-testid=leave-confirm]');
     const card = app.page.locator('[data-testid=unfinished-game]');
     await card.waitFor();
-    expect(await card.locator('.players').innerText()).toContain('Leichter Bot');
+    expect(await card.locator('.players').innerText()).toContain('Leicht-Bot');
     expect(await card.innerText()).not.toMatch(/Easy bot/i);
     expect(ben.errors).toEqual([]);
     await Promise.all([ana.context.close(), ben.context.close()]);

@@ -90,10 +90,11 @@ describe('names people can tell apart', () => {
       ],
     });
     expect(twice).toMatchObject({ type: 'error', code: 'name-taken' });
-    // A bot's default name in any language, numbered or in look-alike letters, is no person's.
+    // A bot's default name in any language (or one German gave before), numbered or in look-alike letters, is no person's.
     for (const [id, name] of [
       'easy bot',
       '\uff2dittlerer Bot 3',
+      'Schwer-Bot 2',
       'Robot difficile',
       'Bot (hard)',
     ].entries()) {

@@ -250,14 +250,17 @@ describe('the words on screen', () => {
   });
 
   it('name a seat where the game names its players: a bot’s default name in the reader’s language, any other as given', () => {
-    expect(seatName(de, 'Medium bot 2', 'medium')).toBe('Mittlerer Bot 2');
-    expect(seatName(fr, 'Mittlerer Bot', 'medium')).toBe('Robot moyen');
+    expect(seatName(de, 'Medium bot 2', 'medium')).toBe('Mittel-Bot 2');
+    expect(seatName(fr, 'Mittel-Bot', 'medium')).toBe('Robot moyen');
+    // The names German gave its bots before, still in stored games, are the bots' too.
+    expect(seatName(en, 'Mittlerer Bot 2', 'medium')).toBe('Medium bot 2');
+    expect(seatName(de, 'Schwerer Bot', 'hard')).toBe('Schwer-Bot');
     expect(seatName(de, 'Robo', 'hard')).toBe('Robo');
     // A person named like a bot stays as they named themselves; so does a player a bot stands in for.
     expect(seatName(de, 'Medium bot', null)).toBe('Medium bot');
     expect(seatName(de, 'Ana', 'medium')).toBe('Ana');
-    expect(playerLabel(de, { name: 'Hard bot', botLevel: 'hard' })).toBe('Schwerer Bot');
-    expect(playerLabel(de, { name: 'Robo', botLevel: 'hard' })).toBe('Robo (Schwerer Bot)');
+    expect(playerLabel(de, { name: 'Hard bot', botLevel: 'hard' })).toBe('Schwer-Bot');
+    expect(playerLabel(de, { name: 'Robo', botLevel: 'hard' })).toBe('Robo (Schwer-Bot)');
   });
 
   it('name a live game’s bot seats in the reader’s language, a person and a stand-in’s player as they are', () => {
@@ -273,8 +276,8 @@ describe('the words on screen', () => {
       { seat: 2, kind: 'human', name: 'Ben', color: 'green', connected: false, level: 'easy' },
     ] as const;
     const said = namedView(de, named, [...seats]);
-    expect(said.players.map((p) => p.name)).toEqual(['Ana', 'Mittlerer Bot', 'Ben']);
-    expect(said.seats.map((s) => s.name)).toEqual(['Ana', 'Mittlerer Bot', 'Ben']);
+    expect(said.players.map((p) => p.name)).toEqual(['Ana', 'Mittel-Bot', 'Ben']);
+    expect(said.seats.map((s) => s.name)).toEqual(['Ana', 'Mittel-Bot', 'Ben']);
     // Nothing to say otherwise: the very same view.
     expect(namedView(en, named, [...seats])).toBe(named);
   });

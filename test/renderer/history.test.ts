@@ -113,7 +113,7 @@ describe('the match list', () => {
   it('names a winning bot in the reader’s language, as the list of players does, whichever screen named it', () => {
     const won = match(5, 'finished', [40, 12]);
     won.seats[0] = { ...won.seats[0]!, name: 'Medium bot 2', botLevel: 'medium' };
-    expect(winners(de, won)).toEqual(['Mittlerer Bot 2']);
+    expect(winners(de, won)).toEqual(['Mittel-Bot 2']);
     expect(winners(fr, won)).toEqual(['Robot moyen 2']);
   });
 
@@ -131,7 +131,7 @@ describe('the match list', () => {
         ],
       };
       const root = render(SeriesScore, { series });
-      expect(root.querySelector('[data-testid=series-score]')!.textContent).toBe('Ana 1 – Mittlerer Bot 1 1');
+      expect(root.querySelector('[data-testid=series-score]')!.textContent).toBe('Ana 1 – Mittel-Bot 1 1');
     } finally {
       settings.chooseLanguage(before);
     }
@@ -258,7 +258,7 @@ describe('the statistics', () => {
     const pair = {
       a: 1,
       b: 2,
-      aName: 'Ann',
+      aName: 'Annemarie',
       bName: 'Bot (medium)',
       aBotLevel: null,
       bBotLevel: 'medium' as const,
@@ -268,11 +268,11 @@ describe('the statistics', () => {
       { ...pair, b: 3, bName: 'Cid', bBotLevel: null, games: 0, aAhead: 0, bAhead: 0, level: 0 },
     ]);
     // A long pair on two lines: chart.js clips an axis label past half the chart's width.
-    expect(h2h.data.labels).toEqual([['Ann –', de.common.bot('medium')]]);
+    expect(h2h.data.labels).toEqual([['Annemarie –', de.common.bot('medium')]]);
     const short = headToHeadChart(de, [
       { ...pair, bName: 'Cid', bBotLevel: null, games: 1, aAhead: 1, bAhead: 0, level: 0 },
     ]);
-    expect(short.data.labels).toEqual([['Ann – Cid']]);
+    expect(short.data.labels).toEqual([['Annemarie – Cid']]);
     expect(h2h.data.datasets.map((d) => d.data)).toEqual([[2], [0], [1]]);
   });
 });
@@ -362,9 +362,9 @@ describe('the replay screen', () => {
       const seats = [...root.querySelectorAll('[data-testid="replay-seat"] option')].map(
         (o) => o.textContent,
       );
-      expect(seats.slice(1)).toEqual(['Mittlerer Bot 2', 'Mittlerer Bot']);
+      expect(seats.slice(1)).toEqual(['Mittel-Bot 2', 'Mittel-Bot']);
       const log = root.querySelector('[data-testid="replay-actions"]')!.textContent!;
-      expect(log).toMatch(/Mittlerer Bot 2 /);
+      expect(log).toMatch(/Mittel-Bot 2 /);
       expect(root.textContent).not.toMatch(/Medium bot/);
     } finally {
       settings.chooseLanguage(before);

@@ -334,7 +334,7 @@ describe("the display's rematch", () => {
     // French keeps a narrow no-break space before its colon.
     fr: ['Ben\u202f: rejoue', 'Cleo\u202f: réfléchit…', 'Robot facile\u202f: a décliné'],
     it: ['Ben: gioca ancora', 'Cleo: sta decidendo…', 'Bot facile: ha rifiutato'],
-    de: ['Ben: spielt nochmal', 'Cleo: überlegt …', 'Leichter Bot: abgelehnt'],
+    de: ['Ben: spielt nochmal', 'Cleo: überlegt …', 'Leicht-Bot: abgelehnt'],
   };
   const seats = [
     { seat: 0, kind: 'human', name: 'Ben', color: 'yellow', connected: true, level: null },
