@@ -1,11 +1,14 @@
 // The choice the player is putting together before sending it: the planned cards, or the action at
 // the guild being resolved. The board and the panels share it; it is cleared whenever the game moves.
+// The planned cards outlive a reload (keptPlan.ts).
 import type { Ability, GoodId, GoodsCount, GuildId } from '../../engine/index.ts';
 import { abilityKey } from '../view/choices.ts';
+import { NOT_KEPT, type KeptPlan } from './keptPlan.ts';
 
 export type TurnMode = 'sell' | 'buy' | 'recruit' | null;
 
 export class Draft {
+  readonly #kept: KeptPlan;
   #chosen = $state<GuildId[]>([]);
   #toggled = $state<{ guild: GuildId; chosen: boolean } | null>(null);
   #mode = $state<TurnMode>(null);
@@ -17,6 +20,11 @@ export class Draft {
   #ability = $state<string | null>(null);
   #pointed = $state<string | null>(null);
   #toFront = $state(false);
+
+  constructor(kept: KeptPlan = NOT_KEPT) {
+    this.#kept = kept;
+    this.#chosen = kept.read();
+  }
 
   /** The guilds whose cards are planned, in the order chosen. */
   get chosen(): readonly GuildId[] {
@@ -79,6 +87,7 @@ export class Draft {
     else if (this.#chosen.length < max) this.#chosen = [...this.#chosen, guild];
     else return;
     this.#toggled = { guild, chosen: this.#chosen.includes(guild) };
+    this.#kept.write(this.#chosen);
   }
 
   chooseMode(mode: TurnMode): void {
@@ -135,19 +144,5 @@ export class Draft {
 
   chooseToFront(toFront: boolean): void {
     this.#toFront = toFront;
-  }
-
-  clear(): void {
-    this.#chosen = [];
-    this.#toggled = null;
-    this.#mode = null;
-    this.#sellCount = 1;
-    this.#buy = {};
-    this.#window = null;
-    this.#payment = null;
-    this.#victim = null;
-    this.#ability = null;
-    this.#pointed = null;
-    this.#toFront = false;
   }
 }

@@ -17,6 +17,7 @@ import type { Animator } from './animator.ts';
 import { boardControls } from './boardControls.ts';
 import { CatchUp } from './catchUp.svelte.ts';
 import { Draft } from './draft.svelte.ts';
+import { keptPlan } from './keptPlan.ts';
 import { Stage } from './stage.svelte.ts';
 
 export interface GameScreenParts {
@@ -71,10 +72,7 @@ export class GameScreenController {
       ? `${v.viewer}|${v.round}|${v.turn}|${v.phase}|${v.resolving?.guild}|${v.resolving?.actor}|${v.seats[v.viewer ?? -1]?.planned}`
       : '';
   });
-  #draft = $derived.by(() => {
-    void this.#situation;
-    return new Draft();
-  });
+  #draft = $derived.by(() => new Draft(keptPlan(this.#session.gameId, this.#situation)));
   // The seat's legal actions in the shown position, worked out once per position for the board and the panel.
   #actions = $derived(this.#view ? legalFor(this.#view) : []);
   #planning = $derived(this.#view?.phase === 'planning' ? planningChoices(this.#actions) : null);
