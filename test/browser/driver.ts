@@ -11,6 +11,7 @@ import { startApp, type HostTuning, type RunningApp } from '../../main/app/compo
 import type { RunningHost } from '../../main/host/server.ts';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../tools/bench/chromium.ts';
 import type { Language } from '../../languages/languages.ts';
+import { pastArming } from './legibility.ts';
 
 export const HAVE_CHROMIUM = existsSync(CHROMIUM);
 export const STATIC = fileURLToPath(new URL('../../dist/renderer', import.meta.url));
@@ -247,7 +248,11 @@ export const logLines = (page: Page): Promise<string[]> =>
 type Hand = (target: Locator) => Promise<void>;
 
 const byMouse: Hand = (target) => target.click();
-export const byTouch: Hand = (target) => target.tap();
+export const byTouch: Hand = async (target) => {
+  // At once as the moment passes, rather than at Playwright's next try to hit it.
+  await pastArming(target.page());
+  await target.tap();
+};
 
 /**
  * Presses a panel's button unless the panel gives way first (a round end arriving over the catch-up

@@ -165,10 +165,19 @@ export function fit(page: Page, selector: string): Promise<AreaFit | null> {
 }
 
 /**
+ * A decision's controls are past the moment a touch screen keeps them from a tap (renderer/ui/arming.ts):
+ * what a finger reaches is measured then, and a finger waits for it.
+ */
+export function pastArming(page: Page): Promise<unknown> {
+  return page.waitForSelector('[data-arming]', { state: 'detached' });
+}
+
+/**
  * The controls among `selectors` that a finger cannot reach: once scrolled to (as a tap scrolls),
  * the point at their centre is not theirs (something covers them) or lies outside the window.
  */
 export async function unreachable(page: Page, selectors: readonly string[]): Promise<string[]> {
+  await pastArming(page);
   const out: string[] = [];
   for (const selector of selectors) {
     const control = page.locator(selector).first();
@@ -211,11 +220,12 @@ export function cutTexts(page: Page, selector: string): Promise<{ text: string; 
  * scrolled to any of `controls`; any of the controls `controls` find that, the dock scrolled to it (as
  * a finger would), is not in the window and the dock or lies under something else.
  */
-export function dockProblems(
+export async function dockProblems(
   page: Page,
   confirm: string | null,
   controls: readonly string[],
 ): Promise<string[]> {
+  await pastArming(page);
   return page.evaluate(
     ({ confirm, controls }) => {
       const out: string[] = [];

@@ -95,7 +95,7 @@ async function tapSome(page: Page, selector: string, n: number): Promise<boolean
   const all = page.locator(selector);
   const count = await all.count();
   if (!count) return false;
-  await all.nth(n % count).tap();
+  await byTouch(all.nth(n % count));
   return true;
 }
 
