@@ -154,7 +154,7 @@ async function plan(page: Page, step: number): Promise<void> {
   for (let i = 0; i < 1 + (step % 2); i++) await tapSome(page, panel, step + i);
   if (await page.locator('[data-testid=plan-confirm]:not([disabled])').count())
     return send(page, byTouch, '[data-testid=plan-confirm]');
-  await page.locator('[data-testid=pass]').tap();
+  await byTouch(page.locator('[data-testid=pass]'));
   return send(page, byTouch, '[data-testid=pass-confirm]');
 }
 
@@ -175,20 +175,20 @@ async function act(
         ? modes[step % modes.length]
         : 'nothing';
   if (mode === 'recruit') {
-    await page.locator('[data-testid=mode-recruit]').tap();
+    await byTouch(page.locator('[data-testid=mode-recruit]'));
     await tapSome(page, '[data-testid^=window-]', step);
     await tapSome(page, 'label:has(input[name=payment])', 0);
     if (await tapSome(page, 'label:has([data-testid^=victim-])', 0))
       await tapSome(page, 'label:has([data-testid=loot])', 0);
     await tapSome(page, 'label:has([data-testid=ability])', step);
-    if (step % 3 === 0) await page.locator('label:has([data-testid=to-front])').tap();
+    if (step % 3 === 0) await byTouch(page.locator('label:has([data-testid=to-front])'));
     await recruiting();
     if (await page.locator('[data-testid=recruit-confirm]:not([disabled])').count()) {
       await send(page, byTouch, '[data-testid=recruit-confirm]');
       return true;
     }
   } else if (mode === 'buy') {
-    await page.locator('[data-testid=mode-buy]').tap();
+    await byTouch(page.locator('[data-testid=mode-buy]'));
     for (let i = 0; i < 1 + (step % 3); i++)
       await tapSome(page, '[data-testid^=buy-add-]:not([disabled])', step);
     if (await page.locator('[data-testid=buy-confirm]:not([disabled])').count()) {
@@ -196,7 +196,7 @@ async function act(
       return false;
     }
   } else if (mode === 'sell') {
-    await page.locator('[data-testid=mode-sell]').tap();
+    await byTouch(page.locator('[data-testid=mode-sell]'));
     await send(page, byTouch, '[data-testid=sell-confirm]');
     return false;
   }
