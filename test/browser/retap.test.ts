@@ -3,9 +3,11 @@
 // nothing (the board, the game and the database unchanged), and the same tap a moment later does it.
 // Only a finger waits: her keyboard's Enter on the focused button acts at once, as a mouse's click does
 // on a desktop.
-import type { Page } from 'playwright-core';
-import type { Browser } from 'playwright-core';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DB_FILE } from '../../main/store/database.ts';
 import { ARMING_MS } from '../../renderer/ui/arming.ts';
 import { launch, moves, openApp, play, startSoloGame } from './driver.ts';
 import { newDataDir, startApp, type Program } from './programs.ts';
@@ -37,6 +39,16 @@ describe('a quick second tap', () => {
     await app?.stop();
   });
 
+  /** The actions the program's database holds (of its one game). */
+  const storedActions = (): number => {
+    const db = new Database(join(app.dataDir, DB_FILE), { readonly: true, fileMustExist: true });
+    try {
+      return (db.prepare('SELECT count(*) AS n FROM actions').get() as { n: number }).n;
+    } finally {
+      db.close();
+    }
+  };
+
   it('on a phone lands on nothing while the next decision comes live; a finger alone waits', async () => {
     const { page, errors } = await openTouch(browser, app.url, { width: 390, height: 844 });
     await startSoloGame(page, ['easy']);
@@ -65,6 +77,7 @@ describe('a quick second tap', () => {
       await page.waitForTimeout(ARMING_MS + 300);
       expect(Number(await moves(page))).toBe(at);
       expect(await page.locator(LIVE_TURN).count()).toBe(1);
+      expect(storedActions()).toBe(at);
       // The same tap, now: the move is made.
       await page.locator(LIVE_TURN).tap();
       await expect.poll(async () => Number(await moves(page))).toBeGreaterThan(at);
