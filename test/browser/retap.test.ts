@@ -14,17 +14,86 @@ import { newDataDir, startApp, type Program } from './programs.ts';
 import { openTouch } from './touch.ts';
 
 const LIVE_TURN = '[data-region=panel]:not([inert]) [data-testid=nothing]';
-const ARMING = '[data-region=panel][data-arming]';
 
 /** Plays (by `touch` or clicks) to Ana's next turn at a guild, stopping as it comes live. */
-async function toNextTurn(page: Page, touch: boolean): Promise<number> {
+async function toNextTurn(page: Page, touch: boolean): Promise<void> {
   const from = Number(await moves(page));
   const reached = await play(page, {
     touch,
     stop: async () => Number(await moves(page)) > from && (await page.locator(LIVE_TURN).count()) > 0,
   });
   expect(reached).toBe('stopped');
-  return Number(await moves(page));
+}
+
+/**
+ * What a reflex did: the moves when the turn came live, whether its input found the panel arming, and
+ * whether it came on "Do nothing" (a finger's point within it, or a key with the focus there).
+ */
+interface Reflex {
+  moves: number;
+  arming: boolean;
+  on: boolean;
+}
+
+/**
+ * A player's reflex: the next time a turn of Ana's at a guild comes live, `act` is done at once at the
+ * centre of its "Do nothing", as fast as a second tap that followed the first (the page calls out as
+ * the panel begins arming). `next` resolves once it is done, with what it found.
+ */
+async function reflexes(
+  page: Page,
+): Promise<{ next(act: (x: number, y: number) => Promise<void>): Promise<Reflex> }> {
+  let pending: ((at: { x: number; y: number; moves: number }) => void) | null = null;
+  await page.exposeBinding('armingBegan', (_source, at: { x: number; y: number; moves: number }) => {
+    const take = pending;
+    pending = null;
+    take?.(at);
+  });
+  await page.evaluate(() => {
+    const w = window as unknown as {
+      inputs: { arming: boolean; on: boolean }[];
+      armingBegan(at: { x: number; y: number; moves: number }): Promise<void>;
+    };
+    w.inputs = [];
+    const arming = (): boolean => document.querySelector('[data-region=panel][data-arming]') !== null;
+    const nothing = (): HTMLElement | null =>
+      document.querySelector<HTMLElement>('[data-region=panel] [data-testid=nothing]');
+    document.addEventListener(
+      'pointerdown',
+      (e) => {
+        const r = nothing()?.getBoundingClientRect();
+        const on =
+          !!r && e.clientX >= r.left && e.clientX <= r.right && e.clientY >= r.top && e.clientY <= r.bottom;
+        w.inputs.push({ arming: arming(), on });
+      },
+      { capture: true },
+    );
+    document.addEventListener(
+      'keydown',
+      () => w.inputs.push({ arming: arming(), on: document.activeElement === nothing() }),
+      { capture: true },
+    );
+    new MutationObserver(() => {
+      const nothing = document.querySelector<HTMLElement>(
+        '[data-region=panel][data-arming]:not([inert]) [data-testid=nothing]',
+      );
+      if (!nothing) return;
+      const r = nothing.getBoundingClientRect();
+      const moves = Number(document.querySelector<HTMLElement>('[data-testid=game]')?.dataset.moves);
+      void w.armingBegan({ x: r.x + r.width / 2, y: r.y + r.height / 2, moves });
+    }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-arming'] });
+  });
+  const lastInput = (): Promise<{ arming: boolean; on: boolean } | undefined> =>
+    page.evaluate(() => (window as unknown as { inputs: { arming: boolean; on: boolean }[] }).inputs.at(-1));
+  return {
+    next: (act) =>
+      new Promise<Reflex>((resolve, reject) => {
+        pending = ({ x, y, moves }) =>
+          void act(x, y)
+            .then(lastInput)
+            .then((input) => resolve({ moves, arming: !!input?.arming, on: !!input?.on }), reject);
+      }),
+  };
 }
 
 describe('a quick second tap', () => {
@@ -52,47 +121,37 @@ describe('a quick second tap', () => {
   it('on a phone lands on nothing while the next decision comes live; a finger alone waits', async () => {
     const { page, errors } = await openTouch(browser, app.url, { width: 390, height: 844 });
     await startSoloGame(page, ['easy']);
-    // Whether each finger that came down found the decision's controls arming.
-    await page.evaluate(() => {
-      const w = window as unknown as { downs: boolean[] };
-      w.downs = [];
-      document.addEventListener(
-        'pointerdown',
-        () => w.downs.push(document.querySelector('[data-region=panel][data-arming]') !== null),
-        { capture: true },
-      );
-    });
-    const downs = (): Promise<boolean[]> =>
-      page.evaluate(() => (window as unknown as { downs: boolean[] }).downs);
+    const reflex = await reflexes(page);
 
     let swallowed = false;
-    for (let tries = 0; tries < 15 && !swallowed; tries++) {
-      const at = await toNextTurn(page, true);
-      if (!(await page.locator(ARMING).count())) continue;
-      const box = (await page.locator(LIVE_TURN).boundingBox())!;
-      const before = (await downs()).length;
-      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-      const [early] = (await downs()).slice(before);
-      if (!early) continue; // The finger came after the moment: the move was made; try the next turn.
+    for (let tries = 0; tries < 10 && !swallowed; tries++) {
+      const tapped = reflex.next((x, y) => page.touchscreen.tap(x, y));
+      await toNextTurn(page, true);
+      const { moves: at, arming, on } = await tapped;
+      // The finger came after the moment, or beside the button as the panel scrolled: the next turn.
+      if (!arming || !on) continue;
       await page.waitForTimeout(ARMING_MS + 300);
       expect(Number(await moves(page))).toBe(at);
       expect(await page.locator(LIVE_TURN).count()).toBe(1);
       expect(storedActions()).toBe(at);
       // The same tap, now: the move is made.
       await page.locator(LIVE_TURN).tap();
-      await expect.poll(async () => Number(await moves(page))).toBeGreaterThan(at);
+      await expect.poll(async () => Number(await moves(page)), { timeout: 15_000 }).toBeGreaterThan(at);
       swallowed = true;
     }
     expect(swallowed).toBe(true);
 
     // The keyboard acts at once: Enter on "Do nothing" while the panel is arming.
     let pressed = false;
-    for (let tries = 0; tries < 15 && !pressed; tries++) {
-      const at = await toNextTurn(page, true);
-      await page.locator(LIVE_TURN).focus();
-      if (!(await page.locator(ARMING).count())) continue;
-      await page.keyboard.press('Enter');
-      await expect.poll(async () => Number(await moves(page))).toBeGreaterThan(at);
+    for (let tries = 0; tries < 10 && !pressed; tries++) {
+      const entered = reflex.next(async () => {
+        await page.locator(LIVE_TURN).focus();
+        await page.keyboard.press('Enter');
+      });
+      await toNextTurn(page, true);
+      const { moves: at, arming, on } = await entered;
+      if (!arming || !on) continue;
+      await expect.poll(async () => Number(await moves(page)), { timeout: 15_000 }).toBeGreaterThan(at);
       pressed = true;
     }
     expect(pressed).toBe(true);
@@ -102,13 +161,15 @@ describe('a quick second tap', () => {
   it('on a desktop takes a mouse click at once', async () => {
     const { page, errors } = await openApp(browser, app.url);
     await startSoloGame(page, ['easy']);
+    const reflex = await reflexes(page);
     let clicked = false;
-    for (let tries = 0; tries < 15 && !clicked; tries++) {
-      const at = await toNextTurn(page, false);
-      if (!(await page.locator(ARMING).count())) continue;
-      const box = (await page.locator(LIVE_TURN).boundingBox())!;
-      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-      await expect.poll(async () => Number(await moves(page))).toBeGreaterThan(at);
+    for (let tries = 0; tries < 10 && !clicked; tries++) {
+      // Where the button is once the panel is still (a new decision glides into sight on a desktop).
+      const click = reflex.next(() => page.locator(LIVE_TURN).click());
+      await toNextTurn(page, false);
+      const { moves: at, arming, on } = await click;
+      if (!arming || !on) continue;
+      await expect.poll(async () => Number(await moves(page)), { timeout: 15_000 }).toBeGreaterThan(at);
       clicked = true;
     }
     expect(clicked).toBe(true);
