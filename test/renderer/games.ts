@@ -3,6 +3,7 @@ import {
   activeSeats,
   apply,
   favourCounts,
+  GUILDS,
   legalActions,
   newGame,
   randomLegalAction,
@@ -11,6 +12,7 @@ import {
   type GameEvent,
   type GameRecord,
   type GameState,
+  type GuildId,
 } from '../../engine/index.ts';
 import { PLAYER_COLORS } from '../../engine/players.ts';
 
@@ -155,12 +157,13 @@ export function abilityPosition(kind: 'swap' | 'victim'): { state: GameState; ac
 /**
  * A 3-player game played at random to the first point where seat 0 acts at a guild and may recruit a
  * Peddler in one way only (one payment, one good to load on him), the round going on after it, and that
- * recruit gives seat 0 the sole lead in a goods race it did not lead: the window and the recruit.
+ * recruit gives seat 0 the sole lead in a goods race it did not lead: the window, the recruit, and the
+ * guilds whose races it wins so, as the engine counts them.
  */
 export function peddlerPosition(): {
   state: GameState;
   actions: Action[];
-  found: { window: number; recruit: Action };
+  found: { window: number; recruit: Action; won: GuildId[] };
 } {
   return firstWhere(3, 'peddler', (s) => {
     const ways = new Map<number, Action[]>();
@@ -172,11 +175,11 @@ export function peddlerPosition(): {
       if (more.length > 0) continue;
       const done = apply(s, recruit!);
       if (!done.ok || done.state.round !== s.round) continue;
-      const leads = s.guilds.some((_, gi) => {
-        const [before, after] = [favourCounts(s, gi), favourCounts(done.state, gi)];
-        return after[0]! > Math.max(...after.slice(1)) && before[0]! <= Math.max(...before.slice(1));
-      });
-      if (leads) return { window, recruit: recruit! };
+      const alone = (n: number[]): boolean => n[0]! > Math.max(...n.slice(1));
+      const won = GUILDS.filter(
+        (_, gi) => alone(favourCounts(done.state, gi)) && !alone(favourCounts(s, gi)),
+      );
+      if (won.length > 0) return { window, recruit: recruit!, won };
     }
     return null;
   });
