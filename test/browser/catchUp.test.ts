@@ -6,17 +6,13 @@
 // it comes back is not told a second time by the account of what was missed. The browser remembers
 // what it showed: a reload after moves watched live tells nothing, nor does a game continued from
 // Home after its catch-up was read.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
-import { launch, moves, openApp, play, shot, startSoloGame } from './driver.ts';
-import { newDataDir, startApp, type Program } from './programs.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { moves, openApp, play, shot, startSoloGame } from './driver.ts';
+import { newDataDir, startApp } from './programs.ts';
+import { journeyRig } from './rig.ts';
 
-let program: Program | null = null;
-let browser: Browser | null = null;
-afterAll(async () => {
-  await browser?.close();
-  await program?.kill();
-});
+const rig = journeyRig();
 
 /**
  * The page's first pass cuts it off from the host: the host's messages after it are held back (the
@@ -67,8 +63,8 @@ async function decisionShown(page: Page): Promise<void> {
 
 describe('coming back to a game', () => {
   it('tells what the others did and the round end missed, and nothing when the game was watched', async () => {
-    program = await startApp(newDataDir('catch-up'));
-    browser = await launch();
+    const program = await rig.program(startApp(newDataDir('catch-up')));
+    const browser = await rig.browser();
     const heldRounds: number[] = [];
     const { page, context, errors } = await openApp(browser, program.url, {
       prepare: (c) => goneAfterPassing(c, heldRounds),
@@ -128,8 +124,9 @@ describe('coming back to a game', () => {
 
   it('tells a round end once, when the page out of sight meanwhile tells it on its return', async () => {
     const app = await startApp(newDataDir('catch-up-hidden'));
+    const browser = await rig.browser();
     try {
-      const { page, errors } = await openApp(browser!, app.url);
+      const { page, errors } = await openApp(browser, app.url);
       const sight = (state: 'hidden' | 'visible') =>
         page.evaluate((s) => {
           Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => s });
@@ -155,9 +152,9 @@ describe('coming back to a game', () => {
 
   it('tells nothing again after a reload of moves watched live, nor on a game continued after its catch-up', async () => {
     const app = await startApp(newDataDir('catch-up-kept'));
-    browser ??= await launch();
+    const browser = await rig.browser();
     try {
-      const { page, errors } = await openApp(browser!, app.url);
+      const { page, errors } = await openApp(browser, app.url);
       await startSoloGame(page, ['easy', 'easy']);
       // Ana plays, watching, until a decision of hers comes after the bots have moved since her last.
       let mine: number | null = null;

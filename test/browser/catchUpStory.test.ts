@@ -7,15 +7,13 @@
 // the page after one step: the story goes on at the step she had come to, numbered as before, over the
 // board as it is now and saying so, before what came after the round, under a title fit for a page
 // reopened; its favourites' step lays out every guild alike.
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
-import { launch, logLines, openApp, startSoloGame } from './driver.ts';
+import type { BrowserContext } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { logLines, openApp, startSoloGame } from './driver.ts';
 import { newDataDir, startApp } from './programs.ts';
+import { journeyRig } from './rig.ts';
 
-let browser: Browser | null = null;
-afterAll(async () => {
-  await browser?.close();
-});
+const rig = journeyRig();
 
 /**
  * Passes every frame between the page and the host, and holds `planned` once the host has told the page
@@ -40,7 +38,7 @@ describe('a window closed during the round-end story', () => {
     'tells the story from where it was left (%i steps read) and nothing shown',
     async (read) => {
       const app = await startApp(newDataDir(`catch-up-story-${read}`));
-      browser ??= await launch();
+      const browser = await rig.browser();
       try {
         const { page, context, errors } = await openApp(browser, app.url);
         await startSoloGame(page, ['easy']);
@@ -104,7 +102,7 @@ describe('a window closed during the round-end story', () => {
 
   it('goes on after a reload on a phone at the step reached, numbered alike, over the board as it is now', async () => {
     const app = await startApp(newDataDir('catch-up-story-reload'));
-    browser ??= await launch();
+    const browser = await rig.browser();
     const planned = { after: false };
     try {
       const { page, errors } = await openApp(browser, app.url, {

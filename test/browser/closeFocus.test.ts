@@ -4,24 +4,16 @@
 // what it opens), whether Escape or *Close* put it away; and Escape cancels a question (passing,
 // leaving) as *Cancel* does, the focus back on what asked it. Only keys are pressed; things are found
 // by roles and names.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { messages as en } from '../../languages/en/messages.ts';
-import { launch, openApp, startSoloGame } from './driver.ts';
+import { openApp, startSoloGame } from './driver.ts';
 import { DESKTOP } from './journey.ts';
 import { focused, press, tabTo } from './keyboard.ts';
-import { newDataDir, startApp, type Program } from './programs.ts';
+import { newDataDir, startApp } from './programs.ts';
+import { appAndBrowser } from './rig.ts';
 
-let program: Program | null = null;
-let browser: Browser | null = null;
-beforeAll(async () => {
-  program = await startApp(newDataDir('close-focus'));
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await program?.kill();
-});
+const live = appAndBrowser(() => startApp(newDataDir('close-focus')));
 
 const button = (scope: Page | Locator, name: string | RegExp) =>
   scope.getByRole('button', { name, exact: true });
@@ -43,7 +35,7 @@ async function focusIsOn(page: Page, target: Locator): Promise<void> {
 
 /** A new solo game against an easy bot on a fresh page, at its planning, the tokens landed. */
 async function newGame(device: 'desktop' | 'phone'): Promise<{ page: Page; errors: string[] }> {
-  const { page, errors } = await openApp(browser!, program!.url, {
+  const { page, errors } = await openApp(live.browser, live.program.url, {
     ...(device === 'desktop' ? { viewport: DESKTOP } : { device }),
   });
   await startSoloGame(page, ['easy']);

@@ -1,24 +1,19 @@
 // A hotseat game left and taken up again from Home by keyboard, on the real `norenberc start`
 // program: the hand-off cover that greets it gives the focus to its "I am X: show my cards" button, as
 // on a fresh start (the cover comes while the game is still loading, its button not yet pressable).
-import type { Browser } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages as en } from '../../languages/en/messages.ts';
-import { launch, openApp } from './driver.ts';
+import { openApp } from './driver.ts';
 import { focused, press, tabTo } from './keyboard.ts';
-import { newDataDir, startApp, type Program } from './programs.ts';
+import { newDataDir, startApp } from './programs.ts';
+import { journeyRig } from './rig.ts';
 
-let program: Program | null = null;
-let browser: Browser | null = null;
-afterAll(async () => {
-  await browser?.close();
-  await program?.kill();
-});
+const rig = journeyRig();
 
 describe('the hand-off cover', () => {
   it('has the focus on its player’s button when a game is continued from Home', async () => {
-    program = await startApp(newDataDir('cover-focus'));
-    browser = await launch();
+    const program = await rig.program(startApp(newDataDir('cover-focus')));
+    const browser = await rig.browser();
     const { page, errors } = await openApp(browser, program.url, { speed: 'off' });
     await page.click('[data-testid=home-new]');
     await page.fill('[data-testid=seat-name-0]', 'Ana');

@@ -2,12 +2,13 @@
 // catalogue shows where the reader chose French, Italian or German (a screen that forgot a word, or a
 // name made up in English), from Home through a game to its final scores and the history.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BOT_LEVELS } from '../../engine/bots/index.ts';
 import { LANGUAGES } from '../../languages/languages.ts';
 import { messages as english } from '../../languages/en/messages.ts';
-import { launch, openApp, play, startSoloGame } from './driver.ts';
-import { newDataDir, startApp, type Program } from './programs.ts';
+import { openApp, play, startSoloGame } from './driver.ts';
+import { newDataDir, startApp } from './programs.ts';
+import { appAndBrowser } from './rig.ts';
 
 /** The English catalogue's phrases of two words or more (its functions aside: they take the names). */
 function phrases(value: unknown, found: Set<string> = new Set()): Set<string> {
@@ -29,18 +30,10 @@ async function englishOn(page: Page): Promise<string[]> {
 const SCREENS = ['home', 'new', 'host', 'join', 'rules', 'settings', 'history', 'stats'] as const;
 
 describe('every screen in the reader’s language', () => {
-  const live: { program?: Program; browser?: Awaited<ReturnType<typeof launch>> } = {};
-  beforeAll(async () => {
-    live.program = await startApp(newDataDir('every-language'));
-    live.browser = await launch();
-  });
-  afterAll(async () => {
-    await live.browser?.close();
-    await live.program?.kill();
-  });
+  const live = appAndBrowser(() => startApp(newDataDir('every-language')));
 
   it('finds the English it looks for in English', async () => {
-    const { page, context } = await openApp(live.browser!, live.program!.url, { language: 'en' });
+    const { page, context } = await openApp(live.browser, live.program.url, { language: 'en' });
     await page.locator('[data-testid=home-new]').waitFor();
     expect((await englishOn(page)).length).toBeGreaterThan(3);
     await context.close();
@@ -48,21 +41,21 @@ describe('every screen in the reader’s language', () => {
 
   for (const language of LANGUAGES.filter((l) => l !== 'en'))
     it(`shows no English in ${language}, from Home through a game to the history`, async () => {
-      const { page, context, errors } = await openApp(live.browser!, live.program!.url, { language });
+      const { page, context, errors } = await openApp(live.browser, live.program.url, { language });
       const seen: Record<string, string[]> = {};
       for (const screen of SCREENS) {
-        await page.goto(`${live.program!.url}#/${screen}`);
+        await page.goto(`${live.program.url}#/${screen}`);
         await page.locator('main, [data-testid]').first().waitFor();
         await page.waitForLoadState('networkidle');
         seen[screen] = await englishOn(page);
       }
-      await page.goto(`${live.program!.url}#/home`);
+      await page.goto(`${live.program.url}#/home`);
       await startSoloGame(page, ['easy', 'easy'], 'Ana');
       await page.locator('[data-testid=plan-confirm]').waitFor();
       seen.game = await englishOn(page);
       expect(await play(page)).toBe('final');
       seen.scores = await englishOn(page);
-      await page.goto(`${live.program!.url}#/history`);
+      await page.goto(`${live.program.url}#/history`);
       await page.locator('[data-testid=match]').first().waitFor();
       seen.played = await englishOn(page);
       expect(Object.entries(seen).filter(([, found]) => found.length)).toEqual([]);

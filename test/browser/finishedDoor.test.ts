@@ -2,27 +2,23 @@
 // finished table, the host drops it from memory after its grace; the guest's link still brings the
 // game's final scores back, without the evening's code, from the store. A token of no game stays
 // refused, at the door.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
-import { codeOf, lanTableOfTwo, launch, pageIn, play, type PlayOptions } from './driver.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { codeOf, lanTableOfTwo, pageIn, play, type PlayOptions } from './driver.ts';
 import { WebSocket } from 'ws';
 import { connect } from '../../protocol/client.ts';
 import { WS_PATH } from '../../protocol/wire.ts';
-import { newDataDir, startHostProgram, type Program } from './programs.ts';
+import { newDataDir, startHostProgram } from './programs.ts';
+import { journeyRig } from './rig.ts';
 
-let program: Program | null = null;
-let browser: Browser | null = null;
-afterAll(async () => {
-  await browser?.close();
-  await program?.kill();
-});
+const rig = journeyRig();
 
 describe('a finished LAN game the host let go', () => {
   it("shows its final scores again to a guest who reopens the link, without asking the evening's code", async () => {
-    program = await startHostProgram(newDataDir('finished-door'), ['--grace', '1'], 0, {
-      reviewsAhead: true,
-    });
-    browser = await launch();
+    const program = await rig.program(
+      startHostProgram(newDataDir('finished-door'), ['--grace', '1'], 0, { reviewsAhead: true }),
+    );
+    const browser = await rig.browser();
     const key = new URL(program.operatorUrl()).searchParams.get('key')!;
     const at = { port: program.port, appKey: key, code: program.code };
     const { ana, ben } = await lanTableOfTwo(browser, at, 'Closing table', { language: 'en', join: 'Join' });

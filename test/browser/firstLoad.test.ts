@@ -3,8 +3,8 @@
 // comes with the statistics; a screen that takes long says so, and one that cannot be fetched (the host
 // restarted with a newer build, whose files have other names) says so in the player's language, and a
 // reload brings it; a language chosen in the settings shows at once, with the host gone.
-import type { Browser, BrowserContext, Response, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Response, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { openHostStore } from '../../main/store/hostStore.ts';
 import { importRecord } from '../../main/store/recordImport.ts';
 import { messages as de } from '../../languages/de/messages.ts';
@@ -13,7 +13,8 @@ import { home as homeEn } from '../../languages/en/home.ts';
 import { home as homeFr } from '../../languages/fr/home.ts';
 import { randomRecord } from '../renderer/games.ts';
 import { launch, openApp } from './driver.ts';
-import { newDataDir, startApp, type Program } from './programs.ts';
+import { newDataDir, startApp } from './programs.ts';
+import { appAndBrowser } from './rig.ts';
 
 /** chart.js's own words, in whichever file of the build carries it. */
 const CHART_JS = "Failed to create chart: can't acquire context";
@@ -82,16 +83,7 @@ function holding(marker: string): {
 }
 
 describe('the first load, as the app ships', () => {
-  let program: Program | null = null;
-  let browser: Browser | null = null;
-  beforeAll(async () => {
-    program = await startApp(withGames());
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await program?.kill();
-  });
+  const live = appAndBrowser(() => startApp(withGames()));
 
   it('shows Home in the player’s language from its first paint, with no chart.js nor other language, which the statistics fetch', async () => {
     // The French words are held on their way: until they come, the page shows nothing, English least.
@@ -99,7 +91,7 @@ describe('the first load, as the app ships', () => {
     expect(homeFr.home.hostGameHelp).toContain(marker);
     const french = holding(marker);
     let scripts = (): Promise<string[]> => Promise.resolve([]);
-    const { page, errors } = await openApp(browser!, program!.url, {
+    const { page, errors } = await openApp(live.browser, live.program.url, {
       language: 'fr',
       prepare: async (context) => {
         scripts = scriptsOf(context);
@@ -127,7 +119,7 @@ describe('the first load, as the app ships', () => {
   });
 
   it('says a screen is coming when it takes long, and why it cannot come when its file is gone; a reload brings it', async () => {
-    const { page, context } = await openApp(browser!, program!.url, { language: 'fr' });
+    const { page, context } = await openApp(live.browser, live.program.url, { language: 'fr' });
     await page.locator('[data-testid=home-stats]').waitFor();
     await page.waitForLoadState('networkidle');
 
@@ -172,7 +164,7 @@ describe('the first load, as the app ships', () => {
         ['norenberc-first.local', 'gzip'],
       ] as const) {
         const sent: Promise<{ type: string; encoding: string | null; wire: number; bytes: number }>[] = [];
-        const url = new URL(program!.url);
+        const url = new URL(live.program.url);
         url.hostname = host;
         const { page, context, errors } = await openApp(lan, url.href, {
           prepare: async (context) => {
@@ -197,10 +189,10 @@ describe('the first load, as the app ships', () => {
   });
 
   it('switches language at once in the settings, with the host gone', async () => {
-    const { page } = await openApp(browser!, program!.url, { language: 'en' });
+    const { page } = await openApp(live.browser, live.program.url, { language: 'en' });
     await page.click('[data-testid=home-settings]');
     await page.locator('[data-testid=language]').waitFor();
-    await program!.kill();
+    await live.program.kill();
 
     await page.selectOption('[data-testid=language]', 'de');
     expect(await page.locator('h1').innerText()).toBe(de.settings.title);

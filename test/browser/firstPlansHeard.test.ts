@@ -2,23 +2,19 @@
 // host` program: the bots plan as soon as the game starts, before the guest's game screen comes (here
 // the guest is back at the join screen as it starts); their first plans are read once by the log's live
 // region, then the seat's turn; a reload reads nothing of the log again.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { messages as en } from '../../languages/en/messages.ts';
 import type { Client } from '../../protocol/client.ts';
-import { launch, pageIn } from './driver.ts';
+import { pageIn } from './driver.ts';
 import { announced, hearAnnouncements } from './keyboard.ts';
-import { newDataDir, startHostProgram, type Program } from './programs.ts';
+import { newDataDir, startHostProgram } from './programs.ts';
+import { journeyRig } from './rig.ts';
 import { joinTable } from './touch.ts';
 
-let program: Program | null = null;
-let browser: Browser | null = null;
+const rig = journeyRig();
 let creator: Client | null = null;
-afterAll(async () => {
-  creator?.close();
-  await browser?.close();
-  await program?.kill();
-});
+afterAll(() => creator?.close());
 
 /** What the log's live region said since the page was loaded. */
 const fromLog = async (page: Page): Promise<string[]> =>
@@ -35,8 +31,8 @@ async function settled(page: Page): Promise<void> {
 
 describe('a game begun on a phone, heard', () => {
   it('reads the bots’ first plans once, then the turn, and nothing again after a reload', async () => {
-    program = await startHostProgram(newDataDir('first-plans-heard'));
-    browser = await launch();
+    const program = await rig.program(startHostProgram(newDataDir('first-plans-heard')));
+    const browser = await rig.browser();
     const context = await browser.newContext({
       viewport: { width: 390, height: 844 },
       isMobile: true,

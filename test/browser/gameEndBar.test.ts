@@ -1,17 +1,13 @@
 // The end of a solo game as the app ships (`norenberc start --browser`): once the final scores are
 // closed, the bar that brings them back (with the review and Play again) covers no player's area, and
 // every area can be scrolled into sight and pointed at, on a laptop, a large screen and a phone.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
-import { launch, openApp, overlap, ownsItsMiddle, play, shot, startSoloGame } from './driver.ts';
-import { newDataDir, startApp, type Program } from './programs.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openApp, overlap, ownsItsMiddle, play, shot, startSoloGame } from './driver.ts';
+import { newDataDir, startApp } from './programs.ts';
+import { journeyRig } from './rig.ts';
 
-let program: Program | null = null;
-let browser: Browser | null = null;
-afterAll(async () => {
-  await browser?.close();
-  await program?.kill();
-});
+const rig = journeyRig();
 
 /** Each player's area (a chip on a phone): scrolled into sight, its middle is its own, not the bar's. */
 async function areasClear(page: Page, areas: string): Promise<string[]> {
@@ -36,8 +32,8 @@ async function areasClear(page: Page, areas: string): Promise<string[]> {
 
 describe('the bar at the end of a game', () => {
   it('covers no player area once the final scores are closed, at any window size', async () => {
-    program = await startApp(newDataDir('game-end-bar'), 0, { reviewsAhead: true });
-    browser = await launch();
+    const program = await rig.program(startApp(newDataDir('game-end-bar'), 0, { reviewsAhead: true }));
+    const browser = await rig.browser();
     const { page, errors } = await openApp(browser, program.url, { viewport: { width: 1366, height: 800 } });
     await startSoloGame(page, ['easy', 'easy', 'easy']);
     // Ana plays the first round and passes after: a short game on a shared machine.

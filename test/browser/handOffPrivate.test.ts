@@ -4,17 +4,13 @@
 // player's own area, nothing a player asked to hear) and the table behind the cover is out of reach
 // (inert: Tab stays on the cover, T opens no standings); and what a player asked to hear of their own
 // state (the Y key) is never said to the next.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
-import { launch, openApp, play } from './driver.ts';
-import { newDataDir, startApp, type Program } from './programs.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openApp, play } from './driver.ts';
+import { newDataDir, startApp } from './programs.ts';
+import { journeyRig } from './rig.ts';
 
-let program: Program | null = null;
-let browser: Browser | null = null;
-afterAll(async () => {
-  await browser?.close();
-  await program?.kill();
-});
+const rig = journeyRig();
 
 interface Sampled {
   frames: number;
@@ -56,8 +52,8 @@ const sampled = (page: Page): Promise<Sampled> =>
 
 describe('the hotseat hand-off', () => {
   it('holds only the public view under its cover, frame by frame, and nothing behind it can be reached', async () => {
-    program = await startApp(newDataDir('handoff'));
-    browser = await launch();
+    const program = await rig.program(startApp(newDataDir('handoff')));
+    const browser = await rig.browser();
     const { page, errors } = await openApp(browser, program.url, { speed: 'normal' });
     await sampleUnderCover(page);
 

@@ -2,25 +2,20 @@
 // moves from the log, the seat's own turn after the line that opened it, and nothing else about who
 // acts or who is awaited; sentences apart; a recruit chosen by its keys is said by the focus going to
 // the choice, whose name is its window and guest in words, once.
-import type { Browser } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages as en } from '../../languages/en/messages.ts';
-import { launch, openApp, play, startSoloGame } from './driver.ts';
+import { openApp, play, startSoloGame } from './driver.ts';
 import { DESKTOP } from './journey.ts';
 import { announced, focused, hearAnnouncements } from './keyboard.ts';
-import { newDataDir, startApp, type Program } from './programs.ts';
+import { newDataDir, startApp } from './programs.ts';
+import { journeyRig } from './rig.ts';
 
-let program: Program | null = null;
-let browser: Browser | null = null;
-afterAll(async () => {
-  await browser?.close();
-  await program?.kill();
-});
+const rig = journeyRig();
 
 describe('a game heard', () => {
   it('tells the moves and the turn, once each, and the choices made by keys', async () => {
-    program = await startApp(newDataDir('heard-once'));
-    browser = await launch();
+    const program = await rig.program(startApp(newDataDir('heard-once')));
+    const browser = await rig.browser();
     const { page, errors } = await openApp(browser, program.url, {
       viewport: DESKTOP,
       prepare: hearAnnouncements,

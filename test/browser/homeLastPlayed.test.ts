@@ -2,17 +2,14 @@
 // a hotseat game of Ana and Ben before anyone's first move is listed, after a reload
 // and Home opened by its address, with the time it began; so it is once the program has been stopped
 // and started again on the same data folder.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { messages as en } from '../../languages/en/messages.ts';
-import { launch, moves, openApp, beyondHostGone } from './driver.ts';
-import { newDataDir, startApp, type Program } from './programs.ts';
+import { moves, openApp, beyondHostGone } from './driver.ts';
+import { newDataDir, startApp } from './programs.ts';
+import { journeyRig } from './rig.ts';
 
-const live: { programs: Program[]; browser?: Browser } = { programs: [] };
-afterAll(async () => {
-  await live.browser?.close();
-  for (const program of live.programs) await program.kill();
-});
+const rig = journeyRig();
 
 /** Home by its address: a page loaded anew, not the game's way out. */
 async function homeByAddress(page: Page, url: string): Promise<string> {
@@ -28,9 +25,8 @@ async function homeByAddress(page: Page, url: string): Promise<string> {
 describe('Home’s unfinished games', () => {
   it('say when a game was last played, before its first move and after a restart', async () => {
     const dataDir = newDataDir('last-played');
-    const first = await startApp(dataDir);
-    live.programs.push(first);
-    const browser = (live.browser = await launch());
+    const first = await rig.program(startApp(dataDir));
+    const browser = await rig.browser();
     const { page, errors } = await openApp(browser, first.url);
     const since = Date.now();
     // Two people at one screen: no bot moves before them, so the game has no move yet.
@@ -54,8 +50,7 @@ describe('Home’s unfinished games', () => {
     expect(lines()).toContain(await homeByAddress(page, first.url));
 
     expect(await first.stop()).toBe(0);
-    const second = await startApp(dataDir, first.port);
-    live.programs.push(second);
+    await rig.program(startApp(dataDir, first.port));
     expect(lines()).toContain(await homeByAddress(page, first.url));
     expect(beyondHostGone(errors)).toEqual([]);
   });

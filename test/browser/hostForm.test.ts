@@ -1,40 +1,31 @@
 // A guest opening a table of their own from a phone, at the real `norenberc host`: the form to host fits
 // the narrowest phones in every language (no row wider than the screen), and their own seat comes
 // with the name and colour they joined a table with, which names the table.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages as de } from '../../languages/de/messages.ts';
 import { messages as en } from '../../languages/en/messages.ts';
 import { messages as fr } from '../../languages/fr/messages.ts';
 import { messages as italian } from '../../languages/it/messages.ts';
-import { launch, openApp } from './driver.ts';
-import { newDataDir, startHostProgram, type Program } from './programs.ts';
+import { openApp } from './driver.ts';
+import { newDataDir, startHostProgram } from './programs.ts';
+import { appAndBrowser } from './rig.ts';
 
 const CATALOGUES = { en, fr, it: italian, de } as const;
 
 describe('the form to host, on a phone', () => {
-  let program: Program;
-  let browser: Browser;
-  beforeAll(async () => {
-    program = await startHostProgram(newDataDir('host-form'));
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await program?.stop();
-  });
+  const live = appAndBrowser(() => startHostProgram(newDataDir('host-form')));
 
   it('fits 360 and 390 pixels in every language, with nothing wider than the screen', async () => {
     for (const width of [360, 390])
       for (const language of ['en', 'fr', 'it', 'de'] as const) {
-        const phone = await openApp(browser, `${program.url}/${program.code()}`, {
+        const phone = await openApp(live.browser, `${live.program.url}/${live.program.code()}`, {
           device: 'phone',
           language,
           viewport: { width, height: 800 },
         });
         // In by the code, the tab keeps it: the form's own address brings it in again.
         await phone.page.locator('[data-testid=join-name]').waitFor();
-        await phone.page.goto(`${program.url}/#/host`);
+        await phone.page.goto(`${live.program.url}/#/host`);
         await phone.page.locator('[data-testid=create-table]').waitFor();
         // A bot's seat as well, whose row holds the most.
         await phone.page.selectOption('[data-testid=seat-kind-1]', 'medium');
@@ -53,11 +44,13 @@ describe('the form to host, on a phone', () => {
 
   it("offers a guest's own seat under the name and colour they joined a table with", async () => {
     // Ana, the operator, opens a table; Cleo joins it from her phone in red, then leaves it.
-    const ana = await openApp(browser, `${program.operatorUrl()}#/host`);
+    const ana = await openApp(live.browser, `${live.program.operatorUrl()}#/host`);
     await ana.page.fill('[data-testid=seat-name-0]', 'Ana');
     await ana.page.click('[data-testid=create-table]');
     await ana.page.locator('[data-testid=lobby]').waitFor();
-    const cleo = await openApp(browser, `${program.url}/${program.code()}`, { device: 'phone' });
+    const cleo = await openApp(live.browser, `${live.program.url}/${live.program.code()}`, {
+      device: 'phone',
+    });
     await cleo.page.fill('[data-testid=join-name]', 'Cleo');
     await cleo.page
       .locator('[data-testid^=table-]', { hasText: "Ana's table" })

@@ -4,23 +4,16 @@
 // was left at, and it is played to its end there; another browser, without the seats' tokens, cannot
 // take the seats. Abandoning is a choice of its own, confirmed, and really ends the game. The database
 // holds each match as it ended.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { launch, moves, openApp, play, shot } from './driver.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { moves, openApp, play, shot } from './driver.ts';
 import { DESKTOP, finalTotals, readDatabase } from './journey.ts';
-import { newDataDir, startApp, type Program } from './programs.ts';
+import { newDataDir, startApp } from './programs.ts';
+import { journeyRig } from './rig.ts';
 
 const NAMES = ['Ana', 'Ben', 'Cleo'];
 
-let program: Program | null = null;
-let browser: Browser | null = null;
-afterEach(async () => {
-  await program?.kill();
-  program = null;
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const rig = journeyRig();
 
 /** From Home, a new game for these players, all on this screen. */
 async function newHotseatGame(page: Page, names: readonly string[]): Promise<void> {
@@ -68,8 +61,8 @@ function stored(dataDir: string): Stored {
 describe('a hotseat game left from the menu, as the app ships', () => {
   it('waits for its players: Home and the history continue it where it was left, to its end', async () => {
     const dataDir = newDataDir('journey-hotseat');
-    program = await startApp(dataDir);
-    browser = await launch();
+    const program = await rig.program(startApp(dataDir));
+    const browser = await rig.browser();
     const first = await openApp(browser, program.url, { speed: 'off', viewport: DESKTOP });
     const { page } = first;
     await newHotseatGame(page, NAMES);
@@ -174,8 +167,8 @@ describe('a hotseat game left from the menu, as the app ships', () => {
 
   it('is abandoned from Home only when asked twice, and then really ends', async () => {
     const dataDir = newDataDir('journey-abandon');
-    program = await startApp(dataDir);
-    browser ??= await launch();
+    const program = await rig.program(startApp(dataDir));
+    const browser = await rig.browser();
     const { page, context, errors } = await openApp(browser, program.url, {
       speed: 'off',
       viewport: DESKTOP,

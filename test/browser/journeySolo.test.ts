@@ -4,24 +4,19 @@
 // player's review, weighed while she played, is soon ready in the history and opens at once, with no
 // progress to wait through; and the database the program leaves holds that one finished match of four
 // seats, three of them bots.
-import type { Browser } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
-import { launch, moves, openApp, play, shot, startSoloGame } from './driver.ts';
+import { describe, expect, it } from 'vitest';
+import { moves, openApp, play, shot, startSoloGame } from './driver.ts';
 import { DESKTOP, finalTotals, readDatabase, statsValue } from './journey.ts';
-import { newDataDir, startApp, type Program } from './programs.ts';
+import { newDataDir, startApp } from './programs.ts';
+import { journeyRig } from './rig.ts';
 
-let program: Program | null = null;
-let browser: Browser | null = null;
-afterAll(async () => {
-  await browser?.close();
-  await program?.kill();
-});
+const rig = journeyRig();
 
 describe('a solo game against three bots, as the app ships', () => {
   it('is played from Home to the end, then found in the history, the statistics, the review and the database', async () => {
     const dataDir = newDataDir('journey-solo');
-    program = await startApp(dataDir, 0, { reviewsAhead: true });
-    browser = await launch();
+    const program = await rig.program(startApp(dataDir, 0, { reviewsAhead: true }));
+    const browser = await rig.browser();
     const { page, errors } = await openApp(browser, program.url, { speed: 'off', viewport: DESKTOP });
 
     await startSoloGame(page, ['easy', 'easy', 'easy']);

@@ -4,27 +4,18 @@
 // stores. A plan sent is not ticked again at the next planning.
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DB_FILE } from '../../main/store/database.ts';
 import { messages as en } from '../../languages/en/messages.ts';
-import { launch, moves, openApp, play, startSoloGame } from './driver.ts';
-import { newDataDir, startApp, type Program } from './programs.ts';
+import { moves, openApp, play, startSoloGame } from './driver.ts';
+import { newDataDir, startApp } from './programs.ts';
+import { appAndBrowser } from './rig.ts';
 
 describe('a plan being made', () => {
-  let app: Program;
-  let browser: Browser;
-  beforeAll(async () => {
-    app = await startApp(newDataDir('kept-plan'));
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const live = appAndBrowser(() => startApp(newDataDir('kept-plan')));
 
   it('is ticked again after a reload, and sent as it was ticked', async () => {
-    const { page, errors } = await openApp(browser, app.url);
+    const { page, errors } = await openApp(live.browser, live.program.url);
     await startSoloGame(page, ['easy', 'easy']);
     const confirm = page.locator('[data-testid=plan-confirm]');
     await confirm.waitFor();
@@ -51,7 +42,7 @@ describe('a plan being made', () => {
     await expect.poll(ticked).toEqual([guilds[0], guilds[1]]);
     expect(await confirm.innerText()).toBe(en.planning.confirm(2));
 
-    const db = new Database(join(app.dataDir, DB_FILE), { readonly: true, fileMustExist: true });
+    const db = new Database(join(live.program.dataDir, DB_FILE), { readonly: true, fileMustExist: true });
     try {
       const plans = (): unknown[] =>
         (db.prepare('SELECT action FROM actions ORDER BY idx').all() as { action: string }[])

@@ -6,20 +6,16 @@
 // key the focus is in sight and nothing covers it, and Tab goes round the whole page (no trap). What
 // the live regions announced is read back: every move of the bot told once, in English, and nothing
 // told again after a reload.
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { messages as en } from '../../languages/en/messages.ts';
-import { launch, openApp } from './driver.ts';
+import { openApp } from './driver.ts';
 import { DESKTOP } from './journey.ts';
 import { announced, focused, hearAnnouncements, press, tabRound, tabTo, type Said } from './keyboard.ts';
-import { newDataDir, startApp, type Program } from './programs.ts';
+import { newDataDir, startApp } from './programs.ts';
+import { journeyRig } from './rig.ts';
 
-let program: Program | null = null;
-let browser: Browser | null = null;
-afterAll(async () => {
-  await browser?.close();
-  await program?.kill();
-});
+const rig = journeyRig();
 
 const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name, exact: true });
 
@@ -94,8 +90,8 @@ async function toChoices(page: Page, panel: Locator): Promise<void> {
 
 describe('a whole game by keyboard alone', () => {
   it('is played from Home to the replay with keys, roles and names, and followed by ear', async () => {
-    program = await startApp(newDataDir('keyboard-game'), 0, { reviewsAhead: true });
-    browser = await launch();
+    const program = await rig.program(startApp(newDataDir('keyboard-game'), 0, { reviewsAhead: true }));
+    const browser = await rig.browser();
     const { page, errors } = await openApp(browser, program.url, {
       speed: 'off',
       viewport: DESKTOP,

@@ -4,20 +4,16 @@
 // pass takes the focus and gives it back when cancelled, a stepper keeps the focus to its limit, and the
 // skip link lands on the decision's first control. Only keys are pressed; things are found by roles and
 // names.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { messages as en } from '../../languages/en/messages.ts';
-import { launch, openApp, play, startSoloGame } from './driver.ts';
+import { openApp, play, startSoloGame } from './driver.ts';
 import { DESKTOP } from './journey.ts';
 import { focused, press, tabTo } from './keyboard.ts';
-import { newDataDir, startApp, type Program } from './programs.ts';
+import { newDataDir, startApp } from './programs.ts';
+import { journeyRig } from './rig.ts';
 
-let program: Program | null = null;
-let browser: Browser | null = null;
-afterAll(async () => {
-  await browser?.close();
-  await program?.kill();
-});
+const rig = journeyRig();
 
 const button = (scope: Page | Locator, name: string | RegExp) =>
   scope.getByRole('button', { name, exact: true });
@@ -36,8 +32,8 @@ const focusName = (page: Page): Promise<string> =>
 
 describe('the keys in a game', () => {
   it('act where the focus is, and the focus goes where the player looks next', async () => {
-    program = await startApp(newDataDir('keys-focus'));
-    browser = await launch();
+    const program = await rig.program(startApp(newDataDir('keys-focus')));
+    const browser = await rig.browser();
     const { page, errors } = await openApp(browser, program.url, { viewport: DESKTOP });
     await startSoloGame(page, ['easy']);
     const planning = page.getByRole('region', { name: en.planning.title });

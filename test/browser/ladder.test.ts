@@ -4,30 +4,25 @@
 // curve with the hint marked. The host's stats reply says the same, and the rating is the one the
 // rating library gives for the places the database holds.
 import { rate, rating } from 'openskill';
-import type { Browser } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { ANCHOR_MU, ANCHOR_SIGMA } from '../../main/store/anchors.ts';
 import { connect } from '../../protocol/client.ts';
 import { date, tenths } from '../../languages/format.ts';
-import { launch, openApp, play, shot, startSoloGame } from './driver.ts';
+import { openApp, play, shot, startSoloGame } from './driver.ts';
 import { DESKTOP, readDatabase } from './journey.ts';
-import { newDataDir, startApp, type Program } from './programs.ts';
+import { newDataDir, startApp } from './programs.ts';
+import { journeyRig } from './rig.ts';
 
-let program: Program | null = null;
-let browser: Browser | null = null;
-afterAll(async () => {
-  await browser?.close();
-  await program?.kill();
-});
+const rig = journeyRig();
 
 const en = (n: number): string => tenths('en-GB', n);
 
 describe('the ladder, as the app ships', () => {
   it("shows a player's rating, its uncertainty and her game on its curve after a game against a bot", async () => {
     const dataDir = newDataDir('ladder');
-    program = await startApp(dataDir);
-    browser = await launch();
+    const program = await rig.program(startApp(dataDir));
+    const browser = await rig.browser();
     const { page, errors } = await openApp(browser, program.url, { speed: 'off', viewport: DESKTOP });
 
     await startSoloGame(page, ['easy']);

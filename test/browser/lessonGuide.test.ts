@@ -11,13 +11,14 @@
 // words whole. The learner then plays rounds 2 to 4 themselves (moves chosen among those the screen
 // offers), and the final scoring explains its categories, the crest scale and its notation, with no
 // callout over it.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { messages as en } from '../../languages/en/messages.ts';
 import { LESSON_SEAT, LESSON_STEPS, PANEL, lessonRecord } from '../../protocol/lesson/steps.ts';
-import { launch, openApp, play, shot } from './driver.ts';
+import { openApp, play, shot } from './driver.ts';
 import { atStep, lessonStep, playThrough, ringOff } from './lessonSteps.ts';
-import { newDataDir, startApp, type Program } from './programs.ts';
+import { newDataDir, startApp } from './programs.ts';
+import { appAndBrowser } from './rig.ts';
 
 const VIEWPORTS = [
   { width: 1024, height: 768 },
@@ -179,22 +180,15 @@ async function clearEverywhere(page: Page, name: string, checked: Set<string>, p
 }
 
 describe('the guided first game’s guide, against the real program', () => {
-  let program: Program;
-  let browser: Browser;
-  beforeAll(async () => {
-    program = await startApp(newDataDir('lesson-guide'));
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await program?.stop();
-  });
+  const live = appAndBrowser(() => startApp(newDataDir('lesson-guide')));
 
   it(
     'never covers what it points at nor the controls it names, at three screen sizes (a phone’s too in the guided round), to the final scoring',
     { timeout: 900_000 },
     async () => {
-      const { page, context, errors } = await openApp(browser, program.url, { viewport: VIEWPORTS[1] });
+      const { page, context, errors } = await openApp(live.browser, live.program.url, {
+        viewport: VIEWPORTS[1],
+      });
       await page.click('[data-testid=lesson-offer-start]');
       const checked = new Set<string>();
 

@@ -1,17 +1,13 @@
 // A LAN table as `norenberc host` serves it: the lobby opens at its top, its heading in sight (and
 // focused, for a screen reader), for the household that opened the table and for the guest who joined
 // it, though each pressed a button at the foot of a longer page to get there.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
-import { appUrl, guestUrl, launch, openApp, shot } from './driver.ts';
-import { newDataDir, startHostProgram, type Program } from './programs.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appUrl, guestUrl, openApp, shot } from './driver.ts';
+import { newDataDir, startHostProgram } from './programs.ts';
+import { journeyRig } from './rig.ts';
 
-let program: Program | null = null;
-let browser: Browser | null = null;
-afterAll(async () => {
-  await browser?.close();
-  await program?.kill();
-});
+const rig = journeyRig();
 
 /** The lobby's heading: where it stands in the window, and whether it has the focus. */
 async function heading(page: Page): Promise<{ top: number; bottom: number; focused: boolean; text: string }> {
@@ -30,8 +26,8 @@ async function heading(page: Page): Promise<{ top: number; bottom: number; focus
 
 describe('the lobby of a LAN table', () => {
   it('opens at its top, its heading in sight, for the household and the guest', async () => {
-    program = await startHostProgram(newDataDir('lobby-top'));
-    browser = await launch();
+    const program = await rig.program(startHostProgram(newDataDir('lobby-top')));
+    const browser = await rig.browser();
     const key = new URL(program.operatorUrl()).searchParams.get('key')!;
     // On a phone: the form to open the table, the list of tables and the lobby all run below its screen.
     const ana = await openApp(browser, appUrl({ port: program.port, appKey: key }, '#/host'), {

@@ -3,17 +3,13 @@
 // called, whatever the bots plan) and passing after, told with the articles and prepositions each
 // guild's name asks for ("gli Stampatori", "degli Stampatori"; "les Imprimeurs", "des Imprimeurs"), and
 // never the forms a newcomer saw ("dei Stampatori", "de les").
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
-import { launch, openApp, play, startSoloGame } from './driver.ts';
-import { newDataDir, startApp, type Program } from './programs.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openApp, play, startSoloGame } from './driver.ts';
+import { newDataDir, startApp } from './programs.ts';
+import { journeyRig } from './rig.ts';
 
-let program: Program | null = null;
-let browser: Browser | null = null;
-afterAll(async () => {
-  await browser?.close();
-  await program?.kill();
-});
+const rig = journeyRig();
 
 /** The log's lines once the first round is over, Ana planning the Printers and the Brewers. */
 async function firstRound(page: Page): Promise<string[]> {
@@ -33,8 +29,8 @@ async function firstRound(page: Page): Promise<string[]> {
 
 describe('the game log', () => {
   it('names the guilds with the articles Italian and French ask for', async () => {
-    program = await startApp(newDataDir('log-grammar'));
-    browser = await launch();
+    const program = await rig.program(startApp(newDataDir('log-grammar')));
+    const browser = await rig.browser();
     for (const [language, lines, wrong] of [
       [
         'it',

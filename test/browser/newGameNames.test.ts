@@ -2,27 +2,19 @@
 // go by one name (as people read it) are refused when Start is pressed, the message naming the seats
 // and the name, both fields marked invalid and described by it, the focus on the first; mended, the
 // marks go and the game starts. A name typed past its limit says the limit beside its field.
-import type { Browser, Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { NAME_MAX } from '../../engine/index.ts';
 import { messages as en } from '../../languages/en/messages.ts';
-import { described, launch, openApp } from './driver.ts';
-import { newDataDir, startApp, type Program } from './programs.ts';
+import { described, openApp } from './driver.ts';
+import { newDataDir, startApp } from './programs.ts';
+import { appAndBrowser } from './rig.ts';
 
 describe('the names of a new game on this screen', () => {
-  let program: Program;
-  let browser: Browser;
-  beforeAll(async () => {
-    program = await startApp(newDataDir('new-game-names'));
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await program?.stop();
-  });
+  const live = appAndBrowser(() => startApp(newDataDir('new-game-names')));
 
   it('names the seats that share a name, marks them and takes the focus there', async () => {
-    const { page, context, errors } = await openApp(browser, program.url);
+    const { page, context, errors } = await openApp(live.browser, live.program.url);
     await page.click('[data-testid=home-new]');
     await page.click('[data-testid=add-seat]');
     await page.click('[data-testid=add-seat]');

@@ -2,18 +2,14 @@
 // leaving sits clear of the bar's other controls at every width; Hint and Undo are in sight during
 // planning without scrolling, and so are the plan's buttons with the hint open; the final scores offer the review beside Play again; and the
 // majorities table names its guilds.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
-import { launch, openApp, overlap, ownsItsMiddle, play, shot, startSoloGame } from './driver.ts';
-import { newDataDir, startApp, type Program } from './programs.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openApp, overlap, ownsItsMiddle, play, shot, startSoloGame } from './driver.ts';
+import { newDataDir, startApp } from './programs.ts';
 import { lodgingCosts } from './legibility.ts';
+import { journeyRig } from './rig.ts';
 
-let program: Program | null = null;
-let browser: Browser | null = null;
-afterAll(async () => {
-  await browser?.close();
-  await program?.kill();
-});
+const rig = journeyRig();
 
 /** Whether the element is wholly within the window, as it is drawn (no scrolling). */
 async function inWindow(page: Page, selector: string): Promise<string | null> {
@@ -56,8 +52,8 @@ async function confirmClashes(page: Page): Promise<string[]> {
 
 describe('a newcomer’s game against three bots', () => {
   it('lays out the leaving question, the aids, and the final scores in sight', async () => {
-    program = await startApp(newDataDir('newcomer-layout'), 0, { reviewsAhead: true });
-    browser = await launch();
+    const program = await rig.program(startApp(newDataDir('newcomer-layout'), 0, { reviewsAhead: true }));
+    const browser = await rig.browser();
     const { page, errors } = await openApp(browser, program.url, { viewport: { width: 1366, height: 768 } });
     await startSoloGame(page, ['easy', 'easy', 'easy']);
     await page.locator('[data-testid=plan-confirm]').waitFor();

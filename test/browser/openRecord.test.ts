@@ -9,29 +9,24 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { OpenedRecord } from '../../protocol/bridge.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { frenchSpaces } from '../../languages/fr/typography.ts';
-import { launch, openApp } from './driver.ts';
+import { openApp } from './driver.ts';
 import { readDatabase } from './journey.ts';
-import { newDataDir, startApp, type Program } from './programs.ts';
+import { newDataDir, startApp } from './programs.ts';
+import { journeyRig } from './rig.ts';
 import { savedRecord } from './savedRecord.ts';
 
-let browser: Browser | null = null;
-const programs: Program[] = [];
+const rig = journeyRig();
 let files = '';
 let recordFile = '';
 
 beforeAll(async () => {
   // A record as another household's app saves it: a game of bots stored elsewhere, exported.
   ({ file: recordFile, folder: files } = await savedRecord('records', 'evening.norenberc.json'));
-  browser = await launch();
 }, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  for (const program of programs) await program.kill();
-});
 
 async function choose(page: Page, path: string): Promise<void> {
   const [chooser] = await Promise.all([
@@ -88,9 +83,8 @@ function desktopSends(app: Page, name: string, value: unknown): Promise<void> {
 
 describe('a game record opened into the history', () => {
   it('is added, replayed, found again, and a broken or changed one refused', async () => {
-    const program = await startApp(newDataDir('open-record'));
-    programs.push(program);
-    const { page, errors } = await openApp(browser!, program.url);
+    const program = await rig.program(startApp(newDataDir('open-record')));
+    const { page, errors } = await openApp(await rig.browser(), program.url);
     await page.click('[data-testid=home-history]');
     await page.locator('[data-testid=open-record]').waitFor();
 
@@ -195,12 +189,11 @@ describe('a game record opened into the history', () => {
   });
 
   it("follows the desktop app's menu and opens the record files it is given", async () => {
-    const program = await startApp(newDataDir('desktop-menu'));
-    programs.push(program);
+    const program = await rig.program(startApp(newDataDir('desktop-menu')));
     const page = new URL(program.url);
     const hostUrl = `ws://${page.host}/ws?key=${page.searchParams.get('key')}`;
     const record = JSON.parse(readFileSync(recordFile, 'utf8')) as unknown;
-    const { page: app, errors } = await openApp(browser!, program.url, {
+    const { page: app, errors } = await openApp(await rig.browser(), program.url, {
       prepare: (context) => asDesktop(context, hostUrl, { fileName: 'chosen.norenberc.json', record }),
     });
     const send = (name: string, value: unknown): Promise<void> => desktopSends(app, name, value);
@@ -244,11 +237,10 @@ describe('a game record opened into the history', () => {
   });
 
   it("says in the player's language what was wrong with a file the desktop app could not read", async () => {
-    const program = await startApp(newDataDir('desktop-problems'));
-    programs.push(program);
+    const program = await rig.program(startApp(newDataDir('desktop-problems')));
     const page = new URL(program.url);
     const hostUrl = `ws://${page.host}/ws?key=${page.searchParams.get('key')}`;
-    const { page: app, errors } = await openApp(browser!, program.url, {
+    const { page: app, errors } = await openApp(await rig.browser(), program.url, {
       language: 'fr',
       // As the desktop app answers for a pipe chosen in its dialog.
       prepare: (context) => asDesktop(context, hostUrl, { fileName: 'tube.json', problem: 'not-a-file' }),

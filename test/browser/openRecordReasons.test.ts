@@ -6,12 +6,13 @@
 // first actions of it). Nothing is stored for any of them.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { frenchSpaces } from '../../languages/fr/typography.ts';
-import { launch, openApp } from './driver.ts';
+import { openApp } from './driver.ts';
 import { readDatabase } from './journey.ts';
 import { newDataDir, startApp, type Program } from './programs.ts';
+import { journeyRig } from './rig.ts';
 import { savedRecord } from './savedRecord.ts';
 
 interface SavedRecord {
@@ -23,20 +24,14 @@ interface SavedRecord {
   actions: { type: string; seat: number }[];
 }
 
-let browser: Browser | null = null;
-const programs: Program[] = [];
+const rig = journeyRig();
 let files = '';
 let recordFile = '';
 
 beforeAll(async () => {
   // A finished game's record, as the replay's *Save the record* gives it (a game of bots stored elsewhere).
   ({ file: recordFile, folder: files } = await savedRecord('reasons', 'match-1.json'));
-  browser = await launch();
 }, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  for (const program of programs) await program.kill();
-});
 
 /** A copy of the saved record, changed by `change`, written as `name`. */
 function copy(name: string, change: (record: SavedRecord) => void): string {
@@ -65,9 +60,8 @@ async function said(page: Page, path: string, name: string, outcome: 'failed' | 
 
 /** The app on a fresh data folder, its history open, holding the saved record as match 1. */
 async function holdingMatch1(name: string): Promise<{ program: Program; page: Page; errors: string[] }> {
-  const program = await startApp(newDataDir(name));
-  programs.push(program);
-  const { page, errors } = await openApp(browser!, program.url);
+  const program = await rig.program(startApp(newDataDir(name)));
+  const { page, errors } = await openApp(await rig.browser(), program.url);
   await page.click('[data-testid=home-history]');
   await page.locator('[data-testid=open-record]').waitFor();
   expect(await said(page, recordFile, 'match-1.json', 'done')).toBe(
@@ -123,7 +117,9 @@ describe('a game record the history does not add', () => {
     );
     expect(errors).toEqual([]);
 
-    const { page: french, errors: frenchErrors } = await openApp(browser!, program.url, { language: 'fr' });
+    const { page: french, errors: frenchErrors } = await openApp(await rig.browser(), program.url, {
+      language: 'fr',
+    });
     await french.click('[data-testid=home-history]');
     await french.locator('[data-testid=open-record]').waitFor();
     expect(await said(french, newer, 'newer.json', 'failed')).toBe(

@@ -5,13 +5,14 @@
 // guest's guild turns, the decision panel, the players' areas, the board, the log and the chat lie
 // apart (one inside another is fine), and every control of the decision can be clicked where it is
 // drawn once scrolled to.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { connect, type Client } from '../../protocol/client.ts';
 import type { SocketConstructor } from '../../protocol/socket.ts';
-import { codeOf, guestUrl, launch, openApp, play, shot, type AppPage } from './driver.ts';
-import { newDataDir, startHostProgram, type Program } from './programs.ts';
+import { codeOf, guestUrl, openApp, play, shot, type AppPage } from './driver.ts';
+import { newDataDir, startHostProgram } from './programs.ts';
+import { appAndBrowser } from './rig.ts';
 
 const SIZES = [
   [360, 640],
@@ -129,24 +130,17 @@ async function problems(page: Page, moment: string, shots: boolean): Promise<str
 }
 
 describe('the game screen between the phone and the desktop', () => {
-  let host: Program;
-  let browser: Browser;
+  // No grace: the second player is away as soon as they step away, for the stand-in to take over.
+  const live = appAndBrowser(() => startHostProgram(newDataDir('between'), ['--grace', '0']));
   const clients: Client[] = [];
-  beforeAll(async () => {
-    // No grace: the second player is away as soon as they step away, for the stand-in to take over.
-    host = await startHostProgram(newDataDir('between'), ['--grace', '0']);
-    browser = await launch();
-  });
-  afterAll(async () => {
+  afterAll(() => {
     for (const c of clients) c.close();
-    await browser?.close();
-    await host?.stop();
   });
 
   const client = async (): Promise<Client> => {
-    const c = await connect(`${host.url.replace(/^http/, 'ws')}/ws`, {
+    const c = await connect(`${live.program.url.replace(/^http/, 'ws')}/ws`, {
       WebSocket: WebSocket as unknown as SocketConstructor,
-      code: codeOf(host) ?? undefined,
+      code: codeOf(live.program) ?? undefined,
     });
     clients.push(c);
     return c;
@@ -159,7 +153,7 @@ describe('the game screen between the phone and the desktop', () => {
       [{ kind: 'open' }, { kind: 'open' }, { kind: 'bot', level: 'easy' }],
       'Panels table',
     );
-    const guest = await openApp(browser, guestUrl(host, '#/join'), {
+    const guest = await openApp(live.browser, guestUrl(live.program, '#/join'), {
       viewport: { width: 1280, height: 720 },
     });
     const { page } = guest;

@@ -6,10 +6,10 @@
 // under 11 px, the page never scrolls sideways and no player's name is cut. Between decisions the
 // player looks around: the houses, a player's sheet, a tap on a tile that explains it, the hint, and
 // the chat with the log (newest first), where the creator's message waits.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Client } from '../../protocol/client.ts';
-import { guestUrl, launch, ownsItsMiddle, play, shot, beyondHostGone } from './driver.ts';
+import { guestUrl, ownsItsMiddle, play, shot, beyondHostGone } from './driver.ts';
 import {
   cutTexts,
   dockProblems,
@@ -19,7 +19,8 @@ import {
   textSizes,
   unreachable,
 } from './legibility.ts';
-import { newDataDir, startHostProgram, type Program } from './programs.ts';
+import { newDataDir, startHostProgram } from './programs.ts';
+import { appAndBrowser } from './rig.ts';
 import { joinTable, openTouch, tapPlay, type Decision } from './touch.ts';
 import { moves } from './driver.ts';
 
@@ -182,24 +183,17 @@ async function lookAround(page: Page, creator: Client, gameId: string): Promise<
 }
 
 describe('a guest plays a whole game from a phone, by taps only', () => {
-  let host: Program;
-  let browser: Browser;
+  const live = appAndBrowser(() => startHostProgram(newDataDir('phone')));
   const creators: Client[] = [];
-  beforeAll(async () => {
-    host = await startHostProgram(newDataDir('phone'));
-    browser = await launch();
-  });
-  afterAll(async () => {
+  afterAll(() => {
     for (const creator of creators) creator.close();
-    await browser?.close();
-    await host?.stop();
   });
 
   for (const { width, height, bots } of PHONES)
     it(`at ${width}×${height} with ${bots} easy bots`, { timeout: 240_000 }, async () => {
-      const guest = await openTouch(browser, guestUrl(host), { width, height });
+      const guest = await openTouch(live.browser, guestUrl(live.program), { width, height });
       const { page } = guest;
-      const { creator, gameId } = await joinTable(host, guest, 'Benedikt', bots);
+      const { creator, gameId } = await joinTable(live.program, guest, 'Benedikt', bots);
       creators.push(creator);
       const seen = { decisions: 0, recruits: 0, least: Infinity, house: Infinity };
       let shotTaken = false;
@@ -250,9 +244,14 @@ describe('a guest plays a whole game from a phone, by taps only', () => {
     'shows each round-end step on the board itself as the dock and the house shown change',
     { timeout: 240_000 },
     async () => {
-      const guest = await openTouch(browser, guestUrl(host), { width: 390, height: 844 }, 'fast');
+      const guest = await openTouch(
+        live.browser,
+        guestUrl(live.program),
+        { width: 390, height: 844 },
+        'fast',
+      );
       const { page } = guest;
-      const { creator } = await joinTable(host, guest, 'Benedikt', 1);
+      const { creator } = await joinTable(live.program, guest, 'Benedikt', 1);
       creators.push(creator);
       const story = page.locator('[data-testid=round-end]');
       const told = async (): Promise<boolean> => (await story.count()) > 0;
@@ -290,7 +289,7 @@ describe('a guest plays a whole game from a phone, by taps only', () => {
     async () => {
       const dataDir = newDataDir('phone-outage');
       let away = await startHostProgram(dataDir);
-      const guest = await openTouch(browser, guestUrl(away), { width: 390, height: 844 });
+      const guest = await openTouch(live.browser, guestUrl(away), { width: 390, height: 844 });
       const { page } = guest;
       const { creator } = await joinTable(away, guest, 'Benedikt', 2);
       creators.push(creator);

@@ -4,12 +4,13 @@
 // the one a finger meets there (nothing drawn over it, the docked button least of all). At a plain LAN
 // table and at a table with a display, where the phone's "See the whole board" and "Skip ahead on the
 // table" stay a tap away whatever the decision. Four players: five houses.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Client } from '../../protocol/client.ts';
-import { CAN_RUN, guestUrl, launch, play } from './driver.ts';
+import { CAN_RUN, guestUrl, play } from './driver.ts';
 import { coveredInDock } from './legibility.ts';
-import { newDataDir, startHostProgram, type Program } from './programs.ts';
+import { newDataDir, startHostProgram } from './programs.ts';
+import { appAndBrowser } from './rig.ts';
 import { openDisplay } from './tableDisplay.ts';
 import { joinTable, openTouch } from './touch.ts';
 
@@ -46,23 +47,16 @@ async function chooseAndLook(page: Page, must: readonly string[]): Promise<void>
 }
 
 describe.runIf(CAN_RUN)("a phone's decision in sight as it is put together", () => {
-  let host: Program;
-  let browser: Browser;
+  const live = appAndBrowser(() => startHostProgram(newDataDir('phone-dock')));
   const creators: Client[] = [];
-  beforeAll(async () => {
-    host = await startHostProgram(newDataDir('phone-dock'));
-    browser = await launch();
-  });
-  afterAll(async () => {
+  afterAll(() => {
     for (const creator of creators) creator.close();
-    await browser?.close();
-    await host?.stop();
   });
 
   for (const { name, ...screen } of PHONES)
     it(`at a LAN table, at ${screen.width}×${screen.height}`, { timeout: 180_000 }, async () => {
-      const guest = await openTouch(browser, guestUrl(host), screen);
-      const { creator } = await joinTable(host, guest, name, 3);
+      const guest = await openTouch(live.browser, guestUrl(live.program), screen);
+      const { creator } = await joinTable(live.program, guest, name, 3);
       creators.push(creator);
       await chooseAndLook(guest.page, []);
       expect(guest.errors).toEqual([]);
@@ -70,8 +64,14 @@ describe.runIf(CAN_RUN)("a phone's decision in sight as it is put together", () 
     });
 
   it('in German, whose words run longest: the undo button keeps its words, and planning its count in sight', async () => {
-    const guest = await openTouch(browser, guestUrl(host), { width: 360, height: 640 }, 'off', 'de');
-    const { creator } = await joinTable(host, guest, 'Dora', 3);
+    const guest = await openTouch(
+      live.browser,
+      guestUrl(live.program),
+      { width: 360, height: 640 },
+      'off',
+      'de',
+    );
+    const { creator } = await joinTable(live.program, guest, 'Dora', 3);
     creators.push(creator);
     const { page } = guest;
     await page.locator('[data-testid=plan-confirm]').waitFor();
@@ -94,11 +94,11 @@ describe.runIf(CAN_RUN)("a phone's decision in sight as it is put together", () 
 
   for (const { name, ...screen } of PHONES)
     it(`at a table with a display, at ${screen.width}×${screen.height}`, { timeout: 180_000 }, async () => {
-      const { display, gameId } = await openDisplay(browser, host.operatorUrl(), {
+      const { display, gameId } = await openDisplay(live.browser, live.program.operatorUrl(), {
         width: 1280,
         height: 720,
       });
-      const phone = await openTouch(browser, guestUrl(host, '#/join'), screen);
+      const phone = await openTouch(live.browser, guestUrl(live.program, '#/join'), screen);
       await phone.page.fill('[data-testid=join-name]', name);
       await phone.page.locator(`[data-testid="join-${gameId}"]`).tap();
       await phone.page.locator('[data-testid=lobby]').waitFor();

@@ -2,20 +2,16 @@
 // (`norenberc start --browser`): how to act at a guild is a group of radio buttons as WAI-ARIA's radio
 // group pattern has it. The group is one Tab stop; the arrows move the choice and take it, round from
 // the last to the first and back; the choice shows what it opens, and no shortcut takes the arrows.
-import type { Browser, Locator } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { messages as en } from '../../languages/en/messages.ts';
-import { launch, openApp, play, startSoloGame } from './driver.ts';
+import { openApp, play, startSoloGame } from './driver.ts';
 import { DESKTOP } from './journey.ts';
 import { focused, press, tabTo } from './keyboard.ts';
-import { newDataDir, startApp, type Program } from './programs.ts';
+import { newDataDir, startApp } from './programs.ts';
+import { journeyRig } from './rig.ts';
 
-let program: Program | null = null;
-let browser: Browser | null = null;
-afterAll(async () => {
-  await browser?.close();
-  await program?.kill();
-});
+const rig = journeyRig();
 
 /** The control each way to act opens, in sight once it is chosen. */
 const OPENS: Record<string, string> = {
@@ -26,8 +22,8 @@ const OPENS: Record<string, string> = {
 
 describe('the ways to act at a guild', () => {
   it('are one Tab stop whose arrows move the choice round, as radio buttons', async () => {
-    program = await startApp(newDataDir('radio-keys'));
-    browser = await launch();
+    const program = await rig.program(startApp(newDataDir('radio-keys')));
+    const browser = await rig.browser();
     const { page, errors } = await openApp(browser, program.url, { viewport: DESKTOP });
     await startSoloGame(page, ['easy']);
     // Played until a guild offers her two ways to act or more.

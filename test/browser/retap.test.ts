@@ -5,12 +5,13 @@
 // on a desktop.
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DB_FILE } from '../../main/store/database.ts';
 import { ARMING_MS } from '../../renderer/ui/arming.ts';
-import { launch, moves, openApp, play, startSoloGame } from './driver.ts';
-import { newDataDir, startApp, type Program } from './programs.ts';
+import { moves, openApp, play, startSoloGame } from './driver.ts';
+import { newDataDir, startApp } from './programs.ts';
+import { appAndBrowser } from './rig.ts';
 import { openTouch } from './touch.ts';
 
 const LIVE_TURN = '[data-region=panel]:not([inert]) [data-testid=nothing]';
@@ -97,20 +98,11 @@ async function reflexes(
 }
 
 describe('a quick second tap', () => {
-  let app: Program;
-  let browser: Browser;
-  beforeAll(async () => {
-    app = await startApp(newDataDir('retap'));
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const live = appAndBrowser(() => startApp(newDataDir('retap')));
 
   /** The actions the program's database holds (of its one game). */
   const storedActions = (): number => {
-    const db = new Database(join(app.dataDir, DB_FILE), { readonly: true, fileMustExist: true });
+    const db = new Database(join(live.program.dataDir, DB_FILE), { readonly: true, fileMustExist: true });
     try {
       return (db.prepare('SELECT count(*) AS n FROM actions').get() as { n: number }).n;
     } finally {
@@ -119,7 +111,7 @@ describe('a quick second tap', () => {
   };
 
   it('on a phone lands on nothing while the next decision comes live; a finger alone waits', async () => {
-    const { page, errors } = await openTouch(browser, app.url, { width: 390, height: 844 });
+    const { page, errors } = await openTouch(live.browser, live.program.url, { width: 390, height: 844 });
     await startSoloGame(page, ['easy']);
     const reflex = await reflexes(page);
 
@@ -159,7 +151,7 @@ describe('a quick second tap', () => {
   });
 
   it('on a desktop takes a mouse click at once', async () => {
-    const { page, errors } = await openApp(browser, app.url);
+    const { page, errors } = await openApp(live.browser, live.program.url);
     await startSoloGame(page, ['easy']);
     const reflex = await reflexes(page);
     let clicked = false;

@@ -3,22 +3,18 @@
 // (leaving its screen cancels nothing, coming back shows it under way or done), the history then says
 // it is ready, a second opening (after a reload: nothing kept by the page) is the host's kept review
 // with no progress at all, and the program's database holds it as a row of its match.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { reviewIterations } from '../../engine/bots/analysis.ts';
 import { openHostStore } from '../../main/store/hostStore.ts';
 import { importRecord } from '../../main/store/recordImport.ts';
 import { lopsidedGame } from '../renderer/games.ts';
-import { launch, openApp } from './driver.ts';
+import { openApp } from './driver.ts';
 import { SentRequests, readDatabase } from './journey.ts';
-import { newDataDir, startApp, type Program } from './programs.ts';
+import { newDataDir, startApp } from './programs.ts';
+import { journeyRig } from './rig.ts';
 
-let program: Program | null = null;
-let browser: Browser | null = null;
-afterAll(async () => {
-  await browser?.close();
-  await program?.kill();
-});
+const rig = journeyRig();
 
 /** The types of the messages the page received from the host over its WebSocket, in order. */
 function received(page: Page): string[] {
@@ -51,8 +47,8 @@ describe('a review kept with its match', () => {
     const imported = importRecord(opened.store.store, lopsidedGame(), 1_700_000_000_000);
     opened.close();
     if (!imported.ok) throw new Error(imported.error);
-    program = await startApp(dataDir, 0, { reviewsAhead: true });
-    browser = await launch();
+    const program = await rig.program(startApp(dataDir, 0, { reviewsAhead: true }));
+    const browser = await rig.browser();
 
     const requests = new SentRequests();
     const { page, errors } = await openApp(browser, program.url, {

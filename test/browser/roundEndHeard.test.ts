@@ -3,25 +3,20 @@
 // once, in one announcement that opens with the story's heading, and never with the words of its
 // buttons; the log's live region leaves the round's end to the story (its lines stay in the visible
 // log) and tells the next round's start once the story is over.
-import type { Browser } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages as fr } from '../../languages/fr/messages.ts';
-import { launch, openApp, play, startSoloGame } from './driver.ts';
+import { openApp, play, startSoloGame } from './driver.ts';
 import { DESKTOP } from './journey.ts';
 import { announced, hearAnnouncements } from './keyboard.ts';
-import { newDataDir, startApp, type Program } from './programs.ts';
+import { newDataDir, startApp } from './programs.ts';
+import { journeyRig } from './rig.ts';
 
-let program: Program | null = null;
-let browser: Browser | null = null;
-afterAll(async () => {
-  await browser?.close();
-  await program?.kill();
-});
+const rig = journeyRig();
 
 describe('a round end heard', () => {
   it('is told once, step by step, by its story in the reader’s language, and not by the log', async () => {
-    program = await startApp(newDataDir('round-end-heard'));
-    browser = await launch();
+    const program = await rig.program(startApp(newDataDir('round-end-heard')));
+    const browser = await rig.browser();
     const { page, errors } = await openApp(browser, program.url, {
       language: 'fr',
       viewport: DESKTOP,

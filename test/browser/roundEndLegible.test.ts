@@ -3,17 +3,13 @@
 // over a number of a player's area or a storehouse (they go into the counts), the top bar names the step being told,
 // no guild house still says someone acts there, and the board shows what the step did: each favourite's
 // craftsman in its area and gone from its house, the agents home, and no player "still planning".
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
-import { launch, openApp, play, shot, startSoloGame } from './driver.ts';
-import { newDataDir, startApp, type Program } from './programs.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openApp, play, shot, startSoloGame } from './driver.ts';
+import { newDataDir, startApp } from './programs.ts';
+import { journeyRig } from './rig.ts';
 
-let program: Program | null = null;
-let browser: Browser | null = null;
-afterAll(async () => {
-  await browser?.close();
-  await program?.kill();
-});
+const rig = journeyRig();
 
 /** The numbers of the player areas and the storehouses that a token in sight overlaps, in words. */
 function coveredNumbers(page: Page): Promise<string[]> {
@@ -40,8 +36,8 @@ function coveredNumbers(page: Page): Promise<string[]> {
 
 describe('a round end told on the board', () => {
   it('keeps every number of the player areas in sight and names its step in the top bar', async () => {
-    program = await startApp(newDataDir('round-end'));
-    browser = await launch();
+    const program = await rig.program(startApp(newDataDir('round-end')));
+    const browser = await rig.browser();
     // A laptop's window: the side column is short, and a long step scrolls in it.
     const { page, errors } = await openApp(browser, program.url, {
       speed: 'normal',

@@ -2,17 +2,15 @@
 // on a laptop and a phone: nothing covers the story's title, its progress or its buttons — the
 // "Skip animations" button least of all, which the story's own Next (tokens land at once) and Skip
 // stand for while it is told.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
-import { launch, openApp, play, shot, startSoloGame } from './driver.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openApp, play, shot, startSoloGame } from './driver.ts';
 import { newDataDir, startApp, type Program } from './programs.ts';
+import { journeyRig } from './rig.ts';
 
+const rig = journeyRig();
+/** One program for the two sizes. */
 let program: Program | null = null;
-let browser: Browser | null = null;
-afterAll(async () => {
-  await browser?.close();
-  await program?.kill();
-});
 
 /**
  * What of the story lies under another of its parts or the floating "Skip animations", in words, and
@@ -52,8 +50,8 @@ describe('the round-end story while its tokens move', () => {
     ['phone', { width: 390, height: 844 }],
   ] as const) {
     it(`is covered by nothing at ${viewport.width}×${viewport.height}`, async () => {
-      program ??= await startApp(newDataDir('round-end-skip'));
-      browser ??= await launch();
+      program ??= await rig.program(startApp(newDataDir('round-end-skip')));
+      const browser = await rig.browser();
       const { page, context, errors } = await openApp(browser, program.url, {
         speed: 'normal',
         device,

@@ -1,22 +1,17 @@
 // The round-end story as a player reads it (`norenberc start --browser`), in English and in French: in
 // the favourites' step each favourite gives one good of the guild back, said under its row, and a guild
 // with no favourite says so.
-import type { Browser } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
-import { launch, openApp, play, startSoloGame } from './driver.ts';
-import { newDataDir, startApp, type Program } from './programs.ts';
+import { describe, expect, it } from 'vitest';
+import { openApp, play, startSoloGame } from './driver.ts';
+import { newDataDir, startApp } from './programs.ts';
+import { journeyRig } from './rig.ts';
 
-let program: Program | null = null;
-let browser: Browser | null = null;
-afterAll(async () => {
-  await browser?.close();
-  await program?.kill();
-});
+const rig = journeyRig();
 
 describe('the round-end story', () => {
   it('says what each favourite gives back to the guild', async () => {
-    program = await startApp(newDataDir('round-end-told'));
-    browser = await launch();
+    const program = await rig.program(startApp(newDataDir('round-end-told')));
+    const browser = await rig.browser();
     for (const [language, givesBack, none] of [
       ['en', /^(\S.*) gives 1 \S+ back to the guild\.$/, 'Nobody holds these goods'],
       ['fr', /^(\S.*) rend 1 \S+ à la guilde\.$/, 'Personne n’a ces marchandises'],

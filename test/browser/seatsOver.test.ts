@@ -4,16 +4,13 @@
 // comes back to the running game with nothing said about the one over, whose tokens it forgets, and
 // a reload says nothing of it either, nor tells again the moves she watched before the host stopped
 // (the browser knows them by their count of actions, which a host started again keeps).
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
-import { launch, moves, openApp, play, beyondHostGone } from './driver.ts';
-import { newDataDir, startApp, type Program } from './programs.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { moves, openApp, play, beyondHostGone } from './driver.ts';
+import { newDataDir, startApp } from './programs.ts';
+import { journeyRig } from './rig.ts';
 
-const live: { programs: Program[]; browser?: Browser } = { programs: [] };
-afterAll(async () => {
-  await live.browser?.close();
-  for (const program of live.programs) await program.kill();
-});
+const rig = journeyRig();
 
 /** The games whose tokens the page keeps for its host. */
 const keptGames = (page: Page): Promise<string[]> =>
@@ -37,9 +34,8 @@ async function soloGame(page: Page): Promise<string> {
 describe('the seats of a game that is over', () => {
   it('go quietly when the host no longer knows the game, while the game being played comes back', async () => {
     const dataDir = newDataDir('seats-over');
-    const first = await startApp(dataDir);
-    live.programs.push(first);
-    const browser = (live.browser = await launch());
+    const first = await rig.program(startApp(dataDir));
+    const browser = await rig.browser();
     const { page, errors } = await openApp(browser, first.url);
 
     const over = await soloGame(page);
@@ -55,8 +51,7 @@ describe('the seats of a game that is over', () => {
     expect(await keptGames(page)).toEqual(expect.arrayContaining([over, running]));
 
     expect(await first.stop()).toBe(0);
-    const second = await startApp(dataDir, first.port);
-    live.programs.push(second);
+    await rig.program(startApp(dataDir, first.port));
     await page.locator('[data-testid=connection]').waitFor({ state: 'detached', timeout: 30_000 });
     await page.locator(`[data-testid=game][data-moves="${at}"] [data-testid=nothing]`).waitFor();
     // The host answered for the game over (its tokens are gone), and nothing was said of it.

@@ -9,20 +9,15 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { Browser } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dealFromSeed } from '../../engine/index.ts';
 import { fingerprintText } from '../../main/records/fingerprint.ts';
-import { launch, openApp, play, shot, startSoloGame } from './driver.ts';
+import { openApp, play, shot, startSoloGame } from './driver.ts';
 import { DESKTOP, readDatabase } from './journey.ts';
-import { newDataDir, startApp, type Program } from './programs.ts';
+import { newDataDir, startApp } from './programs.ts';
+import { journeyRig } from './rig.ts';
 
-let program: Program | null = null;
-let browser: Browser | null = null;
-afterAll(async () => {
-  await browser?.close();
-  await program?.kill();
-});
+const rig = journeyRig();
 
 const HEX64 = /\b[0-9a-f]{64}\b/;
 /** What the test reads of a frame from the host: the table's phase and fingerprint, the moves applied. */
@@ -33,8 +28,8 @@ const run = promisify(execFile);
 describe('a shuffle anyone can check', () => {
   it('shows the fingerprint before the first move and the seed at the end, and the two agree', async () => {
     const dataDir = newDataDir('shuffle');
-    program = await startApp(dataDir);
-    browser = await launch();
+    const program = await rig.program(startApp(dataDir));
+    const browser = await rig.browser();
     // Every frame the page receives from the host, in order.
     const frames: string[] = [];
     const { page, errors } = await openApp(browser, program.url, {
@@ -113,7 +108,6 @@ describe('a shuffle anyone can check', () => {
     expect(errors).toEqual([]);
 
     expect(await program.stop()).toBe(0);
-    program = null;
     const db = readDatabase(dataDir);
     try {
       const row = db.prepare('SELECT seed, setup FROM matches').get() as { seed: string; setup: string };

@@ -6,24 +6,21 @@
 // display takes the name of the first person seated (the database keeps it with the game); on
 // `norenberc start`, a game begun at the screen is numbered past the unfinished ones, those kept from
 // before a restart too.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { messages as en } from '../../languages/en/messages.ts';
 import { messages as fr } from '../../languages/fr/messages.ts';
-import { guestUrl, launch, openApp, pageIn, startSoloGame, type AppPage, beyondHostGone } from './driver.ts';
+import { guestUrl, openApp, pageIn, startSoloGame, type AppPage, beyondHostGone } from './driver.ts';
 import { readDatabase } from './journey.ts';
 import { newDataDir, startApp, startHostProgram, type Program } from './programs.ts';
+import { journeyRig } from './rig.ts';
 import { openDisplay, SocketPhones } from './tableDisplay.ts';
 
-const live: { programs: Program[]; browser?: Browser } = { programs: [] };
-afterAll(async () => {
-  await live.browser?.close();
-  for (const program of live.programs) await program.kill();
-});
+const rig = journeyRig();
 
 /** The host's page for opening a table, in `language`, with Ana's name typed in her seat. */
 async function hostForm(host: Program, language: 'en' | 'fr'): Promise<AppPage> {
-  const app = await openApp(live.browser!, `${host.operatorUrl()}#/host`, { language });
+  const app = await openApp(await rig.browser(), `${host.operatorUrl()}#/host`, { language });
   await app.page.fill('[data-testid=seat-name-0]', 'Ana');
   return app;
 }
@@ -40,9 +37,8 @@ async function openIt(page: Page): Promise<void> {
 
 describe('a new table’s name', () => {
   it('is numbered past the host’s open tables of the same owner, in every reader’s words alike', async () => {
-    const host = await startHostProgram(newDataDir('table-names'));
-    live.programs.push(host);
-    live.browser = await launch();
+    const host = await rig.program(startHostProgram(newDataDir('table-names')));
+    const browser = await rig.browser();
 
     const first = await hostForm(host, 'fr');
     expect(await suggested(first.page)).toBe(fr.common.defaultTable('Ana'));
@@ -62,7 +58,7 @@ describe('a new table’s name', () => {
     await openIt(third.page);
 
     // A guest's join list tells the three apart.
-    const guest = await openApp(live.browser, guestUrl(host, '#/join'), { language: 'fr' });
+    const guest = await openApp(browser, guestUrl(host, '#/join'), { language: 'fr' });
     const names = guest.page.locator('[data-testid^=table-] .info strong');
     await expect.poll(() => names.count()).toBe(3);
     expect((await names.allInnerTexts()).sort()).toEqual(
@@ -77,11 +73,10 @@ describe('a new table’s name', () => {
   });
 
   it('that another table has is refused by the host, whoever asks it and however fast', async () => {
-    const host = await startHostProgram(newDataDir('table-names-guest'));
-    live.programs.push(host);
-    live.browser ??= await launch();
+    const host = await rig.program(startHostProgram(newDataDir('table-names-guest')));
+    const browser = await rig.browser();
     // A guest at the door types the code, then hosts "Evening table".
-    const ben = await openApp(live.browser, `http://127.0.0.1:${host.port}/#/host`);
+    const ben = await openApp(browser, `http://127.0.0.1:${host.port}/#/host`);
     await ben.page.locator('[data-testid=door-code]').fill(host.code()!);
     await ben.page.keyboard.press('Enter');
     await ben.page.fill('[data-testid=seat-name-0]', 'Ben');
@@ -103,7 +98,7 @@ describe('a new table’s name', () => {
       await tab.page.close();
     }
     // Nor does the household's own page open one so named: its list is the whole host's.
-    const operator = await openApp(live.browser, `${host.operatorUrl()}#/host`);
+    const operator = await openApp(browser, `${host.operatorUrl()}#/host`);
     await operator.page.fill('[data-testid=seat-name-0]', 'Ana');
     await operator.page.fill('[data-testid=table-name]', 'EVENING table');
     await operator.page.click('[data-testid=create-table]');
@@ -111,7 +106,7 @@ describe('a new table’s name', () => {
       .poll(() => operator.page.locator('.problem[role=alert]').innerText())
       .toBe(en.errors.codes['table-name-taken']);
 
-    const guest = await openApp(live.browser, guestUrl(host, '#/join'));
+    const guest = await openApp(browser, guestUrl(host, '#/join'));
     const names = guest.page.locator('[data-testid^=table-] .info strong');
     await expect.poll(() => names.allInnerTexts()).toEqual(['Evening table']);
     for (const app of [ben, operator, guest]) expect(app.errors).toEqual([]);
@@ -119,16 +114,15 @@ describe('a new table’s name', () => {
   });
 
   it('of a table opened from its display is its first person’s once seated, and its game keeps it', async () => {
-    const host = await startHostProgram(newDataDir('table-names-display'));
-    live.programs.push(host);
-    live.browser ??= await launch();
+    const host = await rig.program(startHostProgram(newDataDir('table-names-display')));
+    const browser = await rig.browser();
     const phones = new SocketPhones(() => host);
     try {
       // Ana has a table already; then the household's page opens Play at the table, nobody at it.
       const ana = await phones.phone();
       await ana.enter(host.code()!);
       await ana.create([{ kind: 'self', name: 'Ana' }, { kind: 'open' }]);
-      const { display, gameId } = await openDisplay(live.browser, host.operatorUrl(), {
+      const { display, gameId } = await openDisplay(browser, host.operatorUrl(), {
         width: 1280,
         height: 720,
       });
@@ -165,10 +159,9 @@ describe('a new table’s name', () => {
 
   it('of a game begun at the screen is numbered past the unfinished ones, kept over a restart too', async () => {
     const dataDir = newDataDir('game-names');
-    const app = await startApp(dataDir);
-    live.programs.push(app);
-    live.browser ??= await launch();
-    const { page, errors } = await openApp(live.browser, app.url);
+    const app = await rig.program(startApp(dataDir));
+    const browser = await rig.browser();
+    const { page, errors } = await openApp(browser, app.url);
     const home = new URL(app.url);
     home.hash = '#/home';
     /** Begins a game against an easy bot from Home, then goes back Home. */
@@ -191,8 +184,7 @@ describe('a new table’s name', () => {
     await expect.poll(unfinished).toEqual([ana, numbered(2)].sort());
 
     expect(await app.stop()).toBe(0);
-    const again = await startApp(dataDir, app.port);
-    live.programs.push(again);
+    await rig.program(startApp(dataDir, app.port));
     await page.reload();
     await expect.poll(unfinished).toEqual([ana, numbered(2)].sort());
     await begin();

@@ -6,14 +6,14 @@
 // the display), the display tells the public events one after the other in the game's order, each held
 // for the room, quicker while it is behind, yet every round's end whole, each step held; a skip from a
 // phone moves it on by one, and left alone it tells the rest by itself to the final scores. The display page's clock is the test's to move: a hold ends only when it says.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { connect, type Client } from '../../protocol/client.ts';
 import { ScriptedPlayer, seededRandom } from '../../tools/loadtest/scriptedPlayer.ts';
-import { CAN_RUN, launch, openApp, shot, type AppPage } from './driver.ts';
+import { CAN_RUN, openApp, shot, type AppPage } from './driver.ts';
 import { readDisplay, type Reading } from './displayReading.ts';
-import { newDataDir, startHostProgram, type Program } from './programs.ts';
+import { newDataDir, startHostProgram } from './programs.ts';
+import { appAndBrowser } from './rig.ts';
 
 const SCREENS = [
   { width: 1920, height: 1080 },
@@ -21,30 +21,23 @@ const SCREENS = [
 ] as const;
 
 describe.runIf(CAN_RUN)("a table's display over a whole game", () => {
-  let program: Program;
-  let browser: Browser;
+  const live = appAndBrowser(() => startHostProgram(newDataDir('table-rounds')));
   const clients: Client[] = [];
-  beforeAll(async () => {
-    program = await startHostProgram(newDataDir('table-rounds'));
-    browser = await launch();
-  });
-  afterAll(async () => {
+  afterAll(() => {
     for (const client of clients) client.close();
-    await browser?.close();
-    await program?.kill();
   });
 
   /** The display's lobby at 1920×1080, opened from Home, and a phone's player seated first. */
   async function tableWith(name: string): Promise<{ display: AppPage; gameId: string; phone: Client }> {
-    const display = await openApp(browser, program.operatorUrl(), { viewport: SCREENS[0] });
+    const display = await openApp(live.browser, live.program.operatorUrl(), { viewport: SCREENS[0] });
     const { page } = display;
     await page.click('[data-testid=home-table]');
     await page.locator('[data-testid=display-lobby]').waitFor();
     const gameId = decodeURIComponent(page.url().split('/').pop()!);
-    const ws = /\(WebSocket (ws:\/\/\S+),/.exec(program.stdout())![1]!;
+    const ws = /\(WebSocket (ws:\/\/\S+),/.exec(live.program.stdout())![1]!;
     const phone = await connect(ws, { WebSocket, backoff: { initialMs: 20, maxMs: 200 } });
     clients.push(phone);
-    await phone.enter(program.code()!);
+    await phone.enter(live.program.code()!);
     await phone.join(gameId, name);
     await page.locator('[data-testid=display-seat-0]', { hasText: name }).waitFor();
     return { display, gameId, phone };

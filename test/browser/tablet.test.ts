@@ -5,12 +5,13 @@
 // every control at least 44 × 44 px (a house's lodgings windows are no buttons on a touch screen: the
 // panel lists them full-size). The log reads newest first, as on a phone, and a tap on a tile
 // explains it.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Client } from '../../protocol/client.ts';
-import { guestUrl, launch, shot } from './driver.ts';
+import { guestUrl, shot } from './driver.ts';
 import { fit, playerAreas, scrollsSideways, smallTargets, textSizes } from './legibility.ts';
-import { newDataDir, startHostProgram, type Program } from './programs.ts';
+import { newDataDir, startHostProgram } from './programs.ts';
+import { appAndBrowser } from './rig.ts';
 import { joinTable, openTouch, tapPlay, type Screen } from './touch.ts';
 
 const UPRIGHT = { width: 768, height: 1024 };
@@ -40,26 +41,19 @@ async function problems(page: Page, players: number): Promise<string[]> {
 }
 
 describe('a guest plays a whole game from a tablet', () => {
-  let host: Program;
-  let browser: Browser;
+  const live = appAndBrowser(() => startHostProgram(newDataDir('tablet')));
   let creator: Client | null = null;
-  beforeAll(async () => {
-    host = await startHostProgram(newDataDir('tablet'));
-    browser = await launch();
-  });
-  afterAll(async () => {
+  afterAll(() => {
     creator?.close();
-    await browser?.close();
-    await host?.stop();
   });
 
   it(
     'sees the whole board at once at every decision, upright and sideways',
     { timeout: 240_000 },
     async () => {
-      const guest = await openTouch(browser, guestUrl(host), UPRIGHT);
+      const guest = await openTouch(live.browser, guestUrl(live.program), UPRIGHT);
       const { page } = guest;
-      ({ creator } = await joinTable(host, guest, 'Benedikt', 3));
+      ({ creator } = await joinTable(live.program, guest, 'Benedikt', 3));
       let decisions = 0;
       let turned = 0;
       let checked = 0;

@@ -5,17 +5,13 @@
 // control of the panel clear (a disabled one too: it is enabled by the next choice). At desktop sizes
 // and on a phone (played by taps, where no tooltip shows until a key is pressed); Escape and a press
 // elsewhere put a tooltip away.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
-import { launch, openApp, play, shot, startSoloGame } from './driver.ts';
-import { newDataDir, startApp, type Program } from './programs.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openApp, play, shot, startSoloGame } from './driver.ts';
+import { newDataDir, startApp } from './programs.ts';
+import { journeyRig } from './rig.ts';
 
-let program: Program | null = null;
-let browser: Browser | null = null;
-afterAll(async () => {
-  await browser?.close();
-  await program?.kill();
-});
+const rig = journeyRig();
 
 const PANEL = '[data-region=panel]';
 const CONTROLS = `${PANEL} :is(button, input, label)`;
@@ -81,8 +77,8 @@ const SCREENS = [
 
 describe('tooltips in the panel of choices', () => {
   it('cover no other control, at desktop sizes and on a phone, and go at Escape or a press elsewhere', async () => {
-    program = await startApp(newDataDir('tooltips'));
-    browser = await launch();
+    const program = await rig.program(startApp(newDataDir('tooltips')));
+    const browser = await rig.browser();
     for (const screen of SCREENS) {
       const phone = screen.device === 'phone';
       const { page, context, errors } = await openApp(browser, program.url, screen);

@@ -7,12 +7,13 @@
 // readable; each guest is offered the review of their own seat, and Play again once the operator
 // offers it (before, nothing: no empty pill); the tablet plays again, the phone declines and reviews.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { messages as en } from '../../languages/en/messages.ts';
-import { guestUrl, launch, openApp, play, shot, type AppPage } from './driver.ts';
+import { guestUrl, openApp, play, shot, type AppPage } from './driver.ts';
 import { scrollsSideways, smallTargets, textSizes, unreachable } from './legibility.ts';
 import { newDataDir, startHostProgram, type Program } from './programs.ts';
+import { appAndBrowser } from './rig.ts';
 import { openTouch, tapPlay } from './touch.ts';
 
 const TABLE = 'Household evening';
@@ -84,20 +85,13 @@ async function reply(guest: Page, within: string, text: string, readers: Page[])
 }
 
 describe('a phone and a tablet guest at the household’s table', () => {
-  let host: Program;
-  let browser: Browser;
-  beforeAll(async () => {
-    host = await startHostProgram(newDataDir('touch-guests'), [], 0, { reviewsAhead: true });
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await host?.stop();
-  });
+  const live = appAndBrowser(() =>
+    startHostProgram(newDataDir('touch-guests'), [], 0, { reviewsAhead: true }),
+  );
 
   it('chat with the operator, play to the end, fit the scores, review and answer Play again', async () => {
     // The operator's table: no seat of theirs, two open for the guests, three easy bots.
-    const operator = await openApp(browser, `${host.operatorUrl()}#/host`);
+    const operator = await openApp(live.browser, `${live.program.operatorUrl()}#/host`);
     const op = operator.page;
     await op.fill('[data-testid=table-name]', TABLE);
     await op.click('[data-testid=add-seat]');
@@ -106,8 +100,8 @@ describe('a phone and a tablet guest at the household’s table', () => {
     await op.click('[data-testid=create-table]');
     await op.locator('[data-testid=lobby]').waitFor();
 
-    const phone = await join(browser, host, 'Hana', PHONE);
-    const tablet = await join(browser, host, 'Ida', { width: 768, height: 1024 });
+    const phone = await join(live.browser, live.program, 'Hana', PHONE);
+    const tablet = await join(live.browser, live.program, 'Ida', { width: 768, height: 1024 });
     const [hana, ida] = [phone.page, tablet.page];
 
     // The lobby: the operator's word reaches both, the phone's chat open without a tap.

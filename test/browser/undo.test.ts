@@ -7,11 +7,12 @@
 // player holds the screen.
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DB_FILE } from '../../main/store/database.ts';
-import { launch, logLines, moves, openApp, play, shot } from './driver.ts';
-import { newDataDir, startApp, type Program } from './programs.ts';
+import { logLines, moves, openApp, play, shot } from './driver.ts';
+import { newDataDir, startApp } from './programs.ts';
+import { appAndBrowser } from './rig.ts';
 
 /** The game waits for nothing from the screen: every answer is in and the board has caught up. */
 async function settled(page: Page): Promise<void> {
@@ -63,19 +64,10 @@ async function moveToTakeBack(
 }
 
 describe('undo in the browser', () => {
-  let app: Program;
-  let browser: Browser;
-  beforeAll(async () => {
-    app = await startApp(newDataDir('undo'));
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const live = appAndBrowser(() => startApp(newDataDir('undo')));
 
   it('takes back a move with the bots\u2019 moves after it, from the button and from Ctrl+Z', async () => {
-    const { page, errors } = await openApp(browser, app.url);
+    const { page, errors } = await openApp(live.browser, live.program.url);
     await page.click('[data-testid=home-new]');
     await page.fill('[data-testid=seat-name-0]', 'Ana');
     await page.selectOption('[data-testid=seat-kind-1]', 'easy');
@@ -94,7 +86,7 @@ describe('undo in the browser', () => {
     expect(await undo.isDisabled()).toBe(true);
     await shot(page, 'undo-refused');
 
-    const db = new Database(join(app.dataDir, DB_FILE), { readonly: true, fileMustExist: true });
+    const db = new Database(join(live.program.dataDir, DB_FILE), { readonly: true, fileMustExist: true });
     const stored = (): number => (db.prepare('SELECT count(*) AS n FROM actions').get() as { n: number }).n;
     const log = page.locator('[data-testid=log]');
     try {
@@ -142,7 +134,7 @@ describe('undo in the browser', () => {
   });
 
   it('offers each hotseat player only their own decision: the one just made on the next player\u2019s cover', async () => {
-    const { page, errors } = await openApp(browser, app.url);
+    const { page, errors } = await openApp(live.browser, live.program.url);
     await page.click('[data-testid=home-new]');
     await page.click('[data-testid=add-seat]');
     for (const [i, name] of ['Ana', 'Ben', 'Cleo'].entries()) {
