@@ -7,18 +7,15 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
-import { lanTableOfTwo, launch, logLines, moves, play, beyondHostGone } from './driver.ts';
-import { newDataDir, startHostProgram, type Program } from './programs.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { lanTableOfTwo, logLines, moves, play, beyondHostGone } from './driver.ts';
+import { newDataDir, startHostProgram } from './programs.ts';
 import { ROOT } from '../store/processes.ts';
 import { DB_FILE } from '../../main/store/database.ts';
+import { journeyRig } from './rig.ts';
 
-const live: { programs: Program[]; browser?: Browser } = { programs: [] };
-afterAll(async () => {
-  await live.browser?.close();
-  for (const program of live.programs) await program.kill();
-});
+const rig = journeyRig();
 
 /** The lines of the game log a page shows, oldest first. */
 
@@ -31,10 +28,9 @@ describe('a LAN game whose host is killed', () => {
   it('reconnects both guest pages by themselves after a restart, finishes, and its record replays', async () => {
     const dataDir = newDataDir('crash');
     const named = ['--name', 'Crash table'];
-    const first = await startHostProgram(dataDir, named);
-    live.programs.push(first);
+    const first = await rig.program(startHostProgram(dataDir, named));
     const { port } = first;
-    const browser = (live.browser = await launch());
+    const browser = await rig.browser();
     const { ana, ben } = await lanTableOfTwo(browser, first, "Ana's table", {
       language: 'en',
       join: 'Join',
@@ -55,8 +51,7 @@ describe('a LAN game whose host is killed', () => {
     for (const page of pages)
       await page.locator('[data-testid=connection]', { hasText: 'reconnecting' }).waitFor();
 
-    const second = await startHostProgram(dataDir, named, port);
-    live.programs.push(second);
+    const second = await rig.program(startHostProgram(dataDir, named, port));
     expect(second.stdout()).toContain('resumed game');
     // Each page comes back by itself, at the position the store kept, with its own seat, and its log
     // tells the game up to the last move played before the kill.

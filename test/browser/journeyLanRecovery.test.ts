@@ -7,18 +7,15 @@
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
-import { launch, play, beyondHostGone } from './driver.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { play, beyondHostGone } from './driver.ts';
 import { joinTable, moveCount, openTable, press, readDatabase } from './journey.ts';
-import { newDataDir, startHostProgram, type Program } from './programs.ts';
+import { newDataDir, startHostProgram } from './programs.ts';
 import { ROOT } from '../store/processes.ts';
+import { journeyRig } from './rig.ts';
 
-const live: { program?: Program; browser?: Browser } = {};
-afterAll(async () => {
-  await live.browser?.close();
-  await live.program?.kill();
-});
+const rig = journeyRig();
 
 function cli(...args: string[]): { status: number | null; stdout: string } {
   const r = spawnSync(process.execPath, ['bin/norenberc.js', ...args], { cwd: ROOT, encoding: 'utf8' });
@@ -36,11 +33,11 @@ async function playUntil(pages: Page[], moves: number): Promise<void> {
 describe('a LAN game that loses a guest, then its host', () => {
   it('is played by a stand-in, taken back, survives a kill -9 of its host and ends, all stored', async () => {
     const dataDir = newDataDir('journey-recovery');
-    live.program = await startHostProgram(dataDir);
-    const { port } = live.program;
-    live.browser = await launch();
-    const ana = await openTable(live.browser, live.program, 'Ana', 'Stormy table', { open: 1 });
-    const ben = await joinTable(live.browser, live.program, 'Ben', 'Stormy table');
+    const first = await rig.program(startHostProgram(dataDir));
+    const { port } = first;
+    const browser = await rig.browser();
+    const ana = await openTable(browser, first, 'Ana', 'Stormy table', { open: 1 });
+    const ben = await joinTable(browser, first, 'Ben', 'Stormy table');
     await press(ana, '[data-testid=lobby-start]');
     await playUntil([ana.page, ben.page], 3);
 
@@ -71,17 +68,17 @@ describe('a LAN game that loses a guest, then its host', () => {
 
     // The host program dies without closing anything, and is started again where it was.
     const before = await moveCount(ana.page);
-    await live.program.kill();
+    await first.kill();
     for (const page of [ana.page, back])
       await page.locator('[data-testid=connection]', { hasText: 'reconnecting' }).waitFor();
-    live.program = await startHostProgram(dataDir, ['--port', String(port)]);
-    expect(live.program.port).toBe(port);
-    expect(live.program.stdout()).toMatch(/resumed game \S+ at action \d+/);
+    const second = await rig.program(startHostProgram(dataDir, ['--port', String(port)]));
+    expect(second.port).toBe(port);
+    expect(second.stdout()).toMatch(/resumed game \S+ at action \d+/);
     for (const page of [ana.page, back])
       await page.locator('[data-testid=connection]').waitFor({ state: 'detached', timeout: 60_000 });
     // Nothing a page showed is lost, and both show the game where the host resumed it: Ben's last
     // move may have reached the host as Ana's page counted.
-    const resumed = Number(/resumed game \S+ at action (\d+)/.exec(live.program.stdout())![1]);
+    const resumed = Number(/resumed game \S+ at action (\d+)/.exec(second.stdout())![1]);
     expect(resumed).toBeGreaterThanOrEqual(before);
     await expect.poll(() => Promise.all([moveCount(ana.page), moveCount(back)])).toEqual([resumed, resumed]);
     expect(await back.locator('[data-testid=talers-1]').innerText()).not.toBe('?');
@@ -94,7 +91,7 @@ describe('a LAN game that loses a guest, then its host', () => {
     expect(beyondHostGone(ana.errors)).toEqual([]);
     expect(beyondHostGone(ben.errors)).toEqual([]);
     expect(beyondHostGone(backErrors)).toEqual([]);
-    expect(await live.program.stop()).toBe(0);
+    expect(await second.stop()).toBe(0);
 
     const db = readDatabase(dataDir);
     let matchId: number;

@@ -2,16 +2,13 @@
 // each runs its own table, and neither takes the other's seats by opening Home or another table; a
 // reload comes back to the page's own game. And a table lost with a killed host is named on Home, in
 // the player's words, never over a game being played, and goes once dismissed.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
-import { launch, openApp, pageIn, startSoloGame } from './driver.ts';
-import { newDataDir, startHostProgram, type Program } from './programs.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openApp, pageIn, startSoloGame } from './driver.ts';
+import { newDataDir, startHostProgram } from './programs.ts';
+import { journeyRig } from './rig.ts';
 
-const live: { programs: Program[]; browser?: Browser } = { programs: [] };
-afterAll(async () => {
-  await live.browser?.close();
-  for (const program of live.programs) await program.kill();
-});
+const rig = journeyRig();
 
 async function shotOf(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `/tmp/tabs-${name}.png` });
@@ -40,9 +37,8 @@ async function creatorInLobby(page: Page): Promise<void> {
 
 describe('pages of one household', () => {
   it('each run their own table: a second one neither takes the first one’s seats nor loses its own', async () => {
-    const program = await startHostProgram(newDataDir('tabs'));
-    live.programs.push(program);
-    const browser = (live.browser ??= await launch());
+    const program = await rig.program(startHostProgram(newDataDir('tabs')));
+    const browser = await rig.browser();
     const a = await openApp(browser, `${program.operatorUrl()}#/host`);
     await hostTable(a.page, 'Ana', "Ana's table");
 
@@ -87,9 +83,8 @@ describe('pages of one household', () => {
 
   it('names on Home a table lost with a killed host, not over the game being played', async () => {
     const dataDir = newDataDir('tabs-lost');
-    const first = await startHostProgram(dataDir);
-    live.programs.push(first);
-    const browser = (live.browser ??= await launch());
+    const first = await rig.program(startHostProgram(dataDir));
+    const browser = await rig.browser();
     const page = (await openApp(browser, `${first.operatorUrl()}#/host`)).page;
     await hostTable(page, 'Bea', "Bea's table");
     // Bea leaves her table's lobby (its creator's rights stay hers) and plays a game against a bot.
@@ -100,8 +95,7 @@ describe('pages of one household', () => {
 
     await first.kill();
     await page.locator('[data-testid=connection]', { hasText: 'reconnecting' }).waitFor();
-    const second = await startHostProgram(dataDir, [], first.port);
-    live.programs.push(second);
+    const second = await rig.program(startHostProgram(dataDir, [], first.port));
     // The game comes back; the lobby that was lost is not spoken of over it.
     await page.locator('[data-testid=game][data-playing=false]').waitFor({ timeout: 30_000 });
     await page.locator('[data-testid=connection]').waitFor({ state: 'detached' });
