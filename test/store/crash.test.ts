@@ -129,7 +129,7 @@ function runAndKill(
       run.out += String(chunk);
       run.firstLineMs ??= Date.now() - started;
       watchdog.refresh();
-      if (!planned && /round \d/.test(run.out)) planned = setTimeout(() => kill('planned'), afterMs);
+      if (!done && !planned && /round \d/.test(run.out)) planned = setTimeout(() => kill('planned'), afterMs);
     });
     child.stderr.on('data', (chunk: Buffer) => {
       run.err += String(chunk);
