@@ -8,7 +8,7 @@ import type { Change } from '../connection/session.svelte.ts';
 import { stepsOf, type Step } from '../view/flights.ts';
 import { publicView } from '../view/hotseat.ts';
 import { standings } from '../view/standings.ts';
-import { boardAfterStep } from '../view/storyBoard.ts';
+import { boardAfterStep, boardBeforeRoundEnd } from '../view/storyBoard.ts';
 import {
   roundEndSteps,
   roundEndSummary,
@@ -192,6 +192,7 @@ export class Stage {
     if (this.#shown) {
       const seats = this.#shown.seats.map((seat) => ({ ...seat, finished: true, cards: 0, plan: [] }));
       this.#shown = { ...this.#shown, resolving: null, waitingFor: [], seats };
+      if (after) this.#shown = boardBeforeRoundEnd(this.#shown, after, summary.income);
     }
     const steps = roundEndSteps(summary);
     const brief = this.options.briefStory?.() ?? false;

@@ -7,6 +7,7 @@ import type { GameEvent, GameView, GuildView, SeatView } from '../../engine/inde
 import type { RoundEndStep } from './roundEnd.ts';
 
 type Favourite = Extract<GameEvent, { type: 'favourite' }>;
+type Income = Extract<GameEvent, { type: 'income' }>;
 
 /** The guilds' parts each step brings from the position after the round end. */
 const GUILD_PARTS: Partial<Record<RoundEndStep, readonly (keyof GuildView)[]>> = {
@@ -36,6 +37,21 @@ function take<T extends object>(into: T, from: T, parts: readonly (keyof T)[] | 
   const out = { ...into };
   for (const part of parts) out[part] = from[part];
   return out;
+}
+
+/**
+ * The board as the round's last action left it, as its end begins to be told: `shown` is the position
+ * before that action, whose tokens have flown since. Its talers (a purchase, a sale, a payment) are the
+ * ones `after` holds less the income, the only change the round end makes to them, so that the step that
+ * reveals talers to break a tie, and the income, count from what the players really had.
+ */
+export function boardBeforeRoundEnd(shown: GameView, after: GameView, income: readonly Income[]): GameView {
+  const seats = shown.seats.map((seat, i) => {
+    const talers = after.seats[i]!.talers;
+    if (talers === null) return seat;
+    return { ...seat, talers: talers - (income.find((x) => x.seat === i)?.total ?? 0) };
+  });
+  return { ...shown, seats };
 }
 
 /**

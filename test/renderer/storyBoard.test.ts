@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { view, type GameView } from '../../engine/index.ts';
 import { roundEndSteps, roundEndSummary, storyEvents } from '../../renderer/view/roundEnd.ts';
-import { boardAfterStep } from '../../renderer/view/storyBoard.ts';
+import { boardAfterStep, boardBeforeRoundEnd } from '../../renderer/view/storyBoard.ts';
 import { playRandom } from './games.ts';
 
 /** A seat as the story ends it: what the next round resets (plans, planned, finished) aside. */
@@ -20,6 +20,8 @@ const held = (v: GameView) =>
 describe('the board during a round end', () => {
   it('shows what each step did, and after the last the position the round end reached', () => {
     let told = 0;
+    /** Round ends whose last action changed the viewer's talers. */
+    let paidAsItEnded = 0;
     for (const [players, seed] of [
       [2, 3],
       [4, 8],
@@ -31,7 +33,14 @@ describe('the board during a round end', () => {
         const summary = roundEndSummary(events);
         if (before && summary && !summary.final) {
           const { steps } = storyEvents(events);
-          let shown: GameView = before;
+          let shown: GameView = boardBeforeRoundEnd(before, after, summary.income);
+          // The talers as the last action left them (a purchase ending the round included).
+          const income = (seat: number): number => summary.income.find((x) => x.seat === seat)?.total ?? 0;
+          expect(shown.seats.map((seat) => seat.talers)).toEqual(
+            after.seats.map((seat, i) => (seat.talers === null ? null : seat.talers - income(i))),
+          );
+          const lastAction = shown.seats.map((seat) => seat.talers);
+          if (lastAction[0] !== before.seats[0]!.talers) paidAsItEnded++;
           for (const step of roundEndSteps(summary)) {
             shown = boardAfterStep(shown, after, step, steps.get(step) ?? []);
             if (step === 'favourites') {
@@ -44,7 +53,7 @@ describe('the board during a round end', () => {
                 }
               }
               // Nothing of the later steps yet: the agents are still on the roofs, no income.
-              expect(shown.seats.map((seat) => seat.talers)).toEqual(before.seats.map((seat) => seat.talers));
+              expect(shown.seats.map((seat) => seat.talers)).toEqual(lastAction);
               expect(shown.guilds.map((g) => g.roof)).toEqual(before.guilds.map((g) => g.roof));
               expect(shown.guilds.map((g) => g.lodgings)).toEqual(before.guilds.map((g) => g.lodgings));
             }
@@ -66,5 +75,6 @@ describe('the board during a round end', () => {
       });
     }
     expect(told).toBe(9);
+    expect(paidAsItEnded).toBeGreaterThan(0);
   });
 });
