@@ -45,7 +45,7 @@ export const advice: Advice = {
   gains: 'Bringt',
   costs: 'Kostet',
   ability: {
-    burglar: (victim: string, goods: string) => `, und ${victim} ${goods} abnehmen`,
+    burglar: (victim: string, goods: string) => `, und ${goods} von ${victim} nehmen`,
     burglarIdle: ', ohne etwas zu nehmen',
     guardsman: (a: string, b: string) => `, und ${a} mit ${b} tauschen`,
     guardsmanIdle: ', ohne etwas zu tauschen',
@@ -64,7 +64,7 @@ export const advice: Advice = {
     allTypes: 'vervollständigt einen Handwerker jeder Gilde: 5 SP am Ende',
     agent: (n: number) => `gewinnt ${agents(n)}`,
     income: (n: number) => `${talers(n)} mehr bei jedem Einkommen`,
-    robs: (victim: string, goods: string) => `nimmt ${victim} ${goods} ab`,
+    robs: (victim: string, goods: string) => `nimmt ${goods} von ${victim}`,
     swaps: (a: string, at: string, b: string, bt: string) => `legt ${a} ${at} und ${b} ${bt}`,
     peddler: (goods: string, guild: string) =>
       `legt ${goods} auf den Hausierer: sie zählt 4 für die Gunst der ${guild}`,

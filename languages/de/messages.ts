@@ -285,7 +285,7 @@ export const messages: Messages = {
     agentGained: (name: string, total: number) => `${name} erhält einen Agenten (jetzt ${total}).`,
     agentAtMaximum: (name: string) => `${name} hat schon 8 Agenten: keiner mehr.`,
     burgled: (name: string, victim: string, goods: string, compensation: number) =>
-      `Der Dieb von ${name} nimmt ${victim} ${goods}; ${victim} erhält ${talers(compensation)}.`,
+      `Der Dieb von ${name} nimmt ${goods} von ${victim}; ${victim} erhält ${talers(compensation)}.`,
     burglarTookNothing: (name: string) => `Der Dieb von ${name} nimmt nichts.`,
     guardsmanSwapped: (name: string, a: string, b: string) =>
       `Die Stadtwache von ${name} tauscht ${a} und ${b}.`,
