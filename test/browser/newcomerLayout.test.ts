@@ -1,6 +1,6 @@
 // What a newcomer met on a laptop in a game against three bots (five guilds): the question before
 // leaving sits clear of the bar's other controls at every width; Hint and Undo are in sight during
-// planning without scrolling, and so are the plan's buttons with the hint open; the final scores offer the review beside Play again; and the
+// planning without scrolling, the page itself never scrolls (the side column does), and so are the plan's buttons with the hint open; the final scores offer the review beside Play again; and the
 // majorities table names its guilds.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -71,6 +71,17 @@ describe('a newcomer’s game against three bots', () => {
         await inWindow(page, '[data-testid=undo]'),
       ];
       expect.soft(problems.filter(Boolean), `${size.width}×${size.height}`).toEqual([]);
+      // The screen is the window: the page itself never scrolls, by a wheel over the board least of all.
+      await page.mouse.move(size.width / 3, size.height / 2);
+      await page.mouse.wheel(0, 400);
+      await page.waitForTimeout(300);
+      const beyond = await page.evaluate(() => [
+        scrollY,
+        Math.max(0, document.scrollingElement!.scrollHeight - innerHeight),
+      ]);
+      expect
+        .soft(beyond, `the page scrolled, and runs past the window (px), at ${size.width}`)
+        .toEqual([0, 0]);
     }
 
     // Every lodging in sight shows its cost, with five guilds on laptops and on a phone.
