@@ -81,6 +81,14 @@ export function boardAfterStep(
       };
     return g;
   });
-  const seats = shown.seats.map((seat, i) => take(seat, after.seats[i]!, SEAT_PARTS[step]));
+  // An agent that came with a favourite's craftsman is at hand from this step, before the others come home.
+  const gained = new Map<number, number>();
+  for (const e of events) if (e.type === 'agentGained') gained.set(e.seat, e.total);
+  const seats = shown.seats.map((seat, i) => {
+    const s = take(seat, after.seats[i]!, SEAT_PARTS[step]);
+    const total = gained.get(i);
+    if (total === undefined || total <= s.agents.total) return s;
+    return { ...s, agents: { ...s.agents, available: s.agents.available + total - s.agents.total, total } };
+  });
   return { ...take(shown, after, TABLE_PARTS[step]), guilds, seats };
 }

@@ -22,6 +22,7 @@ describe('the board during a round end', () => {
     let told = 0;
     /** Round ends whose last action changed the viewer's talers. */
     let paidAsItEnded = 0;
+    let agentsGained = 0;
     for (const [players, seed] of [
       [2, 3],
       [4, 8],
@@ -44,6 +45,12 @@ describe('the board during a round end', () => {
           for (const step of roundEndSteps(summary)) {
             shown = boardAfterStep(shown, after, step, steps.get(step) ?? []);
             if (step === 'favourites') {
+              // An agent gained with a craftsman is counted as the step says it ("now 5").
+              for (const e of steps.get(step) ?? [])
+                if (e.type === 'agentGained') {
+                  expect(shown.seats[e.seat]!.agents.total).toBe(e.total);
+                  agentsGained++;
+                }
               for (const f of summary.favourites) {
                 const guild = shown.guilds.find((g) => g.id === f.guild)!;
                 expect(guild.guildmaster).toBeNull();
@@ -76,5 +83,6 @@ describe('the board during a round end', () => {
     }
     expect(told).toBe(9);
     expect(paidAsItEnded).toBeGreaterThan(0);
+    expect(agentsGained).toBeGreaterThan(0);
   });
 });
