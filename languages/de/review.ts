@@ -38,6 +38,7 @@ export const review: Review = {
   meanLoss: 'Mittlerer Verlust',
   blunders: 'Patzer (3 SP oder mehr, jenseits der Unschärfe der Schätzung)',
   bestMoves: 'Beste Züge',
+  goodMoves: 'Ebenso gut, im Rahmen der Schätzung',
   vp: (n: string) => `${n} SP`,
   /** A loss beyond the estimate's margin of noise: a clear loss. */
   lossBeyond: (loss: string, margin: string) =>

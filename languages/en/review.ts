@@ -35,6 +35,7 @@ export const review = {
   meanLoss: 'Average loss',
   blunders: "Blunders (3 VP or more, beyond the estimate's margin)",
   bestMoves: 'Best moves',
+  goodMoves: "As good, within the estimate's margin",
   vp: (n: string) => `${n} VP`,
   /** A loss beyond the estimate's margin of noise: a clear loss. */
   lossBeyond: (loss: string, margin: string) => `${loss} ± ${margin} VP, beyond the estimate's margin`,

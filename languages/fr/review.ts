@@ -36,6 +36,7 @@ export const review: Review = {
   meanLoss: 'Perte moyenne',
   blunders: 'Gaffes (3 PV ou plus, au-delà de la marge de l’estimation)',
   bestMoves: 'Meilleurs coups',
+  goodMoves: 'Aussi bons, dans la marge de l’estimation',
   vp: (n: string) => `${n} PV`,
   /** A loss beyond the estimate's margin of noise: a clear loss. */
   lossBeyond: (loss: string, margin: string) => `${loss} ± ${margin} PV, au-delà de la marge de l’estimation`,

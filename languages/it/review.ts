@@ -36,6 +36,7 @@ export const review: Review = {
   meanLoss: 'Perdita media',
   blunders: 'Svarioni (3 PV o più, oltre il margine della stima)',
   bestMoves: 'Mosse migliori',
+  goodMoves: 'Altrettanto buone, entro il margine della stima',
   vp: (n: string) => `${n} PV`,
   /** A loss beyond the estimate's margin of noise: a clear loss. */
   lossBeyond: (loss: string, margin: string) => `${loss} ± ${margin} PV, oltre il margine della stima`,

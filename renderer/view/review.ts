@@ -134,6 +134,8 @@ export interface SummaryFigures {
   meanLoss: string;
   blunders: number;
   best: number;
+  /** Decisions graded good: another move than the advised one, as good within the estimate's margin. */
+  good: number;
   turningPoints: number;
 }
 
@@ -143,6 +145,7 @@ export function summaryFigures(m: Messages, result: ReviewResult): SummaryFigure
     meanLoss: m.review.vp(vpNumber(m, result.summary.meanLoss)),
     blunders: result.summary.blunders,
     best: result.decisions.filter((d) => sameAction(d.played, d.best)).length,
+    good: result.decisions.filter((d) => grade(d) === 'good').length,
     turningPoints: result.decisions.filter((d) => d.turningPoint).length,
   };
 }

@@ -55,7 +55,13 @@ describe('the post-game review in the browser', () => {
     const decisions = page.locator('[data-testid=timeline-decision]');
     const count = await decisions.count();
     expect(count).toBeGreaterThanOrEqual(4);
-    expect(await page.locator('[data-testid=review-summary]').innerText()).toContain(`Decisions\n${count}`);
+    const summary = await page.locator('[data-testid=review-summary]').innerText();
+    expect(summary).toContain(`Decisions\n${count}`);
+    // The summary counts the timeline's marks: ★ the advised move played, ✓ another as good.
+    const marked = (mark: string) =>
+      page.locator('[data-testid=timeline-decision] .mark', { hasText: new RegExp(`^${mark}$`) }).count();
+    expect(summary).toContain(`Best moves\n${await marked('★')}`);
+    expect(summary).toContain(`As good, within the estimate's margin\n${await marked('✓')}`);
     expect(await page.locator('[data-testid=review-row]').count()).toBe(count);
     // Passing with everything in hand is never free: some decisions are turning points, with a loss.
     const turning = await page.locator('[data-testid=review-turning] li').count();

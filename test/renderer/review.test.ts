@@ -23,6 +23,7 @@ import { messages as en } from '../../languages/en/messages.ts';
 import { formatRoute, parseRoute } from '../../renderer/ui/router.svelte.ts';
 import { reasonText, tradeOff } from '../../renderer/view/hints.ts';
 import { explain } from '../../engine/bots/explain.ts';
+import { grade } from '../../engine/bots/index.ts';
 import { PAGE, reviewSeat } from '../../renderer/view/history.ts';
 import { replayRecord } from '../../renderer/view/replay.ts';
 import {
@@ -201,6 +202,11 @@ describe('the review as rows', () => {
     expect(summaryFigures(en, result).best).toBe(
       decisions.filter((d) => sameAction(d.played, d.best)).length,
     );
+    // The ✓ of the timeline: another move than the advised one, as good within the margin.
+    const other = decisions.find((d) => !sameAction(d.played, d.best))!;
+    const asGood = { ...result, decisions: [...decisions, { ...other, loss: 0.2, margin: 0.5 }] };
+    expect(summaryFigures(en, asGood).good).toBe(summaryFigures(en, result).good + 1);
+    expect(summaryFigures(en, result).good).toBe(decisions.filter((d) => grade(d) === 'good').length);
   });
 });
 
