@@ -83,7 +83,7 @@ export const messages: Messages = {
       'Tausche sofort zwei sichtbare Handwerker derselben Gilde, in Werkstätten (nicht Gildemeister) oder Herbergen, auch zwischen Gilden. Danach geht er zurück in den Gästestapel.',
     musician: (v: number | null) => `Bei jedem Einkommen einer Runde erhältst du ${v ?? 3} Taler mehr.`,
     peddler: () =>
-      'Lege eine deiner Waren auf ihn: Sie zählt wie 4 Waren dieser Art, wenn die Günstlinge dieser Runde bestimmt werden. Danach erhältst du die Ware zurück und er geht zurück in den Gästestapel.',
+      'Lege eine deiner Waren auf ihn: Sie zählt wie 4 Waren dieser Art, wenn die Günstlinge dieser Runde bestimmt werden. Danach erhältst du die Ware zurück (außer du bist der Günstling dieser Gilde ohne andere Ware dieser Art: Dann gibst du sie der Gilde) und er geht zurück in den Gästestapel.',
     mayor: () =>
       'Setze ihn für den Rest des Spiels auf das Dach einer Gilde: Bei jedem Einkommen erhält jeder Spieler 1 Taler je eigenem Handwerker dieser Gilde.',
     nobleman: (v: number | null) => `Bei Spielende: ${v ?? 2} SP.`,

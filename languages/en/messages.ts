@@ -97,7 +97,7 @@ export const messages = {
       'Swap two visible craftsmen of the same guild at once, in workshops (not guildmasters) or lodgings, even across guilds. Then he goes back into the guest stack.',
     musician: (v: number | null) => `At every round's income you get ${v ?? 3} more talers.`,
     peddler: () =>
-      "Put one of your goods on him: it counts as 4 goods of that type when this round's favourites are chosen. Then you get the good back and he returns to the guest stack.",
+      "Put one of your goods on him: it counts as 4 goods of that type when this round's favourites are chosen. Then you get the good back (unless you are that guild's favourite with no other good of its type: it is the one you give the guild) and he returns to the guest stack.",
     mayor: () =>
       "Place him on a guild's roof for the rest of the game: at every income each player gets 1 taler per craftsman of that guild they own.",
     nobleman: (v: number | null) => `At the end of the game: ${v ?? 2} VP.`,

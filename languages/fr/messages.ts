@@ -79,7 +79,7 @@ const written: Messages = {
       'Échangez aussitôt deux artisans visibles de la même guilde, dans les ateliers (pas les maîtres de guilde) ou les chambres, même d’une guilde à l’autre. Puis il retourne dans la pile des invités.',
     musician: (v: number | null) => `À chaque collecte de revenus, vous recevez ${v ?? 3} thalers de plus.`,
     peddler: () =>
-      'Posez une de vos marchandises sur lui : elle compte pour 4 marchandises de ce type quand les favoris de cette manche sont choisis. Ensuite vous la récupérez et il retourne dans la pile des invités.',
+      'Posez une de vos marchandises sur lui : elle compte pour 4 marchandises de ce type quand les favoris de cette manche sont choisis. Ensuite vous la récupérez (sauf si vous êtes le favori de cette guilde sans autre marchandise de ce type : c’est celle que vous lui rendez) et il retourne dans la pile des invités.',
     mayor: () =>
       'Placez-le sur le toit d’une guilde pour le reste de la partie : à chaque collecte de revenus, chaque joueur reçoit 1 thaler par artisan de cette guilde qu’il possède.',
     nobleman: (v: number | null) => `En fin de partie : ${v ?? 2} PV.`,

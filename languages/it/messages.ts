@@ -77,7 +77,7 @@ export const messages: Messages = {
       'Scambia subito due artigiani visibili della stessa gilda, nelle botteghe (non i capi della gilda) o negli alloggi, anche tra gilde diverse. Poi torna nella pila degli ospiti.',
     musician: (v: number | null) => `A ogni rendita ricevi ${v ?? 3} talleri in più.`,
     peddler: () =>
-      'Metti su di lui una delle tue merci: conta come 4 merci di quel tipo quando si scelgono i favoriti di questo round. Poi riprendi la merce e lui torna nella pila degli ospiti.',
+      'Metti su di lui una delle tue merci: conta come 4 merci di quel tipo quando si scelgono i favoriti di questo round. Poi riprendi la merce (a meno che tu sia il favorito di quella gilda senza altre merci di quel tipo: è quella che restituisci alla gilda) e lui torna nella pila degli ospiti.',
     mayor: () =>
       'Mettilo sul tetto di una gilda per il resto della partita: a ogni rendita ogni giocatore riceve 1 tallero per artigiano di quella gilda che possiede.',
     nobleman: (v: number | null) => `A fine partita: ${v ?? 2} PV.`,
