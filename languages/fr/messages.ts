@@ -300,7 +300,7 @@ const written: Messages = {
     turnEnded: (names: string) => (names ? `Fin du tour ; ont fini : ${names}.` : 'Fin du tour.'),
     roundEnded: (round: number) => `La manche ${round} est terminée.`,
     favourite: (guild: string, name: string, count: number) =>
-      `${name} est le favori des ${guild} avec ${plural(count, 'marchandise', 'marchandises')}.`,
+      `La faveur des ${guild} va à ${name}, avec ${plural(count, 'marchandise', 'marchandises')}.`,
     noFavourite: (guild: string) =>
       `Personne n’a de marchandise des ${guild} : pas de favori, le maître de guilde quitte la partie.`,
     peddlerReturned: (name: string) => `Le Colporteur ${ofName(name)} retourne dans la pile des invités.`,

@@ -47,7 +47,7 @@ describe('the game log', () => {
         [
           /^Les Imprimeurs sont appelés\u202f: .+\.$/,
           /^Les chambres des Imprimeurs sont complétées \(.+\)\.$/,
-          /^(.+ est le favori des Imprimeurs avec \d+ marchandises?|Personne n’a de marchandise des Imprimeurs\u202f: .+)\.$/,
+          /^(La faveur des Imprimeurs va à .+, avec \d+ marchandises?|Personne n’a de marchandise des Imprimeurs\u202f: .+)\.$/,
         ],
         /\b(de|à) les?\b|\bde [AEIOUÉ]/,
       ],
