@@ -1,7 +1,8 @@
 // The names on *New game on this screen*, against the real `norenberc start` program: two seats that
 // go by one name (as people read it) are refused when Start is pressed, the message naming the seats
 // and the name, both fields marked invalid and described by it, the focus on the first; mended, the
-// marks go and the game starts. A name typed past its limit says the limit beside its field.
+// marks go and the game starts. A name typed past its limit says the limit beside its field. An empty
+// name field shows the name its seat will take.
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { NAME_MAX } from '../../engine/index.ts';
@@ -51,5 +52,27 @@ describe('the names of a new game on this screen', () => {
     await page.locator('[data-testid=game]').waitFor();
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('shows in each empty field the name its seat will take, a second bot of a level numbered', async () => {
+    for (const [language, words] of [
+      ['en', ['Medium bot', 'Medium bot 2']],
+      ['de', ['Mittel-Bot', 'Mittel-Bot 2']],
+    ] as const) {
+      const { page, context, errors } = await openApp(live.browser, live.program.url, { language });
+      await page.click('[data-testid=home-new]');
+      await page.click('[data-testid=add-seat]');
+      for (const i of [1, 2]) await page.selectOption(`[data-testid=seat-kind-${i}]`, 'medium');
+      const shown = (i: number) => page.locator(`[data-testid=seat-name-${i}]`).getAttribute('placeholder');
+      expect([await shown(1), await shown(2)]).toEqual(words);
+      await page.fill('[data-testid=seat-name-0]', 'Ana');
+      await page.click('[data-testid=start-game]');
+      await page.locator('[data-testid=game]').waitFor();
+      // The game names them so.
+      for (const name of words)
+        await page.locator('[data-testid=game]').getByText(name, { exact: true }).first().waitFor();
+      expect(errors).toEqual([]);
+      await context.close();
+    }
   });
 });
