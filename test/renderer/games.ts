@@ -12,8 +12,11 @@ import {
   type GameEvent,
   type GameRecord,
   type GameState,
+  type GameView,
   type GuildId,
+  view,
 } from '../../engine/index.ts';
+import { roundEndSummary, type RoundEndSummary } from '../../renderer/view/roundEnd.ts';
 import { PLAYER_COLORS } from '../../engine/players.ts';
 
 /** The players of the positions the browser tests open: names of several lengths, one non-ASCII. */
@@ -57,6 +60,29 @@ export function playRandom(
     visit(s, result.events);
   }
   return s;
+}
+
+/** A round end as seat 0 saw it: its view before the action that ended the round, and after it. */
+export interface RoundEndSeen {
+  before: GameView;
+  after: GameView;
+  events: GameEvent[];
+  summary: RoundEndSummary;
+}
+
+/** Every round end of random games of these sizes and seeds, as seat 0 saw it. */
+export function roundEndsSeen(games: readonly (readonly [players: number, seed: number])[]): RoundEndSeen[] {
+  const seen: RoundEndSeen[] = [];
+  for (const [players, seed] of games) {
+    let before: GameView | null = null;
+    playRandom(players, seed, (s, events) => {
+      const after = view(s, 0);
+      const summary = roundEndSummary(events);
+      if (before && summary) seen.push({ before, after, events, summary });
+      before = after;
+    });
+  }
+  return seen;
 }
 
 /** A random finished game as a host would store it. */

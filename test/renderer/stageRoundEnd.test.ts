@@ -2,41 +2,27 @@
 // ones the round's last action left (a purchase that ended the round paid for), not the ones before it,
 // until the income adds to them. Real games of the engine, their changes as the host sends them.
 import { describe, expect, it, vi } from 'vitest';
-import { view, type GameEvent, type GameView } from '../../engine/index.ts';
 import { Animator } from '../../renderer/play/animator.ts';
 import { Stage } from '../../renderer/play/stage.svelte.ts';
-import { roundEndSummary } from '../../renderer/view/roundEnd.ts';
-import { playRandom } from './games.ts';
+import { roundEndsSeen } from './games.ts';
 
 /** Round ends whose last action changed the talers of the viewer (seat 0). */
-function paidAsTheRoundEnded(): { before: GameView; after: GameView; events: GameEvent[] }[] {
-  const found: { before: GameView; after: GameView; events: GameEvent[] }[] = [];
-  for (const [players, seed] of [
+const paidAsTheRoundEnded = () =>
+  roundEndsSeen([
     [2, 3],
     [3, 5],
     [4, 8],
     [5, 21],
-  ] as const) {
-    let before: GameView | null = null;
-    playRandom(players, seed, (s, events) => {
-      const after = view(s, 0);
-      const summary = roundEndSummary(events);
-      if (before && summary) {
-        const income = summary.income.find((x) => x.seat === 0)?.total ?? 0;
-        if (after.seats[0]!.talers! - income !== before.seats[0]!.talers)
-          found.push({ before, after, events });
-      }
-      before = after;
-    });
-  }
-  return found;
-}
+  ]).filter(({ before, after, summary }) => {
+    const income = summary.income.find((x) => x.seat === 0)?.total ?? 0;
+    return after.seats[0]!.talers! - income !== before.seats[0]!.talers;
+  });
 
 describe('the round end on the stage', () => {
   it('begins with the talers the last action left, and the income adds to them', async () => {
     const cases = paidAsTheRoundEnded();
     expect(cases.length).toBeGreaterThan(0);
-    for (const { before, after, events } of cases) {
+    for (const { before, after, events, summary } of cases) {
       const stage = new Stage(
         new Animator(
           () => null,
@@ -48,7 +34,6 @@ describe('the round end on the stage', () => {
       await vi.waitFor(() => expect(stage.shownSeq).toBe(1));
       stage.receive({ seq: 2, view: after, events });
       await vi.waitFor(() => expect(stage.story?.index).toBe(0));
-      const summary = roundEndSummary(events)!;
       const income = summary.income.find((x) => x.seat === 0)?.total ?? 0;
       // The favourites' step: a tie broken by talers reveals these.
       expect(stage.shown!.seats[0]!.talers).toBe(after.seats[0]!.talers! - income);
