@@ -192,7 +192,7 @@ export class Stage {
     if (this.#shown) {
       const seats = this.#shown.seats.map((seat) => ({ ...seat, finished: true, cards: 0, plan: [] }));
       this.#shown = { ...this.#shown, resolving: null, waitingFor: [], seats };
-      if (after) this.#shown = boardBeforeRoundEnd(this.#shown, after, summary.income);
+      if (after) this.#shown = boardBeforeRoundEnd(this.#shown, after, summary.income, before);
     }
     const steps = roundEndSteps(summary);
     const brief = this.options.briefStory?.() ?? false;

@@ -8,6 +8,7 @@ import type { RoundEndStep } from './roundEnd.ts';
 
 type Favourite = Extract<GameEvent, { type: 'favourite' }>;
 type Income = Extract<GameEvent, { type: 'income' }>;
+type AgentToRoof = Extract<GameEvent, { type: 'agentToRoof' }>;
 
 /** The guilds' parts each step brings from the position after the round end. */
 const GUILD_PARTS: Partial<Record<RoundEndStep, readonly (keyof GuildView)[]>> = {
@@ -41,17 +42,37 @@ function take<T extends object>(into: T, from: T, parts: readonly (keyof T)[] | 
 
 /**
  * The board as the round's last action left it, as its end begins to be told: `shown` is the position
- * before that action, whose tokens have flown since. Its talers (a purchase, a sale, a payment) are the
- * ones `after` holds less the income, the only change the round end makes to them, so that the step that
- * reveals talers to break a tie, and the income, count from what the players really had.
+ * before that action, whose tokens have flown since, and `last` that action's events. Its talers (a
+ * purchase, a sale, a payment) are the ones `after` holds less the income, the only change the round end
+ * makes to them, so that the step that reveals talers to break a tie, and the income, count from what the
+ * players really had; the agent it sent to a roof is there until the agents come home.
  */
-export function boardBeforeRoundEnd(shown: GameView, after: GameView, income: readonly Income[]): GameView {
+export function boardBeforeRoundEnd(
+  shown: GameView,
+  after: GameView,
+  income: readonly Income[],
+  last: readonly GameEvent[],
+): GameView {
+  const roofs = last.filter((e): e is AgentToRoof => e.type === 'agentToRoof');
   const seats = shown.seats.map((seat, i) => {
     const talers = after.seats[i]!.talers;
-    if (talers === null) return seat;
-    return { ...seat, talers: talers - (income.find((x) => x.seat === i)?.total ?? 0) };
+    const sent = roofs.filter((e) => e.seat === i).length;
+    const agents = {
+      ...seat.agents,
+      available: seat.agents.available - sent,
+      onRoofs: seat.agents.onRoofs + sent,
+    };
+    return {
+      ...seat,
+      agents,
+      talers: talers === null ? seat.talers : talers - (income.find((x) => x.seat === i)?.total ?? 0),
+    };
   });
-  return { ...shown, seats };
+  const guilds = shown.guilds.map((guild) => {
+    const sent = roofs.filter((e) => e.guild === guild.id).map((e) => e.seat);
+    return sent.length ? { ...guild, roof: [...guild.roof, ...sent] } : guild;
+  });
+  return { ...shown, seats, guilds };
 }
 
 /**

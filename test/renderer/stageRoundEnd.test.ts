@@ -1,9 +1,12 @@
 // The board as a round end begins to be told, on the stage the game screen draws: the talers are the
 // ones the round's last action left (a purchase that ended the round paid for), not the ones before it,
-// until the income adds to them. Real games of the engine, their changes as the host sends them.
+// until the income adds to them; the agent it sent to a roof is there. Real games of the engine, their
+// changes as the host sends them.
 import { describe, expect, it, vi } from 'vitest';
 import { Animator } from '../../renderer/play/animator.ts';
+import type { GameView } from '../../engine/index.ts';
 import { Stage } from '../../renderer/play/stage.svelte.ts';
+import { storyEvents } from '../../renderer/view/roundEnd.ts';
 import { roundEndsSeen } from './games.ts';
 
 /** Round ends whose last action changed the talers of the viewer (seat 0). */
@@ -37,6 +40,12 @@ describe('the round end on the stage', () => {
       const income = summary.income.find((x) => x.seat === 0)?.total ?? 0;
       // The favourites' step: a tie broken by talers reveals these.
       expect(stage.shown!.seats[0]!.talers).toBe(after.seats[0]!.talers! - income);
+      // And the agent the last action sent to a roof is on it.
+      const on = (v: GameView, guild: string, seat: number) =>
+        v.guilds.find((g) => g.id === guild)!.roof.filter((x) => x === seat).length;
+      for (const e of storyEvents(events).before)
+        if (e.type === 'agentToRoof')
+          expect(on(stage.shown!, e.guild, e.seat)).toBe(on(before, e.guild, e.seat) + 1);
       const incomeStep = stage.story!.steps.indexOf('income');
       for (let step = 1; step <= incomeStep; step++) {
         stage.next();

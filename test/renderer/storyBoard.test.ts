@@ -23,20 +23,30 @@ describe('the board during a round end', () => {
     /** Round ends whose last action changed the viewer's talers. */
     let paidAsItEnded = 0;
     let agentsGained = 0;
+    let lastAgents = 0;
     for (const { before, after, events, summary } of roundEndsSeen([
       [2, 3],
       [4, 8],
       [5, 21],
     ])) {
       if (summary.final) continue;
-      const { steps } = storyEvents(events);
-      let shown: GameView = boardBeforeRoundEnd(before, after, summary.income);
+      const { before: last, steps } = storyEvents(events);
+      let shown: GameView = boardBeforeRoundEnd(before, after, summary.income, last);
+      // The agent the last action sent to a roof is there, and no longer at hand.
+      for (const e of last)
+        if (e.type === 'agentToRoof') {
+          const roof = (v: GameView) => v.guilds.find((g) => g.id === e.guild)!.roof;
+          expect(roof(shown)).toEqual([...roof(before), e.seat]);
+          expect(shown.seats[e.seat]!.agents.available).toBe(before.seats[e.seat]!.agents.available - 1);
+          lastAgents++;
+        }
       // The talers as the last action left them (a purchase ending the round included).
       const income = (seat: number): number => summary.income.find((x) => x.seat === seat)?.total ?? 0;
       expect(shown.seats.map((seat) => seat.talers)).toEqual(
         after.seats.map((seat, i) => (seat.talers === null ? null : seat.talers - income(i))),
       );
       const lastAction = shown.seats.map((seat) => seat.talers);
+      const lastRoofs = shown.guilds.map((g) => g.roof);
       if (lastAction[0] !== before.seats[0]!.talers) paidAsItEnded++;
       for (const step of roundEndSteps(summary)) {
         shown = boardAfterStep(shown, after, step, steps.get(step) ?? []);
@@ -57,7 +67,7 @@ describe('the board during a round end', () => {
           }
           // Nothing of the later steps yet: the agents are still on the roofs, no income.
           expect(shown.seats.map((seat) => seat.talers)).toEqual(lastAction);
-          expect(shown.guilds.map((g) => g.roof)).toEqual(before.guilds.map((g) => g.roof));
+          expect(shown.guilds.map((g) => g.roof)).toEqual(lastRoofs);
           expect(shown.guilds.map((g) => g.lodgings)).toEqual(before.guilds.map((g) => g.lodgings));
         }
         if (step === 'income') expect(shown.seats[0]!.talers).toBe(after.seats[0]!.talers);
@@ -77,5 +87,6 @@ describe('the board during a round end', () => {
     expect(told).toBe(9);
     expect(paidAsItEnded).toBeGreaterThan(0);
     expect(agentsGained).toBeGreaterThan(0);
+    expect(lastAgents).toBeGreaterThan(0);
   });
 });
