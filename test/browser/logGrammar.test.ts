@@ -5,7 +5,7 @@
 // never the forms a newcomer saw ("dei Stampatori", "de les").
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openApp, play, startSoloGame } from './driver.ts';
+import { openApp, play, send, startSoloGame } from './driver.ts';
 import { newDataDir, startApp } from './programs.ts';
 import { journeyRig } from './rig.ts';
 
@@ -17,7 +17,8 @@ async function firstRound(page: Page): Promise<string[]> {
   await page.locator('[data-testid=plan-confirm]').waitFor();
   await page.click('[data-testid=plan-printers]');
   await page.click('[data-testid=plan-brewers]');
-  await page.click('[data-testid=plan-confirm]');
+  // Sent and answered before the player goes on: the panel is busy with it meanwhile.
+  await send(page, (button) => button.click(), '[data-testid=plan-confirm]');
   let over = false;
   await play(page, {
     pass: async () => true,
