@@ -5,39 +5,18 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
 import { DB_FILE } from '../../main/store/database.ts';
 import type { BotLevel } from '../../protocol/messages.ts';
-import { appUrl, launch, openApp, type AppPage } from './driver.ts';
+import { appUrl, openApp, type AppPage } from './driver.ts';
 import { newDataDir, startHostProgram, type Program } from './programs.ts';
+import { appAndBrowser, type AppAndBrowser } from './rig.ts';
 
 /** The desktop size the journeys are played at. */
 export const DESKTOP = { width: 1366, height: 850 };
 
 /** `norenberc host` on a fresh data folder and a browser, started before the block's tests, closed after. */
-export function hostProgramAndBrowser(name: string): {
-  readonly program: Program;
-  readonly browser: Browser;
-} {
-  const live: { program?: Program; browser?: Browser } = {};
-  beforeAll(async () => {
-    live.program = await startHostProgram(newDataDir(name));
-    live.browser = await launch();
-  });
-  afterAll(async () => {
-    await live.browser?.close();
-    await live.program?.kill();
-  });
-  return {
-    get program() {
-      if (!live.program) throw new Error('the host program is not started');
-      return live.program;
-    },
-    get browser() {
-      if (!live.browser) throw new Error('the browser is not started');
-      return live.browser;
-    },
-  };
+export function hostProgramAndBrowser(name: string): AppAndBrowser {
+  return appAndBrowser(() => startHostProgram(newDataDir(name)));
 }
 
 /** The requests a page's app sent to the host over its WebSocket, in order (parsed from the frames). */
