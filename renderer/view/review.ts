@@ -140,12 +140,14 @@ export interface SummaryFigures {
 }
 
 export function summaryFigures(m: Messages, result: ReviewResult): SummaryFigures {
+  // The timeline's grades: ★ the advised move played, ✓ another as good.
+  const verdicts = result.decisions.map(grade);
   return {
     decisions: result.summary.decisions,
     meanLoss: m.review.vp(vpNumber(m, result.summary.meanLoss)),
     blunders: result.summary.blunders,
-    best: result.decisions.filter((d) => sameAction(d.played, d.best)).length,
-    good: result.decisions.filter((d) => grade(d) === 'good').length,
+    best: verdicts.filter((v) => v === 'best').length,
+    good: verdicts.filter((v) => v === 'good').length,
     turningPoints: result.decisions.filter((d) => d.turningPoint).length,
   };
 }
